@@ -1,0 +1,10 @@
+//! clash-bot: a Discord bot hosting two-player card and tile games.
+//!
+//! Three layers, arrows pointing down only: [`rules`] (pure game state machines, with
+//! [`cards`]), the service (matches, storage, clocks: [`storage`], [`config`]), and the
+//! Discord layer.
+
+pub mod cards;
+pub mod config;
+pub mod rules;
+pub mod storage;

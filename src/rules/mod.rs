@@ -1,0 +1,453 @@
+//! The rules layer: one pure, deterministic state machine per game behind the [`Game`]
+//! trait, plus [`Table`], which adds what every game shares (turn order checks, clock
+//! strikes and forfeits, resignation, the move log). No I/O, no clock, no async here.
+
+// pub mod clash;
+// pub mod toss;
+
+use crate::cards::GameRng;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::ops::{Index, IndexMut};
+use thiserror::Error;
+
+/// One of the two players. `A` and `B` are seats, not roles: roles (attacker, defender,
+/// first player) are the game's business.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Seat {
+    A,
+    B,
+}
+
+impl Seat {
+    pub const BOTH: [Seat; 2] = [Seat::A, Seat::B];
+
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::A => Seat::B,
+            Seat::B => Seat::A,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl std::fmt::Display for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Seat::A => "A",
+            Seat::B => "B",
+        })
+    }
+}
+
+/// Per-seat data, indexed by [`Seat`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BySeat<T> {
+    pub a: T,
+    pub b: T,
+}
+
+impl<T> BySeat<T> {
+    pub fn new(a: T, b: T) -> Self {
+        BySeat { a, b }
+    }
+
+    pub fn from_fn(mut f: impl FnMut(Seat) -> T) -> Self {
+        BySeat {
+            a: f(Seat::A),
+            b: f(Seat::B),
+        }
+    }
+
+    pub fn get(&self, seat: Seat) -> &T {
+        match seat {
+            Seat::A => &self.a,
+            Seat::B => &self.b,
+        }
+    }
+
+    pub fn get_mut(&mut self, seat: Seat) -> &mut T {
+        match seat {
+            Seat::A => &mut self.a,
+            Seat::B => &mut self.b,
+        }
+    }
+
+    pub fn map<U>(self, mut f: impl FnMut(Seat, T) -> U) -> BySeat<U> {
+        BySeat {
+            a: f(Seat::A, self.a),
+            b: f(Seat::B, self.b),
+        }
+    }
+
+    pub fn as_ref(&self) -> BySeat<&T> {
+        BySeat {
+            a: &self.a,
+            b: &self.b,
+        }
+    }
+
+    pub fn zip<U>(self, other: BySeat<U>) -> BySeat<(T, U)> {
+        BySeat {
+            a: (self.a, other.a),
+            b: (self.b, other.b),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (Seat, &T)> {
+        [(Seat::A, &self.a), (Seat::B, &self.b)].into_iter()
+    }
+}
+
+impl<T> Index<Seat> for BySeat<T> {
+    type Output = T;
+    fn index(&self, seat: Seat) -> &T {
+        self.get(seat)
+    }
+}
+
+impl<T> IndexMut<Seat> for BySeat<T> {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        self.get_mut(seat)
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Win { winner: Seat, reason: EndReason },
+    Draw,
+}
+
+impl Outcome {
+    pub fn winner(self) -> Option<Seat> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The game's own rules decided it.
+    Play,
+    /// The loser ran out of clock too many times.
+    Forfeit,
+    Resignation,
+}
+
+/// One game's rules. Implementations are pure state machines: all randomness comes from
+/// the RNG stored in the state, so `new` with the same seed and the same moves always
+/// gives the same state.
+///
+/// The layers above see only this trait, so every game fits it without special cases:
+/// - hidden hands: [`Game::view`] builds one seat's view, whose type has no field for the
+///   opponent's hidden cards; [`Game::public_view`] is what a channel may see;
+/// - several actions in one turn: a move need not end the turn; [`Game::turn`] only
+///   advances when it does, and [`Game::to_move`] stays on the same seat until then;
+/// - a choice made after seeing the other's: the second seat simply moves next and its
+///   view shows the first choice;
+/// - a run-out clock: [`Game::default_move`] is always legal, and [`Table::timeout`] plays
+///   it until the turn passes.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// Per-match options (target score and the like), fixed when the match starts.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A player's intent.
+    type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What happened. Events are public: they never hold a card its owner has not shown.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one seat may see.
+    type View: Clone + Debug + Serialize + Send + Sync;
+    /// What everybody may see.
+    type PublicView: Clone + Debug + Serialize + Send + Sync;
+    /// Why a move was refused, in words a player can read.
+    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+
+    /// The game's name on the command line and in storage (`clash`, `tile-poker`, …).
+    const NAME: &'static str;
+    /// The toss winner's two choices, as buttons would say them.
+    const FIRST_CHOICE: &'static str = "Go first";
+    const SECOND_CHOICE: &'static str = "Go second";
+
+    /// A new game; `first` is the seat that moves first.
+    fn new(options: &Self::Options, seed: u64, first: Seat) -> Self;
+
+    /// The seat whose move it is, `None` once the game is over.
+    fn to_move(&self) -> Option<Seat>;
+
+    /// Counts turns; it advances exactly when the turn passes to someone (a clock is per turn).
+    fn turn(&self) -> u32;
+
+    /// `Some` once the rules have ended the game.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Each seat's score as the game counts it (points, clashes won, cards in store).
+    fn scores(&self) -> BySeat<u32>;
+
+    /// Applies a move by the seat to move. On `Err` the state must be exactly as before.
+    /// [`Table::play`] checks turn order and game over before calling this.
+    fn apply(&mut self, seat: Seat, mv: &Self::Move) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// The move played for the seat to move when its clock runs out (RULES.md, *Timers*).
+    /// Always legal while the game is not over.
+    fn default_move(&self) -> Self::Move;
+
+    /// A uniformly chosen legal move (or close to it) for the seat to move: simulations
+    /// and tests.
+    fn random_move(&self, rng: &mut GameRng) -> Self::Move;
+
+    fn view(&self, seat: Seat) -> Self::View;
+
+    fn public_view(&self) -> Self::PublicView;
+}
+
+/// Why [`Table`] refused an action.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum PlayError<E: std::error::Error> {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your move: seat {to_move} is to play")]
+    NotYourTurn { to_move: Seat },
+    #[error("{0}")]
+    Rule(E),
+}
+
+/// An action on the table, as stored in the move log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Action<M> {
+    Play(M),
+    /// The seat to move ran out of clock: its default moves were played until the turn passed.
+    Timeout,
+    Resign,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoggedAction<M> {
+    pub seat: Seat,
+    pub action: Action<M>,
+}
+
+/// Everything needed to rebuild a table: how it started and every action since.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct MoveLog<G: Game> {
+    pub options: G::Options,
+    pub seed: u64,
+    pub first: Seat,
+    /// Missed turns that forfeit; 0 never forfeits.
+    pub max_strikes: u32,
+    pub actions: Vec<LoggedAction<G::Move>>,
+}
+
+/// What a run-out clock did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct TimeoutReport<G: Game> {
+    pub seat: Seat,
+    pub moves: Vec<G::Move>,
+    pub events: Vec<G::Event>,
+    /// The seat's strikes after this one.
+    pub strikes: u32,
+    pub forfeited: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum ReplayError {
+    #[error("action {index} of the log was refused: {reason}")]
+    Refused { index: usize, reason: String },
+}
+
+/// A game plus what every game shares: turn checks, strikes, resignation and the log.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Table<G: Game> {
+    game: G,
+    strikes: BySeat<u32>,
+    /// Set when the table, not the rules, ended the game (forfeit, resignation).
+    ended: Option<Outcome>,
+    log: MoveLog<G>,
+}
+
+/// Bounds the default moves of one timeout: a game whose default move never ends the turn
+/// is a bug, reported instead of looping forever.
+const MAX_DEFAULT_MOVES_PER_TURN: usize = 10_000;
+
+impl<G: Game> Table<G> {
+    pub fn new(options: G::Options, seed: u64, first: Seat, max_strikes: u32) -> Self {
+        Table {
+            game: G::new(&options, seed, first),
+            strikes: BySeat::default(),
+            ended: None,
+            log: MoveLog {
+                options,
+                seed,
+                first,
+                max_strikes,
+                actions: Vec::new(),
+            },
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn log(&self) -> &MoveLog<G> {
+        &self.log
+    }
+
+    pub fn strikes(&self) -> BySeat<u32> {
+        self.strikes
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.ended.or_else(|| self.game.outcome())
+    }
+
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.ended {
+            Some(_) => None,
+            None => self.game.to_move(),
+        }
+    }
+
+    fn check_turn(&self, seat: Seat) -> Result<(), PlayError<G::Error>> {
+        match self.to_move() {
+            None => Err(PlayError::GameOver),
+            Some(to_move) if to_move != seat => Err(PlayError::NotYourTurn { to_move }),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// Plays `mv` for `seat`. On error nothing changes.
+    pub fn play(&mut self, seat: Seat, mv: G::Move) -> Result<Vec<G::Event>, PlayError<G::Error>> {
+        self.check_turn(seat)?;
+        // Apply to a copy so that a refused move can never leave a half-applied state,
+        // whatever the game's own code does.
+        let mut next = self.game.clone();
+        let events = next.apply(seat, &mv).map_err(PlayError::Rule)?;
+        self.game = next;
+        self.log.actions.push(LoggedAction {
+            seat,
+            action: Action::Play(mv),
+        });
+        Ok(events)
+    }
+
+    /// Whether `mv` would be accepted for `seat` now.
+    pub fn is_legal(&self, seat: Seat, mv: &G::Move) -> bool {
+        self.check_turn(seat).is_ok() && self.game.clone().apply(seat, mv).is_ok()
+    }
+
+    /// The clock of the seat to move ran out: plays its default moves until the turn
+    /// passes, adds a strike, and forfeits the match at the configured number of strikes.
+    pub fn timeout(&mut self) -> Result<TimeoutReport<G>, PlayError<G::Error>> {
+        let seat = self.to_move().ok_or(PlayError::GameOver)?;
+        let mut next = self.game.clone();
+        let turn = next.turn();
+        let mut moves = Vec::new();
+        let mut events = Vec::new();
+        while next.to_move() == Some(seat) && next.turn() == turn {
+            if moves.len() >= MAX_DEFAULT_MOVES_PER_TURN {
+                panic!("{}: default moves never ended the turn", G::NAME);
+            }
+            let mv = next.default_move();
+            events.extend(next.apply(seat, &mv).map_err(PlayError::Rule)?);
+            moves.push(mv);
+        }
+        self.game = next;
+        self.strikes[seat] += 1;
+        let strikes = self.strikes[seat];
+        let forfeited =
+            self.log.max_strikes > 0 && strikes >= self.log.max_strikes && self.game.outcome().is_none();
+        if forfeited {
+            self.ended = Some(Outcome::Win {
+                winner: seat.other(),
+                reason: EndReason::Forfeit,
+            });
+        }
+        self.log.actions.push(LoggedAction {
+            seat,
+            action: Action::Timeout,
+        });
+        Ok(TimeoutReport {
+            seat,
+            moves,
+            events,
+            strikes,
+            forfeited,
+        })
+    }
+
+    /// `seat` resigns: the other seat wins. Allowed at any time before the end, on either
+    /// player's turn.
+    pub fn resign(&mut self, seat: Seat) -> Result<Outcome, PlayError<G::Error>> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let outcome = Outcome::Win {
+            winner: seat.other(),
+            reason: EndReason::Resignation,
+        };
+        self.ended = Some(outcome);
+        self.log.actions.push(LoggedAction {
+            seat,
+            action: Action::Resign,
+        });
+        Ok(outcome)
+    }
+
+    /// Rebuilds a table from its log by replaying every action.
+    pub fn replay(log: &MoveLog<G>) -> Result<Self, ReplayError> {
+        let mut table = Table::new(log.options.clone(), log.seed, log.first, log.max_strikes);
+        for (index, logged) in log.actions.iter().enumerate() {
+            let refused = |reason: String| ReplayError::Refused { index, reason };
+            match &logged.action {
+                Action::Play(mv) => {
+                    table
+                        .play(logged.seat, mv.clone())
+                        .map_err(|e| refused(e.to_string()))?;
+                }
+                Action::Timeout => {
+                    if table.to_move() != Some(logged.seat) {
+                        return Err(refused(format!("seat {} was not to move", logged.seat)));
+                    }
+                    table.timeout().map_err(|e| refused(e.to_string()))?;
+                }
+                Action::Resign => {
+                    table.resign(logged.seat).map_err(|e| refused(e.to_string()))?;
+                }
+            }
+        }
+        Ok(table)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_other_swaps() {
+        assert_eq!(Seat::A.other(), Seat::B);
+        assert_eq!(Seat::B.other(), Seat::A);
+    }
+
+    #[test]
+    fn by_seat_indexes_maps_and_zips() {
+        let mut scores = BySeat::new(1, 2);
+        scores[Seat::B] += 5;
+        assert_eq!(scores[Seat::A], 1);
+        assert_eq!(scores[Seat::B], 7);
+        let doubled = scores.map(|_, s| s * 2);
+        assert_eq!(doubled, BySeat::new(2, 14));
+        let zipped = scores.zip(BySeat::new("x", "y"));
+        assert_eq!(zipped.b, (7, "y"));
+        assert_eq!(BySeat::from_fn(|s| s.other()), BySeat::new(Seat::B, Seat::A));
+    }
+}
