@@ -5,6 +5,7 @@
 //! Discord layer.
 
 pub mod cards;
+pub mod cli;
 pub mod config;
 pub mod rules;
 pub mod storage;

@@ -1,0 +1,646 @@
+//! Clash (split poker), RULES.md §1: the defender secretly splits 13 cards into sets of
+//! 1, 2, 3 and 4 (saving 3), reveals them one at a time, and the attacker answers each.
+//! This module owns the round flow, captures, scoring and the reshuffle.
+
+pub mod sets;
+
+pub use sets::{categories_for_size, evaluate, Category, SetError, SetRank};
+
+use super::{BySeat, EndReason, Game, Outcome, Seat};
+use crate::cards::{parse_cards, rng_from_seed, show_cards, shuffled_deck, Card, GameRng};
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+pub const HAND_SIZE: usize = 13;
+pub const SAVED: usize = 3;
+/// Set sizes, and the cards a round puts at stake (1+2+3+4).
+pub const SET_SIZES: [u8; 4] = [1, 2, 3, 4];
+pub const CARDS_AT_STAKE: u32 = 10;
+/// Captures needed for the attacker to score; below it the defender scores.
+pub const CAPTURES_TO_SCORE: u32 = 6;
+pub const DEFENDER_POINTS: u32 = 2;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ClashOptions {
+    /// Points that win the match.
+    pub target: u32,
+}
+
+impl Default for ClashOptions {
+    fn default() -> Self {
+        ClashOptions { target: 10 }
+    }
+}
+
+/// A defender's split of 13 cards: `sets[i]` has `i + 1` cards; `saved` are kept for the
+/// next round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub sets: [Vec<Card>; 4],
+    pub saved: Vec<Card>,
+}
+
+impl Setup {
+    pub fn set(&self, size: u8) -> &[Card] {
+        &self.sets[usize::from(size) - 1]
+    }
+
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.sets.iter().flatten().chain(&self.saved).copied()
+    }
+
+    /// Reads a typed set-up such as `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`: four groups
+    /// separated by `|`, in any order; the cards of `hand` left over are saved.
+    pub fn parse(text: &str, hand: &[Card]) -> Result<Setup, ClashError> {
+        let groups: Vec<&str> = text.split('|').collect();
+        if groups.len() != 4 {
+            return Err(ClashError::BadSetupText(format!(
+                "write 4 sets separated by `|` (found {})",
+                groups.len()
+            )));
+        }
+        let mut sets: [Vec<Card>; 4] = Default::default();
+        for group in groups {
+            let cards = parse_cards(group).map_err(|e| ClashError::BadSetupText(e.to_string()))?;
+            let slot = match cards.len() {
+                n @ 1..=4 => &mut sets[n - 1],
+                n => {
+                    return Err(ClashError::BadSetupText(format!(
+                        "a set has 1 to 4 cards, but `{}` has {n}",
+                        group.trim()
+                    )))
+                }
+            };
+            if !slot.is_empty() {
+                return Err(ClashError::BadSetupText(format!(
+                    "two sets have {} cards: write one set of each size 1, 2, 3 and 4",
+                    cards.len()
+                )));
+            }
+            *slot = cards;
+        }
+        let used: Vec<Card> = sets.iter().flatten().copied().collect();
+        let saved = hand.iter().filter(|c| !used.contains(c)).copied().collect();
+        Ok(Setup { sets, saved })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClashMove {
+    /// The defender commits the set-up.
+    SetUp(Setup),
+    /// The defender reveals the set of this size.
+    Reveal { size: u8 },
+    /// The attacker answers the revealed set with as many cards.
+    Answer { cards: Vec<Card> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    SetUp,
+    Reveal,
+    Answer { size: u8 },
+    Over,
+}
+
+/// One revealed set and its answer: public once revealed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exchange {
+    pub set: Vec<Card>,
+    pub set_rank: SetRank,
+    pub answer: Option<Answer>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answer {
+    pub cards: Vec<Card>,
+    pub rank: SetRank,
+    pub captured: bool,
+}
+
+/// What happened. Only revealed and answered cards ever appear here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClashEvent {
+    SetUpDone {
+        defender: Seat,
+    },
+    Revealed {
+        defender: Seat,
+        cards: Vec<Card>,
+        rank: SetRank,
+    },
+    Answered {
+        attacker: Seat,
+        cards: Vec<Card>,
+        rank: SetRank,
+        captured: bool,
+    },
+    RoundScored {
+        round: u32,
+        captured_cards: u32,
+        scorer: Seat,
+        points: u32,
+        scores: BySeat<u32>,
+    },
+    RoundStarted {
+        round: u32,
+        defender: Seat,
+    },
+    MatchWon {
+        winner: Seat,
+        scores: BySeat<u32>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ClashError {
+    #[error("that is not possible now: {now}")]
+    WrongPhase { now: String },
+    #[error("your {size}-card set has {got} cards")]
+    SetSize { size: u8, got: usize },
+    #[error("you must save exactly 3 cards, not {0}")]
+    SavedCount(usize),
+    #[error("{0} is not in your hand")]
+    NotInHand(Card),
+    #[error("{0} is used twice")]
+    DuplicateCard(Card),
+    #[error("your {0}-card set is already revealed")]
+    AlreadyRevealed(u8),
+    #[error("there is no {0}-card set: sets have 1 to 4 cards")]
+    NoSuchSet(u8),
+    #[error("you must answer with {expected} cards, not {got}")]
+    AnswerSize { expected: u8, got: usize },
+    #[error("{0}")]
+    BadSetupText(String),
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Clash {
+    options: ClashOptions,
+    rng: GameRng,
+    round: u32,
+    defender: Seat,
+    scores: BySeat<u32>,
+    hands: BySeat<Vec<Card>>,
+    /// Undealt cards.
+    deck: Vec<Card>,
+    /// The defender's committed set-up; sets leave it as they are revealed.
+    setup: Option<Setup>,
+    exchanges: Vec<Exchange>,
+    phase: Phase,
+    turn: u32,
+    winner: Option<Seat>,
+}
+
+/// What everybody may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClashPublic {
+    pub round: u32,
+    pub target: u32,
+    pub defender: Seat,
+    pub scores: BySeat<u32>,
+    pub phase: Phase,
+    pub to_move: Option<Seat>,
+    /// This round's reveals and answers, in order.
+    pub exchanges: Vec<Exchange>,
+    /// Sizes of the defender's sets not yet revealed (empty before the set-up).
+    pub unrevealed: Vec<u8>,
+    pub hand_counts: BySeat<usize>,
+    pub winner: Option<Seat>,
+}
+
+/// What one seat may see: its own cards and the public table. There is no field for the
+/// opponent's cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClashView {
+    pub seat: Seat,
+    pub hand: Vec<Card>,
+    /// This seat's own set-up while it defends (unrevealed sets and saved cards).
+    pub setup: Option<Setup>,
+    pub public: ClashPublic,
+}
+
+impl Clash {
+    pub fn options(&self) -> &ClashOptions {
+        &self.options
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn defender(&self) -> Seat {
+        self.defender
+    }
+
+    pub fn attacker(&self) -> Seat {
+        self.defender.other()
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat]
+    }
+
+    /// Every card the game holds anywhere: hands, deck, set-up, exchanges. Always 52.
+    pub fn all_cards(&self) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.hands.a.iter().chain(&self.hands.b).copied().collect();
+        cards.extend(&self.deck);
+        if let Some(setup) = &self.setup {
+            cards.extend(setup.cards());
+        }
+        for ex in &self.exchanges {
+            cards.extend(&ex.set);
+            if let Some(answer) = &ex.answer {
+                cards.extend(&answer.cards);
+            }
+        }
+        cards
+    }
+
+    fn unrevealed(&self) -> Vec<u8> {
+        match &self.setup {
+            None => Vec::new(),
+            Some(setup) => SET_SIZES
+                .into_iter()
+                .filter(|&size| !setup.set(size).is_empty())
+                .collect(),
+        }
+    }
+
+    fn describe_phase(&self) -> String {
+        match self.phase {
+            Phase::SetUp => "the defender is setting up".into(),
+            Phase::Reveal => "the defender reveals a set".into(),
+            Phase::Answer { size } => format!("the attacker answers the {size}-card set"),
+            Phase::Over => "the match is over".into(),
+        }
+    }
+
+    fn wrong_phase(&self) -> ClashError {
+        ClashError::WrongPhase {
+            now: self.describe_phase(),
+        }
+    }
+
+    /// Deals a round: 13 each from `deck`; `extra` (the attacker's saved cards) joins the
+    /// attacker's hand.
+    fn deal(&mut self, extra: Vec<Card>) {
+        for seat in [self.defender, self.attacker()] {
+            let hand = self.deck.split_off(self.deck.len() - HAND_SIZE);
+            self.hands[seat] = hand;
+        }
+        let attacker = self.attacker();
+        self.hands[attacker].extend(extra);
+        for hand in [&mut self.hands.a, &mut self.hands.b] {
+            hand.sort_unstable_by(|a, b| b.cmp(a));
+        }
+    }
+
+    fn check_setup(&self, setup: &Setup) -> Result<(), ClashError> {
+        for size in SET_SIZES {
+            let got = setup.set(size).len();
+            if got != usize::from(size) {
+                return Err(ClashError::SetSize { size, got });
+            }
+        }
+        if setup.saved.len() != SAVED {
+            return Err(ClashError::SavedCount(setup.saved.len()));
+        }
+        let hand = &self.hands[self.defender];
+        let mut seen = Vec::with_capacity(HAND_SIZE);
+        for card in setup.cards() {
+            if !hand.contains(&card) {
+                return Err(ClashError::NotInHand(card));
+            }
+            if seen.contains(&card) {
+                return Err(ClashError::DuplicateCard(card));
+            }
+            seen.push(card);
+        }
+        // 13 distinct cards, all from a 13-card hand: the set-up is the whole hand.
+        Ok(())
+    }
+
+    fn check_answer(&self, size: u8, cards: &[Card]) -> Result<(), ClashError> {
+        if cards.len() != usize::from(size) {
+            return Err(ClashError::AnswerSize {
+                expected: size,
+                got: cards.len(),
+            });
+        }
+        let hand = &self.hands[self.attacker()];
+        for (i, card) in cards.iter().enumerate() {
+            if !hand.contains(card) {
+                return Err(ClashError::NotInHand(*card));
+            }
+            if cards[..i].contains(card) {
+                return Err(ClashError::DuplicateCard(*card));
+            }
+        }
+        Ok(())
+    }
+
+    fn end_round(&mut self, events: &mut Vec<ClashEvent>) {
+        let captured: u32 = self
+            .exchanges
+            .iter()
+            .filter(|ex| ex.answer.as_ref().is_some_and(|a| a.captured))
+            .map(|ex| ex.set.len() as u32)
+            .sum();
+        let (scorer, points) = if captured >= CAPTURES_TO_SCORE {
+            (self.attacker(), captured - (CAPTURES_TO_SCORE - 1))
+        } else {
+            (self.defender, DEFENDER_POINTS)
+        };
+        self.scores[scorer] += points;
+        events.push(ClashEvent::RoundScored {
+            round: self.round,
+            captured_cards: captured,
+            scorer,
+            points,
+            scores: self.scores,
+        });
+        if self.scores[scorer] >= self.options.target {
+            self.winner = Some(scorer);
+            self.phase = Phase::Over;
+            events.push(ClashEvent::MatchWon {
+                winner: scorer,
+                scores: self.scores,
+            });
+            return;
+        }
+        // Everything but the defender's saved cards goes back and is shuffled; roles swap
+        // and the new attacker adds her saved cards to her 13.
+        let saved = self.setup.take().map(|s| s.saved).unwrap_or_default();
+        self.exchanges.clear();
+        self.hands = BySeat::default();
+        self.deck = Card::all().filter(|c| !saved.contains(c)).collect();
+        self.deck.shuffle(&mut self.rng);
+        self.defender = self.defender.other();
+        self.round += 1;
+        self.deal(saved);
+        self.phase = Phase::SetUp;
+        events.push(ClashEvent::RoundStarted {
+            round: self.round,
+            defender: self.defender,
+        });
+    }
+
+    /// A sensible set-up for `hand`: the strongest 4-card set, then the strongest 3-card
+    /// set of what is left, then 2 and 1; the last 3 cards are saved.
+    pub fn suggest_setup(hand: &[Card]) -> Setup {
+        let mut left: Vec<Card> = hand.to_vec();
+        let mut sets: [Vec<Card>; 4] = Default::default();
+        for size in [4usize, 3, 2, 1] {
+            let best = best_subset(&left, size);
+            left.retain(|c| !best.contains(c));
+            sets[size - 1] = best;
+        }
+        Setup { sets, saved: left }
+    }
+}
+
+/// The highest-ranked `size`-card subset of `cards` (all combinations; at most C(13,4) = 715).
+/// Between equal ranks, the one using the lowest cards, so no strength is wasted.
+fn best_subset(cards: &[Card], size: usize) -> Vec<Card> {
+    type Key = (SetRank, std::cmp::Reverse<usize>);
+    let mut best: Option<(Key, Vec<Card>)> = None;
+    let mut idx: Vec<usize> = (0..size).collect();
+    let n = cards.len();
+    loop {
+        let set: Vec<Card> = idx.iter().map(|&i| cards[i]).collect();
+        let cost: usize = set.iter().map(|c| c.index()).sum();
+        let rank = (
+            evaluate(&set).expect("distinct cards of a valid size"),
+            std::cmp::Reverse(cost),
+        );
+        if best.as_ref().is_none_or(|(r, _)| rank > *r) {
+            best = Some((rank, set));
+        }
+        // Next combination, lexicographic.
+        let Some(i) = (0..size).rev().find(|&i| idx[i] < n - size + i) else {
+            break;
+        };
+        idx[i] += 1;
+        for j in i + 1..size {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+    let mut set = best.expect("size <= cards.len()").1;
+    set.sort_unstable_by(|a, b| b.cmp(a));
+    set
+}
+
+impl Game for Clash {
+    type Options = ClashOptions;
+    type Move = ClashMove;
+    type Event = ClashEvent;
+    type View = ClashView;
+    type PublicView = ClashPublic;
+    type Error = ClashError;
+
+    const NAME: &'static str = "clash";
+    const FIRST_CHOICE: &'static str = "Defend first";
+    const SECOND_CHOICE: &'static str = "Attack first";
+
+    /// `first` defends first: the defender moves first in a round.
+    fn new(options: &ClashOptions, seed: u64, first: Seat) -> Self {
+        let mut rng = rng_from_seed(seed);
+        let deck = shuffled_deck(&mut rng);
+        let mut game = Clash {
+            options: options.clone(),
+            rng,
+            round: 1,
+            defender: first,
+            scores: BySeat::default(),
+            hands: BySeat::default(),
+            deck,
+            setup: None,
+            exchanges: Vec::new(),
+            phase: Phase::SetUp,
+            turn: 0,
+            winner: None,
+        };
+        game.deal(Vec::new());
+        game
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::SetUp | Phase::Reveal => Some(self.defender),
+            Phase::Answer { .. } => Some(self.attacker()),
+            Phase::Over => None,
+        }
+    }
+
+    /// Every Clash move is a turn of its own: the set-up, each reveal, each answer.
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.winner.map(|winner| Outcome::Win {
+            winner,
+            reason: EndReason::Play,
+        })
+    }
+
+    fn scores(&self) -> BySeat<u32> {
+        self.scores
+    }
+
+    fn apply(&mut self, seat: Seat, mv: &ClashMove) -> Result<Vec<ClashEvent>, ClashError> {
+        debug_assert_eq!(Some(seat), self.to_move());
+        let mut events = Vec::new();
+        match (mv, self.phase) {
+            (ClashMove::SetUp(setup), Phase::SetUp) => {
+                self.check_setup(setup)?;
+                let mut setup = setup.clone();
+                for set in &mut setup.sets {
+                    set.sort_unstable_by(|a, b| b.cmp(a));
+                }
+                setup.saved.sort_unstable_by(|a, b| b.cmp(a));
+                self.hands[seat].clear();
+                self.setup = Some(setup);
+                self.phase = Phase::Reveal;
+                events.push(ClashEvent::SetUpDone { defender: seat });
+            }
+            (ClashMove::Reveal { size }, Phase::Reveal) => {
+                if !SET_SIZES.contains(size) {
+                    return Err(ClashError::NoSuchSet(*size));
+                }
+                let setup = self.setup.as_mut().expect("set-up done before reveals");
+                let set = std::mem::take(&mut setup.sets[usize::from(*size) - 1]);
+                if set.is_empty() {
+                    return Err(ClashError::AlreadyRevealed(*size));
+                }
+                let rank = evaluate(&set).expect("set-up sets are valid");
+                events.push(ClashEvent::Revealed {
+                    defender: seat,
+                    cards: set.clone(),
+                    rank,
+                });
+                self.exchanges.push(Exchange {
+                    set,
+                    set_rank: rank,
+                    answer: None,
+                });
+                self.phase = Phase::Answer { size: *size };
+            }
+            (ClashMove::Answer { cards }, Phase::Answer { size }) => {
+                self.check_answer(size, cards)?;
+                self.hands[seat].retain(|c| !cards.contains(c));
+                let rank = evaluate(cards).expect("checked answer");
+                let exchange = self.exchanges.last_mut().expect("a revealed set");
+                let captured = rank > exchange.set_rank;
+                exchange.answer = Some(Answer {
+                    cards: cards.clone(),
+                    rank,
+                    captured,
+                });
+                events.push(ClashEvent::Answered {
+                    attacker: seat,
+                    cards: cards.clone(),
+                    rank,
+                    captured,
+                });
+                if self.exchanges.len() == SET_SIZES.len() {
+                    self.end_round(&mut events);
+                } else {
+                    self.phase = Phase::Reveal;
+                }
+            }
+            _ => return Err(self.wrong_phase()),
+        }
+        self.turn += 1;
+        Ok(events)
+    }
+
+    /// RULES.md: the suggested set-up, the largest unrevealed set, or the lowest cards.
+    fn default_move(&self) -> ClashMove {
+        match self.phase {
+            Phase::SetUp => ClashMove::SetUp(Clash::suggest_setup(&self.hands[self.defender])),
+            Phase::Reveal => ClashMove::Reveal {
+                size: *self.unrevealed().last().expect("a set is left to reveal"),
+            },
+            Phase::Answer { size } => {
+                let hand = &self.hands[self.attacker()];
+                // Hands are kept highest first: the lowest cards are at the end.
+                let cards = hand[hand.len() - usize::from(size)..].to_vec();
+                ClashMove::Answer { cards }
+            }
+            Phase::Over => panic!("no default move once the match is over"),
+        }
+    }
+
+    fn random_move(&self, rng: &mut GameRng) -> ClashMove {
+        match self.phase {
+            Phase::SetUp => {
+                let mut hand = self.hands[self.defender].clone();
+                hand.shuffle(rng);
+                let mut rest = hand.into_iter();
+                let sets = [1, 2, 3, 4].map(|n| rest.by_ref().take(n).collect());
+                ClashMove::SetUp(Setup {
+                    sets,
+                    saved: rest.collect(),
+                })
+            }
+            Phase::Reveal => ClashMove::Reveal {
+                size: *self
+                    .unrevealed()
+                    .choose(rng)
+                    .expect("a set is left to reveal"),
+            },
+            Phase::Answer { size } => ClashMove::Answer {
+                cards: self.hands[self.attacker()]
+                    .choose_multiple(rng, usize::from(size))
+                    .copied()
+                    .collect(),
+            },
+            Phase::Over => panic!("no move once the match is over"),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> ClashView {
+        ClashView {
+            seat,
+            hand: self.hands[seat].clone(),
+            setup: self.setup.clone().filter(|_| seat == self.defender),
+            public: self.public_view(),
+        }
+    }
+
+    fn public_view(&self) -> ClashPublic {
+        ClashPublic {
+            round: self.round,
+            target: self.options.target,
+            defender: self.defender,
+            scores: self.scores,
+            phase: self.phase,
+            to_move: self.to_move(),
+            exchanges: self.exchanges.clone(),
+            unrevealed: self.unrevealed(),
+            hand_counts: self.hands.as_ref().map(|_, h| h.len()),
+            winner: self.winner,
+        }
+    }
+}
+
+/// `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`: a set-up in the form `Setup::parse` reads.
+pub fn show_setup(setup: &Setup) -> String {
+    setup
+        .sets
+        .iter()
+        .map(|s| show_cards(s))
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+#[cfg(test)]
+mod tests;

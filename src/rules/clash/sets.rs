@@ -1,0 +1,527 @@
+//! Clash set ranking: the category of a 1- to 4-card set and its relevant card
+//! (RULES.md, *Clash*, set rankings).
+
+use crate::cards::{Card, Rank};
+use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
+use std::fmt;
+use thiserror::Error;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Category {
+    HighCard,
+    Pair,
+    TwoPair,
+    ThreeOfAKind,
+    Straight,
+    Flush,
+    StraightFlush,
+    StraightFlash,
+    TwoPairFlash,
+    FourOfAKind,
+    CommonFlash,
+}
+
+impl Category {
+    pub const ALL: [Category; 11] = [
+        Category::HighCard,
+        Category::Pair,
+        Category::TwoPair,
+        Category::ThreeOfAKind,
+        Category::Straight,
+        Category::Flush,
+        Category::StraightFlush,
+        Category::StraightFlash,
+        Category::TwoPairFlash,
+        Category::FourOfAKind,
+        Category::CommonFlash,
+    ];
+
+    /// The command-line name: `two-pair-flash`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Category::HighCard => "high-card",
+            Category::Pair => "pair",
+            Category::TwoPair => "two-pair",
+            Category::ThreeOfAKind => "three-of-a-kind",
+            Category::Straight => "straight",
+            Category::Flush => "flush",
+            Category::StraightFlush => "straight-flush",
+            Category::StraightFlash => "straight-flash",
+            Category::TwoPairFlash => "two-pair-flash",
+            Category::FourOfAKind => "four-of-a-kind",
+            Category::CommonFlash => "common-flash",
+        }
+    }
+
+    /// The name players read: `two pair flash`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::HighCard => "high card",
+            Category::Pair => "pair",
+            Category::TwoPair => "two pair",
+            Category::ThreeOfAKind => "three of a kind",
+            Category::Straight => "straight",
+            Category::Flush => "flush",
+            Category::StraightFlush => "straight flush",
+            Category::StraightFlash => "straight flash",
+            Category::TwoPairFlash => "two pair flash",
+            Category::FourOfAKind => "four of a kind",
+            Category::CommonFlash => "common flash",
+        }
+    }
+}
+
+impl fmt::Display for Category {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The categories a set of each size can have, highest first (RULES.md's table).
+pub fn categories_for_size(size: usize) -> &'static [Category] {
+    use Category::*;
+    match size {
+        1 => &[HighCard],
+        2 => &[Pair, HighCard],
+        3 => &[ThreeOfAKind, StraightFlush, Straight, Flush, Pair, HighCard],
+        4 => &[
+            FourOfAKind,
+            StraightFlush,
+            StraightFlash,
+            TwoPairFlash,
+            Straight,
+            Flush,
+            ThreeOfAKind,
+            TwoPair,
+            Pair,
+            CommonFlash,
+            HighCard,
+        ],
+        _ => &[],
+    }
+}
+
+/// A set's rank: compare only sets of the same size (the category order depends on it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SetRank {
+    pub size: u8,
+    pub category: Category,
+    pub relevant: Card,
+}
+
+impl SetRank {
+    /// 0 for the size's best category, counting down the table.
+    fn tier(&self) -> usize {
+        categories_for_size(usize::from(self.size))
+            .iter()
+            .position(|c| *c == self.category)
+            .expect("a category always belongs to its size's table")
+    }
+}
+
+/// Higher is better. Sets of different sizes order by size first, which the game never
+/// relies on but keeps `Ord` total.
+impl Ord for SetRank {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.size
+            .cmp(&other.size)
+            .then_with(|| other.tier().cmp(&self.tier()))
+            .then_with(|| self.relevant.cmp(&other.relevant))
+    }
+}
+
+impl PartialOrd for SetRank {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for SetRank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({} high)", self.category, self.relevant)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetError {
+    #[error("a set has 1 to 4 cards, not {0}")]
+    BadSize(usize),
+    #[error("{0} appears twice in the set")]
+    Duplicate(Card),
+}
+
+/// Ranks a set of 1 to 4 distinct cards.
+pub fn evaluate(cards: &[Card]) -> Result<SetRank, SetError> {
+    let n = cards.len();
+    if !(1..=4).contains(&n) {
+        return Err(SetError::BadSize(n));
+    }
+    let mut sorted = cards.to_vec();
+    sorted.sort_unstable_by(|a, b| b.cmp(a)); // highest first
+    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+        return Err(SetError::Duplicate(w[0]));
+    }
+    let highest = sorted[0];
+
+    // Groups of equal rank, largest group first, then higher rank first; each group's
+    // first card is its highest.
+    let mut groups: Vec<&[Card]> = sorted.chunk_by(|a, b| a.rank == b.rank).collect();
+    groups.sort_by(|a, b| b.len().cmp(&a.len()).then(b[0].cmp(&a[0])));
+    let shape: Vec<usize> = groups.iter().map(|g| g.len()).collect();
+
+    let mut suits = [false; 4];
+    for c in &sorted {
+        suits[c.suit.index()] = true;
+    }
+    let suit_count = suits.iter().filter(|s| **s).count();
+    let flush = n >= 3 && suit_count == 1;
+    let flash = n == 4 && suit_count == 4;
+    let straight_top = straight_top(&sorted);
+
+    let rank = |category, relevant| SetRank {
+        size: n as u8,
+        category,
+        relevant,
+    };
+    let candidates = [
+        (shape[0] == 4).then(|| rank(Category::FourOfAKind, groups[0][0])),
+        (shape[0] == 3).then(|| rank(Category::ThreeOfAKind, groups[0][0])),
+        straight_top
+            .filter(|_| flush)
+            .map(|top| rank(Category::StraightFlush, top)),
+        straight_top
+            .filter(|_| flash)
+            .map(|top| rank(Category::StraightFlash, top)),
+        (flash && shape == [2, 2]).then(|| rank(Category::TwoPairFlash, groups[0][0])),
+        straight_top.map(|top| rank(Category::Straight, top)),
+        flush.then(|| rank(Category::Flush, highest)),
+        (shape == [2, 2]).then(|| rank(Category::TwoPair, groups[0][0])),
+        (shape[0] == 2).then(|| rank(Category::Pair, groups[0][0])),
+        flash.then(|| rank(Category::CommonFlash, highest)),
+        Some(rank(Category::HighCard, highest)),
+    ];
+    // The set's category is the highest, in its size's table, that it qualifies for.
+    Ok(candidates
+        .into_iter()
+        .flatten()
+        .max()
+        .expect("high card always qualifies"))
+}
+
+/// For 3 or 4 cards of consecutive ranks, the run's top card (ace-low runs: the 3 or 4).
+/// `sorted` is highest first.
+fn straight_top(sorted: &[Card]) -> Option<Card> {
+    let n = sorted.len();
+    if n < 3 {
+        return None;
+    }
+    let values: Vec<u8> = sorted.iter().map(|c| c.rank.value()).collect();
+    let distinct = values.windows(2).all(|w| w[0] != w[1]);
+    if !distinct {
+        return None;
+    }
+    if usize::from(values[0] - values[n - 1]) == n - 1 {
+        return Some(sorted[0]);
+    }
+    // Ace low: A-2-3 or A-2-3-4. The ace sorts first; the rest must be 2..=n-1.
+    let rest = &values[1..];
+    let ace_low = sorted[0].rank == Rank::Ace && rest.iter().rev().copied().eq(2..=(n as u8));
+    ace_low.then(|| sorted[1])
+}
+
+/// Ranks the cards of a set given as text, e.g. `9S 9H 7D 7C`.
+pub fn evaluate_text(text: &str) -> Result<SetRank, String> {
+    let cards = crate::cards::parse_cards(text).map_err(|e| e.to_string())?;
+    evaluate(&cards).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    fn rank(text: &str) -> SetRank {
+        evaluate(&parse_cards(text).unwrap()).unwrap()
+    }
+
+    fn cat(text: &str) -> (Category, String) {
+        let r = rank(text);
+        (r.category, r.relevant.code())
+    }
+
+    fn beats(winner: &str, loser: &str) {
+        assert!(
+            rank(winner) > rank(loser),
+            "{winner} ({:?}) should beat {loser} ({:?})",
+            rank(winner),
+            rank(loser)
+        );
+        assert!(rank(loser) < rank(winner));
+    }
+
+    // RULES.md examples, one test each.
+
+    #[test]
+    fn example_pair_of_jacks_spade_beats_diamond() {
+        beats("JS JH", "JD JC");
+    }
+
+    #[test]
+    fn example_pair_of_fives_kicker_does_not_count() {
+        beats("5S 5H 9H", "5D 5C AS");
+    }
+
+    #[test]
+    fn example_trips_outrank_straight_flush_in_three_card_sets() {
+        beats("2C 2D 2H", "QS KS AS");
+    }
+
+    #[test]
+    fn example_ace_low_run_relevant_card_is_the_three() {
+        beats("2D 3D 4D", "AC 2C 3C");
+        assert_eq!(cat("AC 2C 3C"), (Category::StraightFlush, "3C".into()));
+    }
+
+    #[test]
+    fn example_four_of_a_kind_beats_straight_flush() {
+        beats("7S 7H 7D 7C", "9S TS JS QS");
+    }
+
+    #[test]
+    fn example_straight_flash_beats_two_pair_flash() {
+        beats("3C 4D 5H 6S", "9S 9H 7D 7C");
+        assert_eq!(cat("3C 4D 5H 6S"), (Category::StraightFlash, "6S".into()));
+        assert_eq!(cat("9S 9H 7D 7C"), (Category::TwoPairFlash, "9S".into()));
+    }
+
+    #[test]
+    fn example_flush_beats_trips_in_four_card_sets() {
+        beats("2H 7H 9H KH", "AS AH AD 2C");
+    }
+
+    #[test]
+    fn example_common_flash() {
+        assert_eq!(cat("5S 6H 7D KC"), (Category::CommonFlash, "KC".into()));
+    }
+
+    // One test per rule.
+
+    #[test]
+    fn single_card_is_high_card_ranked_by_card_order() {
+        assert_eq!(cat("AS"), (Category::HighCard, "AS".into()));
+        beats("AS", "AH");
+        beats("2S", "2C");
+        beats("3C", "2S");
+    }
+
+    #[test]
+    fn two_cards_pair_beats_high_card() {
+        assert_eq!(cat("2C 2D"), (Category::Pair, "2D".into()));
+        assert_eq!(cat("AS KS"), (Category::HighCard, "AS".into()));
+        beats("2C 2D", "AS KS");
+    }
+
+    #[test]
+    fn three_card_table_order() {
+        let order = [
+            "5S 5H 5D", // three of a kind
+            "7H 8H 9H", // straight flush
+            "TS JH QD", // straight
+            "2S 9S JS", // flush
+            "QS QH 3C", // pair
+            "AS KH 9D", // high card
+        ];
+        let expected = categories_for_size(3);
+        for (text, category) in order.iter().zip(expected) {
+            assert_eq!(rank(text).category, *category, "{text}");
+        }
+        for w in order.windows(2) {
+            beats(w[0], w[1]);
+        }
+    }
+
+    #[test]
+    fn four_card_table_order() {
+        let order = [
+            "7S 7H 7D 7C", // four of a kind
+            "9S TS JS QS", // straight flush
+            "3C 4D 5H 6S", // straight flash
+            "9S 9H 7D 7C", // two pair flash
+            "9S TS JH QH", // straight
+            "2H 7H 9H KH", // flush
+            "AS AH AD 2C", // three of a kind
+            "KS KH QS QH", // two pair
+            "AS AH 3D 9D", // pair
+            "5S 6H 8D KC", // common flash
+            "AS KS 9H 2H", // high card
+        ];
+        let expected = categories_for_size(4);
+        for (text, category) in order.iter().zip(expected) {
+            assert_eq!(rank(text).category, *category, "{text}");
+        }
+        for w in order.windows(2) {
+            beats(w[0], w[1]);
+        }
+    }
+
+    #[test]
+    fn ace_counts_high_or_low_but_never_wraps() {
+        assert_eq!(cat("QD KS AH"), (Category::Straight, "AH".into()));
+        assert_eq!(cat("AH 2S 3D"), (Category::Straight, "3D".into()));
+        assert_eq!(cat("AH 2S 3D 4C"), (Category::StraightFlash, "4C".into()));
+        assert_eq!(cat("JH QS KD AC"), (Category::StraightFlash, "AC".into()));
+        assert_eq!(cat("KH AS 2D").0, Category::HighCard);
+        assert_eq!(cat("QH KS AD 2C").0, Category::CommonFlash);
+        // The ace-low run is the lowest run: 2-3-4 beats A-2-3.
+        beats("2D 3S 4H", "AS 2S 3H");
+    }
+
+    #[test]
+    fn three_card_patterns_inside_four_card_sets_count_for_nothing() {
+        // A 3-card straight flush plus a junk card is only high card.
+        assert_eq!(cat("7H 8H 9H 2S").0, Category::HighCard);
+        // A 3-card flush plus one card of another suit: high card.
+        assert_eq!(cat("2S 9S JS 4H").0, Category::HighCard);
+        // A 3-card run: high card.
+        assert_eq!(cat("5S 6H 7H KH").0, Category::HighCard);
+    }
+
+    #[test]
+    fn a_set_takes_its_highest_category() {
+        // Pair with all four suits: pair outranks common flash.
+        assert_eq!(cat("9S 9H 7D 5C"), (Category::Pair, "9S".into()));
+        // Straight and flush together: straight flush.
+        assert_eq!(cat("2C 3C 4C 5C").0, Category::StraightFlush);
+    }
+
+    #[test]
+    fn relevant_card_rules() {
+        // Highest card of the pair, not the kicker.
+        assert_eq!(cat("5S 5H 9H"), (Category::Pair, "5S".into()));
+        // Highest card of the higher pair in two pair (flash).
+        assert_eq!(cat("3S 3H KD KC"), (Category::TwoPairFlash, "KD".into()));
+        assert_eq!(cat("3S 3H KS KH"), (Category::TwoPair, "KS".into()));
+        // Trio's highest card, not the kicker.
+        assert_eq!(cat("4D 4C 4H AS"), (Category::ThreeOfAKind, "4H".into()));
+        // Flush: highest card.
+        assert_eq!(cat("2H 7H 9H KH"), (Category::Flush, "KH".into()));
+    }
+
+    #[test]
+    fn same_category_compares_relevant_card_then_suit() {
+        beats("KS KH 2C 2D", "KD KC QS QH");
+        beats("9S TS JS QS", "9H TH JH QH");
+        beats("AH", "KS");
+    }
+
+    #[test]
+    fn ties_cannot_happen_between_distinct_sets_sharing_no_card() {
+        // Two sets with the same category and no shared card differ in relevant card.
+        assert_ne!(rank("JS JH"), rank("JD JC"));
+    }
+
+    #[test]
+    fn bad_sets_are_refused() {
+        assert_eq!(evaluate(&[]), Err(SetError::BadSize(0)));
+        let five = parse_cards("2S 3S 4S 5S 6S").unwrap();
+        assert_eq!(evaluate(&five), Err(SetError::BadSize(5)));
+        let c: Card = "AS".parse().unwrap();
+        assert_eq!(evaluate(&[c, c]), Err(SetError::Duplicate(c)));
+    }
+
+    fn count_categories(n: usize) -> std::collections::HashMap<Category, u64> {
+        let all: Vec<Card> = Card::all().collect();
+        let mut counts = std::collections::HashMap::new();
+        let mut idx: Vec<usize> = (0..n).collect();
+        loop {
+            let set: Vec<Card> = idx.iter().map(|&i| all[i]).collect();
+            *counts.entry(evaluate(&set).unwrap().category).or_insert(0) += 1;
+            // Next combination in lexicographic order.
+            let mut i = n;
+            loop {
+                if i == 0 {
+                    return counts;
+                }
+                i -= 1;
+                if idx[i] < 52 - n + i {
+                    break;
+                }
+                if i == 0 {
+                    return counts;
+                }
+            }
+            idx[i] += 1;
+            for j in i + 1..n {
+                idx[j] = idx[j - 1] + 1;
+            }
+        }
+    }
+
+    fn assert_counts(n: usize, expected: &[(Category, u64)], total: u64) {
+        let counts = count_categories(n);
+        let sum: u64 = counts.values().sum();
+        assert_eq!(sum, total, "C(52,{n})");
+        assert_eq!(expected.iter().map(|e| e.1).sum::<u64>(), total);
+        for (category, count) in expected {
+            assert_eq!(
+                counts.get(category).copied().unwrap_or(0),
+                *count,
+                "{n} cards: {category}"
+            );
+        }
+        assert_eq!(counts.len(), expected.len());
+    }
+
+    // Counts derived by hand; see each comment.
+    #[test]
+    fn exhaustive_one_and_two_card_counts() {
+        assert_counts(1, &[(Category::HighCard, 52)], 52);
+        // Pairs: 13 ranks × C(4,2) = 78.
+        assert_counts(2, &[(Category::Pair, 78), (Category::HighCard, 1248)], 1326);
+    }
+
+    #[test]
+    fn exhaustive_three_card_counts() {
+        // 12 runs (A23 … QKA). Trips 13×4; straight flush 12×4; straight 12×(64−4);
+        // flush 4×(C(13,3)−12); pair 13×6×48; high card 274 rank sets × 60 suit patterns.
+        assert_counts(
+            3,
+            &[
+                (Category::ThreeOfAKind, 52),
+                (Category::StraightFlush, 48),
+                (Category::Straight, 720),
+                (Category::Flush, 1096),
+                (Category::Pair, 3744),
+                (Category::HighCard, 16440),
+            ],
+            22100,
+        );
+    }
+
+    #[test]
+    fn exhaustive_four_card_counts() {
+        // 11 runs (A234 … JQKA). Quads 13; straight flush 11×4; straight flash 11×4!;
+        // two pair flash C(13,2)×C(4,2); straight 11×(256−4−24); flush 4×(715−11);
+        // trips 13×4×48; two pair 78×36−468; pair 13×6×C(12,2)×16;
+        // common flash 704×24; high card 704×228.
+        assert_counts(
+            4,
+            &[
+                (Category::FourOfAKind, 13),
+                (Category::StraightFlush, 44),
+                (Category::StraightFlash, 264),
+                (Category::TwoPairFlash, 468),
+                (Category::Straight, 2508),
+                (Category::Flush, 2816),
+                (Category::ThreeOfAKind, 2496),
+                (Category::TwoPair, 2340),
+                (Category::Pair, 82368),
+                (Category::CommonFlash, 16896),
+                (Category::HighCard, 160512),
+            ],
+            270725,
+        );
+    }
+}

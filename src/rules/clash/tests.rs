@@ -1,0 +1,665 @@
+//! Clash rules, one test per rule, plus property tests for the invariants.
+
+use super::*;
+use crate::cards::{parse_cards, rng_from_seed};
+use crate::rules::{Action, PlayError, Table};
+use proptest::prelude::*;
+
+fn cards(text: &str) -> Vec<Card> {
+    parse_cards(text).unwrap()
+}
+
+fn setup(text: &str, saved: &str) -> Setup {
+    let groups: Vec<Vec<Card>> = text.split('|').map(cards).collect();
+    Setup {
+        sets: [
+            groups[0].clone(),
+            groups[1].clone(),
+            groups[2].clone(),
+            groups[3].clone(),
+        ],
+        saved: cards(saved),
+    }
+}
+
+const DEFENDER_HAND: &str = "2C 3C 4D 5C 6D 8H 9C JC KC 7D QS QH QD";
+const DEFENDER_SETUP: &str = "2C | 3C 4D | 5C 6D 8H | 9C JC KC 7D";
+const DEFENDER_SAVED: &str = "QS QH QD";
+const ATTACKER_HAND: &str = "AC AS AH TS TH TD 6S 6H 6C 5S 2S 2H 3S";
+
+/// A round-one game with chosen hands: A defends with DEFENDER_HAND, B attacks.
+fn scripted(target: u32) -> Table<Clash> {
+    let mut table = Table::<Clash>::new(ClashOptions { target }, 1, Seat::A, 5);
+    let game = &mut table.game;
+    let mut defender = cards(DEFENDER_HAND);
+    let mut attacker = cards(ATTACKER_HAND);
+    defender.sort_unstable_by(|a, b| b.cmp(a));
+    attacker.sort_unstable_by(|a, b| b.cmp(a));
+    game.deck = Card::all()
+        .filter(|c| !defender.contains(c) && !attacker.contains(c))
+        .collect();
+    game.hands = BySeat::new(defender, attacker);
+    table
+}
+
+fn play(table: &mut Table<Clash>, seat: Seat, mv: ClashMove) -> Vec<ClashEvent> {
+    table.play(seat, mv).expect("legal move")
+}
+
+fn answer(text: &str) -> ClashMove {
+    ClashMove::Answer { cards: cards(text) }
+}
+
+/// Plays the scripted round: the attacker answers sizes 1..4 with the given answers.
+fn play_round(table: &mut Table<Clash>, answers: [&str; 4]) -> Vec<ClashEvent> {
+    play(
+        table,
+        Seat::A,
+        ClashMove::SetUp(setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+    );
+    let mut events = Vec::new();
+    for (size, text) in (1..=4).zip(answers) {
+        play(table, Seat::A, ClashMove::Reveal { size });
+        events = play(table, Seat::B, answer(text));
+    }
+    events
+}
+
+fn scored(events: &[ClashEvent]) -> (Seat, u32, u32) {
+    events
+        .iter()
+        .find_map(|e| match e {
+            ClashEvent::RoundScored {
+                scorer,
+                points,
+                captured_cards,
+                ..
+            } => Some((*scorer, *points, *captured_cards)),
+            _ => None,
+        })
+        .expect("the round was scored")
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap()
+}
+
+#[test]
+fn round_one_deals_13_to_each_player() {
+    let game = Clash::new(&ClashOptions::default(), 9, Seat::B);
+    assert_eq!(game.hand(Seat::A).len(), 13);
+    assert_eq!(game.hand(Seat::B).len(), 13);
+    assert_eq!(game.deck.len(), 26);
+    assert_eq!(game.defender(), Seat::B);
+    assert_eq!(game.to_move(), Some(Seat::B));
+    assert_eq!(game.phase(), Phase::SetUp);
+}
+
+#[test]
+fn first_seat_defends_first() {
+    assert_eq!(Clash::FIRST_CHOICE, "Defend first");
+    let game = Clash::new(&ClashOptions::default(), 9, Seat::A);
+    assert_eq!(game.defender(), Seat::A);
+    assert_eq!(game.attacker(), Seat::B);
+}
+
+#[test]
+fn setup_needs_sets_of_exactly_one_two_three_and_four() {
+    let mut table = scripted(10);
+    let before = json(&table);
+    let bad = setup("2C 3C | 4D | 5C 6D 8H | 9C JC KC 7D", DEFENDER_SAVED);
+    let err = table.play(Seat::A, ClashMove::SetUp(bad)).unwrap_err();
+    assert_eq!(
+        err,
+        PlayError::Rule(ClashError::SetSize { size: 1, got: 2 })
+    );
+    assert_eq!(err.to_string(), "your 1-card set has 2 cards");
+    assert_eq!(json(&table), before, "a refused move changes nothing");
+}
+
+#[test]
+fn setup_saves_exactly_three_cards() {
+    let mut table = scripted(10);
+    let bad = setup(DEFENDER_SETUP, "QS QH");
+    assert_eq!(
+        table.play(Seat::A, ClashMove::SetUp(bad)),
+        Err(PlayError::Rule(ClashError::SavedCount(2)))
+    );
+}
+
+#[test]
+fn setup_cards_must_come_from_the_hand() {
+    let mut table = scripted(10);
+    let bad = setup("AS | 3C 4D | 5C 6D 8H | 9C JC KC 7D", "QS QH QD");
+    let err = table.play(Seat::A, ClashMove::SetUp(bad)).unwrap_err();
+    assert_eq!(err.to_string(), "A♠ is not in your hand");
+}
+
+#[test]
+fn setup_refuses_a_card_used_twice() {
+    let mut table = scripted(10);
+    let bad = setup("2C | 2C 4D | 5C 6D 8H | 9C JC KC 7D", "QS QH QD");
+    assert_eq!(
+        table.play(Seat::A, ClashMove::SetUp(bad)),
+        Err(PlayError::Rule(ClashError::DuplicateCard(cards("2C")[0])))
+    );
+}
+
+#[test]
+fn setup_comes_before_any_reveal() {
+    let mut table = scripted(10);
+    let err = table
+        .play(Seat::A, ClashMove::Reveal { size: 1 })
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "that is not possible now: the defender is setting up"
+    );
+}
+
+#[test]
+fn typed_setup_reads_four_groups_in_any_order() {
+    let hand = cards(DEFENDER_HAND);
+    let parsed = Setup::parse("9C JC KC 7D | 2c | 3C 4D | 5C 6D 8H", &hand).unwrap();
+    assert_eq!(parsed, setup(DEFENDER_SETUP, "QS QH QD"));
+    let err = Setup::parse("2C | 3C 4D | 5C 6D 8H", &hand).unwrap_err();
+    assert_eq!(err.to_string(), "write 4 sets separated by `|` (found 3)");
+    let err = Setup::parse("2C | 3C | 5C 6D 8H | 9C JC KC 7D", &hand).unwrap_err();
+    assert!(err.to_string().contains("two sets have 1 cards"));
+    let err = Setup::parse("2C | 3C 4X | 5C 6D 8H | 9C JC KC 7D", &hand).unwrap_err();
+    assert!(err.to_string().contains("`4X`"));
+}
+
+#[test]
+fn defender_reveals_in_any_order_and_once_each() {
+    let mut table = scripted(10);
+    play(
+        &mut table,
+        Seat::A,
+        ClashMove::SetUp(setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+    );
+    let events = play(&mut table, Seat::A, ClashMove::Reveal { size: 3 });
+    assert!(
+        matches!(&events[0], ClashEvent::Revealed { cards, rank, .. }
+        if cards.len() == 3 && rank.category == Category::HighCard)
+    );
+    assert_eq!(table.game().phase(), Phase::Answer { size: 3 });
+    assert_eq!(table.to_move(), Some(Seat::B));
+    play(&mut table, Seat::B, answer("2S 2H 3S"));
+    assert_eq!(
+        table.play(Seat::A, ClashMove::Reveal { size: 3 }),
+        Err(PlayError::Rule(ClashError::AlreadyRevealed(3)))
+    );
+    assert_eq!(
+        table.play(Seat::A, ClashMove::Reveal { size: 5 }),
+        Err(PlayError::Rule(ClashError::NoSuchSet(5)))
+    );
+    assert_eq!(table.game().public_view().unrevealed, vec![1, 2, 4]);
+}
+
+#[test]
+fn attacker_answers_with_exactly_as_many_cards_from_her_hand() {
+    let mut table = scripted(10);
+    play(
+        &mut table,
+        Seat::A,
+        ClashMove::SetUp(setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+    );
+    play(&mut table, Seat::A, ClashMove::Reveal { size: 2 });
+    let before = json(&table);
+    assert_eq!(
+        table.play(Seat::B, answer("AS")).unwrap_err().to_string(),
+        "you must answer with 2 cards, not 1"
+    );
+    assert_eq!(
+        table
+            .play(Seat::B, answer("AS KS"))
+            .unwrap_err()
+            .to_string(),
+        "K♠ is not in your hand"
+    );
+    assert_eq!(
+        table.play(
+            Seat::B,
+            ClashMove::Answer {
+                cards: vec![cards("AS")[0]; 2]
+            }
+        ),
+        Err(PlayError::Rule(ClashError::DuplicateCard(cards("AS")[0])))
+    );
+    assert_eq!(json(&table), before);
+}
+
+#[test]
+fn junk_answers_are_allowed_and_capture_only_when_strictly_higher() {
+    let mut table = scripted(10);
+    play(
+        &mut table,
+        Seat::A,
+        ClashMove::SetUp(setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+    );
+    play(&mut table, Seat::A, ClashMove::Reveal { size: 1 });
+    // 2C revealed; 2S is higher by suit alone.
+    let events = play(&mut table, Seat::B, answer("2S"));
+    assert!(matches!(
+        events[0],
+        ClashEvent::Answered { captured: true, .. }
+    ));
+    play(&mut table, Seat::A, ClashMove::Reveal { size: 2 });
+    // 3C 4D (high card 4D) against 3S 2H (high card 3S): junk, no capture.
+    let events = play(&mut table, Seat::B, answer("3S 2H"));
+    assert!(matches!(
+        events[0],
+        ClashEvent::Answered {
+            captured: false,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn attacker_capturing_all_ten_scores_five() {
+    let mut table = scripted(10);
+    let events = play_round(&mut table, ["AC", "AS AH", "TS TH TD", "6S 6H 6C 5S"]);
+    assert_eq!(scored(&events), (Seat::B, 5, 10));
+    assert_eq!(table.game().scores(), BySeat::new(0, 5));
+}
+
+#[test]
+fn attacker_capturing_six_scores_one() {
+    let mut table = scripted(10);
+    let events = play_round(&mut table, ["AC", "AS AH", "TS TH TD", "2S 3S 5S 6H"]);
+    assert_eq!(scored(&events), (Seat::B, 1, 6));
+}
+
+#[test]
+fn defender_scores_two_when_fewer_than_six_are_captured() {
+    let mut table = scripted(10);
+    // Captures the 1 and the 4 (5 cards): not enough.
+    let events = play_round(&mut table, ["AC", "2S 3S", "2H 5S 6H", "TS TH TD AS"]);
+    assert_eq!(scored(&events), (Seat::A, 2, 5));
+    assert_eq!(table.game().scores(), BySeat::new(2, 0));
+}
+
+#[test]
+fn next_round_swaps_roles_and_the_new_attacker_gets_her_saved_cards() {
+    let mut table = scripted(10);
+    let events = play_round(&mut table, ["AC", "AS AH", "TS TH TD", "6S 6H 6C 5S"]);
+    assert!(events.contains(&ClashEvent::RoundStarted {
+        round: 2,
+        defender: Seat::B
+    }));
+    let game = table.game();
+    assert_eq!(game.round(), 2);
+    assert_eq!(game.defender(), Seat::B);
+    assert_eq!(game.phase(), Phase::SetUp);
+    assert_eq!(game.hand(Seat::B).len(), 13);
+    assert_eq!(game.hand(Seat::A).len(), 16);
+    for saved in cards(DEFENDER_SAVED) {
+        assert!(game.hand(Seat::A).contains(&saved));
+        assert!(
+            !game.deck.contains(&saved),
+            "saved cards are not reshuffled"
+        );
+    }
+    assert_eq!(game.deck.len(), 49 - 26);
+    assert_eq!(game.to_move(), Some(Seat::B));
+}
+
+#[test]
+fn reaching_the_target_wins_at_once_and_ends_the_match() {
+    let mut table = scripted(5);
+    let events = play_round(&mut table, ["AC", "AS AH", "TS TH TD", "6S 6H 6C 5S"]);
+    assert!(events.contains(&ClashEvent::MatchWon {
+        winner: Seat::B,
+        scores: BySeat::new(0, 5)
+    }));
+    assert_eq!(
+        table.outcome(),
+        Some(Outcome::Win {
+            winner: Seat::B,
+            reason: EndReason::Play
+        })
+    );
+    assert_eq!(table.to_move(), None);
+    assert_eq!(
+        table.play(Seat::A, ClashMove::Reveal { size: 1 }),
+        Err(PlayError::GameOver)
+    );
+}
+
+#[test]
+fn moving_out_of_turn_is_refused() {
+    let mut table = scripted(10);
+    assert_eq!(
+        table.play(Seat::B, answer("AC")),
+        Err(PlayError::NotYourTurn { to_move: Seat::A })
+    );
+    assert_eq!(
+        PlayError::<ClashError>::NotYourTurn { to_move: Seat::A }.to_string(),
+        "it is not your move: seat A is to play"
+    );
+}
+
+#[test]
+fn timeout_plays_the_suggested_setup_then_largest_set_then_lowest_cards() {
+    let mut table = scripted(10);
+    let mut hand = cards(DEFENDER_HAND);
+    hand.sort_unstable_by(|a, b| b.cmp(a));
+    assert_eq!(table.game().hand(Seat::A), hand);
+    let report = table.timeout().unwrap();
+    assert_eq!(report.seat, Seat::A);
+    assert_eq!(
+        report.moves,
+        vec![ClashMove::SetUp(Clash::suggest_setup(&hand))]
+    );
+    assert_eq!(
+        table.game().setup.as_ref().map(show_setup).unwrap(),
+        "J♣ | K♣ 2♣ | Q♠ Q♥ Q♦ | 9♣ 8♥ 7♦ 6♦"
+    );
+    assert_eq!(report.strikes, 1);
+    let report = table.timeout().unwrap();
+    assert_eq!(report.moves, vec![ClashMove::Reveal { size: 4 }]);
+    let report = table.timeout().unwrap();
+    assert_eq!(report.seat, Seat::B);
+    // The attacker's four lowest cards.
+    assert_eq!(report.moves, vec![answer("5S 3S 2S 2H")]);
+    assert_eq!(table.strikes(), BySeat::new(2, 1));
+}
+
+#[test]
+fn suggested_setup_is_legal_and_builds_the_strongest_sets_first() {
+    let s = Clash::suggest_setup(&cards(DEFENDER_HAND));
+    assert_eq!(s.cards().count(), 13);
+    // 6-7-8-9 is the best 4-card set here (a straight beats the club flush and the queens),
+    // then the three queens; the pair slot wastes no high card beside the king.
+    assert_eq!(show_setup(&s), "J♣ | K♣ 2♣ | Q♠ Q♥ Q♦ | 9♣ 8♥ 7♦ 6♦");
+    assert_eq!(evaluate(s.set(4)).unwrap().category, Category::Straight);
+    assert_eq!(evaluate(s.set(3)).unwrap().category, Category::ThreeOfAKind);
+    let mut table = scripted(10);
+    assert!(table.play(Seat::A, ClashMove::SetUp(s)).is_ok());
+}
+
+#[test]
+fn five_strikes_forfeit_the_match() {
+    let mut table = Table::<Clash>::new(ClashOptions::default(), 3, Seat::A, 5);
+    let mut a_strikes = 0;
+    while table.outcome().is_none() {
+        let seat = table.to_move().unwrap();
+        if seat == Seat::A {
+            let report = table.timeout().unwrap();
+            a_strikes += 1;
+            assert_eq!(report.strikes, a_strikes);
+            assert_eq!(report.forfeited, a_strikes == 5);
+        } else {
+            let mv = table.game().default_move();
+            table.play(seat, mv).unwrap();
+        }
+    }
+    assert_eq!(
+        table.outcome(),
+        Some(Outcome::Win {
+            winner: Seat::B,
+            reason: EndReason::Forfeit
+        })
+    );
+    assert_eq!(table.to_move(), None);
+}
+
+#[test]
+fn zero_max_strikes_never_forfeits() {
+    let mut table = Table::<Clash>::new(ClashOptions { target: 3 }, 3, Seat::A, 0);
+    while table.outcome().is_none() {
+        table.timeout().unwrap();
+    }
+    assert_eq!(
+        table.outcome().map(|o| matches!(
+            o,
+            Outcome::Win {
+                reason: EndReason::Play,
+                ..
+            }
+        )),
+        Some(true)
+    );
+}
+
+#[test]
+fn resigning_gives_the_match_to_the_opponent_on_any_turn() {
+    let mut table = scripted(10);
+    let outcome = table.resign(Seat::B).unwrap();
+    assert_eq!(
+        outcome,
+        Outcome::Win {
+            winner: Seat::A,
+            reason: EndReason::Resignation
+        }
+    );
+    assert_eq!(table.resign(Seat::A), Err(PlayError::GameOver));
+    assert_eq!(table.log().actions.last().unwrap().action, Action::Resign);
+}
+
+#[test]
+fn views_show_own_cards_only() {
+    let mut table = scripted(10);
+    play(
+        &mut table,
+        Seat::A,
+        ClashMove::SetUp(setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+    );
+    let defender = table.game().view(Seat::A);
+    let attacker = table.game().view(Seat::B);
+    assert!(defender.setup.is_some());
+    assert!(defender.hand.is_empty());
+    assert!(attacker.setup.is_none());
+    assert_eq!(attacker.hand.len(), 13);
+    let attacker_json = json(&attacker);
+    for card in cards(DEFENDER_HAND) {
+        assert!(!attacker_json.contains(&format!("\"{}\"", card.code())));
+    }
+    let public = json(&table.game().public_view());
+    for card in cards(DEFENDER_HAND).into_iter().chain(cards(ATTACKER_HAND)) {
+        assert!(!public.contains(&format!("\"{}\"", card.code())));
+    }
+    play(&mut table, Seat::A, ClashMove::Reveal { size: 2 });
+    let public = json(&table.game().public_view());
+    assert!(public.contains("\"JC\"") || public.contains("\"4D\""));
+    assert_eq!(table.game().public_view().exchanges[0].set, cards("4D 3C"));
+}
+
+#[test]
+fn set_up_event_holds_no_cards() {
+    let mut table = scripted(10);
+    let events = play(
+        &mut table,
+        Seat::A,
+        ClashMove::SetUp(setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+    );
+    assert_eq!(events, vec![ClashEvent::SetUpDone { defender: Seat::A }]);
+}
+
+// --- Whole games and property tests -------------------------------------------------
+
+/// Plays a whole game with random legal moves; returns the table.
+fn random_game(seed: u64, target: u32) -> Table<Clash> {
+    let mut table = Table::<Clash>::new(ClashOptions { target }, seed, Seat::A, 5);
+    let mut rng = rng_from_seed(seed ^ 0xC1A5);
+    let mut moves = 0;
+    while let Some(seat) = table.to_move() {
+        let mv = table.game().random_move(&mut rng);
+        table.play(seat, mv).expect("random moves are legal");
+        moves += 1;
+        assert!(moves < 10_000, "seed {seed}: the game does not end");
+        assert_eq!(
+            sorted(table.game().all_cards()),
+            Card::all().collect::<Vec<_>>()
+        );
+    }
+    table
+}
+
+fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
+    cards.sort();
+    cards
+}
+
+#[test]
+fn whole_random_games_end_with_a_winner_at_the_target() {
+    for seed in 0..200 {
+        let table = random_game(seed, 10);
+        let game = table.game();
+        let winner = table.outcome().and_then(Outcome::winner).unwrap();
+        assert!(game.scores()[winner] >= 10, "seed {seed}");
+        assert!(game.scores()[winner.other()] < 10, "seed {seed}");
+    }
+}
+
+/// Independent statement of legality (RULES.md §1), used to check `play`.
+fn oracle_legal(game: &Clash, seat: Seat, mv: &ClashMove) -> bool {
+    if game.to_move() != Some(seat) {
+        return false;
+    }
+    let distinct = |cs: &[Card]| sorted(cs.to_vec()).windows(2).all(|w| w[0] != w[1]);
+    match (mv, game.phase()) {
+        (ClashMove::SetUp(s), Phase::SetUp) => {
+            let all: Vec<Card> = s.cards().collect();
+            (0..4).all(|i| s.sets[i].len() == i + 1)
+                && s.saved.len() == 3
+                && distinct(&all)
+                && all.iter().all(|c| game.hand(seat).contains(c))
+        }
+        (ClashMove::Reveal { size }, Phase::Reveal) => game.public_view().unrevealed.contains(size),
+        (ClashMove::Answer { cards }, Phase::Answer { size }) => {
+            cards.len() == usize::from(size)
+                && distinct(cards)
+                && cards.iter().all(|c| game.hand(seat).contains(c))
+        }
+        _ => false,
+    }
+}
+
+/// A move that is often legal and often subtly not: a random legal move, corrupted by
+/// `corruption` (0 = untouched).
+fn candidate_move(game: &Clash, seed: u64, corruption: u8) -> ClashMove {
+    let mut rng = rng_from_seed(seed);
+    let mut mv = match corruption % 4 {
+        // A move of the wrong kind for the phase, now and then.
+        3 => match seed % 3 {
+            0 => ClashMove::Reveal {
+                size: (seed % 6) as u8,
+            },
+            1 => ClashMove::Answer {
+                cards: Card::all().take((seed % 5) as usize).collect(),
+            },
+            _ => Clash::new(&ClashOptions::default(), seed, Seat::A).random_move(&mut rng),
+        },
+        _ => game.random_move(&mut rng),
+    };
+    let foreign = Card::from_index((seed % 52) as usize).unwrap();
+    let touch = |cs: &mut Vec<Card>| match corruption % 4 {
+        1 if !cs.is_empty() => cs[0] = foreign,
+        2 => cs.push(foreign),
+        _ => {}
+    };
+    match &mut mv {
+        ClashMove::SetUp(s) => touch(&mut s.sets[(seed % 4) as usize]),
+        ClashMove::Answer { cards } => touch(cards),
+        ClashMove::Reveal { size } => {
+            if !corruption.is_multiple_of(4) {
+                *size = (seed % 6) as u8;
+            }
+        }
+    }
+    mv
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn prop_a_move_is_accepted_exactly_when_legal(
+        seed in any::<u64>(), steps in 0usize..60, move_seed in any::<u64>(),
+        corruption in 0u8..8, seat_a in any::<bool>(),
+    ) {
+        let mut table = Table::<Clash>::new(ClashOptions::default(), seed, Seat::A, 5);
+        let mut rng = rng_from_seed(seed);
+        for _ in 0..steps {
+            let Some(seat) = table.to_move() else { break };
+            let mv = table.game().random_move(&mut rng);
+            table.play(seat, mv).unwrap();
+        }
+        prop_assume!(table.to_move().is_some());
+        let seat = if seat_a { Seat::A } else { Seat::B };
+        let mv = candidate_move(table.game(), move_seed, corruption);
+        let legal = oracle_legal(table.game(), seat, &mv);
+        let before = json(&table);
+        let result = table.play(seat, mv.clone());
+        prop_assert_eq!(result.is_ok(), legal, "{:?} -> {:?}", mv, result);
+        if !legal {
+            prop_assert_eq!(json(&table), before);
+        }
+    }
+
+    #[test]
+    fn prop_cards_conserved_views_clean_serde_and_replay(seed in any::<u64>(), steps in 0usize..200) {
+        let mut table = Table::<Clash>::new(ClashOptions::default(), seed, Seat::B, 5);
+        let mut rng = rng_from_seed(seed.wrapping_add(1));
+        for step in 0..steps {
+            let Some(seat) = table.to_move() else { break };
+            if step % 17 == 5 {
+                table.timeout().unwrap();
+            } else {
+                let mv = table.game().random_move(&mut rng);
+                table.play(seat, mv).unwrap();
+            }
+            let game = table.game();
+            prop_assert_eq!(sorted(game.all_cards()), Card::all().collect::<Vec<_>>());
+            for viewer in Seat::BOTH {
+                let view = json(&game.view(viewer));
+                let opponent = viewer.other();
+                let mut hidden: Vec<Card> = game.hand(opponent).to_vec();
+                if game.defender() == opponent {
+                    if let Some(s) = &game.setup { hidden.extend(s.cards()); }
+                }
+                for card in hidden {
+                    let code = format!("\"{}\"", card.code());
+                    prop_assert!(!view.contains(&code), "{} sees {}", viewer, card);
+                }
+            }
+            let public = json(&game.public_view());
+            let mut secret: Vec<Card> = game.hands.a.iter().chain(&game.hands.b).copied().collect();
+            if let Some(s) = &game.setup { secret.extend(s.cards()); }
+            for card in secret {
+                let code = format!("\"{}\"", card.code());
+                prop_assert!(!public.contains(&code), "public view shows {}", card);
+            }
+        }
+        let text = json(&table);
+        let back: Table<Clash> = serde_json::from_str(&text).unwrap();
+        prop_assert_eq!(json(&back), text.clone());
+        let log_text = json(table.log());
+        let log: crate::rules::MoveLog<Clash> = serde_json::from_str(&log_text).unwrap();
+        prop_assert_eq!(&log, table.log());
+        let replayed = Table::replay(&log).unwrap();
+        prop_assert_eq!(json(&replayed), text);
+    }
+
+    #[test]
+    fn prop_a_fixed_seed_gives_a_fixed_deal(seed in any::<u64>()) {
+        let a = Clash::new(&ClashOptions::default(), seed, Seat::A);
+        let b = Clash::new(&ClashOptions::default(), seed, Seat::A);
+        prop_assert_eq!(json(&a), json(&b));
+        let mut all = a.all_cards();
+        all.sort();
+        prop_assert_eq!(all, Card::all().collect::<Vec<_>>());
+    }
+}
+
+#[test]
+fn seed_42_deals_a_pinned_hand() {
+    let game = Clash::new(&ClashOptions::default(), 42, Seat::A);
+    let hand: Vec<String> = game.hand(Seat::A).iter().map(|c| c.code()).collect();
+    assert_eq!(hand.join(" "), PINNED_SEED_42_HAND_A);
+}
+
+const PINNED_SEED_42_HAND_A: &str = "AD KH KD JD TH TD 9S 8H 7C 5H 5D 4S 3S";
