@@ -3,6 +3,10 @@
 //! strikes and forfeits, resignation, the move log). No I/O, no clock, no async here.
 
 pub mod clash;
+pub mod clubbed;
+pub mod duel;
+pub mod shape_clash;
+pub mod tile_poker;
 pub mod toss;
 
 use crate::cards::GameRng;
