@@ -148,11 +148,15 @@ pub enum ConfigError {
         path: PathBuf,
         source: std::io::Error,
     },
-    /// Syntax errors, unknown keys and wrong types; toml's message names the key and line.
-    #[error("invalid configuration in {origin}: {source}")]
+    /// Syntax errors, unknown keys and wrong types. toml's own Display is not used: it
+    /// quotes the offending line, which may hold the token.
+    #[error("invalid configuration in {origin}{}: {message}",
+        location.as_ref().map(Location::to_string).unwrap_or_default())]
     Parse {
         origin: String,
-        source: Box<toml::de::Error>,
+        location: Option<Location>,
+        /// toml's message; it names an unknown key, but not the key of a wrong value.
+        message: String,
     },
     #[error("invalid configuration in {origin}: {key} {reason}")]
     InvalidValue {
@@ -203,8 +207,8 @@ impl Config {
         }
     }
 
-    /// Parses configuration text and applies the overrides `env` returns (`env` is
-    /// `std::env::var` in production, a map in tests).
+    /// Parses configuration text and applies the overrides `env` returns (`env` reads the
+    /// process environment in production, a map in tests).
     pub fn from_toml_str(
         text: &str,
         env: impl Fn(&str) -> Option<String>,
@@ -217,9 +221,11 @@ impl Config {
         origin: &str,
         env: impl Fn(&str) -> Option<String>,
     ) -> Result<Config, ConfigError> {
-        let mut config: Config = toml::from_str(text).map_err(|source| ConfigError::Parse {
+        let mut config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
             origin: origin.to_owned(),
-            source: Box::new(source),
+            location: e.span().map(|span| Location::of(text, span.start)),
+            // One line, for log lines: toml puts "expected ..." on a second one.
+            message: e.message().trim_end().replace('\n', "; "),
         })?;
         config.check(origin)?;
         config.apply_env(env)?;
@@ -290,6 +296,51 @@ impl Config {
         match &self.discord.token {
             Some(token) if !token.expose().is_empty() => Ok(token.expose()),
             _ => Err(ConfigError::MissingToken),
+        }
+    }
+}
+
+/// Where in the configuration text a parse error is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// 1-based.
+    pub line: usize,
+    /// 1-based, in characters.
+    pub column: usize,
+    /// The key assigned on that line (`max_strikes`, `clock.max_strikes`), if there is one.
+    /// Only the key is kept, never the value: the value may be the token.
+    pub key: Option<String>,
+}
+
+impl Location {
+    fn of(text: &str, offset: usize) -> Location {
+        // toml's spans fall on character boundaries; this only guards the slicing below.
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+        let key = text[line_start..line_end]
+            .split_once('=')
+            .map(|(key, _)| key.trim())
+            .filter(|key| !key.is_empty() && !key.starts_with(['#', '[']))
+            .map(str::to_owned);
+        Location {
+            line: text[..offset].matches('\n').count() + 1,
+            column: text[line_start..offset].chars().count() + 1,
+            key,
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    /// `, line 2, column 15 (max_strikes)`: the tail of a "... in config.toml" message.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, ", line {}, column {}", self.line, self.column)?;
+        match &self.key {
+            Some(key) => write!(f, " ({key})"),
+            None => Ok(()),
         }
     }
 }
@@ -402,6 +453,31 @@ mod tests {
         let message = err.to_string();
         assert!(message.contains("turn_secs"), "{message}");
         assert!(message.contains(TEXT_ORIGIN), "{message}");
+    }
+
+    #[test]
+    fn parse_errors_give_the_line_and_column() {
+        let message = Config::from_toml_str("\n[clock]\n  turn_secs = 60\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.contains("line 3, column 3 (turn_secs)"),
+            "{message}"
+        );
+        assert!(!message.contains('\n'), "{message}");
+    }
+
+    #[test]
+    fn a_malformed_token_line_does_not_leak_the_token() {
+        for text in [
+            "[discord]\ntoken = MTIz.very-secret\n",
+            "[discord]\ntoken = \"MTIz.very-secret\n",
+            "[discord]\ntoken = 'MTIz.very-secret'\nguild = 1\n",
+        ] {
+            let err = Config::from_toml_str(text, no_env).unwrap_err();
+            let shown = format!("{err} {err:?}");
+            assert!(!shown.contains("very-secret"), "{shown}");
+        }
     }
 
     #[test]
