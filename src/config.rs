@@ -324,7 +324,14 @@ impl Location {
         let key = text[line_start..line_end]
             .split_once('=')
             .map(|(key, _)| key.trim())
-            .filter(|key| !key.is_empty() && !key.starts_with(['#', '[']))
+            // Our keys are lowercase snake_case. Anything else is left out, since a line
+            // like `MTIz...=` may be a pasted token, not a key.
+            .filter(|key| {
+                !key.is_empty()
+                    && key.chars().all(|c| {
+                        c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.'
+                    })
+            })
             .map(str::to_owned);
         Location {
             line: text[..offset].matches('\n').count() + 1,
@@ -473,6 +480,7 @@ mod tests {
             "[discord]\ntoken = MTIz.very-secret\n",
             "[discord]\ntoken = \"MTIz.very-secret\n",
             "[discord]\ntoken = 'MTIz.very-secret'\nguild = 1\n",
+            "[discord]\nMTIz.very-secret==\n",
         ] {
             let err = Config::from_toml_str(text, no_env).unwrap_err();
             let shown = format!("{err} {err:?}");
