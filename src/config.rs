@@ -1,1 +1,662 @@
+//! The bot's configuration: a TOML file (every key optional, unknown keys refused) with a
+//! few environment variables applied on top. `config.example.toml` documents every key;
+//! a test below keeps it in step with the defaults here.
 
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use thiserror::Error;
+
+/// The file read when no path is given, relative to the working directory.
+pub const DEFAULT_CONFIG_FILE: &str = "config.toml";
+
+pub const ENV_TOKEN: &str = "DISCORD_TOKEN";
+pub const ENV_API_URL: &str = "DISCORD_API_URL";
+pub const ENV_GUILD_ID: &str = "DISCORD_GUILD_ID";
+pub const ENV_DATABASE: &str = "CLASH_DATABASE";
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub discord: DiscordConfig,
+    pub database: DatabaseConfig,
+    pub clock: ClockConfig,
+    pub leaderboard: LeaderboardConfig,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordConfig {
+    /// The bot token; normally from `DISCORD_TOKEN` rather than the file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<Secret>,
+    /// Where REST calls go: Discord itself, or a local simulator in tests.
+    pub api_url: String,
+    /// Register slash commands in this guild only (they appear at once), not globally.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub guild_id: Option<u64>,
+}
+
+impl Default for DiscordConfig {
+    fn default() -> Self {
+        DiscordConfig {
+            token: None,
+            api_url: "https://discord.com".to_owned(),
+            guild_id: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DatabaseConfig {
+    /// The SQLite file, created if missing.
+    pub path: PathBuf,
+}
+
+impl Default for DatabaseConfig {
+    fn default() -> Self {
+        DatabaseConfig {
+            path: PathBuf::from("clash.db"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ClockConfig {
+    /// The turn clock a new challenge gets unless it names one; 0 means untimed.
+    pub turn_seconds: u64,
+    /// Missed turns that forfeit a timed match (RULES.md, *Timers*); 0 never forfeits.
+    pub max_strikes: u32,
+    /// How long a challenge waits for an answer.
+    pub challenge_expiry_seconds: u64,
+}
+
+impl Default for ClockConfig {
+    fn default() -> Self {
+        ClockConfig {
+            turn_seconds: 0,
+            max_strikes: 5,
+            challenge_expiry_seconds: 300,
+        }
+    }
+}
+
+impl ClockConfig {
+    /// The default turn clock, `None` when untimed.
+    pub fn turn_clock(&self) -> Option<Duration> {
+        (self.turn_seconds > 0).then(|| Duration::from_secs(self.turn_seconds))
+    }
+
+    pub fn challenge_expiry(&self) -> Duration {
+        Duration::from_secs(self.challenge_expiry_seconds)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LeaderboardConfig {
+    /// Rated games a player needs before appearing on the leaderboard.
+    pub min_games: u32,
+    /// Glicko-2 rating deviation below which a rating stops being provisional.
+    pub provisional_deviation: f64,
+}
+
+impl Default for LeaderboardConfig {
+    fn default() -> Self {
+        LeaderboardConfig {
+            min_games: 1,
+            provisional_deviation: 110.0,
+        }
+    }
+}
+
+/// A string that never shows in `Debug` output or a serialized config, so a token cannot
+/// reach a log line by accident. Read it with [`Secret::expose`].
+#[derive(Clone, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Secret(value.into())
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("***")
+    }
+}
+
+impl Serialize for Secret {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str("***")
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    #[error("cannot read configuration file {}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// Syntax errors, unknown keys and wrong types. toml's own Display is not used: it
+    /// quotes the offending line, which may hold the token.
+    #[error("invalid configuration in {origin}{}: {message}",
+        location.as_ref().map(Location::to_string).unwrap_or_default())]
+    Parse {
+        origin: String,
+        location: Option<Location>,
+        /// toml's message; it names an unknown key, but not the key of a wrong value.
+        message: String,
+    },
+    #[error("invalid configuration in {origin}: {key} {reason}")]
+    InvalidValue {
+        origin: String,
+        key: &'static str,
+        reason: String,
+    },
+    #[error("environment variable {var} {reason}, got {value:?}")]
+    InvalidEnv {
+        var: &'static str,
+        value: String,
+        reason: &'static str,
+    },
+    #[error("no Discord token: set DISCORD_TOKEN (or [discord] token in the configuration file)")]
+    MissingToken,
+}
+
+/// What [`Config::from_toml_str`] calls the text in error messages.
+const TEXT_ORIGIN: &str = "configuration text";
+
+impl Config {
+    /// Reads the configuration file, then applies the environment overrides.
+    ///
+    /// With `path`, that file must exist. Without, `config.toml` in the working directory is
+    /// read if present; otherwise the defaults are used.
+    pub fn load(path: Option<&Path>) -> Result<Config, ConfigError> {
+        Config::load_with_env(path, process_env)
+    }
+
+    /// [`Config::load`] with the environment passed in, so tests leave the process alone.
+    pub fn load_with_env(
+        path: Option<&Path>,
+        env: impl Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let (path, required) = match path {
+            Some(path) => (path, true),
+            None => (Path::new(DEFAULT_CONFIG_FILE), false),
+        };
+        match std::fs::read_to_string(path) {
+            Ok(text) => Config::parse(&text, &path.display().to_string(), env),
+            Err(e) if !required && e.kind() == std::io::ErrorKind::NotFound => {
+                Config::parse("", DEFAULT_CONFIG_FILE, env)
+            }
+            Err(source) => Err(ConfigError::Read {
+                path: path.to_owned(),
+                source,
+            }),
+        }
+    }
+
+    /// Parses configuration text and applies the overrides `env` returns (`env` reads the
+    /// process environment in production, a map in tests).
+    pub fn from_toml_str(
+        text: &str,
+        env: impl Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
+        Config::parse(text, TEXT_ORIGIN, env)
+    }
+
+    fn parse(
+        text: &str,
+        origin: &str,
+        env: impl Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let mut config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            origin: origin.to_owned(),
+            location: e.span().map(|span| Location::of(text, span.start)),
+            // One line, for log lines: toml puts "expected ..." on a second one.
+            message: e.message().trim_end().replace('\n', "; "),
+        })?;
+        config.check(origin)?;
+        config.apply_env(env)?;
+        Ok(config)
+    }
+
+    /// Checks what serde's types cannot. Runs before the overrides, so an error here is
+    /// about the file; bad environment values are reported by [`Config::apply_env`].
+    fn check(&self, origin: &str) -> Result<(), ConfigError> {
+        let invalid = |key, reason: &str| ConfigError::InvalidValue {
+            origin: origin.to_owned(),
+            key,
+            reason: reason.to_owned(),
+        };
+        if let Err(reason) = check_api_url(&self.discord.api_url) {
+            return Err(invalid(
+                "discord.api_url",
+                &format!("{reason}, got {:?}", self.discord.api_url),
+            ));
+        }
+        let deviation = self.leaderboard.provisional_deviation;
+        if !(deviation.is_finite() && deviation > 0.0) {
+            return Err(invalid(
+                "leaderboard.provisional_deviation",
+                &format!("must be a positive number, got {deviation}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Environment variables win over the file. An empty variable counts as unset, so
+    /// `DISCORD_GUILD_ID=` in a compose file means "no guild".
+    fn apply_env(&mut self, env: impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
+        let get = |var: &str| env(var).filter(|value| !value.is_empty());
+        if let Some(token) = get(ENV_TOKEN) {
+            self.discord.token = Some(Secret(token));
+        }
+        if let Some(url) = get(ENV_API_URL) {
+            if let Err(reason) = check_api_url(&url) {
+                return Err(ConfigError::InvalidEnv {
+                    var: ENV_API_URL,
+                    value: url,
+                    reason,
+                });
+            }
+            self.discord.api_url = url;
+        }
+        if let Some(value) = get(ENV_GUILD_ID) {
+            match value.trim().parse::<u64>() {
+                Ok(id) if id > 0 => self.discord.guild_id = Some(id),
+                _ => {
+                    return Err(ConfigError::InvalidEnv {
+                        var: ENV_GUILD_ID,
+                        value,
+                        reason: "must be a Discord guild id (a positive integer)",
+                    })
+                }
+            }
+        }
+        if let Some(path) = get(ENV_DATABASE) {
+            self.database.path = PathBuf::from(path);
+        }
+        Ok(())
+    }
+
+    /// The token, or an error telling the user where to put it.
+    pub fn token(&self) -> Result<&str, ConfigError> {
+        match &self.discord.token {
+            Some(token) if !token.expose().is_empty() => Ok(token.expose()),
+            _ => Err(ConfigError::MissingToken),
+        }
+    }
+}
+
+/// Where in the configuration text a parse error is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// 1-based.
+    pub line: usize,
+    /// 1-based, in characters.
+    pub column: usize,
+    /// The key assigned on that line (`max_strikes`, `clock.max_strikes`), if there is one.
+    /// Only the key is kept, never the value: the value may be the token.
+    pub key: Option<String>,
+}
+
+impl Location {
+    fn of(text: &str, offset: usize) -> Location {
+        // toml's spans fall on character boundaries; this only guards the slicing below.
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+        let key = text[line_start..line_end]
+            .split_once('=')
+            .map(|(key, _)| key.trim())
+            // Our keys are lowercase snake_case. Anything else is left out, since a line
+            // like `MTIz...=` may be a pasted token, not a key.
+            .filter(|key| {
+                !key.is_empty()
+                    && key.chars().all(|c| {
+                        c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.'
+                    })
+            })
+            .map(str::to_owned);
+        Location {
+            line: text[..offset].matches('\n').count() + 1,
+            column: text[line_start..offset].chars().count() + 1,
+            key,
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    /// `, line 2, column 15 (max_strikes)`: the tail of a "... in config.toml" message.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, ", line {}, column {}", self.line, self.column)?;
+        match &self.key {
+            Some(key) => write!(f, " ({key})"),
+            None => Ok(()),
+        }
+    }
+}
+
+fn check_api_url(url: &str) -> Result<(), &'static str> {
+    if url.starts_with("https://") || url.starts_with("http://") {
+        Ok(())
+    } else {
+        Err("must be an http:// or https:// URL")
+    }
+}
+
+/// Reads a variable the way the overrides want it: a value that is not valid Unicode is
+/// passed on (lossily) so it fails validation by name, instead of silently counting as unset.
+fn process_env(var: &str) -> Option<String> {
+    std::env::var_os(var).map(|value| value.to_string_lossy().into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    const EXAMPLE: &str = include_str!("../config.example.toml");
+
+    fn no_env(_: &str) -> Option<String> {
+        None
+    }
+
+    fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |var| map.get(var).cloned()
+    }
+
+    #[test]
+    fn empty_text_gives_the_defaults() {
+        let config = Config::from_toml_str("", no_env).unwrap();
+        assert_eq!(config, Config::default());
+        assert_eq!(config.discord.token, None);
+        assert_eq!(config.discord.api_url, "https://discord.com");
+        assert_eq!(config.discord.guild_id, None);
+        assert_eq!(config.database.path, PathBuf::from("clash.db"));
+        assert_eq!(config.clock.turn_seconds, 0);
+        assert_eq!(config.clock.turn_clock(), None);
+        assert_eq!(config.clock.max_strikes, 5);
+        assert_eq!(config.clock.challenge_expiry(), Duration::from_secs(300));
+        assert_eq!(config.leaderboard.min_games, 1);
+        assert_eq!(config.leaderboard.provisional_deviation, 110.0);
+    }
+
+    #[test]
+    fn a_partial_section_keeps_the_other_defaults() {
+        let config = Config::from_toml_str("[clock]\nturn_seconds = 60\n", no_env).unwrap();
+        assert_eq!(config.clock.turn_clock(), Some(Duration::from_secs(60)));
+        assert_eq!(config.clock.max_strikes, 5);
+        assert_eq!(config.database, DatabaseConfig::default());
+    }
+
+    #[test]
+    fn env_token_overrides_the_file() {
+        let text = "[discord]\ntoken = \"from-file\"\n";
+        let config = Config::from_toml_str(text, no_env).unwrap();
+        assert_eq!(config.token().unwrap(), "from-file");
+        let config = Config::from_toml_str(text, env_of(&[(ENV_TOKEN, "from-env")])).unwrap();
+        assert_eq!(config.token().unwrap(), "from-env");
+    }
+
+    #[test]
+    fn env_api_url_overrides_the_file() {
+        let env = env_of(&[(ENV_API_URL, "http://127.0.0.1:8080")]);
+        let config = Config::from_toml_str("[discord]\napi_url = \"https://x\"\n", env).unwrap();
+        assert_eq!(config.discord.api_url, "http://127.0.0.1:8080");
+    }
+
+    #[test]
+    fn env_guild_id_overrides_the_file() {
+        let env = env_of(&[(ENV_GUILD_ID, "123456789012345678")]);
+        let config = Config::from_toml_str("[discord]\nguild_id = 42\n", env).unwrap();
+        assert_eq!(config.discord.guild_id, Some(123_456_789_012_345_678));
+    }
+
+    #[test]
+    fn env_database_overrides_the_file() {
+        let env = env_of(&[(ENV_DATABASE, "/var/lib/clash/clash.db")]);
+        let config = Config::from_toml_str("[database]\npath = \"other.db\"\n", env).unwrap();
+        assert_eq!(
+            config.database.path,
+            PathBuf::from("/var/lib/clash/clash.db")
+        );
+    }
+
+    #[test]
+    fn empty_env_values_count_as_unset() {
+        let env = env_of(&[
+            (ENV_TOKEN, ""),
+            (ENV_API_URL, ""),
+            (ENV_GUILD_ID, ""),
+            (ENV_DATABASE, ""),
+        ]);
+        assert_eq!(Config::from_toml_str("", env).unwrap(), Config::default());
+    }
+
+    #[test]
+    fn unknown_key_is_refused_and_named() {
+        let err = Config::from_toml_str("[clock]\nturn_secs = 60\n", no_env).unwrap_err();
+        assert!(matches!(err, ConfigError::Parse { .. }), "{err:?}");
+        let message = err.to_string();
+        assert!(message.contains("turn_secs"), "{message}");
+        assert!(message.contains(TEXT_ORIGIN), "{message}");
+    }
+
+    #[test]
+    fn parse_errors_give_the_line_and_column() {
+        let message = Config::from_toml_str("\n[clock]\n  turn_secs = 60\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.contains("line 3, column 3 (turn_secs)"),
+            "{message}"
+        );
+        assert!(!message.contains('\n'), "{message}");
+    }
+
+    #[test]
+    fn a_malformed_token_line_does_not_leak_the_token() {
+        for text in [
+            "[discord]\ntoken = MTIz.very-secret\n",
+            "[discord]\ntoken = \"MTIz.very-secret\n",
+            "[discord]\ntoken = 'MTIz.very-secret'\nguild = 1\n",
+            "[discord]\nMTIz.very-secret==\n",
+        ] {
+            let err = Config::from_toml_str(text, no_env).unwrap_err();
+            let shown = format!("{err} {err:?}");
+            assert!(!shown.contains("very-secret"), "{shown}");
+        }
+    }
+
+    #[test]
+    fn unknown_section_is_refused_and_named() {
+        let message = Config::from_toml_str("[discrod]\ntoken = \"x\"\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("discrod"), "{message}");
+    }
+
+    #[test]
+    fn wrong_type_is_refused_and_named() {
+        let message = Config::from_toml_str("[clock]\nmax_strikes = \"five\"\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("max_strikes"), "{message}");
+    }
+
+    #[test]
+    fn bad_guild_id_names_the_variable_and_the_value() {
+        for bad in ["abc", "-5", "0", "12x"] {
+            let err = Config::from_toml_str("", env_of(&[(ENV_GUILD_ID, bad)])).unwrap_err();
+            assert!(matches!(err, ConfigError::InvalidEnv { .. }), "{err:?}");
+            let message = err.to_string();
+            assert!(message.contains("DISCORD_GUILD_ID"), "{message}");
+            assert!(message.contains(&format!("{bad:?}")), "{message}");
+        }
+    }
+
+    #[test]
+    fn bad_api_url_is_named_whether_from_file_or_env() {
+        let message = Config::from_toml_str("[discord]\napi_url = \"discord.com\"\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("discord.api_url"), "{message}");
+        assert!(message.contains("\"discord.com\""), "{message}");
+
+        let message = Config::from_toml_str("", env_of(&[(ENV_API_URL, "localhost:80")]))
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("DISCORD_API_URL"), "{message}");
+        assert!(message.contains("\"localhost:80\""), "{message}");
+    }
+
+    #[test]
+    fn non_positive_provisional_deviation_is_refused() {
+        let message = Config::from_toml_str("[leaderboard]\nprovisional_deviation = 0.0\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.contains("leaderboard.provisional_deviation"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn missing_file_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nope.toml");
+        let err = Config::load_with_env(Some(&path), no_env).unwrap_err();
+        assert!(matches!(err, ConfigError::Read { .. }), "{err:?}");
+        let message = err.to_string();
+        assert!(message.contains(&path.display().to_string()), "{message}");
+    }
+
+    #[test]
+    fn file_errors_name_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "[database]\npaht = \"x.db\"\n").unwrap();
+        let message = Config::load_with_env(Some(&path), no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains(&path.display().to_string()), "{message}");
+        assert!(message.contains("paht"), "{message}");
+    }
+
+    #[test]
+    fn file_is_read_and_env_applied_on_top() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "[clock]\nmax_strikes = 3\n").unwrap();
+        let config =
+            Config::load_with_env(Some(&path), env_of(&[(ENV_DATABASE, "env.db")])).unwrap();
+        assert_eq!(config.clock.max_strikes, 3);
+        assert_eq!(config.database.path, PathBuf::from("env.db"));
+    }
+
+    #[test]
+    fn token_is_redacted_in_debug_and_serialized_output() {
+        let config = Config::from_toml_str("", env_of(&[(ENV_TOKEN, "MTIz.very-secret")])).unwrap();
+        let debug = format!("{config:?} {config:#?}");
+        assert!(!debug.contains("very-secret"), "{debug}");
+        assert!(debug.contains("***"), "{debug}");
+        let dumped = toml::to_string(&config).unwrap();
+        assert!(!dumped.contains("very-secret"), "{dumped}");
+        // The error for a missing token must not need one to explain itself.
+        let message = Config::default().token().unwrap_err().to_string();
+        assert!(message.contains("DISCORD_TOKEN"), "{message}");
+    }
+
+    #[test]
+    fn example_file_parses_to_the_defaults() {
+        // The example sets every key to its default; token and guild_id have none, so
+        // they are shown commented out.
+        let config = Config::from_toml_str(EXAMPLE, no_env).unwrap();
+        assert_eq!(config, Config::default());
+    }
+
+    /// Settings shown commented out in the example are written `#key = value` (no space
+    /// after `#`, unlike prose comments), so they can be switched on mechanically.
+    fn uncomment_settings(text: &str) -> String {
+        text.lines()
+            .map(|line| match line.strip_prefix('#') {
+                Some(rest) if rest.starts_with(|c: char| c.is_ascii_lowercase()) => rest,
+                _ => line,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn example_file_commented_settings_are_valid() {
+        let config = Config::from_toml_str(&uncomment_settings(EXAMPLE), no_env).unwrap();
+        assert!(config.discord.token.is_some());
+        assert!(config.discord.guild_id.is_some());
+        let expected = Config {
+            discord: DiscordConfig {
+                token: config.discord.token.clone(),
+                guild_id: config.discord.guild_id,
+                ..DiscordConfig::default()
+            },
+            ..Config::default()
+        };
+        assert_eq!(config, expected);
+    }
+
+    #[test]
+    fn example_file_documents_every_key() {
+        // Every field is named here, with no `..`, so adding a key breaks this test until
+        // the example is updated along with it.
+        let everything = Config {
+            discord: DiscordConfig {
+                token: Some(Secret::new("t")),
+                api_url: String::new(),
+                guild_id: Some(1),
+            },
+            database: DatabaseConfig {
+                path: PathBuf::new(),
+            },
+            clock: ClockConfig {
+                turn_seconds: 0,
+                max_strikes: 0,
+                challenge_expiry_seconds: 0,
+            },
+            leaderboard: LeaderboardConfig {
+                min_games: 0,
+                provisional_deviation: 0.0,
+            },
+        };
+        let dumped: toml::Table = toml::from_str(&toml::to_string(&everything).unwrap()).unwrap();
+        let documented: toml::Table = toml::from_str(&uncomment_settings(EXAMPLE)).unwrap();
+        for (section, keys) in &dumped {
+            let keys = keys.as_table().unwrap();
+            for key in keys.keys() {
+                assert!(
+                    documented.get(section).and_then(|s| s.get(key)).is_some(),
+                    "config.example.toml does not show [{section}] {key}"
+                );
+            }
+        }
+        assert_eq!(dumped.len(), 4);
+    }
+}

@@ -1,1 +1,253 @@
+//! Opening the SQLite database: connection settings and the schema migrations in
+//! `migrations/`. Queries on matches, moves and challenges belong to the service modules
+//! that own those records; this module only hands them a ready connection.
 
+use anyhow::{bail, Context};
+use rusqlite::Connection;
+use rusqlite_migration::{Migrations, SchemaVersion, M};
+use std::path::Path;
+use std::time::Duration;
+
+/// The schema, oldest first. Append new files; never edit one that has shipped, since
+/// databases record only how many have been applied (SQLite's `user_version`).
+const MIGRATION_LIST: &[M<'static>] = &[M::up(include_str!("../migrations/0001_init.sql"))];
+
+pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
+
+/// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
+pub const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
+
+/// Opens (creating if needed) the database file and brings its schema to the latest
+/// version. The file is put in WAL mode, so readers never block the writer.
+pub fn open(path: &Path) -> anyhow::Result<Connection> {
+    let context = || format!("cannot open database {}", path.display());
+    let mut conn = Connection::open(path).with_context(context)?;
+    configure(&conn).with_context(context)?;
+    let mode: String = conn
+        .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
+        .with_context(context)?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        bail!(
+            "cannot open database {}: SQLite refused WAL mode (journal mode is {mode}); \
+             is the file on a network filesystem?",
+            path.display()
+        );
+    }
+    migrate(&mut conn).with_context(context)?;
+    Ok(conn)
+}
+
+/// A fresh private database with the full schema, for tests. (In-memory databases cannot
+/// use WAL; everything else is as [`open`] sets it.)
+pub fn open_in_memory() -> anyhow::Result<Connection> {
+    let mut conn = Connection::open_in_memory().context("cannot open an in-memory database")?;
+    configure(&conn).context("cannot configure an in-memory database")?;
+    migrate(&mut conn).context("cannot migrate an in-memory database")?;
+    Ok(conn)
+}
+
+/// Per-connection settings: SQLite forgets these when a connection closes.
+fn configure(conn: &Connection) -> rusqlite::Result<()> {
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    // With WAL, NORMAL cannot corrupt the database; a power cut may lose the last commits.
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    Ok(())
+}
+
+fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
+    // Checked here because rusqlite_migration's own error for it does not say what to do.
+    if let SchemaVersion::Outside(version) = MIGRATIONS.current_version(conn)? {
+        bail!(
+            "the database schema is version {version}, but this build of clash-bot only knows \
+             versions up to {}: run a newer clash-bot, or restore a backup",
+            MIGRATION_LIST.len()
+        );
+    }
+    MIGRATIONS
+        .to_latest(conn)
+        .context("cannot bring the database schema up to date")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rusqlite::params;
+
+    fn pragma<T: rusqlite::types::FromSql>(conn: &Connection, name: &str) -> T {
+        conn.pragma_query_value(None, name, |row| row.get(0))
+            .unwrap()
+    }
+
+    fn tables(conn: &Connection) -> Vec<String> {
+        let mut stmt = conn
+            .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+            .unwrap();
+        stmt.query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    }
+
+    fn insert_match(
+        conn: &Connection,
+        status: &str,
+        finished_at: Option<i64>,
+    ) -> rusqlite::Result<i64> {
+        conn.execute(
+            "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options,
+                                  status, state, created_at, updated_at, finished_at)
+             VALUES (1, 2, 'clash', 10, 20, -7, '{}', ?1, '{}', 1000, 1000, ?2)",
+            params![status, finished_at],
+        )?;
+        Ok(conn.last_insert_rowid())
+    }
+
+    #[test]
+    fn migrations_are_valid() {
+        MIGRATIONS.validate().unwrap();
+    }
+
+    #[test]
+    fn open_sets_wal_and_the_connection_pragmas_and_creates_the_tables() {
+        let dir = tempfile::tempdir().unwrap();
+        let conn = open(&dir.path().join("clash.db")).unwrap();
+        assert_eq!(pragma::<String>(&conn, "journal_mode"), "wal");
+        assert_eq!(pragma::<i64>(&conn, "foreign_keys"), 1);
+        assert_eq!(pragma::<i64>(&conn, "busy_timeout"), 5000);
+        assert_eq!(pragma::<i64>(&conn, "synchronous"), 1, "1 is NORMAL");
+        assert_eq!(tables(&conn), ["challenges", "matches", "moves"]);
+        assert_eq!(
+            pragma::<i64>(&conn, "user_version"),
+            MIGRATION_LIST.len() as i64
+        );
+    }
+
+    #[test]
+    fn opening_twice_keeps_the_data_and_the_schema() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("clash.db");
+        let id = {
+            let conn = open(&path).unwrap();
+            insert_match(&conn, "active", None).unwrap()
+        };
+        let conn = open(&path).unwrap();
+        let seed: i64 = conn
+            .query_row("SELECT seed FROM matches WHERE id = ?1", [id], |row| {
+                row.get(0)
+            })
+            .unwrap();
+        assert_eq!(seed, -7);
+        assert_eq!(tables(&conn), ["challenges", "matches", "moves"]);
+        assert_eq!(
+            pragma::<i64>(&conn, "user_version"),
+            MIGRATION_LIST.len() as i64
+        );
+    }
+
+    #[test]
+    fn open_names_the_file_it_cannot_open() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("missing-dir").join("clash.db");
+        let message = format!("{:#}", open(&path).unwrap_err());
+        assert!(message.contains(&path.display().to_string()), "{message}");
+    }
+
+    #[test]
+    fn a_database_from_a_newer_version_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("clash.db");
+        open(&path)
+            .unwrap()
+            .pragma_update(None, "user_version", 99)
+            .unwrap();
+        let message = format!("{:#}", open(&path).unwrap_err());
+        assert!(message.contains(&path.display().to_string()), "{message}");
+        assert!(message.contains("schema is version 99"), "{message}");
+    }
+
+    #[test]
+    fn in_memory_database_has_the_schema_and_foreign_keys() {
+        let conn = open_in_memory().unwrap();
+        assert_eq!(tables(&conn), ["challenges", "matches", "moves"]);
+        assert_eq!(pragma::<i64>(&conn, "foreign_keys"), 1);
+    }
+
+    #[test]
+    fn tables_are_strict() {
+        let conn = open_in_memory().unwrap();
+        let err = conn
+            .execute(
+                "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options,
+                                      state, created_at, updated_at)
+                 VALUES ('not a number', 2, 'clash', 10, 20, 1, '{}', '{}', 0, 0)",
+                [],
+            )
+            .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("cannot store TEXT value in INTEGER column"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn match_status_and_finish_time_must_agree() {
+        let conn = open_in_memory().unwrap();
+        insert_match(&conn, "active", None).unwrap();
+        insert_match(&conn, "finished", Some(2000)).unwrap();
+        insert_match(&conn, "abandoned", Some(2000)).unwrap();
+        assert!(insert_match(&conn, "paused", None).is_err());
+        assert!(insert_match(&conn, "finished", None).is_err());
+        assert!(insert_match(&conn, "active", Some(2000)).is_err());
+    }
+
+    #[test]
+    fn json_columns_must_hold_json() {
+        let conn = open_in_memory().unwrap();
+        let id = insert_match(&conn, "active", None).unwrap();
+        let err = conn
+            .execute("UPDATE matches SET state = 'not json' WHERE id = ?1", [id])
+            .unwrap_err();
+        assert!(err.to_string().contains("CHECK constraint failed"), "{err}");
+    }
+
+    #[test]
+    fn moves_need_an_existing_match_and_a_unique_number() {
+        let conn = open_in_memory().unwrap();
+        let id = insert_match(&conn, "active", None).unwrap();
+        let add_move = |match_id: i64, number: i64| {
+            conn.execute(
+                "INSERT INTO moves (match_id, number, seat, action, created_at)
+                 VALUES (?1, ?2, 'A', '\"Resign\"', 1000)",
+                params![match_id, number],
+            )
+        };
+        add_move(id, 0).unwrap();
+        add_move(id, 1).unwrap();
+        assert!(add_move(id, 1).is_err(), "numbers are unique per match");
+        let err = add_move(id + 1, 0).unwrap_err();
+        assert!(err.to_string().contains("FOREIGN KEY"), "{err}");
+    }
+
+    #[test]
+    fn challenges_check_status_and_players() {
+        let conn = open_in_memory().unwrap();
+        let add = |challenger: i64, opponent: i64, status: &str| {
+            conn.execute(
+                "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options,
+                                         status, created_at, expires_at)
+                 VALUES (1, 2, ?1, ?2, 'duel', '{}', ?3, 1000, 301000)",
+                params![challenger, opponent, status],
+            )
+        };
+        for status in ["pending", "accepted", "declined", "cancelled", "expired"] {
+            add(10, 20, status).unwrap();
+        }
+        assert!(add(10, 20, "withdrawn").is_err());
+        assert!(
+            add(10, 10, "pending").is_err(),
+            "nobody challenges themselves"
+        );
+    }
+}
