@@ -8,4 +8,5 @@ pub mod cards;
 pub mod cli;
 pub mod config;
 pub mod rules;
+pub mod sim;
 pub mod storage;

@@ -1,7 +1,10 @@
 //! The `clash-bot` binary: a thin command line over the library.
 
 use clap::{Parser, Subcommand};
+use clash_bot::rules::{clash::Clash, Game, GameKind};
+use clash_bot::sim::{simulate, SimError, Summary};
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -24,13 +27,73 @@ enum Command {
         #[arg(required = true, num_args = 1..)]
         cards: Vec<String>,
     },
+    /// Play whole games with random legal moves and print a summary: wins per seat, draws,
+    /// average moves per game, games per second.
+    Simulate {
+        /// clash, tile-poker, clubbed, shape-clash or duel.
+        game: GameKind,
+        /// How many games to play.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// The run's seed: the same seed plays the same games.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Write a JSON Lines move log here: one object per applied move.
+        #[arg(long)]
+        log: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Rank { cards } => rank(&cards),
+        Command::Simulate {
+            game,
+            games,
+            seed,
+            log,
+        } => run_simulation(game, games, seed, log),
     }
+}
+
+fn run_simulation(kind: GameKind, games: u64, seed: u64, log: Option<PathBuf>) -> ExitCode {
+    let mut file = match log.as_ref().map(std::fs::File::create).transpose() {
+        Ok(file) => file.map(io::BufWriter::new),
+        Err(err) => {
+            eprintln!(
+                "clash-bot simulate: cannot create {}: {err}",
+                log.unwrap_or_default().display()
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let writer = file.as_mut().map(|f| f as &mut dyn Write);
+    let result = match kind {
+        GameKind::Clash => sim::<Clash>(games, seed, writer),
+        other => Err(SimError::Log(io::Error::other(format!(
+            "{other} has no rules yet"
+        )))),
+    };
+    let flushed = file.map_or(Ok(()), |mut f| f.flush());
+    match (result, flushed) {
+        (Ok(summary), Ok(())) => {
+            println!("{}: {games} games, seed {seed}\n{summary}", kind.name());
+            ExitCode::SUCCESS
+        }
+        (Err(err), _) => {
+            eprintln!("clash-bot simulate: {err}");
+            ExitCode::FAILURE
+        }
+        (_, Err(err)) => {
+            eprintln!("clash-bot simulate: writing the log: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn sim<G: Game>(games: u64, seed: u64, log: Option<&mut dyn Write>) -> Result<Summary, SimError> {
+    simulate::<G>(games, seed, log)
 }
 
 fn rank(args: &[String]) -> ExitCode {

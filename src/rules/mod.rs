@@ -120,6 +120,71 @@ impl<T> IndexMut<Seat> for BySeat<T> {
     }
 }
 
+/// The five games, by their command-line and storage names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    Clash,
+    TilePoker,
+    Clubbed,
+    ShapeClash,
+    Duel,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 5] = [
+        GameKind::Clash,
+        GameKind::TilePoker,
+        GameKind::Clubbed,
+        GameKind::ShapeClash,
+        GameKind::Duel,
+    ];
+
+    /// `tile-poker`: the name on the command line and in storage.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Clash => "clash",
+            GameKind::TilePoker => "tile-poker",
+            GameKind::Clubbed => "clubbed",
+            GameKind::ShapeClash => "shape-clash",
+            GameKind::Duel => "duel",
+        }
+    }
+
+    /// `Tile Poker`: the name players read.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Clash => "Clash",
+            GameKind::TilePoker => "Tile Poker",
+            GameKind::Clubbed => "Clubbed",
+            GameKind::ShapeClash => "Shape Clash",
+            GameKind::Duel => "Duel",
+        }
+    }
+}
+
+impl std::fmt::Display for GameKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("`{0}` is not a game: choose one of clash, tile-poker, clubbed, shape-clash, duel")]
+pub struct UnknownGame(pub String);
+
+impl std::str::FromStr for GameKind {
+    type Err = UnknownGame;
+
+    fn from_str(text: &str) -> Result<GameKind, UnknownGame> {
+        let wanted = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+        GameKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == wanted)
+            .ok_or_else(|| UnknownGame(text.to_string()))
+    }
+}
+
 /// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
@@ -448,6 +513,22 @@ impl<G: Game> Table<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn game_kinds_parse_from_their_names_and_titles() {
+        for kind in GameKind::ALL {
+            assert_eq!(kind.name().parse::<GameKind>(), Ok(kind));
+            assert_eq!(kind.title().parse::<GameKind>(), Ok(kind));
+        }
+        assert_eq!(
+            "poker".parse::<GameKind>().unwrap_err().to_string(),
+            "`poker` is not a game: choose one of clash, tile-poker, clubbed, shape-clash, duel"
+        );
+        assert_eq!(
+            serde_json::to_string(&GameKind::ShapeClash).unwrap(),
+            "\"shape-clash\""
+        );
+    }
 
     #[test]
     fn seat_other_swaps() {

@@ -1,0 +1,197 @@
+//! `clash-bot simulate`: whole games with random legal moves, seeded so that a run is
+//! reproducible, as a smoke test of the rules and a speed figure.
+
+use crate::cards::rng_from_seed;
+use crate::rules::{toss::toss, BySeat, Game, Outcome, Table};
+use serde::Serialize;
+use std::io::Write;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// A game that makes this many moves is taken to be stuck.
+pub const MAX_MOVES_PER_GAME: u64 = 1_000_000;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Summary {
+    pub games: u64,
+    pub wins: BySeat<u64>,
+    pub draws: u64,
+    pub moves: u64,
+    pub elapsed: Duration,
+}
+
+impl Summary {
+    pub fn average_moves(&self) -> f64 {
+        self.moves as f64 / self.games.max(1) as f64
+    }
+
+    pub fn games_per_second(&self) -> f64 {
+        self.games as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+impl std::fmt::Display for Summary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "games: {}", self.games)?;
+        writeln!(f, "wins: seat A {}, seat B {}", self.wins.a, self.wins.b)?;
+        writeln!(f, "draws: {}", self.draws)?;
+        writeln!(f, "average moves per game: {:.1}", self.average_moves())?;
+        write!(f, "games per second: {:.0}", self.games_per_second())
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum SimError {
+    #[error("game {game} (seed {seed}) panicked: {message}")]
+    Panic {
+        game: u64,
+        seed: u64,
+        message: String,
+    },
+    #[error("game {game} (seed {seed}): a random move was refused at move {index}: {reason}")]
+    Refused {
+        game: u64,
+        seed: u64,
+        index: u64,
+        reason: String,
+    },
+    #[error("game {game} (seed {seed}) did not end after {MAX_MOVES_PER_GAME} moves")]
+    Endless { game: u64, seed: u64 },
+    #[error("writing the log: {0}")]
+    Log(#[from] std::io::Error),
+}
+
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct LogLine<'a, G: Game> {
+    game: u64,
+    seed: u64,
+    seat: crate::rules::Seat,
+    #[serde(rename = "move")]
+    mv: &'a G::Move,
+    events: &'a [G::Event],
+}
+
+/// The seed of game `index` in a run seeded with `seed` (splitmix64, so neighbouring
+/// runs do not share games).
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays `games` whole games of `G` with default options. Each game's first player comes
+/// from the toss, as in the bot. `log` receives one JSON object per applied move.
+pub fn simulate<G: Game>(
+    games: u64,
+    seed: u64,
+    mut log: Option<&mut dyn Write>,
+) -> Result<Summary, SimError> {
+    let started = Instant::now();
+    let mut summary = Summary::default();
+    for game in 0..games {
+        let seed = game_seed(seed, game);
+        let played = catch_unwind(AssertUnwindSafe(|| play_one::<G>(game, seed, &mut log)))
+            .map_err(|panic| SimError::Panic {
+                game,
+                seed,
+                message: panic_message(panic.as_ref()),
+            })??;
+        summary.games += 1;
+        summary.moves += played.1;
+        match played.0 {
+            Outcome::Win { winner, .. } => summary.wins[winner] += 1,
+            Outcome::Draw => summary.draws += 1,
+        }
+    }
+    summary.elapsed = started.elapsed();
+    Ok(summary)
+}
+
+fn play_one<G: Game>(
+    game: u64,
+    seed: u64,
+    log: &mut Option<&mut dyn Write>,
+) -> Result<(Outcome, u64), SimError> {
+    let first = toss(seed).winner;
+    let mut table = Table::<G>::new(G::Options::default(), seed, first, 0);
+    let mut rng = rng_from_seed(seed ^ 0x5EED);
+    let mut moves = 0u64;
+    while let Some(seat) = table.to_move() {
+        if moves >= MAX_MOVES_PER_GAME {
+            return Err(SimError::Endless { game, seed });
+        }
+        let mv = table.game().random_move(&mut rng);
+        let events = table
+            .play(seat, mv.clone())
+            .map_err(|e| SimError::Refused {
+                game,
+                seed,
+                index: moves,
+                reason: e.to_string(),
+            })?;
+        if let Some(out) = log.as_deref_mut() {
+            let line = LogLine::<G> {
+                game,
+                seed,
+                seat,
+                mv: &mv,
+                events: &events,
+            };
+            serde_json::to_writer(&mut *out, &line).map_err(std::io::Error::from)?;
+            out.write_all(b"\n")?;
+        }
+        moves += 1;
+    }
+    let outcome = table.outcome().expect("a game with nobody to move is over");
+    Ok((outcome, moves))
+}
+
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::clash::Clash;
+
+    #[test]
+    fn simulate_clash_plays_every_game_to_the_end() {
+        let summary = simulate::<Clash>(200, 1, None).unwrap();
+        assert_eq!(summary.games, 200);
+        assert_eq!(summary.wins.a + summary.wins.b + summary.draws, 200);
+        assert_eq!(summary.draws, 0, "Clash has no draws");
+        assert!(summary.average_moves() >= 9.0, "a round is 9 moves");
+    }
+
+    #[test]
+    fn simulate_is_reproducible_and_logs_one_line_per_move() {
+        let mut first = Vec::new();
+        let a = simulate::<Clash>(5, 9, Some(&mut first)).unwrap();
+        let mut second = Vec::new();
+        simulate::<Clash>(5, 9, Some(&mut second)).unwrap();
+        assert_eq!(first, second);
+        let text = String::from_utf8(first).unwrap();
+        assert_eq!(text.lines().count() as u64, a.moves);
+        let line: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+        assert_eq!(line["game"], 0);
+        assert!(line["move"]["SetUp"].is_object());
+        assert_eq!(line["events"][0]["SetUpDone"]["defender"], line["seat"]);
+        let scored = text.lines().find(|l| l.contains("RoundScored")).unwrap();
+        assert!(scored.contains("\"points\""));
+    }
+
+    #[test]
+    fn game_seeds_differ_between_games_and_runs() {
+        assert_ne!(game_seed(1, 0), game_seed(1, 1));
+        assert_ne!(game_seed(1, 0), game_seed(2, 0));
+        assert_eq!(game_seed(5, 3), game_seed(5, 3));
+    }
+}
