@@ -9,6 +9,8 @@ CREATE TABLE matches (
     id          INTEGER PRIMARY KEY,
     guild_id    INTEGER NOT NULL,
     channel_id  INTEGER NOT NULL,
+    -- The public table message, edited in place, once it is posted.
+    message_id  INTEGER,
     -- Game::NAME: 'clash', 'tile-poker', ...
     game        TEXT    NOT NULL,
     player_a    INTEGER NOT NULL,

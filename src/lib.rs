@@ -8,5 +8,6 @@ pub mod cards;
 pub mod cli;
 pub mod config;
 pub mod rules;
+pub mod service;
 pub mod sim;
 pub mod storage;

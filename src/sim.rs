@@ -2,7 +2,7 @@
 //! reproducible, as a smoke test of the rules and a speed figure.
 
 use crate::cards::rng_from_seed;
-use crate::rules::{toss::toss, BySeat, Game, Outcome, Table};
+use crate::rules::{toss, BySeat, Game, Outcome, Table};
 use serde::Serialize;
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -115,7 +115,7 @@ fn play_one<G: Game>(
     seed: u64,
     log: &mut Option<&mut dyn Write>,
 ) -> Result<(Outcome, u64), SimError> {
-    let first = toss(seed).winner;
+    let first = toss::for_game(seed).winner;
     let mut table = Table::<G>::new(G::Options::default(), seed, first, 0);
     let mut rng = rng_from_seed(seed ^ 0x5EED);
     let mut moves = 0u64;

@@ -50,8 +50,9 @@ pub fn open_in_memory() -> anyhow::Result<Connection> {
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.pragma_update(None, "foreign_keys", true)?;
-    // With WAL, NORMAL cannot corrupt the database; a power cut may lose the last commits.
-    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    // FULL: a move is acknowledged only after its commit, and an acknowledged move must
+    // survive a power cut too (NORMAL in WAL mode may lose the last commits then).
+    conn.pragma_update(None, "synchronous", "FULL")?;
     Ok(())
 }
 
@@ -115,7 +116,7 @@ mod tests {
         assert_eq!(pragma::<String>(&conn, "journal_mode"), "wal");
         assert_eq!(pragma::<i64>(&conn, "foreign_keys"), 1);
         assert_eq!(pragma::<i64>(&conn, "busy_timeout"), 5000);
-        assert_eq!(pragma::<i64>(&conn, "synchronous"), 1, "1 is NORMAL");
+        assert_eq!(pragma::<i64>(&conn, "synchronous"), 2, "2 is FULL");
         assert_eq!(tables(&conn), ["challenges", "matches", "moves"]);
         assert_eq!(
             pragma::<i64>(&conn, "user_version"),

@@ -12,6 +12,12 @@ pub struct Toss {
     pub winner: Seat,
 }
 
+/// The toss before the game seeded with `game_seed`. Its deck is shuffled from a derived
+/// seed: tossing with the game's own seed would show the top cards of the game's deal.
+pub fn for_game(game_seed: u64) -> Toss {
+    toss(game_seed.rotate_left(29) ^ 0x7055_C0DE_D15C_A4D5)
+}
+
 /// Tosses with a deck shuffled from `seed`. Only ranks count (suits do not break ties).
 pub fn toss(seed: u64) -> Toss {
     let mut rng = rng_from_seed(seed);
@@ -54,6 +60,20 @@ mod tests {
             }
         }
         assert!(saw_tie, "500 tosses should include a tie (p ≈ 1/17 each)");
+    }
+
+    #[test]
+    fn a_game_toss_does_not_reveal_the_games_deck() {
+        use crate::cards::{rng_from_seed, shuffled_deck};
+        for seed in 0..50 {
+            let deck = shuffled_deck(&mut rng_from_seed(seed));
+            let t = for_game(seed);
+            let first = t.reveals[0];
+            assert!(
+                deck[deck.len() - 2..] != [first.b, first.a],
+                "seed {seed}: the toss drew the game's top cards"
+            );
+        }
     }
 
     #[test]

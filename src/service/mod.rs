@@ -1,0 +1,863 @@
+//! The service layer: challenges and matches, their storage, and the turn clocks. Every
+//! change is committed to SQLite before the caller hears of it, one match at a time, and
+//! it talks to Discord only through [`Outbound`], so it is tested without Discord.
+
+pub mod clock;
+pub mod games;
+mod store;
+
+pub use clock::Clock;
+pub use games::{AnyEvents, AnyMove, AnyTable, ClockStrike, MatchSettings, PLAYABLE};
+
+use crate::rules::toss::{self, Toss};
+use crate::rules::{BySeat, GameKind, Outcome, Seat};
+use rusqlite::Connection;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use thiserror::Error;
+use tokio::task::AbortHandle;
+
+pub type UserId = u64;
+pub type MatchId = i64;
+pub type ChallengeId = i64;
+
+/// After a restart a clock that ran out while the bot was down gets this much time, so a
+/// player is never struck for the bot's own downtime.
+pub const RESTART_GRACE_MS: i64 = 15_000;
+pub const MAX_TARGET: u32 = 100;
+pub const MIN_TURN_SECONDS: u32 = 10;
+pub const MAX_TURN_SECONDS: u32 = 7 * 24 * 3600;
+
+/// Defaults from the configuration.
+#[derive(Clone, Copy, Debug)]
+pub struct Defaults {
+    pub turn_seconds: u32,
+    pub max_strikes: u32,
+    pub challenge_expiry_ms: i64,
+}
+
+impl Defaults {
+    pub fn from_config(config: &crate::config::Config) -> Defaults {
+        Defaults {
+            turn_seconds: config.clock.turn_seconds.min(u64::from(MAX_TURN_SECONDS)) as u32,
+            max_strikes: config.clock.max_strikes,
+            challenge_expiry_ms: (config.clock.challenge_expiry_seconds as i64)
+                .saturating_mul(1000),
+        }
+    }
+}
+
+/// Someone taking part in a challenge, as the Discord layer knows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Person {
+    pub id: UserId,
+    pub is_bot: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub guild: u64,
+    pub channel: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChallengeStatus {
+    Pending,
+    Accepted,
+    Declined,
+    Cancelled,
+    Expired,
+}
+
+impl ChallengeStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChallengeStatus::Pending => "pending",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+
+    fn parse(text: &str) -> Option<ChallengeStatus> {
+        [
+            ChallengeStatus::Pending,
+            ChallengeStatus::Accepted,
+            ChallengeStatus::Declined,
+            ChallengeStatus::Cancelled,
+            ChallengeStatus::Expired,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Challenge {
+    pub id: ChallengeId,
+    pub place: Place,
+    pub message_id: Option<u64>,
+    pub challenger: UserId,
+    pub opponent: UserId,
+    pub game: GameKind,
+    pub settings: MatchSettings,
+    pub status: ChallengeStatus,
+    pub match_id: Option<MatchId>,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeAnswer {
+    Accept,
+    Decline,
+    Cancel,
+}
+
+/// Where a match stands: the toss winner still choosing, or the game under way.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum MatchPhase {
+    Choosing { toss: Toss },
+    Playing(Box<AnyTable>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MatchStatus {
+    Active,
+    Finished,
+}
+
+/// Everything known about a match: what the Discord layer renders from.
+#[derive(Clone, Debug)]
+pub struct MatchSnapshot {
+    pub id: MatchId,
+    pub place: Place,
+    /// The public table message, once posted.
+    pub message_id: Option<u64>,
+    pub game: GameKind,
+    /// Seat A is the challenger, seat B the opponent.
+    pub players: BySeat<UserId>,
+    pub settings: MatchSettings,
+    pub seed: u64,
+    pub phase: MatchPhase,
+    /// Counts committed steps (the choice, moves, timeouts, resignation): buttons carry it,
+    /// so a click from an earlier step is recognised.
+    pub version: u32,
+    /// When the clock of the player to move runs out (unix ms), if timed.
+    pub deadline: Option<i64>,
+    pub status: MatchStatus,
+    pub created_at: i64,
+}
+
+impl MatchSnapshot {
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|s| self.players[*s] == user)
+    }
+
+    /// Whose decision it is: the toss winner while choosing, else the seat to move.
+    pub fn to_move(&self) -> Option<Seat> {
+        match (&self.phase, self.status) {
+            (_, MatchStatus::Finished) => None,
+            (MatchPhase::Choosing { toss }, _) => Some(toss.winner),
+            (MatchPhase::Playing(table), _) => table.to_move(),
+        }
+    }
+
+    pub fn table(&self) -> Option<&AnyTable> {
+        match &self.phase {
+            MatchPhase::Playing(table) => Some(table),
+            MatchPhase::Choosing { .. } => None,
+        }
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.table().and_then(AnyTable::outcome)
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum ServiceError {
+    #[error("you cannot challenge yourself")]
+    ChallengeSelf,
+    #[error("bots cannot play: challenge a person")]
+    ChallengeBot,
+    #[error("there is already a pending challenge between you two")]
+    AlreadyPending,
+    #[error("{0} cannot be played in Discord yet")]
+    NotPlayable(GameKind),
+    #[error("the target must be between 1 and {MAX_TARGET}")]
+    BadTarget,
+    #[error(
+        "turn_seconds must be 0 (untimed) or between {MIN_TURN_SECONDS} and {MAX_TURN_SECONDS}"
+    )]
+    BadTurnSeconds,
+    #[error("this challenge is no longer open: it was {}", .0.as_str())]
+    ChallengeClosed(ChallengeStatus),
+    #[error("only {0} can do that")]
+    NotYourChallenge(&'static str),
+    #[error("no such challenge")]
+    NoSuchChallenge,
+    #[error("no such match")]
+    NoSuchMatch,
+    #[error("this match is over")]
+    MatchOver,
+    #[error("you are not playing in this match")]
+    NotAPlayer { players: BySeat<UserId> },
+    #[error("it is not your move")]
+    NotYourTurn { to_move: UserId },
+    #[error("that button is from an earlier turn")]
+    Stale { current: u32 },
+    #[error("{0}")]
+    Rule(String),
+    #[error("the bot is shutting down: try again in a moment")]
+    ShuttingDown,
+    #[error("storage failed: {0:#}")]
+    Storage(#[from] anyhow::Error),
+}
+
+impl ServiceError {
+    /// Whether this is the user's own mistake (shown to them) rather than the bot's.
+    pub fn is_user_error(&self) -> bool {
+        !matches!(self, ServiceError::Storage(_))
+    }
+}
+
+impl From<rusqlite::Error> for ServiceError {
+    fn from(e: rusqlite::Error) -> Self {
+        ServiceError::Storage(e.into())
+    }
+}
+
+/// What the service tells Discord on its own (not in answer to a click).
+#[derive(Clone, Debug)]
+pub enum Notice {
+    ChallengeExpired(Challenge),
+    /// A clock ran out and the rules' default move was played.
+    ClockRanOut {
+        snapshot: MatchSnapshot,
+        strike: ClockStrike,
+    },
+    /// The toss winner did not choose in time: they go first.
+    ChoiceTimedOut {
+        snapshot: MatchSnapshot,
+    },
+}
+
+/// The service's only way out to Discord.
+pub trait Outbound: Send + Sync + 'static {
+    fn notify(&self, notice: Notice);
+}
+
+/// What a committed move produced.
+#[derive(Clone, Debug)]
+pub struct MoveResult {
+    pub snapshot: MatchSnapshot,
+    pub events: AnyEvents,
+}
+
+#[derive(Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    db: Mutex<Connection>,
+    matches: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<MatchSnapshot>>>>,
+    timers: Mutex<HashMap<Timer, AbortHandle>>,
+    clock: Clock,
+    defaults: Defaults,
+    outbound: Arc<dyn Outbound>,
+    closing: AtomicBool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Timer {
+    Match(MatchId),
+    Challenge(ChallengeId),
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        for handle in self
+            .timers
+            .get_mut()
+            .map(|t| t.values())
+            .into_iter()
+            .flatten()
+        {
+            handle.abort();
+        }
+    }
+}
+
+impl Service {
+    /// Opens the service on a migrated database: loads every active match and pending
+    /// challenge and re-arms their clocks. Must run inside a tokio runtime.
+    pub fn open(
+        conn: Connection,
+        defaults: Defaults,
+        clock: Clock,
+        outbound: Arc<dyn Outbound>,
+    ) -> Result<Service, ServiceError> {
+        let matches = store::match_active_all(&conn)?;
+        let challenges = store::challenge_pending_all(&conn)?;
+        let service = Service {
+            inner: Arc::new(Inner {
+                db: Mutex::new(conn),
+                matches: Mutex::new(HashMap::new()),
+                timers: Mutex::new(HashMap::new()),
+                clock,
+                defaults,
+                outbound,
+                closing: AtomicBool::new(false),
+            }),
+        };
+        let now = clock.now_ms();
+        for mut snapshot in matches {
+            if let Some(deadline) = snapshot.deadline {
+                snapshot.deadline = Some(deadline.max(now + RESTART_GRACE_MS));
+            }
+            service.arm_match(&snapshot);
+            let id = snapshot.id;
+            service
+                .live()
+                .insert(id, Arc::new(tokio::sync::Mutex::new(snapshot)));
+        }
+        for challenge in challenges {
+            service.arm_challenge(&challenge);
+        }
+        Ok(service)
+    }
+
+    pub fn clock(&self) -> Clock {
+        self.inner.clock
+    }
+
+    pub fn defaults(&self) -> Defaults {
+        self.inner.defaults
+    }
+
+    fn live(
+        &self,
+    ) -> std::sync::MutexGuard<'_, HashMap<MatchId, Arc<tokio::sync::Mutex<MatchSnapshot>>>> {
+        self.inner.matches.lock().expect("match map lock")
+    }
+
+    fn db(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.inner.db.lock().expect("database lock")
+    }
+
+    fn check_open(&self) -> Result<(), ServiceError> {
+        if self.inner.closing.load(Ordering::SeqCst) {
+            Err(ServiceError::ShuttingDown)
+        } else {
+            Ok(())
+        }
+    }
+
+    // --- Challenges -------------------------------------------------------------------
+
+    pub fn challenge_create(
+        &self,
+        place: Place,
+        challenger: Person,
+        opponent: Person,
+        game: GameKind,
+        target: Option<u32>,
+        turn_seconds: Option<u32>,
+    ) -> Result<Challenge, ServiceError> {
+        self.check_open()?;
+        if challenger.id == opponent.id {
+            return Err(ServiceError::ChallengeSelf);
+        }
+        if opponent.is_bot || challenger.is_bot {
+            return Err(ServiceError::ChallengeBot);
+        }
+        if !PLAYABLE.contains(&game) {
+            return Err(ServiceError::NotPlayable(game));
+        }
+        if target.is_some_and(|t| !(1..=MAX_TARGET).contains(&t)) {
+            return Err(ServiceError::BadTarget);
+        }
+        let turn_seconds = turn_seconds.unwrap_or(self.inner.defaults.turn_seconds);
+        if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
+            return Err(ServiceError::BadTurnSeconds);
+        }
+        let now = self.inner.clock.now_ms();
+        let challenge = {
+            let mut db = self.db();
+            let tx = db.transaction()?;
+            // Expired-but-unswept challenges do not block a new one.
+            store::challenge_expire_due(&tx, now)?;
+            if store::challenge_pending_between(&tx, challenger.id, opponent.id)? {
+                return Err(ServiceError::AlreadyPending);
+            }
+            let mut challenge = Challenge {
+                id: 0,
+                place,
+                message_id: None,
+                challenger: challenger.id,
+                opponent: opponent.id,
+                game,
+                settings: MatchSettings {
+                    target,
+                    turn_seconds,
+                    max_strikes: self.inner.defaults.max_strikes,
+                },
+                status: ChallengeStatus::Pending,
+                match_id: None,
+                created_at: now,
+                expires_at: now + self.inner.defaults.challenge_expiry_ms,
+            };
+            challenge.id = store::challenge_insert(&tx, &challenge)?;
+            tx.commit()?;
+            challenge
+        };
+        self.arm_challenge(&challenge);
+        Ok(challenge)
+    }
+
+    pub fn challenge_get(&self, id: ChallengeId) -> Result<Challenge, ServiceError> {
+        store::challenge_get(&self.db(), id)?.ok_or(ServiceError::NoSuchChallenge)
+    }
+
+    pub fn challenge_set_message(
+        &self,
+        id: ChallengeId,
+        message_id: u64,
+    ) -> Result<(), ServiceError> {
+        store::challenge_set_message(&self.db(), id, message_id)?;
+        Ok(())
+    }
+
+    /// Accept, decline or cancel. Accepting creates the match and tosses for the start.
+    pub fn challenge_answer(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+        answer: ChallengeAnswer,
+    ) -> Result<(Challenge, Option<MatchSnapshot>), ServiceError> {
+        self.check_open()?;
+        let now = self.inner.clock.now_ms();
+        let (challenge, snapshot) = {
+            let mut db = self.db();
+            let tx = db.transaction()?;
+            store::challenge_expire_due(&tx, now)?;
+            let mut challenge =
+                store::challenge_get(&tx, id)?.ok_or(ServiceError::NoSuchChallenge)?;
+            if challenge.status != ChallengeStatus::Pending {
+                tx.commit()?;
+                return Err(ServiceError::ChallengeClosed(challenge.status));
+            }
+            let (allowed, who, status) = match answer {
+                ChallengeAnswer::Accept => (
+                    challenge.opponent,
+                    "the challenged player",
+                    ChallengeStatus::Accepted,
+                ),
+                ChallengeAnswer::Decline => (
+                    challenge.opponent,
+                    "the challenged player",
+                    ChallengeStatus::Declined,
+                ),
+                ChallengeAnswer::Cancel => (
+                    challenge.challenger,
+                    "the challenger",
+                    ChallengeStatus::Cancelled,
+                ),
+            };
+            if user != allowed {
+                return Err(ServiceError::NotYourChallenge(who));
+            }
+            let snapshot = if status == ChallengeStatus::Accepted {
+                let seed: u64 = rand::random();
+                let mut snapshot = MatchSnapshot {
+                    id: 0,
+                    place: challenge.place,
+                    message_id: None,
+                    game: challenge.game,
+                    players: BySeat::new(challenge.challenger, challenge.opponent),
+                    settings: challenge.settings,
+                    seed,
+                    phase: MatchPhase::Choosing {
+                        toss: toss::for_game(seed),
+                    },
+                    version: 0,
+                    deadline: None,
+                    status: MatchStatus::Active,
+                    created_at: now,
+                };
+                snapshot.deadline = self.deadline_for(&snapshot, now, None);
+                snapshot.id = store::match_insert(&tx, &snapshot)?;
+                challenge.match_id = Some(snapshot.id);
+                Some(snapshot)
+            } else {
+                None
+            };
+            challenge.status = status;
+            store::challenge_set_status(&tx, &challenge)?;
+            tx.commit()?;
+            (challenge, snapshot)
+        };
+        self.disarm(Timer::Challenge(id));
+        if let Some(snapshot) = &snapshot {
+            self.arm_match(snapshot);
+            self.live().insert(
+                snapshot.id,
+                Arc::new(tokio::sync::Mutex::new(snapshot.clone())),
+            );
+        }
+        Ok((challenge, snapshot))
+    }
+
+    fn expire_challenge(&self, id: ChallengeId) {
+        let now = self.inner.clock.now_ms();
+        let expired = (|| -> Result<Option<Challenge>, ServiceError> {
+            let mut db = self.db();
+            let tx = db.transaction()?;
+            let Some(mut challenge) = store::challenge_get(&tx, id)? else {
+                return Ok(None);
+            };
+            if challenge.status != ChallengeStatus::Pending || challenge.expires_at > now {
+                return Ok(None);
+            }
+            challenge.status = ChallengeStatus::Expired;
+            store::challenge_set_status(&tx, &challenge)?;
+            tx.commit()?;
+            Ok(Some(challenge))
+        })();
+        match expired {
+            Ok(Some(challenge)) => self
+                .inner
+                .outbound
+                .notify(Notice::ChallengeExpired(challenge)),
+            Ok(None) => {}
+            Err(e) => tracing::error!("expiring challenge {id}: {e}"),
+        }
+    }
+
+    // --- Matches ----------------------------------------------------------------------
+
+    fn slot(&self, id: MatchId) -> Result<Arc<tokio::sync::Mutex<MatchSnapshot>>, ServiceError> {
+        if let Some(slot) = self.live().get(&id) {
+            return Ok(slot.clone());
+        }
+        // Finished matches are not kept in memory; say why a click on one does nothing.
+        match store::match_get(&self.db(), id)? {
+            Some(_) => Err(ServiceError::MatchOver),
+            None => Err(ServiceError::NoSuchMatch),
+        }
+    }
+
+    /// The current state of a match (finished ones included).
+    pub async fn snapshot(&self, id: MatchId) -> Result<MatchSnapshot, ServiceError> {
+        let slot = self.live().get(&id).cloned();
+        match slot {
+            Some(slot) => Ok(slot.lock().await.clone()),
+            None => store::match_get(&self.db(), id)?.ok_or(ServiceError::NoSuchMatch),
+        }
+    }
+
+    /// Active matches in which `user` plays.
+    pub async fn matches_of(&self, user: UserId) -> Vec<MatchSnapshot> {
+        let slots: Vec<_> = self.live().values().cloned().collect();
+        let mut out = Vec::new();
+        for slot in slots {
+            let snapshot = slot.lock().await;
+            if snapshot.seat_of(user).is_some() && snapshot.status == MatchStatus::Active {
+                out.push(snapshot.clone());
+            }
+        }
+        out.sort_by_key(|s| s.id);
+        out
+    }
+
+    pub async fn set_table_message(
+        &self,
+        id: MatchId,
+        message_id: u64,
+    ) -> Result<(), ServiceError> {
+        let slot = self.slot(id)?;
+        let mut snapshot = slot.lock().await;
+        store::match_set_message(&self.db(), id, message_id)?;
+        snapshot.message_id = Some(message_id);
+        Ok(())
+    }
+
+    /// Runs one change on a match under its lock: checks the player and the version,
+    /// applies `change` to a copy, commits it with its log row, then publishes it.
+    async fn change<T>(
+        &self,
+        id: MatchId,
+        user: Option<UserId>,
+        version: Option<u32>,
+        change: impl FnOnce(
+            &mut MatchSnapshot,
+            Option<Seat>,
+        ) -> Result<(T, Option<(Seat, String)>), ServiceError>,
+    ) -> Result<(MatchSnapshot, T), ServiceError> {
+        self.check_open()?;
+        let slot = self.slot(id)?;
+        let mut current = slot.lock().await;
+        if current.status != MatchStatus::Active {
+            return Err(ServiceError::MatchOver);
+        }
+        let seat = match user {
+            Some(user) => Some(current.seat_of(user).ok_or(ServiceError::NotAPlayer {
+                players: current.players,
+            })?),
+            None => None,
+        };
+        if let Some(version) = version {
+            if version != current.version {
+                return Err(ServiceError::Stale {
+                    current: current.version,
+                });
+            }
+        }
+        let mut next = current.clone();
+        let turn_before = next.table().map(AnyTable::turn);
+        let value = change(&mut next, seat)?;
+        let (value, step) = value;
+        let now = self.inner.clock.now_ms();
+        next.version += 1;
+        if next.outcome().is_some() {
+            next.status = MatchStatus::Finished;
+        }
+        next.deadline = self.deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
+        {
+            let mut db = self.db();
+            let tx = db.transaction()?;
+            store::match_save(
+                &tx,
+                &next,
+                step.as_ref().map(|(s, a)| (*s, a.as_str())),
+                now,
+            )?;
+            tx.commit()?;
+        }
+        *current = next.clone();
+        drop(current);
+        if next.status == MatchStatus::Finished {
+            self.live().remove(&id);
+            self.disarm(Timer::Match(id));
+        } else {
+            self.arm_match(&next);
+        }
+        Ok((next, value))
+    }
+
+    /// The deadline after a change: a fresh clock when the turn passed, the running clock
+    /// when the same turn goes on (several actions in one turn), none when untimed or over.
+    fn deadline_for(
+        &self,
+        snapshot: &MatchSnapshot,
+        now: i64,
+        before: Option<(u32, Option<i64>)>,
+    ) -> Option<i64> {
+        if snapshot.settings.turn_seconds == 0 || snapshot.status != MatchStatus::Active {
+            return None;
+        }
+        let fresh = now + i64::from(snapshot.settings.turn_seconds) * 1000;
+        match (snapshot.table(), before) {
+            (Some(table), Some((turn, Some(deadline)))) if table.turn() == turn => Some(deadline),
+            _ => Some(fresh),
+        }
+    }
+
+    /// The toss winner picks: go first (`true`) or second.
+    pub async fn choose_first(
+        &self,
+        id: MatchId,
+        user: UserId,
+        version: u32,
+        go_first: bool,
+    ) -> Result<MatchSnapshot, ServiceError> {
+        self.change(id, Some(user), Some(version), |m, seat| {
+            let seat = seat.expect("a player");
+            let MatchPhase::Choosing { toss } = &m.phase else {
+                return Err(ServiceError::Stale { current: m.version });
+            };
+            if toss.winner != seat {
+                return Err(ServiceError::NotYourTurn {
+                    to_move: m.players[toss.winner],
+                });
+            }
+            let first = if go_first { seat } else { seat.other() };
+            start_table(m, first)?;
+            Ok(((), Some((seat, choice_json(go_first)))))
+        })
+        .await
+        .map(|(s, ())| s)
+    }
+
+    /// Plays a move for `user`, who must be the player to move.
+    pub async fn play(
+        &self,
+        id: MatchId,
+        user: UserId,
+        version: u32,
+        mv: AnyMove,
+    ) -> Result<MoveResult, ServiceError> {
+        let (snapshot, events) = self
+            .change(id, Some(user), Some(version), |m, seat| {
+                let seat = seat.expect("a player");
+                let to_move = m.to_move();
+                let MatchPhase::Playing(table) = &mut m.phase else {
+                    return Err(ServiceError::NotYourTurn {
+                        to_move: m.players[to_move.unwrap_or(seat)],
+                    });
+                };
+                if to_move != Some(seat) {
+                    return Err(match to_move {
+                        Some(other) => ServiceError::NotYourTurn {
+                            to_move: m.players[other],
+                        },
+                        None => ServiceError::MatchOver,
+                    });
+                }
+                let events = table.play(seat, mv).map_err(ServiceError::Rule)?;
+                let action = table.last_action_json().expect("a move was logged");
+                Ok((events, Some((seat, action))))
+            })
+            .await?;
+        Ok(MoveResult { snapshot, events })
+    }
+
+    /// `user` resigns the match, whoever's move it is.
+    pub async fn resign(&self, id: MatchId, user: UserId) -> Result<MatchSnapshot, ServiceError> {
+        self.change(id, Some(user), None, |m, seat| {
+            let seat = seat.expect("a player");
+            if let MatchPhase::Choosing { toss } = &m.phase {
+                // Resigning before the first move still ends the match: start the table
+                // so the resignation is in its log.
+                let first = toss.winner;
+                start_table(m, first)?;
+            }
+            let MatchPhase::Playing(table) = &mut m.phase else {
+                unreachable!("started above")
+            };
+            table.resign(seat).map_err(ServiceError::Rule)?;
+            let action = table.last_action_json().expect("logged");
+            Ok(((), Some((seat, action))))
+        })
+        .await
+        .map(|(s, ())| s)
+    }
+
+    /// The clock of match `id` ran out (if it is still at `version`).
+    async fn clock_ran_out(&self, id: MatchId, version: u32) {
+        let result = self
+            .change(id, None, Some(version), |m, _| {
+                if let MatchPhase::Choosing { toss } = &m.phase {
+                    let winner = toss.winner;
+                    start_table(m, winner)?;
+                    return Ok((None, Some((winner, choice_json(true)))));
+                }
+                let MatchPhase::Playing(table) = &mut m.phase else {
+                    unreachable!()
+                };
+                let strike = table.timeout().map_err(ServiceError::Rule)?;
+                let action = table.last_action_json().expect("logged");
+                let seat = strike.seat;
+                Ok((Some(strike), Some((seat, action))))
+            })
+            .await;
+        match result {
+            Ok((snapshot, Some(strike))) => self
+                .inner
+                .outbound
+                .notify(Notice::ClockRanOut { snapshot, strike }),
+            Ok((snapshot, None)) => self
+                .inner
+                .outbound
+                .notify(Notice::ChoiceTimedOut { snapshot }),
+            Err(
+                ServiceError::Stale { .. } | ServiceError::MatchOver | ServiceError::ShuttingDown,
+            ) => {}
+            Err(e) => tracing::error!("clock of match {id}: {e}"),
+        }
+    }
+
+    // --- Clocks -----------------------------------------------------------------------
+
+    fn arm_match(&self, snapshot: &MatchSnapshot) {
+        let Some(deadline) = snapshot.deadline else {
+            self.disarm(Timer::Match(snapshot.id));
+            return;
+        };
+        let (id, version) = (snapshot.id, snapshot.version);
+        let weak = Arc::downgrade(&self.inner);
+        let wait = self.inner.clock.until(deadline);
+        self.arm(Timer::Match(id), async move {
+            tokio::time::sleep(wait).await;
+            if let Some(inner) = weak.upgrade() {
+                Service { inner }.clock_ran_out(id, version).await;
+            }
+        });
+    }
+
+    fn arm_challenge(&self, challenge: &Challenge) {
+        let id = challenge.id;
+        let weak = Arc::downgrade(&self.inner);
+        let wait = self.inner.clock.until(challenge.expires_at);
+        self.arm(Timer::Challenge(id), async move {
+            tokio::time::sleep(wait).await;
+            if let Some(inner) = weak.upgrade() {
+                Service { inner }.expire_challenge(id);
+            }
+        });
+    }
+
+    fn arm(&self, timer: Timer, task: impl std::future::Future<Output = ()> + Send + 'static) {
+        let handle = tokio::spawn(task).abort_handle();
+        if let Some(old) = self
+            .inner
+            .timers
+            .lock()
+            .expect("timer lock")
+            .insert(timer, handle)
+        {
+            old.abort();
+        }
+    }
+
+    fn disarm(&self, timer: Timer) {
+        if let Some(old) = self.inner.timers.lock().expect("timer lock").remove(&timer) {
+            old.abort();
+        }
+    }
+
+    /// Stops taking changes and waits for the ones under way to commit. Clocks stop; their
+    /// deadlines stay stored and are re-armed by the next [`Service::open`].
+    pub async fn shutdown(&self) {
+        self.inner.closing.store(true, Ordering::SeqCst);
+        for (_, handle) in self.inner.timers.lock().expect("timer lock").drain() {
+            handle.abort();
+        }
+        let slots: Vec<_> = self.live().values().cloned().collect();
+        for slot in slots {
+            // Taking each lock waits for a change that holds it to finish its commit.
+            drop(slot.lock().await);
+        }
+    }
+}
+
+fn start_table(m: &mut MatchSnapshot, first: Seat) -> Result<(), ServiceError> {
+    let table = AnyTable::new(m.game, &m.settings, m.seed, first)
+        .ok_or(ServiceError::NotPlayable(m.game))?;
+    m.phase = MatchPhase::Playing(Box::new(table));
+    Ok(())
+}
+
+fn choice_json(go_first: bool) -> String {
+    serde_json::json!({ "Choose": if go_first { "first" } else { "second" } }).to_string()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,246 @@
+//! SQL for challenges and matches. Functions read as noun_verb and take a connection or a
+//! transaction; the service decides the transaction boundaries.
+
+use super::{
+    Challenge, ChallengeStatus, MatchPhase, MatchSnapshot, MatchStatus, Place, ServiceError,
+};
+use crate::rules::{BySeat, GameKind, Seat};
+use anyhow::Context;
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+/// Discord ids and seeds are u64; SQLite integers are i64: stored as the same bits.
+fn to_sql(v: u64) -> i64 {
+    v as i64
+}
+
+fn from_sql(v: i64) -> u64 {
+    v as u64
+}
+
+fn game_from(text: String) -> rusqlite::Result<GameKind> {
+    text.parse().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+    })
+}
+
+fn json_from<T: serde::de::DeserializeOwned>(text: &str) -> rusqlite::Result<T> {
+    serde_json::from_str(text).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+    })
+}
+
+const CHALLENGE_COLUMNS: &str =
+    "id, guild_id, channel_id, message_id, challenger, opponent, game, \
+     options, status, match_id, created_at, expires_at";
+
+fn challenge_from(row: &Row<'_>) -> rusqlite::Result<Challenge> {
+    let status: String = row.get(8)?;
+    Ok(Challenge {
+        id: row.get(0)?,
+        place: Place {
+            guild: from_sql(row.get(1)?),
+            channel: from_sql(row.get(2)?),
+        },
+        message_id: row.get::<_, Option<i64>>(3)?.map(from_sql),
+        challenger: from_sql(row.get(4)?),
+        opponent: from_sql(row.get(5)?),
+        game: game_from(row.get(6)?)?,
+        settings: json_from(&row.get::<_, String>(7)?)?,
+        status: ChallengeStatus::parse(&status).unwrap_or(ChallengeStatus::Expired),
+        match_id: row.get(9)?,
+        created_at: row.get(10)?,
+        expires_at: row.get(11)?,
+    })
+}
+
+pub fn challenge_insert(conn: &Connection, c: &Challenge) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options, \
+         status, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            to_sql(c.place.guild),
+            to_sql(c.place.channel),
+            to_sql(c.challenger),
+            to_sql(c.opponent),
+            c.game.name(),
+            serde_json::to_string(&c.settings).expect("settings serialize"),
+            c.status.as_str(),
+            c.created_at,
+            c.expires_at,
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+pub fn challenge_get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Challenge>> {
+    conn.query_row(
+        &format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?1"),
+        [id],
+        challenge_from,
+    )
+    .optional()
+}
+
+pub fn challenge_pending_all(conn: &Connection) -> rusqlite::Result<Vec<Challenge>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'pending' ORDER BY id"
+    ))?;
+    let rows = stmt.query_map([], challenge_from)?;
+    rows.collect()
+}
+
+/// Whether the two users have a pending challenge, in either direction.
+pub fn challenge_pending_between(conn: &Connection, a: u64, b: u64) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM challenges WHERE status = 'pending' AND \
+         ((challenger = ?1 AND opponent = ?2) OR (challenger = ?2 AND opponent = ?1)))",
+        params![to_sql(a), to_sql(b)],
+        |row| row.get(0),
+    )
+}
+
+/// Marks every pending challenge whose time is up as expired.
+pub fn challenge_expire_due(conn: &Connection, now: i64) -> rusqlite::Result<usize> {
+    conn.execute(
+        "UPDATE challenges SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?1",
+        [now],
+    )
+}
+
+pub fn challenge_set_status(conn: &Connection, c: &Challenge) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE challenges SET status = ?2, match_id = ?3 WHERE id = ?1",
+        params![c.id, c.status.as_str(), c.match_id],
+    )?;
+    Ok(())
+}
+
+pub fn challenge_set_message(conn: &Connection, id: i64, message_id: u64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE challenges SET message_id = ?2 WHERE id = ?1",
+        params![id, to_sql(message_id)],
+    )?;
+    Ok(())
+}
+
+const MATCH_COLUMNS: &str = "id, guild_id, channel_id, message_id, game, player_a, player_b, \
+     seed, options, status, state, move_count, deadline, created_at";
+
+fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
+    let status: String = row.get(9)?;
+    let phase: MatchPhase = json_from(&row.get::<_, String>(10)?)?;
+    Ok(MatchSnapshot {
+        id: row.get(0)?,
+        place: Place {
+            guild: from_sql(row.get(1)?),
+            channel: from_sql(row.get(2)?),
+        },
+        message_id: row.get::<_, Option<i64>>(3)?.map(from_sql),
+        game: game_from(row.get(4)?)?,
+        players: BySeat::new(from_sql(row.get(5)?), from_sql(row.get(6)?)),
+        seed: from_sql(row.get(7)?),
+        settings: json_from(&row.get::<_, String>(8)?)?,
+        status: if status == "active" {
+            MatchStatus::Active
+        } else {
+            MatchStatus::Finished
+        },
+        phase,
+        version: row.get(11)?,
+        deadline: row.get(12)?,
+        created_at: row.get(13)?,
+    })
+}
+
+pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, ServiceError> {
+    conn.execute(
+        "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options, \
+         status, state, move_count, deadline, created_at, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10)",
+        params![
+            to_sql(m.place.guild),
+            to_sql(m.place.channel),
+            m.game.name(),
+            to_sql(m.players.a),
+            to_sql(m.players.b),
+            to_sql(m.seed),
+            serde_json::to_string(&m.settings).context("settings")?,
+            serde_json::to_string(&m.phase).context("match state")?,
+            m.deadline,
+            m.created_at,
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Saves a match after a change, with the change's log row (`seat`, action JSON).
+pub fn match_save(
+    conn: &Connection,
+    m: &MatchSnapshot,
+    step: Option<(Seat, &str)>,
+    now: i64,
+) -> Result<(), ServiceError> {
+    let finished = m.status == MatchStatus::Finished;
+    let result = match (&m.phase, finished) {
+        (MatchPhase::Playing(table), true) => Some(
+            serde_json::json!({ "outcome": table.outcome(), "scores": table.scores() }).to_string(),
+        ),
+        _ => None,
+    };
+    conn.execute(
+        "UPDATE matches SET status = ?2, state = ?3, move_count = ?4, deadline = ?5, \
+         updated_at = ?6, finished_at = ?7, result = ?8 WHERE id = ?1",
+        params![
+            m.id,
+            if finished { "finished" } else { "active" },
+            serde_json::to_string(&m.phase).context("match state")?,
+            m.version,
+            m.deadline,
+            now,
+            finished.then_some(now),
+            result,
+        ],
+    )?;
+    if let Some((seat, action)) = step {
+        conn.execute(
+            "INSERT INTO moves (match_id, number, seat, action, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![m.id, m.version - 1, seat.to_string(), action, now],
+        )?;
+    }
+    Ok(())
+}
+
+pub fn match_get(conn: &Connection, id: i64) -> rusqlite::Result<Option<MatchSnapshot>> {
+    conn.query_row(
+        &format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?1"),
+        [id],
+        match_from,
+    )
+    .optional()
+}
+
+pub fn match_active_all(conn: &Connection) -> rusqlite::Result<Vec<MatchSnapshot>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' ORDER BY id"
+    ))?;
+    let rows = stmt.query_map([], match_from)?;
+    rows.collect()
+}
+
+pub fn match_set_message(conn: &Connection, id: i64, message_id: u64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE matches SET message_id = ?2 WHERE id = ?1",
+        params![id, to_sql(message_id)],
+    )?;
+    Ok(())
+}
+
+/// The number of log rows stored for a match.
+#[cfg(test)]
+pub fn move_count(conn: &Connection, id: i64) -> rusqlite::Result<u32> {
+    conn.query_row(
+        "SELECT COUNT(*) FROM moves WHERE match_id = ?1",
+        [id],
+        |row| row.get(0),
+    )
+}

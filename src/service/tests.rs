@@ -1,0 +1,475 @@
+//! Service tests on a fresh SQLite file each: whole matches, restarts, clocks with paused
+//! tokio time, strikes and forfeits, racing moves.
+
+use super::*;
+use crate::rules::clash::{Clash, ClashMove};
+use crate::rules::{EndReason, Game};
+use std::time::Duration;
+
+const ALICE: Person = Person {
+    id: 11,
+    is_bot: false,
+};
+const BOB: Person = Person {
+    id: 22,
+    is_bot: false,
+};
+const EVE: UserId = 33;
+const ROBOT: Person = Person {
+    id: 44,
+    is_bot: true,
+};
+const PLACE: Place = Place {
+    guild: 1,
+    channel: 2,
+};
+
+#[derive(Default)]
+struct Recorder(Mutex<Vec<Notice>>);
+
+impl Outbound for Recorder {
+    fn notify(&self, notice: Notice) {
+        self.0.lock().unwrap().push(notice);
+    }
+}
+
+impl Recorder {
+    fn take(&self) -> Vec<Notice> {
+        std::mem::take(&mut self.0.lock().unwrap())
+    }
+}
+
+struct Harness {
+    _dir: tempfile::TempDir,
+    path: std::path::PathBuf,
+    notices: Arc<Recorder>,
+    clock: Clock,
+}
+
+impl Harness {
+    fn new() -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("clash.db");
+        Harness {
+            _dir: dir,
+            path,
+            notices: Arc::new(Recorder::default()),
+            clock: Clock::starting_at(1_700_000_000_000),
+        }
+    }
+
+    fn open(&self) -> Service {
+        let conn = crate::storage::open(&self.path).unwrap();
+        let defaults = Defaults {
+            turn_seconds: 0,
+            max_strikes: 5,
+            challenge_expiry_ms: 300_000,
+        };
+        Service::open(conn, defaults, self.clock, self.notices.clone()).unwrap()
+    }
+}
+
+fn clash_table(s: &MatchSnapshot) -> &crate::rules::Table<Clash> {
+    s.table()
+        .and_then(AnyTable::as_clash)
+        .expect("a Clash table")
+}
+
+/// Challenge, accept, and let the toss winner defend first.
+async fn start_match(
+    svc: &Service,
+    turn_seconds: Option<u32>,
+    target: Option<u32>,
+) -> MatchSnapshot {
+    let c = svc
+        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, target, turn_seconds)
+        .unwrap();
+    let (_, m) = svc
+        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .unwrap();
+    let m = m.unwrap();
+    let MatchPhase::Choosing { toss } = &m.phase else {
+        panic!("the match starts with the toss")
+    };
+    svc.choose_first(m.id, m.players[toss.winner], m.version, true)
+        .await
+        .unwrap()
+}
+
+/// Plays the default move for whoever is to move.
+async fn step(svc: &Service, m: &MatchSnapshot) -> MoveResult {
+    let seat = m.to_move().unwrap();
+    let mv = clash_table(m).game().default_move();
+    svc.play(m.id, m.players[seat], m.version, AnyMove::Clash(mv))
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_whole_match_is_played_and_stored() {
+    let h = Harness::new();
+    let svc = h.open();
+    let mut m = start_match(&svc, None, Some(4)).await;
+    assert_eq!(m.version, 1);
+    while m.status == MatchStatus::Active {
+        m = step(&svc, &m).await.snapshot;
+    }
+    let outcome = m.outcome().unwrap();
+    assert!(matches!(
+        outcome,
+        Outcome::Win {
+            reason: EndReason::Play,
+            ..
+        }
+    ));
+    let conn = crate::storage::open(&h.path).unwrap();
+    let stored = store::match_get(&conn, m.id).unwrap().unwrap();
+    assert_eq!(stored.status, MatchStatus::Finished);
+    assert_eq!(stored.version, m.version);
+    assert_eq!(store::move_count(&conn, m.id).unwrap(), m.version);
+    let result: String = conn
+        .query_row("SELECT result FROM matches WHERE id = ?1", [m.id], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert!(result.contains("\"Win\""));
+    // The stored log replays to the same table.
+    let table = clash_table(&stored);
+    let replayed = crate::rules::Table::<Clash>::replay(table.log()).unwrap();
+    assert_eq!(
+        serde_json::to_string(&replayed).unwrap(),
+        serde_json::to_string(table).unwrap()
+    );
+    assert!(svc.matches_of(ALICE.id).await.is_empty());
+    assert!(matches!(
+        svc.play(
+            m.id,
+            ALICE.id,
+            m.version,
+            AnyMove::Clash(ClashMove::Reveal { size: 1 })
+        )
+        .await,
+        Err(ServiceError::MatchOver)
+    ));
+}
+
+#[tokio::test]
+async fn challenges_refuse_self_bots_duplicates_and_bad_settings() {
+    let h = Harness::new();
+    let svc = h.open();
+    let make =
+        |a, b, target, secs| svc.challenge_create(PLACE, a, b, GameKind::Clash, target, secs);
+    assert!(matches!(
+        make(ALICE, ALICE, None, None),
+        Err(ServiceError::ChallengeSelf)
+    ));
+    assert!(matches!(
+        make(ALICE, ROBOT, None, None),
+        Err(ServiceError::ChallengeBot)
+    ));
+    assert!(matches!(
+        make(ALICE, BOB, Some(0), None),
+        Err(ServiceError::BadTarget)
+    ));
+    assert!(matches!(
+        make(ALICE, BOB, None, Some(5)),
+        Err(ServiceError::BadTurnSeconds)
+    ));
+    assert!(matches!(
+        svc.challenge_create(PLACE, ALICE, BOB, GameKind::Duel, None, None),
+        Err(ServiceError::NotPlayable(GameKind::Duel))
+    ));
+    make(ALICE, BOB, None, Some(60)).unwrap();
+    assert!(matches!(
+        make(ALICE, BOB, None, None),
+        Err(ServiceError::AlreadyPending)
+    ));
+    assert!(matches!(
+        make(BOB, ALICE, None, None),
+        Err(ServiceError::AlreadyPending)
+    ));
+}
+
+#[tokio::test]
+async fn only_the_right_person_answers_a_challenge() {
+    let h = Harness::new();
+    let svc = h.open();
+    let c = svc
+        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .unwrap();
+    assert!(matches!(
+        svc.challenge_answer(c.id, ALICE.id, ChallengeAnswer::Accept),
+        Err(ServiceError::NotYourChallenge("the challenged player"))
+    ));
+    assert!(matches!(
+        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Cancel),
+        Err(ServiceError::NotYourChallenge("the challenger"))
+    ));
+    let (c2, m) = svc
+        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Decline)
+        .unwrap();
+    assert_eq!(c2.status, ChallengeStatus::Declined);
+    assert!(m.is_none());
+    assert!(matches!(
+        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept),
+        Err(ServiceError::ChallengeClosed(ChallengeStatus::Declined))
+    ));
+    // Declined: a new challenge between them is allowed.
+    svc.challenge_create(PLACE, BOB, ALICE, GameKind::Clash, None, None)
+        .unwrap();
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_challenge_expires_after_its_time() {
+    let h = Harness::new();
+    let svc = h.open();
+    let c = svc
+        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .unwrap();
+    tokio::time::sleep(Duration::from_secs(299)).await;
+    assert!(h.notices.take().is_empty());
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let notices = h.notices.take();
+    assert!(
+        matches!(&notices[..], [Notice::ChallengeExpired(e)] if e.id == c.id && e.status == ChallengeStatus::Expired)
+    );
+    assert!(matches!(
+        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept),
+        Err(ServiceError::ChallengeClosed(ChallengeStatus::Expired))
+    ));
+}
+
+#[tokio::test]
+async fn outsiders_wrong_turns_and_stale_buttons_change_nothing() {
+    let h = Harness::new();
+    let svc = h.open();
+    let m = start_match(&svc, None, None).await;
+    let mover = m.players[m.to_move().unwrap()];
+    let waiter = if mover == ALICE.id { BOB.id } else { ALICE.id };
+    let mv = AnyMove::Clash(clash_table(&m).game().default_move());
+    assert!(matches!(
+        svc.play(m.id, EVE, m.version, mv.clone()).await,
+        Err(ServiceError::NotAPlayer { .. })
+    ));
+    assert!(matches!(
+        svc.play(m.id, waiter, m.version, mv.clone()).await,
+        Err(ServiceError::NotYourTurn { to_move }) if to_move == mover
+    ));
+    assert!(matches!(
+        svc.play(m.id, mover, m.version - 1, mv.clone()).await,
+        Err(ServiceError::Stale { current }) if current == m.version
+    ));
+    let bad = AnyMove::Clash(ClashMove::Reveal { size: 2 });
+    let err = svc.play(m.id, mover, m.version, bad).await.unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "that is not possible now: the defender is setting up"
+    );
+    let now = svc.snapshot(m.id).await.unwrap();
+    assert_eq!(now.version, m.version);
+    svc.play(m.id, mover, m.version, mv).await.unwrap();
+}
+
+#[tokio::test]
+async fn racing_clicks_apply_once() {
+    let h = Harness::new();
+    let svc = h.open();
+    let m = start_match(&svc, None, None).await;
+    let mover = m.players[m.to_move().unwrap()];
+    let mv = AnyMove::Clash(clash_table(&m).game().default_move());
+    let (a, b) = tokio::join!(
+        svc.play(m.id, mover, m.version, mv.clone()),
+        svc.play(m.id, mover, m.version, mv.clone())
+    );
+    assert_eq!(a.is_ok() as u8 + b.is_ok() as u8, 1);
+    assert!(matches!(
+        a.err().or(b.err()),
+        Some(ServiceError::Stale { .. })
+    ));
+    let conn = crate::storage::open(&h.path).unwrap();
+    assert_eq!(store::move_count(&conn, m.id).unwrap(), m.version + 1);
+}
+
+#[tokio::test]
+async fn a_restart_mid_match_loses_nothing_and_the_match_finishes() {
+    let h = Harness::new();
+    let svc = h.open();
+    let mut m = start_match(&svc, None, Some(3)).await;
+    for _ in 0..7 {
+        m = step(&svc, &m).await.snapshot;
+    }
+    let before = serde_json::to_string(&m.phase).unwrap();
+    svc.shutdown().await;
+    assert!(matches!(
+        svc.play(
+            m.id,
+            ALICE.id,
+            m.version,
+            AnyMove::Clash(ClashMove::Reveal { size: 1 })
+        )
+        .await,
+        Err(ServiceError::ShuttingDown)
+    ));
+    drop(svc);
+    let svc = h.open();
+    let mut m = svc.snapshot(m.id).await.unwrap();
+    assert_eq!(serde_json::to_string(&m.phase).unwrap(), before);
+    assert_eq!(svc.matches_of(BOB.id).await.len(), 1);
+    while m.status == MatchStatus::Active {
+        m = step(&svc, &m).await.snapshot;
+    }
+    assert!(m.outcome().is_some());
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_run_out_clock_plays_the_default_move_and_strikes() {
+    let h = Harness::new();
+    let svc = h.open();
+    let m = start_match(&svc, Some(60), None).await;
+    assert_eq!(m.deadline, Some(h.clock.now_ms() + 60_000));
+    let late = m.players[m.to_move().unwrap()];
+    tokio::time::sleep(Duration::from_secs(59)).await;
+    assert!(h.notices.take().is_empty());
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let notices = h.notices.take();
+    let [Notice::ClockRanOut { snapshot, strike }] = &notices[..] else {
+        panic!("one clock notice, got {notices:?}")
+    };
+    assert_eq!(snapshot.players[strike.seat], late);
+    assert_eq!(strike.strikes, 1);
+    assert!(!strike.forfeited);
+    assert_eq!(snapshot.version, m.version + 1);
+    // The set-up was played for the absent defender; the next turn has a fresh clock.
+    let table = clash_table(snapshot);
+    assert_eq!(table.game().phase(), crate::rules::clash::Phase::Reveal);
+    assert_eq!(snapshot.deadline, Some(m.deadline.unwrap() + 60_000));
+}
+
+#[tokio::test(start_paused = true)]
+async fn five_missed_turns_forfeit() {
+    let h = Harness::new();
+    let svc = h.open();
+    let m = start_match(&svc, Some(30), None).await;
+    let mut forfeits = Vec::new();
+    for _ in 0..20 {
+        tokio::time::sleep(Duration::from_secs(31)).await;
+        for notice in h.notices.take() {
+            if let Notice::ClockRanOut { snapshot, strike } = notice {
+                if strike.forfeited {
+                    forfeits.push((snapshot, strike));
+                }
+            }
+        }
+        if !forfeits.is_empty() {
+            break;
+        }
+    }
+    let (snapshot, strike) = forfeits.pop().expect("a forfeit");
+    assert_eq!(strike.strikes, 5);
+    assert_eq!(
+        snapshot.outcome(),
+        Some(Outcome::Win {
+            winner: strike.seat.other(),
+            reason: EndReason::Forfeit
+        })
+    );
+    assert_eq!(snapshot.status, MatchStatus::Finished);
+    assert_eq!(snapshot.deadline, None);
+    assert!(svc.matches_of(ALICE.id).await.is_empty());
+    let _ = m;
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_restart_re_arms_the_clock_with_the_time_left() {
+    let h = Harness::new();
+    let svc = h.open();
+    let m = start_match(&svc, Some(120), None).await;
+    tokio::time::sleep(Duration::from_secs(50)).await;
+    svc.shutdown().await;
+    drop(svc);
+    let svc = h.open();
+    // 70 s were left: nothing at 69 s, the strike at 71 s.
+    tokio::time::sleep(Duration::from_secs(69)).await;
+    assert!(h.notices.take().is_empty());
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(matches!(
+        &h.notices.take()[..],
+        [Notice::ClockRanOut { .. }]
+    ));
+    let _ = (svc, m);
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_clock_that_ran_out_while_the_bot_was_down_gets_a_grace_period() {
+    let h = Harness::new();
+    let svc = h.open();
+    start_match(&svc, Some(30), None).await;
+    svc.shutdown().await;
+    drop(svc);
+    tokio::time::sleep(Duration::from_secs(600)).await;
+    let svc = h.open();
+    tokio::time::sleep(Duration::from_millis(RESTART_GRACE_MS as u64 - 1000)).await;
+    assert!(h.notices.take().is_empty());
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(matches!(
+        &h.notices.take()[..],
+        [Notice::ClockRanOut { .. }]
+    ));
+    drop(svc);
+}
+
+#[tokio::test]
+async fn resigning_ends_the_match_even_before_the_first_move() {
+    let h = Harness::new();
+    let svc = h.open();
+    let c = svc
+        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .unwrap();
+    let (_, m) = svc
+        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .unwrap();
+    let m = m.unwrap();
+    assert!(matches!(
+        svc.resign(m.id, EVE).await,
+        Err(ServiceError::NotAPlayer { .. })
+    ));
+    let done = svc.resign(m.id, ALICE.id).await.unwrap();
+    assert_eq!(
+        done.outcome(),
+        Some(Outcome::Win {
+            winner: Seat::B,
+            reason: EndReason::Resignation
+        })
+    );
+    assert!(matches!(
+        svc.resign(m.id, BOB.id).await,
+        Err(ServiceError::MatchOver)
+    ));
+}
+
+#[tokio::test]
+async fn only_the_toss_winner_chooses() {
+    let h = Harness::new();
+    let svc = h.open();
+    let c = svc
+        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .unwrap();
+    let (_, m) = svc
+        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .unwrap();
+    let m = m.unwrap();
+    let MatchPhase::Choosing { toss } = &m.phase else {
+        panic!()
+    };
+    let loser = m.players[toss.winner.other()];
+    assert!(matches!(
+        svc.choose_first(m.id, loser, m.version, true).await,
+        Err(ServiceError::NotYourTurn { .. })
+    ));
+    let started = svc
+        .choose_first(m.id, m.players[toss.winner], m.version, false)
+        .await
+        .unwrap();
+    // Going second in Clash means attacking first: the other seat defends.
+    assert_eq!(clash_table(&started).game().defender(), toss.winner.other());
+}
