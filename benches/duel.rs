@@ -1,0 +1,28 @@
+//! Duel speed: one whole random game (default options: first to 5 clashes, limit 200).
+
+use clash_bot::cards::rng_from_seed;
+use clash_bot::rules::duel::{Duel, DuelOptions};
+use clash_bot::rules::{Game, Seat, Table};
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+
+fn random_game(c: &mut Criterion) {
+    let mut group = c.benchmark_group("duel");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0u64;
+    group.bench_function("one random game to 5", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut table = Table::<Duel>::new(DuelOptions::default(), seed, Seat::A, 5);
+            let mut rng = rng_from_seed(seed);
+            while let Some(seat) = table.to_move() {
+                let mv = table.game().random_move(&mut rng);
+                table.play(seat, mv).unwrap();
+            }
+            black_box(table.outcome())
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, random_game);
+criterion_main!(benches);
