@@ -1,8 +1,8 @@
 //! The `clash-bot` binary: a thin command line over the library.
 
 use clap::{Parser, Subcommand};
-use clash_bot::rules::{clash::Clash, Game, GameKind};
-use clash_bot::sim::{simulate, SimError, Summary};
+use clash_bot::rules::GameKind;
+use clash_bot::sim::simulate_kind;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -69,12 +69,7 @@ fn run_simulation(kind: GameKind, games: u64, seed: u64, log: Option<PathBuf>) -
         }
     };
     let writer = file.as_mut().map(|f| f as &mut dyn Write);
-    let result = match kind {
-        GameKind::Clash => sim::<Clash>(games, seed, writer),
-        other => Err(SimError::Log(io::Error::other(format!(
-            "{other} has no rules yet"
-        )))),
-    };
+    let result = simulate_kind(kind, games, seed, writer);
     let flushed = file.map_or(Ok(()), |mut f| f.flush());
     match (result, flushed) {
         (Ok(summary), Ok(())) => {
@@ -92,9 +87,6 @@ fn run_simulation(kind: GameKind, games: u64, seed: u64, log: Option<PathBuf>) -
     }
 }
 
-fn sim<G: Game>(games: u64, seed: u64, log: Option<&mut dyn Write>) -> Result<Summary, SimError> {
-    simulate::<G>(games, seed, log)
-}
 
 fn rank(args: &[String]) -> ExitCode {
     let result = if args == ["-"] {

@@ -2,7 +2,9 @@
 //! reproducible, as a smoke test of the rules and a speed figure.
 
 use crate::cards::rng_from_seed;
-use crate::rules::{toss, BySeat, Game, Outcome, Table};
+use crate::rules::clash::Clash;
+use crate::rules::duel::Duel;
+use crate::rules::{toss, BySeat, Game, GameKind, Outcome, Table};
 use serde::Serialize;
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -58,6 +60,8 @@ pub enum SimError {
     },
     #[error("game {game} (seed {seed}) did not end after {MAX_MOVES_PER_GAME} moves")]
     Endless { game: u64, seed: u64 },
+    #[error("{0} has no rules yet")]
+    NoRules(GameKind),
     #[error("writing the log: {0}")]
     Log(#[from] std::io::Error),
 }
@@ -110,6 +114,20 @@ pub fn simulate<G: Game>(
     Ok(summary)
 }
 
+/// [`simulate`] for a game named at run time.
+pub fn simulate_kind(
+    kind: GameKind,
+    games: u64,
+    seed: u64,
+    log: Option<&mut dyn Write>,
+) -> Result<Summary, SimError> {
+    match kind {
+        GameKind::Clash => simulate::<Clash>(games, seed, log),
+        GameKind::Duel => simulate::<Duel>(games, seed, log),
+        other => Err(SimError::NoRules(other)),
+    }
+}
+
 fn play_one<G: Game>(
     game: u64,
     seed: u64,
@@ -160,7 +178,6 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::clash::Clash;
 
     #[test]
     fn simulate_clash_plays_every_game_to_the_end() {
@@ -186,6 +203,22 @@ mod tests {
         assert_eq!(line["events"][0]["SetUpDone"]["defender"], line["seat"]);
         let scored = text.lines().find(|l| l.contains("RoundScored")).unwrap();
         assert!(scored.contains("\"points\""));
+    }
+
+    #[test]
+    fn simulate_every_game_a_few_hundred_times() {
+        for kind in GameKind::ALL {
+            let summary = simulate_kind(kind, 300, 42, None)
+                .unwrap_or_else(|e| panic!("{}: {e}", kind.name()));
+            assert_eq!(summary.games, 300, "{}", kind.name());
+            assert_eq!(
+                summary.wins.a + summary.wins.b + summary.draws,
+                300,
+                "{}",
+                kind.name()
+            );
+            assert!(summary.moves > 0);
+        }
     }
 
     #[test]
