@@ -16,6 +16,18 @@ pub struct MatchSettings {
     pub max_strikes: u32,
 }
 
+/// The toss winner's two choices for a game, as its buttons say them.
+pub fn choice_labels(kind: GameKind) -> (&'static str, &'static str) {
+    use crate::rules::{clubbed::Clubbed, duel::Duel, tile_poker::TilePoker};
+    match kind {
+        GameKind::Clash => (Clash::FIRST_CHOICE, Clash::SECOND_CHOICE),
+        GameKind::TilePoker => (TilePoker::FIRST_CHOICE, TilePoker::SECOND_CHOICE),
+        GameKind::Clubbed => (Clubbed::FIRST_CHOICE, Clubbed::SECOND_CHOICE),
+        GameKind::ShapeClash => ("Go first", "Go second"),
+        GameKind::Duel => (Duel::FIRST_CHOICE, Duel::SECOND_CHOICE),
+    }
+}
+
 /// Games that can be played in Discord today (the others have rules but no interface yet).
 pub const PLAYABLE: [GameKind; 1] = [GameKind::Clash];
 

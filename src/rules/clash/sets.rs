@@ -237,6 +237,59 @@ pub fn evaluate_text(text: &str) -> Result<SetRank, String> {
     evaluate(&cards).map_err(|e| e.to_string())
 }
 
+/// Calls `f` with every `size`-card set of the deck, in lexicographic order of card index.
+pub fn for_each_set(size: usize, mut f: impl FnMut(&[Card])) {
+    let all: Vec<Card> = Card::all().collect();
+    if size == 0 || size > all.len() {
+        return;
+    }
+    let mut idx: Vec<usize> = (0..size).collect();
+    let mut set = vec![all[0]; size];
+    loop {
+        for (slot, &i) in set.iter_mut().zip(&idx) {
+            *slot = all[i];
+        }
+        f(&set);
+        let Some(i) = (0..size).rev().find(|&i| idx[i] < all.len() - size + i) else {
+            return;
+        };
+        idx[i] += 1;
+        for j in i + 1..size {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+/// Every set of each size, ranked, computed once on first use (270,725 for 4 cards).
+fn ranked_sets(size: usize) -> &'static [SetRank] {
+    static TABLES: [std::sync::OnceLock<Vec<SetRank>>; 4] = [
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+    ];
+    TABLES[size - 1].get_or_init(|| {
+        let mut ranks = Vec::new();
+        for_each_set(size, |set| ranks.push(evaluate(set).expect("valid set")));
+        ranks.sort_unstable();
+        ranks
+    })
+}
+
+/// How many sets of the same size rank strictly below `rank`.
+pub fn sets_ranked_below(rank: &SetRank) -> usize {
+    let size = usize::from(rank.size);
+    if !(1..=4).contains(&size) {
+        return 0;
+    }
+    ranked_sets(size).partition_point(|r| r < rank)
+}
+
+/// C(52, size): how many sets of that size exist.
+pub fn set_count(size: usize) -> usize {
+    (0..size).fold(1, |acc, i| acc * (52 - i) / (i + 1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -432,31 +485,24 @@ mod tests {
     }
 
     fn count_categories(n: usize) -> std::collections::HashMap<Category, u64> {
-        let all: Vec<Card> = Card::all().collect();
         let mut counts = std::collections::HashMap::new();
-        let mut idx: Vec<usize> = (0..n).collect();
-        loop {
-            let set: Vec<Card> = idx.iter().map(|&i| all[i]).collect();
-            *counts.entry(evaluate(&set).unwrap().category).or_insert(0) += 1;
-            // Next combination in lexicographic order.
-            let mut i = n;
-            loop {
-                if i == 0 {
-                    return counts;
-                }
-                i -= 1;
-                if idx[i] < 52 - n + i {
-                    break;
-                }
-                if i == 0 {
-                    return counts;
-                }
-            }
-            idx[i] += 1;
-            for j in i + 1..n {
-                idx[j] = idx[j - 1] + 1;
-            }
-        }
+        for_each_set(n, |set| {
+            *counts.entry(evaluate(set).unwrap().category).or_insert(0) += 1;
+        });
+        counts
+    }
+
+    #[test]
+    fn set_counts_and_places() {
+        assert_eq!(set_count(1), 52);
+        assert_eq!(set_count(4), 270725);
+        // A♠ beats every other single card; 2♣ beats none.
+        assert_eq!(sets_ranked_below(&rank("AS")), 51);
+        assert_eq!(sets_ranked_below(&rank("2C")), 0);
+        // The best pair (A♠ A♥) beats every other 2-card set.
+        assert_eq!(sets_ranked_below(&rank("AS AH")), 1325);
+        // Four aces: the top four of a kind beats all but nothing.
+        assert_eq!(sets_ranked_below(&rank("AS AH AD AC")), 270724);
     }
 
     fn assert_counts(n: usize, expected: &[(Category, u64)], total: u64) {

@@ -1,0 +1,270 @@
+//! Slash commands: /challenge, /games, /resign, /rules, /rank.
+
+use super::clash_ui::{mention, rank_report};
+use super::ids::Id;
+use super::{Context, Error};
+use crate::rules::GameKind;
+use crate::service::{ChallengeAnswer, ChallengeId, MatchPhase, Person, Place};
+use poise::serenity_prelude as serenity;
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![challenge(), games(), resign(), rules(), rank()]
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    Clash,
+    #[name = "Tile Poker"]
+    TilePoker,
+    Clubbed,
+    #[name = "Shape Clash"]
+    ShapeClash,
+    Duel,
+}
+
+impl From<GameChoice> for GameKind {
+    fn from(choice: GameChoice) -> GameKind {
+        match choice {
+            GameChoice::Clash => GameKind::Clash,
+            GameChoice::TilePoker => GameKind::TilePoker,
+            GameChoice::Clubbed => GameKind::Clubbed,
+            GameChoice::ShapeClash => GameKind::ShapeClash,
+            GameChoice::Duel => GameKind::Duel,
+        }
+    }
+}
+
+pub fn challenge_buttons(id: ChallengeId, disabled: bool) -> Vec<CreateActionRow> {
+    let button = |answer, label, style| {
+        CreateButton::new(Id::Challenge { id, answer }.encode())
+            .label(label)
+            .style(style)
+            .disabled(disabled)
+    };
+    vec![CreateActionRow::Buttons(vec![
+        button(ChallengeAnswer::Accept, "Accept", ButtonStyle::Success),
+        button(ChallengeAnswer::Decline, "Decline", ButtonStyle::Danger),
+        button(ChallengeAnswer::Cancel, "Cancel", ButtonStyle::Secondary),
+    ])]
+}
+
+/// Challenge someone to a match.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to challenge"] opponent: serenity::User,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Points (or clashes) that win the match; the game's default if left out"]
+    target: Option<u32>,
+    #[description = "Seconds per turn: 0 for untimed; the server's default if left out"]
+    turn_seconds: Option<u32>,
+) -> Result<(), Error> {
+    let service = &ctx.data().service;
+    let place = Place {
+        guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
+        channel: ctx.channel_id().get(),
+    };
+    let author = ctx.author();
+    let game: GameKind = game.into();
+    let created = service.challenge_create(
+        place,
+        Person {
+            id: author.id.get(),
+            is_bot: author.bot,
+        },
+        Person {
+            id: opponent.id.get(),
+            is_bot: opponent.bot,
+        },
+        game,
+        target,
+        turn_seconds,
+    )?;
+    let settings = &created.settings;
+    let mut terms = Vec::new();
+    if let Some(target) = settings.target {
+        terms.push(format!("first to {target}"));
+    }
+    terms.push(if settings.turn_seconds == 0 {
+        "untimed".to_string()
+    } else {
+        format!(
+            "{} s per turn, {} missed turns forfeit",
+            settings.turn_seconds, settings.max_strikes
+        )
+    });
+    let content = format!(
+        "⚔️ **Challenge #{}** — {} challenges {} to **{}** ({}).\n{}, do you accept? This challenge expires <t:{}:R>.",
+        created.id,
+        mention(created.challenger),
+        mention(created.opponent),
+        game,
+        terms.join(", "),
+        mention(created.opponent),
+        created.expires_at / 1000
+    );
+    let reply = poise::CreateReply::default()
+        .content(content)
+        .components(challenge_buttons(created.id, false));
+    let handle = ctx.send(reply).await?;
+    let message = handle.message().await?;
+    service.challenge_set_message(created.id, message.id.get())?;
+    Ok(())
+}
+
+/// Your active matches.
+#[poise::command(slash_command, guild_only)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let user = ctx.author().id.get();
+    let matches = ctx.data().service.matches_of(user).await;
+    let content = if matches.is_empty() {
+        "You have no active matches. Start one with `/challenge`.".to_string()
+    } else {
+        let mut lines = vec![format!("Your active matches ({}):", matches.len())];
+        for m in &matches {
+            let opponent = m.seat_of(user).map(|s| m.players[s.other()]).unwrap_or_default();
+            let turn = match m.to_move() {
+                Some(seat) if m.players[seat] == user => "**your move**".to_string(),
+                Some(seat) => format!("{}'s move", mention(m.players[seat])),
+                None => "over".to_string(),
+            };
+            let clock = m
+                .deadline
+                .map(|d| format!(", clock runs out <t:{}:R>", d / 1000))
+                .unwrap_or_default();
+            let link = m
+                .message_id
+                .map(|id| {
+                    format!(
+                        " — https://discord.com/channels/{}/{}/{id}",
+                        m.place.guild, m.place.channel
+                    )
+                })
+                .unwrap_or_default();
+            lines.push(format!(
+                "• Match #{} · {} vs {} · {turn}{clock}{link}",
+                m.id,
+                m.game,
+                mention(opponent)
+            ));
+        }
+        lines.join("\n")
+    };
+    ctx.send(poise::CreateReply::default().content(super::truncate(content)).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// Resign one of your matches (asks to confirm).
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "The match number (needed only if you play several)"] r#match: Option<i64>,
+) -> Result<(), Error> {
+    let user = ctx.author().id.get();
+    let mut matches = ctx.data().service.matches_of(user).await;
+    if let Some(id) = r#match {
+        matches.retain(|m| m.id == id);
+        if matches.is_empty() {
+            let reply = poise::CreateReply::default()
+                .content(format!("You have no active match #{id}. `/games` lists yours."))
+                .ephemeral(true);
+            ctx.send(reply).await?;
+            return Ok(());
+        }
+    }
+    let reply = match matches.len() {
+        0 => poise::CreateReply::default().content("You have no active matches to resign."),
+        1 => {
+            let m = &matches[0];
+            poise::CreateReply::default()
+                .content(format!(
+                    "Resign Match #{} ({})? Your opponent wins at once.",
+                    m.id, m.game
+                ))
+                .components(vec![confirm_resign_row(&[m.id])])
+        }
+        _ => {
+            let ids: Vec<i64> = matches.iter().map(|m| m.id).take(5).collect();
+            poise::CreateReply::default()
+                .content("You play several matches: which one do you resign? (or use `/resign match:<number>`)")
+                .components(vec![confirm_resign_row(&ids)])
+        }
+    };
+    ctx.send(reply.ephemeral(true)).await?;
+    Ok(())
+}
+
+pub fn confirm_resign_row(ids: &[i64]) -> CreateActionRow {
+    CreateActionRow::Buttons(
+        ids.iter()
+            .map(|&m| {
+                CreateButton::new(Id::ResignConfirm { m }.encode())
+                    .label(format!("Resign Match #{m}"))
+                    .style(ButtonStyle::Danger)
+            })
+            .collect(),
+    )
+}
+
+/// How a game is played, with examples.
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+) -> Result<(), Error> {
+    let text = super::rules_text::summary(game.into());
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// Rank a Clash set of 1 to 4 cards, e.g. `9S 9H 7D 7C`.
+#[poise::command(slash_command)]
+pub async fn rank(
+    ctx: Context<'_>,
+    #[description = "1 to 4 cards, e.g. 9S 9H 7D 7C (10 or T for ten; suits S H D C or ♠♥♦♣)"]
+    cards: String,
+) -> Result<(), Error> {
+    let text = match crate::cards::parse_cards(&cards) {
+        Ok(parsed) => rank_report(&parsed).unwrap_or_else(|e| format!("Cannot rank that: {e}.")),
+        Err(e) => format!("Cannot rank that: {e}."),
+    };
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// The toss post and the winner's two buttons.
+pub fn toss_message(s: &crate::service::MatchSnapshot) -> (String, Vec<CreateActionRow>) {
+    let MatchPhase::Choosing { toss } = &s.phase else {
+        return (String::new(), Vec::new());
+    };
+    let (first_label, second_label) = crate::service::games::choice_labels(s.game);
+    let mut text = format!("🎲 **Match #{}** · {} · the toss:\n", s.id, s.game);
+    for (i, reveal) in toss.reveals.iter().enumerate() {
+        text += &format!(
+            "{}{} reveals {}, {} reveals {}{}\n",
+            if i > 0 { "Again: " } else { "" },
+            mention(s.players.a),
+            reveal.a,
+            mention(s.players.b),
+            reveal.b,
+            if reveal.a.rank == reveal.b.rank { " — equal ranks, reveal again." } else { "" }
+        );
+    }
+    text += &format!("{} wins the toss and chooses:", mention(s.players[toss.winner]));
+    let button = |first: bool, label: &str, style| {
+        CreateButton::new(Id::Choose { m: s.id, v: s.version, first }.encode())
+            .label(label)
+            .style(style)
+    };
+    (
+        super::truncate(text),
+        vec![CreateActionRow::Buttons(vec![
+            button(true, first_label, ButtonStyle::Primary),
+            button(false, second_label, ButtonStyle::Primary),
+        ])],
+    )
+}

@@ -1,0 +1,287 @@
+//! The Discord layer: poise slash commands, component and modal handlers, and the
+//! announcer that posts what the service does on its own (clocks, expiries). Thin: it turns
+//! interactions into service calls and snapshots into messages.
+
+mod clash_ui;
+mod commands;
+mod components;
+pub mod ids;
+mod rules_text;
+
+use crate::config::Config;
+use crate::rules::{EndReason, Outcome};
+use crate::service::{
+    Clock, Defaults, MatchPhase, MatchSnapshot, Notice, Outbound, Service, ServiceError,
+};
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use serenity::all::{
+    ChannelId, CreateActionRow, CreateButton, CreateMessage, EditMessage, GatewayIntents, Http,
+    HttpBuilder, MessageId,
+};
+use std::sync::Arc;
+use tokio::sync::mpsc;
+
+pub struct Data {
+    pub service: Service,
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Runs the bot until SIGINT or SIGTERM; returns after a clean shutdown.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let token = config.token()?.to_string();
+    let conn = crate::storage::open(&config.database.path)?;
+    let (tx, rx) = mpsc::unbounded_channel();
+    let service = Service::open(
+        conn,
+        Defaults::from_config(&config),
+        Clock::system(),
+        Arc::new(ChannelOutbound(tx)),
+    )
+    .context("cannot load matches")?;
+
+    let mut http = HttpBuilder::new(&token).ratelimiter_disabled(false);
+    if config.discord.api_url.trim_end_matches('/') != "https://discord.com" {
+        http = http
+            .proxy(config.discord.api_url.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let http = Arc::new(http.build());
+    tokio::spawn(announce(http.clone(), service.clone(), rx));
+
+    let guild_id = config.discord.guild_id;
+    let setup_service = service.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |ctx, event| Box::pin(components::on_event(ctx, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild_id {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild))
+                            .await?
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                tracing::info!(
+                    "ready as {} ({} commands registered {})",
+                    ready.user.name,
+                    commands.len(),
+                    guild_id.map_or("globally".to_string(), |g| format!("in guild {g}"))
+                );
+                Ok(Data {
+                    service: setup_service,
+                })
+            })
+        })
+        .build();
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())
+        .framework(framework)
+        .await
+        .context("cannot build the Discord client")?;
+    let shards = client.shard_manager.clone();
+    let shutdown_service = service.clone();
+    tokio::spawn(async move {
+        wait_for_signal().await;
+        tracing::info!("shutting down: finishing writes");
+        shutdown_service.shutdown().await;
+        shards.shutdown_all().await;
+    });
+    client.start().await.context("the Discord connection failed")?;
+    service.shutdown().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn wait_for_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut term = signal(SignalKind::terminate()).expect("SIGTERM handler");
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let message = match error.downcast_ref::<ServiceError>() {
+                Some(e) if e.is_user_error() => e.to_string(),
+                _ => {
+                    tracing::error!("/{}: {error}", ctx.command().name);
+                    "Something went wrong on our side; nothing was changed. Please try again.".into()
+                }
+            };
+            let reply = poise::CreateReply::default().content(message).ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                tracing::error!("cannot report an error: {e}");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("error while handling an error: {e}");
+            }
+        }
+    }
+}
+
+/// The line saying how a match ended.
+pub fn outcome_line(s: &MatchSnapshot, outcome: Outcome) -> String {
+    let who = |seat| clash_ui::mention(s.players[seat]);
+    match outcome {
+        Outcome::Draw => "🤝 The match is drawn.".into(),
+        Outcome::Win { winner, reason } => match reason {
+            EndReason::Play => format!("🏆 {} wins the match.", who(winner)),
+            EndReason::Forfeit => format!(
+                "🏆 {} wins: {} missed {} turns and forfeits.",
+                who(winner),
+                who(winner.other()),
+                s.settings.max_strikes
+            ),
+            EndReason::Resignation => {
+                format!("🏆 {} wins: {} resigned.", who(winner), who(winner.other()))
+            }
+        },
+    }
+}
+
+/// The service's notices go through a channel to one task, so posts keep their order.
+struct ChannelOutbound(mpsc::UnboundedSender<Notice>);
+
+impl Outbound for ChannelOutbound {
+    fn notify(&self, notice: Notice) {
+        let _ = self.0.send(notice);
+    }
+}
+
+async fn announce(http: Arc<Http>, service: Service, mut rx: mpsc::UnboundedReceiver<Notice>) {
+    while let Some(notice) = rx.recv().await {
+        if let Err(e) = announce_one(&http, &service, notice).await {
+            tracing::error!("posting a notice: {e}");
+        }
+    }
+}
+
+async fn announce_one(http: &Http, service: &Service, notice: Notice) -> Result<(), Error> {
+    match notice {
+        Notice::ChallengeExpired(challenge) => {
+            if let Some(message) = challenge.message_id {
+                let content = format!(
+                    "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
+                    challenge.id,
+                    clash_ui::mention(challenge.challenger),
+                    clash_ui::mention(challenge.opponent),
+                    challenge.game
+                );
+                ChannelId::new(challenge.place.channel)
+                    .edit_message(
+                        http,
+                        MessageId::new(message),
+                        EditMessage::new()
+                            .content(content)
+                            .components(commands::challenge_buttons(challenge.id, true)),
+                    )
+                    .await?;
+            }
+        }
+        Notice::ClockRanOut { snapshot, strike } => {
+            let crate::service::AnyEvents::Clash(events) = &strike.events;
+            let mut post = format!(
+                "⏰ **Match #{}** · {} ran out of time (missed turn {}/{}); the bot played for them.",
+                snapshot.id,
+                clash_ui::mention(snapshot.players[strike.seat]),
+                strike.strikes,
+                snapshot.settings.max_strikes
+            );
+            if !events.is_empty() {
+                post += "\n";
+                post += &clash_ui::events_post(&snapshot, events);
+            }
+            if let Some(outcome) = snapshot.outcome() {
+                post += "\n";
+                post += &outcome_line(&snapshot, outcome);
+            }
+            post_public(http, &snapshot, post).await?;
+            refresh_table(http, service, &snapshot).await?;
+        }
+        Notice::ChoiceTimedOut { snapshot } => {
+            post_public(
+                http,
+                &snapshot,
+                format!(
+                    "⏰ **Match #{}** · the toss winner did not choose in time and goes first.",
+                    snapshot.id
+                ),
+            )
+            .await?;
+            refresh_table(http, service, &snapshot).await?;
+        }
+    }
+    Ok(())
+}
+
+async fn post_public(http: &Http, s: &MatchSnapshot, content: String) -> Result<(), Error> {
+    ChannelId::new(s.place.channel)
+        .send_message(http, CreateMessage::new().content(truncate(content)))
+        .await?;
+    Ok(())
+}
+
+/// Edits the match's table message in place, or posts it if there is none yet.
+pub async fn refresh_table(http: &Http, service: &Service, s: &MatchSnapshot) -> Result<(), Error> {
+    if matches!(s.phase, MatchPhase::Choosing { .. }) {
+        return Ok(());
+    }
+    let content = truncate(clash_ui::table_content(s));
+    let components = clash_ui::table_components(s);
+    let channel = ChannelId::new(s.place.channel);
+    match s.message_id {
+        Some(id) => {
+            channel
+                .edit_message(
+                    http,
+                    MessageId::new(id),
+                    EditMessage::new().content(content).components(components),
+                )
+                .await?;
+        }
+        None => {
+            let message = channel
+                .send_message(http, CreateMessage::new().content(content).components(components))
+                .await?;
+            service.set_table_message(s.id, message.id.get()).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Discord refuses messages over 2000 characters.
+pub fn truncate(mut text: String) -> String {
+    const LIMIT: usize = 2000;
+    if text.chars().count() > LIMIT {
+        text = text.chars().take(LIMIT - 1).collect();
+        text.push('…');
+    }
+    text
+}
+
+pub fn disabled(button: CreateButton) -> CreateButton {
+    button.disabled(true)
+}
+
+pub fn no_components() -> Vec<CreateActionRow> {
+    Vec::new()
+}
