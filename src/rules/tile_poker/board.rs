@@ -146,14 +146,16 @@ impl Board {
             return Err(TilePokerError::NotConnected(cell));
         }
         // The cell is a corner of four 2×2 blocks; any with its other three cells filled
-        // would be completed.
+        // would be completed. Those three are named in reading order.
         for (dr, dc) in [(-1, -1), (-1, 0), (0, -1), (0, 0)] {
-            let others: Vec<Card> = [(0, 0), (0, 1), (1, 0), (1, 1)]
+            let mut others = [(0, 0), (0, 1), (1, 0), (1, 1)]
                 .into_iter()
-                .filter(|&(r, c)| (dr + r, dc + c) != (0, 0))
-                .filter_map(|(r, c)| cell.offset(dr + r, dc + c).and_then(|n| self.get(n)))
-                .collect();
-            if let [a, b, c] = others[..] {
+                .map(|(r, c)| (dr + r, dc + c))
+                .filter(|&offset| offset != (0, 0))
+                .map(|(r, c)| cell.offset(r, c).and_then(|n| self.get(n)));
+            if let (Some(Some(a)), Some(Some(b)), Some(Some(c))) =
+                (others.next(), others.next(), others.next())
+            {
                 return Err(TilePokerError::CompletesBlock {
                     cell,
                     with: [a, b, c],
