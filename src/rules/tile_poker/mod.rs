@@ -1,1 +1,504 @@
-//! (being written)
+//! Tile Poker (Death Match 3), RULES.md §2: players place public hand tiles on an
+//! unbounded grid started by A♠, scoring the poker hand of the row and column each tile
+//! completes. This module owns the deal, the hidden pool, turns and the stall guard,
+//! scoring, the end and its tie-breaks, and the default move of a run-out clock.
+//!
+//! The clock's default move (RULES.md *Timers* says "a pass") is a pass while the stall
+//! guard allows one. When it forbids a third non-placing turn in a row, the default move
+//! places the player's lowest tile on the first legal cell (lowest row, then lowest
+//! column): a pass would be illegal there, and placing keeps the game certain to end.
+
+pub mod board;
+pub mod hand;
+
+pub use board::{Axis, Board, Cell, Placement};
+pub use hand::{best_hand, contributes, score_line, Category, MAX_SCORED_LINE};
+
+use super::{BySeat, EndReason, Game, Outcome, Seat};
+use crate::cards::{rng_from_seed, shuffled_deck, Card, GameRng, Rank, Suit};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
+use thiserror::Error;
+
+pub const TILES: usize = 52;
+pub const HAND_SIZE: usize = 7;
+/// The tile on (0, 0) before the first move; it belongs to nobody.
+pub const START_TILE: Card = Card::new(Rank::Ace, Suit::Spades);
+/// Exchanges and passes a player may make in a row while holding tiles.
+pub const MAX_NON_PLACING: u8 = 2;
+
+/// RULES.md makes nothing about Tile Poker configurable; the struct exists so the options
+/// of every game read the same way.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TilePokerOptions {}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TilePokerMove {
+    /// Put a hand tile on a legal cell, score it, then draw from the pool if any is left.
+    Place {
+        tile: Card,
+        cell: Cell,
+    },
+    /// Return a hand tile to the pool and draw one (only while the pool is not empty).
+    Exchange {
+        tile: Card,
+    },
+    Pass,
+}
+
+/// One line a placed tile scored (2 or more tiles).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LineScore {
+    pub axis: Axis,
+    /// The line's leftmost or topmost cell.
+    pub start: Cell,
+    pub tiles: Vec<Card>,
+    /// `None` when the line is too long (6+ tiles) to score.
+    pub hand: Option<Category>,
+    /// Whether the placed tile is part of the best hand.
+    pub contributes: bool,
+    pub points: u32,
+}
+
+/// What happened. Hands are public, so drawn and returned tiles may be named; the pool's
+/// order never appears.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TilePokerEvent {
+    Placed {
+        seat: Seat,
+        tile: Card,
+        cell: Cell,
+        /// Each line of 2+ tiles through the cell (row first).
+        lines: Vec<LineScore>,
+        points: u32,
+        total: u32,
+    },
+    Drew {
+        seat: Seat,
+        tile: Card,
+    },
+    Exchanged {
+        seat: Seat,
+        returned: Card,
+        drew: Card,
+    },
+    Passed {
+        seat: Seat,
+    },
+    /// The seat holds no tiles: the turn goes back to the other player.
+    Skipped {
+        seat: Seat,
+    },
+    Ended {
+        outcome: Outcome,
+        scores: BySeat<u32>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TilePokerError {
+    #[error("{0} is not in your hand")]
+    NotInHand(Card),
+    #[error("{cell} already holds {tile}")]
+    CellTaken { cell: Cell, tile: Card },
+    #[error("{0} touches no tile: place next to a tile on the board (diagonals do not count)")]
+    NotConnected(Cell),
+    #[error("a tile at {cell} would complete a 2×2 block with {} {} {}", with[0], with[1], with[2])]
+    CompletesBlock { cell: Cell, with: [Card; 3] },
+    #[error("the pool is empty: there is nothing to exchange with")]
+    PoolEmpty,
+    #[error("you have passed or exchanged twice in a row: you must place a tile")]
+    MustPlace,
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your move: seat {0} is to play")]
+    NotYourTurn(Seat),
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct TilePoker {
+    options: TilePokerOptions,
+    rng: GameRng,
+    board: Board,
+    /// Highest tile first.
+    hands: BySeat<Vec<Card>>,
+    /// Face down, known to nobody; the last tile is drawn next.
+    pool: Vec<Card>,
+    points: BySeat<u32>,
+    /// Exchanges and passes in a row, reset by a placement.
+    non_placing: BySeat<u8>,
+    /// The highest category that has scored for each seat (tie-break).
+    best_hand: BySeat<Option<Category>>,
+    /// Aces each seat has placed (second tie-break).
+    aces: BySeat<u32>,
+    current: Seat,
+    turn: u32,
+    outcome: Option<Outcome>,
+}
+
+/// What everybody may see: everything but the pool's tiles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TilePokerPublic {
+    pub board: Board,
+    pub hands: BySeat<Vec<Card>>,
+    pub points: BySeat<u32>,
+    pub pool_size: usize,
+    pub to_move: Option<Seat>,
+    pub turn: u32,
+    pub non_placing: BySeat<u8>,
+    pub best_hand: BySeat<Option<Category>>,
+    pub aces: BySeat<u32>,
+    pub outcome: Option<Outcome>,
+}
+
+impl TilePokerPublic {
+    /// Whether the seat to move may pass (and, with tiles in the pool, exchange).
+    pub fn may_stall(&self) -> bool {
+        self.to_move
+            .is_some_and(|s| self.non_placing[s] < MAX_NON_PLACING)
+    }
+}
+
+/// Hands are public, so one seat sees what everybody sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TilePokerView {
+    pub seat: Seat,
+    pub public: TilePokerPublic,
+}
+
+impl TilePoker {
+    pub fn options(&self) -> &TilePokerOptions {
+        &self.options
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat]
+    }
+
+    pub fn pool_size(&self) -> usize {
+        self.pool.len()
+    }
+
+    /// The board as a text grid (see [`Board::text`]).
+    pub fn board_text(&self) -> String {
+        self.board.text()
+    }
+
+    pub fn legal_cells(&self) -> Vec<Cell> {
+        self.board.legal_cells()
+    }
+
+    /// Every tile the game holds: board, hands, pool. Always all 52.
+    pub fn all_tiles(&self) -> Vec<Card> {
+        let mut tiles: Vec<Card> = self.board.tiles().collect();
+        tiles.extend(self.hands.a.iter().chain(&self.hands.b).chain(&self.pool));
+        tiles
+    }
+
+    fn check_in_hand(&self, seat: Seat, tile: Card) -> Result<(), TilePokerError> {
+        if self.hands[seat].contains(&tile) {
+            Ok(())
+        } else {
+            Err(TilePokerError::NotInHand(tile))
+        }
+    }
+
+    fn check_may_stall(&self, seat: Seat) -> Result<(), TilePokerError> {
+        if self.non_placing[seat] < MAX_NON_PLACING {
+            Ok(())
+        } else {
+            Err(TilePokerError::MustPlace)
+        }
+    }
+
+    fn sort_hand(&mut self, seat: Seat) {
+        self.hands[seat].sort_unstable_by(|a, b| b.cmp(a));
+    }
+
+    /// Scores every line of 2+ tiles through the just-placed `cell`.
+    fn score_lines(&self, cell: Cell) -> Vec<LineScore> {
+        [Axis::Row, Axis::Column]
+            .into_iter()
+            .filter_map(|axis| {
+                let (start, tiles, placed) = self.board.line(cell, axis);
+                if tiles.len() < 2 {
+                    return None;
+                }
+                let scored = score_line(&tiles, placed);
+                Some(LineScore {
+                    axis,
+                    start,
+                    tiles,
+                    hand: scored.map(|(category, _, _)| category),
+                    contributes: scored.is_some_and(|(_, c, _)| c),
+                    points: scored.map_or(0, |(_, _, p)| p),
+                })
+            })
+            .collect()
+    }
+
+    fn place(&mut self, seat: Seat, tile: Card, cell: Cell, events: &mut Vec<TilePokerEvent>) {
+        self.hands[seat].retain(|&t| t != tile);
+        self.board.place(Placement {
+            tile,
+            cell,
+            by: Some(seat),
+        });
+        let lines = self.score_lines(cell);
+        let points: u32 = lines.iter().map(|l| l.points).sum();
+        self.points[seat] += points;
+        let best = lines.iter().filter(|l| l.points > 0).filter_map(|l| l.hand);
+        self.best_hand[seat] = self.best_hand[seat].max(best.max());
+        if tile.rank == Rank::Ace {
+            self.aces[seat] += 1;
+        }
+        self.non_placing[seat] = 0;
+        events.push(TilePokerEvent::Placed {
+            seat,
+            tile,
+            cell,
+            lines,
+            points,
+            total: self.points[seat],
+        });
+        if let Some(drawn) = self.pool.pop() {
+            self.hands[seat].push(drawn);
+            self.sort_hand(seat);
+            events.push(TilePokerEvent::Drew { seat, tile: drawn });
+        }
+    }
+
+    fn exchange(&mut self, seat: Seat, tile: Card, events: &mut Vec<TilePokerEvent>) {
+        self.hands[seat].retain(|&t| t != tile);
+        // A uniformly random place in a uniformly shuffled pool leaves it uniformly
+        // shuffled, so drawing the top is a random draw (possibly the same tile back).
+        let at = self.rng.gen_range(0..=self.pool.len());
+        self.pool.insert(at, tile);
+        let drew = self
+            .pool
+            .pop()
+            .expect("the pool holds at least the returned tile");
+        self.hands[seat].push(drew);
+        self.sort_hand(seat);
+        self.non_placing[seat] += 1;
+        events.push(TilePokerEvent::Exchanged {
+            seat,
+            returned: tile,
+            drew,
+        });
+    }
+
+    /// Most points; then the higher best scoring category; then most aces placed.
+    fn decide(&self) -> Outcome {
+        let key = |s: Seat| (self.points[s], self.best_hand[s], self.aces[s]);
+        match key(Seat::A).cmp(&key(Seat::B)) {
+            Ordering::Greater => Outcome::Win {
+                winner: Seat::A,
+                reason: EndReason::Play,
+            },
+            Ordering::Less => Outcome::Win {
+                winner: Seat::B,
+                reason: EndReason::Play,
+            },
+            Ordering::Equal => Outcome::Draw,
+        }
+    }
+
+    /// Ends the turn: the other seat moves unless it holds no tiles; the game ends once
+    /// every tile is on the board.
+    fn end_turn(&mut self, seat: Seat, events: &mut Vec<TilePokerEvent>) {
+        self.turn += 1;
+        if self.board.len() == TILES {
+            let outcome = self.decide();
+            self.outcome = Some(outcome);
+            events.push(TilePokerEvent::Ended {
+                outcome,
+                scores: self.points,
+            });
+            return;
+        }
+        let other = seat.other();
+        if self.hands[other].is_empty() {
+            // Tiles are left, so this seat still holds some (the pool is empty by now).
+            debug_assert!(!self.hands[seat].is_empty());
+            events.push(TilePokerEvent::Skipped { seat: other });
+        } else {
+            self.current = other;
+        }
+    }
+}
+
+impl Game for TilePoker {
+    type Options = TilePokerOptions;
+    type Move = TilePokerMove;
+    type Event = TilePokerEvent;
+    type View = TilePokerView;
+    type PublicView = TilePokerPublic;
+    type Error = TilePokerError;
+
+    const NAME: &'static str = "tile-poker";
+    const FIRST_CHOICE: &'static str = "Place first";
+    const SECOND_CHOICE: &'static str = "Place second";
+
+    fn new(options: &TilePokerOptions, seed: u64, first: Seat) -> Self {
+        let mut rng = rng_from_seed(seed);
+        let mut pool = shuffled_deck(&mut rng);
+        pool.retain(|&t| t != START_TILE);
+        let mut hands = BySeat::<Vec<Card>>::default();
+        for seat in [first, first.other()] {
+            hands[seat] = pool.split_off(pool.len() - HAND_SIZE);
+        }
+        let mut board = Board::default();
+        board.place(Placement {
+            tile: START_TILE,
+            cell: Cell::ORIGIN,
+            by: None,
+        });
+        let mut game = TilePoker {
+            options: options.clone(),
+            rng,
+            board,
+            hands,
+            pool,
+            points: BySeat::default(),
+            non_placing: BySeat::default(),
+            best_hand: BySeat::default(),
+            aces: BySeat::default(),
+            current: first,
+            turn: 0,
+            outcome: None,
+        };
+        game.sort_hand(Seat::A);
+        game.sort_hand(Seat::B);
+        game
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        match self.outcome {
+            Some(_) => None,
+            None => Some(self.current),
+        }
+    }
+
+    /// Every move is a whole turn.
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn scores(&self) -> BySeat<u32> {
+        self.points
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        mv: &TilePokerMove,
+    ) -> Result<Vec<TilePokerEvent>, TilePokerError> {
+        match self.to_move() {
+            None => return Err(TilePokerError::GameOver),
+            Some(to_move) if to_move != seat => return Err(TilePokerError::NotYourTurn(to_move)),
+            Some(_) => {}
+        }
+        let mut events = Vec::new();
+        match *mv {
+            TilePokerMove::Place { tile, cell } => {
+                self.check_in_hand(seat, tile)?;
+                self.board.check_cell(cell)?;
+                self.place(seat, tile, cell, &mut events);
+            }
+            TilePokerMove::Exchange { tile } => {
+                self.check_may_stall(seat)?;
+                if self.pool.is_empty() {
+                    return Err(TilePokerError::PoolEmpty);
+                }
+                self.check_in_hand(seat, tile)?;
+                self.exchange(seat, tile, &mut events);
+            }
+            TilePokerMove::Pass => {
+                self.check_may_stall(seat)?;
+                self.non_placing[seat] += 1;
+                events.push(TilePokerEvent::Passed { seat });
+            }
+        }
+        self.end_turn(seat, &mut events);
+        Ok(events)
+    }
+
+    /// A pass, or when the stall guard forbids one, the lowest tile on the first legal cell
+    /// (see the module documentation).
+    fn default_move(&self) -> TilePokerMove {
+        let seat = self.current;
+        if self.non_placing[seat] < MAX_NON_PLACING {
+            return TilePokerMove::Pass;
+        }
+        TilePokerMove::Place {
+            tile: *self.hands[seat]
+                .last()
+                .expect("the seat to move holds tiles"),
+            cell: self.board.legal_cells()[0],
+        }
+    }
+
+    /// Uniform over every legal move (placements outnumber the rest, so games stay short).
+    fn random_move(&self, rng: &mut GameRng) -> TilePokerMove {
+        let seat = self.current;
+        let hand = &self.hands[seat];
+        let cells = self.board.legal_cells();
+        let placements = hand.len() * cells.len();
+        let may_stall = self.non_placing[seat] < MAX_NON_PLACING;
+        let exchanges = if may_stall && !self.pool.is_empty() {
+            hand.len()
+        } else {
+            0
+        };
+        let passes = usize::from(may_stall);
+        let pick = rng.gen_range(0..placements + exchanges + passes);
+        if pick < placements {
+            TilePokerMove::Place {
+                tile: hand[pick / cells.len()],
+                cell: cells[pick % cells.len()],
+            }
+        } else if pick < placements + exchanges {
+            TilePokerMove::Exchange {
+                tile: hand[pick - placements],
+            }
+        } else {
+            TilePokerMove::Pass
+        }
+    }
+
+    fn view(&self, seat: Seat) -> TilePokerView {
+        TilePokerView {
+            seat,
+            public: self.public_view(),
+        }
+    }
+
+    fn public_view(&self) -> TilePokerPublic {
+        TilePokerPublic {
+            board: self.board.clone(),
+            hands: self.hands.clone(),
+            points: self.points,
+            pool_size: self.pool.len(),
+            to_move: self.to_move(),
+            turn: self.turn,
+            non_placing: self.non_placing,
+            best_hand: self.best_hand,
+            aces: self.aces,
+            outcome: self.outcome,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
