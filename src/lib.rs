@@ -7,6 +7,7 @@
 pub mod cards;
 pub mod cli;
 pub mod config;
+pub mod discord;
 pub mod rules;
 pub mod service;
 pub mod sim;

@@ -20,6 +20,13 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the bot: token from DISCORD_TOKEN (or the config file), SQLite database
+    /// `clash.db` by default, migrations applied at start. Stops cleanly on SIGINT/SIGTERM.
+    Run {
+        /// The configuration file (default: config.toml in the working directory, if any).
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
     /// Rank a Clash set: `rank 9S 9H 7D 7C` prints `two-pair-flash 9S`; `rank -` reads one
     /// set per line on standard input.
     Rank {
@@ -47,6 +54,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Run { config } => run_bot(config),
         Command::Rank { cards } => rank(&cards),
         Command::Simulate {
             game,
@@ -54,6 +62,40 @@ fn main() -> ExitCode {
             seed,
             log,
         } => run_simulation(game, games, seed, log),
+    }
+}
+
+fn run_bot(config_path: Option<PathBuf>) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn,tracing::span=warn".into()),
+        )
+        .init();
+    let config = match clash_bot::config::Config::load(config_path.as_deref()) {
+        Ok(config) => config,
+        Err(err) => {
+            eprintln!("clash-bot: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(err) = config.token() {
+        eprintln!("clash-bot: {err}");
+        return ExitCode::FAILURE;
+    }
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            eprintln!("clash-bot: cannot start the async runtime: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(clash_bot::discord::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("clash-bot: {err:#}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -86,7 +128,6 @@ fn run_simulation(kind: GameKind, games: u64, seed: u64, log: Option<PathBuf>) -
         }
     }
 }
-
 
 fn rank(args: &[String]) -> ExitCode {
     let result = if args == ["-"] {

@@ -3,7 +3,9 @@
 
 use crate::cards::rng_from_seed;
 use crate::rules::clash::Clash;
+use crate::rules::clubbed::Clubbed;
 use crate::rules::duel::Duel;
+use crate::rules::tile_poker::TilePoker;
 use crate::rules::{toss, BySeat, Game, GameKind, Outcome, Table};
 use serde::Serialize;
 use std::io::Write;
@@ -124,6 +126,8 @@ pub fn simulate_kind(
     match kind {
         GameKind::Clash => simulate::<Clash>(games, seed, log),
         GameKind::Duel => simulate::<Duel>(games, seed, log),
+        GameKind::TilePoker => simulate::<TilePoker>(games, seed, log),
+        GameKind::Clubbed => simulate::<Clubbed>(games, seed, log),
         other => Err(SimError::NoRules(other)),
     }
 }

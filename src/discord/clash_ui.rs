@@ -5,7 +5,8 @@
 use super::ids::{Id, SetupStep};
 use crate::cards::{show_cards, Card};
 use crate::rules::clash::{
-    categories_for_size, evaluate, sets::set_count, sets::sets_ranked_below, Clash, ClashEvent, ClashView, Phase, SetRank, Setup,
+    categories_for_size, evaluate, sets::set_count, sets::sets_ranked_below, Clash, ClashEvent,
+    ClashView, Phase, SetRank, Setup,
 };
 use crate::rules::{Game, Seat, Table};
 use crate::service::{MatchSnapshot, MatchStatus};
@@ -45,7 +46,10 @@ fn to_move_line(s: &MatchSnapshot, game: &Clash) -> String {
 /// The public table message of a Clash match: scores, roles, this round's sets, whose move.
 pub fn table_content(s: &MatchSnapshot) -> String {
     let Some(t) = table(s) else {
-        return format!("**Clash · Match #{}** — waiting for the toss winner's choice.", s.id);
+        return format!(
+            "**Clash · Match #{}** — waiting for the toss winner's choice.",
+            s.id
+        );
     };
     let game = t.game();
     let public = game.public_view();
@@ -83,7 +87,11 @@ pub fn table_content(s: &MatchSnapshot) -> String {
         }
     }
     if !public.unrevealed.is_empty() {
-        let sizes: Vec<String> = public.unrevealed.iter().map(|n| format!("{n}-card")).collect();
+        let sizes: Vec<String> = public
+            .unrevealed
+            .iter()
+            .map(|n| format!("{n}-card"))
+            .collect();
         out += &format!("Face down: {}\n", sizes.join(", "));
     }
     let strikes = t.strikes();
@@ -115,10 +123,16 @@ pub fn table_components(s: &MatchSnapshot) -> Vec<CreateActionRow> {
             .label("My hand")
             .style(ButtonStyle::Secondary)
             .disabled(over),
-        CreateButton::new(Id::Act { m: s.id, v: s.version }.encode())
-            .label(label)
-            .style(ButtonStyle::Primary)
-            .disabled(over),
+        CreateButton::new(
+            Id::Act {
+                m: s.id,
+                v: s.version,
+            }
+            .encode(),
+        )
+        .label(label)
+        .style(ButtonStyle::Primary)
+        .disabled(over),
         CreateButton::new(Id::Resign { m: s.id }.encode())
             .label("Resign")
             .style(ButtonStyle::Danger)
@@ -194,13 +208,22 @@ pub fn hand_text(view: &ClashView) -> String {
         for (i, set) in setup.sets.iter().enumerate() {
             if !set.is_empty() {
                 let rank = evaluate(set).expect("valid set");
-                out += &format!("• {}-card: {} — {}\n", i + 1, show_cards(set), rank_text(&rank));
+                out += &format!(
+                    "• {}-card: {} — {}\n",
+                    i + 1,
+                    show_cards(set),
+                    rank_text(&rank)
+                );
             }
         }
         out += &format!("Saved for next round: {}\n", show_cards(&setup.saved));
     }
     if !view.hand.is_empty() {
-        out += &format!("Your hand ({}): {}\n", view.hand.len(), show_cards(&view.hand));
+        out += &format!(
+            "Your hand ({}): {}\n",
+            view.hand.len(),
+            show_cards(&view.hand)
+        );
     }
     if out.is_empty() {
         out = "You hold no cards right now.".into();
@@ -235,18 +258,44 @@ pub fn draft_setup(draft: &[Card], hand: &[Card]) -> Option<Setup> {
     }
     let sets = draft_sets(draft);
     Some(Setup {
-        sets: [sets[3].to_vec(), sets[2].to_vec(), sets[1].to_vec(), sets[0].to_vec()],
-        saved: hand.iter().filter(|c| !draft.contains(c)).copied().collect(),
+        sets: [
+            sets[3].to_vec(),
+            sets[2].to_vec(),
+            sets[1].to_vec(),
+            sets[0].to_vec(),
+        ],
+        saved: hand
+            .iter()
+            .filter(|c| !draft.contains(c))
+            .copied()
+            .collect(),
     })
 }
 
 /// The guided set-up panel (ephemeral, the defender's own).
-pub fn setup_panel(s: &MatchSnapshot, hand: &[Card], draft: &[Card]) -> (String, Vec<CreateActionRow>) {
-    let free: Vec<Card> = hand.iter().filter(|c| !draft.contains(c)).copied().collect();
-    let mut text = format!("**Set up — Match #{}**\nYour hand: {}\n", s.id, show_cards(hand));
+pub fn setup_panel(
+    s: &MatchSnapshot,
+    hand: &[Card],
+    draft: &[Card],
+) -> (String, Vec<CreateActionRow>) {
+    let free: Vec<Card> = hand
+        .iter()
+        .filter(|c| !draft.contains(c))
+        .copied()
+        .collect();
+    let mut text = format!(
+        "**Set up — Match #{}**\nYour hand: {}\n",
+        s.id,
+        show_cards(hand)
+    );
     for set in draft_sets(draft) {
         let rank = evaluate(set).expect("a picked set is valid");
-        text += &format!("• {}-card: {} — {}\n", set.len(), show_cards(set), rank_text(&rank));
+        text += &format!(
+            "• {}-card: {} — {}\n",
+            set.len(),
+            show_cards(set),
+            rank_text(&rank)
+        );
     }
     let v = s.version;
     let id = |step| {
@@ -267,14 +316,20 @@ pub fn setup_panel(s: &MatchSnapshot, hand: &[Card], draft: &[Card]) -> (String,
                 .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
                 .collect();
             rows.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(id(SetupStep::Pick), CreateSelectMenuKind::String { options })
-                    .placeholder(format!("Choose {size} cards"))
-                    .min_values(size as u8)
-                    .max_values(size as u8),
+                CreateSelectMenu::new(
+                    id(SetupStep::Pick),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(format!("Choose {size} cards"))
+                .min_values(size as u8)
+                .max_values(size as u8),
             ));
         }
         None => {
-            text += &format!("Saved for next round: {}\nConfirm to commit this set-up.", show_cards(&free));
+            text += &format!(
+                "Saved for next round: {}\nConfirm to commit this set-up.",
+                show_cards(&free)
+            );
         }
     }
     rows.push(CreateActionRow::Buttons(vec![
@@ -308,7 +363,10 @@ pub fn suggested_draft(hand: &[Card]) -> Vec<Card> {
 
 /// The defender's reveal panel: one button per face-down set.
 pub fn reveal_panel(s: &MatchSnapshot, setup: &Setup) -> (String, Vec<CreateActionRow>) {
-    let mut text = format!("**Reveal — Match #{}**\nChoose the set to reveal next:\n", s.id);
+    let mut text = format!(
+        "**Reveal — Match #{}**\nChoose the set to reveal next:\n",
+        s.id
+    );
     let mut buttons = Vec::new();
     for size in 1..=4u8 {
         let set = setup.set(size);
@@ -316,11 +374,22 @@ pub fn reveal_panel(s: &MatchSnapshot, setup: &Setup) -> (String, Vec<CreateActi
             continue;
         }
         let rank = evaluate(set).expect("valid set");
-        text += &format!("• {size}-card: {} — {}\n", show_cards(set), rank_text(&rank));
+        text += &format!(
+            "• {size}-card: {} — {}\n",
+            show_cards(set),
+            rank_text(&rank)
+        );
         buttons.push(
-            CreateButton::new(Id::Reveal { m: s.id, v: s.version, size }.encode())
-                .label(format!("Reveal the {size}-card set"))
-                .style(ButtonStyle::Primary),
+            CreateButton::new(
+                Id::Reveal {
+                    m: s.id,
+                    v: s.version,
+                    size,
+                }
+                .encode(),
+            )
+            .label(format!("Reveal the {size}-card set"))
+            .style(ButtonStyle::Primary),
         );
     }
     (text, vec![CreateActionRow::Buttons(buttons)])
@@ -350,14 +419,27 @@ pub fn answer_panel(
         .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
         .collect();
     rows.push(CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(Id::AnswerPick { m: s.id, v: s.version }.encode(), CreateSelectMenuKind::String { options })
-            .placeholder(format!("Choose {size} cards"))
-            .min_values(size as u8)
-            .max_values(size as u8),
+        CreateSelectMenu::new(
+            Id::AnswerPick {
+                m: s.id,
+                v: s.version,
+            }
+            .encode(),
+            CreateSelectMenuKind::String { options },
+        )
+        .placeholder(format!("Choose {size} cards"))
+        .min_values(size as u8)
+        .max_values(size as u8),
     ));
-    let mut buttons = vec![CreateButton::new(Id::AnswerTypeIt { m: s.id, v: s.version }.encode())
-        .label("Type it")
-        .style(ButtonStyle::Secondary)];
+    let mut buttons = vec![CreateButton::new(
+        Id::AnswerTypeIt {
+            m: s.id,
+            v: s.version,
+        }
+        .encode(),
+    )
+    .label("Type it")
+    .style(ButtonStyle::Secondary)];
     if let Some(cards) = chosen {
         let rank = evaluate(cards).expect("chosen cards form a set");
         let beats = rank > revealed.set_rank;
@@ -365,7 +447,11 @@ pub fn answer_panel(
             "Your answer: **{}** — {}: {}\n",
             show_cards(cards),
             rank_text(&rank),
-            if beats { "✅ beats it (captures)" } else { "❌ does not beat it" }
+            if beats {
+                "✅ beats it (captures)"
+            } else {
+                "❌ does not beat it"
+            }
         );
         buttons.push(
             CreateButton::new(
@@ -426,7 +512,10 @@ mod tests {
     fn draft_splits_into_sets_of_four_three_two_one() {
         let draft = parse_cards("AS KS QS JS 2C 3C 4C 9H 9D 5S").unwrap();
         let sets = draft_sets(&draft);
-        assert_eq!(sets.iter().map(|s| s.len()).collect::<Vec<_>>(), vec![4, 3, 2, 1]);
+        assert_eq!(
+            sets.iter().map(|s| s.len()).collect::<Vec<_>>(),
+            vec![4, 3, 2, 1]
+        );
         assert_eq!(next_size(&draft), None);
         assert_eq!(next_size(&draft[..4]), Some(3));
         assert_eq!(next_size(&[]), Some(4));
@@ -450,7 +539,10 @@ mod tests {
         let text = rank_report(&parse_cards("9S 9H 7D 7C").unwrap()).unwrap();
         assert!(text.contains("**two pair flash** (9♠ high)"), "{text}");
         assert!(text.contains("Category 4 of 11 for 4-card sets"), "{text}");
-        assert!(text.contains("of the 270725 possible 4-card sets"), "{text}");
+        assert!(
+            text.contains("of the 270725 possible 4-card sets"),
+            "{text}"
+        );
         assert_eq!(
             rank_report(&parse_cards("2S 3S 4S 5S 6S").unwrap()).unwrap_err(),
             "a set has 1 to 4 cards, not 5"

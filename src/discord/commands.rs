@@ -123,7 +123,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     } else {
         let mut lines = vec![format!("Your active matches ({}):", matches.len())];
         for m in &matches {
-            let opponent = m.seat_of(user).map(|s| m.players[s.other()]).unwrap_or_default();
+            let opponent = m
+                .seat_of(user)
+                .map(|s| m.players[s.other()])
+                .unwrap_or_default();
             let turn = match m.to_move() {
                 Some(seat) if m.players[seat] == user => "**your move**".to_string(),
                 Some(seat) => format!("{}'s move", mention(m.players[seat])),
@@ -151,8 +154,12 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         }
         lines.join("\n")
     };
-    ctx.send(poise::CreateReply::default().content(super::truncate(content)).ephemeral(true))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(super::truncate(content))
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
@@ -168,7 +175,9 @@ pub async fn resign(
         matches.retain(|m| m.id == id);
         if matches.is_empty() {
             let reply = poise::CreateReply::default()
-                .content(format!("You have no active match #{id}. `/games` lists yours."))
+                .content(format!(
+                    "You have no active match #{id}. `/games` lists yours."
+                ))
                 .ephemeral(true);
             ctx.send(reply).await?;
             return Ok(());
@@ -251,14 +260,28 @@ pub fn toss_message(s: &crate::service::MatchSnapshot) -> (String, Vec<CreateAct
             reveal.a,
             mention(s.players.b),
             reveal.b,
-            if reveal.a.rank == reveal.b.rank { " — equal ranks, reveal again." } else { "" }
+            if reveal.a.rank == reveal.b.rank {
+                " — equal ranks, reveal again."
+            } else {
+                ""
+            }
         );
     }
-    text += &format!("{} wins the toss and chooses:", mention(s.players[toss.winner]));
+    text += &format!(
+        "{} wins the toss and chooses:",
+        mention(s.players[toss.winner])
+    );
     let button = |first: bool, label: &str, style| {
-        CreateButton::new(Id::Choose { m: s.id, v: s.version, first }.encode())
-            .label(label)
-            .style(style)
+        CreateButton::new(
+            Id::Choose {
+                m: s.id,
+                v: s.version,
+                first,
+            }
+            .encode(),
+        )
+        .label(label)
+        .style(style)
     };
     (
         super::truncate(text),

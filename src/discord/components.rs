@@ -10,8 +10,7 @@ use crate::cards::{parse_cards, show_cards, Card};
 use crate::rules::clash::{ClashMove, ClashView, Phase, Setup};
 use crate::rules::{Game, Seat};
 use crate::service::{
-    AnyEvents, AnyMove, ChallengeAnswer, MatchPhase, MatchSnapshot, MoveResult, Service,
-    ServiceError,
+    AnyEvents, AnyMove, ChallengeAnswer, MatchSnapshot, MoveResult, Service, ServiceError,
 };
 use poise::serenity_prelude as serenity;
 use serenity::all::{
@@ -60,7 +59,11 @@ struct After {
     table: Option<MatchSnapshot>,
 }
 
-async fn respond_component(http: &Http, c: &ComponentInteraction, answer: Answer) -> Result<(), Error> {
+async fn respond_component(
+    http: &Http,
+    c: &ComponentInteraction,
+    answer: Answer,
+) -> Result<(), Error> {
     let response = match answer {
         Answer::Private(text, rows) => CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
@@ -94,10 +97,20 @@ async fn respond_modal(http: &Http, m: &ModalInteraction, answer: Answer) -> Res
     Ok(())
 }
 
-async fn finish(http: &Http, service: &Service, channel: ChannelId, after: After) -> Result<(), Error> {
+async fn finish(
+    http: &Http,
+    service: &Service,
+    channel: ChannelId,
+    after: After,
+) -> Result<(), Error> {
     for (post, rows) in after.posts {
         channel
-            .send_message(http, CreateMessage::new().content(truncate(post)).components(rows))
+            .send_message(
+                http,
+                CreateMessage::new()
+                    .content(truncate(post))
+                    .components(rows),
+            )
             .await?;
     }
     if let Some(snapshot) = after.table {
@@ -106,7 +119,11 @@ async fn finish(http: &Http, service: &Service, channel: ChannelId, after: After
     Ok(())
 }
 
-async fn on_component(http: &Http, service: &Service, c: &ComponentInteraction) -> Result<(), Error> {
+async fn on_component(
+    http: &Http,
+    service: &Service,
+    c: &ComponentInteraction,
+) -> Result<(), Error> {
     let user = c.user.id.get();
     let values = match &c.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.clone(),
@@ -115,8 +132,11 @@ async fn on_component(http: &Http, service: &Service, c: &ComponentInteraction) 
     let (answer, after) = match Id::parse(&c.data.custom_id) {
         Some(id) => handle(service, user, id, &values)
             .await
-            .unwrap_or_else(|e| (explain(e), After::default())),
-        None => (private("This button is not one of mine any more."), After::default()),
+            .unwrap_or_else(explain),
+        None => (
+            private("This button is not one of mine any more."),
+            After::default(),
+        ),
     };
     respond_component(http, c, answer).await?;
     finish(http, service, c.channel_id, after).await
@@ -137,11 +157,14 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
     let (answer, after) = match Id::parse(&m.data.custom_id) {
         Some(Id::SetupModal { m: id, v }) => typed_setup(service, user, id, v, &text)
             .await
-            .unwrap_or_else(|e| (explain(e), After::default())),
+            .unwrap_or_else(explain),
         Some(Id::AnswerModal { m: id, v }) => typed_answer(service, user, id, v, &text)
             .await
-            .unwrap_or_else(|e| (explain(e), After::default())),
-        _ => (private("This form is not one of mine any more."), After::default()),
+            .unwrap_or_else(explain),
+        _ => (
+            private("This form is not one of mine any more."),
+            After::default(),
+        ),
     };
     respond_modal(http, m, answer).await?;
     finish(http, service, m.channel_id, after).await
@@ -149,20 +172,26 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
 
 /// A failed action, in words for the person who clicked.
 fn explain(error: ServiceError) -> (Answer, After) {
+    (private(explain_text(error)), After::default())
+}
+
+fn explain_text(error: ServiceError) -> String {
     let text = match &error {
         ServiceError::NotAPlayer { players } => format!(
             "This is a match between {} and {}: only they can use its buttons.",
             mention(players.a),
             mention(players.b)
         ),
-        ServiceError::NotYourTurn { to_move } => format!("It is {}'s move, not yours.", mention(*to_move)),
+        ServiceError::NotYourTurn { to_move } => {
+            format!("It is {}'s move, not yours.", mention(*to_move))
+        }
         ServiceError::Storage(e) => {
             tracing::error!("storage: {e:#}");
             "Something went wrong on our side; nothing was changed. Please try again.".to_string()
         }
         other => capitalize(&other.to_string()),
     };
-    (private(text), After::default())
+    text
 }
 
 fn capitalize(text: &str) -> String {
@@ -175,11 +204,14 @@ fn capitalize(text: &str) -> String {
 
 /// The clicker's seat, checking they play in this match.
 fn seat(s: &MatchSnapshot, user: u64) -> Result<Seat, ServiceError> {
-    s.seat_of(user).ok_or(ServiceError::NotAPlayer { players: s.players })
+    s.seat_of(user)
+        .ok_or(ServiceError::NotAPlayer { players: s.players })
 }
 
 fn clash_view(s: &MatchSnapshot, seat: Seat) -> Option<ClashView> {
-    s.table().and_then(|t| t.as_clash()).map(|t| t.game().view(seat))
+    s.table()
+        .and_then(|t| t.as_clash())
+        .map(|t| t.game().view(seat))
 }
 
 /// For a button drawn at version `v`: the clicker must play, be to move, and `v` current.
@@ -190,7 +222,9 @@ fn check_turn(s: &MatchSnapshot, user: u64, v: u32) -> Result<Result<Seat, Answe
         return Err(ServiceError::MatchOver);
     }
     if v != s.version {
-        let view = clash_view(s, seat).map(|v| clash_ui::hand_text(&v)).unwrap_or_default();
+        let view = clash_view(s, seat)
+            .map(|v| clash_ui::hand_text(&v))
+            .unwrap_or_default();
         return Ok(Err(private(format!(
             "That button is from an earlier turn; nothing was changed. Use the buttons on the latest table message.\n{}\n{view}",
             clash_ui::table_content(s)
@@ -226,8 +260,13 @@ async fn play(
     mv: ClashMove,
     done: &str,
 ) -> Result<(Answer, After), ServiceError> {
-    let result = service.play(s.id, user, s.version, AnyMove::Clash(mv)).await?;
-    Ok((Answer::Update(done.to_string(), Vec::new()), after_move(&result)))
+    let result = service
+        .play(s.id, user, s.version, AnyMove::Clash(mv))
+        .await?;
+    Ok((
+        Answer::Update(done.to_string(), Vec::new()),
+        after_move(&result),
+    ))
 }
 
 async fn handle(
@@ -265,7 +304,11 @@ async fn handle(
         Id::Hand { .. } => {
             let seat = seat(&s, user)?;
             let text = match clash_view(&s, seat) {
-                Some(view) => format!("**Match #{}** · your cards\n{}", s.id, clash_ui::hand_text(&view)),
+                Some(view) => format!(
+                    "**Match #{}** · your cards\n{}",
+                    s.id,
+                    clash_ui::hand_text(&view)
+                ),
                 None => "The game has not started: the toss winner is still choosing.".into(),
             };
             Ok((private(text), none))
@@ -278,7 +321,9 @@ async fn handle(
             let view = clash_view(&s, seat).expect("a Clash table");
             let (text, rows) = match view.public.phase {
                 Phase::SetUp => clash_ui::setup_panel(&s, &view.hand, &[]),
-                Phase::Reveal => clash_ui::reveal_panel(&s, view.setup.as_ref().expect("own set-up")),
+                Phase::Reveal => {
+                    clash_ui::reveal_panel(&s, view.setup.as_ref().expect("own set-up"))
+                }
                 Phase::Answer { .. } => clash_ui::answer_panel(&s, &view, None),
                 Phase::Over => return Err(ServiceError::MatchOver),
             };
@@ -299,7 +344,10 @@ async fn handle(
         }
         Id::ResignConfirm { m } => {
             let done = service.resign(m, user).await?;
-            let line = done.outcome().map(|o| outcome_line(&done, o)).unwrap_or_default();
+            let line = done
+                .outcome()
+                .map(|o| outcome_line(&done, o))
+                .unwrap_or_default();
             Ok((
                 Answer::Update(format!("You resigned Match #{m}."), Vec::new()),
                 After {
@@ -411,7 +459,9 @@ fn challenge(
 fn picked_cards(values: &[String], hand: &[Card]) -> Result<Vec<Card>, String> {
     let mut cards = Vec::new();
     for value in values {
-        let card: Card = value.parse().map_err(|e: crate::cards::CardParseError| e.to_string())?;
+        let card: Card = value
+            .parse()
+            .map_err(|e: crate::cards::CardParseError| e.to_string())?;
         if !hand.contains(&card) {
             return Err(format!("{card} is not in your hand."));
         }
@@ -459,7 +509,10 @@ async fn setup_step(
                 Err(e) => return Ok((private(e), none)),
             };
             if picked.len() != size || picked.iter().any(|c| draft.contains(c)) {
-                return Ok((private(format!("Pick exactly {size} cards that are still free.")), none));
+                return Ok((
+                    private(format!("Pick exactly {size} cards that are still free.")),
+                    none,
+                ));
             }
             let mut next = draft;
             next.extend(picked);
@@ -467,7 +520,11 @@ async fn setup_step(
         }
         SetupStep::Back => {
             let sets = clash_ui::draft_sets(&draft);
-            let keep: usize = sets.iter().take(sets.len().saturating_sub(1)).map(|s| s.len()).sum();
+            let keep: usize = sets
+                .iter()
+                .take(sets.len().saturating_sub(1))
+                .map(|s| s.len())
+                .sum();
             panel(&draft[..keep])
         }
         SetupStep::Reset => panel(&[]),
@@ -483,7 +540,11 @@ async fn setup_step(
             });
             Ok((
                 Answer::Modal(text_modal(
-                    Id::SetupModal { m: s.id, v: s.version }.encode(),
+                    Id::SetupModal {
+                        m: s.id,
+                        v: s.version,
+                    }
+                    .encode(),
                     "Your set-up",
                     "AS | JS JH | 8C 9C TC | 3D 4H 5S 6C",
                     prefill,
@@ -495,7 +556,14 @@ async fn setup_step(
             let Some(setup) = clash_ui::draft_setup(&draft, hand) else {
                 return Ok((private("Pick all four sets before confirming."), none));
             };
-            play(service, s, user, ClashMove::SetUp(setup), "Your set-up is committed.").await
+            play(
+                service,
+                s,
+                user,
+                ClashMove::SetUp(setup),
+                "Your set-up is committed.",
+            )
+            .await
         }
     }
 }
@@ -525,7 +593,14 @@ async fn typed_setup(
             ))
         }
     };
-    play(service, &s, user, ClashMove::SetUp(setup), "Your set-up is committed.").await
+    play(
+        service,
+        &s,
+        user,
+        ClashMove::SetUp(setup),
+        "Your set-up is committed.",
+    )
+    .await
 }
 
 async fn typed_answer(
@@ -541,7 +616,12 @@ async fn typed_answer(
         Err(stale) => return Ok((stale, After::default())),
     };
     let view = clash_view(&s, seat).expect("a Clash table");
-    let size = view.public.exchanges.last().map(|e| e.set.len()).unwrap_or(0);
+    let size = view
+        .public
+        .exchanges
+        .last()
+        .map(|e| e.set.len())
+        .unwrap_or(0);
     let cards = match parse_cards(text) {
         Ok(cards) => cards,
         Err(e) => return Ok((private(capitalize(&e.to_string())), After::default())),
@@ -553,7 +633,10 @@ async fn typed_answer(
     };
     if cards.len() != size {
         return Ok((
-            private(format!("You must answer with {size} cards, not {}.", cards.len())),
+            private(format!(
+                "You must answer with {size} cards, not {}.",
+                cards.len()
+            )),
             After::default(),
         ));
     }

@@ -18,21 +18,62 @@ pub enum SetupStep {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Id {
-    Challenge { id: ChallengeId, answer: ChallengeAnswer },
+    Challenge {
+        id: ChallengeId,
+        answer: ChallengeAnswer,
+    },
     /// The toss winner's choice.
-    Choose { m: MatchId, v: u32, first: bool },
-    Hand { m: MatchId },
+    Choose {
+        m: MatchId,
+        v: u32,
+        first: bool,
+    },
+    Hand {
+        m: MatchId,
+    },
     /// The action of the moment (set up, reveal, answer).
-    Act { m: MatchId, v: u32 },
-    Resign { m: MatchId },
-    ResignConfirm { m: MatchId },
-    Setup { m: MatchId, v: u32, step: SetupStep, draft: Vec<Card> },
-    SetupModal { m: MatchId, v: u32 },
-    Reveal { m: MatchId, v: u32, size: u8 },
-    AnswerPick { m: MatchId, v: u32 },
-    AnswerTypeIt { m: MatchId, v: u32 },
-    AnswerConfirm { m: MatchId, v: u32, cards: Vec<Card> },
-    AnswerModal { m: MatchId, v: u32 },
+    Act {
+        m: MatchId,
+        v: u32,
+    },
+    Resign {
+        m: MatchId,
+    },
+    ResignConfirm {
+        m: MatchId,
+    },
+    Setup {
+        m: MatchId,
+        v: u32,
+        step: SetupStep,
+        draft: Vec<Card>,
+    },
+    SetupModal {
+        m: MatchId,
+        v: u32,
+    },
+    Reveal {
+        m: MatchId,
+        v: u32,
+        size: u8,
+    },
+    AnswerPick {
+        m: MatchId,
+        v: u32,
+    },
+    AnswerTypeIt {
+        m: MatchId,
+        v: u32,
+    },
+    AnswerConfirm {
+        m: MatchId,
+        v: u32,
+        cards: Vec<Card>,
+    },
+    AnswerModal {
+        m: MatchId,
+        v: u32,
+    },
 }
 
 fn cards_code(cards: &[Card]) -> String {
@@ -40,7 +81,7 @@ fn cards_code(cards: &[Card]) -> String {
 }
 
 fn cards_from(code: &str) -> Option<Vec<Card>> {
-    if code.len() % 2 != 0 || !code.is_ascii() {
+    if !code.len().is_multiple_of(2) || !code.is_ascii() {
         return None;
     }
     (0..code.len())
@@ -109,10 +150,16 @@ impl Id {
                 },
             },
             ("hd", 2) => Id::Hand { m: num(1)? },
-            ("ac", 3) => Id::Act { m: num(1)?, v: ver(2)? },
+            ("ac", 3) => Id::Act {
+                m: num(1)?,
+                v: ver(2)?,
+            },
             ("rs", 2) => Id::Resign { m: num(1)? },
             ("rk", 2) => Id::ResignConfirm { m: num(1)? },
-            ("sm", 3) => Id::SetupModal { m: num(1)?, v: ver(2)? },
+            ("sm", 3) => Id::SetupModal {
+                m: num(1)?,
+                v: ver(2)?,
+            },
             (s, 4) if s.len() == 2 && s.starts_with('s') => Id::Setup {
                 m: num(1)?,
                 v: ver(2)?,
@@ -132,14 +179,23 @@ impl Id {
                 v: ver(2)?,
                 size: parts[3].parse().ok()?,
             },
-            ("ap", 3) => Id::AnswerPick { m: num(1)?, v: ver(2)? },
-            ("at", 3) => Id::AnswerTypeIt { m: num(1)?, v: ver(2)? },
+            ("ap", 3) => Id::AnswerPick {
+                m: num(1)?,
+                v: ver(2)?,
+            },
+            ("at", 3) => Id::AnswerTypeIt {
+                m: num(1)?,
+                v: ver(2)?,
+            },
             ("ak", 4) => Id::AnswerConfirm {
                 m: num(1)?,
                 v: ver(2)?,
                 cards: cards_from(parts[3])?,
             },
-            ("am", 3) => Id::AnswerModal { m: num(1)?, v: ver(2)? },
+            ("am", 3) => Id::AnswerModal {
+                m: num(1)?,
+                v: ver(2)?,
+            },
             _ => return None,
         };
         Some(id)
@@ -174,22 +230,57 @@ mod tests {
     fn every_id_round_trips_and_fits_discords_100_characters() {
         let ten = parse_cards("AS KS QS JS TS 9S 8S 7S 6S 5S").unwrap();
         let ids = vec![
-            Id::Challenge { id: 42, answer: ChallengeAnswer::Accept },
-            Id::Challenge { id: 42, answer: ChallengeAnswer::Decline },
-            Id::Challenge { id: 42, answer: ChallengeAnswer::Cancel },
-            Id::Choose { m: 7, v: 0, first: true },
-            Id::Choose { m: 7, v: 0, first: false },
+            Id::Challenge {
+                id: 42,
+                answer: ChallengeAnswer::Accept,
+            },
+            Id::Challenge {
+                id: 42,
+                answer: ChallengeAnswer::Decline,
+            },
+            Id::Challenge {
+                id: 42,
+                answer: ChallengeAnswer::Cancel,
+            },
+            Id::Choose {
+                m: 7,
+                v: 0,
+                first: true,
+            },
+            Id::Choose {
+                m: 7,
+                v: 0,
+                first: false,
+            },
             Id::Hand { m: 7 },
             Id::Act { m: 7, v: 12 },
             Id::Resign { m: 7 },
             Id::ResignConfirm { m: 7 },
-            Id::Setup { m: i64::MAX, v: u32::MAX, step: SetupStep::Confirm, draft: ten.clone() },
-            Id::Setup { m: 7, v: 3, step: SetupStep::Pick, draft: vec![] },
+            Id::Setup {
+                m: i64::MAX,
+                v: u32::MAX,
+                step: SetupStep::Confirm,
+                draft: ten.clone(),
+            },
+            Id::Setup {
+                m: 7,
+                v: 3,
+                step: SetupStep::Pick,
+                draft: vec![],
+            },
             Id::SetupModal { m: 7, v: 3 },
-            Id::Reveal { m: 7, v: 3, size: 4 },
+            Id::Reveal {
+                m: 7,
+                v: 3,
+                size: 4,
+            },
             Id::AnswerPick { m: 7, v: 3 },
             Id::AnswerTypeIt { m: 7, v: 3 },
-            Id::AnswerConfirm { m: 7, v: 3, cards: ten[..4].to_vec() },
+            Id::AnswerConfirm {
+                m: 7,
+                v: 3,
+                cards: ten[..4].to_vec(),
+            },
             Id::AnswerModal { m: 7, v: 3 },
         ];
         for id in ids {
@@ -201,7 +292,17 @@ mod tests {
 
     #[test]
     fn malformed_ids_are_refused() {
-        for bad in ["", "ch:1", "ch:x:acc", "ch:1:yes", "tc:1:2:3", "sx:1:2:", "sp:1:2:A", "ak:1:2:ZZ", "zz:1"] {
+        for bad in [
+            "",
+            "ch:1",
+            "ch:x:acc",
+            "ch:1:yes",
+            "tc:1:2:3",
+            "sx:1:2:",
+            "sp:1:2:A",
+            "ak:1:2:ZZ",
+            "zz:1",
+        ] {
             assert_eq!(Id::parse(bad), None, "{bad}");
         }
     }

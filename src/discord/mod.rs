@@ -16,7 +16,7 @@ use crate::service::{
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ChannelId, CreateActionRow, CreateButton, CreateMessage, EditMessage, GatewayIntents, Http,
+    ChannelId, CreateMessage, EditMessage, GatewayIntents, Http,
     HttpBuilder, MessageId,
 };
 use std::sync::Arc;
@@ -48,8 +48,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             .proxy(config.discord.api_url.trim_end_matches('/'))
             .ratelimiter_disabled(true);
     }
-    let http = Arc::new(http.build());
-    tokio::spawn(announce(http.clone(), service.clone(), rx));
+    let http = http.build();
 
     let guild_id = config.discord.guild_id;
     let setup_service = service.clone();
@@ -65,8 +64,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 let commands = &framework.options().commands;
                 match guild_id {
                     Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild))
-                            .await?
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            commands,
+                            serenity::GuildId::new(guild),
+                        )
+                        .await?
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
@@ -87,6 +90,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .framework(framework)
         .await
         .context("cannot build the Discord client")?;
+    tokio::spawn(announce(client.http.clone(), service.clone(), rx));
     let shards = client.shard_manager.clone();
     let shutdown_service = service.clone();
     tokio::spawn(async move {
@@ -95,7 +99,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         shutdown_service.shutdown().await;
         shards.shutdown_all().await;
     });
-    client.start().await.context("the Discord connection failed")?;
+    client
+        .start()
+        .await
+        .context("the Discord connection failed")?;
     service.shutdown().await;
     tracing::info!("stopped");
     Ok(())
@@ -122,10 +129,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Some(e) if e.is_user_error() => e.to_string(),
                 _ => {
                     tracing::error!("/{}: {error}", ctx.command().name);
-                    "Something went wrong on our side; nothing was changed. Please try again.".into()
+                    "Something went wrong on our side; nothing was changed. Please try again."
+                        .into()
                 }
             };
-            let reply = poise::CreateReply::default().content(message).ephemeral(true);
+            let reply = poise::CreateReply::default()
+                .content(message)
+                .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::error!("cannot report an error: {e}");
             }
@@ -260,7 +270,10 @@ pub async fn refresh_table(http: &Http, service: &Service, s: &MatchSnapshot) ->
         }
         None => {
             let message = channel
-                .send_message(http, CreateMessage::new().content(content).components(components))
+                .send_message(
+                    http,
+                    CreateMessage::new().content(content).components(components),
+                )
                 .await?;
             service.set_table_message(s.id, message.id.get()).await?;
         }
@@ -276,12 +289,4 @@ pub fn truncate(mut text: String) -> String {
         text.push('…');
     }
     text
-}
-
-pub fn disabled(button: CreateButton) -> CreateButton {
-    button.disabled(true)
-}
-
-pub fn no_components() -> Vec<CreateActionRow> {
-    Vec::new()
 }

