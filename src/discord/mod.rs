@@ -50,6 +50,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     let http = http.build();
 
+    // /rank places a set among all sets of its size: build those tables off the async
+    // threads now rather than on the first /rank.
+    tokio::task::spawn_blocking(crate::rules::clash::sets::warm_up);
     let guild_id = config.discord.guild_id;
     let setup_service = service.clone();
     let framework = poise::Framework::builder()

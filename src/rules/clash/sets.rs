@@ -276,6 +276,13 @@ fn ranked_sets(size: usize) -> &'static [SetRank] {
     })
 }
 
+/// Builds the ranked tables of every size now (they are otherwise built on first use).
+pub fn warm_up() {
+    for size in 1..=4 {
+        ranked_sets(size);
+    }
+}
+
 /// How many sets of the same size rank strictly below `rank`.
 pub fn sets_ranked_below(rank: &SetRank) -> usize {
     let size = usize::from(rank.size);
