@@ -6,7 +6,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 
-use crate::sim::{BotProcess, PostKind, Simulator, Visibility};
+use crate::sim::{BotProcess, PostKind, SimConfig, Simulator, Visibility};
 
 type Error = Box<dyn std::error::Error + Send + Sync>;
 type Ctx<'a> = poise::Context<'a, Data, Error>;
@@ -166,6 +166,19 @@ async fn later(ctx: Ctx<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Sends a DM with a counter button to you or to someone else
+#[poise::command(slash_command)]
+async fn dm(ctx: Ctx<'_>, #[description = "Whom"] user: Option<serenity::User>) -> Result<(), Error> {
+    let target = user.unwrap_or_else(|| ctx.author().clone());
+    let msg = serenity::CreateMessage::new().content("Table: 0 clicks").components(vec![button("count:0", "Click")]);
+    let outcome = match target.direct_message(ctx, msg).await {
+        Ok(_) => "sent".to_string(),
+        Err(e) => format!("failed {:?}", error_code(&e)),
+    };
+    ctx.send(poise::CreateReply::default().content(format!("dm: {outcome}")).ephemeral(true)).await?;
+    Ok(())
+}
+
 async fn on_component(ctx: &serenity::Context, c: &serenity::ComponentInteraction) -> Result<(), Error> {
     let id = c.data.custom_id.as_str();
     let update = |msg: serenity::CreateInteractionResponseMessage| serenity::CreateInteractionResponse::UpdateMessage(msg);
@@ -235,7 +248,7 @@ impl TestBot {
         let guild = sim.guild_id();
         let framework = poise::Framework::builder()
             .options(poise::FrameworkOptions {
-                commands: vec![ping(), secret(), greet(), table(), double(), slow(), bigselect(), longmsg(), menu(), form(), later()],
+                commands: vec![ping(), secret(), greet(), table(), double(), slow(), bigselect(), longmsg(), menu(), form(), later(), dm()],
                 event_handler: |fw, ev| Box::pin(on_event(fw, ev)),
                 ..Default::default()
             })
@@ -507,6 +520,52 @@ async fn bot_restart_and_resume_keep_messages_clickable() {
     assert_eq!(sim.ready_count(), 2);
     let click = sim.click(alice, table.id, "count:1").await;
     assert_eq!(click.message().await.content, "Table: 2 clicks");
+
+    // A dropped connection (close 4000): serenity resumes too.
+    let connections = sim.connection_count();
+    sim.close_connection(4000);
+    let click = sim.click(alice, table.id, "count:2").await;
+    assert_eq!(click.message().await.content, "Table: 3 clicks");
+    assert!(sim.connection_count() > connections);
+    assert_eq!(sim.ready_count(), 2);
+    sim.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn direct_messages_and_heartbeats() {
+    let sim = Simulator::start_with(SimConfig {
+        heartbeat_interval_ms: 200,
+        ..SimConfig::default()
+    })
+    .await;
+    let bot = TestBot::start(&sim).await;
+    sim.wait_commands_registered().await;
+    let alice = sim.add_user("alice");
+    let bob = sim.add_user("bob");
+    let robot = sim.add_bot_user("robot");
+    let ch = sim.default_channel();
+
+    let h = sim.slash(alice, ch, "dm", json!({})).await;
+    assert_eq!(h.message().await.content, "dm: sent");
+    let dm_channel = sim.dm_channel(alice).expect("DM channel opened");
+    let dm = sim.wait_message(|m| m.channel_id == dm_channel).await;
+    assert_eq!(dm.visibility, Visibility::Dm(alice));
+    assert!(!dm.visible_to(bob));
+    // A click in a DM comes with `user` instead of `member`.
+    let click = sim.click(alice, &dm, "count:0").await;
+    assert_eq!(click.message().await.content, "Table: 1 clicks");
+
+    // Discord refuses DMs to bots.
+    let h = sim.slash(alice, ch, "dm", json!({"user": robot})).await;
+    assert_eq!(h.message().await.content, "dm: failed Some(50007)");
+    let v = sim.take_violations();
+    assert!(v.len() == 1 && v[0].rule == "dm-to-bot", "{v:?}");
+
+    sim.wait_for(Duration::from_secs(3), |s| (s.heartbeats() > 0).then_some(()))
+        .await
+        .expect("a heartbeat, answered with op 11");
+    assert!(sim.is_connected());
     sim.assert_no_violations();
     bot.stop().await;
 }
@@ -551,4 +610,56 @@ async fn bot_process_helper_sets_env_and_captures_lines() {
     assert!(p.wait_exit(Duration::from_millis(100)).await.is_none());
     p.kill().await;
     assert!(!p.is_running());
+}
+
+#[tokio::test]
+async fn rest_payloads_deserialize_with_serenity() {
+    let sim = Simulator::start().await;
+    let alice = sim.add_user("alice");
+    let robot = sim.add_bot_user("robot");
+    let ch = sim.default_channel();
+    let http = serenity::HttpBuilder::new(sim.token()).proxy(sim.api_url()).ratelimiter_disabled(true).build();
+
+    assert_eq!(http.get_gateway().await.unwrap().url, sim.gateway_url());
+    assert_eq!(http.get_bot_gateway().await.unwrap().shards, 1);
+    assert_eq!(http.get_current_application_info().await.unwrap().id, sim.application_id());
+    assert_eq!(http.get_current_user().await.unwrap().id, sim.bot_id());
+    assert!(http.get_user(robot).await.unwrap().bot);
+    assert_eq!(http.get_member(sim.guild_id(), alice).await.unwrap().user.name, "alice");
+    assert_eq!(http.get_channels(sim.guild_id()).await.unwrap().len(), 2);
+    assert_eq!(http.get_channel(ch).await.unwrap().guild().unwrap().name, "general");
+    http.broadcast_typing(ch).await.unwrap();
+
+    // Channel messages: create, read, edit, delete.
+    let msg = ch
+        .send_message(&http, serenity::CreateMessage::new().content("hello").components(vec![button("b", "B")]))
+        .await
+        .unwrap();
+    assert_eq!((msg.author.id, msg.content.as_str()), (sim.bot_id(), "hello"));
+    assert_eq!(ch.message(&http, msg.id).await.unwrap().components.len(), 1);
+    let edited = ch.edit_message(&http, msg.id, serenity::EditMessage::new().content("bye")).await.unwrap();
+    assert_eq!(edited.content, "bye");
+    assert_eq!(sim.message(msg.id).unwrap().edits, 1);
+    ch.delete_message(&http, msg.id).await.unwrap();
+    assert!(sim.messages().is_empty());
+    let gone = ch.message(&http, msg.id).await.unwrap_err();
+    assert_eq!(error_code(&gone), Some(10008));
+    assert_eq!(sim.take_violations()[0].rule, "unknown-message");
+
+    // A DM channel and a DM.
+    let dm = alice.create_dm_channel(&http).await.unwrap();
+    assert_eq!(dm.recipient.id, alice);
+    dm.id.say(&http, "psst").await.unwrap();
+    assert_eq!(sim.messages_visible_to(alice).len(), 1);
+    assert!(sim.messages_visible_to(robot).is_empty());
+
+    // A wrong token is refused.
+    let bad = serenity::HttpBuilder::new("nope").proxy(sim.api_url()).ratelimiter_disabled(true).build();
+    assert!(bad.get_current_user().await.is_err());
+    assert_eq!(sim.take_violations()[0].rule, "unauthorized");
+    // An endpoint the simulator lacks is reported, not silently answered.
+    assert!(http.get_guild_roles(sim.guild_id()).await.is_err());
+    let v = sim.take_violations();
+    assert!(v[0].rule == "unhandled-route" && v[0].detail.contains("/roles"), "{v:?}");
+    sim.assert_no_violations();
 }

@@ -25,6 +25,7 @@ async fn connection(inner: Arc<Inner>, mut socket: WebSocket) {
             session: None,
             activated: 0,
             heartbeats: 0,
+            retiring: false,
         });
         let hb = st.cfg.heartbeat_interval_ms;
         (st.conns.len() - 1, json!({"op": 10, "d": {"heartbeat_interval": hb}, "s": null, "t": null}))
@@ -97,7 +98,12 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
             }
             let sid = format!("sim-session-{}", st.snowflake());
             let ready_index = st.ready_sent + 1;
-            st.sessions.insert(sid.clone(), Session { seq: 0, conn: Some(id), ready_index });
+            st.sessions.insert(sid.clone(), Session {
+                    seq: 0,
+                    conn: Some(id),
+                    ready_index,
+                    sent: vec![],
+                });
             st.conns[id].session = Some(sid.clone());
             st.activation += 1;
             st.conns[id].activated = st.activation;
@@ -125,6 +131,17 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
                 st.conns[id].session = Some(sid);
                 st.activation += 1;
                 st.conns[id].activated = st.activation;
+                // Replay what the client missed, as Discord does, then RESUMED.
+                let last = v["d"]["seq"].as_u64().unwrap_or(0);
+                let missed: Vec<String> = st.sessions[&sid_of(&st, id)]
+                    .sent
+                    .iter()
+                    .filter(|(s, _)| *s > last)
+                    .map(|(_, t)| t.clone())
+                    .collect();
+                for t in missed {
+                    let _ = tx.send(WsOut::Text(t));
+                }
                 if let Err(e) = st.dispatch(id, "RESUMED", json!({})) {
                     st.violation("simulator-bug", None, None, e);
                 }
@@ -140,4 +157,8 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
     }
     drop(st);
     inner.changed();
+}
+
+fn sid_of(st: &super::State, conn: usize) -> String {
+    st.conns[conn].session.clone().expect("session")
 }

@@ -126,6 +126,8 @@ pub struct SimMessage {
     pub content: String,
     pub embeds: Vec<Value>,
     pub components: Vec<Value>,
+    /// Attachment metadata as the bot sent it (`payload_json.attachments`; file bytes are not kept).
+    pub attachments: Vec<Value>,
     pub flags: u64,
     pub visibility: Visibility,
     /// The interaction whose response or follow-up created it.
@@ -405,6 +407,8 @@ pub(crate) struct Conn {
     pub session: Option<String>,
     pub activated: u64,
     pub heartbeats: usize,
+    /// Op 7 sent or closed by the simulator: no more dispatches go there.
+    pub retiring: bool,
 }
 
 pub(crate) struct Session {
@@ -412,6 +416,8 @@ pub(crate) struct Session {
     pub conn: Option<usize>,
     /// Which READY (1-based) started it.
     pub ready_index: usize,
+    /// Every dispatch sent, (seq, frame), replayed after a RESUME from the client's last seq.
+    pub sent: Vec<(u64, String)>,
 }
 
 pub(crate) struct Registration {
@@ -494,6 +500,7 @@ impl State {
             .enumerate()
             .filter(|(i, c)| {
                 c.open
+                    && !c.retiring
                     && c.session
                         .as_ref()
                         .and_then(|s| self.sessions.get(s))
@@ -510,11 +517,12 @@ impl State {
         let seq = self.sessions.get(&sid).ok_or("unknown session")?.seq + 1;
         let frame = json!({"op": 0, "s": seq, "t": t, "d": d});
         payloads::validate_dispatch(t, &frame["d"], &frame)?;
-        self.sessions.get_mut(&sid).expect("session").seq = seq;
-        self.conns[conn]
-            .tx
-            .send(WsOut::Text(frame.to_string()))
-            .map_err(|_| "connection closed".to_string())?;
+        let text = frame.to_string();
+        let session = self.sessions.get_mut(&sid).expect("session");
+        session.seq = seq;
+        session.sent.push((seq, text.clone()));
+        // A send to a connection that just died is not an error: the event is replayed on RESUME.
+        let _ = self.conns[conn].tx.send(WsOut::Text(text));
         Ok(seq)
     }
 
@@ -565,6 +573,7 @@ impl State {
             content: data.get("content").and_then(Value::as_str).unwrap_or_default().to_string(),
             embeds: data.get("embeds").and_then(Value::as_array).cloned().unwrap_or_default(),
             components: data.get("components").and_then(Value::as_array).cloned().unwrap_or_default(),
+            attachments: data.get("attachments").and_then(Value::as_array).cloned().unwrap_or_default(),
             flags,
             visibility,
             interaction,
@@ -591,6 +600,9 @@ impl State {
         }
         if let Some(c) = data.get("components") {
             m.components = c.as_array().cloned().unwrap_or_default();
+        }
+        if let Some(a) = data.get("attachments") {
+            m.attachments = a.as_array().cloned().unwrap_or_default();
         }
         if let Some(f) = data.get("flags").and_then(Value::as_u64) {
             m.flags = (m.flags & !4) | (f & 4);
@@ -996,15 +1008,17 @@ impl Simulator {
 
     /// Asks the connected bot to reconnect (op 7); serenity then reconnects and RESUMEs.
     pub fn request_reconnect(&self) {
-        let st = self.inner.lock();
+        let mut st = self.inner.lock();
         let c = st.active_conn().expect("no connected bot");
+        st.conns[c].retiring = true;
         let _ = st.conns[c].tx.send(WsOut::Text(json!({"op": 7, "d": null, "s": null, "t": null}).to_string()));
     }
 
     /// Closes the live gateway connection with this close code (4000 lets serenity resume).
     pub fn close_connection(&self, code: u16) {
-        let st = self.inner.lock();
+        let mut st = self.inner.lock();
         if let Some(c) = st.active_conn() {
+            st.conns[c].retiring = true;
             let _ = st.conns[c].tx.send(WsOut::Close(code, "closed by simulator".into()));
         }
     }
