@@ -45,7 +45,10 @@ async fn secret(ctx: Ctx<'_>) -> Result<(), Error> {
         poise::CreateReply::default()
             .content("A secret awaits.")
             .ephemeral(true)
-            .components(vec![button(format!("reveal:{}", ctx.author().id), "Reveal")]),
+            .components(vec![button(
+                format!("reveal:{}", ctx.author().id),
+                "Reveal",
+            )]),
     )
     .await?;
     Ok(())
@@ -64,7 +67,8 @@ async fn greet(
     #[description = "Who to greet"] user: serenity::User,
     #[description = "How"] style: Option<Style>,
 ) -> Result<(), Error> {
-    ctx.say(format!("Hello {} ({:?})", user.name, style)).await?;
+    ctx.say(format!("Hello {} ({:?})", user.name, style))
+        .await?;
     Ok(())
 }
 
@@ -75,11 +79,17 @@ async fn table(ctx: Ctx<'_>) -> Result<(), Error> {
         .channel_id()
         .send_message(
             ctx.http(),
-            serenity::CreateMessage::new().content("Table: 0 clicks").components(vec![button("count:0", "Click")]),
+            serenity::CreateMessage::new()
+                .content("Table: 0 clicks")
+                .components(vec![button("count:0", "Click")]),
         )
         .await?;
-    ctx.send(poise::CreateReply::default().content(format!("Posted table {}", msg.id)).ephemeral(true))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("Posted table {}", msg.id))
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
@@ -90,7 +100,9 @@ async fn double(ctx: Ctx<'_>) -> Result<(), Error> {
     let second = raw_interaction(ctx)
         .create_response(
             ctx.http(),
-            serenity::CreateInteractionResponse::Message(serenity::CreateInteractionResponseMessage::new().content("second")),
+            serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new().content("second"),
+            ),
         )
         .await;
     let code = second.err().and_then(|e| error_code(&e));
@@ -109,10 +121,17 @@ async fn slow(ctx: Ctx<'_>) -> Result<(), Error> {
 /// Misbehaves: a select with 26 options
 #[poise::command(slash_command)]
 async fn bigselect(ctx: Ctx<'_>) -> Result<(), Error> {
-    let options = (0..26).map(|i| serenity::CreateSelectMenuOption::new(format!("o{i}"), format!("v{i}"))).collect();
-    let menu = serenity::CreateSelectMenu::new("big", serenity::CreateSelectMenuKind::String { options });
-    ctx.send(poise::CreateReply::default().content("pick").components(vec![serenity::CreateActionRow::SelectMenu(menu)]))
-        .await?;
+    let options = (0..26)
+        .map(|i| serenity::CreateSelectMenuOption::new(format!("o{i}"), format!("v{i}")))
+        .collect();
+    let menu =
+        serenity::CreateSelectMenu::new("big", serenity::CreateSelectMenuKind::String { options });
+    ctx.send(
+        poise::CreateReply::default()
+            .content("pick")
+            .components(vec![serenity::CreateActionRow::SelectMenu(menu)]),
+    )
+    .await?;
     Ok(())
 }
 
@@ -121,7 +140,9 @@ async fn bigselect(ctx: Ctx<'_>) -> Result<(), Error> {
 async fn longmsg(ctx: Ctx<'_>) -> Result<(), Error> {
     let i = raw_interaction(ctx);
     let body = serde_json::json!({"type": 4, "data": {"content": "x".repeat(2001)}});
-    ctx.http().create_interaction_response(i.id, &i.token, &body, vec![]).await?;
+    ctx.http()
+        .create_interaction_response(i.id, &i.token, &body, vec![])
+        .await?;
     Ok(())
 }
 
@@ -132,28 +153,46 @@ async fn menu(ctx: Ctx<'_>) -> Result<(), Error> {
         .iter()
         .map(|o| serenity::CreateSelectMenuOption::new(*o, *o))
         .collect();
-    let menu = serenity::CreateSelectMenu::new("pick", serenity::CreateSelectMenuKind::String { options });
-    ctx.send(poise::CreateReply::default().content("Choose").components(vec![
-        serenity::CreateActionRow::SelectMenu(menu),
-        button("open-form", "Feedback"),
-    ]))
+    let menu =
+        serenity::CreateSelectMenu::new("pick", serenity::CreateSelectMenuKind::String { options });
+    ctx.send(
+        poise::CreateReply::default()
+            .content("Choose")
+            .components(vec![
+                serenity::CreateActionRow::SelectMenu(menu),
+                button("open-form", "Feedback"),
+            ]),
+    )
     .await?;
     Ok(())
 }
 
 fn feedback_modal() -> serenity::CreateInteractionResponse {
-    serenity::CreateInteractionResponse::Modal(serenity::CreateModal::new("feedback", "Feedback").components(vec![
-        serenity::CreateActionRow::InputText(serenity::CreateInputText::new(serenity::InputTextStyle::Short, "Your name", "name")),
-        serenity::CreateActionRow::InputText(
-            serenity::CreateInputText::new(serenity::InputTextStyle::Paragraph, "Comment", "comment").required(false),
-        ),
-    ]))
+    serenity::CreateInteractionResponse::Modal(
+        serenity::CreateModal::new("feedback", "Feedback").components(vec![
+            serenity::CreateActionRow::InputText(serenity::CreateInputText::new(
+                serenity::InputTextStyle::Short,
+                "Your name",
+                "name",
+            )),
+            serenity::CreateActionRow::InputText(
+                serenity::CreateInputText::new(
+                    serenity::InputTextStyle::Paragraph,
+                    "Comment",
+                    "comment",
+                )
+                .required(false),
+            ),
+        ]),
+    )
 }
 
 /// Opens a modal
 #[poise::command(slash_command)]
 async fn form(ctx: Ctx<'_>) -> Result<(), Error> {
-    raw_interaction(ctx).create_response(ctx.http(), feedback_modal()).await?;
+    raw_interaction(ctx)
+        .create_response(ctx.http(), feedback_modal())
+        .await?;
     Ok(())
 }
 
@@ -162,26 +201,46 @@ async fn form(ctx: Ctx<'_>) -> Result<(), Error> {
 async fn later(ctx: Ctx<'_>) -> Result<(), Error> {
     ctx.defer().await?;
     ctx.say("Done thinking").await?;
-    ctx.send(poise::CreateReply::default().content("psst").ephemeral(true)).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content("psst")
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
 /// Sends a DM with a counter button to you or to someone else
 #[poise::command(slash_command)]
-async fn dm(ctx: Ctx<'_>, #[description = "Whom"] user: Option<serenity::User>) -> Result<(), Error> {
+async fn dm(
+    ctx: Ctx<'_>,
+    #[description = "Whom"] user: Option<serenity::User>,
+) -> Result<(), Error> {
     let target = user.unwrap_or_else(|| ctx.author().clone());
-    let msg = serenity::CreateMessage::new().content("Table: 0 clicks").components(vec![button("count:0", "Click")]);
+    let msg = serenity::CreateMessage::new()
+        .content("Table: 0 clicks")
+        .components(vec![button("count:0", "Click")]);
     let outcome = match target.direct_message(ctx, msg).await {
         Ok(_) => "sent".to_string(),
         Err(e) => format!("failed {:?}", error_code(&e)),
     };
-    ctx.send(poise::CreateReply::default().content(format!("dm: {outcome}")).ephemeral(true)).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("dm: {outcome}"))
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
-async fn on_component(ctx: &serenity::Context, c: &serenity::ComponentInteraction) -> Result<(), Error> {
+async fn on_component(
+    ctx: &serenity::Context,
+    c: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
     let id = c.data.custom_id.as_str();
-    let update = |msg: serenity::CreateInteractionResponseMessage| serenity::CreateInteractionResponse::UpdateMessage(msg);
+    let update = |msg: serenity::CreateInteractionResponseMessage| {
+        serenity::CreateInteractionResponse::UpdateMessage(msg)
+    };
     if let Some(uid) = id.strip_prefix("reveal:") {
         let msg = serenity::CreateInteractionResponseMessage::new()
             .content(format!("The secret is 42, <@{uid}>."))
@@ -198,7 +257,8 @@ async fn on_component(ctx: &serenity::Context, c: &serenity::ComponentInteractio
             serenity::ComponentInteractionDataKind::StringSelect { values } => values.join(","),
             other => format!("{other:?}"),
         };
-        let msg = serenity::CreateInteractionResponseMessage::new().content(format!("You picked {values}"));
+        let msg = serenity::CreateInteractionResponseMessage::new()
+            .content(format!("You picked {values}"));
         c.create_response(ctx, update(msg)).await?;
     } else if id == "open-form" {
         c.create_response(ctx, feedback_modal()).await?;
@@ -217,18 +277,24 @@ async fn on_modal(ctx: &serenity::Context, m: &serenity::ModalInteraction) -> Re
             }
         }
     }
-    let msg = serenity::CreateInteractionResponseMessage::new().content(format!("Thanks, {name}!")).ephemeral(true);
-    m.create_response(ctx, serenity::CreateInteractionResponse::Message(msg)).await?;
+    let msg = serenity::CreateInteractionResponseMessage::new()
+        .content(format!("Thanks, {name}!"))
+        .ephemeral(true);
+    m.create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
+        .await?;
     Ok(())
 }
 
-async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &serenity::FullEvent) -> Result<(), Error> {
+async fn on_event(
+    fw: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
     if let serenity::FullEvent::InteractionCreate { interaction } = event {
         let ctx = fw.serenity_context;
         match interaction {
             serenity::Interaction::Component(c) => on_component(ctx, c).await?,
             serenity::Interaction::Modal(m) => on_modal(ctx, m).await?,
-            _ => {},
+            _ => {}
         }
     }
     Ok(())
@@ -248,7 +314,20 @@ impl TestBot {
         let guild = sim.guild_id();
         let framework = poise::Framework::builder()
             .options(poise::FrameworkOptions {
-                commands: vec![ping(), secret(), greet(), table(), double(), slow(), bigselect(), longmsg(), menu(), form(), later(), dm()],
+                commands: vec![
+                    ping(),
+                    secret(),
+                    greet(),
+                    table(),
+                    double(),
+                    slow(),
+                    bigselect(),
+                    longmsg(),
+                    menu(),
+                    form(),
+                    later(),
+                    dm(),
+                ],
                 event_handler: |fw, ev| Box::pin(on_event(fw, ev)),
                 ..Default::default()
             })
@@ -263,15 +342,21 @@ impl TestBot {
             .proxy(sim.api_url())
             .ratelimiter_disabled(true)
             .build();
-        let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::non_privileged())
-            .framework(framework)
-            .await
-            .expect("client");
+        let mut client = serenity::ClientBuilder::new_with_http(
+            http,
+            serenity::GatewayIntents::non_privileged(),
+        )
+        .framework(framework)
+        .await
+        .expect("client");
         let shard_manager = client.shard_manager.clone();
         let task = tokio::spawn(async move {
             let _ = client.start().await;
         });
-        TestBot { shard_manager, task }
+        TestBot {
+            shard_manager,
+            task,
+        }
     }
 
     async fn stop(self) {
@@ -292,15 +377,35 @@ async fn startup_registers_commands() {
     let (sim, bot) = setup().await;
     assert_eq!(sim.ready_count(), 1);
     assert!(sim.is_connected());
-    let paths: Vec<String> = sim.requests().iter().map(|r| format!("{} {}", r.method, r.path)).collect();
-    assert!(paths.contains(&"GET /api/v10/gateway".to_string()), "{paths:?}");
-    assert!(sim.global_commands().is_none(), "the test bot registers in the guild only");
-    let names: Vec<String> = sim.registered_commands().iter().map(|c| c.name.clone()).collect();
-    assert!(names.contains(&"ping".to_string()) && names.contains(&"greet".to_string()), "{names:?}");
+    let paths: Vec<String> = sim
+        .requests()
+        .iter()
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert!(
+        paths.contains(&"GET /api/v10/gateway".to_string()),
+        "{paths:?}"
+    );
+    assert!(
+        sim.global_commands().is_none(),
+        "the test bot registers in the guild only"
+    );
+    let names: Vec<String> = sim
+        .registered_commands()
+        .iter()
+        .map(|c| c.name.clone())
+        .collect();
+    assert!(
+        names.contains(&"ping".to_string()) && names.contains(&"greet".to_string()),
+        "{names:?}"
+    );
     let greet = sim.command("greet");
     assert_eq!(greet.guild_id, Some(sim.guild_id()));
     let user = &greet.options[0];
-    assert_eq!((user.name.as_str(), user.kind, user.required), ("user", serenity::CommandOptionType::User, true));
+    assert_eq!(
+        (user.name.as_str(), user.kind, user.required),
+        ("user", serenity::CommandOptionType::User, true)
+    );
     let style = &greet.options[1];
     let choices: Vec<&str> = style.choices.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(choices, ["Warm", "Cold"]);
@@ -325,14 +430,26 @@ async fn slash_command_round_trip() {
     assert_eq!(sim.public_messages(ch).len(), 1);
 
     // A user option resolves into a serenity::User; a choice by its value.
-    let h = sim.slash(alice, ch, "greet", json!({"user": bob, "style": 1})).await;
+    let h = sim
+        .slash(alice, ch, "greet", json!({"user": bob, "style": 1}))
+        .await;
     assert_eq!(h.response().await.content(), "Hello bob (Some(Cold))");
     let log = sim.log();
     assert_eq!(log.len(), 2);
-    assert!(log.iter().all(|p| p.kind == PostKind::Callback(4) && p.accepted()));
+    assert!(log
+        .iter()
+        .all(|p| p.kind == PostKind::Callback(4) && p.accepted()));
     // The simulator refuses to send what Discord's client could not.
-    assert!(sim.try_slash(alice, ch, "greet", json!({"style": 0})).await.is_err(), "missing required option");
-    assert!(sim.try_slash(alice, ch, "nope", json!(null)).await.is_err(), "unregistered command");
+    assert!(
+        sim.try_slash(alice, ch, "greet", json!({"style": 0}))
+            .await
+            .is_err(),
+        "missing required option"
+    );
+    assert!(
+        sim.try_slash(alice, ch, "nope", json!(null)).await.is_err(),
+        "unregistered command"
+    );
     sim.assert_no_violations();
     bot.stop().await;
 }
@@ -354,7 +471,11 @@ async fn ephemeral_reply_is_visible_only_to_its_user() {
     assert!(!sim.log()[0].visible_to(bob));
 
     let custom_id = msg.button_id_by_label("Reveal").expect("Reveal button");
-    let err = sim.try_click(bob, &msg, &custom_id).await.err().expect("bob cannot click it");
+    let err = sim
+        .try_click(bob, &msg, &custom_id)
+        .await
+        .err()
+        .expect("bob cannot click it");
     assert!(err.contains("cannot see"), "{err}");
 
     // The click carries the ephemeral message (flags 64); the bot updates it in place (type 7).
@@ -377,16 +498,24 @@ async fn button_click_updates_channel_message() {
     let h = sim.slash(alice, ch, "table", json!({})).await;
     assert!(h.response().await.is_ephemeral());
     let table = sim.wait_message(|m| m.content.starts_with("Table:")).await;
-    assert_eq!((table.channel_id, table.visibility), (ch, Visibility::Public));
+    assert_eq!(
+        (table.channel_id, table.visibility),
+        (ch, Visibility::Public)
+    );
     assert!(h.message().await.content.contains(&table.id.to_string()));
     let kinds: Vec<PostKind> = sim.log().iter().map(|p| p.kind).collect();
     assert_eq!(kinds, [PostKind::ChannelMessage, PostKind::Callback(4)]);
 
     for n in 1..=3 {
         let current = sim.message(table.id).unwrap();
-        let click = sim.click(alice, &current, &format!("count:{}", n - 1)).await;
+        let click = sim
+            .click(alice, &current, &format!("count:{}", n - 1))
+            .await;
         assert_eq!(click.response().await.kind, 7);
-        assert_eq!(sim.message(table.id).unwrap().content, format!("Table: {n} clicks"));
+        assert_eq!(
+            sim.message(table.id).unwrap().content,
+            format!("Table: {n} clicks")
+        );
     }
     // A button that is no longer on the message cannot be clicked.
     assert!(sim.try_click(alice, table.id, "count:0").await.is_err());
@@ -398,14 +527,19 @@ async fn button_click_updates_channel_message() {
 async fn double_callback_is_a_violation() {
     let (sim, bot) = setup().await;
     let alice = sim.add_user("alice");
-    let h = sim.slash(alice, sim.default_channel(), "double", json!({})).await;
+    let h = sim
+        .slash(alice, sim.default_channel(), "double", json!({}))
+        .await;
     let followups = h.wait_followups(1).await;
     // serenity parsed the simulator's error body: the bot saw code 40060.
     assert_eq!(followups[0].content, "second callback failed: Some(40060)");
     let callbacks = h.callbacks();
     assert_eq!(callbacks.len(), 2);
     assert!(callbacks[0].accepted());
-    assert_eq!((callbacks[1].status, callbacks[1].error), (400, Some(40060)));
+    assert_eq!(
+        (callbacks[1].status, callbacks[1].error),
+        (400, Some(40060))
+    );
     let v = sim.take_violations();
     assert_eq!(v.len(), 1, "{v:?}");
     assert_eq!((v[0].rule, v[0].code), ("double-callback", Some(40060)));
@@ -417,13 +551,19 @@ async fn double_callback_is_a_violation() {
 async fn late_callback_is_a_violation() {
     let (sim, bot) = setup().await;
     let alice = sim.add_user("alice");
-    let h = sim.slash(alice, sim.default_channel(), "slow", json!({})).await;
+    let h = sim
+        .slash(alice, sim.default_channel(), "slow", json!({}))
+        .await;
     let r = h.response().await;
     assert_eq!((r.status, r.error), (404, Some(10062)));
     assert!(r.latency > Duration::from_secs(3), "{:?}", r.latency);
     assert!(h.original_message().is_none());
     let v = sim.take_violations();
-    assert!(v.iter().any(|v| v.rule == "late-callback" && v.code == Some(10062)), "{v:?}");
+    assert!(
+        v.iter()
+            .any(|v| v.rule == "late-callback" && v.code == Some(10062)),
+        "{v:?}"
+    );
     bot.stop().await;
 }
 
@@ -439,17 +579,30 @@ async fn oversized_select_and_long_message_are_rejected() {
     // poise's default error handler then answers with the error text, a valid first ack.
     let ack = h.acknowledged().await;
     assert_eq!(ack.kind, 4);
-    assert!(ack.content().contains("Invalid Form Body"), "{}", ack.content());
+    assert!(
+        ack.content().contains("Invalid Form Body"),
+        "{}",
+        ack.content()
+    );
     let v = sim.take_violations();
     assert_eq!(v.len(), 1, "{v:?}");
-    assert!(v[0].rule == "invalid-body" && v[0].detail.contains("data.components.0.components.0.options"), "{v:?}");
+    assert!(
+        v[0].rule == "invalid-body"
+            && v[0]
+                .detail
+                .contains("data.components.0.components.0.options"),
+        "{v:?}"
+    );
 
     let h = sim.slash(alice, ch, "longmsg", json!({})).await;
     let r = h.response().await;
     assert_eq!((r.status, r.error), (400, Some(50035)));
     h.acknowledged().await;
     let v = sim.take_violations();
-    assert!(v.len() == 1 && v[0].detail.contains("data.content") && v[0].detail.contains("2001"), "{v:?}");
+    assert!(
+        v.len() == 1 && v[0].detail.contains("data.content") && v[0].detail.contains("2001"),
+        "{v:?}"
+    );
     // Rejected posts are in the log too, and created no message.
     assert!(sim.messages().iter().all(|m| m.content.len() <= 2000));
     assert_eq!(sim.log().iter().filter(|p| !p.accepted()).count(), 2);
@@ -463,9 +616,16 @@ async fn select_modal_and_deferred_flows() {
     let alice = sim.add_user("alice");
     let ch = sim.default_channel();
 
-    let menu = sim.slash(alice, ch, "menu", json!({})).await.message().await;
+    let menu = sim
+        .slash(alice, ch, "menu", json!({}))
+        .await
+        .message()
+        .await;
     assert_eq!(menu.select("pick").unwrap().options.len(), 3);
-    assert!(sim.try_select(alice, &menu, "pick", &["lizard"]).await.is_err());
+    assert!(sim
+        .try_select(alice, &menu, "pick", &["lizard"])
+        .await
+        .is_err());
     let pick = sim.select(alice, &menu, "pick", &["paper"]).await;
     assert_eq!(pick.message().await.content, "You picked paper");
 
@@ -473,24 +633,45 @@ async fn select_modal_and_deferred_flows() {
     let open = sim.click(alice, menu.id, "open-form").await;
     assert_eq!(open.response().await.kind, 9);
     assert_eq!(sim.open_modals().len(), 1);
-    let submit = sim.submit_modal(alice, "feedback", &[("name", "Alice")]).await;
+    let submit = sim
+        .submit_modal(alice, "feedback", &[("name", "Alice")])
+        .await;
     let reply = submit.message().await;
-    assert_eq!((reply.content.as_str(), reply.visibility), ("Thanks, Alice!", Visibility::Ephemeral(alice)));
+    assert_eq!(
+        (reply.content.as_str(), reply.visibility),
+        ("Thanks, Alice!", Visibility::Ephemeral(alice))
+    );
     assert!(sim.open_modals().is_empty());
 
     // A modal opened from a slash command.
-    sim.slash(alice, ch, "form", json!({})).await.response().await;
-    assert!(sim.try_submit_modal(alice, "feedback", &[("comment", "no name")]).await.is_err(), "name is required");
-    let submit = sim.submit_modal(alice, "feedback", &[("name", "Al"), ("comment", "hi")]).await;
+    sim.slash(alice, ch, "form", json!({}))
+        .await
+        .response()
+        .await;
+    assert!(
+        sim.try_submit_modal(alice, "feedback", &[("comment", "no name")])
+            .await
+            .is_err(),
+        "name is required"
+    );
+    let submit = sim
+        .submit_modal(alice, "feedback", &[("name", "Al"), ("comment", "hi")])
+        .await;
     assert_eq!(submit.message().await.content, "Thanks, Al!");
 
     // Deferred: type 5, then the first follow-up fills in the "thinking" message.
     let later = sim.slash(alice, ch, "later", json!({})).await;
     assert_eq!(later.response().await.kind, 5);
     let done = later.message().await;
-    assert_eq!((done.content.as_str(), done.visibility, done.loading), ("Done thinking", Visibility::Public, false));
+    assert_eq!(
+        (done.content.as_str(), done.visibility, done.loading),
+        ("Done thinking", Visibility::Public, false)
+    );
     let followups = later.wait_followups(1).await;
-    assert_eq!((followups[0].content.as_str(), followups[0].visibility), ("psst", Visibility::Ephemeral(alice)));
+    assert_eq!(
+        (followups[0].content.as_str(), followups[0].visibility),
+        ("psst", Visibility::Ephemeral(alice))
+    );
     sim.assert_no_violations();
     bot.stop().await;
 }
@@ -499,10 +680,17 @@ async fn select_modal_and_deferred_flows() {
 async fn bot_restart_and_resume_keep_messages_clickable() {
     let (sim, bot) = setup().await;
     let alice = sim.add_user("alice");
-    sim.slash(alice, sim.default_channel(), "table", json!({})).await.response().await;
+    sim.slash(alice, sim.default_channel(), "table", json!({}))
+        .await
+        .response()
+        .await;
     let table = sim.wait_message(|m| m.content.starts_with("Table:")).await;
     bot.stop().await;
-    sim.wait_for(Duration::from_secs(5), |s| (!s.is_connected()).then_some(())).await.expect("disconnected");
+    sim.wait_for(Duration::from_secs(5), |s| {
+        (!s.is_connected()).then_some(())
+    })
+    .await
+    .expect("disconnected");
 
     // A new bot: READY again, old messages remain and their buttons still work.
     let bot = TestBot::start(&sim).await;
@@ -514,9 +702,11 @@ async fn bot_restart_and_resume_keep_messages_clickable() {
     // Op 7: serenity reconnects and resumes the same session (no new READY).
     let connections = sim.connection_count();
     sim.request_reconnect();
-    sim.wait_for(Duration::from_secs(5), |s| (s.connection_count() > connections && s.is_connected()).then_some(()))
-        .await
-        .expect("resumed");
+    sim.wait_for(Duration::from_secs(5), |s| {
+        (s.connection_count() > connections && s.is_connected()).then_some(())
+    })
+    .await
+    .expect("resumed");
     assert_eq!(sim.ready_count(), 2);
     let click = sim.click(alice, table.id, "count:1").await;
     assert_eq!(click.message().await.content, "Table: 2 clicks");
@@ -562,9 +752,11 @@ async fn direct_messages_and_heartbeats() {
     let v = sim.take_violations();
     assert!(v.len() == 1 && v[0].rule == "dm-to-bot", "{v:?}");
 
-    sim.wait_for(Duration::from_secs(3), |s| (s.heartbeats() > 0).then_some(()))
-        .await
-        .expect("a heartbeat, answered with op 11");
+    sim.wait_for(Duration::from_secs(3), |s| {
+        (s.heartbeats() > 0).then_some(())
+    })
+    .await
+    .expect("a heartbeat, answered with op 11");
     assert!(sim.is_connected());
     sim.assert_no_violations();
     bot.stop().await;
@@ -576,7 +768,10 @@ async fn ping_latency() {
     let alice = sim.add_user("alice");
     let ch = sim.default_channel();
     for _ in 0..20 {
-        sim.slash(alice, ch, "ping", json!(null)).await.response().await;
+        sim.slash(alice, ch, "ping", json!(null))
+            .await
+            .response()
+            .await;
     }
     let mut lat = vec![];
     for _ in 0..300 {
@@ -585,7 +780,13 @@ async fn ping_latency() {
     }
     lat.sort();
     let p = |q: f64| lat[((lat.len() as f64 * q) as usize).min(lat.len() - 1)];
-    eprintln!("/ping round trip over {} runs: p50 {:?}, p99 {:?}, max {:?}", lat.len(), p(0.5), p(0.99), lat[lat.len() - 1]);
+    eprintln!(
+        "/ping round trip over {} runs: p50 {:?}, p99 {:?}, max {:?}",
+        lat.len(),
+        p(0.5),
+        p(0.99),
+        lat[lat.len() - 1]
+    );
     assert!(p(0.5) < Duration::from_millis(100));
     sim.assert_no_violations();
     bot.stop().await;
@@ -603,8 +804,18 @@ async fn bot_process_helper_sets_env_and_captures_lines() {
         &[("EXTRA", "1"), ("HTTPS_PROXY", "")],
     );
     let line = p.wait_for_line("api=", Duration::from_secs(5)).await;
-    assert_eq!(line, format!("api={} guild={} db=/tmp/x.db proxy=none extra=1", sim.api_url(), sim.guild_id()));
-    assert_eq!(p.wait_for_line("colour", Duration::from_secs(5)).await, "INFO colour");
+    assert_eq!(
+        line,
+        format!(
+            "api={} guild={} db=/tmp/x.db proxy=none extra=1",
+            sim.api_url(),
+            sim.guild_id()
+        )
+    );
+    assert_eq!(
+        p.wait_for_line("colour", Duration::from_secs(5)).await,
+        "INFO colour"
+    );
     p.assert_healthy();
     assert!(p.is_running());
     assert!(p.wait_exit(Duration::from_millis(100)).await.is_none());
@@ -618,26 +829,53 @@ async fn rest_payloads_deserialize_with_serenity() {
     let alice = sim.add_user("alice");
     let robot = sim.add_bot_user("robot");
     let ch = sim.default_channel();
-    let http = serenity::HttpBuilder::new(sim.token()).proxy(sim.api_url()).ratelimiter_disabled(true).build();
+    let http = serenity::HttpBuilder::new(sim.token())
+        .proxy(sim.api_url())
+        .ratelimiter_disabled(true)
+        .build();
 
     assert_eq!(http.get_gateway().await.unwrap().url, sim.gateway_url());
     assert_eq!(http.get_bot_gateway().await.unwrap().shards, 1);
-    assert_eq!(http.get_current_application_info().await.unwrap().id, sim.application_id());
+    assert_eq!(
+        http.get_current_application_info().await.unwrap().id,
+        sim.application_id()
+    );
     assert_eq!(http.get_current_user().await.unwrap().id, sim.bot_id());
     assert!(http.get_user(robot).await.unwrap().bot);
-    assert_eq!(http.get_member(sim.guild_id(), alice).await.unwrap().user.name, "alice");
+    assert_eq!(
+        http.get_member(sim.guild_id(), alice)
+            .await
+            .unwrap()
+            .user
+            .name,
+        "alice"
+    );
     assert_eq!(http.get_channels(sim.guild_id()).await.unwrap().len(), 2);
-    assert_eq!(http.get_channel(ch).await.unwrap().guild().unwrap().name, "general");
+    assert_eq!(
+        http.get_channel(ch).await.unwrap().guild().unwrap().name,
+        "general"
+    );
     http.broadcast_typing(ch).await.unwrap();
 
     // Channel messages: create, read, edit, delete.
     let msg = ch
-        .send_message(&http, serenity::CreateMessage::new().content("hello").components(vec![button("b", "B")]))
+        .send_message(
+            &http,
+            serenity::CreateMessage::new()
+                .content("hello")
+                .components(vec![button("b", "B")]),
+        )
         .await
         .unwrap();
-    assert_eq!((msg.author.id, msg.content.as_str()), (sim.bot_id(), "hello"));
+    assert_eq!(
+        (msg.author.id, msg.content.as_str()),
+        (sim.bot_id(), "hello")
+    );
     assert_eq!(ch.message(&http, msg.id).await.unwrap().components.len(), 1);
-    let edited = ch.edit_message(&http, msg.id, serenity::EditMessage::new().content("bye")).await.unwrap();
+    let edited = ch
+        .edit_message(&http, msg.id, serenity::EditMessage::new().content("bye"))
+        .await
+        .unwrap();
     assert_eq!(edited.content, "bye");
     assert_eq!(sim.message(msg.id).unwrap().edits, 1);
     ch.delete_message(&http, msg.id).await.unwrap();
@@ -654,12 +892,18 @@ async fn rest_payloads_deserialize_with_serenity() {
     assert!(sim.messages_visible_to(robot).is_empty());
 
     // A wrong token is refused.
-    let bad = serenity::HttpBuilder::new("nope").proxy(sim.api_url()).ratelimiter_disabled(true).build();
+    let bad = serenity::HttpBuilder::new("nope")
+        .proxy(sim.api_url())
+        .ratelimiter_disabled(true)
+        .build();
     assert!(bad.get_current_user().await.is_err());
     assert_eq!(sim.take_violations()[0].rule, "unauthorized");
     // An endpoint the simulator lacks is reported, not silently answered.
     assert!(http.get_guild_roles(sim.guild_id()).await.is_err());
     let v = sim.take_violations();
-    assert!(v[0].rule == "unhandled-route" && v[0].detail.contains("/roles"), "{v:?}");
+    assert!(
+        v[0].rule == "unhandled-route" && v[0].detail.contains("/roles"),
+        "{v:?}"
+    );
     sim.assert_no_violations();
 }

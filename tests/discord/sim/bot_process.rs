@@ -63,17 +63,33 @@ fn strip_ansi(s: &str) -> String {
     out
 }
 
-fn capture(reader: impl AsyncRead + Unpin + Send + 'static, stream: Stream, lines: Arc<Lines>, pid: u32) {
+fn capture(
+    reader: impl AsyncRead + Unpin + Send + 'static,
+    stream: Stream,
+    lines: Arc<Lines>,
+    pid: u32,
+) {
     tokio::spawn(async move {
         let mut r = BufReader::new(reader).lines();
         while let Ok(Some(line)) = r.next_line().await {
             let text = strip_ansi(&line);
-            eprintln!("[bot {pid} {}] {text}", if stream == Stream::Stdout { "out" } else { "err" });
-            lines.lines.lock().unwrap_or_else(|e| e.into_inner()).push(LogLine {
-                stream,
-                text,
-                at: Instant::now(),
-            });
+            eprintln!(
+                "[bot {pid} {}] {text}",
+                if stream == Stream::Stdout {
+                    "out"
+                } else {
+                    "err"
+                }
+            );
+            lines
+                .lines
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(LogLine {
+                    stream,
+                    text,
+                    at: Instant::now(),
+                });
             lines.notify.notify_waiters();
         }
     });
@@ -84,19 +100,42 @@ impl BotProcess {
     /// `DISCORD_TOKEN`, `DISCORD_API_URL`, `DISCORD_GUILD_ID`, `CLASH_DATABASE=db_path`,
     /// `RUST_LOG=info,serenity::client::dispatch=debug`, proxies removed, `NO_PROXY` for loopback.
     /// `extra_env` is applied last and may override any of them.
-    pub fn spawn(sim: &Simulator, db_path: impl AsRef<Path>, extra_env: &[(&str, &str)]) -> BotProcess {
-        Self::spawn_program(Path::new(env!("CARGO_BIN_EXE_clash-bot")), &["run"], sim, db_path, extra_env)
+    pub fn spawn(
+        sim: &Simulator,
+        db_path: impl AsRef<Path>,
+        extra_env: &[(&str, &str)],
+    ) -> BotProcess {
+        Self::spawn_program(
+            Path::new(env!("CARGO_BIN_EXE_clash-bot")),
+            &["run"],
+            sim,
+            db_path,
+            extra_env,
+        )
     }
 
     /// Like `spawn`, with another program and arguments (for testing this helper itself).
-    pub fn spawn_program(program: &Path, args: &[&str], sim: &Simulator, db_path: impl AsRef<Path>, extra_env: &[(&str, &str)]) -> BotProcess {
+    pub fn spawn_program(
+        program: &Path,
+        args: &[&str],
+        sim: &Simulator,
+        db_path: impl AsRef<Path>,
+        extra_env: &[(&str, &str)],
+    ) -> BotProcess {
         let mut cmd = Command::new(program);
         cmd.args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .kill_on_drop(true);
-        for var in ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"] {
+        for var in [
+            "HTTP_PROXY",
+            "HTTPS_PROXY",
+            "ALL_PROXY",
+            "http_proxy",
+            "https_proxy",
+            "all_proxy",
+        ] {
             cmd.env_remove(var);
         }
         cmd.env("NO_PROXY", "127.0.0.1,localhost")
@@ -116,8 +155,18 @@ impl BotProcess {
             .unwrap_or_else(|e| panic!("cannot start {}: {e}", program.display()));
         let pid = child.id().expect("pid");
         let lines = Arc::new(Lines::default());
-        capture(child.stdout.take().expect("stdout"), Stream::Stdout, lines.clone(), pid);
-        capture(child.stderr.take().expect("stderr"), Stream::Stderr, lines.clone(), pid);
+        capture(
+            child.stdout.take().expect("stdout"),
+            Stream::Stdout,
+            lines.clone(),
+            pid,
+        );
+        capture(
+            child.stderr.take().expect("stderr"),
+            Stream::Stderr,
+            lines.clone(),
+            pid,
+        );
         BotProcess {
             child,
             pid,
@@ -132,7 +181,11 @@ impl BotProcess {
 
     /// Every captured line (stdout and stderr interleaved as they arrived).
     pub fn log_lines(&self) -> Vec<LogLine> {
-        self.lines.lines.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        self.lines
+            .lines
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     /// The text of every captured line.
@@ -152,17 +205,29 @@ impl BotProcess {
             }
             let now = Instant::now();
             if now >= deadline {
-                panic!("no bot log line containing {needle:?} within {timeout:?}; lines:\n{}", self.lines().join("\n"));
+                panic!(
+                    "no bot log line containing {needle:?} within {timeout:?}; lines:\n{}",
+                    self.lines().join("\n")
+                );
             }
-            let _ = tokio::time::timeout((deadline - now).min(Duration::from_millis(50)), notified).await;
+            let _ = tokio::time::timeout((deadline - now).min(Duration::from_millis(50)), notified)
+                .await;
         }
     }
 
     /// Fails the test if any log line contains `needle` (e.g. a hidden card).
     #[track_caller]
     pub fn assert_no_line_contains(&self, needle: &str) {
-        let bad: Vec<String> = self.lines().into_iter().filter(|l| l.contains(needle)).collect();
-        assert!(bad.is_empty(), "bot log lines contain {needle:?}:\n{}", bad.join("\n"));
+        let bad: Vec<String> = self
+            .lines()
+            .into_iter()
+            .filter(|l| l.contains(needle))
+            .collect();
+        assert!(
+            bad.is_empty(),
+            "bot log lines contain {needle:?}:\n{}",
+            bad.join("\n")
+        );
     }
 
     /// Fails the test on a silently dropped event ("An unknown event was received") or a panic.
@@ -181,7 +246,7 @@ impl BotProcess {
             Ok(Some(s)) => {
                 self.exit = Some(s);
                 false
-            },
+            }
             Ok(None) => true,
             Err(_) => false,
         }
@@ -213,7 +278,7 @@ impl BotProcess {
                 // Let the readers drain the last lines.
                 tokio::time::sleep(Duration::from_millis(20)).await;
                 Some(s)
-            },
+            }
             _ => None,
         }
     }

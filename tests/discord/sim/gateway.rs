@@ -11,8 +11,12 @@ use tokio::sync::mpsc;
 
 use super::{Conn, Inner, Session, WsOut};
 
-pub(crate) async fn ws_handler(AxState(inner): AxState<Arc<Inner>>, ws: WebSocketUpgrade) -> Response {
-    ws.max_message_size(16 << 20).on_upgrade(move |socket| connection(inner, socket))
+pub(crate) async fn ws_handler(
+    AxState(inner): AxState<Arc<Inner>>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ws.max_message_size(16 << 20)
+        .on_upgrade(move |socket| connection(inner, socket))
 }
 
 async fn connection(inner: Arc<Inner>, mut socket: WebSocket) {
@@ -28,7 +32,10 @@ async fn connection(inner: Arc<Inner>, mut socket: WebSocket) {
             retiring: false,
         });
         let hb = st.cfg.heartbeat_interval_ms;
-        (st.conns.len() - 1, json!({"op": 10, "d": {"heartbeat_interval": hb}, "s": null, "t": null}))
+        (
+            st.conns.len() - 1,
+            json!({"op": 10, "d": {"heartbeat_interval": hb}, "s": null, "t": null}),
+        )
     };
     inner.changed();
     let _ = tx.send(WsOut::Text(hello.to_string()));
@@ -82,13 +89,20 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
     match op {
         1 => {
             st.conns[id].heartbeats += 1;
-            let _ = tx.send(WsOut::Text(json!({"op": 11, "d": null, "s": null, "t": null}).to_string()));
-        },
+            let _ = tx.send(WsOut::Text(
+                json!({"op": 11, "d": null, "s": null, "t": null}).to_string(),
+            ));
+        }
         2 => {
             let token = v["d"]["token"].as_str().unwrap_or_default();
             let want = st.cfg.token.clone();
             if token != format!("Bot {want}") && token != want {
-                st.violation("bad-token", None, None, format!("IDENTIFY with token {token:?}"));
+                st.violation(
+                    "bad-token",
+                    None,
+                    None,
+                    format!("IDENTIFY with token {token:?}"),
+                );
                 let _ = tx.send(WsOut::Close(4004, "Authentication failed.".into()));
                 return;
             }
@@ -98,16 +112,23 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
             }
             let sid = format!("sim-session-{}", st.snowflake());
             let ready_index = st.ready_sent + 1;
-            st.sessions.insert(sid.clone(), Session {
+            st.sessions.insert(
+                sid.clone(),
+                Session {
                     seq: 0,
                     conn: Some(id),
                     ready_index,
                     sent: vec![],
-                });
+                },
+            );
             st.conns[id].session = Some(sid.clone());
             st.activation += 1;
             st.conns[id].activated = st.activation;
-            let shard = v["d"].get("shard").cloned().filter(|s| s.is_array()).unwrap_or(json!([0, 1]));
+            let shard = v["d"]
+                .get("shard")
+                .cloned()
+                .filter(|s| s.is_array())
+                .unwrap_or(json!([0, 1]));
             let gw = st.gateway_url.clone();
             let ready = st.ready_json(&sid, shard, &gw);
             if let Err(e) = st.dispatch(id, "READY", ready) {
@@ -118,13 +139,18 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
             if let Err(e) = st.dispatch(id, "GUILD_CREATE", guild) {
                 st.violation("simulator-bug", None, None, e);
             }
-        },
+        }
         6 => {
-            let sid = v["d"]["session_id"].as_str().unwrap_or_default().to_string();
+            let sid = v["d"]["session_id"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
             if st.sessions.contains_key(&sid) {
                 if let Some(old) = st.sessions[&sid].conn {
                     if old != id {
-                        let _ = st.conns[old].tx.send(WsOut::Close(4000, "Session resumed elsewhere.".into()));
+                        let _ = st.conns[old]
+                            .tx
+                            .send(WsOut::Close(4000, "Session resumed elsewhere.".into()));
                     }
                 }
                 st.sessions.get_mut(&sid).expect("session").conn = Some(id);
@@ -146,14 +172,16 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
                     st.violation("simulator-bug", None, None, e);
                 }
             } else {
-                let _ = tx.send(WsOut::Text(json!({"op": 9, "d": false, "s": null, "t": null}).to_string()));
+                let _ = tx.send(WsOut::Text(
+                    json!({"op": 9, "d": false, "s": null, "t": null}).to_string(),
+                ));
             }
-        },
+        }
         // Presence updates, voice state, request guild members: accepted and ignored.
-        3 | 4 | 8 => {},
+        3 | 4 | 8 => {}
         _ => {
             let _ = tx.send(WsOut::Close(4001, "Unknown opcode.".into()));
-        },
+        }
     }
     drop(st);
     inner.changed();

@@ -25,7 +25,9 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Value};
 pub use serenity::model::application::Command as RegisteredCommand;
-pub use serenity::model::id::{ApplicationId, ChannelId, CommandId, GuildId, InteractionId, MessageId, UserId};
+pub use serenity::model::id::{
+    ApplicationId, ChannelId, CommandId, GuildId, InteractionId, MessageId, UserId,
+};
 use tokio::sync::{mpsc, Notify};
 
 use payloads::{member_json, user_json};
@@ -162,7 +164,12 @@ impl SimMessage {
                     s.push_str(t);
                 }
             }
-            for f in e.get("fields").and_then(Value::as_array).into_iter().flatten() {
+            for f in e
+                .get("fields")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 for key in ["name", "value"] {
                     if let Some(t) = f.get(key).and_then(Value::as_str) {
                         s.push('\n');
@@ -200,7 +207,10 @@ impl SimMessage {
         self.leaf_components()
             .filter(|(_, c)| c.get("type").and_then(Value::as_u64) == Some(2))
             .map(|(row, c)| ButtonInfo {
-                custom_id: c.get("custom_id").and_then(Value::as_str).map(str::to_string),
+                custom_id: c
+                    .get("custom_id")
+                    .and_then(Value::as_str)
+                    .map(str::to_string),
                 label: c.get("label").and_then(Value::as_str).map(str::to_string),
                 style: c.get("style").and_then(Value::as_u64).unwrap_or(0),
                 disabled: c.get("disabled").and_then(Value::as_bool).unwrap_or(false),
@@ -210,19 +220,33 @@ impl SimMessage {
     }
 
     pub fn button(&self, custom_id: &str) -> Option<ButtonInfo> {
-        self.buttons().into_iter().find(|b| b.custom_id.as_deref() == Some(custom_id))
+        self.buttons()
+            .into_iter()
+            .find(|b| b.custom_id.as_deref() == Some(custom_id))
     }
 
     /// The custom id of the (first) button with this label.
     pub fn button_id_by_label(&self, label: &str) -> Option<String> {
-        self.buttons().into_iter().find(|b| b.label.as_deref() == Some(label)).and_then(|b| b.custom_id)
+        self.buttons()
+            .into_iter()
+            .find(|b| b.label.as_deref() == Some(label))
+            .and_then(|b| b.custom_id)
     }
 
     pub fn selects(&self) -> Vec<SelectInfo> {
         self.leaf_components()
-            .filter(|(_, c)| matches!(c.get("type").and_then(Value::as_u64), Some(3 | 5 | 6 | 7 | 8)))
+            .filter(|(_, c)| {
+                matches!(
+                    c.get("type").and_then(Value::as_u64),
+                    Some(3 | 5 | 6 | 7 | 8)
+                )
+            })
             .map(|(_, c)| SelectInfo {
-                custom_id: c.get("custom_id").and_then(Value::as_str).unwrap_or_default().to_string(),
+                custom_id: c
+                    .get("custom_id")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_string(),
                 options: c
                     .get("options")
                     .and_then(Value::as_array)
@@ -230,27 +254,42 @@ impl SimMessage {
                     .flatten()
                     .map(|o| {
                         (
-                            o.get("value").and_then(Value::as_str).unwrap_or_default().to_string(),
-                            o.get("label").and_then(Value::as_str).unwrap_or_default().to_string(),
+                            o.get("value")
+                                .and_then(Value::as_str)
+                                .unwrap_or_default()
+                                .to_string(),
+                            o.get("label")
+                                .and_then(Value::as_str)
+                                .unwrap_or_default()
+                                .to_string(),
                         )
                     })
                     .collect(),
                 min_values: c.get("min_values").and_then(Value::as_u64).unwrap_or(1),
                 max_values: c.get("max_values").and_then(Value::as_u64).unwrap_or(1),
                 disabled: c.get("disabled").and_then(Value::as_bool).unwrap_or(false),
-                placeholder: c.get("placeholder").and_then(Value::as_str).map(str::to_string),
+                placeholder: c
+                    .get("placeholder")
+                    .and_then(Value::as_str)
+                    .map(str::to_string),
             })
             .collect()
     }
 
     pub fn select(&self, custom_id: &str) -> Option<SelectInfo> {
-        self.selects().into_iter().find(|s| s.custom_id == custom_id)
+        self.selects()
+            .into_iter()
+            .find(|s| s.custom_id == custom_id)
     }
 
     /// Every custom id on the message (buttons and selects).
     pub fn custom_ids(&self) -> Vec<String> {
         self.leaf_components()
-            .filter_map(|(_, c)| c.get("custom_id").and_then(Value::as_str).map(str::to_string))
+            .filter_map(|(_, c)| {
+                c.get("custom_id")
+                    .and_then(Value::as_str)
+                    .map(str::to_string)
+            })
             .collect()
     }
 }
@@ -330,7 +369,10 @@ impl Callback {
         self.status < 300
     }
     pub fn content(&self) -> &str {
-        self.data.get("content").and_then(Value::as_str).unwrap_or("")
+        self.data
+            .get("content")
+            .and_then(Value::as_str)
+            .unwrap_or("")
     }
     pub fn flags(&self) -> u64 {
         self.data.get("flags").and_then(Value::as_u64).unwrap_or(0)
@@ -339,10 +381,18 @@ impl Callback {
         self.flags() & EPHEMERAL != 0
     }
     pub fn components(&self) -> &[Value] {
-        self.data.get("components").and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[])
+        self.data
+            .get("components")
+            .and_then(Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
     }
     pub fn embeds(&self) -> &[Value] {
-        self.data.get("embeds").and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[])
+        self.data
+            .get("embeds")
+            .and_then(Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
     }
 }
 
@@ -477,13 +527,22 @@ pub(crate) struct State {
 
 impl State {
     pub(crate) fn snowflake(&mut self) -> u64 {
-        let ms = SystemTime::now().duration_since(UNIX_EPOCH).expect("clock").as_millis() as u64;
+        let ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .expect("clock")
+            .as_millis() as u64;
         let id = ((ms - DISCORD_EPOCH_MS) << 22).max(self.last_snowflake + 1);
         self.last_snowflake = id;
         id
     }
 
-    pub(crate) fn violation(&mut self, rule: &'static str, code: Option<u64>, interaction: Option<InteractionId>, detail: String) {
+    pub(crate) fn violation(
+        &mut self,
+        rule: &'static str,
+        code: Option<u64>,
+        interaction: Option<InteractionId>,
+        detail: String,
+    ) {
         eprintln!("[discord-sim] violation [{rule}] {detail}");
         self.violations.push(Violation {
             rule,
@@ -513,7 +572,10 @@ impl State {
 
     /// Sends a dispatch on a connection, after checking it deserializes with serenity's types.
     pub(crate) fn dispatch(&mut self, conn: usize, t: &str, d: Value) -> Result<u64, String> {
-        let sid = self.conns[conn].session.clone().ok_or("connection has no session")?;
+        let sid = self.conns[conn]
+            .session
+            .clone()
+            .ok_or("connection has no session")?;
         let seq = self.sessions.get(&sid).ok_or("unknown session")?.seq + 1;
         let frame = json!({"op": 0, "s": seq, "t": t, "d": d});
         payloads::validate_dispatch(t, &frame["d"], &frame)?;
@@ -527,7 +589,9 @@ impl State {
     }
 
     pub(crate) fn user(&self, id: UserId) -> Result<&SimUser, String> {
-        self.users.get(&id).ok_or_else(|| format!("unknown user {id}"))
+        self.users
+            .get(&id)
+            .ok_or_else(|| format!("unknown user {id}"))
     }
 
     pub(crate) fn is_guild_channel(&self, c: ChannelId) -> bool {
@@ -536,7 +600,11 @@ impl State {
 
     /// Registered commands that Discord would show: the guild's, then global ones.
     pub(crate) fn current_commands(&self, scope: Option<GuildId>) -> Option<&Vec<Value>> {
-        self.registrations.iter().rev().find(|r| r.scope == scope).map(|r| &r.commands)
+        self.registrations
+            .iter()
+            .rev()
+            .find(|r| r.scope == scope)
+            .map(|r| &r.commands)
     }
 
     pub(crate) fn find_command(&self, name: &str) -> Option<Value> {
@@ -570,10 +638,26 @@ impl State {
         let msg = SimMessage {
             id,
             channel_id,
-            content: data.get("content").and_then(Value::as_str).unwrap_or_default().to_string(),
-            embeds: data.get("embeds").and_then(Value::as_array).cloned().unwrap_or_default(),
-            components: data.get("components").and_then(Value::as_array).cloned().unwrap_or_default(),
-            attachments: data.get("attachments").and_then(Value::as_array).cloned().unwrap_or_default(),
+            content: data
+                .get("content")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string(),
+            embeds: data
+                .get("embeds")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default(),
+            components: data
+                .get("components")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default(),
+            attachments: data
+                .get("attachments")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default(),
             flags,
             visibility,
             interaction,
@@ -631,7 +715,9 @@ impl State {
             PostKind::Callback(_) => body.get("data").cloned().unwrap_or(Value::Null),
             _ => body.clone(),
         };
-        let visibility = message_id.and_then(|m| self.messages.get(&m)).map(|m| m.visibility);
+        let visibility = message_id
+            .and_then(|m| self.messages.get(&m))
+            .map(|m| m.visibility);
         let index = self.log.len();
         self.log.push(Posted {
             index,
@@ -641,9 +727,20 @@ impl State {
             message_id,
             channel_id,
             visibility,
-            content: data.get("content").and_then(Value::as_str).map(str::to_string),
-            embeds: data.get("embeds").and_then(Value::as_array).cloned().unwrap_or_default(),
-            components: data.get("components").and_then(Value::as_array).cloned().unwrap_or_default(),
+            content: data
+                .get("content")
+                .and_then(Value::as_str)
+                .map(str::to_string),
+            embeds: data
+                .get("embeds")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default(),
+            components: data
+                .get("components")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default(),
             flags: data.get("flags").and_then(Value::as_u64).unwrap_or(0),
             body: body.clone(),
             status,
@@ -687,7 +784,11 @@ impl Inner {
     }
 
     /// Waits until `f` returns Some (re-checked on every state change and every 50 ms).
-    pub(crate) async fn wait_until<T>(&self, timeout: Duration, mut f: impl FnMut(&State) -> Option<T>) -> Option<T> {
+    pub(crate) async fn wait_until<T>(
+        &self,
+        timeout: Duration,
+        mut f: impl FnMut(&State) -> Option<T>,
+    ) -> Option<T> {
         let deadline = Instant::now() + timeout;
         loop {
             let notified = self.notify.notified();
@@ -700,7 +801,8 @@ impl Inner {
             if now >= deadline {
                 return None;
             }
-            let _ = tokio::time::timeout((deadline - now).min(Duration::from_millis(50)), notified).await;
+            let _ = tokio::time::timeout((deadline - now).min(Duration::from_millis(50)), notified)
+                .await;
         }
     }
 }
@@ -739,7 +841,9 @@ impl Simulator {
     }
 
     pub async fn start_with(cfg: SimConfig) -> Simulator {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1:0");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1:0");
         let addr = listener.local_addr().expect("local addr");
         let mut state = State {
             guild_id: GuildId::new(1),
@@ -784,7 +888,10 @@ impl Simulator {
         state.users.insert(state.bot.id, state.bot.clone());
         for name in &cfg.channels {
             let id = ChannelId::new(state.snowflake());
-            state.channels.push(SimChannel { id, name: name.clone() });
+            state.channels.push(SimChannel {
+                id,
+                name: name.clone(),
+            });
         }
         let inner = Arc::new(Inner {
             state: Mutex::new(state),
@@ -796,7 +903,9 @@ impl Simulator {
             .fallback(http::handle)
             .with_state(inner.clone());
         let server = tokio::spawn(async move {
-            axum::serve(listener, router).await.expect("simulator server");
+            axum::serve(listener, router)
+                .await
+                .expect("simulator server");
         });
         Simulator {
             inner,
@@ -862,7 +971,10 @@ impl Simulator {
     pub fn add_channel(&self, name: &str) -> ChannelId {
         let mut st = self.inner.lock();
         let id = ChannelId::new(st.snowflake());
-        st.channels.push(SimChannel { id, name: name.into() });
+        st.channels.push(SimChannel {
+            id,
+            name: name.into(),
+        });
         id
     }
 
@@ -891,12 +1003,21 @@ impl Simulator {
     }
 
     pub fn user(&self, id: UserId) -> SimUser {
-        self.inner.lock().user(id).cloned().unwrap_or_else(|e| panic!("{e}"))
+        self.inner
+            .lock()
+            .user(id)
+            .cloned()
+            .unwrap_or_else(|e| panic!("{e}"))
     }
 
     /// The DM channel the bot opened with this user, if any.
     pub fn dm_channel(&self, user: UserId) -> Option<ChannelId> {
-        self.inner.lock().dm_channels.iter().find(|(_, u)| **u == user).map(|(c, _)| *c)
+        self.inner
+            .lock()
+            .dm_channels
+            .iter()
+            .find(|(_, u)| **u == user)
+            .map(|(c, _)| *c)
     }
 
     // ----- Gateway ---------------------------------------------------------------------------
@@ -982,11 +1103,15 @@ impl Simulator {
 
     pub fn guild_commands(&self) -> Option<Vec<RegisteredCommand>> {
         let st = self.inner.lock();
-        st.current_commands(Some(st.guild_id)).map(|c| to_commands(c))
+        st.current_commands(Some(st.guild_id))
+            .map(|c| to_commands(c))
     }
 
     pub fn global_commands(&self) -> Option<Vec<RegisteredCommand>> {
-        self.inner.lock().current_commands(None).map(|c| to_commands(c))
+        self.inner
+            .lock()
+            .current_commands(None)
+            .map(|c| to_commands(c))
     }
 
     /// The registered chat-input command with this name (guild first); panics if none.
@@ -1011,7 +1136,9 @@ impl Simulator {
         let mut st = self.inner.lock();
         let c = st.active_conn().expect("no connected bot");
         st.conns[c].retiring = true;
-        let _ = st.conns[c].tx.send(WsOut::Text(json!({"op": 7, "d": null, "s": null, "t": null}).to_string()));
+        let _ = st.conns[c].tx.send(WsOut::Text(
+            json!({"op": 7, "d": null, "s": null, "t": null}).to_string(),
+        ));
     }
 
     /// Closes the live gateway connection with this close code (4000 lets serenity resume).
@@ -1019,7 +1146,9 @@ impl Simulator {
         let mut st = self.inner.lock();
         if let Some(c) = st.active_conn() {
             st.conns[c].retiring = true;
-            let _ = st.conns[c].tx.send(WsOut::Close(code, "closed by simulator".into()));
+            let _ = st.conns[c]
+                .tx
+                .send(WsOut::Close(code, "closed by simulator".into()));
         }
     }
 
@@ -1030,11 +1159,25 @@ impl Simulator {
     /// a `UserId`; a subcommand takes a nested object, e.g. `{"start": {"game": "clash"}}`), or a
     /// raw Discord `options` array, or `Value::Null` for none. User options get `resolved.users`
     /// and `resolved.members`, so a `serenity::User`/`Member` argument parses.
-    pub async fn slash(&self, user: UserId, channel: ChannelId, name: &str, options: Value) -> InteractionHandle {
-        self.try_slash(user, channel, name, options).await.unwrap_or_else(|e| panic!("{e}"))
+    pub async fn slash(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        name: &str,
+        options: Value,
+    ) -> InteractionHandle {
+        self.try_slash(user, channel, name, options)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
     }
 
-    pub async fn try_slash(&self, user: UserId, channel: ChannelId, name: &str, options: Value) -> Result<InteractionHandle, String> {
+    pub async fn try_slash(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        name: &str,
+        options: Value,
+    ) -> Result<InteractionHandle, String> {
         self.dispatch_interaction(|st, id, token| {
             let cmd = st.find_command(name).ok_or_else(|| {
                 format!(
@@ -1048,7 +1191,11 @@ impl Simulator {
                 )
             })?;
             let mut resolved = json!({});
-            let defs = cmd.get("options").and_then(Value::as_array).cloned().unwrap_or_default();
+            let defs = cmd
+                .get("options")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
             let opts = build_options(st, &defs, &options, &mut resolved, &format!("/{name}"))?;
             let mut data = json!({
                 "id": cmd["id"],
@@ -1070,19 +1217,34 @@ impl Simulator {
     }
 
     /// A click on a button of a message (the full current message is sent with the interaction).
-    pub async fn click(&self, user: UserId, message: impl Into<MessageId>, custom_id: &str) -> InteractionHandle {
-        self.try_click(user, message, custom_id).await.unwrap_or_else(|e| panic!("{e}"))
+    pub async fn click(
+        &self,
+        user: UserId,
+        message: impl Into<MessageId>,
+        custom_id: &str,
+    ) -> InteractionHandle {
+        self.try_click(user, message, custom_id)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
     }
 
     /// Like `click`, but an impossible click (no such message, not visible to the user, no such
     /// button, button disabled) is an Err instead of a panic.
-    pub async fn try_click(&self, user: UserId, message: impl Into<MessageId>, custom_id: &str) -> Result<InteractionHandle, String> {
+    pub async fn try_click(
+        &self,
+        user: UserId,
+        message: impl Into<MessageId>,
+        custom_id: &str,
+    ) -> Result<InteractionHandle, String> {
         let mid = message.into();
         let custom_id = custom_id.to_string();
         self.dispatch_interaction(move |st, id, token| {
             let msg = clickable_message(st, user, mid)?;
             let b = msg.button(&custom_id).ok_or_else(|| {
-                format!("message {mid} has no button {custom_id:?} (it has {:?})", msg.custom_ids())
+                format!(
+                    "message {mid} has no button {custom_id:?} (it has {:?})",
+                    msg.custom_ids()
+                )
             })?;
             if b.disabled {
                 return Err(format!("button {custom_id:?} of message {mid} is disabled"));
@@ -1096,25 +1258,45 @@ impl Simulator {
     }
 
     /// A choice in a string select menu of a message.
-    pub async fn select(&self, user: UserId, message: impl Into<MessageId>, custom_id: &str, values: &[&str]) -> InteractionHandle {
-        self.try_select(user, message, custom_id, values).await.unwrap_or_else(|e| panic!("{e}"))
+    pub async fn select(
+        &self,
+        user: UserId,
+        message: impl Into<MessageId>,
+        custom_id: &str,
+        values: &[&str],
+    ) -> InteractionHandle {
+        self.try_select(user, message, custom_id, values)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
     }
 
-    pub async fn try_select(&self, user: UserId, message: impl Into<MessageId>, custom_id: &str, values: &[&str]) -> Result<InteractionHandle, String> {
+    pub async fn try_select(
+        &self,
+        user: UserId,
+        message: impl Into<MessageId>,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Result<InteractionHandle, String> {
         let mid = message.into();
         let custom_id = custom_id.to_string();
         let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
         self.dispatch_interaction(move |st, id, token| {
             let msg = clickable_message(st, user, mid)?;
             let sel = msg.select(&custom_id).ok_or_else(|| {
-                format!("message {mid} has no select {custom_id:?} (it has {:?})", msg.custom_ids())
+                format!(
+                    "message {mid} has no select {custom_id:?} (it has {:?})",
+                    msg.custom_ids()
+                )
             })?;
             if sel.disabled {
                 return Err(format!("select {custom_id:?} is disabled"));
             }
             for v in &values {
                 if !sel.options.iter().any(|(val, _)| val == v) {
-                    return Err(format!("select {custom_id:?} has no option {v:?} (options {:?})", sel.options));
+                    return Err(format!(
+                        "select {custom_id:?} has no option {v:?} (options {:?})",
+                        sel.options
+                    ));
                 }
             }
             let n = values.len() as u64;
@@ -1125,7 +1307,8 @@ impl Simulator {
                 ));
             }
             let mut payload = interaction_base(st, id, token, 3, user, msg.channel_id)?;
-            payload["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+            payload["data"] =
+                json!({"custom_id": custom_id, "component_type": 3, "values": values});
             payload["message"] = st.message_json(msg);
             Ok((payload, custom_id.clone(), Some(mid)))
         })
@@ -1139,13 +1322,28 @@ impl Simulator {
 
     /// Submits the modal with this custom id that the bot opened for `user`, with (input custom id,
     /// value) pairs. Inputs left out are sent empty (they must not be required).
-    pub async fn submit_modal(&self, user: UserId, custom_id: &str, fields: &[(&str, &str)]) -> InteractionHandle {
-        self.try_submit_modal(user, custom_id, fields).await.unwrap_or_else(|e| panic!("{e}"))
+    pub async fn submit_modal(
+        &self,
+        user: UserId,
+        custom_id: &str,
+        fields: &[(&str, &str)],
+    ) -> InteractionHandle {
+        self.try_submit_modal(user, custom_id, fields)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
     }
 
-    pub async fn try_submit_modal(&self, user: UserId, custom_id: &str, fields: &[(&str, &str)]) -> Result<InteractionHandle, String> {
+    pub async fn try_submit_modal(
+        &self,
+        user: UserId,
+        custom_id: &str,
+        fields: &[(&str, &str)],
+    ) -> Result<InteractionHandle, String> {
         let custom_id = custom_id.to_string();
-        let fields: Vec<(String, String)> = fields.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+        let fields: Vec<(String, String)> = fields
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
         self.dispatch_interaction(move |st, id, token| {
             let pos = st
                 .modals
@@ -1188,7 +1386,11 @@ impl Simulator {
 
     async fn dispatch_interaction(
         &self,
-        build: impl FnOnce(&State, InteractionId, &str) -> Result<(Value, String, Option<MessageId>), String>,
+        build: impl FnOnce(
+            &State,
+            InteractionId,
+            &str,
+        ) -> Result<(Value, String, Option<MessageId>), String>,
     ) -> Result<InteractionHandle, String> {
         let t = self.config().response_timeout;
         self.inner
@@ -1208,7 +1410,12 @@ impl Simulator {
             .and_then(|s| s.parse().ok())
             .map(UserId::new)
             .expect("interaction user");
-        let channel = ChannelId::new(payload["channel_id"].as_str().and_then(|s| s.parse().ok()).expect("channel"));
+        let channel = ChannelId::new(
+            payload["channel_id"]
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .expect("channel"),
+        );
         let dispatched_at = Instant::now();
         st.interactions.insert(
             id,
@@ -1236,7 +1443,11 @@ impl Simulator {
         if kind == 5 {
             // The modal is closed once submitted.
             let custom_id = st.interactions[&id].label.clone();
-            if let Some(pos) = st.modals.iter().rposition(|m| m.user == user && m.custom_id == custom_id) {
+            if let Some(pos) = st
+                .modals
+                .iter()
+                .rposition(|m| m.user == user && m.custom_id == custom_id)
+            {
                 st.modals.remove(pos);
             }
         }
@@ -1275,7 +1486,13 @@ impl Simulator {
 
     /// The current state of every message not deleted, oldest first.
     pub fn messages(&self) -> Vec<SimMessage> {
-        self.inner.lock().messages.values().filter(|m| !m.deleted).cloned().collect()
+        self.inner
+            .lock()
+            .messages
+            .values()
+            .filter(|m| !m.deleted)
+            .cloned()
+            .collect()
     }
 
     pub fn message(&self, id: MessageId) -> Option<SimMessage> {
@@ -1284,7 +1501,10 @@ impl Simulator {
 
     /// Messages this user can see (public ones, their ephemeral ones and their DMs), oldest first.
     pub fn messages_visible_to(&self, user: UserId) -> Vec<SimMessage> {
-        self.messages().into_iter().filter(|m| m.visible_to(user)).collect()
+        self.messages()
+            .into_iter()
+            .filter(|m| m.visible_to(user))
+            .collect()
     }
 
     /// Public messages of a channel, oldest first.
@@ -1304,14 +1524,29 @@ impl Simulator {
     pub async fn wait_message(&self, pred: impl Fn(&SimMessage) -> bool) -> SimMessage {
         let t = self.config().response_timeout;
         self.inner
-            .wait_until(t, |st| st.messages.values().rev().find(|m| !m.deleted && pred(m)).cloned())
+            .wait_until(t, |st| {
+                st.messages
+                    .values()
+                    .rev()
+                    .find(|m| !m.deleted && pred(m))
+                    .cloned()
+            })
             .await
-            .unwrap_or_else(|| panic!("no matching message within {t:?}; messages: {:#?}", self.messages()))
+            .unwrap_or_else(|| {
+                panic!(
+                    "no matching message within {t:?}; messages: {:#?}",
+                    self.messages()
+                )
+            })
     }
 
     /// Waits until `f` returns Some, re-checked on each change of the simulator's state (and
     /// every 50 ms). `f` may call any method of the simulator.
-    pub async fn wait_for<T>(&self, timeout: Duration, f: impl Fn(&Simulator) -> Option<T>) -> Option<T> {
+    pub async fn wait_for<T>(
+        &self,
+        timeout: Duration,
+        f: impl Fn(&Simulator) -> Option<T>,
+    ) -> Option<T> {
         let deadline = Instant::now() + timeout;
         loop {
             let notified = self.inner.notify.notified();
@@ -1324,7 +1559,8 @@ impl Simulator {
             if now >= deadline {
                 return None;
             }
-            let _ = tokio::time::timeout((deadline - now).min(Duration::from_millis(50)), notified).await;
+            let _ = tokio::time::timeout((deadline - now).min(Duration::from_millis(50)), notified)
+                .await;
         }
     }
 
@@ -1384,7 +1620,11 @@ impl Simulator {
         let v = self.violations();
         if !v.is_empty() {
             let list: Vec<String> = v.iter().map(|v| format!("  - {v}")).collect();
-            panic!("{} Discord rule violation(s):\n{}", v.len(), list.join("\n"));
+            panic!(
+                "{} Discord rule violation(s):\n{}",
+                v.len(),
+                list.join("\n")
+            );
         }
     }
 }
@@ -1396,7 +1636,10 @@ fn to_commands(list: &[Value]) -> Vec<RegisteredCommand> {
 }
 
 fn clickable_message(st: &State, user: UserId, mid: MessageId) -> Result<&SimMessage, String> {
-    let msg = st.messages.get(&mid).ok_or_else(|| format!("no message {mid}"))?;
+    let msg = st
+        .messages
+        .get(&mid)
+        .ok_or_else(|| format!("no message {mid}"))?;
     if msg.deleted {
         return Err(format!("message {mid} was deleted"));
     }
@@ -1404,13 +1647,23 @@ fn clickable_message(st: &State, user: UserId, mid: MessageId) -> Result<&SimMes
         return Err(format!("message {mid} is still loading (deferred)"));
     }
     if !msg.visibility.visible_to(user) {
-        return Err(format!("user {user} cannot see message {mid} ({:?})", msg.visibility));
+        return Err(format!(
+            "user {user} cannot see message {mid} ({:?})",
+            msg.visibility
+        ));
     }
     Ok(msg)
 }
 
 /// The common part of an INTERACTION_CREATE payload, in a guild channel or a DM.
-fn interaction_base(st: &State, id: InteractionId, token: &str, kind: u8, user: UserId, channel: ChannelId) -> Result<Value, String> {
+fn interaction_base(
+    st: &State,
+    id: InteractionId,
+    token: &str,
+    kind: u8,
+    user: UserId,
+    channel: ChannelId,
+) -> Result<Value, String> {
     let u = st.user(user)?;
     let mut p = json!({
         "id": id.to_string(),
@@ -1425,7 +1678,11 @@ fn interaction_base(st: &State, id: InteractionId, token: &str, kind: u8, user: 
         "channel_id": channel.to_string(),
     });
     if st.is_guild_channel(channel) {
-        let idx = st.channels.iter().position(|c| c.id == channel).expect("channel");
+        let idx = st
+            .channels
+            .iter()
+            .position(|c| c.id == channel)
+            .expect("channel");
         let ch = &st.channels[idx];
         let mut member = member_json(u, true);
         member["permissions"] = json!(payloads::PERMISSIONS);
@@ -1446,21 +1703,32 @@ fn interaction_base(st: &State, id: InteractionId, token: &str, kind: u8, user: 
         p["channel"] = json!({"id": channel.to_string(), "type": 1});
         p["context"] = json!(1);
     } else {
-        return Err(format!("user {user} cannot use channel {channel}: not a guild channel nor their DM"));
+        return Err(format!(
+            "user {user} cannot use channel {channel}: not a guild channel nor their DM"
+        ));
     }
     Ok(p)
 }
 
 /// Builds `data.options` of a command interaction from a name → value object, following the
 /// registered option definitions; fills `resolved` for user and channel options.
-fn build_options(st: &State, defs: &[Value], given: &Value, resolved: &mut Value, ctx: &str) -> Result<Vec<Value>, String> {
+fn build_options(
+    st: &State,
+    defs: &[Value],
+    given: &Value,
+    resolved: &mut Value,
+    ctx: &str,
+) -> Result<Vec<Value>, String> {
     match given {
         Value::Null => {
-            if let Some(req) = defs.iter().find(|d| d["required"] == true && d["type"].as_u64().unwrap_or(0) > 2) {
+            if let Some(req) = defs
+                .iter()
+                .find(|d| d["required"] == true && d["type"].as_u64().unwrap_or(0) > 2)
+            {
                 return Err(format!("{ctx}: required option {:?} missing", req["name"]));
             }
             Ok(vec![])
-        },
+        }
         Value::Array(raw) => {
             for o in raw {
                 if o["type"] == 6 {
@@ -1468,7 +1736,7 @@ fn build_options(st: &State, defs: &[Value], given: &Value, resolved: &mut Value
                 }
             }
             Ok(raw.clone())
-        },
+        }
         Value::Object(map) => {
             for k in map.keys() {
                 if !defs.iter().any(|d| d["name"] == k.as_str()) {
@@ -1491,12 +1759,18 @@ fn build_options(st: &State, defs: &[Value], given: &Value, resolved: &mut Value
                 let sub_ctx = format!("{ctx} {name}");
                 let opt = match kind {
                     1 | 2 => {
-                        let sub_defs = d.get("options").and_then(Value::as_array).cloned().unwrap_or_default();
+                        let sub_defs = d
+                            .get("options")
+                            .and_then(Value::as_array)
+                            .cloned()
+                            .unwrap_or_default();
                         let sub = build_options(st, &sub_defs, v, resolved, &sub_ctx)?;
                         json!({"name": name, "type": kind, "options": sub})
-                    },
+                    }
                     3 => {
-                        let s = v.as_str().ok_or_else(|| format!("{sub_ctx}: expected a string, got {v}"))?;
+                        let s = v
+                            .as_str()
+                            .ok_or_else(|| format!("{sub_ctx}: expected a string, got {v}"))?;
                         check_choice(d, v, &sub_ctx)?;
                         let n = s.chars().count() as u64;
                         if let Some(min) = d.get("min_length").and_then(Value::as_u64) {
@@ -1510,9 +1784,11 @@ fn build_options(st: &State, defs: &[Value], given: &Value, resolved: &mut Value
                             }
                         }
                         json!({"name": name, "type": 3, "value": s})
-                    },
+                    }
                     4 | 10 => {
-                        let x = v.as_f64().ok_or_else(|| format!("{sub_ctx}: expected a number, got {v}"))?;
+                        let x = v
+                            .as_f64()
+                            .ok_or_else(|| format!("{sub_ctx}: expected a number, got {v}"))?;
                         if kind == 4 && v.as_i64().is_none() {
                             return Err(format!("{sub_ctx}: expected an integer, got {v}"));
                         }
@@ -1528,37 +1804,51 @@ fn build_options(st: &State, defs: &[Value], given: &Value, resolved: &mut Value
                             }
                         }
                         json!({"name": name, "type": kind, "value": v})
-                    },
+                    }
                     5 => {
-                        let b = v.as_bool().ok_or_else(|| format!("{sub_ctx}: expected a boolean, got {v}"))?;
+                        let b = v
+                            .as_bool()
+                            .ok_or_else(|| format!("{sub_ctx}: expected a boolean, got {v}"))?;
                         json!({"name": name, "type": 5, "value": b})
-                    },
+                    }
                     6 | 9 => {
                         let id = resolve_user(st, v, resolved, &sub_ctx)?;
                         json!({"name": name, "type": kind, "value": id.to_string()})
-                    },
+                    }
                     7 => {
-                        let id = parse_id(v).ok_or_else(|| format!("{sub_ctx}: expected a channel id, got {v}"))?;
+                        let id = parse_id(v)
+                            .ok_or_else(|| format!("{sub_ctx}: expected a channel id, got {v}"))?;
                         let cid = ChannelId::new(id);
-                        let idx = st.channels.iter().position(|c| c.id == cid).ok_or_else(|| format!("{sub_ctx}: unknown channel {id}"))?;
+                        let idx = st
+                            .channels
+                            .iter()
+                            .position(|c| c.id == cid)
+                            .ok_or_else(|| format!("{sub_ctx}: unknown channel {id}"))?;
                         let ch = &st.channels[idx];
                         resolved["channels"][id.to_string()] = json!({
                             "id": id.to_string(), "type": 0, "name": ch.name, "permissions": payloads::PERMISSIONS,
                         });
                         json!({"name": name, "type": 7, "value": id.to_string()})
-                    },
-                    other => return Err(format!("{sub_ctx}: option type {other} is not supported by the simulator")),
+                    }
+                    other => {
+                        return Err(format!(
+                            "{sub_ctx}: option type {other} is not supported by the simulator"
+                        ))
+                    }
                 };
                 out.push(opt);
             }
             Ok(out)
-        },
-        other => Err(format!("{ctx}: options must be an object, an array or null, got {other}")),
+        }
+        other => Err(format!(
+            "{ctx}: options must be an object, an array or null, got {other}"
+        )),
     }
 }
 
 fn parse_id(v: &Value) -> Option<u64> {
-    v.as_u64().or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+    v.as_u64()
+        .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
 }
 
 fn resolve_user(st: &State, v: &Value, resolved: &mut Value, ctx: &str) -> Result<UserId, String> {
@@ -1577,7 +1867,10 @@ fn check_choice(def: &Value, v: &Value, ctx: &str) -> Result<(), String> {
         if !choices.is_empty() && !choices.iter().any(|c| &c["value"] == v) {
             return Err(format!(
                 "{ctx}: {v} is not one of the choices {:?}",
-                choices.iter().map(|c| c["value"].clone()).collect::<Vec<_>>()
+                choices
+                    .iter()
+                    .map(|c| c["value"].clone())
+                    .collect::<Vec<_>>()
             ));
         }
     }
@@ -1605,7 +1898,9 @@ impl InteractionHandle {
     pub async fn try_response(&self, timeout: Duration) -> Option<Callback> {
         let id = self.id;
         self.inner
-            .wait_until(timeout, |st| st.interactions[&id].callbacks.first().cloned())
+            .wait_until(timeout, |st| {
+                st.interactions[&id].callbacks.first().cloned()
+            })
             .await
     }
 
@@ -1614,7 +1909,13 @@ impl InteractionHandle {
         let t = self.timeout();
         let id = self.id;
         self.inner
-            .wait_until(t, |st| st.interactions[&id].callbacks.iter().find(|c| c.accepted()).cloned())
+            .wait_until(t, |st| {
+                st.interactions[&id]
+                    .callbacks
+                    .iter()
+                    .find(|c| c.accepted())
+                    .cloned()
+            })
             .await
             .unwrap_or_else(|| {
                 panic!(
@@ -1632,7 +1933,10 @@ impl InteractionHandle {
 
     /// Dispatch-to-first-callback latency, once a callback came.
     pub fn latency(&self) -> Option<Duration> {
-        self.inner.lock().interactions[&self.id].callbacks.first().map(|c| c.latency)
+        self.inner.lock().interactions[&self.id]
+            .callbacks
+            .first()
+            .map(|c| c.latency)
     }
 
     fn label(&self) -> String {
@@ -1667,13 +1971,21 @@ impl InteractionHandle {
     /// The original response message as it is now, if any.
     pub fn original_message(&self) -> Option<SimMessage> {
         let st = self.inner.lock();
-        st.interactions[&self.id].original.and_then(|m| st.messages.get(&m)).cloned()
+        st.interactions[&self.id]
+            .original
+            .and_then(|m| st.messages.get(&m))
+            .cloned()
     }
 
     /// Follow-up messages created for this interaction (current state), in order.
     pub fn followups(&self) -> Vec<SimMessage> {
         let st = self.inner.lock();
-        st.interactions[&self.id].followups.iter().filter_map(|m| st.messages.get(m)).cloned().collect()
+        st.interactions[&self.id]
+            .followups
+            .iter()
+            .filter_map(|m| st.messages.get(m))
+            .cloned()
+            .collect()
     }
 
     /// Waits until at least `n` follow-ups exist.
@@ -1683,14 +1995,31 @@ impl InteractionHandle {
         self.inner
             .wait_until(t, |st| {
                 let ix = &st.interactions[&id];
-                (ix.followups.len() >= n).then(|| ix.followups.iter().filter_map(|m| st.messages.get(m)).cloned().collect())
+                (ix.followups.len() >= n).then(|| {
+                    ix.followups
+                        .iter()
+                        .filter_map(|m| st.messages.get(m))
+                        .cloned()
+                        .collect()
+                })
             })
             .await
-            .unwrap_or_else(|| panic!("interaction {} got fewer than {n} follow-ups within {t:?}", self.id))
+            .unwrap_or_else(|| {
+                panic!(
+                    "interaction {} got fewer than {n} follow-ups within {t:?}",
+                    self.id
+                )
+            })
     }
 
     /// Log entries concerning this interaction.
     pub fn posts(&self) -> Vec<Posted> {
-        self.inner.lock().log.iter().filter(|p| p.interaction == Some(self.id)).cloned().collect()
+        self.inner
+            .lock()
+            .log
+            .iter()
+            .filter(|p| p.interaction == Some(self.id))
+            .cloned()
+            .collect()
     }
 }

@@ -63,7 +63,11 @@ impl State {
         })
     }
 
-    pub(crate) fn dm_channel_json(&self, channel: serenity::model::id::ChannelId, user: &SimUser) -> Value {
+    pub(crate) fn dm_channel_json(
+        &self,
+        channel: serenity::model::id::ChannelId,
+        user: &SimUser,
+    ) -> Value {
         json!({
             "id": channel.to_string(),
             "type": 1,
@@ -84,7 +88,9 @@ impl State {
     pub(crate) fn guild_json(&self) -> Value {
         let g = self.guild_id.to_string();
         let members: Vec<Value> = self.users.values().map(|u| member_json(u, true)).collect();
-        let channels: Vec<Value> = (0..self.channels.len()).map(|i| self.guild_channel_json(i)).collect();
+        let channels: Vec<Value> = (0..self.channels.len())
+            .map(|i| self.guild_channel_json(i))
+            .collect();
         json!({
             "id": g,
             "name": self.guild_name,
@@ -223,9 +229,9 @@ pub fn validate_dispatch(t: &str, d: &Value, frame: &Value) -> Result<(), String
     };
     typed.map_err(|e| format!("{t} does not deserialize as serenity's type: {e}\npayload: {d}"))?;
     match serde_json::from_value::<GatewayEvent>(frame.clone()) {
-        Ok(GatewayEvent::Dispatch(_, Event::Unknown(_))) => {
-            Err(format!("{t} would reach the bot as Event::Unknown: {frame}"))
-        },
+        Ok(GatewayEvent::Dispatch(_, Event::Unknown(_))) => Err(format!(
+            "{t} would reach the bot as Event::Unknown: {frame}"
+        )),
         Ok(_) => Ok(()),
         Err(e) => Err(format!("{t} is not a valid gateway frame: {e}: {frame}")),
     }

@@ -75,13 +75,20 @@ fn max_len(out: &mut Vec<Problem>, path: String, v: Option<&Value>, max: usize) 
 
 fn len_between(out: &mut Vec<Problem>, path: String, v: Option<&Value>, min: usize, max: usize) {
     let n = v.map(chars).unwrap_or(0);
-    if v.is_none() || v == Some(&Value::Null) {
-        if min > 0 {
-            push(out, path, "BASE_TYPE_REQUIRED", "This field is required");
+    match v {
+        None | Some(Value::Null) => {
+            if min > 0 {
+                push(out, path, "BASE_TYPE_REQUIRED", "This field is required");
+            }
+            return;
         }
-    } else if !v.unwrap().is_string() {
-        push(out, path, "STRING_TYPE_CONVERT", "Must be a string.");
-    } else if n < min || n > max {
+        Some(s) if !s.is_string() => {
+            push(out, path, "STRING_TYPE_CONVERT", "Must be a string.");
+            return;
+        }
+        _ => {}
+    }
+    if n < min || n > max {
         push(
             out,
             path,
@@ -91,8 +98,10 @@ fn len_between(out: &mut Vec<Problem>, path: String, v: Option<&Value>, min: usi
     }
 }
 
-fn array<'a>(v: Option<&'a Value>) -> &'a [Value] {
-    v.and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[])
+fn array(v: Option<&Value>) -> &[Value] {
+    v.and_then(Value::as_array)
+        .map(Vec::as_slice)
+        .unwrap_or(&[])
 }
 
 /// Whether a message body would be empty (Discord: 50006 "Cannot send an empty message").
@@ -114,13 +123,23 @@ pub fn is_empty_message(data: &Value) -> bool {
 pub fn check_message(prefix: &str, data: &Value, out: &mut Vec<Problem>) {
     if !data.is_object() {
         if !data.is_null() {
-            push(out, prefix.to_string(), "MODEL_TYPE_CONVERT", "Must be an object.");
+            push(
+                out,
+                prefix.to_string(),
+                "MODEL_TYPE_CONVERT",
+                "Must be an object.",
+            );
         }
         return;
     }
     if let Some(c) = data.get("content") {
         if !c.is_null() && !c.is_string() {
-            push(out, join(prefix, "content"), "STRING_TYPE_CONVERT", "Must be a string.");
+            push(
+                out,
+                join(prefix, "content"),
+                "STRING_TYPE_CONVERT",
+                "Must be a string.",
+            );
         }
         max_len(out, join(prefix, "content"), Some(c), MAX_CONTENT);
     }
@@ -148,7 +167,12 @@ fn check_embeds(prefix: &str, embeds: Option<&Value>, out: &mut Vec<Problem>) {
         return;
     }
     let Some(list) = embeds.as_array() else {
-        push(out, prefix.to_string(), "LIST_TYPE_CONVERT", "Must be an array.");
+        push(
+            out,
+            prefix.to_string(),
+            "LIST_TYPE_CONVERT",
+            "Must be an array.",
+        );
         return;
     };
     if list.len() > MAX_EMBEDS {
@@ -156,36 +180,72 @@ fn check_embeds(prefix: &str, embeds: Option<&Value>, out: &mut Vec<Problem>) {
             out,
             prefix.to_string(),
             "BASE_TYPE_MAX_LENGTH",
-            format!("Must be {MAX_EMBEDS} or fewer in length (got {}).", list.len()),
+            format!(
+                "Must be {MAX_EMBEDS} or fewer in length (got {}).",
+                list.len()
+            ),
         );
     }
     let mut total = 0;
     for (i, e) in list.iter().enumerate() {
         let p = join(prefix, i);
         max_len(out, join(&p, "title"), e.get("title"), MAX_EMBED_TITLE);
-        max_len(out, join(&p, "description"), e.get("description"), MAX_EMBED_DESCRIPTION);
-        total += e.get("title").map(chars).unwrap_or(0) + e.get("description").map(chars).unwrap_or(0);
+        max_len(
+            out,
+            join(&p, "description"),
+            e.get("description"),
+            MAX_EMBED_DESCRIPTION,
+        );
+        total +=
+            e.get("title").map(chars).unwrap_or(0) + e.get("description").map(chars).unwrap_or(0);
         let fields = array(e.get("fields"));
         if fields.len() > MAX_EMBED_FIELDS {
             push(
                 out,
                 join(&p, "fields"),
                 "BASE_TYPE_MAX_LENGTH",
-                format!("Must be {MAX_EMBED_FIELDS} or fewer in length (got {}).", fields.len()),
+                format!(
+                    "Must be {MAX_EMBED_FIELDS} or fewer in length (got {}).",
+                    fields.len()
+                ),
             );
         }
         for (j, f) in fields.iter().enumerate() {
             let fp = join(&join(&p, "fields"), j);
-            len_between(out, join(&fp, "name"), f.get("name"), 1, MAX_EMBED_FIELD_NAME);
-            len_between(out, join(&fp, "value"), f.get("value"), 1, MAX_EMBED_FIELD_VALUE);
+            len_between(
+                out,
+                join(&fp, "name"),
+                f.get("name"),
+                1,
+                MAX_EMBED_FIELD_NAME,
+            );
+            len_between(
+                out,
+                join(&fp, "value"),
+                f.get("value"),
+                1,
+                MAX_EMBED_FIELD_VALUE,
+            );
             total += f.get("name").map(chars).unwrap_or(0) + f.get("value").map(chars).unwrap_or(0);
         }
         if let Some(footer) = e.get("footer").filter(|f| !f.is_null()) {
-            len_between(out, join(&join(&p, "footer"), "text"), footer.get("text"), 1, MAX_EMBED_FOOTER);
+            len_between(
+                out,
+                join(&join(&p, "footer"), "text"),
+                footer.get("text"),
+                1,
+                MAX_EMBED_FOOTER,
+            );
             total += footer.get("text").map(chars).unwrap_or(0);
         }
         if let Some(author) = e.get("author").filter(|a| !a.is_null()) {
-            len_between(out, join(&join(&p, "author"), "name"), author.get("name"), 1, MAX_EMBED_AUTHOR);
+            len_between(
+                out,
+                join(&join(&p, "author"), "name"),
+                author.get("name"),
+                1,
+                MAX_EMBED_AUTHOR,
+            );
             total += author.get("name").map(chars).unwrap_or(0);
         }
     }
@@ -205,7 +265,12 @@ pub fn check_components(prefix: &str, comps: &Value, out: &mut Vec<Problem>) {
         return;
     }
     let Some(rows) = comps.as_array() else {
-        push(out, prefix.to_string(), "LIST_TYPE_CONVERT", "Must be an array.");
+        push(
+            out,
+            prefix.to_string(),
+            "LIST_TYPE_CONVERT",
+            "Must be an array.",
+        );
         return;
     };
     if rows.len() > MAX_ACTION_ROWS {
@@ -213,7 +278,10 @@ pub fn check_components(prefix: &str, comps: &Value, out: &mut Vec<Problem>) {
             out,
             prefix.to_string(),
             "BASE_TYPE_MAX_LENGTH",
-            format!("Must be {MAX_ACTION_ROWS} or fewer in length (got {}).", rows.len()),
+            format!(
+                "Must be {MAX_ACTION_ROWS} or fewer in length (got {}).",
+                rows.len()
+            ),
         );
     }
     let mut ids: HashSet<String> = HashSet::new();
@@ -231,18 +299,31 @@ pub fn check_components(prefix: &str, comps: &Value, out: &mut Vec<Problem>) {
         let items = array(row.get("components"));
         let cp = join(&rp, "components");
         if items.is_empty() {
-            push(out, cp.clone(), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.");
+            push(
+                out,
+                cp.clone(),
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 5 in length.",
+            );
         }
         let selects = items
             .iter()
-            .filter(|c| matches!(c.get("type").and_then(Value::as_u64), Some(3 | 5 | 6 | 7 | 8)))
+            .filter(|c| {
+                matches!(
+                    c.get("type").and_then(Value::as_u64),
+                    Some(3 | 5 | 6 | 7 | 8)
+                )
+            })
             .count();
         if selects > 0 && items.len() > 1 {
             push(
                 out,
                 cp.clone(),
                 "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                format!("A select menu must be alone in its action row (row has {} components).", items.len()),
+                format!(
+                    "A select menu must be alone in its action row (row has {} components).",
+                    items.len()
+                ),
             );
         }
         if items.len() > MAX_BUTTONS_PER_ROW {
@@ -250,7 +331,10 @@ pub fn check_components(prefix: &str, comps: &Value, out: &mut Vec<Problem>) {
                 out,
                 cp.clone(),
                 "BASE_TYPE_MAX_LENGTH",
-                format!("Must be {MAX_BUTTONS_PER_ROW} or fewer in length (got {}).", items.len()),
+                format!(
+                    "Must be {MAX_BUTTONS_PER_ROW} or fewer in length (got {}).",
+                    items.len()
+                ),
             );
         }
         for (j, c) in items.iter().enumerate() {
@@ -286,7 +370,13 @@ pub fn check_components(prefix: &str, comps: &Value, out: &mut Vec<Problem>) {
 }
 
 fn check_custom_id(p: &str, c: &Value, out: &mut Vec<Problem>) {
-    len_between(out, join(p, "custom_id"), c.get("custom_id"), 1, MAX_CUSTOM_ID);
+    len_between(
+        out,
+        join(p, "custom_id"),
+        c.get("custom_id"),
+        1,
+        MAX_CUSTOM_ID,
+    );
 }
 
 fn check_button(p: &str, c: &Value, out: &mut Vec<Problem>) {
@@ -295,13 +385,23 @@ fn check_button(p: &str, c: &Value, out: &mut Vec<Problem>) {
         Some(1..=4) => check_custom_id(p, c, out),
         Some(5) => {
             if c.get("url").and_then(Value::as_str).is_none() {
-                push(out, join(p, "url"), "BASE_TYPE_REQUIRED", "A link button needs a url.");
+                push(
+                    out,
+                    join(p, "url"),
+                    "BASE_TYPE_REQUIRED",
+                    "A link button needs a url.",
+                );
             }
             if c.get("custom_id").map(|v| !v.is_null()).unwrap_or(false) {
-                push(out, join(p, "custom_id"), "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED", "A link button cannot have a custom_id.");
+                push(
+                    out,
+                    join(p, "custom_id"),
+                    "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED",
+                    "A link button cannot have a custom_id.",
+                );
             }
-        },
-        Some(6) => {},
+        }
+        Some(6) => {}
         other => push(
             out,
             join(p, "style"),
@@ -310,10 +410,19 @@ fn check_button(p: &str, c: &Value, out: &mut Vec<Problem>) {
         ),
     }
     max_len(out, join(p, "label"), c.get("label"), MAX_BUTTON_LABEL);
-    let has_label = c.get("label").and_then(Value::as_str).map(|s| !s.is_empty()).unwrap_or(false);
+    let has_label = c
+        .get("label")
+        .and_then(Value::as_str)
+        .map(|s| !s.is_empty())
+        .unwrap_or(false);
     let has_emoji = c.get("emoji").map(|e| !e.is_null()).unwrap_or(false);
     if !has_label && !has_emoji && style != Some(6) {
-        push(out, join(p, "label"), "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED", "A button needs a label or an emoji.");
+        push(
+            out,
+            join(p, "label"),
+            "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED",
+            "A button needs a label or an emoji.",
+        );
     }
 }
 
@@ -328,7 +437,10 @@ fn check_select(p: &str, c: &Value, out: &mut Vec<Problem>) {
                 out,
                 join(p, "options"),
                 "BASE_TYPE_BAD_LENGTH",
-                format!("Must be between 1 and {MAX_SELECT_OPTIONS} in length (got {}).", options.len()),
+                format!(
+                    "Must be between 1 and {MAX_SELECT_OPTIONS} in length (got {}).",
+                    options.len()
+                ),
             );
         }
         let mut values = HashSet::new();
@@ -339,93 +451,191 @@ fn check_select(p: &str, c: &Value, out: &mut Vec<Problem>) {
             max_len(out, join(&op, "description"), o.get("description"), 100);
             if let Some(v) = o.get("value").and_then(Value::as_str) {
                 if !values.insert(v.to_string()) {
-                    push(out, join(&op, "value"), "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED", format!("Select option values must be unique ({v:?})."));
+                    push(
+                        out,
+                        join(&op, "value"),
+                        "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                        format!("Select option values must be unique ({v:?})."),
+                    );
                 }
             }
         }
     } else if !options.is_empty() {
-        push(out, join(p, "options"), "COMPONENT_INVALID", "Only string selects have options.");
+        push(
+            out,
+            join(p, "options"),
+            "COMPONENT_INVALID",
+            "Only string selects have options.",
+        );
     }
     let min = c.get("min_values").and_then(Value::as_u64);
     let max = c.get("max_values").and_then(Value::as_u64);
     if let Some(min) = min {
         if min > 25 {
-            push(out, join(p, "min_values"), "NUMBER_TYPE_MAX", format!("min_values must be 0..=25, got {min}."));
+            push(
+                out,
+                join(p, "min_values"),
+                "NUMBER_TYPE_MAX",
+                format!("min_values must be 0..=25, got {min}."),
+            );
         }
     }
     if let Some(max) = max {
         if !(1..=25).contains(&max) {
-            push(out, join(p, "max_values"), "NUMBER_TYPE_MAX", format!("max_values must be 1..=25, got {max}."));
+            push(
+                out,
+                join(p, "max_values"),
+                "NUMBER_TYPE_MAX",
+                format!("max_values must be 1..=25, got {max}."),
+            );
         }
     }
     let (lo, hi) = (min.unwrap_or(1), max.unwrap_or(1));
     if lo > hi {
-        push(out, join(p, "min_values"), "SELECT_COMPONENT_MIN_VALUES_TOO_LARGE", format!("min_values {lo} is greater than max_values {hi}."));
+        push(
+            out,
+            join(p, "min_values"),
+            "SELECT_COMPONENT_MIN_VALUES_TOO_LARGE",
+            format!("min_values {lo} is greater than max_values {hi}."),
+        );
     }
     if string_select && !options.is_empty() && hi as usize > options.len() {
         push(
             out,
             join(p, "max_values"),
             "SELECT_COMPONENT_MAX_VALUES_TOO_LARGE",
-            format!("max_values {hi} is greater than the number of options ({}).", options.len()),
+            format!(
+                "max_values {hi} is greater than the number of options ({}).",
+                options.len()
+            ),
         );
     }
     if string_select && lo as usize > options.len() {
-        push(out, join(p, "min_values"), "SELECT_COMPONENT_MIN_VALUES_TOO_LARGE", format!("min_values {lo} exceeds the number of options ({}).", options.len()));
+        push(
+            out,
+            join(p, "min_values"),
+            "SELECT_COMPONENT_MIN_VALUES_TOO_LARGE",
+            format!(
+                "min_values {lo} exceeds the number of options ({}).",
+                options.len()
+            ),
+        );
     }
 }
 
 /// Checks the `data` of a type 9 (modal) callback.
 pub fn check_modal(prefix: &str, data: &Value, out: &mut Vec<Problem>) {
-    len_between(out, join(prefix, "custom_id"), data.get("custom_id"), 1, MAX_CUSTOM_ID);
+    len_between(
+        out,
+        join(prefix, "custom_id"),
+        data.get("custom_id"),
+        1,
+        MAX_CUSTOM_ID,
+    );
     len_between(out, join(prefix, "title"), data.get("title"), 1, 45);
     let rows = array(data.get("components"));
     let cp = join(prefix, "components");
     if rows.is_empty() || rows.len() > MAX_MODAL_INPUTS {
-        push(out, cp.clone(), "BASE_TYPE_BAD_LENGTH", format!("Must be between 1 and {MAX_MODAL_INPUTS} in length (got {}).", rows.len()));
+        push(
+            out,
+            cp.clone(),
+            "BASE_TYPE_BAD_LENGTH",
+            format!(
+                "Must be between 1 and {MAX_MODAL_INPUTS} in length (got {}).",
+                rows.len()
+            ),
+        );
     }
     let mut ids = HashSet::new();
     for (i, row) in rows.iter().enumerate() {
         let rp = join(&cp, i);
         if row.get("type").and_then(Value::as_u64) != Some(1) {
-            push(out, join(&rp, "type"), "COMPONENT_LAYOUT_INVALID", "Modal components must be action rows.");
+            push(
+                out,
+                join(&rp, "type"),
+                "COMPONENT_LAYOUT_INVALID",
+                "Modal components must be action rows.",
+            );
             continue;
         }
         let items = array(row.get("components"));
         if items.len() != 1 {
-            push(out, join(&rp, "components"), "BASE_TYPE_BAD_LENGTH", format!("A modal action row holds exactly one text input (got {}).", items.len()));
+            push(
+                out,
+                join(&rp, "components"),
+                "BASE_TYPE_BAD_LENGTH",
+                format!(
+                    "A modal action row holds exactly one text input (got {}).",
+                    items.len()
+                ),
+            );
         }
         for (j, c) in items.iter().enumerate() {
             let p = join(&join(&rp, "components"), j);
             if c.get("type").and_then(Value::as_u64) != Some(4) {
-                push(out, join(&p, "type"), "COMPONENT_TYPE_INVALID", "Modals may only contain text inputs (type 4).");
+                push(
+                    out,
+                    join(&p, "type"),
+                    "COMPONENT_TYPE_INVALID",
+                    "Modals may only contain text inputs (type 4).",
+                );
                 continue;
             }
             check_custom_id(&p, c, out);
             if let Some(id) = c.get("custom_id").and_then(Value::as_str) {
                 if !ids.insert(id.to_string()) {
-                    push(out, join(&p, "custom_id"), "COMPONENT_CUSTOM_ID_DUPLICATED", format!("Component custom id cannot be duplicated ({id:?})."));
+                    push(
+                        out,
+                        join(&p, "custom_id"),
+                        "COMPONENT_CUSTOM_ID_DUPLICATED",
+                        format!("Component custom id cannot be duplicated ({id:?})."),
+                    );
                 }
             }
             len_between(out, join(&p, "label"), c.get("label"), 1, 45);
             match c.get("style").and_then(Value::as_u64) {
-                Some(1 | 2) => {},
-                other => push(out, join(&p, "style"), "BASE_TYPE_CHOICES", format!("Text input style must be 1 or 2, got {other:?}.")),
+                Some(1 | 2) => {}
+                other => push(
+                    out,
+                    join(&p, "style"),
+                    "BASE_TYPE_CHOICES",
+                    format!("Text input style must be 1 or 2, got {other:?}."),
+                ),
             }
             let min = c.get("min_length").and_then(Value::as_u64);
             let max = c.get("max_length").and_then(Value::as_u64);
             if min.map(|m| m > 4000).unwrap_or(false) {
-                push(out, join(&p, "min_length"), "NUMBER_TYPE_MAX", "min_length must be 0..=4000.");
+                push(
+                    out,
+                    join(&p, "min_length"),
+                    "NUMBER_TYPE_MAX",
+                    "min_length must be 0..=4000.",
+                );
             }
             if max.map(|m| !(1..=4000).contains(&m)).unwrap_or(false) {
-                push(out, join(&p, "max_length"), "NUMBER_TYPE_MAX", "max_length must be 1..=4000.");
+                push(
+                    out,
+                    join(&p, "max_length"),
+                    "NUMBER_TYPE_MAX",
+                    "max_length must be 1..=4000.",
+                );
             }
             if let (Some(a), Some(b)) = (min, max) {
                 if a > b {
-                    push(out, join(&p, "min_length"), "BASE_TYPE_BAD_LENGTH", "min_length is greater than max_length.");
+                    push(
+                        out,
+                        join(&p, "min_length"),
+                        "BASE_TYPE_BAD_LENGTH",
+                        "min_length is greater than max_length.",
+                    );
                 }
             }
-            max_len(out, join(&p, "value"), c.get("value"), max.unwrap_or(4000) as usize);
+            max_len(
+                out,
+                join(&p, "value"),
+                c.get("value"),
+                max.unwrap_or(4000) as usize,
+            );
             max_len(out, join(&p, "placeholder"), c.get("placeholder"), 100);
         }
     }
@@ -434,9 +644,9 @@ pub fn check_modal(prefix: &str, data: &Value, out: &mut Vec<Problem>) {
 fn valid_command_name(name: &str) -> bool {
     let n = name.chars().count();
     (1..=32).contains(&n)
-        && name
-            .chars()
-            .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && c.to_lowercase().eq(std::iter::once(c)))
+        && name.chars().all(|c| {
+            (c.is_alphanumeric() || c == '-' || c == '_') && c.to_lowercase().eq(std::iter::once(c))
+        })
 }
 
 /// Checks a bulk-overwrite command list (`PUT .../commands`).
@@ -446,19 +656,39 @@ pub fn check_commands(list: &Value, out: &mut Vec<Problem>) {
         return;
     };
     let mut names = HashSet::new();
-    let chat_inputs = cmds.iter().filter(|c| c.get("type").and_then(Value::as_u64).unwrap_or(1) == 1).count();
+    let chat_inputs = cmds
+        .iter()
+        .filter(|c| c.get("type").and_then(Value::as_u64).unwrap_or(1) == 1)
+        .count();
     if chat_inputs > 100 {
-        push(out, String::new(), "BASE_TYPE_MAX_LENGTH", format!("At most 100 chat input commands (got {chat_inputs})."));
+        push(
+            out,
+            String::new(),
+            "BASE_TYPE_MAX_LENGTH",
+            format!("At most 100 chat input commands (got {chat_inputs})."),
+        );
     }
     for (i, c) in cmds.iter().enumerate() {
         let p = i.to_string();
         let kind = c.get("type").and_then(Value::as_u64).unwrap_or(1);
         let name = c.get("name").and_then(Value::as_str).unwrap_or("");
         if kind == 1 && !valid_command_name(name) {
-            push(out, join(&p, "name"), "APPLICATION_COMMAND_INVALID_NAME", format!("Command name {name:?} is invalid (1-32 lowercase letters, digits, - or _)."));
+            push(
+                out,
+                join(&p, "name"),
+                "APPLICATION_COMMAND_INVALID_NAME",
+                format!(
+                    "Command name {name:?} is invalid (1-32 lowercase letters, digits, - or _)."
+                ),
+            );
         }
         if !names.insert((kind, name.to_string())) {
-            push(out, join(&p, "name"), "APPLICATION_COMMANDS_DUPLICATE_NAME", format!("Application command names must be unique ({name:?})."));
+            push(
+                out,
+                join(&p, "name"),
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                format!("Application command names must be unique ({name:?})."),
+            );
         }
         if kind == 1 {
             len_between(out, join(&p, "description"), c.get("description"), 1, 100);
@@ -469,7 +699,12 @@ pub fn check_commands(list: &Value, out: &mut Vec<Problem>) {
 
 fn check_command_options(p: &str, opts: &[Value], depth: usize, out: &mut Vec<Problem>) {
     if opts.len() > 25 {
-        push(out, p.to_string(), "BASE_TYPE_MAX_LENGTH", format!("Must be 25 or fewer in length (got {}).", opts.len()));
+        push(
+            out,
+            p.to_string(),
+            "BASE_TYPE_MAX_LENGTH",
+            format!("Must be 25 or fewer in length (got {}).", opts.len()),
+        );
     }
     let mut seen_optional = false;
     let mut names = HashSet::new();
@@ -478,16 +713,31 @@ fn check_command_options(p: &str, opts: &[Value], depth: usize, out: &mut Vec<Pr
         let kind = o.get("type").and_then(Value::as_u64).unwrap_or(0);
         let name = o.get("name").and_then(Value::as_str).unwrap_or("");
         if !valid_command_name(name) {
-            push(out, join(&op, "name"), "APPLICATION_COMMAND_INVALID_NAME", format!("Option name {name:?} is invalid."));
+            push(
+                out,
+                join(&op, "name"),
+                "APPLICATION_COMMAND_INVALID_NAME",
+                format!("Option name {name:?} is invalid."),
+            );
         }
         if !names.insert(name.to_string()) {
-            push(out, join(&op, "name"), "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", format!("Option names must be unique ({name:?})."));
+            push(
+                out,
+                join(&op, "name"),
+                "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                format!("Option names must be unique ({name:?})."),
+            );
         }
         len_between(out, join(&op, "description"), o.get("description"), 1, 100);
         let required = o.get("required").and_then(Value::as_bool).unwrap_or(false);
         if kind > 2 {
             if required && seen_optional {
-                push(out, join(&op, "required"), "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID", "Required options must be placed before non-required options.");
+                push(
+                    out,
+                    join(&op, "required"),
+                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                    "Required options must be placed before non-required options.",
+                );
             }
             if !required {
                 seen_optional = true;
@@ -495,7 +745,12 @@ fn check_command_options(p: &str, opts: &[Value], depth: usize, out: &mut Vec<Pr
         }
         let choices = array(o.get("choices"));
         if choices.len() > 25 {
-            push(out, join(&op, "choices"), "BASE_TYPE_MAX_LENGTH", format!("Must be 25 or fewer in length (got {}).", choices.len()));
+            push(
+                out,
+                join(&op, "choices"),
+                "BASE_TYPE_MAX_LENGTH",
+                format!("Must be 25 or fewer in length (got {}).", choices.len()),
+            );
         }
         for (j, ch) in choices.iter().enumerate() {
             let chp = join(&join(&op, "choices"), j);
@@ -506,9 +761,19 @@ fn check_command_options(p: &str, opts: &[Value], depth: usize, out: &mut Vec<Pr
         }
         if matches!(kind, 1 | 2) {
             if depth >= 2 {
-                push(out, join(&op, "type"), "APPLICATION_COMMAND_OPTION_TYPE_INVALID", "Subcommands nest at most two levels.");
+                push(
+                    out,
+                    join(&op, "type"),
+                    "APPLICATION_COMMAND_OPTION_TYPE_INVALID",
+                    "Subcommands nest at most two levels.",
+                );
             }
-            check_command_options(&join(&op, "options"), array(o.get("options")), depth + 1, out);
+            check_command_options(
+                &join(&op, "options"),
+                array(o.get("options")),
+                depth + 1,
+                out,
+            );
         }
     }
 }
@@ -545,15 +810,36 @@ mod tests {
         let mut out = vec![];
         check_message("", &json!({"content": "é".repeat(2000)}), &mut out);
         assert!(out.is_empty(), "chars, not bytes: {out:?}");
-        let opts: Vec<Value> = (0..26).map(|i| json!({"label": format!("o{i}"), "value": format!("v{i}")})).collect();
+        let opts: Vec<Value> = (0..26)
+            .map(|i| json!({"label": format!("o{i}"), "value": format!("v{i}")}))
+            .collect();
         let mut out = vec![];
-        check_components("components", &json!([{"type":1,"components":[{"type":3,"custom_id":"s","options":opts}]}]), &mut out);
-        assert!(out.iter().any(|p| p.path == "components.0.components.0.options"), "{out:?}");
+        check_components(
+            "components",
+            &json!([{"type":1,"components":[{"type":3,"custom_id":"s","options":opts}]}]),
+            &mut out,
+        );
+        assert!(
+            out.iter()
+                .any(|p| p.path == "components.0.components.0.options"),
+            "{out:?}"
+        );
         let btn = |id: &str| json!({"type":2,"style":1,"custom_id":id,"label":"b"});
         let mut out = vec![];
-        check_components("c", &json!([{"type":1,"components":[btn("a"),btn("a")]}]), &mut out);
+        check_components(
+            "c",
+            &json!([{"type":1,"components":[btn("a"),btn("a")]}]),
+            &mut out,
+        );
         assert_eq!(out[0].code, "COMPONENT_CUSTOM_ID_DUPLICATED");
-        let e = errors_object(&[Problem { path: "data.content".into(), code: "X", message: "m".into() }]);
-        assert_eq!(e, json!({"data": {"content": {"_errors": [{"code": "X", "message": "m"}]}}}));
+        let e = errors_object(&[Problem {
+            path: "data.content".into(),
+            code: "X",
+            message: "m".into(),
+        }]);
+        assert_eq!(
+            e,
+            json!({"data": {"content": {"_errors": [{"code": "X", "message": "m"}]}}})
+        );
     }
 }
