@@ -1,0 +1,7 @@
+//! End-to-end tests of the bot against a simulator of Discord (no network, no real Discord).
+//!
+//! `sim` is the simulator and the `BotProcess` helper; `smoke` tests the simulator itself
+//! against a small in-process poise bot.
+
+mod sim;
+mod smoke;

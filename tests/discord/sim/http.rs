@@ -1,0 +1,1121 @@
+//! The REST API: startup endpoints, command registration, interaction callbacks, webhook
+//! follow-ups and edits, channel messages, DMs. Every request is answered the way Discord would,
+//! including its JSON errors, and every post is logged.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::body::{Body, Bytes};
+use axum::extract::State as AxState;
+use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
+use axum::response::Response;
+use serde_json::{json, Value};
+use serenity::model::id::{
+    ApplicationId, ChannelId, CommandId, GuildId, InteractionId, MessageId, UserId,
+};
+
+use super::payloads::{self, member_json, user_json};
+use super::rules::{self, Problem, EPHEMERAL};
+use super::{Callback, Inner, OpenModal, PostKind, Registration, RequestRecord, State, Visibility};
+
+pub(crate) struct Reply {
+    status: u16,
+    body: Option<Value>,
+}
+
+fn ok(v: Value) -> Reply {
+    Reply {
+        status: 200,
+        body: Some(v),
+    }
+}
+
+fn no_content() -> Reply {
+    Reply {
+        status: 204,
+        body: None,
+    }
+}
+
+fn err(status: u16, code: u64, message: &str) -> Reply {
+    Reply {
+        status,
+        body: Some(json!({"code": code, "message": message})),
+    }
+}
+
+fn form_err(problems: &[Problem]) -> Reply {
+    Reply {
+        status: 400,
+        body: Some(
+            json!({"code": 50035, "message": "Invalid Form Body", "errors": rules::errors_object(problems)}),
+        ),
+    }
+}
+
+fn error_code(r: &Reply) -> Option<u64> {
+    r.body
+        .as_ref()
+        .and_then(|b| b.get("code"))
+        .and_then(Value::as_u64)
+}
+
+fn describe(problems: &[Problem]) -> String {
+    problems
+        .iter()
+        .map(Problem::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+pub(crate) async fn handle(
+    AxState(inner): AxState<Arc<Inner>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let path = uri.path().to_string();
+    let ctype = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let auth = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let reply = {
+        let mut st = inner.lock();
+        let reply = match parse_body(&ctype, &body) {
+            Ok(v) => route(&mut st, &method, &path, auth.as_deref(), v),
+            Err(e) => {
+                st.violation(
+                    "invalid-json",
+                    Some(50109),
+                    None,
+                    format!("{method} {path}: {e}"),
+                );
+                err(400, 50109, "The request body contains invalid JSON.")
+            }
+        };
+        st.requests.push(RequestRecord {
+            method: method.to_string(),
+            path: path.clone(),
+            status: reply.status,
+            at: Instant::now(),
+        });
+        reply
+    };
+    inner.changed();
+    let mut resp = Response::builder().status(StatusCode::from_u16(reply.status).expect("status"));
+    match reply.body {
+        Some(b) => {
+            resp = resp.header(header::CONTENT_TYPE, "application/json");
+            resp.body(Body::from(b.to_string())).expect("response")
+        }
+        None => resp.body(Body::empty()).expect("response"),
+    }
+}
+
+/// JSON bodies, and `payload_json` of multipart bodies (messages with attachments).
+fn parse_body(ctype: &str, body: &[u8]) -> Result<Value, String> {
+    if body.is_empty() {
+        return Ok(Value::Null);
+    }
+    if let Some(b) = ctype.split("boundary=").nth(1) {
+        let boundary = format!("--{}", b.trim_matches('"'));
+        let text = String::from_utf8_lossy(body);
+        for part in text.split(boundary.as_str()) {
+            if let Some((head, content)) = part.split_once("\r\n\r\n") {
+                if head.contains("name=\"payload_json\"") {
+                    let content = content.strip_suffix("\r\n").unwrap_or(content);
+                    return serde_json::from_str(content).map_err(|e| e.to_string());
+                }
+            }
+        }
+        return Ok(json!({}));
+    }
+    serde_json::from_slice(body).map_err(|e| e.to_string())
+}
+
+fn id(s: &str) -> Option<u64> {
+    s.parse().ok().filter(|n| *n != 0)
+}
+
+fn route(st: &mut State, method: &Method, path: &str, auth: Option<&str>, body: Value) -> Reply {
+    let Some(rest) = path.strip_prefix("/api/v10/") else {
+        st.violation(
+            "unhandled-route",
+            None,
+            None,
+            format!("{method} {path}: not under /api/v10"),
+        );
+        return err(404, 0, "404: Not Found");
+    };
+    let segs: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+    let m = method.as_str();
+
+    // Interaction callbacks and webhooks are authenticated by their token, not the bot token.
+    let token_auth = matches!(segs.first(), Some(&"interactions") | Some(&"webhooks"));
+    if !token_auth {
+        let want = format!("Bot {}", st.cfg.token);
+        if auth != Some(want.as_str()) {
+            st.violation(
+                "unauthorized",
+                Some(0),
+                None,
+                format!("{m} {path} with Authorization {auth:?}"),
+            );
+            return err(401, 0, "401: Unauthorized");
+        }
+    }
+
+    match (m, segs.as_slice()) {
+        ("GET", ["gateway"]) => ok(json!({"url": st.gateway_url})),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": st.gateway_url,
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+        })),
+        ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
+            ok(st.application_json())
+        }
+        ("GET", ["users", "@me"]) => {
+            let mut u = user_json(&st.bot);
+            u["verified"] = json!(true);
+            u["mfa_enabled"] = json!(false);
+            u["flags"] = json!(0);
+            ok(u)
+        }
+        ("POST", ["users", "@me", "channels"]) => open_dm(st, &body),
+        ("GET", ["users", u]) => match id(u).map(UserId::new).and_then(|u| st.users.get(&u)) {
+            Some(u) => ok(user_json(u)),
+            None => err(404, 10013, "Unknown User"),
+        },
+        ("GET", ["channels", c]) => match id(c).and_then(|c| st.channel_json(ChannelId::new(c))) {
+            Some(v) => ok(v),
+            None => err(404, 10003, "Unknown Channel"),
+        },
+        ("POST", ["channels", c, "typing"]) => {
+            match id(c).and_then(|c| st.channel_json(ChannelId::new(c))) {
+                Some(_) => no_content(),
+                None => err(404, 10003, "Unknown Channel"),
+            }
+        }
+        ("POST", ["channels", c, "messages"]) => channel_post(st, c, &body),
+        ("GET" | "PATCH" | "DELETE", ["channels", c, "messages", mid]) => {
+            channel_message(st, m, c, mid, &body)
+        }
+        ("GET", ["guilds", g, "members", u]) => {
+            if id(g) != Some(st.guild_id.get()) {
+                return err(404, 10004, "Unknown Guild");
+            }
+            match id(u).map(UserId::new).and_then(|u| st.users.get(&u)) {
+                Some(u) => {
+                    let mut v = member_json(u, true);
+                    v["guild_id"] = json!(st.guild_id.to_string());
+                    ok(v)
+                }
+                None => err(404, 10007, "Unknown Member"),
+            }
+        }
+        ("GET", ["guilds", g, "channels"]) => {
+            if id(g) != Some(st.guild_id.get()) {
+                return err(404, 10004, "Unknown Guild");
+            }
+            ok(Value::Array(
+                (0..st.channels.len())
+                    .map(|i| st.guild_channel_json(i))
+                    .collect(),
+            ))
+        }
+        (_, ["applications", app, "commands"]) => commands(st, m, app, None, &body),
+        (_, ["applications", app, "guilds", g, "commands"]) => {
+            if id(g) != Some(st.guild_id.get()) {
+                st.violation(
+                    "unknown-guild",
+                    Some(10004),
+                    None,
+                    format!("commands for guild {g}"),
+                );
+                return err(404, 10004, "Unknown Guild");
+            }
+            let g = st.guild_id;
+            commands(st, m, app, Some(g), &body)
+        }
+        ("POST", ["interactions", iid, token, "callback"]) => callback(st, iid, token, &body),
+        ("POST", ["webhooks", app, token]) => followup(st, app, token, &body),
+        ("GET" | "PATCH" | "DELETE", ["webhooks", app, token, "messages", mid]) => {
+            webhook_message(st, m, app, token, mid, &body)
+        }
+        _ => {
+            st.violation(
+                "unhandled-route",
+                None,
+                None,
+                format!("the simulator does not implement {m} {path}; add it to tests/discord/sim/http.rs"),
+            );
+            err(404, 0, "404: Not Found")
+        }
+    }
+}
+
+// ----- Commands ----------------------------------------------------------------------------
+
+fn commands(st: &mut State, m: &str, app: &str, scope: Option<GuildId>, body: &Value) -> Reply {
+    if id(app) != Some(st.app_id.get()) {
+        st.violation(
+            "unknown-application",
+            Some(10002),
+            None,
+            format!("commands of application {app}"),
+        );
+        return err(404, 10002, "Unknown Application");
+    }
+    match m {
+        "GET" => ok(Value::Array(
+            st.current_commands(scope).cloned().unwrap_or_default(),
+        )),
+        "PUT" => {
+            let mut problems = vec![];
+            rules::check_commands(body, &mut problems);
+            if !problems.is_empty() {
+                st.violation("invalid-commands", Some(50035), None, describe(&problems));
+                return form_err(&problems);
+            }
+            let list: Vec<Value> = body
+                .as_array()
+                .expect("checked")
+                .iter()
+                .map(|c| command_object(st, scope, c))
+                .collect();
+            for c in &list {
+                if let Err(e) = payloads::validate_command(c) {
+                    st.violation("simulator-bug", None, None, e);
+                }
+            }
+            let ready_index = st.ready_sent;
+            st.registrations.push(Registration {
+                scope,
+                commands: list.clone(),
+                ready_index,
+                at: Instant::now(),
+            });
+            ok(Value::Array(list))
+        }
+        "POST" => {
+            let mut problems = vec![];
+            rules::check_commands(&json!([body]), &mut problems);
+            if !problems.is_empty() {
+                st.violation("invalid-commands", Some(50035), None, describe(&problems));
+                return form_err(&problems);
+            }
+            let c = command_object(st, scope, body);
+            let mut list = st.current_commands(scope).cloned().unwrap_or_default();
+            list.retain(|x| !(x["name"] == c["name"] && x["type"] == c["type"]));
+            list.push(c.clone());
+            let ready_index = st.ready_sent;
+            st.registrations.push(Registration {
+                scope,
+                commands: list,
+                ready_index,
+                at: Instant::now(),
+            });
+            ok(c)
+        }
+        _ => {
+            st.violation("unhandled-route", None, None, format!("{m} commands"));
+            err(405, 0, "405: Method Not Allowed")
+        }
+    }
+}
+
+/// The command object Discord returns for a registered command.
+fn command_object(st: &mut State, scope: Option<GuildId>, c: &Value) -> Value {
+    let kind = c.get("type").and_then(Value::as_u64).unwrap_or(1);
+    let name = c
+        .get("name")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
+    let key = (scope, kind, name.clone());
+    let cid = match st.command_ids.get(&key) {
+        Some(id) => *id,
+        None => {
+            let id = CommandId::new(st.snowflake());
+            st.command_ids.insert(key, id);
+            id
+        }
+    };
+    let version = st.snowflake();
+    let mut v = c.clone();
+    let o = v.as_object_mut().expect("command object");
+    o.insert("id".into(), json!(cid.to_string()));
+    o.insert("application_id".into(), json!(st.app_id.to_string()));
+    o.insert("version".into(), json!(version.to_string()));
+    o.insert("type".into(), json!(kind));
+    o.entry("description").or_insert(json!(""));
+    o.entry("options").or_insert(json!([]));
+    o.entry("default_member_permissions").or_insert(Value::Null);
+    o.entry("nsfw").or_insert(json!(false));
+    match scope {
+        Some(g) => {
+            o.insert("guild_id".into(), json!(g.to_string()));
+        }
+        None => {
+            o.entry("dm_permission").or_insert(json!(true));
+        }
+    }
+    v
+}
+
+// ----- Interactions ------------------------------------------------------------------------
+
+fn visibility_for(st: &State, channel: ChannelId, user: UserId, flags: u64) -> Visibility {
+    if st.dm_channels.contains_key(&channel) {
+        Visibility::Dm(user)
+    } else if flags & EPHEMERAL != 0 {
+        Visibility::Ephemeral(user)
+    } else {
+        Visibility::Public
+    }
+}
+
+fn check_json(st: &mut State, mid: MessageId) {
+    let v = st.message_json(&st.messages[&mid]);
+    if let Err(e) = payloads::validate_message(&v) {
+        st.violation("simulator-bug", None, None, e);
+    }
+}
+
+fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
+    let now = Instant::now();
+    let Some(ix_id) = id(iid)
+        .map(InteractionId::new)
+        .filter(|i| st.interactions.contains_key(i))
+    else {
+        st.violation(
+            "unknown-interaction",
+            Some(10062),
+            None,
+            format!("callback for unknown interaction {iid}"),
+        );
+        return err(404, 10062, "Unknown interaction");
+    };
+    let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0) as u8;
+    let data = body.get("data").cloned().unwrap_or(Value::Null);
+    let (ix_kind, dispatched_at, ack, expired, ix_token, ix_msg, user, channel, label) = {
+        let ix = &st.interactions[&ix_id];
+        (
+            ix.kind,
+            ix.dispatched_at,
+            ix.ack,
+            ix.expired,
+            ix.token.clone(),
+            ix.message,
+            ix.user,
+            ix.channel,
+            ix.label.clone(),
+        )
+    };
+    let latency = now.duration_since(dispatched_at);
+    let deadline = st.cfg.callback_deadline;
+
+    let reject = |st: &mut State, reply: Reply, rule: &'static str, detail: String| -> Reply {
+        let code = error_code(&reply);
+        st.violation(rule, code, Some(ix_id), format!("{label}: {detail}"));
+        st.record_post(
+            PostKind::Callback(kind),
+            Some(ix_id),
+            None,
+            Some(channel),
+            body,
+            reply.status,
+            code,
+        );
+        st.interactions
+            .get_mut(&ix_id)
+            .expect("ix")
+            .callbacks
+            .push(Callback {
+                kind,
+                data: data.clone(),
+                latency,
+                status: reply.status,
+                error: code,
+                message_id: None,
+            });
+        reply
+    };
+
+    if ix_token != token {
+        return reject(
+            st,
+            err(404, 10062, "Unknown interaction"),
+            "unknown-interaction",
+            format!("callback with a wrong token {token:?}"),
+        );
+    }
+    if expired {
+        return reject(
+            st,
+            err(404, 10062, "Unknown interaction"),
+            "late-callback",
+            "callback for an interaction that already expired".into(),
+        );
+    }
+    if ack.is_some() {
+        return reject(
+            st,
+            err(400, 40060, "Interaction has already been acknowledged."),
+            "double-callback",
+            format!(
+                "second callback (type {kind}) after a type {} callback",
+                ack.unwrap_or(0)
+            ),
+        );
+    }
+    if latency > deadline {
+        st.interactions.get_mut(&ix_id).expect("ix").expired = true;
+        return reject(
+            st,
+            err(404, 10062, "Unknown interaction"),
+            "late-callback",
+            format!(
+                "callback (type {kind}) {} ms after dispatch; Discord allows {} ms",
+                latency.as_millis(),
+                deadline.as_millis()
+            ),
+        );
+    }
+    let allowed: &[u8] = match ix_kind {
+        2 => &[4, 5, 9],
+        3 => &[4, 5, 6, 7, 9],
+        5 if ix_msg.is_some() => &[4, 5, 6, 7],
+        5 => &[4, 5],
+        _ => &[],
+    };
+    if !allowed.contains(&kind) {
+        let problems = [Problem {
+            path: "type".into(),
+            code: "INTERACTION_CALLBACK_TYPE_INVALID",
+            message: format!("callback type {kind} is not valid for interaction type {ix_kind} (allowed {allowed:?})"),
+        }];
+        return reject(
+            st,
+            form_err(&problems),
+            "invalid-callback-type",
+            describe(&problems),
+        );
+    }
+    let mut problems = vec![];
+    match kind {
+        4 | 7 => rules::check_message("data", &data, &mut problems),
+        9 => rules::check_modal("data", &data, &mut problems),
+        _ => {}
+    }
+    if !problems.is_empty() {
+        return reject(st, form_err(&problems), "invalid-body", describe(&problems));
+    }
+    if kind == 4 && rules::is_empty_message(&data) {
+        return reject(
+            st,
+            err(400, 50006, "Cannot send an empty message"),
+            "empty-message",
+            "type 4 callback with an empty message".into(),
+        );
+    }
+    let flags = data.get("flags").and_then(Value::as_u64).unwrap_or(0);
+    let message_type = if ix_kind == 2 { 20 } else { 0 };
+    let mut message_id = None;
+    let mut settled = false;
+    match kind {
+        4 | 5 => {
+            let vis = visibility_for(st, channel, user, flags);
+            let mid = st.create_message(channel, vis, Some(ix_id), message_type, &data, kind == 5);
+            check_json(st, mid);
+            message_id = Some(mid);
+            settled = kind == 4;
+        }
+        6 | 7 => {
+            let mid = ix_msg.expect("component message");
+            if st.messages.get(&mid).map(|m| m.deleted).unwrap_or(true) {
+                return reject(
+                    st,
+                    err(404, 10008, "Unknown Message"),
+                    "unknown-message",
+                    format!("update of deleted message {mid}"),
+                );
+            }
+            if kind == 7 {
+                if flags & EPHEMERAL != 0 && !st.messages[&mid].is_ephemeral() {
+                    st.violation(
+                        "ephemeral-edit",
+                        None,
+                        Some(ix_id),
+                        format!("{label}: type 7 update with the ephemeral flag on public message {mid}: Discord ignores it, the message stays public"),
+                    );
+                }
+                st.edit_message(mid, &data);
+                check_json(st, mid);
+                settled = true;
+            }
+            message_id = Some(mid);
+        }
+        9 => {
+            let inputs = data
+                .get("components")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .flat_map(|r| {
+                    r.get("components")
+                        .and_then(Value::as_array)
+                        .cloned()
+                        .unwrap_or_default()
+                })
+                .collect();
+            st.modals.push(OpenModal {
+                interaction: ix_id,
+                user,
+                channel,
+                custom_id: data["custom_id"].as_str().unwrap_or_default().to_string(),
+                title: data["title"].as_str().unwrap_or_default().to_string(),
+                inputs,
+                message: ix_msg,
+            });
+        }
+        _ => {}
+    }
+    st.record_post(
+        PostKind::Callback(kind),
+        Some(ix_id),
+        message_id,
+        Some(channel),
+        body,
+        204,
+        None,
+    );
+    let ix = st.interactions.get_mut(&ix_id).expect("ix");
+    ix.ack = Some(kind);
+    ix.original = message_id;
+    ix.settled = settled;
+    ix.callbacks.push(Callback {
+        kind,
+        data,
+        latency,
+        status: 204,
+        error: None,
+        message_id,
+    });
+    no_content()
+}
+
+/// The interaction a webhook token belongs to, if the application matches.
+fn by_token(st: &State, app: &str, token: &str) -> Option<InteractionId> {
+    if id(app) != Some(st.app_id.get()) {
+        return None;
+    }
+    st.tokens.get(token).copied()
+}
+
+fn followup(st: &mut State, app: &str, token: &str, body: &Value) -> Reply {
+    let Some(ix_id) = by_token(st, app, token) else {
+        st.violation(
+            "unknown-webhook",
+            Some(10015),
+            None,
+            format!("follow-up with unknown application/token {app}/{token}"),
+        );
+        st.record_post(PostKind::FollowUp, None, None, None, body, 404, Some(10015));
+        return err(404, 10015, "Unknown Webhook");
+    };
+    let (ack, expired, user, channel, kind, original, label) = {
+        let ix = &st.interactions[&ix_id];
+        (
+            ix.ack,
+            ix.expired,
+            ix.user,
+            ix.channel,
+            ix.kind,
+            ix.original,
+            ix.label.clone(),
+        )
+    };
+    if ack.is_none() || expired {
+        st.violation(
+            "followup-before-ack",
+            Some(10015),
+            Some(ix_id),
+            format!("{label}: follow-up on an interaction that was never acknowledged"),
+        );
+        st.record_post(
+            PostKind::FollowUp,
+            Some(ix_id),
+            None,
+            Some(channel),
+            body,
+            404,
+            Some(10015),
+        );
+        return err(404, 10015, "Unknown Webhook");
+    }
+    let mut problems = vec![];
+    rules::check_message("", body, &mut problems);
+    if !problems.is_empty() {
+        st.violation(
+            "invalid-body",
+            Some(50035),
+            Some(ix_id),
+            format!("{label}: follow-up: {}", describe(&problems)),
+        );
+        st.record_post(
+            PostKind::FollowUp,
+            Some(ix_id),
+            None,
+            Some(channel),
+            body,
+            400,
+            Some(50035),
+        );
+        return form_err(&problems);
+    }
+    if rules::is_empty_message(body) {
+        st.violation(
+            "empty-message",
+            Some(50006),
+            Some(ix_id),
+            format!("{label}: empty follow-up"),
+        );
+        st.record_post(
+            PostKind::FollowUp,
+            Some(ix_id),
+            None,
+            Some(channel),
+            body,
+            400,
+            Some(50006),
+        );
+        return err(400, 50006, "Cannot send an empty message");
+    }
+    // After a deferred response (type 5), the first follow-up fills in the "thinking" message
+    // and keeps the visibility chosen when deferring.
+    let loading_original = (ack == Some(5)).then_some(original).flatten().filter(|m| {
+        st.messages
+            .get(m)
+            .map(|m| m.loading && !m.deleted)
+            .unwrap_or(false)
+    });
+    let mid = if let Some(mid) = loading_original {
+        st.edit_message(mid, body);
+        st.interactions.get_mut(&ix_id).expect("ix").settled = true;
+        mid
+    } else {
+        let flags = body.get("flags").and_then(Value::as_u64).unwrap_or(0);
+        let vis = visibility_for(st, channel, user, flags);
+        let mid = st.create_message(
+            channel,
+            vis,
+            Some(ix_id),
+            if kind == 2 { 20 } else { 0 },
+            body,
+            false,
+        );
+        st.interactions
+            .get_mut(&ix_id)
+            .expect("ix")
+            .followups
+            .push(mid);
+        mid
+    };
+    check_json(st, mid);
+    st.record_post(
+        PostKind::FollowUp,
+        Some(ix_id),
+        Some(mid),
+        Some(channel),
+        body,
+        200,
+        None,
+    );
+    ok(st.message_json(&st.messages[&mid]))
+}
+
+fn webhook_message(
+    st: &mut State,
+    m: &str,
+    app: &str,
+    token: &str,
+    mid: &str,
+    body: &Value,
+) -> Reply {
+    let is_original = mid == "@original";
+    let (edit_kind, delete_kind) = if is_original {
+        (PostKind::EditOriginal, PostKind::DeleteOriginal)
+    } else {
+        (PostKind::EditFollowUp, PostKind::DeleteFollowUp)
+    };
+    let post_kind = match m {
+        "PATCH" => Some(edit_kind),
+        "DELETE" => Some(delete_kind),
+        _ => None,
+    };
+    let Some(ix_id) = by_token(st, app, token) else {
+        st.violation(
+            "unknown-webhook",
+            Some(10015),
+            None,
+            format!("{m} webhook message {mid} with unknown token"),
+        );
+        if let Some(k) = post_kind {
+            st.record_post(k, None, None, None, body, 404, Some(10015));
+        }
+        return err(404, 10015, "Unknown Webhook");
+    };
+    let (ack, expired, channel, msg_of_component, original, followups, label) = {
+        let ix = &st.interactions[&ix_id];
+        (
+            ix.ack,
+            ix.expired,
+            ix.channel,
+            ix.message,
+            ix.original,
+            ix.followups.clone(),
+            ix.label.clone(),
+        )
+    };
+    if ack.is_none() || expired {
+        st.violation(
+            "edit-before-ack",
+            Some(10015),
+            Some(ix_id),
+            format!("{label}: {m} of message {mid} before the interaction was acknowledged"),
+        );
+        if let Some(k) = post_kind {
+            st.record_post(k, Some(ix_id), None, Some(channel), body, 404, Some(10015));
+        }
+        return err(404, 10015, "Unknown Webhook");
+    }
+    let target = if is_original {
+        match ack {
+            Some(4 | 5) => original,
+            Some(6 | 7) => msg_of_component,
+            _ => None,
+        }
+    } else {
+        id(mid)
+            .map(MessageId::new)
+            .filter(|x| followups.contains(x) || Some(*x) == original)
+    };
+    let Some(target) = target.filter(|t| st.messages.get(t).map(|x| !x.deleted).unwrap_or(false))
+    else {
+        st.violation(
+            "unknown-message",
+            Some(10008),
+            Some(ix_id),
+            format!("{label}: {m} of unknown message {mid}"),
+        );
+        if let Some(k) = post_kind {
+            st.record_post(k, Some(ix_id), None, Some(channel), body, 404, Some(10008));
+        }
+        return err(404, 10008, "Unknown Message");
+    };
+    match m {
+        "GET" => ok(st.message_json(&st.messages[&target])),
+        "DELETE" => {
+            st.messages.get_mut(&target).expect("message").deleted = true;
+            st.record_post(
+                delete_kind,
+                Some(ix_id),
+                Some(target),
+                Some(channel),
+                body,
+                204,
+                None,
+            );
+            no_content()
+        }
+        _ => {
+            let mut problems = vec![];
+            rules::check_message("", body, &mut problems);
+            if !problems.is_empty() {
+                st.violation(
+                    "invalid-body",
+                    Some(50035),
+                    Some(ix_id),
+                    format!("{label}: edit of {mid}: {}", describe(&problems)),
+                );
+                st.record_post(
+                    edit_kind,
+                    Some(ix_id),
+                    None,
+                    Some(channel),
+                    body,
+                    400,
+                    Some(50035),
+                );
+                return form_err(&problems);
+            }
+            let flags = body.get("flags").and_then(Value::as_u64).unwrap_or(0);
+            if flags & EPHEMERAL != 0 && !st.messages[&target].is_ephemeral() {
+                st.violation(
+                    "ephemeral-edit",
+                    None,
+                    Some(ix_id),
+                    format!("{label}: edit with the ephemeral flag on public message {target}: Discord ignores it"),
+                );
+            }
+            st.edit_message(target, body);
+            check_json(st, target);
+            if is_original {
+                let ix = st.interactions.get_mut(&ix_id).expect("ix");
+                ix.original = Some(target);
+                ix.settled = true;
+            }
+            st.record_post(
+                edit_kind,
+                Some(ix_id),
+                Some(target),
+                Some(channel),
+                body,
+                200,
+                None,
+            );
+            ok(st.message_json(&st.messages[&target]))
+        }
+    }
+}
+
+// ----- Channels and DMs --------------------------------------------------------------------
+
+fn open_dm(st: &mut State, body: &Value) -> Reply {
+    let rid = body.get("recipient_id").and_then(|v| {
+        v.as_u64()
+            .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+    });
+    let Some(user) = rid.map(UserId::new).and_then(|u| st.users.get(&u)).cloned() else {
+        return err(404, 10013, "Unknown User");
+    };
+    let existing = st
+        .dm_channels
+        .iter()
+        .find(|(_, u)| **u == user.id)
+        .map(|(c, _)| *c);
+    let channel = match existing {
+        Some(c) => c,
+        None => {
+            let c = ChannelId::new(st.snowflake());
+            st.dm_channels.insert(c, user.id);
+            c
+        }
+    };
+    ok(st.dm_channel_json(channel, &user))
+}
+
+fn channel_post(st: &mut State, c: &str, body: &Value) -> Reply {
+    let channel = id(c).map(ChannelId::new);
+    let known = channel
+        .map(|c| st.is_guild_channel(c) || st.dm_channels.contains_key(&c))
+        .unwrap_or(false);
+    if !known {
+        st.violation(
+            "unknown-channel",
+            Some(10003),
+            None,
+            format!("message to unknown channel {c}"),
+        );
+        st.record_post(
+            PostKind::ChannelMessage,
+            None,
+            None,
+            None,
+            body,
+            404,
+            Some(10003),
+        );
+        return err(404, 10003, "Unknown Channel");
+    }
+    let channel = channel.expect("known");
+    if let Some(u) = st.dm_channels.get(&channel).copied() {
+        if st.users[&u].is_bot {
+            st.violation(
+                "dm-to-bot",
+                Some(50007),
+                None,
+                format!("DM to bot user {u}"),
+            );
+            st.record_post(
+                PostKind::ChannelMessage,
+                None,
+                None,
+                Some(channel),
+                body,
+                403,
+                Some(50007),
+            );
+            return err(403, 50007, "Cannot send messages to this user");
+        }
+    }
+    let mut problems = vec![];
+    rules::check_message("", body, &mut problems);
+    if !problems.is_empty() {
+        st.violation(
+            "invalid-body",
+            Some(50035),
+            None,
+            format!("message to channel {c}: {}", describe(&problems)),
+        );
+        st.record_post(
+            PostKind::ChannelMessage,
+            None,
+            None,
+            Some(channel),
+            body,
+            400,
+            Some(50035),
+        );
+        return form_err(&problems);
+    }
+    if rules::is_empty_message(body) {
+        st.violation(
+            "empty-message",
+            Some(50006),
+            None,
+            format!("empty message to channel {c}"),
+        );
+        st.record_post(
+            PostKind::ChannelMessage,
+            None,
+            None,
+            Some(channel),
+            body,
+            400,
+            Some(50006),
+        );
+        return err(400, 50006, "Cannot send an empty message");
+    }
+    let flags = body.get("flags").and_then(Value::as_u64).unwrap_or(0);
+    if flags & EPHEMERAL != 0 {
+        st.violation(
+            "ephemeral-channel-message",
+            None,
+            None,
+            format!("channel message with the ephemeral flag: only interaction responses can be ephemeral; Discord posts it publicly: {body}"),
+        );
+    }
+    let vis = match st.dm_channels.get(&channel) {
+        Some(u) => Visibility::Dm(*u),
+        None => Visibility::Public,
+    };
+    let mid = st.create_message(channel, vis, None, 0, body, false);
+    check_json(st, mid);
+    st.record_post(
+        PostKind::ChannelMessage,
+        None,
+        Some(mid),
+        Some(channel),
+        body,
+        200,
+        None,
+    );
+    ok(st.message_json(&st.messages[&mid]))
+}
+
+fn channel_message(st: &mut State, m: &str, c: &str, mid: &str, body: &Value) -> Reply {
+    let post_kind = match m {
+        "PATCH" => Some(PostKind::EditChannelMessage),
+        "DELETE" => Some(PostKind::DeleteChannelMessage),
+        _ => None,
+    };
+    let channel = id(c).map(ChannelId::new);
+    let target = id(mid).map(MessageId::new).filter(|x| {
+        st.messages
+            .get(x)
+            .map(|msg| !msg.deleted && Some(msg.channel_id) == channel && !msg.is_ephemeral())
+            .unwrap_or(false)
+    });
+    let Some(target) = target else {
+        let why = match id(mid).and_then(|x| st.messages.get(&MessageId::new(x))) {
+            Some(msg) if msg.is_ephemeral() => {
+                "an ephemeral message cannot be reached through the channel endpoints"
+            }
+            Some(msg) if msg.deleted => "it was deleted",
+            Some(_) => "it is in another channel",
+            None => "no such message",
+        };
+        st.violation(
+            "unknown-message",
+            Some(10008),
+            None,
+            format!("{m} channel {c} message {mid}: {why}"),
+        );
+        if let Some(k) = post_kind {
+            st.record_post(k, None, None, channel, body, 404, Some(10008));
+        }
+        return err(404, 10008, "Unknown Message");
+    };
+    match m {
+        "GET" => ok(st.message_json(&st.messages[&target])),
+        "DELETE" => {
+            st.messages.get_mut(&target).expect("message").deleted = true;
+            st.record_post(
+                PostKind::DeleteChannelMessage,
+                None,
+                Some(target),
+                channel,
+                body,
+                204,
+                None,
+            );
+            no_content()
+        }
+        _ => {
+            let mut problems = vec![];
+            rules::check_message("", body, &mut problems);
+            if !problems.is_empty() {
+                st.violation(
+                    "invalid-body",
+                    Some(50035),
+                    None,
+                    format!("edit of message {mid}: {}", describe(&problems)),
+                );
+                st.record_post(
+                    PostKind::EditChannelMessage,
+                    None,
+                    None,
+                    channel,
+                    body,
+                    400,
+                    Some(50035),
+                );
+                return form_err(&problems);
+            }
+            if body.get("flags").and_then(Value::as_u64).unwrap_or(0) & EPHEMERAL != 0 {
+                st.violation(
+                    "ephemeral-edit",
+                    None,
+                    None,
+                    format!("edit of message {mid} with the ephemeral flag: Discord ignores it"),
+                );
+            }
+            st.edit_message(target, body);
+            check_json(st, target);
+            st.record_post(
+                PostKind::EditChannelMessage,
+                None,
+                Some(target),
+                channel,
+                body,
+                200,
+                None,
+            );
+            ok(st.message_json(&st.messages[&target]))
+        }
+    }
+}
+
+#[allow(dead_code)]
+fn app_id(st: &State) -> ApplicationId {
+    st.app_id
+}

@@ -1,0 +1,251 @@
+//! JSON shapes the simulator sends: users, members, channels, the guild, READY, messages and
+//! interactions. Every gateway dispatch is checked against serenity's own model types before it
+//! is sent (see `validate_dispatch`), because serenity drops a malformed event silently.
+
+use serde_json::{json, Value};
+use serenity::model::application::{Command, Interaction};
+use serenity::model::channel::Message;
+use serenity::model::event::{Event, GatewayEvent, GuildCreateEvent};
+use serenity::model::gateway::Ready;
+
+use super::{SimMessage, SimUser, State, Visibility};
+
+pub const JOINED_AT: &str = "2024-01-01T00:00:00.000000+00:00";
+/// A permission set wide enough for anything a game bot does.
+pub const PERMISSIONS: &str = "1099511627775";
+
+pub fn user_json(u: &SimUser) -> Value {
+    json!({
+        "id": u.id.to_string(),
+        "username": u.name,
+        "global_name": u.name,
+        "discriminator": "0",
+        "avatar": null,
+        "bot": u.is_bot,
+        "public_flags": 0,
+    })
+}
+
+pub fn member_json(u: &SimUser, with_user: bool) -> Value {
+    let mut m = json!({
+        "roles": [],
+        "joined_at": JOINED_AT,
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "nick": null,
+        "avatar": null,
+        "premium_since": null,
+    });
+    if with_user {
+        m["user"] = user_json(u);
+    }
+    m
+}
+
+impl State {
+    pub(crate) fn guild_channel_json(&self, idx: usize) -> Value {
+        let ch = &self.channels[idx];
+        json!({
+            "id": ch.id.to_string(),
+            "type": 0,
+            "guild_id": self.guild_id.to_string(),
+            "name": ch.name,
+            "position": idx,
+            "permission_overwrites": [],
+            "nsfw": false,
+            "topic": null,
+            "last_message_id": null,
+            "parent_id": null,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        })
+    }
+
+    pub(crate) fn dm_channel_json(
+        &self,
+        channel: serenity::model::id::ChannelId,
+        user: &SimUser,
+    ) -> Value {
+        json!({
+            "id": channel.to_string(),
+            "type": 1,
+            "last_message_id": null,
+            "recipients": [user_json(user)],
+            "flags": 0,
+        })
+    }
+
+    pub(crate) fn channel_json(&self, channel: serenity::model::id::ChannelId) -> Option<Value> {
+        if let Some(i) = self.channels.iter().position(|c| c.id == channel) {
+            return Some(self.guild_channel_json(i));
+        }
+        let user = self.dm_channels.get(&channel)?;
+        Some(self.dm_channel_json(channel, &self.users[user]))
+    }
+
+    pub(crate) fn guild_json(&self) -> Value {
+        let g = self.guild_id.to_string();
+        let members: Vec<Value> = self.users.values().map(|u| member_json(u, true)).collect();
+        let channels: Vec<Value> = (0..self.channels.len())
+            .map(|i| self.guild_channel_json(i))
+            .collect();
+        json!({
+            "id": g,
+            "name": self.guild_name,
+            "icon": null,
+            "splash": null,
+            "discovery_splash": null,
+            "owner_id": self.owner.id.to_string(),
+            "afk_channel_id": null,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "roles": [{
+                "id": g,
+                "name": "@everyone",
+                "color": 0,
+                "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+                "hoist": false,
+                "icon": null,
+                "unicode_emoji": null,
+                "position": 0,
+                "permissions": PERMISSIONS,
+                "managed": false,
+                "mentionable": false,
+                "flags": 0,
+            }],
+            "emojis": [],
+            "features": [],
+            "mfa_level": 0,
+            "application_id": null,
+            "system_channel_id": null,
+            "system_channel_flags": 0,
+            "rules_channel_id": null,
+            "vanity_url_code": null,
+            "description": null,
+            "banner": null,
+            "premium_tier": 0,
+            "premium_subscription_count": 0,
+            "preferred_locale": "en-US",
+            "public_updates_channel_id": null,
+            "nsfw_level": 0,
+            "stickers": [],
+            "premium_progress_bar_enabled": false,
+            "joined_at": JOINED_AT,
+            "large": false,
+            "unavailable": false,
+            "member_count": members.len(),
+            "voice_states": [],
+            "members": members,
+            "channels": channels,
+            "threads": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+        })
+    }
+
+    pub(crate) fn ready_json(&self, session_id: &str, shard: Value, gateway_url: &str) -> Value {
+        json!({
+            "v": 10,
+            "user": {
+                "id": self.bot.id.to_string(),
+                "username": self.bot.name,
+                "global_name": null,
+                "discriminator": "0",
+                "avatar": null,
+                "bot": true,
+                "verified": true,
+                "mfa_enabled": false,
+                "flags": 0,
+            },
+            "guilds": [{"id": self.guild_id.to_string(), "unavailable": true}],
+            "session_id": session_id,
+            "resume_gateway_url": gateway_url,
+            "shard": shard,
+            "application": {"id": self.app_id.to_string(), "flags": 0},
+        })
+    }
+
+    pub(crate) fn application_json(&self) -> Value {
+        json!({
+            "id": self.app_id.to_string(),
+            "name": self.bot.name,
+            "icon": null,
+            "description": "",
+            "bot_public": true,
+            "bot_require_code_grant": false,
+            "verify_key": "0000000000000000000000000000000000000000000000000000000000000000",
+            "owner": user_json(&self.owner),
+            "team": null,
+            "flags": 0,
+            "bot": user_json(&self.bot),
+        })
+    }
+
+    pub(crate) fn message_json(&self, m: &SimMessage) -> Value {
+        let mut v = json!({
+            "id": m.id.to_string(),
+            "channel_id": m.channel_id.to_string(),
+            "author": user_json(&self.bot),
+            "content": m.content,
+            "timestamp": m.timestamp,
+            "edited_timestamp": m.edited_timestamp,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "mention_channels": [],
+            "attachments": [],
+            "embeds": m.embeds,
+            "reactions": [],
+            "pinned": false,
+            "type": m.message_type,
+            "flags": m.flags,
+            "components": m.components,
+        });
+        if !matches!(m.visibility, Visibility::Dm(_)) {
+            v["guild_id"] = json!(self.guild_id.to_string());
+        }
+        if m.interaction.is_some() {
+            v["webhook_id"] = json!(self.app_id.to_string());
+            v["application_id"] = json!(self.app_id.to_string());
+        }
+        v
+    }
+}
+
+/// Checks a dispatch the simulator is about to send against serenity's own types, so it cannot
+/// vanish into `Event::Unknown`.
+pub fn validate_dispatch(t: &str, d: &Value, frame: &Value) -> Result<(), String> {
+    let typed = match t {
+        "READY" => serde_json::from_value::<Ready>(d.clone()).map(drop),
+        "GUILD_CREATE" => serde_json::from_value::<GuildCreateEvent>(d.clone()).map(drop),
+        "INTERACTION_CREATE" => serde_json::from_value::<Interaction>(d.clone()).map(drop),
+        _ => Ok(()),
+    };
+    typed.map_err(|e| format!("{t} does not deserialize as serenity's type: {e}\npayload: {d}"))?;
+    match serde_json::from_value::<GatewayEvent>(frame.clone()) {
+        Ok(GatewayEvent::Dispatch(_, Event::Unknown(_))) => Err(format!(
+            "{t} would reach the bot as Event::Unknown: {frame}"
+        )),
+        Ok(_) => Ok(()),
+        Err(e) => Err(format!("{t} is not a valid gateway frame: {e}: {frame}")),
+    }
+}
+
+/// Checks a message object the simulator returns over REST.
+pub fn validate_message(v: &Value) -> Result<(), String> {
+    serde_json::from_value::<Message>(v.clone())
+        .map(drop)
+        .map_err(|e| format!("message does not deserialize as serenity's Message: {e}\n{v}"))
+}
+
+/// Checks a command object the simulator returns from a registration.
+pub fn validate_command(v: &Value) -> Result<Command, String> {
+    serde_json::from_value::<Command>(v.clone())
+        .map_err(|e| format!("command does not deserialize as serenity's Command: {e}\n{v}"))
+}
