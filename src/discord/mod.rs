@@ -16,8 +16,7 @@ use crate::service::{
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ChannelId, CreateMessage, EditMessage, GatewayIntents, Http,
-    HttpBuilder, MessageId,
+    ChannelId, CreateMessage, EditMessage, GatewayIntents, Http, HttpBuilder, MessageId,
 };
 use std::sync::Arc;
 use tokio::sync::mpsc;

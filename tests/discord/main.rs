@@ -3,5 +3,6 @@
 //! `sim` is the simulator and the `BotProcess` helper; `smoke` tests the simulator itself
 //! against a small in-process poise bot.
 
+mod clash;
 mod sim;
 mod smoke;

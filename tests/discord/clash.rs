@@ -1,0 +1,778 @@
+//! Whole Clash matches played through the real bot (`clash-bot run`) against the simulator:
+//! slash commands, buttons, selects and modals, with the privacy and robustness checks.
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clash_bot::cards::Card;
+use clash_bot::rules::clash::{Clash, ClashOptions};
+use clash_bot::rules::{Action, Game, Seat, Table};
+use clash_bot::service::{AnyTable, MatchPhase};
+use serde_json::{json, Value};
+
+use crate::sim::{BotProcess, ChannelId, SimMessage, Simulator, UserId, Visibility};
+
+/// Cards written as players read them (`A♠`), as the bot writes them in messages.
+fn cards_in(text: &str) -> BTreeSet<Card> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = BTreeSet::new();
+    for w in chars.windows(2) {
+        if "23456789TJQKA".contains(w[0]) && "♠♥♦♣".contains(w[1]) {
+            found.insert(format!("{}{}", w[0], w[1]).parse().unwrap());
+        }
+    }
+    found
+}
+
+/// Card codes (`AS`) standing alone as words: how cards would leak into a log line.
+fn codes_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| w.len() == 2 && !w.chars().any(|c| c.is_ascii_lowercase()))
+        .filter(|w| w.parse::<Card>().is_ok())
+        .map(str::to_string)
+        .collect()
+}
+
+struct Bot {
+    sim: Simulator,
+    process: BotProcess,
+    db: PathBuf,
+    _dir: tempfile::TempDir,
+    channel: ChannelId,
+}
+
+impl Bot {
+    async fn start() -> Bot {
+        let sim = Simulator::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("clash.db");
+        let process = BotProcess::spawn(&sim, &db, &[]);
+        sim.wait_commands_registered().await;
+        let channel = sim.default_channel();
+        Bot {
+            sim,
+            process,
+            db,
+            _dir: dir,
+            channel,
+        }
+    }
+
+    /// Kills the bot (no clean shutdown) and starts a new one on the same database.
+    async fn restart(&mut self) {
+        self.process.kill().await;
+        let n = self.sim.ready_count();
+        self.process = BotProcess::spawn(&self.sim, &self.db, &[]);
+        self.sim.wait_commands_registered_for_ready(n + 1).await;
+    }
+
+    /// The value of a choice of a registered command's option.
+    fn choice(&self, command: &str, option: &str, name: &str) -> Value {
+        let cmd = self.sim.command_json(command).expect("registered");
+        let opt = cmd["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == option)
+            .unwrap_or_else(|| panic!("/{command} has no option {option}"));
+        opt["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap_or_else(|| panic!("no choice {name}"))["value"]
+            .clone()
+    }
+
+    async fn click(&self, user: UserId, message: &SimMessage, id: &str) -> crate::sim::Callback {
+        self.sim.click(user, message.id, id).await.response().await
+    }
+
+    fn message(&self, message: &SimMessage) -> SimMessage {
+        self.sim.message(message.id).expect("message exists")
+    }
+}
+
+fn button_by_prefix(message: &SimMessage, prefix: &str) -> String {
+    message
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.custom_id)
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button in {:?}", message.custom_ids()))
+}
+
+fn button_by_label(message: &SimMessage, label: &str) -> String {
+    message.button_id_by_label(label).unwrap_or_else(|| {
+        panic!(
+            "no {label} button in {}: {:?}",
+            message.content,
+            message.buttons()
+        )
+    })
+}
+
+/// Every user mentioned (`<@…>`) in `text`, in order.
+fn mentions(text: &str) -> Vec<UserId> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .map(UserId::new)
+        .collect()
+}
+
+/// The user mentioned last before `marker`.
+fn mention_after(text: &str, marker: &str) -> UserId {
+    let at = text
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker:?} not in {text}"));
+    let start = text[..at].rfind("<@").expect("a mention");
+    let end = start + text[start..].find('>').unwrap();
+    UserId::new(text[start + 2..end].parse().unwrap())
+}
+
+/// Challenges, accepts and chooses; returns the table message.
+async fn start_match(bot: &Bot, a: UserId, b: UserId, target: u32) -> SimMessage {
+    let game = bot.choice("challenge", "game", "Clash");
+    let handle = bot
+        .sim
+        .slash(
+            a,
+            bot.channel,
+            "challenge",
+            json!({"opponent": b, "game": game, "target": target}),
+        )
+        .await;
+    let callback = handle.response().await;
+    assert!(
+        callback.accepted() && !callback.is_ephemeral(),
+        "{callback:?}"
+    );
+    let challenge = handle.message().await;
+    assert!(
+        challenge.content.contains("challenges"),
+        "{}",
+        challenge.content
+    );
+    let accept = button_by_label(&challenge, "Accept");
+    let answer = bot.click(b, &challenge, &accept).await;
+    assert_eq!(answer.kind, 7, "accepting updates the challenge post");
+    assert!(
+        answer.content().contains("accepted"),
+        "{}",
+        answer.content()
+    );
+    let toss = bot
+        .sim
+        .wait_message(|m| m.visibility == Visibility::Public && m.content.contains("wins the toss"))
+        .await;
+    let winner = mention_after(&toss.content, "wins the toss");
+    let loser = if winner == a { b } else { a };
+    let defend = button_by_label(&toss, "Defend first");
+    let refused = bot.click(loser, &toss, &defend).await;
+    assert!(
+        refused.is_ephemeral() && refused.content().contains("move"),
+        "{}",
+        refused.content()
+    );
+    let chose = bot.click(winner, &toss, &defend).await;
+    assert_eq!(chose.kind, 7);
+    let table = bot
+        .sim
+        .wait_message(|m| {
+            m.visibility == Visibility::Public && m.content.starts_with("**Clash · Match #")
+        })
+        .await;
+    assert!(
+        table.content.contains(&format!("🛡️ Defender <@{winner}>")),
+        "{}",
+        table.content
+    );
+    table
+}
+
+/// Waits until the table message no longer shows `old_act` (the action button of the
+/// version before the move), i.e. the move is on the table.
+async fn wait_table_change(bot: &Bot, table: &SimMessage, old_act: &str) -> SimMessage {
+    let id = table.id;
+    let old = old_act.to_string();
+    bot.sim
+        .wait_for(Duration::from_secs(10), move |sim| {
+            let m = sim.message(id)?;
+            (!m.custom_ids().contains(&old)).then_some(m)
+        })
+        .await
+        .expect("the table message was updated after the move")
+}
+
+/// Plays one move for whoever is to move, going through the panels. `style` varies the
+/// way the set-up is built.
+async fn play_one(bot: &Bot, table: &SimMessage, style: usize, outsider: UserId) -> SimMessage {
+    let text = table.content.clone();
+    let turn_line = text
+        .lines()
+        .find(|l| l.starts_with("➡️"))
+        .expect("whose move");
+    let mover = mentions(turn_line)[0];
+    let act = button_by_prefix(table, "ac:");
+    let players = mentions(text.lines().next().unwrap());
+    let waiter = players.into_iter().find(|p| *p != mover).unwrap();
+
+    // Outsiders and the waiting player change nothing.
+    let refused = bot.click(outsider, table, &act).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content().contains("This is a match between"),
+        "{}",
+        refused.content()
+    );
+    let refused = bot.click(waiter, table, &act).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content().contains(&format!("<@{mover}>'s move")),
+        "{}",
+        refused.content()
+    );
+    assert_eq!(bot.message(table).custom_ids(), table.custom_ids());
+
+    let handle = bot.sim.click(mover, table.id, &act).await;
+    let opened = handle.response().await;
+    assert!(opened.is_ephemeral(), "panels are private: {opened:?}");
+    let panel = handle.message().await;
+    assert_eq!(panel.visibility, Visibility::Ephemeral(mover));
+
+    if turn_line.contains("to set up") {
+        set_up(bot, mover, panel, style).await;
+    } else if turn_line.contains("to reveal") {
+        // A second panel, clicked after the first is used, must be refused as stale.
+        let second = bot.sim.click(mover, table.id, &act).await;
+        second.response().await;
+        let stale_panel = second.message().await;
+        let reveal = button_by_prefix(&panel, "rv:");
+        let done = bot.click(mover, &panel, &reveal).await;
+        assert_eq!(done.kind, 7, "{done:?}");
+        let updated = wait_table_change(bot, table, &act).await;
+        let stale = bot
+            .click(mover, &stale_panel, &button_by_prefix(&stale_panel, "rv:"))
+            .await;
+        assert!(
+            stale.content().contains("earlier turn"),
+            "{}",
+            stale.content()
+        );
+        assert_eq!(
+            bot.message(&updated).content,
+            updated.content,
+            "a stale click changes nothing"
+        );
+        return updated;
+    } else {
+        answer(bot, mover, panel, style).await;
+    }
+    wait_table_change(bot, table, &act).await
+}
+
+async fn set_up(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
+    let mut panel = panel;
+    match style % 3 {
+        0 => {
+            // Build it with the menus: 4, 3, 2, 1; one step back and again.
+            let mut went_back = false;
+            for size in [4usize, 3, 3, 2, 1] {
+                let select = panel.selects().into_iter().next().expect("a card menu");
+                assert_eq!(select.min_values as usize, size);
+                assert!(select.options.len() <= 25);
+                let values: Vec<&str> = select
+                    .options
+                    .iter()
+                    .take(size)
+                    .map(|(v, _)| v.as_str())
+                    .collect();
+                let cb = bot
+                    .sim
+                    .select(mover, panel.id, &select.custom_id, &values)
+                    .await
+                    .response()
+                    .await;
+                assert_eq!(cb.kind, 7, "{cb:?}");
+                panel = bot.message(&panel);
+                if size == 3 && !went_back {
+                    went_back = true;
+                    assert_eq!(panel.content.matches("-card:").count(), 2);
+                    // Back once after the 3-card set, then pick it again.
+                    let back = button_by_label(&panel, "Back");
+                    bot.click(mover, &panel, &back).await;
+                    panel = bot.message(&panel);
+                    assert_eq!(panel.content.matches("-card:").count(), 1);
+                }
+            }
+        }
+        1 => {
+            let suggest = button_by_label(&panel, "Suggest");
+            bot.click(mover, &panel, &suggest).await;
+            panel = bot.message(&panel);
+        }
+        _ => {
+            // Type it: the suggested sets, typed into the modal.
+            let suggest = button_by_label(&panel, "Suggest");
+            bot.click(mover, &panel, &suggest).await;
+            panel = bot.message(&panel);
+            let typed: Vec<String> = panel
+                .content
+                .lines()
+                .filter(|l| l.starts_with("• "))
+                .map(|l| {
+                    let cards = l.split(" — ").next().unwrap().split(": ").nth(1).unwrap();
+                    cards_in(cards)
+                        .iter()
+                        .map(|c| c.code())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            let type_it = button_by_label(&panel, "Type it");
+            let cb = bot.click(mover, &panel, &type_it).await;
+            assert_eq!(cb.kind, 9, "Type it opens a modal");
+            let modal = bot
+                .sim
+                .open_modals()
+                .into_iter()
+                .find(|m| m.user == mover)
+                .unwrap();
+            // A bad line first: refused with a reason, nothing changes.
+            let bad = bot
+                .sim
+                .submit_modal(mover, &modal.custom_id, &[("cards", "AS KS | QS")])
+                .await
+                .response()
+                .await;
+            assert!(
+                bad.is_ephemeral() && bad.content().contains("4 sets"),
+                "{}",
+                bad.content()
+            );
+            bot.click(mover, &panel, &type_it).await;
+            let modal = bot
+                .sim
+                .open_modals()
+                .into_iter()
+                .find(|m| m.user == mover)
+                .unwrap();
+            let done = bot
+                .sim
+                .submit_modal(mover, &modal.custom_id, &[("cards", &typed.join(" | "))])
+                .await
+                .response()
+                .await;
+            assert!(done.content().contains("committed"), "{}", done.content());
+            return;
+        }
+    }
+    let confirm = button_by_label(&panel, "Confirm");
+    let done = bot.click(mover, &panel, &confirm).await;
+    assert!(done.content().contains("committed"), "{}", done.content());
+}
+
+async fn answer(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
+    let select = panel.selects().into_iter().next().expect("a card menu");
+    let n = select.min_values as usize;
+    let values: Vec<&str> = select
+        .options
+        .iter()
+        .skip(style % 2)
+        .take(n)
+        .map(|(v, _)| v.as_str())
+        .collect();
+    let cb = bot
+        .sim
+        .select(mover, panel.id, &select.custom_id, &values)
+        .await
+        .response()
+        .await;
+    assert!(cb.content().contains("Your answer"), "{}", cb.content());
+    let panel = bot.message(&panel);
+    let confirm = button_by_label(&panel, "Confirm");
+    let done = bot.click(mover, &panel, &confirm).await;
+    assert!(
+        done.content().contains("You answered"),
+        "{}",
+        done.content()
+    );
+}
+
+/// Every card each user ever held in the match (hand, or own set-up), from the stored log.
+fn holdings(bot: &Bot, match_id: i64) -> HashMap<Seat, BTreeSet<Card>> {
+    let conn = clash_bot::storage::open(&bot.db).unwrap();
+    let state: String = conn
+        .query_row("SELECT state FROM matches WHERE id = ?1", [match_id], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    let phase: MatchPhase = serde_json::from_str(&state).unwrap();
+    let MatchPhase::Playing(table) = phase else {
+        panic!("played")
+    };
+    let AnyTable::Clash(table) = *table;
+    let log = table.log();
+    let mut replay = Table::<Clash>::new(log.options.clone(), log.seed, log.first, log.max_strikes);
+    let mut held: HashMap<Seat, BTreeSet<Card>> = HashMap::new();
+    let mut note = |t: &Table<Clash>| {
+        for seat in Seat::BOTH {
+            let view = t.game().view(seat);
+            let entry = held.entry(seat).or_default();
+            entry.extend(view.hand.iter().copied());
+            if let Some(setup) = &view.setup {
+                entry.extend(setup.cards());
+            }
+        }
+    };
+    note(&replay);
+    for action in &log.actions {
+        match &action.action {
+            Action::Play(mv) => {
+                replay.play(action.seat, mv.clone()).unwrap();
+            }
+            Action::Timeout => {
+                replay.timeout().unwrap();
+            }
+            Action::Resign => {
+                replay.resign(action.seat).unwrap();
+            }
+        }
+        note(&replay);
+    }
+    assert_eq!(
+        serde_json::to_string(&replay).unwrap(),
+        serde_json::to_string(&table).unwrap()
+    );
+    let _ = ClashOptions::default();
+    held
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_clash_match_through_discord_with_a_restart() {
+    let mut bot = Bot::start().await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    let eve = bot.sim.add_user("eve");
+
+    let mut table = start_match(&bot, alice, bob, 3).await;
+    let match_id: i64 = table.content["**Clash · Match #".len()..]
+        .split('*')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+
+    // My hand: private to its owner; an outsider is told whose match it is.
+    let hand_button = button_by_prefix(&table, "hd:");
+    let mine = bot.click(alice, &table, &hand_button).await;
+    assert!(
+        mine.is_ephemeral() && mine.content().contains("Your hand (13)"),
+        "{}",
+        mine.content()
+    );
+    let theirs = bot.click(eve, &table, &hand_button).await;
+    assert!(theirs.content().contains("This is a match between"));
+
+    let mut moves = 0;
+    while !table.content.contains("wins the match") {
+        table = play_one(&bot, &table, moves / 9, eve).await;
+        moves += 1;
+        if moves == 5 {
+            bot.restart().await;
+            // The old table message's buttons still work after the restart.
+            table = bot.message(&table);
+        }
+        assert!(moves < 200, "the match does not end");
+    }
+    assert!(
+        table.buttons().iter().all(|b| b.disabled),
+        "buttons are disabled at the end"
+    );
+    assert!(moves >= 9, "at least one whole round was played");
+    let public: Vec<SimMessage> = bot.sim.public_messages(bot.channel);
+    assert!(public.iter().any(|m| m.content.contains("🏆")));
+
+    // Privacy: walk every post in order. A public post may only show cards that are
+    // revealed (in it or before it); a private post only its owner's cards and revealed ones.
+    let held = holdings(&bot, match_id);
+    let seat_of = |u: UserId| if u == alice { Seat::A } else { Seat::B };
+    let mut revealed: BTreeSet<Card> = BTreeSet::new();
+    let mut hidden_shown = 0;
+    for post in bot.sim.log() {
+        let Some(content) = &post.content else {
+            continue;
+        };
+        let cards = cards_in(content);
+        match post.visibility {
+            Some(Visibility::Public) => {
+                for line in content.lines() {
+                    if line.contains("reveals")
+                        || line.contains("answers")
+                        || line.contains("toss")
+                        || line.contains(" ⟵ ")
+                    {
+                        revealed.extend(cards_in(line));
+                    }
+                }
+                for card in &cards {
+                    assert!(
+                        revealed.contains(card),
+                        "public post shows unrevealed {card}: {content}"
+                    );
+                }
+            }
+            Some(Visibility::Ephemeral(user)) => {
+                if user == eve {
+                    assert!(cards.is_empty(), "an outsider saw cards: {content}");
+                    continue;
+                }
+                let own = &held[&seat_of(user)];
+                for card in &cards {
+                    assert!(
+                        own.contains(card) || revealed.contains(card),
+                        "{user} saw {card}: {content}"
+                    );
+                    if !revealed.contains(card) {
+                        hidden_shown += 1;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        hidden_shown > 50,
+        "hands were shown privately ({hidden_shown} cards)"
+    );
+    eprintln!(
+        "played {moves} moves through Discord; {} posts, {hidden_shown} private card showings",
+        bot.sim.log_len()
+    );
+    // Nothing but the owner's ephemeral replies ever carries a select of cards.
+    for m in bot.sim.messages() {
+        if !m.selects().is_empty() {
+            assert!(
+                m.is_ephemeral(),
+                "a card menu in a public message: {}",
+                m.content
+            );
+        }
+    }
+    for line in bot.process.lines() {
+        assert!(
+            cards_in(&line).is_empty() && codes_in(&line).is_empty(),
+            "a log line shows cards: {line}"
+        );
+    }
+    bot.process.assert_healthy();
+    bot.sim.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
+    let bot = Bot::start().await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    let robot = bot.sim.add_bot_user("robot");
+    let game = bot.choice("challenge", "game", "Clash");
+    let registered: Vec<String> = bot
+        .sim
+        .registered_commands()
+        .iter()
+        .map(|c| c.name.clone())
+        .collect();
+    for name in ["challenge", "games", "resign", "rules", "rank"] {
+        assert!(
+            registered.contains(&name.to_string()),
+            "{name} in {registered:?}"
+        );
+    }
+
+    let say = |user, name: &'static str, options: Value| {
+        let sim = bot.sim.clone();
+        let channel = bot.channel;
+        async move {
+            sim.slash(user, channel, name, options)
+                .await
+                .response()
+                .await
+        }
+    };
+    let me = say(alice, "challenge", json!({"opponent": alice, "game": game})).await;
+    assert!(
+        me.is_ephemeral() && me.content().contains("cannot challenge yourself"),
+        "{}",
+        me.content()
+    );
+    let bot_user = say(alice, "challenge", json!({"opponent": robot, "game": game})).await;
+    assert!(
+        bot_user.content().contains("bots cannot play"),
+        "{}",
+        bot_user.content()
+    );
+    let slow = say(
+        alice,
+        "challenge",
+        json!({"opponent": bob, "game": game, "turn_seconds": 3}),
+    )
+    .await;
+    assert!(
+        slow.content().contains("turn_seconds"),
+        "{}",
+        slow.content()
+    );
+
+    let first = bot
+        .sim
+        .slash(
+            alice,
+            bot.channel,
+            "challenge",
+            json!({"opponent": bob, "game": game}),
+        )
+        .await;
+    first.response().await;
+    let post = first.message().await;
+    let again = say(bob, "challenge", json!({"opponent": alice, "game": game})).await;
+    assert!(
+        again.content().contains("already a pending challenge"),
+        "{}",
+        again.content()
+    );
+    // Only the challenger cancels; only the opponent accepts.
+    let wrong = bot
+        .click(alice, &post, &button_by_label(&post, "Accept"))
+        .await;
+    assert!(
+        wrong.is_ephemeral() && wrong.content().contains("Only the challenged player"),
+        "{}",
+        wrong.content()
+    );
+    let wrong = bot
+        .click(bob, &post, &button_by_label(&post, "Cancel"))
+        .await;
+    assert!(
+        wrong.content().contains("Only the challenger"),
+        "{}",
+        wrong.content()
+    );
+    let declined = bot
+        .click(bob, &post, &button_by_label(&post, "Decline"))
+        .await;
+    assert_eq!(declined.kind, 7);
+    assert!(declined.content().contains("declined"));
+    assert!(bot.message(&post).buttons().iter().all(|b| b.disabled));
+
+    let second = bot
+        .sim
+        .slash(
+            bob,
+            bot.channel,
+            "challenge",
+            json!({"opponent": alice, "game": game}),
+        )
+        .await;
+    second.response().await;
+    let post = second.message().await;
+    let cancelled = bot
+        .click(bob, &post, &button_by_label(&post, "Cancel"))
+        .await;
+    assert!(
+        cancelled.content().contains("withdrew"),
+        "{}",
+        cancelled.content()
+    );
+
+    let other = bot.choice("challenge", "game", "Tile Poker");
+    let not_yet = say(alice, "challenge", json!({"opponent": bob, "game": other})).await;
+    assert!(
+        not_yet
+            .content()
+            .contains("cannot be played in Discord yet"),
+        "{}",
+        not_yet.content()
+    );
+
+    let ranked = say(alice, "rank", json!({"cards": "9S 9H 7D 7C"})).await;
+    assert!(
+        ranked.is_ephemeral() && ranked.content().contains("two pair flash"),
+        "{}",
+        ranked.content()
+    );
+    let bad = say(alice, "rank", json!({"cards": "9S 9X"})).await;
+    assert!(bad.content().contains("`9X`"), "{}", bad.content());
+    let rules = say(alice, "rules", json!({"game": game})).await;
+    assert!(
+        rules.is_ephemeral() && rules.content().contains("split poker"),
+        "{}",
+        rules.content()
+    );
+    let games = say(alice, "games", Value::Null).await;
+    assert!(
+        games.content().contains("no active matches"),
+        "{}",
+        games.content()
+    );
+    let resign = say(alice, "resign", Value::Null).await;
+    assert!(
+        resign.content().contains("no active matches"),
+        "{}",
+        resign.content()
+    );
+
+    bot.process.assert_healthy();
+    bot.sim.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resigning_from_the_table_and_a_clean_shutdown() {
+    let mut bot = Bot::start().await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    let table = start_match(&bot, alice, bob, 10).await;
+    let games = bot
+        .sim
+        .slash(bob, bot.channel, "games", Value::Null)
+        .await
+        .response()
+        .await;
+    assert!(games.content().contains("Match #"), "{}", games.content());
+    let resign = button_by_label(&table, "Resign");
+    let ask = bot.sim.click(bob, table.id, &resign).await;
+    ask.response().await;
+    let confirm_panel = ask.message().await;
+    let confirm = button_by_prefix(&confirm_panel, "rk:");
+    let done = bot.click(bob, &confirm_panel, &confirm).await;
+    assert!(
+        done.content().contains("You resigned"),
+        "{}",
+        done.content()
+    );
+    let ended = bot
+        .sim
+        .wait_for(Duration::from_secs(10), |sim| {
+            let m = sim.message(table.id)?;
+            m.content.contains("resigned").then_some(m)
+        })
+        .await
+        .expect("the table shows the resignation");
+    assert!(
+        ended.content.contains(&format!("<@{alice}> wins")),
+        "{}",
+        ended.content
+    );
+    assert!(ended.buttons().iter().all(|b| b.disabled));
+
+    bot.process.terminate();
+    let status = bot
+        .process
+        .wait_exit(Duration::from_secs(10))
+        .await
+        .expect("exits on SIGTERM");
+    assert!(status.success(), "{status:?}");
+    bot.process.assert_healthy();
+    bot.sim.assert_no_violations();
+}
