@@ -1,0 +1,226 @@
+//! The interaction round trip through the Discord simulator, from dispatch to callback:
+//! a Clash move (the click that commits it) and a trivial command (`/rules`), with 1 and
+//! with 500 matches in play at once. Criterion times the single-match cases; the p50 and
+//! p99 of every case come from the simulator's own per-interaction latencies.
+
+#[path = "../tests/discord/sim/mod.rs"]
+#[allow(dead_code)]
+mod sim;
+
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use serde_json::{json, Value};
+use sim::{BotProcess, ChannelId, MessageId, SimMessage, Simulator, UserId, Visibility};
+
+/// What a driver needs; cheap to clone into tasks.
+#[derive(Clone)]
+struct Rig {
+    sim: Simulator,
+    channel: ChannelId,
+    clash: Value,
+}
+
+async fn rig() -> (Rig, BotProcess, tempfile::TempDir) {
+    let sim = Simulator::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = BotProcess::spawn(&sim, dir.path().join("clash.db"), &[]);
+    sim.wait_commands_registered().await;
+    let channel = sim.default_channel();
+    let cmd = sim.command_json("challenge").unwrap();
+    let clash = cmd["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "game")
+        .unwrap()["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "Clash")
+        .unwrap()["value"]
+        .clone();
+    (Rig { sim, channel, clash }, bot, dir)
+}
+
+fn button(m: &SimMessage, pred: impl Fn(&str, &str) -> bool) -> String {
+    m.buttons()
+        .into_iter()
+        .find(|b| pred(b.custom_id.as_deref().unwrap_or(""), b.label.as_deref().unwrap_or("")))
+        .and_then(|b| b.custom_id)
+        .expect("button")
+}
+
+fn mentions(text: &str) -> Vec<UserId> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .map(UserId::new)
+        .collect()
+}
+
+/// Starts a long match (target 100) between two new users; returns its table message id.
+async fn start_match(rig: &Rig, n: usize) -> MessageId {
+    let (a, b) = (rig.sim.add_user(&format!("a{n}")), rig.sim.add_user(&format!("b{n}")));
+    let h = rig
+        .sim
+        .slash(a, rig.channel, "challenge", json!({"opponent": b, "game": rig.clash, "target": 100}))
+        .await;
+    h.response().await;
+    let post = h.message().await;
+    let accept = button(&post, |_, l| l == "Accept");
+    let h = rig.sim.click(b, post.id, &accept).await;
+    h.response().await;
+    let marker = format!("<@{a}> reveals");
+    let toss = rig
+        .sim
+        .wait_message(|m| m.visibility == Visibility::Public && m.content.contains(&marker))
+        .await;
+    let line = toss.content.lines().last().unwrap().to_string();
+    let winner = mentions(&line)[0];
+    let first = button(&toss, |id, _| id.starts_with("tc:") && id.ends_with(":1"));
+    rig.sim.click(winner, toss.id, &first).await.response().await;
+    let vs = format!("<@{a}> vs <@{b}>");
+    rig.sim
+        .wait_message(|m| m.content.starts_with("**Clash · Match #") && m.content.contains(&vs))
+        .await
+        .id
+}
+
+/// Plays the next move of a match; returns the latency of the click that committed it.
+async fn one_move(rig: &Rig, table: MessageId) -> Duration {
+    let sim = &rig.sim;
+    let t = sim.message(table).unwrap();
+    let turn = t.content.lines().find(|l| l.starts_with("➡️")).expect("match on");
+    let mover = mentions(turn)[0];
+    let act = button(&t, |id, _| id.starts_with("ac:"));
+    let h = sim.click(mover, table, &act).await;
+    h.response().await;
+    let panel = h.message().await;
+    let commit = if turn.contains("to set up") {
+        let suggest = button(&panel, |_, l| l == "Suggest");
+        sim.click(mover, panel.id, &suggest).await.response().await;
+        let panel = sim.message(panel.id).unwrap();
+        sim.click(mover, panel.id, &button(&panel, |_, l| l == "Confirm")).await
+    } else if turn.contains("to reveal") {
+        sim.click(mover, panel.id, &button(&panel, |id, _| id.starts_with("rv:"))).await
+    } else {
+        let select = panel.selects().into_iter().next().unwrap();
+        let values: Vec<&str> = select
+            .options
+            .iter()
+            .take(select.min_values as usize)
+            .map(|(v, _)| v.as_str())
+            .collect();
+        sim.select(mover, panel.id, &select.custom_id, &values).await.response().await;
+        let panel = sim.message(panel.id).unwrap();
+        sim.click(mover, panel.id, &button(&panel, |_, l| l == "Confirm")).await
+    };
+    let latency = commit.response().await.latency;
+    // The move is done when the table shows the next turn.
+    sim.wait_for(Duration::from_secs(10), |s| {
+        (!s.message(table)?.custom_ids().contains(&act)).then_some(())
+    })
+    .await
+    .expect("table updated");
+    latency
+}
+
+async fn trivial(rig: &Rig, user: UserId) -> Duration {
+    let h = rig
+        .sim
+        .slash(user, rig.channel, "rules", json!({"game": rig.clash}))
+        .await;
+    h.response().await.latency
+}
+
+fn percentiles(mut v: Vec<Duration>) -> (Duration, Duration, usize) {
+    v.sort();
+    let p = |q: f64| v[((v.len() as f64 * q) as usize).min(v.len() - 1)];
+    (p(0.5), p(0.99), v.len())
+}
+
+fn report(label: &str, v: Vec<Duration>) {
+    let (p50, p99, n) = percentiles(v);
+    println!("{label}: p50 {p50:?}, p99 {p99:?} over {n} interactions");
+}
+
+fn round_trips(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let (rig, _bot, _dir) = rt.block_on(rig());
+    let user = rig.sim.add_user("reader");
+    let table = rt.block_on(start_match(&rig, 0));
+    // Warm up (NOTES.md: the first events may wait on poise's setup).
+    rt.block_on(async {
+        for _ in 0..20 {
+            trivial(&rig, user).await;
+        }
+    });
+
+    let mut group = c.benchmark_group("round trip, 1 match");
+    group.sample_size(30).measurement_time(Duration::from_secs(8));
+    let mut move_latencies = Vec::new();
+    group.bench_function("clash move (dispatch to callback)", |b| {
+        b.iter_custom(|iters| {
+            rt.block_on(async {
+                let mut total = Duration::ZERO;
+                for _ in 0..iters {
+                    let l = one_move(&rig, table).await;
+                    move_latencies.push(l);
+                    total += l;
+                }
+                total
+            })
+        })
+    });
+    let mut trivial_latencies = Vec::new();
+    group.bench_function("/rules (dispatch to callback)", |b| {
+        b.iter_custom(|iters| {
+            rt.block_on(async {
+                let mut total = Duration::ZERO;
+                for _ in 0..iters {
+                    let l = trivial(&rig, user).await;
+                    trivial_latencies.push(l);
+                    total += l;
+                }
+                total
+            })
+        })
+    });
+    group.finish();
+    report("1 match, clash move", move_latencies);
+    report("1 match, /rules", trivial_latencies);
+
+    // 500 matches at once: every match plays its next move concurrently, several waves.
+    const MATCHES: usize = 500;
+    let tables: Vec<MessageId> = rt.block_on(async {
+        let mut tables = Vec::new();
+        for n in 1..=MATCHES {
+            tables.push(start_match(&rig, n).await);
+        }
+        tables
+    });
+    let (moves, rules) = rt.block_on(async {
+        let mut moves = Vec::new();
+        let mut rules = Vec::new();
+        for _wave in 0..4 {
+            let mut tasks = tokio::task::JoinSet::new();
+            for &t in &tables {
+                let r = rig.clone();
+                tasks.spawn(async move { (one_move(&r, t).await, trivial(&r, user).await) });
+            }
+            while let Some(done) = tasks.join_next().await {
+                let (m, r) = done.unwrap();
+                moves.push(m);
+                rules.push(r);
+            }
+        }
+        (moves, rules)
+    });
+    report("500 matches, clash move", moves);
+    report("500 matches, /rules", rules);
+    rig.sim.assert_no_violations();
+}
+
+criterion_group!(benches, round_trips);
+criterion_main!(benches);
