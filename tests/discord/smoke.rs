@@ -72,6 +72,32 @@ async fn greet(
     Ok(())
 }
 
+/// Game commands
+#[poise::command(slash_command, subcommands("game_start"))]
+async fn game(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Starts a game against a member
+#[poise::command(slash_command, rename = "start")]
+async fn game_start(
+    ctx: Ctx<'_>,
+    #[description = "Your opponent"] opponent: serenity::Member,
+    #[description = "Rounds"]
+    #[min = 1]
+    #[max = 9]
+    rounds: Option<u8>,
+) -> Result<(), Error> {
+    ctx.say(format!(
+        "{} vs {} for {} rounds",
+        ctx.author().name,
+        opponent.user.name,
+        rounds.unwrap_or(3)
+    ))
+    .await?;
+    Ok(())
+}
+
 /// Posts a table message with a counter button in the channel
 #[poise::command(slash_command)]
 async fn table(ctx: Ctx<'_>) -> Result<(), Error> {
@@ -327,6 +353,7 @@ impl TestBot {
                     form(),
                     later(),
                     dm(),
+                    game(),
                 ],
                 event_handler: |fw, ev| Box::pin(on_event(fw, ev)),
                 ..Default::default()
@@ -439,6 +466,25 @@ async fn slash_command_round_trip() {
     assert!(log
         .iter()
         .all(|p| p.kind == PostKind::Callback(4) && p.accepted()));
+    // A subcommand with a Member option (poise fetches the member over REST) and a bounded integer.
+    let h = sim
+        .slash(
+            alice,
+            ch,
+            "game",
+            json!({"start": {"opponent": bob, "rounds": 5}}),
+        )
+        .await;
+    assert_eq!(h.response().await.content(), "alice vs bob for 5 rounds");
+    assert!(sim
+        .try_slash(
+            alice,
+            ch,
+            "game",
+            json!({"start": {"opponent": bob, "rounds": 10}})
+        )
+        .await
+        .is_err());
     // The simulator refuses to send what Discord's client could not.
     assert!(
         sim.try_slash(alice, ch, "greet", json!({"style": 0}))

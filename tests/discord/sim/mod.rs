@@ -1,12 +1,32 @@
 //! A simulator of Discord's REST API and gateway, on 127.0.0.1, for end-to-end tests of the bot.
 //!
 //! One guild with text channels, users the test creates, a gateway (HELLO, IDENTIFY, READY,
-//! GUILD_CREATE, heartbeats, RESUME, reconnect requests) where each connection is its own session,
-//! and the REST endpoints a serenity/poise bot uses. Tests inject interactions (slash commands,
-//! button clicks, select choices, modal submits) and read back what the bot posted: a log in order
-//! and the current state of every message, with who can see it. Discord's rules (one callback per
-//! interaction within 3 s, message and component limits, ephemeral visibility...) are enforced:
-//! a broken rule gets Discord's error response and is recorded as a violation.
+//! GUILD_CREATE, heartbeats, RESUME with replay, reconnect requests) where each connection is its
+//! own session, and the REST endpoints a serenity/poise bot uses. Tests inject interactions (slash
+//! commands, button clicks, select choices, modal submits) and read back what the bot posted: a
+//! log in order and the current state of every message, with who can see it. Discord's rules (one
+//! callback per interaction within 3 s, message and component limits, ephemeral visibility...)
+//! are enforced: a broken rule gets Discord's error response and is recorded as a violation.
+//!
+//! ```ignore
+//! let sim = Simulator::start().await;
+//! let alice = sim.add_user("alice"); // add users before the bot starts to have them in GUILD_CREATE
+//! let bob = sim.add_user("bob");
+//! let db = tempfile::tempdir().unwrap();
+//! let bot = BotProcess::spawn(&sim, db.path().join("clash.db"), &[]);
+//! sim.wait_commands_registered().await;
+//!
+//! let ch = sim.default_channel();
+//! let h = sim.slash(alice, ch, "challenge", json!({"opponent": bob, "game": "clash"})).await;
+//! assert_eq!(h.response().await.kind, 4);           // the callback, within 10 s or the test fails
+//! let table = h.message().await;                    // the reply as it is now
+//! let accept = table.button_id_by_label("Accept").unwrap();
+//! let click = sim.click(bob, &table, &accept).await; // carries the full current message
+//! assert_eq!(click.response().await.kind, 7);
+//! assert!(sim.message(table.id).unwrap().contains("Round 1"));
+//! sim.assert_no_violations();
+//! bot.assert_healthy();                              // no "An unknown event was received", no panic
+//! ```
 #![allow(dead_code)]
 
 mod bot_process;
