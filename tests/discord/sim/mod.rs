@@ -1460,6 +1460,10 @@ impl Simulator {
         if let Err(e) = st.dispatch(conn, "INTERACTION_CREATE", payload) {
             panic!("simulator bug: {e}");
         }
+        // The clock starts once the frame is queued, after the simulator's own payload checks.
+        // (The lock is held, so no callback can have been handled yet.)
+        let dispatched_at = Instant::now();
+        st.interactions.get_mut(&id).expect("ix").dispatched_at = dispatched_at;
         if kind == 5 {
             // The modal is closed once submitted.
             let custom_id = st.interactions[&id].label.clone();
