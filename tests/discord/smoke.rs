@@ -72,6 +72,53 @@ async fn greet(
     Ok(())
 }
 
+/// Game commands
+#[poise::command(slash_command, subcommands("game_start"))]
+async fn game(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Starts a game against a member
+#[poise::command(slash_command, rename = "start")]
+async fn game_start(
+    ctx: Ctx<'_>,
+    #[description = "Your opponent"] opponent: serenity::Member,
+    #[description = "Rounds"]
+    #[min = 1]
+    #[max = 9]
+    rounds: Option<u8>,
+) -> Result<(), Error> {
+    ctx.say(format!(
+        "{} vs {} for {} rounds",
+        ctx.author().name,
+        opponent.user.name,
+        rounds.unwrap_or(3)
+    ))
+    .await?;
+    Ok(())
+}
+
+async fn game_names(_ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = ["clash", "clubbed", "duel", "shape-clash", "tile-poker"]
+        .iter()
+        .filter(|g| g.starts_with(partial))
+        .map(|g| serenity::AutocompleteChoice::new(*g, *g))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Picks a game, with autocomplete
+#[poise::command(slash_command)]
+async fn pick(
+    ctx: Ctx<'_>,
+    #[description = "Game"]
+    #[autocomplete = "game_names"]
+    game: String,
+) -> Result<(), Error> {
+    ctx.say(format!("Picked {game}")).await?;
+    Ok(())
+}
+
 /// Posts a table message with a counter button in the channel
 #[poise::command(slash_command)]
 async fn table(ctx: Ctx<'_>) -> Result<(), Error> {
@@ -327,6 +374,8 @@ impl TestBot {
                     form(),
                     later(),
                     dm(),
+                    game(),
+                    pick(),
                 ],
                 event_handler: |fw, ev| Box::pin(on_event(fw, ev)),
                 ..Default::default()
@@ -439,6 +488,40 @@ async fn slash_command_round_trip() {
     assert!(log
         .iter()
         .all(|p| p.kind == PostKind::Callback(4) && p.accepted()));
+    // A subcommand with a Member option (poise fetches the member over REST) and a bounded integer.
+    let h = sim
+        .slash(
+            alice,
+            ch,
+            "game",
+            json!({"start": {"opponent": bob, "rounds": 5}}),
+        )
+        .await;
+    assert_eq!(h.response().await.content(), "alice vs bob for 5 rounds");
+    assert!(sim
+        .try_slash(
+            alice,
+            ch,
+            "game",
+            json!({"start": {"opponent": bob, "rounds": 10}})
+        )
+        .await
+        .is_err());
+    // Autocomplete: interaction type 4, answered with a type 8 callback.
+    let h = sim
+        .autocomplete(alice, ch, "pick", json!({"game": "cl"}), "game")
+        .await;
+    let r = h.response().await;
+    assert_eq!(r.kind, 8);
+    let names: Vec<&str> = r.data["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["clash", "clubbed"]);
+    let h = sim.slash(alice, ch, "pick", json!({"game": "clash"})).await;
+    assert_eq!(h.response().await.content(), "Picked clash");
     // The simulator refuses to send what Discord's client could not.
     assert!(
         sim.try_slash(alice, ch, "greet", json!({"style": 0}))
@@ -450,6 +533,7 @@ async fn slash_command_round_trip() {
         sim.try_slash(alice, ch, "nope", json!(null)).await.is_err(),
         "unregistered command"
     );
+    sim.settle().await;
     sim.assert_no_violations();
     bot.stop().await;
 }
@@ -564,6 +648,8 @@ async fn late_callback_is_a_violation() {
             .any(|v| v.rule == "late-callback" && v.code == Some(10062)),
         "{v:?}"
     );
+    // The user saw "This interaction failed": the interaction counts as never answered too.
+    assert!(v.iter().any(|v| v.rule == "no-callback"), "{v:?}");
     bot.stop().await;
 }
 

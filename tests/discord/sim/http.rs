@@ -494,6 +494,7 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
         3 => &[4, 5, 6, 7, 9],
         5 if ix_msg.is_some() => &[4, 5, 6, 7],
         5 => &[4, 5],
+        4 => &[8],
         _ => &[],
     };
     if !allowed.contains(&kind) {
@@ -513,6 +514,7 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
     match kind {
         4 | 7 => rules::check_message("data", &data, &mut problems),
         9 => rules::check_modal("data", &data, &mut problems),
+        8 => rules::check_autocomplete("data", &data, &mut problems),
         _ => {}
     }
     if !problems.is_empty() {

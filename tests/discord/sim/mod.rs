@@ -1,12 +1,32 @@
 //! A simulator of Discord's REST API and gateway, on 127.0.0.1, for end-to-end tests of the bot.
 //!
 //! One guild with text channels, users the test creates, a gateway (HELLO, IDENTIFY, READY,
-//! GUILD_CREATE, heartbeats, RESUME, reconnect requests) where each connection is its own session,
-//! and the REST endpoints a serenity/poise bot uses. Tests inject interactions (slash commands,
-//! button clicks, select choices, modal submits) and read back what the bot posted: a log in order
-//! and the current state of every message, with who can see it. Discord's rules (one callback per
-//! interaction within 3 s, message and component limits, ephemeral visibility...) are enforced:
-//! a broken rule gets Discord's error response and is recorded as a violation.
+//! GUILD_CREATE, heartbeats, RESUME with replay, reconnect requests) where each connection is its
+//! own session, and the REST endpoints a serenity/poise bot uses. Tests inject interactions (slash
+//! commands, button clicks, select choices, modal submits) and read back what the bot posted: a
+//! log in order and the current state of every message, with who can see it. Discord's rules (one
+//! callback per interaction within 3 s, message and component limits, ephemeral visibility...)
+//! are enforced: a broken rule gets Discord's error response and is recorded as a violation.
+//!
+//! ```ignore
+//! let sim = Simulator::start().await;
+//! let alice = sim.add_user("alice"); // add users before the bot starts to have them in GUILD_CREATE
+//! let bob = sim.add_user("bob");
+//! let db = tempfile::tempdir().unwrap();
+//! let bot = BotProcess::spawn(&sim, db.path().join("clash.db"), &[]);
+//! sim.wait_commands_registered().await;
+//!
+//! let ch = sim.default_channel();
+//! let h = sim.slash(alice, ch, "challenge", json!({"opponent": bob, "game": "clash"})).await;
+//! assert_eq!(h.response().await.kind, 4);           // the callback, within 10 s or the test fails
+//! let table = h.message().await;                    // the reply as it is now
+//! let accept = table.button_id_by_label("Accept").unwrap();
+//! let click = sim.click(bob, &table, &accept).await; // carries the full current message
+//! assert_eq!(click.response().await.kind, 7);
+//! assert!(sim.message(table.id).unwrap().contains("Round 1"));
+//! sim.assert_no_violations();
+//! bot.assert_healthy();                              // no "An unknown event was received", no panic
+//! ```
 #![allow(dead_code)]
 
 mod bot_process;
@@ -1178,6 +1198,35 @@ impl Simulator {
         name: &str,
         options: Value,
     ) -> Result<InteractionHandle, String> {
+        self.command_interaction(user, channel, name, options, None)
+            .await
+    }
+
+    /// An autocomplete request (interaction type 4) while `user` types the option `focused` of
+    /// `/name`; `options` as for `slash`, with the partial text as the focused option's value
+    /// (required options may be missing). The bot answers with a type 8 callback whose
+    /// `data.choices` the handle's `response()` returns.
+    pub async fn autocomplete(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        name: &str,
+        options: Value,
+        focused: &str,
+    ) -> InteractionHandle {
+        self.command_interaction(user, channel, name, options, Some(focused))
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    async fn command_interaction(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        name: &str,
+        options: Value,
+        focused: Option<&str>,
+    ) -> Result<InteractionHandle, String> {
         self.dispatch_interaction(|st, id, token| {
             let cmd = st.find_command(name).ok_or_else(|| {
                 format!(
@@ -1196,7 +1245,13 @@ impl Simulator {
                 .and_then(Value::as_array)
                 .cloned()
                 .unwrap_or_default();
-            let opts = build_options(st, &defs, &options, &mut resolved, &format!("/{name}"))?;
+            let ctx = format!("/{name}");
+            let opts = build_options(st, &defs, &options, &mut resolved, &ctx, focused)?;
+            if let Some(f) = focused {
+                if !json!(opts).to_string().contains("\"focused\":true") {
+                    return Err(format!("{ctx}: the focused option {f:?} must be given"));
+                }
+            }
             let mut data = json!({
                 "id": cmd["id"],
                 "name": name,
@@ -1209,7 +1264,8 @@ impl Simulator {
             if resolved.as_object().map(|o| !o.is_empty()).unwrap_or(false) {
                 data["resolved"] = resolved;
             }
-            let mut payload = interaction_base(st, id, token, 2, user, channel)?;
+            let kind = if focused.is_some() { 4 } else { 2 };
+            let mut payload = interaction_base(st, id, token, kind, user, channel)?;
             payload["data"] = data;
             Ok((payload, name.to_string(), None))
         })
@@ -1440,6 +1496,10 @@ impl Simulator {
         if let Err(e) = st.dispatch(conn, "INTERACTION_CREATE", payload) {
             panic!("simulator bug: {e}");
         }
+        // The clock starts once the frame is queued, after the simulator's own payload checks.
+        // (The lock is held, so no callback can have been handled yet.)
+        let dispatched_at = Instant::now();
+        st.interactions.get_mut(&id).expect("ix").dispatched_at = dispatched_at;
         if kind == 5 {
             // The modal is closed once submitted.
             let custom_id = st.interactions[&id].label.clone();
@@ -1590,6 +1650,23 @@ impl Simulator {
 
     // ----- Violations ------------------------------------------------------------------------
 
+    /// Waits until every interaction injected so far has been acknowledged or is past the 3 s
+    /// deadline, so that `assert_no_violations` also catches interactions the bot never answers.
+    /// Returns at once when all are answered.
+    pub async fn settle(&self) {
+        let deadline = self.config().callback_deadline;
+        self.inner
+            .wait_until(deadline + Duration::from_millis(100), |st| {
+                st.interactions
+                    .values()
+                    .all(|ix| {
+                        ix.ack.is_some() || ix.expired || ix.dispatched_at.elapsed() > deadline
+                    })
+                    .then_some(())
+            })
+            .await;
+    }
+
     /// Every broken rule so far, including interactions left unacknowledged past the deadline.
     pub fn violations(&self) -> Vec<Violation> {
         let st = self.inner.lock();
@@ -1718,13 +1795,13 @@ fn build_options(
     given: &Value,
     resolved: &mut Value,
     ctx: &str,
+    focused: Option<&str>,
 ) -> Result<Vec<Value>, String> {
     match given {
         Value::Null => {
-            if let Some(req) = defs
-                .iter()
-                .find(|d| d["required"] == true && d["type"].as_u64().unwrap_or(0) > 2)
-            {
+            if let Some(req) = defs.iter().find(|d| {
+                d["required"] == true && d["type"].as_u64().unwrap_or(0) > 2 && focused.is_none()
+            }) {
                 return Err(format!("{ctx}: required option {:?} missing", req["name"]));
             }
             Ok(vec![])
@@ -1751,12 +1828,17 @@ fn build_options(
                 let name = d["name"].as_str().unwrap_or_default();
                 let kind = d["type"].as_u64().unwrap_or(0);
                 let Some(v) = map.get(name) else {
-                    if d["required"] == true && kind > 2 {
+                    if d["required"] == true && kind > 2 && focused.is_none() {
                         return Err(format!("{ctx}: required option {name:?} missing"));
                     }
                     continue;
                 };
                 let sub_ctx = format!("{ctx} {name}");
+                if kind > 2 && focused == Some(name) {
+                    // What the user has typed so far, unchecked.
+                    out.push(json!({"name": name, "type": kind, "value": v, "focused": true}));
+                    continue;
+                }
                 let opt = match kind {
                     1 | 2 => {
                         let sub_defs = d
@@ -1764,7 +1846,7 @@ fn build_options(
                             .and_then(Value::as_array)
                             .cloned()
                             .unwrap_or_default();
-                        let sub = build_options(st, &sub_defs, v, resolved, &sub_ctx)?;
+                        let sub = build_options(st, &sub_defs, v, resolved, &sub_ctx, focused)?;
                         json!({"name": name, "type": kind, "options": sub})
                     }
                     3 => {

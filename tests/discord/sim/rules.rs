@@ -641,6 +641,27 @@ pub fn check_modal(prefix: &str, data: &Value, out: &mut Vec<Problem>) {
     }
 }
 
+/// Checks the `data` of a type 8 (autocomplete result) callback: at most 25 choices.
+pub fn check_autocomplete(prefix: &str, data: &Value, out: &mut Vec<Problem>) {
+    let choices = array(data.get("choices"));
+    let p = join(prefix, "choices");
+    if choices.len() > 25 {
+        push(
+            out,
+            p.clone(),
+            "BASE_TYPE_MAX_LENGTH",
+            format!("Must be 25 or fewer in length (got {}).", choices.len()),
+        );
+    }
+    for (i, c) in choices.iter().enumerate() {
+        let cp = join(&p, i);
+        len_between(out, join(&cp, "name"), c.get("name"), 1, 100);
+        if c.get("value").map(Value::is_string).unwrap_or(false) {
+            len_between(out, join(&cp, "value"), c.get("value"), 1, 100);
+        }
+    }
+}
+
 fn valid_command_name(name: &str) -> bool {
     let n = name.chars().count();
     (1..=32).contains(&n)
