@@ -4,7 +4,7 @@
 //! p99 of every case come from the simulator's own per-interaction latencies.
 
 #[path = "../tests/discord/sim/mod.rs"]
-#[allow(dead_code)]
+#[allow(unused_imports)]
 mod sim;
 
 use std::time::Duration;
