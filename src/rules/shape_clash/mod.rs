@@ -1,1 +1,3 @@
-//! (being written)
+//! Shape Clash (RULES.md §4): the cards so far; the rules follow.
+
+pub mod cards;
