@@ -3,6 +3,7 @@
 use super::*;
 use crate::rules::{Action, MoveLog, PlayError, Table};
 use proptest::prelude::*;
+use rand::Rng;
 
 fn card(code: &str) -> ShapeCard {
     code.parse().unwrap()
@@ -40,12 +41,28 @@ fn position(
     k: &str,
     target: u32,
 ) -> Table<ShapeClash> {
+    place(
+        mover,
+        hands.map(cards),
+        piles.map(cards),
+        cards(tops).try_into().unwrap(),
+        card(k),
+        target,
+    )
+}
+
+fn place(
+    mover: Seat,
+    [hand_a, hand_b]: [Vec<ShapeCard>; 2],
+    [pile_a, pile_b]: [Vec<ShapeCard>; 2],
+    tops: [ShapeCard; 3],
+    k: ShapeCard,
+    target: u32,
+) -> Table<ShapeClash> {
     let mut table = Table::<ShapeClash>::new(ShapeClashOptions { target }, 1, mover, 5);
     let game = &mut table.game;
-    let hands = BySeat::new(sorted(cards(hands[0])), sorted(cards(hands[1])));
-    let piles = BySeat::new(cards(piles[0]), cards(piles[1]));
-    let tops = cards(tops);
-    let k = card(k);
+    let hands = BySeat::new(sorted(hand_a), sorted(hand_b));
+    let piles = BySeat::new(pile_a, pile_b);
     let mut used: Vec<ShapeCard> = hands.a.iter().chain(&hands.b).copied().collect();
     used.extend(piles.a.iter().chain(&piles.b));
     used.extend(&tops);
@@ -78,6 +95,71 @@ fn position(
     game.passes = 0;
     assert_eq!(sorted(game.all_cards()), whole_deck());
     table
+}
+
+/// A random open position; matched boards (and hands short of Singles, where passing
+/// and option 5 matter) come up often.
+fn random_position(
+    seed: u64,
+    matched: bool,
+    hand_sizes: [usize; 2],
+    singles_in_hand: u8,
+) -> Table<ShapeClash> {
+    let mut rng = rng_from_seed(seed);
+    let mut deck: Vec<ShapeCard> = whole_deck();
+    deck.shuffle(&mut rng);
+    let tops: [ShapeCard; 3] = [0, 1, 2].map(|cat| {
+        *deck
+            .iter()
+            .find(|c| c.as_single().is_some_and(|v| v.category().index() == cat))
+            .unwrap()
+    });
+    let spelled = ShapeCard::complete(Complete::new(tops.map(|t| t.as_single().unwrap())).unwrap());
+    let k = if matched {
+        spelled
+    } else {
+        *deck.iter().find(|c| !c.is_single()).unwrap()
+    };
+    deck.retain(|c| !tops.contains(c) && *c != k);
+    if seed.is_multiple_of(3) {
+        // Offer option 5: a Complete one value away from the pile tops, and that value's
+        // Single, first in line for the hands.
+        let cat = Category::ALL[(seed / 3 % 3) as usize];
+        let mut values = tops.map(|t| t.as_single().unwrap());
+        let other = cat
+            .values()
+            .into_iter()
+            .find(|&v| v != values[cat.index()])
+            .unwrap();
+        values[cat.index()] = other;
+        let near = ShapeCard::complete(Complete::new(values).unwrap());
+        if near != k {
+            let single = *deck.iter().find(|c| c.as_single() == Some(other)).unwrap();
+            deck.retain(|c| *c != near && *c != single);
+            deck.insert(0, single);
+            deck.insert(0, near);
+        }
+    }
+    // Hands draw Singles only with probability singles_in_hand / 4.
+    let mut hands: [Vec<ShapeCard>; 2] = Default::default();
+    for (hand, size) in hands.iter_mut().zip(hand_sizes) {
+        while hand.len() < size {
+            let want_single = rng.gen_range(0..4u8) < singles_in_hand;
+            let at = deck
+                .iter()
+                .position(|c| c.is_single() == want_single)
+                .unwrap_or(0);
+            hand.push(deck.remove(at));
+        }
+    }
+    let pile_a = deck.split_off(deck.len() - rng.gen_range(0..12));
+    let pile_b = deck.split_off(deck.len() - rng.gen_range(0..12));
+    let mover = if seed.is_multiple_of(2) {
+        Seat::A
+    } else {
+        Seat::B
+    };
+    place(mover, hands, [pile_a, pile_b], tops, k, 10)
 }
 
 /// Tops Solid Red Circle, top Complete Hollow Green Triangle: not matched.
@@ -1110,35 +1192,109 @@ fn oracle_legal(game: &ShapeClash, seat: Seat, mv: &ShapeClashMove) -> bool {
     }
 }
 
-/// A move that is often legal and often subtly not: a random variant built from random
-/// hand cards (now and then a card from elsewhere), or a legal move.
+/// A move that is often legal and often subtly not: a random variant built from hand
+/// cards of the kind it needs (now and then any card), a legal move, or a legal move given
+/// the wrong variant or one wrong card.
 fn candidate_move(game: &ShapeClash, seed: u64, variant: u8, picks: [u8; 3]) -> ShapeClashMove {
     use ShapeClashMove as M;
-    if variant >= 10 {
-        return game.random_move(&mut rng_from_seed(seed));
-    }
     let hand = &game.hands[game.to_move];
-    let pick = |i: u8| -> ShapeCard {
-        if hand.is_empty() || i >= 230 {
+    // The `i`-th hand card passing `want` (any hand card if none does); a stray card for
+    // large `i`.
+    let pick = |i: u8, want: &dyn Fn(&ShapeCard) -> bool| -> ShapeCard {
+        let pool: Vec<ShapeCard> = hand.iter().copied().filter(|c| want(c)).collect();
+        let pool = if pool.is_empty() { hand.clone() } else { pool };
+        if pool.is_empty() || i >= 230 {
             ShapeCard::from_id(i % 63).unwrap()
         } else {
-            hand[usize::from(i) % hand.len()]
+            pool[usize::from(i) % pool.len()]
         }
     };
-    let [a, b, c] = picks.map(pick);
+    let any = |_: &ShapeCard| true;
+    let complete = |c: &ShapeCard| !c.is_single();
+    let of = |cat: usize| {
+        move |c: &ShapeCard| c.as_single().is_some_and(|v| v.category().index() == cat)
+    };
+    let [p0, p1, p2] = picks;
+    if variant >= 10 {
+        let legal = game.random_move(&mut rng_from_seed(seed));
+        return match (variant, legal) {
+            (11, M::FollowComplete { single }) => M::FinalSingle { single },
+            (11, M::FinalSingle { single }) => M::FollowComplete { single },
+            (11, M::ShareTwo { complete }) => M::PilesComplete { complete },
+            (11, M::PilesComplete { complete }) => M::FreeComplete { complete },
+            (11, M::FreeComplete { complete }) => M::ShareTwo { complete },
+            (11, M::Open { complete }) => M::FreeComplete { complete },
+            (11, M::Combo { complete, .. }) => M::ShareTwo { complete },
+            (12, M::FreeSingles { mut singles }) => {
+                singles[usize::from(p0) % 3] = pick(p1, &any);
+                M::FreeSingles { singles }
+            }
+            (12, M::Combo { complete, .. }) => M::Combo {
+                complete,
+                single: pick(p1, &|c: &ShapeCard| c.is_single()),
+            },
+            (12, M::FollowComplete { .. }) => M::FollowComplete {
+                single: pick(p1, &|c: &ShapeCard| c.is_single()),
+            },
+            (_, legal) => legal,
+        };
+    }
     match variant {
-        0 => M::Open { complete: a },
-        1 => M::FollowComplete { single: a },
-        2 => M::ShareTwo { complete: a },
-        3 => M::PilesComplete { complete: a },
-        4 => M::FreeComplete { complete: a },
-        5 => M::FreeSingles { singles: [a, b, c] },
-        6 => M::Combo {
-            complete: a,
-            single: b,
+        0 => M::Open {
+            complete: pick(p0, &complete),
         },
-        7 => M::FinalSingle { single: a },
+        1 => M::FollowComplete {
+            single: pick(p0, &|c: &ShapeCard| c.is_single()),
+        },
+        2 => M::ShareTwo {
+            complete: pick(p0, &complete),
+        },
+        3 => M::PilesComplete {
+            complete: pick(p0, &complete),
+        },
+        4 => M::FreeComplete {
+            complete: pick(p0, &complete),
+        },
+        5 => {
+            let mut singles = [pick(p0, &of(0)), pick(p1, &of(1)), pick(p2, &of(2))];
+            singles.rotate_left(usize::from(p2 % 3));
+            M::FreeSingles { singles }
+        }
+        6 => {
+            let tops = game.pile_tops();
+            let complete = if p2 % 3 == 0 {
+                pick(p0, &|c: &ShapeCard| {
+                    c.as_complete().is_some_and(|x| x.shared(tops) == 2)
+                })
+            } else {
+                pick(p0, &complete)
+            };
+            // Often a Single showing one of the Complete's own values: close to legal.
+            let single = match complete.as_complete() {
+                Some(x) if p2 % 2 == 0 => pick(p1, &move |c: &ShapeCard| {
+                    c.as_single().is_some_and(|v| x.get(v.category()) == v)
+                }),
+                _ => pick(p1, &|c: &ShapeCard| c.is_single()),
+            };
+            M::Combo { complete, single }
+        }
+        7 => M::FinalSingle {
+            single: pick(p0, &any),
+        },
         _ => M::Pass,
+    }
+}
+
+/// `mv` as `legal_moves` would list it: option 4b takes its Singles in any order, the list
+/// has them by category.
+fn listed(mv: &ShapeClashMove) -> ShapeClashMove {
+    match mv {
+        ShapeClashMove::FreeSingles { singles } => {
+            let mut singles = *singles;
+            singles.sort();
+            ShapeClashMove::FreeSingles { singles }
+        }
+        other => other.clone(),
     }
 }
 
@@ -1164,7 +1320,7 @@ proptest! {
     #[test]
     fn prop_a_move_is_accepted_exactly_when_legal(
         seed in any::<u64>(), steps in 0usize..150, move_seed in any::<u64>(),
-        variant in 0u8..13, picks in any::<[u8; 3]>(), seat_a in prop::bool::weighted(0.9),
+        variant in 0u8..14, picks in any::<[u8; 3]>(), seat_a in prop::bool::weighted(0.9),
     ) {
         let table = walk(seed, steps, Seat::A);
         prop_assume!(table.to_move().is_some());
@@ -1173,17 +1329,8 @@ proptest! {
         let game = table.game();
         let mv = candidate_move(game, move_seed, variant, picks);
         let legal = oracle_legal(game, seat, &mv);
-        // Option 4b takes its Singles in any order; `legal_moves` lists them by category.
-        let listed = match &mv {
-            ShapeClashMove::FreeSingles { singles } => {
-                let mut singles = *singles;
-                singles.sort();
-                ShapeClashMove::FreeSingles { singles }
-            }
-            other => other.clone(),
-        };
         prop_assert_eq!(
-            game.legal_moves().contains(&listed) && seat == mover,
+            game.legal_moves().contains(&listed(&mv)) && seat == mover,
             legal,
             "legal_moves disagrees on {}", mv
         );
@@ -1193,6 +1340,29 @@ proptest! {
         prop_assert_eq!(result.is_ok(), legal, "{:?} -> {:?}", mv, result);
         if !legal {
             prop_assert_eq!(json(&table), before);
+        }
+    }
+
+    #[test]
+    fn prop_in_random_positions_a_move_is_accepted_exactly_when_legal(
+        seed in any::<u64>(), matched in any::<bool>(), hand_a in 1usize..9, hand_b in 1usize..9,
+        singles_in_hand in 0u8..5, moves in prop::collection::vec((any::<u64>(), 0u8..14, any::<[u8; 3]>()), 1..8),
+    ) {
+        let mut table = random_position(seed, matched, [hand_a, hand_b], singles_in_hand);
+        // Several candidates in a row: accepted ones change the position for the next.
+        for (move_seed, variant, picks) in moves {
+            let Some(seat) = table.to_move() else { break };
+            let game = table.game();
+            let mv = candidate_move(game, move_seed, variant, picks);
+            let legal = oracle_legal(game, seat, &mv);
+            prop_assert_eq!(game.legal_moves().contains(&listed(&mv)), legal, "legal_moves on {}", mv);
+            let before = json(&table);
+            let result = table.play(seat, mv.clone());
+            prop_assert_eq!(result.is_ok(), legal, "{:?} -> {:?}", mv, result);
+            if !legal {
+                prop_assert_eq!(json(&table), before);
+            }
+            prop_assert_eq!(sorted(table.game().all_cards()), whole_deck());
         }
     }
 
