@@ -92,7 +92,7 @@ fn place(
     game.opening = false;
     game.to_move = mover;
     game.deal_first = mover;
-    game.passes = 0;
+    game.forced_passes = 0;
     assert_eq!(sorted(game.all_cards()), whole_deck());
     table
 }
@@ -749,32 +749,79 @@ fn option_6_any_single_goes_on_its_pile_and_ends_the_turn() {
     );
 }
 
+fn pass() -> ShapeClashMove {
+    ShapeClashMove::Pass
+}
+
+fn passed(seat: Seat, forced: bool) -> ShapeClashEvent {
+    ShapeClashEvent::Passed { seat, forced }
+}
+
+fn forced_passes(table: &Table<ShapeClash>) -> u32 {
+    table.game().public_view().forced_passes_in_a_row
+}
+
 #[test]
-fn option_7_pass_is_refused_while_a_single_can_go_down() {
-    let mut table = plain("PBS Blue1");
-    let err = refused(&mut table, ShapeClashMove::Pass);
+fn voluntary_pass_is_legal_while_a_play_exists() {
+    // A Single can always go down (option 6); a Complete here shares two values with K.
+    for hand in ["PBS Blue1", "PBS HGS", "Hollow1 Green1 Red2 SRC"] {
+        let mut table = plain(hand);
+        let legal = table.game().legal_moves();
+        assert!(legal.len() > 1, "{hand}");
+        assert_eq!(
+            legal.last(),
+            Some(&pass()),
+            "{hand}: a pass is always offered"
+        );
+        let turn = table.game().turn();
+        let events = play(&mut table, Seat::A, pass());
+        assert_eq!(events, vec![passed(Seat::A, false)], "{hand}");
+        assert_eq!(table.game().to_move(), Some(Seat::B));
+        assert_eq!(table.game().turn(), turn + 1);
+        assert_eq!(table.game().hand(Seat::A), &sorted(cards(hand))[..]);
+        assert_eq!(
+            forced_passes(&table),
+            0,
+            "{hand}: a voluntary pass does not count"
+        );
+    }
+    // On a matched board, where any Complete can go down.
+    let mut table = position(Seat::A, ["PBS HGS", B_HAND], [PILE, ""], TOPS, "SRC", 10);
     assert_eq!(
-        err.to_string(),
-        "you cannot pass while you can play: you could play Single: Blue and end the turn (option 6)"
+        play(&mut table, Seat::A, pass()),
+        vec![passed(Seat::A, false)]
+    );
+    // After plays in the same turn, a pass ends it.
+    let mut table = plain("Hollow1 Green1 Red2");
+    play(&mut table, Seat::A, follow("Hollow1"));
+    assert_eq!(table.game().to_move(), Some(Seat::A));
+    play(&mut table, Seat::A, pass());
+    assert_eq!(table.game().to_move(), Some(Seat::B));
+    assert_eq!(
+        table.game().hand(Seat::A),
+        &sorted(cards("Green1 Red2"))[..]
     );
 }
 
 #[test]
-fn option_7_pass_is_refused_while_a_complete_can_go_down() {
-    let mut table = plain("PBS HGS");
-    let err = refused(&mut table, ShapeClashMove::Pass);
-    assert_eq!(
-        err,
-        ShapeClashError::CannotPass {
-            hint: share_two("HGS").to_string()
-        }
-    );
-    // On a matched board any Complete can go down.
-    let mut table = position(Seat::A, ["PBS", B_HAND], [PILE, ""], TOPS, "SRC", 10);
-    assert!(matches!(
-        refused(&mut table, ShapeClashMove::Pass),
-        ShapeClashError::CannotPass { .. }
-    ));
+fn pass_is_illegal_on_the_opening_turn() {
+    let mut table = Table::<ShapeClash>::new(ShapeClashOptions::default(), 7, Seat::B, 5);
+    assert!(table.game().is_opening());
+    let legal = table.game().legal_moves();
+    assert!(!legal.is_empty());
+    assert!(legal
+        .iter()
+        .all(|m| matches!(m, ShapeClashMove::Open { .. })));
+    assert!(!table.is_legal(Seat::B, &pass()));
+    assert_eq!(refused(&mut table, pass()), ShapeClashError::MustOpen);
+    // The opening of every deal: here the second, after a blocked first deal.
+    let mut table = position(Seat::A, ["PBS SBS", "PRS PBC HBS"], ["", ""], TOPS, K, 10);
+    play(&mut table, Seat::A, pass());
+    play(&mut table, Seat::B, pass());
+    assert_eq!(table.game().deal(), 2);
+    assert!(table.game().is_opening());
+    assert!(!table.game().legal_moves().contains(&pass()));
+    assert_eq!(refused(&mut table, pass()), ShapeClashError::MustOpen);
 }
 
 #[test]
@@ -784,10 +831,10 @@ fn option_7_pass_with_no_legal_play_ends_the_turn() {
     assert_eq!(table.game().legal_moves(), vec![ShapeClashMove::Pass]);
     let turn = table.game().turn();
     let events = play(&mut table, Seat::A, ShapeClashMove::Pass);
-    assert_eq!(events, vec![ShapeClashEvent::Passed { seat: Seat::A }]);
+    assert_eq!(events, vec![passed(Seat::A, true)]);
     assert_eq!(table.game().to_move(), Some(Seat::B));
     assert_eq!(table.game().turn(), turn + 1);
-    assert_eq!(table.game().public_view().passes_in_a_row, 1);
+    assert_eq!(forced_passes(&table), 1);
 }
 
 // --- End of a deal, the match ------------------------------------------------------
@@ -909,10 +956,92 @@ fn a_play_between_two_passes_keeps_the_deal_going() {
     let mut table = position(Seat::A, ["PBS SBS", "Blue1 PRS"], ["", ""], TOPS, K, 10);
     play(&mut table, Seat::A, ShapeClashMove::Pass);
     play(&mut table, Seat::B, final_single("Blue1"));
-    assert_eq!(table.game().public_view().passes_in_a_row, 0);
+    assert_eq!(forced_passes(&table), 0);
     play(&mut table, Seat::A, ShapeClashMove::Pass);
     assert_eq!(table.game().deal(), 1);
-    assert_eq!(table.game().public_view().passes_in_a_row, 1);
+    assert_eq!(forced_passes(&table), 1);
+}
+
+#[test]
+fn voluntary_passes_do_not_end_the_deal() {
+    // Both can play (a Single each): pass after pass, the deal goes on.
+    let mut table = position(Seat::A, ["Blue1 PBS", "Blue2 PRS"], ["", ""], TOPS, K, 10);
+    for _ in 0..6 {
+        let seat = table.to_move().unwrap();
+        assert_eq!(play(&mut table, seat, pass()), vec![passed(seat, false)]);
+        assert_eq!(forced_passes(&table), 0);
+    }
+    assert_eq!(table.game().deal(), 1);
+    assert_eq!(table.game().scores(), BySeat::new(0, 0));
+    // A forced pass followed by a voluntary one: the count starts over.
+    let mut table = position(Seat::A, ["PBS SBS", "Blue1 PRS"], ["", ""], TOPS, K, 10);
+    for _ in 0..3 {
+        assert_eq!(
+            play(&mut table, Seat::A, pass()),
+            vec![passed(Seat::A, true)]
+        );
+        assert_eq!(forced_passes(&table), 1);
+        assert_eq!(
+            play(&mut table, Seat::B, pass()),
+            vec![passed(Seat::B, false)]
+        );
+        assert_eq!(forced_passes(&table), 0);
+    }
+    // A voluntary pass followed by a forced one counts one, not two.
+    let mut table = position(Seat::B, ["PBS SBS", "Blue1 PRS"], ["", ""], TOPS, K, 10);
+    play(&mut table, Seat::B, pass());
+    play(&mut table, Seat::A, pass());
+    assert_eq!(forced_passes(&table), 1);
+    assert_eq!(table.game().deal(), 1);
+    assert_eq!(table.game().last_deal(), None);
+}
+
+#[test]
+fn two_forced_passes_in_a_row_end_the_deal() {
+    // A is stuck throughout; B passes while she could play Blue2, plays it, then is stuck.
+    let mut table = position(
+        Seat::B,
+        ["PBS SBS", "Blue2 PRS PBC HBS"],
+        ["", ""],
+        TOPS,
+        K,
+        10,
+    );
+    assert_eq!(
+        play(&mut table, Seat::B, pass()),
+        vec![passed(Seat::B, false)]
+    );
+    assert_eq!(
+        play(&mut table, Seat::A, pass()),
+        vec![passed(Seat::A, true)]
+    );
+    assert_eq!(forced_passes(&table), 1);
+    play(&mut table, Seat::B, final_single("Blue2"));
+    assert_eq!(forced_passes(&table), 0, "a play starts the count over");
+    assert_eq!(
+        play(&mut table, Seat::A, pass()),
+        vec![passed(Seat::A, true)]
+    );
+    assert_eq!(table.game().deal(), 1);
+    assert_eq!(table.game().legal_moves(), vec![pass()]);
+    let events = play(&mut table, Seat::B, pass());
+    assert_eq!(events[0], passed(Seat::B, true));
+    let result = DealResult {
+        deal: 1,
+        end: DealEnd::Blocked,
+        winner: Some(Seat::A),
+        points: 1,
+        cards_left: BySeat::new(2, 3),
+    };
+    assert_eq!(
+        events[1],
+        ShapeClashEvent::DealEnded {
+            result,
+            scores: BySeat::new(1, 0)
+        }
+    );
+    assert_eq!(table.game().deal(), 2);
+    assert_eq!(forced_passes(&table), 0);
 }
 
 #[test]
@@ -948,35 +1077,34 @@ fn default_move_opens_with_the_first_complete() {
 }
 
 #[test]
-fn default_move_is_a_pass_when_nothing_can_be_played() {
-    let table = position(Seat::A, ["PBS SBS", B_HAND], [PILE, ""], TOPS, K, 10);
-    assert_eq!(table.game().default_move(), ShapeClashMove::Pass);
+fn default_move_is_a_pass_whatever_the_hand() {
+    for hand in ["PBS SBS", "HGS Hollow1 Blue1", "PBT HGS"] {
+        let table = plain(hand);
+        assert_eq!(table.game().default_move(), pass(), "{hand}");
+    }
 }
 
 #[test]
-fn default_move_ends_the_turn_with_the_first_single_when_a_pass_is_illegal() {
-    let table = plain("HGS Hollow1 Blue1");
-    assert_eq!(table.game().default_move(), final_single("Hollow1"));
-}
-
-#[test]
-fn timeout_with_only_completes_plays_them_until_a_pass_is_legal() {
-    let mut table = plain("PBT HGS");
+fn timeout_plays_a_pass() {
+    let mut table = plain("Hollow1 Blue1 HGS");
     let report = table.timeout().unwrap();
     assert_eq!(report.seat, Seat::A);
-    assert_eq!(report.moves, vec![share_two("HGS"), ShapeClashMove::Pass]);
+    assert_eq!(report.moves, vec![pass()]);
+    assert_eq!(report.events, vec![passed(Seat::A, false)]);
     assert_eq!(report.strikes, 1);
     assert!(!report.forfeited);
-    assert_eq!(table.to_move(), Some(Seat::B));
-}
-
-#[test]
-fn timeout_plays_one_single_and_counts_a_strike() {
-    let mut table = plain("Hollow1 Blue1");
-    let report = table.timeout().unwrap();
-    assert_eq!(report.moves, vec![final_single("Hollow1")]);
     assert_eq!(table.strikes(), BySeat::new(1, 0));
     assert_eq!(table.log().actions.last().unwrap().action, Action::Timeout);
+    assert_eq!(table.to_move(), Some(Seat::B));
+    assert_eq!(
+        table.game().hand(Seat::A),
+        &sorted(cards("Hollow1 Blue1 HGS"))[..]
+    );
+    assert_eq!(forced_passes(&table), 0, "A could play: a voluntary pass");
+    // With no play, the timed-out pass is forced and counts toward the deal's end.
+    let mut table = position(Seat::A, ["PBS SBS", B_HAND], [PILE, ""], TOPS, K, 10);
+    assert_eq!(table.timeout().unwrap().events, vec![passed(Seat::A, true)]);
+    assert_eq!(forced_passes(&table), 1);
 }
 
 #[test]
@@ -1002,15 +1130,35 @@ fn five_strikes_forfeit_the_match() {
 }
 
 #[test]
-fn matches_played_by_the_clock_alone_end() {
+fn a_match_played_by_the_clock_alone_ends_only_by_forfeit() {
+    // Each timeout is the opening Complete or a pass; nothing moves after the first round,
+    // so only the strikes end the match: the opener's fifth, at the ninth timeout.
     for seed in 0..20 {
-        let mut table = Table::<ShapeClash>::new(ShapeClashOptions::default(), seed, Seat::A, 0);
-        let mut timeouts = 0;
+        let mut table = Table::<ShapeClash>::new(ShapeClashOptions::default(), seed, Seat::A, 5);
+        let mut timeouts = 0u32;
         while table.outcome().is_none() {
-            table.timeout().unwrap();
+            let opening = table.game().is_opening();
+            let report = table.timeout().unwrap();
             timeouts += 1;
-            assert!(timeouts < 10_000, "seed {seed}");
+            match report.moves[..] {
+                [ShapeClashMove::Open { .. }] => assert!(opening, "seed {seed}"),
+                [ShapeClashMove::Pass] => assert!(!opening, "seed {seed}"),
+                ref other => panic!("seed {seed}: {other:?}"),
+            }
+            assert_eq!(report.strikes, timeouts.div_ceil(2), "seed {seed}");
+            assert_eq!(report.forfeited, timeouts == 9, "seed {seed}");
         }
+        assert_eq!(
+            table.outcome(),
+            Some(Outcome::Win {
+                winner: Seat::B,
+                reason: EndReason::Forfeit
+            }),
+            "seed {seed}"
+        );
+        let game = table.game();
+        assert_eq!(game.outcome(), None, "seed {seed}: not ended by play");
+        assert_eq!((game.deal(), game.scores()), (1, BySeat::new(0, 0)));
     }
 }
 
@@ -1118,6 +1266,40 @@ const PINNED_SEED_42_HAND_A: &str = "SRC HGT PGS Partial3 Blue2 Circle3 Square2"
 
 // --- Whole games and property tests -------------------------------------------------
 
+/// A Complete as its three values (each 0..3), from the card's id alone.
+fn oracle_attrs(c: &ShapeCard) -> Option<[usize; 3]> {
+    let id = usize::from(c.id());
+    (id < 27).then_some([id / 9, id / 3 % 3, id % 3])
+}
+
+/// A Single as (category, value within the category), from the card's id alone.
+fn oracle_single(c: &ShapeCard) -> Option<(usize, usize)> {
+    let id = usize::from(c.id());
+    (27..63)
+        .contains(&id)
+        .then(|| ((id - 27) / 12, (id - 27) / 4 % 3))
+}
+
+/// The top Complete and the Single pile tops as values; `None` before the opening play.
+fn oracle_board(game: &ShapeClash) -> Option<([usize; 3], [usize; 3])> {
+    let k = oracle_attrs(game.completes.last()?).unwrap();
+    let tops = [0, 1, 2].map(|i| oracle_single(game.singles[i].last().unwrap()).unwrap().1);
+    Some((k, tops))
+}
+
+/// RULES.md §4: whether the seat to move (the deal open) can play any card. Option 6 takes
+/// any Single; a Complete goes down by option 2, 3 or 4a (4b and 5 need a Single anyway).
+fn oracle_can_play(game: &ShapeClash) -> bool {
+    let (k, tops) = oracle_board(game).expect("the deal is open");
+    let hand = &game.hands[game.to_move];
+    let same = |x: [usize; 3], y: [usize; 3]| (0..3).filter(|&i| x[i] == y[i]).count();
+    hand.iter().any(|c| oracle_single(c).is_some())
+        || hand
+            .iter()
+            .filter_map(oracle_attrs)
+            .any(|x| same(x, k) == 2 || x == tops || k == tops)
+}
+
 /// RULES.md §4 legality, written apart from the module's own checks.
 fn oracle_legal(game: &ShapeClash, seat: Seat, mv: &ShapeClashMove) -> bool {
     use ShapeClashMove as M;
@@ -1125,27 +1307,16 @@ fn oracle_legal(game: &ShapeClash, seat: Seat, mv: &ShapeClashMove) -> bool {
         return false;
     }
     let hand = &game.hands[seat];
-    let attrs = |c: &ShapeCard| -> Option<[usize; 3]> {
-        let id = usize::from(c.id());
-        (id < 27).then_some([id / 9, id / 3 % 3, id % 3])
-    };
-    // A Single as (category, value within the category).
-    let single = |c: &ShapeCard| -> Option<(usize, usize)> {
-        let id = usize::from(c.id());
-        (27..63)
-            .contains(&id)
-            .then(|| ((id - 27) / 12, (id - 27) / 4 % 3))
-    };
+    let attrs = oracle_attrs;
+    let single = oracle_single;
     let held_complete = |c: &ShapeCard| hand.contains(c) && attrs(c).is_some();
     let held_single = |c: &ShapeCard| hand.contains(c) && single(c).is_some();
     if game.opening {
         return matches!(mv, M::Open { complete } if held_complete(complete));
     }
-    let k = attrs(game.completes.last().unwrap()).unwrap();
-    let tops: [usize; 3] = [0, 1, 2].map(|i| single(game.singles[i].last().unwrap()).unwrap().1);
+    let (k, tops) = oracle_board(game).unwrap();
     let same = |x: [usize; 3], y: [usize; 3]| (0..3).filter(|&i| x[i] == y[i]).count();
     let matched = k == tops;
-    let complete_ok = |x: [usize; 3]| same(x, k) == 2 || x == tops || matched;
     match mv {
         M::Open { .. } => false,
         M::FollowComplete { single: s } => {
@@ -1185,10 +1356,8 @@ fn oracle_legal(game: &ShapeClash, seat: Seat, mv: &ShapeClashMove) -> bool {
             }
         }
         M::FinalSingle { single: s } => held_single(s),
-        M::Pass => {
-            !hand.iter().any(|c| single(c).is_some())
-                && !hand.iter().filter_map(attrs).any(complete_ok)
-        }
+        // Always, once the deal is open (the opening turn is handled above).
+        M::Pass => true,
     }
 }
 
@@ -1437,8 +1606,14 @@ proptest! {
     }
 }
 
-/// Checks how a deal ended against the state just before its last move.
-fn check_deal_end(before: &ShapeClash, mv: &ShapeClashMove, result: DealResult) {
+/// Checks how a deal ended against the state just before its last move; `forced_in_a_row`
+/// counts forced passes as the test saw them, this last move included.
+fn check_deal_end(
+    before: &ShapeClash,
+    mv: &ShapeClashMove,
+    result: DealResult,
+    forced_in_a_row: u32,
+) {
     let seat = before.to_move;
     match result.end {
         DealEnd::WentOut => {
@@ -1449,7 +1624,8 @@ fn check_deal_end(before: &ShapeClash, mv: &ShapeClashMove, result: DealResult) 
         }
         DealEnd::Blocked => {
             assert_eq!(*mv, ShapeClashMove::Pass);
-            assert_eq!(before.passes, 1);
+            assert!(!oracle_can_play(before), "the deal ends on a forced pass");
+            assert_eq!(forced_in_a_row, 2);
             let left = result.cards_left;
             let expected = match left.a.cmp(&left.b) {
                 std::cmp::Ordering::Less => Some(Seat::A),
@@ -1467,6 +1643,8 @@ fn random_match(seed: u64, target: u32) -> (Table<ShapeClash>, u32) {
     let mut rng = rng_from_seed(seed ^ 0xC1A5);
     let mut deals = 0;
     let mut moves_this_deal = 0;
+    // Forced passes in a row, counted here from the oracle.
+    let mut forced_in_a_row = 0;
     while let Some(seat) = table.to_move() {
         let before = table.game().clone();
         let mv = table.game().random_move(&mut rng);
@@ -1478,13 +1656,26 @@ fn random_match(seed: u64, target: u32) -> (Table<ShapeClash>, u32) {
             moves_this_deal < 1_000,
             "seed {seed}: the deal does not end"
         );
+        let forced = mv == ShapeClashMove::Pass && !oracle_can_play(&before);
+        forced_in_a_row = if forced { forced_in_a_row + 1 } else { 0 };
+        let mut ended = false;
         for e in events {
-            if let ShapeClashEvent::DealEnded { result, .. } = e {
-                check_deal_end(&before, &mv, result);
-                deals += 1;
-                moves_this_deal = 0;
+            match e {
+                ShapeClashEvent::Passed { forced: f, .. } => assert_eq!(f, forced),
+                ShapeClashEvent::DealEnded { result, .. } => {
+                    check_deal_end(&before, &mv, result, forced_in_a_row);
+                    deals += 1;
+                    moves_this_deal = 0;
+                    forced_in_a_row = 0;
+                    ended = true;
+                }
+                _ => {}
             }
         }
+        assert!(
+            ended || forced_in_a_row < 2,
+            "seed {seed}: two forced passes"
+        );
         assert_eq!(sorted(table.game().all_cards()), whole_deck());
     }
     (table, deals)
