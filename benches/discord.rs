@@ -91,7 +91,11 @@ async fn start_match(rig: &Rig, n: usize) -> MessageId {
 async fn one_move(rig: &Rig, table: MessageId) -> Duration {
     let sim = &rig.sim;
     let t = sim.message(table).unwrap();
-    let turn = t.content.lines().find(|l| l.starts_with("➡️")).expect("match on");
+    let turn = t
+        .content
+        .lines()
+        .find(|l| l.starts_with("➡️"))
+        .unwrap_or_else(|| panic!("the match is over: {}", t.content));
     let mover = mentions(turn)[0];
     let act = button(&t, |id, _| id.starts_with("ac:"));
     let h = sim.click(mover, table, &act).await;

@@ -5,6 +5,7 @@ use crate::cards::rng_from_seed;
 use crate::rules::clash::Clash;
 use crate::rules::clubbed::Clubbed;
 use crate::rules::duel::Duel;
+use crate::rules::shape_clash::ShapeClash;
 use crate::rules::tile_poker::TilePoker;
 use crate::rules::{toss, BySeat, Game, GameKind, Outcome, Table};
 use serde::Serialize;
@@ -62,8 +63,6 @@ pub enum SimError {
     },
     #[error("game {game} (seed {seed}) did not end after {MAX_MOVES_PER_GAME} moves")]
     Endless { game: u64, seed: u64 },
-    #[error("{0} has no rules yet")]
-    NoRules(GameKind),
     #[error("writing the log: {0}")]
     Log(#[from] std::io::Error),
 }
@@ -128,7 +127,7 @@ pub fn simulate_kind(
         GameKind::Duel => simulate::<Duel>(games, seed, log),
         GameKind::TilePoker => simulate::<TilePoker>(games, seed, log),
         GameKind::Clubbed => simulate::<Clubbed>(games, seed, log),
-        other => Err(SimError::NoRules(other)),
+        GameKind::ShapeClash => simulate::<ShapeClash>(games, seed, log),
     }
 }
 

@@ -18,12 +18,12 @@ pub struct MatchSettings {
 
 /// The toss winner's two choices for a game, as its buttons say them.
 pub fn choice_labels(kind: GameKind) -> (&'static str, &'static str) {
-    use crate::rules::{clubbed::Clubbed, duel::Duel, tile_poker::TilePoker};
+    use crate::rules::{clubbed::Clubbed, duel::Duel, shape_clash::ShapeClash, tile_poker::TilePoker};
     match kind {
         GameKind::Clash => (Clash::FIRST_CHOICE, Clash::SECOND_CHOICE),
         GameKind::TilePoker => (TilePoker::FIRST_CHOICE, TilePoker::SECOND_CHOICE),
         GameKind::Clubbed => (Clubbed::FIRST_CHOICE, Clubbed::SECOND_CHOICE),
-        GameKind::ShapeClash => ("Go first", "Go second"),
+        GameKind::ShapeClash => (ShapeClash::FIRST_CHOICE, ShapeClash::SECOND_CHOICE),
         GameKind::Duel => (Duel::FIRST_CHOICE, Duel::SECOND_CHOICE),
     }
 }
