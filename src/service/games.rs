@@ -18,7 +18,9 @@ pub struct MatchSettings {
 
 /// The toss winner's two choices for a game, as its buttons say them.
 pub fn choice_labels(kind: GameKind) -> (&'static str, &'static str) {
-    use crate::rules::{clubbed::Clubbed, duel::Duel, shape_clash::ShapeClash, tile_poker::TilePoker};
+    use crate::rules::{
+        clubbed::Clubbed, duel::Duel, shape_clash::ShapeClash, tile_poker::TilePoker,
+    };
     match kind {
         GameKind::Clash => (Clash::FIRST_CHOICE, Clash::SECOND_CHOICE),
         GameKind::TilePoker => (TilePoker::FIRST_CHOICE, TilePoker::SECOND_CHOICE),

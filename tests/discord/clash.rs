@@ -44,10 +44,28 @@ struct Bot {
 
 impl Bot {
     async fn start() -> Bot {
+        Bot::start_with_config(None).await
+    }
+
+    /// Starts the bot with `run --config FILE` holding `config`, if given.
+    async fn start_with_config(config: Option<&str>) -> Bot {
         let sim = Simulator::start().await;
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("clash.db");
-        let process = BotProcess::spawn(&sim, &db, &[]);
+        let process = match config {
+            None => BotProcess::spawn(&sim, &db, &[]),
+            Some(text) => {
+                let path = dir.path().join("test-config.toml");
+                std::fs::write(&path, text).unwrap();
+                BotProcess::spawn_program(
+                    std::path::Path::new(env!("CARGO_BIN_EXE_clash-bot")),
+                    &["run", "--config", path.to_str().unwrap()],
+                    &sim,
+                    &db,
+                    &[],
+                )
+            }
+        };
         sim.wait_commands_registered().await;
         let channel = sim.default_channel();
         Bot {
@@ -773,6 +791,87 @@ async fn resigning_from_the_table_and_a_clean_shutdown() {
         .await
         .expect("exits on SIGTERM");
     assert!(status.success(), "{status:?}");
+    bot.process.assert_healthy();
+    bot.sim.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenges_expire_and_a_run_out_clock_strikes_and_forfeits() {
+    let config = "[clock]\nturn_seconds = 10\nmax_strikes = 1\nchallenge_expiry_seconds = 1\n";
+    let bot = Bot::start_with_config(Some(config)).await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    let game = bot.choice("challenge", "game", "Clash");
+
+    let h = bot
+        .sim
+        .slash(
+            alice,
+            bot.channel,
+            "challenge",
+            json!({"opponent": bob, "game": game}),
+        )
+        .await;
+    h.response().await;
+    let post = h.message().await;
+    assert!(
+        post.content
+            .contains("10 s per turn, 1 missed turns forfeit"),
+        "{}",
+        post.content
+    );
+    let expired = bot
+        .sim
+        .wait_for(Duration::from_secs(10), |sim| {
+            let m = sim.message(post.id)?;
+            m.content.contains("expired").then_some(m)
+        })
+        .await
+        .expect("the challenge post says it expired");
+    assert!(
+        expired.buttons().iter().all(|b| b.disabled),
+        "its buttons are disabled"
+    );
+
+    // A timed match: nobody moves, the clock runs out, the default move is played and
+    // the single allowed strike forfeits.
+    let table = start_match(&bot, alice, bob, 10).await;
+    assert!(
+        table.content.contains("clock runs out <t:"),
+        "{}",
+        table.content
+    );
+    let defender = mentions(table.content.lines().find(|l| l.starts_with("➡️")).unwrap())[0];
+    let strike = bot
+        .sim
+        .wait_for(Duration::from_secs(20), |sim| {
+            sim.public_messages(bot.channel)
+                .into_iter()
+                .find(|m| m.content.contains("ran out of time"))
+        })
+        .await
+        .expect("a public post says the clock ran out");
+    assert!(
+        strike
+            .content
+            .contains(&format!("<@{defender}> ran out of time (missed turn 1/1)")),
+        "{}",
+        strike.content
+    );
+    assert!(
+        strike.content.contains("has set up"),
+        "the default set-up was played: {}",
+        strike.content
+    );
+    let ended = bot
+        .sim
+        .wait_for(Duration::from_secs(10), |sim| {
+            let m = sim.message(table.id)?;
+            m.content.contains("forfeits").then_some(m)
+        })
+        .await
+        .expect("the table shows the forfeit");
+    assert!(ended.buttons().iter().all(|b| b.disabled));
     bot.process.assert_healthy();
     bot.sim.assert_no_violations();
 }

@@ -138,6 +138,10 @@ impl BotProcess {
         ] {
             cmd.env_remove(var);
         }
+        // Run beside the database, so a developer's config.toml in the repository is not read.
+        if let Some(dir) = db_path.as_ref().parent().filter(|d| d.is_dir()) {
+            cmd.current_dir(dir);
+        }
         cmd.env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
             .env("DISCORD_TOKEN", sim.token())
