@@ -630,17 +630,24 @@ impl Service {
             next.status = MatchStatus::Finished;
         }
         next.deadline = self.deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
-        {
-            let mut db = self.db();
+        // The commit (an fsync) runs on the blocking pool, so a queue of commits never
+        // stalls the async workers that answer other interactions.
+        let inner = self.inner.clone();
+        let saved = next.clone();
+        tokio::task::spawn_blocking(move || -> Result<(), ServiceError> {
+            let mut db = inner.db.lock().expect("database lock");
             let tx = db.transaction()?;
             store::match_save(
                 &tx,
-                &next,
+                &saved,
                 step.as_ref().map(|(s, a)| (*s, a.as_str())),
                 now,
             )?;
             tx.commit()?;
-        }
+            Ok(())
+        })
+        .await
+        .map_err(|e| ServiceError::Storage(anyhow::anyhow!("the database task failed: {e}")))??;
         *current = next.clone();
         drop(current);
         if next.status == MatchStatus::Finished {
