@@ -5,7 +5,7 @@
 use super::clash_ui::{self, mention};
 use super::commands::{challenge_buttons, toss_message};
 use super::ids::{Id, SetupStep};
-use super::{outcome_line, refresh_table, truncate, Data, Error};
+use super::{capitalize, outcome_line, refresh_table, truncate, Data, Error};
 use crate::cards::{parse_cards, show_cards, Card};
 use crate::rules::clash::{ClashMove, ClashView, Phase, Setup};
 use crate::rules::{Game, Seat};
@@ -194,14 +194,6 @@ fn explain_text(error: ServiceError) -> String {
     text
 }
 
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
-        None => String::new(),
-    }
-}
-
 /// The clicker's seat, checking they play in this match.
 fn seat(s: &MatchSnapshot, user: u64) -> Result<Seat, ServiceError> {
     s.seat_of(user)
@@ -239,14 +231,21 @@ fn check_turn(s: &MatchSnapshot, user: u64, v: u32) -> Result<Result<Seat, Answe
     }
 }
 
+/// [`check_turn`], then the mover's own view of the Clash table.
+fn my_turn(
+    s: &MatchSnapshot,
+    user: u64,
+    v: u32,
+) -> Result<Result<ClashView, Answer>, ServiceError> {
+    Ok(check_turn(s, user, v)?
+        .map(|seat| clash_view(s, seat).expect("a started Clash table has views")))
+}
+
 /// The public post and table refresh after a committed Clash move.
 fn after_move(result: &MoveResult) -> After {
+    // A move can only end the match by the rules, and the rules' own event announces it.
     let AnyEvents::Clash(events) = &result.events;
-    let mut post = clash_ui::events_post(&result.snapshot, events);
-    if let Some(outcome) = result.snapshot.outcome() {
-        post += "\n";
-        post += &outcome_line(&result.snapshot, outcome);
-    }
+    let post = clash_ui::events_post(&result.snapshot, events);
     After {
         posts: vec![(post, Vec::new())],
         table: Some(result.snapshot.clone()),
@@ -314,11 +313,10 @@ async fn handle(
             Ok((private(text), none))
         }
         Id::Act { v, .. } => {
-            let seat = match check_turn(&s, user, v)? {
-                Ok(seat) => seat,
+            let view = match my_turn(&s, user, v)? {
+                Ok(view) => view,
                 Err(stale) => return Ok((stale, none)),
             };
-            let view = clash_view(&s, seat).expect("a Clash table");
             let (text, rows) = match view.public.phase {
                 Phase::SetUp => clash_ui::setup_panel(&s, &view.hand, &[]),
                 Phase::Reveal => {
@@ -357,11 +355,10 @@ async fn handle(
             ))
         }
         Id::Setup { v, step, draft, .. } => {
-            let seat = match check_turn(&s, user, v)? {
-                Ok(seat) => seat,
+            let view = match my_turn(&s, user, v)? {
+                Ok(view) => view,
                 Err(stale) => return Ok((stale, none)),
             };
-            let view = clash_view(&s, seat).expect("a Clash table");
             if view.public.phase != Phase::SetUp {
                 return Err(ServiceError::Stale { current: s.version });
             }
@@ -381,11 +378,10 @@ async fn handle(
             .await
         }
         Id::AnswerPick { v, .. } => {
-            let seat = match check_turn(&s, user, v)? {
-                Ok(seat) => seat,
+            let view = match my_turn(&s, user, v)? {
+                Ok(view) => view,
                 Err(stale) => return Ok((stale, none)),
             };
-            let view = clash_view(&s, seat).expect("a Clash table");
             let cards = match picked_cards(values, &view.hand) {
                 Ok(cards) => cards,
                 Err(e) => return Ok((private(e), none)),
@@ -576,11 +572,10 @@ async fn typed_setup(
     text: &str,
 ) -> Result<(Answer, After), ServiceError> {
     let s = service.snapshot(id).await?;
-    let seat = match check_turn(&s, user, v)? {
-        Ok(seat) => seat,
+    let view = match my_turn(&s, user, v)? {
+        Ok(view) => view,
         Err(stale) => return Ok((stale, After::default())),
     };
-    let view = clash_view(&s, seat).expect("a Clash table");
     let setup = match Setup::parse(text, &view.hand) {
         Ok(setup) => setup,
         Err(e) => {
@@ -611,11 +606,10 @@ async fn typed_answer(
     text: &str,
 ) -> Result<(Answer, After), ServiceError> {
     let s = service.snapshot(id).await?;
-    let seat = match check_turn(&s, user, v)? {
-        Ok(seat) => seat,
+    let view = match my_turn(&s, user, v)? {
+        Ok(view) => view,
         Err(stale) => return Ok((stale, After::default())),
     };
-    let view = clash_view(&s, seat).expect("a Clash table");
     let size = view
         .public
         .exchanges

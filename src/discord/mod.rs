@@ -128,7 +128,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let message = match error.downcast_ref::<ServiceError>() {
-                Some(e) if e.is_user_error() => e.to_string(),
+                Some(e) if e.is_user_error() => capitalize(&e.to_string()),
                 _ => {
                     tracing::error!("/{}: {error}", ctx.command().name);
                     "Something went wrong on our side; nothing was changed. Please try again."
@@ -222,7 +222,15 @@ async fn announce_one(http: &Http, service: &Service, notice: Notice) -> Result<
                 post += "\n";
                 post += &clash_ui::events_post(&snapshot, events);
             }
-            if let Some(outcome) = snapshot.outcome() {
+            // A forfeit is the table's doing; a win by the default move is announced by
+            // the rules' own event above.
+            if let Some(
+                outcome @ Outcome::Win {
+                    reason: EndReason::Forfeit,
+                    ..
+                },
+            ) = snapshot.outcome()
+            {
                 post += "\n";
                 post += &outcome_line(&snapshot, outcome);
             }
@@ -281,6 +289,15 @@ pub async fn refresh_table(http: &Http, service: &Service, s: &MatchSnapshot) ->
         }
     }
     Ok(())
+}
+
+/// A service error as a sentence: `you cannot challenge yourself` → `You cannot challenge yourself.`
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
+        None => String::new(),
+    }
 }
 
 /// Discord refuses messages over 2000 characters.

@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod games;
 mod store;
+mod writer;
 
 pub use clock::Clock;
 pub use games::{AnyEvents, AnyMove, AnyTable, ClockStrike, MatchSettings, PLAYABLE};
@@ -193,7 +194,7 @@ pub enum ServiceError {
     #[error("the target must be between 1 and {MAX_TARGET}")]
     BadTarget,
     #[error(
-        "turn_seconds must be 0 (untimed) or between {MIN_TURN_SECONDS} and {MAX_TURN_SECONDS}"
+        "the turn clock (turn_seconds) must be 0 for untimed, or {MIN_TURN_SECONDS} to {MAX_TURN_SECONDS} seconds"
     )]
     BadTurnSeconds,
     #[error("this challenge is no longer open: it was {}", .0.as_str())]
@@ -266,7 +267,8 @@ pub struct Service {
 }
 
 struct Inner {
-    db: Mutex<Connection>,
+    db: Arc<Mutex<Connection>>,
+    writer: writer::Writer,
     matches: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<MatchSnapshot>>>>,
     timers: Mutex<HashMap<Timer, AbortHandle>>,
     clock: Clock,
@@ -306,9 +308,11 @@ impl Service {
     ) -> Result<Service, ServiceError> {
         let matches = store::match_active_all(&conn)?;
         let challenges = store::challenge_pending_all(&conn)?;
+        let db = Arc::new(Mutex::new(conn));
         let service = Service {
             inner: Arc::new(Inner {
-                db: Mutex::new(conn),
+                writer: writer::Writer::start(db.clone()),
+                db,
                 matches: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
                 clock,
@@ -630,24 +634,8 @@ impl Service {
             next.status = MatchStatus::Finished;
         }
         next.deadline = self.deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
-        // The commit (an fsync) runs on the blocking pool, so a queue of commits never
-        // stalls the async workers that answer other interactions.
-        let inner = self.inner.clone();
-        let saved = next.clone();
-        tokio::task::spawn_blocking(move || -> Result<(), ServiceError> {
-            let mut db = inner.db.lock().expect("database lock");
-            let tx = db.transaction()?;
-            store::match_save(
-                &tx,
-                &saved,
-                step.as_ref().map(|(s, a)| (*s, a.as_str())),
-                now,
-            )?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await
-        .map_err(|e| ServiceError::Storage(anyhow::anyhow!("the database task failed: {e}")))??;
+        // Committed (with other matches' saves, one fsync a batch) before anyone hears of it.
+        self.inner.writer.save(next.clone(), step, now).await?;
         *current = next.clone();
         drop(current);
         if next.status == MatchStatus::Finished {

@@ -473,3 +473,24 @@ async fn only_the_toss_winner_chooses() {
     // Going second in Clash means attacking first: the other seat defends.
     assert_eq!(clash_table(&started).game().defender(), toss.winner.other());
 }
+
+#[tokio::test]
+async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
+    let h = Harness::new();
+    let svc = h.open();
+    let m = start_match(&svc, None, None).await;
+    let mut next = m.clone();
+    next.version += 1;
+    let step = || Some((Seat::A, "{\"Play\":null}".to_string()));
+    let writer = &svc.inner.writer;
+    // Both saves reach the writer before it runs, so they share a batch; the second
+    // writes the same log row again and must fail alone.
+    let (first, second) = tokio::join!(
+        writer.save(next.clone(), step(), 1),
+        writer.save(next.clone(), step(), 2)
+    );
+    assert!(first.is_ok(), "{first:?}");
+    assert!(matches!(second, Err(ServiceError::Storage(_))), "{second:?}");
+    let conn = crate::storage::open(&h.path).unwrap();
+    assert_eq!(store::move_count(&conn, m.id).unwrap(), next.version);
+}

@@ -627,7 +627,7 @@ async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
     );
     let bot_user = say(alice, "challenge", json!({"opponent": robot, "game": game})).await;
     assert!(
-        bot_user.content().contains("bots cannot play"),
+        bot_user.content().contains("Bots cannot play"),
         "{}",
         bot_user.content()
     );
