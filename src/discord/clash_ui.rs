@@ -80,7 +80,11 @@ pub fn table_content(s: &MatchSnapshot) -> String {
                     " ⟵ {} — {}: {}\n",
                     show_cards(&ans.cards),
                     rank_text(&ans.rank),
-                    if ans.captured { "**captured**" } else { "held" }
+                    if ans.captured {
+                        "**captured**"
+                    } else {
+                        "not captured"
+                    }
                 )
             }
             None => out += " ⟵ waiting for the answer\n",
@@ -167,7 +171,10 @@ pub fn events_post(s: &MatchSnapshot, events: &[ClashEvent]) -> String {
                 show_cards(cards),
                 rank_text(rank),
                 if *captured {
-                    format!("**captures** the {} cards", cards.len())
+                    match cards.len() {
+                        1 => "**captures** it (1 card)".to_string(),
+                        n => format!("**captures** it ({n} cards)"),
+                    }
                 } else {
                     "does not capture".to_string()
                 }

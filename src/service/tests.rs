@@ -490,7 +490,10 @@ async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
         writer.save(next.clone(), step(), 2)
     );
     assert!(first.is_ok(), "{first:?}");
-    assert!(matches!(second, Err(ServiceError::Storage(_))), "{second:?}");
+    assert!(
+        matches!(second, Err(ServiceError::Storage(_))),
+        "{second:?}"
+    );
     let conn = crate::storage::open(&h.path).unwrap();
     assert_eq!(store::move_count(&conn, m.id).unwrap(), next.version);
 }
