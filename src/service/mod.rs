@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod games;
+pub mod records;
 mod store;
 
 pub use clock::Clock;
@@ -639,6 +640,8 @@ impl Service {
                 step.as_ref().map(|(s, a)| (*s, a.as_str())),
                 now,
             )?;
+            // A match that just ended is recorded and rated in this same transaction.
+            records::match_record(&tx, &next, now)?;
             tx.commit()?;
         }
         *current = next.clone();
