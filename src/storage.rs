@@ -10,7 +10,10 @@ use std::time::Duration;
 
 /// The schema, oldest first. Append new files; never edit one that has shipped, since
 /// databases record only how many have been applied (SQLite's `user_version`).
-const MIGRATION_LIST: &[M<'static>] = &[M::up(include_str!("../migrations/0001_init.sql"))];
+const MIGRATION_LIST: &[M<'static>] = &[
+    M::up(include_str!("../migrations/0001_init.sql")),
+    M::up(include_str!("../migrations/0002_ratings.sql")),
+];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
 
@@ -80,6 +83,19 @@ mod tests {
             .unwrap()
     }
 
+    /// Every table the migrations create, by name.
+    const TABLES: [&str; 9] = [
+        "board_buckets",
+        "board_settings",
+        "challenges",
+        "match_players",
+        "match_results",
+        "matches",
+        "moves",
+        "ratings",
+        "users",
+    ];
+
     fn tables(conn: &Connection) -> Vec<String> {
         let mut stmt = conn
             .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
@@ -117,7 +133,7 @@ mod tests {
         assert_eq!(pragma::<i64>(&conn, "foreign_keys"), 1);
         assert_eq!(pragma::<i64>(&conn, "busy_timeout"), 5000);
         assert_eq!(pragma::<i64>(&conn, "synchronous"), 2, "2 is FULL");
-        assert_eq!(tables(&conn), ["challenges", "matches", "moves"]);
+        assert_eq!(tables(&conn), TABLES);
         assert_eq!(
             pragma::<i64>(&conn, "user_version"),
             MIGRATION_LIST.len() as i64
@@ -139,7 +155,7 @@ mod tests {
             })
             .unwrap();
         assert_eq!(seed, -7);
-        assert_eq!(tables(&conn), ["challenges", "matches", "moves"]);
+        assert_eq!(tables(&conn), TABLES);
         assert_eq!(
             pragma::<i64>(&conn, "user_version"),
             MIGRATION_LIST.len() as i64
@@ -170,7 +186,7 @@ mod tests {
     #[test]
     fn in_memory_database_has_the_schema_and_foreign_keys() {
         let conn = open_in_memory().unwrap();
-        assert_eq!(tables(&conn), ["challenges", "matches", "moves"]);
+        assert_eq!(tables(&conn), TABLES);
         assert_eq!(pragma::<i64>(&conn, "foreign_keys"), 1);
     }
 

@@ -1,4 +1,5 @@
-//! Slash commands: /challenge, /games, /resign, /rules, /rank.
+//! Slash commands: /challenge, /games, /resign, /rules, /rank (and, from `leaderboard`,
+//! /leaderboard, /stats, /history).
 
 use super::clash_ui::{mention, rank_report};
 use super::ids::Id;
@@ -9,7 +10,17 @@ use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![challenge(), games(), resign(), rules(), rank()]
+    use super::leaderboard::{history, leaderboard, stats};
+    vec![
+        challenge(),
+        games(),
+        resign(),
+        rules(),
+        rank(),
+        leaderboard(),
+        stats(),
+        history(),
+    ]
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

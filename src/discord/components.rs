@@ -28,8 +28,14 @@ pub async fn on_event(
     };
     let http = &ctx.serenity_context.http;
     let service = &ctx.user_data.service;
+    super::leaderboard::note_user(service, interaction);
     let result = match interaction {
-        Interaction::Component(c) => on_component(http, service, c).await,
+        Interaction::Component(c) => match Id::parse(&c.data.custom_id) {
+            Some(Id::Board { game, page }) => {
+                super::leaderboard::board_click(http, ctx.user_data, c, game, page).await
+            }
+            _ => on_component(http, service, c).await,
+        },
         Interaction::Modal(m) => on_modal(http, service, m).await,
         _ => return Ok(()),
     };
@@ -242,10 +248,14 @@ fn my_turn(
 }
 
 /// The public post and table refresh after a committed Clash move.
-fn after_move(result: &MoveResult) -> After {
-    // A move can only end the match by the rules, and the rules' own event announces it.
+fn after_move(service: &Service, result: &MoveResult) -> After {
+    // A move can only end the match by the rules, and the rules' own event announces it;
+    // the rating changes follow it.
     let AnyEvents::Clash(events) = &result.events;
-    let post = clash_ui::events_post(&result.snapshot, events);
+    let mut post = clash_ui::events_post(&result.snapshot, events);
+    if result.snapshot.outcome().is_some() {
+        post += &super::leaderboard::rating_lines(service, &result.snapshot);
+    }
     After {
         posts: vec![(post, Vec::new())],
         table: Some(result.snapshot.clone()),
@@ -264,7 +274,7 @@ async fn play(
         .await?;
     Ok((
         Answer::Update(done.to_string(), Vec::new()),
-        after_move(&result),
+        after_move(service, &result),
     ))
 }
 
@@ -282,6 +292,7 @@ async fn handle(
     let none = After::default();
     match id {
         Id::Challenge { .. } => unreachable!("handled above"),
+        Id::Board { .. } => unreachable!("leaderboard buttons are routed in on_event"),
         Id::Choose { v, first, .. } => {
             seat(&s, user)?;
             let started = service.choose_first(s.id, user, v, first).await?;
@@ -345,7 +356,8 @@ async fn handle(
             let line = done
                 .outcome()
                 .map(|o| outcome_line(&done, o))
-                .unwrap_or_default();
+                .unwrap_or_default()
+                + &super::leaderboard::rating_lines(service, &done);
             Ok((
                 Answer::Update(format!("You resigned Match #{m}."), Vec::new()),
                 After {

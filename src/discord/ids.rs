@@ -3,6 +3,7 @@
 //! after a restart and no state lives in a task.
 
 use crate::cards::Card;
+use crate::rules::GameKind;
 use crate::service::{ChallengeAnswer, ChallengeId, MatchId};
 
 /// Steps of the guided set-up; the draft (cards chosen so far) rides in the id.
@@ -74,6 +75,11 @@ pub enum Id {
         m: MatchId,
         v: u32,
     },
+    /// A leaderboard's Previous / Next: the page to show.
+    Board {
+        game: GameKind,
+        page: u32,
+    },
 }
 
 fn cards_code(cards: &[Card]) -> String {
@@ -123,6 +129,7 @@ impl Id {
             Id::AnswerTypeIt { m, v } => format!("at:{m}:{v}"),
             Id::AnswerConfirm { m, v, cards } => format!("ak:{m}:{v}:{}", cards_code(cards)),
             Id::AnswerModal { m, v } => format!("am:{m}:{v}"),
+            Id::Board { game, page } => format!("lb:{}:{page}", game.name()),
         }
     }
 
@@ -196,6 +203,10 @@ impl Id {
                 m: num(1)?,
                 v: ver(2)?,
             },
+            ("lb", 3) => Id::Board {
+                game: parts[1].parse().ok()?,
+                page: ver(2)?,
+            },
             _ => return None,
         };
         Some(id)
@@ -204,7 +215,7 @@ impl Id {
     /// The match a component belongs to, if any.
     pub fn match_id(&self) -> Option<MatchId> {
         match self {
-            Id::Challenge { .. } => None,
+            Id::Challenge { .. } | Id::Board { .. } => None,
             Id::Choose { m, .. }
             | Id::Hand { m }
             | Id::Act { m, .. }
@@ -282,6 +293,10 @@ mod tests {
                 cards: ten[..4].to_vec(),
             },
             Id::AnswerModal { m: 7, v: 3 },
+            Id::Board {
+                game: GameKind::ShapeClash,
+                page: u32::MAX,
+            },
         ];
         for id in ids {
             let text = id.encode();
@@ -302,6 +317,8 @@ mod tests {
             "sp:1:2:A",
             "ak:1:2:ZZ",
             "zz:1",
+            "lb:chess:1",
+            "lb:clash:x",
         ] {
             assert_eq!(Id::parse(bad), None, "{bad}");
         }

@@ -6,9 +6,10 @@ mod clash_ui;
 mod commands;
 mod components;
 pub mod ids;
+mod leaderboard;
 mod rules_text;
 
-use crate::config::Config;
+use crate::config::{Config, LeaderboardConfig};
 use crate::rules::{EndReason, Outcome};
 use crate::service::{
     Clock, Defaults, MatchPhase, MatchSnapshot, Notice, Outbound, Service, ServiceError,
@@ -23,6 +24,7 @@ use tokio::sync::mpsc;
 
 pub struct Data {
     pub service: Service,
+    pub leaderboard: LeaderboardConfig,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -31,7 +33,9 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Runs the bot until SIGINT or SIGTERM; returns after a clean shutdown.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let token = config.token()?.to_string();
-    let conn = crate::storage::open(&config.database.path)?;
+    let mut conn = crate::storage::open(&config.database.path)?;
+    crate::service::records::board_configure(&mut conn, config.leaderboard.min_games)
+        .context("cannot set up the leaderboards")?;
     let (tx, rx) = mpsc::unbounded_channel();
     let service = Service::open(
         conn,
@@ -54,6 +58,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tokio::task::spawn_blocking(crate::rules::clash::sets::warm_up);
     let guild_id = config.discord.guild_id;
     let setup_service = service.clone();
+    let leaderboard = config.leaderboard.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -83,6 +88,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 );
                 Ok(Data {
                     service: setup_service,
+                    leaderboard,
                 })
             })
         })
@@ -224,15 +230,16 @@ async fn announce_one(http: &Http, service: &Service, notice: Notice) -> Result<
             }
             // A forfeit is the table's doing; a win by the default move is announced by
             // the rules' own event above.
-            if let Some(
-                outcome @ Outcome::Win {
+            if let Some(outcome) = snapshot.outcome() {
+                if let Outcome::Win {
                     reason: EndReason::Forfeit,
                     ..
-                },
-            ) = snapshot.outcome()
-            {
-                post += "\n";
-                post += &outcome_line(&snapshot, outcome);
+                } = outcome
+                {
+                    post += "\n";
+                    post += &outcome_line(&snapshot, outcome);
+                }
+                post += &leaderboard::rating_lines(service, &snapshot);
             }
             post_public(http, &snapshot, post).await?;
             refresh_table(http, service, &snapshot).await?;

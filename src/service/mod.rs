@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod games;
+pub mod records;
 mod store;
 mod writer;
 
@@ -634,7 +635,8 @@ impl Service {
             next.status = MatchStatus::Finished;
         }
         next.deadline = self.deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
-        // Committed (with other matches' saves, one fsync a batch) before anyone hears of it.
+        // Committed (with other matches' saves, one fsync a batch) before anyone hears of
+        // it; a match that just ended is recorded and rated in the same transaction.
         self.inner.writer.save(next.clone(), step, now).await?;
         *current = next.clone();
         drop(current);

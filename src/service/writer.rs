@@ -1,9 +1,10 @@
 //! Group commit: saves from many matches go to one writer task, which commits whatever has
 //! queued up in one transaction (one fsync), each save in its own savepoint so that one
 //! failing save fails only its own caller. A burst of moves then costs one fsync per batch
-//! instead of one per move.
+//! instead of one per move. A match that ends is recorded and rated in its save's
+//! savepoint, so its result and both ratings commit together or not at all.
 
-use super::store;
+use super::{records, store};
 use super::{MatchSnapshot, ServiceError};
 use crate::rules::Seat;
 use rusqlite::Connection;
@@ -94,7 +95,9 @@ fn commit(db: &Mutex<Connection>, batch: &[Job]) -> Vec<Result<(), String>> {
                 .step
                 .as_ref()
                 .map(|(seat, action)| (*seat, action.as_str()));
-            match store::match_save(&savepoint, &job.snapshot, step, job.now) {
+            let saved = store::match_save(&savepoint, &job.snapshot, step, job.now)
+                .and_then(|()| records::match_record(&savepoint, &job.snapshot, job.now).map(drop));
+            match saved {
                 Ok(()) => {
                     savepoint.commit()?;
                     results.push(Ok(()));

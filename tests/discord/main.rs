@@ -4,5 +4,6 @@
 //! against a small in-process poise bot.
 
 mod clash;
+mod leaderboard;
 mod sim;
 mod smoke;

@@ -1,0 +1,518 @@
+//! /leaderboard (with its Previous and Next buttons), /stats and /history, the rating
+//! line of the game-over post, and remembering the names users are seen with. Rendering
+//! only: the records and ratings are the service's (`service::records`).
+
+use super::clash_ui::mention;
+use super::commands::GameChoice;
+use super::ids::Id;
+use super::{truncate, Context, Data, Error};
+use crate::rules::{BySeat, EndReason, GameKind, Seat};
+use crate::service::records::{
+    BoardError, BoardPage, HistoryEntry, PlayerResult, PlayerStats, RatingChange, Standing,
+};
+use crate::service::{MatchSnapshot, MatchStatus, Service, UserId};
+use poise::serenity_prelude as serenity;
+use serenity::all::{
+    ButtonStyle, ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateButton,
+    CreateInteractionResponse, CreateInteractionResponseMessage, Http, Interaction,
+};
+use std::collections::HashMap;
+
+/// Matches /history shows.
+pub const HISTORY_LENGTH: u32 = 10;
+
+/// The leaderboard of a game on this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Page, 10 players each (1 if left out)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    note_author(ctx);
+    let data = ctx.data();
+    let game: GameKind = game.into();
+    match data
+        .service
+        .board_page(guild_of(ctx), game, page.unwrap_or(1))
+    {
+        Ok(board) => {
+            let (content, rows) = board_message(data, &board)?;
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(content)
+                    .components(rows)
+                    .allowed_mentions(CreateAllowedMentions::new()),
+            )
+            .await?;
+        }
+        Err(e @ BoardError::NoSuchPage { .. }) => {
+            let reply = poise::CreateReply::default()
+                .content(format!("{}.", capitalize(&e.to_string())))
+                .ephemeral(true);
+            ctx.send(reply).await?;
+        }
+        Err(e) => return Err(e.into()),
+    }
+    Ok(())
+}
+
+/// A player's rating, rank and record (yours if no one is named).
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose stats (yours if left out)"] user: Option<serenity::User>,
+    #[description = "Which game (every game they play if left out)"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    note_author(ctx);
+    let data = ctx.data();
+    let viewer = ctx.author().id.get();
+    let target = user.as_ref().map_or(viewer, |u| u.id.get());
+    let guild = guild_of(ctx);
+    let games = match game {
+        Some(game) => vec![game.into()],
+        None => data.service.player_games(guild, target)?,
+    };
+    let mut found = Vec::new();
+    for game in games {
+        if let Some(stats) = data.service.player_stats(guild, game, target, viewer)? {
+            found.push(stats);
+        }
+    }
+    let mut ids: Vec<UserId> = vec![target];
+    ids.extend(found.iter().filter_map(|s| s.top_opponent.map(|(u, _)| u)));
+    let names = data.service.user_names(ids)?;
+    let who = player(target, &names);
+    let content = if found.is_empty() {
+        let game = game
+            .map(|g| format!(" of {}", GameKind::from(g)))
+            .unwrap_or_default();
+        if target == viewer {
+            format!("You have no rated games{game} on this server yet. Finish a match (`/challenge` someone) to get a rating.")
+        } else {
+            format!("{who} has no rated games{game} on this server yet.")
+        }
+    } else {
+        found
+            .iter()
+            .map(|s| stats_text(data, &who, s, target == viewer, &names))
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(truncate(content))
+            .allowed_mentions(CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A player's last rated matches (yours if no one is named).
+#[poise::command(slash_command, guild_only)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose matches (yours if left out)"] user: Option<serenity::User>,
+    #[description = "Which game (all if left out)"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    note_author(ctx);
+    let service = &ctx.data().service;
+    let viewer = ctx.author().id.get();
+    let target = user.as_ref().map_or(viewer, |u| u.id.get());
+    let game: Option<GameKind> = game.map(Into::into);
+    let entries = service.history(guild_of(ctx), game, target, HISTORY_LENGTH)?;
+    let mut ids = vec![target];
+    ids.extend(entries.iter().map(|e| e.opponent));
+    let names = service.user_names(ids)?;
+    let who = player(target, &names);
+    let in_game = game.map(|g| format!(" of {g}")).unwrap_or_default();
+    let content = if entries.is_empty() {
+        format!("{who} has no rated matches{in_game} on this server yet.")
+    } else {
+        let mut lines = vec![format!(
+            "📜 **Last {} rated matches{in_game}** · {who}",
+            entries.len()
+        )];
+        lines.extend(
+            entries
+                .iter()
+                .map(|e| history_line(e, game.is_none(), &names)),
+        );
+        lines.join("\n")
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(truncate(content))
+            .allowed_mentions(CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Previous / Next on a leaderboard: the message is redrawn at the page asked for (or the
+/// last page, should the board have shrunk since).
+pub async fn board_click(
+    http: &Http,
+    data: &Data,
+    c: &ComponentInteraction,
+    game: GameKind,
+    page: u32,
+) -> Result<(), Error> {
+    let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
+    let board = match data.service.board_page(guild, game, page) {
+        Err(BoardError::NoSuchPage { pages, .. }) => data.service.board_page(guild, game, pages),
+        other => other,
+    };
+    let response = match board
+        .map_err(Error::from)
+        .and_then(|b| board_message(data, &b))
+    {
+        Ok((content, rows)) => CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponseMessage::new()
+                .content(content)
+                .components(rows)
+                .allowed_mentions(CreateAllowedMentions::new()),
+        ),
+        Err(e) => {
+            tracing::error!("leaderboard page: {e}");
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content("Something went wrong on our side; please try again.")
+                    .ephemeral(true),
+            )
+        }
+    };
+    c.create_response(http, response).await?;
+    Ok(())
+}
+
+/// Remembers the name the user of any interaction goes by here, so boards can name them
+/// after they leave the server.
+pub fn note_user(service: &Service, interaction: &Interaction) {
+    let (user, name) = match interaction {
+        Interaction::Command(i) | Interaction::Autocomplete(i) => (
+            i.user.id.get(),
+            i.member
+                .as_ref()
+                .map_or(i.user.display_name(), |m| m.display_name()),
+        ),
+        Interaction::Component(i) => (
+            i.user.id.get(),
+            i.member
+                .as_ref()
+                .map_or(i.user.display_name(), |m| m.display_name()),
+        ),
+        Interaction::Modal(i) => (
+            i.user.id.get(),
+            i.member
+                .as_ref()
+                .map_or(i.user.display_name(), |m| m.display_name()),
+        ),
+        _ => return,
+    };
+    if let Err(e) = service.user_seen(user, name) {
+        tracing::error!("remembering the name of {user}: {e}");
+    }
+}
+
+/// The same for the author of one of these commands, before the reply is drawn: poise
+/// hands the interaction to the event handler only after the command has run.
+fn note_author(ctx: Context<'_>) {
+    let name = match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .map_or(a.interaction.user.display_name(), |m| m.display_name()),
+        poise::Context::Prefix(p) => p.msg.author.display_name(),
+    };
+    let user = ctx.author().id.get();
+    if let Err(e) = ctx.data().service.user_seen(user, name) {
+        tracing::error!("remembering the name of {user}: {e}");
+    }
+}
+
+fn guild_of(ctx: Context<'_>) -> u64 {
+    ctx.guild_id().map(|g| g.get()).unwrap_or_default()
+}
+
+/// The rating lines of a game-over post: both changes, or why the match was not rated.
+/// Empty while the match goes on.
+pub fn rating_lines(service: &Service, s: &MatchSnapshot) -> String {
+    if s.status != MatchStatus::Finished {
+        return String::new();
+    }
+    match service.rating_changes(s.id) {
+        Ok(Some(changes)) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
+        Ok(None) => "\n⚖️ Not rated: the match ended before its first move.".to_string(),
+        Err(e) => {
+            tracing::error!("rating changes of match {}: {e}", s.id);
+            String::new()
+        }
+    }
+}
+
+fn changes_text(players: BySeat<UserId>, changes: BySeat<RatingChange>) -> String {
+    Seat::BOTH
+        .iter()
+        .map(|&seat| {
+            let c = changes[seat];
+            format!(
+                "{} {}",
+                mention(players[seat]),
+                change_text(c.before.rating, c.after.rating)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// `1500 → 1662 (+162)`: rounded before subtracting, so the numbers shown add up.
+pub fn change_text(before: f64, after: f64) -> String {
+    let (before, after) = (before.round() as i64, after.round() as i64);
+    format!("{before} → {after} ({:+})", after - before)
+}
+
+/// `<@id> (name)`: the mention shows the current name to those who can resolve it; the
+/// stored one still names a player who left the server.
+fn player(user: UserId, names: &HashMap<UserId, String>) -> String {
+    match names.get(&user) {
+        Some(name) => format!("{} ({})", mention(user), escape(name)),
+        None => mention(user),
+    }
+}
+
+/// Keeps a display name from switching on Markdown in the post.
+fn escape(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(
+            c,
+            '*' | '_' | '~' | '`' | '|' | '>' | '\\' | '[' | ']' | '(' | ')'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn rating_text(data: &Data, standing: &Standing) -> String {
+    let rating = standing.rating.rating.round() as i64;
+    if is_provisional(data, standing) {
+        format!("{rating}?")
+    } else {
+        format!("**{rating}**")
+    }
+}
+
+fn is_provisional(data: &Data, standing: &Standing) -> bool {
+    standing.rating.deviation >= data.leaderboard.provisional_deviation
+}
+
+fn record_text(s: &Standing) -> String {
+    format!("{}-{}-{}", s.wins, s.losses, s.draws)
+}
+
+fn streak_text(streak: i32) -> String {
+    match streak {
+        0 => "—".to_string(),
+        n if n > 0 => format!("W{n}"),
+        n => format!("L{}", -n),
+    }
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The leaderboard message and its buttons.
+fn board_message(data: &Data, board: &BoardPage) -> Result<(String, Vec<CreateActionRow>), Error> {
+    let mut lines = vec![format!("🏆 **{} leaderboard**", board.game)];
+    if board.rows.is_empty() {
+        let need = match board.min_games {
+            0 | 1 => "finish a rated match".to_string(),
+            n => format!("finish {n} rated matches"),
+        };
+        lines.push(format!(
+            "Nobody is on this board yet: {need} (`/challenge` someone to {}) to get on it.",
+            board.game
+        ));
+        return Ok((lines.join("\n"), Vec::new()));
+    }
+    lines[0] += &format!(
+        " · page {} of {} · {}",
+        board.page,
+        board.pages,
+        plural(board.players, "player", "players")
+    );
+    let names = data
+        .service
+        .user_names(board.rows.iter().map(|r| r.standing.user))?;
+    for row in &board.rows {
+        let s = &row.standing;
+        lines.push(format!(
+            "`{:>3}.` {} · {} · {} · {} · streak {}",
+            row.rank,
+            player(s.user, &names),
+            rating_text(data, s),
+            record_text(s),
+            plural(s.games, "game", "games"),
+            streak_text(s.streak)
+        ));
+    }
+    let mut legend = vec![format!(
+        "Rating · W-L-D · games · current streak. `?` marks a provisional rating (deviation {:.0} or more).",
+        data.leaderboard.provisional_deviation
+    )];
+    if board.min_games > 1 {
+        legend.push(format!(
+            "Players appear after {} rated games.",
+            board.min_games
+        ));
+    }
+    lines.push(format!("-# {}", legend.join(" ")));
+    let button = |page: u32, label: &str, disabled: bool| {
+        CreateButton::new(
+            Id::Board {
+                game: board.game,
+                page,
+            }
+            .encode(),
+        )
+        .label(label)
+        .style(ButtonStyle::Secondary)
+        .disabled(disabled)
+    };
+    let rows = vec![CreateActionRow::Buttons(vec![
+        button(
+            board.page.saturating_sub(1).max(1),
+            "Previous",
+            board.page <= 1,
+        ),
+        button(board.page + 1, "Next", board.page >= board.pages),
+    ])];
+    Ok((truncate(lines.join("\n")), rows))
+}
+
+fn stats_text(
+    data: &Data,
+    who: &str,
+    s: &PlayerStats,
+    own: bool,
+    names: &HashMap<UserId, String>,
+) -> String {
+    let st = &s.standing;
+    let mut rating = format!("Rating {}", rating_text(data, st));
+    if is_provisional(data, st) {
+        rating += " (provisional)";
+    }
+    rating += &match s.rank {
+        Some(rank) => format!(" · rank **#{rank}** of {}", s.players),
+        None => format!(
+            " · not on the board yet: {} to go",
+            plural(
+                s.min_games.saturating_sub(st.games),
+                "more rated game",
+                "more rated games"
+            )
+        ),
+    };
+    let win_rate = st
+        .win_rate()
+        .map(|r| format!("{:.0}%", r * 100.0))
+        .unwrap_or_else(|| "—".to_string());
+    let mut lines = vec![
+        format!("📊 **{}** · {who}", s.game),
+        rating,
+        format!(
+            "Record {} ({}) · win rate {win_rate} · current streak {} · longest win streak {}",
+            record_text(st),
+            plural(st.games, "game", "games"),
+            streak_text(st.streak),
+            st.best_streak
+        ),
+    ];
+    if let Some((opponent, games)) = s.top_opponent {
+        lines.push(format!(
+            "Most played opponent: {} ({})",
+            player(opponent, names),
+            plural(games, "game", "games")
+        ));
+    }
+    if let Some(t) = s.against_viewer.filter(|_| !own) {
+        lines.push(if t.games() == 0 {
+            "Head-to-head with you: no games yet.".to_string()
+        } else {
+            format!(
+                "Head-to-head with you: {} won {}, you won {}, {} drawn.",
+                who, t.wins, t.losses, t.draws
+            )
+        });
+    }
+    lines.join("\n")
+}
+
+fn history_line(e: &HistoryEntry, name_game: bool, names: &HashMap<UserId, String>) -> String {
+    let result = match e.result {
+        PlayerResult::Win => "**Win**",
+        PlayerResult::Loss => "**Loss**",
+        PlayerResult::Draw => "**Draw**",
+    };
+    let how = match (e.reason, e.result) {
+        (EndReason::Play, _) => "",
+        (EndReason::Forfeit, PlayerResult::Loss) => " (forfeited on time)",
+        (EndReason::Forfeit, _) => " (opponent forfeited on time)",
+        (EndReason::Resignation, PlayerResult::Loss) => " (resigned)",
+        (EndReason::Resignation, _) => " (opponent resigned)",
+    };
+    let game = if name_game {
+        format!("{} · ", e.game)
+    } else {
+        String::new()
+    };
+    format!(
+        "• <t:{}:d> · {game}{result}{how} vs {} · {}–{} · {} · Match #{}",
+        e.finished_at / 1000,
+        player(e.opponent, names),
+        e.score,
+        e.opponent_score,
+        change_text(e.rating_before, e.rating_after),
+        e.match_id
+    )
+}
+
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_are_shown_rounded_and_signed() {
+        assert_eq!(change_text(1500.0, 1662.31), "1500 → 1662 (+162)");
+        assert_eq!(change_text(1500.0, 1337.69), "1500 → 1338 (-162)");
+        assert_eq!(change_text(1499.6, 1500.4), "1500 → 1500 (+0)");
+    }
+
+    #[test]
+    fn players_are_mentioned_with_their_stored_name_escaped() {
+        let names = HashMap::from([(1, "al*ice_".to_string())]);
+        assert_eq!(player(1, &names), "<@1> (al\\*ice\\_)");
+        assert_eq!(player(2, &names), "<@2>");
+    }
+
+    #[test]
+    fn streaks_read_as_wins_or_losses_in_a_row() {
+        assert_eq!(streak_text(3), "W3");
+        assert_eq!(streak_text(-2), "L2");
+        assert_eq!(streak_text(0), "—");
+    }
+}

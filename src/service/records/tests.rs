@@ -1,0 +1,675 @@
+//! Records and ratings: Glicko-2 values against the crate's own, matches recorded through
+//! the service, boards, ranks and paging checked against a brute-force sort, names, stats
+//! and history.
+
+use super::*;
+use crate::rules::clash::Clash;
+use crate::rules::Game;
+use crate::service::{
+    AnyMove, ChallengeAnswer, Clock, Defaults, MatchPhase, MatchSettings, Notice, Outbound, Person,
+    Place,
+};
+use std::sync::Arc;
+
+const GUILD: u64 = 1;
+const GAME: GameKind = GameKind::Clash;
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-9
+}
+
+fn db() -> Connection {
+    crate::storage::open_in_memory().unwrap()
+}
+
+/// A finished `matches` row for `record_insert` to refer to.
+fn match_row(conn: &Connection, id: MatchId, players: BySeat<UserId>) {
+    conn.execute(
+        "INSERT INTO matches (id, guild_id, channel_id, game, player_a, player_b, seed, options, \
+         status, state, created_at, updated_at, finished_at) \
+         VALUES (?1, ?2, 2, 'clash', ?3, ?4, 7, '{}', 'finished', '{}', 1000, 2000, 2000)",
+        params![id, to_sql(GUILD), to_sql(players.a), to_sql(players.b)],
+    )
+    .unwrap();
+}
+
+/// Plays a rated game between `a` (seat A) and `b` straight into the records.
+fn game(conn: &Connection, id: MatchId, a: UserId, b: UserId, winner: Option<Seat>) {
+    let players = BySeat::new(a, b);
+    match_row(conn, id, players);
+    record_insert(conn, &record(id, players, winner, 5)).unwrap();
+}
+
+fn record(id: MatchId, players: BySeat<UserId>, winner: Option<Seat>, moves: u32) -> MatchRecord {
+    MatchRecord {
+        id,
+        guild: GUILD,
+        game: GAME,
+        players,
+        first: Seat::A,
+        outcome: match winner {
+            Some(winner) => Outcome::Win {
+                winner,
+                reason: EndReason::Play,
+            },
+            None => Outcome::Draw,
+        },
+        scores: BySeat::new(3, 1),
+        moves,
+        started_at: 1000,
+        finished_at: 1000 + id,
+    }
+}
+
+/// Every standing on the board, sorted as the board promises: rating, games, user id.
+fn brute_board(conn: &Connection) -> Vec<Standing> {
+    let min_games = board_min_games(conn).unwrap();
+    let mut stmt = conn
+        .prepare(&format!(
+            "SELECT {STANDING_COLUMNS} FROM ratings WHERE guild_id = ?1 AND game = ?2"
+        ))
+        .unwrap();
+    let mut all: Vec<Standing> = stmt
+        .query_map(params![to_sql(GUILD), GAME.name()], standing_from)
+        .unwrap()
+        .map(Result::unwrap)
+        .filter(|s| s.games >= min_games)
+        .collect();
+    all.sort_by(|x, y| {
+        y.rating
+            .rating
+            .total_cmp(&x.rating.rating)
+            .then(y.games.cmp(&x.games))
+            .then((x.user as i64).cmp(&(y.user as i64)))
+    });
+    all
+}
+
+/// Reads the whole board page by page.
+fn paged_board(conn: &Connection) -> Vec<BoardRow> {
+    let first = board_page(conn, GUILD, GAME, 1).unwrap();
+    let mut rows = first.rows;
+    for page in 2..=first.pages {
+        let next = board_page(conn, GUILD, GAME, page).unwrap();
+        assert_eq!(next.pages, first.pages);
+        rows.extend(next.rows);
+    }
+    rows
+}
+
+/// A league of `players` users playing `games` games with a fixed pseudo-random schedule.
+fn league(conn: &Connection, players: u64, games: i64) {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for id in 1..=games {
+        let a = 100 + next() % players;
+        let mut b = 100 + next() % players;
+        if b == a {
+            b = 100 + (a - 100 + 1) % players;
+        }
+        let winner = match next() % 5 {
+            0 => None,
+            1 | 2 => Some(Seat::A),
+            _ => Some(Seat::B),
+        };
+        game(conn, id, a, b, winner);
+    }
+}
+
+#[test]
+fn rating_updates_are_the_crates_glicko2() {
+    let fresh = rating_new();
+    assert_eq!(fresh, Glicko2Rating::new());
+    let config = Glicko2Config::new();
+    let (one, two) = glicko2(&fresh, &fresh, &Outcomes::WIN, &config);
+    let after = rating_update(BySeat::new(fresh, fresh), Some(Seat::A));
+    assert_eq!(after, BySeat::new(one, two));
+    // The crate's documented example: 1500/350 beats 1500/350.
+    assert_eq!(after.a.rating.round(), 1662.0);
+    assert_eq!(after.b.rating.round(), 1338.0);
+
+    let strong = Glicko2Rating {
+        rating: 1800.0,
+        deviation: 80.0,
+        volatility: 0.059,
+    };
+    let weak = Glicko2Rating {
+        rating: 1400.0,
+        deviation: 200.0,
+        volatility: 0.061,
+    };
+    for (winner, outcome) in [
+        (Some(Seat::A), Outcomes::WIN),
+        (Some(Seat::B), Outcomes::LOSS),
+        (None, Outcomes::DRAW),
+    ] {
+        let (one, two) = glicko2(&strong, &weak, &outcome, &config);
+        assert_eq!(
+            rating_update(BySeat::new(strong, weak), winner),
+            BySeat::new(one, two)
+        );
+    }
+}
+
+#[test]
+fn a_recorded_game_updates_both_ratings_and_records() {
+    let conn = db();
+    let players = BySeat::new(10, 20);
+    match_row(&conn, 1, players);
+    let changes = record_insert(&conn, &record(1, players, Some(Seat::B), 5))
+        .unwrap()
+        .expect("rated");
+    let (one, two) = glicko2(
+        &rating_new(),
+        &rating_new(),
+        &Outcomes::LOSS,
+        &Glicko2Config::new(),
+    );
+    assert_eq!(changes.a.before, rating_new());
+    assert_eq!(changes.a.after, one);
+    assert_eq!(changes.b.after, two);
+
+    let a = standing_get(&conn, GUILD, GAME, 10).unwrap().unwrap();
+    let b = standing_get(&conn, GUILD, GAME, 20).unwrap().unwrap();
+    assert_eq!(
+        (a.games, a.wins, a.losses, a.draws, a.streak),
+        (1, 0, 1, 0, -1)
+    );
+    assert_eq!(
+        (b.games, b.wins, b.losses, b.draws, b.streak),
+        (1, 1, 0, 0, 1)
+    );
+    assert_eq!(a.rating, one);
+    assert_eq!(b.rating, two);
+
+    // The stored change reads back as it was returned (volatility is not kept per match).
+    let stored = rating_changes(&conn, 1).unwrap().unwrap();
+    assert!(close(stored.a.after.rating, one.rating));
+    assert!(close(stored.b.before.deviation, 350.0));
+
+    // A second game starts from the stored ratings.
+    match_row(&conn, 2, players);
+    record_insert(&conn, &record(2, players, None, 5)).unwrap();
+    let (one2, two2) = glicko2(&one, &two, &Outcomes::DRAW, &Glicko2Config::new());
+    let a = standing_get(&conn, GUILD, GAME, 10).unwrap().unwrap();
+    assert_eq!(a.rating, one2);
+    assert_eq!(a.streak, 0);
+    assert_eq!(
+        standing_get(&conn, GUILD, GAME, 20)
+            .unwrap()
+            .unwrap()
+            .rating,
+        two2
+    );
+}
+
+#[test]
+fn recording_the_same_match_twice_is_refused_and_changes_nothing() {
+    let mut conn = db();
+    let players = BySeat::new(10, 20);
+    match_row(&conn, 1, players);
+    record_insert(&conn, &record(1, players, Some(Seat::A), 5)).unwrap();
+    let before = standing_get(&conn, GUILD, GAME, 10).unwrap();
+    let tx = conn.transaction().unwrap();
+    let err = record_insert(&tx, &record(1, players, Some(Seat::A), 5)).unwrap_err();
+    assert!(format!("{err:#}").contains("UNIQUE"), "{err:#}");
+    drop(tx);
+    assert_eq!(standing_get(&conn, GUILD, GAME, 10).unwrap(), before);
+    let rows: u32 = conn
+        .query_row("SELECT COUNT(*) FROM match_players", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, 2);
+}
+
+#[test]
+fn an_unrated_match_is_recorded_but_counts_for_nobody() {
+    let conn = db();
+    let players = BySeat::new(10, 20);
+    match_row(&conn, 1, players);
+    assert_eq!(
+        record_insert(&conn, &record(1, players, Some(Seat::A), 0)).unwrap(),
+        None
+    );
+    let rated: bool = conn
+        .query_row(
+            "SELECT rated FROM match_results WHERE match_id = 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!(!rated);
+    assert_eq!(standing_get(&conn, GUILD, GAME, 10).unwrap(), None);
+    assert!(history(&conn, GUILD, None, 10, 10).unwrap().is_empty());
+    assert_eq!(board_page(&conn, GUILD, GAME, 1).unwrap().players, 0);
+}
+
+#[test]
+fn streaks_count_runs_and_keep_the_longest_win_run() {
+    let r = rating_new();
+    let mut s = Standing::new(1);
+    for (result, streak, best) in [
+        (PlayerResult::Win, 1, 1),
+        (PlayerResult::Win, 2, 2),
+        (PlayerResult::Loss, -1, 2),
+        (PlayerResult::Loss, -2, 2),
+        (PlayerResult::Draw, 0, 2),
+        (PlayerResult::Win, 1, 2),
+        (PlayerResult::Win, 2, 2),
+        (PlayerResult::Win, 3, 3),
+    ] {
+        s = s.after(result, r);
+        assert_eq!((s.streak, s.best_streak), (streak, best), "{result:?}");
+    }
+    assert_eq!((s.wins, s.losses, s.draws, s.games), (5, 2, 1, 8));
+    assert!(close(s.win_rate().unwrap(), 5.5 / 8.0));
+    assert_eq!(Standing::new(1).win_rate(), None);
+}
+
+#[test]
+fn the_board_pages_ranks_and_counts_agree_with_a_full_sort() {
+    let conn = db();
+    league(&conn, 37, 300);
+    let expected = brute_board(&conn);
+    assert_eq!(expected.len(), 37);
+    let rows = paged_board(&conn);
+    assert_eq!(
+        rows.iter().map(|r| &r.standing).collect::<Vec<_>>(),
+        expected.iter().collect::<Vec<_>>()
+    );
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.rank, i as u32 + 1);
+        assert_eq!(
+            board_rank(&conn, GUILD, GAME, &row.standing).unwrap(),
+            Some(row.rank)
+        );
+    }
+    let first = board_page(&conn, GUILD, GAME, 1).unwrap();
+    assert_eq!((first.pages, first.players, first.rows.len()), (4, 37, 10));
+    assert_eq!(board_page(&conn, GUILD, GAME, 4).unwrap().rows.len(), 7);
+
+    // A recount from scratch gives the bands kept up to date move by move.
+    let bands = board_bands(&conn, GUILD, GAME).unwrap();
+    board_recount(&conn).unwrap();
+    assert_eq!(board_bands(&conn, GUILD, GAME).unwrap(), bands);
+}
+
+#[test]
+fn the_minimum_of_games_keeps_new_players_off_the_board() {
+    let mut conn = db();
+    league(&conn, 30, 60);
+    board_configure(&mut conn, 5).unwrap();
+    assert_eq!(board_min_games(&conn).unwrap(), 5);
+    let expected = brute_board(&conn);
+    assert!(
+        !expected.is_empty() && expected.len() < 30,
+        "some but not all players have 5 games: {}",
+        expected.len()
+    );
+    let rows = paged_board(&conn);
+    assert_eq!(rows.len(), expected.len());
+    assert!(rows.iter().all(|r| r.standing.games >= 5));
+    for row in &rows {
+        assert_eq!(
+            board_rank(&conn, GUILD, GAME, &row.standing).unwrap(),
+            Some(row.rank)
+        );
+    }
+    let newcomer = (100..130)
+        .filter_map(|u| standing_get(&conn, GUILD, GAME, u).unwrap())
+        .find(|s| s.games < 5)
+        .expect("someone with fewer than 5 games");
+    assert_eq!(board_rank(&conn, GUILD, GAME, &newcomer).unwrap(), None);
+
+    // Games played after the change keep the bands right, newcomers joining as they reach 5.
+    for id in 61..=120 {
+        game(
+            &conn,
+            id,
+            100 + (id as u64 % 30),
+            100 + ((id as u64 + 7) % 30),
+            Some(Seat::A),
+        );
+    }
+    let bands = board_bands(&conn, GUILD, GAME).unwrap();
+    board_recount(&conn).unwrap();
+    assert_eq!(board_bands(&conn, GUILD, GAME).unwrap(), bands);
+    assert_eq!(paged_board(&conn).len(), brute_board(&conn).len());
+
+    // Back to 1: everyone is on the board again.
+    board_configure(&mut conn, 1).unwrap();
+    assert_eq!(board_page(&conn, GUILD, GAME, 1).unwrap().players, 30);
+}
+
+#[test]
+fn ties_in_rating_go_by_games_then_user_id() {
+    let conn = db();
+    let rating = Glicko2Rating {
+        rating: 1600.0,
+        deviation: 100.0,
+        volatility: 0.06,
+    };
+    let standing = |user: UserId, games: u32| Standing {
+        user,
+        rating,
+        games,
+        wins: games,
+        losses: 0,
+        draws: 0,
+        streak: games as i32,
+        best_streak: games,
+    };
+    for (user, games) in [(50, 3), (40, 3), (60, 9), (30, 1), (70, 3)] {
+        standing_put(&conn, GUILD, GAME, None, &standing(user, games), 1, 0).unwrap();
+    }
+    // Far above and below the tied group, in other bands.
+    let mut top = standing(5, 1);
+    top.rating.rating = 1900.0;
+    standing_put(&conn, GUILD, GAME, None, &top, 1, 0).unwrap();
+    let mut low = standing(1, 1);
+    low.rating.rating = 1200.0;
+    standing_put(&conn, GUILD, GAME, None, &low, 1, 0).unwrap();
+
+    let page = board_page(&conn, GUILD, GAME, 1).unwrap();
+    let order: Vec<UserId> = page.rows.iter().map(|r| r.standing.user).collect();
+    assert_eq!(order, [5, 60, 40, 50, 70, 30, 1]);
+    for row in &page.rows {
+        assert_eq!(
+            board_rank(&conn, GUILD, GAME, &row.standing).unwrap(),
+            Some(row.rank)
+        );
+    }
+}
+
+#[test]
+fn bad_page_numbers_name_the_range() {
+    let conn = db();
+    let empty = board_page(&conn, GUILD, GAME, 1).unwrap();
+    assert_eq!((empty.pages, empty.players), (1, 0));
+    assert!(empty.rows.is_empty());
+    let err = board_page(&conn, GUILD, GAME, 2).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "there is no page 2: the Clash leaderboard has only page 1"
+    );
+    league(&conn, 25, 100);
+    let players = brute_board(&conn).len() as u32;
+    assert!(players > 20, "{players}");
+    assert_eq!(
+        board_page(&conn, GUILD, GAME, 3).unwrap().rows.len() as u32,
+        players - 20
+    );
+    for page in [0, 4, 1000] {
+        let err = board_page(&conn, GUILD, GAME, page).unwrap_err();
+        assert!(matches!(err, BoardError::NoSuchPage { .. }));
+        assert_eq!(
+            err.to_string(),
+            format!("there is no page {page}: the Clash leaderboard has pages 1 to 3")
+        );
+    }
+    // Other servers and games have boards of their own.
+    assert_eq!(board_page(&conn, GUILD + 1, GAME, 1).unwrap().players, 0);
+    assert_eq!(
+        board_page(&conn, GUILD, GameKind::Duel, 1).unwrap().players,
+        0
+    );
+}
+
+#[test]
+fn stats_give_rank_top_opponent_and_head_to_head() {
+    let conn = db();
+    // 10 beats 20 twice and loses once; 10 draws with 30 once.
+    game(&conn, 1, 10, 20, Some(Seat::A));
+    game(&conn, 2, 20, 10, Some(Seat::B));
+    game(&conn, 3, 20, 10, Some(Seat::A));
+    game(&conn, 4, 10, 30, None);
+    let stats = player_stats(&conn, GUILD, GAME, 10, 20).unwrap().unwrap();
+    assert_eq!(stats.standing.games, 4);
+    assert_eq!(
+        (
+            stats.standing.wins,
+            stats.standing.losses,
+            stats.standing.draws
+        ),
+        (2, 1, 1)
+    );
+    assert_eq!(stats.top_opponent, Some((20, 3)));
+    assert_eq!(
+        stats.against_viewer,
+        Some(Tally {
+            wins: 2,
+            losses: 1,
+            draws: 0
+        })
+    );
+    assert_eq!(stats.players, 3);
+    assert_eq!(
+        stats.rank,
+        board_rank(&conn, GUILD, GAME, &stats.standing).unwrap()
+    );
+    assert!(stats.rank.is_some());
+    // Looking at yourself: no head-to-head.
+    let own = player_stats(&conn, GUILD, GAME, 10, 10).unwrap().unwrap();
+    assert_eq!(own.against_viewer, None);
+    // From the other side.
+    let theirs = player_stats(&conn, GUILD, GAME, 20, 10).unwrap().unwrap();
+    assert_eq!(
+        theirs.against_viewer,
+        Some(Tally {
+            wins: 1,
+            losses: 2,
+            draws: 0
+        })
+    );
+    // Nobody who never played.
+    assert_eq!(player_stats(&conn, GUILD, GAME, 99, 10).unwrap(), None);
+    assert!(player_games(&conn, GUILD, 99).unwrap().is_empty());
+    assert_eq!(player_games(&conn, GUILD, 10).unwrap(), [GAME]);
+    assert!(history(&conn, GUILD, None, 99, 10).unwrap().is_empty());
+}
+
+#[test]
+fn history_is_newest_first_with_results_and_scores() {
+    let conn = db();
+    game(&conn, 1, 10, 20, Some(Seat::A));
+    game(&conn, 2, 30, 10, Some(Seat::A));
+    game(&conn, 3, 10, 20, None);
+    let h = history(&conn, GUILD, Some(GAME), 10, 10).unwrap();
+    assert_eq!(h.iter().map(|e| e.match_id).collect::<Vec<_>>(), [3, 2, 1]);
+    assert_eq!(h[0].result, PlayerResult::Draw);
+    assert_eq!(h[1].result, PlayerResult::Loss);
+    assert_eq!((h[1].opponent, h[1].score, h[1].opponent_score), (30, 1, 3));
+    assert_eq!(
+        (h[2].result, h[2].score, h[2].opponent_score),
+        (PlayerResult::Win, 3, 1)
+    );
+    assert_eq!(h[2].reason, EndReason::Play);
+    assert!(close(h[2].rating_before, 1500.0));
+    assert_eq!(history(&conn, GUILD, None, 10, 2).unwrap().len(), 2);
+    assert!(history(&conn, GUILD, Some(GameKind::Duel), 10, 10)
+        .unwrap()
+        .is_empty());
+}
+
+#[test]
+fn names_are_kept_for_users_who_left() {
+    let conn = db();
+    user_seen(&conn, 10, "alice", 1).unwrap();
+    user_seen(&conn, 20, "bob", 1).unwrap();
+    user_seen(&conn, 10, "Alice the Great", 2).unwrap();
+    // Seen again with the same name: nothing written.
+    user_seen(&conn, 20, "bob", 3).unwrap();
+    let seen_at: i64 = conn
+        .query_row("SELECT seen_at FROM users WHERE id = 20", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(seen_at, 1);
+    let names = user_names(&conn, [10, 20, 30]).unwrap();
+    assert_eq!(names.get(&10).map(String::as_str), Some("Alice the Great"));
+    assert_eq!(names.get(&20).map(String::as_str), Some("bob"));
+    assert_eq!(names.get(&30), None);
+}
+
+#[test]
+fn the_first_seat_is_read_from_the_table_log() {
+    let settings = MatchSettings {
+        target: None,
+        turn_seconds: 0,
+        max_strikes: 5,
+    };
+    for first in Seat::BOTH {
+        let table = AnyTable::new(GAME, &settings, 42, first).unwrap();
+        assert_eq!(first_seat(&table).unwrap(), first);
+    }
+}
+
+// --- Through the service ----------------------------------------------------------------
+
+struct Quiet;
+
+impl Outbound for Quiet {
+    fn notify(&self, _: Notice) {}
+}
+
+const ALICE: Person = Person {
+    id: 11,
+    is_bot: false,
+};
+const BOB: Person = Person {
+    id: 22,
+    is_bot: false,
+};
+const PLACE: Place = Place {
+    guild: GUILD,
+    channel: 2,
+};
+
+fn service() -> Service {
+    let defaults = Defaults {
+        turn_seconds: 0,
+        max_strikes: 5,
+        challenge_expiry_ms: 300_000,
+    };
+    Service::open(
+        crate::storage::open_in_memory().unwrap(),
+        defaults,
+        Clock::starting_at(1_700_000_000_000),
+        Arc::new(Quiet),
+    )
+    .unwrap()
+}
+
+/// A new match between Alice (seat A) and Bob, still at the toss.
+fn accepted(svc: &Service) -> MatchSnapshot {
+    let c = svc
+        .challenge_create(PLACE, ALICE, BOB, GAME, Some(2), None)
+        .unwrap();
+    svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .unwrap()
+        .1
+        .unwrap()
+}
+
+async fn chosen(svc: &Service) -> MatchSnapshot {
+    let m = accepted(svc);
+    let MatchPhase::Choosing { toss } = &m.phase else {
+        panic!("the toss first")
+    };
+    svc.choose_first(m.id, m.players[toss.winner], m.version, true)
+        .await
+        .unwrap()
+}
+
+async fn play_default(svc: &Service, m: &MatchSnapshot) -> MatchSnapshot {
+    let seat = m.to_move().unwrap();
+    let table = m.table().and_then(AnyTable::as_clash).unwrap();
+    let mv = <Clash as Game>::default_move(table.game());
+    svc.play(m.id, m.players[seat], m.version, AnyMove::Clash(mv))
+        .await
+        .unwrap()
+        .snapshot
+}
+
+#[tokio::test]
+async fn a_match_played_through_the_service_is_recorded_and_rated() {
+    let svc = service();
+    let mut m = chosen(&svc).await;
+    while m.status == MatchStatus::Active {
+        m = play_default(&svc, &m).await;
+    }
+    let winner = m.outcome().unwrap().winner();
+    let changes = svc.rating_changes(m.id).unwrap().expect("rated");
+    let expected = rating_update(BySeat::new(rating_new(), rating_new()), winner);
+    assert!(close(changes.a.after.rating, expected.a.rating));
+    assert!(close(changes.b.after.rating, expected.b.rating));
+
+    let conn = svc.db();
+    let (first, moves, score_a, finished_at): (String, u32, u32, i64) = conn
+        .query_row(
+            "SELECT first_seat, moves, score_a, finished_at FROM match_results WHERE match_id = ?1",
+            [m.id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .unwrap();
+    let table = m.table().unwrap();
+    assert_eq!(first, first_seat(table).unwrap().to_string());
+    assert_eq!(moves as usize, table.log_len());
+    assert_eq!(score_a, table.scores().a);
+    assert!(finished_at >= m.created_at);
+    let alice = history(&conn, GUILD, None, ALICE.id, 10).unwrap();
+    assert_eq!(alice.len(), 1);
+    assert_eq!(alice[0].opponent, BOB.id);
+    assert_eq!(alice[0].result, PlayerResult::of(winner, Seat::A));
+}
+
+#[tokio::test]
+async fn resigning_before_any_move_is_not_rated_and_after_one_it_is_a_loss() {
+    let svc = service();
+    // While the toss winner is still choosing.
+    let m = accepted(&svc);
+    let done = svc.resign(m.id, ALICE.id).await.unwrap();
+    assert_eq!(done.status, MatchStatus::Finished);
+    assert_eq!(svc.rating_changes(m.id).unwrap(), None);
+    // After the choice, with no game move.
+    let m = chosen(&svc).await;
+    svc.resign(m.id, BOB.id).await.unwrap();
+    assert_eq!(svc.rating_changes(m.id).unwrap(), None);
+    assert!(svc.history(GUILD, None, ALICE.id, 10).unwrap().is_empty());
+    assert!(svc.board_page(GUILD, GAME, 1).unwrap().rows.is_empty());
+    // Both matches are recorded, unrated.
+    let unrated: u32 = svc
+        .db()
+        .query_row(
+            "SELECT COUNT(*) FROM match_results WHERE rated = 0 AND moves = 0",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(unrated, 2);
+
+    // After one move, a resignation is a rated loss.
+    let m = chosen(&svc).await;
+    let m = play_default(&svc, &m).await;
+    svc.resign(m.id, BOB.id).await.unwrap();
+    let changes = svc.rating_changes(m.id).unwrap().expect("rated");
+    assert!(changes.a.after.rating > changes.a.before.rating);
+    assert!(changes.b.after.rating < changes.b.before.rating);
+    let bob = svc.history(GUILD, Some(GAME), BOB.id, 10).unwrap();
+    assert_eq!(bob.len(), 1);
+    assert_eq!(
+        (bob[0].result, bob[0].reason),
+        (PlayerResult::Loss, EndReason::Resignation)
+    );
+    let board = svc.board_page(GUILD, GAME, 1).unwrap();
+    assert_eq!(
+        board
+            .rows
+            .iter()
+            .map(|r| r.standing.user)
+            .collect::<Vec<_>>(),
+        [ALICE.id, BOB.id]
+    );
+}
