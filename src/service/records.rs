@@ -619,12 +619,14 @@ pub fn board_page(
             rows: Vec::new(),
         });
     };
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {STANDING_COLUMNS} FROM ratings \
-         WHERE guild_id = ?1 AND game = ?2 AND bucket <= ?3 AND games >= ?4 \
-         ORDER BY bucket DESC, rating DESC, games DESC, user_id LIMIT ?5 OFFSET ?6"
-    ))?;
-    let rows = stmt
+    // The page's players first, from the board index alone (the rows skipped by OFFSET
+    // then cost no table lookups), then their standings by primary key.
+    let users: Vec<UserId> = conn
+        .prepare_cached(
+            "SELECT user_id FROM ratings \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket <= ?3 AND games >= ?4 \
+             ORDER BY bucket DESC, rating DESC, games DESC, user_id LIMIT ?5 OFFSET ?6",
+        )?
         .query_map(
             params![
                 to_sql(guild),
@@ -634,16 +636,18 @@ pub fn board_page(
                 PAGE_SIZE,
                 offset - above
             ],
-            standing_from,
+            |row| Ok(from_sql(row.get(0)?)),
         )?
-        .enumerate()
-        .map(|(i, standing)| {
-            Ok(BoardRow {
-                rank: offset + i as u32 + 1,
-                standing: standing?,
-            })
-        })
         .collect::<rusqlite::Result<_>>()?;
+    let mut rows = Vec::with_capacity(users.len());
+    for (i, user) in users.into_iter().enumerate() {
+        let standing = standing_get(conn, guild, game, user)?
+            .with_context(|| format!("player {user} left the board while it was read"))?;
+        rows.push(BoardRow {
+            rank: offset + i as u32 + 1,
+            standing,
+        });
+    }
     Ok(BoardPage {
         game,
         page,
