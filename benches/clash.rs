@@ -1,8 +1,7 @@
-//! Clash speed: set evaluation (ns per set) and one whole random game.
+//! Clash set evaluation: ns per set, for each size (the whole game is in `games.rs`).
 
 use clash_bot::cards::{rng_from_seed, Card};
-use clash_bot::rules::clash::{evaluate, Clash, ClashOptions};
-use clash_bot::rules::{Game, Seat, Table};
+use clash_bot::rules::clash::evaluate;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 
 fn sets_of(size: usize, count: usize) -> Vec<Vec<Card>> {
@@ -31,21 +30,5 @@ fn set_evaluation(c: &mut Criterion) {
     group.finish();
 }
 
-fn random_game(c: &mut Criterion) {
-    let mut seed = 0u64;
-    c.bench_function("clash: one random game to 10", |b| {
-        b.iter(|| {
-            seed += 1;
-            let mut table = Table::<Clash>::new(ClashOptions::default(), seed, Seat::A, 5);
-            let mut rng = rng_from_seed(seed);
-            while let Some(seat) = table.to_move() {
-                let mv = table.game().random_move(&mut rng);
-                table.play(seat, mv).unwrap();
-            }
-            black_box(table.outcome())
-        })
-    });
-}
-
-criterion_group!(benches, set_evaluation, random_game);
+criterion_group!(benches, set_evaluation);
 criterion_main!(benches);

@@ -1,0 +1,41 @@
+//! One whole random game of each game, through the table (every move validated, applied
+//! and logged): the speed figure of each game's rules.
+
+use clash_bot::cards::rng_from_seed;
+use clash_bot::rules::clash::Clash;
+use clash_bot::rules::clubbed::Clubbed;
+use clash_bot::rules::duel::Duel;
+use clash_bot::rules::shape_clash::ShapeClash;
+use clash_bot::rules::tile_poker::TilePoker;
+use clash_bot::rules::{Game, Seat, Table};
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+
+fn bench_game<G: Game>(c: &mut Criterion, what: &str) {
+    let mut group = c.benchmark_group(G::NAME);
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0u64;
+    group.bench_function(what, |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut table = Table::<G>::new(G::Options::default(), seed, Seat::A, 5);
+            let mut rng = rng_from_seed(seed);
+            while let Some(seat) = table.to_move() {
+                let mv = table.game().random_move(&mut rng);
+                table.play(seat, mv).unwrap();
+            }
+            black_box(table.outcome())
+        })
+    });
+    group.finish();
+}
+
+fn random_games(c: &mut Criterion) {
+    bench_game::<Clash>(c, "one random game to 10");
+    bench_game::<TilePoker>(c, "one random game");
+    bench_game::<Clubbed>(c, "one random game");
+    bench_game::<ShapeClash>(c, "one random match to 10");
+    bench_game::<Duel>(c, "one random game to 5");
+}
+
+criterion_group!(benches, random_games);
+criterion_main!(benches);
