@@ -411,27 +411,16 @@ impl Clash {
 fn best_subset(cards: &[Card], size: usize) -> Vec<Card> {
     type Key = (SetRank, std::cmp::Reverse<usize>);
     let mut best: Option<(Key, Vec<Card>)> = None;
-    let mut idx: Vec<usize> = (0..size).collect();
-    let n = cards.len();
-    loop {
-        let set: Vec<Card> = idx.iter().map(|&i| cards[i]).collect();
+    sets::for_each_subset(cards, size, |set| {
         let cost: usize = set.iter().map(|c| c.index()).sum();
-        let rank = (
-            evaluate(&set).expect("distinct cards of a valid size"),
+        let key = (
+            evaluate(set).expect("distinct cards of a valid size"),
             std::cmp::Reverse(cost),
         );
-        if best.as_ref().is_none_or(|(r, _)| rank > *r) {
-            best = Some((rank, set));
+        if best.as_ref().is_none_or(|(k, _)| key > *k) {
+            best = Some((key, set.to_vec()));
         }
-        // Next combination, lexicographic.
-        let Some(i) = (0..size).rev().find(|&i| idx[i] < n - size + i) else {
-            break;
-        };
-        idx[i] += 1;
-        for j in i + 1..size {
-            idx[j] = idx[j - 1] + 1;
-        }
-    }
+    });
     let mut set = best.expect("size <= cards.len()").1;
     set.sort_unstable_by(|a, b| b.cmp(a));
     set

@@ -237,20 +237,20 @@ pub fn evaluate_text(text: &str) -> Result<SetRank, String> {
     evaluate(&cards).map_err(|e| e.to_string())
 }
 
-/// Calls `f` with every `size`-card set of the deck, in lexicographic order of card index.
-pub fn for_each_set(size: usize, mut f: impl FnMut(&[Card])) {
-    let all: Vec<Card> = Card::all().collect();
-    if size == 0 || size > all.len() {
+/// Calls `f` with every `size`-card subset of `cards`, in lexicographic order of position.
+pub fn for_each_subset(cards: &[Card], size: usize, mut f: impl FnMut(&[Card])) {
+    let n = cards.len();
+    if size == 0 || size > n {
         return;
     }
     let mut idx: Vec<usize> = (0..size).collect();
-    let mut set = vec![all[0]; size];
+    let mut set: Vec<Card> = cards[..size].to_vec();
     loop {
         for (slot, &i) in set.iter_mut().zip(&idx) {
-            *slot = all[i];
+            *slot = cards[i];
         }
         f(&set);
-        let Some(i) = (0..size).rev().find(|&i| idx[i] < all.len() - size + i) else {
+        let Some(i) = (0..size).rev().find(|&i| idx[i] < n - size + i) else {
             return;
         };
         idx[i] += 1;
@@ -258,6 +258,12 @@ pub fn for_each_set(size: usize, mut f: impl FnMut(&[Card])) {
             idx[j] = idx[j - 1] + 1;
         }
     }
+}
+
+/// Calls `f` with every `size`-card set of the deck.
+pub fn for_each_set(size: usize, f: impl FnMut(&[Card])) {
+    let all: Vec<Card> = Card::all().collect();
+    for_each_subset(&all, size, f);
 }
 
 /// Every set of each size, ranked, computed once on first use (270,725 for 4 cards).
@@ -477,8 +483,15 @@ mod tests {
     }
 
     #[test]
-    fn ties_cannot_happen_between_distinct_sets_sharing_no_card() {
-        // Two sets with the same category and no shared card differ in relevant card.
+    fn ties_cannot_happen_between_sets_sharing_no_card() {
+        // Equal ranks mean the same relevant card, and the relevant card is always one of
+        // the set's own cards: so two sets that share no card never tie.
+        for size in 1..=4 {
+            for_each_set(size, |set| {
+                let r = evaluate(set).unwrap();
+                assert!(set.contains(&r.relevant), "{set:?} -> {r:?}");
+            });
+        }
         assert_ne!(rank("JS JH"), rank("JD JC"));
     }
 
