@@ -234,6 +234,18 @@ pub fn shuffled_deck(rng: &mut GameRng) -> Vec<Card> {
     deck
 }
 
+/// Any of the 52 cards, for derived property-test strategies.
+#[cfg(test)]
+impl proptest::arbitrary::Arbitrary for Card {
+    type Parameters = ();
+    type Strategy = proptest::strategy::Map<std::ops::Range<usize>, fn(usize) -> Card>;
+
+    fn arbitrary_with(_: ()) -> Self::Strategy {
+        use proptest::strategy::Strategy;
+        (0..52usize).prop_map(|i| Card::from_index(i).expect("0..52 is a card"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -333,3 +345,4 @@ mod tests {
 
     const PINNED_SEED_42_TOP5: [&str; 5] = ["4S", "TH", "3S", "KH", "JD"];
 }
+

@@ -1,11 +1,11 @@
 //! Slash commands: /challenge, /games, /resign, /rules, /rank (and, from `leaderboard`,
 //! /leaderboard, /stats, /history).
 
-use super::clash_ui::{mention, rank_report};
+use super::games::{mention, rank_report, Screen};
 use super::ids::Id;
 use super::{Context, Error};
 use crate::rules::GameKind;
-use crate::service::{ChallengeAnswer, ChallengeId, MatchPhase, Person, Place};
+use crate::service::{ChallengeAnswer, ChallengeId, MatchInfo, Person, Place};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -138,7 +138,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
                 .seat_of(user)
                 .map(|s| m.players[s.other()])
                 .unwrap_or_default();
-            let turn = match m.to_move() {
+            let turn = match m.to_move {
                 Some(seat) if m.players[seat] == user => "**your move**".to_string(),
                 Some(seat) => format!("{}'s move", mention(m.players[seat])),
                 None => "over".to_string(),
@@ -206,7 +206,7 @@ pub async fn resign(
                 .components(vec![confirm_resign_row(&[m.id])])
         }
         _ => {
-            let ids: Vec<i64> = matches.iter().map(|m| m.id).take(5).collect();
+            let ids: Vec<i64> = matches.iter().map(|m| m.id).take(4).collect();
             poise::CreateReply::default()
                 .content("You play several matches: which one do you resign? (or use `/resign match:<number>`)")
                 .components(vec![confirm_resign_row(&ids)])
@@ -216,16 +216,25 @@ pub async fn resign(
     Ok(())
 }
 
+/// A Resign button per match (at most 4) and a Cancel that keeps playing.
 pub fn confirm_resign_row(ids: &[i64]) -> CreateActionRow {
-    CreateActionRow::Buttons(
-        ids.iter()
-            .map(|&m| {
-                CreateButton::new(Id::ResignConfirm { m }.encode())
-                    .label(format!("Resign Match #{m}"))
-                    .style(ButtonStyle::Danger)
-            })
-            .collect(),
-    )
+    let mut buttons: Vec<CreateButton> = ids
+        .iter()
+        .take(4)
+        .map(|&m| {
+            CreateButton::new(Id::ResignConfirm { m }.encode())
+                .label(format!("Resign Match #{m}"))
+                .style(ButtonStyle::Danger)
+        })
+        .collect();
+    if let Some(&first) = ids.first() {
+        buttons.push(
+            CreateButton::new(Id::ResignCancel { m: first }.encode())
+                .label("Cancel")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    CreateActionRow::Buttons(buttons)
 }
 
 /// How a game is played, with examples.
@@ -256,20 +265,21 @@ pub async fn rank(
     Ok(())
 }
 
-/// The toss post and the winner's two buttons.
-pub fn toss_message(s: &crate::service::MatchSnapshot) -> (String, Vec<CreateActionRow>) {
-    let MatchPhase::Choosing { toss } = &s.phase else {
-        return (String::new(), Vec::new());
+/// The toss post and the winner's two buttons; for a game dealt before the toss (Clash),
+/// a My hand button so that both players can look at their cards before the choice.
+pub fn toss_message(info: &MatchInfo) -> Screen {
+    let Some(toss) = &info.toss else {
+        return Screen::default();
     };
-    let (first_label, second_label) = crate::service::games::choice_labels(s.game);
-    let mut text = format!("🎲 **Match #{}** · {} · the toss:\n", s.id, s.game);
+    let (first_label, second_label) = crate::service::games::choice_labels(info.game);
+    let mut text = format!("🎲 **Match #{}** · {} · the toss:\n", info.id, info.game);
     for (i, reveal) in toss.reveals.iter().enumerate() {
         text += &format!(
             "{}{} reveals {}, {} reveals {}{}\n",
             if i > 0 { "Again: " } else { "" },
-            mention(s.players.a),
+            mention(info.players.a),
             reveal.a,
-            mention(s.players.b),
+            mention(info.players.b),
             reveal.b,
             if reveal.a.rank == reveal.b.rank {
                 " — equal ranks, reveal again."
@@ -278,27 +288,36 @@ pub fn toss_message(s: &crate::service::MatchSnapshot) -> (String, Vec<CreateAct
             }
         );
     }
+    let dealt = crate::service::games::deals_before_toss(info.game);
+    if dealt {
+        text += "The cards are dealt: look at yours with **My hand** before the choice.\n";
+    }
     text += &format!(
         "{} wins the toss and chooses:",
-        mention(s.players[toss.winner])
+        mention(info.players[toss.winner])
     );
-    let button = |first: bool, label: &str, style| {
+    let button = |first: bool, label: &str| {
         CreateButton::new(
             Id::Choose {
-                m: s.id,
-                v: s.version,
+                m: info.id,
+                v: info.version,
                 first,
             }
             .encode(),
         )
         .label(label)
-        .style(style)
+        .style(ButtonStyle::Primary)
     };
-    (
-        super::truncate(text),
-        vec![CreateActionRow::Buttons(vec![
-            button(true, first_label, ButtonStyle::Primary),
-            button(false, second_label, ButtonStyle::Primary),
-        ])],
-    )
+    let mut buttons = vec![button(true, first_label), button(false, second_label)];
+    if dealt {
+        buttons.push(
+            CreateButton::new(Id::Hand { m: info.id }.encode())
+                .label("My hand")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    Screen {
+        text: super::truncate(text),
+        rows: vec![CreateActionRow::Buttons(buttons)],
+    }
 }

@@ -1,23 +1,15 @@
-//! Button, select and modal custom ids. They carry everything a click needs (match id,
-//! the match version the button was drawn for, a set-up draft), so buttons keep working
-//! after a restart and no state lives in a task.
+//! Button, select and modal custom ids. They carry everything a click needs (the match,
+//! the match version the component was drawn for, a game's own action with any draft in
+//! it), so components keep working after a restart and no state lives in a task.
+//!
+//! Generic ids have two-letter tags. A game's ids are `g<code>:<match>:<version>:<tail>`:
+//! the game's code comes first, so one game's tail can never be read as another's.
 
-use crate::cards::Card;
+use super::games::{self, AnyAction};
 use crate::rules::GameKind;
 use crate::service::{ChallengeAnswer, ChallengeId, MatchId};
 
-/// Steps of the guided set-up; the draft (cards chosen so far) rides in the id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetupStep {
-    Pick,
-    Back,
-    Reset,
-    Suggest,
-    TypeIt,
-    Confirm,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Id {
     Challenge {
         id: ChallengeId,
@@ -32,7 +24,7 @@ pub enum Id {
     Hand {
         m: MatchId,
     },
-    /// The action of the moment (set up, reveal, answer).
+    /// Opens the private panel of the seat to move.
     Act {
         m: MatchId,
         v: u32,
@@ -43,57 +35,20 @@ pub enum Id {
     ResignConfirm {
         m: MatchId,
     },
-    Setup {
+    ResignCancel {
         m: MatchId,
-        v: u32,
-        step: SetupStep,
-        draft: Vec<Card>,
     },
-    SetupModal {
+    /// One of a game's own actions.
+    Game {
         m: MatchId,
         v: u32,
-    },
-    Reveal {
-        m: MatchId,
-        v: u32,
-        size: u8,
-    },
-    AnswerPick {
-        m: MatchId,
-        v: u32,
-    },
-    AnswerTypeIt {
-        m: MatchId,
-        v: u32,
-    },
-    AnswerConfirm {
-        m: MatchId,
-        v: u32,
-        cards: Vec<Card>,
-    },
-    AnswerModal {
-        m: MatchId,
-        v: u32,
+        action: AnyAction,
     },
     /// A leaderboard's Previous / Next: the page to show.
     Board {
         game: GameKind,
         page: u32,
     },
-}
-
-fn cards_code(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.code()).collect()
-}
-
-fn cards_from(code: &str) -> Option<Vec<Card>> {
-    if !code.len().is_multiple_of(2) || !code.is_ascii() {
-        return None;
-    }
-    (0..code.len())
-        .step_by(2)
-        .map(|i| code[i..i + 2].parse().ok())
-        .collect()
 }
 
 impl Id {
@@ -112,28 +67,25 @@ impl Id {
             Id::Act { m, v } => format!("ac:{m}:{v}"),
             Id::Resign { m } => format!("rs:{m}"),
             Id::ResignConfirm { m } => format!("rk:{m}"),
-            Id::Setup { m, v, step, draft } => {
-                let s = match step {
-                    SetupStep::Pick => "p",
-                    SetupStep::Back => "b",
-                    SetupStep::Reset => "r",
-                    SetupStep::Suggest => "s",
-                    SetupStep::TypeIt => "t",
-                    SetupStep::Confirm => "c",
-                };
-                format!("s{s}:{m}:{v}:{}", cards_code(draft))
+            Id::ResignCancel { m } => format!("rx:{m}"),
+            Id::Game { m, v, action } => {
+                let (game, tail) = games::encode_action(action);
+                let code = games::code(game).expect("a game with actions has a code");
+                format!("g{code}:{m}:{v}:{tail}")
             }
-            Id::SetupModal { m, v } => format!("sm:{m}:{v}"),
-            Id::Reveal { m, v, size } => format!("rv:{m}:{v}:{size}"),
-            Id::AnswerPick { m, v } => format!("ap:{m}:{v}"),
-            Id::AnswerTypeIt { m, v } => format!("at:{m}:{v}"),
-            Id::AnswerConfirm { m, v, cards } => format!("ak:{m}:{v}:{}", cards_code(cards)),
-            Id::AnswerModal { m, v } => format!("am:{m}:{v}"),
             Id::Board { game, page } => format!("lb:{}:{page}", game.name()),
         }
     }
 
     pub fn parse(text: &str) -> Option<Id> {
+        if let Some(rest) = text.strip_prefix('g') {
+            let mut parts = rest.splitn(4, ':');
+            let code = parts.next()?;
+            let m = parts.next()?.parse().ok()?;
+            let v = parts.next()?.parse().ok()?;
+            let action = games::parse_action(code, parts.next()?)?;
+            return Some(Id::Game { m, v, action });
+        }
         let parts: Vec<&str> = text.split(':').collect();
         let num = |i: usize| parts.get(i)?.parse::<i64>().ok();
         let ver = |i: usize| parts.get(i)?.parse::<u32>().ok();
@@ -163,46 +115,7 @@ impl Id {
             },
             ("rs", 2) => Id::Resign { m: num(1)? },
             ("rk", 2) => Id::ResignConfirm { m: num(1)? },
-            ("sm", 3) => Id::SetupModal {
-                m: num(1)?,
-                v: ver(2)?,
-            },
-            (s, 4) if s.len() == 2 && s.starts_with('s') => Id::Setup {
-                m: num(1)?,
-                v: ver(2)?,
-                step: match &s[1..] {
-                    "p" => SetupStep::Pick,
-                    "b" => SetupStep::Back,
-                    "r" => SetupStep::Reset,
-                    "s" => SetupStep::Suggest,
-                    "t" => SetupStep::TypeIt,
-                    "c" => SetupStep::Confirm,
-                    _ => return None,
-                },
-                draft: cards_from(parts[3])?,
-            },
-            ("rv", 4) => Id::Reveal {
-                m: num(1)?,
-                v: ver(2)?,
-                size: parts[3].parse().ok()?,
-            },
-            ("ap", 3) => Id::AnswerPick {
-                m: num(1)?,
-                v: ver(2)?,
-            },
-            ("at", 3) => Id::AnswerTypeIt {
-                m: num(1)?,
-                v: ver(2)?,
-            },
-            ("ak", 4) => Id::AnswerConfirm {
-                m: num(1)?,
-                v: ver(2)?,
-                cards: cards_from(parts[3])?,
-            },
-            ("am", 3) => Id::AnswerModal {
-                m: num(1)?,
-                v: ver(2)?,
-            },
+            ("rx", 2) => Id::ResignCancel { m: num(1)? },
             ("lb", 3) => Id::Board {
                 game: parts[1].parse().ok()?,
                 page: ver(2)?,
@@ -221,13 +134,8 @@ impl Id {
             | Id::Act { m, .. }
             | Id::Resign { m }
             | Id::ResignConfirm { m }
-            | Id::Setup { m, .. }
-            | Id::SetupModal { m, .. }
-            | Id::Reveal { m, .. }
-            | Id::AnswerPick { m, .. }
-            | Id::AnswerTypeIt { m, .. }
-            | Id::AnswerConfirm { m, .. }
-            | Id::AnswerModal { m, .. } => Some(*m),
+            | Id::ResignCancel { m }
+            | Id::Game { m, .. } => Some(*m),
         }
     }
 }
@@ -235,74 +143,92 @@ impl Id {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::parse_cards;
+    use proptest::prelude::*;
+
+    /// Which variant an id is. No wildcard: a new variant does not compile until it is
+    /// listed here, and [`every_variant_is_generated`] then fails until the strategy
+    /// makes it.
+    fn variant(id: &Id) -> usize {
+        match id {
+            Id::Challenge { .. } => 0,
+            Id::Choose { .. } => 1,
+            Id::Hand { .. } => 2,
+            Id::Act { .. } => 3,
+            Id::Resign { .. } => 4,
+            Id::ResignConfirm { .. } => 5,
+            Id::ResignCancel { .. } => 6,
+            Id::Game { .. } => 7,
+            Id::Board { .. } => 8,
+        }
+    }
+    const VARIANTS: usize = 9;
+
+    fn game_kind() -> impl Strategy<Value = GameKind> {
+        prop::sample::select(GameKind::ALL.to_vec())
+    }
+
+    fn answer() -> impl Strategy<Value = ChallengeAnswer> {
+        prop::sample::select(vec![
+            ChallengeAnswer::Accept,
+            ChallengeAnswer::Decline,
+            ChallengeAnswer::Cancel,
+        ])
+    }
+
+    /// Every id: the game actions come from each game's derived `Arbitrary`, so every
+    /// variant of every game's actions is generated by construction.
+    fn any_id() -> impl Strategy<Value = Id> {
+        let m = 0..=i64::MAX;
+        prop_oneof![
+            (0..=i64::MAX, answer()).prop_map(|(id, answer)| Id::Challenge { id, answer }),
+            (m.clone(), any::<u32>(), any::<bool>()).prop_map(|(m, v, first)| Id::Choose {
+                m,
+                v,
+                first
+            }),
+            m.clone().prop_map(|m| Id::Hand { m }),
+            (m.clone(), any::<u32>()).prop_map(|(m, v)| Id::Act { m, v }),
+            m.clone().prop_map(|m| Id::Resign { m }),
+            m.clone().prop_map(|m| Id::ResignConfirm { m }),
+            m.clone().prop_map(|m| Id::ResignCancel { m }),
+            (m, any::<u32>(), games::any_action()).prop_map(|(m, v, action)| Id::Game {
+                m,
+                v,
+                action
+            }),
+            (game_kind(), any::<u32>()).prop_map(|(game, page)| Id::Board { game, page }),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn prop_every_id_round_trips_and_fits_discords_100_characters(id in any_id()) {
+            let text = id.encode();
+            prop_assert!(text.len() <= 100, "{}", text);
+            prop_assert_eq!(Id::parse(&text), Some(id), "{}", text);
+        }
+
+        #[test]
+        fn prop_no_text_parses_to_an_id_that_encodes_differently(text in "[a-z]{1,3}(:[0-9a-zA-Z]{0,12}){0,4}") {
+            if let Some(id) = Id::parse(&text) {
+                prop_assert_eq!(Id::parse(&id.encode()), Some(id));
+            }
+        }
+    }
 
     #[test]
-    fn every_id_round_trips_and_fits_discords_100_characters() {
-        let ten = parse_cards("AS KS QS JS TS 9S 8S 7S 6S 5S").unwrap();
-        let ids = vec![
-            Id::Challenge {
-                id: 42,
-                answer: ChallengeAnswer::Accept,
-            },
-            Id::Challenge {
-                id: 42,
-                answer: ChallengeAnswer::Decline,
-            },
-            Id::Challenge {
-                id: 42,
-                answer: ChallengeAnswer::Cancel,
-            },
-            Id::Choose {
-                m: 7,
-                v: 0,
-                first: true,
-            },
-            Id::Choose {
-                m: 7,
-                v: 0,
-                first: false,
-            },
-            Id::Hand { m: 7 },
-            Id::Act { m: 7, v: 12 },
-            Id::Resign { m: 7 },
-            Id::ResignConfirm { m: 7 },
-            Id::Setup {
-                m: i64::MAX,
-                v: u32::MAX,
-                step: SetupStep::Confirm,
-                draft: ten.clone(),
-            },
-            Id::Setup {
-                m: 7,
-                v: 3,
-                step: SetupStep::Pick,
-                draft: vec![],
-            },
-            Id::SetupModal { m: 7, v: 3 },
-            Id::Reveal {
-                m: 7,
-                v: 3,
-                size: 4,
-            },
-            Id::AnswerPick { m: 7, v: 3 },
-            Id::AnswerTypeIt { m: 7, v: 3 },
-            Id::AnswerConfirm {
-                m: 7,
-                v: 3,
-                cards: ten[..4].to_vec(),
-            },
-            Id::AnswerModal { m: 7, v: 3 },
-            Id::Board {
-                game: GameKind::ShapeClash,
-                page: u32::MAX,
-            },
-        ];
-        for id in ids {
-            let text = id.encode();
-            assert!(text.len() <= 100, "{text}");
-            assert_eq!(Id::parse(&text), Some(id), "{text}");
+    fn every_variant_is_generated() {
+        use proptest::strategy::ValueTree;
+        use proptest::test_runner::TestRunner;
+        let mut seen = [false; VARIANTS];
+        let mut runner = TestRunner::deterministic();
+        let strategy = any_id();
+        for _ in 0..500 {
+            seen[variant(&strategy.new_tree(&mut runner).unwrap().current())] = true;
         }
+        assert!(seen.iter().all(|s| *s), "{seen:?}");
     }
 
     #[test]
@@ -313,14 +239,36 @@ mod tests {
             "ch:x:acc",
             "ch:1:yes",
             "tc:1:2:3",
-            "sx:1:2:",
-            "sp:1:2:A",
-            "ak:1:2:ZZ",
             "zz:1",
             "lb:chess:1",
             "lb:clash:x",
+            "g",
+            "gc:1:2",
+            "gz:1:2:k",
+            "gc:x:2:sp:",
+            "gd:1:2:zz",
         ] {
             assert_eq!(Id::parse(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn one_games_action_never_parses_as_anothers() {
+        // A tail that one game accepts, under another game's code, is refused or means
+        // that other game's own action: ids carry their game.
+        let duel = Id::Game {
+            m: 7,
+            v: 3,
+            action: AnyAction::Duel(crate::rules::duel::DuelMove::Keep),
+        }
+        .encode();
+        let as_clash = duel.replacen("gd", "gc", 1);
+        assert!(!matches!(
+            Id::parse(&as_clash),
+            Some(Id::Game {
+                action: AnyAction::Duel(_),
+                ..
+            })
+        ));
     }
 }

@@ -2,15 +2,15 @@
 //! line of the game-over post, and remembering the names users are seen with. Rendering
 //! only: the records and ratings are the service's (`service::records`).
 
-use super::clash_ui::mention;
 use super::commands::GameChoice;
+use super::games::mention;
 use super::ids::Id;
 use super::{truncate, Context, Data, Error};
 use crate::rules::{BySeat, EndReason, GameKind, Seat};
 use crate::service::records::{
     BoardError, BoardPage, HistoryEntry, PlayerResult, PlayerStats, RatingChange, Standing,
 };
-use crate::service::{MatchSnapshot, MatchStatus, Service, UserId};
+use crate::service::{MatchInfo, MatchStatus, Service, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ButtonStyle, ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateButton,
@@ -239,7 +239,7 @@ fn guild_of(ctx: Context<'_>) -> u64 {
 
 /// The rating lines of a game-over post: both changes, or why the match was not rated.
 /// Empty while the match goes on.
-pub fn rating_lines(service: &Service, s: &MatchSnapshot) -> String {
+pub fn rating_lines(service: &Service, s: &MatchInfo) -> String {
     if s.status != MatchStatus::Finished {
         return String::new();
     }

@@ -2,19 +2,18 @@
 //! announcer that posts what the service does on its own (clocks, expiries). Thin: it turns
 //! interactions into service calls and snapshots into messages.
 
-mod clash_ui;
 mod commands;
-mod components;
+pub mod games;
 pub mod ids;
 mod leaderboard;
+mod router;
 mod rules_text;
 
 use crate::config::{Config, LeaderboardConfig};
 use crate::rules::{EndReason, Outcome};
-use crate::service::{
-    Clock, Defaults, MatchPhase, MatchSnapshot, Notice, Outbound, Service, ServiceError,
-};
+use crate::service::{Clock, Defaults, Notice, Outbound, PublicMatch, Service, ServiceError};
 use anyhow::Context as _;
+use games::mention;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ChannelId, CreateMessage, EditMessage, GatewayIntents, Http, HttpBuilder, MessageId,
@@ -62,7 +61,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
-            event_handler: |ctx, event| Box::pin(components::on_event(ctx, event)),
+            event_handler: |ctx, event| Box::pin(router::on_event(ctx, event)),
             on_error: |error| Box::pin(on_error(error)),
             ..Default::default()
         })
@@ -156,26 +155,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// The line saying how a match ended.
-pub fn outcome_line(s: &MatchSnapshot, outcome: Outcome) -> String {
-    let who = |seat| clash_ui::mention(s.players[seat]);
-    match outcome {
-        Outcome::Draw => "🤝 The match is drawn.".into(),
-        Outcome::Win { winner, reason } => match reason {
-            EndReason::Play => format!("🏆 {} wins the match.", who(winner)),
-            EndReason::Forfeit => format!(
-                "🏆 {} wins: {} missed {} turns and forfeits.",
-                who(winner),
-                who(winner.other()),
-                s.settings.max_strikes
-            ),
-            EndReason::Resignation => {
-                format!("🏆 {} wins: {} resigned.", who(winner), who(winner.other()))
-            }
-        },
-    }
-}
-
 /// The service's notices go through a channel to one task, so posts keep their order.
 struct ChannelOutbound(mpsc::UnboundedSender<Notice>);
 
@@ -200,8 +179,8 @@ async fn announce_one(http: &Http, service: &Service, notice: Notice) -> Result<
                 let content = format!(
                     "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
                     challenge.id,
-                    clash_ui::mention(challenge.challenger),
-                    clash_ui::mention(challenge.opponent),
+                    mention(challenge.challenger),
+                    mention(challenge.opponent),
                     challenge.game
                 );
                 ChannelId::new(challenge.place.channel)
@@ -215,73 +194,79 @@ async fn announce_one(http: &Http, service: &Service, notice: Notice) -> Result<
                     .await?;
             }
         }
-        Notice::ClockRanOut { snapshot, strike } => {
-            let crate::service::AnyEvents::Clash(events) = &strike.events;
+        Notice::ClockRanOut { public, strike } => {
+            let info = &public.info;
             let mut post = format!(
                 "⏰ **Match #{}** · {} ran out of time (missed turn {}/{}); the bot played for them.",
-                snapshot.id,
-                clash_ui::mention(snapshot.players[strike.seat]),
+                info.id,
+                mention(info.players[strike.seat]),
                 strike.strikes,
-                snapshot.settings.max_strikes
+                info.settings.max_strikes
             );
-            if !events.is_empty() {
+            for line in games::events(info, &strike.events) {
                 post += "\n";
-                post += &clash_ui::events_post(&snapshot, events);
+                post += &line;
             }
             // A forfeit is the table's doing; a win by the default move is announced by
             // the rules' own event above.
-            if let Some(outcome) = snapshot.outcome() {
+            if let Some(outcome) = info.outcome {
                 if let Outcome::Win {
                     reason: EndReason::Forfeit,
                     ..
                 } = outcome
                 {
                     post += "\n";
-                    post += &outcome_line(&snapshot, outcome);
+                    post += &games::outcome_line(info, outcome);
                 }
-                post += &leaderboard::rating_lines(service, &snapshot);
+                post += &leaderboard::rating_lines(service, info);
             }
-            post_public(http, &snapshot, post).await?;
-            refresh_table(http, service, &snapshot).await?;
+            post_public(http, &public, post).await?;
+            refresh_table(http, service, &public).await?;
         }
-        Notice::ChoiceTimedOut { snapshot } => {
+        Notice::ChoiceTimedOut { public } => {
             post_public(
                 http,
-                &snapshot,
+                &public,
                 format!(
                     "⏰ **Match #{}** · the toss winner did not choose in time and goes first.",
-                    snapshot.id
+                    public.info.id
                 ),
             )
             .await?;
-            refresh_table(http, service, &snapshot).await?;
+            refresh_table(http, service, &public).await?;
         }
     }
     Ok(())
 }
 
-async fn post_public(http: &Http, s: &MatchSnapshot, content: String) -> Result<(), Error> {
-    ChannelId::new(s.place.channel)
+async fn post_public(http: &Http, public: &PublicMatch, content: String) -> Result<(), Error> {
+    ChannelId::new(public.info.place.channel)
         .send_message(http, CreateMessage::new().content(truncate(content)))
         .await?;
     Ok(())
 }
 
-/// Edits the match's table message in place, or posts it if there is none yet.
-pub async fn refresh_table(http: &Http, service: &Service, s: &MatchSnapshot) -> Result<(), Error> {
-    if matches!(s.phase, MatchPhase::Choosing { .. }) {
+/// Edits the match's table message in place, or posts it if there is none yet. Drawn
+/// from the public view only.
+pub async fn refresh_table(
+    http: &Http,
+    service: &Service,
+    public: &PublicMatch,
+) -> Result<(), Error> {
+    let Some(table) = &public.table else {
         return Ok(());
-    }
-    let content = truncate(clash_ui::table_content(s));
-    let components = clash_ui::table_components(s);
-    let channel = ChannelId::new(s.place.channel);
-    match s.message_id {
+    };
+    let info = &public.info;
+    let screen = games::table(info, table);
+    let content = truncate(screen.text);
+    let channel = ChannelId::new(info.place.channel);
+    match info.message_id {
         Some(id) => {
             channel
                 .edit_message(
                     http,
                     MessageId::new(id),
-                    EditMessage::new().content(content).components(components),
+                    EditMessage::new().content(content).components(screen.rows),
                 )
                 .await?;
         }
@@ -289,10 +274,12 @@ pub async fn refresh_table(http: &Http, service: &Service, s: &MatchSnapshot) ->
             let message = channel
                 .send_message(
                     http,
-                    CreateMessage::new().content(content).components(components),
+                    CreateMessage::new()
+                        .content(content)
+                        .components(screen.rows),
                 )
                 .await?;
-            service.set_table_message(s.id, message.id.get()).await?;
+            service.set_table_message(info.id, message.id.get()).await?;
         }
     }
     Ok(())

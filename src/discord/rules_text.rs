@@ -21,6 +21,7 @@ Then everything but the saved cards is reshuffled; each gets 13, and the new att
 **Rankings** (highest first). 2 cards: pair > high card. 3 cards: three of a kind > straight flush > straight > flush > pair > high card. 4 cards: four of a kind > straight flush > straight flash (a run with all four suits) > two pair flash > straight > flush > three of a kind > two pair > pair > common flash (all four suits) > high card.
 Ties between equal categories go to the higher relevant card (rank, then ♠ > ♥ > ♦ > ♣). Aces are high or low (A-2-3), never round the corner.
 **Examples:** `JS JH` beats `JD JC` · `2C 2D 2H` beats `QS KS AS` · `3C 4D 5H 6S` (straight flash) beats `9S 9H 7D 7C` (two pair flash) · `2H 7H 9H KH` (flush) beats `AS AH AD 2C`.
+The cards are dealt before the toss: look at yours with **My hand** on the toss post before the winner picks attack or defend.
 Try `/rank 9S 9H 7D 7C`.";
 
 const TILE_POKER: &str = "**Tile Poker** — 52 tiles, one per card; A♠ starts the board. Each player holds 7 public tiles; the rest form a hidden pool.
@@ -32,7 +33,8 @@ Most points when all 52 tiles are placed wins. (Rules ready; playing it in Disco
 const CLUBBED: &str = "**Clubbed** — a shedding game. 5 cards each, one turned up to start the stack.
 Play a card matching the top card's suit or rank, or any club. Holding a match you must play; otherwise draw one at a time until you can.
 Playing a **club** sends the whole stack to your opponent's store; they start a new stack with any card.
-When the player to move cannot play, hands go to stores; **fewer cards in store wins**. (Rules ready; playing it in Discord is coming.)";
+When the player to move cannot play, hands go to stores; **fewer cards in store wins**.
+**In Discord:** your hand is private: **My hand** or **Play** shows it with a button for each card you may play, and **Draw a card** only when the rules let you draw. The table shows the top card, stores, hand and stock sizes and the last turn; clubbing is announced.";
 
 const SHAPE_CLASH: &str = "**Shape Clash** — 63 cards: 27 Completes (pattern × color × shape) and 36 Singles.
 Play as many cards as you can each turn onto the Complete pile and the three Single piles, following seven options; playing any Single without conditions, or passing, ends your turn.
@@ -40,7 +42,8 @@ Empty your hand and pile first to win the deal and score your opponent's cards; 
 
 const DUEL: &str = "**Duel** — the clash contest. Each player has a 26-card library.
 Each clash both reveal their top card; the active player, then the other, chooses to keep it on top or put it at the bottom. The strictly higher rank wins the clash (2 low, A high); equal ranks win nothing. A card kept once goes to the bottom after its next reveal.
-First to 5 clashes wins. The same toss picks who starts every game. (Rules ready; playing it in Discord is coming.)";
+First to 5 clashes wins (`target` changes it). The same toss picks who starts every game.
+**In Discord:** nothing is private (libraries are face down for their owners too): the table shows both revealed cards and carries **Keep on top** / **Put on the bottom** for the player to choose; the second chooser sees the first's choice. Each clash's result is posted.";
 
 #[cfg(test)]
 mod tests {

@@ -16,6 +16,15 @@ use std::fmt::Debug;
 use std::ops::{Index, IndexMut};
 use thiserror::Error;
 
+/// `1 card`, `3 cards`: a count and its noun, made plural with an `s` when it is not 1.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// One of the two players. `A` and `B` are seats, not roles: roles (attacker, defender,
 /// first player) are the game's business.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -528,6 +537,13 @@ mod tests {
             serde_json::to_string(&GameKind::ShapeClash).unwrap(),
             "\"shape-clash\""
         );
+    }
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        assert_eq!(count(1, "card"), "1 card");
+        assert_eq!(count(0, "card"), "0 cards");
+        assert_eq!(count(4, "card"), "4 cards");
     }
 
     #[test]

@@ -1,7 +1,12 @@
-//! The games the service can host, behind one enum each for tables, moves and events, so
-//! the service stores and runs any of them without knowing their rules.
+//! The games the service hosts, declared once in [`hosted_games!`]: the declaration makes
+//! the `Any*` enums the service stores and passes around, and everything else here is
+//! generic over [`Hosted`], so a new game is one line in the list plus its [`Hosted`] impl.
 
-use crate::rules::clash::{Clash, ClashEvent, ClashMove, ClashOptions};
+use crate::rules::clash::Clash;
+use crate::rules::clubbed::Clubbed;
+use crate::rules::duel::Duel;
+use crate::rules::shape_clash::ShapeClash;
+use crate::rules::tile_poker::TilePoker;
 use crate::rules::{BySeat, Game, GameKind, Outcome, Seat, Table};
 use serde::{Deserialize, Serialize};
 
@@ -16,37 +21,208 @@ pub struct MatchSettings {
     pub max_strikes: u32,
 }
 
+/// Games that can be played in Discord today; the others have rules but no interface yet.
+/// The Discord layer has a test that this is exactly the games it has an interface for.
+pub const PLAYABLE: [GameKind; 3] = [GameKind::Clash, GameKind::Duel, GameKind::Clubbed];
+
+/// A game the service can host: its kind, and how a match's settings become its options.
+pub trait Hosted: Game {
+    const KIND: GameKind;
+
+    /// Whether the cards are dealt before the toss, so that both players may look at
+    /// their hands while the toss winner chooses (RULES.md: Clash). Such a game's deal
+    /// must not depend on who goes first: [`dealt_view`] shows it before that is known.
+    const DEALS_BEFORE_TOSS: bool = false;
+
+    /// This game's options for a match's settings.
+    fn options_for(settings: &MatchSettings) -> Self::Options;
+
+    fn wrap_table(table: Table<Self>) -> AnyTable;
+    fn wrap_move(mv: Self::Move) -> AnyMove;
+    fn unwrap_move(mv: AnyMove) -> Option<Self::Move>;
+    fn wrap_events(events: Vec<Self::Event>) -> AnyEvents;
+    fn wrap_view(view: Self::View) -> AnyView;
+    fn wrap_public(view: Self::PublicView) -> AnyPublic;
+}
+
+/// The `wrap_*`/`unwrap_*` functions of a [`Hosted`] impl: the variant named like the game.
+macro_rules! wrappers {
+    ($kind:ident) => {
+        fn wrap_table(table: Table<Self>) -> AnyTable {
+            AnyTable::$kind(table)
+        }
+        fn wrap_move(mv: Self::Move) -> AnyMove {
+            AnyMove::$kind(mv)
+        }
+        fn unwrap_move(mv: AnyMove) -> Option<Self::Move> {
+            match mv {
+                AnyMove::$kind(mv) => Some(mv),
+                _ => None,
+            }
+        }
+        fn wrap_events(events: Vec<Self::Event>) -> AnyEvents {
+            AnyEvents::$kind(events)
+        }
+        fn wrap_view(view: Self::View) -> AnyView {
+            AnyView::$kind(view)
+        }
+        fn wrap_public(view: Self::PublicView) -> AnyPublic {
+            AnyPublic::$kind(view)
+        }
+    };
+}
+
+impl Hosted for Clash {
+    const KIND: GameKind = GameKind::Clash;
+    const DEALS_BEFORE_TOSS: bool = true;
+
+    fn options_for(settings: &MatchSettings) -> Self::Options {
+        let mut options = Self::Options::default();
+        if let Some(target) = settings.target {
+            options.target = target;
+        }
+        options
+    }
+    wrappers!(Clash);
+}
+
+impl Hosted for TilePoker {
+    const KIND: GameKind = GameKind::TilePoker;
+
+    /// Tile Poker has no target: the game ends when the tiles run out.
+    fn options_for(_: &MatchSettings) -> Self::Options {
+        Self::Options::default()
+    }
+    wrappers!(TilePoker);
+}
+
+impl Hosted for Clubbed {
+    const KIND: GameKind = GameKind::Clubbed;
+
+    /// Clubbed has no target: the game ends when the player to move is stuck.
+    fn options_for(_: &MatchSettings) -> Self::Options {
+        Self::Options::default()
+    }
+    wrappers!(Clubbed);
+}
+
+impl Hosted for ShapeClash {
+    const KIND: GameKind = GameKind::ShapeClash;
+
+    fn options_for(settings: &MatchSettings) -> Self::Options {
+        let mut options = Self::Options::default();
+        if let Some(target) = settings.target {
+            options.target = target;
+        }
+        options
+    }
+    wrappers!(ShapeClash);
+}
+
+impl Hosted for Duel {
+    const KIND: GameKind = GameKind::Duel;
+
+    /// The target is clashes won; the clash limit stays the rules' default.
+    fn options_for(settings: &MatchSettings) -> Self::Options {
+        let mut options = Self::Options::default();
+        if let Some(target) = settings.target {
+            options.target = target;
+        }
+        options
+    }
+    wrappers!(Duel);
+}
+
+/// The one list of hosted games: each `Kind: Type` makes a variant of every `Any*` enum
+/// (named like its [`GameKind`]) and an arm of the two functions that reach the generic
+/// code, [`AnyTable::new`] and [`AnyTable::ops`].
+macro_rules! hosted_games {
+    ($($kind:ident: $game:ty),* $(,)?) => {
+        /// A table of any hosted game: the full state, hidden cards included. It stays in
+        /// the service; other layers get [`AnyView`] or [`AnyPublic`].
+        #[derive(Clone, Debug, Serialize, Deserialize)]
+        pub enum AnyTable { $($kind(Table<$game>)),* }
+
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum AnyMove { $($kind(<$game as Game>::Move)),* }
+
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum AnyEvents { $($kind(Vec<<$game as Game>::Event>)),* }
+
+        /// What one seat may see, of any game.
+        #[derive(Clone, Debug, Serialize)]
+        pub enum AnyView { $($kind(<$game as Game>::View)),* }
+
+        /// What everybody may see, of any game.
+        #[derive(Clone, Debug, Serialize)]
+        pub enum AnyPublic { $($kind(<$game as Game>::PublicView)),* }
+
+        impl AnyTable {
+            pub fn new(kind: GameKind, settings: &MatchSettings, seed: u64, first: Seat) -> AnyTable {
+                match kind {
+                    $(GameKind::$kind => new_table::<$game>(settings, seed, first),)*
+                }
+            }
+
+            fn ops(&self) -> &dyn TableOps {
+                match self { $(AnyTable::$kind(t) => t,)* }
+            }
+
+            fn ops_mut(&mut self) -> &mut dyn TableOps {
+                match self { $(AnyTable::$kind(t) => t,)* }
+            }
+        }
+
+        /// Whether the game deals before the toss ([`Hosted::DEALS_BEFORE_TOSS`]).
+        pub fn deals_before_toss(kind: GameKind) -> bool {
+            match kind {
+                $(GameKind::$kind => <$game as Hosted>::DEALS_BEFORE_TOSS,)*
+            }
+        }
+
+        /// What a seat of a game that deals before the toss holds while the toss winner
+        /// chooses; `None` for the other games.
+        pub fn dealt_view(kind: GameKind, settings: &MatchSettings, seed: u64, seat: Seat) -> Option<AnyView> {
+            match kind {
+                $(GameKind::$kind => dealt::<$game>(settings, seed, seat),)*
+            }
+        }
+    };
+}
+
+hosted_games! {
+    Clash: Clash,
+    TilePoker: TilePoker,
+    Clubbed: Clubbed,
+    ShapeClash: ShapeClash,
+    Duel: Duel,
+}
+
+fn new_table<G: Hosted>(settings: &MatchSettings, seed: u64, first: Seat) -> AnyTable {
+    G::wrap_table(Table::new(
+        G::options_for(settings),
+        seed,
+        first,
+        settings.max_strikes,
+    ))
+}
+
+fn dealt<G: Hosted>(settings: &MatchSettings, seed: u64, seat: Seat) -> Option<AnyView> {
+    G::DEALS_BEFORE_TOSS
+        .then(|| G::wrap_view(G::new(&G::options_for(settings), seed, Seat::A).view(seat)))
+}
+
 /// The toss winner's two choices for a game, as its buttons say them.
 pub fn choice_labels(kind: GameKind) -> (&'static str, &'static str) {
-    use crate::rules::{
-        clubbed::Clubbed, duel::Duel, shape_clash::ShapeClash, tile_poker::TilePoker,
-    };
-    match kind {
-        GameKind::Clash => (Clash::FIRST_CHOICE, Clash::SECOND_CHOICE),
-        GameKind::TilePoker => (TilePoker::FIRST_CHOICE, TilePoker::SECOND_CHOICE),
-        GameKind::Clubbed => (Clubbed::FIRST_CHOICE, Clubbed::SECOND_CHOICE),
-        GameKind::ShapeClash => (ShapeClash::FIRST_CHOICE, ShapeClash::SECOND_CHOICE),
-        GameKind::Duel => (Duel::FIRST_CHOICE, Duel::SECOND_CHOICE),
-    }
+    let table = AnyTable::new(kind, &DEFAULT_SETTINGS, 0, Seat::A);
+    table.ops().choice_labels()
 }
 
-/// Games that can be played in Discord today (the others have rules but no interface yet).
-pub const PLAYABLE: [GameKind; 1] = [GameKind::Clash];
-
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum AnyTable {
-    Clash(Table<Clash>),
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum AnyMove {
-    Clash(ClashMove),
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum AnyEvents {
-    Clash(Vec<ClashEvent>),
-}
+const DEFAULT_SETTINGS: MatchSettings = MatchSettings {
+    target: None,
+    turn_seconds: 0,
+    max_strikes: 0,
+};
 
 /// What a run-out clock did to a table.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,113 +233,236 @@ pub struct ClockStrike {
     pub events: AnyEvents,
 }
 
-impl AnyTable {
-    /// A new table, or `None` if the game cannot be played here yet.
-    pub fn new(kind: GameKind, settings: &MatchSettings, seed: u64, first: Seat) -> Option<Self> {
-        match kind {
-            GameKind::Clash => {
-                let mut options = ClashOptions::default();
-                if let Some(target) = settings.target {
-                    options.target = target;
-                }
-                Some(AnyTable::Clash(Table::new(
-                    options,
-                    seed,
-                    first,
-                    settings.max_strikes,
-                )))
-            }
-            _ => None,
-        }
+/// The generic side of [`AnyTable`]: implemented once for every `Table<G: Hosted>`.
+trait TableOps {
+    fn kind(&self) -> GameKind;
+    fn choice_labels(&self) -> (&'static str, &'static str);
+    fn to_move(&self) -> Option<Seat>;
+    fn turn(&self) -> u32;
+    fn outcome(&self) -> Option<Outcome>;
+    fn scores(&self) -> BySeat<u32>;
+    fn strikes(&self) -> BySeat<u32>;
+    fn first(&self) -> Seat;
+    fn log_len(&self) -> usize;
+    fn last_action_json(&self) -> Option<String>;
+    fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String>;
+    fn timeout(&mut self) -> Result<ClockStrike, String>;
+    fn resign(&mut self, seat: Seat) -> Result<Outcome, String>;
+    fn view(&self, seat: Seat) -> AnyView;
+    fn public_view(&self) -> AnyPublic;
+    fn default_move(&self) -> Option<AnyMove>;
+}
+
+impl<G: Hosted> TableOps for Table<G> {
+    fn kind(&self) -> GameKind {
+        G::KIND
     }
 
+    fn choice_labels(&self) -> (&'static str, &'static str) {
+        (G::FIRST_CHOICE, G::SECOND_CHOICE)
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        Table::to_move(self)
+    }
+
+    fn turn(&self) -> u32 {
+        self.game().turn()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Table::outcome(self)
+    }
+
+    fn scores(&self) -> BySeat<u32> {
+        self.game().scores()
+    }
+
+    fn strikes(&self) -> BySeat<u32> {
+        Table::strikes(self)
+    }
+
+    fn first(&self) -> Seat {
+        self.log().first
+    }
+
+    fn log_len(&self) -> usize {
+        self.log().actions.len()
+    }
+
+    fn last_action_json(&self) -> Option<String> {
+        self.log().actions.last().map(|a| json(&a.action))
+    }
+
+    fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String> {
+        let mv = G::unwrap_move(mv).ok_or_else(|| format!("that is not a move of {}", G::KIND))?;
+        Table::play(self, seat, mv)
+            .map(G::wrap_events)
+            .map_err(|e| e.to_string())
+    }
+
+    fn timeout(&mut self) -> Result<ClockStrike, String> {
+        Table::timeout(self)
+            .map(|r| ClockStrike {
+                seat: r.seat,
+                strikes: r.strikes,
+                forfeited: r.forfeited,
+                events: G::wrap_events(r.events),
+            })
+            .map_err(|e| e.to_string())
+    }
+
+    fn resign(&mut self, seat: Seat) -> Result<Outcome, String> {
+        Table::resign(self, seat).map_err(|e| e.to_string())
+    }
+
+    fn view(&self, seat: Seat) -> AnyView {
+        G::wrap_view(self.game().view(seat))
+    }
+
+    fn public_view(&self) -> AnyPublic {
+        G::wrap_public(self.game().public_view())
+    }
+
+    fn default_move(&self) -> Option<AnyMove> {
+        Table::to_move(self).map(|_| G::wrap_move(self.game().default_move()))
+    }
+}
+
+impl AnyTable {
     pub fn kind(&self) -> GameKind {
-        match self {
-            AnyTable::Clash(_) => GameKind::Clash,
-        }
+        self.ops().kind()
     }
 
     pub fn to_move(&self) -> Option<Seat> {
-        match self {
-            AnyTable::Clash(t) => t.to_move(),
-        }
+        self.ops().to_move()
     }
 
     pub fn turn(&self) -> u32 {
-        match self {
-            AnyTable::Clash(t) => t.game().turn(),
-        }
+        self.ops().turn()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        match self {
-            AnyTable::Clash(t) => t.outcome(),
-        }
+        self.ops().outcome()
     }
 
     pub fn scores(&self) -> BySeat<u32> {
-        match self {
-            AnyTable::Clash(t) => t.game().scores(),
-        }
+        self.ops().scores()
     }
 
     pub fn strikes(&self) -> BySeat<u32> {
-        match self {
-            AnyTable::Clash(t) => t.strikes(),
-        }
+        self.ops().strikes()
+    }
+
+    /// The seat that moved first.
+    pub fn first(&self) -> Seat {
+        self.ops().first()
     }
 
     /// Actions in the table's log.
     pub fn log_len(&self) -> usize {
-        match self {
-            AnyTable::Clash(t) => t.log().actions.len(),
-        }
+        self.ops().log_len()
     }
 
     /// The last logged action as JSON (for the `moves` table).
     pub fn last_action_json(&self) -> Option<String> {
-        match self {
-            AnyTable::Clash(t) => t.log().actions.last().map(|a| json(&a.action)),
-        }
+        self.ops().last_action_json()
     }
 
     /// Plays a move; the error is a sentence for the player.
     pub fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String> {
-        match (self, mv) {
-            (AnyTable::Clash(t), AnyMove::Clash(mv)) => t
-                .play(seat, mv)
-                .map(AnyEvents::Clash)
-                .map_err(|e| e.to_string()),
-        }
+        self.ops_mut().play(seat, mv)
     }
 
     pub fn timeout(&mut self) -> Result<ClockStrike, String> {
-        match self {
-            AnyTable::Clash(t) => t
-                .timeout()
-                .map(|r| ClockStrike {
-                    seat: r.seat,
-                    strikes: r.strikes,
-                    forfeited: r.forfeited,
-                    events: AnyEvents::Clash(r.events),
-                })
-                .map_err(|e| e.to_string()),
-        }
+        self.ops_mut().timeout()
     }
 
     pub fn resign(&mut self, seat: Seat) -> Result<Outcome, String> {
-        match self {
-            AnyTable::Clash(t) => t.resign(seat).map_err(|e| e.to_string()),
-        }
+        self.ops_mut().resign(seat)
     }
 
-    pub fn as_clash(&self) -> Option<&Table<Clash>> {
-        match self {
-            AnyTable::Clash(t) => Some(t),
-        }
+    /// What `seat` may see.
+    pub fn view(&self, seat: Seat) -> AnyView {
+        self.ops().view(seat)
+    }
+
+    /// What everybody may see.
+    pub fn public_view(&self) -> AnyPublic {
+        self.ops().public_view()
+    }
+
+    /// The rules' default move for the seat to move (what a run-out clock plays).
+    pub fn default_move(&self) -> Option<AnyMove> {
+        self.ops().default_move()
     }
 }
 
 fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("rules types serialize")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_kind_is_hosted_under_its_own_kind() {
+        let settings = MatchSettings {
+            target: Some(3),
+            turn_seconds: 0,
+            max_strikes: 5,
+        };
+        for kind in GameKind::ALL {
+            let table = AnyTable::new(kind, &settings, 7, Seat::B);
+            assert_eq!(table.kind(), kind);
+            assert_eq!(table.first(), Seat::B);
+            assert_eq!(table.log_len(), 0);
+            assert!(table.outcome().is_none());
+        }
+    }
+
+    #[test]
+    fn a_move_of_another_game_is_refused_and_changes_nothing() {
+        let mut table = AnyTable::new(GameKind::Clash, &DEFAULT_SETTINGS, 7, Seat::A);
+        let before = json(&table);
+        let err = table
+            .play(Seat::A, AnyMove::Duel(crate::rules::duel::DuelMove::Keep))
+            .unwrap_err();
+        assert_eq!(err, "that is not a move of Clash");
+        assert_eq!(json(&table), before);
+    }
+
+    #[test]
+    fn the_target_setting_reaches_the_games_that_have_one() {
+        let settings = MatchSettings {
+            target: Some(3),
+            turn_seconds: 0,
+            max_strikes: 0,
+        };
+        assert_eq!(Clash::options_for(&settings).target, 3);
+        assert_eq!(Duel::options_for(&settings).target, 3);
+        assert_eq!(ShapeClash::options_for(&settings).target, 3);
+        assert_eq!(Duel::options_for(&DEFAULT_SETTINGS), Default::default());
+    }
+
+    #[test]
+    fn only_clash_shows_hands_before_the_toss() {
+        for kind in GameKind::ALL {
+            let view = dealt_view(kind, &DEFAULT_SETTINGS, 9, Seat::A);
+            assert_eq!(view.is_some(), kind == GameKind::Clash, "{kind}");
+        }
+    }
+
+    #[test]
+    fn choice_labels_come_from_each_game() {
+        assert_eq!(
+            choice_labels(GameKind::Clash),
+            ("Defend first", "Attack first")
+        );
+        assert_eq!(
+            choice_labels(GameKind::Duel),
+            ("Choose first", "Choose second")
+        );
+    }
 }

@@ -9,7 +9,9 @@ mod store;
 mod writer;
 
 pub use clock::Clock;
-pub use games::{AnyEvents, AnyMove, AnyTable, ClockStrike, MatchSettings, PLAYABLE};
+pub use games::{
+    AnyEvents, AnyMove, AnyPublic, AnyTable, AnyView, ClockStrike, Hosted, MatchSettings, PLAYABLE,
+};
 
 use crate::rules::toss::{self, Toss};
 use crate::rules::{BySeat, GameKind, Outcome, Seat};
@@ -120,7 +122,9 @@ pub enum ChallengeAnswer {
     Cancel,
 }
 
-/// Where a match stands: the toss winner still choosing, or the game under way.
+/// Where a match stands: the toss winner still choosing, or the game under way. It holds
+/// the full table, hidden cards included, so it never leaves the service: other layers get
+/// [`MatchInfo`] with [`AnyPublic`] or one seat's [`AnyView`].
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum MatchPhase {
     Choosing { toss: Toss },
@@ -134,7 +138,7 @@ pub enum MatchStatus {
     Finished,
 }
 
-/// Everything known about a match: what the Discord layer renders from.
+/// Everything known about a match, hidden cards included: the service's own record.
 #[derive(Clone, Debug)]
 pub struct MatchSnapshot {
     pub id: MatchId,
@@ -146,7 +150,7 @@ pub struct MatchSnapshot {
     pub players: BySeat<UserId>,
     pub settings: MatchSettings,
     pub seed: u64,
-    pub phase: MatchPhase,
+    pub(in crate::service) phase: MatchPhase,
     /// Counts committed steps (the choice, moves, timeouts, resignation): buttons carry it,
     /// so a click from an earlier step is recognised.
     pub version: u32,
@@ -170,7 +174,7 @@ impl MatchSnapshot {
         }
     }
 
-    pub fn table(&self) -> Option<&AnyTable> {
+    pub(in crate::service) fn table(&self) -> Option<&AnyTable> {
         match &self.phase {
             MatchPhase::Playing(table) => Some(table),
             MatchPhase::Choosing { .. } => None,
@@ -180,6 +184,109 @@ impl MatchSnapshot {
     pub fn outcome(&self) -> Option<Outcome> {
         self.table().and_then(AnyTable::outcome)
     }
+
+    /// What anybody may know about the match, without any card.
+    pub fn info(&self) -> MatchInfo {
+        let table = self.table();
+        MatchInfo {
+            id: self.id,
+            place: self.place,
+            message_id: self.message_id,
+            game: self.game,
+            players: self.players,
+            settings: self.settings,
+            version: self.version,
+            deadline: self.deadline,
+            status: self.status,
+            created_at: self.created_at,
+            toss: match &self.phase {
+                MatchPhase::Choosing { toss } => Some(toss.clone()),
+                MatchPhase::Playing(_) => None,
+            },
+            to_move: self.to_move(),
+            outcome: self.outcome(),
+            strikes: table.map(AnyTable::strikes).unwrap_or_default(),
+            scores: table.map(AnyTable::scores).unwrap_or_default(),
+        }
+    }
+
+    /// The match as the channel may see it.
+    pub fn public(&self) -> PublicMatch {
+        PublicMatch {
+            info: self.info(),
+            table: self.table().map(AnyTable::public_view),
+        }
+    }
+
+    /// The match as `seat` may see it. Before the game starts, a game that deals before
+    /// the toss (Clash) shows the seat its hand.
+    pub fn seat(&self, seat: Seat) -> SeatMatch {
+        let view = match &self.phase {
+            MatchPhase::Playing(table) => Some(table.view(seat)),
+            MatchPhase::Choosing { .. } => {
+                games::dealt_view(self.game, &self.settings, self.seed, seat)
+            }
+        };
+        SeatMatch {
+            info: self.info(),
+            seat,
+            view,
+        }
+    }
+}
+
+/// What anybody may know about a match: who plays what, where, whose move, the clock,
+/// strikes and scores. It has no field that can hold a card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchInfo {
+    pub id: MatchId,
+    pub place: Place,
+    /// The public table message, once posted.
+    pub message_id: Option<u64>,
+    pub game: GameKind,
+    /// Seat A is the challenger, seat B the opponent.
+    pub players: BySeat<UserId>,
+    pub settings: MatchSettings,
+    /// Buttons carry it, so a click from an earlier step is recognised.
+    pub version: u32,
+    /// When the clock of the player to move runs out (unix ms), if timed.
+    pub deadline: Option<i64>,
+    pub status: MatchStatus,
+    pub created_at: i64,
+    /// The toss, while its winner chooses who goes first (its cards are public).
+    pub toss: Option<Toss>,
+    /// Whose decision it is: the toss winner while choosing, else the seat to move.
+    pub to_move: Option<Seat>,
+    pub outcome: Option<Outcome>,
+    pub strikes: BySeat<u32>,
+    pub scores: BySeat<u32>,
+}
+
+impl MatchInfo {
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|s| self.players[*s] == user)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.status == MatchStatus::Finished
+    }
+}
+
+/// A match as its channel may see it: the info and, once the game is under way, the
+/// public view of the table.
+#[derive(Clone, Debug)]
+pub struct PublicMatch {
+    pub info: MatchInfo,
+    pub table: Option<AnyPublic>,
+}
+
+/// A match as one of its players may see it: the info and that seat's own view (before
+/// the game starts, only for a game that deals before the toss).
+#[derive(Clone, Debug)]
+pub struct SeatMatch {
+    pub info: MatchInfo,
+    pub seat: Seat,
+    pub view: Option<AnyView>,
 }
 
 #[derive(Debug, Error)]
@@ -241,12 +348,12 @@ pub enum Notice {
     ChallengeExpired(Challenge),
     /// A clock ran out and the rules' default move was played.
     ClockRanOut {
-        snapshot: MatchSnapshot,
+        public: PublicMatch,
         strike: ClockStrike,
     },
     /// The toss winner did not choose in time: they go first.
     ChoiceTimedOut {
-        snapshot: MatchSnapshot,
+        public: PublicMatch,
     },
 }
 
@@ -255,11 +362,13 @@ pub trait Outbound: Send + Sync + 'static {
     fn notify(&self, notice: Notice);
 }
 
-/// What a committed move produced.
+/// What a committed move produced: the match as the channel sees it now, the move's
+/// events (public by the rules' contract), and the mover's own view after it.
 #[derive(Clone, Debug)]
 pub struct MoveResult {
-    pub snapshot: MatchSnapshot,
+    pub public: PublicMatch,
     pub events: AnyEvents,
+    pub mover: SeatMatch,
 }
 
 #[derive(Clone)]
@@ -446,7 +555,7 @@ impl Service {
         id: ChallengeId,
         user: UserId,
         answer: ChallengeAnswer,
-    ) -> Result<(Challenge, Option<MatchSnapshot>), ServiceError> {
+    ) -> Result<(Challenge, Option<PublicMatch>), ServiceError> {
         self.check_open()?;
         let now = self.inner.clock.now_ms();
         let (challenge, snapshot) = {
@@ -517,7 +626,7 @@ impl Service {
                 Arc::new(tokio::sync::Mutex::new(snapshot.clone())),
             );
         }
-        Ok((challenge, snapshot))
+        Ok((challenge, snapshot.as_ref().map(MatchSnapshot::public)))
     }
 
     fn expire_challenge(&self, id: ChallengeId) {
@@ -559,8 +668,9 @@ impl Service {
         }
     }
 
-    /// The current state of a match (finished ones included).
-    pub async fn snapshot(&self, id: MatchId) -> Result<MatchSnapshot, ServiceError> {
+    /// The current state of a match (finished ones included), hidden cards included:
+    /// for the service and its tests only.
+    pub(crate) async fn snapshot(&self, id: MatchId) -> Result<MatchSnapshot, ServiceError> {
         let slot = self.live().get(&id).cloned();
         match slot {
             Some(slot) => Ok(slot.lock().await.clone()),
@@ -568,14 +678,28 @@ impl Service {
         }
     }
 
+    /// A match as its channel may see it (finished ones included).
+    pub async fn public(&self, id: MatchId) -> Result<PublicMatch, ServiceError> {
+        Ok(self.snapshot(id).await?.public())
+    }
+
+    /// A match as `user` may see it; refused unless `user` plays in it.
+    pub async fn seat_view(&self, id: MatchId, user: UserId) -> Result<SeatMatch, ServiceError> {
+        let snapshot = self.snapshot(id).await?;
+        let seat = snapshot.seat_of(user).ok_or(ServiceError::NotAPlayer {
+            players: snapshot.players,
+        })?;
+        Ok(snapshot.seat(seat))
+    }
+
     /// Active matches in which `user` plays.
-    pub async fn matches_of(&self, user: UserId) -> Vec<MatchSnapshot> {
+    pub async fn matches_of(&self, user: UserId) -> Vec<MatchInfo> {
         let slots: Vec<_> = self.live().values().cloned().collect();
         let mut out = Vec::new();
         for slot in slots {
             let snapshot = slot.lock().await;
             if snapshot.seat_of(user).is_some() && snapshot.status == MatchStatus::Active {
-                out.push(snapshot.clone());
+                out.push(snapshot.info());
             }
         }
         out.sort_by_key(|s| s.id);
@@ -674,9 +798,11 @@ impl Service {
         user: UserId,
         version: u32,
         go_first: bool,
-    ) -> Result<MatchSnapshot, ServiceError> {
+    ) -> Result<PublicMatch, ServiceError> {
         self.change(id, Some(user), Some(version), |m, seat| {
-            let seat = seat.expect("a player");
+            let Some(seat) = seat else {
+                return Err(ServiceError::NotAPlayer { players: m.players });
+            };
             let MatchPhase::Choosing { toss } = &m.phase else {
                 return Err(ServiceError::Stale { current: m.version });
             };
@@ -690,7 +816,7 @@ impl Service {
             Ok(((), Some((seat, choice_json(go_first)))))
         })
         .await
-        .map(|(s, ())| s)
+        .map(|(s, ())| s.public())
     }
 
     /// Plays a move for `user`, who must be the player to move.
@@ -701,9 +827,11 @@ impl Service {
         version: u32,
         mv: AnyMove,
     ) -> Result<MoveResult, ServiceError> {
-        let (snapshot, events) = self
+        let (snapshot, (seat, events)) = self
             .change(id, Some(user), Some(version), |m, seat| {
-                let seat = seat.expect("a player");
+                let Some(seat) = seat else {
+                    return Err(ServiceError::NotAPlayer { players: m.players });
+                };
                 let to_move = m.to_move();
                 let MatchPhase::Playing(table) = &mut m.phase else {
                     return Err(ServiceError::NotYourTurn {
@@ -720,16 +848,22 @@ impl Service {
                 }
                 let events = table.play(seat, mv).map_err(ServiceError::Rule)?;
                 let action = table.last_action_json().expect("a move was logged");
-                Ok((events, Some((seat, action))))
+                Ok(((seat, events), Some((seat, action))))
             })
             .await?;
-        Ok(MoveResult { snapshot, events })
+        Ok(MoveResult {
+            public: snapshot.public(),
+            events,
+            mover: snapshot.seat(seat),
+        })
     }
 
     /// `user` resigns the match, whoever's move it is.
-    pub async fn resign(&self, id: MatchId, user: UserId) -> Result<MatchSnapshot, ServiceError> {
+    pub async fn resign(&self, id: MatchId, user: UserId) -> Result<PublicMatch, ServiceError> {
         self.change(id, Some(user), None, |m, seat| {
-            let seat = seat.expect("a player");
+            let Some(seat) = seat else {
+                return Err(ServiceError::NotAPlayer { players: m.players });
+            };
             if let MatchPhase::Choosing { toss } = &m.phase {
                 // Resigning before the first move still ends the match: start the table
                 // so the resignation is in its log.
@@ -744,7 +878,7 @@ impl Service {
             Ok(((), Some((seat, action))))
         })
         .await
-        .map(|(s, ())| s)
+        .map(|(s, ())| s.public())
     }
 
     /// The clock of match `id` ran out (if it is still at `version`).
@@ -766,14 +900,13 @@ impl Service {
             })
             .await;
         match result {
-            Ok((snapshot, Some(strike))) => self
-                .inner
-                .outbound
-                .notify(Notice::ClockRanOut { snapshot, strike }),
-            Ok((snapshot, None)) => self
-                .inner
-                .outbound
-                .notify(Notice::ChoiceTimedOut { snapshot }),
+            Ok((snapshot, Some(strike))) => self.inner.outbound.notify(Notice::ClockRanOut {
+                public: snapshot.public(),
+                strike,
+            }),
+            Ok((snapshot, None)) => self.inner.outbound.notify(Notice::ChoiceTimedOut {
+                public: snapshot.public(),
+            }),
             Err(
                 ServiceError::Stale { .. } | ServiceError::MatchOver | ServiceError::ShuttingDown,
             ) => {}
@@ -846,8 +979,7 @@ impl Service {
 }
 
 fn start_table(m: &mut MatchSnapshot, first: Seat) -> Result<(), ServiceError> {
-    let table = AnyTable::new(m.game, &m.settings, m.seed, first)
-        .ok_or(ServiceError::NotPlayable(m.game))?;
+    let table = AnyTable::new(m.game, &m.settings, m.seed, first);
     m.phase = MatchPhase::Playing(Box::new(table));
     Ok(())
 }

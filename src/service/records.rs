@@ -5,7 +5,6 @@
 
 use super::{MatchId, MatchSnapshot, MatchStatus, Service, ServiceError, UserId};
 use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
-use crate::service::AnyTable;
 use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
@@ -162,7 +161,7 @@ impl MatchRecord {
             guild: m.place.guild,
             game: m.game,
             players: m.players,
-            first: first_seat(table)?,
+            first: table.first(),
             outcome,
             scores: table.scores(),
             moves: actions - u32::from(resigned),
@@ -176,19 +175,6 @@ impl MatchRecord {
     pub fn rated(&self) -> bool {
         self.moves > 0
     }
-}
-
-/// The seat that moved first, from the table's log. Read through serde rather than a
-/// match on the game: every table is a `rules::Table`, whose log (with `first`) is part of
-/// the stored state, so this holds for every game the service hosts.
-fn first_seat(table: &AnyTable) -> anyhow::Result<Seat> {
-    let value = serde_json::to_value(table).context("table state")?;
-    let first = value
-        .as_object()
-        .and_then(|variants| variants.values().next())
-        .and_then(|table| table.get("log")?.get("first"))
-        .context("the table state has no log.first")?;
-    serde_json::from_value(first.clone()).context("log.first is not a seat")
 }
 
 /// Records a match that has just finished, and updates both players' ratings when it is

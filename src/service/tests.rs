@@ -70,9 +70,10 @@ impl Harness {
 }
 
 fn clash_table(s: &MatchSnapshot) -> &crate::rules::Table<Clash> {
-    s.table()
-        .and_then(AnyTable::as_clash)
-        .expect("a Clash table")
+    match s.table() {
+        Some(AnyTable::Clash(table)) => table,
+        other => panic!("not a Clash table: {other:?}"),
+    }
 }
 
 /// Challenge, accept, and let the toss winner defend first.
@@ -87,22 +88,23 @@ async fn start_match(
     let (_, m) = svc
         .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
         .unwrap();
-    let m = m.unwrap();
-    let MatchPhase::Choosing { toss } = &m.phase else {
-        panic!("the match starts with the toss")
-    };
-    svc.choose_first(m.id, m.players[toss.winner], m.version, true)
+    let m = m.unwrap().info;
+    let toss = m.toss.expect("the match starts with the toss");
+    let started = svc
+        .choose_first(m.id, m.players[toss.winner], m.version, true)
         .await
-        .unwrap()
+        .unwrap();
+    svc.snapshot(started.info.id).await.unwrap()
 }
 
-/// Plays the default move for whoever is to move.
-async fn step(svc: &Service, m: &MatchSnapshot) -> MoveResult {
+/// Plays the default move for whoever is to move; returns the match after it.
+async fn step(svc: &Service, m: &MatchSnapshot) -> MatchSnapshot {
     let seat = m.to_move().unwrap();
-    let mv = clash_table(m).game().default_move();
-    svc.play(m.id, m.players[seat], m.version, AnyMove::Clash(mv))
+    let mv = m.table().unwrap().default_move().unwrap();
+    svc.play(m.id, m.players[seat], m.version, mv)
         .await
-        .unwrap()
+        .unwrap();
+    svc.snapshot(m.id).await.unwrap()
 }
 
 #[tokio::test]
@@ -112,7 +114,7 @@ async fn a_whole_match_is_played_and_stored() {
     let mut m = start_match(&svc, None, Some(4)).await;
     assert_eq!(m.version, 1);
     while m.status == MatchStatus::Active {
-        m = step(&svc, &m).await.snapshot;
+        m = step(&svc, &m).await;
     }
     let outcome = m.outcome().unwrap();
     assert!(matches!(
@@ -176,8 +178,8 @@ async fn challenges_refuse_self_bots_duplicates_and_bad_settings() {
         Err(ServiceError::BadTurnSeconds)
     ));
     assert!(matches!(
-        svc.challenge_create(PLACE, ALICE, BOB, GameKind::Duel, None, None),
-        Err(ServiceError::NotPlayable(GameKind::Duel))
+        svc.challenge_create(PLACE, ALICE, BOB, GameKind::TilePoker, None, None),
+        Err(ServiceError::NotPlayable(GameKind::TilePoker))
     ));
     make(ALICE, BOB, None, Some(60)).unwrap();
     assert!(matches!(
@@ -296,7 +298,7 @@ async fn a_restart_mid_match_loses_nothing_and_the_match_finishes() {
     let svc = h.open();
     let mut m = start_match(&svc, None, Some(3)).await;
     for _ in 0..7 {
-        m = step(&svc, &m).await.snapshot;
+        m = step(&svc, &m).await;
     }
     let before = serde_json::to_string(&m.phase).unwrap();
     svc.shutdown().await;
@@ -316,7 +318,7 @@ async fn a_restart_mid_match_loses_nothing_and_the_match_finishes() {
     assert_eq!(serde_json::to_string(&m.phase).unwrap(), before);
     assert_eq!(svc.matches_of(BOB.id).await.len(), 1);
     while m.status == MatchStatus::Active {
-        m = step(&svc, &m).await.snapshot;
+        m = step(&svc, &m).await;
     }
     assert!(m.outcome().is_some());
 }
@@ -332,9 +334,10 @@ async fn a_run_out_clock_plays_the_default_move_and_strikes() {
     assert!(h.notices.take().is_empty());
     tokio::time::sleep(Duration::from_secs(2)).await;
     let notices = h.notices.take();
-    let [Notice::ClockRanOut { snapshot, strike }] = &notices[..] else {
+    let [Notice::ClockRanOut { public, strike }] = &notices[..] else {
         panic!("one clock notice, got {notices:?}")
     };
+    let snapshot = &svc.snapshot(public.info.id).await.unwrap();
     assert_eq!(snapshot.players[strike.seat], late);
     assert_eq!(strike.strikes, 1);
     assert!(!strike.forfeited);
@@ -354,9 +357,9 @@ async fn five_missed_turns_forfeit() {
     for _ in 0..20 {
         tokio::time::sleep(Duration::from_secs(31)).await;
         for notice in h.notices.take() {
-            if let Notice::ClockRanOut { snapshot, strike } = notice {
+            if let Notice::ClockRanOut { public, strike } = notice {
                 if strike.forfeited {
-                    forfeits.push((snapshot, strike));
+                    forfeits.push((public.info, strike));
                 }
             }
         }
@@ -367,7 +370,7 @@ async fn five_missed_turns_forfeit() {
     let (snapshot, strike) = forfeits.pop().expect("a forfeit");
     assert_eq!(strike.strikes, 5);
     assert_eq!(
-        snapshot.outcome(),
+        snapshot.outcome,
         Some(Outcome::Win {
             winner: strike.seat.other(),
             reason: EndReason::Forfeit
@@ -428,14 +431,14 @@ async fn resigning_ends_the_match_even_before_the_first_move() {
     let (_, m) = svc
         .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
         .unwrap();
-    let m = m.unwrap();
+    let m = m.unwrap().info;
     assert!(matches!(
         svc.resign(m.id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })
     ));
     let done = svc.resign(m.id, ALICE.id).await.unwrap();
     assert_eq!(
-        done.outcome(),
+        done.info.outcome,
         Some(Outcome::Win {
             winner: Seat::B,
             reason: EndReason::Resignation
@@ -457,10 +460,8 @@ async fn only_the_toss_winner_chooses() {
     let (_, m) = svc
         .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
         .unwrap();
-    let m = m.unwrap();
-    let MatchPhase::Choosing { toss } = &m.phase else {
-        panic!()
-    };
+    let m = m.unwrap().info;
+    let toss = m.toss.clone().unwrap();
     let loser = m.players[toss.winner.other()];
     assert!(matches!(
         svc.choose_first(m.id, loser, m.version, true).await,
@@ -470,6 +471,7 @@ async fn only_the_toss_winner_chooses() {
         .choose_first(m.id, m.players[toss.winner], m.version, false)
         .await
         .unwrap();
+    let started = svc.snapshot(started.info.id).await.unwrap();
     // Going second in Clash means attacking first: the other seat defends.
     assert_eq!(clash_table(&started).game().defender(), toss.winner.other());
 }
@@ -496,4 +498,79 @@ async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
     );
     let conn = crate::storage::open(&h.path).unwrap();
     assert_eq!(store::move_count(&conn, m.id).unwrap(), next.version);
+}
+
+#[tokio::test]
+async fn every_playable_game_is_played_to_the_end_through_the_service() {
+    let h = Harness::new();
+    let svc = h.open();
+    for game in PLAYABLE {
+        let c = svc
+            .challenge_create(PLACE, ALICE, BOB, game, Some(2), None)
+            .unwrap();
+        let (_, m) = svc
+            .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+            .unwrap();
+        let info = m.unwrap().info;
+        let toss = info.toss.unwrap();
+        svc.choose_first(info.id, info.players[toss.winner], info.version, true)
+            .await
+            .unwrap();
+        let mut m = svc.snapshot(info.id).await.unwrap();
+        let mut moves = 0;
+        while m.status == MatchStatus::Active {
+            m = step(&svc, &m).await;
+            moves += 1;
+            assert!(moves < 5_000, "{game} does not end");
+        }
+        assert!(m.outcome().is_some(), "{game}");
+        let public = svc.public(m.id).await.unwrap();
+        assert!(public.info.is_over(), "{game}");
+        assert!(public.table.is_some(), "{game}");
+    }
+}
+
+#[tokio::test]
+async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
+    let h = Harness::new();
+    let svc = h.open();
+    let c = svc
+        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .unwrap();
+    let (_, m) = svc
+        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .unwrap();
+    let id = m.unwrap().info.id;
+    assert!(matches!(
+        svc.seat_view(id, EVE).await,
+        Err(ServiceError::NotAPlayer { .. })
+    ));
+    // Clash deals before the toss: each player sees their own 13 cards already, and the
+    // same cards once the game starts, whoever defends.
+    let before = svc.seat_view(id, ALICE.id).await.unwrap();
+    let Some(AnyView::Clash(view)) = &before.view else {
+        panic!("a dealt Clash hand before the toss")
+    };
+    assert_eq!(view.hand.len(), 13);
+    assert_eq!(before.seat, Seat::A);
+    let hand = view.hand.clone();
+    let toss = before.info.toss.clone().unwrap();
+    svc.choose_first(
+        id,
+        before.info.players[toss.winner],
+        before.info.version,
+        false,
+    )
+    .await
+    .unwrap();
+    let after = svc.seat_view(id, ALICE.id).await.unwrap();
+    let Some(AnyView::Clash(view)) = &after.view else {
+        panic!("a Clash view")
+    };
+    assert_eq!(view.hand, hand);
+    let bob = svc.seat_view(id, BOB.id).await.unwrap();
+    let Some(AnyView::Clash(bob_view)) = &bob.view else {
+        panic!("a Clash view")
+    };
+    assert!(bob_view.hand.iter().all(|c| !hand.contains(c)));
 }

@@ -2,206 +2,38 @@
 //! slash commands, buttons, selects and modals, with the privacy and robustness checks.
 
 use std::collections::{BTreeSet, HashMap};
-use std::path::PathBuf;
 use std::time::Duration;
 
 use clash_bot::cards::Card;
-use clash_bot::rules::clash::{Clash, ClashOptions};
-use clash_bot::rules::{Action, Game, Seat, Table};
-use clash_bot::service::{AnyTable, MatchPhase};
+use clash_bot::rules::clash::Clash;
+use clash_bot::rules::Seat;
+use clash_bot::service::AnyTable;
 use serde_json::{json, Value};
 
-use crate::sim::{BotProcess, ChannelId, SimMessage, Simulator, UserId, Visibility};
+use crate::harness::{
+    button_by_label, button_by_prefix, button_with, cards_in, holdings, match_number, mentions,
+    privacy_walk, Bot,
+};
+use crate::sim::{SimMessage, UserId, Visibility};
 
-/// Cards written as players read them (`A♠`), as the bot writes them in messages.
-fn cards_in(text: &str) -> BTreeSet<Card> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut found = BTreeSet::new();
-    for w in chars.windows(2) {
-        if "23456789TJQKA".contains(w[0]) && "♠♥♦♣".contains(w[1]) {
-            found.insert(format!("{}{}", w[0], w[1]).parse().unwrap());
-        }
-    }
-    found
-}
-
-/// Card codes (`AS`) standing alone as words: how cards would leak into a log line.
-fn codes_in(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| w.len() == 2 && !w.chars().any(|c| c.is_ascii_lowercase()))
-        .filter(|w| w.parse::<Card>().is_ok())
-        .map(str::to_string)
-        .collect()
-}
-
-struct Bot {
-    sim: Simulator,
-    process: BotProcess,
-    db: PathBuf,
-    _dir: tempfile::TempDir,
-    channel: ChannelId,
-}
-
-impl Bot {
-    async fn start() -> Bot {
-        Bot::start_with_config(None).await
-    }
-
-    /// Starts the bot with `run --config FILE` holding `config`, if given.
-    async fn start_with_config(config: Option<&str>) -> Bot {
-        let sim = Simulator::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("clash.db");
-        let process = match config {
-            None => BotProcess::spawn(&sim, &db, &[]),
-            Some(text) => {
-                let path = dir.path().join("test-config.toml");
-                std::fs::write(&path, text).unwrap();
-                BotProcess::spawn_program(
-                    std::path::Path::new(env!("CARGO_BIN_EXE_clash-bot")),
-                    &["run", "--config", path.to_str().unwrap()],
-                    &sim,
-                    &db,
-                    &[],
-                )
-            }
-        };
-        sim.wait_commands_registered().await;
-        let channel = sim.default_channel();
-        Bot {
-            sim,
-            process,
-            db,
-            _dir: dir,
-            channel,
-        }
-    }
-
-    /// Kills the bot (no clean shutdown) and starts a new one on the same database.
-    async fn restart(&mut self) {
-        self.process.kill().await;
-        let n = self.sim.ready_count();
-        self.process = BotProcess::spawn(&self.sim, &self.db, &[]);
-        self.sim.wait_commands_registered_for_ready(n + 1).await;
-    }
-
-    /// The value of a choice of a registered command's option.
-    fn choice(&self, command: &str, option: &str, name: &str) -> Value {
-        let cmd = self.sim.command_json(command).expect("registered");
-        let opt = cmd["options"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["name"] == option)
-            .unwrap_or_else(|| panic!("/{command} has no option {option}"));
-        opt["choices"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|c| c["name"] == name)
-            .unwrap_or_else(|| panic!("no choice {name}"))["value"]
-            .clone()
-    }
-
-    async fn click(&self, user: UserId, message: &SimMessage, id: &str) -> crate::sim::Callback {
-        self.sim.click(user, message.id, id).await.response().await
-    }
-
-    fn message(&self, message: &SimMessage) -> SimMessage {
-        self.sim.message(message.id).expect("message exists")
-    }
-}
-
-fn button_by_prefix(message: &SimMessage, prefix: &str) -> String {
-    message
-        .buttons()
-        .into_iter()
-        .filter_map(|b| b.custom_id)
-        .find(|id| id.starts_with(prefix))
-        .unwrap_or_else(|| panic!("no {prefix} button in {:?}", message.custom_ids()))
-}
-
-fn button_by_label(message: &SimMessage, label: &str) -> String {
-    message.button_id_by_label(label).unwrap_or_else(|| {
-        panic!(
-            "no {label} button in {}: {:?}",
-            message.content,
-            message.buttons()
-        )
-    })
-}
-
-/// Every user mentioned (`<@…>`) in `text`, in order.
-fn mentions(text: &str) -> Vec<UserId> {
-    text.split("<@")
-        .skip(1)
-        .filter_map(|rest| rest.split('>').next()?.parse().ok())
-        .map(UserId::new)
-        .collect()
-}
-
-/// The user mentioned last before `marker`.
-fn mention_after(text: &str, marker: &str) -> UserId {
-    let at = text
-        .find(marker)
-        .unwrap_or_else(|| panic!("{marker:?} not in {text}"));
-    let start = text[..at].rfind("<@").expect("a mention");
-    let end = start + text[start..].find('>').unwrap();
-    UserId::new(text[start + 2..end].parse().unwrap())
-}
-
-/// Challenges, accepts and chooses; returns the table message.
+/// Challenges, accepts and chooses; returns the table message. Before the choice both
+/// players can look at their dealt hands from the toss post.
 async fn start_match(bot: &Bot, a: UserId, b: UserId, target: u32) -> SimMessage {
-    let game = bot.choice("challenge", "game", "Clash");
-    let handle = bot
-        .sim
-        .slash(
-            a,
-            bot.channel,
-            "challenge",
-            json!({"opponent": b, "game": game, "target": target}),
-        )
-        .await;
-    let callback = handle.response().await;
-    assert!(
-        callback.accepted() && !callback.is_ephemeral(),
-        "{callback:?}"
-    );
-    let challenge = handle.message().await;
-    assert!(
-        challenge.content.contains("challenges"),
-        "{}",
-        challenge.content
-    );
-    let accept = button_by_label(&challenge, "Accept");
-    let answer = bot.click(b, &challenge, &accept).await;
-    assert_eq!(answer.kind, 7, "accepting updates the challenge post");
-    assert!(
-        answer.content().contains("accepted"),
-        "{}",
-        answer.content()
-    );
     let toss = bot
-        .sim
-        .wait_message(|m| m.visibility == Visibility::Public && m.content.contains("wins the toss"))
+        .challenge_accepted(a, b, "Clash", json!({ "target": target }))
         .await;
-    let winner = mention_after(&toss.content, "wins the toss");
-    let loser = if winner == a { b } else { a };
-    let defend = button_by_label(&toss, "Defend first");
-    let refused = bot.click(loser, &toss, &defend).await;
-    assert!(
-        refused.is_ephemeral() && refused.content().contains("move"),
-        "{}",
-        refused.content()
-    );
-    let chose = bot.click(winner, &toss, &defend).await;
-    assert_eq!(chose.kind, 7);
-    let table = bot
-        .sim
-        .wait_message(|m| {
-            m.visibility == Visibility::Public && m.content.starts_with("**Clash · Match #")
-        })
-        .await;
+    for player in [a, b] {
+        let hand = bot
+            .click(player, &toss, &button_by_prefix(&toss, "hd:"))
+            .await;
+        assert!(
+            hand.is_ephemeral() && hand.content().contains("Your hand (13)"),
+            "{}",
+            hand.content()
+        );
+    }
+    let table = bot.choose(&toss, [a, b], "Defend first").await;
+    let winner = crate::harness::mention_after(&toss.content, "wins the toss");
     assert!(
         table.content.contains(&format!("🛡️ Defender <@{winner}>")),
         "{}",
@@ -213,15 +45,7 @@ async fn start_match(bot: &Bot, a: UserId, b: UserId, target: u32) -> SimMessage
 /// Waits until the table message no longer shows `old_act` (the action button of the
 /// version before the move), i.e. the move is on the table.
 async fn wait_table_change(bot: &Bot, table: &SimMessage, old_act: &str) -> SimMessage {
-    let id = table.id;
-    let old = old_act.to_string();
-    bot.sim
-        .wait_for(Duration::from_secs(10), move |sim| {
-            let m = sim.message(id)?;
-            (!m.custom_ids().contains(&old)).then_some(m)
-        })
-        .await
-        .expect("the table message was updated after the move")
+    bot.wait_change(table, old_act).await
 }
 
 /// Plays one move for whoever is to move, going through the panels. `style` varies the
@@ -267,12 +91,12 @@ async fn play_one(bot: &Bot, table: &SimMessage, style: usize, outsider: UserId)
         let second = bot.sim.click(mover, table.id, &act).await;
         second.response().await;
         let stale_panel = second.message().await;
-        let reveal = button_by_prefix(&panel, "rv:");
+        let reveal = button_with(&panel, ":rv:");
         let done = bot.click(mover, &panel, &reveal).await;
         assert_eq!(done.kind, 7, "{done:?}");
         let updated = wait_table_change(bot, table, &act).await;
         let stale = bot
-            .click(mover, &stale_panel, &button_by_prefix(&stale_panel, "rv:"))
+            .click(mover, &stale_panel, &button_with(&stale_panel, ":rv:"))
             .await;
         assert!(
             stale.content().contains("earlier turn"),
@@ -377,14 +201,17 @@ async fn set_up(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
                 .into_iter()
                 .find(|m| m.user == mover)
                 .unwrap();
-            let done = bot
+            let typed_in = bot
                 .sim
                 .submit_modal(mover, &modal.custom_id, &[("cards", &typed.join(" | "))])
-                .await
-                .response()
                 .await;
-            assert!(done.content().contains("committed"), "{}", done.content());
-            return;
+            let preview = typed_in.response().await;
+            assert!(
+                preview.is_ephemeral() && preview.content().contains("Confirm to commit"),
+                "a typed set-up is previewed before it is committed: {}",
+                preview.content()
+            );
+            panel = typed_in.message().await;
         }
     }
     let confirm = button_by_label(&panel, "Confirm");
@@ -419,53 +246,19 @@ async fn answer(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
     );
 }
 
-/// Every card each user ever held in the match (hand, or own set-up), from the stored log.
-fn holdings(bot: &Bot, match_id: i64) -> HashMap<Seat, BTreeSet<Card>> {
-    let conn = clash_bot::storage::open(&bot.db).unwrap();
-    let state: String = conn
-        .query_row("SELECT state FROM matches WHERE id = ?1", [match_id], |r| {
-            r.get(0)
-        })
-        .unwrap();
-    let phase: MatchPhase = serde_json::from_str(&state).unwrap();
-    let MatchPhase::Playing(table) = phase else {
-        panic!("played")
-    };
-    let AnyTable::Clash(table) = *table;
-    let log = table.log();
-    let mut replay = Table::<Clash>::new(log.options.clone(), log.seed, log.first, log.max_strikes);
-    let mut held: HashMap<Seat, BTreeSet<Card>> = HashMap::new();
-    let mut note = |t: &Table<Clash>| {
-        for seat in Seat::BOTH {
-            let view = t.game().view(seat);
-            let entry = held.entry(seat).or_default();
-            entry.extend(view.hand.iter().copied());
-            if let Some(setup) = &view.setup {
-                entry.extend(setup.cards());
-            }
+/// Every card each seat ever held in the match (hand, or own set-up), from the stored log.
+fn clash_holdings(bot: &Bot, match_id: i64) -> HashMap<Seat, BTreeSet<Card>> {
+    let log = bot.stored_log::<Clash>(match_id, |t| match t {
+        AnyTable::Clash(t) => Some(t),
+        _ => None,
+    });
+    holdings(&log, |view| {
+        let mut cards = view.hand.clone();
+        if let Some(setup) = &view.setup {
+            cards.extend(setup.cards());
         }
-    };
-    note(&replay);
-    for action in &log.actions {
-        match &action.action {
-            Action::Play(mv) => {
-                replay.play(action.seat, mv.clone()).unwrap();
-            }
-            Action::Timeout => {
-                replay.timeout().unwrap();
-            }
-            Action::Resign => {
-                replay.resign(action.seat).unwrap();
-            }
-        }
-        note(&replay);
-    }
-    assert_eq!(
-        serde_json::to_string(&replay).unwrap(),
-        serde_json::to_string(&table).unwrap()
-    );
-    let _ = ClashOptions::default();
-    held
+        cards
+    })
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -476,12 +269,7 @@ async fn a_whole_clash_match_through_discord_with_a_restart() {
     let eve = bot.sim.add_user("eve");
 
     let mut table = start_match(&bot, alice, bob, 3).await;
-    let match_id: i64 = table.content["**Clash · Match #".len()..]
-        .split('*')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let match_id = match_number(&table);
 
     // My hand: private to its owner; an outsider is told whose match it is.
     let hand_button = button_by_prefix(&table, "hd:");
@@ -515,52 +303,25 @@ async fn a_whole_clash_match_through_discord_with_a_restart() {
 
     // Privacy: walk every post in order. A public post may only show cards that are
     // revealed (in it or before it); a private post only its owner's cards and revealed ones.
-    let held = holdings(&bot, match_id);
-    let seat_of = |u: UserId| if u == alice { Seat::A } else { Seat::B };
-    let mut revealed: BTreeSet<Card> = BTreeSet::new();
-    let mut hidden_shown = 0;
-    for post in bot.sim.log() {
-        let Some(content) = &post.content else {
-            continue;
-        };
-        let cards = cards_in(content);
-        match post.visibility {
-            Some(Visibility::Public) => {
-                for line in content.lines() {
-                    if line.contains("reveals")
-                        || line.contains("answers")
-                        || line.contains("toss")
-                        || line.contains(" ⟵ ")
-                    {
-                        revealed.extend(cards_in(line));
-                    }
-                }
-                for card in &cards {
-                    assert!(
-                        revealed.contains(card),
-                        "public post shows unrevealed {card}: {content}"
-                    );
-                }
-            }
-            Some(Visibility::Ephemeral(user)) => {
-                if user == eve {
-                    assert!(cards.is_empty(), "an outsider saw cards: {content}");
-                    continue;
-                }
-                let own = &held[&seat_of(user)];
-                for card in &cards {
-                    assert!(
-                        own.contains(card) || revealed.contains(card),
-                        "{user} saw {card}: {content}"
-                    );
-                    if !revealed.contains(card) {
-                        hidden_shown += 1;
-                    }
-                }
-            }
-            _ => {}
+    let held = clash_holdings(&bot, match_id);
+    let seat_of = |u: UserId| {
+        if u == alice {
+            Some(Seat::A)
+        } else if u == bob {
+            Some(Seat::B)
+        } else {
+            None
         }
-    }
+    };
+    let hidden_shown = privacy_walk(&bot, seat_of, &held, |content| {
+        let mut revealed = BTreeSet::new();
+        for line in content.lines() {
+            if line.contains("reveals") || line.contains("answers") || line.contains(" ⟵ ") {
+                revealed.extend(cards_in(line));
+            }
+        }
+        revealed
+    });
     assert!(
         hidden_shown > 50,
         "hands were shown privately ({hidden_shown} cards)"
@@ -569,24 +330,7 @@ async fn a_whole_clash_match_through_discord_with_a_restart() {
         "played {moves} moves through Discord; {} posts, {hidden_shown} private card showings",
         bot.sim.log_len()
     );
-    // Nothing but the owner's ephemeral replies ever carries a select of cards.
-    for m in bot.sim.messages() {
-        if !m.selects().is_empty() {
-            assert!(
-                m.is_ephemeral(),
-                "a card menu in a public message: {}",
-                m.content
-            );
-        }
-    }
-    for line in bot.process.lines() {
-        assert!(
-            cards_in(&line).is_empty() && codes_in(&line).is_empty(),
-            "a log line shows cards: {line}"
-        );
-    }
-    bot.process.assert_healthy();
-    bot.sim.assert_no_violations();
+    bot.assert_clean();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -609,34 +353,29 @@ async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
         );
     }
 
-    let say = |user, name: &'static str, options: Value| {
-        let sim = bot.sim.clone();
-        let channel = bot.channel;
-        async move {
-            sim.slash(user, channel, name, options)
-                .await
-                .response()
-                .await
-        }
-    };
-    let me = say(alice, "challenge", json!({"opponent": alice, "game": game})).await;
+    let me = bot
+        .say(alice, "challenge", json!({"opponent": alice, "game": game}))
+        .await;
     assert!(
         me.is_ephemeral() && me.content().contains("cannot challenge yourself"),
         "{}",
         me.content()
     );
-    let bot_user = say(alice, "challenge", json!({"opponent": robot, "game": game})).await;
+    let bot_user = bot
+        .say(alice, "challenge", json!({"opponent": robot, "game": game}))
+        .await;
     assert!(
         bot_user.content().contains("Bots cannot play"),
         "{}",
         bot_user.content()
     );
-    let slow = say(
-        alice,
-        "challenge",
-        json!({"opponent": bob, "game": game, "turn_seconds": 3}),
-    )
-    .await;
+    let slow = bot
+        .say(
+            alice,
+            "challenge",
+            json!({"opponent": bob, "game": game, "turn_seconds": 3}),
+        )
+        .await;
     assert!(
         slow.content().contains("turn_seconds"),
         "{}",
@@ -654,7 +393,9 @@ async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
         .await;
     first.response().await;
     let post = first.message().await;
-    let again = say(bob, "challenge", json!({"opponent": alice, "game": game})).await;
+    let again = bot
+        .say(bob, "challenge", json!({"opponent": alice, "game": game}))
+        .await;
     assert!(
         again.content().contains("already a pending challenge"),
         "{}",
@@ -705,7 +446,9 @@ async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
     );
 
     let other = bot.choice("challenge", "game", "Tile Poker");
-    let not_yet = say(alice, "challenge", json!({"opponent": bob, "game": other})).await;
+    let not_yet = bot
+        .say(alice, "challenge", json!({"opponent": bob, "game": other}))
+        .await;
     assert!(
         not_yet
             .content()
@@ -714,27 +457,29 @@ async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
         not_yet.content()
     );
 
-    let ranked = say(alice, "rank", json!({"cards": "9S 9H 7D 7C"})).await;
+    let ranked = bot
+        .say(alice, "rank", json!({"cards": "9S 9H 7D 7C"}))
+        .await;
     assert!(
         ranked.is_ephemeral() && ranked.content().contains("two pair flash"),
         "{}",
         ranked.content()
     );
-    let bad = say(alice, "rank", json!({"cards": "9S 9X"})).await;
+    let bad = bot.say(alice, "rank", json!({"cards": "9S 9X"})).await;
     assert!(bad.content().contains("`9X`"), "{}", bad.content());
-    let rules = say(alice, "rules", json!({"game": game})).await;
+    let rules = bot.say(alice, "rules", json!({"game": game})).await;
     assert!(
         rules.is_ephemeral() && rules.content().contains("split poker"),
         "{}",
         rules.content()
     );
-    let games = say(alice, "games", Value::Null).await;
+    let games = bot.say(alice, "games", Value::Null).await;
     assert!(
         games.content().contains("no active matches"),
         "{}",
         games.content()
     );
-    let resign = say(alice, "resign", Value::Null).await;
+    let resign = bot.say(alice, "resign", Value::Null).await;
     assert!(
         resign.content().contains("no active matches"),
         "{}",

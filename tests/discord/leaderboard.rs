@@ -6,79 +6,43 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
-use crate::sim::{BotProcess, ChannelId, SimMessage, Simulator, UserId, Visibility};
+use crate::harness;
+use crate::sim::{SimMessage, UserId, Visibility};
 
+/// The shared harness, with Clash's choice value and label-based helpers.
 struct Bot {
-    sim: Simulator,
-    process: BotProcess,
-    _dir: tempfile::TempDir,
-    channel: ChannelId,
+    inner: harness::Bot,
     clash: Value,
+}
+
+impl std::ops::Deref for Bot {
+    type Target = harness::Bot;
+    fn deref(&self) -> &harness::Bot {
+        &self.inner
+    }
 }
 
 impl Bot {
     async fn start() -> Bot {
-        let sim = Simulator::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let process = BotProcess::spawn(&sim, dir.path().join("clash.db"), &[]);
-        sim.wait_commands_registered().await;
-        let channel = sim.default_channel();
-        let cmd = sim.command_json("challenge").expect("registered");
-        let clash = cmd["options"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["name"] == "game")
-            .unwrap()["choices"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|c| c["name"] == "Clash")
-            .unwrap()["value"]
-            .clone();
-        Bot {
-            sim,
-            process,
-            _dir: dir,
-            channel,
-            clash,
-        }
+        let inner = harness::Bot::start().await;
+        let clash = inner.choice("challenge", "game", "Clash");
+        Bot { inner, clash }
     }
 
-    /// A slash command's reply message (and whether it was ephemeral).
+    /// A slash command's reply message.
     async fn say(&self, user: UserId, name: &str, options: Value) -> SimMessage {
-        let handle = self.sim.slash(user, self.channel, name, options).await;
-        let callback = handle.response().await;
-        assert!(callback.accepted(), "/{name}: {callback:?}");
-        handle.message().await
+        self.inner.say_message(user, name, options).await
     }
 
     async fn click(&self, user: UserId, message: &SimMessage, label: &str) -> SimMessage {
-        let id = message
-            .button_id_by_label(label)
-            .unwrap_or_else(|| panic!("no {label} in {:?}", message.buttons()));
-        let handle = self.sim.click(user, message.id, &id).await;
-        handle.response().await;
-        handle.message().await
+        self.inner.press(user, message, label).await
     }
 
     /// Challenge, accept; returns the toss post.
     async fn challenge(&self, a: UserId, b: UserId) -> SimMessage {
-        let post = self
-            .say(a, "challenge", json!({"opponent": b, "game": self.clash}))
-            .await;
-        let before = self.sim.log_len();
-        self.click(b, &post, "Accept").await;
-        self.sim
-            .wait_for(Duration::from_secs(10), move |sim| {
-                sim.log_since(before).iter().find_map(|p| {
-                    let m = sim.message(p.message_id?)?;
-                    (m.visibility == Visibility::Public && m.content.contains("wins the toss"))
-                        .then_some(m)
-                })
-            })
+        self.inner
+            .challenge_accepted(a, b, "Clash", json!({}))
             .await
-            .expect("the toss is posted")
     }
 
     /// `user` resigns their only match; returns the public post that announces it.

@@ -4,6 +4,9 @@
 //! against a small in-process poise bot.
 
 mod clash;
+mod clubbed;
+mod duel;
+mod harness;
 mod leaderboard;
 mod sim;
 mod smoke;

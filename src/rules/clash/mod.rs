@@ -158,7 +158,7 @@ pub enum ClashEvent {
 pub enum ClashError {
     #[error("that is not possible now: {now}")]
     WrongPhase { now: String },
-    #[error("your {size}-card set has {got} cards")]
+    #[error("your {size}-card set has {}", super::count(*.got, "card"))]
     SetSize { size: u8, got: usize },
     #[error("you must save exactly 3 cards, not {0}")]
     SavedCount(usize),
@@ -170,7 +170,7 @@ pub enum ClashError {
     AlreadyRevealed(u8),
     #[error("there is no {0}-card set: sets have 1 to 4 cards")]
     NoSuchSet(u8),
-    #[error("you must answer with {expected} cards, not {got}")]
+    #[error("you must answer with {}, not {got}", super::count(usize::from(*.expected), "card"))]
     AnswerSize { expected: u8, got: usize },
     #[error("{0}")]
     BadSetupText(String),
@@ -288,10 +288,11 @@ impl Clash {
         }
     }
 
-    /// Deals a round: 13 each from `deck`; `extra` (the attacker's saved cards) joins the
-    /// attacker's hand.
+    /// Deals a round: 13 each from `deck`, seat A first whoever defends, so that round 1's
+    /// hands are known before the toss decides the roles (RULES.md: the cards are dealt
+    /// before the toss); `extra` (the attacker's saved cards) joins the attacker's hand.
     fn deal(&mut self, extra: Vec<Card>) {
-        for seat in [self.defender, self.attacker()] {
+        for seat in Seat::BOTH {
             let hand = self.deck.split_off(self.deck.len() - HAND_SIZE);
             self.hands[seat] = hand;
         }
@@ -303,47 +304,11 @@ impl Clash {
     }
 
     fn check_setup(&self, setup: &Setup) -> Result<(), ClashError> {
-        for size in SET_SIZES {
-            let got = setup.set(size).len();
-            if got != usize::from(size) {
-                return Err(ClashError::SetSize { size, got });
-            }
-        }
-        if setup.saved.len() != SAVED {
-            return Err(ClashError::SavedCount(setup.saved.len()));
-        }
-        let hand = &self.hands[self.defender];
-        let mut seen = Vec::with_capacity(HAND_SIZE);
-        for card in setup.cards() {
-            if !hand.contains(&card) {
-                return Err(ClashError::NotInHand(card));
-            }
-            if seen.contains(&card) {
-                return Err(ClashError::DuplicateCard(card));
-            }
-            seen.push(card);
-        }
-        // 13 distinct cards, all from a 13-card hand: the set-up is the whole hand.
-        Ok(())
+        check_setup(&self.hands[self.defender], setup)
     }
 
     fn check_answer(&self, size: u8, cards: &[Card]) -> Result<(), ClashError> {
-        if cards.len() != usize::from(size) {
-            return Err(ClashError::AnswerSize {
-                expected: size,
-                got: cards.len(),
-            });
-        }
-        let hand = &self.hands[self.attacker()];
-        for (i, card) in cards.iter().enumerate() {
-            if !hand.contains(card) {
-                return Err(ClashError::NotInHand(*card));
-            }
-            if cards[..i].contains(card) {
-                return Err(ClashError::DuplicateCard(*card));
-            }
-        }
-        Ok(())
+        check_answer(&self.hands[self.attacker()], size, cards)
     }
 
     fn end_round(&mut self, events: &mut Vec<ClashEvent>) {
@@ -424,6 +389,93 @@ fn best_subset(cards: &[Card], size: usize) -> Vec<Card> {
     let mut set = best.expect("size <= cards.len()").1;
     set.sort_unstable_by(|a, b| b.cmp(a));
     set
+}
+
+/// Checks that `cards` are distinct cards of `hand`, naming the first that is not.
+pub fn check_from_hand(hand: &[Card], cards: &[Card]) -> Result<(), ClashError> {
+    for (i, card) in cards.iter().enumerate() {
+        if !hand.contains(card) {
+            return Err(ClashError::NotInHand(*card));
+        }
+        if cards[..i].contains(card) {
+            return Err(ClashError::DuplicateCard(*card));
+        }
+    }
+    Ok(())
+}
+
+/// A set-up's first mistake for a defender holding `hand`, naming the real one: a card
+/// that is not in the hand or is used twice comes before the set sizes and the saved
+/// count, which such a card throws off.
+pub fn check_setup(hand: &[Card], setup: &Setup) -> Result<(), ClashError> {
+    let cards: Vec<Card> = setup.cards().collect();
+    check_from_hand(hand, &cards)?;
+    for size in SET_SIZES {
+        let got = setup.set(size).len();
+        if got != usize::from(size) {
+            return Err(ClashError::SetSize { size, got });
+        }
+    }
+    if setup.saved.len() != SAVED {
+        return Err(ClashError::SavedCount(setup.saved.len()));
+    }
+    // 13 distinct cards, all from a 13-card hand: the set-up is the whole hand.
+    Ok(())
+}
+
+/// An answer's first mistake for an attacker holding `hand`, facing a `size`-card set.
+pub fn check_answer(hand: &[Card], size: u8, cards: &[Card]) -> Result<(), ClashError> {
+    if cards.len() != usize::from(size) {
+        return Err(ClashError::AnswerSize {
+            expected: size,
+            got: cards.len(),
+        });
+    }
+    check_from_hand(hand, cards)
+}
+
+/// What an answer would do, before it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnswerPreview {
+    pub rank: SetRank,
+    pub captures: bool,
+}
+
+impl ClashView {
+    /// The set this seat must answer now, if it is the attacker facing one.
+    pub fn to_answer(&self) -> Option<&Exchange> {
+        match self.public.phase {
+            Phase::Answer { .. } if self.public.to_move == Some(self.seat) => {
+                self.public.exchanges.last()
+            }
+            _ => None,
+        }
+    }
+
+    /// Checks an answer as the rules would, and says whether it captures.
+    pub fn preview_answer(&self, cards: &[Card]) -> Result<AnswerPreview, ClashError> {
+        let Some(exchange) = self.to_answer() else {
+            return Err(ClashError::WrongPhase {
+                now: "there is no set for you to answer".into(),
+            });
+        };
+        check_answer(&self.hand, exchange.set.len() as u8, cards)?;
+        let rank = evaluate(cards).expect("a checked answer is a valid set");
+        Ok(AnswerPreview {
+            rank,
+            captures: rank > exchange.set_rank,
+        })
+    }
+
+    /// Checks a set-up as the rules would, if this seat is the defender setting up.
+    pub fn check_setup(&self, setup: &Setup) -> Result<(), ClashError> {
+        if self.public.phase != Phase::SetUp || self.public.to_move != Some(self.seat) {
+            return Err(ClashError::WrongPhase {
+                now: "you are not setting up".into(),
+            });
+        }
+        check_setup(&self.hand, setup)
+    }
 }
 
 impl Game for Clash {

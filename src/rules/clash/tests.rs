@@ -136,6 +136,98 @@ fn setup_cards_must_come_from_the_hand() {
 }
 
 #[test]
+fn a_setup_names_a_card_not_in_the_hand_rather_than_the_saved_count() {
+    // Typed set-ups save what is left of the hand, so a foreign card leaves 4 saved:
+    // the error must name the card, the real mistake.
+    let table = scripted(10);
+    let hand = table.game().hand(Seat::A).to_vec();
+    let typed = Setup::parse("AS | 3C 4D | 5C 6D 8H | 9C JC KC 7D", &hand).unwrap();
+    assert_eq!(typed.saved.len(), 4);
+    assert_eq!(
+        check_setup(&hand, &typed),
+        Err(ClashError::NotInHand(cards("AS")[0]))
+    );
+    let twice = Setup::parse("2C | 2C 4D | 5C 6D 8H | 9C JC KC 7D", &hand).unwrap();
+    assert_eq!(
+        check_setup(&hand, &twice),
+        Err(ClashError::DuplicateCard(cards("2C")[0]))
+    );
+}
+
+#[test]
+fn the_defenders_view_checks_a_setup_as_the_rules_do() {
+    let table = scripted(10);
+    let view = table.game().view(Seat::A);
+    assert_eq!(
+        view.check_setup(&setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+        Ok(())
+    );
+    let attacker = table.game().view(Seat::B);
+    assert!(matches!(
+        attacker.check_setup(&setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+        Err(ClashError::WrongPhase { .. })
+    ));
+}
+
+#[test]
+fn an_answer_preview_says_whether_it_captures_without_playing_it() {
+    let mut table = scripted(10);
+    table
+        .play(
+            Seat::A,
+            ClashMove::SetUp(setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+        )
+        .unwrap();
+    table.play(Seat::A, ClashMove::Reveal { size: 2 }).unwrap();
+    let view = table.game().view(Seat::B);
+    let pair = view.preview_answer(&cards("AS AH")).unwrap();
+    assert!(pair.captures, "a pair of aces beats 3♣ 4♦");
+    let low = view.preview_answer(&cards("2S 3S")).unwrap();
+    assert!(!low.captures, "3♠ 2♠ does not beat 4♦ 3♣");
+    assert_eq!(
+        view.preview_answer(&cards("AS")).unwrap_err().to_string(),
+        "you must answer with 2 cards, not 1"
+    );
+    assert_eq!(
+        view.preview_answer(&cards("AS KS")).unwrap_err(),
+        ClashError::NotInHand(cards("KS")[0])
+    );
+    assert!(table
+        .game()
+        .view(Seat::A)
+        .preview_answer(&cards("QS QH"))
+        .is_err());
+}
+
+#[test]
+fn one_card_is_written_in_the_singular() {
+    assert_eq!(
+        ClashError::AnswerSize {
+            expected: 1,
+            got: 2
+        }
+        .to_string(),
+        "you must answer with 1 card, not 2"
+    );
+    assert_eq!(
+        ClashError::SetSize { size: 2, got: 1 }.to_string(),
+        "your 2-card set has 1 card"
+    );
+}
+
+#[test]
+fn the_deal_does_not_depend_on_who_defends_first() {
+    // RULES.md: the cards are dealt before the toss decides who attacks first.
+    for seed in 0..20 {
+        let a = Clash::new(&ClashOptions::default(), seed, Seat::A);
+        let b = Clash::new(&ClashOptions::default(), seed, Seat::B);
+        for seat in Seat::BOTH {
+            assert_eq!(a.hand(seat), b.hand(seat), "seed {seed}");
+        }
+    }
+}
+
+#[test]
 fn setup_refuses_a_card_used_twice() {
     let mut table = scripted(10);
     let bad = setup("2C | 2C 4D | 5C 6D 8H | 9C JC KC 7D", "QS QH QD");

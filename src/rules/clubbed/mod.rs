@@ -31,6 +31,7 @@ pub const HAND_SIZE: usize = 5;
 pub struct ClubbedOptions {}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub enum ClubbedMove {
     /// Play a card onto the open stack; this ends the turn.
     Play { card: Card },
@@ -117,8 +118,26 @@ pub struct Clubbed {
     stores: BySeat<Vec<Card>>,
     to_move: Seat,
     turn: u32,
+    /// Cards the seat to move has drawn this turn (public: draws are seen, not the cards).
+    #[serde(default)]
+    drawn: u32,
+    /// The last turn that ended with a play, for the table.
+    #[serde(default)]
+    last_play: Option<LastPlay>,
     /// Set when the rules end the game (not on resignation or forfeit: `Table` does that).
     ended: Option<Outcome>,
+}
+
+/// A turn that ended with a play: who, how many cards they drew first, what they played,
+/// and the size of the stack it clubbed, if it was a club.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastPlay {
+    pub seat: Seat,
+    pub drew: u32,
+    pub card: Card,
+    pub clubbed: Option<usize>,
+    /// Cards drawn to refill a played-out hand.
+    pub refilled: usize,
 }
 
 /// What everybody may see.
@@ -135,6 +154,9 @@ pub struct ClubbedPublic {
     pub stock: usize,
     /// Cards in each store (fewer is better).
     pub stores: BySeat<usize>,
+    /// Cards the seat to move has drawn this turn.
+    pub drawn: u32,
+    pub last_play: Option<LastPlay>,
     pub outcome: Option<Outcome>,
 }
 
@@ -366,6 +388,8 @@ impl Game for Clubbed {
             stores: BySeat::default(),
             to_move: first,
             turn: 0,
+            drawn: 0,
+            last_play: None,
             ended: None,
         }
     }
@@ -403,9 +427,11 @@ impl Game for Clubbed {
                     card,
                     hand: self.hands[seat].len(),
                 });
+                let mut clubbed = None;
                 if card.suit == Suit::Clubs {
                     let victim = seat.other();
                     let cards = self.open.len();
+                    clubbed = Some(cards);
                     let stack = std::mem::take(&mut self.open);
                     self.stores[victim].extend(stack);
                     events.push(ClubbedEvent::Clubbed {
@@ -415,15 +441,25 @@ impl Game for Clubbed {
                         store: self.stores[victim].len(),
                     });
                 }
+                let stock_before = self.stock.len();
                 if self.hands[seat].is_empty() {
                     self.refill(seat, &mut events);
                 }
+                self.last_play = Some(LastPlay {
+                    seat,
+                    drew: self.drawn,
+                    card,
+                    clubbed,
+                    refilled: stock_before - self.stock.len(),
+                });
+                self.drawn = 0;
                 self.to_move = seat.other();
                 self.turn += 1;
             }
             ClubbedMove::Draw => {
                 let card = self.stock.pop().expect("checked: the stock is not empty");
                 self.take_into_hand(seat, card);
+                self.drawn += 1;
                 events.push(ClubbedEvent::Drew {
                     seat,
                     hand: self.hands[seat].len(),
@@ -479,6 +515,8 @@ impl Game for Clubbed {
             hand_sizes: self.hands.as_ref().map(|_, h| h.len()),
             stock: self.stock.len(),
             stores: self.store_sizes(),
+            drawn: self.drawn,
+            last_play: self.last_play,
             outcome: self.ended,
         }
     }

@@ -454,6 +454,42 @@ fn playing_a_club_sends_the_whole_stack_to_the_opponents_store() {
 }
 
 #[test]
+fn the_public_view_counts_the_draws_of_the_turn_and_tells_the_last_play() {
+    // Draws are public (their count, never the card), so the table can show forced draws.
+    let mut table = position("9S", "3D 8S", "5H", "2C JD QS");
+    draw(&mut table, Seat::A);
+    assert_eq!(table.game().public_view().drawn, 1);
+    draw(&mut table, Seat::A);
+    let public = table.game().public_view();
+    assert_eq!(public.drawn, 2);
+    assert_eq!(public.last_play, None);
+    play(&mut table, Seat::A, "2C");
+    let public = table.game().public_view();
+    assert_eq!(public.drawn, 0, "a play ends the turn's count");
+    assert_eq!(
+        public.last_play,
+        Some(LastPlay {
+            seat: Seat::A,
+            drew: 2,
+            card: card("2C"),
+            clubbed: Some(2),
+            refilled: 0,
+        })
+    );
+}
+
+#[test]
+fn the_last_play_tells_a_refill_after_a_played_out_hand() {
+    let mut table = position("5S", "3D", "5H", "JS QS");
+    play(&mut table, Seat::A, "5S");
+    let last = table.game().public_view().last_play.unwrap();
+    assert_eq!(
+        (last.card, last.clubbed, last.refilled),
+        (card("5S"), None, 2)
+    );
+}
+
+#[test]
 fn the_clubbed_player_starts_a_new_stack_with_any_card() {
     let mut table = position("2C 9S", "3D 8S", "5H", "JS QS");
     play(&mut table, Seat::A, "2C");
@@ -918,11 +954,15 @@ fn a_view_shows_its_own_hand_and_only_counts_of_the_rest() {
 // --- Whole games and property tests ------------------------------------------------
 
 /// The cards `viewer` may not see: the opponent's hand, the stock and both stores.
+/// Cards `viewer` may not see: the opponent's hand, the stock and the stores, except the
+/// card of the last play, which everybody saw face up before a club swept it away.
 fn hidden_from(game: &Clubbed, viewer: Seat) -> Vec<Card> {
     let mut hidden = game.hands[viewer.other()].clone();
     hidden.extend(&game.stock);
     hidden.extend(&game.stores.a);
     hidden.extend(&game.stores.b);
+    let played = game.last_play.map(|p| p.card);
+    hidden.retain(|c| Some(*c) != played);
     hidden
 }
 
@@ -1165,6 +1205,8 @@ proptest! {
             stores: BySeat::new(deck, Vec::new()),
             to_move: Seat::A,
             turn,
+            drawn: 0,
+            last_play: None,
             ended: None,
         };
         prop_assert_eq!(sorted(game.all_cards()), full_deck());

@@ -54,6 +54,7 @@ impl DuelOptions {
 
 /// A choice for one's revealed card; also the recorded choice in events and views.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub enum DuelMove {
     /// Leave the card on top: it is revealed again next clash (then it must go).
     Keep,
@@ -117,6 +118,8 @@ pub enum DuelError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastClash {
     pub clash: u32,
+    /// The two cards that clashed (public: both were face up).
+    pub cards: BySeat<Card>,
     pub winner: Option<Seat>,
 }
 
@@ -280,6 +283,7 @@ impl Duel {
         }
         self.last_clash = Some(LastClash {
             clash: self.clash,
+            cards,
             winner,
         });
         events.push(DuelEvent::ClashResolved {

@@ -219,6 +219,7 @@ fn the_higher_value_wins_the_clash_and_scores() {
         table.game().public_view().last_clash,
         Some(LastClash {
             clash: 1,
+            cards: BySeat::new(card("KS"), card("7D")),
             winner: Some(Seat::A)
         })
     );
@@ -798,9 +799,13 @@ fn oracle_legal(game: &Duel, seat: Seat) -> bool {
         && (seat == active || game.choices[active].is_some())
 }
 
-/// Cards nobody may see: everything in both libraries but the face-up top cards.
+/// Cards nobody may see: everything in both libraries but the face-up top cards and the
+/// two cards of the last clash (face up until they moved).
 fn hidden_cards(game: &Duel) -> Vec<Card> {
-    let revealed: Vec<Card> = game.revealed().map(|r| vec![r.a, r.b]).unwrap_or_default();
+    let mut revealed: Vec<Card> = game.revealed().map(|r| vec![r.a, r.b]).unwrap_or_default();
+    if let Some(last) = &game.last_clash {
+        revealed.extend([last.cards.a, last.cards.b]);
+    }
     game.all_cards()
         .into_iter()
         .filter(|c| !revealed.contains(c))

@@ -3,10 +3,8 @@
 //! and history.
 
 use super::*;
-use crate::rules::clash::Clash;
-use crate::rules::Game;
 use crate::service::{
-    AnyMove, ChallengeAnswer, Clock, Defaults, MatchPhase, MatchSettings, Notice, Outbound, Person,
+    AnyTable, ChallengeAnswer, Clock, Defaults, MatchInfo, MatchSettings, Notice, Outbound, Person,
     Place,
 };
 use std::sync::Arc;
@@ -521,8 +519,8 @@ fn the_first_seat_is_read_from_the_table_log() {
         max_strikes: 5,
     };
     for first in Seat::BOTH {
-        let table = AnyTable::new(GAME, &settings, 42, first).unwrap();
-        assert_eq!(first_seat(&table).unwrap(), first);
+        let table = AnyTable::new(GAME, &settings, 42, first);
+        assert_eq!(table.first(), first);
     }
 }
 
@@ -563,7 +561,7 @@ fn service() -> Service {
 }
 
 /// A new match between Alice (seat A) and Bob, still at the toss.
-fn accepted(svc: &Service) -> MatchSnapshot {
+fn accepted(svc: &Service) -> MatchInfo {
     let c = svc
         .challenge_create(PLACE, ALICE, BOB, GAME, Some(2), None)
         .unwrap();
@@ -571,26 +569,25 @@ fn accepted(svc: &Service) -> MatchSnapshot {
         .unwrap()
         .1
         .unwrap()
+        .info
 }
 
 async fn chosen(svc: &Service) -> MatchSnapshot {
     let m = accepted(svc);
-    let MatchPhase::Choosing { toss } = &m.phase else {
-        panic!("the toss first")
-    };
+    let toss = m.toss.clone().expect("the toss first");
     svc.choose_first(m.id, m.players[toss.winner], m.version, true)
         .await
-        .unwrap()
+        .unwrap();
+    svc.snapshot(m.id).await.unwrap()
 }
 
 async fn play_default(svc: &Service, m: &MatchSnapshot) -> MatchSnapshot {
     let seat = m.to_move().unwrap();
-    let table = m.table().and_then(AnyTable::as_clash).unwrap();
-    let mv = <Clash as Game>::default_move(table.game());
-    svc.play(m.id, m.players[seat], m.version, AnyMove::Clash(mv))
+    let mv = m.table().unwrap().default_move().unwrap();
+    svc.play(m.id, m.players[seat], m.version, mv)
         .await
-        .unwrap()
-        .snapshot
+        .unwrap();
+    svc.snapshot(m.id).await.unwrap()
 }
 
 #[tokio::test]
@@ -615,7 +612,7 @@ async fn a_match_played_through_the_service_is_recorded_and_rated() {
         )
         .unwrap();
     let table = m.table().unwrap();
-    assert_eq!(first, first_seat(table).unwrap().to_string());
+    assert_eq!(first, table.first().to_string());
     assert_eq!(moves as usize, table.log_len());
     assert_eq!(score_a, table.scores().a);
     assert!(finished_at >= m.created_at);
@@ -631,7 +628,7 @@ async fn resigning_before_any_move_is_not_rated_and_after_one_it_is_a_loss() {
     // While the toss winner is still choosing.
     let m = accepted(&svc);
     let done = svc.resign(m.id, ALICE.id).await.unwrap();
-    assert_eq!(done.status, MatchStatus::Finished);
+    assert_eq!(done.info.status, MatchStatus::Finished);
     assert_eq!(svc.rating_changes(m.id).unwrap(), None);
     // After the choice, with no game move.
     let m = chosen(&svc).await;

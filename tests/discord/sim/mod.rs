@@ -1313,6 +1313,27 @@ impl Simulator {
         .await
     }
 
+    /// A click with any custom id on a visible message, as a tampered client could send:
+    /// for tests that the bot refuses forged components.
+    pub async fn forge_click(
+        &self,
+        user: UserId,
+        message: impl Into<MessageId>,
+        custom_id: &str,
+    ) -> InteractionHandle {
+        let mid = message.into();
+        let custom_id = custom_id.to_string();
+        self.dispatch_interaction(move |st, id, token| {
+            let msg = clickable_message(st, user, mid)?;
+            let mut payload = interaction_base(st, id, token, 3, user, msg.channel_id)?;
+            payload["data"] = json!({"custom_id": custom_id, "component_type": 2});
+            payload["message"] = st.message_json(msg);
+            Ok((payload, custom_id.clone(), Some(mid)))
+        })
+        .await
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// A choice in a string select menu of a message.
     pub async fn select(
         &self,

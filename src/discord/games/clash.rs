@@ -1,0 +1,740 @@
+//! Clash in Discord: the public table (scores, roles, this round's reveals and answers),
+//! the public lines of reveals, answers and round results, and the private panels of the
+//! defender (guided or typed set-up, reveal) and the attacker (answer, with a preview of
+//! whether it captures). The checks are the rules' own (`rules::clash`).
+
+use super::{
+    action_button, action_id, footer, mention, sentence, table_buttons, text_modal, title, GameUi,
+    Input, Screen, Step,
+};
+use crate::cards::{parse_cards, show_cards, Card};
+use crate::rules::clash::{
+    categories_for_size, check_from_hand, evaluate, sets::set_count, sets::sets_ranked_below,
+    show_setup, Clash, ClashEvent, ClashMove, ClashPublic, ClashView, Phase, SetRank, Setup,
+};
+use crate::rules::{count, Seat};
+use crate::service::MatchInfo;
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+/// Steps of the guided set-up; the draft (cards chosen so far, 4-card set first) rides
+/// in the id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
+pub enum SetupStep {
+    Pick,
+    Back,
+    Reset,
+    Suggest,
+    TypeIt,
+    Confirm,
+}
+
+const STEPS: [(SetupStep, &str); 6] = [
+    (SetupStep::Pick, "p"),
+    (SetupStep::Back, "b"),
+    (SetupStep::Reset, "r"),
+    (SetupStep::Suggest, "s"),
+    (SetupStep::TypeIt, "t"),
+    (SetupStep::Confirm, "c"),
+];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
+pub enum ClashAction {
+    Setup {
+        step: SetupStep,
+        #[cfg_attr(test, proptest(strategy = "super::tests::some_cards(13)"))]
+        draft: Vec<Card>,
+    },
+    /// The typed set-up form.
+    SetupModal,
+    Reveal {
+        size: u8,
+    },
+    AnswerPick,
+    AnswerTypeIt,
+    /// The typed answer form.
+    AnswerModal,
+    AnswerConfirm {
+        #[cfg_attr(test, proptest(strategy = "super::tests::some_cards(13)"))]
+        cards: Vec<Card>,
+    },
+}
+
+fn cards_code(cards: &[Card]) -> String {
+    cards.iter().map(|c| c.code()).collect()
+}
+
+fn cards_from(code: &str) -> Option<Vec<Card>> {
+    if !code.len().is_multiple_of(2) || !code.is_ascii() {
+        return None;
+    }
+    (0..code.len())
+        .step_by(2)
+        .map(|i| code[i..i + 2].parse().ok())
+        .collect()
+}
+
+pub fn rank_text(rank: &SetRank) -> String {
+    format!("{} ({} high)", rank.category, rank.relevant)
+}
+
+fn set_line(set: &[Card]) -> String {
+    let rank = evaluate(set).map(|r| rank_text(&r)).unwrap_or_default();
+    format!("• {}-card: {} — {rank}\n", set.len(), show_cards(set))
+}
+
+const STALE_PANEL: &str = "That panel is from an earlier step; use the table's button again.";
+
+impl GameUi for Clash {
+    type Action = ClashAction;
+
+    fn encode(action: &ClashAction) -> String {
+        match action {
+            ClashAction::Setup { step, draft } => {
+                let code = STEPS
+                    .iter()
+                    .find(|(s, _)| s == step)
+                    .map_or("p", |(_, c)| c);
+                format!("s{code}:{}", cards_code(draft))
+            }
+            ClashAction::SetupModal => "sm".into(),
+            ClashAction::Reveal { size } => format!("rv:{size}"),
+            ClashAction::AnswerPick => "ap".into(),
+            ClashAction::AnswerTypeIt => "at".into(),
+            ClashAction::AnswerModal => "am".into(),
+            ClashAction::AnswerConfirm { cards } => format!("ak:{}", cards_code(cards)),
+        }
+    }
+
+    fn parse(tail: &str) -> Option<ClashAction> {
+        let (tag, rest) = match tail.split_once(':') {
+            Some((tag, rest)) => (tag, Some(rest)),
+            None => (tail, None),
+        };
+        Some(match (tag, rest) {
+            ("sm", None) => ClashAction::SetupModal,
+            ("ap", None) => ClashAction::AnswerPick,
+            ("at", None) => ClashAction::AnswerTypeIt,
+            ("am", None) => ClashAction::AnswerModal,
+            ("rv", Some(size)) => ClashAction::Reveal {
+                size: size.parse().ok()?,
+            },
+            ("ak", Some(cards)) => ClashAction::AnswerConfirm {
+                cards: cards_from(cards)?,
+            },
+            (tag, Some(cards)) if tag.len() == 2 && tag.starts_with('s') => ClashAction::Setup {
+                step: STEPS.iter().find(|(_, c)| *c == &tag[1..])?.0,
+                draft: cards_from(cards)?,
+            },
+            _ => return None,
+        })
+    }
+
+    fn wrap_action(action: ClashAction) -> super::AnyAction {
+        super::AnyAction::Clash(action)
+    }
+
+    fn table(info: &MatchInfo, public: &ClashPublic) -> Screen {
+        let (a, b) = (mention(info.players.a), mention(info.players.b));
+        let mut out = format!("{} · first to {}\n", title(info), public.target);
+        out += &format!(
+            "Score: {a} **{}** · {b} **{}** · Round {}\n",
+            public.scores.a, public.scores.b, public.round
+        );
+        out += &format!(
+            "🛡️ Defender {} · ⚔️ Attacker {}\n",
+            mention(info.players[public.defender]),
+            mention(info.players[public.defender.other()])
+        );
+        for ex in &public.exchanges {
+            out += &format!(
+                "• {}-card: {} — {}",
+                ex.set.len(),
+                show_cards(&ex.set),
+                rank_text(&ex.set_rank)
+            );
+            match &ex.answer {
+                Some(ans) => {
+                    out += &format!(
+                        " ⟵ {} — {}: {}\n",
+                        show_cards(&ans.cards),
+                        rank_text(&ans.rank),
+                        if ans.captured {
+                            "**captured**"
+                        } else {
+                            "not captured"
+                        }
+                    )
+                }
+                None => out += " ⟵ waiting for the answer\n",
+            }
+        }
+        if !public.unrevealed.is_empty() {
+            let sizes: Vec<String> = public
+                .unrevealed
+                .iter()
+                .map(|n| format!("{n}-card"))
+                .collect();
+            out += &format!("Face down: {}\n", sizes.join(", "));
+        }
+        let what = match public.phase {
+            Phase::SetUp => "to set up".to_string(),
+            Phase::Reveal => "to reveal a set".to_string(),
+            Phase::Answer { size } => format!("to answer the {size}-card set"),
+            Phase::Over => String::new(),
+        };
+        out += &footer(info, &what);
+        Screen {
+            text: out,
+            rows: vec![table_buttons(info, true, Some(Self::act_label(public)))],
+        }
+    }
+
+    fn act_label(public: &ClashPublic) -> &'static str {
+        match public.phase {
+            Phase::SetUp => "Set up",
+            Phase::Reveal => "Reveal",
+            Phase::Answer { .. } => "Answer",
+            Phase::Over => "Play",
+        }
+    }
+
+    fn events(info: &MatchInfo, events: &[ClashEvent]) -> Vec<String> {
+        let who = |seat: Seat| mention(info.players[seat]);
+        events
+            .iter()
+            .map(|event| match event {
+                ClashEvent::SetUpDone { defender } => {
+                    format!("{} has set up their four sets.", who(*defender))
+                }
+                ClashEvent::Revealed {
+                    defender,
+                    cards,
+                    rank,
+                } => format!(
+                    "{} reveals the {}-card set **{}** — {}",
+                    who(*defender),
+                    cards.len(),
+                    show_cards(cards),
+                    rank_text(rank)
+                ),
+                ClashEvent::Answered {
+                    attacker,
+                    cards,
+                    rank,
+                    captured,
+                } => format!(
+                    "{} answers **{}** — {}: {}",
+                    who(*attacker),
+                    show_cards(cards),
+                    rank_text(rank),
+                    if *captured {
+                        format!("**captures** it ({})", count(cards.len(), "card"))
+                    } else {
+                        "does not capture".to_string()
+                    }
+                ),
+                ClashEvent::RoundScored {
+                    round,
+                    captured_cards,
+                    scorer,
+                    points,
+                    scores,
+                } => format!(
+                    "Round {round} ends: {captured_cards} of 10 cards captured, {} scores {points}. Score {} {} – {} {}",
+                    who(*scorer),
+                    who(Seat::A),
+                    scores.a,
+                    scores.b,
+                    who(Seat::B)
+                ),
+                ClashEvent::RoundStarted { round, defender } => {
+                    format!("Round {round}: {} defends.", who(*defender))
+                }
+                ClashEvent::MatchWon { winner, scores } => format!(
+                    "🏆 {} wins the match {}–{}!",
+                    who(*winner),
+                    scores[*winner],
+                    scores[winner.other()]
+                ),
+            })
+            .collect()
+    }
+
+    fn hand(info: &MatchInfo, view: &ClashView) -> Screen {
+        let mut out = String::new();
+        if let Some(setup) = &view.setup {
+            out += "Your sets still face down:\n";
+            for set in setup.sets.iter().filter(|set| !set.is_empty()) {
+                out += &set_line(set);
+            }
+            out += &format!("Saved for next round: {}\n", show_cards(&setup.saved));
+        }
+        if !view.hand.is_empty() {
+            out += &format!(
+                "Your hand ({}): {}\n",
+                view.hand.len(),
+                show_cards(&view.hand)
+            );
+        }
+        if out.is_empty() {
+            out = "You hold no cards right now.".into();
+        }
+        Screen::text(format!("**Match #{}** · your cards\n{out}", info.id))
+    }
+
+    fn panel(info: &MatchInfo, view: &ClashView) -> Screen {
+        match view.public.phase {
+            Phase::SetUp => setup_panel(info, &view.hand, &[]),
+            Phase::Reveal => match &view.setup {
+                Some(setup) => reveal_panel(info, setup),
+                None => Screen::text(STALE_PANEL),
+            },
+            Phase::Answer { .. } => answer_panel(info, view, None),
+            Phase::Over => Screen::text("The match is over."),
+        }
+    }
+
+    fn step(
+        info: &MatchInfo,
+        view: &ClashView,
+        action: ClashAction,
+        input: &Input,
+    ) -> Result<Step<ClashMove>, String> {
+        match action {
+            ClashAction::Setup { step, draft } => {
+                if view.public.phase != Phase::SetUp {
+                    return Err(STALE_PANEL.into());
+                }
+                setup_step(info, view, step, draft, input)
+            }
+            ClashAction::SetupModal => {
+                let Input::Modal(text) = input else {
+                    return Err(STALE_PANEL.into());
+                };
+                let setup = Setup::parse(text, &view.hand)
+                    .and_then(|setup| view.check_setup(&setup).map(|()| setup))
+                    .map_err(|e| {
+                        format!(
+                            "{} Write four sets separated by `|`, e.g. `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`. Nothing was changed.",
+                            sentence(&e.to_string())
+                        )
+                    })?;
+                let draft: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
+                Ok(Step::Show(setup_panel(info, &view.hand, &draft)))
+            }
+            ClashAction::Reveal { size } => Ok(Step::Play {
+                mv: ClashMove::Reveal { size },
+                done: format!("You revealed your {size}-card set."),
+            }),
+            ClashAction::AnswerPick => {
+                let Input::Select(values) = input else {
+                    return Err(STALE_PANEL.into());
+                };
+                let cards = values_to_cards(values)?;
+                preview(info, view, &cards)
+            }
+            ClashAction::AnswerTypeIt => {
+                let size = view.to_answer().map_or(0, |ex| ex.set.len());
+                Ok(Step::Modal(text_modal(
+                    action_id::<Clash>(info, ClashAction::AnswerModal),
+                    "Your answer",
+                    &format!("{}, e.g. 7S 7H 7D", count(size, "card")),
+                    None,
+                )))
+            }
+            ClashAction::AnswerModal => {
+                let Input::Modal(text) = input else {
+                    return Err(STALE_PANEL.into());
+                };
+                let cards = parse_cards(text).map_err(|e| sentence(&e.to_string()))?;
+                preview(info, view, &cards)
+            }
+            ClashAction::AnswerConfirm { cards } => {
+                view.preview_answer(&cards)
+                    .map_err(|e| sentence(&e.to_string()))?;
+                Ok(Step::Play {
+                    done: format!("You answered with {}.", show_cards(&cards)),
+                    mv: ClashMove::Answer { cards },
+                })
+            }
+        }
+    }
+}
+
+fn values_to_cards(values: &[String]) -> Result<Vec<Card>, String> {
+    values
+        .iter()
+        .map(|v| v.parse::<Card>().map_err(|e| sentence(&e.to_string())))
+        .collect()
+}
+
+/// The answer panel with a preview of `cards`, or the rules' reason they cannot answer.
+fn preview(info: &MatchInfo, view: &ClashView, cards: &[Card]) -> Result<Step<ClashMove>, String> {
+    view.preview_answer(cards)
+        .map_err(|e| sentence(&e.to_string()))?;
+    let mut sorted = cards.to_vec();
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    Ok(Step::Show(answer_panel(info, view, Some(&sorted))))
+}
+
+/// Splits a set-up draft (4-card set first, then 3, 2, 1) into its sets.
+fn draft_sets(draft: &[Card]) -> Vec<&[Card]> {
+    let mut sets = Vec::new();
+    let mut rest = draft;
+    for size in [4usize, 3, 2, 1] {
+        if rest.len() < size {
+            break;
+        }
+        let (set, tail) = rest.split_at(size);
+        sets.push(set);
+        rest = tail;
+    }
+    sets
+}
+
+/// The size of the next set to pick, or `None` when all four are picked.
+fn next_size(draft: &[Card]) -> Option<usize> {
+    [4usize, 3, 2, 1].into_iter().nth(draft_sets(draft).len())
+}
+
+/// The draft as a complete set-up, once all four sets are picked.
+fn draft_setup(draft: &[Card], hand: &[Card]) -> Option<Setup> {
+    if next_size(draft).is_some() {
+        return None;
+    }
+    let sets = draft_sets(draft);
+    Some(Setup {
+        sets: [
+            sets[3].to_vec(),
+            sets[2].to_vec(),
+            sets[1].to_vec(),
+            sets[0].to_vec(),
+        ],
+        saved: hand
+            .iter()
+            .filter(|c| !draft.contains(c))
+            .copied()
+            .collect(),
+    })
+}
+
+/// A draft read from an id must be whole sets of distinct cards of the hand.
+fn check_draft(hand: &[Card], draft: &[Card]) -> Result<(), String> {
+    let whole: usize = draft_sets(draft).iter().map(|s| s.len()).sum();
+    if whole != draft.len() || check_from_hand(hand, draft).is_err() {
+        return Err(STALE_PANEL.into());
+    }
+    Ok(())
+}
+
+fn setup_step(
+    info: &MatchInfo,
+    view: &ClashView,
+    step: SetupStep,
+    draft: Vec<Card>,
+    input: &Input,
+) -> Result<Step<ClashMove>, String> {
+    let hand = &view.hand;
+    check_draft(hand, &draft)?;
+    let show = |draft: &[Card]| Ok(Step::Show(setup_panel(info, hand, draft)));
+    match step {
+        SetupStep::Pick => {
+            let Some(size) = next_size(&draft) else {
+                return show(&draft);
+            };
+            let Input::Select(values) = input else {
+                return Err(STALE_PANEL.into());
+            };
+            let picked = values_to_cards(values)?;
+            if let Some(used) = picked.iter().find(|c| draft.contains(c)) {
+                return Err(format!("{used} is already in one of your sets."));
+            }
+            check_from_hand(hand, &picked).map_err(|e| sentence(&e.to_string()))?;
+            if picked.len() != size {
+                return Err(format!("Pick exactly {}.", count(size, "card")));
+            }
+            let mut next = draft;
+            let mut picked = picked;
+            picked.sort_unstable_by(|a, b| b.cmp(a));
+            next.extend(picked);
+            show(&next)
+        }
+        SetupStep::Back => {
+            let sets = draft_sets(&draft);
+            let keep: usize = sets
+                .iter()
+                .take(sets.len().saturating_sub(1))
+                .map(|s| s.len())
+                .sum();
+            show(&draft[..keep])
+        }
+        SetupStep::Reset => show(&[]),
+        SetupStep::Suggest => {
+            let setup = Clash::suggest_setup(hand);
+            let suggested: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
+            show(&suggested)
+        }
+        SetupStep::TypeIt => {
+            let prefill = draft_setup(&draft, hand).map(|setup| {
+                setup
+                    .sets
+                    .iter()
+                    .map(|set| set.iter().map(|c| c.code()).collect::<Vec<_>>().join(" "))
+                    .collect::<Vec<_>>()
+                    .join(" | ")
+            });
+            Ok(Step::Modal(text_modal(
+                action_id::<Clash>(info, ClashAction::SetupModal),
+                "Your set-up",
+                "AS | JS JH | 8C 9C TC | 3D 4H 5S 6C",
+                prefill,
+            )))
+        }
+        SetupStep::Confirm => {
+            let Some(setup) = draft_setup(&draft, hand) else {
+                return Err("Pick all four sets before confirming.".into());
+            };
+            view.check_setup(&setup)
+                .map_err(|e| sentence(&e.to_string()))?;
+            Ok(Step::Play {
+                done: format!("Your set-up is committed: {}.", show_setup(&setup)),
+                mv: ClashMove::SetUp(setup),
+            })
+        }
+    }
+}
+
+/// The guided set-up panel (the defender's own).
+fn setup_panel(info: &MatchInfo, hand: &[Card], draft: &[Card]) -> Screen {
+    let free: Vec<Card> = hand
+        .iter()
+        .filter(|c| !draft.contains(c))
+        .copied()
+        .collect();
+    let mut text = format!(
+        "**Set up — Match #{}**\nYour hand: {}\n",
+        info.id,
+        show_cards(hand)
+    );
+    for set in draft_sets(draft) {
+        text += &set_line(set);
+    }
+    let id = |step| {
+        action_id::<Clash>(
+            info,
+            ClashAction::Setup {
+                step,
+                draft: draft.to_vec(),
+            },
+        )
+    };
+    let mut rows = Vec::new();
+    match next_size(draft) {
+        Some(size) => {
+            text += &format!("Pick your **{size}-card** set from the cards still free.");
+            let options = free
+                .iter()
+                .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
+                .collect();
+            rows.push(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    id(SetupStep::Pick),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(format!("Choose {}", count(size, "card")))
+                .min_values(size as u8)
+                .max_values(size as u8),
+            ));
+        }
+        None => {
+            text += &format!(
+                "Saved for next round: {}\nConfirm to commit this set-up.",
+                show_cards(&free)
+            );
+        }
+    }
+    let button = |step, label: &str| {
+        serenity::all::CreateButton::new(id(step))
+            .label(label)
+            .style(ButtonStyle::Secondary)
+    };
+    rows.push(CreateActionRow::Buttons(vec![
+        button(SetupStep::Back, "Back").disabled(draft.is_empty()),
+        button(SetupStep::Reset, "Start over").disabled(draft.is_empty()),
+        button(SetupStep::TypeIt, "Type it"),
+        button(SetupStep::Suggest, "Suggest"),
+        button(SetupStep::Confirm, "Confirm")
+            .style(ButtonStyle::Success)
+            .disabled(next_size(draft).is_some()),
+    ]));
+    Screen { text, rows }
+}
+
+/// The defender's reveal panel: one button per face-down set.
+fn reveal_panel(info: &MatchInfo, setup: &Setup) -> Screen {
+    let mut text = format!(
+        "**Reveal — Match #{}**\nChoose the set to reveal next:\n",
+        info.id
+    );
+    let mut buttons = Vec::new();
+    for size in 1..=4u8 {
+        let set = setup.set(size);
+        if set.is_empty() {
+            continue;
+        }
+        text += &set_line(set);
+        buttons.push(action_button::<Clash>(
+            info,
+            ClashAction::Reveal { size },
+            format!("Reveal the {size}-card set"),
+            ButtonStyle::Primary,
+        ));
+    }
+    Screen {
+        text,
+        rows: vec![CreateActionRow::Buttons(buttons)],
+    }
+}
+
+/// The attacker's answer panel; with `chosen`, the preview of that answer and a Confirm.
+fn answer_panel(info: &MatchInfo, view: &ClashView, chosen: Option<&[Card]>) -> Screen {
+    let Some(revealed) = view.to_answer() else {
+        return Screen::text(STALE_PANEL);
+    };
+    let size = revealed.set.len();
+    let mut text = format!(
+        "**Answer — Match #{}**\nThe {size}-card set: **{}** — {}\nYour hand: {}\n",
+        info.id,
+        show_cards(&revealed.set),
+        rank_text(&revealed.set_rank),
+        show_cards(&view.hand)
+    );
+    let options = view
+        .hand
+        .iter()
+        .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
+        .collect();
+    let mut rows = vec![CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(
+            action_id::<Clash>(info, ClashAction::AnswerPick),
+            CreateSelectMenuKind::String { options },
+        )
+        .placeholder(format!("Choose {}", count(size, "card")))
+        .min_values(size as u8)
+        .max_values(size as u8),
+    )];
+    let mut buttons = vec![action_button::<Clash>(
+        info,
+        ClashAction::AnswerTypeIt,
+        "Type it",
+        ButtonStyle::Secondary,
+    )];
+    match chosen.map(|cards| (cards, view.preview_answer(cards))) {
+        Some((cards, Ok(preview))) => {
+            text += &format!(
+                "Your answer: **{}** — {}: {}\n",
+                show_cards(cards),
+                rank_text(&preview.rank),
+                if preview.captures {
+                    "✅ beats it (captures)"
+                } else {
+                    "❌ does not beat it"
+                }
+            );
+            buttons.push(action_button::<Clash>(
+                info,
+                ClashAction::AnswerConfirm {
+                    cards: cards.to_vec(),
+                },
+                "Confirm",
+                ButtonStyle::Success,
+            ));
+        }
+        _ => text += &format!("Pick exactly {} (junk is allowed).", count(size, "card")),
+    }
+    rows.push(CreateActionRow::Buttons(buttons));
+    Screen { text, rows }
+}
+
+/// `/rank`: a set's category and relevant card, and its place in its size's table.
+pub fn rank_report(cards: &[Card]) -> Result<String, String> {
+    let rank = evaluate(cards).map_err(|e| e.to_string())?;
+    let table = categories_for_size(cards.len());
+    let place = table.iter().position(|c| *c == rank.category).unwrap_or(0) + 1;
+    let beaten = sets_ranked_below(&rank);
+    let total = set_count(cards.len());
+    let names: Vec<String> = table
+        .iter()
+        .map(|c| {
+            if *c == rank.category {
+                format!("**{c}**")
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    Ok(format!(
+        "{} — **{}** ({} high)\nCategory {place} of {} for {}-card sets: {}\nIt beats {beaten} of the {total} possible {}-card sets ({:.1}%).",
+        show_cards(cards),
+        rank.category,
+        rank.relevant,
+        table.len(),
+        cards.len(),
+        names.join(" > "),
+        cards.len(),
+        100.0 * beaten as f64 / total as f64
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draft_splits_into_sets_of_four_three_two_one() {
+        let draft = parse_cards("AS KS QS JS 2C 3C 4C 9H 9D 5S").unwrap();
+        let sets = draft_sets(&draft);
+        assert_eq!(
+            sets.iter().map(|s| s.len()).collect::<Vec<_>>(),
+            vec![4, 3, 2, 1]
+        );
+        assert_eq!(next_size(&draft), None);
+        assert_eq!(next_size(&draft[..4]), Some(3));
+        assert_eq!(next_size(&[]), Some(4));
+        let hand = parse_cards("AS KS QS JS 2C 3C 4C 9H 9D 5S 7D 7H 8C").unwrap();
+        let setup = draft_setup(&draft, &hand).unwrap();
+        assert_eq!(setup.sets[0], parse_cards("5S").unwrap());
+        assert_eq!(setup.saved, parse_cards("7D 7H 8C").unwrap());
+        assert_eq!(show_setup(&setup), "5♠ | 9♥ 9♦ | 2♣ 3♣ 4♣ | A♠ K♠ Q♠ J♠");
+    }
+
+    #[test]
+    fn a_forged_draft_is_refused_not_rendered() {
+        let hand = parse_cards("AS KS QS JS 2C 3C 4C 9H 9D 5S 7D 7H 8C").unwrap();
+        assert!(check_draft(&hand, &parse_cards("AS KS QS JS").unwrap()).is_ok());
+        // Not in the hand, a card twice, or not whole sets.
+        assert!(check_draft(&hand, &parse_cards("AH KS QS JS").unwrap()).is_err());
+        let twice = [parse_cards("AS").unwrap(), parse_cards("AS QS JS").unwrap()].concat();
+        assert!(check_draft(&hand, &twice).is_err());
+        assert!(check_draft(&hand, &parse_cards("AS KS").unwrap()).is_err());
+    }
+
+    #[test]
+    fn rank_report_places_the_set_in_its_table() {
+        let text = rank_report(&parse_cards("9S 9H 7D 7C").unwrap()).unwrap();
+        assert!(text.contains("**two pair flash** (9♠ high)"), "{text}");
+        assert!(text.contains("Category 4 of 11 for 4-card sets"), "{text}");
+        assert!(
+            text.contains("of the 270725 possible 4-card sets"),
+            "{text}"
+        );
+        assert_eq!(
+            rank_report(&parse_cards("2S 3S 4S 5S 6S").unwrap()).unwrap_err(),
+            "a set has 1 to 4 cards, not 5"
+        );
+    }
+}

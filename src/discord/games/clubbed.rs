@@ -1,0 +1,275 @@
+//! Clubbed in Discord: the public table (top card, what it takes, stores, hand and stock
+//! sizes, the last play and this turn's draws) and the private hand, fresh on every
+//! click, with the playable cards as buttons (or a menu when there are many) and Draw
+//! only when the rules allow it. Clubbing and the end are public lines.
+
+use super::{
+    action_button, action_id, footer, mention, table_buttons, title, GameUi, Input, Screen, Step,
+};
+use crate::cards::{show_cards, Card};
+use crate::rules::clubbed::{Clubbed, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView};
+use crate::rules::{count, Seat};
+use crate::service::MatchInfo;
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+/// Playable cards shown as buttons (4 rows of 5); more go in a menu.
+const MAX_CARD_BUTTONS: usize = 20;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
+pub enum ClubbedAction {
+    Play {
+        card: Card,
+    },
+    /// The menu of playable cards (when there are too many for buttons).
+    PlayPicked,
+    Draw,
+}
+
+fn what_it_takes(public: &ClubbedPublic) -> String {
+    match (public.open.last(), public.accepts_any) {
+        (None, _) => "the stack is empty: any card starts it".into(),
+        (Some(top), true) => format!("top **{top}** (the turned-up club): any card may be played"),
+        (Some(top), false) => format!(
+            "top **{top}**: play a {} or a {}, or any club",
+            top.suit.symbol(),
+            top.rank.symbol()
+        ),
+    }
+}
+
+impl GameUi for Clubbed {
+    type Action = ClubbedAction;
+
+    fn encode(action: &ClubbedAction) -> String {
+        match action {
+            ClubbedAction::Play { card } => format!("p:{}", card.code()),
+            ClubbedAction::PlayPicked => "m".into(),
+            ClubbedAction::Draw => "d".into(),
+        }
+    }
+
+    fn parse(tail: &str) -> Option<ClubbedAction> {
+        match tail {
+            "m" => Some(ClubbedAction::PlayPicked),
+            "d" => Some(ClubbedAction::Draw),
+            _ => {
+                let code = tail.strip_prefix("p:")?;
+                // Only the canonical form, so that every id reads back to itself.
+                let card: Card = code.parse().ok()?;
+                (card.code() == code).then_some(ClubbedAction::Play { card })
+            }
+        }
+    }
+
+    fn wrap_action(action: ClubbedAction) -> super::AnyAction {
+        super::AnyAction::Clubbed(action)
+    }
+
+    fn table(info: &MatchInfo, public: &ClubbedPublic) -> Screen {
+        let (a, b) = (mention(info.players.a), mention(info.players.b));
+        let mut out = format!("{}\n", title(info));
+        out += &format!(
+            "Open stack ({}): {}\n",
+            public.open.len(),
+            what_it_takes(public)
+        );
+        out += &format!(
+            "Stores (fewer wins): {a} **{}** · {b} **{}**\n",
+            public.stores.a, public.stores.b
+        );
+        out += &format!(
+            "Hands: {a} {} · {b} {} · Stock: {}\n",
+            public.hand_sizes.a, public.hand_sizes.b, public.stock
+        );
+        if let Some(last) = &public.last_play {
+            let mut line = format!("Last turn: {}", mention(info.players[last.seat]));
+            if last.drew > 0 {
+                line += &format!(" drew {}, then", count(last.drew as usize, "card"));
+            }
+            line += &format!(" played **{}**", last.card);
+            if let Some(n) = last.clubbed {
+                line += &format!(
+                    " and clubbed {}: {} to their store",
+                    mention(info.players[last.seat.other()]),
+                    count(n, "card")
+                );
+            }
+            if last.refilled > 0 {
+                line += &format!(", then drew {} (hand played out)", last.refilled);
+            }
+            out += &line;
+            out += "\n";
+        }
+        if let (Some(seat), true) = (public.to_move, public.drawn > 0) {
+            out += &format!(
+                "{} has drawn {} this turn.\n",
+                mention(info.players[seat]),
+                count(public.drawn as usize, "card")
+            );
+        }
+        out += &footer(info, "to play");
+        Screen {
+            text: out,
+            rows: vec![table_buttons(info, true, Some(Self::act_label(public)))],
+        }
+    }
+
+    fn act_label(_: &ClubbedPublic) -> &'static str {
+        "Play"
+    }
+
+    fn events(info: &MatchInfo, events: &[ClubbedEvent]) -> Vec<String> {
+        let who = |seat: Seat| mention(info.players[seat]);
+        events
+            .iter()
+            .filter_map(|event| match event {
+                ClubbedEvent::Clubbed {
+                    seat,
+                    victim,
+                    cards,
+                    store,
+                } => Some(format!(
+                    "♣️ {} clubs {}: {} to their store (now {store}).",
+                    who(*seat),
+                    who(*victim),
+                    count(*cards, "card")
+                )),
+                ClubbedEvent::Ended {
+                    stuck,
+                    hands_added,
+                    stores,
+                    outcome,
+                } => {
+                    let result = match outcome.winner() {
+                        Some(w) => format!("🏆 {} wins with fewer cards in store.", who(w)),
+                        None => "🤝 Equal stores: a draw.".to_string(),
+                    };
+                    Some(format!(
+                        "{} cannot play and the stock is empty: the game ends. Hands go to the stores ({} {}, {} {}). Final stores: {} **{}** · {} **{}**. {result}",
+                        who(*stuck),
+                        who(Seat::A),
+                        hands_added.a,
+                        who(Seat::B),
+                        hands_added.b,
+                        who(Seat::A),
+                        stores.a,
+                        who(Seat::B),
+                        stores.b
+                    ))
+                }
+                ClubbedEvent::Played { .. }
+                | ClubbedEvent::Drew { .. }
+                | ClubbedEvent::Refilled { .. } => None,
+            })
+            .collect()
+    }
+
+    fn hand(info: &MatchInfo, view: &ClubbedView) -> Screen {
+        let mut text = format!(
+            "**Match #{}** · your hand ({}): {}\n",
+            info.id,
+            view.hand.len(),
+            if view.hand.is_empty() {
+                "no cards".to_string()
+            } else {
+                show_cards(&view.hand)
+            }
+        );
+        text += &format!("The open stack: {}.\n", what_it_takes(&view.public));
+        if view.public.to_move != Some(view.seat) {
+            if let Some(seat) = view.public.to_move {
+                text += &format!("It is {}'s turn.", mention(info.players[seat]));
+            }
+            return Screen::text(text);
+        }
+        let mut rows = Vec::new();
+        if view.playable.len() > MAX_CARD_BUTTONS {
+            let options = view
+                .playable
+                .iter()
+                .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
+                .take(25)
+                .collect();
+            rows.push(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    action_id::<Clubbed>(info, ClubbedAction::PlayPicked),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder("Play a card")
+                .min_values(1)
+                .max_values(1),
+            ));
+        } else {
+            for chunk in view.playable.chunks(5) {
+                rows.push(CreateActionRow::Buttons(
+                    chunk
+                        .iter()
+                        .map(|&card| {
+                            action_button::<Clubbed>(
+                                info,
+                                ClubbedAction::Play { card },
+                                format!("Play {card}"),
+                                ButtonStyle::Primary,
+                            )
+                        })
+                        .collect(),
+                ));
+            }
+        }
+        if view.can_draw {
+            rows.push(CreateActionRow::Buttons(vec![action_button::<Clubbed>(
+                info,
+                ClubbedAction::Draw,
+                "Draw a card",
+                ButtonStyle::Secondary,
+            )]));
+        }
+        text += match (view.playable.is_empty(), view.can_draw) {
+            (false, true) => "Your move: play a club, or draw (you hold nothing that matches).",
+            (false, false) => "Your move: play one of these cards.",
+            (true, true) => "You hold nothing playable: draw until you can play.",
+            (true, false) => "You cannot play.",
+        };
+        Screen { text, rows }
+    }
+
+    fn panel(info: &MatchInfo, view: &ClubbedView) -> Screen {
+        <Self as GameUi>::hand(info, view)
+    }
+
+    fn step(
+        _: &MatchInfo,
+        _: &ClubbedView,
+        action: ClubbedAction,
+        input: &Input,
+    ) -> Result<Step<ClubbedMove>, String> {
+        let card = match action {
+            ClubbedAction::Draw => {
+                return Ok(Step::Play {
+                    mv: ClubbedMove::Draw,
+                    done: "You drew a card.".into(),
+                })
+            }
+            ClubbedAction::Play { card } => card,
+            ClubbedAction::PlayPicked => {
+                let Input::Select(values) = input else {
+                    return Err(super::NOT_MINE.into());
+                };
+                let [value] = values.as_slice() else {
+                    return Err("Pick one card.".into());
+                };
+                value
+                    .parse::<Card>()
+                    .map_err(|e| super::sentence(&e.to_string()))?
+            }
+        };
+        // The rules decide whether the card may be played, and say why not.
+        Ok(Step::Play {
+            mv: ClubbedMove::Play { card },
+            done: format!("You played {card}."),
+        })
+    }
+}

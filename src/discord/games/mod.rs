@@ -1,0 +1,343 @@
+//! One room per game: the [`GameUi`] trait, implemented once per game in this folder, and
+//! the one place that matches on the game ([`ui_games!`]). A game's UI only ever receives
+//! [`MatchInfo`] plus the public view or its own seat's view, never the full table, so a
+//! hidden card cannot reach the wrong message: no value that holds it is in reach.
+
+mod clash;
+mod clubbed;
+mod duel;
+
+use super::ids::Id;
+use crate::rules::clash::Clash;
+use crate::rules::clubbed::Clubbed;
+use crate::rules::duel::Duel;
+use crate::rules::{EndReason, GameKind, Outcome, Seat};
+use crate::service::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateInputText, CreateModal, InputTextStyle,
+};
+
+pub use clash::rank_report;
+
+/// A message to show: its text and its components.
+#[derive(Clone, Debug, Default)]
+pub struct Screen {
+    pub text: String,
+    pub rows: Vec<CreateActionRow>,
+}
+
+impl Screen {
+    pub fn text(text: impl Into<String>) -> Screen {
+        Screen {
+            text: text.into(),
+            rows: Vec::new(),
+        }
+    }
+}
+
+/// What came with a game component: a click, a select's values or a form's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    Click,
+    Select(Vec<String>),
+    Modal(String),
+}
+
+/// What a game makes of an input.
+pub enum Step<M> {
+    /// Show this in place of the panel the input came from.
+    Show(Screen),
+    /// Open a form.
+    Modal(CreateModal),
+    /// Play the move; `done` tells the mover once it is committed.
+    Play { mv: M, done: String },
+}
+
+/// How one game looks and is played in Discord. Everything here is a pure function of
+/// the match info and one view, so a message can be redrawn from committed state at any
+/// time. The router ([`super::router`]) does the rest once for every game: the player,
+/// turn and version checks, the commit, the public posts and the table refresh.
+pub trait GameUi: Hosted {
+    /// The game's component actions: the tail of its custom ids.
+    type Action: Clone + std::fmt::Debug + PartialEq;
+
+    /// Encodes an action as an id tail (no more than about 70 characters).
+    fn encode(action: &Self::Action) -> String;
+    /// Reads an id tail back; `None` for anything [`GameUi::encode`] cannot make.
+    fn parse(tail: &str) -> Option<Self::Action>;
+    fn wrap_action(action: Self::Action) -> AnyAction;
+
+    /// The public table message: everything the channel may see, and its buttons.
+    fn table(info: &MatchInfo, public: &Self::PublicView) -> Screen;
+    /// Public lines for what a move (or a run-out clock) did; none for moves the table
+    /// shows well enough on its own.
+    fn events(info: &MatchInfo, events: &[Self::Event]) -> Vec<String>;
+    /// The seat's own cards, for its private "My hand".
+    fn hand(info: &MatchInfo, mine: &Self::View) -> Screen;
+    /// The private panel of the seat to move: what it can do now.
+    fn panel(info: &MatchInfo, mine: &Self::View) -> Screen;
+    /// Turns an input on the seat's panel into the next step; `Err` is a sentence for the
+    /// player, and changes nothing.
+    fn step(
+        info: &MatchInfo,
+        mine: &Self::View,
+        action: Self::Action,
+        input: &Input,
+    ) -> Result<Step<Self::Move>, String>;
+    /// The label of the table's action button for the seat to move.
+    fn act_label(public: &Self::PublicView) -> &'static str;
+}
+
+/// The games with an interface, each with its id code: the only place that lists them.
+/// Each `Kind: code` makes the arms of the dispatch functions below.
+macro_rules! ui_games {
+    ($($kind:ident: $code:literal),* $(,)?) => {
+        /// A game component, parsed: the game's action wrapped for the router.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum AnyAction { $($kind(<$kind as GameUi>::Action)),* }
+
+        /// Every action of every game with an interface, for the id round-trip tests:
+        /// each game's actions come from their derived `Arbitrary`.
+        #[cfg(test)]
+        pub fn any_action() -> proptest::strategy::BoxedStrategy<AnyAction> {
+            use proptest::prelude::*;
+            prop_oneof![$(any::<<$kind as GameUi>::Action>().prop_map(AnyAction::$kind)),*].boxed()
+        }
+
+        /// The games that can be played in Discord.
+        pub const WITH_UI: &[GameKind] = &[$(GameKind::$kind),*];
+
+        /// The id code of a game with an interface.
+        pub fn code(game: GameKind) -> Option<&'static str> {
+            match game {
+                $(GameKind::$kind => Some($code),)*
+                #[allow(unreachable_patterns)]
+                _ => None,
+            }
+        }
+
+        pub fn encode_action(action: &AnyAction) -> (GameKind, String) {
+            match action {
+                $(AnyAction::$kind(a) => (GameKind::$kind, <$kind as GameUi>::encode(a)),)*
+            }
+        }
+
+        pub fn parse_action(code: &str, tail: &str) -> Option<AnyAction> {
+            match code {
+                $($code => <$kind as GameUi>::parse(tail).map(AnyAction::$kind),)*
+                _ => None,
+            }
+        }
+
+        /// The public table of a started game.
+        pub fn table(info: &MatchInfo, public: &AnyPublic) -> Screen {
+            match public {
+                $(AnyPublic::$kind(p) => <$kind as GameUi>::table(info, p),)*
+                #[allow(unreachable_patterns)]
+                _ => no_ui(info),
+            }
+        }
+
+        pub fn events(info: &MatchInfo, events: &AnyEvents) -> Vec<String> {
+            match events {
+                $(AnyEvents::$kind(e) => <$kind as GameUi>::events(info, e),)*
+                #[allow(unreachable_patterns)]
+                _ => Vec::new(),
+            }
+        }
+
+        pub fn hand(info: &MatchInfo, view: &AnyView) -> Screen {
+            match view {
+                $(AnyView::$kind(v) => <$kind as GameUi>::hand(info, v),)*
+                #[allow(unreachable_patterns)]
+                _ => no_ui(info),
+            }
+        }
+
+        pub fn panel(info: &MatchInfo, view: &AnyView) -> Screen {
+            match view {
+                $(AnyView::$kind(v) => <$kind as GameUi>::panel(info, v),)*
+                #[allow(unreachable_patterns)]
+                _ => no_ui(info),
+            }
+        }
+
+        /// An action on the seat's view; an action of another game is refused.
+        pub fn step(info: &MatchInfo, view: &AnyView, action: AnyAction, input: &Input) -> Result<Step<AnyMove>, String> {
+            match (view, action) {
+                $((AnyView::$kind(v), AnyAction::$kind(a)) => {
+                    <$kind as GameUi>::step(info, v, a, input).map(|step| match step {
+                        Step::Show(screen) => Step::Show(screen),
+                        Step::Modal(modal) => Step::Modal(modal),
+                        Step::Play { mv, done } => Step::Play { mv: <$kind as Hosted>::wrap_move(mv), done },
+                    })
+                })*
+                _ => Err(NOT_MINE.into()),
+            }
+        }
+    };
+}
+
+ui_games! {
+    Clash: "c",
+    Duel: "d",
+    Clubbed: "k",
+}
+
+/// The answer to a component that no game of this bot made.
+pub const NOT_MINE: &str = "This button is not one of mine any more.";
+
+fn no_ui(info: &MatchInfo) -> Screen {
+    Screen::text(format!(
+        "**{} · Match #{}** cannot be shown in Discord yet.",
+        info.game, info.id
+    ))
+}
+
+// --- Pieces every game's table uses ---------------------------------------------------
+
+pub fn mention(user: u64) -> String {
+    format!("<@{user}>")
+}
+
+/// `**Clash · Match #4** — <@1> vs <@2>`: the first line of every table.
+pub fn title(info: &MatchInfo) -> String {
+    format!(
+        "**{} · Match #{}** — {} vs {}",
+        info.game,
+        info.id,
+        mention(info.players.a),
+        mention(info.players.b)
+    )
+}
+
+/// ` · clock runs out <t:…:R>` when the match is timed.
+pub fn clock(info: &MatchInfo) -> String {
+    info.deadline
+        .map(|d| format!(" · clock runs out <t:{}:R>", d / 1000))
+        .unwrap_or_default()
+}
+
+/// The last lines of every table: missed turns, then the result or whose move it is
+/// (`what` says what the seat to move does, e.g. "to reveal a set").
+pub fn footer(info: &MatchInfo, what: &str) -> String {
+    let mut out = String::new();
+    let strikes = info.strikes;
+    if info.settings.turn_seconds > 0 && strikes != Default::default() {
+        out += &format!(
+            "Missed turns: {} {}/{} · {} {}/{}\n",
+            mention(info.players.a),
+            strikes.a,
+            info.settings.max_strikes,
+            mention(info.players.b),
+            strikes.b,
+            info.settings.max_strikes
+        );
+    }
+    match (info.outcome, info.to_move) {
+        (Some(outcome), _) => out += &outcome_line(info, outcome),
+        (None, Some(seat)) => {
+            out += &format!("➡️ {} {what}{}", mention(info.players[seat]), clock(info))
+        }
+        (None, None) => {}
+    }
+    out
+}
+
+/// The line saying how a match ended.
+pub fn outcome_line(info: &MatchInfo, outcome: Outcome) -> String {
+    let who = |seat: Seat| mention(info.players[seat]);
+    match outcome {
+        Outcome::Draw => "🤝 The match is drawn.".into(),
+        Outcome::Win { winner, reason } => match reason {
+            EndReason::Play => format!("🏆 {} wins the match.", who(winner)),
+            EndReason::Forfeit => format!(
+                "🏆 {} wins: {} missed {} turns and forfeits.",
+                who(winner),
+                who(winner.other()),
+                info.settings.max_strikes
+            ),
+            EndReason::Resignation => {
+                format!("🏆 {} wins: {} resigned.", who(winner), who(winner.other()))
+            }
+        },
+    }
+}
+
+pub fn button(id: Id, label: impl Into<String>, style: ButtonStyle) -> CreateButton {
+    CreateButton::new(id.encode()).label(label).style(style)
+}
+
+/// A button for one of a game's actions, drawn for the match's current version.
+pub fn action_button<G: GameUi>(
+    info: &MatchInfo,
+    action: G::Action,
+    label: impl Into<String>,
+    style: ButtonStyle,
+) -> CreateButton {
+    CreateButton::new(action_id::<G>(info, action))
+        .label(label)
+        .style(style)
+}
+
+/// The custom id of one of a game's actions at the match's current version.
+pub fn action_id<G: GameUi>(info: &MatchInfo, action: G::Action) -> String {
+    Id::Game {
+        m: info.id,
+        v: info.version,
+        action: G::wrap_action(action),
+    }
+    .encode()
+}
+
+/// The table's generic buttons: My hand (for games with hidden hands), the action of the
+/// moment, Resign. All disabled once the match is over.
+pub fn table_buttons(info: &MatchInfo, hand: bool, act: Option<&str>) -> CreateActionRow {
+    let over = info.is_over();
+    let mut buttons = Vec::new();
+    if hand {
+        buttons.push(
+            button(Id::Hand { m: info.id }, "My hand", ButtonStyle::Secondary).disabled(over),
+        );
+    }
+    if let Some(label) = act {
+        buttons.push(
+            button(
+                Id::Act {
+                    m: info.id,
+                    v: info.version,
+                },
+                label,
+                ButtonStyle::Primary,
+            )
+            .disabled(over),
+        );
+    }
+    buttons.push(button(Id::Resign { m: info.id }, "Resign", ButtonStyle::Danger).disabled(over));
+    CreateActionRow::Buttons(buttons)
+}
+
+/// A one-line form, e.g. for typing cards.
+pub fn text_modal(
+    id: String,
+    title: &str,
+    placeholder: &str,
+    value: Option<String>,
+) -> CreateModal {
+    let mut input = CreateInputText::new(InputTextStyle::Short, title, "cards")
+        .placeholder(placeholder)
+        .required(true)
+        .max_length(100);
+    if let Some(value) = value {
+        input = input.value(value);
+    }
+    CreateModal::new(id, title).components(vec![CreateActionRow::InputText(input)])
+}
+
+/// Capitalises a rules error and ends it with a full stop: `a is b` → `A is b.`
+pub fn sentence(text: &str) -> String {
+    super::capitalize(text)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,426 @@
+//! Buttons, selects and modals, for every game at once: the player, turn and version
+//! checks, the game's step, the commit, the public posts and the table refresh are written
+//! here once; what a game looks like is its own room's business (`games/<game>.rs`).
+//! Every click is answered with exactly one callback.
+
+use super::commands::{challenge_buttons, confirm_resign_row, toss_message};
+use super::games::{self, mention, Input, Screen, Step};
+use super::ids::Id;
+use super::{capitalize, refresh_table, truncate, Data, Error};
+use crate::service::{
+    ChallengeAnswer, MatchInfo, MoveResult, PublicMatch, SeatMatch, Service, ServiceError,
+};
+use poise::serenity_prelude as serenity;
+use serenity::all::{
+    ActionRowComponent, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateModal,
+    FullEvent, Http, Interaction, MessageId, ModalInteraction,
+};
+
+pub async fn on_event(
+    ctx: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    let http = &ctx.serenity_context.http;
+    let service = &ctx.user_data.service;
+    super::leaderboard::note_user(service, interaction);
+    let result = match interaction {
+        Interaction::Component(c) => match Id::parse(&c.data.custom_id) {
+            Some(Id::Board { game, page }) => {
+                super::leaderboard::board_click(http, ctx.user_data, c, game, page).await
+            }
+            _ => on_component(http, service, c).await,
+        },
+        Interaction::Modal(m) => on_modal(http, service, m).await,
+        _ => return Ok(()),
+    };
+    if let Err(e) = result {
+        tracing::error!("handling an interaction: {e}");
+    }
+    Ok(())
+}
+
+/// How a click is answered.
+enum Answer {
+    /// A new ephemeral message for the clicker.
+    Private(Screen),
+    /// Replace the message the click came from.
+    Update(Screen),
+    Modal(CreateModal),
+}
+
+fn private(text: impl Into<String>) -> Answer {
+    Answer::Private(Screen::text(text))
+}
+
+/// What to do after the callback: public posts, then the table refresh.
+#[derive(Default)]
+struct After {
+    posts: Vec<Screen>,
+    table: Option<PublicMatch>,
+}
+
+/// Where an interaction came from: who, and which message (for a component).
+struct Origin {
+    user: u64,
+    message: Option<MessageId>,
+}
+
+async fn on_component(
+    http: &Http,
+    service: &Service,
+    c: &ComponentInteraction,
+) -> Result<(), Error> {
+    let input = match &c.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => Input::Select(values.clone()),
+        _ => Input::Click,
+    };
+    let origin = Origin {
+        user: c.user.id.get(),
+        message: Some(c.message.id),
+    };
+    let (answer, after) = match Id::parse(&c.data.custom_id) {
+        Some(id) => handle(service, &origin, id, &input)
+            .await
+            .unwrap_or_else(explain),
+        None => (private(games::NOT_MINE), After::default()),
+    };
+    let response = match answer {
+        Answer::Private(screen) => CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(truncate(screen.text))
+                .components(screen.rows)
+                .ephemeral(true),
+        ),
+        Answer::Update(screen) => CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponseMessage::new()
+                .content(truncate(screen.text))
+                .components(screen.rows),
+        ),
+        Answer::Modal(modal) => CreateInteractionResponse::Modal(modal),
+    };
+    c.create_response(http, response).await?;
+    finish(http, service, c.channel_id, after).await
+}
+
+async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Result<(), Error> {
+    let text = m
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            ActionRowComponent::InputText(input) => input.value.clone(),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let origin = Origin {
+        user: m.user.id.get(),
+        message: None,
+    };
+    let (answer, after) = match Id::parse(&m.data.custom_id) {
+        Some(id @ Id::Game { .. }) => handle(service, &origin, id, &Input::Modal(text))
+            .await
+            .unwrap_or_else(explain),
+        _ => (
+            private("This form is not one of mine any more."),
+            After::default(),
+        ),
+    };
+    // A form is answered with a new private message, whatever the step.
+    let screen = match answer {
+        Answer::Private(screen) | Answer::Update(screen) => screen,
+        Answer::Modal(_) => Screen::text("Nothing to fill in here any more."),
+    };
+    let response = CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(truncate(screen.text))
+            .components(screen.rows)
+            .ephemeral(true),
+    );
+    m.create_response(http, response).await?;
+    finish(http, service, m.channel_id, after).await
+}
+
+async fn finish(
+    http: &Http,
+    service: &Service,
+    channel: ChannelId,
+    after: After,
+) -> Result<(), Error> {
+    for post in after.posts {
+        channel
+            .send_message(
+                http,
+                CreateMessage::new()
+                    .content(truncate(post.text))
+                    .components(post.rows),
+            )
+            .await?;
+    }
+    if let Some(public) = after.table {
+        refresh_table(http, service, &public).await?;
+    }
+    Ok(())
+}
+
+/// A failed action, in words for the person who clicked.
+fn explain(error: ServiceError) -> (Answer, After) {
+    (private(explain_text(&error)), After::default())
+}
+
+pub fn explain_text(error: &ServiceError) -> String {
+    match error {
+        ServiceError::NotAPlayer { players } => format!(
+            "This is a match between {} and {}: only they can use its buttons.",
+            mention(players.a),
+            mention(players.b)
+        ),
+        ServiceError::NotYourTurn { to_move } => {
+            format!("It is {}'s move, not yours.", mention(*to_move))
+        }
+        ServiceError::Storage(e) => {
+            tracing::error!("storage: {e:#}");
+            "Something went wrong on our side; nothing was changed. Please try again.".to_string()
+        }
+        other => capitalize(&other.to_string()),
+    }
+}
+
+/// For a component drawn at version `v`: the game must be under way and not over, `v`
+/// current, and the clicker the seat to move. A stale click is told so and shown the
+/// current table.
+fn check_turn(mine: &SeatMatch, v: u32) -> Result<Result<(), Answer>, ServiceError> {
+    let info = &mine.info;
+    if info.is_over() {
+        return Err(ServiceError::MatchOver);
+    }
+    if info.toss.is_some() {
+        return Ok(Err(private(
+            "The game has not started: the toss winner is still choosing.",
+        )));
+    }
+    if v != info.version {
+        return Ok(Err(private(
+            "That button is from an earlier turn; nothing was changed. Use the buttons on the latest table message.",
+        )));
+    }
+    match info.to_move {
+        Some(seat) if seat == mine.seat => Ok(Ok(())),
+        Some(seat) => Err(ServiceError::NotYourTurn {
+            to_move: info.players[seat],
+        }),
+        None => Err(ServiceError::MatchOver),
+    }
+}
+
+/// The public post of a committed change: the game's lines for its events, the result
+/// line when the match ended without one, and the rating changes.
+fn news(service: &Service, info: &MatchInfo, mut lines: Vec<String>) -> Option<Screen> {
+    if info.is_over() {
+        if lines.is_empty() {
+            if let Some(outcome) = info.outcome {
+                lines.push(games::outcome_line(info, outcome));
+            }
+        }
+        if let Some(last) = lines.last_mut() {
+            *last += &super::leaderboard::rating_lines(service, info);
+        }
+    }
+    (!lines.is_empty())
+        .then(|| Screen::text(format!("**Match #{}** · {}", info.id, lines.join("\n"))))
+}
+
+/// The answer to the mover and what follows a committed move.
+fn after_move(
+    service: &Service,
+    origin: &Origin,
+    result: MoveResult,
+    done: String,
+) -> (Answer, After) {
+    let info = &result.public.info;
+    let lines = games::events(info, &result.events);
+    let mut after = After {
+        posts: news(service, info, lines).into_iter().collect(),
+        table: None,
+    };
+    let on_table = origin.message.is_some() && origin.message.map(|m| m.get()) == info.message_id;
+    let answer = if on_table {
+        // A click on the public table: answering with the new table is its refresh.
+        match &result.public.table {
+            Some(public) => Answer::Update(games::table(info, public)),
+            None => Answer::Update(Screen::text(done)),
+        }
+    } else {
+        after.table = Some(result.public.clone());
+        let mover = &result.mover;
+        match (&mover.view, mover.info.to_move == Some(mover.seat)) {
+            // The turn goes on (a draw, several actions in a turn): the fresh panel.
+            (Some(view), true) => {
+                let panel = games::panel(&mover.info, view);
+                Answer::Update(Screen {
+                    text: format!("{done}\n{}", panel.text),
+                    rows: panel.rows,
+                })
+            }
+            _ => Answer::Update(Screen::text(done)),
+        }
+    };
+    (answer, after)
+}
+
+async fn handle(
+    service: &Service,
+    origin: &Origin,
+    id: Id,
+    input: &Input,
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    match id {
+        Id::Challenge { id, answer } => challenge(service, user, id, answer),
+        Id::Board { .. } => Ok((private(games::NOT_MINE), none())),
+        Id::Choose { m, v, first } => {
+            let before = service.public(m).await?;
+            if before.info.seat_of(user).is_none() {
+                return Err(ServiceError::NotAPlayer {
+                    players: before.info.players,
+                });
+            }
+            let started = service.choose_first(m, user, v, first).await?;
+            let (first_label, second_label) =
+                crate::service::games::choice_labels(before.info.game);
+            let text = format!(
+                "{} **{}**.",
+                toss_message(&before.info).text,
+                if first { first_label } else { second_label }
+            )
+            .replace("chooses: **", "chose: **");
+            Ok((
+                Answer::Update(Screen::text(text)),
+                After {
+                    posts: Vec::new(),
+                    table: Some(started),
+                },
+            ))
+        }
+        Id::Hand { m } => {
+            let mine = service.seat_view(m, user).await?;
+            let screen = match &mine.view {
+                Some(view) => games::hand(&mine.info, view),
+                None => {
+                    Screen::text("The game has not started: the toss winner is still choosing.")
+                }
+            };
+            Ok((Answer::Private(screen), none()))
+        }
+        Id::Act { m, v } => {
+            let mine = service.seat_view(m, user).await?;
+            if let Err(stale) = check_turn(&mine, v)? {
+                return Ok((stale, none()));
+            }
+            let screen = match &mine.view {
+                Some(view) => games::panel(&mine.info, view),
+                None => Screen::text("The game has not started."),
+            };
+            Ok((Answer::Private(screen), none()))
+        }
+        Id::Resign { m } => {
+            let mine = service.seat_view(m, user).await?;
+            if mine.info.is_over() {
+                return Err(ServiceError::MatchOver);
+            }
+            Ok((
+                Answer::Private(Screen {
+                    text: format!("Resign Match #{m}? Your opponent wins at once."),
+                    rows: vec![confirm_resign_row(&[m])],
+                }),
+                none(),
+            ))
+        }
+        Id::ResignCancel { m } => Ok((
+            Answer::Update(Screen::text(format!(
+                "You did not resign: Match #{m} goes on."
+            ))),
+            none(),
+        )),
+        Id::ResignConfirm { m } => {
+            let done = service.resign(m, user).await?;
+            Ok((
+                Answer::Update(Screen::text(format!("You resigned Match #{m}."))),
+                After {
+                    posts: news(service, &done.info, Vec::new()).into_iter().collect(),
+                    table: Some(done),
+                },
+            ))
+        }
+        Id::Game { m, v, action } => {
+            let mine = service.seat_view(m, user).await?;
+            if let Err(stale) = check_turn(&mine, v)? {
+                return Ok((stale, none()));
+            }
+            let Some(view) = &mine.view else {
+                return Ok((private("The game has not started."), none()));
+            };
+            match games::step(&mine.info, view, action, input) {
+                Err(reason) => Ok((private(reason), none())),
+                Ok(Step::Show(screen)) => Ok((
+                    match input {
+                        Input::Modal(_) => Answer::Private(screen),
+                        _ => Answer::Update(screen),
+                    },
+                    none(),
+                )),
+                Ok(Step::Modal(modal)) => Ok((Answer::Modal(modal), none())),
+                Ok(Step::Play { mv, done }) => {
+                    let result = service.play(m, user, v, mv).await?;
+                    Ok(after_move(service, origin, result, done))
+                }
+            }
+        }
+    }
+}
+
+fn challenge(
+    service: &Service,
+    user: u64,
+    id: i64,
+    answer: ChallengeAnswer,
+) -> Result<(Answer, After), ServiceError> {
+    let (challenge, started) = service.challenge_answer(id, user, answer)?;
+    let who = |u| mention(u);
+    let text = match (answer, &started) {
+        (ChallengeAnswer::Accept, Some(m)) => format!(
+            "✅ Challenge #{id}: {} accepted {}'s challenge to {} — this is **Match #{}**.",
+            who(challenge.opponent),
+            who(challenge.challenger),
+            challenge.game,
+            m.info.id
+        ),
+        (ChallengeAnswer::Decline, _) => format!(
+            "❌ Challenge #{id}: {} declined {}'s challenge to {}.",
+            who(challenge.opponent),
+            who(challenge.challenger),
+            challenge.game
+        ),
+        _ => format!(
+            "🚫 Challenge #{id}: {} withdrew the challenge to {}.",
+            who(challenge.challenger),
+            who(challenge.opponent)
+        ),
+    };
+    let mut after = After::default();
+    if let Some(m) = &started {
+        after.posts.push(toss_message(&m.info));
+    }
+    Ok((
+        Answer::Update(Screen {
+            text,
+            rows: challenge_buttons(id, true),
+        }),
+        after,
+    ))
+}

@@ -1,0 +1,436 @@
+//! The one end-to-end harness: [`Bot::start`] gives each test the real bot binary on a
+//! fresh database against its own simulator, plus the helpers every game's test uses
+//! (challenge and toss, buttons by label or id prefix, mentions, the privacy walk's card
+//! readers and the replay of a stored match).
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clash_bot::cards::Card;
+use clash_bot::rules::{Action, Game, LoggedAction, MoveLog, Seat, Table};
+use clash_bot::service::{AnyTable, MatchPhase};
+use serde_json::{json, Value};
+
+use crate::sim::{BotProcess, Callback, ChannelId, SimMessage, Simulator, UserId, Visibility};
+
+pub struct Bot {
+    pub sim: Simulator,
+    pub process: BotProcess,
+    pub db: PathBuf,
+    _dir: tempfile::TempDir,
+    pub channel: ChannelId,
+}
+
+impl Bot {
+    pub async fn start() -> Bot {
+        Bot::start_with_config(None).await
+    }
+
+    /// Starts the bot with `run --config FILE` holding `config`, if given.
+    pub async fn start_with_config(config: Option<&str>) -> Bot {
+        let sim = Simulator::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("clash.db");
+        let process = match config {
+            None => BotProcess::spawn(&sim, &db, &[]),
+            Some(text) => {
+                let path = dir.path().join("test-config.toml");
+                std::fs::write(&path, text).unwrap();
+                BotProcess::spawn_program(
+                    std::path::Path::new(env!("CARGO_BIN_EXE_clash-bot")),
+                    &["run", "--config", path.to_str().unwrap()],
+                    &sim,
+                    &db,
+                    &[],
+                )
+            }
+        };
+        sim.wait_commands_registered().await;
+        let channel = sim.default_channel();
+        Bot {
+            sim,
+            process,
+            db,
+            _dir: dir,
+            channel,
+        }
+    }
+
+    /// Kills the bot (no clean shutdown) and starts a new one on the same database.
+    pub async fn restart(&mut self) {
+        self.process.kill().await;
+        let n = self.sim.ready_count();
+        self.process = BotProcess::spawn(&self.sim, &self.db, &[]);
+        self.sim.wait_commands_registered_for_ready(n + 1).await;
+    }
+
+    /// The value of a choice of a registered command's option.
+    pub fn choice(&self, command: &str, option: &str, name: &str) -> Value {
+        let cmd = self.sim.command_json(command).expect("registered");
+        let opt = cmd["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == option)
+            .unwrap_or_else(|| panic!("/{command} has no option {option}"));
+        opt["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap_or_else(|| panic!("no choice {name}"))["value"]
+            .clone()
+    }
+
+    /// A slash command's callback.
+    pub async fn say(&self, user: UserId, name: &str, options: Value) -> Callback {
+        self.sim
+            .slash(user, self.channel, name, options)
+            .await
+            .response()
+            .await
+    }
+
+    /// A slash command's reply message.
+    pub async fn say_message(&self, user: UserId, name: &str, options: Value) -> SimMessage {
+        let handle = self.sim.slash(user, self.channel, name, options).await;
+        let callback = handle.response().await;
+        assert!(callback.accepted(), "/{name}: {callback:?}");
+        handle.message().await
+    }
+
+    /// Clicks the component `id` of `message`; returns the callback.
+    pub async fn click(&self, user: UserId, message: &SimMessage, id: &str) -> Callback {
+        self.sim.click(user, message.id, id).await.response().await
+    }
+
+    /// Clicks the button labelled `label`; returns the message the callback made or
+    /// updated.
+    pub async fn press(&self, user: UserId, message: &SimMessage, label: &str) -> SimMessage {
+        let id = button_by_label(message, label);
+        let handle = self.sim.click(user, message.id, &id).await;
+        handle.response().await;
+        handle.message().await
+    }
+
+    /// The current state of a message.
+    pub fn message(&self, message: &SimMessage) -> SimMessage {
+        self.sim.message(message.id).expect("message exists")
+    }
+
+    /// `a` challenges `b` to `game` (its /challenge choice name) and `b` accepts; returns
+    /// the toss post.
+    pub async fn challenge_accepted(
+        &self,
+        a: UserId,
+        b: UserId,
+        game: &str,
+        extra: Value,
+    ) -> SimMessage {
+        let mut options = json!({"opponent": b, "game": self.choice("challenge", "game", game)});
+        if let (Some(options), Some(extra)) = (options.as_object_mut(), extra.as_object()) {
+            options.extend(extra.clone());
+        }
+        let handle = self.sim.slash(a, self.channel, "challenge", options).await;
+        let callback = handle.response().await;
+        assert!(
+            callback.accepted() && !callback.is_ephemeral(),
+            "{callback:?}"
+        );
+        let challenge = handle.message().await;
+        assert!(
+            challenge.content.contains("challenges"),
+            "{}",
+            challenge.content
+        );
+        let before = self.sim.log_len();
+        let accepted = self
+            .click(b, &challenge, &button_by_label(&challenge, "Accept"))
+            .await;
+        assert_eq!(accepted.kind, 7, "accepting updates the challenge post");
+        assert!(
+            accepted.content().contains("accepted"),
+            "{}",
+            accepted.content()
+        );
+        self.sim
+            .wait_for(Duration::from_secs(10), move |sim| {
+                sim.log_since(before).iter().find_map(|p| {
+                    let m = sim.message(p.message_id?)?;
+                    (m.visibility == Visibility::Public && m.content.contains("wins the toss"))
+                        .then_some(m)
+                })
+            })
+            .await
+            .expect("the toss is posted")
+    }
+
+    /// The toss winner picks `label`; returns the new table message. The loser's click is
+    /// refused first.
+    pub async fn choose(&self, toss: &SimMessage, players: [UserId; 2], label: &str) -> SimMessage {
+        let winner = mention_after(&toss.content, "wins the toss");
+        let loser = if winner == players[0] {
+            players[1]
+        } else {
+            players[0]
+        };
+        let id = button_by_label(toss, label);
+        let refused = self.click(loser, toss, &id).await;
+        assert!(
+            refused.is_ephemeral() && refused.content().contains("move"),
+            "{}",
+            refused.content()
+        );
+        let before = self.sim.log_len();
+        let chose = self.click(winner, toss, &id).await;
+        assert_eq!(chose.kind, 7, "{chose:?}");
+        self.sim
+            .wait_for(Duration::from_secs(10), move |sim| {
+                sim.log_since(before).iter().find_map(|p| {
+                    let m = sim.message(p.message_id?)?;
+                    (m.visibility == Visibility::Public && m.content.contains(" · Match #"))
+                        .then_some(m)
+                })
+            })
+            .await
+            .expect("the table is posted")
+    }
+
+    /// Waits until the message no longer carries `old_id` (a component of the version
+    /// before a move): the move is on it.
+    pub async fn wait_change(&self, message: &SimMessage, old_id: &str) -> SimMessage {
+        let id = message.id;
+        let old = old_id.to_string();
+        self.sim
+            .wait_for(Duration::from_secs(10), move |sim| {
+                let m = sim.message(id)?;
+                (!m.custom_ids().contains(&old)).then_some(m)
+            })
+            .await
+            .expect("the message was updated after the move")
+    }
+
+    /// A match's stored move log, read from the database the bot writes.
+    pub fn stored_log<G: Game>(
+        &self,
+        match_id: i64,
+        pick: fn(AnyTable) -> Option<Table<G>>,
+    ) -> MoveLog<G> {
+        let conn = clash_bot::storage::open(&self.db).unwrap();
+        let state: String = conn
+            .query_row("SELECT state FROM matches WHERE id = ?1", [match_id], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        let phase: MatchPhase = serde_json::from_str(&state).unwrap();
+        let MatchPhase::Playing(table) = phase else {
+            panic!("the match was played")
+        };
+        pick(*table).expect("a table of that game").log().clone()
+    }
+
+    /// Checks the bot's health, the simulator's rules, and that no log line shows a card.
+    pub fn assert_clean(&self) {
+        for line in self.process.lines() {
+            assert!(
+                cards_in(&line).is_empty() && codes_in(&line).is_empty(),
+                "a log line shows cards: {line}"
+            );
+        }
+        self.process.assert_healthy();
+        self.sim.assert_no_violations();
+    }
+}
+
+/// Replays a stored log and returns every card each seat held at any point, as `held`
+/// reads them from the seat's own view at each step: the truth the privacy walk checks
+/// posts against.
+pub fn holdings<G: Game>(
+    log: &MoveLog<G>,
+    held: impl Fn(&G::View) -> Vec<Card>,
+) -> HashMap<Seat, BTreeSet<Card>> {
+    let mut replay = Table::<G>::new(log.options.clone(), log.seed, log.first, log.max_strikes);
+    let mut out: HashMap<Seat, BTreeSet<Card>> = HashMap::new();
+    let mut note = |t: &Table<G>| {
+        for seat in Seat::BOTH {
+            out.entry(seat)
+                .or_default()
+                .extend(held(&t.game().view(seat)));
+        }
+    };
+    note(&replay);
+    for LoggedAction { seat, action } in &log.actions {
+        match action {
+            Action::Play(mv) => {
+                replay.play(*seat, mv.clone()).unwrap();
+            }
+            Action::Timeout => {
+                replay.timeout().unwrap();
+            }
+            Action::Resign => {
+                replay.resign(*seat).unwrap();
+            }
+        }
+        note(&replay);
+    }
+    out
+}
+
+/// Cards written as players read them (`A♠`), as the bot writes them in messages.
+pub fn cards_in(text: &str) -> BTreeSet<Card> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = BTreeSet::new();
+    for w in chars.windows(2) {
+        if "23456789TJQKA".contains(w[0]) && "♠♥♦♣".contains(w[1]) {
+            found.insert(format!("{}{}", w[0], w[1]).parse().unwrap());
+        }
+    }
+    found
+}
+
+/// Card codes (`AS`) standing alone as words: how cards would leak into a log line.
+pub fn codes_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| w.len() == 2 && !w.chars().any(|c| c.is_ascii_lowercase()))
+        .filter(|w| w.parse::<Card>().is_ok())
+        .map(str::to_string)
+        .collect()
+}
+
+pub fn button_by_prefix(message: &SimMessage, prefix: &str) -> String {
+    message
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.custom_id)
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button in {:?}", message.custom_ids()))
+}
+
+/// The id of the button whose custom id contains `part` (e.g. `:rv:`).
+pub fn button_with(message: &SimMessage, part: &str) -> String {
+    message
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.custom_id)
+        .find(|id| id.contains(part))
+        .unwrap_or_else(|| panic!("no {part} button in {:?}", message.custom_ids()))
+}
+
+/// Waits for a public post in the bot's channel containing `text`.
+pub async fn wait_post(bot: &Bot, text: &str) -> SimMessage {
+    let wanted = text.to_string();
+    let channel = bot.channel;
+    bot.sim
+        .wait_for(Duration::from_secs(10), move |sim| {
+            sim.public_messages(channel)
+                .into_iter()
+                .find(|m| m.content.contains(&wanted))
+        })
+        .await
+        .unwrap_or_else(|| panic!("no public post with {text:?}"))
+}
+
+pub fn button_by_label(message: &SimMessage, label: &str) -> String {
+    message.button_id_by_label(label).unwrap_or_else(|| {
+        panic!(
+            "no {label} button in {}: {:?}",
+            message.content,
+            message.buttons()
+        )
+    })
+}
+
+/// Every user mentioned (`<@…>`) in `text`, in order.
+pub fn mentions(text: &str) -> Vec<UserId> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .map(UserId::new)
+        .collect()
+}
+
+/// The user mentioned last before `marker`.
+pub fn mention_after(text: &str, marker: &str) -> UserId {
+    let at = text
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker:?} not in {text}"));
+    let start = text[..at].rfind("<@").expect("a mention");
+    let end = start + text[start..].find('>').unwrap();
+    UserId::new(text[start + 2..end].parse().unwrap())
+}
+
+/// The match number in a table's first line (`**Duel · Match #7** — …`).
+pub fn match_number(table: &SimMessage) -> i64 {
+    let at = table.content.find("Match #").expect("a match number") + "Match #".len();
+    table.content[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+/// The seat to move, from the table's `➡️` line.
+pub fn to_move(table: &SimMessage) -> Option<UserId> {
+    let line = table.content.lines().find(|l| l.starts_with("➡️"))?;
+    mentions(line).first().copied()
+}
+
+/// The privacy walk over every post of the simulator's log, in order: a public post may
+/// show only cards that `revealed_by` says were revealed (in that post or before it); a
+/// private post only its owner's cards (`held`) and revealed ones; an outsider none.
+/// Returns how many hidden cards were shown privately to their owners.
+pub fn privacy_walk(
+    bot: &Bot,
+    seat_of: impl Fn(UserId) -> Option<Seat>,
+    held: &HashMap<Seat, BTreeSet<Card>>,
+    revealed_by: impl Fn(&str) -> BTreeSet<Card>,
+) -> usize {
+    let mut revealed: BTreeSet<Card> = BTreeSet::new();
+    let mut hidden_shown = 0;
+    for post in bot.sim.log() {
+        let Some(content) = &post.content else {
+            continue;
+        };
+        let cards = cards_in(content);
+        match post.visibility {
+            Some(Visibility::Public) => {
+                revealed.extend(revealed_by(content));
+                for card in &cards {
+                    assert!(
+                        revealed.contains(card),
+                        "public post shows unrevealed {card}: {content}"
+                    );
+                }
+            }
+            Some(Visibility::Ephemeral(user)) => {
+                let Some(seat) = seat_of(user) else {
+                    assert!(cards.is_empty(), "an outsider saw cards: {content}");
+                    continue;
+                };
+                for card in &cards {
+                    assert!(
+                        held[&seat].contains(card) || revealed.contains(card),
+                        "{user} saw {card}: {content}"
+                    );
+                    if !revealed.contains(card) {
+                        hidden_shown += 1;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // Nothing but ephemeral replies ever carries a select of cards.
+    for m in bot.sim.messages() {
+        if !m.selects().is_empty() {
+            assert!(
+                m.is_ephemeral(),
+                "a card menu in a public message: {}",
+                m.content
+            );
+        }
+    }
+    hidden_shown
+}
