@@ -7,11 +7,17 @@
 #[allow(unused_imports)]
 mod sim;
 
+/// The end-to-end tests' harness: the same bot start-up and helpers.
+#[path = "../tests/discord/harness.rs"]
+#[allow(dead_code)]
+mod harness;
+
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use harness::mentions;
 use serde_json::{json, Value};
-use sim::{BotProcess, ChannelId, MessageId, SimMessage, Simulator, UserId, Visibility};
+use sim::{ChannelId, MessageId, SimMessage, Simulator, UserId, Visibility};
 
 /// What a driver needs; cheap to clone into tasks.
 #[derive(Clone)]
@@ -21,34 +27,15 @@ struct Rig {
     clash: Value,
 }
 
-async fn rig() -> (Rig, BotProcess, tempfile::TempDir) {
-    let sim = Simulator::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = BotProcess::spawn(&sim, dir.path().join("clash.db"), &[]);
-    sim.wait_commands_registered().await;
-    let channel = sim.default_channel();
-    let cmd = sim.command_json("challenge").unwrap();
-    let clash = cmd["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == "game")
-        .unwrap()["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == "Clash")
-        .unwrap()["value"]
-        .clone();
-    (
-        Rig {
-            sim,
-            channel,
-            clash,
-        },
-        bot,
-        dir,
-    )
+/// The bot on a fresh database, and what the drivers need of it.
+async fn rig() -> (Rig, harness::Bot) {
+    let bot = harness::Bot::start().await;
+    let rig = Rig {
+        sim: bot.sim.clone(),
+        channel: bot.channel,
+        clash: bot.choice("challenge", "game", "Clash"),
+    };
+    (rig, bot)
 }
 
 fn button(m: &SimMessage, pred: impl Fn(&str, &str) -> bool) -> String {
@@ -62,14 +49,6 @@ fn button(m: &SimMessage, pred: impl Fn(&str, &str) -> bool) -> String {
         })
         .and_then(|b| b.custom_id)
         .expect("button")
-}
-
-fn mentions(text: &str) -> Vec<UserId> {
-    text.split("<@")
-        .skip(1)
-        .filter_map(|rest| rest.split('>').next()?.parse().ok())
-        .map(UserId::new)
-        .collect()
 }
 
 /// Starts a long match (target 100) between two new users; returns its table message id.
@@ -136,7 +115,7 @@ async fn one_move(rig: &Rig, table: MessageId) -> Duration {
         sim.click(
             mover,
             panel.id,
-            &button(&panel, |id, _| id.starts_with("rv:")),
+            &button(&panel, |id, _| id.contains(":rv:")),
         )
         .await
     } else {
@@ -191,7 +170,7 @@ fn report(label: &str, v: Vec<Duration>) {
 
 fn round_trips(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let (rig, _bot, _dir) = rt.block_on(rig());
+    let (rig, _bot) = rt.block_on(rig());
     let user = rig.sim.add_user("reader");
     let mut table = rt.block_on(start_match(&rig, 0));
     let mut started = 0;

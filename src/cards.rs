@@ -345,4 +345,3 @@ mod tests {
 
     const PINNED_SEED_42_TOP5: [&str; 5] = ["4S", "TH", "3S", "KH", "JD"];
 }
-

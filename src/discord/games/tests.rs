@@ -21,3 +21,257 @@ fn the_playable_games_are_exactly_the_games_with_an_interface() {
         assert!(code(*kind).is_some(), "{kind}");
     }
 }
+
+// --- Renders never show a hidden card ---------------------------------------------------
+
+use crate::cards::rng_from_seed;
+use crate::rules::clash::{ClashEvent, Phase};
+use crate::rules::clubbed::ClubbedEvent;
+use crate::rules::duel::DuelEvent;
+use crate::rules::{BySeat, Game, Seat, Table};
+use crate::service::{MatchInfo, MatchSettings, MatchStatus, Place};
+use std::collections::BTreeSet;
+
+/// What the rules say is hidden, for the render checks: the truth comes from the state and
+/// from what the events made public, never from the rendered text.
+trait Truth: GameUi {
+    /// Cards an event shows face up.
+    fn shown(event: &Self::Event) -> Vec<Card>;
+    /// Whether the event starts a new round, after which earlier reveals are old news.
+    fn new_round(_: &Self::Event) -> bool {
+        false
+    }
+    /// Cards face up on the table now (beyond those the events showed).
+    fn face_up(_: &Self) -> Vec<Card> {
+        Vec::new()
+    }
+    /// The cards `viewer` holds itself (none for the channel).
+    fn owned(game: &Self, viewer: Seat) -> Vec<Card>;
+    fn all_cards(game: &Self) -> Vec<Card>;
+}
+
+impl Truth for Clash {
+    fn shown(event: &ClashEvent) -> Vec<Card> {
+        match event {
+            ClashEvent::Revealed { cards, .. } | ClashEvent::Answered { cards, .. } => {
+                cards.clone()
+            }
+            _ => Vec::new(),
+        }
+    }
+    fn new_round(event: &ClashEvent) -> bool {
+        matches!(event, ClashEvent::RoundStarted { .. })
+    }
+    fn owned(game: &Clash, viewer: Seat) -> Vec<Card> {
+        let mut cards = game.hand(viewer).to_vec();
+        if let Some(setup) = game.view(viewer).setup {
+            cards.extend(setup.cards());
+        }
+        cards
+    }
+    fn all_cards(game: &Clash) -> Vec<Card> {
+        game.all_cards()
+    }
+}
+
+impl Truth for Duel {
+    fn shown(event: &DuelEvent) -> Vec<Card> {
+        match event {
+            DuelEvent::Revealed { cards, .. } | DuelEvent::ClashResolved { cards, .. } => {
+                vec![cards.a, cards.b]
+            }
+            _ => Vec::new(),
+        }
+    }
+    fn face_up(game: &Duel) -> Vec<Card> {
+        game.revealed().map(|r| vec![r.a, r.b]).unwrap_or_default()
+    }
+    fn owned(_: &Duel, _: Seat) -> Vec<Card> {
+        Vec::new()
+    }
+    fn all_cards(game: &Duel) -> Vec<Card> {
+        game.all_cards()
+    }
+}
+
+impl Truth for Clubbed {
+    fn shown(event: &ClubbedEvent) -> Vec<Card> {
+        match event {
+            ClubbedEvent::Played { card, .. } => vec![*card],
+            _ => Vec::new(),
+        }
+    }
+    fn face_up(game: &Clubbed) -> Vec<Card> {
+        game.open().to_vec()
+    }
+    fn owned(game: &Clubbed, viewer: Seat) -> Vec<Card> {
+        game.hand(viewer).to_vec()
+    }
+    fn all_cards(game: &Clubbed) -> Vec<Card> {
+        game.all_cards()
+    }
+}
+
+fn info_of<G: Game>(table: &Table<G>, version: u32) -> MatchInfo {
+    MatchInfo {
+        id: 7,
+        place: Place {
+            guild: 1,
+            channel: 2,
+        },
+        message_id: Some(3),
+        game: GameKind::Clash,
+        players: BySeat::new(101, 202),
+        settings: MatchSettings {
+            target: None,
+            turn_seconds: 60,
+            max_strikes: 5,
+        },
+        version,
+        deadline: Some(1_700_000_000_000),
+        status: if table.outcome().is_some() {
+            MatchStatus::Finished
+        } else {
+            MatchStatus::Active
+        },
+        created_at: 0,
+        toss: None,
+        to_move: table.to_move(),
+        outcome: table.outcome(),
+        strikes: table.strikes(),
+        scores: table.game().scores(),
+    }
+}
+
+fn cards_in(text: &str) -> BTreeSet<Card> {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(2)
+        .filter(|w| "23456789TJQKA".contains(w[0]) && "♠♥♦♣".contains(w[1]))
+        .filter_map(|w| format!("{}{}", w[0], w[1]).parse().ok())
+        .collect()
+}
+
+fn assert_hides(text: &str, hidden: &BTreeSet<Card>, what: &str) -> Result<(), TestCaseError> {
+    let leaked: Vec<Card> = cards_in(text)
+        .into_iter()
+        .filter(|c| hidden.contains(c))
+        .collect();
+    prop_assert!(leaked.is_empty(), "{} shows {:?}: {}", what, leaked, text);
+    Ok(())
+}
+
+fn screen_text(screen: &Screen) -> String {
+    format!("{} {:?}", screen.text, screen.rows)
+}
+
+/// Plays random moves (a timeout now and then) and, at every step, renders the table and
+/// the events for the channel and the hand and panel for each seat, checking each against
+/// the cards hidden from its reader.
+fn check_renders<G: Truth>(
+    options: G::Options,
+    seed: u64,
+    steps: usize,
+    timeout_every: usize,
+) -> Result<(), TestCaseError> {
+    let mut table = Table::<G>::new(options, seed, Seat::A, 0);
+    let mut rng = rng_from_seed(seed ^ 0x5eed);
+    let mut public: BTreeSet<Card> = BTreeSet::new();
+    for step in 0..=steps {
+        let game = table.game();
+        public.extend(G::face_up(game));
+        let all: BTreeSet<Card> = G::all_cards(game).into_iter().collect();
+        let hidden = |viewer: Option<Seat>| -> BTreeSet<Card> {
+            let owned: Vec<Card> = viewer.map(|s| G::owned(game, s)).unwrap_or_default();
+            all.iter()
+                .filter(|c| !public.contains(c) && !owned.contains(c))
+                .copied()
+                .collect()
+        };
+        let info = info_of(&table, step as u32);
+        let board = G::table(&info, &game.public_view());
+        assert_hides(&screen_text(&board), &hidden(None), "the table")?;
+        for seat in Seat::BOTH {
+            let view = game.view(seat);
+            let mine = hidden(Some(seat));
+            assert_hides(&screen_text(&G::hand(&info, &view)), &mine, "a hand")?;
+            assert_hides(&screen_text(&G::panel(&info, &view)), &mine, "a panel")?;
+        }
+        let Some(seat) = table.to_move() else { break };
+        if step == steps {
+            break;
+        }
+        let events = if step % timeout_every == timeout_every - 1 {
+            table.timeout().unwrap().events
+        } else {
+            let mv = table.game().random_move(&mut rng);
+            table.play(seat, mv).unwrap()
+        };
+        // The events' text may show what they reveal, and nothing hidden before them.
+        let mut after = public.clone();
+        for event in &events {
+            if G::new_round(event) {
+                after.clear();
+            }
+            after.extend(G::shown(event));
+        }
+        let before_hidden: BTreeSet<Card> = all.difference(&public).copied().collect();
+        let revealed_now: BTreeSet<Card> = events.iter().flat_map(G::shown).collect();
+        let still_hidden: BTreeSet<Card> =
+            before_hidden.difference(&revealed_now).copied().collect();
+        let info = info_of(&table, step as u32 + 1);
+        assert_hides(
+            &G::events(&info, &events).join("\n"),
+            &still_hidden,
+            "an event",
+        )?;
+        public = after;
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn prop_clash_renders_show_no_hidden_card(seed in any::<u64>(), steps in 0usize..60, every in 3usize..9) {
+        let options = crate::rules::clash::ClashOptions { target: 4 };
+        check_renders::<Clash>(options, seed, steps, every)?;
+    }
+
+    #[test]
+    fn prop_duel_renders_show_no_hidden_card(seed in any::<u64>(), steps in 0usize..80, every in 3usize..9) {
+        check_renders::<Duel>(Default::default(), seed, steps, every)?;
+    }
+
+    #[test]
+    fn prop_clubbed_renders_show_no_hidden_card(seed in any::<u64>(), steps in 0usize..150, every in 3usize..9) {
+        check_renders::<Clubbed>(Default::default(), seed, steps, every)?;
+    }
+}
+
+#[test]
+fn a_clash_table_mid_round_shows_the_reveals_and_not_the_hands() {
+    // A concrete case of the property, readable on its own.
+    let mut table = Table::<Clash>::new(Default::default(), 42, Seat::A, 0);
+    let setup = Clash::suggest_setup(table.game().hand(Seat::A));
+    table
+        .play(
+            Seat::A,
+            crate::rules::clash::ClashMove::SetUp(setup.clone()),
+        )
+        .unwrap();
+    table
+        .play(Seat::A, crate::rules::clash::ClashMove::Reveal { size: 4 })
+        .unwrap();
+    assert_eq!(table.game().phase(), Phase::Answer { size: 4 });
+    let info = info_of(&table, 3);
+    let text = Clash::table(&info, &table.game().public_view()).text;
+    let shown = cards_in(&text);
+    let four: BTreeSet<Card> = setup.set(4).iter().copied().collect();
+    assert_eq!(shown, four, "{text}");
+    assert!(
+        text.contains("➡️ <@202> to answer the 4-card set"),
+        "{text}"
+    );
+}
