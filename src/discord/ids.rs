@@ -69,8 +69,7 @@ impl Id {
             Id::ResignConfirm { m } => format!("rk:{m}"),
             Id::ResignCancel { m } => format!("rx:{m}"),
             Id::Game { m, v, action } => {
-                let (game, tail) = games::encode_action(action);
-                let code = games::code(game).expect("a game with actions has a code");
+                let (code, tail) = games::encode_action(action);
                 format!("g{code}:{m}:{v}:{tail}")
             }
             Id::Board { game, page } => format!("lb:{}:{page}", game.name()),

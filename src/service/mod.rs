@@ -670,7 +670,10 @@ impl Service {
 
     /// The current state of a match (finished ones included), hidden cards included:
     /// for the service and its tests only.
-    pub(crate) async fn snapshot(&self, id: MatchId) -> Result<MatchSnapshot, ServiceError> {
+    pub(in crate::service) async fn snapshot(
+        &self,
+        id: MatchId,
+    ) -> Result<MatchSnapshot, ServiceError> {
         let slot = self.live().get(&id).cloned();
         match slot {
             Some(slot) => Ok(slot.lock().await.clone()),
@@ -847,7 +850,7 @@ impl Service {
                     });
                 }
                 let events = table.play(seat, mv).map_err(ServiceError::Rule)?;
-                let action = table.last_action_json().expect("a move was logged");
+                let action = logged(table)?;
                 Ok(((seat, events), Some((seat, action))))
             })
             .await?;
@@ -874,7 +877,7 @@ impl Service {
                 unreachable!("started above")
             };
             table.resign(seat).map_err(ServiceError::Rule)?;
-            let action = table.last_action_json().expect("logged");
+            let action = logged(table)?;
             Ok(((), Some((seat, action))))
         })
         .await
@@ -894,7 +897,7 @@ impl Service {
                     unreachable!()
                 };
                 let strike = table.timeout().map_err(ServiceError::Rule)?;
-                let action = table.last_action_json().expect("logged");
+                let action = logged(table)?;
                 let seat = strike.seat;
                 Ok((Some(strike), Some((seat, action))))
             })
@@ -982,6 +985,13 @@ fn start_table(m: &mut MatchSnapshot, first: Seat) -> Result<(), ServiceError> {
     let table = AnyTable::new(m.game, &m.settings, m.seed, first);
     m.phase = MatchPhase::Playing(Box::new(table));
     Ok(())
+}
+
+/// The action a change just logged, for its `moves` row.
+fn logged(table: &AnyTable) -> Result<String, ServiceError> {
+    table
+        .last_action_json()
+        .ok_or_else(|| ServiceError::Storage(anyhow::anyhow!("the change logged no action")))
 }
 
 fn choice_json(go_first: bool) -> String {

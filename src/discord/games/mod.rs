@@ -116,9 +116,10 @@ macro_rules! ui_games {
             }
         }
 
-        pub fn encode_action(action: &AnyAction) -> (GameKind, String) {
+        /// A game action's id code and tail.
+        pub fn encode_action(action: &AnyAction) -> (&'static str, String) {
             match action {
-                $(AnyAction::$kind(a) => (GameKind::$kind, <$kind as GameUi>::encode(a)),)*
+                $(AnyAction::$kind(a) => ($code, <$kind as GameUi>::encode(a)),)*
             }
         }
 
