@@ -8,12 +8,23 @@
 //!   ([`ShapeClashMove::Open`]). With no legal play, Pass is the only legal move: the pass
 //!   is *forced*. (`voluntary_pass_is_legal_while_a_play_exists`,
 //!   `pass_is_illegal_on_the_opening_turn`, `option_7_pass_with_no_legal_play_ends_the_turn`)
-//! - "Two passes in a row with no legal play for either" ends the deal: a forced pass
-//!   immediately followed by the other player's forced pass. A voluntary pass does not
-//!   count and, like any play, starts the count over. Fewer cards left (hand plus pile) wins
-//!   the deal and scores the difference; equal scores nothing.
-//!   (`voluntary_passes_do_not_end_the_deal`, `two_forced_passes_in_a_row_end_the_deal`,
+//! - The block (RULES.md §4, revised): a deal ends blocked when both players pass in a row
+//!   with no legal play *and neither can draw* (each holds 7 cards or has an empty pile, so
+//!   the refill at the start of a turn cannot change their hand). A forced pass by a player
+//!   who will still refill does not count, and like a voluntary pass or any play it starts
+//!   the count over. Fewer cards left (hand plus pile) wins the deal and scores the
+//!   difference; equal scores nothing. (`voluntary_passes_do_not_end_the_deal`,
+//!   `two_forced_passes_in_a_row_end_the_deal`,
+//!   `a_forced_pass_by_a_player_who_will_refill_does_not_count_towards_a_block`,
 //!   `a_blocked_deal_with_equal_cards_scores_nothing`)
+//! - An opener whose whole pile holds no Complete passes, and the other player opens
+//!   (`an_opener_without_any_complete_passes_and_the_other_opens`). Both cannot: the 60
+//!   dealt cards hold only 33 Singles.
+//! - Option 6 may play a Single equal to its pile's top: it has no condition
+//!   (`option_6_may_play_a_single_equal_to_its_piles_top`).
+//! - Every draw's count and the three starting Singles of every deal are events, the
+//!   first deal's included ([`ShapeClash::first_deal_events`]), so a log of events replays
+//!   without unknowns (`the_first_deal_is_logged_like_every_other`).
 //! - Whether a pass was forced is public ([`ShapeClashEvent::Passed`],
 //!   [`ShapeClashPublic::forced_passes_in_a_row`]): the next player must know whether her
 //!   own forced pass would end the deal.
@@ -58,10 +69,11 @@ use thiserror::Error;
 pub const HAND_SIZE: usize = 7;
 /// Each player's face-down pile at the deal: (63 − 3 starting Singles) / 2.
 pub const PILE_SIZE: usize = 30;
-// The opener's hand and pile (37 cards) outnumber the Singles left after the three starters
-// (33), so she always holds a Complete: "draw until one comes" never runs out.
-const _: () = assert!(cards::SINGLES - 3 < HAND_SIZE + PILE_SIZE);
-/// Forced passes in a row (each by a player with no legal play) that end a deal.
+// The two players' 60 cards outnumber the Singles left after the three starters (33), so at
+// least one of them holds a Complete somewhere: a deal can always be opened.
+const _: () = assert!(cards::SINGLES - 3 < 2 * PILE_SIZE);
+/// Blocking passes in a row (each by a player with no legal play who cannot draw) that
+/// end a deal.
 pub const PASSES_TO_BLOCK: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -322,10 +334,31 @@ pub struct ShapeClash {
     completes: Vec<ShapeCard>,
     /// The deal's first turn: the opener owes one Complete.
     opening: bool,
-    /// Forced passes in a row (see [`PASSES_TO_BLOCK`]); any play or voluntary pass resets it.
+    /// Blocking passes in a row (see [`PASSES_TO_BLOCK`]); any play, voluntary pass or
+    /// forced pass of a player who can still draw resets it.
     forced_passes: u32,
     last_deal: Option<DealResult>,
     winner: Option<Seat>,
+    /// The plays of the turn under way (public: they are on the board).
+    #[serde(default)]
+    turn_plays: Vec<ShapeClashMove>,
+    /// The last turn that ended, for the table.
+    #[serde(default)]
+    last_turn: Option<TurnRecord>,
+    /// The events of laying out the first deal (starting Singles, draws): `new` returns no
+    /// events, so they are kept here for the record.
+    #[serde(default)]
+    first_deal_events: Vec<ShapeClashEvent>,
+}
+
+/// A finished turn: who played what, and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnRecord {
+    pub seat: Seat,
+    /// The plays, in order; the last one ended the turn unless it ended with a pass.
+    pub plays: Vec<ShapeClashMove>,
+    /// `Some(forced)` when the turn ended with a pass.
+    pub passed: Option<bool>,
 }
 
 /// A board pile as everybody sees it.
@@ -361,11 +394,14 @@ pub struct ShapeClashPublic {
     pub matched: bool,
     pub hand_counts: BySeat<usize>,
     pub pile_counts: BySeat<usize>,
-    /// Forced passes in a row: at 1, a pass by the next player with no legal play ends the
-    /// deal.
+    /// Blocking passes in a row: at 1, a pass by the next player with no legal play who
+    /// cannot draw ends the deal.
     pub forced_passes_in_a_row: u32,
     pub last_deal: Option<DealResult>,
     pub winner: Option<Seat>,
+    /// The plays of the turn under way.
+    pub this_turn: Vec<ShapeClashMove>,
+    pub last_turn: Option<TurnRecord>,
 }
 
 /// What one seat may see: its own hand and the public table. There is no field for the
@@ -452,64 +488,24 @@ impl ShapeClash {
         if self.winner.is_some() {
             return Vec::new();
         }
-        let hand = &self.hands[self.to_move];
-        if self.opening {
-            return hand
-                .iter()
-                .filter(|c| !c.is_single())
-                .map(|&complete| ShapeClashMove::Open { complete })
-                .collect();
-        }
-        let mut moves = Vec::new();
-        let k = self.top_k();
-        let tops = self.pile_tops();
-        let matched = k == tops;
-        let mut by_category: [Vec<ShapeCard>; 3] = Default::default();
-        for &card in hand {
-            match card.face() {
-                Face::Single(v) => {
-                    let c = v.category();
-                    by_category[c.index()].push(card);
-                    if v == k.get(c) && v != tops.get(c) {
-                        moves.push(ShapeClashMove::FollowComplete { single: card });
-                    }
-                    moves.push(ShapeClashMove::FinalSingle { single: card });
-                }
-                Face::Complete(x) => {
-                    if x.shared(k) == 2 {
-                        moves.push(ShapeClashMove::ShareTwo { complete: card });
-                    }
-                    if x == tops {
-                        moves.push(ShapeClashMove::PilesComplete { complete: card });
-                    }
-                    if matched {
-                        moves.push(ShapeClashMove::FreeComplete { complete: card });
-                    }
-                    if let Some(needed) = combo_single(x, tops) {
-                        for &single in hand {
-                            if single.as_single() == Some(needed) {
-                                moves.push(ShapeClashMove::Combo {
-                                    complete: card,
-                                    single,
-                                });
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if matched {
-            let [ps, cs, ss] = &by_category;
-            for &p in ps {
-                for &c in cs {
-                    for &s in ss {
-                        moves.push(ShapeClashMove::FreeSingles { singles: [p, c, s] });
-                    }
-                }
-            }
-        }
-        moves.push(ShapeClashMove::Pass);
-        moves
+        legal_moves(
+            &self.hands[self.to_move],
+            self.opening,
+            self.top_complete().and_then(ShapeCard::as_complete),
+            self.pile_tops(),
+        )
+    }
+
+    /// The events of laying out the first deal: its starting Singles and draws (every
+    /// later deal's are events of the move that ended the deal before it).
+    pub fn first_deal_events(&self) -> &[ShapeClashEvent] {
+        &self.first_deal_events
+    }
+
+    /// Whether `seat` will draw at the start of its next turn: its hand is short of 7 and
+    /// its pile is not empty.
+    fn will_refill(&self, seat: Seat) -> bool {
+        self.hands[seat].len() < HAND_SIZE && !self.piles[seat].is_empty()
     }
 
     /// Some play other than a pass, if the seat to move has one; without one a pass is
@@ -753,6 +749,9 @@ impl ShapeClash {
         self.to_move = first;
         self.opening = true;
         self.forced_passes = 0;
+        // The board is fresh: the last deal's turns name cards that are back in the deck.
+        self.turn_plays.clear();
+        self.last_turn = None;
         events.push(ShapeClashEvent::DealStarted {
             deal: self.deal,
             first,
@@ -761,19 +760,38 @@ impl ShapeClash {
         for seat in [first, first.other()] {
             events.extend(self.draw_event(seat, HAND_SIZE, DrawReason::Deal));
         }
-        // Always finds one: see the assertion beside PILE_SIZE.
-        let mut sought = 0;
-        while self.hands[first].iter().all(|c| c.is_single()) {
-            assert_eq!(self.draw(first, 1), 1, "the opener always holds a Complete");
-            sought += 1;
-        }
-        if sought > 0 {
-            events.push(ShapeClashEvent::Drew {
-                seat: first,
-                count: sought,
-                reason: DrawReason::SeekingComplete,
+        // The opener draws until a Complete comes; one whose whole pile holds none passes
+        // and the other opens (one of them holds a Complete: see beside PILE_SIZE).
+        for opener in [first, first.other()] {
+            let mut sought = 0;
+            while self.hands[opener].iter().all(|c| c.is_single()) && self.draw(opener, 1) == 1 {
+                sought += 1;
+            }
+            if sought > 0 {
+                events.push(ShapeClashEvent::Drew {
+                    seat: opener,
+                    count: sought,
+                    reason: DrawReason::SeekingComplete,
+                });
+            }
+            if self.hands[opener].iter().any(|c| !c.is_single()) {
+                self.to_move = opener;
+                break;
+            }
+            events.push(ShapeClashEvent::Passed {
+                seat: opener,
+                forced: true,
             });
         }
+    }
+
+    /// Closes the record of the turn under way.
+    fn record_turn(&mut self, passed: Option<bool>) {
+        self.last_turn = Some(TurnRecord {
+            seat: self.to_move,
+            plays: std::mem::take(&mut self.turn_plays),
+            passed,
+        });
     }
 
     fn end_turn(&mut self, events: &mut Vec<ShapeClashEvent>) {
@@ -828,6 +846,100 @@ impl ShapeClash {
     }
 }
 
+/// Every legal move for a hand, given the board: `opening` (the deal's first turn), the top
+/// Complete `k` (`None` before the opening) and the Single pile tops. Pass comes last, on
+/// every turn but the opening one; alone, it is a forced pass.
+pub fn legal_moves(
+    hand: &[ShapeCard],
+    opening: bool,
+    k: Option<Complete>,
+    tops: Complete,
+) -> Vec<ShapeClashMove> {
+    let k = match (opening, k) {
+        (false, Some(k)) => k,
+        _ => {
+            return hand
+                .iter()
+                .filter(|c| !c.is_single())
+                .map(|&complete| ShapeClashMove::Open { complete })
+                .collect()
+        }
+    };
+    let mut moves = Vec::new();
+    let matched = k == tops;
+    let mut by_category: [Vec<ShapeCard>; 3] = Default::default();
+    for &card in hand {
+        match card.face() {
+            Face::Single(v) => {
+                let c = v.category();
+                by_category[c.index()].push(card);
+                if v == k.get(c) && v != tops.get(c) {
+                    moves.push(ShapeClashMove::FollowComplete { single: card });
+                }
+                moves.push(ShapeClashMove::FinalSingle { single: card });
+            }
+            Face::Complete(x) => {
+                if x.shared(k) == 2 {
+                    moves.push(ShapeClashMove::ShareTwo { complete: card });
+                }
+                if x == tops {
+                    moves.push(ShapeClashMove::PilesComplete { complete: card });
+                }
+                if matched {
+                    moves.push(ShapeClashMove::FreeComplete { complete: card });
+                }
+                if let Some(needed) = combo_single(x, tops) {
+                    for &single in hand {
+                        if single.as_single() == Some(needed) {
+                            moves.push(ShapeClashMove::Combo {
+                                complete: card,
+                                single,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if matched {
+        let [ps, cs, ss] = &by_category;
+        for &p in ps {
+            for &c in cs {
+                for &s in ss {
+                    moves.push(ShapeClashMove::FreeSingles { singles: [p, c, s] });
+                }
+            }
+        }
+    }
+    moves.push(ShapeClashMove::Pass);
+    moves
+}
+
+impl ShapeClashPublic {
+    /// The Single pile tops read as one Complete (P, C, S).
+    pub fn pile_tops(&self) -> Option<Complete> {
+        let values = [0, 1, 2].map(|i| self.singles[i].top.and_then(|c| c.as_single()));
+        Complete::new([values[0]?, values[1]?, values[2]?])
+    }
+}
+
+impl ShapeClashView {
+    /// Every legal move of this seat now (none when it is not to move): what its panel
+    /// offers. The rules' own list, from what the seat may see.
+    pub fn legal_moves(&self) -> Vec<ShapeClashMove> {
+        let public = &self.public;
+        match (public.to_move == Some(self.seat), public.pile_tops()) {
+            (true, Some(tops)) => legal_moves(
+                &self.hand,
+                public.opening,
+                public.completes.top.and_then(ShapeCard::as_complete),
+                tops,
+            ),
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// Option 5: when `x` matches exactly two of the pile tops, the Single of its third value.
 fn combo_single(x: Complete, tops: Complete) -> Option<Value> {
     let mut differing = Category::ALL
@@ -869,8 +981,13 @@ impl Game for ShapeClash {
             forced_passes: 0,
             last_deal: None,
             winner: None,
+            turn_plays: Vec::new(),
+            last_turn: None,
+            first_deal_events: Vec::new(),
         };
-        game.start_deal(&mut Vec::new());
+        let mut events = Vec::new();
+        game.start_deal(&mut events);
+        game.first_deal_events = events;
         game
     }
 
@@ -908,7 +1025,10 @@ impl Game for ShapeClash {
         if *mv == M::Pass {
             let forced = self.some_play().is_none();
             events.push(ShapeClashEvent::Passed { seat, forced });
-            self.forced_passes = if forced { self.forced_passes + 1 } else { 0 };
+            self.record_turn(Some(forced));
+            // Only a forced pass by a player who cannot draw counts towards a block.
+            let blocking = forced && !self.will_refill(seat);
+            self.forced_passes = if blocking { self.forced_passes + 1 } else { 0 };
             if self.forced_passes >= PASSES_TO_BLOCK {
                 self.end_deal(DealEnd::Blocked, &mut events);
             } else {
@@ -935,9 +1055,12 @@ impl Game for ShapeClash {
             seat,
             play: mv.clone(),
         });
+        self.turn_plays.push(mv.clone());
         if self.out_of_cards() {
+            self.record_turn(None);
             self.end_deal(DealEnd::WentOut, &mut events);
         } else if mv.ends_turn() {
+            self.record_turn(None);
             self.end_turn(&mut events);
         } else if self.hands[seat].is_empty() {
             events.extend(self.draw_event(seat, HAND_SIZE, DrawReason::EmptyHand));
@@ -996,6 +1119,8 @@ impl Game for ShapeClash {
             forced_passes_in_a_row: self.forced_passes,
             last_deal: self.last_deal,
             winner: self.winner,
+            this_turn: self.turn_plays.clone(),
+            last_turn: self.last_turn.clone(),
         }
     }
 }

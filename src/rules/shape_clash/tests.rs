@@ -333,15 +333,187 @@ fn opener_without_a_complete_draws_from_her_pile_until_one_comes() {
 }
 
 #[test]
-fn opener_always_holds_a_complete_since_her_37_cards_exceed_the_33_free_singles() {
-    // 36 Singles − 3 starters = 33 < 7 + 30: the search never runs dry (a compile-time
-    // assertion in mod.rs); here, the deals themselves.
+fn the_player_to_open_always_holds_a_complete() {
+    // 36 Singles − 3 starters = 33 < 60 dealt cards: one of the two holds a Complete (a
+    // compile-time assertion in mod.rs); here, the deals themselves.
     for seed in 0..200 {
         let game = ShapeClash::new(&ShapeClashOptions::default(), seed, Seat::A);
+        let opener = game.to_move().unwrap();
         assert!(
-            game.hand(Seat::A).iter().any(|c| !c.is_single()),
+            game.hand(opener).iter().any(|c| !c.is_single()),
             "seed {seed}"
         );
+    }
+}
+
+#[test]
+fn an_opener_without_any_complete_passes_and_the_other_opens() {
+    // RULES.md §4: the opener's whole pile (30 cards) is Singles.
+    let mut game = ShapeClash::new(&ShapeClashOptions::default(), 3, Seat::A);
+    let starters = [card("Solid1"), card("Red1"), card("Circle1")];
+    let singles: Vec<ShapeCard> = ShapeCard::all()
+        .filter(|c| c.is_single() && !starters.contains(c))
+        .collect();
+    let completes: Vec<ShapeCard> = ShapeCard::all().filter(|c| !c.is_single()).collect();
+    // The end of `rest` is the opener's pile: 30 Singles; B gets 3 Singles and 27 Completes.
+    let mut rest: Vec<ShapeCard> = singles[..3].to_vec();
+    rest.extend(completes);
+    rest.extend(&singles[3..]);
+    let mut events = Vec::new();
+    game.lay_out(starters, rest, &mut events);
+    assert_eq!(
+        game.hand(Seat::A).len(),
+        30,
+        "A drew her whole pile looking"
+    );
+    assert_eq!(game.pile_len(Seat::A), 0);
+    assert!(events.contains(&ShapeClashEvent::Drew {
+        seat: Seat::A,
+        count: 23,
+        reason: DrawReason::SeekingComplete
+    }));
+    assert!(events.contains(&passed(Seat::A, true)));
+    assert_eq!(game.to_move(), Some(Seat::B), "the other player opens");
+    assert!(game.is_opening());
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(moves
+        .iter()
+        .all(|m| matches!(m, ShapeClashMove::Open { .. })));
+    assert_eq!(
+        game.deal_first(),
+        Seat::A,
+        "the deal still counts as A's to open"
+    );
+    assert_eq!(sorted(game.all_cards()), whole_deck());
+}
+
+#[test]
+fn a_forced_pass_by_a_player_who_will_refill_does_not_count_towards_a_block() {
+    // A is stuck but has a pile to refill from: her forced pass does not count; B, stuck
+    // with an empty pile, counts one, and the deal goes on. A then refills and can play.
+    let mut table = position(
+        Seat::A,
+        ["PBS SBS", "PRS PBC HBS"],
+        ["Blue1", ""],
+        TOPS,
+        K,
+        10,
+    );
+    assert!(table.game().will_refill(Seat::A));
+    assert_eq!(
+        play(&mut table, Seat::A, pass()),
+        vec![passed(Seat::A, true)]
+    );
+    assert_eq!(forced_passes(&table), 0, "A will still draw");
+    let events = play(&mut table, Seat::B, pass());
+    assert_eq!(events[0], passed(Seat::B, true));
+    assert_eq!(forced_passes(&table), 1);
+    assert_eq!(table.game().deal(), 1, "not blocked: A could draw");
+    assert!(table.game().hand(Seat::A).contains(&card("Blue1")));
+    assert!(table.is_legal(Seat::A, &final_single("Blue1")));
+    // Seven cards in hand: no refill is coming, whatever the pile holds.
+    let table = position(
+        Seat::A,
+        ["PBS SBS PBT SBT HBT PBC SBC", "PRS"],
+        ["Blue1", ""],
+        TOPS,
+        K,
+        10,
+    );
+    assert!(!table.game().will_refill(Seat::A));
+}
+
+#[test]
+fn option_6_may_play_a_single_equal_to_its_piles_top() {
+    // The Color pile shows Red; another Red goes on it with option 6 (not option 1).
+    let mut table = plain("Red2 Blue1");
+    assert_eq!(table.game().pile_tops().get(Category::Color), Value::Red);
+    assert!(!table.is_legal(Seat::A, &follow("Red2")));
+    play(&mut table, Seat::A, final_single("Red2"));
+    assert_eq!(
+        table.game().singles[Category::Color.index()].last(),
+        Some(&card("Red2"))
+    );
+    assert_eq!(table.game().to_move(), Some(Seat::B));
+}
+
+#[test]
+fn the_first_deal_is_logged_like_every_other() {
+    let game = ShapeClash::new(&ShapeClashOptions::default(), 42, Seat::B);
+    let events = game.first_deal_events();
+    let ShapeClashEvent::DealStarted {
+        deal: 1,
+        first: Seat::B,
+        starters,
+    } = events[0]
+    else {
+        panic!("the deal's start comes first: {events:?}")
+    };
+    let tops = game.public_view().singles.map(|p| p.top.unwrap());
+    assert_eq!(starters, tops);
+    // Every card in a hand came by a logged draw.
+    for seat in Seat::BOTH {
+        let drawn: u32 = events
+            .iter()
+            .filter_map(|e| match e {
+                ShapeClashEvent::Drew { seat: s, count, .. } if *s == seat => Some(*count),
+                _ => None,
+            })
+            .sum();
+        assert_eq!(drawn as usize, game.hand(seat).len(), "{seat}");
+    }
+}
+
+#[test]
+fn the_public_view_records_the_turn_under_way_and_the_last_turn() {
+    let mut table = plain("SRT Triangle2 Square1 SBT SRC Circle2 Blue1");
+    let combo = ShapeClashMove::Combo {
+        complete: card("SRT"),
+        single: card("Triangle2"),
+    };
+    play(&mut table, Seat::A, combo.clone());
+    assert_eq!(table.game().public_view().this_turn, vec![combo.clone()]);
+    play(&mut table, Seat::A, final_single("Blue1"));
+    let public = table.game().public_view();
+    assert!(public.this_turn.is_empty());
+    assert_eq!(
+        public.last_turn,
+        Some(TurnRecord {
+            seat: Seat::A,
+            plays: vec![combo, final_single("Blue1")],
+            passed: None
+        })
+    );
+    play(&mut table, Seat::B, pass());
+    let last = table.game().public_view().last_turn.unwrap();
+    assert_eq!(
+        (last.seat, last.plays.len(), last.passed.is_some()),
+        (Seat::B, 0, true)
+    );
+}
+
+#[test]
+fn a_seats_view_lists_the_same_legal_moves_as_the_game() {
+    for seed in 0..100 {
+        let mut table = Table::<ShapeClash>::new(ShapeClashOptions::default(), seed, Seat::A, 0);
+        let mut rng = rng_from_seed(seed);
+        for _ in 0..(seed % 40) {
+            let seat = table.to_move().unwrap();
+            let mv = table.game().random_move(&mut rng);
+            table.play(seat, mv).unwrap();
+            if table.outcome().is_some() {
+                break;
+            }
+        }
+        let game = table.game();
+        let Some(seat) = game.to_move() else { continue };
+        assert_eq!(
+            game.view(seat).legal_moves(),
+            game.legal_moves(),
+            "seed {seed}"
+        );
+        assert!(game.view(seat.other()).legal_moves().is_empty());
     }
 }
 
@@ -834,7 +1006,11 @@ fn option_7_pass_with_no_legal_play_ends_the_turn() {
     assert_eq!(events, vec![passed(Seat::A, true)]);
     assert_eq!(table.game().to_move(), Some(Seat::B));
     assert_eq!(table.game().turn(), turn + 1);
-    assert_eq!(forced_passes(&table), 1);
+    assert_eq!(
+        forced_passes(&table),
+        0,
+        "forced, but A will refill from her pile: it does not count towards a block"
+    );
 }
 
 // --- End of a deal, the match ------------------------------------------------------
@@ -1101,8 +1277,9 @@ fn timeout_plays_a_pass() {
         &sorted(cards("Hollow1 Blue1 HGS"))[..]
     );
     assert_eq!(forced_passes(&table), 0, "A could play: a voluntary pass");
-    // With no play, the timed-out pass is forced and counts toward the deal's end.
-    let mut table = position(Seat::A, ["PBS SBS", B_HAND], [PILE, ""], TOPS, K, 10);
+    // With no play, the timed-out pass is forced, and counts toward the deal's end when
+    // the player cannot draw either.
+    let mut table = position(Seat::A, ["PBS SBS", B_HAND], ["", ""], TOPS, K, 10);
     assert_eq!(table.timeout().unwrap().events, vec![passed(Seat::A, true)]);
     assert_eq!(forced_passes(&table), 1);
 }
@@ -1657,7 +1834,13 @@ fn random_match(seed: u64, target: u32) -> (Table<ShapeClash>, u32) {
             "seed {seed}: the deal does not end"
         );
         let forced = mv == ShapeClashMove::Pass && !oracle_can_play(&before);
-        forced_in_a_row = if forced { forced_in_a_row + 1 } else { 0 };
+        // RULES.md §4: only a forced pass by a player who cannot draw counts.
+        let cannot_draw = before.hands[seat].len() >= HAND_SIZE || before.piles[seat].is_empty();
+        forced_in_a_row = if forced && cannot_draw {
+            forced_in_a_row + 1
+        } else {
+            0
+        };
         let mut ended = false;
         for e in events {
             match e {
@@ -1674,7 +1857,7 @@ fn random_match(seed: u64, target: u32) -> (Table<ShapeClash>, u32) {
         }
         assert!(
             ended || forced_in_a_row < 2,
-            "seed {seed}: two forced passes"
+            "seed {seed}: two blocking passes"
         );
         assert_eq!(sorted(table.game().all_cards()), whole_deck());
     }
