@@ -255,7 +255,11 @@ fn after_move(
             None => Answer::Update(Screen::text(done)),
         }
     } else {
-        after.table = Some(result.public.clone());
+        // One table edit per turn: a turn of several actions (Shape Clash, Clubbed's
+        // draws) shows on the table when it ends.
+        if result.turn_passed {
+            after.table = Some(result.public.clone());
+        }
         let mover = &result.mover;
         match (&mover.view, mover.info.to_move == Some(mover.seat)) {
             // The turn goes on (a draw, several actions in a turn): the fresh panel.

@@ -38,7 +38,9 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
 
 const SHAPE_CLASH: &str = "**Shape Clash** — 63 cards: 27 Completes (pattern × color × shape) and 36 Singles.
 Play as many cards as you can each turn onto the Complete pile and the three Single piles, following seven options; playing any Single without conditions, or passing, ends your turn.
-Empty your hand and pile first to win the deal and score your opponent's cards; first to 10 points. (Rules ready; playing it in Discord is coming.)";
+Empty your hand and pile first to win the deal and score your opponent's cards; first to 10 points.
+On a deal's first turn the opener plays one Complete; an opener with no Complete in her whole pile passes and the other opens. The deal is **blocked** when both pass in a row with no legal play and neither can draw: fewer cards left wins the difference.
+**In Discord:** **Play** opens your hand with the legal plays of the moment grouped by option; after each play the panel refreshes and your turn goes on until you **End turn with a Single** or **Pass**. The table shows the board (🔴🟢🔵 colour, ●/○/◐ pattern and shape) and the last turn's plays once the turn ends.";
 
 const DUEL: &str = "**Duel** — the clash contest. Each player has a 26-card library.
 Each clash both reveal their top card; the active player, then the other, chooses to keep it on top or put it at the bottom. The strictly higher rank wins the clash (2 low, A high); equal ranks win nothing. A card kept once goes to the bottom after its next reveal.

@@ -23,7 +23,12 @@ pub struct MatchSettings {
 
 /// Games that can be played in Discord today; the others have rules but no interface yet.
 /// The Discord layer has a test that this is exactly the games it has an interface for.
-pub const PLAYABLE: [GameKind; 3] = [GameKind::Clash, GameKind::Duel, GameKind::Clubbed];
+pub const PLAYABLE: [GameKind; 4] = [
+    GameKind::Clash,
+    GameKind::Duel,
+    GameKind::Clubbed,
+    GameKind::ShapeClash,
+];
 
 /// A game the service can host: its kind, and how a match's settings become its options.
 pub trait Hosted: Game {
@@ -251,6 +256,7 @@ trait TableOps {
     fn view(&self, seat: Seat) -> AnyView;
     fn public_view(&self) -> AnyPublic;
     fn default_move(&self) -> Option<AnyMove>;
+    fn random_move(&self, rng: &mut crate::cards::GameRng) -> Option<AnyMove>;
 }
 
 impl<G: Hosted> TableOps for Table<G> {
@@ -327,6 +333,10 @@ impl<G: Hosted> TableOps for Table<G> {
     fn default_move(&self) -> Option<AnyMove> {
         Table::to_move(self).map(|_| G::wrap_move(self.game().default_move()))
     }
+
+    fn random_move(&self, rng: &mut crate::cards::GameRng) -> Option<AnyMove> {
+        Table::to_move(self).map(|_| G::wrap_move(self.game().random_move(rng)))
+    }
 }
 
 impl AnyTable {
@@ -395,6 +405,11 @@ impl AnyTable {
     /// The rules' default move for the seat to move (what a run-out clock plays).
     pub fn default_move(&self) -> Option<AnyMove> {
         self.ops().default_move()
+    }
+
+    /// A random legal move for the seat to move (simulations and tests).
+    pub fn random_move(&self, rng: &mut crate::cards::GameRng) -> Option<AnyMove> {
+        self.ops().random_move(rng)
     }
 }
 

@@ -369,6 +369,9 @@ pub struct MoveResult {
     pub public: PublicMatch,
     pub events: AnyEvents,
     pub mover: SeatMatch,
+    /// The move handed the turn over (or ended the match); `false` while a turn of
+    /// several actions goes on.
+    pub turn_passed: bool,
 }
 
 #[derive(Clone)]
@@ -830,7 +833,7 @@ impl Service {
         version: u32,
         mv: AnyMove,
     ) -> Result<MoveResult, ServiceError> {
-        let (snapshot, (seat, events)) = self
+        let (snapshot, (seat, events, turn_before)) = self
             .change(id, Some(user), Some(version), |m, seat| {
                 let Some(seat) = seat else {
                     return Err(ServiceError::NotAPlayer { players: m.players });
@@ -849,15 +852,19 @@ impl Service {
                         None => ServiceError::MatchOver,
                     });
                 }
+                let turn_before = table.turn();
                 let events = table.play(seat, mv).map_err(ServiceError::Rule)?;
                 let action = logged(table)?;
-                Ok(((seat, events), Some((seat, action))))
+                Ok(((seat, events, turn_before), Some((seat, action))))
             })
             .await?;
+        let turn_passed = snapshot.status == MatchStatus::Finished
+            || snapshot.table().is_none_or(|t| t.turn() != turn_before);
         Ok(MoveResult {
             public: snapshot.public(),
             events,
             mover: snapshot.seat(seat),
+            turn_passed,
         })
     }
 

@@ -317,7 +317,7 @@ pub fn button_with(message: &SimMessage, part: &str) -> String {
         .unwrap_or_else(|| panic!("no {part} button in {:?}", message.custom_ids()))
 }
 
-/// Waits for a public post in the bot's channel containing `text`.
+/// Waits for a public post (not a table) in the bot's channel containing `text`.
 pub async fn wait_post(bot: &Bot, text: &str) -> SimMessage {
     let wanted = text.to_string();
     let channel = bot.channel;
@@ -325,7 +325,7 @@ pub async fn wait_post(bot: &Bot, text: &str) -> SimMessage {
         .wait_for(Duration::from_secs(10), move |sim| {
             sim.public_messages(channel)
                 .into_iter()
-                .find(|m| m.content.contains(&wanted))
+                .find(|m| m.content.contains(&wanted) && !m.content.contains(" · Match #"))
         })
         .await
         .unwrap_or_else(|| panic!("no public post with {text:?}"))

@@ -8,5 +8,6 @@ mod clubbed;
 mod duel;
 mod harness;
 mod leaderboard;
+mod shape_clash;
 mod sim;
 mod smoke;

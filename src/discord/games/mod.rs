@@ -6,11 +6,13 @@
 mod clash;
 mod clubbed;
 mod duel;
+mod shape_clash;
 
 use super::ids::Id;
 use crate::rules::clash::Clash;
 use crate::rules::clubbed::Clubbed;
 use crate::rules::duel::Duel;
+use crate::rules::shape_clash::ShapeClash;
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
 use crate::service::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
 use serenity::all::{
@@ -183,6 +185,7 @@ ui_games! {
     Clash: "c",
     Duel: "d",
     Clubbed: "k",
+    ShapeClash: "s",
 }
 
 /// The answer to a component that no game of this bot made.

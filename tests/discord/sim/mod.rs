@@ -1334,6 +1334,30 @@ impl Simulator {
         .unwrap_or_else(|e| panic!("{e}"))
     }
 
+    /// A select menu choice with any values, as a tampered client could send: for tests
+    /// that the bot refuses forged choices.
+    pub async fn forge_select(
+        &self,
+        user: UserId,
+        message: impl Into<MessageId>,
+        custom_id: &str,
+        values: &[&str],
+    ) -> InteractionHandle {
+        let mid = message.into();
+        let custom_id = custom_id.to_string();
+        let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+        self.dispatch_interaction(move |st, id, token| {
+            let msg = clickable_message(st, user, mid)?;
+            let mut payload = interaction_base(st, id, token, 3, user, msg.channel_id)?;
+            payload["data"] =
+                json!({"custom_id": custom_id, "component_type": 3, "values": values});
+            payload["message"] = st.message_json(msg);
+            Ok((payload, custom_id.clone(), Some(mid)))
+        })
+        .await
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// A choice in a string select menu of a message.
     pub async fn select(
         &self,

@@ -1,0 +1,281 @@
+//! A Shape Clash match through the real bot: the private panel offers the legal plays of
+//! the moment, the turn stays open after each play (the panel refreshes, the table does
+//! not change until the turn ends), End turn with a Single and Pass end it; deal results
+//! are posted. Outsiders, the waiting player and forged plays change nothing, and no
+//! Complete held in a hand or a pile is ever shown to anyone else.
+
+use std::collections::{BTreeSet, HashMap};
+use std::time::Duration;
+
+use clash_bot::rules::shape_clash::{ShapeCard, ShapeClash};
+use clash_bot::rules::{Action, Game, Seat, Table};
+use clash_bot::service::AnyTable;
+use serde_json::json;
+
+use crate::harness::{button_by_label, button_by_prefix, match_number, to_move, wait_post, Bot};
+use crate::sim::{SimMessage, UserId, Visibility};
+
+fn select_with(panel: &SimMessage, placeholder: &str) -> Option<crate::sim::SelectInfo> {
+    panel.selects().into_iter().find(|s| {
+        s.placeholder
+            .as_deref()
+            .is_some_and(|p| p.starts_with(placeholder))
+    })
+}
+
+/// The names of the Completes (unique cards) a text shows.
+fn completes_in(text: &str) -> BTreeSet<String> {
+    ShapeCard::all()
+        .filter_map(|c| c.as_complete())
+        .map(|c| c.to_string())
+        .filter(|name| text.contains(name.as_str()))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shape_clash_deal_through_discord() {
+    let bot = Bot::start().await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    let eve = bot.sim.add_user("eve");
+
+    let toss = bot
+        .challenge_accepted(alice, bob, "Shape Clash", json!({ "target": 1 }))
+        .await;
+    let mut table = bot.choose(&toss, [alice, bob], "Open the first deal").await;
+    assert!(
+        table.content.starts_with("**Shape Clash · Match #") && table.content.contains("Deal 1"),
+        "{}",
+        table.content
+    );
+    let match_id = match_number(&table);
+
+    let mut turns = 0;
+    let mut longest_turn = 0;
+    let mut forged_checked = false;
+    while let Some(mover) = to_move(&table) {
+        let waiter = if mover == alice { bob } else { alice };
+        let act = button_by_prefix(&table, "ac:");
+        for (who, expect) in [(eve, "This is a match between"), (waiter, "'s move")] {
+            let refused = bot.click(who, &table, &act).await;
+            assert!(
+                refused.is_ephemeral() && refused.content().contains(expect),
+                "{}",
+                refused.content()
+            );
+        }
+        let handle = bot.sim.click(mover, table.id, &act).await;
+        assert!(handle.response().await.is_ephemeral());
+        let mut panel = handle.message().await;
+        assert_eq!(panel.visibility, Visibility::Ephemeral(mover));
+        if !forged_checked && select_with(&panel, "Play and keep").is_some() {
+            forged_checked = true;
+            // A play the panel did not offer (the opponent's kind of move, forged): the
+            // rules refuse it and nothing changes.
+            let select = select_with(&panel, "Play and keep").unwrap();
+            for forged in ["o:0", "e:200", "zz"] {
+                let refused = bot
+                    .sim
+                    .forge_select(mover, panel.id, &select.custom_id, &[forged])
+                    .await
+                    .response()
+                    .await;
+                assert!(
+                    refused.is_ephemeral()
+                        && (refused.content().contains("already open")
+                            || refused.content().contains("not one this panel offered")),
+                    "{forged}: {}",
+                    refused.content()
+                );
+            }
+            assert_eq!(bot.message(&table).content, table.content);
+        }
+        let mut actions = 0;
+        loop {
+            actions += 1;
+            assert!(actions < 40, "a turn does not end");
+            // Keep the turn with up to three plays, then end it with a Single, or pass.
+            let choice = if actions <= 3 {
+                select_with(&panel, "Play and keep")
+                    .or_else(|| select_with(&panel, "Three Singles"))
+                    .or_else(|| select_with(&panel, "Open"))
+            } else {
+                None
+            }
+            .or_else(|| select_with(&panel, "End turn"));
+            let Some(select) = choice else {
+                let pass = button_by_label(
+                    &panel,
+                    if panel.content.contains("must pass") {
+                        "Pass (no legal play)"
+                    } else {
+                        "Pass (option 7)"
+                    },
+                );
+                let done = bot.click(mover, &panel, &pass).await;
+                assert!(
+                    done.content().contains("You played: pass"),
+                    "{}",
+                    done.content()
+                );
+                break;
+            };
+            let value = select.options[0].0.clone();
+            let before = bot.message(&table).content;
+            let done = bot
+                .sim
+                .select(mover, panel.id, &select.custom_id, &[value.as_str()])
+                .await
+                .response()
+                .await;
+            assert_eq!(done.kind, 7, "{done:?}");
+            assert!(done.content().contains("You played"), "{}", done.content());
+            panel = bot.message(&panel);
+            if panel.selects().is_empty() && panel.buttons().is_empty() {
+                break; // the turn (or the deal) ended
+            }
+            // The turn goes on: a fresh panel, and the table is not edited mid-turn.
+            bot.sim.settle().await;
+            assert_eq!(
+                bot.message(&table).content,
+                before,
+                "one table edit per turn"
+            );
+        }
+        longest_turn = longest_turn.max(actions);
+        let table_id = table.id;
+        table = bot
+            .sim
+            .wait_for(Duration::from_secs(10), move |sim| {
+                let m = sim.message(table_id)?;
+                (!m.custom_ids().contains(&act)).then_some(m)
+            })
+            .await
+            .expect("the table shows the turn");
+        turns += 1;
+        assert!(turns < 300, "the match does not end");
+    }
+    assert!(
+        longest_turn >= 2,
+        "a turn held several actions ({longest_turn})"
+    );
+    assert!(
+        table.buttons().iter().all(|b| b.disabled),
+        "buttons are disabled at the end"
+    );
+    // A target of 1: the first deal that scores ends the match (a blocked deal with
+    // equal cards scores nothing, and a new deal starts).
+    let end = wait_post(&bot, "wins the match").await;
+    assert!(
+        end.content.contains(" ends: ") && end.content.contains("Ratings"),
+        "{}",
+        end.content
+    );
+
+    // Privacy: replay the stored log; a Complete may appear in a public post only once it
+    // was on the board, and in a private one also while it was in its reader's hand.
+    let conn = clash_bot::storage::open(&bot.db).unwrap();
+    let state: String = conn
+        .query_row("SELECT state FROM matches WHERE id = ?1", [match_id], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    let phase: clash_bot::service::MatchPhase = serde_json::from_str(&state).unwrap();
+    let clash_bot::service::MatchPhase::Playing(table_state) = phase else {
+        panic!("played")
+    };
+    let AnyTable::ShapeClash(stored) = *table_state else {
+        panic!("a Shape Clash table")
+    };
+    let log = stored.log().clone();
+    let mut replay =
+        Table::<ShapeClash>::new(log.options.clone(), log.seed, log.first, log.max_strikes);
+    let mut on_board: BTreeSet<String> = BTreeSet::new();
+    let mut held: HashMap<Seat, BTreeSet<String>> = HashMap::new();
+    let mut note = |t: &Table<ShapeClash>, on_board: &mut BTreeSet<String>| {
+        let public = t.game().public_view();
+        on_board.extend(
+            public
+                .completes
+                .top
+                .and_then(|c| c.as_complete())
+                .map(|c| c.to_string()),
+        );
+        for seat in Seat::BOTH {
+            let names = t
+                .game()
+                .hand(seat)
+                .iter()
+                .filter_map(|c| c.as_complete())
+                .map(|c| c.to_string());
+            held.entry(seat).or_default().extend(names);
+        }
+    };
+    note(&replay, &mut on_board);
+    for action in &log.actions {
+        match &action.action {
+            Action::Play(mv) => {
+                for card in mv.cards() {
+                    on_board.extend(card.as_complete().map(|c| c.to_string()));
+                }
+                replay.play(action.seat, mv.clone()).unwrap();
+            }
+            Action::Timeout => {
+                replay.timeout().unwrap();
+            }
+            Action::Resign => {
+                replay.resign(action.seat).unwrap();
+            }
+        }
+        note(&replay, &mut on_board);
+    }
+    assert_eq!(
+        serde_json::to_string(&replay).unwrap(),
+        serde_json::to_string(&stored).unwrap()
+    );
+    let seat_of = |u: UserId| {
+        [(alice, Seat::A), (bob, Seat::B)]
+            .into_iter()
+            .find(|(p, _)| *p == u)
+            .map(|(_, s)| s)
+    };
+    let mut private_shown = 0;
+    for post in bot.sim.log() {
+        let Some(content) = &post.content else {
+            continue;
+        };
+        let shown = completes_in(content);
+        match post.visibility {
+            Some(Visibility::Public) => {
+                for name in &shown {
+                    assert!(
+                        on_board.contains(name),
+                        "public post shows {name}: {content}"
+                    );
+                }
+            }
+            Some(Visibility::Ephemeral(user)) => match seat_of(user) {
+                None => assert!(shown.is_empty(), "an outsider saw {shown:?}"),
+                Some(seat) => {
+                    for name in &shown {
+                        assert!(
+                            on_board.contains(name) || held[&seat].contains(name),
+                            "{user} saw {name}: {content}"
+                        );
+                        private_shown += 1;
+                    }
+                }
+            },
+            _ => {}
+        }
+    }
+    assert!(
+        private_shown > 10,
+        "hands were shown privately ({private_shown})"
+    );
+    eprintln!(
+        "shape clash: {turns} turns, longest {longest_turn} actions, {} posts",
+        bot.sim.log_len()
+    );
+    bot.assert_clean();
+}
