@@ -173,11 +173,16 @@ fn menu(
     if moves.is_empty() {
         return None;
     }
+    // Copies of a Single read the same: one entry per play as the player reads it, which
+    // also keeps a menu within Discord's 25 options (9 Single faces at most).
+    let mut seen = std::collections::HashSet::new();
     let options = moves
         .iter()
+        .map(|mv| (move_text(mv), mv))
+        .filter(|(label, _)| seen.insert(label.clone()))
         .take(25)
-        .map(|mv| {
-            let label: String = move_text(mv).chars().take(100).collect();
+        .map(|(label, mv)| {
+            let label: String = label.chars().take(100).collect();
             CreateSelectMenuOption::new(label, move_value(mv))
         })
         .collect();
