@@ -246,6 +246,19 @@ impl Config {
                 &format!("{reason}, got {:?}", self.discord.api_url),
             ));
         }
+        // A default clock the service would refuse would make every /challenge without
+        // a clock fail: refuse it here, naming the key.
+        let turn = self.clock.turn_seconds;
+        let (min, max) = (
+            u64::from(crate::service::MIN_TURN_SECONDS),
+            u64::from(crate::service::MAX_TURN_SECONDS),
+        );
+        if turn != 0 && !(min..=max).contains(&turn) {
+            return Err(invalid(
+                "clock.turn_seconds",
+                &format!("must be 0 (untimed) or {min} to {max} seconds, got {turn}"),
+            ));
+        }
         let deviation = self.leaderboard.provisional_deviation;
         if !(deviation.is_finite() && deviation > 0.0) {
             return Err(invalid(
@@ -498,6 +511,14 @@ mod tests {
 
     #[test]
     fn wrong_type_is_refused_and_named() {
+        let message = Config::from_toml_str("[clock]\nturn_seconds = 5\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.contains("clock.turn_seconds") && message.contains("10 to 604800"),
+            "a clock the service refuses is refused at load: {message}"
+        );
+        assert!(Config::from_toml_str("[clock]\nturn_seconds = 10\n", no_env).is_ok());
         let message = Config::from_toml_str("[clock]\nmax_strikes = \"five\"\n", no_env)
             .unwrap_err()
             .to_string();

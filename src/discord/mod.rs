@@ -99,21 +99,26 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .context("cannot build the Discord client")?;
     tokio::spawn(announce(client.http.clone(), service.clone(), rx));
     let shards = client.shard_manager.clone();
-    let shutdown_service = service.clone();
-    tokio::spawn(async move {
-        wait_for_signal().await;
-        tracing::info!("shutting down: finishing writes");
-        shutdown_service.shutdown().await;
-        shards.shutdown_all().await;
-    });
-    client
-        .start()
-        .await
-        .context("the Discord connection failed")?;
+    tokio::select! {
+        started = client.start() => started.context("the Discord connection failed")?,
+        () = wait_for_signal() => {
+            tracing::info!("shutting down: finishing writes");
+            service.shutdown().await;
+            // Closing the gateway politely is not needed for anything we owe: when
+            // Discord cannot be reached (or is mid-resume) it may never finish, so it
+            // gets a few seconds and no more.
+            if tokio::time::timeout(SHUTDOWN_GRACE, shards.shutdown_all()).await.is_err() {
+                tracing::warn!("the gateway did not close in time; stopping anyway");
+            }
+        }
+    }
     service.shutdown().await;
     tracing::info!("stopped");
     Ok(())
 }
+
+/// How long a SIGTERM waits for the gateway to close once the writes are flushed.
+const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
 
 async fn wait_for_signal() {
     #[cfg(unix)]

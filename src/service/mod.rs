@@ -462,11 +462,19 @@ impl Service {
     fn live(
         &self,
     ) -> std::sync::MutexGuard<'_, HashMap<MatchId, Arc<tokio::sync::Mutex<MatchSnapshot>>>> {
-        self.inner.matches.lock().expect("match map lock")
+        // A panic elsewhere must not take every later click down with it: the map holds
+        // no invariant a half-done change could break.
+        self.inner
+            .matches
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn db(&self) -> std::sync::MutexGuard<'_, Connection> {
-        self.inner.db.lock().expect("database lock")
+        self.inner
+            .db
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn check_open(&self) -> Result<(), ServiceError> {
@@ -769,13 +777,15 @@ impl Service {
         // it; a match that just ended is recorded and rated in the same transaction.
         self.inner.writer.save(next.clone(), step, now).await?;
         *current = next.clone();
-        drop(current);
+        // The clock is re-armed under the match lock, so an older change can never arm
+        // its clock over a newer one's.
         if next.status == MatchStatus::Finished {
             self.live().remove(&id);
             self.disarm(Timer::Match(id));
         } else {
             self.arm_match(&next);
         }
+        drop(current);
         Ok((next, value))
     }
 
@@ -960,7 +970,7 @@ impl Service {
             .inner
             .timers
             .lock()
-            .expect("timer lock")
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(timer, handle)
         {
             old.abort();
@@ -968,7 +978,13 @@ impl Service {
     }
 
     fn disarm(&self, timer: Timer) {
-        if let Some(old) = self.inner.timers.lock().expect("timer lock").remove(&timer) {
+        if let Some(old) = self
+            .inner
+            .timers
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&timer)
+        {
             old.abort();
         }
     }
@@ -977,7 +993,13 @@ impl Service {
     /// deadlines stay stored and are re-armed by the next [`Service::open`].
     pub async fn shutdown(&self) {
         self.inner.closing.store(true, Ordering::SeqCst);
-        for (_, handle) in self.inner.timers.lock().expect("timer lock").drain() {
+        for (_, handle) in self
+            .inner
+            .timers
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .drain()
+        {
             handle.abort();
         }
         let slots: Vec<_> = self.live().values().cloned().collect();

@@ -85,7 +85,7 @@ impl Writer {
 }
 
 fn commit(db: &Mutex<Connection>, batch: &[Job]) -> Vec<Result<(), String>> {
-    let mut conn = db.lock().expect("database lock");
+    let mut conn = db.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let attempt = (|| -> rusqlite::Result<Vec<Result<(), String>>> {
         let mut tx = conn.transaction()?;
         let mut results = Vec::with_capacity(batch.len());

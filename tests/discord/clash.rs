@@ -620,3 +620,25 @@ async fn challenges_expire_and_a_run_out_clock_strikes_and_forfeits() {
     bot.process.assert_healthy();
     bot.sim.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_ends_the_bot_even_when_discord_cannot_be_reached() {
+    // Nothing listens on port 9 of the loopback: the gateway can never be reached, and
+    // serenity retries for ever. SIGTERM must still end the process promptly.
+    let sim = crate::sim::Simulator::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut process = crate::sim::BotProcess::spawn(
+        &sim,
+        dir.path().join("clash.db"),
+        &[("DISCORD_API_URL", "http://127.0.0.1:9")],
+    );
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let asked = std::time::Instant::now();
+    process.terminate();
+    let status = process
+        .wait_exit(Duration::from_secs(5))
+        .await
+        .expect("exits within 5 s of SIGTERM");
+    assert!(status.success(), "{status:?}");
+    eprintln!("exited {:?} after SIGTERM", asked.elapsed());
+}
