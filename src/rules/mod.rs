@@ -275,6 +275,14 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Always legal while the game is not over.
     fn default_move(&self) -> Self::Move;
 
+    /// For a game whose run-out clock passes the turn without any move (RULES.md,
+    /// *Timers*: Tile Poker's skip): passes the turn of the seat to move and returns what
+    /// happened. `None` (the default): the clock plays [`Game::default_move`]s instead.
+    /// Called only while the game is not over.
+    fn skip_turn(&mut self) -> Option<Vec<Self::Event>> {
+        None
+    }
+
     /// A uniformly chosen legal move (or close to it) for the seat to move: simulations
     /// and tests.
     fn random_move(&self, rng: &mut GameRng) -> Self::Move;
@@ -439,7 +447,7 @@ impl<G: Game> Table<G> {
         let mut next = self.game.clone();
         let turn = next.turn();
         let mut moves = Vec::new();
-        let mut events = Vec::new();
+        let mut events = next.skip_turn().unwrap_or_default();
         while next.to_move() == Some(seat) && next.turn() == turn {
             if moves.len() >= MAX_DEFAULT_MOVES_PER_TURN {
                 panic!("{}: default moves never ended the turn", G::NAME);

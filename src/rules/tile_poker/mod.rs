@@ -3,10 +3,15 @@
 //! completes. This module owns the deal, the hidden pool, turns and the stall guard,
 //! scoring, the end and its tie-breaks, and the default move of a run-out clock.
 //!
-//! The clock's default move (RULES.md *Timers* says "a pass") is a pass while the stall
-//! guard allows one. When it forbids a third non-placing turn in a row, the default move
-//! places the player's lowest tile on the first legal cell (lowest row, then lowest
-//! column): a pass would be illegal there, and placing keeps the game certain to end.
+//! A run-out clock is a **skip** (RULES.md *Timers*, revised): no tile moves, the turn
+//! passes, and the skip does not count towards the stall guard, since the strikes already
+//! bound it ([`Game::skip_turn`]; `a_run_out_clock_skips_the_turn_without_moving_a_tile`,
+//! `a_skip_does_not_count_towards_the_stall_guard`). A game played by the clock alone
+//! therefore ends only by forfeit (`timeouts_alone_end_only_by_forfeit`).
+//!
+//! [`Game::default_move`] (no longer what the clock plays) is a pass while the stall guard
+//! allows one, else the lowest tile on the first legal cell (lowest row, then lowest
+//! column): a suggestion that is always legal.
 
 pub mod board;
 pub mod hand;
@@ -89,6 +94,10 @@ pub enum TilePokerEvent {
     },
     /// The seat holds no tiles: the turn goes back to the other player.
     Skipped {
+        seat: Seat,
+    },
+    /// The seat's clock ran out: its turn passed with no tile moved.
+    ClockSkipped {
         seat: Seat,
     },
     Ended {
@@ -434,8 +443,17 @@ impl Game for TilePoker {
         Ok(events)
     }
 
+    /// RULES.md *Timers*: a skip. The turn passes with no tile moved and the stall guard's
+    /// count untouched (a skip is neither a pass nor an exchange).
+    fn skip_turn(&mut self) -> Option<Vec<TilePokerEvent>> {
+        let seat = self.to_move()?;
+        let mut events = vec![TilePokerEvent::ClockSkipped { seat }];
+        self.end_turn(seat, &mut events);
+        Some(events)
+    }
+
     /// A pass, or when the stall guard forbids one, the lowest tile on the first legal cell
-    /// (see the module documentation).
+    /// (see the module documentation): always legal, but not what the clock plays.
     fn default_move(&self) -> TilePokerMove {
         let seat = self.current;
         if self.non_placing[seat] < MAX_NON_PLACING {

@@ -803,40 +803,87 @@ fn a_full_tie_is_a_draw() {
 // --- Clock ----------------------------------------------------------------------------
 
 #[test]
-fn timeout_passes_while_the_stall_guard_allows() {
-    let mut table = scripted(&[(0, 0, "AS")], "2H 3H", "KD", Seat::A);
+fn a_run_out_clock_skips_the_turn_without_moving_a_tile() {
+    // RULES.md *Timers* (revised): a skip, not a pass, and never a placement.
+    let board = [(0, 0, "AS"), (0, 1, "KH"), (1, 0, "5C")];
+    let mut table = scripted(&board, "2H 9S 3C", "KD", Seat::A);
+    let before = table.game().public_view();
     let report = table.timeout().unwrap();
-    assert_eq!(report.moves, vec![TilePokerMove::Pass]);
+    assert_eq!(report.moves, vec![]);
     assert_eq!(
         report.events,
-        vec![TilePokerEvent::Passed { seat: Seat::A }]
+        vec![TilePokerEvent::ClockSkipped { seat: Seat::A }]
     );
     assert_eq!(report.strikes, 1);
     assert_eq!(table.to_move(), Some(Seat::B));
+    let after = table.game().public_view();
+    assert_eq!(after.board, before.board, "no tile moved");
+    assert_eq!(after.hands, before.hands);
+    assert_eq!(after.pool_size, before.pool_size);
+    assert_eq!(after.turn, before.turn + 1);
 }
 
 #[test]
-fn timeout_places_the_lowest_tile_on_the_first_legal_cell_when_a_pass_is_forbidden() {
+fn a_skip_does_not_count_towards_the_stall_guard() {
     let board = [(0, 0, "AS"), (0, 1, "KH"), (1, 0, "5C")];
     let mut table = scripted(&board, "2H 9S 3C", "KD", Seat::A);
     table.game.non_placing.a = 2;
-    let report = table.timeout().unwrap();
-    assert_eq!(report.moves, vec![place("2H", -1, 0)]);
-    assert_eq!(table.game().board().get(Cell::new(-1, 0)), Some(tile("2H")));
+    table.timeout().unwrap();
+    assert_eq!(
+        table.game().public_view().non_placing.a,
+        2,
+        "a skip is no pass"
+    );
+    let mut table = scripted(&board, "2H 9S 3C", "KD", Seat::A);
+    table.game.non_placing.a = 1;
+    table.timeout().unwrap();
+    assert_eq!(table.game().public_view().non_placing.a, 1);
 }
 
 #[test]
-fn timeouts_alone_finish_the_game() {
-    let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), 11, Seat::A, 0);
+fn a_skip_hands_the_turn_back_when_the_other_holds_no_tiles() {
+    // B holds nothing: A's skipped turn comes back to A, as after any turn.
+    let mut table = scripted(&[(0, 0, "AS")], "2H 3H", "", Seat::A);
+    let report = table.timeout().unwrap();
+    assert_eq!(
+        report.events,
+        vec![
+            TilePokerEvent::ClockSkipped { seat: Seat::A },
+            TilePokerEvent::Skipped { seat: Seat::B }
+        ]
+    );
+    assert_eq!(table.to_move(), Some(Seat::A));
+}
+
+#[test]
+fn the_default_move_is_still_always_legal() {
+    let board = [(0, 0, "AS"), (0, 1, "KH"), (1, 0, "5C")];
+    let mut table = scripted(&board, "2H 9S 3C", "KD", Seat::A);
+    assert_eq!(table.game().default_move(), TilePokerMove::Pass);
+    table.game.non_placing.a = 2;
+    assert_eq!(table.game().default_move(), place("2H", -1, 0));
+    assert!(table.is_legal(Seat::A, &place("2H", -1, 0)));
+}
+
+#[test]
+fn timeouts_alone_end_only_by_forfeit() {
+    // Skips move no tile, so the clock alone never finishes the board: the strikes do.
+    let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), 11, Seat::A, 5);
     let mut timeouts = 0;
     while table.outcome().is_none() {
         table.timeout().unwrap();
         timeouts += 1;
-        assert!(timeouts < 1000);
+        assert!(timeouts < 100);
     }
-    assert_eq!(table.game().board().len(), 52);
-    // 51 placements, each after two passes.
-    assert_eq!(timeouts, 51 * 3);
+    assert_eq!(table.game().board().len(), 1);
+    assert_eq!(timeouts, 9, "A's 5th strike comes on the 9th timeout");
+    assert_eq!(
+        table.outcome(),
+        Some(Outcome::Win {
+            winner: Seat::B,
+            reason: EndReason::Forfeit
+        })
+    );
 }
 
 #[test]
