@@ -304,15 +304,7 @@ async fn a_whole_clash_match_through_discord_with_a_restart() {
     // Privacy: walk every post in order. A public post may only show cards that are
     // revealed (in it or before it); a private post only its owner's cards and revealed ones.
     let held = clash_holdings(&bot, match_id);
-    let seat_of = |u: UserId| {
-        if u == alice {
-            Some(Seat::A)
-        } else if u == bob {
-            Some(Seat::B)
-        } else {
-            None
-        }
-    };
+    let seat_of = crate::harness::seats(alice, bob);
     let hidden_shown = privacy_walk(&bot, seat_of, &held, |content| {
         let mut revealed = BTreeSet::new();
         for line in content.lines() {

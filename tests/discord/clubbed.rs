@@ -7,14 +7,13 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 
 use clash_bot::rules::clubbed::Clubbed;
-use clash_bot::rules::Seat;
 use clash_bot::service::AnyTable;
 use serde_json::json;
 
 use crate::harness::{
     button_by_label, button_by_prefix, cards_in, holdings, match_number, privacy_walk, to_move, Bot,
 };
-use crate::sim::{SimMessage, UserId};
+use crate::sim::SimMessage;
 
 /// The labels of a panel's Play buttons.
 fn plays(panel: &SimMessage) -> Vec<String> {
@@ -170,15 +169,7 @@ async fn a_whole_clubbed_game_through_discord() {
     .flatten()
     .copied()
     .collect();
-    let seat_of = |u: UserId| {
-        if u == alice {
-            Some(Seat::A)
-        } else if u == bob {
-            Some(Seat::B)
-        } else {
-            None
-        }
-    };
+    let seat_of = crate::harness::seats(alice, bob);
     let shown = privacy_walk(&bot, seat_of, &held, |content| {
         if content.contains("· the toss:") {
             // The toss is drawn from a deck of its own: its cards are public.

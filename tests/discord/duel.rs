@@ -12,7 +12,6 @@ use serde_json::json;
 use crate::harness::{
     button_by_label, cards_in, holdings, match_number, privacy_walk, to_move, Bot,
 };
-use crate::sim::UserId;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_duel_through_discord() {
@@ -148,15 +147,7 @@ async fn a_whole_duel_through_discord() {
     let seen: BTreeSet<_> = face_up.values().flatten().copied().collect();
     let held: HashMap<Seat, BTreeSet<_>> =
         Seat::BOTH.into_iter().map(|s| (s, seen.clone())).collect();
-    let seat_of = |u: UserId| {
-        if u == alice {
-            Some(Seat::A)
-        } else if u == bob {
-            Some(Seat::B)
-        } else {
-            None
-        }
-    };
+    let seat_of = crate::harness::seats(alice, bob);
     privacy_walk(&bot, seat_of, &held, |content| {
         if content.contains("· the toss:") {
             // The toss is drawn from a deck of its own: its cards are public.

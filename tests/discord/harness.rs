@@ -277,6 +277,19 @@ pub fn holdings<G: Game>(
     out
 }
 
+/// The seat of each of a match's two players (A challenged B); `None` for anyone else.
+pub fn seats(a: UserId, b: UserId) -> impl Fn(UserId) -> Option<Seat> {
+    move |u| {
+        if u == a {
+            Some(Seat::A)
+        } else if u == b {
+            Some(Seat::B)
+        } else {
+            None
+        }
+    }
+}
+
 /// Cards written as players read them (`A♠`), as the bot writes them in messages.
 pub fn cards_in(text: &str) -> BTreeSet<Card> {
     let chars: Vec<char> = text.chars().collect();

@@ -13,7 +13,7 @@ use clash_bot::service::AnyTable;
 use serde_json::json;
 
 use crate::harness::{button_by_label, button_by_prefix, match_number, to_move, wait_post, Bot};
-use crate::sim::{SimMessage, UserId, Visibility};
+use crate::sim::{SimMessage, Visibility};
 
 fn select_with(panel: &SimMessage, placeholder: &str) -> Option<crate::sim::SelectInfo> {
     panel.selects().into_iter().find(|s| {
@@ -233,12 +233,7 @@ async fn a_shape_clash_deal_through_discord() {
         serde_json::to_string(&replay).unwrap(),
         serde_json::to_string(&stored).unwrap()
     );
-    let seat_of = |u: UserId| {
-        [(alice, Seat::A), (bob, Seat::B)]
-            .into_iter()
-            .find(|(p, _)| *p == u)
-            .map(|(_, s)| s)
-    };
+    let seat_of = crate::harness::seats(alice, bob);
     let mut private_shown = 0;
     for post in bot.sim.log() {
         let Some(content) = &post.content else {

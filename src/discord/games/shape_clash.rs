@@ -520,38 +520,7 @@ mod tests {
         }
     }
 
-    fn info_of(table: &crate::rules::Table<ShapeClash>, version: u32) -> MatchInfo {
-        use crate::rules::{BySeat, Game};
-        use crate::service::{MatchSettings, MatchStatus, Place};
-        MatchInfo {
-            id: 7,
-            place: Place {
-                guild: 1,
-                channel: 2,
-            },
-            message_id: Some(3),
-            game: crate::rules::GameKind::ShapeClash,
-            players: BySeat::new(101, 202),
-            settings: MatchSettings {
-                target: None,
-                turn_seconds: 60,
-                max_strikes: 5,
-            },
-            version,
-            deadline: None,
-            status: if table.outcome().is_some() {
-                MatchStatus::Finished
-            } else {
-                MatchStatus::Active
-            },
-            created_at: 0,
-            toss: None,
-            to_move: table.to_move(),
-            outcome: table.outcome(),
-            strikes: table.strikes(),
-            scores: table.game().scores(),
-        }
-    }
+    use super::super::tests::info_of;
 
     /// The Completes (unique cards, so exactly checkable) among `cards`, by their names.
     fn complete_names(cards: impl IntoIterator<Item = ShapeCard>) -> Vec<String> {

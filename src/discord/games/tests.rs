@@ -112,7 +112,8 @@ impl Truth for Clubbed {
     }
 }
 
-fn info_of<G: Game>(table: &Table<G>, version: u32) -> MatchInfo {
+/// The match info of a table in a render test (fixed players, place and clock).
+pub(crate) fn info_of<G: crate::service::Hosted>(table: &Table<G>, version: u32) -> MatchInfo {
     MatchInfo {
         id: 7,
         place: Place {
@@ -120,7 +121,7 @@ fn info_of<G: Game>(table: &Table<G>, version: u32) -> MatchInfo {
             channel: 2,
         },
         message_id: Some(3),
-        game: GameKind::Clash,
+        game: G::KIND,
         players: BySeat::new(101, 202),
         settings: MatchSettings {
             target: None,
