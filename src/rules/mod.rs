@@ -5,6 +5,8 @@
 pub mod clash;
 pub mod clubbed;
 pub mod duel;
+#[cfg(test)]
+pub(crate) mod invariants;
 pub mod shape_clash;
 pub mod tile_poker;
 pub mod toss;

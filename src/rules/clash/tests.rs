@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::cards::{parse_cards, rng_from_seed};
+use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
 use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
 
@@ -78,10 +79,6 @@ fn scored(events: &[ClashEvent]) -> (Seat, u32, u32) {
             _ => None,
         })
         .expect("the round was scored")
-}
-
-fn json<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap()
 }
 
 #[test]
@@ -590,11 +587,6 @@ fn random_game(seed: u64, target: u32) -> Table<Clash> {
     table
 }
 
-fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
-    cards.sort();
-    cards
-}
-
 #[test]
 fn whole_random_games_end_with_a_winner_at_the_target() {
     for seed in 0..200 {
@@ -606,144 +598,109 @@ fn whole_random_games_end_with_a_winner_at_the_target() {
     }
 }
 
-/// Independent statement of legality (RULES.md §1), used to check `play`.
-fn oracle_legal(game: &Clash, seat: Seat, mv: &ClashMove) -> bool {
-    if game.to_move() != Some(seat) {
-        return false;
-    }
-    let distinct = |cs: &[Card]| sorted(cs.to_vec()).windows(2).all(|w| w[0] != w[1]);
-    match (mv, game.phase()) {
-        (ClashMove::SetUp(s), Phase::SetUp) => {
-            let all: Vec<Card> = s.cards().collect();
-            (0..4).all(|i| s.sets[i].len() == i + 1)
-                && s.saved.len() == 3
-                && distinct(&all)
-                && all.iter().all(|c| game.hand(seat).contains(c))
-        }
-        (ClashMove::Reveal { size }, Phase::Reveal) => game.public_view().unrevealed.contains(size),
-        (ClashMove::Answer { cards }, Phase::Answer { size }) => {
-            cards.len() == usize::from(size)
-                && distinct(cards)
-                && cards.iter().all(|c| game.hand(seat).contains(c))
-        }
-        _ => false,
-    }
-}
+impl Invariants for Clash {
+    type Item = Card;
 
-/// A move that is often legal and often subtly not: a random legal move, corrupted by
-/// `corruption` (0 = untouched).
-fn candidate_move(game: &Clash, seed: u64, corruption: u8) -> ClashMove {
-    let mut rng = rng_from_seed(seed);
-    let mut mv = match corruption % 4 {
-        // A move of the wrong kind for the phase, now and then.
-        3 => match seed % 3 {
-            0 => ClashMove::Reveal {
-                size: (seed % 6) as u8,
-            },
-            1 => ClashMove::Answer {
-                cards: Card::all().take((seed % 5) as usize).collect(),
-            },
-            _ => Clash::new(&ClashOptions::default(), seed, Seat::A).random_move(&mut rng),
-        },
-        _ => game.random_move(&mut rng),
-    };
-    let foreign = Card::from_index((seed % 52) as usize).unwrap();
-    let touch = |cs: &mut Vec<Card>| match corruption % 4 {
-        1 if !cs.is_empty() => cs[0] = foreign,
-        2 => cs.push(foreign),
-        _ => {}
-    };
-    match &mut mv {
-        ClashMove::SetUp(s) => touch(&mut s.sets[(seed % 4) as usize]),
-        ClashMove::Answer { cards } => touch(cards),
-        ClashMove::Reveal { size } => {
-            if !corruption.is_multiple_of(4) {
-                *size = (seed % 6) as u8;
+    fn all_items() -> Vec<Card> {
+        Card::all().collect()
+    }
+
+    fn items(&self) -> Vec<Card> {
+        self.all_cards()
+    }
+
+    fn token(card: &Card) -> String {
+        format!("\"{}\"", card.code())
+    }
+
+    /// The opponent's hand and, from the attacker, the defender's set-up; from the public,
+    /// both hands and the set-up.
+    fn hidden_from(&self, viewer: Option<Seat>) -> Vec<Card> {
+        let mut hidden: Vec<Card> = match viewer {
+            Some(viewer) => self.hand(viewer.other()).to_vec(),
+            None => self.hands.a.iter().chain(&self.hands.b).copied().collect(),
+        };
+        if viewer != Some(self.defender()) {
+            if let Some(s) = &self.setup {
+                hidden.extend(s.cards());
             }
         }
+        hidden
     }
-    mv
+
+    /// Independent statement of legality (RULES.md §1), used to check `play`.
+    fn oracle_legal(&self, seat: Seat, mv: &ClashMove) -> bool {
+        if self.to_move() != Some(seat) {
+            return false;
+        }
+        let distinct = |cs: &[Card]| sorted(cs.to_vec()).windows(2).all(|w| w[0] != w[1]);
+        match (mv, self.phase()) {
+            (ClashMove::SetUp(s), Phase::SetUp) => {
+                let all: Vec<Card> = s.cards().collect();
+                (0..4).all(|i| s.sets[i].len() == i + 1)
+                    && s.saved.len() == 3
+                    && distinct(&all)
+                    && all.iter().all(|c| self.hand(seat).contains(c))
+            }
+            (ClashMove::Reveal { size }, Phase::Reveal) => {
+                self.public_view().unrevealed.contains(size)
+            }
+            (ClashMove::Answer { cards }, Phase::Answer { size }) => {
+                cards.len() == usize::from(size)
+                    && distinct(cards)
+                    && cards.iter().all(|c| self.hand(seat).contains(c))
+            }
+            _ => false,
+        }
+    }
+
+    /// A move that is often legal and often subtly not: a random legal move, corrupted by
+    /// `corruption` (0 = untouched), or a move of the wrong kind (always, once the match
+    /// is over).
+    fn candidate_move(&self, _seat: Seat, seed: u64) -> ClashMove {
+        let mut rng = rng_from_seed(seed);
+        let corruption = match self.phase() {
+            Phase::Over => 3,
+            _ => (seed >> 32) as u8 % 8,
+        };
+        let mut mv = match corruption % 4 {
+            // A move of the wrong kind for the phase, now and then.
+            3 => match seed % 3 {
+                0 => ClashMove::Reveal {
+                    size: (seed % 6) as u8,
+                },
+                1 => ClashMove::Answer {
+                    cards: Card::all().take((seed % 5) as usize).collect(),
+                },
+                _ => Clash::new(&ClashOptions::default(), seed, Seat::A).random_move(&mut rng),
+            },
+            _ => self.random_move(&mut rng),
+        };
+        let foreign = Card::from_index((seed % 52) as usize).unwrap();
+        let touch = |cs: &mut Vec<Card>| match corruption % 4 {
+            1 if !cs.is_empty() => cs[0] = foreign,
+            2 => cs.push(foreign),
+            _ => {}
+        };
+        match &mut mv {
+            ClashMove::SetUp(s) => touch(&mut s.sets[(seed % 4) as usize]),
+            ClashMove::Answer { cards } => touch(cards),
+            ClashMove::Reveal { size } => {
+                if !corruption.is_multiple_of(4) {
+                    *size = (seed % 6) as u8;
+                }
+            }
+        }
+        mv
+    }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn prop_a_move_is_accepted_exactly_when_legal(
-        seed in any::<u64>(), steps in 0usize..60, move_seed in any::<u64>(),
-        corruption in 0u8..8, seat_a in any::<bool>(),
-    ) {
-        let mut table = Table::<Clash>::new(ClashOptions::default(), seed, Seat::A, 5);
-        let mut rng = rng_from_seed(seed);
-        for _ in 0..steps {
-            let Some(seat) = table.to_move() else { break };
-            let mv = table.game().random_move(&mut rng);
-            table.play(seat, mv).unwrap();
-        }
-        prop_assume!(table.to_move().is_some());
-        let seat = if seat_a { Seat::A } else { Seat::B };
-        let mv = candidate_move(table.game(), move_seed, corruption);
-        let legal = oracle_legal(table.game(), seat, &mv);
-        let before = json(&table);
-        let result = table.play(seat, mv.clone());
-        prop_assert_eq!(result.is_ok(), legal, "{:?} -> {:?}", mv, result);
-        if !legal {
-            prop_assert_eq!(json(&table), before);
-        }
-    }
-
-    #[test]
-    fn prop_cards_conserved_views_clean_serde_and_replay(seed in any::<u64>(), steps in 0usize..200) {
-        let mut table = Table::<Clash>::new(ClashOptions::default(), seed, Seat::B, 5);
-        let mut rng = rng_from_seed(seed.wrapping_add(1));
-        for step in 0..steps {
-            let Some(seat) = table.to_move() else { break };
-            if step % 17 == 5 {
-                table.timeout().unwrap();
-            } else {
-                let mv = table.game().random_move(&mut rng);
-                table.play(seat, mv).unwrap();
-            }
-            let game = table.game();
-            prop_assert_eq!(sorted(game.all_cards()), Card::all().collect::<Vec<_>>());
-            for viewer in Seat::BOTH {
-                let view = json(&game.view(viewer));
-                let opponent = viewer.other();
-                let mut hidden: Vec<Card> = game.hand(opponent).to_vec();
-                if game.defender() == opponent {
-                    if let Some(s) = &game.setup { hidden.extend(s.cards()); }
-                }
-                for card in hidden {
-                    let code = format!("\"{}\"", card.code());
-                    prop_assert!(!view.contains(&code), "{} sees {}", viewer, card);
-                }
-            }
-            let public = json(&game.public_view());
-            let mut secret: Vec<Card> = game.hands.a.iter().chain(&game.hands.b).copied().collect();
-            if let Some(s) = &game.setup { secret.extend(s.cards()); }
-            for card in secret {
-                let code = format!("\"{}\"", card.code());
-                prop_assert!(!public.contains(&code), "public view shows {}", card);
-            }
-        }
-        let text = json(&table);
-        let back: Table<Clash> = serde_json::from_str(&text).unwrap();
-        prop_assert_eq!(json(&back), text.clone());
-        let log_text = json(table.log());
-        let log: crate::rules::MoveLog<Clash> = serde_json::from_str(&log_text).unwrap();
-        prop_assert_eq!(&log, table.log());
-        let replayed = Table::replay(&log).unwrap();
-        prop_assert_eq!(json(&replayed), text);
-    }
-
-    #[test]
-    fn prop_a_fixed_seed_gives_a_fixed_deal(seed in any::<u64>()) {
-        let a = Clash::new(&ClashOptions::default(), seed, Seat::A);
-        let b = Clash::new(&ClashOptions::default(), seed, Seat::A);
-        prop_assert_eq!(json(&a), json(&b));
-        let mut all = a.all_cards();
-        all.sort();
-        prop_assert_eq!(all, Card::all().collect::<Vec<_>>());
+    fn prop_invariants_hold_at_every_step(walk in walks::<Clash>(200)) {
+        check_invariants(&walk)?;
     }
 }
 

@@ -6,7 +6,7 @@
 //!   `the_deal_gives_five_each_turns_one_up_and_leaves_41_in_the_stock`,
 //!   `the_chosen_first_seat_moves_first`, `seed_42_deals_a_pinned_game`.
 //! - Hands secret; store, hand and stock sizes public:
-//!   `a_view_shows_its_own_hand_and_only_counts_of_the_rest`, `prop_views_and_events_hide_cards`.
+//!   `a_view_shows_its_own_hand_and_only_counts_of_the_rest`, `prop_invariants_hold_at_every_step`.
 //! - A turn plays one card matching suit or rank, or any club:
 //!   `a_card_of_the_top_suit_may_be_played`, `a_card_of_the_top_rank_may_be_played`,
 //!   `any_club_may_always_be_played`, `a_card_matching_neither_suit_nor_rank_is_refused`,
@@ -57,8 +57,10 @@
 
 use super::*;
 use crate::cards::{parse_cards, rng_from_seed, shuffled_deck};
-use crate::rules::{Action, MoveLog, PlayError, Table};
+use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
+use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 
 fn cards(text: &str) -> Vec<Card> {
     parse_cards(text).unwrap()
@@ -66,15 +68,6 @@ fn cards(text: &str) -> Vec<Card> {
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
-}
-
-fn json<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap()
-}
-
-fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
-    cards.sort();
-    cards
 }
 
 fn full_deck() -> Vec<Card> {
@@ -953,7 +946,6 @@ fn a_view_shows_its_own_hand_and_only_counts_of_the_rest() {
 
 // --- Whole games and property tests ------------------------------------------------
 
-/// The cards `viewer` may not see: the opponent's hand, the stock and both stores.
 /// Cards `viewer` may not see: the opponent's hand, the stock and the stores, except the
 /// card of the last play, which everybody saw face up before a club swept it away.
 fn hidden_from(game: &Clubbed, viewer: Seat) -> Vec<Card> {
@@ -987,35 +979,9 @@ fn assert_events_clean(events: &[ClubbedEvent]) {
     }
 }
 
-/// Independent statement of legality (RULES.md §3), used to check `apply`.
-fn oracle_legal(game: &Clubbed, seat: Seat, mv: &ClubbedMove) -> bool {
-    if game.ended.is_some() || game.to_move != seat {
-        return false;
-    }
-    let hand = &game.hands[seat];
-    // Any card goes on an empty stack, and on the turned-up club before the first play.
-    let any = game.open.is_empty()
-        || (game.turn == 0 && game.open.len() == 1 && game.open[0].suit == Suit::Clubs);
-    let top = game.open.last().copied();
-    let matching = |c: &Card| {
-        if any {
-            c.suit != Suit::Clubs
-        } else {
-            let top = top.unwrap();
-            c.suit == top.suit || c.rank == top.rank
-        }
-    };
-    match mv {
-        ClubbedMove::Play { card } => {
-            hand.contains(card) && (any || card.suit == Suit::Clubs || matching(card))
-        }
-        ClubbedMove::Draw => !game.stock.is_empty() && !hand.iter().any(matching),
-    }
-}
-
 fn oracle_has_a_move(game: &Clubbed, seat: Seat) -> bool {
-    oracle_legal(game, seat, &ClubbedMove::Draw)
-        || Card::all().any(|card| oracle_legal(game, seat, &ClubbedMove::Play { card }))
+    game.oracle_legal(seat, &ClubbedMove::Draw)
+        || Card::all().any(|card| game.oracle_legal(seat, &ClubbedMove::Play { card }))
 }
 
 /// Checks an ending move: the seat left to move could neither play nor draw with the
@@ -1069,7 +1035,7 @@ fn whole_random_games_always_end_correctly() {
             );
             let default = game.default_move();
             assert!(
-                oracle_legal(&game, seat, &default),
+                game.oracle_legal(seat, &default),
                 "seed {seed}: {default:?}"
             );
             let mv = if moves % 4 == 3 {
@@ -1099,24 +1065,6 @@ fn whole_random_games_always_end_correctly() {
     assert!(outcomes.iter().all(|&n| n > 0), "{outcomes:?}");
 }
 
-/// A candidate move, often subtly illegal: a non-matching card from the hand, a card the
-/// opponent or the stack holds, a draw while holding a match or with the stock empty.
-fn candidate_move(game: &Clubbed, seat: Seat, seed: u64) -> ClubbedMove {
-    let mut rng = rng_from_seed(seed);
-    let pick = |cs: &[Card], rng: &mut GameRng| cs.choose(rng).copied();
-    let any = Card::from_index((seed % 52) as usize).unwrap();
-    let card = match seed % 7 {
-        0 => return ClubbedMove::Draw,
-        1 => any,
-        2 => pick(&game.hands[seat.other()], &mut rng).unwrap_or(any),
-        3 => pick(&game.open, &mut rng).unwrap_or(any),
-        // A club, held or not.
-        4 => Card::new(crate::cards::Rank::ALL[(seed % 13) as usize], Suit::Clubs),
-        _ => pick(&game.hands[seat], &mut rng).unwrap_or(any),
-    };
-    ClubbedMove::Play { card }
-}
-
 /// A table after `steps` random moves from `seed`, with a timeout every so often.
 fn table_after(seed: u64, steps: usize, first: Seat, log: bool) -> Table<Clubbed> {
     let mut table = Table::<Clubbed>::new(ClubbedOptions::default(), seed, first, 0);
@@ -1134,33 +1082,117 @@ fn table_after(seed: u64, steps: usize, first: Seat, log: bool) -> Table<Clubbed
     table
 }
 
+impl Invariants for Clubbed {
+    type Item = Card;
+
+    const APPLY_CHECKS_TURN: bool = true;
+
+    fn all_items() -> Vec<Card> {
+        full_deck()
+    }
+
+    fn items(&self) -> Vec<Card> {
+        self.all_cards()
+    }
+
+    fn token(card: &Card) -> String {
+        format!("\"{}\"", card.code())
+    }
+
+    /// A seat's hidden cards, and for the public also B's hand.
+    fn hidden_from(&self, viewer: Option<Seat>) -> Vec<Card> {
+        match viewer {
+            Some(viewer) => hidden_from(self, viewer),
+            None => {
+                let mut secret = hidden_from(self, Seat::A);
+                secret.extend(&self.hands.b);
+                secret
+            }
+        }
+    }
+
+    /// Independent statement of legality (RULES.md §3), used to check `apply`.
+    fn oracle_legal(&self, seat: Seat, mv: &ClubbedMove) -> bool {
+        if self.ended.is_some() || self.to_move != seat {
+            return false;
+        }
+        let hand = &self.hands[seat];
+        // Any card goes on an empty stack, and on the turned-up club before the first play.
+        let any = self.open.is_empty()
+            || (self.turn == 0 && self.open.len() == 1 && self.open[0].suit == Suit::Clubs);
+        let top = self.open.last().copied();
+        let matching = |c: &Card| {
+            if any {
+                c.suit != Suit::Clubs
+            } else {
+                let top = top.unwrap();
+                c.suit == top.suit || c.rank == top.rank
+            }
+        };
+        match mv {
+            ClubbedMove::Play { card } => {
+                hand.contains(card) && (any || card.suit == Suit::Clubs || matching(card))
+            }
+            ClubbedMove::Draw => !self.stock.is_empty() && !hand.iter().any(matching),
+        }
+    }
+
+    /// A candidate move, often subtly illegal: a non-matching card from the hand, a card
+    /// the opponent or the stack holds, a draw while holding a match or with the stock
+    /// empty.
+    fn candidate_move(&self, seat: Seat, seed: u64) -> ClubbedMove {
+        let mut rng = rng_from_seed(seed);
+        let pick = |cs: &[Card], rng: &mut GameRng| cs.choose(rng).copied();
+        let any = Card::from_index((seed % 52) as usize).unwrap();
+        let card = match seed % 7 {
+            0 => return ClubbedMove::Draw,
+            1 => any,
+            2 => pick(&self.hands[seat.other()], &mut rng).unwrap_or(any),
+            3 => pick(&self.open, &mut rng).unwrap_or(any),
+            // A club, held or not.
+            4 => Card::new(crate::cards::Rank::ALL[(seed % 13) as usize], Suit::Clubs),
+            _ => pick(&self.hands[seat], &mut rng).unwrap_or(any),
+        };
+        ClubbedMove::Play { card }
+    }
+
+    fn in_legal_moves(&self, mv: &ClubbedMove) -> Option<bool> {
+        Some(self.legal_moves().contains(mv))
+    }
+
+    fn check_step(
+        _before: &Self,
+        _seat: Seat,
+        events: &[ClubbedEvent],
+        _after: &Self,
+    ) -> Result<(), TestCaseError> {
+        assert_events_clean(events);
+        Ok(())
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn prop_a_move_is_accepted_exactly_when_legal(
-        seed in any::<u64>(), steps in 0usize..100, move_seed in any::<u64>(),
-        seat_a in prop::bool::weighted(0.8),
+    fn prop_invariants_hold_at_every_step(walk in walks::<Clubbed>(120)) {
+        check_invariants(&walk)?;
+    }
+
+    /// Every listed legal move is legal, and every legal move is listed.
+    #[test]
+    fn prop_legal_moves_lists_exactly_the_legal_moves(
+        seed in any::<u64>(), steps in 0usize..100,
     ) {
         let table = table_after(seed, steps, Seat::A, false);
         let game = table.game();
-        let to_move = game.to_move;
-        let seat = if seat_a { to_move } else { to_move.other() };
-        let mv = candidate_move(game, seat, move_seed);
-        let legal = oracle_legal(game, seat, &mv);
-        let mut next = game.clone();
-        let result = next.apply(seat, &mv);
-        prop_assert_eq!(result.is_ok(), legal, "{:?} -> {:?}", mv, result);
-        if !legal {
-            prop_assert_eq!(json(&next), json(game));
-        }
-        // Every listed legal move is legal, and every legal move is listed.
-        if game.to_move().is_some() {
+        if let Some(to_move) = game.to_move() {
             let listed = game.legal_moves();
-            let mut all: Vec<ClubbedMove> = Card::all().map(|card| ClubbedMove::Play { card }).collect();
+            let mut all: Vec<ClubbedMove> =
+                Card::all().map(|card| ClubbedMove::Play { card }).collect();
             all.push(ClubbedMove::Draw);
             for m in all {
-                prop_assert_eq!(listed.contains(&m), oracle_legal(game, to_move, &m), "{:?}", m);
+                prop_assert_eq!(listed.contains(&m), game.oracle_legal(to_move, &m), "{:?}", m);
             }
         }
     }
@@ -1214,7 +1246,7 @@ proptest! {
         all.push(ClubbedMove::Draw);
         for seat in Seat::BOTH {
             for mv in &all {
-                let legal = oracle_legal(&game, seat, mv);
+                let legal = game.oracle_legal(seat, mv);
                 let mut next = game.clone();
                 let result = next.apply(seat, mv);
                 prop_assert_eq!(result.is_ok(), legal, "{:?} {:?} -> {:?}", seat, mv, result);
@@ -1223,52 +1255,6 @@ proptest! {
                 }
             }
         }
-    }
-
-    #[test]
-    fn prop_views_and_events_hide_cards(seed in any::<u64>(), steps in 0usize..120) {
-        let mut table = Table::<Clubbed>::new(ClubbedOptions::default(), seed, Seat::A, 0);
-        let mut rng = rng_from_seed(seed ^ 7);
-        for _ in 0..steps {
-            let game = table.game();
-            prop_assert_eq!(sorted(game.all_cards()), full_deck());
-            for viewer in Seat::BOTH {
-                assert_hides(&json(&game.view(viewer)), &hidden_from(game, viewer), "a view");
-            }
-            let mut secret = hidden_from(game, Seat::A);
-            secret.extend(&game.hands.b);
-            assert_hides(&json(&game.public_view()), &secret, "the public view");
-            let Some(seat) = table.to_move() else { break };
-            let mv = table.game().random_move(&mut rng);
-            assert_events_clean(&table.play(seat, mv).unwrap());
-        }
-    }
-
-    #[test]
-    fn prop_serde_and_replay_rebuild_the_same_state(
-        seed in any::<u64>(), steps in 0usize..120, first_a in any::<bool>(),
-    ) {
-        let first = if first_a { Seat::A } else { Seat::B };
-        let table = table_after(seed, steps, first, true);
-        prop_assert_eq!(sorted(table.game().all_cards()), full_deck());
-        let text = json(&table);
-        let back: Table<Clubbed> = serde_json::from_str(&text).unwrap();
-        prop_assert_eq!(json(&back), text.clone());
-        let game_text = json(table.game());
-        let game_back: Clubbed = serde_json::from_str(&game_text).unwrap();
-        prop_assert_eq!(json(&game_back), game_text);
-        let log: MoveLog<Clubbed> = serde_json::from_str(&json(table.log())).unwrap();
-        prop_assert_eq!(&log, table.log());
-        let replayed = Table::replay(&log).unwrap();
-        prop_assert_eq!(json(&replayed), text);
-    }
-
-    #[test]
-    fn prop_a_fixed_seed_gives_a_fixed_deal(seed in any::<u64>()) {
-        let a = Clubbed::new(&ClubbedOptions::default(), seed, Seat::A);
-        let b = Clubbed::new(&ClubbedOptions::default(), seed, Seat::A);
-        prop_assert_eq!(json(&a), json(&b));
-        prop_assert_eq!(sorted(a.all_cards()), full_deck());
     }
 }
 

@@ -2,9 +2,11 @@
 
 use super::*;
 use crate::cards::{parse_cards, rng_from_seed, Rank, Suit};
+use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
 use crate::rules::toss::toss;
-use crate::rules::{Action, MoveLog, PlayError, Table};
+use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 use DuelMove::{Bottom, Keep};
 
 fn cards(text: &str) -> Vec<Card> {
@@ -13,15 +15,6 @@ fn cards(text: &str) -> Vec<Card> {
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
-}
-
-fn json<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap()
-}
-
-fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
-    cards.sort();
-    cards
 }
 
 /// Builds a library from its top cards, in reveal order, padded below with `filler`.
@@ -784,21 +777,6 @@ fn whole_random_games_always_end_by_target_or_limit() {
     assert!(by_limit > 200, "{by_limit}");
 }
 
-/// Independent statement of legality (RULES.md §5): the game is on, the seat has not yet
-/// chosen this clash, its card was not kept last clash (the rules choose for it), and it is
-/// the active seat or the active seat has chosen.
-fn oracle_legal(game: &Duel, seat: Seat) -> bool {
-    let active = if game.clash % 2 == 1 {
-        game.first
-    } else {
-        game.first.other()
-    };
-    game.outcome.is_none()
-        && game.choices[seat].is_none()
-        && !game.kept_last[seat]
-        && (seat == active || game.choices[active].is_some())
-}
-
 /// Cards nobody may see: everything in both libraries but the face-up top cards and the
 /// two cards of the last clash (face up until they moved).
 fn hidden_cards(game: &Duel) -> Vec<Card> {
@@ -821,14 +799,86 @@ fn event_cards(event: &DuelEvent) -> Vec<Card> {
     }
 }
 
-fn options_for(small: bool) -> DuelOptions {
-    if small {
-        DuelOptions {
-            target: 2,
-            max_clashes: 6,
+impl Invariants for Duel {
+    type Item = Card;
+
+    const APPLY_CHECKS_TURN: bool = true;
+
+    fn all_items() -> Vec<Card> {
+        Card::all().collect()
+    }
+
+    fn items(&self) -> Vec<Card> {
+        self.all_cards()
+    }
+
+    fn token(card: &Card) -> String {
+        format!("\"{}\"", card.code())
+    }
+
+    /// Every view, the owner's included, shows the same face-up cards.
+    fn hidden_from(&self, _viewer: Option<Seat>) -> Vec<Card> {
+        hidden_cards(self)
+    }
+
+    /// Independent statement of legality (RULES.md §5): the game is on, the seat has not
+    /// yet chosen this clash, its card was not kept last clash (the rules choose for it),
+    /// and it is the active seat or the active seat has chosen. Both choices are then legal.
+    fn oracle_legal(&self, seat: Seat, _mv: &DuelMove) -> bool {
+        let active = if self.clash % 2 == 1 {
+            self.first
+        } else {
+            self.first.other()
+        };
+        self.outcome.is_none()
+            && self.choices[seat].is_none()
+            && !self.kept_last[seat]
+            && (seat == active || self.choices[active].is_some())
+    }
+
+    fn candidate_move(&self, _seat: Seat, seed: u64) -> DuelMove {
+        if seed.is_multiple_of(2) {
+            Keep
+        } else {
+            Bottom
         }
-    } else {
-        DuelOptions::default()
+    }
+
+    /// Small games often end, so moves after the end are tried too.
+    fn options_to_test() -> Vec<DuelOptions> {
+        vec![
+            DuelOptions {
+                target: 2,
+                max_clashes: 6,
+            },
+            DuelOptions::default(),
+        ]
+    }
+
+    /// Events show only cards face up before the step or revealed by it; the libraries
+    /// keep 26 cards each.
+    fn check_step(
+        before: &Self,
+        _seat: Seat,
+        events: &[DuelEvent],
+        after: &Self,
+    ) -> Result<(), TestCaseError> {
+        let mut shown: Vec<Card> = before
+            .revealed()
+            .map(|r| vec![r.a, r.b])
+            .unwrap_or_default();
+        for event in events {
+            let cards = event_cards(event);
+            if matches!(event, DuelEvent::Revealed { .. }) {
+                shown.extend(&cards);
+            }
+            for card in cards {
+                prop_assert!(shown.contains(&card), "{:?} shows {}", event, card);
+            }
+        }
+        prop_assert_eq!(after.libraries.a.len(), LIBRARY_SIZE);
+        prop_assert_eq!(after.libraries.b.len(), LIBRARY_SIZE);
+        Ok(())
     }
 }
 
@@ -836,105 +886,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn prop_a_move_is_accepted_exactly_when_legal(
-        seed in any::<u64>(), steps in 0usize..30, keep in any::<bool>(),
-        seat_a in any::<bool>(), small in any::<bool>(), direct in any::<bool>(),
-    ) {
-        // Small games often end, so moves after the end are tried too.
-        let mut table = Table::<Duel>::new(options_for(small), seed, Seat::A, 0);
-        let mut rng = rng_from_seed(seed);
-        for _ in 0..steps {
-            let Some(seat) = table.to_move() else { break };
-            let mv = table.game().random_move(&mut rng);
-            table.play(seat, mv).unwrap();
-        }
-        let seat = if seat_a { Seat::A } else { Seat::B };
-        let mv = if keep { Keep } else { Bottom };
-        let legal = oracle_legal(table.game(), seat);
-        if direct {
-            let mut game = table.game().clone();
-            let before = json(&game);
-            let result = game.apply(seat, &mv);
-            prop_assert_eq!(result.is_ok(), legal, "{:?} -> {:?}", mv, result);
-            if !legal {
-                prop_assert_eq!(json(&game), before);
-            }
-        } else {
-            let before = json(&table);
-            let result = table.play(seat, mv);
-            prop_assert_eq!(result.is_ok(), legal, "{:?} -> {:?}", mv, result);
-            if !legal {
-                prop_assert_eq!(json(&table), before);
-            }
-        }
-    }
-
-    #[test]
-    fn prop_cards_conserved_views_and_events_clean_serde_and_replay(
-        seed in any::<u64>(), steps in 0usize..60, timeout_every in 2usize..9,
-        small in any::<bool>(), first_a in any::<bool>(),
-    ) {
-        let first = if first_a { Seat::A } else { Seat::B };
-        let mut table = Table::<Duel>::new(options_for(small), seed, first, 0);
-        let mut rng = rng_from_seed(seed.wrapping_add(1));
-        for step in 0..steps {
-            let Some(seat) = table.to_move() else { break };
-            let shown_before: Vec<Card> = table
-                .game()
-                .revealed()
-                .map(|r| vec![r.a, r.b])
-                .unwrap_or_default();
-            let events = if step % timeout_every == 1 {
-                table.timeout().unwrap().events
-            } else {
-                let mv = table.game().random_move(&mut rng);
-                table.play(seat, mv).unwrap()
-            };
-            // Events show only cards face up before the move or revealed by the move.
-            let mut shown = shown_before;
-            for event in &events {
-                let cards = event_cards(event);
-                if matches!(event, DuelEvent::Revealed { .. }) {
-                    shown.extend(&cards);
-                }
-                for card in cards {
-                    prop_assert!(shown.contains(&card), "{:?} shows {}", event, card);
-                }
-            }
-            let game = table.game();
-            prop_assert_eq!(sorted(game.all_cards()), Card::all().collect::<Vec<_>>());
-            prop_assert_eq!(game.libraries.a.len(), LIBRARY_SIZE);
-            prop_assert_eq!(game.libraries.b.len(), LIBRARY_SIZE);
-            let views = [
-                json(&game.view(Seat::A)),
-                json(&game.view(Seat::B)),
-                json(&game.public_view()),
-            ];
-            for card in hidden_cards(game) {
-                let code = format!("\"{}\"", card.code());
-                for view in &views {
-                    prop_assert!(!view.contains(&code), "a view shows {}", card);
-                }
-            }
-        }
-        let text = json(&table);
-        let back: Table<Duel> = serde_json::from_str(&text).unwrap();
-        prop_assert_eq!(json(&back), text.clone());
-        let game_text = json(table.game());
-        let game_back: Duel = serde_json::from_str(&game_text).unwrap();
-        prop_assert_eq!(json(&game_back), game_text);
-        let log_text = json(table.log());
-        let log: MoveLog<Duel> = serde_json::from_str(&log_text).unwrap();
-        prop_assert_eq!(&log, table.log());
-        let replayed = Table::replay(&log).unwrap();
-        prop_assert_eq!(json(&replayed), text);
-    }
-
-    #[test]
-    fn prop_a_fixed_seed_gives_a_fixed_split(seed in any::<u64>()) {
-        let a = Duel::new(&DuelOptions::default(), seed, Seat::A);
-        let b = Duel::new(&DuelOptions::default(), seed, Seat::A);
-        prop_assert_eq!(json(&a), json(&b));
-        prop_assert_eq!(sorted(a.all_cards()), Card::all().collect::<Vec<_>>());
+    fn prop_invariants_hold_at_every_step(walk in walks::<Duel>(60)) {
+        check_invariants(&walk)?;
     }
 }

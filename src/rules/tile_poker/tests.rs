@@ -3,8 +3,10 @@
 
 use super::*;
 use crate::cards::{parse_cards, rng_from_seed};
-use crate::rules::{Action, MoveLog, PlayError, Table};
+use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
+use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 use rand::Rng;
 
 fn tile(text: &str) -> Card {
@@ -13,15 +15,6 @@ fn tile(text: &str) -> Card {
 
 fn tiles(text: &str) -> Vec<Card> {
     parse_cards(text).unwrap()
-}
-
-fn json<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap()
-}
-
-fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
-    cards.sort();
-    cards
 }
 
 fn place(t: &str, row: i32, col: i32) -> TilePokerMove {
@@ -1026,44 +1019,148 @@ fn whole_random_games_end_with_all_52_tiles_placed_and_a_consistent_result() {
     }
 }
 
-/// Independent statement of legality (RULES.md §2), used to check `apply`. Reads the
-/// placement list directly, in i64 so no coordinate can overflow.
-fn oracle_legal(game: &TilePoker, seat: Seat, mv: &TilePokerMove) -> bool {
-    if game.to_move() != Some(seat) {
-        return false;
+impl Invariants for TilePoker {
+    type Item = Card;
+
+    const APPLY_CHECKS_TURN: bool = true;
+
+    fn all_items() -> Vec<Card> {
+        Card::all().collect()
     }
-    let occupied = |r: i64, c: i64| {
-        game.board
-            .placements()
-            .iter()
-            .any(|p| i64::from(p.cell.row) == r && i64::from(p.cell.col) == c)
-    };
-    let hand = &game.hands[seat];
-    let may_stall = game.non_placing[seat] < 2;
-    match mv {
-        TilePokerMove::Place { tile, cell } => {
-            let (r, c) = (i64::from(cell.row), i64::from(cell.col));
-            let touches = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
-                .into_iter()
-                .any(|(a, b)| occupied(a, b));
-            let completes = [(r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)]
-                .into_iter()
-                .any(|(top, left)| {
-                    [
-                        (top, left),
-                        (top, left + 1),
-                        (top + 1, left),
-                        (top + 1, left + 1),
-                    ]
+
+    fn items(&self) -> Vec<Card> {
+        self.all_tiles()
+    }
+
+    fn token(tile: &Card) -> String {
+        format!("\"{}\"", tile.code())
+    }
+
+    /// The board and both hands are open: only the pool is hidden, from everybody.
+    fn hidden_from(&self, _viewer: Option<Seat>) -> Vec<Card> {
+        self.pool.clone()
+    }
+
+    /// Independent statement of legality (RULES.md §2), used to check `apply`. Reads the
+    /// placement list directly, in i64 so no coordinate can overflow.
+    fn oracle_legal(&self, seat: Seat, mv: &TilePokerMove) -> bool {
+        if self.to_move() != Some(seat) {
+            return false;
+        }
+        let occupied = |r: i64, c: i64| {
+            self.board
+                .placements()
+                .iter()
+                .any(|p| i64::from(p.cell.row) == r && i64::from(p.cell.col) == c)
+        };
+        let hand = &self.hands[seat];
+        let may_stall = self.non_placing[seat] < 2;
+        match mv {
+            TilePokerMove::Place { tile, cell } => {
+                let (r, c) = (i64::from(cell.row), i64::from(cell.col));
+                let touches = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
                     .into_iter()
-                    .all(|(a, b)| (a, b) == (r, c) || occupied(a, b))
-                });
-            hand.contains(tile) && !occupied(r, c) && touches && !completes
+                    .any(|(a, b)| occupied(a, b));
+                let completes = [(r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)]
+                    .into_iter()
+                    .any(|(top, left)| {
+                        [
+                            (top, left),
+                            (top, left + 1),
+                            (top + 1, left),
+                            (top + 1, left + 1),
+                        ]
+                        .into_iter()
+                        .all(|(a, b)| (a, b) == (r, c) || occupied(a, b))
+                    });
+                hand.contains(tile) && !occupied(r, c) && touches && !completes
+            }
+            TilePokerMove::Exchange { tile } => {
+                may_stall && !self.pool.is_empty() && hand.contains(tile)
+            }
+            TilePokerMove::Pass => may_stall,
         }
-        TilePokerMove::Exchange { tile } => {
-            may_stall && !game.pool.is_empty() && hand.contains(tile)
+    }
+
+    /// A move that is often legal and often subtly not, from the hand of the seat to move;
+    /// once the game is over, any move.
+    fn candidate_move(&self, _seat: Seat, seed: u64) -> TilePokerMove {
+        let mut rng = rng_from_seed(seed);
+        let any_tile = Card::from_index(rng.gen_range(0..52)).unwrap();
+        let Some(seat) = self.to_move() else {
+            return match seed % 3 {
+                0 => TilePokerMove::Pass,
+                1 => TilePokerMove::Exchange { tile: any_tile },
+                _ => TilePokerMove::Place {
+                    tile: any_tile,
+                    cell: witness_cell(&self.board),
+                },
+            };
+        };
+        let hand = &self.hands[seat];
+        let hand_tile = hand[rng.gen_range(0..hand.len())];
+        // Listing the legal cells costs a check of every cell near the board: only when needed.
+        let legal_cell = |rng: &mut GameRng| {
+            let cells = self.legal_cells();
+            cells[rng.gen_range(0..cells.len())]
+        };
+        match (seed >> 32) % 8 {
+            0 => self.random_move(&mut rng),
+            1 => {
+                let (top_left, bottom_right) = self.board.bounds().unwrap();
+                let near = Cell::new(
+                    rng.gen_range(top_left.row - 2..=bottom_right.row + 2),
+                    rng.gen_range(top_left.col - 2..=bottom_right.col + 2),
+                );
+                TilePokerMove::Place {
+                    tile: hand_tile,
+                    cell: near,
+                }
+            }
+            2 => TilePokerMove::Place {
+                tile: any_tile,
+                cell: legal_cell(&mut rng),
+            },
+            3 => TilePokerMove::Place {
+                tile: hand_tile,
+                cell: legal_cell(&mut rng)
+                    .offset(rng.gen_range(-1..=1), rng.gen_range(-1..=1))
+                    .unwrap(),
+            },
+            4 => TilePokerMove::Exchange { tile: hand_tile },
+            5 => TilePokerMove::Exchange { tile: any_tile },
+            6 => TilePokerMove::Pass,
+            _ => TilePokerMove::Place {
+                tile: hand_tile,
+                cell: Cell::new(
+                    [i32::MIN, -1, i32::MAX][rng.gen_range(0..3)],
+                    [i32::MIN, 0, i32::MAX][rng.gen_range(0..3)],
+                ),
+            },
         }
-        TilePokerMove::Pass => may_stall,
+    }
+
+    /// Passes and exchanges often, so the stall guard gets exercised.
+    fn walk_move(&self, rng: &mut GameRng) -> TilePokerMove {
+        stalling_move(self, rng)
+    }
+
+    /// Events name only tiles anybody may know, before or after the step.
+    fn check_step(
+        before: &Self,
+        _seat: Seat,
+        events: &[TilePokerEvent],
+        after: &Self,
+    ) -> Result<(), TestCaseError> {
+        let (before, after) = (public_tiles(before), public_tiles(after));
+        for t in events.iter().flat_map(event_tiles) {
+            prop_assert!(
+                before.contains(&t) || after.contains(&t),
+                "event names hidden {}",
+                t
+            );
+        }
+        Ok(())
     }
 }
 
@@ -1078,62 +1175,10 @@ fn stalling_move(game: &TilePoker, rng: &mut GameRng) -> TilePokerMove {
         },
         _ => game.random_move(rng),
     };
-    if oracle_legal(game, seat, &mv) {
+    if game.oracle_legal(seat, &mv) {
         mv
     } else {
         game.random_move(rng)
-    }
-}
-
-/// Plays up to `steps` moves.
-fn drive(table: &mut Table<TilePoker>, rng: &mut GameRng, steps: usize) {
-    for _ in 0..steps {
-        let Some(seat) = table.to_move() else { break };
-        let mv = stalling_move(table.game(), rng);
-        table.play(seat, mv).unwrap();
-    }
-}
-
-/// A move that is often legal and often subtly not.
-fn candidate_move(game: &TilePoker, seed: u64, kind: u8) -> TilePokerMove {
-    let mut rng = rng_from_seed(seed);
-    let seat = game.to_move().unwrap();
-    let hand = &game.hands[seat];
-    let any_tile = Card::from_index(rng.gen_range(0..52)).unwrap();
-    let hand_tile = hand[rng.gen_range(0..hand.len())];
-    let (top_left, bottom_right) = game.board.bounds().unwrap();
-    let near = Cell::new(
-        rng.gen_range(top_left.row - 2..=bottom_right.row + 2),
-        rng.gen_range(top_left.col - 2..=bottom_right.col + 2),
-    );
-    let cells = game.legal_cells();
-    let legal = cells[rng.gen_range(0..cells.len())];
-    match kind % 8 {
-        0 => game.random_move(&mut rng),
-        1 => TilePokerMove::Place {
-            tile: hand_tile,
-            cell: near,
-        },
-        2 => TilePokerMove::Place {
-            tile: any_tile,
-            cell: legal,
-        },
-        3 => TilePokerMove::Place {
-            tile: hand_tile,
-            cell: legal
-                .offset(rng.gen_range(-1..=1), rng.gen_range(-1..=1))
-                .unwrap(),
-        },
-        4 => TilePokerMove::Exchange { tile: hand_tile },
-        5 => TilePokerMove::Exchange { tile: any_tile },
-        6 => TilePokerMove::Pass,
-        _ => TilePokerMove::Place {
-            tile: hand_tile,
-            cell: Cell::new(
-                [i32::MIN, -1, i32::MAX][rng.gen_range(0..3)],
-                [i32::MIN, 0, i32::MAX][rng.gen_range(0..3)],
-            ),
-        },
     }
 }
 
@@ -1159,67 +1204,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]
-    fn prop_a_move_is_accepted_exactly_when_legal(
-        seed in any::<u64>(), steps in 0usize..100, move_seed in any::<u64>(),
-        kind in 0u8..8, seat_a in any::<bool>(),
-    ) {
-        let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), seed, Seat::A, 5);
-        drive(&mut table, &mut rng_from_seed(seed), steps);
-        prop_assume!(table.to_move().is_some());
-        let seat = if seat_a { Seat::A } else { Seat::B };
-        let mv = candidate_move(table.game(), move_seed, kind);
-        let legal = oracle_legal(table.game(), seat, &mv);
-        let before = json(&table);
-        let result = table.play(seat, mv.clone());
-        prop_assert_eq!(result.is_ok(), legal, "{:?} -> {:?}", mv, result);
-        if !legal {
-            prop_assert_eq!(json(&table), before);
-        }
-    }
-
-    #[test]
-    fn prop_tiles_conserved_views_hide_the_pool_serde_and_replay(
-        seed in any::<u64>(), steps in 0usize..220,
-    ) {
-        let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), seed, Seat::B, 0);
-        let mut rng = rng_from_seed(seed.wrapping_add(1));
-        for step in 0..steps {
-            let Some(seat) = table.to_move() else { break };
-            let before = public_tiles(table.game());
-            let events = if step % 11 == 3 {
-                table.timeout().unwrap().events
-            } else {
-                let mv = stalling_move(table.game(), &mut rng);
-                table.play(seat, mv).unwrap()
-            };
-            let game = table.game();
-            let after = public_tiles(game);
-            for t in events.iter().flat_map(event_tiles) {
-                prop_assert!(before.contains(&t) || after.contains(&t), "event names hidden {}", t);
-            }
-            prop_assert_eq!(sorted(game.all_tiles()), Card::all().collect::<Vec<_>>());
-            prop_assert_eq!(game.pool.len() + after.len(), TILES);
-            let texts = [json(&game.public_view()), json(&game.view(Seat::A)), json(&game.view(Seat::B))];
-            for text in &texts {
-                for t in &game.pool {
-                    let code = format!("\"{}\"", t.code());
-                    prop_assert!(!text.contains(&code), "a view shows pool tile {}", t);
-                }
-            }
-        }
-        let text = json(&table);
-        let back: Table<TilePoker> = serde_json::from_str(&text).unwrap();
-        prop_assert_eq!(json(&back), text.clone());
-        let log: MoveLog<TilePoker> = serde_json::from_str(&json(table.log())).unwrap();
-        prop_assert_eq!(&log, table.log());
-        let replayed = Table::replay(&log).unwrap();
-        prop_assert_eq!(json(&replayed), text);
-    }
-
-    #[test]
-    fn prop_a_fixed_seed_gives_a_fixed_deal(seed in any::<u64>()) {
-        let a = TilePoker::new(&TilePokerOptions::default(), seed, Seat::A);
-        let b = TilePoker::new(&TilePokerOptions::default(), seed, Seat::A);
-        prop_assert_eq!(json(&a), json(&b));
+    fn prop_invariants_hold_at_every_step(walk in walks::<TilePoker>(220)) {
+        check_invariants(&walk)?;
     }
 }

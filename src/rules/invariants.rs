@@ -1,0 +1,294 @@
+//! One property-test harness for the invariants every game shares, written once: a move
+//! is accepted exactly when an independent oracle says it is legal and a refused move
+//! changes nothing; cards are conserved; views hide what they must; serde round-trips;
+//! replay rebuilds the table; a seed fixes the deal. Each game tells the harness what it
+//! needs in its own `impl Invariants`, next to its tests.
+
+use super::{Game, MoveLog, Seat, Table};
+use crate::cards::{rng_from_seed, GameRng};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+use rand::Rng;
+use serde::Serialize;
+use std::cell::OnceCell;
+use std::fmt::Debug;
+
+pub fn json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap()
+}
+
+pub fn sorted<T: Ord>(mut items: Vec<T>) -> Vec<T> {
+    items.sort();
+    items
+}
+
+/// What the harness needs from one game. The oracle and the candidate moves live in the
+/// tests, written apart from the engine's own legality code, so that a shared mistake is
+/// unlikely.
+pub trait Invariants: Game {
+    /// What the game is played with: cards, tiles.
+    type Item: Clone + Debug + Ord;
+
+    /// Whether [`Game::apply`] itself refuses a move out of turn or after the end; if not,
+    /// only [`Table`] does, and the harness asks `apply` for the seat to move only.
+    const APPLY_CHECKS_TURN: bool = false;
+
+    /// Every item the game is played with, each once.
+    fn all_items() -> Vec<Self::Item>;
+
+    /// Every item the state holds, wherever it lies.
+    fn items(&self) -> Vec<Self::Item>;
+
+    /// How `item` reads in JSON, quotes included (`"AS"`).
+    fn token(item: &Self::Item) -> String;
+
+    /// The items `viewer` may not see now; `None` is the public.
+    fn hidden_from(&self, viewer: Option<Seat>) -> Vec<Self::Item>;
+
+    /// Whether `seat` may play `mv` now, by the rules as written (RULES.md).
+    fn oracle_legal(&self, seat: Seat, mv: &Self::Move) -> bool;
+
+    /// A move by `seat`, often legal and often subtly not. Asked in any state, the end
+    /// of the game included.
+    fn candidate_move(&self, seat: Seat, seed: u64) -> Self::Move;
+
+    /// The options walks are played with: small targets make games end often.
+    fn options_to_test() -> Vec<Self::Options> {
+        vec![Self::Options::default()]
+    }
+
+    /// The move a walk plays for the seat to move; it must be legal.
+    fn walk_move(&self, rng: &mut GameRng) -> Self::Move {
+        self.random_move(rng)
+    }
+
+    /// Whether the game's own list of legal moves holds `mv`, for games that keep one.
+    fn in_legal_moves(&self, _mv: &Self::Move) -> Option<bool> {
+        None
+    }
+
+    /// The game's own checks of one step by `seat` (a move or a timeout): that its events
+    /// show no hidden card, and any invariant of the state the generic checks do not cover.
+    fn check_step(
+        _before: &Self,
+        _seat: Seat,
+        _events: &[Self::Event],
+        _after: &Self,
+    ) -> Result<(), TestCaseError> {
+        Ok(())
+    }
+}
+
+/// One random game to walk: how the table starts, how far to go, and how often the clock
+/// runs out instead of a move being played.
+#[derive(Clone, Debug)]
+pub struct Walk<G: Game> {
+    pub options: G::Options,
+    pub seed: u64,
+    pub first: Seat,
+    pub max_strikes: u32,
+    pub steps: usize,
+    pub timeout_every: usize,
+}
+
+/// Walks of up to `max_steps` steps (fewer when the game ends first).
+pub fn walks<G: Invariants>(max_steps: usize) -> impl Strategy<Value = Walk<G>> {
+    (
+        prop::sample::select(G::options_to_test()),
+        any::<u64>(),
+        any::<bool>(),
+        prop::sample::select(vec![0, 5]),
+        0..=max_steps,
+        2usize..25,
+    )
+        .prop_map(
+            |(options, seed, first_a, max_strikes, steps, timeout_every)| Walk {
+                options,
+                seed,
+                first: if first_a { Seat::A } else { Seat::B },
+                max_strikes,
+                steps,
+                timeout_every,
+            },
+        )
+}
+
+/// Candidate moves tried in every position of a walk.
+const CANDIDATES_PER_STEP: usize = 2;
+
+/// Plays `walk` and checks every invariant in every position it reaches. What costs as
+/// much as the log is long (the table's JSON, the serde round-trips, replay) is checked at
+/// checkpoints only, at doubling step counts and at the end of the walk or of the game,
+/// so that a walk stays linear in its length.
+pub fn check_invariants<G: Invariants>(walk: &Walk<G>) -> Result<(), TestCaseError> {
+    let Walk {
+        options,
+        seed,
+        first,
+        max_strikes,
+        steps,
+        timeout_every,
+    } = walk.clone();
+    let mut table = Table::<G>::new(options.clone(), seed, first, max_strikes);
+    prop_assert_eq!(
+        json(&G::new(&options, seed, first)),
+        json(table.game()),
+        "the same seed deals the same game"
+    );
+    let items = Items::<G>::new();
+    let mut moves = rng_from_seed(seed ^ 0x3A1C);
+    let mut candidates = rng_from_seed(seed ^ 0xCA2D);
+    check_position(&mut table, &items, &mut candidates, true)?;
+    for step in 0..steps {
+        let Some(seat) = table.to_move() else { break };
+        let before = table.game().clone();
+        let events = if step % timeout_every == timeout_every / 2 {
+            table.timeout()?.events
+        } else {
+            let mv = before.walk_move(&mut moves);
+            prop_assert!(before.oracle_legal(seat, &mv), "walk move {:?}", mv);
+            table.play(seat, mv)?
+        };
+        G::check_step(&before, seat, &events, table.game())?;
+        let checkpoint =
+            (step + 1).is_power_of_two() || step + 1 == steps || table.to_move().is_none();
+        check_position(&mut table, &items, &mut candidates, checkpoint)?;
+    }
+    Ok(())
+}
+
+/// Every item of the game, sorted, with its JSON token.
+struct Items<G: Invariants> {
+    all: Vec<G::Item>,
+    tokens: Vec<String>,
+}
+
+impl<G: Invariants> Items<G> {
+    fn new() -> Self {
+        let all = sorted(G::all_items());
+        let tokens = all.iter().map(G::token).collect();
+        Items { all, tokens }
+    }
+
+    fn token(&self, item: &G::Item) -> &str {
+        let index = self.all.binary_search(item).expect("an item of the game");
+        &self.tokens[index]
+    }
+}
+
+/// Everything checked in one position: conservation, views, candidate moves; at a
+/// checkpoint also the serde round-trips and replay.
+fn check_position<G: Invariants>(
+    table: &mut Table<G>,
+    items: &Items<G>,
+    rng: &mut GameRng,
+    checkpoint: bool,
+) -> Result<(), TestCaseError> {
+    let game = table.game();
+    prop_assert_eq!(&sorted(game.items()), &items.all, "items are conserved");
+    for viewer in [Some(Seat::A), Some(Seat::B), None] {
+        let text = match viewer {
+            Some(seat) => json(&game.view(seat)),
+            None => json(&game.public_view()),
+        };
+        for item in game.hidden_from(viewer) {
+            prop_assert!(
+                !text.contains(items.token(&item)),
+                "{:?} sees {:?}: {}",
+                viewer,
+                item,
+                text
+            );
+        }
+    }
+    // Written out only when needed: checkpoints and moves `apply` refuses.
+    let text = OnceCell::new();
+    if checkpoint {
+        check_round_trips(table, text.get_or_init(|| json(table.game())))?;
+    }
+    for _ in 0..CANDIDATES_PER_STEP {
+        check_candidate(table, &text, rng, checkpoint)?;
+    }
+    Ok(())
+}
+
+/// One candidate move, by the seat to move three times in four: the oracle, the game's
+/// own list of legal moves, `apply` and the table must agree. A move `apply` refuses
+/// leaves the game byte for byte as it was; one the table refuses leaves its strikes, end
+/// and log as they were, and the whole table byte for byte (checked at checkpoints).
+fn check_candidate<G: Invariants>(
+    table: &mut Table<G>,
+    game_text: &OnceCell<String>,
+    rng: &mut GameRng,
+    checkpoint: bool,
+) -> Result<(), TestCaseError> {
+    let game = table.game();
+    let to_move = game.to_move();
+    let seat = match to_move {
+        Some(seat) if rng.gen_bool(0.75) => seat,
+        Some(seat) => seat.other(),
+        None if rng.gen() => Seat::A,
+        None => Seat::B,
+    };
+    let mv = game.candidate_move(seat, rng.gen());
+    let legal = game.oracle_legal(seat, &mv);
+    if let Some(listed) = game.in_legal_moves(&mv) {
+        prop_assert_eq!(
+            listed && to_move == Some(seat),
+            legal,
+            "legal_moves disagrees on {:?} by {}",
+            mv,
+            seat
+        );
+    }
+    if G::APPLY_CHECKS_TURN || to_move == Some(seat) {
+        let text = game_text.get_or_init(|| json(game));
+        let mut next = game.clone();
+        let result = next.apply(seat, &mv);
+        prop_assert_eq!(
+            result.is_ok(),
+            legal,
+            "apply {:?} by {} -> {:?}",
+            mv,
+            seat,
+            result
+        );
+        if result.is_err() {
+            prop_assert_eq!(&json(&next), text, "a refused move changes nothing");
+        }
+    }
+    // The table also refuses every move once it has ended the game (a forfeit).
+    if legal && table.to_move() == Some(seat) {
+        let result = table.clone().play(seat, mv.clone());
+        prop_assert!(result.is_ok(), "{:?} by {} -> {:?}", mv, seat, result);
+    } else {
+        let whole = checkpoint.then(|| json(&*table));
+        let kept = |table: &Table<G>| (table.strikes(), table.outcome(), table.log().actions.len());
+        let before = kept(table);
+        let result = table.play(seat, mv.clone());
+        prop_assert!(result.is_err(), "{:?} by {} was accepted", mv, seat);
+        prop_assert_eq!(kept(table), before, "a refused move changes nothing");
+        if let Some(whole) = whole {
+            prop_assert_eq!(json(&*table), whole, "a refused move changes nothing");
+        }
+    }
+    Ok(())
+}
+
+/// The game, the table and its log round-trip through JSON, and replaying the log,
+/// timeouts included, rebuilds the same table.
+fn check_round_trips<G: Invariants>(
+    table: &Table<G>,
+    game_text: &str,
+) -> Result<(), TestCaseError> {
+    let back: G = serde_json::from_str(game_text)?;
+    prop_assert_eq!(json(&back), game_text, "the game round-trips");
+    let text = json(table);
+    let back: Table<G> = serde_json::from_str(&text)?;
+    prop_assert_eq!(json(&back), text.clone(), "the table round-trips");
+    let log: MoveLog<G> = serde_json::from_str(&json(table.log()))?;
+    prop_assert_eq!(&log, table.log(), "the log round-trips");
+    let replayed = Table::replay(&log)?;
+    prop_assert_eq!(json(&replayed), text, "replay rebuilds the table");
+    Ok(())
+}
