@@ -283,6 +283,7 @@ async fn a_whole_clash_match_through_discord_with_a_restart() {
     assert!(theirs.content().contains("This is a match between"));
 
     let mut moves = 0;
+    let first_write = bot.sim.log_len();
     while !table.content.contains("wins the match") {
         table = play_one(&bot, &table, moves / 9, eve).await;
         moves += 1;
@@ -318,9 +319,11 @@ async fn a_whole_clash_match_through_discord_with_a_restart() {
         hidden_shown > 50,
         "hands were shown privately ({hidden_shown} cards)"
     );
+    let writes = crate::harness::channel_writes(&bot, first_write);
     eprintln!(
-        "played {moves} moves through Discord; {} posts, {hidden_shown} private card showings",
-        bot.sim.log_len()
+        "played {moves} moves through Discord; {} posts, {hidden_shown} private card showings; {writes} channel writes ({:.2} a move)",
+        bot.sim.log_len(),
+        writes as f64 / moves as f64
     );
     bot.assert_clean();
 }

@@ -44,6 +44,7 @@ async fn a_whole_clubbed_game_through_discord() {
     let match_id = match_number(&table);
 
     let mut turns = 0;
+    let first_write = bot.sim.log_len();
     let mut draws = 0;
     let mut forged_checked = false;
     while let Some(mover) = to_move(&table) {
@@ -185,9 +186,11 @@ async fn a_whole_clubbed_game_through_discord() {
         cards
     });
     assert!(shown > 20, "hands were shown privately ({shown})");
+    let writes = crate::harness::channel_writes(&bot, first_write);
     eprintln!(
-        "clubbed: {turns} turns, {draws} draws, {clubbings} clubbings, {} posts",
-        bot.sim.log_len()
+        "clubbed: {turns} turns, {draws} draws, {clubbings} clubbings, {} posts; {writes} channel writes ({:.2} a move)",
+        bot.sim.log_len(),
+        writes as f64 / (turns + draws) as f64
     );
     bot.assert_clean();
 }

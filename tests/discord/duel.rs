@@ -40,6 +40,7 @@ async fn a_whole_duel_through_discord() {
     );
 
     let mut choices = 0;
+    let first_write = bot.sim.log_len();
     let mut saw_second_chooser_sees_first = false;
     let mut stale_checked = false;
     while let Some(mover) = to_move(&table) {
@@ -162,9 +163,11 @@ async fn a_whole_duel_through_discord() {
         }
         shown
     });
+    let writes = crate::harness::channel_writes(&bot, first_write);
     eprintln!(
-        "duel: {choices} choices, {clash_posts} clash posts, {} posts in all",
-        bot.sim.log_len()
+        "duel: {choices} choices, {clash_posts} clash posts, {} posts in all; {writes} channel writes ({:.2} a move)",
+        bot.sim.log_len(),
+        writes as f64 / choices as f64
     );
     bot.assert_clean();
 }

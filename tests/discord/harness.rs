@@ -277,6 +277,21 @@ pub fn holdings<G: Game>(
     out
 }
 
+/// Channel writes (message posts and edits, which Discord rate-limits per channel, unlike
+/// interaction answers) in the simulator's log from index `from` on.
+pub fn channel_writes(bot: &Bot, from: usize) -> usize {
+    bot.sim
+        .log_since(from)
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.kind,
+                crate::sim::PostKind::ChannelMessage | crate::sim::PostKind::EditChannelMessage
+            )
+        })
+        .count()
+}
+
 /// The seat of each of a match's two players (A challenged B); `None` for anyone else.
 pub fn seats(a: UserId, b: UserId) -> impl Fn(UserId) -> Option<Seat> {
     move |u| {

@@ -52,6 +52,8 @@ async fn a_shape_clash_deal_through_discord() {
 
     let mut turns = 0;
     let mut longest_turn = 0;
+    let mut all_actions = 0;
+    let first_write = bot.sim.log_len();
     let mut forged_checked = false;
     while let Some(mover) = to_move(&table) {
         let waiter = if mover == alice { bob } else { alice };
@@ -143,6 +145,7 @@ async fn a_shape_clash_deal_through_discord() {
             );
         }
         longest_turn = longest_turn.max(actions);
+        all_actions += actions;
         let table_id = table.id;
         table = bot
             .sim
@@ -268,9 +271,11 @@ async fn a_shape_clash_deal_through_discord() {
         private_shown > 10,
         "hands were shown privately ({private_shown})"
     );
+    let writes = crate::harness::channel_writes(&bot, first_write);
     eprintln!(
-        "shape clash: {turns} turns, longest {longest_turn} actions, {} posts",
-        bot.sim.log_len()
+        "shape clash: {turns} turns, {all_actions} actions, longest {longest_turn}, {} posts; {writes} channel writes ({:.2} an action)",
+        bot.sim.log_len(),
+        writes as f64 / all_actions as f64
     );
     bot.assert_clean();
 }
