@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 use serenity::all::{
     ActionRowComponent, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
     CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateModal,
-    FullEvent, Http, Interaction, MessageId, ModalInteraction,
+    FullEvent, Http, Interaction, MessageFlags, ModalInteraction,
 };
 
 pub async fn on_event(
@@ -63,10 +63,11 @@ struct After {
     table: Option<PublicMatch>,
 }
 
-/// Where an interaction came from: who, and which message (for a component).
+/// Where an interaction came from: who, and whether it was a click on a public message
+/// (a table) rather than on the clicker's own ephemeral panel or a form.
 struct Origin {
     user: u64,
-    message: Option<MessageId>,
+    on_public_message: bool,
 }
 
 async fn on_component(
@@ -80,7 +81,10 @@ async fn on_component(
     };
     let origin = Origin {
         user: c.user.id.get(),
-        message: Some(c.message.id),
+        on_public_message: !c
+            .message
+            .flags
+            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
     };
     let (answer, after) = match Id::parse(&c.data.custom_id) {
         Some(id) => handle(service, &origin, id, &input)
@@ -119,7 +123,7 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
         .unwrap_or_default();
     let origin = Origin {
         user: m.user.id.get(),
-        message: None,
+        on_public_message: false,
     };
     let (answer, after) = match Id::parse(&m.data.custom_id) {
         Some(id @ Id::Game { .. }) => handle(service, &origin, id, &Input::Modal(text))
@@ -247,8 +251,9 @@ fn after_move(
         posts: news(service, info, lines).into_iter().collect(),
         table: None,
     };
-    let on_table = origin.message.is_some() && origin.message.map(|m| m.get()) == info.message_id;
-    let answer = if on_table {
+    // The flag, not the stored table id: a click that beats the table's id to the
+    // database must still never replace a public message with the mover's own text.
+    let answer = if origin.on_public_message {
         // A click on the public table: answering with the new table is its refresh.
         match &result.public.table {
             Some(public) => Answer::Update(games::table(info, public)),
