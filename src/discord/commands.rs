@@ -265,6 +265,10 @@ pub async fn rank(
     Ok(())
 }
 
+/// The line of a toss post for a game dealt before the toss; it goes once the choice is made.
+pub const DEALT_LINE: &str =
+    "The cards are dealt: look at yours with **My hand** before the choice.\n";
+
 /// The toss post and the winner's two buttons; for a game dealt before the toss (Clash),
 /// a My hand button so that both players can look at their cards before the choice.
 pub fn toss_message(info: &MatchInfo) -> Screen {
@@ -290,7 +294,7 @@ pub fn toss_message(info: &MatchInfo) -> Screen {
     }
     let dealt = crate::service::games::deals_before_toss(info.game);
     if dealt {
-        text += "The cards are dealt: look at yours with **My hand** before the choice.\n";
+        text += DEALT_LINE;
     }
     text += &format!(
         "{} wins the toss and chooses:",

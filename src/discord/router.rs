@@ -307,7 +307,8 @@ async fn handle(
                 toss_message(&before.info).text,
                 if first { first_label } else { second_label }
             )
-            .replace("chooses: **", "chose: **");
+            .replace("chooses: **", "chose: **")
+            .replace(super::commands::DEALT_LINE, "");
             Ok((
                 Answer::Update(Screen::text(text)),
                 After {
