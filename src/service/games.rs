@@ -50,6 +50,17 @@ pub trait Hosted: Game {
     fn wrap_public(view: Self::PublicView) -> AnyPublic;
 }
 
+/// A game's default options with the match's target, when the challenge names one.
+macro_rules! with_target {
+    ($settings:expr) => {{
+        let mut options = Self::Options::default();
+        if let Some(target) = $settings.target {
+            options.target = target;
+        }
+        options
+    }};
+}
+
 /// The `wrap_*`/`unwrap_*` functions of a [`Hosted`] impl: the variant named like the game.
 macro_rules! wrappers {
     ($kind:ident) => {
@@ -82,11 +93,7 @@ impl Hosted for Clash {
     const DEALS_BEFORE_TOSS: bool = true;
 
     fn options_for(settings: &MatchSettings) -> Self::Options {
-        let mut options = Self::Options::default();
-        if let Some(target) = settings.target {
-            options.target = target;
-        }
-        options
+        with_target!(settings)
     }
     wrappers!(Clash);
 }
@@ -115,11 +122,7 @@ impl Hosted for ShapeClash {
     const KIND: GameKind = GameKind::ShapeClash;
 
     fn options_for(settings: &MatchSettings) -> Self::Options {
-        let mut options = Self::Options::default();
-        if let Some(target) = settings.target {
-            options.target = target;
-        }
-        options
+        with_target!(settings)
     }
     wrappers!(ShapeClash);
 }
@@ -129,11 +132,7 @@ impl Hosted for Duel {
 
     /// The target is clashes won; the clash limit stays the rules' default.
     fn options_for(settings: &MatchSettings) -> Self::Options {
-        let mut options = Self::Options::default();
-        if let Some(target) = settings.target {
-            options.target = target;
-        }
-        options
+        with_target!(settings)
     }
     wrappers!(Duel);
 }

@@ -76,19 +76,29 @@ fn clash_table(s: &MatchSnapshot) -> &crate::rules::Table<Clash> {
     }
 }
 
+/// Alice challenges Bob to `game`, Bob accepts: the match at its toss.
+fn accepted(
+    svc: &Service,
+    game: GameKind,
+    target: Option<u32>,
+    turn_seconds: Option<u32>,
+) -> MatchInfo {
+    let c = svc
+        .challenge_create(PLACE, ALICE, BOB, game, target, turn_seconds)
+        .unwrap();
+    let (_, m) = svc
+        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .unwrap();
+    m.unwrap().info
+}
+
 /// Challenge, accept, and let the toss winner defend first.
 async fn start_match(
     svc: &Service,
     turn_seconds: Option<u32>,
     target: Option<u32>,
 ) -> MatchSnapshot {
-    let c = svc
-        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, target, turn_seconds)
-        .unwrap();
-    let (_, m) = svc
-        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
-        .unwrap();
-    let m = m.unwrap().info;
+    let m = accepted(svc, GameKind::Clash, target, turn_seconds);
     let toss = m.toss.expect("the match starts with the toss");
     let started = svc
         .choose_first(m.id, m.players[toss.winner], m.version, true)
@@ -425,13 +435,7 @@ async fn a_clock_that_ran_out_while_the_bot_was_down_gets_a_grace_period() {
 async fn resigning_ends_the_match_even_before_the_first_move() {
     let h = Harness::new();
     let svc = h.open();
-    let c = svc
-        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
-        .unwrap();
-    let (_, m) = svc
-        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
-        .unwrap();
-    let m = m.unwrap().info;
+    let m = accepted(&svc, GameKind::Clash, None, None);
     assert!(matches!(
         svc.resign(m.id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })
@@ -454,13 +458,7 @@ async fn resigning_ends_the_match_even_before_the_first_move() {
 async fn only_the_toss_winner_chooses() {
     let h = Harness::new();
     let svc = h.open();
-    let c = svc
-        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
-        .unwrap();
-    let (_, m) = svc
-        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
-        .unwrap();
-    let m = m.unwrap().info;
+    let m = accepted(&svc, GameKind::Clash, None, None);
     let toss = m.toss.clone().unwrap();
     let loser = m.players[toss.winner.other()];
     assert!(matches!(
@@ -505,13 +503,7 @@ async fn every_playable_game_is_played_to_the_end_through_the_service() {
     let h = Harness::new();
     let svc = h.open();
     for game in PLAYABLE {
-        let c = svc
-            .challenge_create(PLACE, ALICE, BOB, game, Some(2), None)
-            .unwrap();
-        let (_, m) = svc
-            .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
-            .unwrap();
-        let info = m.unwrap().info;
+        let info = accepted(&svc, game, Some(2), None);
         let toss = info.toss.unwrap();
         svc.choose_first(info.id, info.players[toss.winner], info.version, true)
             .await
@@ -541,13 +533,7 @@ async fn every_playable_game_is_played_to_the_end_through_the_service() {
 async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
     let h = Harness::new();
     let svc = h.open();
-    let c = svc
-        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
-        .unwrap();
-    let (_, m) = svc
-        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
-        .unwrap();
-    let id = m.unwrap().info.id;
+    let id = accepted(&svc, GameKind::Clash, None, None).id;
     assert!(matches!(
         svc.seat_view(id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })

@@ -1292,25 +1292,8 @@ impl Simulator {
         message: impl Into<MessageId>,
         custom_id: &str,
     ) -> Result<InteractionHandle, String> {
-        let mid = message.into();
-        let custom_id = custom_id.to_string();
-        self.dispatch_interaction(move |st, id, token| {
-            let msg = clickable_message(st, user, mid)?;
-            let b = msg.button(&custom_id).ok_or_else(|| {
-                format!(
-                    "message {mid} has no button {custom_id:?} (it has {:?})",
-                    msg.custom_ids()
-                )
-            })?;
-            if b.disabled {
-                return Err(format!("button {custom_id:?} of message {mid} is disabled"));
-            }
-            let mut payload = interaction_base(st, id, token, 3, user, msg.channel_id)?;
-            payload["data"] = json!({"custom_id": custom_id, "component_type": 2});
-            payload["message"] = st.message_json(msg);
-            Ok((payload, custom_id.clone(), Some(mid)))
-        })
-        .await
+        self.component(user, message.into(), custom_id, None, true)
+            .await
     }
 
     /// A click with any custom id on a visible message, as a tampered client could send:
@@ -1321,17 +1304,9 @@ impl Simulator {
         message: impl Into<MessageId>,
         custom_id: &str,
     ) -> InteractionHandle {
-        let mid = message.into();
-        let custom_id = custom_id.to_string();
-        self.dispatch_interaction(move |st, id, token| {
-            let msg = clickable_message(st, user, mid)?;
-            let mut payload = interaction_base(st, id, token, 3, user, msg.channel_id)?;
-            payload["data"] = json!({"custom_id": custom_id, "component_type": 2});
-            payload["message"] = st.message_json(msg);
-            Ok((payload, custom_id.clone(), Some(mid)))
-        })
-        .await
-        .unwrap_or_else(|e| panic!("{e}"))
+        self.component(user, message.into(), custom_id, None, false)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
     }
 
     /// A select menu choice with any values, as a tampered client could send: for tests
@@ -1343,19 +1318,40 @@ impl Simulator {
         custom_id: &str,
         values: &[&str],
     ) -> InteractionHandle {
-        let mid = message.into();
+        let values = values.iter().map(|v| v.to_string()).collect();
+        self.component(user, message.into(), custom_id, Some(values), false)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A button click (`values` is `None`) or a select choice on a visible message.
+    /// `checked`: refuse what a real client cannot send (a missing or disabled component,
+    /// a value that is not an option, too few or too many values).
+    async fn component(
+        &self,
+        user: UserId,
+        mid: MessageId,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+        checked: bool,
+    ) -> Result<InteractionHandle, String> {
         let custom_id = custom_id.to_string();
-        let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
         self.dispatch_interaction(move |st, id, token| {
             let msg = clickable_message(st, user, mid)?;
+            if checked {
+                check_component(msg, &custom_id, values.as_deref())?;
+            }
             let mut payload = interaction_base(st, id, token, 3, user, msg.channel_id)?;
-            payload["data"] =
-                json!({"custom_id": custom_id, "component_type": 3, "values": values});
+            payload["data"] = match &values {
+                None => json!({"custom_id": custom_id, "component_type": 2}),
+                Some(values) => {
+                    json!({"custom_id": custom_id, "component_type": 3, "values": values})
+                }
+            };
             payload["message"] = st.message_json(msg);
             Ok((payload, custom_id.clone(), Some(mid)))
         })
         .await
-        .unwrap_or_else(|e| panic!("{e}"))
     }
 
     /// A choice in a string select menu of a message.
@@ -1378,42 +1374,9 @@ impl Simulator {
         custom_id: &str,
         values: &[&str],
     ) -> Result<InteractionHandle, String> {
-        let mid = message.into();
-        let custom_id = custom_id.to_string();
-        let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-        self.dispatch_interaction(move |st, id, token| {
-            let msg = clickable_message(st, user, mid)?;
-            let sel = msg.select(&custom_id).ok_or_else(|| {
-                format!(
-                    "message {mid} has no select {custom_id:?} (it has {:?})",
-                    msg.custom_ids()
-                )
-            })?;
-            if sel.disabled {
-                return Err(format!("select {custom_id:?} is disabled"));
-            }
-            for v in &values {
-                if !sel.options.iter().any(|(val, _)| val == v) {
-                    return Err(format!(
-                        "select {custom_id:?} has no option {v:?} (options {:?})",
-                        sel.options
-                    ));
-                }
-            }
-            let n = values.len() as u64;
-            if n < sel.min_values || n > sel.max_values {
-                return Err(format!(
-                    "select {custom_id:?} takes {}..={} values, got {n}",
-                    sel.min_values, sel.max_values
-                ));
-            }
-            let mut payload = interaction_base(st, id, token, 3, user, msg.channel_id)?;
-            payload["data"] =
-                json!({"custom_id": custom_id, "component_type": 3, "values": values});
-            payload["message"] = st.message_json(msg);
-            Ok((payload, custom_id.clone(), Some(mid)))
-        })
-        .await
+        let values = values.iter().map(|v| v.to_string()).collect();
+        self.component(user, message.into(), custom_id, Some(values), true)
+            .await
     }
 
     /// The modals the bot has opened and that are not submitted yet.
@@ -1755,6 +1718,53 @@ fn to_commands(list: &[Value]) -> Vec<RegisteredCommand> {
     list.iter()
         .map(|c| payloads::validate_command(c).unwrap_or_else(|e| panic!("{e}")))
         .collect()
+}
+
+/// What a real client can send on `msg`: an enabled button, or an enabled select with
+/// values among its options, as many as it takes.
+fn check_component(
+    msg: &SimMessage,
+    custom_id: &str,
+    values: Option<&[String]>,
+) -> Result<(), String> {
+    let mid = msg.id;
+    let Some(values) = values else {
+        let b = msg.button(custom_id).ok_or_else(|| {
+            format!(
+                "message {mid} has no button {custom_id:?} (it has {:?})",
+                msg.custom_ids()
+            )
+        })?;
+        if b.disabled {
+            return Err(format!("button {custom_id:?} of message {mid} is disabled"));
+        }
+        return Ok(());
+    };
+    let sel = msg.select(custom_id).ok_or_else(|| {
+        format!(
+            "message {mid} has no select {custom_id:?} (it has {:?})",
+            msg.custom_ids()
+        )
+    })?;
+    if sel.disabled {
+        return Err(format!("select {custom_id:?} is disabled"));
+    }
+    for v in values {
+        if !sel.options.iter().any(|(val, _)| val == v) {
+            return Err(format!(
+                "select {custom_id:?} has no option {v:?} (options {:?})",
+                sel.options
+            ));
+        }
+    }
+    let n = values.len() as u64;
+    if n < sel.min_values || n > sel.max_values {
+        return Err(format!(
+            "select {custom_id:?} takes {}..={} values, got {n}",
+            sel.min_values, sel.max_values
+        ));
+    }
+    Ok(())
 }
 
 fn clickable_message(st: &State, user: UserId, mid: MessageId) -> Result<&SimMessage, String> {
