@@ -154,16 +154,23 @@ impl Bot {
             "{}",
             accepted.content()
         );
+        self.wait_public_since(before, "wins the toss", "the toss is posted")
+            .await
+    }
+
+    /// Waits for a public message, posted or edited at log index `before` or later, that
+    /// contains `text`; panics with `what` after 10 s.
+    pub async fn wait_public_since(&self, before: usize, text: &str, what: &str) -> SimMessage {
+        let text = text.to_string();
         self.sim
             .wait_for(Duration::from_secs(10), move |sim| {
                 sim.log_since(before).iter().find_map(|p| {
                     let m = sim.message(p.message_id?)?;
-                    (m.visibility == Visibility::Public && m.content.contains("wins the toss"))
-                        .then_some(m)
+                    (m.visibility == Visibility::Public && m.content.contains(&text)).then_some(m)
                 })
             })
             .await
-            .expect("the toss is posted")
+            .unwrap_or_else(|| panic!("{what}"))
     }
 
     /// The toss winner picks `label`; returns the new table message. The loser's click is
@@ -185,16 +192,8 @@ impl Bot {
         let before = self.sim.log_len();
         let chose = self.click(winner, toss, &id).await;
         assert_eq!(chose.kind, 7, "{chose:?}");
-        self.sim
-            .wait_for(Duration::from_secs(10), move |sim| {
-                sim.log_since(before).iter().find_map(|p| {
-                    let m = sim.message(p.message_id?)?;
-                    (m.visibility == Visibility::Public && m.content.contains(" · Match #"))
-                        .then_some(m)
-                })
-            })
+        self.wait_public_since(before, " · Match #", "the table is posted")
             .await
-            .expect("the table is posted")
     }
 
     /// Waits until the message no longer carries `old_id` (a component of the version

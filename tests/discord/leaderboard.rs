@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 use crate::harness;
-use crate::sim::{SimMessage, UserId, Visibility};
+use crate::sim::{SimMessage, UserId};
 
 /// The shared harness, with Clash's choice value and label-based helpers.
 struct Bot {
@@ -53,16 +53,8 @@ impl Bot {
             .click(user, &ask, &ask.buttons()[0].label.clone().unwrap())
             .await;
         assert!(done.content.contains("You resigned"), "{}", done.content);
-        self.sim
-            .wait_for(Duration::from_secs(10), move |sim| {
-                sim.log_since(before).iter().find_map(|p| {
-                    let m = sim.message(p.message_id?)?;
-                    (m.visibility == Visibility::Public && m.content.contains("resigned."))
-                        .then_some(m)
-                })
-            })
+        self.wait_public_since(before, "resigned.", "the resignation is posted")
             .await
-            .expect("the resignation is posted")
     }
 
     /// A match between `a` and `b` with one move (the first set-up) before `b` resigns.
