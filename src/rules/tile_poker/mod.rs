@@ -145,6 +145,10 @@ pub struct TilePoker {
     current: Seat,
     turn: u32,
     outcome: Option<Outcome>,
+    /// The events of the last turn, for the public view. Absent from tables saved before
+    /// it existed.
+    #[serde(default)]
+    last_turn: Vec<TilePokerEvent>,
 }
 
 /// What everybody may see: everything but the pool's tiles.
@@ -160,6 +164,9 @@ pub struct TilePokerPublic {
     pub best_hand: BySeat<Option<Category>>,
     pub aces: BySeat<u32>,
     pub outcome: Option<Outcome>,
+    /// What the last turn did (placement and its lines, draw, exchange, pass, skip, end):
+    /// all public, since hands are.
+    pub last_turn: Vec<TilePokerEvent>,
 }
 
 impl TilePokerPublic {
@@ -168,6 +175,91 @@ impl TilePokerPublic {
         self.to_move
             .is_some_and(|s| self.non_placing[s] < MAX_NON_PLACING)
     }
+
+    /// Why the seat to move may not pass, if it may not (the rules' own check).
+    pub fn check_pass(&self) -> Result<(), TilePokerError> {
+        let seat = self.to_move.ok_or(TilePokerError::GameOver)?;
+        check_may_stall(self.non_placing[seat])
+    }
+
+    /// Why the seat to move may not exchange `tile` (any tile when `None`), if it may not.
+    pub fn check_exchange(&self, tile: Option<Card>) -> Result<(), TilePokerError> {
+        let seat = self.to_move.ok_or(TilePokerError::GameOver)?;
+        check_exchange(
+            self.non_placing[seat],
+            self.pool_size,
+            &self.hands[seat],
+            tile,
+        )
+    }
+
+    /// What placing `tile` on `cell` would score for the seat to move, line by line, or
+    /// why it is not allowed: the same checks and scoring as the move itself.
+    pub fn preview(&self, tile: Card, cell: Cell) -> Result<Vec<LineScore>, TilePokerError> {
+        let seat = self.to_move.ok_or(TilePokerError::GameOver)?;
+        check_in_hand(&self.hands[seat], tile)?;
+        self.board.check_cell(cell)?;
+        let mut board = self.board.clone();
+        board.place(Placement {
+            tile,
+            cell,
+            by: Some(seat),
+        });
+        Ok(score_lines(&board, cell))
+    }
+}
+
+fn check_in_hand(hand: &[Card], tile: Card) -> Result<(), TilePokerError> {
+    if hand.contains(&tile) {
+        Ok(())
+    } else {
+        Err(TilePokerError::NotInHand(tile))
+    }
+}
+
+/// The stall guard: no more than [`MAX_NON_PLACING`] exchanges and passes in a row.
+fn check_may_stall(non_placing: u8) -> Result<(), TilePokerError> {
+    if non_placing < MAX_NON_PLACING {
+        Ok(())
+    } else {
+        Err(TilePokerError::MustPlace)
+    }
+}
+
+/// The stall guard, then a tile in the pool, then the tile in hand (when one is named).
+fn check_exchange(
+    non_placing: u8,
+    pool_size: usize,
+    hand: &[Card],
+    tile: Option<Card>,
+) -> Result<(), TilePokerError> {
+    check_may_stall(non_placing)?;
+    if pool_size == 0 {
+        return Err(TilePokerError::PoolEmpty);
+    }
+    tile.map_or(Ok(()), |tile| check_in_hand(hand, tile))
+}
+
+/// Scores every line of 2+ tiles through the just-placed `cell`.
+fn score_lines(board: &Board, cell: Cell) -> Vec<LineScore> {
+    [Axis::Row, Axis::Column]
+        .into_iter()
+        .filter_map(|axis| {
+            let (start, tiles, placed) = board.line(cell, axis);
+            if tiles.len() < 2 {
+                return None;
+            }
+            let scored = score_line(&tiles, placed);
+            Some(LineScore {
+                axis,
+                start,
+                tiles,
+                hand: scored.map(|(category, _, _)| category),
+                contributes: scored.is_some_and(|(_, c, _)| c),
+                points: scored.map_or(0, |(_, _, p)| p),
+            })
+        })
+        .collect()
 }
 
 /// Hands are public, so one seat sees what everybody sees.
@@ -210,46 +302,8 @@ impl TilePoker {
         tiles
     }
 
-    fn check_in_hand(&self, seat: Seat, tile: Card) -> Result<(), TilePokerError> {
-        if self.hands[seat].contains(&tile) {
-            Ok(())
-        } else {
-            Err(TilePokerError::NotInHand(tile))
-        }
-    }
-
-    fn check_may_stall(&self, seat: Seat) -> Result<(), TilePokerError> {
-        if self.non_placing[seat] < MAX_NON_PLACING {
-            Ok(())
-        } else {
-            Err(TilePokerError::MustPlace)
-        }
-    }
-
     fn sort_hand(&mut self, seat: Seat) {
         self.hands[seat].sort_unstable_by(|a, b| b.cmp(a));
-    }
-
-    /// Scores every line of 2+ tiles through the just-placed `cell`.
-    fn score_lines(&self, cell: Cell) -> Vec<LineScore> {
-        [Axis::Row, Axis::Column]
-            .into_iter()
-            .filter_map(|axis| {
-                let (start, tiles, placed) = self.board.line(cell, axis);
-                if tiles.len() < 2 {
-                    return None;
-                }
-                let scored = score_line(&tiles, placed);
-                Some(LineScore {
-                    axis,
-                    start,
-                    tiles,
-                    hand: scored.map(|(category, _, _)| category),
-                    contributes: scored.is_some_and(|(_, c, _)| c),
-                    points: scored.map_or(0, |(_, _, p)| p),
-                })
-            })
-            .collect()
     }
 
     fn place(&mut self, seat: Seat, tile: Card, cell: Cell, events: &mut Vec<TilePokerEvent>) {
@@ -259,7 +313,7 @@ impl TilePoker {
             cell,
             by: Some(seat),
         });
-        let lines = self.score_lines(cell);
+        let lines = score_lines(&self.board, cell);
         let points: u32 = lines.iter().map(|l| l.points).sum();
         self.points[seat] += points;
         let best = lines.iter().filter(|l| l.points > 0).filter_map(|l| l.hand);
@@ -382,6 +436,7 @@ impl Game for TilePoker {
             current: first,
             turn: 0,
             outcome: None,
+            last_turn: Vec::new(),
         };
         game.sort_hand(Seat::A);
         game.sort_hand(Seat::B);
@@ -421,25 +476,27 @@ impl Game for TilePoker {
         let mut events = Vec::new();
         match *mv {
             TilePokerMove::Place { tile, cell } => {
-                self.check_in_hand(seat, tile)?;
+                check_in_hand(&self.hands[seat], tile)?;
                 self.board.check_cell(cell)?;
                 self.place(seat, tile, cell, &mut events);
             }
             TilePokerMove::Exchange { tile } => {
-                self.check_may_stall(seat)?;
-                if self.pool.is_empty() {
-                    return Err(TilePokerError::PoolEmpty);
-                }
-                self.check_in_hand(seat, tile)?;
+                check_exchange(
+                    self.non_placing[seat],
+                    self.pool.len(),
+                    &self.hands[seat],
+                    Some(tile),
+                )?;
                 self.exchange(seat, tile, &mut events);
             }
             TilePokerMove::Pass => {
-                self.check_may_stall(seat)?;
+                check_may_stall(self.non_placing[seat])?;
                 self.non_placing[seat] += 1;
                 events.push(TilePokerEvent::Passed { seat });
             }
         }
         self.end_turn(seat, &mut events);
+        self.last_turn.clone_from(&events);
         Ok(events)
     }
 
@@ -449,6 +506,7 @@ impl Game for TilePoker {
         let seat = self.to_move()?;
         let mut events = vec![TilePokerEvent::ClockSkipped { seat }];
         self.end_turn(seat, &mut events);
+        self.last_turn.clone_from(&events);
         Some(events)
     }
 
@@ -514,6 +572,7 @@ impl Game for TilePoker {
             best_hand: self.best_hand,
             aces: self.aces,
             outcome: self.outcome,
+            last_turn: self.last_turn.clone(),
         }
     }
 }

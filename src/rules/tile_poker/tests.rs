@@ -1036,9 +1036,23 @@ impl Invariants for TilePoker {
         format!("\"{}\"", tile.code())
     }
 
-    /// The board and both hands are open: only the pool is hidden, from everybody.
+    /// The board and both hands are open: only the pool is hidden, from everybody. A tile
+    /// just returned by an exchange was seen in its owner's public hand: that it is in the
+    /// pool is public (the last turn names it); where it lies is not.
     fn hidden_from(&self, _viewer: Option<Seat>) -> Vec<Card> {
-        self.pool.clone()
+        let returned: Vec<Card> = self
+            .last_turn
+            .iter()
+            .filter_map(|e| match e {
+                TilePokerEvent::Exchanged { returned, .. } => Some(*returned),
+                _ => None,
+            })
+            .collect();
+        self.pool
+            .iter()
+            .copied()
+            .filter(|t| !returned.contains(t))
+            .collect()
     }
 
     /// Independent statement of legality (RULES.md §2), used to check `apply`. Reads the
@@ -1207,4 +1221,134 @@ proptest! {
     fn prop_invariants_hold_at_every_step(walk in walks::<TilePoker>(220)) {
         check_invariants(&walk)?;
     }
+}
+
+// --- What the public view offers the interface ------------------------------------------
+
+#[test]
+fn preview_scores_exactly_what_the_placement_then_scores() {
+    for seed in 0..40 {
+        let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), seed, Seat::A, 5);
+        let mut rng = rng_from_seed(seed ^ 0x9E7);
+        while let Some(seat) = table.to_move() {
+            let mv = table.game().random_move(&mut rng);
+            let public = table.game().public_view();
+            let preview = match &mv {
+                TilePokerMove::Place { tile, cell } => Some(public.preview(*tile, *cell)),
+                _ => None,
+            };
+            let events = table.play(seat, mv).unwrap();
+            if let Some(preview) = preview {
+                assert_eq!(preview.unwrap(), placed(&events).1, "seed {seed}");
+            }
+        }
+    }
+}
+
+#[test]
+fn preview_refuses_what_the_move_refuses_with_the_same_error() {
+    let table = Table::<TilePoker>::new(TilePokerOptions::default(), 42, Seat::A, 5);
+    let public = table.game().public_view();
+    let mine = public.hands.a[0];
+    let theirs = public.hands.b[0];
+    assert_eq!(
+        public.preview(theirs, Cell::new(0, 1)),
+        Err(TilePokerError::NotInHand(theirs))
+    );
+    assert_eq!(
+        public.preview(mine, Cell::ORIGIN),
+        Err(TilePokerError::CellTaken {
+            cell: Cell::ORIGIN,
+            tile: START_TILE
+        })
+    );
+    assert_eq!(
+        public.preview(mine, Cell::new(5, 5)),
+        Err(TilePokerError::NotConnected(Cell::new(5, 5)))
+    );
+}
+
+#[test]
+fn check_pass_and_check_exchange_agree_with_the_stall_guard_and_the_pool() {
+    let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), 7, Seat::A, 5);
+    let public = |t: &Table<TilePoker>| t.game().public_view();
+    assert_eq!(public(&table).check_pass(), Ok(()));
+    assert_eq!(public(&table).check_exchange(None), Ok(()));
+    // A passes twice (B places in between): the guard then forbids both.
+    for _ in 0..2 {
+        play(&mut table, Seat::A, TilePokerMove::Pass);
+        let b_tile = table.game().hand(Seat::B)[0];
+        let cell = table.game().legal_cells()[0];
+        play(
+            &mut table,
+            Seat::B,
+            TilePokerMove::Place { tile: b_tile, cell },
+        );
+    }
+    let view = public(&table);
+    assert_eq!(view.check_pass(), Err(TilePokerError::MustPlace));
+    assert_eq!(view.check_exchange(None), Err(TilePokerError::MustPlace));
+    assert_eq!(
+        refused(&mut table, Seat::A, TilePokerMove::Pass),
+        TilePokerError::MustPlace
+    );
+    let not_mine = view.hands.b[0];
+    assert_eq!(
+        public(&table).check_exchange(Some(not_mine)),
+        Err(TilePokerError::MustPlace)
+    );
+}
+
+#[test]
+fn check_exchange_names_an_empty_pool() {
+    // Place until the pool is empty, with someone still to move.
+    let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), 3, Seat::A, 5);
+    let mut rng = rng_from_seed(99);
+    while table.game().pool_size() > 0 {
+        let seat = table.to_move().unwrap();
+        let tile = table.game().hand(seat)[0];
+        let cells = table.game().legal_cells();
+        let cell = cells[rng.gen_range(0..cells.len())];
+        play(&mut table, seat, TilePokerMove::Place { tile, cell });
+    }
+    let view = table.game().public_view();
+    assert!(view.to_move.is_some());
+    assert_eq!(view.check_exchange(None), Err(TilePokerError::PoolEmpty));
+    assert_eq!(view.check_pass(), Ok(()));
+}
+
+#[test]
+fn the_public_view_shows_the_events_of_the_last_turn_only() {
+    let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), 11, Seat::A, 5);
+    assert!(table.game().public_view().last_turn.is_empty());
+    let tile = table.game().hand(Seat::A)[0];
+    let events = play(
+        &mut table,
+        Seat::A,
+        TilePokerMove::Place {
+            tile,
+            cell: Cell::new(0, 1),
+        },
+    );
+    assert_eq!(table.game().public_view().last_turn, events);
+    let events = play(&mut table, Seat::B, TilePokerMove::Pass);
+    assert_eq!(
+        table.game().public_view().last_turn,
+        vec![TilePokerEvent::Passed { seat: Seat::B }]
+    );
+    assert_eq!(events, table.game().public_view().last_turn);
+    table.timeout().unwrap();
+    assert_eq!(
+        table.game().public_view().last_turn,
+        vec![TilePokerEvent::ClockSkipped { seat: Seat::A }]
+    );
+}
+
+#[test]
+fn a_table_saved_before_the_last_turn_existed_still_loads() {
+    let table = Table::<TilePoker>::new(TilePokerOptions::default(), 5, Seat::A, 5);
+    let mut json = serde_json::to_value(table.game()).unwrap();
+    json.as_object_mut().unwrap().remove("last_turn").unwrap();
+    let game: TilePoker = serde_json::from_value(json).unwrap();
+    assert!(game.public_view().last_turn.is_empty());
 }
