@@ -320,8 +320,8 @@ pub fn toss_message(info: &MatchInfo) -> Screen {
                 .style(ButtonStyle::Secondary),
         );
     }
-    Screen {
-        text: super::truncate(text),
-        rows: vec![CreateActionRow::Buttons(buttons)],
-    }
+    Screen::new(
+        super::truncate(text),
+        vec![CreateActionRow::Buttons(buttons)],
+    )
 }

@@ -13,10 +13,11 @@ use crate::config::{Config, LeaderboardConfig};
 use crate::rules::{EndReason, Outcome};
 use crate::service::{Clock, Defaults, Notice, Outbound, PublicMatch, Service, ServiceError};
 use anyhow::Context as _;
-use games::mention;
+use games::{mention, Screen};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ChannelId, CreateMessage, EditMessage, GatewayIntents, Http, HttpBuilder, MessageId,
+    ChannelId, CreateInteractionResponseMessage, CreateMessage, EditMessage, GatewayIntents, Http,
+    HttpBuilder, MessageId,
 };
 use std::sync::Arc;
 use tokio::sync::mpsc;
@@ -202,11 +203,16 @@ async fn announce_one(http: &Http, service: &Service, notice: Notice) -> Result<
         Notice::ClockRanOut { public, strike } => {
             let info = &public.info;
             let mut post = format!(
-                "⏰ **Match #{}** · {} ran out of time (missed turn {}/{}); the bot played for them.",
+                "⏰ **Match #{}** · {} ran out of time (missed turn {}/{}); {}.",
                 info.id,
                 mention(info.players[strike.seat]),
                 strike.strikes,
-                info.settings.max_strikes
+                info.settings.max_strikes,
+                if strike.skipped {
+                    "their turn is skipped"
+                } else {
+                    "the bot played for them"
+                }
             );
             for line in games::events(info, &strike.events) {
                 post += "\n";
@@ -263,31 +269,55 @@ pub async fn refresh_table(
     };
     let info = &public.info;
     let screen = games::table(info, table);
-    let content = truncate(screen.text);
     let channel = ChannelId::new(info.place.channel);
     match info.message_id {
         Some(id) => {
             channel
-                .edit_message(
-                    http,
-                    MessageId::new(id),
-                    EditMessage::new().content(content).components(screen.rows),
-                )
+                .edit_message(http, MessageId::new(id), edit_message(screen))
                 .await?;
         }
         None => {
-            let message = channel
-                .send_message(
-                    http,
-                    CreateMessage::new()
-                        .content(content)
-                        .components(screen.rows),
-                )
-                .await?;
+            let message = channel.send_message(http, create_message(screen)).await?;
             service.set_table_message(info.id, message.id.get()).await?;
         }
     }
     Ok(())
+}
+
+/// A screen as a new message.
+pub fn create_message(screen: Screen) -> CreateMessage {
+    let message = CreateMessage::new()
+        .content(truncate(screen.text))
+        .components(screen.rows);
+    match &screen.picture {
+        Some(picture) => message.add_file(picture.attachment()),
+        None => message,
+    }
+}
+
+/// A screen as an edit of its message: a picture replaces the one the message had; with
+/// no picture the attachments are left alone.
+pub fn edit_message(screen: Screen) -> EditMessage {
+    let edit = EditMessage::new()
+        .content(truncate(screen.text))
+        .components(screen.rows);
+    match &screen.picture {
+        Some(picture) => edit.new_attachment(picture.attachment()),
+        None => edit,
+    }
+}
+
+/// A screen as an interaction's message. serenity always sends its attachment list, so
+/// an update without a picture removes the one the message had: a screen that replaces a
+/// picture message carries its picture.
+pub fn response_message(screen: Screen) -> CreateInteractionResponseMessage {
+    let message = CreateInteractionResponseMessage::new()
+        .content(truncate(screen.text))
+        .components(screen.rows);
+    match &screen.picture {
+        Some(picture) => message.add_file(picture.attachment()),
+        None => message,
+    }
 }
 
 /// A service error as a sentence: `you cannot challenge yourself` → `You cannot challenge yourself.`

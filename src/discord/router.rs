@@ -6,15 +6,15 @@
 use super::commands::{challenge_buttons, confirm_resign_row, toss_message};
 use super::games::{self, mention, Input, Screen, Step};
 use super::ids::Id;
-use super::{capitalize, refresh_table, truncate, Data, Error};
+use super::{capitalize, create_message, refresh_table, response_message, Data, Error};
 use crate::service::{
     ChallengeAnswer, MatchInfo, MoveResult, PublicMatch, SeatMatch, Service, ServiceError,
 };
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ActionRowComponent, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateModal,
-    FullEvent, Http, Interaction, MessageFlags, ModalInteraction,
+    CreateInteractionResponse, CreateModal, FullEvent, Http, Interaction, MessageFlags,
+    ModalInteraction,
 };
 
 pub async fn on_event(
@@ -93,17 +93,12 @@ async fn on_component(
         None => (private(games::NOT_MINE), After::default()),
     };
     let response = match answer {
-        Answer::Private(screen) => CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(truncate(screen.text))
-                .components(screen.rows)
-                .ephemeral(true),
-        ),
-        Answer::Update(screen) => CreateInteractionResponse::UpdateMessage(
-            CreateInteractionResponseMessage::new()
-                .content(truncate(screen.text))
-                .components(screen.rows),
-        ),
+        Answer::Private(screen) => {
+            CreateInteractionResponse::Message(response_message(screen).ephemeral(true))
+        }
+        Answer::Update(screen) => {
+            CreateInteractionResponse::UpdateMessage(response_message(screen))
+        }
         Answer::Modal(modal) => CreateInteractionResponse::Modal(modal),
     };
     c.create_response(http, response).await?;
@@ -139,12 +134,7 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
         Answer::Private(screen) | Answer::Update(screen) => screen,
         Answer::Modal(_) => Screen::text("Nothing to fill in here any more."),
     };
-    let response = CreateInteractionResponse::Message(
-        CreateInteractionResponseMessage::new()
-            .content(truncate(screen.text))
-            .components(screen.rows)
-            .ephemeral(true),
-    );
+    let response = CreateInteractionResponse::Message(response_message(screen).ephemeral(true));
     m.create_response(http, response).await?;
     finish(http, service, m.channel_id, after).await
 }
@@ -156,14 +146,7 @@ async fn finish(
     after: After,
 ) -> Result<(), Error> {
     for post in after.posts {
-        channel
-            .send_message(
-                http,
-                CreateMessage::new()
-                    .content(truncate(post.text))
-                    .components(post.rows),
-            )
-            .await?;
+        channel.send_message(http, create_message(post)).await?;
     }
     if let Some(public) = after.table {
         refresh_table(http, service, &public).await?;
@@ -270,10 +253,7 @@ fn after_move(
             // The turn goes on (a draw, several actions in a turn): the fresh panel.
             (Some(view), true) => {
                 let panel = games::panel(&mover.info, view);
-                Answer::Update(Screen {
-                    text: format!("{done}\n{}", panel.text),
-                    rows: panel.rows,
-                })
+                Answer::Update(Screen::new(format!("{done}\n{}", panel.text), panel.rows))
             }
             _ => Answer::Update(Screen::text(done)),
         }
@@ -344,10 +324,10 @@ async fn handle(
                 return Err(ServiceError::MatchOver);
             }
             Ok((
-                Answer::Private(Screen {
-                    text: format!("Resign Match #{m}? Your opponent wins at once."),
-                    rows: vec![confirm_resign_row(&[m])],
-                }),
+                Answer::Private(Screen::new(
+                    format!("Resign Match #{m}? Your opponent wins at once."),
+                    vec![confirm_resign_row(&[m])],
+                )),
                 none(),
             ))
         }
@@ -427,10 +407,7 @@ fn challenge(
         after.posts.push(toss_message(&m.info));
     }
     Ok((
-        Answer::Update(Screen {
-            text,
-            rows: challenge_buttons(id, true),
-        }),
+        Answer::Update(Screen::new(text, challenge_buttons(id, true))),
         after,
     ))
 }

@@ -234,6 +234,8 @@ pub struct ClockStrike {
     pub seat: Seat,
     pub strikes: u32,
     pub forfeited: bool,
+    /// The turn was skipped with no move (Tile Poker), rather than played by default moves.
+    pub skipped: bool,
     pub events: AnyEvents,
 }
 
@@ -312,6 +314,7 @@ impl<G: Hosted> TableOps for Table<G> {
                 seat: r.seat,
                 strikes: r.strikes,
                 forfeited: r.forfeited,
+                skipped: r.moves.is_empty(),
                 events: G::wrap_events(r.events),
             })
             .map_err(|e| e.to_string())

@@ -187,10 +187,10 @@ impl GameUi for Clash {
             Phase::Over => String::new(),
         };
         out += &footer(info, &what);
-        Screen {
-            text: out,
-            rows: vec![table_buttons(info, true, Some(Self::act_label(public)))],
-        }
+        Screen::new(
+            out,
+            vec![table_buttons(info, true, Some(Self::act_label(public)))],
+        )
     }
 
     fn act_label(public: &ClashPublic) -> &'static str {
@@ -571,7 +571,7 @@ fn setup_panel(info: &MatchInfo, hand: &[Card], draft: &[Card]) -> Screen {
             .style(ButtonStyle::Success)
             .disabled(next_size(draft).is_some()),
     ]));
-    Screen { text, rows }
+    Screen::new(text, rows)
 }
 
 /// The defender's reveal panel: one button per face-down set.
@@ -594,10 +594,7 @@ fn reveal_panel(info: &MatchInfo, setup: &Setup) -> Screen {
             ButtonStyle::Primary,
         ));
     }
-    Screen {
-        text,
-        rows: vec![CreateActionRow::Buttons(buttons)],
-    }
+    Screen::new(text, vec![CreateActionRow::Buttons(buttons)])
 }
 
 /// The attacker's answer panel; with `chosen`, the preview of that answer and a Confirm.
@@ -657,7 +654,7 @@ fn answer_panel(info: &MatchInfo, view: &ClashView, chosen: Option<&[Card]>) -> 
         _ => text += &format!("Pick exactly {} (junk is allowed).", count(size, "card")),
     }
     rows.push(CreateActionRow::Buttons(buttons));
-    Screen { text, rows }
+    Screen::new(text, rows)
 }
 
 /// `/rank`: a set's category and relevant card, and its place in its size's table.

@@ -111,10 +111,10 @@ impl GameUi for Clubbed {
             );
         }
         out += &footer(info, "to play");
-        Screen {
-            text: out,
-            rows: vec![table_buttons(info, true, Some(Self::act_label(public)))],
-        }
+        Screen::new(
+            out,
+            vec![table_buttons(info, true, Some(Self::act_label(public)))],
+        )
     }
 
     fn act_label(_: &ClubbedPublic) -> &'static str {
@@ -233,7 +233,7 @@ impl GameUi for Clubbed {
             (true, true) => "You hold nothing playable: draw until you can play.",
             (true, false) => "You cannot play.",
         };
-        Screen { text, rows }
+        Screen::new(text, rows)
     }
 
     fn panel(info: &MatchInfo, view: &ClubbedView) -> Screen {

@@ -116,7 +116,7 @@ impl GameUi for Duel {
             rows.push(choice_row(info, info.is_over()));
         }
         rows.push(table_buttons(info, false, None));
-        Screen { text: out, rows }
+        Screen::new(out, rows)
     }
 
     fn act_label(_: &DuelPublic) -> &'static str {
@@ -188,10 +188,7 @@ impl GameUi for Duel {
         if let Some(choice) = view.public.choices[other] {
             text += &format!(" {} chose to {choice}.", mention(info.players[other]));
         }
-        Screen {
-            text,
-            rows: vec![choice_row(info, false)],
-        }
+        Screen::new(text, vec![choice_row(info, false)])
     }
 
     fn step(

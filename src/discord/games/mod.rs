@@ -16,24 +16,46 @@ use crate::rules::shape_clash::ShapeClash;
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
 use crate::service::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateInputText, CreateModal, InputTextStyle,
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInputText, CreateModal,
+    InputTextStyle,
 };
 
 pub use clash::rank_report;
 
-/// A message to show: its text and its components.
+/// A message to show: its text, its components and maybe a picture.
 #[derive(Clone, Debug, Default)]
 pub struct Screen {
     pub text: String,
     pub rows: Vec<CreateActionRow>,
+    /// Attached to the message, replacing any picture it had.
+    pub picture: Option<Picture>,
+}
+
+/// A PNG attached to a message, with its alt text (Discord's attachment description).
+#[derive(Clone, Debug)]
+pub struct Picture {
+    pub name: &'static str,
+    pub png: Vec<u8>,
+    pub alt: String,
+}
+
+impl Picture {
+    pub fn attachment(&self) -> CreateAttachment {
+        CreateAttachment::bytes(self.png.clone(), self.name).description(self.alt.clone())
+    }
 }
 
 impl Screen {
-    pub fn text(text: impl Into<String>) -> Screen {
+    pub fn new(text: impl Into<String>, rows: Vec<CreateActionRow>) -> Screen {
         Screen {
             text: text.into(),
-            rows: Vec::new(),
+            rows,
+            picture: None,
         }
+    }
+
+    pub fn text(text: impl Into<String>) -> Screen {
+        Screen::new(text, Vec::new())
     }
 }
 

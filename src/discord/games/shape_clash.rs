@@ -294,10 +294,10 @@ impl GameUi for ShapeClash {
             "to play"
         };
         out += &footer(info, what);
-        Screen {
-            text: out,
-            rows: vec![table_buttons(info, true, Some(Self::act_label(public)))],
-        }
+        Screen::new(
+            out,
+            vec![table_buttons(info, true, Some(Self::act_label(public)))],
+        )
     }
 
     fn act_label(public: &ShapeClashPublic) -> &'static str {
@@ -387,7 +387,7 @@ impl GameUi for ShapeClash {
             let opens: Vec<&ShapeClashMove> = moves.iter().collect();
             text += "Open the deal: play one Complete (it ends your turn).";
             rows.extend(menu(info, 0, "Open with a Complete", &opens));
-            return Screen { text, rows };
+            return Screen::new(text, rows);
         }
         let keep: Vec<&ShapeClashMove> = moves
             .iter()
@@ -428,7 +428,7 @@ impl GameUi for ShapeClash {
             },
             ButtonStyle::Secondary,
         )]));
-        Screen { text, rows }
+        Screen::new(text, rows)
     }
 
     fn step(
