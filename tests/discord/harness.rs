@@ -12,7 +12,10 @@ use clash_bot::rules::{Action, Game, LoggedAction, MoveLog, Seat, Table};
 use clash_bot::service::{AnyTable, MatchPhase};
 use serde_json::{json, Value};
 
-use crate::sim::{BotProcess, Callback, ChannelId, SimMessage, Simulator, UserId, Visibility};
+use crate::sim::{
+    BotProcess, Callback, ChannelId, SimAttachment, SimMessage, Simulator, UserId, Visibility,
+    BOT_IMAGE_BUDGET,
+};
 
 pub struct Bot {
     pub sim: Simulator,
@@ -117,6 +120,13 @@ impl Bot {
     /// The current state of a message.
     pub fn message(&self, message: &SimMessage) -> SimMessage {
         self.sim.message(message.id).expect("message exists")
+    }
+
+    /// The files on a message now (a table's picture...), with their bytes, PNG size and alt
+    /// text; empty when it has none.
+    #[allow(dead_code)] // for the games' picture tests: no game attaches one yet
+    pub fn attachments(&self, message: &SimMessage) -> Vec<SimAttachment> {
+        self.sim.attachments(message.id)
     }
 
     /// `a` challenges `b` to `game` (its /challenge choice name) and `b` accepts; returns
@@ -229,13 +239,27 @@ impl Bot {
         pick(*table).expect("a table of that game").log().clone()
     }
 
-    /// Checks the bot's health, the simulator's rules, and that no log line shows a card.
+    /// Checks the bot's health, the simulator's rules, that no log line shows a card, and
+    /// that every file on a message is a readable PNG within the bot's size budget (the bot
+    /// attaches nothing else).
     pub fn assert_clean(&self) {
         for line in self.process.lines() {
             assert!(
                 cards_in(&line).is_empty() && codes_in(&line).is_empty(),
                 "a log line shows cards: {line}"
             );
+        }
+        for m in self.sim.messages() {
+            for a in m.attachments() {
+                assert!(
+                    a.png_ok && a.size < BOT_IMAGE_BUDGET,
+                    "message {}: {} is {} bytes (budget {BOT_IMAGE_BUDGET}), PNG readable: {}",
+                    m.id,
+                    a.filename,
+                    a.size,
+                    a.png_ok
+                );
+            }
         }
         self.process.assert_healthy();
         self.sim.assert_no_violations();
@@ -404,7 +428,8 @@ pub fn to_move(table: &SimMessage) -> Option<UserId> {
     mentions(line).first().copied()
 }
 
-/// The privacy walk over every post of the simulator's log, in order: a public post may
+/// The privacy walk over every post of the simulator's log, in order (its text, embeds and
+/// the descriptions of its pictures): a public post may
 /// show only cards that `revealed_by` says were revealed (in that post or before it); a
 /// private post only its owner's cards (`held`) and revealed ones; an outsider none.
 /// Returns how many hidden cards were shown privately to their owners.
@@ -417,9 +442,9 @@ pub fn privacy_walk(
     let mut revealed: BTreeSet<Card> = BTreeSet::new();
     let mut hidden_shown = 0;
     for post in bot.sim.log() {
-        let Some(content) = &post.content else {
-            continue;
-        };
+        // Content, embeds and the alt text of attached pictures: all a user reads.
+        let text = post.text();
+        let content = &text;
         let cards = cards_in(content);
         match post.visibility {
             Some(Visibility::Public) => {

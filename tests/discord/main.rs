@@ -1,8 +1,9 @@
 //! End-to-end tests of the bot against a simulator of Discord (no network, no real Discord).
 //!
 //! `sim` is the simulator and the `BotProcess` helper; `smoke` tests the simulator itself
-//! against a small in-process poise bot.
+//! against a small in-process poise bot, and `attachments` its handling of files on messages.
 
+mod attachments;
 mod clash;
 mod clubbed;
 mod duel;

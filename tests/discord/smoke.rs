@@ -193,6 +193,32 @@ async fn longmsg(ctx: Ctx<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The `n`-th test picture: a `10n` x 10 PNG named board.png, described as "Picture n".
+pub(crate) fn picture_file(n: u32) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(crate::sim::tiny_png(10 * n, 10), "board.png")
+        .description(format!("Picture {n}"))
+}
+
+fn picture_buttons(n: u32) -> Vec<serenity::CreateActionRow> {
+    vec![serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(format!("picture:{}", n + 1)).label("Next"),
+        serenity::CreateButton::new("picture-text").label("Text only"),
+    ])]
+}
+
+/// Replies with a picture and buttons that change it
+#[poise::command(slash_command)]
+async fn picture(ctx: Ctx<'_>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content("Picture 1")
+            .attachment(picture_file(1))
+            .components(picture_buttons(1)),
+    )
+    .await?;
+    Ok(())
+}
+
 /// A select menu
 #[poise::command(slash_command)]
 async fn menu(ctx: Ctx<'_>) -> Result<(), Error> {
@@ -299,6 +325,17 @@ async fn on_component(
             .content(format!("Table: {} clicks", n + 1))
             .components(vec![button(format!("count:{}", n + 1), "Click")]);
         c.create_response(ctx, update(msg)).await?;
+    } else if let Some(n) = id.strip_prefix("picture:") {
+        let n: u32 = n.parse()?;
+        let msg = serenity::CreateInteractionResponseMessage::new()
+            .content(format!("Picture {n}"))
+            .add_file(picture_file(n))
+            .components(picture_buttons(n));
+        c.create_response(ctx, update(msg)).await?;
+    } else if id == "picture-text" {
+        // No file: serenity still sends `attachments: []`, which removes the picture.
+        let msg = serenity::CreateInteractionResponseMessage::new().content("Text only");
+        c.create_response(ctx, update(msg)).await?;
     } else if id == "pick" {
         let values = match &c.data.kind {
             serenity::ComponentInteractionDataKind::StringSelect { values } => values.join(","),
@@ -348,7 +385,7 @@ async fn on_event(
 }
 
 /// The in-process test bot.
-struct TestBot {
+pub(crate) struct TestBot {
     shard_manager: Arc<serenity::ShardManager>,
     task: tokio::task::JoinHandle<()>,
 }
@@ -376,6 +413,7 @@ impl TestBot {
                     dm(),
                     game(),
                     pick(),
+                    picture(),
                 ],
                 event_handler: |fw, ev| Box::pin(on_event(fw, ev)),
                 ..Default::default()
@@ -408,13 +446,13 @@ impl TestBot {
         }
     }
 
-    async fn stop(self) {
+    pub(crate) async fn stop(self) {
         self.shard_manager.shutdown_all().await;
         self.task.abort();
     }
 }
 
-async fn setup() -> (Simulator, TestBot) {
+pub(crate) async fn setup() -> (Simulator, TestBot) {
     let sim = Simulator::start().await;
     let bot = TestBot::start(&sim).await;
     sim.wait_commands_registered().await;

@@ -14,6 +14,7 @@ use serenity::model::id::{
     ApplicationId, ChannelId, CommandId, GuildId, InteractionId, MessageId, UserId,
 };
 
+use super::attachments::{self, FormPart, Plan, Refusal};
 use super::payloads::{self, member_json, user_json};
 use super::rules::{self, Problem, EPHEMERAL};
 use super::{Callback, Inner, OpenModal, PostKind, Registration, RequestRecord, State, Visibility};
@@ -85,17 +86,17 @@ pub(crate) async fn handle(
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
+    if method == Method::GET
+        && (path.starts_with("/attachments/") || path.starts_with("/media/attachments/"))
+    {
+        return serve_attachment(&inner, &path);
+    }
     let reply = {
         let mut st = inner.lock();
         let reply = match parse_body(&ctype, &body) {
-            Ok(v) => route(&mut st, &method, &path, auth.as_deref(), v),
-            Err(e) => {
-                st.violation(
-                    "invalid-json",
-                    Some(50109),
-                    None,
-                    format!("{method} {path}: {e}"),
-                );
+            Ok((v, parts)) => route(&mut st, &method, &path, auth.as_deref(), v, &parts),
+            Err((rule, e)) => {
+                st.violation(rule, Some(50109), None, format!("{method} {path}: {e}"));
                 err(400, 50109, "The request body contains invalid JSON.")
             }
         };
@@ -118,32 +119,137 @@ pub(crate) async fn handle(
     }
 }
 
-/// JSON bodies, and `payload_json` of multipart bodies (messages with attachments).
-fn parse_body(ctype: &str, body: &[u8]) -> Result<Value, String> {
+/// A JSON body, or a multipart one (a message with files): its `payload_json` and every part.
+/// An error names the violated rule.
+fn parse_body(ctype: &str, body: &[u8]) -> Result<(Value, Vec<FormPart>), (&'static str, String)> {
     if body.is_empty() {
-        return Ok(Value::Null);
+        return Ok((Value::Null, vec![]));
     }
-    if let Some(b) = ctype.split("boundary=").nth(1) {
-        let boundary = format!("--{}", b.trim_matches('"'));
-        let text = String::from_utf8_lossy(body);
-        for part in text.split(boundary.as_str()) {
-            if let Some((head, content)) = part.split_once("\r\n\r\n") {
-                if head.contains("name=\"payload_json\"") {
-                    let content = content.strip_suffix("\r\n").unwrap_or(content);
-                    return serde_json::from_str(content).map_err(|e| e.to_string());
-                }
-            }
-        }
-        return Ok(json!({}));
+    if let Some(boundary) = attachments::boundary(ctype) {
+        let parts =
+            attachments::parse_multipart(body, &boundary).map_err(|e| ("invalid-multipart", e))?;
+        let json = match parts.iter().find(|p| p.name == "payload_json") {
+            Some(p) => serde_json::from_slice(&p.bytes)
+                .map_err(|e| ("invalid-json", format!("payload_json: {e}")))?,
+            None => json!({}),
+        };
+        return Ok((json, parts));
     }
-    serde_json::from_slice(body).map_err(|e| e.to_string())
+    let json = serde_json::from_slice(body).map_err(|e| ("invalid-json", e.to_string()))?;
+    Ok((json, vec![]))
+}
+
+/// A file of a message, as Discord's CDN would serve it.
+fn serve_attachment(inner: &Inner, path: &str) -> Response {
+    let mut st = inner.lock();
+    let found = st
+        .served_attachment(path)
+        .map(|a| (a.bytes.clone(), a.content_type.clone()));
+    st.requests.push(RequestRecord {
+        method: "GET".into(),
+        path: path.to_string(),
+        status: if found.is_some() { 200 } else { 404 },
+        at: Instant::now(),
+    });
+    drop(st);
+    match found {
+        Some((bytes, ctype)) => Response::builder()
+            .status(StatusCode::OK)
+            .header(
+                header::CONTENT_TYPE,
+                ctype.unwrap_or_else(|| "application/octet-stream".into()),
+            )
+            .body(Body::from(bytes.to_vec()))
+            .expect("response"),
+        None => Response::builder()
+            .status(StatusCode::NOT_FOUND)
+            .body(Body::empty())
+            .expect("response"),
+    }
+}
+
+/// Whether a request carries files (`files[N]` parts).
+fn has_files(parts: &[FormPart]) -> bool {
+    parts.iter().any(|p| p.name.starts_with("files["))
+}
+
+/// Checks the files of a message body (`data`, at `prefix` in errors) against the current
+/// attachments of `target` (`None` for a new message). A refusal comes with its reply and what
+/// to record.
+fn plan_files(
+    st: &State,
+    prefix: &str,
+    data: &Value,
+    parts: &[FormPart],
+    target: Option<MessageId>,
+) -> Result<Plan, (Reply, String)> {
+    let existing = target.map(|t| st.messages[&t].attachments());
+    attachments::plan(prefix, data, parts, existing).map_err(|r| match r {
+        Refusal::Form(p) => (form_err(&p), describe(&p)),
+        Refusal::TooLarge(d) => (err(413, 40005, "Request entity too large"), d),
+    })
+}
+
+/// The attachments an accepted plan gives a message in `channel` (`target`: the message being
+/// edited, whose attachments it may keep); `None` when it leaves them as they are.
+fn apply_files(
+    st: &mut State,
+    channel: ChannelId,
+    plan: &Plan,
+    parts: &[FormPart],
+    target: Option<MessageId>,
+) -> Option<Vec<attachments::SimAttachment>> {
+    let existing = target
+        .map(|t| st.messages[&t].attachments().to_vec())
+        .unwrap_or_default();
+    st.attachments_for(channel, plan, parts, &existing)
+}
+
+/// After an accepted post (log entry `index`) on message `mid`: what Discord accepts but shows
+/// broken is recorded (a `.png` that is no PNG, an embed image naming no attachment), and the
+/// log entry gets the attachments the post set.
+fn files_done(
+    st: &mut State,
+    index: usize,
+    mid: MessageId,
+    data: &Value,
+    plan: &Plan,
+    ix: Option<InteractionId>,
+) {
+    for w in &plan.warnings {
+        st.violation("invalid-png", None, ix, format!("message {mid}: {w}"));
+    }
+    let names: Vec<String> = st.messages[&mid]
+        .attachments()
+        .iter()
+        .map(|a| a.filename.clone())
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    for name in attachments::dangling_embed_refs(data, &names) {
+        st.violation(
+            "embed-attachment-missing",
+            None,
+            ix,
+            format!("message {mid}: an embed shows attachment://{name}, but the message has no such file (it has {names:?}); Discord leaves the image empty"),
+        );
+    }
+    if plan.slots.is_some() {
+        st.log[index].attachments = Some(st.messages[&mid].attachments().to_vec());
+    }
 }
 
 fn id(s: &str) -> Option<u64> {
     s.parse().ok().filter(|n| *n != 0)
 }
 
-fn route(st: &mut State, method: &Method, path: &str, auth: Option<&str>, body: Value) -> Reply {
+fn route(
+    st: &mut State,
+    method: &Method,
+    path: &str,
+    auth: Option<&str>,
+    body: Value,
+    parts: &[FormPart],
+) -> Reply {
     let Some(rest) = path.strip_prefix("/api/v10/") else {
         st.violation(
             "unhandled-route",
@@ -203,9 +309,9 @@ fn route(st: &mut State, method: &Method, path: &str, auth: Option<&str>, body: 
                 None => err(404, 10003, "Unknown Channel"),
             }
         }
-        ("POST", ["channels", c, "messages"]) => channel_post(st, c, &body),
+        ("POST", ["channels", c, "messages"]) => channel_post(st, c, &body, parts),
         ("GET" | "PATCH" | "DELETE", ["channels", c, "messages", mid]) => {
-            channel_message(st, m, c, mid, &body)
+            channel_message(st, m, c, mid, &body, parts)
         }
         ("GET", ["guilds", g, "members", u]) => {
             if id(g) != Some(st.guild_id.get()) {
@@ -244,10 +350,12 @@ fn route(st: &mut State, method: &Method, path: &str, auth: Option<&str>, body: 
             let g = st.guild_id;
             commands(st, m, app, Some(g), &body)
         }
-        ("POST", ["interactions", iid, token, "callback"]) => callback(st, iid, token, &body),
-        ("POST", ["webhooks", app, token]) => followup(st, app, token, &body),
+        ("POST", ["interactions", iid, token, "callback"]) => {
+            callback(st, iid, token, &body, parts)
+        }
+        ("POST", ["webhooks", app, token]) => followup(st, app, token, &body, parts),
         ("GET" | "PATCH" | "DELETE", ["webhooks", app, token, "messages", mid]) => {
-            webhook_message(st, m, app, token, mid, &body)
+            webhook_message(st, m, app, token, mid, &body, parts)
         }
         _ => {
             st.violation(
@@ -389,7 +497,7 @@ fn check_json(st: &mut State, mid: MessageId) {
     }
 }
 
-fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
+fn callback(st: &mut State, iid: &str, token: &str, body: &Value, parts: &[FormPart]) -> Reply {
     let now = Instant::now();
     let Some(ix_id) = id(iid)
         .map(InteractionId::new)
@@ -520,7 +628,7 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
     if !problems.is_empty() {
         return reject(st, form_err(&problems), "invalid-body", describe(&problems));
     }
-    if kind == 4 && rules::is_empty_message(&data) {
+    if kind == 4 && rules::is_empty_message(&data) && !has_files(parts) {
         return reject(
             st,
             err(400, 50006, "Cannot send an empty message"),
@@ -528,6 +636,22 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
             "type 4 callback with an empty message".into(),
         );
     }
+    // Files go with a new message (4) or an update (7) and answer to its attachments.
+    let plan = match kind {
+        4 => plan_files(st, "data", &data, parts, None),
+        7 => plan_files(
+            st,
+            "data",
+            &data,
+            parts,
+            ix_msg.filter(|m| st.messages.contains_key(m)),
+        ),
+        _ => Ok(Plan::default()),
+    };
+    let plan = match plan {
+        Ok(p) => p,
+        Err((reply, detail)) => return reject(st, reply, "invalid-attachments", detail),
+    };
     let flags = data.get("flags").and_then(Value::as_u64).unwrap_or(0);
     let message_type = if ix_kind == 2 { 20 } else { 0 };
     let mut message_id = None;
@@ -535,7 +659,16 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
     match kind {
         4 | 5 => {
             let vis = visibility_for(st, channel, user, flags);
-            let mid = st.create_message(channel, vis, Some(ix_id), message_type, &data, kind == 5);
+            let files = apply_files(st, channel, &plan, parts, None).unwrap_or_default();
+            let mid = st.create_message(
+                channel,
+                vis,
+                Some(ix_id),
+                message_type,
+                &data,
+                files,
+                kind == 5,
+            );
             check_json(st, mid);
             message_id = Some(mid);
             settled = kind == 4;
@@ -559,7 +692,8 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
                         format!("{label}: type 7 update with the ephemeral flag on public message {mid}: Discord ignores it, the message stays public"),
                     );
                 }
-                st.edit_message(mid, &data);
+                let files = apply_files(st, channel, &plan, parts, Some(mid));
+                st.edit_message(mid, &data, files);
                 check_json(st, mid);
                 settled = true;
             }
@@ -590,7 +724,7 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
         }
         _ => {}
     }
-    st.record_post(
+    let index = st.record_post(
         PostKind::Callback(kind),
         Some(ix_id),
         message_id,
@@ -599,6 +733,9 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value) -> Reply {
         204,
         None,
     );
+    if let (Some(mid), 4 | 7) = (message_id, kind) {
+        files_done(st, index, mid, &data, &plan, Some(ix_id));
+    }
     let ix = st.interactions.get_mut(&ix_id).expect("ix");
     ix.ack = Some(kind);
     ix.original = message_id;
@@ -622,7 +759,7 @@ fn by_token(st: &State, app: &str, token: &str) -> Option<InteractionId> {
     st.tokens.get(token).copied()
 }
 
-fn followup(st: &mut State, app: &str, token: &str, body: &Value) -> Reply {
+fn followup(st: &mut State, app: &str, token: &str, body: &Value, parts: &[FormPart]) -> Reply {
     let Some(ix_id) = by_token(st, app, token) else {
         st.violation(
             "unknown-webhook",
@@ -683,7 +820,29 @@ fn followup(st: &mut State, app: &str, token: &str, body: &Value) -> Reply {
         );
         return form_err(&problems);
     }
-    if rules::is_empty_message(body) {
+    let plan = match plan_files(st, "", body, parts, None) {
+        Ok(p) => p,
+        Err((reply, detail)) => {
+            let code = error_code(&reply);
+            st.violation(
+                "invalid-attachments",
+                code,
+                Some(ix_id),
+                format!("{label}: follow-up: {detail}"),
+            );
+            st.record_post(
+                PostKind::FollowUp,
+                Some(ix_id),
+                None,
+                Some(channel),
+                body,
+                reply.status,
+                code,
+            );
+            return reply;
+        }
+    };
+    if rules::is_empty_message(body) && !has_files(parts) {
         st.violation(
             "empty-message",
             Some(50006),
@@ -709,8 +868,9 @@ fn followup(st: &mut State, app: &str, token: &str, body: &Value) -> Reply {
             .map(|m| m.loading && !m.deleted)
             .unwrap_or(false)
     });
+    let files = apply_files(st, channel, &plan, parts, None);
     let mid = if let Some(mid) = loading_original {
-        st.edit_message(mid, body);
+        st.edit_message(mid, body, files);
         st.interactions.get_mut(&ix_id).expect("ix").settled = true;
         mid
     } else {
@@ -722,6 +882,7 @@ fn followup(st: &mut State, app: &str, token: &str, body: &Value) -> Reply {
             Some(ix_id),
             if kind == 2 { 20 } else { 0 },
             body,
+            files.unwrap_or_default(),
             false,
         );
         st.interactions
@@ -732,7 +893,7 @@ fn followup(st: &mut State, app: &str, token: &str, body: &Value) -> Reply {
         mid
     };
     check_json(st, mid);
-    st.record_post(
+    let index = st.record_post(
         PostKind::FollowUp,
         Some(ix_id),
         Some(mid),
@@ -741,6 +902,7 @@ fn followup(st: &mut State, app: &str, token: &str, body: &Value) -> Reply {
         200,
         None,
     );
+    files_done(st, index, mid, body, &plan, Some(ix_id));
     ok(st.message_json(&st.messages[&mid]))
 }
 
@@ -751,6 +913,7 @@ fn webhook_message(
     token: &str,
     mid: &str,
     body: &Value,
+    parts: &[FormPart],
 ) -> Reply {
     let is_original = mid == "@original";
     let (edit_kind, delete_kind) = if is_original {
@@ -859,6 +1022,28 @@ fn webhook_message(
                 );
                 return form_err(&problems);
             }
+            let plan = match plan_files(st, "", body, parts, Some(target)) {
+                Ok(p) => p,
+                Err((reply, detail)) => {
+                    let code = error_code(&reply);
+                    st.violation(
+                        "invalid-attachments",
+                        code,
+                        Some(ix_id),
+                        format!("{label}: edit of {mid}: {detail}"),
+                    );
+                    st.record_post(
+                        edit_kind,
+                        Some(ix_id),
+                        None,
+                        Some(channel),
+                        body,
+                        reply.status,
+                        code,
+                    );
+                    return reply;
+                }
+            };
             let flags = body.get("flags").and_then(Value::as_u64).unwrap_or(0);
             if flags & EPHEMERAL != 0 && !st.messages[&target].is_ephemeral() {
                 st.violation(
@@ -868,14 +1053,15 @@ fn webhook_message(
                     format!("{label}: edit with the ephemeral flag on public message {target}: Discord ignores it"),
                 );
             }
-            st.edit_message(target, body);
+            let files = apply_files(st, channel, &plan, parts, Some(target));
+            st.edit_message(target, body, files);
             check_json(st, target);
             if is_original {
                 let ix = st.interactions.get_mut(&ix_id).expect("ix");
                 ix.original = Some(target);
                 ix.settled = true;
             }
-            st.record_post(
+            let index = st.record_post(
                 edit_kind,
                 Some(ix_id),
                 Some(target),
@@ -884,6 +1070,7 @@ fn webhook_message(
                 200,
                 None,
             );
+            files_done(st, index, target, body, &plan, Some(ix_id));
             ok(st.message_json(&st.messages[&target]))
         }
     }
@@ -915,7 +1102,7 @@ fn open_dm(st: &mut State, body: &Value) -> Reply {
     ok(st.dm_channel_json(channel, &user))
 }
 
-fn channel_post(st: &mut State, c: &str, body: &Value) -> Reply {
+fn channel_post(st: &mut State, c: &str, body: &Value, parts: &[FormPart]) -> Reply {
     let channel = id(c).map(ChannelId::new);
     let known = channel
         .map(|c| st.is_guild_channel(c) || st.dm_channels.contains_key(&c))
@@ -979,7 +1166,29 @@ fn channel_post(st: &mut State, c: &str, body: &Value) -> Reply {
         );
         return form_err(&problems);
     }
-    if rules::is_empty_message(body) {
+    let plan = match plan_files(st, "", body, parts, None) {
+        Ok(p) => p,
+        Err((reply, detail)) => {
+            let code = error_code(&reply);
+            st.violation(
+                "invalid-attachments",
+                code,
+                None,
+                format!("message to channel {c}: {detail}"),
+            );
+            st.record_post(
+                PostKind::ChannelMessage,
+                None,
+                None,
+                Some(channel),
+                body,
+                reply.status,
+                code,
+            );
+            return reply;
+        }
+    };
+    if rules::is_empty_message(body) && !has_files(parts) {
         st.violation(
             "empty-message",
             Some(50006),
@@ -1010,9 +1219,10 @@ fn channel_post(st: &mut State, c: &str, body: &Value) -> Reply {
         Some(u) => Visibility::Dm(*u),
         None => Visibility::Public,
     };
-    let mid = st.create_message(channel, vis, None, 0, body, false);
+    let files = apply_files(st, channel, &plan, parts, None).unwrap_or_default();
+    let mid = st.create_message(channel, vis, None, 0, body, files, false);
     check_json(st, mid);
-    st.record_post(
+    let index = st.record_post(
         PostKind::ChannelMessage,
         None,
         Some(mid),
@@ -1021,10 +1231,18 @@ fn channel_post(st: &mut State, c: &str, body: &Value) -> Reply {
         200,
         None,
     );
+    files_done(st, index, mid, body, &plan, None);
     ok(st.message_json(&st.messages[&mid]))
 }
 
-fn channel_message(st: &mut State, m: &str, c: &str, mid: &str, body: &Value) -> Reply {
+fn channel_message(
+    st: &mut State,
+    m: &str,
+    c: &str,
+    mid: &str,
+    body: &Value,
+    parts: &[FormPart],
+) -> Reply {
     let post_kind = match m {
         "PATCH" => Some(PostKind::EditChannelMessage),
         "DELETE" => Some(PostKind::DeleteChannelMessage),
@@ -1093,6 +1311,28 @@ fn channel_message(st: &mut State, m: &str, c: &str, mid: &str, body: &Value) ->
                 );
                 return form_err(&problems);
             }
+            let plan = match plan_files(st, "", body, parts, Some(target)) {
+                Ok(p) => p,
+                Err((reply, detail)) => {
+                    let code = error_code(&reply);
+                    st.violation(
+                        "invalid-attachments",
+                        code,
+                        None,
+                        format!("edit of message {mid}: {detail}"),
+                    );
+                    st.record_post(
+                        PostKind::EditChannelMessage,
+                        None,
+                        None,
+                        channel,
+                        body,
+                        reply.status,
+                        code,
+                    );
+                    return reply;
+                }
+            };
             if body.get("flags").and_then(Value::as_u64).unwrap_or(0) & EPHEMERAL != 0 {
                 st.violation(
                     "ephemeral-edit",
@@ -1101,9 +1341,11 @@ fn channel_message(st: &mut State, m: &str, c: &str, mid: &str, body: &Value) ->
                     format!("edit of message {mid} with the ephemeral flag: Discord ignores it"),
                 );
             }
-            st.edit_message(target, body);
+            let in_channel = st.messages[&target].channel_id;
+            let files = apply_files(st, in_channel, &plan, parts, Some(target));
+            st.edit_message(target, body, files);
             check_json(st, target);
-            st.record_post(
+            let index = st.record_post(
                 PostKind::EditChannelMessage,
                 None,
                 Some(target),
@@ -1112,6 +1354,7 @@ fn channel_message(st: &mut State, m: &str, c: &str, mid: &str, body: &Value) ->
                 200,
                 None,
             );
+            files_done(st, index, target, body, &plan, None);
             ok(st.message_json(&st.messages[&target]))
         }
     }

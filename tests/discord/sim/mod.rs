@@ -4,8 +4,9 @@
 //! GUILD_CREATE, heartbeats, RESUME with replay, reconnect requests) where each connection is its
 //! own session, and the REST endpoints a serenity/poise bot uses. Tests inject interactions (slash
 //! commands, button clicks, select choices, modal submits) and read back what the bot posted: a
-//! log in order and the current state of every message, with who can see it. Discord's rules (one
-//! callback per interaction within 3 s, message and component limits, ephemeral visibility...)
+//! log in order and the current state of every message, with who can see it, and the files on it
+//! (multipart uploads, kept or replaced by edits as Discord does). Discord's rules (one callback
+//! per interaction within 3 s, message, component and attachment limits, ephemeral visibility...)
 //! are enforced: a broken rule gets Discord's error response and is recorded as a violation.
 //!
 //! ```ignore
@@ -29,12 +30,18 @@
 //! ```
 #![allow(dead_code)]
 
+mod attachments;
 mod bot_process;
 mod gateway;
 mod http;
 mod payloads;
 pub mod rules;
 
+#[allow(unused_imports)]
+pub use attachments::{
+    png_dimensions, tiny_png, SimAttachment, ATTACHMENT_SIZE_LIMIT, BOT_IMAGE_BUDGET,
+    MAX_ATTACHMENTS, MAX_ATTACHMENT_DESCRIPTION,
+};
 #[allow(unused_imports)]
 pub use bot_process::{BotProcess, LogLine, Stream};
 
@@ -148,8 +155,8 @@ pub struct SimMessage {
     pub content: String,
     pub embeds: Vec<Value>,
     pub components: Vec<Value>,
-    /// Attachment metadata as the bot sent it (`payload_json.attachments`; file bytes are not kept).
-    pub attachments: Vec<Value>,
+    /// The files on the message, in order (see `attachments()`).
+    attachments: Vec<SimAttachment>,
     pub flags: u64,
     pub visibility: Visibility,
     /// The interaction whose response or follow-up created it.
@@ -174,39 +181,20 @@ impl SimMessage {
         !self.deleted && self.visibility.visible_to(user)
     }
 
-    /// Content plus embed titles, descriptions, field names and values, footers, one per line.
+    /// The files on the message now, in order, with their bytes.
+    pub fn attachments(&self) -> &[SimAttachment] {
+        &self.attachments
+    }
+
+    /// The attachment with this filename, if any.
+    pub fn attachment(&self, filename: &str) -> Option<&SimAttachment> {
+        self.attachments.iter().find(|a| a.filename == filename)
+    }
+
+    /// All a user can read: content, embed titles, descriptions, field names and values,
+    /// footers, authors, and the attachments' descriptions (alt text), one per line.
     pub fn text(&self) -> String {
-        let mut s = self.content.clone();
-        for e in &self.embeds {
-            for key in ["title", "description"] {
-                if let Some(t) = e.get(key).and_then(Value::as_str) {
-                    s.push('\n');
-                    s.push_str(t);
-                }
-            }
-            for f in e
-                .get("fields")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-            {
-                for key in ["name", "value"] {
-                    if let Some(t) = f.get(key).and_then(Value::as_str) {
-                        s.push('\n');
-                        s.push_str(t);
-                    }
-                }
-            }
-            if let Some(t) = e.pointer("/footer/text").and_then(Value::as_str) {
-                s.push('\n');
-                s.push_str(t);
-            }
-            if let Some(t) = e.pointer("/author/name").and_then(Value::as_str) {
-                s.push('\n');
-                s.push_str(t);
-            }
-        }
-        s
+        readable_text(&self.content, &self.embeds, &self.attachments)
     }
 
     pub fn contains(&self, needle: &str) -> bool {
@@ -314,6 +302,32 @@ impl SimMessage {
     }
 }
 
+/// Content, then each embed's title, description, fields, footer and author, then each
+/// attachment's description, one per line: everything a user reads in a message.
+fn readable_text(content: &str, embeds: &[Value], attachments: &[SimAttachment]) -> String {
+    let mut lines = vec![content.to_string()];
+    for e in embeds {
+        let fields = e
+            .get("fields")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .flat_map(|f| [f.get("name"), f.get("value")]);
+        let parts = [e.get("title"), e.get("description")]
+            .into_iter()
+            .chain(fields)
+            .chain([e.pointer("/footer/text"), e.pointer("/author/name")]);
+        lines.extend(
+            parts
+                .flatten()
+                .filter_map(Value::as_str)
+                .map(str::to_string),
+        );
+    }
+    lines.extend(attachments.iter().filter_map(|a| a.description.clone()));
+    lines.join("\n")
+}
+
 impl From<&SimMessage> for MessageId {
     fn from(m: &SimMessage) -> MessageId {
         m.id
@@ -352,7 +366,10 @@ pub struct Posted {
     pub embeds: Vec<Value>,
     pub components: Vec<Value>,
     pub flags: u64,
-    /// The full request body.
+    /// The attachments the post left on its message (new files and kept ones) when it set them;
+    /// `None` when it left them as they were, or was rejected.
+    pub attachments: Option<Vec<SimAttachment>>,
+    /// The full request body (`payload_json` of a multipart body).
     pub body: Value,
     /// HTTP status the simulator answered.
     pub status: u16,
@@ -367,6 +384,16 @@ impl Posted {
 
     pub fn visible_to(&self, user: UserId) -> bool {
         self.visibility.map(|v| v.visible_to(user)).unwrap_or(false)
+    }
+
+    /// All a user reads in what this post set: content, embed text and the descriptions (alt
+    /// text) of the attachments it set, one per line.
+    pub fn text(&self) -> String {
+        readable_text(
+            self.content.as_deref().unwrap_or_default(),
+            &self.embeds,
+            self.attachments.as_deref().unwrap_or_default(),
+        )
     }
 }
 
@@ -543,6 +570,8 @@ pub(crate) struct State {
     pub requests: Vec<RequestRecord>,
     pub modals: Vec<OpenModal>,
     pub gateway_url: String,
+    /// `http://127.0.0.1:PORT`, where attachments are served.
+    pub api_url: String,
 }
 
 impl State {
@@ -638,6 +667,7 @@ impl State {
         find(Some(self.guild_id)).or_else(|| find(None))
     }
 
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn create_message(
         &mut self,
         channel_id: ChannelId,
@@ -645,6 +675,7 @@ impl State {
         interaction: Option<InteractionId>,
         message_type: u8,
         data: &Value,
+        attachments: Vec<SimAttachment>,
         loading: bool,
     ) -> MessageId {
         let id = MessageId::new(self.snowflake());
@@ -673,11 +704,7 @@ impl State {
                 .and_then(Value::as_array)
                 .cloned()
                 .unwrap_or_default(),
-            attachments: data
-                .get("attachments")
-                .and_then(Value::as_array)
-                .cloned()
-                .unwrap_or_default(),
+            attachments,
             flags,
             visibility,
             interaction,
@@ -693,8 +720,14 @@ impl State {
         id
     }
 
-    /// Applies an edit (or a type 7 update): fields present in `data` replace the old ones.
-    pub(crate) fn edit_message(&mut self, id: MessageId, data: &Value) {
+    /// Applies an edit (or a type 7 update): fields present in `data` replace the old ones, and
+    /// `attachments`, when the edit sets them.
+    pub(crate) fn edit_message(
+        &mut self,
+        id: MessageId,
+        data: &Value,
+        attachments: Option<Vec<SimAttachment>>,
+    ) {
         let m = self.messages.get_mut(&id).expect("message");
         if let Some(c) = data.get("content") {
             m.content = c.as_str().unwrap_or_default().to_string();
@@ -705,8 +738,8 @@ impl State {
         if let Some(c) = data.get("components") {
             m.components = c.as_array().cloned().unwrap_or_default();
         }
-        if let Some(a) = data.get("attachments") {
-            m.attachments = a.as_array().cloned().unwrap_or_default();
+        if let Some(a) = attachments {
+            m.attachments = a;
         }
         if let Some(f) = data.get("flags").and_then(Value::as_u64) {
             m.flags = (m.flags & !4) | (f & 4);
@@ -762,6 +795,7 @@ impl State {
                 .cloned()
                 .unwrap_or_default(),
             flags: data.get("flags").and_then(Value::as_u64).unwrap_or(0),
+            attachments: None,
             body: body.clone(),
             status,
             error,
@@ -897,6 +931,7 @@ impl Simulator {
             requests: vec![],
             modals: vec![],
             gateway_url: format!("ws://{addr}/gateway"),
+            api_url: format!("http://{addr}"),
             cfg: cfg.clone(),
         };
         state.guild_id = GuildId::new(state.snowflake());
@@ -921,6 +956,11 @@ impl Simulator {
         let router = axum::Router::new()
             .route("/gateway", axum::routing::get(gateway::ws_handler))
             .fallback(http::handle)
+            // axum refuses bodies over 2 MB by itself; Discord takes ten 10 MiB files, and an
+            // oversized one must reach the simulator's own check to get Discord's answer.
+            .layer(axum::extract::DefaultBodyLimit::max(
+                (MAX_ATTACHMENTS + 1) * ATTACHMENT_SIZE_LIMIT,
+            ))
             .with_state(inner.clone());
         let server = tokio::spawn(async move {
             axum::serve(listener, router)
@@ -1565,6 +1605,16 @@ impl Simulator {
 
     pub fn message(&self, id: MessageId) -> Option<SimMessage> {
         self.inner.lock().messages.get(&id).cloned()
+    }
+
+    /// The files on a message now, in order (empty when it has none or does not exist).
+    pub fn attachments(&self, message: impl Into<MessageId>) -> Vec<SimAttachment> {
+        self.inner
+            .lock()
+            .messages
+            .get(&message.into())
+            .map(|m| m.attachments().to_vec())
+            .unwrap_or_default()
     }
 
     /// Messages this user can see (public ones, their ephemeral ones and their DMs), oldest first.

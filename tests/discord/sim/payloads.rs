@@ -8,6 +8,7 @@ use serenity::model::channel::Message;
 use serenity::model::event::{Event, GatewayEvent, GuildCreateEvent};
 use serenity::model::gateway::Ready;
 
+use super::attachments::attachment_json;
 use super::{SimMessage, SimUser, State, Visibility};
 
 pub const JOINED_AT: &str = "2024-01-01T00:00:00.000000+00:00";
@@ -199,7 +200,11 @@ impl State {
             "mentions": [],
             "mention_roles": [],
             "mention_channels": [],
-            "attachments": [],
+            "attachments": m
+                .attachments()
+                .iter()
+                .map(|a| attachment_json(a, m.is_ephemeral()))
+                .collect::<Vec<_>>(),
             "embeds": m.embeds,
             "reactions": [],
             "pinned": false,
