@@ -13,6 +13,7 @@ use std::time::Duration;
 const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_init.sql")),
     M::up(include_str!("../migrations/0002_ratings.sql")),
+    M::up(include_str!("../migrations/0003_fairness.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -46,6 +47,16 @@ pub fn open_in_memory() -> anyhow::Result<Connection> {
     let mut conn = Connection::open_in_memory().context("cannot open an in-memory database")?;
     configure(&conn).context("cannot configure an in-memory database")?;
     migrate(&mut conn).context("cannot migrate an in-memory database")?;
+    Ok(conn)
+}
+
+/// Opens (creating if needed) a database file with only the first `version` migrations
+/// applied: a database as an older release left it, for migration tests.
+#[cfg(test)]
+pub(crate) fn open_at_version(path: &Path, version: usize) -> anyhow::Result<Connection> {
+    let mut conn = Connection::open(path)?;
+    configure(&conn)?;
+    Migrations::from_slice(&MIGRATION_LIST[..version]).to_latest(&mut conn)?;
     Ok(conn)
 }
 
@@ -217,6 +228,32 @@ mod tests {
         assert!(insert_match(&conn, "paused", None).is_err());
         assert!(insert_match(&conn, "finished", None).is_err());
         assert!(insert_match(&conn, "active", Some(2000)).is_err());
+    }
+
+    #[test]
+    fn match_salts_are_32_lowercase_hex_digits_or_null() {
+        let conn = open_in_memory().unwrap();
+        let id = insert_match(&conn, "active", None).unwrap();
+        let set = |salt: Option<&str>| {
+            conn.execute(
+                "UPDATE matches SET salt = ?2 WHERE id = ?1",
+                params![id, salt],
+            )
+        };
+        set(Some("00112233445566778899aabbccddeeff")).unwrap();
+        set(None).unwrap();
+        for bad in [
+            "00112233445566778899AABBCCDDEEFF",
+            "00112233445566778899aabbccddeeffaa",
+            "0011223344556677889zaabbccddeeff",
+            "",
+        ] {
+            let err = set(Some(bad)).unwrap_err();
+            assert!(
+                err.to_string().contains("CHECK constraint failed"),
+                "{bad}: {err}"
+            );
+        }
     }
 
     #[test]
