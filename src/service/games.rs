@@ -7,8 +7,9 @@ use crate::rules::clubbed::Clubbed;
 use crate::rules::duel::Duel;
 use crate::rules::shape_clash::ShapeClash;
 use crate::rules::tile_poker::TilePoker;
-use crate::rules::{BySeat, Game, GameKind, Outcome, Seat, Table};
+use crate::rules::{Action, BySeat, Game, GameKind, LoggedAction, MoveLog, Outcome, Seat, Table};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// Per-match settings chosen in the challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -184,6 +185,14 @@ macro_rules! hosted_games {
             }
         }
 
+        /// Rebuilds a table of game `kind` from a log given in JSON (a record file's), by
+        /// replaying it with [`Table::replay`].
+        pub fn replay_json(kind: GameKind, log: &JsonLog<'_>) -> Result<AnyTable, LogError> {
+            match kind {
+                $(GameKind::$kind => replay::<$game>(log),)*
+            }
+        }
+
         /// What a seat of a game that deals before the toss holds while the toss winner
         /// chooses; `None` for the other games.
         pub fn dealt_view(kind: GameKind, settings: &MatchSettings, seed: u64, seat: Seat) -> Option<AnyView> {
@@ -214,6 +223,64 @@ fn new_table<G: Hosted>(settings: &MatchSettings, seed: u64, first: Seat) -> Any
 fn dealt<G: Hosted>(settings: &MatchSettings, seed: u64, seat: Seat) -> Option<AnyView> {
     G::DEALS_BEFORE_TOSS
         .then(|| G::wrap_view(G::new(&G::options_for(settings), seed, Seat::A).view(seat)))
+}
+
+/// A move log as JSON values, whatever the game: how a match's record holds it.
+#[derive(Clone, Copy, Debug)]
+pub struct JsonLog<'a> {
+    /// The game's options ([`Game::Options`]).
+    pub options: &'a Value,
+    pub seed: u64,
+    pub first: Seat,
+    /// Missed turns that forfeit; 0 never forfeits.
+    pub max_strikes: u32,
+    /// Each action ([`Action`] of the game's move) with the seat that took it, in order.
+    pub actions: &'a [(Seat, Value)],
+}
+
+/// Why a log in JSON could not be replayed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum LogError {
+    #[error("the options are not {game}'s: {reason}")]
+    Options { game: GameKind, reason: String },
+    #[error("action {index} is not an action of {game}: {reason}")]
+    Action {
+        index: usize,
+        game: GameKind,
+        reason: String,
+    },
+    #[error(transparent)]
+    Refused(#[from] crate::rules::ReplayError),
+}
+
+fn replay<G: Hosted>(log: &JsonLog<'_>) -> Result<AnyTable, LogError> {
+    let options = G::Options::deserialize(log.options).map_err(|e| LogError::Options {
+        game: G::KIND,
+        reason: e.to_string(),
+    })?;
+    let actions = log
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(index, (seat, action))| {
+            Ok(LoggedAction {
+                seat: *seat,
+                action: Action::<G::Move>::deserialize(action).map_err(|e| LogError::Action {
+                    index,
+                    game: G::KIND,
+                    reason: e.to_string(),
+                })?,
+            })
+        })
+        .collect::<Result<_, LogError>>()?;
+    let log = MoveLog::<G> {
+        options,
+        seed: log.seed,
+        first: log.first,
+        max_strikes: log.max_strikes,
+        actions,
+    };
+    Ok(G::wrap_table(Table::replay(&log)?))
 }
 
 /// The toss winner's two choices for a game, as its buttons say them.
@@ -251,6 +318,8 @@ trait TableOps {
     fn first(&self) -> Seat;
     fn log_len(&self) -> usize;
     fn last_action_json(&self) -> Option<String>;
+    fn options_json(&self) -> Value;
+    fn view_json(&self, seat: Seat) -> Value;
     fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String>;
     fn timeout(&mut self) -> Result<ClockStrike, String>;
     fn resign(&mut self, seat: Seat) -> Result<Outcome, String>;
@@ -299,6 +368,14 @@ impl<G: Hosted> TableOps for Table<G> {
 
     fn last_action_json(&self) -> Option<String> {
         self.log().actions.last().map(|a| json(&a.action))
+    }
+
+    fn options_json(&self) -> Value {
+        serde_json::to_value(&self.log().options).expect("rules types serialize")
+    }
+
+    fn view_json(&self, seat: Seat) -> Value {
+        serde_json::to_value(self.game().view(seat)).expect("rules types serialize")
     }
 
     fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String> {
@@ -379,6 +456,16 @@ impl AnyTable {
     /// The last logged action as JSON (for the `moves` table).
     pub fn last_action_json(&self) -> Option<String> {
         self.ops().last_action_json()
+    }
+
+    /// The game's options, as JSON (what [`replay_json`] takes).
+    pub fn options_json(&self) -> Value {
+        self.ops().options_json()
+    }
+
+    /// What `seat` may see, as JSON without the game's name around it.
+    pub fn view_json(&self, seat: Seat) -> Value {
+        self.ops().view_json(seat)
     }
 
     /// Plays a move; the error is a sentence for the player.
@@ -469,6 +556,80 @@ mod tests {
             let view = dealt_view(kind, &DEFAULT_SETTINGS, 9, Seat::A);
             assert_eq!(view.is_some(), kind == GameKind::Clash, "{kind}");
         }
+    }
+
+    #[test]
+    fn a_log_in_json_replays_to_the_same_table_in_every_game() {
+        let settings = MatchSettings {
+            target: Some(2),
+            turn_seconds: 0,
+            max_strikes: 3,
+        };
+        for kind in GameKind::ALL {
+            let mut table = AnyTable::new(kind, &settings, 11, Seat::B);
+            let mut rng = crate::cards::rng_from_seed(5);
+            let mut actions = Vec::new();
+            for turn in 0..40 {
+                let Some(seat) = table.to_move() else { break };
+                if turn % 7 == 6 {
+                    table.timeout().unwrap();
+                } else {
+                    let mv = table.random_move(&mut rng).unwrap();
+                    table.play(seat, mv).unwrap();
+                }
+                let action = table.last_action_json().unwrap();
+                actions.push((seat, serde_json::from_str(&action).unwrap()));
+            }
+            let options = table.options_json();
+            let log = JsonLog {
+                options: &options,
+                seed: 11,
+                first: Seat::B,
+                max_strikes: 3,
+                actions: &actions,
+            };
+            let replayed = replay_json(kind, &log).unwrap();
+            assert_eq!(json(&replayed), json(&table), "{kind}");
+        }
+    }
+
+    #[test]
+    fn a_json_log_of_another_game_or_an_illegal_action_is_refused_by_index() {
+        let options = AnyTable::new(GameKind::Duel, &DEFAULT_SETTINGS, 3, Seat::A).options_json();
+        let keep = serde_json::json!({ "Play": "Keep" });
+        let log = |actions: &[(Seat, Value)]| {
+            let log = JsonLog {
+                options: &options,
+                seed: 3,
+                first: Seat::A,
+                max_strikes: 0,
+                actions,
+            };
+            replay_json(GameKind::Duel, &log).map(|_| ())
+        };
+        assert_eq!(log(&[(Seat::A, keep.clone())]), Ok(()));
+        assert!(matches!(
+            log(&[
+                (Seat::A, keep.clone()),
+                (Seat::A, serde_json::json!({ "Play": "Fly" }))
+            ]),
+            Err(LogError::Action { index: 1, .. })
+        ));
+        assert_eq!(
+            log(&[(Seat::B, keep)]).unwrap_err().to_string(),
+            "action 0 of the log was refused: it is not your move: seat A is to play"
+        );
+        let wrong = JsonLog {
+            options: &Value::String("fast".into()),
+            seed: 3,
+            first: Seat::A,
+            max_strikes: 0,
+            actions: &[],
+        };
+        assert!(matches!(
+            replay_json(GameKind::Clash, &wrong),
+            Err(LogError::Options { .. })
+        ));
     }
 
     #[test]
