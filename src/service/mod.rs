@@ -3,6 +3,7 @@
 //! it talks to Discord only through [`Outbound`], so it is tested without Discord.
 
 pub mod clock;
+pub mod fairness;
 pub mod games;
 pub mod records;
 mod store;
@@ -150,6 +151,9 @@ pub struct MatchSnapshot {
     pub players: BySeat<UserId>,
     pub settings: MatchSettings,
     pub seed: u64,
+    /// The secret salt of the deal commitment ([`fairness`]); `None` for a match made
+    /// before commitments. Revealed only by the record of a finished match.
+    pub(in crate::service) salt: Option<String>,
     pub(in crate::service) phase: MatchPhase,
     /// Counts committed steps (the choice, moves, timeouts, resignation): buttons carry it,
     /// so a click from an earlier step is recognised.
@@ -207,6 +211,10 @@ impl MatchSnapshot {
             outcome: self.outcome(),
             strikes: table.map(AnyTable::strikes).unwrap_or_default(),
             scores: table.map(AnyTable::scores).unwrap_or_default(),
+            commitment: self
+                .salt
+                .as_deref()
+                .map(|salt| fairness::commitment(salt, self.seed)),
         }
     }
 
@@ -260,6 +268,9 @@ pub struct MatchInfo {
     pub outcome: Option<Outcome>,
     pub strikes: BySeat<u32>,
     pub scores: BySeat<u32>,
+    /// The deal commitment, public from the toss on ([`fairness::commitment`]); `None`
+    /// for a match made before commitments.
+    pub commitment: Option<String>,
 }
 
 impl MatchInfo {
@@ -315,6 +326,8 @@ pub enum ServiceError {
     NoSuchMatch,
     #[error("this match is over")]
     MatchOver,
+    #[error("the record is available once the match ends")]
+    MatchNotOver,
     #[error("you are not playing in this match")]
     NotAPlayer { players: BySeat<UserId> },
     #[error("it is not your move")]
@@ -609,6 +622,7 @@ impl Service {
                     players: BySeat::new(challenge.challenger, challenge.opponent),
                     settings: challenge.settings,
                     seed,
+                    salt: Some(fairness::new_salt()),
                     phase: MatchPhase::Choosing {
                         toss: toss::for_game(seed),
                     },

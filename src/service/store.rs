@@ -124,7 +124,7 @@ pub fn challenge_set_message(conn: &Connection, id: i64, message_id: u64) -> rus
 }
 
 const MATCH_COLUMNS: &str = "id, guild_id, channel_id, message_id, game, player_a, player_b, \
-     seed, options, status, state, move_count, deadline, created_at";
+     seed, options, status, state, move_count, deadline, created_at, salt";
 
 fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
     let status: String = row.get(9)?;
@@ -149,14 +149,15 @@ fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
         version: row.get(11)?,
         deadline: row.get(12)?,
         created_at: row.get(13)?,
+        salt: row.get(14)?,
     })
 }
 
 pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, ServiceError> {
     conn.execute(
         "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options, \
-         status, state, move_count, deadline, created_at, updated_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10)",
+         status, state, move_count, deadline, created_at, updated_at, salt) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10, ?11)",
         params![
             to_sql(m.place.guild),
             to_sql(m.place.channel),
@@ -168,6 +169,7 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, Service
             serde_json::to_string(&m.phase).context("match state")?,
             m.deadline,
             m.created_at,
+            m.salt,
         ],
     )?;
     Ok(conn.last_insert_rowid())

@@ -141,6 +141,7 @@ pub(crate) fn info_of<G: crate::service::Hosted>(table: &Table<G>, version: u32)
         outcome: table.outcome(),
         strikes: table.strikes(),
         scores: table.game().scores(),
+        commitment: None,
     }
 }
 

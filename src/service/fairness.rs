@@ -1,0 +1,583 @@
+//! Provably fair deals. Every match gets a secret salt; the toss post publishes the
+//! commitment `sha256(salt ":" seed)`, and once the match is over its record
+//! ([`MatchRecordFile`], `/record`) reveals the seed and the salt with every action, so
+//! [`verify`] (`clash-bot verify FILE`) can show that the deal was fixed before play and
+//! that the recorded game follows from it.
+
+use super::games::{self, JsonLog, MatchSettings};
+use super::{AnyTable, MatchId, MatchSnapshot, MatchStatus, Service, ServiceError, UserId};
+use crate::rules::toss::{self, Toss};
+use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
+use anyhow::Context;
+use rusqlite::{Connection, OptionalExtension};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::fmt;
+
+/// What a record file is, and the version of its format: [`verify`] refuses others.
+pub const FORMAT: &str = "clash-bot match record v1";
+
+/// The commitment, in words: printed in every record and by `clash-bot verify`.
+pub const FORMULA: &str =
+    "sha256(salt + \":\" + seed as unsigned decimal), as 64 lowercase hex digits; the salt is 32 lowercase hex digits";
+
+/// Salt bytes: 128 bits, so that nobody can search seeds against the published hash.
+const SALT_BYTES: usize = 16;
+
+/// A fresh salt: 16 bytes from the thread's CSPRNG, as 32 lowercase hex digits.
+pub fn new_salt() -> String {
+    hex(&rand::random::<[u8; SALT_BYTES]>())
+}
+
+/// The deal commitment: `sha256(salt || ":" || seed as unsigned decimal)` over the salt's
+/// hex text (its ASCII bytes, not the bytes it encodes), as 64 lowercase hex digits.
+pub fn commitment(salt: &str, seed: u64) -> String {
+    let digest = Sha256::new()
+        .chain_update(salt.as_bytes())
+        .chain_update(b":")
+        .chain_update(seed.to_string().as_bytes())
+        .finalize();
+    hex(&digest)
+}
+
+/// Whether `salt` is written as a salt is: 32 lowercase hex digits.
+pub fn is_salt(salt: &str) -> bool {
+    salt.len() == 2 * SALT_BYTES && salt.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+// --- The record file -----------------------------------------------------------------
+
+/// A u64 written in JSON as a decimal string: seeds and Discord ids are larger than the
+/// integers JavaScript (and so many JSON tools) read exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Decimal(pub u64);
+
+impl Serialize for Decimal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Decimal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Decimal, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map(Decimal).map_err(|_| {
+            serde::de::Error::custom(format!("`{text}` is not an unsigned decimal number"))
+        })
+    }
+}
+
+/// Everything about a finished match that its players need to check the deal: who played
+/// what with which settings, the seed and the salt with the commitment, each seat's
+/// starting view, every action in order, and the stored result. Written as pretty JSON by
+/// [`MatchRecordFile::to_json`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchRecordFile {
+    /// [`FORMAT`].
+    pub format: String,
+    pub match_id: MatchId,
+    pub game: GameKind,
+    pub settings: MatchSettings,
+    /// The game's options that the deal and the replay use (from the settings).
+    pub options: Value,
+    /// Discord user ids: seat A challenged seat B.
+    pub players: BySeat<Decimal>,
+    /// When the match was made (unix ms): the commitment was posted then.
+    pub started_at: i64,
+    pub seed: Decimal,
+    /// `None` for a match made before commitments.
+    pub salt: Option<String>,
+    /// [`commitment`] of the salt and the seed, as the toss post showed it.
+    pub commitment: Option<String>,
+    /// [`FORMULA`], or why there is no commitment.
+    pub commitment_formula: String,
+    /// The toss, which follows from the seed.
+    pub toss: Toss,
+    /// The toss winner's choice; `None` when the match was resigned before it.
+    pub choice: Option<RecordChoice>,
+    /// The seat that moved first.
+    pub first: Seat,
+    /// Each seat's own view of the table as dealt (the game's `View`, as JSON).
+    pub deal: BySeat<Value>,
+    /// Every action on the table, in order.
+    pub actions: Vec<RecordAction>,
+    pub result: RecordResult,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordChoice {
+    pub seat: Seat,
+    pub go_first: bool,
+    /// Unix ms; for a choice the clock made, when it ran out.
+    pub at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordAction {
+    /// The step's number among the match's steps (the choice is step 0 when made).
+    pub number: u32,
+    pub seat: Seat,
+    /// Unix ms, when it was committed.
+    pub at: i64,
+    /// The rules' `Action`: `{"Play": move}`, `"Timeout"` or `"Resign"`.
+    pub action: Value,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordResult {
+    pub outcome: Outcome,
+    pub scores: BySeat<u32>,
+    pub finished_at: i64,
+}
+
+impl MatchRecordFile {
+    /// The record as the file players download: pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record serializes") + "\n"
+    }
+
+    /// The file name Discord shows: `match-7.json`.
+    pub fn file_name(&self) -> String {
+        format!("match-{}.json", self.match_id)
+    }
+
+    /// The log as [`games::replay_json`] takes it, with the record's options.
+    fn log<'a>(&'a self, actions: &'a [(Seat, Value)]) -> JsonLog<'a> {
+        JsonLog {
+            options: &self.options,
+            seed: self.seed.0,
+            first: self.first,
+            max_strikes: self.settings.max_strikes,
+            actions,
+        }
+    }
+}
+
+/// The record of a finished match, from its snapshot and its stored log and result.
+fn record_of(conn: &Connection, m: &MatchSnapshot) -> Result<MatchRecordFile, ServiceError> {
+    let (MatchStatus::Finished, Some(table)) = (m.status, m.table()) else {
+        return Err(ServiceError::MatchNotOver);
+    };
+    let context = || format!("the record of match {}", m.id);
+    let mut choice = None;
+    let mut actions = Vec::new();
+    for row in move_list(conn, m.id).with_context(context)? {
+        let action: Value = serde_json::from_str(&row.action).with_context(context)?;
+        match action.get("Choose") {
+            Some(go) => {
+                choice = Some(RecordChoice {
+                    seat: row.seat,
+                    go_first: go == "first",
+                    at: row.at,
+                })
+            }
+            None => actions.push(RecordAction {
+                number: row.number,
+                seat: row.seat,
+                at: row.at,
+                action,
+            }),
+        }
+    }
+    if actions.len() != table.log_len() {
+        return Err(ServiceError::Storage(anyhow::anyhow!(
+            "match {}: {} stored actions, but its table logged {}",
+            m.id,
+            actions.len(),
+            table.log_len()
+        )));
+    }
+    let (result, finished_at) = match_result_get(conn, m.id)
+        .with_context(context)?
+        .with_context(|| format!("match {} is finished but has no stored result", m.id))?;
+    #[derive(Deserialize)]
+    struct Stored {
+        outcome: Outcome,
+        scores: BySeat<u32>,
+    }
+    let stored: Stored = serde_json::from_str(&result).with_context(context)?;
+    let first = table.first();
+    let dealt = AnyTable::new(m.game, &m.settings, m.seed, first);
+    Ok(MatchRecordFile {
+        format: FORMAT.to_string(),
+        match_id: m.id,
+        game: m.game,
+        settings: m.settings,
+        options: table.options_json(),
+        players: m.players.map(|_, id| Decimal(id)),
+        started_at: m.created_at,
+        seed: Decimal(m.seed),
+        salt: m.salt.clone(),
+        commitment: m.salt.as_deref().map(|salt| commitment(salt, m.seed)),
+        commitment_formula: match m.salt {
+            Some(_) => FORMULA.to_string(),
+            None => {
+                "no commitment was made: this match was made before deal commitments".to_string()
+            }
+        },
+        toss: toss::for_game(m.seed),
+        choice,
+        first,
+        deal: BySeat::from_fn(|seat| dealt.view_json(seat)),
+        actions,
+        result: RecordResult {
+            outcome: stored.outcome,
+            scores: stored.scores,
+            finished_at,
+        },
+    })
+}
+
+struct MoveRow {
+    number: u32,
+    seat: Seat,
+    action: String,
+    at: i64,
+}
+
+/// A match's `moves` rows, in order.
+fn move_list(conn: &Connection, id: MatchId) -> rusqlite::Result<Vec<MoveRow>> {
+    let mut stmt = conn.prepare(
+        "SELECT number, seat, action, created_at FROM moves WHERE match_id = ?1 ORDER BY number",
+    )?;
+    let rows = stmt.query_map([id], |row| {
+        Ok(MoveRow {
+            number: row.get(0)?,
+            seat: if row.get::<_, String>(1)? == "A" {
+                Seat::A
+            } else {
+                Seat::B
+            },
+            action: row.get(2)?,
+            at: row.get(3)?,
+        })
+    })?;
+    rows.collect()
+}
+
+/// A finished match's stored `result` JSON and its finish time.
+fn match_result_get(conn: &Connection, id: MatchId) -> rusqlite::Result<Option<(String, i64)>> {
+    conn.query_row(
+        "SELECT result, finished_at FROM matches WHERE id = ?1 AND result IS NOT NULL",
+        [id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )
+    .optional()
+}
+
+impl Service {
+    /// The record of a finished match, for anyone the caller lets see it (the Death Match
+    /// host, the tools). Refused with [`ServiceError::MatchNotOver`] while it is active:
+    /// the seed and the salt are secret until the end.
+    pub async fn record(&self, id: MatchId) -> Result<MatchRecordFile, ServiceError> {
+        let snapshot = self.snapshot(id).await?;
+        record_of(&self.db(), &snapshot)
+    }
+
+    /// The record of a finished match for one of its two players; anyone else is refused
+    /// with [`ServiceError::NotAPlayer`] (before being told whether it is over).
+    pub async fn record_for(
+        &self,
+        id: MatchId,
+        user: UserId,
+    ) -> Result<MatchRecordFile, ServiceError> {
+        let snapshot = self.snapshot(id).await?;
+        if snapshot.seat_of(user).is_none() {
+            return Err(ServiceError::NotAPlayer {
+                players: snapshot.players,
+            });
+        }
+        record_of(&self.db(), &snapshot)
+    }
+}
+
+// --- Verification --------------------------------------------------------------------
+
+/// One check of a record: passed or not, and what was found, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    pub name: &'static str,
+    pub passed: bool,
+    pub detail: String,
+}
+
+impl fmt::Display for Check {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mark = if self.passed { '✓' } else { '✗' };
+        write!(f, "{mark} {}: {}", self.name, self.detail)
+    }
+}
+
+/// Every check of a record, in order; it passes only if each one does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verification {
+    pub checks: Vec<Check>,
+}
+
+impl Verification {
+    pub fn passed(&self) -> bool {
+        !self.checks.is_empty() && self.checks.iter().all(|c| c.passed)
+    }
+
+    /// The check named `name`, if it was made.
+    pub fn check(&self, name: &str) -> Option<&Check> {
+        self.checks.iter().find(|c| c.name == name)
+    }
+}
+
+impl fmt::Display for Verification {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for check in &self.checks {
+            writeln!(f, "{check}")?;
+        }
+        let failed = self.checks.iter().filter(|c| !c.passed).count();
+        if failed == 0 {
+            write!(
+                f,
+                "All {} checks passed: the deal was fixed before play began and the game \
+                 recorded follows from it.",
+                self.checks.len()
+            )
+        } else {
+            write!(f, "{failed} of {} checks failed.", self.checks.len())
+        }
+    }
+}
+
+/// Checks a record file's text: see [`verify`]. Text that is not a record fails its
+/// first check.
+pub fn verify_json(text: &str) -> Verification {
+    match serde_json::from_str::<MatchRecordFile>(text) {
+        Ok(record) => verify(&record),
+        Err(e) => Verification {
+            checks: vec![Check {
+                name: "format",
+                passed: false,
+                detail: format!("this is not a match record: {e}"),
+            }],
+        },
+    }
+}
+
+/// Checks a record: the commitment recomputed from its seed and salt; the toss, the first
+/// seat and both seats' starting views re-dealt from the seed; every action replayed with
+/// the rules ([`crate::rules::Table::replay`]); and the replay's outcome and scores against
+/// the recorded result.
+pub fn verify(record: &MatchRecordFile) -> Verification {
+    let mut checks = Vec::new();
+    let mut check = |name, passed, detail: String| {
+        checks.push(Check {
+            name,
+            passed,
+            detail,
+        })
+    };
+    let seed = record.seed.0;
+    check(
+        "format",
+        record.format == FORMAT,
+        if record.format == FORMAT {
+            format!("{FORMAT}, Match #{} ({})", record.match_id, record.game)
+        } else {
+            format!("`{}` is not `{FORMAT}`", record.format)
+        },
+    );
+
+    let (passed, detail) = match (&record.salt, &record.commitment) {
+        (Some(salt), Some(published)) => {
+            let recomputed = commitment(salt, seed);
+            if !is_salt(salt) {
+                (
+                    false,
+                    format!("the salt `{salt}` is not 32 lowercase hex digits"),
+                )
+            } else if &recomputed == published {
+                (
+                    true,
+                    format!(
+                        "sha256(\"{salt}:{seed}\") = {recomputed}, the commitment published at the toss"
+                    ),
+                )
+            } else {
+                (
+                    false,
+                    format!(
+                        "sha256(\"{salt}:{seed}\") = {recomputed}, but the commitment published at the toss is {published}"
+                    ),
+                )
+            }
+        }
+        (None, None) => (
+            false,
+            "no commitment was made for this match (it was made before deal commitments): \
+             its deal cannot be shown to have been fixed before play"
+                .to_string(),
+        ),
+        (None, Some(_)) => (false, "the record has a commitment but no salt".to_string()),
+        (Some(_), None) => (false, "the record has a salt but no commitment".to_string()),
+    };
+    check("commitment", passed, detail);
+
+    let tossed = toss::for_game(seed);
+    check(
+        "toss",
+        tossed == record.toss,
+        if tossed == record.toss {
+            format!(
+                "the seed's toss is the one recorded: seat {} won it",
+                tossed.winner
+            )
+        } else {
+            format!(
+                "the seed's toss has {} reveal(s) won by seat {}, not the toss recorded",
+                tossed.reveals.len(),
+                tossed.winner
+            )
+        },
+    );
+
+    let (passed, detail) = match &record.choice {
+        Some(c) if c.seat != tossed.winner => (
+            false,
+            format!("seat {} chose, but seat {} won the toss", c.seat, tossed.winner),
+        ),
+        Some(c) => {
+            let first = if c.go_first { c.seat } else { c.seat.other() };
+            (
+                first == record.first,
+                format!(
+                    "seat {} chose to go {}, so seat {first} moves first; the record says seat {}",
+                    c.seat,
+                    if c.go_first { "first" } else { "second" },
+                    record.first
+                ),
+            )
+        }
+        None => (
+            record.first == tossed.winner,
+            format!(
+                "no choice was made (resigned before it): the toss winner, seat {}, counts as first; the record says seat {}",
+                tossed.winner, record.first
+            ),
+        ),
+    };
+    check("first seat", passed, detail);
+
+    let dealt = games::replay_json(record.game, &record.log(&[]));
+    let (passed, detail) = match &dealt {
+        Ok(table) => {
+            let views = BySeat::from_fn(|seat| table.view_json(seat));
+            let wrong: Vec<String> = Seat::BOTH
+                .into_iter()
+                .filter(|s| views[*s] != record.deal[*s])
+                .map(|s| format!("seat {s}"))
+                .collect();
+            if wrong.is_empty() {
+                (
+                    true,
+                    "re-dealt from the seed, both seats' starting views are the ones recorded"
+                        .to_string(),
+                )
+            } else {
+                (
+                    false,
+                    format!(
+                        "re-dealt from the seed, the starting view of {} differs from the record",
+                        wrong.join(" and ")
+                    ),
+                )
+            }
+        }
+        Err(e) => (false, format!("cannot deal: {e}")),
+    };
+    check("deal", passed, detail);
+
+    let actions: Vec<(Seat, Value)> = record
+        .actions
+        .iter()
+        .map(|a| (a.seat, a.action.clone()))
+        .collect();
+    let replayed = games::replay_json(record.game, &record.log(&actions));
+    let replay_detail = match &replayed {
+        Ok(_) => format!(
+            "all {} actions are legal, in the order recorded",
+            actions.len()
+        ),
+        Err(e) => e.to_string(),
+    };
+    check("replay", replayed.is_ok(), replay_detail);
+
+    let recorded = &record.result;
+    let (passed, detail) = match &replayed {
+        Ok(table) => match table.outcome() {
+            Some(outcome) if outcome == recorded.outcome => {
+                (true, format!("{}, as recorded", outcome_words(outcome)))
+            }
+            Some(outcome) => (
+                false,
+                format!(
+                    "the replay ends in {}, but the record says {}",
+                    outcome_words(outcome),
+                    outcome_words(recorded.outcome)
+                ),
+            ),
+            None => (
+                false,
+                format!(
+                    "the replay is not over, but the record says {}",
+                    outcome_words(recorded.outcome)
+                ),
+            ),
+        },
+        Err(_) => (false, "not checked: the replay failed".to_string()),
+    };
+    check("outcome", passed, detail);
+
+    let (passed, detail) = match &replayed {
+        Ok(table) => {
+            let scores = table.scores();
+            let words = |s: BySeat<u32>| format!("A {}, B {}", s.a, s.b);
+            if scores == recorded.scores {
+                (true, format!("{}, as recorded", words(scores)))
+            } else {
+                (
+                    false,
+                    format!(
+                        "the replay scores {}, but the record says {}",
+                        words(scores),
+                        words(recorded.scores)
+                    ),
+                )
+            }
+        }
+        Err(_) => (false, "not checked: the replay failed".to_string()),
+    };
+    check("scores", passed, detail);
+    Verification { checks }
+}
+
+fn outcome_words(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Draw => "a draw".to_string(),
+        Outcome::Win { winner, reason } => format!(
+            "a win for seat {winner} ({})",
+            match reason {
+                EndReason::Play => "by the rules",
+                EndReason::Forfeit => "by forfeit",
+                EndReason::Resignation => "by resignation",
+            }
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests;
