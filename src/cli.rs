@@ -1,5 +1,6 @@
-//! The command-line tools beside the bot: `rank` (Clash set ranking) and friends. Pure
-//! functions over readers and writers so they are tested without a process.
+//! The command-line tools beside the bot: `rank` (Clash set ranking), `verify` (a match
+//! record) and friends. Pure functions over readers and writers so they are tested
+//! without a process.
 
 use crate::rules::clash::evaluate;
 use std::io::{BufRead, Write};
@@ -36,9 +37,22 @@ pub fn rank_lines(input: impl BufRead, mut out: impl Write) -> Result<(), RankEr
     Ok(())
 }
 
+/// `clash-bot verify`: checks a match record's text ([`crate::service::fairness::verify`])
+/// and writes one line per check, ✓ or ✗; `Ok(true)` when every check passed.
+pub fn verify_record(text: &str, mut out: impl Write) -> std::io::Result<bool> {
+    use crate::service::fairness;
+    let verification = fairness::verify_json(text);
+    writeln!(out, "The deal commitment is {}.", fairness::FORMULA)?;
+    writeln!(out, "{verification}")?;
+    out.flush()?;
+    Ok(verification.passed())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const CLASH_RECORD: &str = include_str!("../tests/data/clash-record.json");
 
     #[test]
     fn rank_prints_category_and_two_letter_relevant_card() {
@@ -56,6 +70,35 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "two-pair-flash 9S\npair JS\ncommon-flash KC\n"
         );
+    }
+
+    #[test]
+    fn verify_prints_each_check_and_passes_a_true_record() {
+        let mut out = Vec::new();
+        assert!(verify_record(CLASH_RECORD, &mut out).unwrap());
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 10, "{text}");
+        assert!(lines[0].starts_with("The deal commitment is sha256(salt + \":\" + seed"));
+        assert!(lines[1..9].iter().all(|l| l.starts_with("✓ ")), "{text}");
+        assert!(lines[9].starts_with("All 8 checks passed"), "{text}");
+    }
+
+    #[test]
+    fn verify_fails_a_tampered_record_and_says_which_check() {
+        let tampered = CLASH_RECORD.replace("\"seed\": \"14", "\"seed\": \"13");
+        assert_ne!(tampered, CLASH_RECORD);
+        let mut out = Vec::new();
+        assert!(!verify_record(&tampered, &mut out).unwrap());
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("✗ commitment: "), "{text}");
+        assert!(text.contains("✗ deal: "), "{text}");
+        assert!(text.trim_end().ends_with("checks failed."), "{text}");
+        let mut out = Vec::new();
+        assert!(!verify_record("not json", &mut out).unwrap());
+        assert!(String::from_utf8(out)
+            .unwrap()
+            .contains("✗ format: this is not a match record"));
     }
 
     #[test]

@@ -49,6 +49,13 @@ enum Command {
         #[arg(long)]
         log: Option<PathBuf>,
     },
+    /// Check a match record (from `/record`): the deal commitment against the seed and
+    /// salt, the toss and the deal re-dealt from the seed, every action replayed with the
+    /// rules, and the result. Prints each check with ✓ or ✗; exits 0 only if all pass.
+    Verify {
+        /// The record file (`match-7.json`), or `-` to read it from standard input.
+        file: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -62,6 +69,7 @@ fn main() -> ExitCode {
             seed,
             log,
         } => run_simulation(game, games, seed, log),
+        Command::Verify { file } => verify(&file),
     }
 }
 
@@ -141,6 +149,29 @@ fn rank(args: &[String]) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("clash-bot rank: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn verify(file: &std::path::Path) -> ExitCode {
+    let text = if file == std::path::Path::new("-") {
+        io::read_to_string(io::stdin())
+    } else {
+        std::fs::read_to_string(file)
+    };
+    let text = match text {
+        Ok(text) => text,
+        Err(err) => {
+            eprintln!("clash-bot verify: cannot read {}: {err}", file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    match clash_bot::cli::verify_record(&text, io::stdout().lock()) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(err) => {
+            eprintln!("clash-bot verify: {err}");
             ExitCode::FAILURE
         }
     }

@@ -503,3 +503,17 @@ async fn a_match_made_before_commitments_migrates_and_says_it_has_none() {
         "{verified}"
     );
 }
+
+/// A Clash match to 1 point recorded by this build's first version, kept as a file: past
+/// records must keep verifying, so a change to a deal, a toss or a rule that would make
+/// them fail shows up here first.
+const CLASH_RECORD: &str = include_str!("../../../tests/data/clash-record.json");
+
+#[test]
+fn a_record_kept_from_an_earlier_build_still_verifies() {
+    let verified = verify_json(CLASH_RECORD);
+    assert!(verified.passed(), "{verified}");
+    let record: MatchRecordFile = serde_json::from_str(CLASH_RECORD).unwrap();
+    assert_eq!(record.game, GameKind::Clash);
+    assert_eq!(record.to_json(), CLASH_RECORD, "the format is stable");
+}
