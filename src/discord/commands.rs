@@ -1,5 +1,5 @@
 //! Slash commands: /challenge, /games, /resign, /rules, /rank (and, from `leaderboard`,
-//! /leaderboard, /stats, /history).
+//! /leaderboard, /stats, /history; from `record`, /record).
 
 use super::games::{mention, rank_report, Screen};
 use super::ids::Id;
@@ -20,6 +20,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         leaderboard(),
         stats(),
         history(),
+        super::record::record(),
     ]
 }
 
@@ -292,6 +293,7 @@ pub fn toss_message(info: &MatchInfo) -> Screen {
             }
         );
     }
+    text += &super::record::commitment_line(info);
     let dealt = crate::service::games::deals_before_toss(info.game);
     if dealt {
         text += DEALT_LINE;

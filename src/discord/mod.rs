@@ -6,6 +6,7 @@ mod commands;
 pub mod games;
 pub mod ids;
 mod leaderboard;
+mod record;
 mod router;
 mod rules_text;
 

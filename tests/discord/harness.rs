@@ -240,8 +240,8 @@ impl Bot {
     }
 
     /// Checks the bot's health, the simulator's rules, that no log line shows a card, and
-    /// that every file on a message is a readable PNG within the bot's size budget (the bot
-    /// attaches nothing else).
+    /// that every file on a message is a readable PNG within the bot's size budget, or a
+    /// match record (`match-N.json`, JSON, in a private reply): the bot attaches nothing else.
     pub fn assert_clean(&self) {
         for line in self.process.lines() {
             assert!(
@@ -251,6 +251,15 @@ impl Bot {
         }
         for m in self.sim.messages() {
             for a in m.attachments() {
+                if a.filename.starts_with("match-") && a.filename.ends_with(".json") {
+                    assert!(
+                        m.is_ephemeral() && serde_json::from_slice::<Value>(&a.bytes).is_ok(),
+                        "message {}: {} is not a private JSON record",
+                        m.id,
+                        a.filename
+                    );
+                    continue;
+                }
                 assert!(
                     a.png_ok && a.size < BOT_IMAGE_BUDGET,
                     "message {}: {} is {} bytes (budget {BOT_IMAGE_BUDGET}), PNG readable: {}",

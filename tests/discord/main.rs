@@ -9,6 +9,7 @@ mod clubbed;
 mod duel;
 mod harness;
 mod leaderboard;
+mod record;
 mod shape_clash;
 mod sim;
 mod smoke;

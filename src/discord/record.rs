@@ -1,0 +1,144 @@
+//! Provable fairness in Discord: the commitment line of the toss post, and /record, which
+//! hands a finished match's record file to one of its two players. The record and its
+//! rules (who may have it, when) are the service's (`service::fairness`).
+
+use super::games::mention;
+use super::{Context, Error};
+use crate::service::fairness::MatchRecordFile;
+use crate::service::{MatchId, MatchInfo, ServiceError};
+use poise::serenity_prelude as serenity;
+
+/// The toss post's line with the deal commitment (empty for a match made before
+/// commitments). The seed and the salt stay secret until the match ends.
+pub fn commitment_line(info: &MatchInfo) -> String {
+    match &info.commitment {
+        Some(hash) => format!(
+            "🔒 Deal commitment: `sha256 {hash}` (check it with `/record` once the match ends)\n"
+        ),
+        None => String::new(),
+    }
+}
+
+/// The record of one of your finished matches, as a file to check with `clash-bot verify`.
+#[poise::command(slash_command, guild_only)]
+pub async fn record(
+    ctx: Context<'_>,
+    #[description = "The match number"] r#match: MatchId,
+) -> Result<(), Error> {
+    let user = ctx.author().id.get();
+    let reply = match ctx.data().service.record_for(r#match, user).await {
+        Ok(record) => record_reply(&record),
+        Err(e) => match refusal(&e, r#match) {
+            Some(text) => poise::CreateReply::default().content(text),
+            None => return Err(e.into()),
+        },
+    };
+    ctx.send(reply.ephemeral(true)).await?;
+    Ok(())
+}
+
+/// The private answer carrying the record file.
+fn record_reply(record: &MatchRecordFile) -> poise::CreateReply {
+    let name = record.file_name();
+    let text = format!(
+        "📜 The record of **Match #{}** ({}): its seed and salt, each seat's deal, every move and the result. \
+         Check it with `clash-bot verify {name}`: it recomputes the commitment posted at the toss and replays the match.",
+        record.match_id, record.game
+    );
+    poise::CreateReply::default()
+        .content(text)
+        .attachment(serenity::CreateAttachment::bytes(
+            record.to_json().into_bytes(),
+            name,
+        ))
+}
+
+/// What to tell someone whose /record was refused; `None` for the bot's own failures.
+fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
+    Some(match error {
+        ServiceError::NoSuchMatch => format!("There is no Match #{id}."),
+        ServiceError::NotAPlayer { players } => format!(
+            "Only {} and {}, who played Match #{id}, can get its record.",
+            mention(players.a),
+            mention(players.b)
+        ),
+        ServiceError::MatchNotOver => {
+            format!("Match #{id} is still under way: the record is available once the match ends.")
+        }
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{toss, BySeat, GameKind, Seat};
+    use crate::service::{MatchSettings, MatchStatus, Place};
+
+    /// A Duel at its toss, as the toss post is drawn from it.
+    fn at_toss(commitment: Option<String>) -> MatchInfo {
+        MatchInfo {
+            id: 7,
+            place: Place {
+                guild: 1,
+                channel: 2,
+            },
+            message_id: None,
+            game: GameKind::Duel,
+            players: BySeat::new(101, 202),
+            settings: MatchSettings {
+                target: None,
+                turn_seconds: 0,
+                max_strikes: 5,
+            },
+            version: 0,
+            deadline: None,
+            status: MatchStatus::Active,
+            created_at: 0,
+            toss: Some(toss::for_game(5)),
+            to_move: Some(Seat::A),
+            outcome: None,
+            strikes: BySeat::default(),
+            scores: BySeat::default(),
+            commitment,
+        }
+    }
+
+    #[test]
+    fn the_toss_post_shows_the_whole_commitment() {
+        let hash = "3f9a".repeat(16);
+        let text = super::super::commands::toss_message(&at_toss(Some(hash.clone()))).text;
+        assert!(
+            text.contains(&format!("🔒 Deal commitment: `sha256 {hash}`")),
+            "{text}"
+        );
+        // Before "wins the toss and chooses:", which the choice rewrites.
+        assert!(text.find("Deal commitment") < text.find("wins the toss"));
+        let old = super::super::commands::toss_message(&at_toss(None)).text;
+        assert!(!old.contains("commitment"), "{old}");
+    }
+
+    #[test]
+    fn refusals_say_why_and_storage_errors_are_not_shown() {
+        assert_eq!(
+            refusal(&ServiceError::NoSuchMatch, 9).unwrap(),
+            "There is no Match #9."
+        );
+        assert_eq!(
+            refusal(
+                &ServiceError::NotAPlayer {
+                    players: BySeat::new(1, 2)
+                },
+                9
+            )
+            .unwrap(),
+            "Only <@1> and <@2>, who played Match #9, can get its record."
+        );
+        assert_eq!(
+            refusal(&ServiceError::MatchNotOver, 9).unwrap(),
+            "Match #9 is still under way: the record is available once the match ends."
+        );
+        let storage = ServiceError::Storage(anyhow::anyhow!("disk full"));
+        assert_eq!(refusal(&storage, 9), None);
+    }
+}
