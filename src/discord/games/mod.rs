@@ -7,6 +7,7 @@ mod clash;
 mod clubbed;
 mod duel;
 mod shape_clash;
+pub mod tile_image;
 
 use super::ids::Id;
 use crate::rules::clash::Clash;
