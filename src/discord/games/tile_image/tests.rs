@@ -6,6 +6,7 @@ use crate::cards::rng_from_seed;
 use crate::rules::tile_poker::{Placement, TilePoker, TilePokerOptions};
 use crate::rules::{Game, Seat};
 use proptest::prelude::*;
+use proptest::test_runner::RngSeed;
 
 fn board(tiles: &[(i32, i32, &str)]) -> Board {
     let placements: Vec<Placement> = tiles
@@ -479,7 +480,13 @@ fn boards_no_game_reaches_are_drawn_without_panicking() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    // A fixed seed: the same 24 boards every run, so the run time and the result never
+    // depend on luck.
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        rng_seed: RngSeed::Fixed(0x711e),
+        ..ProptestConfig::default()
+    })]
 
     /// Every cell of the grid has a label that reads back as the same cell, in any case
     /// and with spaces around; every legal cell is in the grid.
