@@ -312,6 +312,9 @@ pub enum Action<M> {
     /// The seat to move ran out of clock: its default moves were played until the turn passed.
     Timeout,
     Resign,
+    /// A referee (a Death Match's host) awarded the match to the other seat, e.g. for a
+    /// disqualification: this seat forfeits.
+    Forfeit,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -501,6 +504,23 @@ impl<G: Game> Table<G> {
         Ok(outcome)
     }
 
+    /// A referee rules `seat` out: the other seat wins by forfeit, whoever is to move.
+    pub fn forfeit(&mut self, seat: Seat) -> Result<Outcome, PlayError<G::Error>> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let outcome = Outcome::Win {
+            winner: seat.other(),
+            reason: EndReason::Forfeit,
+        };
+        self.ended = Some(outcome);
+        self.log.actions.push(LoggedAction {
+            seat,
+            action: Action::Forfeit,
+        });
+        Ok(outcome)
+    }
+
     /// Rebuilds a table from its log by replaying every action.
     pub fn replay(log: &MoveLog<G>) -> Result<Self, ReplayError> {
         let mut table = Table::new(log.options.clone(), log.seed, log.first, log.max_strikes);
@@ -521,6 +541,11 @@ impl<G: Game> Table<G> {
                 Action::Resign => {
                     table
                         .resign(logged.seat)
+                        .map_err(|e| refused(e.to_string()))?;
+                }
+                Action::Forfeit => {
+                    table
+                        .forfeit(logged.seat)
                         .map_err(|e| refused(e.to_string()))?;
                 }
             }
@@ -576,5 +601,33 @@ mod tests {
             BySeat::from_fn(|s| s.other()),
             BySeat::new(Seat::B, Seat::A)
         );
+    }
+}
+
+#[cfg(test)]
+mod forfeit_tests {
+    use super::duel::Duel;
+    use super::*;
+
+    #[test]
+    fn a_referee_forfeit_gives_the_other_seat_the_match_and_replays() {
+        let mut table = Table::<Duel>::new(Default::default(), 9, Seat::A, 5);
+        let mv = table.game().default_move();
+        table.play(Seat::A, mv).unwrap();
+        let outcome = table.forfeit(Seat::B).unwrap();
+        assert_eq!(
+            outcome,
+            Outcome::Win {
+                winner: Seat::A,
+                reason: EndReason::Forfeit
+            }
+        );
+        assert_eq!(table.outcome(), Some(outcome));
+        assert_eq!(table.to_move(), None);
+        assert_eq!(table.forfeit(Seat::A), Err(PlayError::GameOver));
+        let last = table.log().actions.last().unwrap();
+        assert_eq!((last.seat, &last.action), (Seat::B, &Action::Forfeit));
+        let replayed = Table::replay(table.log()).unwrap();
+        assert_eq!(replayed.outcome(), Some(outcome));
     }
 }

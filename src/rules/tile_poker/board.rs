@@ -12,6 +12,7 @@ use std::fmt;
 /// A cell of the grid. Rows grow downwards and columns rightwards; the starting A♠ is at
 /// (0, 0). `Ord` is row first, then column: the order of [`Board::legal_cells`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub struct Cell {
     pub row: i32,
     pub col: i32,

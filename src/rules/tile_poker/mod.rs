@@ -103,6 +103,9 @@ pub enum TilePokerEvent {
     Ended {
         outcome: Outcome,
         scores: BySeat<u32>,
+        /// The tie-breaks, in order: the best hand each seat made, then aces placed.
+        best_hands: BySeat<Option<Category>>,
+        aces: BySeat<u32>,
     },
 }
 
@@ -383,6 +386,8 @@ impl TilePoker {
             events.push(TilePokerEvent::Ended {
                 outcome,
                 scores: self.points,
+                best_hands: self.best_hand,
+                aces: self.aces,
             });
             return;
         }

@@ -735,7 +735,9 @@ fn the_game_ends_when_all_52_tiles_are_placed_and_most_points_win() {
         events.last(),
         Some(&TilePokerEvent::Ended {
             outcome: win_b,
-            scores: BySeat::new(10, 11)
+            scores: BySeat::new(10, 11),
+            best_hands: table.game().best_hand,
+            aces: table.game().aces,
         })
     );
     assert_eq!(table.outcome(), Some(win_b));
