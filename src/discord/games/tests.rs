@@ -112,6 +112,30 @@ impl Truth for Clubbed {
     }
 }
 
+impl Truth for crate::rules::tile_poker::TilePoker {
+    fn shown(event: &crate::rules::tile_poker::TilePokerEvent) -> Vec<Card> {
+        use crate::rules::tile_poker::TilePokerEvent as E;
+        match event {
+            E::Placed { tile, .. } | E::Drew { tile, .. } => vec![*tile],
+            E::Exchanged { drew, .. } => vec![*drew],
+            _ => Vec::new(),
+        }
+    }
+    /// Everything but the pool: the board and both hands.
+    fn face_up(game: &Self) -> Vec<Card> {
+        let mut tiles: Vec<Card> = game.board().tiles().collect();
+        tiles.extend(game.hand(Seat::A));
+        tiles.extend(game.hand(Seat::B));
+        tiles
+    }
+    fn owned(_: &Self, _: Seat) -> Vec<Card> {
+        Vec::new()
+    }
+    fn all_cards(game: &Self) -> Vec<Card> {
+        game.all_tiles()
+    }
+}
+
 /// The match info of a table in a render test (fixed players, place and clock).
 pub(crate) fn info_of<G: crate::service::Hosted>(table: &Table<G>, version: u32) -> MatchInfo {
     MatchInfo {
@@ -137,6 +161,9 @@ pub(crate) fn info_of<G: crate::service::Hosted>(table: &Table<G>, version: u32)
         },
         created_at: 0,
         toss: None,
+        picker: None,
+        table_outcome: table.outcome(),
+        dm: None,
         to_move: table.to_move(),
         outcome: table.outcome(),
         strikes: table.strikes(),
@@ -163,8 +190,10 @@ fn assert_hides(text: &str, hidden: &BTreeSet<Card>, what: &str) -> Result<(), T
     Ok(())
 }
 
+/// Everything a reader of the screen may see: text, components, the picture's alt text.
 fn screen_text(screen: &Screen) -> String {
-    format!("{} {:?}", screen.text, screen.rows)
+    let alt = screen.picture.as_ref().map(|p| p.alt.as_str());
+    format!("{} {:?} {alt:?}", screen.text, screen.rows)
 }
 
 /// Plays random moves (a timeout now and then) and, at every step, renders the table and
@@ -249,6 +278,11 @@ proptest! {
     #[test]
     fn prop_clubbed_renders_show_no_hidden_card(seed in any::<u64>(), steps in 0usize..150, every in 3usize..9) {
         check_renders::<Clubbed>(Default::default(), seed, steps, every)?;
+    }
+
+    #[test]
+    fn prop_tile_poker_renders_show_no_pool_tile(seed in any::<u64>(), steps in 0usize..70, every in 3usize..9) {
+        check_renders::<crate::rules::tile_poker::TilePoker>(Default::default(), seed, steps, every)?;
     }
 }
 
