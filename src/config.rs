@@ -23,6 +23,20 @@ pub struct Config {
     pub database: DatabaseConfig,
     pub clock: ClockConfig,
     pub leaderboard: LeaderboardConfig,
+    pub deathmatch: DeathMatchConfig,
+}
+
+/// Who may host Death Matches, and where their results go.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DeathMatchConfig {
+    /// Role ids whose members may host (role ids are unique across servers, so one list
+    /// serves every server). Empty: members with the Manage Server permission host.
+    pub host_roles: Vec<u64>,
+    /// A channel where each Death Match's result is also posted. None: only the match's
+    /// own channel.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub results_channel: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -633,11 +647,16 @@ mod tests {
         let config = Config::from_toml_str(&uncomment_settings(EXAMPLE), no_env).unwrap();
         assert!(config.discord.token.is_some());
         assert!(config.discord.guild_id.is_some());
+        assert!(config.deathmatch.results_channel.is_some());
         let expected = Config {
             discord: DiscordConfig {
                 token: config.discord.token.clone(),
                 guild_id: config.discord.guild_id,
                 ..DiscordConfig::default()
+            },
+            deathmatch: DeathMatchConfig {
+                results_channel: config.deathmatch.results_channel,
+                ..DeathMatchConfig::default()
             },
             ..Config::default()
         };
@@ -666,6 +685,10 @@ mod tests {
                 min_games: 0,
                 provisional_deviation: 0.0,
             },
+            deathmatch: DeathMatchConfig {
+                host_roles: vec![1],
+                results_channel: Some(1),
+            },
         };
         let dumped: toml::Table = toml::from_str(&toml::to_string(&everything).unwrap()).unwrap();
         let documented: toml::Table = toml::from_str(&uncomment_settings(EXAMPLE)).unwrap();
@@ -678,6 +701,6 @@ mod tests {
                 );
             }
         }
-        assert_eq!(dumped.len(), 4);
+        assert_eq!(dumped.len(), 5);
     }
 }

@@ -14,6 +14,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_init.sql")),
     M::up(include_str!("../migrations/0002_ratings.sql")),
     M::up(include_str!("../migrations/0003_fairness.sql")),
+    M::up(include_str!("../migrations/0004_deathmatch.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -95,10 +96,12 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 9] = [
+    const TABLES: [&str; 11] = [
         "board_buckets",
         "board_settings",
         "challenges",
+        "events",
+        "host_actions",
         "match_players",
         "match_results",
         "matches",

@@ -21,6 +21,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         stats(),
         history(),
         super::record::record(),
+        super::deathmatch::deathmatch(),
     ]
 }
 
@@ -269,6 +270,16 @@ pub async fn rank(
 /// The line of a toss post for a game dealt before the toss; it goes once the choice is made.
 pub const DEALT_LINE: &str =
     "The cards are dealt: look at yours with **My hand** before the choice.\n";
+
+/// The post where the first player is chosen: a Death Match's start post (the DMO picks)
+/// or the toss post.
+pub fn choice_message(info: &MatchInfo) -> Screen {
+    if info.dm.is_some() {
+        super::deathmatch::start_message(info)
+    } else {
+        toss_message(info)
+    }
+}
 
 /// The toss post and the winner's two buttons; for a game dealt before the toss (Clash),
 /// a My hand button so that both players can look at their cards before the choice.

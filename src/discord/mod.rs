@@ -3,6 +3,7 @@
 //! interactions into service calls and snapshots into messages.
 
 mod commands;
+mod deathmatch;
 pub mod games;
 pub mod ids;
 mod leaderboard;
@@ -10,7 +11,7 @@ mod record;
 mod router;
 mod rules_text;
 
-use crate::config::{Config, LeaderboardConfig};
+use crate::config::{Config, DeathMatchConfig, LeaderboardConfig};
 use crate::rules::{EndReason, Outcome};
 use crate::service::{Clock, Defaults, Notice, Outbound, PublicMatch, Service, ServiceError};
 use anyhow::Context as _;
@@ -26,6 +27,7 @@ use tokio::sync::mpsc;
 pub struct Data {
     pub service: Service,
     pub leaderboard: LeaderboardConfig,
+    pub deathmatch: DeathMatchConfig,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -60,6 +62,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let guild_id = config.discord.guild_id;
     let setup_service = service.clone();
     let leaderboard = config.leaderboard.clone();
+    let deathmatch_config = config.deathmatch.clone();
+    deathmatch::set_results_channel(config.deathmatch.results_channel);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -90,6 +94,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 Ok(Data {
                     service: setup_service,
                     leaderboard,
+                    deathmatch: deathmatch_config,
                 })
             })
         })
@@ -232,16 +237,39 @@ async fn announce_one(http: &Http, service: &Service, notice: Notice) -> Result<
                 }
                 post += &leaderboard::rating_lines(service, info);
             }
+            if info.is_over() {
+                deathmatch::post_result(http, info, &post).await;
+            }
             post_public(http, &public, post).await?;
             refresh_table(http, service, &public).await?;
         }
         Notice::ChoiceTimedOut { public } => {
+            let who = if public.info.dm.is_some() {
+                "the DMO did not pick in time and goes first"
+            } else {
+                "the toss winner did not choose in time and goes first"
+            };
+            post_public(
+                http,
+                &public,
+                format!("⏰ **Match #{}** · {who}.", public.info.id),
+            )
+            .await?;
+            refresh_table(http, service, &public).await?;
+        }
+        Notice::ReserveStarted { public, seat } => {
+            let info = &public.info;
+            let left = info
+                .deadline
+                .map(|d| format!(": it runs out <t:{}:R>", d / 1000))
+                .unwrap_or_default();
             post_public(
                 http,
                 &public,
                 format!(
-                    "⏰ **Match #{}** · the toss winner did not choose in time and goes first.",
-                    public.info.id
+                    "⏳ **Match #{}** · {}'s turn clock ran out; their reserve is running{left}.",
+                    info.id,
+                    mention(info.players[seat])
                 ),
             )
             .await?;

@@ -38,7 +38,7 @@ pub async fn record(
 }
 
 /// The private answer carrying the record file.
-fn record_reply(record: &MatchRecordFile) -> poise::CreateReply {
+pub(super) fn record_reply(record: &MatchRecordFile) -> poise::CreateReply {
     let name = record.file_name();
     let text = format!(
         "📜 The record of **Match #{}** ({}): its seed and salt, each seat's deal, every move and the result. \
@@ -54,7 +54,7 @@ fn record_reply(record: &MatchRecordFile) -> poise::CreateReply {
 }
 
 /// What to tell someone whose /record was refused; `None` for the bot's own failures.
-fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
+pub(super) fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
     Some(match error {
         ServiceError::NoSuchMatch => format!("There is no Match #{id}."),
         ServiceError::NotAPlayer { players } => format!(
@@ -96,6 +96,9 @@ mod tests {
             status: MatchStatus::Active,
             created_at: 0,
             toss: Some(toss::for_game(5)),
+            picker: None,
+            table_outcome: None,
+            dm: None,
             to_move: Some(Seat::A),
             outcome: None,
             strikes: BySeat::default(),

@@ -3,7 +3,7 @@
 //! here once; what a game looks like is its own room's business (`games/<game>.rs`).
 //! Every click is answered with exactly one callback.
 
-use super::commands::{challenge_buttons, confirm_resign_row, toss_message};
+use super::commands::{challenge_buttons, choice_message, confirm_resign_row, toss_message};
 use super::games::{self, mention, Input, Screen, Step};
 use super::ids::Id;
 use super::{capitalize, create_message, refresh_table, response_message, Data, Error};
@@ -149,6 +149,17 @@ async fn finish(
         channel.send_message(http, create_message(post)).await?;
     }
     if let Some(public) = after.table {
+        if public.info.is_over() {
+            if let Some(outcome) = public.info.outcome {
+                let line = games::outcome_line(&public.info, outcome);
+                super::deathmatch::post_result(
+                    http,
+                    &public.info,
+                    &format!("**Match #{}** · {line}", public.info.id),
+                )
+                .await;
+            }
+        }
         refresh_table(http, service, &public).await?;
     }
     Ok(())
@@ -185,10 +196,13 @@ fn check_turn(mine: &SeatMatch, v: u32) -> Result<Result<(), Answer>, ServiceErr
     if info.is_over() {
         return Err(ServiceError::MatchOver);
     }
-    if info.toss.is_some() {
+    if info.choosing() {
         return Ok(Err(private(
-            "The game has not started: the toss winner is still choosing.",
+            "The game has not started: the first player is still being chosen.",
         )));
+    }
+    if info.is_paused() {
+        return Err(ServiceError::Paused);
     }
     if v != info.version {
         return Ok(Err(private(
@@ -284,7 +298,7 @@ async fn handle(
                 crate::service::games::choice_labels(before.info.game);
             let text = format!(
                 "{} **{}**.",
-                toss_message(&before.info).text,
+                choice_message(&before.info).text,
                 if first { first_label } else { second_label }
             )
             .replace("chooses: **", "chose: **")

@@ -108,6 +108,12 @@ pub struct MatchRecordFile {
     /// Every action on the table, in order.
     pub actions: Vec<RecordAction>,
     pub result: RecordResult,
+    /// A Death Match's host, settings and ruling (no toss: the DMO, seat B, picked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deathmatch: Option<super::DeathMatch>,
+    /// A Death Match host's actions, in order, with their times and reasons.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub host_actions: Vec<super::store::AuditRow>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -134,7 +140,11 @@ pub struct RecordAction {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordResult {
-    pub outcome: Outcome,
+    /// `None` only for a Death Match its host voided.
+    pub outcome: Option<Outcome>,
+    /// Why the host voided it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub void: Option<String>,
     pub scores: BySeat<u32>,
     pub finished_at: i64,
 }
@@ -201,8 +211,12 @@ fn record_of(conn: &Connection, m: &MatchSnapshot) -> Result<MatchRecordFile, Se
         .with_context(|| format!("match {} is finished but has no stored result", m.id))?;
     #[derive(Deserialize)]
     struct Stored {
-        outcome: Outcome,
-        scores: BySeat<u32>,
+        #[serde(default)]
+        outcome: Option<Outcome>,
+        #[serde(default)]
+        scores: Option<BySeat<u32>>,
+        #[serde(default)]
+        void: Option<String>,
     }
     let stored: Stored = serde_json::from_str(&result).with_context(context)?;
     let first = table.first();
@@ -231,9 +245,12 @@ fn record_of(conn: &Connection, m: &MatchSnapshot) -> Result<MatchRecordFile, Se
         actions,
         result: RecordResult {
             outcome: stored.outcome,
-            scores: stored.scores,
+            void: stored.void,
+            scores: stored.scores.unwrap_or_else(|| table.scores()),
             finished_at,
         },
+        deathmatch: m.dm.clone(),
+        host_actions: super::store::host_actions(conn, m.id).with_context(context)?,
     })
 }
 
@@ -291,7 +308,8 @@ impl Service {
         user: UserId,
     ) -> Result<MatchRecordFile, ServiceError> {
         let snapshot = self.snapshot(id).await?;
-        if snapshot.seat_of(user).is_none() {
+        let host = snapshot.dm.as_ref().is_some_and(|dm| dm.host == user);
+        if snapshot.seat_of(user).is_none() && !host {
             return Err(ServiceError::NotAPlayer {
                 players: snapshot.players,
             });
@@ -428,10 +446,15 @@ pub fn verify(record: &MatchRecordFile) -> Verification {
     check("commitment", passed, detail);
 
     let tossed = toss::for_game(seed);
+    // A Death Match has no toss: its DMO (seat B) picks who goes first.
+    let dm = record.deathmatch.is_some();
+    let chooser = if dm { Seat::B } else { tossed.winner };
     check(
         "toss",
         tossed == record.toss,
-        if tossed == record.toss {
+        if dm {
+            "no toss: a Death Match, where the DMO (seat B) picks who goes first".to_string()
+        } else if tossed == record.toss {
             format!(
                 "the seed's toss is the one recorded: seat {} won it",
                 tossed.winner
@@ -446,9 +469,9 @@ pub fn verify(record: &MatchRecordFile) -> Verification {
     );
 
     let (passed, detail) = match &record.choice {
-        Some(c) if c.seat != tossed.winner => (
+        Some(c) if c.seat != chooser => (
             false,
-            format!("seat {} chose, but seat {} won the toss", c.seat, tossed.winner),
+            format!("seat {} chose, but seat {chooser} was to choose", c.seat),
         ),
         Some(c) => {
             let first = if c.go_first { c.seat } else { c.seat.other() };
@@ -463,10 +486,10 @@ pub fn verify(record: &MatchRecordFile) -> Verification {
             )
         }
         None => (
-            record.first == tossed.winner,
+            record.first == chooser,
             format!(
-                "no choice was made (resigned before it): the toss winner, seat {}, counts as first; the record says seat {}",
-                tossed.winner, record.first
+                "no choice was made (resigned before it): the chooser, seat {chooser}, counts as first; the record says seat {}",
+                record.first
             ),
         ),
     };
@@ -517,27 +540,38 @@ pub fn verify(record: &MatchRecordFile) -> Verification {
     check("replay", replayed.is_ok(), replay_detail);
 
     let recorded = &record.result;
+    let words = |o: Option<Outcome>| o.map_or_else(|| "no result".to_string(), outcome_words);
     let (passed, detail) = match &replayed {
-        Ok(table) => match table.outcome() {
-            Some(outcome) if outcome == recorded.outcome => {
-                (true, format!("{}, as recorded", outcome_words(outcome)))
+        Ok(table) => {
+            // A drawn Death Match goes to its DMO unless its host let draws stand.
+            let replayed = table
+                .outcome()
+                .map(|o| super::deathmatch::dm_outcome(record.deathmatch.as_ref(), o));
+            match (replayed, recorded.outcome, &recorded.void) {
+                (None, None, Some(reason)) => (
+                    true,
+                    format!("voided by the Death Match's host ({reason}): no result, as recorded"),
+                ),
+                (Some(outcome), Some(wanted), _) if outcome == wanted => {
+                    (true, format!("{}, as recorded", outcome_words(outcome)))
+                }
+                (None, wanted, _) => (
+                    false,
+                    format!(
+                        "the replay is not over, but the record says {}",
+                        words(wanted)
+                    ),
+                ),
+                (got, wanted, _) => (
+                    false,
+                    format!(
+                        "the replay ends in {}, but the record says {}",
+                        words(got),
+                        words(wanted)
+                    ),
+                ),
             }
-            Some(outcome) => (
-                false,
-                format!(
-                    "the replay ends in {}, but the record says {}",
-                    outcome_words(outcome),
-                    outcome_words(recorded.outcome)
-                ),
-            ),
-            None => (
-                false,
-                format!(
-                    "the replay is not over, but the record says {}",
-                    outcome_words(recorded.outcome)
-                ),
-            ),
-        },
+        }
         Err(_) => (false, "not checked: the replay failed".to_string()),
     };
     check("outcome", passed, detail);

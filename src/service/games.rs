@@ -22,13 +22,14 @@ pub struct MatchSettings {
     pub max_strikes: u32,
 }
 
-/// Games that can be played in Discord today; the others have rules but no interface yet.
-/// The Discord layer has a test that this is exactly the games it has an interface for.
-pub const PLAYABLE: [GameKind; 4] = [
+/// Games that can be played in Discord (every game today). The Discord layer has a test
+/// that this is exactly the games it has an interface for.
+pub const PLAYABLE: [GameKind; 5] = [
     GameKind::Clash,
     GameKind::Duel,
     GameKind::Clubbed,
     GameKind::ShapeClash,
+    GameKind::TilePoker,
 ];
 
 /// A game the service can host: its kind, and how a match's settings become its options.
@@ -323,6 +324,8 @@ trait TableOps {
     fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String>;
     fn timeout(&mut self) -> Result<ClockStrike, String>;
     fn resign(&mut self, seat: Seat) -> Result<Outcome, String>;
+    fn forfeit(&mut self, seat: Seat) -> Result<Outcome, String>;
+    fn game_actions(&self) -> usize;
     fn view(&self, seat: Seat) -> AnyView;
     fn public_view(&self) -> AnyPublic;
     fn default_move(&self) -> Option<AnyMove>;
@@ -401,6 +404,19 @@ impl<G: Hosted> TableOps for Table<G> {
         Table::resign(self, seat).map_err(|e| e.to_string())
     }
 
+    fn forfeit(&mut self, seat: Seat) -> Result<Outcome, String> {
+        Table::forfeit(self, seat).map_err(|e| e.to_string())
+    }
+
+    /// Moves and run-out clocks: a resignation or a referee's forfeit is not one.
+    fn game_actions(&self) -> usize {
+        self.log()
+            .actions
+            .iter()
+            .filter(|a| matches!(a.action, Action::Play(_) | Action::Timeout))
+            .count()
+    }
+
     fn view(&self, seat: Seat) -> AnyView {
         G::wrap_view(self.game().view(seat))
     }
@@ -475,6 +491,15 @@ impl AnyTable {
 
     pub fn timeout(&mut self) -> Result<ClockStrike, String> {
         self.ops_mut().timeout()
+    }
+
+    pub fn forfeit(&mut self, seat: Seat) -> Result<Outcome, String> {
+        self.ops_mut().forfeit(seat)
+    }
+
+    /// Moves and run-out clocks in the log (not a resignation or a referee's forfeit).
+    pub fn game_actions(&self) -> usize {
+        self.ops().game_actions()
     }
 
     pub fn resign(&mut self, seat: Seat) -> Result<Outcome, String> {

@@ -3,6 +3,7 @@
 //! it talks to Discord only through [`Outbound`], so it is tested without Discord.
 
 pub mod clock;
+pub mod deathmatch;
 pub mod fairness;
 pub mod games;
 pub mod records;
@@ -10,6 +11,7 @@ mod store;
 mod writer;
 
 pub use clock::Clock;
+pub use deathmatch::{DeathMatch, DmRequest, DmSummary, Ruling};
 pub use games::{
     AnyEvents, AnyMove, AnyPublic, AnyTable, AnyView, ClockStrike, Hosted, MatchSettings, PLAYABLE,
 };
@@ -128,7 +130,13 @@ pub enum ChallengeAnswer {
 /// [`MatchInfo`] with [`AnyPublic`] or one seat's [`AnyView`].
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum MatchPhase {
-    Choosing { toss: Toss },
+    Choosing {
+        toss: Toss,
+    },
+    /// A Death Match before its first move: the DMO picks who goes first (no toss).
+    Picking {
+        picker: Seat,
+    },
     Playing(Box<AnyTable>),
 }
 
@@ -162,6 +170,8 @@ pub struct MatchSnapshot {
     pub deadline: Option<i64>,
     pub status: MatchStatus,
     pub created_at: i64,
+    /// A Death Match's host, settings, pause, reserves and ruling.
+    pub dm: Option<DeathMatch>,
 }
 
 impl MatchSnapshot {
@@ -174,6 +184,7 @@ impl MatchSnapshot {
         match (&self.phase, self.status) {
             (_, MatchStatus::Finished) => None,
             (MatchPhase::Choosing { toss }, _) => Some(toss.winner),
+            (MatchPhase::Picking { picker }, _) => Some(*picker),
             (MatchPhase::Playing(table), _) => table.to_move(),
         }
     }
@@ -181,12 +192,15 @@ impl MatchSnapshot {
     pub(in crate::service) fn table(&self) -> Option<&AnyTable> {
         match &self.phase {
             MatchPhase::Playing(table) => Some(table),
-            MatchPhase::Choosing { .. } => None,
+            MatchPhase::Choosing { .. } | MatchPhase::Picking { .. } => None,
         }
     }
 
+    /// The match's result: the table's, except that a drawn Death Match goes to the DMO
+    /// (unless its host let draws stand).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.table().and_then(AnyTable::outcome)
+        let outcome = self.table().and_then(AnyTable::outcome)?;
+        Some(deathmatch::dm_outcome(self.dm.as_ref(), outcome))
     }
 
     /// What anybody may know about the match, without any card.
@@ -205,8 +219,14 @@ impl MatchSnapshot {
             created_at: self.created_at,
             toss: match &self.phase {
                 MatchPhase::Choosing { toss } => Some(toss.clone()),
-                MatchPhase::Playing(_) => None,
+                _ => None,
             },
+            picker: match self.phase {
+                MatchPhase::Picking { picker } => Some(picker),
+                _ => None,
+            },
+            table_outcome: table.and_then(AnyTable::outcome),
+            dm: self.dm.clone(),
             to_move: self.to_move(),
             outcome: self.outcome(),
             strikes: table.map(AnyTable::strikes).unwrap_or_default(),
@@ -231,7 +251,7 @@ impl MatchSnapshot {
     pub fn seat(&self, seat: Seat) -> SeatMatch {
         let view = match &self.phase {
             MatchPhase::Playing(table) => Some(table.view(seat)),
-            MatchPhase::Choosing { .. } => {
+            MatchPhase::Choosing { .. } | MatchPhase::Picking { .. } => {
                 games::dealt_view(self.game, &self.settings, self.seed, seat)
             }
         };
@@ -263,6 +283,12 @@ pub struct MatchInfo {
     pub created_at: i64,
     /// The toss, while its winner chooses who goes first (its cards are public).
     pub toss: Option<Toss>,
+    /// A Death Match's DMO seat, while it picks who goes first (there is no toss).
+    pub picker: Option<Seat>,
+    /// The game's own result, before a Death Match's rule on draws.
+    pub table_outcome: Option<Outcome>,
+    /// A Death Match's host, settings, pause, reserves and ruling (all public).
+    pub dm: Option<DeathMatch>,
     /// Whose decision it is: the toss winner while choosing, else the seat to move.
     pub to_move: Option<Seat>,
     pub outcome: Option<Outcome>,
@@ -280,6 +306,15 @@ impl MatchInfo {
 
     pub fn is_over(&self) -> bool {
         self.status == MatchStatus::Finished
+    }
+
+    /// Whether the first player is still being chosen (a toss winner or a DMO picking).
+    pub fn choosing(&self) -> bool {
+        self.toss.is_some() || self.picker.is_some()
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.dm.as_ref().is_some_and(DeathMatch::is_paused)
     }
 }
 
@@ -338,6 +373,11 @@ pub enum ServiceError {
     Rule(String),
     #[error("the bot is shutting down: try again in a moment")]
     ShuttingDown,
+    #[error("the match is paused by its host: no moves until it resumes")]
+    Paused,
+    /// A Death Match command refused, in words for the host.
+    #[error("{0}")]
+    Host(String),
     #[error("storage failed: {0:#}")]
     Storage(#[from] anyhow::Error),
 }
@@ -364,9 +404,14 @@ pub enum Notice {
         public: PublicMatch,
         strike: ClockStrike,
     },
-    /// The toss winner did not choose in time: they go first.
+    /// The toss winner did not choose in time: they go first (in a Death Match, the DMO).
     ChoiceTimedOut {
         public: PublicMatch,
+    },
+    /// A Death Match turn's clock ran out and the player's reserve started running.
+    ReserveStarted {
+        public: PublicMatch,
+        seat: Seat,
     },
 }
 
@@ -630,6 +675,7 @@ impl Service {
                     deadline: None,
                     status: MatchStatus::Active,
                     created_at: now,
+                    dm: None,
                 };
                 snapshot.deadline = self.deadline_for(&snapshot, now, None);
                 snapshot.id = store::match_insert(&tx, &snapshot)?;
@@ -764,6 +810,9 @@ impl Service {
         if current.status != MatchStatus::Active {
             return Err(ServiceError::MatchOver);
         }
+        if current.dm.as_ref().is_some_and(DeathMatch::is_paused) {
+            return Err(ServiceError::Paused);
+        }
         let seat = match user {
             Some(user) => Some(current.seat_of(user).ok_or(ServiceError::NotAPlayer {
                 players: current.players,
@@ -785,6 +834,11 @@ impl Service {
         next.version += 1;
         if next.outcome().is_some() {
             next.status = MatchStatus::Finished;
+        }
+        let turn_passed =
+            next.status == MatchStatus::Finished || next.table().map(AnyTable::turn) != turn_before;
+        if turn_passed {
+            deathmatch::settle_reserve(&mut next, current.deadline, now);
         }
         next.deadline = self.deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
         // Committed (with other matches' saves, one fsync a batch) before anyone hears of
@@ -811,7 +865,10 @@ impl Service {
         now: i64,
         before: Option<(u32, Option<i64>)>,
     ) -> Option<i64> {
-        if snapshot.settings.turn_seconds == 0 || snapshot.status != MatchStatus::Active {
+        if snapshot.settings.turn_seconds == 0
+            || snapshot.status != MatchStatus::Active
+            || snapshot.dm.as_ref().is_some_and(DeathMatch::is_paused)
+        {
             return None;
         }
         let fresh = now + i64::from(snapshot.settings.turn_seconds) * 1000;
@@ -833,12 +890,14 @@ impl Service {
             let Some(seat) = seat else {
                 return Err(ServiceError::NotAPlayer { players: m.players });
             };
-            let MatchPhase::Choosing { toss } = &m.phase else {
-                return Err(ServiceError::Stale { current: m.version });
+            let chooser = match &m.phase {
+                MatchPhase::Choosing { toss } => toss.winner,
+                MatchPhase::Picking { picker } => *picker,
+                MatchPhase::Playing(_) => return Err(ServiceError::Stale { current: m.version }),
             };
-            if toss.winner != seat {
+            if chooser != seat {
                 return Err(ServiceError::NotYourTurn {
-                    to_move: m.players[toss.winner],
+                    to_move: m.players[chooser],
                 });
             }
             let first = if go_first { seat } else { seat.other() };
@@ -898,10 +957,14 @@ impl Service {
             let Some(seat) = seat else {
                 return Err(ServiceError::NotAPlayer { players: m.players });
             };
-            if let MatchPhase::Choosing { toss } = &m.phase {
+            let chooser = match &m.phase {
+                MatchPhase::Choosing { toss } => Some(toss.winner),
+                MatchPhase::Picking { picker } => Some(*picker),
+                MatchPhase::Playing(_) => None,
+            };
+            if let Some(first) = chooser {
                 // Resigning before the first move still ends the match: start the table
                 // so the resignation is in its log.
-                let first = toss.winner;
                 start_table(m, first)?;
             }
             let MatchPhase::Playing(table) = &mut m.phase else {
@@ -917,12 +980,26 @@ impl Service {
 
     /// The clock of match `id` ran out (if it is still at `version`).
     async fn clock_ran_out(&self, id: MatchId, version: u32) {
+        // A Death Match player with reserve left spends it before any strike.
+        if self.enter_reserve(id, version).await {
+            return;
+        }
+        let now = self.inner.clock.now_ms();
         let result = self
             .change(id, None, Some(version), |m, _| {
-                if let MatchPhase::Choosing { toss } = &m.phase {
-                    let winner = toss.winner;
-                    start_table(m, winner)?;
-                    return Ok((None, Some((winner, choice_json(true)))));
+                // Time added (or a pause) since this clock was armed: not yet.
+                if m.deadline.is_none_or(|d| d > now) {
+                    return Err(ServiceError::Stale { current: m.version });
+                }
+                let chooser = match &m.phase {
+                    MatchPhase::Choosing { toss } => Some(toss.winner),
+                    // RULES.md: a DMO who has not picked when the clock runs out goes first.
+                    MatchPhase::Picking { picker } => Some(*picker),
+                    MatchPhase::Playing(_) => None,
+                };
+                if let Some(first) = chooser {
+                    start_table(m, first)?;
+                    return Ok((None, Some((first, choice_json(true)))));
                 }
                 let MatchPhase::Playing(table) = &mut m.phase else {
                     unreachable!()
@@ -942,7 +1019,10 @@ impl Service {
                 public: snapshot.public(),
             }),
             Err(
-                ServiceError::Stale { .. } | ServiceError::MatchOver | ServiceError::ShuttingDown,
+                ServiceError::Stale { .. }
+                | ServiceError::MatchOver
+                | ServiceError::ShuttingDown
+                | ServiceError::Paused,
             ) => {}
             Err(e) => tracing::error!("clock of match {id}: {e}"),
         }
@@ -1024,7 +1104,10 @@ impl Service {
     }
 }
 
-fn start_table(m: &mut MatchSnapshot, first: Seat) -> Result<(), ServiceError> {
+pub(in crate::service) fn start_table(
+    m: &mut MatchSnapshot,
+    first: Seat,
+) -> Result<(), ServiceError> {
     let table = AnyTable::new(m.game, &m.settings, m.seed, first);
     m.phase = MatchPhase::Playing(Box::new(table));
     Ok(())

@@ -145,17 +145,11 @@ impl MatchRecord {
         let (Some(table), MatchStatus::Finished) = (m.table(), m.status) else {
             return Ok(None);
         };
-        let Some(outcome) = table.outcome() else {
+        // The match's outcome, not the table's: a drawn Death Match may go to the DMO, and
+        // a voided one has none (it is not recorded).
+        let Some(outcome) = m.outcome() else {
             return Ok(None);
         };
-        let resigned = matches!(
-            outcome,
-            Outcome::Win {
-                reason: EndReason::Resignation,
-                ..
-            }
-        );
-        let actions = table.log_len() as u32;
         Ok(Some(MatchRecord {
             id: m.id,
             guild: m.place.guild,
@@ -164,7 +158,7 @@ impl MatchRecord {
             first: table.first(),
             outcome,
             scores: table.scores(),
-            moves: actions - u32::from(resigned),
+            moves: table.game_actions() as u32,
             started_at: m.created_at,
             finished_at: now,
         }))

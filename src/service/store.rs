@@ -124,7 +124,7 @@ pub fn challenge_set_message(conn: &Connection, id: i64, message_id: u64) -> rus
 }
 
 const MATCH_COLUMNS: &str = "id, guild_id, channel_id, message_id, game, player_a, player_b, \
-     seed, options, status, state, move_count, deadline, created_at, salt";
+     seed, options, status, state, move_count, deadline, created_at, salt, deathmatch";
 
 fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
     let status: String = row.get(9)?;
@@ -150,14 +150,18 @@ fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
         deadline: row.get(12)?,
         created_at: row.get(13)?,
         salt: row.get(14)?,
+        dm: row
+            .get::<_, Option<String>>(15)?
+            .map(|text| json_from(&text))
+            .transpose()?,
     })
 }
 
 pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, ServiceError> {
     conn.execute(
         "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options, \
-         status, state, move_count, deadline, created_at, updated_at, salt) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10, ?11)",
+         status, state, move_count, deadline, created_at, updated_at, salt, deathmatch, event_id) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10, ?11, ?12, ?13)",
         params![
             to_sql(m.place.guild),
             to_sql(m.place.channel),
@@ -170,9 +174,110 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, Service
             m.deadline,
             m.created_at,
             m.salt,
+            dm_json(m)?,
+            event_id(conn, m)?,
         ],
     )?;
     Ok(conn.last_insert_rowid())
+}
+
+fn dm_json(m: &MatchSnapshot) -> Result<Option<String>, ServiceError> {
+    Ok(m.dm
+        .as_ref()
+        .map(serde_json::to_string)
+        .transpose()
+        .context("death match")?)
+}
+
+/// The id of a Death Match's event, created on first use.
+fn event_id(conn: &Connection, m: &MatchSnapshot) -> rusqlite::Result<Option<i64>> {
+    let Some(name) = m.dm.as_ref().and_then(|dm| dm.event.as_deref()) else {
+        return Ok(None);
+    };
+    conn.execute(
+        "INSERT INTO events (guild_id, name, created_at) VALUES (?1, ?2, ?3) \
+         ON CONFLICT (guild_id, name) DO NOTHING",
+        params![to_sql(m.place.guild), name, m.created_at],
+    )?;
+    conn.query_row(
+        "SELECT id FROM events WHERE guild_id = ?1 AND name = ?2",
+        params![to_sql(m.place.guild), name],
+        |row| row.get(0),
+    )
+    .map(Some)
+}
+
+/// A host action's audit row.
+pub fn host_action_insert(
+    conn: &Connection,
+    match_id: i64,
+    action: &super::deathmatch::HostAction,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO host_actions (match_id, host, action, detail, reason, created_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            match_id,
+            to_sql(action.host),
+            action.action,
+            action.detail.to_string(),
+            action.reason,
+            now
+        ],
+    )?;
+    Ok(())
+}
+
+/// One audited host action.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuditRow {
+    pub host: u64,
+    pub action: String,
+    /// The action's details, as JSON text.
+    pub detail: String,
+    pub reason: Option<String>,
+    pub at: i64,
+}
+
+/// The audit rows of a match, in order.
+pub fn host_actions(conn: &Connection, match_id: i64) -> rusqlite::Result<Vec<AuditRow>> {
+    let mut stmt = conn.prepare(
+        "SELECT host, action, detail, reason, created_at FROM host_actions \
+         WHERE match_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt.query_map([match_id], |row| {
+        Ok(AuditRow {
+            host: from_sql(row.get(0)?),
+            action: row.get(1)?,
+            detail: row.get(2)?,
+            reason: row.get(3)?,
+            at: row.get(4)?,
+        })
+    })?;
+    rows.collect()
+}
+
+/// A server's Death Matches (or one event's), newest first; at most `LIMIT`.
+pub fn deathmatch_list(
+    conn: &Connection,
+    guild: u64,
+    event: Option<&str>,
+) -> rusqlite::Result<Vec<MatchSnapshot>> {
+    const LIMIT: i64 = 50;
+    let columns = MATCH_COLUMNS
+        .split(", ")
+        .map(|c| format!("m.{c}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {columns} FROM matches m LEFT JOIN events e ON e.id = m.event_id \
+         WHERE m.guild_id = ?1 AND m.deathmatch IS NOT NULL AND (?2 IS NULL OR e.name = ?2) \
+         ORDER BY m.id DESC LIMIT ?3"
+    ))?;
+    let rows = stmt.query_map(params![to_sql(guild), event, LIMIT], match_from)?;
+    rows.collect()
 }
 
 /// Saves a match after a change, with the change's log row (`seat`, action JSON).
@@ -183,15 +288,17 @@ pub fn match_save(
     now: i64,
 ) -> Result<(), ServiceError> {
     let finished = m.status == MatchStatus::Finished;
-    let result = match (&m.phase, finished) {
-        (MatchPhase::Playing(table), true) => Some(
-            serde_json::json!({ "outcome": table.outcome(), "scores": table.scores() }).to_string(),
+    let voided = m.dm.as_ref().and_then(|dm| dm.voided());
+    let result = match (&m.phase, finished, voided) {
+        (_, true, Some(reason)) => Some(serde_json::json!({ "void": reason }).to_string()),
+        (MatchPhase::Playing(table), true, None) => Some(
+            serde_json::json!({ "outcome": m.outcome(), "scores": table.scores() }).to_string(),
         ),
         _ => None,
     };
     conn.execute(
         "UPDATE matches SET status = ?2, state = ?3, move_count = ?4, deadline = ?5, \
-         updated_at = ?6, finished_at = ?7, result = ?8 WHERE id = ?1",
+         updated_at = ?6, finished_at = ?7, result = ?8, deathmatch = ?9 WHERE id = ?1",
         params![
             m.id,
             if finished { "finished" } else { "active" },
@@ -201,6 +308,7 @@ pub fn match_save(
             now,
             finished.then_some(now),
             result,
+            dm_json(m)?,
         ],
     )?;
     if let Some((seat, action)) = step {

@@ -187,10 +187,6 @@ async fn challenges_refuse_self_bots_duplicates_and_bad_settings() {
         make(ALICE, BOB, None, Some(5)),
         Err(ServiceError::BadTurnSeconds)
     ));
-    assert!(matches!(
-        svc.challenge_create(PLACE, ALICE, BOB, GameKind::TilePoker, None, None),
-        Err(ServiceError::NotPlayable(GameKind::TilePoker))
-    ));
     make(ALICE, BOB, None, Some(60)).unwrap();
     assert!(matches!(
         make(ALICE, BOB, None, None),
@@ -567,3 +563,5 @@ async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
     };
     assert!(bob_view.hand.iter().all(|c| !hand.contains(c)));
 }
+
+mod deathmatch;

@@ -4,6 +4,7 @@
 //! instead of one per move. A match that ends is recorded and rated in its save's
 //! savepoint, so its result and both ratings commit together or not at all.
 
+use super::deathmatch::HostAction;
 use super::{records, store};
 use super::{MatchSnapshot, ServiceError};
 use crate::rules::Seat;
@@ -17,6 +18,8 @@ const MAX_BATCH: usize = 256;
 struct Job {
     snapshot: MatchSnapshot,
     step: Option<(Seat, String)>,
+    /// A Death Match host's action, audited with the save.
+    audit: Option<HostAction>,
     now: i64,
     done: oneshot::Sender<Result<(), String>>,
 }
@@ -68,12 +71,24 @@ impl Writer {
         step: Option<(Seat, String)>,
         now: i64,
     ) -> Result<(), ServiceError> {
+        self.save_audited(snapshot, step, None, now).await
+    }
+
+    /// [`Writer::save`] with a host action's audit row in the same savepoint.
+    pub async fn save_audited(
+        &self,
+        snapshot: MatchSnapshot,
+        step: Option<(Seat, String)>,
+        audit: Option<HostAction>,
+        now: i64,
+    ) -> Result<(), ServiceError> {
         let (done, wait) = oneshot::channel();
         let stopped = || ServiceError::Storage(anyhow::anyhow!("the database writer stopped"));
         self.jobs
             .send(Job {
                 snapshot,
                 step,
+                audit,
                 now,
                 done,
             })
@@ -96,6 +111,13 @@ fn commit(db: &Mutex<Connection>, batch: &[Job]) -> Vec<Result<(), String>> {
                 .as_ref()
                 .map(|(seat, action)| (*seat, action.as_str()));
             let saved = store::match_save(&savepoint, &job.snapshot, step, job.now)
+                .and_then(|()| match &job.audit {
+                    Some(audit) => {
+                        store::host_action_insert(&savepoint, job.snapshot.id, audit, job.now)
+                            .map_err(ServiceError::from)
+                    }
+                    None => Ok(()),
+                })
                 .and_then(|()| records::match_record(&savepoint, &job.snapshot, job.now).map(drop));
             match saved {
                 Ok(()) => {

@@ -440,18 +440,6 @@ async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
         cancelled.content()
     );
 
-    let other = bot.choice("challenge", "game", "Tile Poker");
-    let not_yet = bot
-        .say(alice, "challenge", json!({"opponent": bob, "game": other}))
-        .await;
-    assert!(
-        not_yet
-            .content()
-            .contains("cannot be played in Discord yet"),
-        "{}",
-        not_yet.content()
-    );
-
     let ranked = bot
         .say(alice, "rank", json!({"cards": "9S 9H 7D 7C"}))
         .await;

@@ -124,7 +124,6 @@ impl Bot {
 
     /// The files on a message now (a table's picture...), with their bytes, PNG size and alt
     /// text; empty when it has none.
-    #[allow(dead_code)] // for the games' picture tests: no game attaches one yet
     pub fn attachments(&self, message: &SimMessage) -> Vec<SimAttachment> {
         self.sim.attachments(message.id)
     }
@@ -302,6 +301,9 @@ pub fn holdings<G: Game>(
             }
             Action::Resign => {
                 replay.resign(*seat).unwrap();
+            }
+            Action::Forfeit => {
+                replay.forfeit(*seat).unwrap();
             }
         }
         note(&replay);

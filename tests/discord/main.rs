@@ -6,6 +6,7 @@
 mod attachments;
 mod clash;
 mod clubbed;
+mod deathmatch;
 mod duel;
 mod harness;
 mod leaderboard;
@@ -13,3 +14,4 @@ mod record;
 mod shape_clash;
 mod sim;
 mod smoke;
+mod tile_poker;

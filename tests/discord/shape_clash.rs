@@ -229,6 +229,9 @@ async fn a_shape_clash_deal_through_discord() {
             Action::Resign => {
                 replay.resign(action.seat).unwrap();
             }
+            Action::Forfeit => {
+                replay.forfeit(action.seat).unwrap();
+            }
         }
         note(&replay, &mut on_board);
     }

@@ -8,12 +8,14 @@ mod clubbed;
 mod duel;
 mod shape_clash;
 pub mod tile_image;
+mod tile_poker;
 
 use super::ids::Id;
 use crate::rules::clash::Clash;
 use crate::rules::clubbed::Clubbed;
 use crate::rules::duel::Duel;
 use crate::rules::shape_clash::ShapeClash;
+use crate::rules::tile_poker::TilePoker;
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
 use crate::service::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
 use serenity::all::{
@@ -209,6 +211,7 @@ ui_games! {
     Duel: "d",
     Clubbed: "k",
     ShapeClash: "s",
+    TilePoker: "t",
 }
 
 /// The answer to a component that no game of this bot made.
@@ -227,22 +230,55 @@ pub fn mention(user: u64) -> String {
     format!("<@{user}>")
 }
 
-/// `**Clash · Match #4** — <@1> vs <@2>`: the first line of every table.
+/// `**Clash · Match #4** — <@1> vs <@2>`: the first line of every table. A Death Match
+/// names the EC, the DMO, the host and the event.
 pub fn title(info: &MatchInfo) -> String {
-    format!(
-        "**{} · Match #{}** — {} vs {}",
-        info.game,
-        info.id,
-        mention(info.players.a),
-        mention(info.players.b)
-    )
+    match &info.dm {
+        Some(dm) => format!(
+            "**{} · Match #{}** — ⚔️ Death Match: EC {} vs DMO {} · host {}{}",
+            info.game,
+            info.id,
+            mention(info.players.a),
+            mention(info.players.b),
+            mention(dm.host),
+            dm.event
+                .as_deref()
+                .map(|e| format!(" · {e}"))
+                .unwrap_or_default()
+        ),
+        None => format!(
+            "**{} · Match #{}** — {} vs {}",
+            info.game,
+            info.id,
+            mention(info.players.a),
+            mention(info.players.b)
+        ),
+    }
 }
 
-/// ` · clock runs out <t:…:R>` when the match is timed.
+/// ` · clock runs out <t:…:R>` when the match is timed, with a Death Match's reserves.
 pub fn clock(info: &MatchInfo) -> String {
-    info.deadline
+    let mut out = info
+        .deadline
         .map(|d| format!(" · clock runs out <t:{}:R>", d / 1000))
-        .unwrap_or_default()
+        .unwrap_or_default();
+    if let Some(dm) = info.dm.as_ref().filter(|dm| dm.reserve_seconds > 0) {
+        let reserve = |seat: Seat| {
+            if dm.running_reserve == Some(seat) {
+                "running".to_string()
+            } else {
+                super::deathmatch::duration(dm.reserves_ms[seat] / 1000)
+            }
+        };
+        out += &format!(
+            " · reserves: {} {} · {} {}",
+            mention(info.players.a),
+            reserve(Seat::A),
+            mention(info.players.b),
+            reserve(Seat::B)
+        );
+    }
+    out
 }
 
 /// The last lines of every table: missed turns, then the result or whose move it is
@@ -261,8 +297,15 @@ pub fn footer(info: &MatchInfo, what: &str) -> String {
             info.settings.max_strikes
         );
     }
+    if let Some(reason) = info.dm.as_ref().and_then(|dm| dm.voided()) {
+        out += &format!("🚫 Voided by the host: {reason}. No result, no rating.");
+        return out;
+    }
     match (info.outcome, info.to_move) {
         (Some(outcome), _) => out += &outcome_line(info, outcome),
+        (None, Some(_)) if info.is_paused() => {
+            out += "⏸️ **Paused by the host**: no moves and no clock until it resumes."
+        }
         (None, Some(seat)) => {
             out += &format!("➡️ {} {what}{}", mention(info.players[seat]), clock(info))
         }
@@ -274,6 +317,22 @@ pub fn footer(info: &MatchInfo, what: &str) -> String {
 /// The line saying how a match ended.
 pub fn outcome_line(info: &MatchInfo, outcome: Outcome) -> String {
     let who = |seat: Seat| mention(info.players[seat]);
+    if let Some(crate::service::Ruling::Award { winner, reason }) =
+        info.dm.as_ref().and_then(|dm| dm.ruling.as_ref())
+    {
+        return format!(
+            "🏅 {} wins: the host awarded the match ({reason}).",
+            who(*winner)
+        );
+    }
+    if info.table_outcome == Some(Outcome::Draw) && outcome != Outcome::Draw {
+        if let Some(winner) = outcome.winner() {
+            return format!(
+                "🏆 {} wins: the game was drawn, and a drawn Death Match goes to the DMO.",
+                who(winner)
+            );
+        }
+    }
     match outcome {
         Outcome::Draw => "🤝 The match is drawn.".into(),
         Outcome::Win { winner, reason } => match reason {

@@ -572,6 +572,9 @@ pub(crate) struct State {
     pub gateway_url: String,
     /// `http://127.0.0.1:PORT`, where attachments are served.
     pub api_url: String,
+    /// Members' roles and permissions where they differ from the default (no roles, every
+    /// permission): (role ids, permission bits).
+    pub members: HashMap<UserId, (Vec<u64>, u64)>,
 }
 
 impl State {
@@ -932,6 +935,7 @@ impl Simulator {
             modals: vec![],
             gateway_url: format!("ws://{addr}/gateway"),
             api_url: format!("http://{addr}"),
+            members: HashMap::new(),
             cfg: cfg.clone(),
         };
         state.guild_id = GuildId::new(state.snowflake());
@@ -1060,6 +1064,16 @@ impl Simulator {
             },
         );
         id
+    }
+
+    /// Gives a member these roles and permission bits (what interactions then carry in
+    /// `member.roles` and `member.permissions`); members default to no roles and every
+    /// permission.
+    pub fn set_member(&self, user: UserId, roles: &[u64], permissions: u64) {
+        self.inner
+            .lock()
+            .members
+            .insert(user, (roles.to_vec(), permissions));
     }
 
     pub fn user(&self, id: UserId) -> SimUser {
@@ -1868,6 +1882,10 @@ fn interaction_base(
         let ch = &st.channels[idx];
         let mut member = member_json(u, true);
         member["permissions"] = json!(payloads::PERMISSIONS);
+        if let Some((roles, permissions)) = st.members.get(&user) {
+            member["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
+            member["permissions"] = json!(permissions.to_string());
+        }
         p["guild_id"] = json!(st.guild_id.to_string());
         p["guild_locale"] = json!("en-US");
         p["member"] = member;

@@ -1,0 +1,525 @@
+//! Death Matches (RULES.md, *Death Matches*): a match between the elimination candidate
+//! (EC, seat A) and the Death Match Opponent (DMO, seat B), set up and refereed by a host
+//! who does not play. What differs from a challenge match:
+//! - no toss: the DMO picks who goes first; a run-out clock picks the DMO;
+//! - each player may have a reserve (a time bank) spent before a turn is skipped;
+//! - a drawn game goes to the DMO unless the host let a draw stand;
+//! - the host may pause and resume (no moves, no clock), add time to the current turn,
+//!   void the match (no result, no rating) or award it to a player (rated as a forfeit).
+//!
+//! Every host action is committed with an audit row in the same transaction, and none
+//! bumps the match's version: players' open panels stay valid across a pause.
+
+use super::{
+    store, MatchId, MatchInfo, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Notice,
+    Place, PublicMatch, Service, ServiceError, UserId, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
+    PLAYABLE,
+};
+use crate::rules::{BySeat, GameKind, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The longest event name.
+pub const MAX_EVENT_LEN: usize = 100;
+/// The longest reserve a host may give (a day).
+pub const MAX_RESERVE_SECONDS: u32 = 24 * 3600;
+/// The most a host may add to a turn at once (a day).
+pub const MAX_ADD_SECONDS: u32 = 24 * 3600;
+/// The longest reason a host may give.
+pub const MAX_REASON_LEN: usize = 300;
+
+/// A Death Match's own state: public (no card), so it travels in [`MatchInfo`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeathMatch {
+    pub host: UserId,
+    pub event: Option<String>,
+    /// Each player's reserve at the start.
+    pub reserve_seconds: u32,
+    /// What is left of each reserve (ms).
+    pub reserves_ms: BySeat<i64>,
+    /// The seat whose reserve is running: its turn's clock ran out and the match's
+    /// deadline is now the end of its reserve.
+    #[serde(default)]
+    pub running_reserve: Option<Seat>,
+    /// A drawn game goes to the DMO (the default), or the draw stands.
+    pub draw_to_dmo: bool,
+    /// While paused: the time that was left on the clock (ms; 0 when untimed).
+    pub paused: Option<i64>,
+    /// How the host ended it, if they did.
+    pub ruling: Option<Ruling>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ruling {
+    Void { reason: String },
+    Award { winner: Seat, reason: String },
+}
+
+impl DeathMatch {
+    pub const EC: Seat = Seat::A;
+    pub const DMO: Seat = Seat::B;
+
+    pub fn is_paused(&self) -> bool {
+        self.paused.is_some()
+    }
+
+    pub fn voided(&self) -> Option<&str> {
+        match &self.ruling {
+            Some(Ruling::Void { reason }) => Some(reason),
+            _ => None,
+        }
+    }
+}
+
+/// What a host asks for at the start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DmRequest {
+    pub place: Place,
+    pub host: UserId,
+    pub game: GameKind,
+    pub ec: UserId,
+    pub dmo: UserId,
+    pub event: Option<String>,
+    pub turn_seconds: Option<u32>,
+    pub max_strikes: Option<u32>,
+    pub reserve_seconds: Option<u32>,
+    pub draw_to_dmo: Option<bool>,
+}
+
+/// RULES.md: 60 s a turn, 5 missed turns forfeit, no reserve, a draw goes to the DMO.
+pub const DM_TURN_SECONDS: u32 = 60;
+pub const DM_MAX_STRIKES: u32 = 5;
+
+/// A host's action, as audited.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostAction {
+    pub host: UserId,
+    pub action: &'static str,
+    pub detail: serde_json::Value,
+    pub reason: Option<String>,
+}
+
+/// One row of the host's dashboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DmSummary {
+    pub info: MatchInfo,
+    pub dm: DeathMatch,
+}
+
+/// An optional reason: blank is none; too long is refused.
+fn optional_reason(reason: Option<&str>) -> Result<Option<String>, ServiceError> {
+    match reason.map(str::trim).filter(|r| !r.is_empty()) {
+        Some(reason) => check_reason(reason).map(Some),
+        None => Ok(None),
+    }
+}
+
+fn check_reason(reason: &str) -> Result<String, ServiceError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(ServiceError::Host(
+            "give a reason: it is posted with the action".into(),
+        ));
+    }
+    if reason.chars().count() > MAX_REASON_LEN {
+        return Err(ServiceError::Host(format!(
+            "the reason is too long: at most {MAX_REASON_LEN} characters"
+        )));
+    }
+    Ok(reason.to_string())
+}
+
+impl Service {
+    /// A host starts a Death Match: no toss, the DMO picks who goes first.
+    pub fn dm_start(&self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
+        self.check_open()?;
+        let DmRequest {
+            place,
+            host,
+            game,
+            ec,
+            dmo,
+            event,
+            turn_seconds,
+            max_strikes,
+            reserve_seconds,
+            draw_to_dmo,
+        } = request;
+        if !PLAYABLE.contains(&game) {
+            return Err(ServiceError::NotPlayable(game));
+        }
+        if ec == dmo {
+            return Err(ServiceError::Host(
+                "the EC and the DMO must be two different players".into(),
+            ));
+        }
+        if host == ec || host == dmo {
+            return Err(ServiceError::Host(
+                "the host referees and does not play: pick two other players".into(),
+            ));
+        }
+        let turn_seconds = turn_seconds.unwrap_or(DM_TURN_SECONDS);
+        if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
+            return Err(ServiceError::BadTurnSeconds);
+        }
+        let reserve_seconds = reserve_seconds.unwrap_or(0);
+        if reserve_seconds > MAX_RESERVE_SECONDS {
+            return Err(ServiceError::Host(format!(
+                "reserve_seconds must be 0 to {MAX_RESERVE_SECONDS}"
+            )));
+        }
+        if reserve_seconds > 0 && turn_seconds == 0 {
+            return Err(ServiceError::Host(
+                "a reserve needs a turn clock: set turn_seconds too".into(),
+            ));
+        }
+        let event = event
+            .map(|e| e.trim().to_string())
+            .filter(|e| !e.is_empty());
+        if event
+            .as_ref()
+            .is_some_and(|e| e.chars().count() > MAX_EVENT_LEN)
+        {
+            return Err(ServiceError::Host(format!(
+                "the event name is too long: at most {MAX_EVENT_LEN} characters"
+            )));
+        }
+        let now = self.inner.clock.now_ms();
+        let reserve_ms = i64::from(reserve_seconds) * 1000;
+        let mut snapshot = MatchSnapshot {
+            id: 0,
+            place,
+            message_id: None,
+            game,
+            players: BySeat::new(ec, dmo),
+            settings: MatchSettings {
+                target: None,
+                turn_seconds,
+                max_strikes: max_strikes.unwrap_or(DM_MAX_STRIKES),
+            },
+            seed: rand::random(),
+            salt: Some(super::fairness::new_salt()),
+            phase: MatchPhase::Picking {
+                picker: DeathMatch::DMO,
+            },
+            version: 0,
+            deadline: None,
+            status: MatchStatus::Active,
+            created_at: now,
+            dm: Some(DeathMatch {
+                host,
+                event,
+                reserve_seconds,
+                reserves_ms: BySeat::new(reserve_ms, reserve_ms),
+                running_reserve: None,
+                draw_to_dmo: draw_to_dmo.unwrap_or(true),
+                paused: None,
+                ruling: None,
+            }),
+        };
+        snapshot.deadline = self.deadline_for(&snapshot, now, None);
+        {
+            let mut db = self.db();
+            let tx = db.transaction()?;
+            snapshot.id = store::match_insert(&tx, &snapshot)?;
+            store::host_action_insert(
+                &tx,
+                snapshot.id,
+                &HostAction {
+                    host,
+                    action: "start",
+                    detail: serde_json::json!({
+                        "game": game.name(), "ec": ec, "dmo": dmo,
+                        "settings": snapshot.settings, "reserve_seconds": reserve_seconds,
+                    }),
+                    reason: None,
+                },
+                now,
+            )?;
+            tx.commit()?;
+        }
+        self.arm_match(&snapshot);
+        self.live().insert(
+            snapshot.id,
+            std::sync::Arc::new(tokio::sync::Mutex::new(snapshot.clone())),
+        );
+        Ok(snapshot.public())
+    }
+
+    /// Runs a host action on a Death Match under its lock: only its host, committed with
+    /// its audit row, the clock re-armed. The version does not change.
+    async fn host_change(
+        &self,
+        id: MatchId,
+        host: UserId,
+        change: impl FnOnce(&mut MatchSnapshot, i64) -> Result<HostAction, ServiceError>,
+    ) -> Result<PublicMatch, ServiceError> {
+        self.check_open()?;
+        let slot = self.slot(id)?;
+        let mut current = slot.lock().await;
+        let Some(dm) = &current.dm else {
+            return Err(ServiceError::Host(format!(
+                "Match #{id} is not a Death Match"
+            )));
+        };
+        if dm.host != host {
+            return Err(ServiceError::Host(format!(
+                "only the host of Match #{id} can do that"
+            )));
+        }
+        if current.status != MatchStatus::Active {
+            return Err(ServiceError::MatchOver);
+        }
+        let now = self.inner.clock.now_ms();
+        let mut next = current.clone();
+        let action = change(&mut next, now)?;
+        let finished = next.status == MatchStatus::Finished;
+        if finished {
+            next.deadline = None;
+        }
+        self.inner
+            .writer
+            .save_audited(next.clone(), None, Some(action), now)
+            .await?;
+        *current = next.clone();
+        if finished {
+            self.live().remove(&id);
+            self.disarm(super::Timer::Match(id));
+        } else {
+            self.arm_match(&next);
+        }
+        Ok(next.public())
+    }
+
+    /// No moves and no clock until resumed; the time left is kept.
+    pub async fn dm_pause(
+        &self,
+        id: MatchId,
+        host: UserId,
+        reason: Option<&str>,
+    ) -> Result<PublicMatch, ServiceError> {
+        let reason = optional_reason(reason)?;
+        self.host_change(id, host, |m, now| {
+            let left = m.deadline.map_or(0, |d| (d - now).max(0));
+            let dm = m.dm.as_mut().expect("checked");
+            if dm.is_paused() {
+                return Err(ServiceError::Host("the match is already paused".into()));
+            }
+            dm.paused = Some(left);
+            m.deadline = None;
+            Ok(HostAction {
+                host,
+                action: "pause",
+                detail: serde_json::json!({ "left_ms": left }),
+                reason,
+            })
+        })
+        .await
+    }
+
+    /// The clock starts again with the time that was left when paused.
+    pub async fn dm_resume(
+        &self,
+        id: MatchId,
+        host: UserId,
+        reason: Option<&str>,
+    ) -> Result<PublicMatch, ServiceError> {
+        let reason = optional_reason(reason)?;
+        self.host_change(id, host, |m, now| {
+            let timed = m.settings.turn_seconds > 0;
+            let dm = m.dm.as_mut().expect("checked");
+            let Some(left) = dm.paused.take() else {
+                return Err(ServiceError::Host("the match is not paused".into()));
+            };
+            m.deadline = timed.then_some(now + left);
+            Ok(HostAction {
+                host,
+                action: "resume",
+                detail: serde_json::json!({ "left_ms": left }),
+                reason,
+            })
+        })
+        .await
+    }
+
+    /// Adds time to the current turn (to what is left, while paused).
+    pub async fn dm_add_time(
+        &self,
+        id: MatchId,
+        host: UserId,
+        seconds: u32,
+        reason: Option<&str>,
+    ) -> Result<PublicMatch, ServiceError> {
+        let reason = optional_reason(reason)?;
+        if seconds == 0 || seconds > MAX_ADD_SECONDS {
+            return Err(ServiceError::Host(format!(
+                "seconds must be 1 to {MAX_ADD_SECONDS}"
+            )));
+        }
+        let added = i64::from(seconds) * 1000;
+        self.host_change(id, host, |m, _| {
+            if m.settings.turn_seconds == 0 {
+                return Err(ServiceError::Host(
+                    "this match is untimed: there is no clock to add to".into(),
+                ));
+            }
+            let dm = m.dm.as_mut().expect("checked");
+            match (&mut dm.paused, &mut m.deadline) {
+                (Some(left), _) => *left += added,
+                (None, Some(deadline)) => *deadline += added,
+                (None, None) => {
+                    return Err(ServiceError::Host("no clock is running".into()));
+                }
+            }
+            Ok(HostAction {
+                host,
+                action: "addtime",
+                detail: serde_json::json!({ "seconds": seconds }),
+                reason,
+            })
+        })
+        .await
+    }
+
+    /// Ends the match with no result and no rating.
+    pub async fn dm_void(
+        &self,
+        id: MatchId,
+        host: UserId,
+        reason: &str,
+    ) -> Result<PublicMatch, ServiceError> {
+        let reason = check_reason(reason)?;
+        self.host_change(id, host, |m, _| {
+            let dm = m.dm.as_mut().expect("checked");
+            dm.ruling = Some(Ruling::Void {
+                reason: reason.clone(),
+            });
+            dm.paused = None;
+            m.status = MatchStatus::Finished;
+            Ok(HostAction {
+                host,
+                action: "void",
+                detail: serde_json::json!({}),
+                reason: Some(reason),
+            })
+        })
+        .await
+    }
+
+    /// Ends the match with `winner` the winner, rated as the other's forfeit.
+    pub async fn dm_award(
+        &self,
+        id: MatchId,
+        host: UserId,
+        winner: UserId,
+        reason: &str,
+    ) -> Result<PublicMatch, ServiceError> {
+        let reason = check_reason(reason)?;
+        let public = self
+            .host_change(id, host, |m, _| {
+                let Some(seat) = m.seat_of(winner) else {
+                    return Err(ServiceError::Host(
+                        "award the match to one of its two players".into(),
+                    ));
+                };
+                if let MatchPhase::Picking { picker } = m.phase {
+                    // Awarded before the first move: start the table so the forfeit is in
+                    // its log.
+                    super::start_table(m, picker)?;
+                }
+                let MatchPhase::Playing(table) = &mut m.phase else {
+                    return Err(ServiceError::Host(
+                        "a challenge match has no host: nothing to award".into(),
+                    ));
+                };
+                table.forfeit(seat.other()).map_err(ServiceError::Rule)?;
+                let dm = m.dm.as_mut().expect("checked");
+                dm.ruling = Some(Ruling::Award {
+                    winner: seat,
+                    reason: reason.clone(),
+                });
+                dm.paused = None;
+                m.status = MatchStatus::Finished;
+                Ok(HostAction {
+                    host,
+                    action: "award",
+                    detail: serde_json::json!({ "winner": winner, "seat": seat }),
+                    reason: Some(reason),
+                })
+            })
+            .await?;
+        Ok(public)
+    }
+
+    /// The server's Death Matches (or one event's), newest first.
+    pub fn dm_list(&self, guild: u64, event: Option<&str>) -> Result<Vec<DmSummary>, ServiceError> {
+        let snapshots = store::deathmatch_list(&self.db(), guild, event)?;
+        Ok(snapshots
+            .into_iter()
+            .filter_map(|s| {
+                let dm = s.dm.clone()?;
+                Some(DmSummary { info: s.info(), dm })
+            })
+            .collect())
+    }
+
+    /// A turn's clock ran out with reserve left: the reserve starts running. Nothing is
+    /// played and the version does not change. Returns whether the reserve was entered.
+    pub(super) async fn enter_reserve(&self, id: MatchId, version: u32) -> bool {
+        let Ok(slot) = self.slot(id) else {
+            return false;
+        };
+        let mut current = slot.lock().await;
+        let now = self.inner.clock.now_ms();
+        let Some(seat) = current.to_move() else {
+            return false;
+        };
+        let ready = current.version == version
+            && current.status == MatchStatus::Active
+            && current.deadline.is_some_and(|d| d <= now)
+            && matches!(current.phase, MatchPhase::Playing(_));
+        let Some(dm) = current.dm.as_ref().filter(|_| ready) else {
+            return false;
+        };
+        if dm.running_reserve.is_some() || dm.is_paused() || dm.reserves_ms[seat] <= 0 {
+            return false;
+        }
+        let mut next = current.clone();
+        let dm = next.dm.as_mut().expect("checked");
+        dm.running_reserve = Some(seat);
+        next.deadline = Some(now + dm.reserves_ms[seat]);
+        if let Err(e) = self.inner.writer.save(next.clone(), None, now).await {
+            tracing::error!("match {id}: starting a reserve: {e}");
+            return false;
+        }
+        *current = next.clone();
+        self.arm_match(&next);
+        drop(current);
+        self.inner.outbound.notify(Notice::ReserveStarted {
+            public: next.public(),
+            seat,
+        });
+        true
+    }
+}
+
+/// After a change (a move, or a clock that ran out for good): a running reserve is
+/// charged with the time used, and stops.
+pub(super) fn settle_reserve(m: &mut MatchSnapshot, before_deadline: Option<i64>, now: i64) {
+    let Some(dm) = m.dm.as_mut() else {
+        return;
+    };
+    if let Some(seat) = dm.running_reserve.take() {
+        dm.reserves_ms[seat] = before_deadline.map_or(0, |d| (d - now).max(0));
+    }
+}
+
+/// The result a Death Match rule gives a drawn game: the DMO wins.
+pub(super) fn dm_outcome(dm: Option<&DeathMatch>, outcome: Outcome) -> Outcome {
+    match (dm, outcome) {
+        (Some(dm), Outcome::Draw) if dm.draw_to_dmo => Outcome::Win {
+            winner: DeathMatch::DMO,
+            reason: crate::rules::EndReason::Play,
+        },
+        _ => outcome,
+    }
+}
