@@ -15,6 +15,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../migrations/0002_ratings.sql")),
     M::up(include_str!("../migrations/0003_fairness.sql")),
     M::up(include_str!("../migrations/0004_deathmatch.sql")),
+    M::up(include_str!("../migrations/0005_outbox.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -39,6 +40,18 @@ pub fn open(path: &Path) -> anyhow::Result<Connection> {
         );
     }
     migrate(&mut conn).with_context(context)?;
+    Ok(conn)
+}
+
+/// A read-only connection to a database that [`open`] has brought up to date.
+pub fn open_reader(path: &Path) -> anyhow::Result<Connection> {
+    let context = || format!("cannot open database {} for reading", path.display());
+    let conn = Connection::open_with_flags(
+        path,
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .with_context(context)?;
+    conn.busy_timeout(BUSY_TIMEOUT).with_context(context)?;
     Ok(conn)
 }
 
@@ -96,7 +109,7 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 11] = [
+    const TABLES: [&str; 12] = [
         "board_buckets",
         "board_settings",
         "challenges",
@@ -106,6 +119,7 @@ mod tests {
         "match_results",
         "matches",
         "moves",
+        "outbox",
         "ratings",
         "users",
     ];

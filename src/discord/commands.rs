@@ -80,20 +80,22 @@ pub async fn challenge(
     };
     let author = ctx.author();
     let game: GameKind = game.into();
-    let created = service.challenge_create(
-        place,
-        Person {
-            id: author.id.get(),
-            is_bot: author.bot,
-        },
-        Person {
-            id: opponent.id.get(),
-            is_bot: opponent.bot,
-        },
-        game,
-        target,
-        turn_seconds,
-    )?;
+    let created = service
+        .challenge_create(
+            place,
+            Person {
+                id: author.id.get(),
+                is_bot: author.bot,
+            },
+            Person {
+                id: opponent.id.get(),
+                is_bot: opponent.bot,
+            },
+            game,
+            target,
+            turn_seconds,
+        )
+        .await?;
     let settings = &created.settings;
     let mut terms = Vec::new();
     if let Some(target) = settings.target {
@@ -122,7 +124,9 @@ pub async fn challenge(
         .components(challenge_buttons(created.id, false));
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
-    service.challenge_set_message(created.id, message.id.get())?;
+    service
+        .challenge_set_message(created.id, message.id.get())
+        .await?;
     Ok(())
 }
 

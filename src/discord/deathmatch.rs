@@ -7,10 +7,10 @@
 use super::commands::GameChoice;
 use super::games::{mention, Screen};
 use super::ids::Id;
-use super::{create_message, refresh_table, Context, Error};
-use crate::service::{DmRequest, MatchInfo, Place, PublicMatch, Ruling};
+use super::{create_message, Context, Error};
+use crate::service::{DmRequest, MatchInfo, Place, Post, PostKind, PublicMatch, Ruling};
 use poise::serenity_prelude as serenity;
-use serenity::all::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, Http};
+use serenity::all::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
 use std::sync::OnceLock;
 
 /// `[deathmatch] results_channel`, set once at start.
@@ -218,7 +218,7 @@ pub async fn start(
         draw_to_dmo,
     };
     let service = &ctx.data().service;
-    let started = service.dm_start(request)?;
+    let started = service.dm_start(request).await?;
     let screen = start_message(&started.info);
     ctx.send(
         poise::CreateReply::default()
@@ -229,48 +229,52 @@ pub async fn start(
     Ok(())
 }
 
-/// Posts a host action in the match's channel and redraws its table.
+/// Announces a host action in the match's channel: the command's answer itself is the
+/// public post (an interaction answer, not a channel write). The table is redrawn by the
+/// delivery, which the service woke with the change.
 async fn announce(
     ctx: Context<'_>,
     public: &PublicMatch,
     line: String,
     reason: Option<&str>,
 ) -> Result<(), Error> {
-    let http = ctx.serenity_context().http.clone();
     let info = &public.info;
     let mut text = format!("**Match #{}** · {line}", info.id);
     if let Some(reason) = reason.map(str::trim).filter(|r| !r.is_empty()) {
         text += &format!(" Reason: {reason}");
     }
     if info.is_over() {
-        text += &super::leaderboard::rating_lines(&ctx.data().service, info);
+        text += &super::leaderboard::rating_lines(&ctx.data().service, info).await;
     }
-    let channel = ChannelId::new(info.place.channel);
-    channel
-        .send_message(&http, create_message(Screen::text(text.clone())))
+    ctx.send(poise::CreateReply::default().content(super::truncate(text.clone())))
         .await?;
-    if info.is_over() {
-        post_result(&http, info, &text).await;
+    if let Some(post) = info.is_over().then(|| result_post(info, &text)).flatten() {
+        let http = ctx.serenity_context().http.clone();
+        if let Err(e) = ChannelId::new(post.channel)
+            .send_message(&http, create_message(Screen::text(post.content)))
+            .await
+        {
+            tracing::error!("posting a Death Match result: {e}");
+        }
     }
-    refresh_table(&http, &ctx.data().service, public).await?;
-    private(ctx, format!("Done: {line}")).await
+    Ok(())
 }
 
-/// A finished Death Match's result, to the configured results channel (if any).
-pub async fn post_result(http: &Http, info: &MatchInfo, text: &str) {
+/// A finished Death Match's result, owed to the configured results channel (if any, and
+/// not the match's own channel), with the rating changes added at delivery.
+pub fn result_post(info: &MatchInfo, text: &str) -> Option<Post> {
     let Some(Some(channel)) = RESULTS_CHANNEL.get() else {
-        return;
+        return None;
     };
     if info.dm.is_none() || *channel == info.place.channel {
-        return;
+        return None;
     }
-    let text = format!("{} — {}", event_prefix(info), text);
-    if let Err(e) = ChannelId::new(*channel)
-        .send_message(http, create_message(Screen::text(text)))
-        .await
-    {
-        tracing::error!("posting a Death Match result: {e}");
-    }
+    Some(Post {
+        channel: *channel,
+        kind: PostKind::Text,
+        content: format!("{} — {}", event_prefix(info), text),
+        ratings: true,
+    })
 }
 
 fn event_prefix(info: &MatchInfo) -> String {
@@ -465,7 +469,7 @@ pub async fn list(
         return Ok(());
     }
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let list = ctx.data().service.dm_list(guild, event.as_deref())?;
+    let list = ctx.data().service.dm_list(guild, event.as_deref()).await?;
     let text = if list.is_empty() {
         match &event {
             Some(e) => format!("No Death Matches in the event **{e}**."),

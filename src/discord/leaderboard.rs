@@ -30,15 +30,16 @@ pub async fn leaderboard(
     #[min = 1]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    note_author(ctx);
+    note_author(ctx).await;
     let data = ctx.data();
     let game: GameKind = game.into();
     match data
         .service
         .board_page(guild_of(ctx), game, page.unwrap_or(1))
+        .await
     {
         Ok(board) => {
-            let (content, rows) = board_message(data, &board)?;
+            let (content, rows) = board_message(data, &board).await?;
             ctx.send(
                 poise::CreateReply::default()
                     .content(content)
@@ -65,24 +66,28 @@ pub async fn stats(
     #[description = "Whose stats (yours if left out)"] user: Option<serenity::User>,
     #[description = "Which game (every game they play if left out)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    note_author(ctx);
+    note_author(ctx).await;
     let data = ctx.data();
     let viewer = ctx.author().id.get();
     let target = user.as_ref().map_or(viewer, |u| u.id.get());
     let guild = guild_of(ctx);
     let games = match game {
         Some(game) => vec![game.into()],
-        None => data.service.player_games(guild, target)?,
+        None => data.service.player_games(guild, target).await?,
     };
     let mut found = Vec::new();
     for game in games {
-        if let Some(stats) = data.service.player_stats(guild, game, target, viewer)? {
+        if let Some(stats) = data
+            .service
+            .player_stats(guild, game, target, viewer)
+            .await?
+        {
             found.push(stats);
         }
     }
     let mut ids: Vec<UserId> = vec![target];
     ids.extend(found.iter().filter_map(|s| s.top_opponent.map(|(u, _)| u)));
-    let names = data.service.user_names(ids)?;
+    let names = data.service.user_names(ids).await?;
     let who = player(target, &names);
     let content = if found.is_empty() {
         let game = game
@@ -116,15 +121,17 @@ pub async fn history(
     #[description = "Whose matches (yours if left out)"] user: Option<serenity::User>,
     #[description = "Which game (all if left out)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    note_author(ctx);
+    note_author(ctx).await;
     let service = &ctx.data().service;
     let viewer = ctx.author().id.get();
     let target = user.as_ref().map_or(viewer, |u| u.id.get());
     let game: Option<GameKind> = game.map(Into::into);
-    let entries = service.history(guild_of(ctx), game, target, HISTORY_LENGTH)?;
+    let entries = service
+        .history(guild_of(ctx), game, target, HISTORY_LENGTH)
+        .await?;
     let mut ids = vec![target];
     ids.extend(entries.iter().map(|e| e.opponent));
-    let names = service.user_names(ids)?;
+    let names = service.user_names(ids).await?;
     let who = player(target, &names);
     let in_game = game.map(|g| format!(" of {g}")).unwrap_or_default();
     let content = if entries.is_empty() {
@@ -160,14 +167,17 @@ pub async fn board_click(
     page: u32,
 ) -> Result<(), Error> {
     let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
-    let board = match data.service.board_page(guild, game, page) {
-        Err(BoardError::NoSuchPage { pages, .. }) => data.service.board_page(guild, game, pages),
+    let board = match data.service.board_page(guild, game, page).await {
+        Err(BoardError::NoSuchPage { pages, .. }) => {
+            data.service.board_page(guild, game, pages).await
+        }
         other => other,
     };
-    let response = match board
-        .map_err(Error::from)
-        .and_then(|b| board_message(data, &b))
-    {
+    let message = match board {
+        Ok(board) => board_message(data, &board).await,
+        Err(e) => Err(Error::from(e)),
+    };
+    let response = match message {
         Ok((content, rows)) => CreateInteractionResponse::UpdateMessage(
             CreateInteractionResponseMessage::new()
                 .content(content)
@@ -188,7 +198,7 @@ pub async fn board_click(
 }
 
 /// Remembers the name the user of any interaction goes by here, so boards can name them
-/// after they leave the server.
+/// after they leave the server (in the background: the interaction does not wait).
 pub fn note_user(service: &Service, interaction: &Interaction) {
     let (user, name) = match interaction {
         Interaction::Command(i) | Interaction::Autocomplete(i) => (
@@ -211,14 +221,17 @@ pub fn note_user(service: &Service, interaction: &Interaction) {
         ),
         _ => return,
     };
-    if let Err(e) = service.user_seen(user, name) {
-        tracing::error!("remembering the name of {user}: {e}");
-    }
+    let (service, name) = (service.clone(), name.to_string());
+    tokio::spawn(async move {
+        if let Err(e) = service.user_seen(user, &name).await {
+            tracing::error!("remembering the name of {user}: {e}");
+        }
+    });
 }
 
 /// The same for the author of one of these commands, before the reply is drawn: poise
 /// hands the interaction to the event handler only after the command has run.
-fn note_author(ctx: Context<'_>) {
+async fn note_author(ctx: Context<'_>) {
     let name = match ctx {
         poise::Context::Application(a) => a
             .interaction
@@ -228,7 +241,7 @@ fn note_author(ctx: Context<'_>) {
         poise::Context::Prefix(p) => p.msg.author.display_name(),
     };
     let user = ctx.author().id.get();
-    if let Err(e) = ctx.data().service.user_seen(user, name) {
+    if let Err(e) = ctx.data().service.user_seen(user, name).await {
         tracing::error!("remembering the name of {user}: {e}");
     }
 }
@@ -239,11 +252,11 @@ fn guild_of(ctx: Context<'_>) -> u64 {
 
 /// The rating lines of a game-over post: both changes, or why the match was not rated.
 /// Empty while the match goes on.
-pub fn rating_lines(service: &Service, s: &MatchInfo) -> String {
+pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
     if s.status != MatchStatus::Finished {
         return String::new();
     }
-    match service.rating_changes(s.id) {
+    match service.rating_changes(s.id).await {
         Ok(Some(changes)) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
         Ok(None) => "\n⚖️ Not rated: the match ended before its first move.".to_string(),
         Err(e) => {
@@ -328,7 +341,10 @@ fn plural(n: u32, one: &str, many: &str) -> String {
 }
 
 /// The leaderboard message and its buttons.
-fn board_message(data: &Data, board: &BoardPage) -> Result<(String, Vec<CreateActionRow>), Error> {
+async fn board_message(
+    data: &Data,
+    board: &BoardPage,
+) -> Result<(String, Vec<CreateActionRow>), Error> {
     let mut lines = vec![format!("🏆 **{} leaderboard**", board.game)];
     if board.rows.is_empty() {
         let need = match board.min_games {
@@ -349,7 +365,8 @@ fn board_message(data: &Data, board: &BoardPage) -> Result<(String, Vec<CreateAc
     );
     let names = data
         .service
-        .user_names(board.rows.iter().map(|r| r.standing.user))?;
+        .user_names(board.rows.iter().map(|r| r.standing.user))
+        .await?;
     for row in &board.rows {
         let s = &row.standing;
         lines.push(format!(

@@ -7,13 +7,13 @@ mod deathmatch;
 pub mod games;
 pub mod ids;
 mod leaderboard;
+mod outbox;
 mod record;
 mod router;
 mod rules_text;
 
 use crate::config::{Config, DeathMatchConfig, LeaderboardConfig};
-use crate::rules::{EndReason, Outcome};
-use crate::service::{Clock, Defaults, Notice, Outbound, PublicMatch, Service, ServiceError};
+use crate::service::{Clock, Defaults, Notice, Service, ServiceError};
 use anyhow::Context as _;
 use games::{mention, Screen};
 use poise::serenity_prelude as serenity;
@@ -39,15 +39,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut conn = crate::storage::open(&config.database.path)?;
     crate::service::records::board_configure(&mut conn, config.leaderboard.min_games)
         .context("cannot set up the leaderboards")?;
-    let (tx, rx) = mpsc::unbounded_channel();
+    let (outbound, delivery, notices) = outbox::ChannelOutbound::new();
     let service = Service::open(
         conn,
         Defaults::from_config(&config),
         Clock::system(),
-        Arc::new(ChannelOutbound(tx)),
+        Arc::new(outbound),
     )
     .context("cannot load matches")?;
 
+    // Against Discord, serenity's rate limiter waits out a 429 for its `retry_after` and
+    // sends again. Pitfall: serenity 0.12's rate limiter ignores the proxy (it would send
+    // to discord.com), so behind another address it is off and a 429 reaches the caller,
+    // whose retries back off (the outbox delivery does).
     let mut http = HttpBuilder::new(&token).ratelimiter_disabled(false);
     if config.discord.api_url.trim_end_matches('/') != "https://discord.com" {
         http = http
@@ -104,7 +108,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .framework(framework)
         .await
         .context("cannot build the Discord client")?;
-    tokio::spawn(announce(client.http.clone(), service.clone(), rx));
+    tokio::spawn(announce(client.http.clone(), notices));
+    tokio::spawn(delivery.run(client.http.clone(), service.clone()));
     let shards = client.shard_manager.clone();
     tokio::select! {
         started = client.start() => started.context("the Discord connection failed")?,
@@ -167,147 +172,34 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// The service's notices go through a channel to one task, so posts keep their order.
-struct ChannelOutbound(mpsc::UnboundedSender<Notice>);
-
-impl Outbound for ChannelOutbound {
-    fn notify(&self, notice: Notice) {
-        let _ = self.0.send(notice);
-    }
-}
-
-async fn announce(http: Arc<Http>, service: Service, mut rx: mpsc::UnboundedReceiver<Notice>) {
+/// The notices that are not owed to a match's channel: expired challenges.
+async fn announce(http: Arc<Http>, mut rx: mpsc::UnboundedReceiver<Notice>) {
     while let Some(notice) = rx.recv().await {
-        if let Err(e) = announce_one(&http, &service, notice).await {
+        if let Err(e) = announce_one(&http, notice).await {
             tracing::error!("posting a notice: {e}");
         }
     }
 }
 
-async fn announce_one(http: &Http, service: &Service, notice: Notice) -> Result<(), Error> {
-    match notice {
-        Notice::ChallengeExpired(challenge) => {
-            if let Some(message) = challenge.message_id {
-                let content = format!(
-                    "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
-                    challenge.id,
-                    mention(challenge.challenger),
-                    mention(challenge.opponent),
-                    challenge.game
-                );
-                ChannelId::new(challenge.place.channel)
-                    .edit_message(
-                        http,
-                        MessageId::new(message),
-                        EditMessage::new()
-                            .content(content)
-                            .components(commands::challenge_buttons(challenge.id, true)),
-                    )
-                    .await?;
-            }
-        }
-        Notice::ClockRanOut { public, strike } => {
-            let info = &public.info;
-            let mut post = format!(
-                "⏰ **Match #{}** · {} ran out of time (missed turn {}/{}); {}.",
-                info.id,
-                mention(info.players[strike.seat]),
-                strike.strikes,
-                info.settings.max_strikes,
-                if strike.skipped {
-                    "their turn is skipped"
-                } else {
-                    "the bot played for them"
-                }
+async fn announce_one(http: &Http, notice: Notice) -> Result<(), Error> {
+    if let Notice::ChallengeExpired(challenge) = notice {
+        if let Some(message) = challenge.message_id {
+            let content = format!(
+                "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
+                challenge.id,
+                mention(challenge.challenger),
+                mention(challenge.opponent),
+                challenge.game
             );
-            for line in games::events(info, &strike.events) {
-                post += "\n";
-                post += &line;
-            }
-            // A forfeit is the table's doing; a win by the default move is announced by
-            // the rules' own event above.
-            if let Some(outcome) = info.outcome {
-                if let Outcome::Win {
-                    reason: EndReason::Forfeit,
-                    ..
-                } = outcome
-                {
-                    post += "\n";
-                    post += &games::outcome_line(info, outcome);
-                }
-                post += &leaderboard::rating_lines(service, info);
-            }
-            if info.is_over() {
-                deathmatch::post_result(http, info, &post).await;
-            }
-            post_public(http, &public, post).await?;
-            refresh_table(http, service, &public).await?;
-        }
-        Notice::ChoiceTimedOut { public } => {
-            let who = if public.info.dm.is_some() {
-                "the DMO did not pick in time and goes first"
-            } else {
-                "the toss winner did not choose in time and goes first"
-            };
-            post_public(
-                http,
-                &public,
-                format!("⏰ **Match #{}** · {who}.", public.info.id),
-            )
-            .await?;
-            refresh_table(http, service, &public).await?;
-        }
-        Notice::ReserveStarted { public, seat } => {
-            let info = &public.info;
-            let left = info
-                .deadline
-                .map(|d| format!(": it runs out <t:{}:R>", d / 1000))
-                .unwrap_or_default();
-            post_public(
-                http,
-                &public,
-                format!(
-                    "⏳ **Match #{}** · {}'s turn clock ran out; their reserve is running{left}.",
-                    info.id,
-                    mention(info.players[seat])
-                ),
-            )
-            .await?;
-            refresh_table(http, service, &public).await?;
-        }
-    }
-    Ok(())
-}
-
-async fn post_public(http: &Http, public: &PublicMatch, content: String) -> Result<(), Error> {
-    ChannelId::new(public.info.place.channel)
-        .send_message(http, CreateMessage::new().content(truncate(content)))
-        .await?;
-    Ok(())
-}
-
-/// Edits the match's table message in place, or posts it if there is none yet. Drawn
-/// from the public view only.
-pub async fn refresh_table(
-    http: &Http,
-    service: &Service,
-    public: &PublicMatch,
-) -> Result<(), Error> {
-    let Some(table) = &public.table else {
-        return Ok(());
-    };
-    let info = &public.info;
-    let screen = games::table(info, table);
-    let channel = ChannelId::new(info.place.channel);
-    match info.message_id {
-        Some(id) => {
-            channel
-                .edit_message(http, MessageId::new(id), edit_message(screen))
+            ChannelId::new(challenge.place.channel)
+                .edit_message(
+                    http,
+                    MessageId::new(message),
+                    EditMessage::new()
+                        .content(content)
+                        .components(commands::challenge_buttons(challenge.id, true)),
+                )
                 .await?;
-        }
-        None => {
-            let message = channel.send_message(http, create_message(screen)).await?;
-            service.set_table_message(info.id, message.id.get()).await?;
         }
     }
     Ok(())

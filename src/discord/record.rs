@@ -98,6 +98,8 @@ mod tests {
             toss: Some(toss::for_game(5)),
             picker: None,
             table_outcome: None,
+            revision: 0,
+            table_revision: 0,
             dm: None,
             to_move: Some(Seat::A),
             outcome: None,

@@ -3,16 +3,14 @@
 //! here once; what a game looks like is its own room's business (`games/<game>.rs`).
 //! Every click is answered with exactly one callback.
 
-use super::commands::{challenge_buttons, choice_message, confirm_resign_row, toss_message};
+use super::commands::{challenge_buttons, choice_message, confirm_resign_row};
 use super::games::{self, mention, Input, Screen, Step};
 use super::ids::Id;
-use super::{capitalize, create_message, refresh_table, response_message, Data, Error};
-use crate::service::{
-    ChallengeAnswer, MatchInfo, MoveResult, PublicMatch, SeatMatch, Service, ServiceError,
-};
+use super::{capitalize, response_message, Data, Error};
+use crate::service::{ChallengeAnswer, MatchId, MoveResult, SeatMatch, Service, ServiceError};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ActionRowComponent, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
+    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
     CreateInteractionResponse, CreateModal, FullEvent, Http, Interaction, MessageFlags,
     ModalInteraction,
 };
@@ -56,11 +54,12 @@ fn private(text: impl Into<String>) -> Answer {
     Answer::Private(Screen::text(text))
 }
 
-/// What to do after the callback: public posts, then the table refresh.
+/// What to do after the callback. Posts and table edits are the delivery's
+/// ([`super::outbox`]); the router only records a table its answer redrew.
 #[derive(Default)]
 struct After {
-    posts: Vec<Screen>,
-    table: Option<PublicMatch>,
+    /// The answer replaced the public table with this revision of the match.
+    drawn: Option<(MatchId, u64)>,
 }
 
 /// Where an interaction came from: who, and whether it was a click on a public message
@@ -101,8 +100,9 @@ async fn on_component(
         }
         Answer::Modal(modal) => CreateInteractionResponse::Modal(modal),
     };
-    c.create_response(http, response).await?;
-    finish(http, service, c.channel_id, after).await
+    let answered = c.create_response(http, response).await;
+    finish(service, after, answered.is_ok()).await;
+    Ok(answered?)
 }
 
 async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Result<(), Error> {
@@ -120,7 +120,7 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
         user: m.user.id.get(),
         on_public_message: false,
     };
-    let (answer, after) = match Id::parse(&m.data.custom_id) {
+    let (answer, _) = match Id::parse(&m.data.custom_id) {
         Some(id @ Id::Game { .. }) => handle(service, &origin, id, &Input::Modal(text))
             .await
             .unwrap_or_else(explain),
@@ -136,33 +136,22 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
     };
     let response = CreateInteractionResponse::Message(response_message(screen).ephemeral(true));
     m.create_response(http, response).await?;
-    finish(http, service, m.channel_id, after).await
+    Ok(())
 }
 
-async fn finish(
-    http: &Http,
-    service: &Service,
-    channel: ChannelId,
-    after: After,
-) -> Result<(), Error> {
-    for post in after.posts {
-        channel.send_message(http, create_message(post)).await?;
+/// Records the table an answer redrew; if the answer failed, the table is owed again.
+async fn finish(service: &Service, after: After, answered: bool) {
+    let Some((id, revision)) = after.drawn else {
+        return;
+    };
+    if !answered {
+        service.redraw(id);
+        return;
     }
-    if let Some(public) = after.table {
-        if public.info.is_over() {
-            if let Some(outcome) = public.info.outcome {
-                let line = games::outcome_line(&public.info, outcome);
-                super::deathmatch::post_result(
-                    http,
-                    &public.info,
-                    &format!("**Match #{}** · {line}", public.info.id),
-                )
-                .await;
-            }
-        }
-        refresh_table(http, service, &public).await?;
+    if let Err(e) = service.table_drawn(id, revision, None).await {
+        tracing::error!("recording the table of match {id}: {e}");
+        service.redraw(id);
     }
-    Ok(())
 }
 
 /// A failed action, in words for the person who clicked.
@@ -218,50 +207,23 @@ fn check_turn(mine: &SeatMatch, v: u32) -> Result<Result<(), Answer>, ServiceErr
     }
 }
 
-/// The public post of a committed change: the game's lines for its events, the result
-/// line when the match ended without one, and the rating changes.
-fn news(service: &Service, info: &MatchInfo, mut lines: Vec<String>) -> Option<Screen> {
-    if info.is_over() {
-        if lines.is_empty() {
-            if let Some(outcome) = info.outcome {
-                lines.push(games::outcome_line(info, outcome));
-            }
-        }
-        if let Some(last) = lines.last_mut() {
-            *last += &super::leaderboard::rating_lines(service, info);
-        }
-    }
-    (!lines.is_empty())
-        .then(|| Screen::text(format!("**Match #{}** · {}", info.id, lines.join("\n"))))
-}
-
 /// The answer to the mover and what follows a committed move.
-fn after_move(
-    service: &Service,
-    origin: &Origin,
-    result: MoveResult,
-    done: String,
-) -> (Answer, After) {
+fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, After) {
     let info = &result.public.info;
-    let lines = games::events(info, &result.events);
-    let mut after = After {
-        posts: news(service, info, lines).into_iter().collect(),
-        table: None,
-    };
+    let mut after = After::default();
     // The flag, not the stored table id: a click that beats the table's id to the
     // database must still never replace a public message with the mover's own text.
     let answer = if origin.on_public_message {
         // A click on the public table: answering with the new table is its refresh.
         match &result.public.table {
-            Some(public) => Answer::Update(games::table(info, public)),
+            Some(public) => {
+                after.drawn = Some((info.id, info.revision));
+                Answer::Update(games::table(info, public))
+            }
             None => Answer::Update(Screen::text(done)),
         }
     } else {
-        // One table edit per turn: a turn of several actions (Shape Clash, Clubbed's
-        // draws) shows on the table when it ends.
-        if result.turn_passed {
-            after.table = Some(result.public.clone());
-        }
+        // The delivery edits the table (a turn of several actions shows each step).
         let mover = &result.mover;
         match (&mover.view, mover.info.to_move == Some(mover.seat)) {
             // The turn goes on (a draw, several actions in a turn): the fresh panel.
@@ -284,7 +246,7 @@ async fn handle(
     let user = origin.user;
     let none = After::default;
     match id {
-        Id::Challenge { id, answer } => challenge(service, user, id, answer),
+        Id::Challenge { id, answer } => challenge(service, user, id, answer).await,
         Id::Board { .. } => Ok((private(games::NOT_MINE), none())),
         Id::Choose { m, v, first } => {
             let before = service.public(m).await?;
@@ -293,7 +255,7 @@ async fn handle(
                     players: before.info.players,
                 });
             }
-            let started = service.choose_first(m, user, v, first).await?;
+            service.choose_first(m, user, v, first).await?;
             let (first_label, second_label) =
                 crate::service::games::choice_labels(before.info.game);
             let text = format!(
@@ -303,13 +265,7 @@ async fn handle(
             )
             .replace("chooses: **", "chose: **")
             .replace(super::commands::DEALT_LINE, "");
-            Ok((
-                Answer::Update(Screen::text(text)),
-                After {
-                    posts: Vec::new(),
-                    table: Some(started),
-                },
-            ))
+            Ok((Answer::Update(Screen::text(text)), none()))
         }
         Id::Hand { m } => {
             let mine = service.seat_view(m, user).await?;
@@ -321,9 +277,13 @@ async fn handle(
             };
             Ok((Answer::Private(screen), none()))
         }
-        Id::Act { m, v } => {
+        Id::Act { m, v: _ } => {
+            // The table's action button only opens the panel, drawn for the match as it
+            // is now: it works for the seat to move even when the table was drawn a step
+            // earlier (a turn of several actions edits the table once it ends).
             let mine = service.seat_view(m, user).await?;
-            if let Err(stale) = check_turn(&mine, v)? {
+            let current = mine.info.version;
+            if let Err(stale) = check_turn(&mine, current)? {
                 return Ok((stale, none()));
             }
             let screen = match &mine.view {
@@ -352,18 +312,16 @@ async fn handle(
             none(),
         )),
         Id::ResignConfirm { m } => {
-            let done = service.resign(m, user).await?;
+            service.resign(m, user).await?;
             Ok((
                 Answer::Update(Screen::text(format!("You resigned Match #{m}."))),
-                After {
-                    posts: news(service, &done.info, Vec::new()).into_iter().collect(),
-                    table: Some(done),
-                },
+                none(),
             ))
         }
         Id::Game { m, v, action } => {
             let mine = service.seat_view(m, user).await?;
             if let Err(stale) = check_turn(&mine, v)? {
+                service.redraw(m);
                 return Ok((stale, none()));
             }
             let Some(view) = &mine.view else {
@@ -380,21 +338,23 @@ async fn handle(
                 )),
                 Ok(Step::Modal(modal)) => Ok((Answer::Modal(modal), none())),
                 Ok(Step::Play { mv, done }) => {
-                    let result = service.play(m, user, v, mv).await?;
-                    Ok(after_move(service, origin, result, done))
+                    let result = service
+                        .play_answered(m, user, v, mv, origin.on_public_message)
+                        .await?;
+                    Ok(after_move(origin, result, done))
                 }
             }
         }
     }
 }
 
-fn challenge(
+async fn challenge(
     service: &Service,
     user: u64,
     id: i64,
     answer: ChallengeAnswer,
 ) -> Result<(Answer, After), ServiceError> {
-    let (challenge, started) = service.challenge_answer(id, user, answer)?;
+    let (challenge, started) = service.challenge_answer(id, user, answer).await?;
     let who = |u| mention(u);
     let text = match (answer, &started) {
         (ChallengeAnswer::Accept, Some(m)) => format!(
@@ -416,12 +376,9 @@ fn challenge(
             who(challenge.opponent)
         ),
     };
-    let mut after = After::default();
-    if let Some(m) = &started {
-        after.posts.push(toss_message(&m.info));
-    }
+    // The toss post is owed by the acceptance's own transaction: the delivery sends it.
     Ok((
         Answer::Update(Screen::new(text, challenge_buttons(id, true))),
-        after,
+        After::default(),
     ))
 }

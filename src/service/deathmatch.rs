@@ -10,10 +10,11 @@
 //! Every host action is committed with an audit row in the same transaction, and none
 //! bumps the match's version: players' open panels stay valid across a pause.
 
+use super::writer::Save;
 use super::{
-    store, MatchId, MatchInfo, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Notice,
-    Place, PublicMatch, Service, ServiceError, UserId, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
-    PLAYABLE,
+    store, Happened, MatchId, MatchInfo, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus,
+    Notice, Place, PublicMatch, Service, ServiceError, UserId, What, MAX_TURN_SECONDS,
+    MIN_TURN_SECONDS, PLAYABLE,
 };
 use crate::rules::{BySeat, GameKind, Outcome, Seat};
 use serde::{Deserialize, Serialize};
@@ -130,7 +131,7 @@ fn check_reason(reason: &str) -> Result<String, ServiceError> {
 
 impl Service {
     /// A host starts a Death Match: no toss, the DMO picks who goes first.
-    pub fn dm_start(&self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
+    pub async fn dm_start(&self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
         self.check_open()?;
         let DmRequest {
             place,
@@ -215,28 +216,29 @@ impl Service {
                 paused: None,
                 ruling: None,
             }),
+            revision: 0,
+            table_revision: 0,
         };
-        snapshot.deadline = self.deadline_for(&snapshot, now, None);
-        {
-            let mut db = self.db();
-            let tx = db.transaction()?;
-            snapshot.id = store::match_insert(&tx, &snapshot)?;
-            store::host_action_insert(
-                &tx,
-                snapshot.id,
-                &HostAction {
-                    host,
-                    action: "start",
-                    detail: serde_json::json!({
-                        "game": game.name(), "ec": ec, "dmo": dmo,
-                        "settings": snapshot.settings, "reserve_seconds": reserve_seconds,
-                    }),
-                    reason: None,
-                },
-                now,
-            )?;
-            tx.commit()?;
-        }
+        snapshot.deadline = super::deadline_for(&snapshot, now, None);
+        let start = HostAction {
+            host,
+            action: "start",
+            detail: serde_json::json!({
+                "game": game.name(), "ec": ec, "dmo": dmo,
+                "settings": snapshot.settings, "reserve_seconds": reserve_seconds,
+            }),
+            reason: None,
+        };
+        let mut inserted = snapshot.clone();
+        snapshot.id = self
+            .inner
+            .writer
+            .exec(move |conn| {
+                inserted.id = store::match_insert(conn, &inserted)?;
+                store::host_action_insert(conn, inserted.id, &start, now)?;
+                Ok(inserted.id)
+            })
+            .await?;
         self.arm_match(&snapshot);
         self.live().insert(
             snapshot.id,
@@ -254,7 +256,7 @@ impl Service {
         change: impl FnOnce(&mut MatchSnapshot, i64) -> Result<HostAction, ServiceError>,
     ) -> Result<PublicMatch, ServiceError> {
         self.check_open()?;
-        let slot = self.slot(id)?;
+        let slot = self.slot(id).await?;
         let mut current = slot.lock().await;
         let Some(dm) = &current.dm else {
             return Err(ServiceError::Host(format!(
@@ -276,9 +278,16 @@ impl Service {
         if finished {
             next.deadline = None;
         }
+        next.revision += 1;
         self.inner
             .writer
-            .save_audited(next.clone(), None, Some(action), now)
+            .save(Save {
+                snapshot: next.clone(),
+                step: None,
+                audit: Some(action),
+                posts: Vec::new(),
+                now,
+            })
             .await?;
         *current = next.clone();
         if finished {
@@ -287,6 +296,11 @@ impl Service {
         } else {
             self.arm_match(&next);
         }
+        drop(current);
+        self.inner.outbound.notify(Notice::Owed {
+            match_id: id,
+            table: true,
+        });
         Ok(next.public())
     }
 
@@ -451,8 +465,15 @@ impl Service {
     }
 
     /// The server's Death Matches (or one event's), newest first.
-    pub fn dm_list(&self, guild: u64, event: Option<&str>) -> Result<Vec<DmSummary>, ServiceError> {
-        let snapshots = store::deathmatch_list(&self.db(), guild, event)?;
+    pub async fn dm_list(
+        &self,
+        guild: u64,
+        event: Option<&str>,
+    ) -> Result<Vec<DmSummary>, ServiceError> {
+        let event = event.map(str::to_string);
+        let snapshots = self
+            .read(move |conn| Ok(store::deathmatch_list(conn, guild, event.as_deref())?))
+            .await?;
         Ok(snapshots
             .into_iter()
             .filter_map(|s| {
@@ -465,7 +486,7 @@ impl Service {
     /// A turn's clock ran out with reserve left: the reserve starts running. Nothing is
     /// played and the version does not change. Returns whether the reserve was entered.
     pub(super) async fn enter_reserve(&self, id: MatchId, version: u32) -> bool {
-        let Ok(slot) = self.slot(id) else {
+        let Ok(slot) = self.slot(id).await else {
             return false;
         };
         let mut current = slot.lock().await;
@@ -487,16 +508,28 @@ impl Service {
         let dm = next.dm.as_mut().expect("checked");
         dm.running_reserve = Some(seat);
         next.deadline = Some(now + dm.reserves_ms[seat]);
-        if let Err(e) = self.inner.writer.save(next.clone(), None, now).await {
+        next.revision += 1;
+        let posts = self.inner.outbound.herald(Happened {
+            public: &next.public(),
+            what: &What::ReserveStarted(seat),
+        });
+        let save = Save {
+            snapshot: next.clone(),
+            step: None,
+            audit: None,
+            posts,
+            now,
+        };
+        if let Err(e) = self.inner.writer.save(save).await {
             tracing::error!("match {id}: starting a reserve: {e}");
             return false;
         }
         *current = next.clone();
         self.arm_match(&next);
         drop(current);
-        self.inner.outbound.notify(Notice::ReserveStarted {
-            public: next.public(),
-            seat,
+        self.inner.outbound.notify(Notice::Owed {
+            match_id: id,
+            table: true,
         });
         true
     }

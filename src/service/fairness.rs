@@ -297,7 +297,7 @@ impl Service {
     /// the seed and the salt are secret until the end.
     pub async fn record(&self, id: MatchId) -> Result<MatchRecordFile, ServiceError> {
         let snapshot = self.snapshot(id).await?;
-        record_of(&self.db(), &snapshot)
+        self.read(move |conn| record_of(conn, &snapshot)).await
     }
 
     /// The record of a finished match for one of its two players; anyone else is refused
@@ -314,7 +314,7 @@ impl Service {
                 players: snapshot.players,
             });
         }
-        record_of(&self.db(), &snapshot)
+        self.read(move |conn| record_of(conn, &snapshot)).await
     }
 }
 

@@ -6,6 +6,7 @@ pub mod clock;
 pub mod deathmatch;
 pub mod fairness;
 pub mod games;
+pub mod outbox;
 pub mod records;
 mod store;
 mod writer;
@@ -15,6 +16,7 @@ pub use deathmatch::{DeathMatch, DmRequest, DmSummary, Ruling};
 pub use games::{
     AnyEvents, AnyMove, AnyPublic, AnyTable, AnyView, ClockStrike, Hosted, MatchSettings, PLAYABLE,
 };
+pub use outbox::{Happened, Owed, Post, PostKind, What};
 
 use crate::rules::toss::{self, Toss};
 use crate::rules::{BySeat, GameKind, Outcome, Seat};
@@ -172,6 +174,11 @@ pub struct MatchSnapshot {
     pub created_at: i64,
     /// A Death Match's host, settings, pause, reserves and ruling.
     pub dm: Option<DeathMatch>,
+    /// Counts every saved change (moves, clocks, host actions, reserves): the table
+    /// message is owed a redraw while the revision it shows is lower ([`outbox`]).
+    pub revision: u64,
+    /// The revision the table message shows.
+    pub table_revision: u64,
 }
 
 impl MatchSnapshot {
@@ -227,6 +234,8 @@ impl MatchSnapshot {
             },
             table_outcome: table.and_then(AnyTable::outcome),
             dm: self.dm.clone(),
+            revision: self.revision,
+            table_revision: self.table_revision,
             to_move: self.to_move(),
             outcome: self.outcome(),
             strikes: table.map(AnyTable::strikes).unwrap_or_default(),
@@ -289,6 +298,10 @@ pub struct MatchInfo {
     pub table_outcome: Option<Outcome>,
     /// A Death Match's host, settings, pause, reserves and ruling (all public).
     pub dm: Option<DeathMatch>,
+    /// Counts every saved change: what a table message drawn from this info shows.
+    pub revision: u64,
+    /// The revision the table message shows: it is behind while this is lower.
+    pub table_revision: u64,
     /// Whose decision it is: the toss winner while choosing, else the seat to move.
     pub to_move: Option<Seat>,
     pub outcome: Option<Outcome>,
@@ -399,25 +412,25 @@ impl From<rusqlite::Error> for ServiceError {
 #[derive(Clone, Debug)]
 pub enum Notice {
     ChallengeExpired(Challenge),
-    /// A clock ran out and the rules' default move was played.
-    ClockRanOut {
-        public: PublicMatch,
-        strike: ClockStrike,
-    },
-    /// The toss winner did not choose in time: they go first (in a Death Match, the DMO).
-    ChoiceTimedOut {
-        public: PublicMatch,
-    },
-    /// A Death Match turn's clock ran out and the player's reserve started running.
-    ReserveStarted {
-        public: PublicMatch,
-        seat: Seat,
+    /// Something is owed to Discord (see [`outbox`]): posts, and the match's table if
+    /// `table` (and it is behind).
+    Owed {
+        match_id: MatchId,
+        table: bool,
     },
 }
 
 /// The service's only way out to Discord.
 pub trait Outbound: Send + Sync + 'static {
     fn notify(&self, notice: Notice);
+
+    /// The posts a change owes the channel, drawn from the change alone (a pure
+    /// function): they are written in the change's own transaction and delivered later.
+    /// The default owes none.
+    fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
+        let _ = happened;
+        Vec::new()
+    }
 }
 
 /// What a committed move produced: the match as the channel sees it now, the move's
@@ -438,8 +451,17 @@ pub struct Service {
 }
 
 struct Inner {
+    /// The write connection: only the writer's commits use it (and reads when the
+    /// database has no file for a read connection).
     db: Arc<Mutex<Connection>>,
+    /// Idle read connections to the same file (WAL: readers never wait for the writer).
+    readers: Mutex<Vec<Connection>>,
+    /// The database file, for opening more read connections.
+    path: Option<std::path::PathBuf>,
     writer: writer::Writer,
+    /// The display names recorded since the start, so a name is written once, not on
+    /// every click.
+    names: Mutex<HashMap<UserId, String>>,
     matches: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<MatchSnapshot>>>>,
     timers: Mutex<HashMap<Timer, AbortHandle>>,
     clock: Clock,
@@ -452,6 +474,43 @@ struct Inner {
 enum Timer {
     Match(MatchId),
     Challenge(ChallengeId),
+}
+
+/// Idle read connections kept for the next reads.
+const MAX_IDLE_READERS: usize = 4;
+
+impl Inner {
+    fn read<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> Result<T, ServiceError>,
+    ) -> Result<T, ServiceError> {
+        let idle = self
+            .readers
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .pop();
+        let conn = match (idle, &self.path) {
+            (Some(conn), _) => conn,
+            (None, Some(path)) => crate::storage::open_reader(path)?,
+            // An in-memory database has one connection: share the writer's.
+            (None, None) => {
+                let conn = self
+                    .db
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                return read(&conn);
+            }
+        };
+        let result = read(&conn);
+        let mut readers = self
+            .readers
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if readers.len() < MAX_IDLE_READERS {
+            readers.push(conn);
+        }
+        result
+    }
 }
 
 impl Drop for Inner {
@@ -479,11 +538,18 @@ impl Service {
     ) -> Result<Service, ServiceError> {
         let matches = store::match_active_all(&conn)?;
         let challenges = store::challenge_pending_all(&conn)?;
+        let path = conn
+            .path()
+            .filter(|p| !p.is_empty())
+            .map(std::path::PathBuf::from);
         let db = Arc::new(Mutex::new(conn));
         let service = Service {
             inner: Arc::new(Inner {
                 writer: writer::Writer::start(db.clone()),
                 db,
+                readers: Mutex::new(Vec::new()),
+                path,
+                names: Mutex::new(HashMap::new()),
                 matches: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
                 clock,
@@ -528,11 +594,42 @@ impl Service {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn db(&self) -> std::sync::MutexGuard<'_, Connection> {
+    /// Runs a read on tokio's blocking pool, on a read connection of its own: never on an
+    /// async worker thread, and never behind the writer's fsync.
+    pub(in crate::service) async fn read<T: Send + 'static>(
+        &self,
+        read: impl FnOnce(&Connection) -> Result<T, ServiceError> + Send + 'static,
+    ) -> Result<T, ServiceError> {
+        let inner = self.inner.clone();
+        tokio::task::spawn_blocking(move || inner.read(read))
+            .await
+            .map_err(|e| ServiceError::Storage(anyhow::anyhow!("a database read failed: {e}")))?
+    }
+
+    /// The write connection, for tests that look at the stored rows directly.
+    #[cfg(test)]
+    pub(crate) fn db(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.inner
             .db
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn name_known(&self, user: UserId, name: &str) -> bool {
+        self.inner
+            .names
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&user)
+            .is_some_and(|known| known == name)
+    }
+
+    fn name_noted(&self, user: UserId, name: &str) {
+        self.inner
+            .names
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(user, name.to_string());
     }
 
     fn check_open(&self) -> Result<(), ServiceError> {
@@ -545,7 +642,7 @@ impl Service {
 
     // --- Challenges -------------------------------------------------------------------
 
-    pub fn challenge_create(
+    pub async fn challenge_create(
         &self,
         place: Place,
         challenger: Person,
@@ -572,54 +669,59 @@ impl Service {
             return Err(ServiceError::BadTurnSeconds);
         }
         let now = self.inner.clock.now_ms();
-        let challenge = {
-            let mut db = self.db();
-            let tx = db.transaction()?;
-            // Expired-but-unswept challenges do not block a new one.
-            store::challenge_expire_due(&tx, now)?;
-            if store::challenge_pending_between(&tx, challenger.id, opponent.id)? {
-                return Err(ServiceError::AlreadyPending);
-            }
-            let mut challenge = Challenge {
-                id: 0,
-                place,
-                message_id: None,
-                challenger: challenger.id,
-                opponent: opponent.id,
-                game,
-                settings: MatchSettings {
-                    target,
-                    turn_seconds,
-                    max_strikes: self.inner.defaults.max_strikes,
-                },
-                status: ChallengeStatus::Pending,
-                match_id: None,
-                created_at: now,
-                expires_at: now + self.inner.defaults.challenge_expiry_ms,
-            };
-            challenge.id = store::challenge_insert(&tx, &challenge)?;
-            tx.commit()?;
-            challenge
+        let mut challenge = Challenge {
+            id: 0,
+            place,
+            message_id: None,
+            challenger: challenger.id,
+            opponent: opponent.id,
+            game,
+            settings: MatchSettings {
+                target,
+                turn_seconds,
+                max_strikes: self.inner.defaults.max_strikes,
+            },
+            status: ChallengeStatus::Pending,
+            match_id: None,
+            created_at: now,
+            expires_at: now + self.inner.defaults.challenge_expiry_ms,
         };
+        let challenge = self
+            .inner
+            .writer
+            .exec(move |conn| {
+                // Expired-but-unswept challenges do not block a new one.
+                store::challenge_expire_due(conn, now)?;
+                if store::challenge_pending_between(conn, challenger.id, opponent.id)? {
+                    return Err(ServiceError::AlreadyPending);
+                }
+                challenge.id = store::challenge_insert(conn, &challenge)?;
+                Ok(challenge)
+            })
+            .await?;
         self.arm_challenge(&challenge);
         Ok(challenge)
     }
 
-    pub fn challenge_get(&self, id: ChallengeId) -> Result<Challenge, ServiceError> {
-        store::challenge_get(&self.db(), id)?.ok_or(ServiceError::NoSuchChallenge)
+    pub async fn challenge_get(&self, id: ChallengeId) -> Result<Challenge, ServiceError> {
+        self.read(move |conn| store::challenge_get(conn, id)?.ok_or(ServiceError::NoSuchChallenge))
+            .await
     }
 
-    pub fn challenge_set_message(
+    pub async fn challenge_set_message(
         &self,
         id: ChallengeId,
         message_id: u64,
     ) -> Result<(), ServiceError> {
-        store::challenge_set_message(&self.db(), id, message_id)?;
-        Ok(())
+        self.inner
+            .writer
+            .exec(move |conn| Ok(store::challenge_set_message(conn, id, message_id)?))
+            .await
     }
 
-    /// Accept, decline or cancel. Accepting creates the match and tosses for the start.
-    pub fn challenge_answer(
+    /// Accept, decline or cancel. Accepting creates the match and tosses for the start;
+    /// the toss post is owed to the channel in the same transaction.
+    pub async fn challenge_answer(
         &self,
         id: ChallengeId,
         user: UserId,
@@ -627,68 +729,82 @@ impl Service {
     ) -> Result<(Challenge, Option<PublicMatch>), ServiceError> {
         self.check_open()?;
         let now = self.inner.clock.now_ms();
-        let (challenge, snapshot) = {
-            let mut db = self.db();
-            let tx = db.transaction()?;
-            store::challenge_expire_due(&tx, now)?;
-            let mut challenge =
-                store::challenge_get(&tx, id)?.ok_or(ServiceError::NoSuchChallenge)?;
-            if challenge.status != ChallengeStatus::Pending {
-                tx.commit()?;
-                return Err(ServiceError::ChallengeClosed(challenge.status));
-            }
-            let (allowed, who, status) = match answer {
-                ChallengeAnswer::Accept => (
-                    challenge.opponent,
-                    "the challenged player",
-                    ChallengeStatus::Accepted,
-                ),
-                ChallengeAnswer::Decline => (
-                    challenge.opponent,
-                    "the challenged player",
-                    ChallengeStatus::Declined,
-                ),
-                ChallengeAnswer::Cancel => (
-                    challenge.challenger,
-                    "the challenger",
-                    ChallengeStatus::Cancelled,
-                ),
-            };
-            if user != allowed {
-                return Err(ServiceError::NotYourChallenge(who));
-            }
-            let snapshot = if status == ChallengeStatus::Accepted {
-                let seed: u64 = rand::random();
-                let mut snapshot = MatchSnapshot {
-                    id: 0,
-                    place: challenge.place,
-                    message_id: None,
-                    game: challenge.game,
-                    players: BySeat::new(challenge.challenger, challenge.opponent),
-                    settings: challenge.settings,
-                    seed,
-                    salt: Some(fairness::new_salt()),
-                    phase: MatchPhase::Choosing {
-                        toss: toss::for_game(seed),
-                    },
-                    version: 0,
-                    deadline: None,
-                    status: MatchStatus::Active,
-                    created_at: now,
-                    dm: None,
+        let seed: u64 = rand::random();
+        let salt = fairness::new_salt();
+        let (challenge, snapshot) = self
+            .inner
+            .writer
+            .exec(move |conn| {
+                store::challenge_expire_due(conn, now)?;
+                let mut challenge =
+                    store::challenge_get(conn, id)?.ok_or(ServiceError::NoSuchChallenge)?;
+                if challenge.status != ChallengeStatus::Pending {
+                    return Err(ServiceError::ChallengeClosed(challenge.status));
+                }
+                let (allowed, who, status) = match answer {
+                    ChallengeAnswer::Accept => (
+                        challenge.opponent,
+                        "the challenged player",
+                        ChallengeStatus::Accepted,
+                    ),
+                    ChallengeAnswer::Decline => (
+                        challenge.opponent,
+                        "the challenged player",
+                        ChallengeStatus::Declined,
+                    ),
+                    ChallengeAnswer::Cancel => (
+                        challenge.challenger,
+                        "the challenger",
+                        ChallengeStatus::Cancelled,
+                    ),
                 };
-                snapshot.deadline = self.deadline_for(&snapshot, now, None);
-                snapshot.id = store::match_insert(&tx, &snapshot)?;
-                challenge.match_id = Some(snapshot.id);
-                Some(snapshot)
-            } else {
-                None
-            };
-            challenge.status = status;
-            store::challenge_set_status(&tx, &challenge)?;
-            tx.commit()?;
-            (challenge, snapshot)
-        };
+                if user != allowed {
+                    return Err(ServiceError::NotYourChallenge(who));
+                }
+                let snapshot = if status == ChallengeStatus::Accepted {
+                    let mut snapshot = MatchSnapshot {
+                        id: 0,
+                        place: challenge.place,
+                        message_id: None,
+                        game: challenge.game,
+                        players: BySeat::new(challenge.challenger, challenge.opponent),
+                        settings: challenge.settings,
+                        seed,
+                        salt: Some(salt),
+                        phase: MatchPhase::Choosing {
+                            toss: toss::for_game(seed),
+                        },
+                        version: 0,
+                        deadline: None,
+                        status: MatchStatus::Active,
+                        created_at: now,
+                        dm: None,
+                        revision: 0,
+                        table_revision: 0,
+                    };
+                    snapshot.deadline = deadline_for(&snapshot, now, None);
+                    snapshot.id = store::match_insert(conn, &snapshot)?;
+                    store::outbox_insert(
+                        conn,
+                        Some(snapshot.id),
+                        &Post {
+                            channel: snapshot.place.channel,
+                            kind: PostKind::Choice,
+                            content: String::new(),
+                            ratings: false,
+                        },
+                        now,
+                    )?;
+                    challenge.match_id = Some(snapshot.id);
+                    Some(snapshot)
+                } else {
+                    None
+                };
+                challenge.status = status;
+                store::challenge_set_status(conn, &challenge)?;
+                Ok((challenge, snapshot))
+            })
+            .await?;
         self.disarm(Timer::Challenge(id));
         if let Some(snapshot) = &snapshot {
             self.arm_match(snapshot);
@@ -696,26 +812,31 @@ impl Service {
                 snapshot.id,
                 Arc::new(tokio::sync::Mutex::new(snapshot.clone())),
             );
+            self.inner.outbound.notify(Notice::Owed {
+                match_id: snapshot.id,
+                table: false,
+            });
         }
         Ok((challenge, snapshot.as_ref().map(MatchSnapshot::public)))
     }
 
-    fn expire_challenge(&self, id: ChallengeId) {
+    async fn expire_challenge(&self, id: ChallengeId) {
         let now = self.inner.clock.now_ms();
-        let expired = (|| -> Result<Option<Challenge>, ServiceError> {
-            let mut db = self.db();
-            let tx = db.transaction()?;
-            let Some(mut challenge) = store::challenge_get(&tx, id)? else {
-                return Ok(None);
-            };
-            if challenge.status != ChallengeStatus::Pending || challenge.expires_at > now {
-                return Ok(None);
-            }
-            challenge.status = ChallengeStatus::Expired;
-            store::challenge_set_status(&tx, &challenge)?;
-            tx.commit()?;
-            Ok(Some(challenge))
-        })();
+        let expired = self
+            .inner
+            .writer
+            .exec(move |conn| {
+                let Some(mut challenge) = store::challenge_get(conn, id)? else {
+                    return Ok(None);
+                };
+                if challenge.status != ChallengeStatus::Pending || challenge.expires_at > now {
+                    return Ok(None);
+                }
+                challenge.status = ChallengeStatus::Expired;
+                store::challenge_set_status(conn, &challenge)?;
+                Ok(Some(challenge))
+            })
+            .await;
         match expired {
             Ok(Some(challenge)) => self
                 .inner
@@ -728,12 +849,18 @@ impl Service {
 
     // --- Matches ----------------------------------------------------------------------
 
-    fn slot(&self, id: MatchId) -> Result<Arc<tokio::sync::Mutex<MatchSnapshot>>, ServiceError> {
-        if let Some(slot) = self.live().get(&id) {
-            return Ok(slot.clone());
+    async fn slot(
+        &self,
+        id: MatchId,
+    ) -> Result<Arc<tokio::sync::Mutex<MatchSnapshot>>, ServiceError> {
+        if let Some(slot) = self.live().get(&id).cloned() {
+            return Ok(slot);
         }
         // Finished matches are not kept in memory; say why a click on one does nothing.
-        match store::match_get(&self.db(), id)? {
+        match self
+            .read(move |conn| Ok(store::match_get(conn, id)?))
+            .await?
+        {
             Some(_) => Err(ServiceError::MatchOver),
             None => Err(ServiceError::NoSuchMatch),
         }
@@ -748,7 +875,10 @@ impl Service {
         let slot = self.live().get(&id).cloned();
         match slot {
             Some(slot) => Ok(slot.lock().await.clone()),
-            None => store::match_get(&self.db(), id)?.ok_or(ServiceError::NoSuchMatch),
+            None => {
+                self.read(move |conn| store::match_get(conn, id)?.ok_or(ServiceError::NoSuchMatch))
+                    .await
+            }
         }
     }
 
@@ -780,32 +910,24 @@ impl Service {
         out
     }
 
-    pub async fn set_table_message(
-        &self,
-        id: MatchId,
-        message_id: u64,
-    ) -> Result<(), ServiceError> {
-        let slot = self.slot(id)?;
-        let mut snapshot = slot.lock().await;
-        store::match_set_message(&self.db(), id, message_id)?;
-        snapshot.message_id = Some(message_id);
-        Ok(())
-    }
-
     /// Runs one change on a match under its lock: checks the player and the version,
-    /// applies `change` to a copy, commits it with its log row, then publishes it.
+    /// applies `change` to a copy, commits it with its log row and the posts it owes
+    /// (`what` says what happened, for [`Outbound::herald`]), then publishes it and wakes
+    /// the delivery. `answered`: the caller's answer shows the new table itself.
     async fn change<T>(
         &self,
         id: MatchId,
         user: Option<UserId>,
         version: Option<u32>,
+        answered: bool,
         change: impl FnOnce(
             &mut MatchSnapshot,
             Option<Seat>,
         ) -> Result<(T, Option<(Seat, String)>), ServiceError>,
+        what: impl FnOnce(&T) -> Option<What>,
     ) -> Result<(MatchSnapshot, T), ServiceError> {
         self.check_open()?;
-        let slot = self.slot(id)?;
+        let slot = self.slot(id).await?;
         let mut current = slot.lock().await;
         if current.status != MatchStatus::Active {
             return Err(ServiceError::MatchOver);
@@ -828,6 +950,7 @@ impl Service {
         }
         let mut next = current.clone();
         let turn_before = next.table().map(AnyTable::turn);
+        let seat_before = current.to_move();
         let value = change(&mut next, seat)?;
         let (value, step) = value;
         let now = self.inner.clock.now_ms();
@@ -840,10 +963,29 @@ impl Service {
         if turn_passed {
             deathmatch::settle_reserve(&mut next, current.deadline, now);
         }
-        next.deadline = self.deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
+        next.deadline = deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
+        next.revision += 1;
+        let posts = match what(&value) {
+            Some(what) => self.inner.outbound.herald(Happened {
+                public: &next.public(),
+                what: &what,
+            }),
+            None => Vec::new(),
+        };
+        let posted = !posts.is_empty();
         // Committed (with other matches' saves, one fsync a batch) before anyone hears of
-        // it; a match that just ended is recorded and rated in the same transaction.
-        self.inner.writer.save(next.clone(), step, now).await?;
+        // it; a match that just ended is recorded and rated in the same transaction, and
+        // what the channel is owed is written with it.
+        self.inner
+            .writer
+            .save(writer::Save {
+                snapshot: next.clone(),
+                step,
+                audit: None,
+                posts,
+                now,
+            })
+            .await?;
         *current = next.clone();
         // The clock is re-armed under the match lock, so an older change can never arm
         // its clock over a newer one's.
@@ -854,28 +996,27 @@ impl Service {
             self.arm_match(&next);
         }
         drop(current);
+        // The table is edited when the move is someone else's, when the game starts or
+        // ends, and with a change that owes a post (a round's end): a turn of several
+        // actions (Shape Clash, Clubbed's draws, Clash's set-up then first reveal) shows
+        // on the table when the other player is to move. Each edit draws the latest
+        // state, so nothing in between is lost.
+        let started = turn_before.is_none() && next.table().is_some();
+        let handed_over = next.status == MatchStatus::Finished || next.to_move() != seat_before;
+        self.inner.outbound.notify(Notice::Owed {
+            match_id: id,
+            table: (started || handed_over || posted) && !answered,
+        });
         Ok((next, value))
     }
 
-    /// The deadline after a change: a fresh clock when the turn passed, the running clock
-    /// when the same turn goes on (several actions in one turn), none when untimed or over.
-    fn deadline_for(
-        &self,
-        snapshot: &MatchSnapshot,
-        now: i64,
-        before: Option<(u32, Option<i64>)>,
-    ) -> Option<i64> {
-        if snapshot.settings.turn_seconds == 0
-            || snapshot.status != MatchStatus::Active
-            || snapshot.dm.as_ref().is_some_and(DeathMatch::is_paused)
-        {
-            return None;
-        }
-        let fresh = now + i64::from(snapshot.settings.turn_seconds) * 1000;
-        match (snapshot.table(), before) {
-            (Some(table), Some((turn, Some(deadline)))) if table.turn() == turn => Some(deadline),
-            _ => Some(fresh),
-        }
+    /// Asks for the table of match `id` to be drawn again if it is behind (a click on a
+    /// stale table: its edit may have been lost).
+    pub fn redraw(&self, id: MatchId) {
+        self.inner.outbound.notify(Notice::Owed {
+            match_id: id,
+            table: true,
+        });
     }
 
     /// The toss winner picks: go first (`true`) or second.
@@ -886,24 +1027,34 @@ impl Service {
         version: u32,
         go_first: bool,
     ) -> Result<PublicMatch, ServiceError> {
-        self.change(id, Some(user), Some(version), |m, seat| {
-            let Some(seat) = seat else {
-                return Err(ServiceError::NotAPlayer { players: m.players });
-            };
-            let chooser = match &m.phase {
-                MatchPhase::Choosing { toss } => toss.winner,
-                MatchPhase::Picking { picker } => *picker,
-                MatchPhase::Playing(_) => return Err(ServiceError::Stale { current: m.version }),
-            };
-            if chooser != seat {
-                return Err(ServiceError::NotYourTurn {
-                    to_move: m.players[chooser],
-                });
-            }
-            let first = if go_first { seat } else { seat.other() };
-            start_table(m, first)?;
-            Ok(((), Some((seat, choice_json(go_first)))))
-        })
+        let chose = |_: &()| Some(What::Chose { by_clock: false });
+        self.change(
+            id,
+            Some(user),
+            Some(version),
+            false,
+            |m, seat| {
+                let Some(seat) = seat else {
+                    return Err(ServiceError::NotAPlayer { players: m.players });
+                };
+                let chooser = match &m.phase {
+                    MatchPhase::Choosing { toss } => toss.winner,
+                    MatchPhase::Picking { picker } => *picker,
+                    MatchPhase::Playing(_) => {
+                        return Err(ServiceError::Stale { current: m.version })
+                    }
+                };
+                if chooser != seat {
+                    return Err(ServiceError::NotYourTurn {
+                        to_move: m.players[chooser],
+                    });
+                }
+                let first = if go_first { seat } else { seat.other() };
+                start_table(m, first)?;
+                Ok(((), Some((seat, choice_json(go_first)))))
+            },
+            chose,
+        )
         .await
         .map(|(s, ())| s.public())
     }
@@ -916,30 +1067,56 @@ impl Service {
         version: u32,
         mv: AnyMove,
     ) -> Result<MoveResult, ServiceError> {
-        let (snapshot, (seat, events, turn_before)) = self
-            .change(id, Some(user), Some(version), |m, seat| {
-                let Some(seat) = seat else {
-                    return Err(ServiceError::NotAPlayer { players: m.players });
-                };
-                let to_move = m.to_move();
-                let MatchPhase::Playing(table) = &mut m.phase else {
-                    return Err(ServiceError::NotYourTurn {
-                        to_move: m.players[to_move.unwrap_or(seat)],
-                    });
-                };
-                if to_move != Some(seat) {
-                    return Err(match to_move {
-                        Some(other) => ServiceError::NotYourTurn {
-                            to_move: m.players[other],
-                        },
-                        None => ServiceError::MatchOver,
-                    });
-                }
-                let turn_before = table.turn();
-                let events = table.play(seat, mv).map_err(ServiceError::Rule)?;
-                let action = logged(table)?;
-                Ok(((seat, events, turn_before), Some((seat, action))))
+        self.play_answered(id, user, version, mv, false).await
+    }
+
+    /// [`Service::play`]; `answered`: the caller answers with the new table itself (a
+    /// click on the public table), so the delivery does not redraw it.
+    pub async fn play_answered(
+        &self,
+        id: MatchId,
+        user: UserId,
+        version: u32,
+        mv: AnyMove,
+        answered: bool,
+    ) -> Result<MoveResult, ServiceError> {
+        let what = |(seat, events, _): &(Seat, AnyEvents, u32)| {
+            Some(What::Move {
+                seat: *seat,
+                events: events.clone(),
             })
+        };
+        let (snapshot, (seat, events, turn_before)) = self
+            .change(
+                id,
+                Some(user),
+                Some(version),
+                answered,
+                |m, seat| {
+                    let Some(seat) = seat else {
+                        return Err(ServiceError::NotAPlayer { players: m.players });
+                    };
+                    let to_move = m.to_move();
+                    let MatchPhase::Playing(table) = &mut m.phase else {
+                        return Err(ServiceError::NotYourTurn {
+                            to_move: m.players[to_move.unwrap_or(seat)],
+                        });
+                    };
+                    if to_move != Some(seat) {
+                        return Err(match to_move {
+                            Some(other) => ServiceError::NotYourTurn {
+                                to_move: m.players[other],
+                            },
+                            None => ServiceError::MatchOver,
+                        });
+                    }
+                    let turn_before = table.turn();
+                    let events = table.play(seat, mv).map_err(ServiceError::Rule)?;
+                    let action = logged(table)?;
+                    Ok(((seat, events, turn_before), Some((seat, action))))
+                },
+                what,
+            )
             .await?;
         let turn_passed = snapshot.status == MatchStatus::Finished
             || snapshot.table().is_none_or(|t| t.turn() != turn_before);
@@ -953,29 +1130,37 @@ impl Service {
 
     /// `user` resigns the match, whoever's move it is.
     pub async fn resign(&self, id: MatchId, user: UserId) -> Result<PublicMatch, ServiceError> {
-        self.change(id, Some(user), None, |m, seat| {
-            let Some(seat) = seat else {
-                return Err(ServiceError::NotAPlayer { players: m.players });
-            };
-            let chooser = match &m.phase {
-                MatchPhase::Choosing { toss } => Some(toss.winner),
-                MatchPhase::Picking { picker } => Some(*picker),
-                MatchPhase::Playing(_) => None,
-            };
-            if let Some(first) = chooser {
-                // Resigning before the first move still ends the match: start the table
-                // so the resignation is in its log.
-                start_table(m, first)?;
-            }
-            let MatchPhase::Playing(table) = &mut m.phase else {
-                unreachable!("started above")
-            };
-            table.resign(seat).map_err(ServiceError::Rule)?;
-            let action = logged(table)?;
-            Ok(((), Some((seat, action))))
-        })
+        let resigned = |seat: &Seat| Some(What::Resigned(*seat));
+        self.change(
+            id,
+            Some(user),
+            None,
+            false,
+            |m, seat| {
+                let Some(seat) = seat else {
+                    return Err(ServiceError::NotAPlayer { players: m.players });
+                };
+                let chooser = match &m.phase {
+                    MatchPhase::Choosing { toss } => Some(toss.winner),
+                    MatchPhase::Picking { picker } => Some(*picker),
+                    MatchPhase::Playing(_) => None,
+                };
+                if let Some(first) = chooser {
+                    // Resigning before the first move still ends the match: start the table
+                    // so the resignation is in its log.
+                    start_table(m, first)?;
+                }
+                let MatchPhase::Playing(table) = &mut m.phase else {
+                    unreachable!("started above")
+                };
+                table.resign(seat).map_err(ServiceError::Rule)?;
+                let action = logged(table)?;
+                Ok((seat, Some((seat, action))))
+            },
+            resigned,
+        )
         .await
-        .map(|(s, ())| s.public())
+        .map(|(s, _)| s.public())
     }
 
     /// The clock of match `id` ran out (if it is still at `version`).
@@ -985,39 +1170,46 @@ impl Service {
             return;
         }
         let now = self.inner.clock.now_ms();
-        let result = self
-            .change(id, None, Some(version), |m, _| {
-                // Time added (or a pause) since this clock was armed: not yet.
-                if m.deadline.is_none_or(|d| d > now) {
-                    return Err(ServiceError::Stale { current: m.version });
-                }
-                let chooser = match &m.phase {
-                    MatchPhase::Choosing { toss } => Some(toss.winner),
-                    // RULES.md: a DMO who has not picked when the clock runs out goes first.
-                    MatchPhase::Picking { picker } => Some(*picker),
-                    MatchPhase::Playing(_) => None,
-                };
-                if let Some(first) = chooser {
-                    start_table(m, first)?;
-                    return Ok((None, Some((first, choice_json(true)))));
-                }
-                let MatchPhase::Playing(table) = &mut m.phase else {
-                    unreachable!()
-                };
-                let strike = table.timeout().map_err(ServiceError::Rule)?;
-                let action = logged(table)?;
-                let seat = strike.seat;
-                Ok((Some(strike), Some((seat, action))))
+        let what = |strike: &Option<ClockStrike>| {
+            Some(match strike {
+                Some(strike) => What::Clock(strike.clone()),
+                None => What::Chose { by_clock: true },
             })
+        };
+        let result = self
+            .change(
+                id,
+                None,
+                Some(version),
+                false,
+                |m, _| {
+                    // Time added (or a pause) since this clock was armed: not yet.
+                    if m.deadline.is_none_or(|d| d > now) {
+                        return Err(ServiceError::Stale { current: m.version });
+                    }
+                    let chooser = match &m.phase {
+                        MatchPhase::Choosing { toss } => Some(toss.winner),
+                        // RULES.md: a DMO who has not picked when the clock runs out goes first.
+                        MatchPhase::Picking { picker } => Some(*picker),
+                        MatchPhase::Playing(_) => None,
+                    };
+                    if let Some(first) = chooser {
+                        start_table(m, first)?;
+                        return Ok((None, Some((first, choice_json(true)))));
+                    }
+                    let MatchPhase::Playing(table) = &mut m.phase else {
+                        unreachable!()
+                    };
+                    let strike = table.timeout().map_err(ServiceError::Rule)?;
+                    let action = logged(table)?;
+                    let seat = strike.seat;
+                    Ok((Some(strike), Some((seat, action))))
+                },
+                what,
+            )
             .await;
         match result {
-            Ok((snapshot, Some(strike))) => self.inner.outbound.notify(Notice::ClockRanOut {
-                public: snapshot.public(),
-                strike,
-            }),
-            Ok((snapshot, None)) => self.inner.outbound.notify(Notice::ChoiceTimedOut {
-                public: snapshot.public(),
-            }),
+            Ok(_) => {}
             Err(
                 ServiceError::Stale { .. }
                 | ServiceError::MatchOver
@@ -1053,7 +1245,7 @@ impl Service {
         self.arm(Timer::Challenge(id), async move {
             tokio::time::sleep(wait).await;
             if let Some(inner) = weak.upgrade() {
-                Service { inner }.expire_challenge(id);
+                Service { inner }.expire_challenge(id).await;
             }
         });
     }
@@ -1101,6 +1293,26 @@ impl Service {
             // Taking each lock waits for a change that holds it to finish its commit.
             drop(slot.lock().await);
         }
+    }
+}
+
+/// The deadline after a change: a fresh clock when the turn passed, the running clock
+/// when the same turn goes on (several actions in one turn), none when untimed or over.
+pub(in crate::service) fn deadline_for(
+    snapshot: &MatchSnapshot,
+    now: i64,
+    before: Option<(u32, Option<i64>)>,
+) -> Option<i64> {
+    if snapshot.settings.turn_seconds == 0
+        || snapshot.status != MatchStatus::Active
+        || snapshot.dm.as_ref().is_some_and(DeathMatch::is_paused)
+    {
+        return None;
+    }
+    let fresh = now + i64::from(snapshot.settings.turn_seconds) * 1000;
+    match (snapshot.table(), before) {
+        (Some(table), Some((turn, Some(deadline)))) if table.turn() == turn => Some(deadline),
+        _ => Some(fresh),
     }
 }
 

@@ -889,56 +889,77 @@ pub fn user_names(
 // --- The service's side ---------------------------------------------------------------------
 
 impl Service {
-    pub fn board_page(
+    pub async fn board_page(
         &self,
         guild: u64,
         game: GameKind,
         page: u32,
     ) -> Result<BoardPage, BoardError> {
-        board_page(&self.db(), guild, game, page)
+        self.read(move |conn| Ok(board_page(conn, guild, game, page)))
+            .await
+            .map_err(|e| BoardError::Storage(e.into()))?
     }
 
-    pub fn player_stats(
+    pub async fn player_stats(
         &self,
         guild: u64,
         game: GameKind,
         user: UserId,
         viewer: UserId,
     ) -> Result<Option<PlayerStats>, ServiceError> {
-        Ok(player_stats(&self.db(), guild, game, user, viewer)?)
+        self.read(move |conn| Ok(player_stats(conn, guild, game, user, viewer)?))
+            .await
     }
 
-    pub fn player_games(&self, guild: u64, user: UserId) -> Result<Vec<GameKind>, ServiceError> {
-        Ok(player_games(&self.db(), guild, user)?)
+    pub async fn player_games(
+        &self,
+        guild: u64,
+        user: UserId,
+    ) -> Result<Vec<GameKind>, ServiceError> {
+        self.read(move |conn| Ok(player_games(conn, guild, user)?))
+            .await
     }
 
-    pub fn history(
+    pub async fn history(
         &self,
         guild: u64,
         game: Option<GameKind>,
         user: UserId,
         limit: u32,
     ) -> Result<Vec<HistoryEntry>, ServiceError> {
-        Ok(history(&self.db(), guild, game, user, limit)?)
+        self.read(move |conn| Ok(history(conn, guild, game, user, limit)?))
+            .await
     }
 
-    pub fn rating_changes(
+    pub async fn rating_changes(
         &self,
         id: MatchId,
     ) -> Result<Option<BySeat<RatingChange>>, ServiceError> {
-        Ok(rating_changes(&self.db(), id)?)
+        self.read(move |conn| Ok(rating_changes(conn, id)?)).await
     }
 
-    pub fn user_seen(&self, user: UserId, name: &str) -> Result<(), ServiceError> {
+    /// Records a user's display name (through the writer, like every write); a name
+    /// already recorded since the start costs nothing.
+    pub async fn user_seen(&self, user: UserId, name: &str) -> Result<(), ServiceError> {
+        if self.name_known(user, name) {
+            return Ok(());
+        }
         let now = self.clock().now_ms();
-        Ok(user_seen(&self.db(), user, name, now)?)
+        let owned = name.to_string();
+        self.inner
+            .writer
+            .exec(move |conn| Ok(user_seen(conn, user, &owned, now)?))
+            .await?;
+        self.name_noted(user, name);
+        Ok(())
     }
 
-    pub fn user_names(
+    pub async fn user_names(
         &self,
         users: impl IntoIterator<Item = UserId>,
     ) -> Result<HashMap<UserId, String>, ServiceError> {
-        Ok(user_names(&self.db(), users)?)
+        let users: Vec<UserId> = users.into_iter().collect();
+        self.read(move |conn| Ok(user_names(conn, users)?)).await
     }
 }
 

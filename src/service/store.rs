@@ -124,7 +124,8 @@ pub fn challenge_set_message(conn: &Connection, id: i64, message_id: u64) -> rus
 }
 
 const MATCH_COLUMNS: &str = "id, guild_id, channel_id, message_id, game, player_a, player_b, \
-     seed, options, status, state, move_count, deadline, created_at, salt, deathmatch";
+     seed, options, status, state, move_count, deadline, created_at, salt, deathmatch, revision, \
+     table_revision";
 
 fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
     let status: String = row.get(9)?;
@@ -154,6 +155,8 @@ fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
             .get::<_, Option<String>>(15)?
             .map(|text| json_from(&text))
             .transpose()?,
+        revision: from_sql(row.get(16)?),
+        table_revision: from_sql(row.get(17)?),
     })
 }
 
@@ -298,7 +301,8 @@ pub fn match_save(
     };
     conn.execute(
         "UPDATE matches SET status = ?2, state = ?3, move_count = ?4, deadline = ?5, \
-         updated_at = ?6, finished_at = ?7, result = ?8, deathmatch = ?9 WHERE id = ?1",
+         updated_at = ?6, finished_at = ?7, result = ?8, deathmatch = ?9, revision = ?10 \
+         WHERE id = ?1",
         params![
             m.id,
             if finished { "finished" } else { "active" },
@@ -309,6 +313,7 @@ pub fn match_save(
             finished.then_some(now),
             result,
             dm_json(m)?,
+            to_sql(m.revision),
         ],
     )?;
     if let Some((seat, action)) = step {
@@ -353,4 +358,97 @@ pub fn move_count(conn: &Connection, id: i64) -> rusqlite::Result<u32> {
         [id],
         |row| row.get(0),
     )
+}
+
+/// Records that the table message shows revision `revision` of the match (never going
+/// back: a late redraw of an older revision does not hide a newer debt).
+pub fn match_table_drawn(conn: &Connection, id: i64, revision: u64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE matches SET table_revision = max(table_revision, ?2) WHERE id = ?1",
+        params![id, to_sql(revision)],
+    )?;
+    Ok(())
+}
+
+/// The matches whose table message is behind their state, oldest first.
+pub fn match_tables_owed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {
+    let mut stmt =
+        conn.prepare("SELECT id FROM matches WHERE table_revision < revision ORDER BY id")?;
+    let rows = stmt.query_map([], |row| row.get(0))?;
+    rows.collect()
+}
+
+/// One post the bot owes a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub match_id: Option<i64>,
+    pub channel: u64,
+    pub kind: super::outbox::PostKind,
+    pub content: String,
+    pub ratings: bool,
+}
+
+pub fn outbox_insert(
+    conn: &Connection,
+    match_id: Option<i64>,
+    post: &super::outbox::Post,
+    now: i64,
+) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO outbox (match_id, channel_id, kind, content, ratings, created_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            match_id,
+            to_sql(post.channel),
+            post.kind.as_str(),
+            post.content,
+            post.ratings,
+            now
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Posts not yet delivered, oldest first; at most `limit`.
+pub fn outbox_pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<OutboxRow>> {
+    let mut stmt = conn.prepare(
+        "SELECT id, match_id, channel_id, kind, content, ratings FROM outbox \
+         WHERE delivered_at IS NULL ORDER BY id LIMIT ?1",
+    )?;
+    let rows = stmt.query_map([limit as i64], |row| {
+        let kind: String = row.get(3)?;
+        Ok(OutboxRow {
+            id: row.get(0)?,
+            match_id: row.get(1)?,
+            channel: from_sql(row.get(2)?),
+            kind: super::outbox::PostKind::parse(&kind).ok_or_else(|| {
+                rusqlite::Error::FromSqlConversionFailure(
+                    3,
+                    rusqlite::types::Type::Text,
+                    format!("unknown outbox kind {kind}").into(),
+                )
+            })?,
+            content: row.get(4)?,
+            ratings: row.get(5)?,
+        })
+    })?;
+    rows.collect()
+}
+
+/// Marks a post delivered (with its message), or given up (`failure` says why).
+pub fn outbox_done(
+    conn: &Connection,
+    id: i64,
+    message_id: Option<u64>,
+    attempts: u32,
+    failure: Option<&str>,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE outbox SET delivered_at = ?2, message_id = ?3, attempts = ?4, failure = ?5 \
+         WHERE id = ?1",
+        params![id, now, message_id.map(to_sql), attempts, failure],
+    )?;
+    Ok(())
 }

@@ -24,18 +24,61 @@ const PLACE: Place = Place {
     channel: 2,
 };
 
+/// What the service told the outside on its own: expired challenges, and the changes
+/// that owe the channel a post of their own (seen through [`Outbound::herald`]).
+#[derive(Clone, Debug)]
+enum Heard {
+    ChallengeExpired(Challenge),
+    ClockRanOut {
+        public: PublicMatch,
+        strike: ClockStrike,
+    },
+    ChoiceTimedOut,
+    ReserveStarted {
+        public: PublicMatch,
+        seat: Seat,
+    },
+}
+
 #[derive(Default)]
-struct Recorder(Mutex<Vec<Notice>>);
+struct Recorder {
+    heard: Mutex<Vec<Heard>>,
+    /// Every `Notice::Owed`: (match, table owed).
+    owed: Mutex<Vec<(MatchId, bool)>>,
+}
 
 impl Outbound for Recorder {
     fn notify(&self, notice: Notice) {
-        self.0.lock().unwrap().push(notice);
+        match notice {
+            Notice::ChallengeExpired(c) => {
+                self.heard.lock().unwrap().push(Heard::ChallengeExpired(c))
+            }
+            Notice::Owed { match_id, table } => self.owed.lock().unwrap().push((match_id, table)),
+        }
+    }
+
+    fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
+        let public = happened.public.clone();
+        let heard = match happened.what {
+            What::Clock(strike) => Heard::ClockRanOut {
+                public,
+                strike: strike.clone(),
+            },
+            What::Chose { by_clock: true } => Heard::ChoiceTimedOut,
+            What::ReserveStarted(seat) => Heard::ReserveStarted {
+                public,
+                seat: *seat,
+            },
+            _ => return vec![Post::text(happened.public.info.place.channel, "a move")],
+        };
+        self.heard.lock().unwrap().push(heard);
+        vec![Post::text(happened.public.info.place.channel, "news")]
     }
 }
 
 impl Recorder {
-    fn take(&self) -> Vec<Notice> {
-        std::mem::take(&mut self.0.lock().unwrap())
+    fn take(&self) -> Vec<Heard> {
+        std::mem::take(&mut self.heard.lock().unwrap())
     }
 }
 
@@ -77,7 +120,7 @@ fn clash_table(s: &MatchSnapshot) -> &crate::rules::Table<Clash> {
 }
 
 /// Alice challenges Bob to `game`, Bob accepts: the match at its toss.
-fn accepted(
+async fn accepted(
     svc: &Service,
     game: GameKind,
     target: Option<u32>,
@@ -85,9 +128,11 @@ fn accepted(
 ) -> MatchInfo {
     let c = svc
         .challenge_create(PLACE, ALICE, BOB, game, target, turn_seconds)
+        .await
         .unwrap();
     let (_, m) = svc
         .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .await
         .unwrap();
     m.unwrap().info
 }
@@ -98,7 +143,7 @@ async fn start_match(
     turn_seconds: Option<u32>,
     target: Option<u32>,
 ) -> MatchSnapshot {
-    let m = accepted(svc, GameKind::Clash, target, turn_seconds);
+    let m = accepted(svc, GameKind::Clash, target, turn_seconds).await;
     let toss = m.toss.expect("the match starts with the toss");
     let started = svc
         .choose_first(m.id, m.players[toss.winner], m.version, true)
@@ -169,31 +214,35 @@ async fn a_whole_match_is_played_and_stored() {
 async fn challenges_refuse_self_bots_duplicates_and_bad_settings() {
     let h = Harness::new();
     let svc = h.open();
-    let make =
-        |a, b, target, secs| svc.challenge_create(PLACE, a, b, GameKind::Clash, target, secs);
+    macro_rules! make {
+        ($a:expr, $b:expr, $target:expr, $secs:expr) => {
+            svc.challenge_create(PLACE, $a, $b, GameKind::Clash, $target, $secs)
+                .await
+        };
+    }
     assert!(matches!(
-        make(ALICE, ALICE, None, None),
+        make!(ALICE, ALICE, None, None),
         Err(ServiceError::ChallengeSelf)
     ));
     assert!(matches!(
-        make(ALICE, ROBOT, None, None),
+        make!(ALICE, ROBOT, None, None),
         Err(ServiceError::ChallengeBot)
     ));
     assert!(matches!(
-        make(ALICE, BOB, Some(0), None),
+        make!(ALICE, BOB, Some(0), None),
         Err(ServiceError::BadTarget)
     ));
     assert!(matches!(
-        make(ALICE, BOB, None, Some(5)),
+        make!(ALICE, BOB, None, Some(5)),
         Err(ServiceError::BadTurnSeconds)
     ));
-    make(ALICE, BOB, None, Some(60)).unwrap();
+    make!(ALICE, BOB, None, Some(60)).unwrap();
     assert!(matches!(
-        make(ALICE, BOB, None, None),
+        make!(ALICE, BOB, None, None),
         Err(ServiceError::AlreadyPending)
     ));
     assert!(matches!(
-        make(BOB, ALICE, None, None),
+        make!(BOB, ALICE, None, None),
         Err(ServiceError::AlreadyPending)
     ));
 }
@@ -204,26 +253,32 @@ async fn only_the_right_person_answers_a_challenge() {
     let svc = h.open();
     let c = svc
         .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .await
         .unwrap();
     assert!(matches!(
-        svc.challenge_answer(c.id, ALICE.id, ChallengeAnswer::Accept),
+        svc.challenge_answer(c.id, ALICE.id, ChallengeAnswer::Accept)
+            .await,
         Err(ServiceError::NotYourChallenge("the challenged player"))
     ));
     assert!(matches!(
-        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Cancel),
+        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Cancel)
+            .await,
         Err(ServiceError::NotYourChallenge("the challenger"))
     ));
     let (c2, m) = svc
         .challenge_answer(c.id, BOB.id, ChallengeAnswer::Decline)
+        .await
         .unwrap();
     assert_eq!(c2.status, ChallengeStatus::Declined);
     assert!(m.is_none());
     assert!(matches!(
-        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept),
+        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+            .await,
         Err(ServiceError::ChallengeClosed(ChallengeStatus::Declined))
     ));
     // Declined: a new challenge between them is allowed.
     svc.challenge_create(PLACE, BOB, ALICE, GameKind::Clash, None, None)
+        .await
         .unwrap();
 }
 
@@ -233,16 +288,18 @@ async fn a_challenge_expires_after_its_time() {
     let svc = h.open();
     let c = svc
         .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .await
         .unwrap();
     tokio::time::sleep(Duration::from_secs(299)).await;
     assert!(h.notices.take().is_empty());
     tokio::time::sleep(Duration::from_secs(2)).await;
     let notices = h.notices.take();
     assert!(
-        matches!(&notices[..], [Notice::ChallengeExpired(e)] if e.id == c.id && e.status == ChallengeStatus::Expired)
+        matches!(&notices[..], [Heard::ChallengeExpired(e)] if e.id == c.id && e.status == ChallengeStatus::Expired)
     );
     assert!(matches!(
-        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept),
+        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+            .await,
         Err(ServiceError::ChallengeClosed(ChallengeStatus::Expired))
     ));
 }
@@ -340,7 +397,7 @@ async fn a_run_out_clock_plays_the_default_move_and_strikes() {
     assert!(h.notices.take().is_empty());
     tokio::time::sleep(Duration::from_secs(2)).await;
     let notices = h.notices.take();
-    let [Notice::ClockRanOut { public, strike }] = &notices[..] else {
+    let [Heard::ClockRanOut { public, strike }] = &notices[..] else {
         panic!("one clock notice, got {notices:?}")
     };
     let snapshot = &svc.snapshot(public.info.id).await.unwrap();
@@ -363,7 +420,7 @@ async fn five_missed_turns_forfeit() {
     for _ in 0..20 {
         tokio::time::sleep(Duration::from_secs(31)).await;
         for notice in h.notices.take() {
-            if let Notice::ClockRanOut { public, strike } = notice {
+            if let Heard::ClockRanOut { public, strike } = notice {
                 if strike.forfeited {
                     forfeits.push((public.info, strike));
                 }
@@ -401,10 +458,7 @@ async fn a_restart_re_arms_the_clock_with_the_time_left() {
     tokio::time::sleep(Duration::from_secs(69)).await;
     assert!(h.notices.take().is_empty());
     tokio::time::sleep(Duration::from_secs(2)).await;
-    assert!(matches!(
-        &h.notices.take()[..],
-        [Notice::ClockRanOut { .. }]
-    ));
+    assert!(matches!(&h.notices.take()[..], [Heard::ClockRanOut { .. }]));
     let _ = (svc, m);
 }
 
@@ -420,10 +474,7 @@ async fn a_clock_that_ran_out_while_the_bot_was_down_gets_a_grace_period() {
     tokio::time::sleep(Duration::from_millis(RESTART_GRACE_MS as u64 - 1000)).await;
     assert!(h.notices.take().is_empty());
     tokio::time::sleep(Duration::from_secs(2)).await;
-    assert!(matches!(
-        &h.notices.take()[..],
-        [Notice::ClockRanOut { .. }]
-    ));
+    assert!(matches!(&h.notices.take()[..], [Heard::ClockRanOut { .. }]));
     drop(svc);
 }
 
@@ -431,7 +482,7 @@ async fn a_clock_that_ran_out_while_the_bot_was_down_gets_a_grace_period() {
 async fn resigning_ends_the_match_even_before_the_first_move() {
     let h = Harness::new();
     let svc = h.open();
-    let m = accepted(&svc, GameKind::Clash, None, None);
+    let m = accepted(&svc, GameKind::Clash, None, None).await;
     assert!(matches!(
         svc.resign(m.id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })
@@ -454,7 +505,7 @@ async fn resigning_ends_the_match_even_before_the_first_move() {
 async fn only_the_toss_winner_chooses() {
     let h = Harness::new();
     let svc = h.open();
-    let m = accepted(&svc, GameKind::Clash, None, None);
+    let m = accepted(&svc, GameKind::Clash, None, None).await;
     let toss = m.toss.clone().unwrap();
     let loser = m.players[toss.winner.other()];
     assert!(matches!(
@@ -478,12 +529,19 @@ async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
     let mut next = m.clone();
     next.version += 1;
     let step = || Some((Seat::A, "{\"Play\":null}".to_string()));
+    let save = |snapshot, step, now| writer::Save {
+        snapshot,
+        step,
+        audit: None,
+        posts: Vec::new(),
+        now,
+    };
     let writer = &svc.inner.writer;
     // Both saves reach the writer before it runs, so they share a batch; the second
     // writes the same log row again and must fail alone.
     let (first, second) = tokio::join!(
-        writer.save(next.clone(), step(), 1),
-        writer.save(next.clone(), step(), 2)
+        writer.save(save(next.clone(), step(), 1)),
+        writer.save(save(next.clone(), step(), 2))
     );
     assert!(first.is_ok(), "{first:?}");
     assert!(
@@ -499,7 +557,7 @@ async fn every_playable_game_is_played_to_the_end_through_the_service() {
     let h = Harness::new();
     let svc = h.open();
     for game in PLAYABLE {
-        let info = accepted(&svc, game, Some(2), None);
+        let info = accepted(&svc, game, Some(2), None).await;
         let toss = info.toss.unwrap();
         svc.choose_first(info.id, info.players[toss.winner], info.version, true)
             .await
@@ -529,7 +587,7 @@ async fn every_playable_game_is_played_to_the_end_through_the_service() {
 async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
     let h = Harness::new();
     let svc = h.open();
-    let id = accepted(&svc, GameKind::Clash, None, None).id;
+    let id = accepted(&svc, GameKind::Clash, None, None).await.id;
     assert!(matches!(
         svc.seat_view(id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })

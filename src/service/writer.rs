@@ -1,10 +1,16 @@
-//! Group commit: saves from many matches go to one writer task, which commits whatever has
-//! queued up in one transaction (one fsync), each save in its own savepoint so that one
-//! failing save fails only its own caller. A burst of moves then costs one fsync per batch
+//! The one writer: every write to the database (moves, challenges, names, message ids,
+//! outbox rows, audit rows) is a job for one writer task, which commits whatever has
+//! queued up in one transaction (one fsync), each job in its own savepoint so that one
+//! failing job fails only its own caller. A burst of moves then costs one fsync per batch
 //! instead of one per move. A match that ends is recorded and rated in its save's
-//! savepoint, so its result and both ratings commit together or not at all.
+//! savepoint, so its result and both ratings commit together or not at all; the posts a
+//! change owes the channel are in the same savepoint as the change.
+//!
+//! The commit runs on tokio's blocking pool, never on an async worker thread, and a
+//! caller hears of its job only once the batch is durable.
 
 use super::deathmatch::HostAction;
+use super::outbox::Post;
 use super::{records, store};
 use super::{MatchSnapshot, ServiceError};
 use crate::rules::Seat;
@@ -12,28 +18,34 @@ use rusqlite::Connection;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, oneshot};
 
-/// The most saves committed together.
+/// The most jobs committed together.
 const MAX_BATCH: usize = 256;
 
-struct Job {
-    snapshot: MatchSnapshot,
-    step: Option<(Seat, String)>,
-    /// A Death Match host's action, audited with the save.
-    audit: Option<HostAction>,
-    now: i64,
-    done: oneshot::Sender<Result<(), String>>,
-}
+/// Tells a job's caller how its batch ended (`Err` when the commit itself failed).
+type Finish = Box<dyn FnOnce(Result<(), String>) + Send>;
+/// Runs a job in its savepoint: whether to keep the savepoint, and how to tell the caller.
+type Run = Box<dyn FnOnce(&Connection) -> (bool, Finish) + Send>;
 
 #[derive(Clone)]
 pub struct Writer {
-    jobs: mpsc::UnboundedSender<Job>,
+    jobs: mpsc::UnboundedSender<Run>,
+}
+
+/// A match's save: its new state, the log row of the action, a host's audit row and the
+/// posts the change owes.
+pub struct Save {
+    pub snapshot: MatchSnapshot,
+    pub step: Option<(Seat, String)>,
+    pub audit: Option<HostAction>,
+    pub posts: Vec<Post>,
+    pub now: i64,
 }
 
 impl Writer {
     /// Starts the writer task (inside a tokio runtime). It ends when the last `Writer` is
-    /// dropped.
+    /// dropped, after the jobs already queued.
     pub fn start(db: Arc<Mutex<Connection>>) -> Writer {
-        let (jobs, mut queue) = mpsc::unbounded_channel::<Job>();
+        let (jobs, mut queue) = mpsc::unbounded_channel::<Run>();
         tokio::spawn(async move {
             while let Some(first) = queue.recv().await {
                 let mut batch = vec![first];
@@ -45,97 +57,91 @@ impl Writer {
                 }
                 let db = db.clone();
                 // The blocking pool: the commit's fsync must not hold up async workers.
-                let done = tokio::task::spawn_blocking(move || {
-                    let results = commit(&db, &batch);
-                    (batch, results)
-                })
-                .await;
-                match done {
-                    Ok((batch, results)) => {
-                        for (job, result) in batch.into_iter().zip(results) {
-                            let _ = job.done.send(result);
-                        }
-                    }
-                    // The batch's senders are dropped with it: their callers see an error.
-                    Err(e) => tracing::error!("the database writer failed: {e}"),
+                let done = tokio::task::spawn_blocking(move || commit(&db, batch)).await;
+                if let Err(e) = done {
+                    // The batch's callers are dropped with it: they see an error.
+                    tracing::error!("the database writer failed: {e}");
                 }
             }
         });
         Writer { jobs }
     }
 
-    /// Saves a match after a change, with the change's log row; returns once committed.
-    pub async fn save(
+    /// Runs `job` on the write connection, in its own savepoint of the next batch, and
+    /// returns its value once the batch has committed. An `Err` from `job` rolls back
+    /// everything it wrote.
+    pub async fn exec<T: Send + 'static>(
         &self,
-        snapshot: MatchSnapshot,
-        step: Option<(Seat, String)>,
-        now: i64,
-    ) -> Result<(), ServiceError> {
-        self.save_audited(snapshot, step, None, now).await
-    }
-
-    /// [`Writer::save`] with a host action's audit row in the same savepoint.
-    pub async fn save_audited(
-        &self,
-        snapshot: MatchSnapshot,
-        step: Option<(Seat, String)>,
-        audit: Option<HostAction>,
-        now: i64,
-    ) -> Result<(), ServiceError> {
-        let (done, wait) = oneshot::channel();
+        job: impl FnOnce(&Connection) -> Result<T, ServiceError> + Send + 'static,
+    ) -> Result<T, ServiceError> {
+        let (done, wait) = oneshot::channel::<Result<T, ServiceError>>();
+        let run: Run = Box::new(move |conn| match job(conn) {
+            Ok(value) => (
+                true,
+                Box::new(move |committed: Result<(), String>| {
+                    let _ = done.send(
+                        committed
+                            .map(|()| value)
+                            .map_err(|e| ServiceError::Storage(anyhow::anyhow!(e))),
+                    );
+                }),
+            ),
+            Err(error) => (
+                false,
+                Box::new(move |_| {
+                    let _ = done.send(Err(error));
+                }),
+            ),
+        });
         let stopped = || ServiceError::Storage(anyhow::anyhow!("the database writer stopped"));
-        self.jobs
-            .send(Job {
-                snapshot,
-                step,
-                audit,
-                now,
-                done,
-            })
-            .map_err(|_| stopped())?;
-        wait.await
-            .map_err(|_| stopped())?
-            .map_err(|e| ServiceError::Storage(anyhow::anyhow!(e)))
+        self.jobs.send(run).map_err(|_| stopped())?;
+        wait.await.map_err(|_| stopped())?
     }
-}
 
-fn commit(db: &Mutex<Connection>, batch: &[Job]) -> Vec<Result<(), String>> {
-    let mut conn = db.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    let attempt = (|| -> rusqlite::Result<Vec<Result<(), String>>> {
-        let mut tx = conn.transaction()?;
-        let mut results = Vec::with_capacity(batch.len());
-        for job in batch {
-            let savepoint = tx.savepoint()?;
-            let step = job
+    /// Saves a match after a change; returns once committed.
+    pub async fn save(&self, save: Save) -> Result<(), ServiceError> {
+        self.exec(move |conn| {
+            let id = save.snapshot.id;
+            let step = save
                 .step
                 .as_ref()
                 .map(|(seat, action)| (*seat, action.as_str()));
-            let saved = store::match_save(&savepoint, &job.snapshot, step, job.now)
-                .and_then(|()| match &job.audit {
-                    Some(audit) => {
-                        store::host_action_insert(&savepoint, job.snapshot.id, audit, job.now)
-                            .map_err(ServiceError::from)
-                    }
-                    None => Ok(()),
-                })
-                .and_then(|()| records::match_record(&savepoint, &job.snapshot, job.now).map(drop));
-            match saved {
-                Ok(()) => {
-                    savepoint.commit()?;
-                    results.push(Ok(()));
-                }
-                // Dropping the savepoint rolls this save back; the others stand.
-                Err(e) => results.push(Err(format!("saving match {}: {e}", job.snapshot.id))),
+            store::match_save(conn, &save.snapshot, step, save.now)?;
+            if let Some(audit) = &save.audit {
+                store::host_action_insert(conn, id, audit, save.now)?;
             }
+            records::match_record(conn, &save.snapshot, save.now)?;
+            for post in &save.posts {
+                store::outbox_insert(conn, Some(id), post, save.now)?;
+            }
+            Ok(())
+        })
+        .await
+        .map_err(|e| match e {
+            ServiceError::Storage(e) => ServiceError::Storage(e.context("saving a match")),
+            other => other,
+        })
+    }
+}
+
+fn commit(db: &Mutex<Connection>, batch: Vec<Run>) {
+    let mut conn = db.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut finishes = Vec::with_capacity(batch.len());
+    let attempt = (|| -> rusqlite::Result<()> {
+        let mut tx = conn.transaction()?;
+        for run in batch {
+            let savepoint = tx.savepoint()?;
+            let (keep, finish) = run(&savepoint);
+            if keep {
+                savepoint.commit()?;
+            }
+            // Dropping the savepoint otherwise rolls this job back; the others stand.
+            finishes.push(finish);
         }
-        tx.commit()?;
-        Ok(results)
+        tx.commit()
     })();
-    match attempt {
-        Ok(results) => results,
-        Err(e) => batch
-            .iter()
-            .map(|job| Err(format!("committing match {}: {e}", job.snapshot.id)))
-            .collect(),
+    let outcome = attempt.map_err(|e| format!("committing a batch of writes: {e}"));
+    for finish in finishes {
+        finish(outcome.clone());
     }
 }

@@ -50,7 +50,14 @@ async fn wait_table_change(bot: &Bot, table: &SimMessage, old_act: &str) -> SimM
 
 /// Plays one move for whoever is to move, going through the panels. `style` varies the
 /// way the set-up is built.
-async fn play_one(bot: &Bot, table: &SimMessage, style: usize, outsider: UserId) -> SimMessage {
+/// Plays one move (two for a set-up and the first reveal) for whoever is to move, going
+/// through the panels; returns the table after it and the number of moves.
+async fn play_one(
+    bot: &Bot,
+    table: &SimMessage,
+    style: usize,
+    outsider: UserId,
+) -> (SimMessage, usize) {
     let text = table.content.clone();
     let turn_line = text
         .lines()
@@ -85,34 +92,52 @@ async fn play_one(bot: &Bot, table: &SimMessage, style: usize, outsider: UserId)
     assert_eq!(panel.visibility, Visibility::Ephemeral(mover));
 
     if turn_line.contains("to set up") {
+        // The set-up is secret and the defender moves on to reveal: the table is edited
+        // once the attacker is to move, and its button opens the reveal panel meanwhile.
         set_up(bot, mover, panel, style).await;
-    } else if turn_line.contains("to reveal") {
-        // A second panel, clicked after the first is used, must be refused as stale.
-        let second = bot.sim.click(mover, table.id, &act).await;
-        second.response().await;
-        let stale_panel = second.message().await;
-        let reveal = button_with(&panel, ":rv:");
-        let done = bot.click(mover, &panel, &reveal).await;
-        assert_eq!(done.kind, 7, "{done:?}");
-        let updated = wait_table_change(bot, table, &act).await;
-        let stale = bot
-            .click(mover, &stale_panel, &button_with(&stale_panel, ":rv:"))
-            .await;
-        assert!(
-            stale.content().contains("earlier turn"),
-            "{}",
-            stale.content()
-        );
+        bot.sim.settle().await;
         assert_eq!(
-            bot.message(&updated).content,
-            updated.content,
-            "a stale click changes nothing"
+            bot.message(table).content,
+            text,
+            "no table edit for a set-up"
         );
-        return updated;
+        return (reveal(bot, table, &act, mover).await, 2);
+    } else if turn_line.contains("to reveal") {
+        return (reveal(bot, table, &act, mover).await, 1);
     } else {
         answer(bot, mover, panel, style).await;
     }
-    wait_table_change(bot, table, &act).await
+    (wait_table_change(bot, table, &act).await, 1)
+}
+
+/// The defender reveals a set from a fresh panel; a second panel, clicked after the first
+/// is used, is refused as stale.
+async fn reveal(bot: &Bot, table: &SimMessage, act: &str, mover: UserId) -> SimMessage {
+    let handle = bot.sim.click(mover, table.id, act).await;
+    handle.response().await;
+    let panel = handle.message().await;
+    // A second panel, clicked after the first is used, must be refused as stale.
+    let second = bot.sim.click(mover, table.id, act).await;
+    second.response().await;
+    let stale_panel = second.message().await;
+    let reveal = button_with(&panel, ":rv:");
+    let done = bot.click(mover, &panel, &reveal).await;
+    assert_eq!(done.kind, 7, "{done:?}");
+    let updated = wait_table_change(bot, table, act).await;
+    let stale = bot
+        .click(mover, &stale_panel, &button_with(&stale_panel, ":rv:"))
+        .await;
+    assert!(
+        stale.content().contains("earlier turn"),
+        "{}",
+        stale.content()
+    );
+    assert_eq!(
+        bot.message(&updated).content,
+        updated.content,
+        "a stale click changes nothing"
+    );
+    updated
 }
 
 async fn set_up(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
@@ -285,9 +310,11 @@ async fn a_whole_clash_match_through_discord_with_a_restart() {
     let mut moves = 0;
     let first_write = bot.sim.log_len();
     while !table.content.contains("wins the match") {
-        table = play_one(&bot, &table, moves / 9, eve).await;
-        moves += 1;
-        if moves == 5 {
+        let (next, made) = play_one(&bot, &table, moves / 9, eve).await;
+        table = next;
+        let before = moves;
+        moves += made;
+        if before < 5 && moves >= 5 {
             bot.restart().await;
             // The old table message's buttons still work after the restart.
             table = bot.message(&table);

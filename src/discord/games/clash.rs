@@ -264,6 +264,15 @@ impl GameUi for Clash {
             .collect()
     }
 
+    /// The table shows the round's set-up, reveals and answers as they happen; a round's
+    /// end (and the match's) is posted, since the next round's table no longer shows it.
+    fn notable(event: &ClashEvent) -> bool {
+        matches!(
+            event,
+            ClashEvent::RoundScored { .. } | ClashEvent::MatchWon { .. }
+        )
+    }
+
     fn hand(info: &MatchInfo, view: &ClashView) -> Screen {
         let mut out = String::new();
         if let Some(setup) = &view.setup {

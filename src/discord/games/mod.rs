@@ -99,6 +99,13 @@ pub trait GameUi: Hosted {
     /// Public lines for what a move (or a run-out clock) did; none for moves the table
     /// shows well enough on its own.
     fn events(info: &MatchInfo, events: &[Self::Event]) -> Vec<String>;
+    /// Whether an event deserves a post of its own (a notification in the channel).
+    /// A move whose events are all quiet is shown by the table's edit alone: the table
+    /// must show it (e.g. Clash's reveals and answers of the round).
+    fn notable(event: &Self::Event) -> bool {
+        let _ = event;
+        true
+    }
     /// The seat's own cards, for its private "My hand".
     fn hand(info: &MatchInfo, mine: &Self::View) -> Screen;
     /// The private panel of the seat to move: what it can do now.
@@ -163,6 +170,15 @@ macro_rules! ui_games {
                 $(AnyPublic::$kind(p) => <$kind as GameUi>::table(info, p),)*
                 #[allow(unreachable_patterns)]
                 _ => no_ui(info),
+            }
+        }
+
+        /// Whether any of the events deserves a post of its own ([`GameUi::notable`]).
+        pub fn notable(events: &AnyEvents) -> bool {
+            match events {
+                $(AnyEvents::$kind(e) => e.iter().any(<$kind as GameUi>::notable),)*
+                #[allow(unreachable_patterns)]
+                _ => true,
             }
         }
 

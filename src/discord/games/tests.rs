@@ -163,6 +163,8 @@ pub(crate) fn info_of<G: crate::service::Hosted>(table: &Table<G>, version: u32)
         toss: None,
         picker: None,
         table_outcome: table.outcome(),
+        revision: 0,
+        table_revision: 0,
         dm: None,
         to_move: table.to_move(),
         outcome: table.outcome(),

@@ -49,16 +49,23 @@ fn service() -> Service {
 }
 
 /// Alice challenges Bob to `game`, Bob accepts: the match at its toss.
-fn accepted(svc: &Service, game: GameKind, turn_seconds: Option<u32>) -> MatchInfo {
-    accepted_to(svc, game, 1, turn_seconds)
+async fn accepted(svc: &Service, game: GameKind, turn_seconds: Option<u32>) -> MatchInfo {
+    accepted_to(svc, game, 1, turn_seconds).await
 }
 
 /// As [`accepted`], to `target`.
-fn accepted_to(svc: &Service, game: GameKind, target: u32, turn_seconds: Option<u32>) -> MatchInfo {
+async fn accepted_to(
+    svc: &Service,
+    game: GameKind,
+    target: u32,
+    turn_seconds: Option<u32>,
+) -> MatchInfo {
     let c = svc
         .challenge_create(PLACE, ALICE, BOB, game, Some(target), turn_seconds)
+        .await
         .unwrap();
     svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .await
         .unwrap()
         .1
         .unwrap()
@@ -73,7 +80,7 @@ async fn played(svc: &Service, game: GameKind) -> MatchSnapshot {
 
 /// As [`played`], to `target`.
 async fn played_to(svc: &Service, game: GameKind, target: u32) -> MatchSnapshot {
-    let info = accepted_to(svc, game, target, None);
+    let info = accepted_to(svc, game, target, None).await;
     let toss = info.toss.unwrap();
     svc.choose_first(info.id, info.players[toss.winner], info.version, false)
         .await
@@ -149,7 +156,7 @@ fn seeds_and_ids_are_written_as_decimal_strings() {
 #[tokio::test]
 async fn a_new_match_publishes_its_commitment_and_stores_its_salt() {
     let svc = service();
-    let info = accepted(&svc, GameKind::Clash, None);
+    let info = accepted(&svc, GameKind::Clash, None).await;
     let m = svc.snapshot(info.id).await.unwrap();
     let salt = m.salt.clone().expect("a new match has a salt");
     assert!(is_salt(&salt));
@@ -173,7 +180,7 @@ async fn a_new_match_publishes_its_commitment_and_stores_its_salt() {
 #[tokio::test]
 async fn the_record_waits_for_the_end_and_is_for_the_two_players_only() {
     let svc = service();
-    let info = accepted(&svc, GameKind::Duel, None);
+    let info = accepted(&svc, GameKind::Duel, None).await;
     assert!(matches!(
         svc.record(info.id).await,
         Err(ServiceError::MatchNotOver)
@@ -277,7 +284,7 @@ async fn every_playable_games_record_verifies() {
 #[tokio::test]
 async fn a_match_resigned_at_the_toss_has_no_choice_and_verifies() {
     let svc = service();
-    let info = accepted(&svc, GameKind::Clash, None);
+    let info = accepted(&svc, GameKind::Clash, None).await;
     svc.resign(info.id, ALICE.id).await.unwrap();
     let record = svc.record(info.id).await.unwrap();
     assert_eq!(record.choice, None);
@@ -289,7 +296,7 @@ async fn a_match_resigned_at_the_toss_has_no_choice_and_verifies() {
 #[tokio::test(start_paused = true)]
 async fn run_out_clocks_are_in_the_record_with_their_times() {
     let svc = service();
-    let info = accepted(&svc, GameKind::Duel, Some(30));
+    let info = accepted(&svc, GameKind::Duel, Some(30)).await;
     // The toss winner lets the clock choose, then nobody moves: the clock plays every
     // turn until a clash or three strikes end it.
     let mut waited = 0;
@@ -482,7 +489,10 @@ async fn a_match_made_before_commitments_migrates_and_says_it_has_none() {
         svc.play(1, m.players[seat], m.version, mv).await.unwrap();
         m = svc.snapshot(1).await.unwrap();
     }
-    assert!(accepted(&svc, GameKind::Duel, None).commitment.is_some());
+    assert!(accepted(&svc, GameKind::Duel, None)
+        .await
+        .commitment
+        .is_some());
 
     let record = svc.record(1).await.unwrap();
     assert_eq!(

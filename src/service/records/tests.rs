@@ -561,11 +561,13 @@ fn service() -> Service {
 }
 
 /// A new match between Alice (seat A) and Bob, still at the toss.
-fn accepted(svc: &Service) -> MatchInfo {
+async fn accepted(svc: &Service) -> MatchInfo {
     let c = svc
         .challenge_create(PLACE, ALICE, BOB, GAME, Some(2), None)
+        .await
         .unwrap();
     svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .await
         .unwrap()
         .1
         .unwrap()
@@ -573,7 +575,7 @@ fn accepted(svc: &Service) -> MatchInfo {
 }
 
 async fn chosen(svc: &Service) -> MatchSnapshot {
-    let m = accepted(svc);
+    let m = accepted(svc).await;
     let toss = m.toss.clone().expect("the toss first");
     svc.choose_first(m.id, m.players[toss.winner], m.version, true)
         .await
@@ -598,7 +600,7 @@ async fn a_match_played_through_the_service_is_recorded_and_rated() {
         m = play_default(&svc, &m).await;
     }
     let winner = m.outcome().unwrap().winner();
-    let changes = svc.rating_changes(m.id).unwrap().expect("rated");
+    let changes = svc.rating_changes(m.id).await.unwrap().expect("rated");
     let expected = rating_update(BySeat::new(rating_new(), rating_new()), winner);
     assert!(close(changes.a.after.rating, expected.a.rating));
     assert!(close(changes.b.after.rating, expected.b.rating));
@@ -626,16 +628,25 @@ async fn a_match_played_through_the_service_is_recorded_and_rated() {
 async fn resigning_before_any_move_is_not_rated_and_after_one_it_is_a_loss() {
     let svc = service();
     // While the toss winner is still choosing.
-    let m = accepted(&svc);
+    let m = accepted(&svc).await;
     let done = svc.resign(m.id, ALICE.id).await.unwrap();
     assert_eq!(done.info.status, MatchStatus::Finished);
-    assert_eq!(svc.rating_changes(m.id).unwrap(), None);
+    assert_eq!(svc.rating_changes(m.id).await.unwrap(), None);
     // After the choice, with no game move.
     let m = chosen(&svc).await;
     svc.resign(m.id, BOB.id).await.unwrap();
-    assert_eq!(svc.rating_changes(m.id).unwrap(), None);
-    assert!(svc.history(GUILD, None, ALICE.id, 10).unwrap().is_empty());
-    assert!(svc.board_page(GUILD, GAME, 1).unwrap().rows.is_empty());
+    assert_eq!(svc.rating_changes(m.id).await.unwrap(), None);
+    assert!(svc
+        .history(GUILD, None, ALICE.id, 10)
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(svc
+        .board_page(GUILD, GAME, 1)
+        .await
+        .unwrap()
+        .rows
+        .is_empty());
     // Both matches are recorded, unrated.
     let unrated: u32 = svc
         .db()
@@ -651,16 +662,16 @@ async fn resigning_before_any_move_is_not_rated_and_after_one_it_is_a_loss() {
     let m = chosen(&svc).await;
     let m = play_default(&svc, &m).await;
     svc.resign(m.id, BOB.id).await.unwrap();
-    let changes = svc.rating_changes(m.id).unwrap().expect("rated");
+    let changes = svc.rating_changes(m.id).await.unwrap().expect("rated");
     assert!(changes.a.after.rating > changes.a.before.rating);
     assert!(changes.b.after.rating < changes.b.before.rating);
-    let bob = svc.history(GUILD, Some(GAME), BOB.id, 10).unwrap();
+    let bob = svc.history(GUILD, Some(GAME), BOB.id, 10).await.unwrap();
     assert_eq!(bob.len(), 1);
     assert_eq!(
         (bob[0].result, bob[0].reason),
         (PlayerResult::Loss, EndReason::Resignation)
     );
-    let board = svc.board_page(GUILD, GAME, 1).unwrap();
+    let board = svc.board_page(GUILD, GAME, 1).await.unwrap();
     assert_eq!(
         board
             .rows

@@ -26,7 +26,7 @@ fn request(game: GameKind) -> DmRequest {
 
 /// A Death Match started and picked: `first` goes first.
 async fn picked(svc: &Service, request: DmRequest, ec_first: bool) -> MatchSnapshot {
-    let m = svc.dm_start(request).unwrap().info;
+    let m = svc.dm_start(request).await.unwrap().info;
     // The DMO's choice is "go first" for themself: EC first means the DMO goes second.
     svc.choose_first(m.id, DMO, m.version, !ec_first)
         .await
@@ -42,7 +42,11 @@ fn first_seat(m: &MatchSnapshot) -> Seat {
 async fn the_dmo_picks_who_goes_first_and_nobody_else_may() {
     let h = Harness::new();
     let svc = h.open();
-    let m = svc.dm_start(request(GameKind::TilePoker)).unwrap().info;
+    let m = svc
+        .dm_start(request(GameKind::TilePoker))
+        .await
+        .unwrap()
+        .info;
     assert_eq!(m.picker, Some(DeathMatch::DMO));
     assert!(m.toss.is_none() && m.choosing());
     assert_eq!(m.players, BySeat::new(EC, DMO));
@@ -67,11 +71,15 @@ async fn the_dmo_picks_who_goes_first_and_nobody_else_may() {
 async fn when_the_dmo_has_not_picked_in_time_the_dmo_goes_first() {
     let h = Harness::new();
     let svc = h.open();
-    let m = svc.dm_start(request(GameKind::TilePoker)).unwrap().info;
+    let m = svc
+        .dm_start(request(GameKind::TilePoker))
+        .await
+        .unwrap()
+        .info;
     tokio::time::sleep(Duration::from_secs(61)).await;
     let notices = h.notices.take();
     assert!(
-        matches!(&notices[..], [Notice::ChoiceTimedOut { .. }]),
+        matches!(&notices[..], [Heard::ChoiceTimedOut]),
         "{notices:?}"
     );
     let s = svc.snapshot(m.id).await.unwrap();
@@ -106,10 +114,7 @@ async fn pause_stops_the_clock_and_refuses_moves_and_resume_gives_back_the_time_
     tokio::time::sleep(Duration::from_secs(39)).await;
     assert!(h.notices.take().is_empty());
     tokio::time::sleep(Duration::from_secs(2)).await;
-    assert!(matches!(
-        &h.notices.take()[..],
-        [Notice::ClockRanOut { .. }]
-    ));
+    assert!(matches!(&h.notices.take()[..], [Heard::ClockRanOut { .. }]));
 }
 
 #[tokio::test(start_paused = true)]
@@ -163,7 +168,7 @@ async fn the_reserve_is_spent_before_a_strike_and_charged_for_the_time_used() {
     // The EC's turn clock runs out: the reserve starts, no strike, nothing played.
     tokio::time::sleep(Duration::from_secs(61)).await;
     let notices = h.notices.take();
-    let [Notice::ReserveStarted { public, seat }] = &notices[..] else {
+    let [Heard::ReserveStarted { public, seat }] = &notices[..] else {
         panic!("{notices:?}")
     };
     assert_eq!(*seat, DeathMatch::EC);
@@ -181,13 +186,13 @@ async fn the_reserve_is_spent_before_a_strike_and_charged_for_the_time_used() {
     tokio::time::sleep(Duration::from_secs(61)).await;
     assert!(matches!(
         &h.notices.take()[..],
-        [Notice::ReserveStarted { .. }]
+        [Heard::ReserveStarted { .. }]
     ));
     tokio::time::sleep(Duration::from_secs(29)).await;
     assert!(h.notices.take().is_empty());
     tokio::time::sleep(Duration::from_secs(2)).await;
     let notices = h.notices.take();
-    let [Notice::ClockRanOut { public, strike }] = &notices[..] else {
+    let [Heard::ClockRanOut { public, strike }] = &notices[..] else {
         panic!("{notices:?}")
     };
     assert_eq!(strike.seat, DeathMatch::DMO);
@@ -208,7 +213,7 @@ async fn five_missed_turns_forfeit_a_death_match() {
     for _ in 0..12 {
         tokio::time::sleep(Duration::from_secs(11)).await;
         for notice in h.notices.take() {
-            if let Notice::ClockRanOut { public, strike } = notice {
+            if let Heard::ClockRanOut { public, strike } = notice {
                 if strike.forfeited {
                     forfeit = Some((public.info, strike));
                 }
@@ -229,7 +234,7 @@ async fn five_missed_turns_forfeit_a_death_match() {
             reason: EndReason::Forfeit
         })
     );
-    assert!(svc.rating_changes(m.id).unwrap().is_some(), "rated");
+    assert!(svc.rating_changes(m.id).await.unwrap().is_some(), "rated");
 }
 
 #[test]
@@ -274,7 +279,10 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
         public.info.dm.as_ref().unwrap().ruling,
         Some(Ruling::Void { .. })
     ));
-    assert!(svc.rating_changes(s.id).unwrap().is_none(), "not rated");
+    assert!(
+        svc.rating_changes(s.id).await.unwrap().is_none(),
+        "not rated"
+    );
     assert!(svc.matches_of(EC).await.is_empty());
     let result: Option<String> = svc
         .db()
@@ -304,7 +312,7 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
             reason: EndReason::Forfeit
         })
     );
-    assert!(svc.rating_changes(s.id).unwrap().is_some(), "rated");
+    assert!(svc.rating_changes(s.id).await.unwrap().is_some(), "rated");
     let (reason, moves): (String, u32) = svc
         .db()
         .query_row(
@@ -345,23 +353,26 @@ async fn only_the_host_acts_and_only_on_a_death_match() {
         svc.dm_void(m.id, HOST, "  ").await,
         Err(ServiceError::Host(e)) if e.contains("give a reason")
     ));
-    let plain = accepted(&svc, GameKind::Duel, None, None);
+    let plain = accepted(&svc, GameKind::Duel, None, None).await;
     assert!(matches!(
         svc.dm_pause(plain.id, HOST, None).await,
         Err(ServiceError::Host(e)) if e.contains("not a Death Match")
     ));
     let mut same = request(GameKind::Duel);
     same.dmo = EC;
-    assert!(matches!(svc.dm_start(same), Err(ServiceError::Host(_))));
+    assert!(matches!(
+        svc.dm_start(same).await,
+        Err(ServiceError::Host(_))
+    ));
     let mut playing_host = request(GameKind::Duel);
     playing_host.host = EC;
     assert!(
-        matches!(svc.dm_start(playing_host), Err(ServiceError::Host(e)) if e.contains("does not play"))
+        matches!(svc.dm_start(playing_host).await, Err(ServiceError::Host(e)) if e.contains("does not play"))
     );
     let mut fast = request(GameKind::Duel);
     fast.turn_seconds = Some(3);
     assert!(matches!(
-        svc.dm_start(fast),
+        svc.dm_start(fast).await,
         Err(ServiceError::BadTurnSeconds)
     ));
 }
@@ -373,10 +384,11 @@ async fn the_dashboard_lists_the_servers_death_matches_or_one_events() {
     let a = picked(&svc, request(GameKind::Duel), true).await;
     let mut other = request(GameKind::TilePoker);
     other.event = Some("Finals".into());
-    let b = svc.dm_start(other).unwrap().info;
-    accepted(&svc, GameKind::Duel, None, None);
+    let b = svc.dm_start(other).await.unwrap().info;
+    accepted(&svc, GameKind::Duel, None, None).await;
     let all: Vec<MatchId> = svc
         .dm_list(PLACE.guild, None)
+        .await
         .unwrap()
         .iter()
         .map(|s| s.info.id)
@@ -384,10 +396,11 @@ async fn the_dashboard_lists_the_servers_death_matches_or_one_events() {
     assert_eq!(all, [b.id, a.id]);
     let finals: Vec<MatchId> = svc
         .dm_list(PLACE.guild, Some("Finals"))
+        .await
         .unwrap()
         .iter()
         .map(|s| s.info.id)
         .collect();
     assert_eq!(finals, [b.id]);
-    assert!(svc.dm_list(PLACE.guild + 1, None).unwrap().is_empty());
+    assert!(svc.dm_list(PLACE.guild + 1, None).await.unwrap().is_empty());
 }

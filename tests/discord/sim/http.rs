@@ -17,17 +17,21 @@ use serenity::model::id::{
 use super::attachments::{self, FormPart, Plan, Refusal};
 use super::payloads::{self, member_json, user_json};
 use super::rules::{self, Problem, EPHEMERAL};
-use super::{Callback, Inner, OpenModal, PostKind, Registration, RequestRecord, State, Visibility};
+use super::{
+    Callback, Fault, Inner, OpenModal, PostKind, Registration, RequestRecord, State, Visibility,
+};
 
 pub(crate) struct Reply {
     status: u16,
     body: Option<Value>,
+    headers: Vec<(&'static str, String)>,
 }
 
 fn ok(v: Value) -> Reply {
     Reply {
         status: 200,
         body: Some(v),
+        headers: Vec::new(),
     }
 }
 
@@ -35,6 +39,7 @@ fn no_content() -> Reply {
     Reply {
         status: 204,
         body: None,
+        headers: Vec::new(),
     }
 }
 
@@ -42,7 +47,22 @@ fn err(status: u16, code: u64, message: &str) -> Reply {
     Reply {
         status,
         body: Some(json!({"code": code, "message": message})),
+        headers: Vec::new(),
     }
+}
+
+/// Whether a request writes a message in a channel (a post or an edit): what Discord
+/// rate-limits per channel, and what injected faults hit.
+fn is_channel_write(method: &Method, path: &str) -> bool {
+    let segs: Vec<&str> = path
+        .trim_start_matches("/api/v10/")
+        .trim_end_matches('/')
+        .split('/')
+        .collect();
+    matches!(
+        (method.as_str(), segs.as_slice()),
+        ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _])
+    )
 }
 
 fn form_err(problems: &[Problem]) -> Reply {
@@ -51,6 +71,7 @@ fn form_err(problems: &[Problem]) -> Reply {
         body: Some(
             json!({"code": 50035, "message": "Invalid Form Body", "errors": rules::errors_object(problems)}),
         ),
+        headers: Vec::new(),
     }
 }
 
@@ -93,9 +114,34 @@ pub(crate) async fn handle(
     }
     let reply = {
         let mut st = inner.lock();
-        let reply = match parse_body(&ctype, &body) {
-            Ok((v, parts)) => route(&mut st, &method, &path, auth.as_deref(), v, &parts),
-            Err((rule, e)) => {
+        let fault = if is_channel_write(&method, &path) {
+            st.faults.pop_front()
+        } else {
+            None
+        };
+        let reply = match (fault, parse_body(&ctype, &body)) {
+            (Some(Fault::RateLimited { retry_after }), _) => Reply {
+                status: 429,
+                body: Some(json!({
+                    "message": "You are being rate limited.",
+                    "retry_after": retry_after,
+                    "global": false,
+                })),
+                headers: vec![
+                    ("retry-after", retry_after.to_string()),
+                    ("x-ratelimit-scope", "user".to_string()),
+                ],
+            },
+            (Some(Fault::ServerError), _) => err(500, 0, "500: Internal Server Error"),
+            (fault, Ok((v, parts))) => {
+                let reply = route(&mut st, &method, &path, auth.as_deref(), v, &parts);
+                if fault == Some(Fault::LostAnswer) {
+                    err(502, 0, "502: Bad Gateway")
+                } else {
+                    reply
+                }
+            }
+            (_, Err((rule, e))) => {
                 st.violation(rule, Some(50109), None, format!("{method} {path}: {e}"));
                 err(400, 50109, "The request body contains invalid JSON.")
             }
@@ -110,6 +156,9 @@ pub(crate) async fn handle(
     };
     inner.changed();
     let mut resp = Response::builder().status(StatusCode::from_u16(reply.status).expect("status"));
+    for (name, value) in &reply.headers {
+        resp = resp.header(*name, value);
+    }
     match reply.body {
         Some(b) => {
             resp = resp.header(header::CONTENT_TYPE, "application/json");
@@ -1215,12 +1264,41 @@ fn channel_post(st: &mut State, c: &str, body: &Value, parts: &[FormPart]) -> Re
             format!("channel message with the ephemeral flag: only interaction responses can be ephemeral; Discord posts it publicly: {body}"),
         );
     }
+    // `enforce_nonce`: a post whose nonce this channel has seen gets the first message
+    // back, and nothing is posted.
+    let nonce = body
+        .get("enforce_nonce")
+        .and_then(Value::as_bool)
+        .unwrap_or(false)
+        .then(|| match body.get("nonce") {
+            Some(Value::String(n)) => Some(n.clone()),
+            Some(Value::Number(n)) => Some(n.to_string()),
+            _ => None,
+        })
+        .flatten();
+    if let Some(nonce) = &nonce {
+        if nonce.len() > 25 {
+            st.violation(
+                "invalid-body",
+                Some(50035),
+                None,
+                format!("message to channel {c}: nonce longer than 25: {nonce}"),
+            );
+            return err(400, 50035, "Invalid Form Body");
+        }
+        if let Some(first) = st.nonces.get(&(channel, nonce.clone())) {
+            return ok(st.message_json(&st.messages[first]));
+        }
+    }
     let vis = match st.dm_channels.get(&channel) {
         Some(u) => Visibility::Dm(*u),
         None => Visibility::Public,
     };
     let files = apply_files(st, channel, &plan, parts, None).unwrap_or_default();
     let mid = st.create_message(channel, vis, None, 0, body, files, false);
+    if let Some(nonce) = nonce {
+        st.nonces.insert((channel, nonce), mid);
+    }
     check_json(st, mid);
     let index = st.record_post(
         PostKind::ChannelMessage,

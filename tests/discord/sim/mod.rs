@@ -575,6 +575,24 @@ pub(crate) struct State {
     /// Members' roles and permissions where they differ from the default (no roles, every
     /// permission): (role ids, permission bits).
     pub members: HashMap<UserId, (Vec<u64>, u64)>,
+    /// Failures waiting for the next channel writes (message posts and edits), in order.
+    pub faults: std::collections::VecDeque<Fault>,
+    /// Messages posted with `enforce_nonce`, by channel and nonce: Discord answers a
+    /// second post with the same nonce with the first message instead of posting again.
+    pub nonces: HashMap<(ChannelId, String), MessageId>,
+}
+
+/// A failure the simulator answers a channel write with (see `Simulator::inject`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fault {
+    /// 429 with `retry_after` (seconds) in the body and the `Retry-After` header; nothing
+    /// is written.
+    RateLimited { retry_after: f64 },
+    /// 500; nothing is written.
+    ServerError,
+    /// The write is made, then the answer is lost: 502, as a proxy says when the
+    /// connection dropped. The bot cannot know the message exists.
+    LostAnswer,
 }
 
 impl State {
@@ -936,6 +954,8 @@ impl Simulator {
             gateway_url: format!("ws://{addr}/gateway"),
             api_url: format!("http://{addr}"),
             members: HashMap::new(),
+            faults: Default::default(),
+            nonces: HashMap::new(),
             cfg: cfg.clone(),
         };
         state.guild_id = GuildId::new(state.snowflake());
@@ -1074,6 +1094,18 @@ impl Simulator {
             .lock()
             .members
             .insert(user, (roles.to_vec(), permissions));
+    }
+
+    /// Answers the next channel writes (message posts and edits) with these failures,
+    /// one each, in order.
+    pub fn inject(&self, faults: impl IntoIterator<Item = Fault>) {
+        self.inner.lock().faults.extend(faults);
+        self.inner.changed();
+    }
+
+    /// Failures injected and not yet used.
+    pub fn faults_left(&self) -> usize {
+        self.inner.lock().faults.len()
     }
 
     pub fn user(&self, id: UserId) -> SimUser {
