@@ -2,6 +2,7 @@
 //! 1, 2, 3 and 4 (saving 3), reveals them one at a time, and the attacker answers each.
 //! This module owns the round flow, captures, scoring and the reshuffle.
 
+pub mod search;
 pub mod sets;
 
 pub use sets::{categories_for_size, evaluate, Category, SetError, SetRank};
