@@ -477,6 +477,56 @@ fn legal_cells_are_listed_row_then_column_and_agree_with_check_cell() {
 }
 
 #[test]
+fn legal_cells_from_the_bitboard_agree_with_the_cell_by_cell_search_in_random_games() {
+    for seed in 0..60 {
+        let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), seed, Seat::A, 5);
+        let mut rng = rng_from_seed(seed ^ 0x1E6A);
+        while let Some(seat) = table.to_move() {
+            let board = table.game().board();
+            assert_eq!(
+                board.legal_cells(),
+                board.legal_cells_by_search(),
+                "seed {seed}"
+            );
+            let mv = table.game().random_move(&mut rng);
+            table.play(seat, mv).unwrap();
+        }
+    }
+}
+
+#[test]
+fn legal_cells_agree_at_the_edges_of_the_bitboard_and_beyond_it() {
+    // An L of three tiles (whose fourth corner is illegal) at growing distances in every
+    // direction: inside the bitboard, on its last row or column, and past it, where the
+    // board falls back on the search. The tiles need not differ for this.
+    let any = tile("2C");
+    for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)] {
+        for far in (56..=66).chain([1_000, i32::MAX - 1]) {
+            let corner = Cell::new(dr * far, dc * far);
+            let mut board = Board::default();
+            for cell in [Cell::ORIGIN, corner, Cell::new(corner.row + 1, corner.col)] {
+                board.place(Placement {
+                    tile: any,
+                    cell,
+                    by: None,
+                });
+            }
+            board.place(Placement {
+                tile: any,
+                cell: Cell::new(corner.row, corner.col - 1),
+                by: None,
+            });
+            let cells = board.legal_cells();
+            assert_eq!(cells, board.legal_cells_by_search(), "{corner}");
+            assert!(!cells.contains(&Cell::new(corner.row + 1, corner.col - 1)));
+            assert!(cells.contains(&Cell::new(corner.row - 1, corner.col)));
+            assert_eq!(board.get(corner), Some(any));
+            assert_eq!(board.get(Cell::new(corner.row - 1, corner.col)), None);
+        }
+    }
+}
+
+#[test]
 fn the_cell_right_of_the_topmost_tile_in_the_rightmost_column_is_always_legal() {
     // A crowded comb: every column is full of tiles with gaps between them.
     let mut board = row_of(0, 0, "2C 3C 4C 5C 6C");
