@@ -145,20 +145,20 @@ fn play_one<G: Game>(
             return Err(SimError::Endless { game, seed });
         }
         let mv = table.game().random_move(&mut rng);
-        let events = table
-            .play(seat, mv.clone())
-            .map_err(|e| SimError::Refused {
-                game,
-                seed,
-                index: moves,
-                reason: e.to_string(),
-            })?;
-        if let Some(out) = log.as_deref_mut() {
+        // The move is kept for the log only when there is one.
+        let logged = log.is_some().then(|| mv.clone());
+        let events = table.play(seat, mv).map_err(|e| SimError::Refused {
+            game,
+            seed,
+            index: moves,
+            reason: e.to_string(),
+        })?;
+        if let (Some(out), Some(mv)) = (log.as_deref_mut(), &logged) {
             let line = LogLine::<G> {
                 game,
                 seed,
                 seat,
-                mv: &mv,
+                mv,
                 events: &events,
             };
             serde_json::to_writer(&mut *out, &line).map_err(std::io::Error::from)?;
