@@ -362,8 +362,8 @@ impl Clash {
         // The attacker's unplayed cards go back with the rest (`deal` refills the hands).
         let saved_mask = card_mask(&saved);
         self.deck.clear();
-        self.deck
-            .extend(Card::all().filter(|c| saved_mask & 1 << c.index() == 0));
+        self.deck.extend_from_slice(&Card::ALL);
+        self.deck.retain(|c| saved_mask & 1 << c.index() == 0);
         self.deck.shuffle(&mut self.rng);
         self.defender = self.defender.other();
         self.round += 1;
@@ -421,7 +421,7 @@ fn sort_high_first(cards: &mut [Card]) {
     debug_assert_eq!(mask.count_ones() as usize, cards.len(), "distinct cards");
     for slot in cards {
         let top = mask.ilog2();
-        *slot = Card::from_index(top as usize).expect("a card's bit");
+        *slot = Card::ALL[top as usize];
         mask ^= 1 << top;
     }
 }

@@ -1,7 +1,7 @@
 //! Clash set ranking: the category of a 1- to 4-card set and its relevant card
 //! (RULES.md, *Clash*, set rankings).
 
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::Card;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 use std::fmt;
@@ -410,12 +410,13 @@ const fn category_for(
     (category, SET_OR_RUN)
 }
 
-/// Every card by its index, so that a card mask's bit turns into a card without a check.
+/// Every card by its index, padded to 64 so that a card mask's bit position (masked to 6
+/// bits) turns into a card without a bounds check.
 const CARDS_BY_INDEX: [Card; 64] = {
-    let mut cards = [Card::new(Rank::Two, Suit::Clubs); 64];
+    let mut cards = [Card::ALL[0]; 64];
     let mut i = 0;
     while i < 52 {
-        cards[i] = Card::new(Rank::ALL[i / 4], Suit::ALL[i % 4]);
+        cards[i] = Card::ALL[i];
         i += 1;
     }
     cards
