@@ -1402,3 +1402,34 @@ fn a_table_saved_before_the_last_turn_existed_still_loads() {
     let game: TilePoker = serde_json::from_value(json).unwrap();
     assert!(game.public_view().last_turn.is_empty());
 }
+
+proptest! {
+    // Any board, not only one a game reaches: up to 40 tiles in an 8×8 patch around a
+    // corner or edge of the bitboard's window, inside it or past it. The bitboard must list
+    // exactly the cells the cell-by-cell search does, and look up the same tiles.
+    #[test]
+    fn prop_legal_cells_from_the_bitboard_equal_the_search_on_any_board(
+        corner in prop::sample::select(vec![
+            (0, 0), (-62, -62), (61, 61), (-62, 61), (61, -62), (59, 0), (0, -61),
+            (64, 64), (-66, 3), (i32::MAX - 5, 0), (0, i32::MIN + 5),
+        ]),
+        offsets in prop::collection::vec((-4i32..4, -4i32..4), 1..40),
+    ) {
+        let mut board = Board::default();
+        for (dr, dc) in offsets {
+            let cell = Cell::new(corner.0 + dr, corner.1 + dc); // in i32: |dr|, |dc| <= 4
+            if board.get(cell).is_none() {
+                board.place(Placement { tile: tile("2C"), cell, by: None });
+            }
+        }
+        prop_assert_eq!(board.legal_cells(), board.legal_cells_by_search());
+        let corner = Cell::new(corner.0, corner.1);
+        for dr in -6..6 {
+            for dc in -6..6 {
+                let Some(cell) = corner.offset(dr, dc) else { continue };
+                let placed = board.placements().iter().any(|p| p.cell == cell);
+                prop_assert_eq!(board.get(cell).is_some(), placed, "{}", cell);
+            }
+        }
+    }
+}
