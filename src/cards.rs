@@ -115,7 +115,7 @@ impl Card {
     }
 
     pub fn from_index(index: usize) -> Option<Card> {
-        (index < 52).then(|| Card::new(Rank::ALL[index / 4], Suit::ALL[index % 4]))
+        Card::ALL.get(index).copied()
     }
 
     /// The two-letter form used in logs, custom ids and the `rank` command: `AS`, `TD`.
@@ -123,9 +123,21 @@ impl Card {
         format!("{}{}", self.rank.symbol(), self.suit.letter())
     }
 
-    /// Every card of a 52-card deck, in card order.
-    pub fn all() -> impl Iterator<Item = Card> {
-        (0..52).filter_map(Card::from_index)
+    /// Every card of a 52-card deck, in card order (by [`Card::index`]).
+    pub const ALL: [Card; 52] = {
+        let mut cards = [Card::new(Rank::Two, Suit::Clubs); 52];
+        let mut i = 0;
+        while i < 52 {
+            cards[i] = Card::new(Rank::ALL[i / 4], Suit::ALL[i % 4]);
+            i += 1;
+        }
+        cards
+    };
+
+    /// Every card of a 52-card deck, in card order. An exact-size iterator, so that a
+    /// deck collects into one allocation.
+    pub fn all() -> impl ExactSizeIterator<Item = Card> {
+        Card::ALL.into_iter()
     }
 }
 

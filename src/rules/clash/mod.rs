@@ -2,6 +2,7 @@
 //! 1, 2, 3 and 4 (saving 3), reveals them one at a time, and the attacker answers each.
 //! This module owns the round flow, captures, scoring and the reshuffle.
 
+pub mod search;
 pub mod sets;
 
 pub use sets::{categories_for_size, evaluate, Category, SetError, SetRank};
@@ -264,13 +265,23 @@ impl Clash {
     }
 
     fn unrevealed(&self) -> Vec<u8> {
-        match &self.setup {
-            None => Vec::new(),
-            Some(setup) => SET_SIZES
-                .into_iter()
-                .filter(|&size| !setup.set(size).is_empty())
-                .collect(),
+        let (sizes, count) = self.unrevealed_sizes();
+        sizes[..count].to_vec()
+    }
+
+    /// [`Clash::unrevealed`] on the stack: the sizes, smallest first, and how many.
+    fn unrevealed_sizes(&self) -> ([u8; 4], usize) {
+        let mut sizes = [0; 4];
+        let mut count = 0;
+        if let Some(setup) = &self.setup {
+            for size in SET_SIZES {
+                if !setup.set(size).is_empty() {
+                    sizes[count] = size;
+                    count += 1;
+                }
+            }
         }
+        (sizes, count)
     }
 
     fn describe_phase(&self) -> String {
@@ -291,15 +302,19 @@ impl Clash {
     /// Deals a round: 13 each from `deck`, seat A first whoever defends, so that round 1's
     /// hands are known before the toss decides the roles (RULES.md: the cards are dealt
     /// before the toss); `extra` (the attacker's saved cards) joins the attacker's hand.
-    fn deal(&mut self, extra: Vec<Card>) {
+    fn deal(&mut self, extra: &[Card]) {
         for seat in Seat::BOTH {
-            let hand = self.deck.split_off(self.deck.len() - HAND_SIZE);
-            self.hands[seat] = hand;
+            // The top 13, in the deck's order; the hands' own buffers are reused.
+            let rest = self.deck.len() - HAND_SIZE;
+            let hand = &mut self.hands[seat];
+            hand.clear();
+            hand.extend_from_slice(&self.deck[rest..]);
+            self.deck.truncate(rest);
         }
         let attacker = self.attacker();
-        self.hands[attacker].extend(extra);
+        self.hands[attacker].extend_from_slice(extra);
         for hand in [&mut self.hands.a, &mut self.hands.b] {
-            hand.sort_unstable_by(|a, b| b.cmp(a));
+            sort_high_first(hand);
         }
     }
 
@@ -344,12 +359,15 @@ impl Clash {
         // and the new attacker adds her saved cards to her 13.
         let saved = self.setup.take().map(|s| s.saved).unwrap_or_default();
         self.exchanges.clear();
-        self.hands = BySeat::default();
-        self.deck = Card::all().filter(|c| !saved.contains(c)).collect();
+        // The attacker's unplayed cards go back with the rest (`deal` refills the hands).
+        let saved_mask = card_mask(&saved);
+        self.deck.clear();
+        self.deck.extend_from_slice(&Card::ALL);
+        self.deck.retain(|c| saved_mask & 1 << c.index() == 0);
         self.deck.shuffle(&mut self.rng);
         self.defender = self.defender.other();
         self.round += 1;
-        self.deal(saved);
+        self.deal(&saved);
         self.phase = Phase::SetUp;
         events.push(ClashEvent::RoundStarted {
             round: self.round,
@@ -387,19 +405,48 @@ fn best_subset(cards: &[Card], size: usize) -> Vec<Card> {
         }
     });
     let mut set = best.expect("size <= cards.len()").1;
-    set.sort_unstable_by(|a, b| b.cmp(a));
+    sort_high_first(&mut set);
     set
+}
+
+/// The cards as a mask of [`Card::index`] bits.
+fn card_mask(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |mask, c| mask | 1 << c.index())
+}
+
+/// Sorts distinct cards highest first, as `sort_unstable_by(|a, b| b.cmp(a))` would: the
+/// cards' bits, read from the top. Hands and sets are sorted at every deal and set-up.
+fn sort_high_first(cards: &mut [Card]) {
+    let mut mask = card_mask(cards);
+    debug_assert_eq!(mask.count_ones() as usize, cards.len(), "distinct cards");
+    for slot in cards {
+        let top = mask.ilog2();
+        *slot = Card::ALL[top as usize];
+        mask ^= 1 << top;
+    }
 }
 
 /// Checks that `cards` are distinct cards of `hand`, naming the first that is not.
 pub fn check_from_hand(hand: &[Card], cards: &[Card]) -> Result<(), ClashError> {
-    for (i, card) in cards.iter().enumerate() {
-        if !hand.contains(card) {
-            return Err(ClashError::NotInHand(*card));
+    check_cards_from_hand(hand, cards.iter().copied())
+}
+
+/// [`check_from_hand`] over any cards, with masks for the hand and the cards seen.
+fn check_cards_from_hand(
+    hand: &[Card],
+    cards: impl IntoIterator<Item = Card>,
+) -> Result<(), ClashError> {
+    let in_hand = card_mask(hand);
+    let mut seen = 0u64;
+    for card in cards {
+        let bit = 1 << card.index();
+        if in_hand & bit == 0 {
+            return Err(ClashError::NotInHand(card));
         }
-        if cards[..i].contains(card) {
-            return Err(ClashError::DuplicateCard(*card));
+        if seen & bit != 0 {
+            return Err(ClashError::DuplicateCard(card));
         }
+        seen |= bit;
     }
     Ok(())
 }
@@ -408,8 +455,7 @@ pub fn check_from_hand(hand: &[Card], cards: &[Card]) -> Result<(), ClashError> 
 /// that is not in the hand or is used twice comes before the set sizes and the saved
 /// count, which such a card throws off.
 pub fn check_setup(hand: &[Card], setup: &Setup) -> Result<(), ClashError> {
-    let cards: Vec<Card> = setup.cards().collect();
-    check_from_hand(hand, &cards)?;
+    check_cards_from_hand(hand, setup.cards())?;
     for size in SET_SIZES {
         let got = setup.set(size).len();
         if got != usize::from(size) {
@@ -508,7 +554,7 @@ impl Game for Clash {
             turn: 0,
             winner: None,
         };
-        game.deal(Vec::new());
+        game.deal(&[]);
         game
     }
 
@@ -544,9 +590,9 @@ impl Game for Clash {
                 self.check_setup(setup)?;
                 let mut setup = setup.clone();
                 for set in &mut setup.sets {
-                    set.sort_unstable_by(|a, b| b.cmp(a));
+                    sort_high_first(set);
                 }
-                setup.saved.sort_unstable_by(|a, b| b.cmp(a));
+                sort_high_first(&mut setup.saved);
                 self.hands[seat].clear();
                 self.setup = Some(setup);
                 self.phase = Phase::Reveal;
@@ -576,7 +622,8 @@ impl Game for Clash {
             }
             (ClashMove::Answer { cards }, Phase::Answer { size }) => {
                 self.check_answer(size, cards)?;
-                self.hands[seat].retain(|c| !cards.contains(c));
+                let answered = card_mask(cards);
+                self.hands[seat].retain(|c| answered & 1 << c.index() == 0);
                 let rank = evaluate(cards).expect("checked answer");
                 let exchange = self.exchanges.last_mut().expect("a revealed set");
                 let captured = rank > exchange.set_rank;
@@ -632,12 +679,12 @@ impl Game for Clash {
                     saved: rest.collect(),
                 })
             }
-            Phase::Reveal => ClashMove::Reveal {
-                size: *self
-                    .unrevealed()
-                    .choose(rng)
-                    .expect("a set is left to reveal"),
-            },
+            Phase::Reveal => {
+                let (sizes, count) = self.unrevealed_sizes();
+                ClashMove::Reveal {
+                    size: *sizes[..count].choose(rng).expect("a set is left to reveal"),
+                }
+            }
             Phase::Answer { size } => ClashMove::Answer {
                 cards: self.hands[self.attacker()]
                     .choose_multiple(rng, usize::from(size))

@@ -712,3 +712,57 @@ fn seed_42_deals_a_pinned_hand() {
 }
 
 const PINNED_SEED_42_HAND_A: &str = "AD KH KD JD TH TD 9S 8H 7C 5H 5D 4S 3S";
+
+// The card-mask helpers against the slice code they replaced.
+
+/// [`check_from_hand`] as first written: `contains` on the hand and on the cards before.
+fn check_from_hand_reference(hand: &[Card], cards: &[Card]) -> Result<(), ClashError> {
+    for (i, card) in cards.iter().enumerate() {
+        if !hand.contains(card) {
+            return Err(ClashError::NotInHand(*card));
+        }
+        if cards[..i].contains(card) {
+            return Err(ClashError::DuplicateCard(*card));
+        }
+    }
+    Ok(())
+}
+
+fn all_cards() -> Vec<Card> {
+    Card::all().collect()
+}
+
+proptest! {
+    // Half the deck in hand and 0 to 8 cards asked, repeats allowed: every error and its
+    // card, in the same order of checks.
+    #[test]
+    fn prop_check_from_hand_equals_the_reference(
+        hand in prop::sample::subsequence(all_cards(), 0..=52).prop_shuffle(),
+        cards in prop::collection::vec(any::<Card>(), 0..=8),
+    ) {
+        prop_assert_eq!(
+            check_from_hand(&hand, &cards),
+            check_from_hand_reference(&hand, &cards)
+        );
+    }
+
+    #[test]
+    fn prop_sort_high_first_equals_a_descending_sort(
+        cards in prop::sample::subsequence(all_cards(), 0..=16).prop_shuffle(),
+    ) {
+        let mut fast = cards.clone();
+        sort_high_first(&mut fast);
+        let mut reference = cards;
+        reference.sort_unstable_by(|a, b| b.cmp(a));
+        prop_assert_eq!(fast, reference);
+    }
+
+    #[test]
+    fn prop_card_mask_holds_exactly_the_cards(
+        cards in prop::sample::subsequence(all_cards(), 0..=52),
+    ) {
+        let mask = card_mask(&cards);
+        let back: Vec<Card> = Card::all().filter(|c| mask & 1 << c.index() != 0).collect();
+        prop_assert_eq!(back, cards);
+    }
+}

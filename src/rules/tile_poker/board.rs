@@ -8,6 +8,7 @@ use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A cell of the grid. Rows grow downwards and columns rightwards; the starting A♠ is at
 /// (0, 0). `Ord` is row first, then column: the order of [`Board::legal_cells`].
@@ -70,13 +71,131 @@ pub struct Placement {
     pub by: Option<Seat>,
 }
 
-/// The placed tiles, in placement order, with a cell index for lookups. Serialized as the
-/// placement list only, so the JSON is deterministic and the index cannot disagree with it.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+/// The placed tiles, in placement order, with a cell index for lookups and a bitboard of
+/// occupied cells for the legal-cell scan. Serialized as the placement list only, so the
+/// JSON is deterministic and the derived parts cannot disagree with it.
+#[derive(Clone, Default, Serialize, Deserialize)]
 #[serde(try_from = "Vec<Placement>", into = "Vec<Placement>")]
 pub struct Board {
     placements: Vec<Placement>,
-    index: HashMap<Cell, Card>,
+    index: HashMap<Cell, Card, BuildHasherDefault<CellHasher>>,
+    occupied: Occupancy,
+}
+
+/// The placements only: the index and the bitboard are derived from them.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Board")
+            .field("placements", &self.placements)
+            .finish_non_exhaustive()
+    }
+}
+
+/// FxHash's rotate-xor-multiply: a cell is two small integers, and SipHash's resistance
+/// to chosen keys buys nothing for a map that holds at most 52 placed cells.
+#[derive(Clone, Copy, Default)]
+struct CellHasher(u64);
+
+impl Hasher for CellHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_i32(&mut self, i: i32) {
+        self.write_u64(u64::from(i as u32));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Occupied cells as one bit per cell, rows -64..=63 and columns -64..=63. Tiles in rows
+/// and columns -62..=61 leave two cells of margin, enough to look at every neighbour of
+/// every candidate cell; a real game's 52 connected tiles reach at most 51 cells from the
+/// origin. A board with a tile further out (only ever built by hand) is marked `outside`
+/// and answered by the cell-by-cell search instead.
+#[derive(Clone)]
+struct Occupancy {
+    /// Row `r` is `rows[r + 64]`; column `c` is bit `c + 64`. Boxed: 2 KB inline would
+    /// make every value holding a board (tables, views, their enums) that much larger.
+    rows: Box<[u128; 128]>,
+    /// The lowest and highest rows holding a tile (`top > bottom` while empty).
+    top: i32,
+    bottom: i32,
+    outside: bool,
+}
+
+/// [`Occupancy`] holds tiles in rows and columns `-WINDOW..WINDOW`.
+const WINDOW: i32 = 62;
+
+impl Default for Occupancy {
+    fn default() -> Self {
+        Occupancy {
+            rows: Box::new([0; 128]),
+            top: 0,
+            bottom: -1,
+            outside: false,
+        }
+    }
+}
+
+impl Occupancy {
+    fn in_window(cell: Cell) -> bool {
+        (-WINDOW..WINDOW).contains(&cell.row) && (-WINDOW..WINDOW).contains(&cell.col)
+    }
+
+    fn row(&self, row: i32) -> u128 {
+        self.rows[(row + 64) as usize]
+    }
+
+    fn insert(&mut self, cell: Cell) {
+        if !Occupancy::in_window(cell) {
+            self.outside = true;
+            return;
+        }
+        self.rows[(cell.row + 64) as usize] |= 1 << (cell.col + 64);
+        if self.top > self.bottom {
+            (self.top, self.bottom) = (cell.row, cell.row);
+        } else {
+            self.top = self.top.min(cell.row);
+            self.bottom = self.bottom.max(cell.row);
+        }
+    }
+
+    /// `Some(false)` for a cell known empty; `None` when the bitboard cannot tell.
+    fn holds(&self, cell: Cell) -> Option<bool> {
+        if self.outside || !Occupancy::in_window(cell) {
+            return None;
+        }
+        Some(self.row(cell.row) & 1 << (cell.col + 64) != 0)
+    }
+
+    /// [`Board::legal_cells`] by bit operations, row by row: a cell is legal when it is
+    /// empty, next to a tile, and no 2×2 block through it has its other three cells filled.
+    fn legal_cells(&self) -> Vec<Cell> {
+        let mut cells = Vec::new();
+        for row in self.top - 1..=self.bottom + 1 {
+            let (above, here, below) = (self.row(row - 1), self.row(row), self.row(row + 1));
+            // Bit c of `x << 1` is cell c - 1 of row x; of `x >> 1`, cell c + 1.
+            let next_to = above | below | here << 1 | here >> 1;
+            let blocks_above = above & (above << 1 & here << 1 | above >> 1 & here >> 1);
+            let blocks_below = below & (below << 1 & here << 1 | below >> 1 & here >> 1);
+            let mut free = next_to & !here & !(blocks_above | blocks_below);
+            while free != 0 {
+                let bit = free.trailing_zeros() as i32;
+                cells.push(Cell::new(row, bit - 64));
+                free &= free - 1;
+            }
+        }
+        cells
+    }
 }
 
 impl PartialEq for Board {
@@ -125,6 +244,9 @@ impl Board {
     }
 
     pub fn get(&self, cell: Cell) -> Option<Card> {
+        if self.occupied.holds(cell) == Some(false) {
+            return None;
+        }
         self.index.get(&cell).copied()
     }
 
@@ -135,6 +257,7 @@ impl Board {
     /// Puts a tile down without any check: callers check with [`Board::check_cell`].
     pub(super) fn place(&mut self, placement: Placement) {
         self.index.insert(placement.cell, placement.tile);
+        self.occupied.insert(placement.cell);
         self.placements.push(placement);
     }
 
@@ -168,6 +291,15 @@ impl Board {
 
     /// Every cell that takes a tile now, lowest row first, then lowest column.
     pub fn legal_cells(&self) -> Vec<Cell> {
+        if self.occupied.outside {
+            self.legal_cells_by_search()
+        } else {
+            self.occupied.legal_cells()
+        }
+    }
+
+    /// [`Board::legal_cells`] for any board: every neighbour of a tile, checked one by one.
+    pub(super) fn legal_cells_by_search(&self) -> Vec<Cell> {
         let candidates: BTreeSet<Cell> = self
             .placements
             .iter()

@@ -477,6 +477,56 @@ fn legal_cells_are_listed_row_then_column_and_agree_with_check_cell() {
 }
 
 #[test]
+fn legal_cells_from_the_bitboard_agree_with_the_cell_by_cell_search_in_random_games() {
+    for seed in 0..60 {
+        let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), seed, Seat::A, 5);
+        let mut rng = rng_from_seed(seed ^ 0x1E6A);
+        while let Some(seat) = table.to_move() {
+            let board = table.game().board();
+            assert_eq!(
+                board.legal_cells(),
+                board.legal_cells_by_search(),
+                "seed {seed}"
+            );
+            let mv = table.game().random_move(&mut rng);
+            table.play(seat, mv).unwrap();
+        }
+    }
+}
+
+#[test]
+fn legal_cells_agree_at_the_edges_of_the_bitboard_and_beyond_it() {
+    // An L of three tiles (whose fourth corner is illegal) at growing distances in every
+    // direction: inside the bitboard, on its last row or column, and past it, where the
+    // board falls back on the search. The tiles need not differ for this.
+    let any = tile("2C");
+    for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)] {
+        for far in (56..=66).chain([1_000, i32::MAX - 1]) {
+            let corner = Cell::new(dr * far, dc * far);
+            let mut board = Board::default();
+            for cell in [Cell::ORIGIN, corner, Cell::new(corner.row + 1, corner.col)] {
+                board.place(Placement {
+                    tile: any,
+                    cell,
+                    by: None,
+                });
+            }
+            board.place(Placement {
+                tile: any,
+                cell: Cell::new(corner.row, corner.col - 1),
+                by: None,
+            });
+            let cells = board.legal_cells();
+            assert_eq!(cells, board.legal_cells_by_search(), "{corner}");
+            assert!(!cells.contains(&Cell::new(corner.row + 1, corner.col - 1)));
+            assert!(cells.contains(&Cell::new(corner.row - 1, corner.col)));
+            assert_eq!(board.get(corner), Some(any));
+            assert_eq!(board.get(Cell::new(corner.row - 1, corner.col)), None);
+        }
+    }
+}
+
+#[test]
 fn the_cell_right_of_the_topmost_tile_in_the_rightmost_column_is_always_legal() {
     // A crowded comb: every column is full of tiles with gaps between them.
     let mut board = row_of(0, 0, "2C 3C 4C 5C 6C");
@@ -1353,4 +1403,35 @@ fn a_table_saved_before_the_last_turn_existed_still_loads() {
     json.as_object_mut().unwrap().remove("last_turn").unwrap();
     let game: TilePoker = serde_json::from_value(json).unwrap();
     assert!(game.public_view().last_turn.is_empty());
+}
+
+proptest! {
+    // Any board, not only one a game reaches: up to 40 tiles in an 8×8 patch around a
+    // corner or edge of the bitboard's window, inside it or past it. The bitboard must list
+    // exactly the cells the cell-by-cell search does, and look up the same tiles.
+    #[test]
+    fn prop_legal_cells_from_the_bitboard_equal_the_search_on_any_board(
+        corner in prop::sample::select(vec![
+            (0, 0), (-62, -62), (61, 61), (-62, 61), (61, -62), (59, 0), (0, -61),
+            (64, 64), (-66, 3), (i32::MAX - 5, 0), (0, i32::MIN + 5),
+        ]),
+        offsets in prop::collection::vec((-4i32..4, -4i32..4), 1..40),
+    ) {
+        let mut board = Board::default();
+        for (dr, dc) in offsets {
+            let cell = Cell::new(corner.0 + dr, corner.1 + dc); // in i32: |dr|, |dc| <= 4
+            if board.get(cell).is_none() {
+                board.place(Placement { tile: tile("2C"), cell, by: None });
+            }
+        }
+        prop_assert_eq!(board.legal_cells(), board.legal_cells_by_search());
+        let corner = Cell::new(corner.0, corner.1);
+        for dr in -6..6 {
+            for dc in -6..6 {
+                let Some(cell) = corner.offset(dr, dc) else { continue };
+                let placed = board.placements().iter().any(|p| p.cell == cell);
+                prop_assert_eq!(board.get(cell).is_some(), placed, "{}", cell);
+            }
+        }
+    }
 }
