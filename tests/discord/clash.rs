@@ -244,7 +244,7 @@ async fn set_up(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
     assert!(done.content().contains("committed"), "{}", done.content());
 }
 
-async fn answer(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
+pub(crate) async fn answer(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
     let select = panel.selects().into_iter().next().expect("a card menu");
     let n = select.min_values as usize;
     let values: Vec<&str> = select

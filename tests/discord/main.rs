@@ -10,6 +10,7 @@ mod deathmatch;
 mod duel;
 mod harness;
 mod leaderboard;
+mod outbox;
 mod record;
 mod shape_clash;
 mod sim;

@@ -1,0 +1,236 @@
+//! Nothing stuck, nothing doubled: what the bot owes the channel (the table, the toss, a
+//! round's result, the match's result and ratings) through the real binary, when the bot
+//! is killed (SIGKILL) right after each move's answer, and when the channel fails (429,
+//! 500, answers lost after the write).
+
+use crate::harness::{button_by_label, button_by_prefix, button_with, to_move, Bot};
+use crate::sim::{Fault, PostKind, SimMessage, Visibility};
+use serde_json::json;
+use serenity::all::UserId;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// The match's stored state: (version, revision, table revision, table message, finished).
+fn stored(bot: &Bot, id: i64) -> (u32, i64, i64, Option<u64>, bool) {
+    let conn = rusqlite::Connection::open(&bot.db).unwrap();
+    conn.query_row(
+        "SELECT move_count, revision, table_revision, message_id, status FROM matches \
+         WHERE id = ?1",
+        [id],
+        |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get::<_, Option<i64>>(3)?.map(|m| m as u64),
+                r.get::<_, String>(4)? == "finished",
+            ))
+        },
+    )
+    .unwrap()
+}
+
+/// Waits until the match's table message shows what is stored: drawn at the stored
+/// revision, with the action button of the stored version (or, once the match is over,
+/// every button disabled).
+async fn current_table(bot: &Bot, id: i64) -> SimMessage {
+    let started = Instant::now();
+    loop {
+        let (version, revision, table_revision, message, finished) = stored(bot, id);
+        if let Some(table) = message.and_then(|m| bot.sim.message(m.into())) {
+            let current = if finished {
+                table.buttons().iter().all(|b| b.disabled)
+            } else {
+                table.custom_ids().contains(&format!("ac:{id}:{version}"))
+            };
+            if current && table_revision == revision {
+                return table;
+            }
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "the table of match {id} does not show the stored state (version {version}, \
+             revision {revision}, drawn {table_revision})"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Plays the move the table asks for, through the mover's panel; returns when the bot has
+/// answered the mover (the move is committed).
+async fn play(bot: &Bot, table: &SimMessage, style: usize) {
+    let mover = to_move(table).expect("someone to move");
+    let turn = table
+        .content
+        .lines()
+        .find(|l| l.starts_with("➡️"))
+        .unwrap()
+        .to_string();
+    let handle = bot
+        .sim
+        .click(mover, table.id, &button_by_prefix(table, "ac:"))
+        .await;
+    handle.response().await;
+    let panel = handle.message().await;
+    if turn.contains("to set up") {
+        let panel = bot.press(mover, &panel, "Suggest").await;
+        let done = bot
+            .click(mover, &panel, &button_by_label(&panel, "Confirm"))
+            .await;
+        assert!(done.content().contains("committed"), "{}", done.content());
+    } else if turn.contains("to reveal") {
+        let done = bot.click(mover, &panel, &button_with(&panel, ":rv:")).await;
+        assert!(
+            done.content().contains("You revealed"),
+            "{}",
+            done.content()
+        );
+    } else {
+        crate::clash::answer(bot, mover, panel, style).await;
+    }
+}
+
+/// [`play`], and after a set-up the first reveal too, from the same table (a set-up edits
+/// nothing: the defender still moves); returns the moves made.
+async fn play_turn(bot: &Bot, table: &SimMessage, style: usize) -> usize {
+    play(bot, table, style).await;
+    if !table.content.contains("to set up") {
+        return 1;
+    }
+    let mover = to_move(table).unwrap();
+    let handle = bot
+        .sim
+        .click(mover, table.id, &button_by_prefix(table, "ac:"))
+        .await;
+    handle.response().await;
+    let panel = handle.message().await;
+    let done = bot.click(mover, &panel, &button_with(&panel, ":rv:")).await;
+    assert!(
+        done.content().contains("You revealed"),
+        "{}",
+        done.content()
+    );
+    2
+}
+
+/// The public messages the bot posted (not edits), by content.
+fn public_posts(bot: &Bot) -> HashMap<String, usize> {
+    let mut out = HashMap::new();
+    for p in bot.sim.log_since(0) {
+        if p.kind != PostKind::ChannelMessage {
+            continue;
+        }
+        let Some(m) = p.message_id.and_then(|m| bot.sim.message(m)) else {
+            continue;
+        };
+        if m.visibility == Visibility::Public {
+            *out.entry(p.content.clone().unwrap_or_default())
+                .or_default() += 1;
+        }
+    }
+    out
+}
+
+/// The match's end: one result post with the ratings, no post twice, and the table
+/// showing the result with its buttons disabled.
+fn assert_finished_once(bot: &Bot, table: &SimMessage) {
+    assert!(
+        table.content.contains("wins the match"),
+        "{}",
+        table.content
+    );
+    let posts = public_posts(bot);
+    for (content, n) in &posts {
+        assert_eq!(*n, 1, "posted {n} times: {content}");
+    }
+    let results: Vec<_> = posts.keys().filter(|c| c.contains("📈 Ratings:")).collect();
+    assert_eq!(results.len(), 1, "one result with ratings: {posts:?}");
+    assert!(results[0].contains("wins the match"), "{}", results[0]);
+}
+
+async fn clash_to_one(bot: &Bot, a: UserId, b: UserId) -> (SimMessage, i64) {
+    let toss = bot
+        .challenge_accepted(a, b, "Clash", json!({ "target": 1 }))
+        .await;
+    let id = crate::harness::match_number(&toss);
+    (toss, id)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kill_right_after_each_answer_loses_no_move_and_posts_the_result_once() {
+    let mut bot = Bot::start().await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    let (toss, id) = clash_to_one(&bot, alice, bob).await;
+    // Killed the moment the choice is answered: the table is still posted.
+    let winner = crate::harness::mention_after(&toss.content, "wins the toss");
+    let chose = bot
+        .click(winner, &toss, &toss.buttons()[0].custom_id.clone().unwrap())
+        .await;
+    assert_eq!(chose.kind, 7, "{chose:?}");
+    bot.restart().await;
+    let mut kills = 1;
+    let mut table = current_table(&bot, id).await;
+    let mut moves = 0;
+    while !stored(&bot, id).4 {
+        play(&bot, &table, moves).await;
+        // SIGKILL right after the answer: whatever the channel was owed is sent by the
+        // next process.
+        bot.restart().await;
+        kills += 1;
+        moves += 1;
+        table = current_table(&bot, id).await;
+        assert!(moves < 60, "the match does not end");
+    }
+    assert_finished_once(&bot, &table);
+    let writes = crate::harness::channel_writes(&bot, 0);
+    eprintln!(
+        "outbox: {moves} moves, {kills} kills (SIGKILL after each answer); {writes} channel writes"
+    );
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_channel_delays_posts_and_edits_but_loses_and_doubles_nothing() {
+    let bot = Bot::start().await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    // The toss post itself fails first: a 500, then an answer lost after the write.
+    bot.sim.inject([Fault::ServerError, Fault::LostAnswer]);
+    let (toss, id) = clash_to_one(&bot, alice, bob).await;
+    let table = bot
+        .choose(&toss, [alice.into(), bob.into()], "Attack first")
+        .await;
+    let _ = table;
+    let faults = [
+        Fault::RateLimited { retry_after: 0.2 },
+        Fault::ServerError,
+        Fault::LostAnswer,
+    ];
+    let mut injected = 2;
+    let mut moves = 0;
+    let mut table = current_table(&bot, id).await;
+    while !stored(&bot, id).4 {
+        // Every move's table edit (and the round's post) meets three failures first.
+        bot.sim.inject(faults.clone());
+        injected += faults.len();
+        moves += play_turn(&bot, &table, moves).await;
+        table = current_table(&bot, id).await;
+        assert!(moves < 60, "the match does not end");
+    }
+    // Faults not met by a write are left over.
+    let left = bot.sim.faults_left();
+    assert_finished_once(&bot, &table);
+    let failed = bot
+        .sim
+        .requests()
+        .iter()
+        .filter(|r| r.status >= 429)
+        .count();
+    eprintln!(
+        "outbox: {moves} moves through {} injected failures ({failed} failed requests, {left} unused); every post once",
+        injected - left
+    );
+    assert!(failed >= injected - left, "{failed} < {}", injected - left);
+    bot.assert_clean();
+}
