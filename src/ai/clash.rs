@@ -1,0 +1,350 @@
+//! The Clash player. Strong: the defender walks all 3,603,600 set-ups of its hand, scoring
+//! each against sampled attacker hands drawn from the cards it does not hold; the attacker
+//! weighs its cheapest capturing answers (and junk) against sampled defender sets still
+//! hidden, keeping cards for the sets to come.
+
+use super::{Level, Player};
+use crate::cards::{Card, GameRng};
+use crate::rules::clash::search::{HandSets, SetupMasks};
+use crate::rules::clash::sets::{for_each_subset, set_count, sets_ranked_below};
+use crate::rules::clash::{
+    evaluate, Clash, ClashMove, ClashView, Phase, SetRank, Setup, CAPTURES_TO_SCORE,
+    DEFENDER_POINTS, HAND_SIZE, SAVED,
+};
+use rand::seq::SliceRandom;
+
+/// Attacker hands sampled per set-up decision: one bit each in a `u64`.
+const SETUP_SAMPLES: usize = 64;
+/// Hidden defender sets sampled per answer.
+const ANSWER_SAMPLES: usize = 32;
+/// Weight of a saved card's rank (rank value − 2) in set-up scores, against 16 units per
+/// sampled point: an ace saved is worth about 0.15 points in the next round's attack.
+const SAVE_WEIGHT: i64 = 12;
+
+impl Player for Clash {
+    fn decide(level: Level, view: &ClashView, rng: &mut GameRng) -> Option<ClashMove> {
+        if view.public.to_move != Some(view.seat) {
+            return None;
+        }
+        Some(match view.public.phase {
+            Phase::SetUp => ClashMove::SetUp(match level {
+                Level::Random => random_setup(&view.hand, rng),
+                Level::Easy => Clash::suggest_setup(&view.hand),
+                Level::Strong => strong_setup(view, rng),
+            }),
+            Phase::Reveal => {
+                let unrevealed = &view.public.unrevealed;
+                let size = match level {
+                    Level::Random => *unrevealed.choose(rng)?,
+                    Level::Easy | Level::Strong => *unrevealed.iter().max()?,
+                };
+                ClashMove::Reveal { size }
+            }
+            Phase::Answer { size } => {
+                let size = usize::from(size);
+                let cards = match level {
+                    Level::Random => view.hand.choose_multiple(rng, size).copied().collect(),
+                    Level::Easy => easy_answer(view, size),
+                    Level::Strong => strong_answer(view, size, rng),
+                };
+                ClashMove::Answer { cards }
+            }
+            Phase::Over => return None,
+        })
+    }
+}
+
+fn random_setup(hand: &[Card], rng: &mut GameRng) -> Setup {
+    let mut hand = hand.to_vec();
+    hand.shuffle(rng);
+    let mut rest = hand.into_iter();
+    let sets = [1, 2, 3, 4].map(|n| rest.by_ref().take(n).collect());
+    Setup {
+        sets,
+        saved: rest.collect(),
+    }
+}
+
+fn mask_of(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |m, c| m | 1 << c.index())
+}
+
+/// The cards not in `mask`.
+fn outside(mask: u64) -> Vec<Card> {
+    Card::ALL
+        .iter()
+        .copied()
+        .filter(|c| mask & 1 << c.index() == 0)
+        .collect()
+}
+
+/// What a set costs its owner: its cards' places in card order, so a cheap set keeps the
+/// high cards for later.
+fn cost(cards: &[Card]) -> usize {
+    cards.iter().map(|c| c.index()).sum()
+}
+
+/// The best set of each size (`[1-card, 2, 3, 4]`) that `cards` can make.
+fn best_ranks(cards: &[Card]) -> [SetRank; 4] {
+    [1, 2, 3, 4].map(|size| {
+        let mut best: Option<SetRank> = None;
+        for_each_subset(cards, size, |set| {
+            let rank = evaluate(set).expect("distinct cards");
+            if best.is_none_or(|b| rank > b) {
+                best = Some(rank);
+            }
+        });
+        best.expect("at least 4 cards")
+    })
+}
+
+/// The highest-ranked `size`-card set of `cards`, the cheapest among equals.
+fn best_set(cards: &[Card], size: usize) -> Option<(SetRank, Vec<Card>)> {
+    let mut best: Option<(SetRank, usize, Vec<Card>)> = None;
+    for_each_subset(cards, size, |set| {
+        let rank = evaluate(set).expect("distinct cards");
+        let c = cost(set);
+        if best
+            .as_ref()
+            .is_none_or(|(r, bc, _)| rank > *r || (rank == *r && c < *bc))
+        {
+            best = Some((rank, c, set.to_vec()));
+        }
+    });
+    best.map(|(r, _, s)| (r, s))
+}
+
+/// The cheapest `size`-card set of `cards` that beats `target`.
+fn cheapest_capture(cards: &[Card], size: usize, target: SetRank) -> Option<Vec<Card>> {
+    let mut best: Option<(usize, Vec<Card>)> = None;
+    for_each_subset(cards, size, |set| {
+        let c = cost(set);
+        if best.as_ref().is_none_or(|(bc, _)| c < *bc) && evaluate(set).expect("distinct") > target
+        {
+            best = Some((c, set.to_vec()));
+        }
+    });
+    best.map(|(_, s)| s)
+}
+
+/// The `size` lowest cards: junk to answer a set that is not worth capturing.
+fn lowest(cards: &[Card], size: usize) -> Vec<Card> {
+    let mut sorted = cards.to_vec();
+    sorted.sort_unstable();
+    sorted.truncate(size);
+    sorted
+}
+
+/// What the defender plays for: points, or only to keep the attacker from scoring when any
+/// score by the attacker, or the defender's own 2 points, ends the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Aim {
+    Points,
+    Survive,
+}
+
+fn defender_aim(view: &ClashView) -> Aim {
+    let p = &view.public;
+    let me = view.seat;
+    if p.scores[me.other()] + 1 >= p.target || p.scores[me] + DEFENDER_POINTS >= p.target {
+        Aim::Survive
+    } else {
+        Aim::Points
+    }
+}
+
+/// Sample `n` attacker hands from the unseen cards; a set of rank `r` is captured in
+/// sample `s` when that hand's best set of the size ranks above `r`. Each of the hand's
+/// 1,092 sets gets its capture bits (one per sample) and a strength (permille of sets of
+/// its size ranked below it, to break ties between set-ups the samples cannot tell
+/// apart); the walk over every set-up then costs a few bit operations each.
+fn strong_setup(view: &ClashView, rng: &mut GameRng) -> Setup {
+    let hand = &view.hand;
+    if hand.len() != HAND_SIZE {
+        return Clash::suggest_setup(hand);
+    }
+    let unseen = outside(mask_of(hand));
+    let attacker_cards = view.public.hand_counts[view.seat.other()].clamp(4, unseen.len());
+    let samples: Vec<[SetRank; 4]> = (0..SETUP_SAMPLES)
+        .map(|_| {
+            let sample: Vec<Card> = unseen
+                .choose_multiple(rng, attacker_cards)
+                .copied()
+                .collect();
+            best_ranks(&sample)
+        })
+        .collect();
+    let Some(sets) = HandSets::new(hand, |rank| {
+        let k = usize::from(rank.size) - 1;
+        let bits = samples
+            .iter()
+            .enumerate()
+            .filter(|(_, best)| best[k] > rank)
+            .fold(0u64, |bits, (s, _)| bits | 1 << s);
+        let strength = (sets_ranked_below(&rank) * 1000 / set_count(usize::from(rank.size))) as i64;
+        (bits, strength)
+    }) else {
+        return Clash::suggest_setup(hand);
+    };
+    let saved_value: Vec<i64> = sets
+        .hand()
+        .iter()
+        .map(|c| i64::from(c.rank.value() - 2) * SAVE_WEIGHT)
+        .collect();
+    let aim = defender_aim(view);
+    let n = SETUP_SAMPLES as i64;
+    let mut best: Option<((i64, i64), SetupMasks)> = None;
+    sets.for_each_setup(|masks, [(b1, s1), (b2, s2), (b3, s3), (b4, s4)]| {
+        // Samples where the attacker reaches 6 captures: the 4-set with the 3- or 2-set,
+        // or the 3, 2 and 1 together (ignoring that her sets may need the same cards).
+        let scores = (b4 & (b2 | b3)) | (b3 & b2 & b1);
+        let scored = i64::from(scores.count_ones());
+        let round = match aim {
+            Aim::Survive => -scored * 8,
+            Aim::Points => {
+                let captured = 4 * i64::from((scores & b4).count_ones())
+                    + 3 * i64::from((scores & b3).count_ones())
+                    + 2 * i64::from((scores & b2).count_ones())
+                    + i64::from((scores & b1).count_ones());
+                let attacker_points = captured - (i64::from(CAPTURES_TO_SCORE) - 1) * scored;
+                i64::from(DEFENDER_POINTS) * (n - scored) - attacker_points
+            }
+        };
+        let mut saved = masks.saved();
+        let mut kept = 0;
+        while saved != 0 {
+            kept += saved_value[saved.trailing_zeros() as usize];
+            saved &= saved - 1;
+        }
+        let key = (round * 16 + kept, (s1 + s2 + s3 + s4) / 400);
+        if best.as_ref().is_none_or(|(b, _)| key > *b) {
+            best = Some((key, masks));
+        }
+    });
+    sets.setup(best.expect("a 13-card hand has set-ups").1)
+}
+
+fn easy_answer(view: &ClashView, size: usize) -> Vec<Card> {
+    let target = view
+        .public
+        .exchanges
+        .last()
+        .expect("a set to answer")
+        .set_rank;
+    cheapest_capture(&view.hand, size, target).unwrap_or_else(|| lowest(&view.hand, size))
+}
+
+/// The attacker's value of finishing the round with `captured` cards.
+fn attack_utility(view: &ClashView, captured: u32) -> f64 {
+    let p = &view.public;
+    let me = view.seat;
+    if captured >= CAPTURES_TO_SCORE {
+        let points = captured - (CAPTURES_TO_SCORE - 1);
+        if p.scores[me] + points >= p.target {
+            10.0
+        } else {
+            f64::from(points)
+        }
+    } else if p.scores[me.other()] + DEFENDER_POINTS >= p.target {
+        -10.0
+    } else {
+        -f64::from(DEFENDER_POINTS)
+    }
+}
+
+fn strong_answer(view: &ClashView, size: usize, rng: &mut GameRng) -> Vec<Card> {
+    let p = &view.public;
+    let hand = &view.hand;
+    let (current, earlier) = p.exchanges.split_last().expect("a set to answer");
+    let target = current.set_rank;
+    let captured_before: u32 = earlier
+        .iter()
+        .filter(|ex| ex.answer.as_ref().is_some_and(|a| a.captured))
+        .map(|ex| ex.set.len() as u32)
+        .sum();
+    let mut remaining = p.unrevealed.clone();
+    remaining.sort_unstable_by(|a, b| b.cmp(a));
+
+    // Candidate answers: the cheapest captures by rank and by cost, and junk.
+    let mut captures: Vec<(SetRank, usize, Vec<Card>)> = Vec::new();
+    for_each_subset(hand, size, |set| {
+        let rank = evaluate(set).expect("distinct");
+        if rank > target {
+            captures.push((rank, cost(set), set.to_vec()));
+        }
+    });
+    let mut candidates: Vec<Vec<Card>> = vec![lowest(hand, size)];
+    captures.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)));
+    candidates.extend(captures.iter().take(6).map(|c| c.2.clone()));
+    captures.sort_by_key(|c| c.1);
+    candidates.extend(captures.iter().take(6).map(|c| c.2.clone()));
+    candidates.sort_by_key(|c| mask_of(c));
+    candidates.dedup();
+    if candidates.len() == 1 || remaining.is_empty() {
+        // Nothing to weigh: the last set, or no capture at all.
+        return captures
+            .first()
+            .map(|c| c.2.clone())
+            .unwrap_or_else(|| lowest(hand, size));
+    }
+
+    // The defender's hidden sets, sampled from the unseen cards and made the best way.
+    let mut seen = mask_of(hand);
+    for ex in &p.exchanges {
+        seen |= mask_of(&ex.set);
+        if let Some(a) = &ex.answer {
+            seen |= mask_of(&a.cards);
+        }
+    }
+    let unseen = outside(seen);
+    let hidden: usize = remaining.iter().map(|&s| usize::from(s)).sum::<usize>() + SAVED;
+    let samples: Vec<Vec<(usize, SetRank)>> = (0..ANSWER_SAMPLES)
+        .map(|_| {
+            let mut cards: Vec<Card> = unseen
+                .choose_multiple(rng, hidden.min(unseen.len()))
+                .copied()
+                .collect();
+            remaining
+                .iter()
+                .filter_map(|&s| {
+                    let (rank, set) = best_set(&cards, usize::from(s))?;
+                    cards.retain(|c| !set.contains(c));
+                    Some((usize::from(s), rank))
+                })
+                .collect()
+        })
+        .collect();
+
+    let mut best: Option<(f64, usize, Vec<Card>)> = None;
+    for cand in candidates {
+        let captures_now = evaluate(&cand).expect("distinct") > target;
+        let rest: Vec<Card> = hand.iter().copied().filter(|c| !cand.contains(c)).collect();
+        let base = captured_before + if captures_now { size as u32 } else { 0 };
+        let total: f64 = samples
+            .iter()
+            .map(|sets| {
+                let mut left = rest.clone();
+                let mut captured = base;
+                for &(s, rank) in sets {
+                    let answer = match cheapest_capture(&left, s, rank) {
+                        Some(set) => {
+                            captured += s as u32;
+                            set
+                        }
+                        None => lowest(&left, s),
+                    };
+                    left.retain(|c| !answer.contains(c));
+                }
+                attack_utility(view, captured)
+            })
+            .sum();
+        let c = cost(&cand);
+        if best
+            .as_ref()
+            .is_none_or(|(v, bc, _)| total > *v + 1e-9 || (total > *v - 1e-9 && c < *bc))
+        {
+            best = Some((total, c, cand));
+        }
+    }
+    best.expect("a candidate").2
+}
