@@ -43,7 +43,7 @@ pub struct PlayerWins {
 impl PlayerWins {
     /// The seat player `a` takes in game `index`.
     pub fn seat_of_a(index: u64) -> Seat {
-        if index % 2 == 0 {
+        if index.is_multiple_of(2) {
             Seat::A
         } else {
             Seat::B

@@ -348,3 +348,141 @@ fn strong_answer(view: &ClashView, size: usize, rng: &mut GameRng) -> Vec<Card> 
     }
     best.expect("a candidate").2
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{parse_cards, rng_from_seed};
+    use crate::rules::clash::{check_setup, ClashPublic, Exchange};
+    use crate::rules::{BySeat, Seat};
+
+    fn cards(text: &str) -> Vec<Card> {
+        parse_cards(text).unwrap()
+    }
+
+    /// Seat B attacks with `hand`; `set` is revealed and `unrevealed` are still hidden.
+    fn attacker_view(hand: &str, set: &str, unrevealed: Vec<u8>) -> ClashView {
+        let set = cards(set);
+        let size = set.len() as u8;
+        ClashView {
+            seat: Seat::B,
+            hand: cards(hand),
+            setup: None,
+            public: ClashPublic {
+                round: 1,
+                target: 10,
+                defender: Seat::A,
+                scores: BySeat::default(),
+                phase: Phase::Answer { size },
+                to_move: Some(Seat::B),
+                exchanges: vec![Exchange {
+                    set_rank: evaluate(&set).unwrap(),
+                    set,
+                    answer: None,
+                }],
+                hand_counts: BySeat::new(13 - usize::from(size), 13),
+                unrevealed,
+                winner: None,
+            },
+        }
+    }
+
+    fn defender_view(hand: &str) -> ClashView {
+        ClashView {
+            seat: Seat::A,
+            hand: cards(hand),
+            setup: None,
+            public: ClashPublic {
+                round: 1,
+                target: 10,
+                defender: Seat::A,
+                scores: BySeat::default(),
+                phase: Phase::SetUp,
+                to_move: Some(Seat::A),
+                exchanges: Vec::new(),
+                hand_counts: BySeat::new(13, 13),
+                unrevealed: Vec::new(),
+                winner: None,
+            },
+        }
+    }
+
+    const HAND: &str = "AS KH 5C 5D 2H 3C 4D 7S 8S 9H TD JC QC";
+
+    #[test]
+    fn the_easy_attacker_captures_with_the_cheapest_card_that_beats_the_set() {
+        let view = attacker_view(HAND, "QH", vec![2, 3, 4]);
+        assert_eq!(easy_answer(&view, 1), cards("KH"));
+    }
+
+    #[test]
+    fn an_attacker_that_cannot_capture_answers_with_its_lowest_cards() {
+        let view = attacker_view(HAND, "AH AD", vec![1, 3, 4]);
+        assert_eq!(easy_answer(&view, 2), cards("2H 3C"));
+    }
+
+    #[test]
+    fn the_strong_attacker_captures_the_last_set_at_least_cost() {
+        // 9S is beaten by TD, JC, QC, KH and AS (9H is lower: hearts are below spades).
+        let view = attacker_view(HAND, "9S", Vec::new());
+        assert_eq!(strong_answer(&view, 1, &mut rng_from_seed(1)), cards("TD"));
+    }
+
+    #[test]
+    fn the_strong_set_up_is_legal_and_makes_a_set_nothing_can_capture_from_four_aces() {
+        let hand = "AS AH AD AC 2H 3C 4D 7S 8S 9H TD JC QC";
+        let view = defender_view(hand);
+        let setup = strong_setup(&view, &mut rng_from_seed(2));
+        assert_eq!(check_setup(&cards(hand), &setup), Ok(()));
+        // Four aces in the 4-card set, or three of them in the 3-card set: either is a set
+        // no answer can beat, so the attacker's way to 6 captures narrows.
+        let aces = |size: u8| {
+            setup
+                .set(size)
+                .iter()
+                .filter(|c| c.rank.value() == 14)
+                .count()
+        };
+        assert!(aces(4) == 4 || aces(3) == 3, "{setup:?}");
+    }
+
+    #[test]
+    fn the_strong_set_up_resists_sampled_attackers_better_than_the_greedy_one() {
+        // Over a few hands, the strong set-up is never captured more often than the
+        // greedy suggestion by a fresh sample of attacker hands.
+        for seed in 0..3u64 {
+            let mut rng = rng_from_seed(seed);
+            let mut deck: Vec<Card> = Card::ALL.to_vec();
+            deck.shuffle(&mut rng);
+            let hand: Vec<Card> = deck[..13].to_vec();
+            let mut view = defender_view("AS");
+            view.hand = hand.clone();
+            let strong = strong_setup(&view, &mut rng);
+            let greedy = Clash::suggest_setup(&hand);
+            let attackers: Vec<[SetRank; 4]> = (0..200)
+                .map(|_| {
+                    let sample: Vec<Card> =
+                        deck[13..].choose_multiple(&mut rng, 13).copied().collect();
+                    best_ranks(&sample)
+                })
+                .collect();
+            let scored = |setup: &Setup| {
+                attackers
+                    .iter()
+                    .filter(|best| {
+                        let c = |size: u8| {
+                            best[usize::from(size) - 1] > evaluate(setup.set(size)).unwrap()
+                        };
+                        (c(4) && (c(3) || c(2))) || (c(3) && c(2) && c(1))
+                    })
+                    .count()
+            };
+            assert!(
+                scored(&strong) <= scored(&greedy) + 10,
+                "seed {seed}: strong {} vs greedy {}",
+                scored(&strong),
+                scored(&greedy)
+            );
+        }
+    }
+}
