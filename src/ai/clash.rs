@@ -1,7 +1,10 @@
 //! The Clash player. Strong: the defender walks all 3,603,600 set-ups of its hand, scoring
-//! each against sampled attacker hands drawn from the cards it does not hold; the attacker
-//! weighs its cheapest capturing answers (and junk) against sampled defender sets still
-//! hidden, keeping cards for the sets to come.
+//! each against sampled attacker hands drawn from the cards it does not hold (and valuing
+//! the saved cards for its attack next round), then reveals the set that sampled greedy
+//! attackers do worst against; the attacker weighs its cheapest capturing answers (and
+//! junk) against sampled defender sets still hidden, keeping cards for the sets to come.
+//! Easy: the greedy set-up (best 4-card set, then 3, 2, 1), the largest set first, and
+//! the cheapest capture or else the lowest cards.
 
 use super::{Level, Player};
 use crate::cards::{Card, GameRng};
@@ -15,6 +18,8 @@ use rand::seq::SliceRandom;
 
 /// Attacker hands sampled per set-up decision: one bit each in a `u64`.
 const SETUP_SAMPLES: usize = 64;
+/// Attacker hands sampled per reveal.
+const REVEAL_SAMPLES: usize = 32;
 /// Hidden defender sets sampled per answer.
 const ANSWER_SAMPLES: usize = 32;
 /// Weight of a saved card's rank (rank value − 2) in set-up scores, against 16 units per
@@ -36,7 +41,8 @@ impl Player for Clash {
                 let unrevealed = &view.public.unrevealed;
                 let size = match level {
                     Level::Random => *unrevealed.choose(rng)?,
-                    Level::Easy | Level::Strong => *unrevealed.iter().max()?,
+                    Level::Easy => *unrevealed.iter().max()?,
+                    Level::Strong => strong_reveal(view, rng)?,
                 };
                 ClashMove::Reveal { size }
             }
@@ -222,6 +228,77 @@ fn strong_setup(view: &ClashView, rng: &mut GameRng) -> Setup {
         }
     });
     sets.setup(best.expect("a 13-card hand has set-ups").1)
+}
+
+/// The set to reveal next: the one whose reveal, followed by the others largest first,
+/// leaves sampled attackers (hands of the unseen cards, answering greedily: the cheapest
+/// capture, else junk) the worst result.
+fn strong_reveal(view: &ClashView, rng: &mut GameRng) -> Option<u8> {
+    let p = &view.public;
+    let setup = view.setup.as_ref()?;
+    let mut sizes = p.unrevealed.clone();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    if sizes.len() <= 1 {
+        return sizes.first().copied();
+    }
+    let mut seen = mask_of(&setup.saved);
+    for &size in &sizes {
+        seen |= mask_of(setup.set(size));
+    }
+    let mut captured_before = 0;
+    for ex in &p.exchanges {
+        seen |= mask_of(&ex.set);
+        if let Some(a) = &ex.answer {
+            seen |= mask_of(&a.cards);
+            if a.captured {
+                captured_before += ex.set.len() as u32;
+            }
+        }
+    }
+    let unseen = outside(seen);
+    let attacker = view.seat.other();
+    let n = p.hand_counts[attacker].min(unseen.len());
+    let hands: Vec<Vec<Card>> = (0..REVEAL_SAMPLES)
+        .map(|_| unseen.choose_multiple(rng, n).copied().collect())
+        .collect();
+    let aim = defender_aim(view);
+    let ranks: Vec<(u8, SetRank)> = sizes
+        .iter()
+        .map(|&s| (s, evaluate(setup.set(s)).expect("a set-up set")))
+        .collect();
+    let mut best: Option<(i64, u8)> = None;
+    for (i, &(first, _)) in ranks.iter().enumerate() {
+        let order: Vec<(u8, SetRank)> = std::iter::once(ranks[i])
+            .chain(ranks.iter().copied().filter(|&(s, _)| s != first))
+            .collect();
+        let total: i64 = hands
+            .iter()
+            .map(|hand| {
+                let mut left = hand.clone();
+                let mut captured = captured_before;
+                for &(s, rank) in &order {
+                    let answer = match cheapest_capture(&left, usize::from(s), rank) {
+                        Some(set) => {
+                            captured += u32::from(s);
+                            set
+                        }
+                        None => lowest(&left, usize::from(s)),
+                    };
+                    left.retain(|c| !answer.contains(c));
+                }
+                let scores = captured >= CAPTURES_TO_SCORE;
+                match (aim, scores) {
+                    (_, false) => i64::from(DEFENDER_POINTS),
+                    (Aim::Survive, true) => -10,
+                    (Aim::Points, true) => -i64::from(captured - (CAPTURES_TO_SCORE - 1)),
+                }
+            })
+            .sum();
+        if best.is_none_or(|(b, _)| total > b) {
+            best = Some((total, first));
+        }
+    }
+    best.map(|(_, size)| size)
 }
 
 fn easy_answer(view: &ClashView, size: usize) -> Vec<Card> {
