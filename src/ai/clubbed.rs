@@ -51,7 +51,7 @@ fn easy(view: &ClubbedView) -> ClubbedMove {
 }
 
 /// Determinized deals of the hidden cards per decision.
-const DEALS: usize = 64;
+const DEALS: usize = 160;
 /// How often the imagined opponent plays any legal move instead of the rollout policy:
 /// people (and weaker bots) do not play as the policy does.
 const OPPONENT_SURPRISE: f64 = 0.3;
