@@ -4,6 +4,7 @@
 //! [`cards`]), the service (matches, storage, clocks: [`storage`], [`config`]), and the
 //! Discord layer.
 
+pub mod ai;
 pub mod cards;
 pub mod cli;
 pub mod config;

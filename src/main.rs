@@ -1,8 +1,9 @@
 //! The `clash-bot` binary: a thin command line over the library.
 
 use clap::{Parser, Subcommand};
+use clash_bot::ai::Level;
 use clash_bot::rules::GameKind;
-use clash_bot::sim::simulate_kind;
+use clash_bot::sim::{simulate_kind, simulate_players_kind};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -35,7 +36,8 @@ enum Command {
         cards: Vec<String>,
     },
     /// Play whole games with random legal moves and print a summary: wins per seat, draws,
-    /// average moves per game, games per second.
+    /// average moves per game, games per second. With `--a` or `--b`, bot players of those
+    /// levels play each other instead (seats alternating) and wins per player are printed.
     Simulate {
         /// clash, tile-poker, clubbed, shape-clash or duel.
         game: GameKind,
@@ -48,6 +50,12 @@ enum Command {
         /// Write a JSON Lines move log here: one object per applied move.
         #[arg(long)]
         log: Option<PathBuf>,
+        /// Player a's level: random, easy or strong (random when only --b is given).
+        #[arg(long)]
+        a: Option<Level>,
+        /// Player b's level: random, easy or strong (random when only --a is given).
+        #[arg(long)]
+        b: Option<Level>,
     },
     /// Check a match record (from `/record`): the deal commitment against the seed and
     /// salt, the toss and the deal re-dealt from the seed, every action replayed with the
@@ -68,7 +76,13 @@ fn main() -> ExitCode {
             games,
             seed,
             log,
-        } => run_simulation(game, games, seed, log),
+            a,
+            b,
+        } => {
+            let players = (a.is_some() || b.is_some())
+                .then(|| (a.unwrap_or(Level::Random), b.unwrap_or(Level::Random)));
+            run_simulation(game, games, seed, log, players)
+        }
         Command::Verify { file } => verify(&file),
     }
 }
@@ -107,7 +121,13 @@ fn run_bot(config_path: Option<PathBuf>) -> ExitCode {
     }
 }
 
-fn run_simulation(kind: GameKind, games: u64, seed: u64, log: Option<PathBuf>) -> ExitCode {
+fn run_simulation(
+    kind: GameKind,
+    games: u64,
+    seed: u64,
+    log: Option<PathBuf>,
+    players: Option<(Level, Level)>,
+) -> ExitCode {
     let mut file = match log.as_ref().map(std::fs::File::create).transpose() {
         Ok(file) => file.map(io::BufWriter::new),
         Err(err) => {
@@ -119,11 +139,18 @@ fn run_simulation(kind: GameKind, games: u64, seed: u64, log: Option<PathBuf>) -
         }
     };
     let writer = file.as_mut().map(|f| f as &mut dyn Write);
-    let result = simulate_kind(kind, games, seed, writer);
+    let result = match players {
+        None => simulate_kind(kind, games, seed, writer),
+        Some((a, b)) => simulate_players_kind(kind, games, seed, a, b, writer),
+    };
     let flushed = file.map_or(Ok(()), |mut f| f.flush());
     match (result, flushed) {
         (Ok(summary), Ok(())) => {
-            println!("{}: {games} games, seed {seed}\n{summary}", kind.name());
+            let players = players.map_or(String::new(), |(a, b)| format!(", {a} vs {b}"));
+            println!(
+                "{}: {games} games, seed {seed}{players}\n{summary}",
+                kind.name()
+            );
             ExitCode::SUCCESS
         }
         (Err(err), _) => {

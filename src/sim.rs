@@ -1,13 +1,15 @@
 //! `clash-bot simulate`: whole games with random legal moves, seeded so that a run is
-//! reproducible, as a smoke test of the rules and a speed figure.
+//! reproducible, as a smoke test of the rules and a speed figure; or between two bot
+//! players of any levels (`--a strong --b random`), to measure their strength.
 
+use crate::ai::{bot_move, Level, Player};
 use crate::cards::rng_from_seed;
 use crate::rules::clash::Clash;
 use crate::rules::clubbed::Clubbed;
 use crate::rules::duel::Duel;
 use crate::rules::shape_clash::ShapeClash;
 use crate::rules::tile_poker::TilePoker;
-use crate::rules::{toss, BySeat, Game, GameKind, Outcome, Table};
+use crate::rules::{toss, BySeat, Game, GameKind, Outcome, Seat, Table};
 use serde::Serialize;
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -24,6 +26,29 @@ pub struct Summary {
     pub draws: u64,
     pub moves: u64,
     pub elapsed: Duration,
+    /// Wins by player, when two bot players played ([`simulate_players`]).
+    pub players: Option<PlayerWins>,
+}
+
+/// Two bot players' wins: `a` sits in seat A in even-numbered games and in seat B in odd
+/// ones, so neither keeps a seat's advantage (the toss still decides who moves first).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerWins {
+    pub a: Level,
+    pub b: Level,
+    pub wins_a: u64,
+    pub wins_b: u64,
+}
+
+impl PlayerWins {
+    /// The seat player `a` takes in game `index`.
+    pub fn seat_of_a(index: u64) -> Seat {
+        if index.is_multiple_of(2) {
+            Seat::A
+        } else {
+            Seat::B
+        }
+    }
 }
 
 impl Summary {
@@ -42,7 +67,22 @@ impl std::fmt::Display for Summary {
         writeln!(f, "wins: seat A {}, seat B {}", self.wins.a, self.wins.b)?;
         writeln!(f, "draws: {}", self.draws)?;
         writeln!(f, "average moves per game: {:.1}", self.average_moves())?;
-        write!(f, "games per second: {:.0}", self.games_per_second())
+        write!(f, "games per second: {:.0}", self.games_per_second())?;
+        if let Some(p) = &self.players {
+            let games = self.games.max(1) as f64;
+            let share = |wins: u64| 100.0 * wins as f64 / games;
+            write!(
+                f,
+                "\nplayer a ({}): {} wins ({:.1}%)\nplayer b ({}): {} wins ({:.1}%)",
+                p.a,
+                p.wins_a,
+                share(p.wins_a),
+                p.b,
+                p.wins_b,
+                share(p.wins_b)
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -54,12 +94,22 @@ pub enum SimError {
         seed: u64,
         message: String,
     },
-    #[error("game {game} (seed {seed}): a random move was refused at move {index}: {reason}")]
+    #[error("game {game} (seed {seed}): a move was refused at move {index}: {reason}")]
     Refused {
         game: u64,
         seed: u64,
         index: u64,
         reason: String,
+    },
+    #[error(
+        "game {game} (seed {seed}): the {level} player had no move for seat {seat} at move {index}"
+    )]
+    NoMove {
+        game: u64,
+        seed: u64,
+        index: u64,
+        seat: Seat,
+        level: Level,
     },
     #[error("game {game} (seed {seed}) did not end after {MAX_MOVES_PER_GAME} moves")]
     Endless { game: u64, seed: u64 },
@@ -72,7 +122,7 @@ pub enum SimError {
 struct LogLine<'a, G: Game> {
     game: u64,
     seed: u64,
-    seat: crate::rules::Seat,
+    seat: Seat,
     #[serde(rename = "move")]
     mv: &'a G::Move,
     events: &'a [G::Event],
@@ -92,26 +142,90 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 pub fn simulate<G: Game>(
     games: u64,
     seed: u64,
-    mut log: Option<&mut dyn Write>,
+    log: Option<&mut dyn Write>,
 ) -> Result<Summary, SimError> {
+    run::<G, _>(games, seed, log, None, |_, seed| {
+        let mut rng = rng_from_seed(seed ^ 0x5EED);
+        move |table: &Table<G>, _: Seat, _: u64| Ok(table.game().random_move(&mut rng))
+    })
+}
+
+/// Plays `games` whole games of `G` between bot players of levels `a` and `b`, seats
+/// alternating ([`PlayerWins::seat_of_a`]), each deciding from its own seat's view with
+/// its own seeded RNG. The summary counts wins by seat and by player.
+pub fn simulate_players<G: Player>(
+    games: u64,
+    seed: u64,
+    a: Level,
+    b: Level,
+    log: Option<&mut dyn Write>,
+) -> Result<Summary, SimError> {
+    let tally = PlayerWins {
+        a,
+        b,
+        wins_a: 0,
+        wins_b: 0,
+    };
+    run::<G, _>(games, seed, log, Some(tally), |game, seed| {
+        let seat_a = PlayerWins::seat_of_a(game);
+        let levels = BySeat::from_fn(|s| if s == seat_a { a } else { b });
+        let mut rngs = BySeat::from_fn(|s| rng_from_seed(seed ^ 0xB07 ^ s.index() as u64));
+        move |table: &Table<G>, seat: Seat, index| {
+            let level = levels[seat];
+            bot_move(table, seat, level, &mut rngs[seat]).ok_or(SimError::NoMove {
+                game,
+                seed,
+                index,
+                seat,
+                level,
+            })
+        }
+    })
+}
+
+/// The loop shared by [`simulate`] and [`simulate_players`]: `players(game, seed)` makes
+/// the move function of one game.
+fn run<G: Game, P>(
+    games: u64,
+    seed: u64,
+    mut log: Option<&mut dyn Write>,
+    mut tally: Option<PlayerWins>,
+    mut players: impl FnMut(u64, u64) -> P,
+) -> Result<Summary, SimError>
+where
+    P: FnMut(&Table<G>, Seat, u64) -> Result<G::Move, SimError>,
+{
     let started = Instant::now();
     let mut summary = Summary::default();
     for game in 0..games {
         let seed = game_seed(seed, game);
-        let played = catch_unwind(AssertUnwindSafe(|| play_one::<G>(game, seed, &mut log)))
-            .map_err(|panic| SimError::Panic {
-                game,
-                seed,
-                message: panic_message(panic.as_ref()),
-            })??;
+        let mut mover = players(game, seed);
+        let played = catch_unwind(AssertUnwindSafe(|| {
+            play_one::<G>(game, seed, &mut log, &mut mover)
+        }))
+        .map_err(|panic| SimError::Panic {
+            game,
+            seed,
+            message: panic_message(panic.as_ref()),
+        })??;
         summary.games += 1;
         summary.moves += played.1;
         match played.0 {
-            Outcome::Win { winner, .. } => summary.wins[winner] += 1,
+            Outcome::Win { winner, .. } => {
+                summary.wins[winner] += 1;
+                if let Some(t) = tally.as_mut() {
+                    if winner == PlayerWins::seat_of_a(game) {
+                        t.wins_a += 1;
+                    } else {
+                        t.wins_b += 1;
+                    }
+                }
+            }
             Outcome::Draw => summary.draws += 1,
         }
     }
     summary.elapsed = started.elapsed();
+    summary.players = tally;
     Ok(summary)
 }
 
@@ -131,20 +245,38 @@ pub fn simulate_kind(
     }
 }
 
+/// [`simulate_players`] for a game named at run time.
+pub fn simulate_players_kind(
+    kind: GameKind,
+    games: u64,
+    seed: u64,
+    a: Level,
+    b: Level,
+    log: Option<&mut dyn Write>,
+) -> Result<Summary, SimError> {
+    match kind {
+        GameKind::Clash => simulate_players::<Clash>(games, seed, a, b, log),
+        GameKind::Duel => simulate_players::<Duel>(games, seed, a, b, log),
+        GameKind::TilePoker => simulate_players::<TilePoker>(games, seed, a, b, log),
+        GameKind::Clubbed => simulate_players::<Clubbed>(games, seed, a, b, log),
+        GameKind::ShapeClash => simulate_players::<ShapeClash>(games, seed, a, b, log),
+    }
+}
+
 fn play_one<G: Game>(
     game: u64,
     seed: u64,
     log: &mut Option<&mut dyn Write>,
+    mover: &mut impl FnMut(&Table<G>, Seat, u64) -> Result<G::Move, SimError>,
 ) -> Result<(Outcome, u64), SimError> {
     let first = toss::for_game(seed).winner;
     let mut table = Table::<G>::new(G::Options::default(), seed, first, 0);
-    let mut rng = rng_from_seed(seed ^ 0x5EED);
     let mut moves = 0u64;
     while let Some(seat) = table.to_move() {
         if moves >= MAX_MOVES_PER_GAME {
             return Err(SimError::Endless { game, seed });
         }
-        let mv = table.game().random_move(&mut rng);
+        let mv = mover(&table, seat, moves)?;
         // The move is kept for the log only when there is one.
         let logged = log.is_some().then(|| mv.clone());
         let events = table.play(seat, mv).map_err(|e| SimError::Refused {

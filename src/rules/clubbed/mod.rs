@@ -126,6 +126,9 @@ pub struct Clubbed {
     last_play: Option<LastPlay>,
     /// Set when the rules end the game (not on resignation or forfeit: `Table` does that).
     ended: Option<Outcome>,
+    /// Clubs that have gone into the stores by clubbing (public: each was face up).
+    #[serde(default)]
+    clubs_stored: usize,
 }
 
 /// A turn that ended with a play: who, how many cards they drew first, what they played,
@@ -158,6 +161,11 @@ pub struct ClubbedPublic {
     pub drawn: u32,
     pub last_play: Option<LastPlay>,
     pub outcome: Option<Outcome>,
+    /// Clubs clubbed into the stores so far, both stores together: every one was face up
+    /// on the stack, so a player with a memory knows it; the bot reads it here. (The
+    /// hands added to the stores at the end are not counted.)
+    #[serde(default)]
+    pub clubs_stored: usize,
 }
 
 /// What one seat may see: its own hand and the public table. There is no field for the
@@ -391,6 +399,7 @@ impl Game for Clubbed {
             drawn: 0,
             last_play: None,
             ended: None,
+            clubs_stored: 0,
         }
     }
 
@@ -433,6 +442,7 @@ impl Game for Clubbed {
                     let cards = self.open.len();
                     clubbed = Some(cards);
                     let stack = std::mem::take(&mut self.open);
+                    self.clubs_stored += stack.iter().filter(|c| c.suit == Suit::Clubs).count();
                     self.stores[victim].extend(stack);
                     events.push(ClubbedEvent::Clubbed {
                         seat,
@@ -518,6 +528,7 @@ impl Game for Clubbed {
             drawn: self.drawn,
             last_play: self.last_play,
             outcome: self.ended,
+            clubs_stored: self.clubs_stored,
         }
     }
 }

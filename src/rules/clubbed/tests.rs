@@ -1240,6 +1240,7 @@ proptest! {
             drawn: 0,
             last_play: None,
             ended: None,
+            clubs_stored: 0,
         };
         prop_assert_eq!(sorted(game.all_cards()), full_deck());
         let mut all: Vec<ClubbedMove> = Card::all().map(|card| ClubbedMove::Play { card }).collect();

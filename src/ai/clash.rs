@@ -1,0 +1,565 @@
+//! The Clash player. Strong: the defender walks all 3,603,600 set-ups of its hand, scoring
+//! each against sampled attacker hands drawn from the cards it does not hold (and valuing
+//! the saved cards for its attack next round), then reveals the set that sampled greedy
+//! attackers do worst against; the attacker weighs its cheapest capturing answers (and
+//! junk) against sampled defender sets still hidden, keeping cards for the sets to come.
+//! Easy: the greedy set-up (best 4-card set, then 3, 2, 1), the largest set first, and
+//! the cheapest capture or else the lowest cards.
+
+use super::{Level, Player};
+use crate::cards::{Card, GameRng};
+use crate::rules::clash::search::{HandSets, SetupMasks};
+use crate::rules::clash::sets::{for_each_subset, set_count, sets_ranked_below};
+use crate::rules::clash::{
+    evaluate, Clash, ClashMove, ClashView, Phase, SetRank, Setup, CAPTURES_TO_SCORE,
+    DEFENDER_POINTS, HAND_SIZE, SAVED,
+};
+use rand::seq::SliceRandom;
+
+/// Attacker hands sampled per set-up decision: one bit each in a `u64`.
+const SETUP_SAMPLES: usize = 64;
+/// Attacker hands sampled per reveal.
+const REVEAL_SAMPLES: usize = 32;
+/// Hidden defender sets sampled per answer.
+const ANSWER_SAMPLES: usize = 32;
+/// Weight of a saved card's rank (rank value − 2) in set-up scores, against 16 units per
+/// sampled point: an ace saved is worth about 0.15 points in the next round's attack.
+const SAVE_WEIGHT: i64 = 12;
+
+impl Player for Clash {
+    fn decide(level: Level, view: &ClashView, rng: &mut GameRng) -> Option<ClashMove> {
+        if view.public.to_move != Some(view.seat) {
+            return None;
+        }
+        Some(match view.public.phase {
+            Phase::SetUp => ClashMove::SetUp(match level {
+                Level::Random => random_setup(&view.hand, rng),
+                Level::Easy => Clash::suggest_setup(&view.hand),
+                Level::Strong => strong_setup(view, rng),
+            }),
+            Phase::Reveal => {
+                let unrevealed = &view.public.unrevealed;
+                let size = match level {
+                    Level::Random => *unrevealed.choose(rng)?,
+                    Level::Easy => *unrevealed.iter().max()?,
+                    Level::Strong => strong_reveal(view, rng)?,
+                };
+                ClashMove::Reveal { size }
+            }
+            Phase::Answer { size } => {
+                let size = usize::from(size);
+                let cards = match level {
+                    Level::Random => view.hand.choose_multiple(rng, size).copied().collect(),
+                    Level::Easy => easy_answer(view, size),
+                    Level::Strong => strong_answer(view, size, rng),
+                };
+                ClashMove::Answer { cards }
+            }
+            Phase::Over => return None,
+        })
+    }
+}
+
+fn random_setup(hand: &[Card], rng: &mut GameRng) -> Setup {
+    let mut hand = hand.to_vec();
+    hand.shuffle(rng);
+    let mut rest = hand.into_iter();
+    let sets = [1, 2, 3, 4].map(|n| rest.by_ref().take(n).collect());
+    Setup {
+        sets,
+        saved: rest.collect(),
+    }
+}
+
+fn mask_of(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |m, c| m | 1 << c.index())
+}
+
+/// The cards not in `mask`.
+fn outside(mask: u64) -> Vec<Card> {
+    Card::ALL
+        .iter()
+        .copied()
+        .filter(|c| mask & 1 << c.index() == 0)
+        .collect()
+}
+
+/// What a set costs its owner: its cards' places in card order, so a cheap set keeps the
+/// high cards for later.
+fn cost(cards: &[Card]) -> usize {
+    cards.iter().map(|c| c.index()).sum()
+}
+
+/// The best set of each size (`[1-card, 2, 3, 4]`) that `cards` can make.
+fn best_ranks(cards: &[Card]) -> [SetRank; 4] {
+    [1, 2, 3, 4].map(|size| {
+        let mut best: Option<SetRank> = None;
+        for_each_subset(cards, size, |set| {
+            let rank = evaluate(set).expect("distinct cards");
+            if best.is_none_or(|b| rank > b) {
+                best = Some(rank);
+            }
+        });
+        best.expect("at least 4 cards")
+    })
+}
+
+/// The highest-ranked `size`-card set of `cards`, the cheapest among equals.
+fn best_set(cards: &[Card], size: usize) -> Option<(SetRank, Vec<Card>)> {
+    let mut best: Option<(SetRank, usize, Vec<Card>)> = None;
+    for_each_subset(cards, size, |set| {
+        let rank = evaluate(set).expect("distinct cards");
+        let c = cost(set);
+        if best
+            .as_ref()
+            .is_none_or(|(r, bc, _)| rank > *r || (rank == *r && c < *bc))
+        {
+            best = Some((rank, c, set.to_vec()));
+        }
+    });
+    best.map(|(r, _, s)| (r, s))
+}
+
+/// The cheapest `size`-card set of `cards` that beats `target`.
+fn cheapest_capture(cards: &[Card], size: usize, target: SetRank) -> Option<Vec<Card>> {
+    let mut best: Option<(usize, Vec<Card>)> = None;
+    for_each_subset(cards, size, |set| {
+        let c = cost(set);
+        if best.as_ref().is_none_or(|(bc, _)| c < *bc) && evaluate(set).expect("distinct") > target
+        {
+            best = Some((c, set.to_vec()));
+        }
+    });
+    best.map(|(_, s)| s)
+}
+
+/// The `size` lowest cards: junk to answer a set that is not worth capturing.
+fn lowest(cards: &[Card], size: usize) -> Vec<Card> {
+    let mut sorted = cards.to_vec();
+    sorted.sort_unstable();
+    sorted.truncate(size);
+    sorted
+}
+
+/// What the defender plays for: points, or only to keep the attacker from scoring when any
+/// score by the attacker, or the defender's own 2 points, ends the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Aim {
+    Points,
+    Survive,
+}
+
+fn defender_aim(view: &ClashView) -> Aim {
+    let p = &view.public;
+    let me = view.seat;
+    if p.scores[me.other()] + 1 >= p.target || p.scores[me] + DEFENDER_POINTS >= p.target {
+        Aim::Survive
+    } else {
+        Aim::Points
+    }
+}
+
+/// Sample `n` attacker hands from the unseen cards; a set of rank `r` is captured in
+/// sample `s` when that hand's best set of the size ranks above `r`. Each of the hand's
+/// 1,092 sets gets its capture bits (one per sample) and a strength (permille of sets of
+/// its size ranked below it, to break ties between set-ups the samples cannot tell
+/// apart); the walk over every set-up then costs a few bit operations each.
+fn strong_setup(view: &ClashView, rng: &mut GameRng) -> Setup {
+    let hand = &view.hand;
+    if hand.len() != HAND_SIZE {
+        return Clash::suggest_setup(hand);
+    }
+    let unseen = outside(mask_of(hand));
+    let attacker_cards = view.public.hand_counts[view.seat.other()].clamp(4, unseen.len());
+    let samples: Vec<[SetRank; 4]> = (0..SETUP_SAMPLES)
+        .map(|_| {
+            let sample: Vec<Card> = unseen
+                .choose_multiple(rng, attacker_cards)
+                .copied()
+                .collect();
+            best_ranks(&sample)
+        })
+        .collect();
+    let Some(sets) = HandSets::new(hand, |rank| {
+        let k = usize::from(rank.size) - 1;
+        let bits = samples
+            .iter()
+            .enumerate()
+            .filter(|(_, best)| best[k] > rank)
+            .fold(0u64, |bits, (s, _)| bits | 1 << s);
+        let strength = (sets_ranked_below(&rank) * 1000 / set_count(usize::from(rank.size))) as i64;
+        (bits, strength)
+    }) else {
+        return Clash::suggest_setup(hand);
+    };
+    let saved_value: Vec<i64> = sets
+        .hand()
+        .iter()
+        .map(|c| i64::from(c.rank.value() - 2) * SAVE_WEIGHT)
+        .collect();
+    let aim = defender_aim(view);
+    let n = SETUP_SAMPLES as i64;
+    let mut best: Option<((i64, i64), SetupMasks)> = None;
+    sets.for_each_setup(|masks, [(b1, s1), (b2, s2), (b3, s3), (b4, s4)]| {
+        // Samples where the attacker reaches 6 captures: the 4-set with the 3- or 2-set,
+        // or the 3, 2 and 1 together (ignoring that her sets may need the same cards).
+        let scores = (b4 & (b2 | b3)) | (b3 & b2 & b1);
+        let scored = i64::from(scores.count_ones());
+        let round = match aim {
+            Aim::Survive => -scored * 8,
+            Aim::Points => {
+                let captured = 4 * i64::from((scores & b4).count_ones())
+                    + 3 * i64::from((scores & b3).count_ones())
+                    + 2 * i64::from((scores & b2).count_ones())
+                    + i64::from((scores & b1).count_ones());
+                let attacker_points = captured - (i64::from(CAPTURES_TO_SCORE) - 1) * scored;
+                i64::from(DEFENDER_POINTS) * (n - scored) - attacker_points
+            }
+        };
+        let mut saved = masks.saved();
+        let mut kept = 0;
+        while saved != 0 {
+            kept += saved_value[saved.trailing_zeros() as usize];
+            saved &= saved - 1;
+        }
+        let key = (round * 16 + kept, (s1 + s2 + s3 + s4) / 400);
+        if best.as_ref().is_none_or(|(b, _)| key > *b) {
+            best = Some((key, masks));
+        }
+    });
+    sets.setup(best.expect("a 13-card hand has set-ups").1)
+}
+
+/// The set to reveal next: the one whose reveal, followed by the others largest first,
+/// leaves sampled attackers (hands of the unseen cards, answering greedily: the cheapest
+/// capture, else junk) the worst result.
+fn strong_reveal(view: &ClashView, rng: &mut GameRng) -> Option<u8> {
+    let p = &view.public;
+    let setup = view.setup.as_ref()?;
+    let mut sizes = p.unrevealed.clone();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    if sizes.len() <= 1 {
+        return sizes.first().copied();
+    }
+    let mut seen = mask_of(&setup.saved);
+    for &size in &sizes {
+        seen |= mask_of(setup.set(size));
+    }
+    let mut captured_before = 0;
+    for ex in &p.exchanges {
+        seen |= mask_of(&ex.set);
+        if let Some(a) = &ex.answer {
+            seen |= mask_of(&a.cards);
+            if a.captured {
+                captured_before += ex.set.len() as u32;
+            }
+        }
+    }
+    let unseen = outside(seen);
+    let attacker = view.seat.other();
+    let n = p.hand_counts[attacker].min(unseen.len());
+    let hands: Vec<Vec<Card>> = (0..REVEAL_SAMPLES)
+        .map(|_| unseen.choose_multiple(rng, n).copied().collect())
+        .collect();
+    let aim = defender_aim(view);
+    let ranks: Vec<(u8, SetRank)> = sizes
+        .iter()
+        .map(|&s| (s, evaluate(setup.set(s)).expect("a set-up set")))
+        .collect();
+    let mut best: Option<(i64, u8)> = None;
+    for (i, &(first, _)) in ranks.iter().enumerate() {
+        let order: Vec<(u8, SetRank)> = std::iter::once(ranks[i])
+            .chain(ranks.iter().copied().filter(|&(s, _)| s != first))
+            .collect();
+        let total: i64 = hands
+            .iter()
+            .map(|hand| {
+                let mut left = hand.clone();
+                let mut captured = captured_before;
+                for &(s, rank) in &order {
+                    let answer = match cheapest_capture(&left, usize::from(s), rank) {
+                        Some(set) => {
+                            captured += u32::from(s);
+                            set
+                        }
+                        None => lowest(&left, usize::from(s)),
+                    };
+                    left.retain(|c| !answer.contains(c));
+                }
+                let scores = captured >= CAPTURES_TO_SCORE;
+                match (aim, scores) {
+                    (_, false) => i64::from(DEFENDER_POINTS),
+                    (Aim::Survive, true) => -10,
+                    (Aim::Points, true) => -i64::from(captured - (CAPTURES_TO_SCORE - 1)),
+                }
+            })
+            .sum();
+        if best.is_none_or(|(b, _)| total > b) {
+            best = Some((total, first));
+        }
+    }
+    best.map(|(_, size)| size)
+}
+
+fn easy_answer(view: &ClashView, size: usize) -> Vec<Card> {
+    let target = view
+        .public
+        .exchanges
+        .last()
+        .expect("a set to answer")
+        .set_rank;
+    cheapest_capture(&view.hand, size, target).unwrap_or_else(|| lowest(&view.hand, size))
+}
+
+/// The attacker's value of finishing the round with `captured` cards.
+fn attack_utility(view: &ClashView, captured: u32) -> f64 {
+    let p = &view.public;
+    let me = view.seat;
+    if captured >= CAPTURES_TO_SCORE {
+        let points = captured - (CAPTURES_TO_SCORE - 1);
+        if p.scores[me] + points >= p.target {
+            10.0
+        } else {
+            f64::from(points)
+        }
+    } else if p.scores[me.other()] + DEFENDER_POINTS >= p.target {
+        -10.0
+    } else {
+        -f64::from(DEFENDER_POINTS)
+    }
+}
+
+fn strong_answer(view: &ClashView, size: usize, rng: &mut GameRng) -> Vec<Card> {
+    let p = &view.public;
+    let hand = &view.hand;
+    let (current, earlier) = p.exchanges.split_last().expect("a set to answer");
+    let target = current.set_rank;
+    let captured_before: u32 = earlier
+        .iter()
+        .filter(|ex| ex.answer.as_ref().is_some_and(|a| a.captured))
+        .map(|ex| ex.set.len() as u32)
+        .sum();
+    let mut remaining = p.unrevealed.clone();
+    remaining.sort_unstable_by(|a, b| b.cmp(a));
+
+    // Candidate answers: the cheapest captures by rank and by cost, and junk.
+    let mut captures: Vec<(SetRank, usize, Vec<Card>)> = Vec::new();
+    for_each_subset(hand, size, |set| {
+        let rank = evaluate(set).expect("distinct");
+        if rank > target {
+            captures.push((rank, cost(set), set.to_vec()));
+        }
+    });
+    let mut candidates: Vec<Vec<Card>> = vec![lowest(hand, size)];
+    captures.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)));
+    candidates.extend(captures.iter().take(6).map(|c| c.2.clone()));
+    captures.sort_by_key(|c| c.1);
+    candidates.extend(captures.iter().take(6).map(|c| c.2.clone()));
+    candidates.sort_by_key(|c| mask_of(c));
+    candidates.dedup();
+    if candidates.len() == 1 || remaining.is_empty() {
+        // Nothing to weigh: the last set, or no capture at all.
+        return captures
+            .first()
+            .map(|c| c.2.clone())
+            .unwrap_or_else(|| lowest(hand, size));
+    }
+
+    // The defender's hidden sets, sampled from the unseen cards and made the best way.
+    let mut seen = mask_of(hand);
+    for ex in &p.exchanges {
+        seen |= mask_of(&ex.set);
+        if let Some(a) = &ex.answer {
+            seen |= mask_of(&a.cards);
+        }
+    }
+    let unseen = outside(seen);
+    let hidden: usize = remaining.iter().map(|&s| usize::from(s)).sum::<usize>() + SAVED;
+    let samples: Vec<Vec<(usize, SetRank)>> = (0..ANSWER_SAMPLES)
+        .map(|_| {
+            let mut cards: Vec<Card> = unseen
+                .choose_multiple(rng, hidden.min(unseen.len()))
+                .copied()
+                .collect();
+            remaining
+                .iter()
+                .filter_map(|&s| {
+                    let (rank, set) = best_set(&cards, usize::from(s))?;
+                    cards.retain(|c| !set.contains(c));
+                    Some((usize::from(s), rank))
+                })
+                .collect()
+        })
+        .collect();
+
+    let mut best: Option<(f64, usize, Vec<Card>)> = None;
+    for cand in candidates {
+        let captures_now = evaluate(&cand).expect("distinct") > target;
+        let rest: Vec<Card> = hand.iter().copied().filter(|c| !cand.contains(c)).collect();
+        let base = captured_before + if captures_now { size as u32 } else { 0 };
+        let total: f64 = samples
+            .iter()
+            .map(|sets| {
+                let mut left = rest.clone();
+                let mut captured = base;
+                for &(s, rank) in sets {
+                    let answer = match cheapest_capture(&left, s, rank) {
+                        Some(set) => {
+                            captured += s as u32;
+                            set
+                        }
+                        None => lowest(&left, s),
+                    };
+                    left.retain(|c| !answer.contains(c));
+                }
+                attack_utility(view, captured)
+            })
+            .sum();
+        let c = cost(&cand);
+        if best
+            .as_ref()
+            .is_none_or(|(v, bc, _)| total > *v + 1e-9 || (total > *v - 1e-9 && c < *bc))
+        {
+            best = Some((total, c, cand));
+        }
+    }
+    best.expect("a candidate").2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{parse_cards, rng_from_seed};
+    use crate::rules::clash::{check_setup, ClashPublic, Exchange};
+    use crate::rules::{BySeat, Seat};
+
+    fn cards(text: &str) -> Vec<Card> {
+        parse_cards(text).unwrap()
+    }
+
+    /// Seat B attacks with `hand`; `set` is revealed and `unrevealed` are still hidden.
+    fn attacker_view(hand: &str, set: &str, unrevealed: Vec<u8>) -> ClashView {
+        let set = cards(set);
+        let size = set.len() as u8;
+        ClashView {
+            seat: Seat::B,
+            hand: cards(hand),
+            setup: None,
+            public: ClashPublic {
+                round: 1,
+                target: 10,
+                defender: Seat::A,
+                scores: BySeat::default(),
+                phase: Phase::Answer { size },
+                to_move: Some(Seat::B),
+                exchanges: vec![Exchange {
+                    set_rank: evaluate(&set).unwrap(),
+                    set,
+                    answer: None,
+                }],
+                hand_counts: BySeat::new(13 - usize::from(size), 13),
+                unrevealed,
+                winner: None,
+            },
+        }
+    }
+
+    fn defender_view(hand: &str) -> ClashView {
+        ClashView {
+            seat: Seat::A,
+            hand: cards(hand),
+            setup: None,
+            public: ClashPublic {
+                round: 1,
+                target: 10,
+                defender: Seat::A,
+                scores: BySeat::default(),
+                phase: Phase::SetUp,
+                to_move: Some(Seat::A),
+                exchanges: Vec::new(),
+                hand_counts: BySeat::new(13, 13),
+                unrevealed: Vec::new(),
+                winner: None,
+            },
+        }
+    }
+
+    const HAND: &str = "AS KH 5C 5D 2H 3C 4D 7S 8S 9H TD JC QC";
+
+    #[test]
+    fn the_easy_attacker_captures_with_the_cheapest_card_that_beats_the_set() {
+        let view = attacker_view(HAND, "QH", vec![2, 3, 4]);
+        assert_eq!(easy_answer(&view, 1), cards("KH"));
+    }
+
+    #[test]
+    fn an_attacker_that_cannot_capture_answers_with_its_lowest_cards() {
+        let view = attacker_view(HAND, "AH AD", vec![1, 3, 4]);
+        assert_eq!(easy_answer(&view, 2), cards("2H 3C"));
+    }
+
+    #[test]
+    fn the_strong_attacker_captures_the_last_set_at_least_cost() {
+        // 9S is beaten by TD, JC, QC, KH and AS (9H is lower: hearts are below spades).
+        let view = attacker_view(HAND, "9S", Vec::new());
+        assert_eq!(strong_answer(&view, 1, &mut rng_from_seed(1)), cards("TD"));
+    }
+
+    #[test]
+    fn the_strong_set_up_is_legal_and_makes_a_set_nothing_can_capture_from_four_aces() {
+        let hand = "AS AH AD AC 2H 3C 4D 7S 8S 9H TD JC QC";
+        let view = defender_view(hand);
+        let setup = strong_setup(&view, &mut rng_from_seed(2));
+        assert_eq!(check_setup(&cards(hand), &setup), Ok(()));
+        // Four aces in the 4-card set, or three of them in the 3-card set: either is a set
+        // no answer can beat, so the attacker's way to 6 captures narrows.
+        let aces = |size: u8| {
+            setup
+                .set(size)
+                .iter()
+                .filter(|c| c.rank.value() == 14)
+                .count()
+        };
+        assert!(aces(4) == 4 || aces(3) == 3, "{setup:?}");
+    }
+
+    #[test]
+    fn the_strong_set_up_resists_sampled_attackers_better_than_the_greedy_one() {
+        // Over a few hands, the strong set-up is never captured more often than the
+        // greedy suggestion by a fresh sample of attacker hands.
+        for seed in 0..3u64 {
+            let mut rng = rng_from_seed(seed);
+            let mut deck: Vec<Card> = Card::ALL.to_vec();
+            deck.shuffle(&mut rng);
+            let hand: Vec<Card> = deck[..13].to_vec();
+            let mut view = defender_view("AS");
+            view.hand = hand.clone();
+            let strong = strong_setup(&view, &mut rng);
+            let greedy = Clash::suggest_setup(&hand);
+            let attackers: Vec<[SetRank; 4]> = (0..200)
+                .map(|_| {
+                    let sample: Vec<Card> =
+                        deck[13..].choose_multiple(&mut rng, 13).copied().collect();
+                    best_ranks(&sample)
+                })
+                .collect();
+            let scored = |setup: &Setup| {
+                attackers
+                    .iter()
+                    .filter(|best| {
+                        let c = |size: u8| {
+                            best[usize::from(size) - 1] > evaluate(setup.set(size)).unwrap()
+                        };
+                        (c(4) && (c(3) || c(2))) || (c(3) && c(2) && c(1))
+                    })
+                    .count()
+            };
+            assert!(
+                scored(&strong) <= scored(&greedy) + 10,
+                "seed {seed}: strong {} vs greedy {}",
+                scored(&strong),
+                scored(&greedy)
+            );
+        }
+    }
+}
