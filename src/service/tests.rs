@@ -623,3 +623,64 @@ async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
 }
 
 mod deathmatch;
+
+#[tokio::test]
+async fn what_a_change_owes_the_channel_is_written_with_it() {
+    let h = Harness::new();
+    let svc = h.open();
+    let info = accepted(&svc, GameKind::Clash, Some(1), None).await;
+    // The toss post is owed by the acceptance's own transaction.
+    let owed = svc.outbox_pending(10).await.unwrap();
+    assert_eq!(owed.len(), 1, "{owed:?}");
+    assert_eq!(owed[0].kind, PostKind::Choice);
+    assert_eq!(owed[0].match_id, Some(info.id));
+    assert_eq!(owed[0].channel, PLACE.channel);
+    assert!(
+        svc.tables_owed().await.unwrap().is_empty(),
+        "no table before the game starts"
+    );
+    svc.outbox_done(owed[0].id, Some(99), 1, None).await.unwrap();
+    assert!(svc.outbox_pending(10).await.unwrap().is_empty());
+
+    // A refused change owes nothing.
+    assert!(svc.resign(info.id, EVE).await.is_err());
+    assert!(svc.outbox_pending(10).await.unwrap().is_empty());
+    assert!(svc.tables_owed().await.unwrap().is_empty());
+
+    // The choice starts the game: its table is owed, the herald's post is written with
+    // the change, and the delivery is woken for the table.
+    let toss = info.toss.unwrap();
+    svc.choose_first(info.id, info.players[toss.winner], info.version, true)
+        .await
+        .unwrap();
+    assert_eq!(svc.tables_owed().await.unwrap(), vec![info.id]);
+    let posts = svc.outbox_pending(10).await.unwrap();
+    assert_eq!(posts.len(), 1);
+    assert_eq!(
+        (posts[0].kind, posts[0].content.as_str()),
+        (PostKind::Text, "a move")
+    );
+    assert!(h.notices.owed.lock().unwrap().contains(&(info.id, true)));
+
+    // Both debts survive a restart; a drawn table is owed no more.
+    drop(svc);
+    let svc = h.open();
+    assert_eq!(svc.tables_owed().await.unwrap(), vec![info.id]);
+    assert_eq!(svc.outbox_pending(10).await.unwrap(), posts);
+    let public = svc.public(info.id).await.unwrap();
+    svc.table_drawn(info.id, public.info.revision, Some(1234))
+        .await
+        .unwrap();
+    assert!(svc.tables_owed().await.unwrap().is_empty());
+    let now = svc.public(info.id).await.unwrap().info;
+    assert_eq!(
+        (now.message_id, now.table_revision),
+        (Some(1234), public.info.revision)
+    );
+    // An older drawing recorded late does not hide a newer debt.
+    svc.table_drawn(info.id, 0, None).await.unwrap();
+    assert_eq!(
+        svc.public(info.id).await.unwrap().info.table_revision,
+        public.info.revision
+    );
+}
