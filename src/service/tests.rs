@@ -639,7 +639,9 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
         svc.tables_owed().await.unwrap().is_empty(),
         "no table before the game starts"
     );
-    svc.outbox_done(owed[0].id, Some(99), 1, None).await.unwrap();
+    svc.outbox_done(owed[0].id, Some(99), 1, None)
+        .await
+        .unwrap();
     assert!(svc.outbox_pending(10).await.unwrap().is_empty());
 
     // A refused change owes nothing.
