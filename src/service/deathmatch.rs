@@ -240,10 +240,7 @@ impl Service {
             })
             .await?;
         self.arm_match(&snapshot);
-        self.live().insert(
-            snapshot.id,
-            std::sync::Arc::new(tokio::sync::Mutex::new(snapshot.clone())),
-        );
+        self.track(snapshot.clone());
         Ok(snapshot.public())
     }
 
@@ -291,7 +288,7 @@ impl Service {
             .await?;
         *current = next.clone();
         if finished {
-            self.live().remove(&id);
+            self.untrack(id, next.players);
             self.disarm(super::Timer::Match(id));
         } else {
             self.arm_match(&next);

@@ -463,6 +463,8 @@ struct Inner {
     /// every click.
     names: Mutex<HashMap<UserId, String>>,
     matches: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<MatchSnapshot>>>>,
+    /// The active matches of each player, for `/games` and `/resign`.
+    players: Mutex<HashMap<UserId, std::collections::BTreeSet<MatchId>>>,
     timers: Mutex<HashMap<Timer, AbortHandle>>,
     clock: Clock,
     defaults: Defaults,
@@ -550,6 +552,7 @@ impl Service {
                 readers: Mutex::new(Vec::new()),
                 path,
                 names: Mutex::new(HashMap::new()),
+                players: Mutex::new(HashMap::new()),
                 matches: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
                 clock,
@@ -564,10 +567,7 @@ impl Service {
                 snapshot.deadline = Some(deadline.max(now + RESTART_GRACE_MS));
             }
             service.arm_match(&snapshot);
-            let id = snapshot.id;
-            service
-                .live()
-                .insert(id, Arc::new(tokio::sync::Mutex::new(snapshot)));
+            service.track(snapshot);
         }
         for challenge in challenges {
             service.arm_challenge(&challenge);
@@ -581,6 +581,39 @@ impl Service {
 
     pub fn defaults(&self) -> Defaults {
         self.inner.defaults
+    }
+
+    /// Keeps an active match in memory, indexed by its players.
+    fn track(&self, snapshot: MatchSnapshot) {
+        let (id, players) = (snapshot.id, snapshot.players);
+        self.live()
+            .insert(id, Arc::new(tokio::sync::Mutex::new(snapshot)));
+        let mut index = self
+            .inner
+            .players
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for user in [players.a, players.b] {
+            index.entry(user).or_default().insert(id);
+        }
+    }
+
+    /// Forgets a finished match.
+    fn untrack(&self, id: MatchId, players: BySeat<UserId>) {
+        self.live().remove(&id);
+        let mut index = self
+            .inner
+            .players
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for user in [players.a, players.b] {
+            if let Some(ids) = index.get_mut(&user) {
+                ids.remove(&id);
+                if ids.is_empty() {
+                    index.remove(&user);
+                }
+            }
+        }
     }
 
     fn live(
@@ -808,10 +841,7 @@ impl Service {
         self.disarm(Timer::Challenge(id));
         if let Some(snapshot) = &snapshot {
             self.arm_match(snapshot);
-            self.live().insert(
-                snapshot.id,
-                Arc::new(tokio::sync::Mutex::new(snapshot.clone())),
-            );
+            self.track(snapshot.clone());
             self.inner.outbound.notify(Notice::Owed {
                 match_id: snapshot.id,
                 table: false,
@@ -896,9 +926,21 @@ impl Service {
         Ok(snapshot.seat(seat))
     }
 
-    /// Active matches in which `user` plays.
+    /// Active matches in which `user` plays: found through the players' index, so it
+    /// locks only that player's matches, however many others are live.
     pub async fn matches_of(&self, user: UserId) -> Vec<MatchInfo> {
-        let slots: Vec<_> = self.live().values().cloned().collect();
+        let slots: Vec<_> = {
+            let ids: Vec<MatchId> = self
+                .inner
+                .players
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .get(&user)
+                .map(|ids| ids.iter().copied().collect())
+                .unwrap_or_default();
+            let live = self.live();
+            ids.iter().filter_map(|id| live.get(id).cloned()).collect()
+        };
         let mut out = Vec::new();
         for slot in slots {
             let snapshot = slot.lock().await;
@@ -990,7 +1032,7 @@ impl Service {
         // The clock is re-armed under the match lock, so an older change can never arm
         // its clock over a newer one's.
         if next.status == MatchStatus::Finished {
-            self.live().remove(&id);
+            self.untrack(id, next.players);
             self.disarm(Timer::Match(id));
         } else {
             self.arm_match(&next);

@@ -152,12 +152,18 @@ async fn a_whole_clubbed_game_through_discord() {
     );
     let end = crate::harness::wait_post(&bot, "cannot play and the stock is empty").await;
     assert!(end.content.contains("Final stores"), "{}", end.content);
-    let public = bot.sim.public_messages(bot.channel);
-    let clubbings = public
+    // A clubbing is shown on the table's "Last turn" line (an edit, not a post of its own).
+    let clubbings = bot
+        .sim
+        .log_since(0)
         .iter()
-        .filter(|m| m.content.contains(" clubs <@"))
+        .filter(|p| {
+            p.content
+                .as_deref()
+                .is_some_and(|c| c.contains("Last turn") && c.contains(" and clubbed <@"))
+        })
         .count();
-    assert!(clubbings > 0, "clubbing is announced");
+    assert!(clubbings > 0, "clubbing is shown on the table");
 
     // Privacy: every card a post shows was face up on the stack at some point, or is in
     // the hand of the player it was shown to privately.

@@ -167,6 +167,11 @@ impl GameUi for Clubbed {
             .collect()
     }
 
+    /// The table's "Last turn" line shows a clubbing; the end of the game is posted.
+    fn notable(event: &ClubbedEvent) -> bool {
+        matches!(event, ClubbedEvent::Ended { .. })
+    }
+
     fn hand(info: &MatchInfo, view: &ClubbedView) -> Screen {
         let mut text = format!(
             "**Match #{}** · your hand ({}): {}\n",
