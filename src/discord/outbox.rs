@@ -86,10 +86,13 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
         }
     }
     let over = info.is_over();
-    if over {
-        if let Some(outcome) = info.outcome {
+    // The result line when nothing said how the match ended (a resignation), or when the
+    // match's result is not the game's own (a drawn Death Match goes to the DMO): a game's
+    // own end event already names the winner.
+    if let Some(outcome) = info.outcome.filter(|_| over) {
+        if lines.is_empty() || info.table_outcome != Some(outcome) {
             let line = games::outcome_line(info, outcome);
-            if !lines.contains(&line) && !ends_with_rules_win(&lines) {
+            if !lines.contains(&line) {
                 lines.push(line);
             }
         }
@@ -115,12 +118,6 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
         }
     }
     posts
-}
-
-/// Whether the game's own lines already announced the winner (e.g. Clash's "wins the
-/// match"), so the generic result line would say it twice.
-fn ends_with_rules_win(lines: &[String]) -> bool {
-    lines.last().is_some_and(|l| l.starts_with("🏆"))
 }
 
 /// What the delivery has been asked to do.
@@ -471,5 +468,59 @@ impl Worker {
                 false
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::clash::Clash;
+    use crate::rules::{Game, Seat, Table};
+    use crate::service::{AnyEvents, AnyPublic, PublicMatch};
+
+    fn public_of(table: &Table<Clash>) -> PublicMatch {
+        PublicMatch {
+            info: super::super::games::tests::info_of(table, 1),
+            table: Some(AnyPublic::Clash(table.game().public_view())),
+        }
+    }
+
+    #[test]
+    fn a_move_the_table_shows_owes_no_post() {
+        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        let seat = table.to_move().unwrap();
+        let mv = table.game().default_move();
+        let events = table.play(seat, mv).unwrap();
+        let posts = herald(Happened {
+            public: &public_of(&table),
+            what: &What::Move {
+                seat,
+                events: AnyEvents::Clash(events),
+            },
+        });
+        assert!(posts.is_empty(), "{posts:?}");
+    }
+
+    #[test]
+    fn a_resignation_owes_one_result_post_with_ratings() {
+        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        table.resign(Seat::B).unwrap();
+        let public = public_of(&table);
+        let posts = herald(Happened {
+            public: &public,
+            what: &What::Resigned(Seat::B),
+        });
+        assert_eq!(posts.len(), 1, "{posts:?}");
+        let post = &posts[0];
+        assert_eq!(post.channel, public.info.place.channel);
+        assert!(post.ratings);
+        assert_eq!(
+            post.content,
+            format!(
+                "**Match #{}** · {}",
+                public.info.id,
+                games::outcome_line(&public.info, public.info.outcome.unwrap())
+            )
+        );
     }
 }

@@ -442,4 +442,4 @@ pub fn sentence(text: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
