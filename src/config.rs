@@ -24,6 +24,30 @@ pub struct Config {
     pub clock: ClockConfig,
     pub leaderboard: LeaderboardConfig,
     pub deathmatch: DeathMatchConfig,
+    pub bot: BotConfig,
+}
+
+/// The bot as an opponent (`/practice`, or a challenge to the bot itself).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct BotConfig {
+    /// How long the bot waits before each of its moves, in milliseconds, so that its play
+    /// reads like a person's rather than an instant wall of edits.
+    pub move_delay_ms: u64,
+    /// The level of a challenge to the bot (`/practice` names its own).
+    pub level: crate::ai::Level,
+}
+
+/// The longest move delay the configuration accepts: a minute.
+pub const MAX_BOT_DELAY_MS: u64 = 60_000;
+
+impl Default for BotConfig {
+    fn default() -> Self {
+        BotConfig {
+            move_delay_ms: 1_200,
+            level: crate::ai::Level::Strong,
+        }
+    }
 }
 
 /// Who may host Death Matches, and where their results go.
@@ -271,6 +295,15 @@ impl Config {
             return Err(invalid(
                 "clock.turn_seconds",
                 &format!("must be 0 (untimed) or {min} to {max} seconds, got {turn}"),
+            ));
+        }
+        if self.bot.move_delay_ms > MAX_BOT_DELAY_MS {
+            return Err(invalid(
+                "bot.move_delay_ms",
+                &format!(
+                    "must be 0 to {MAX_BOT_DELAY_MS} milliseconds, got {}",
+                    self.bot.move_delay_ms
+                ),
             ));
         }
         let deviation = self.leaderboard.provisional_deviation;
@@ -577,6 +610,22 @@ mod tests {
     }
 
     #[test]
+    fn bot_settings_are_read_and_a_delay_over_a_minute_is_refused() {
+        let config =
+            Config::from_toml_str("[bot]\nmove_delay_ms = 50\nlevel = \"easy\"\n", no_env).unwrap();
+        assert_eq!(config.bot.move_delay_ms, 50);
+        assert_eq!(config.bot.level, crate::ai::Level::Easy);
+        let message = Config::from_toml_str("[bot]\nmove_delay_ms = 60001\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("bot.move_delay_ms"), "{message}");
+        let message = Config::from_toml_str("[bot]\nlevel = \"grandmaster\"\n", no_env)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("grandmaster"), "{message}");
+    }
+
+    #[test]
     fn missing_file_is_named() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("nope.toml");
@@ -689,6 +738,10 @@ mod tests {
                 host_roles: vec![1],
                 results_channel: Some(1),
             },
+            bot: BotConfig {
+                move_delay_ms: 0,
+                level: crate::ai::Level::Easy,
+            },
         };
         let dumped: toml::Table = toml::from_str(&toml::to_string(&everything).unwrap()).unwrap();
         let documented: toml::Table = toml::from_str(&uncomment_settings(EXAMPLE)).unwrap();
@@ -701,6 +754,6 @@ mod tests {
                 );
             }
         }
-        assert_eq!(dumped.len(), 5);
+        assert_eq!(dumped.len(), 6);
     }
 }

@@ -256,6 +256,9 @@ pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
     if s.status != MatchStatus::Finished {
         return String::new();
     }
+    if s.bot.is_some() {
+        return "\n🤖 Not rated: a match against the bot counts on no board.".to_string();
+    }
     match service.rating_changes(s.id).await {
         Ok(Some(changes)) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
         Ok(None) => "\n⚖️ Not rated: the match ended before its first move.".to_string(),

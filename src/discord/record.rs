@@ -101,6 +101,7 @@ mod tests {
             revision: 0,
             table_revision: 0,
             dm: None,
+            bot: None,
             to_move: Some(Seat::A),
             outcome: None,
             strikes: BySeat::default(),

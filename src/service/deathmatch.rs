@@ -218,6 +218,7 @@ impl Service {
             }),
             revision: 0,
             table_revision: 0,
+            bot: None,
         };
         snapshot.deadline = super::deadline_for(&snapshot, now, None);
         let start = HostAction {

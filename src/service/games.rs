@@ -163,6 +163,24 @@ macro_rules! hosted_games {
         #[derive(Clone, Debug, Serialize)]
         pub enum AnyPublic { $($kind(<$game as Game>::PublicView)),* }
 
+        impl AnyView {
+            /// The bot's move at `level` for the seat whose view this is, `None` when that
+            /// seat is not to move ([`crate::ai::decide`]: the view is all it gets).
+            pub fn decide(&self, level: crate::ai::Level, rng: &mut crate::cards::GameRng) -> Option<AnyMove> {
+                match self {
+                    $(AnyView::$kind(v) => crate::ai::decide::<$game>(level, v, rng).map(AnyMove::$kind),)*
+                }
+            }
+
+            /// "What would the bot do?" ([`crate::ai::hint`]): the strong player's move,
+            /// the same for the same view.
+            pub fn hint(&self) -> Option<AnyMove> {
+                match self {
+                    $(AnyView::$kind(v) => crate::ai::hint::<$game>(v).map(AnyMove::$kind),)*
+                }
+            }
+        }
+
         impl AnyTable {
             pub fn new(kind: GameKind, settings: &MatchSettings, seed: u64, first: Seat) -> AnyTable {
                 match kind {

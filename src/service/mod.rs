@@ -2,6 +2,7 @@
 //! change is committed to SQLite before the caller hears of it, one match at a time, and
 //! it talks to Discord only through [`Outbound`], so it is tested without Discord.
 
+pub mod bot;
 pub mod clock;
 pub mod deathmatch;
 pub mod fairness;
@@ -11,6 +12,7 @@ pub mod records;
 mod store;
 mod writer;
 
+pub use bot::BotSeat;
 pub use clock::Clock;
 pub use deathmatch::{DeathMatch, DmRequest, DmSummary, Ruling};
 pub use games::{
@@ -45,6 +47,8 @@ pub struct Defaults {
     pub turn_seconds: u32,
     pub max_strikes: u32,
     pub challenge_expiry_ms: i64,
+    /// How long the bot waits before each of its moves.
+    pub bot_delay_ms: u64,
 }
 
 impl Defaults {
@@ -54,6 +58,7 @@ impl Defaults {
             max_strikes: config.clock.max_strikes,
             challenge_expiry_ms: (config.clock.challenge_expiry_seconds as i64)
                 .saturating_mul(1000),
+            bot_delay_ms: config.bot.move_delay_ms,
         }
     }
 }
@@ -179,6 +184,8 @@ pub struct MatchSnapshot {
     pub revision: u64,
     /// The revision the table message shows.
     pub table_revision: u64,
+    /// The seat the bot plays, in a match against the bot.
+    pub bot: Option<BotSeat>,
 }
 
 impl MatchSnapshot {
@@ -236,6 +243,7 @@ impl MatchSnapshot {
             dm: self.dm.clone(),
             revision: self.revision,
             table_revision: self.table_revision,
+            bot: self.bot,
             to_move: self.to_move(),
             outcome: self.outcome(),
             strikes: table.map(AnyTable::strikes).unwrap_or_default(),
@@ -302,6 +310,8 @@ pub struct MatchInfo {
     pub revision: u64,
     /// The revision the table message shows: it is behind while this is lower.
     pub table_revision: u64,
+    /// The seat the bot plays, in a match against the bot.
+    pub bot: Option<BotSeat>,
     /// Whose decision it is: the toss winner while choosing, else the seat to move.
     pub to_move: Option<Seat>,
     pub outcome: Option<Outcome>,
@@ -352,8 +362,10 @@ pub struct SeatMatch {
 pub enum ServiceError {
     #[error("you cannot challenge yourself")]
     ChallengeSelf,
-    #[error("bots cannot play: challenge a person")]
+    #[error("other bots cannot play: challenge a person, or play against me with /practice")]
     ChallengeBot,
+    #[error("you are already playing {game} against the bot: finish or resign Match #{id} first")]
+    BotBusy { game: GameKind, id: MatchId },
     #[error("there is already a pending challenge between you two")]
     AlreadyPending,
     #[error("{0} cannot be played in Discord yet")]
@@ -476,6 +488,8 @@ struct Inner {
 enum Timer {
     Match(MatchId),
     Challenge(ChallengeId),
+    /// The bot's next move in a match against it.
+    Bot(MatchId),
 }
 
 /// Idle read connections kept for the next reads.
@@ -567,6 +581,7 @@ impl Service {
                 snapshot.deadline = Some(deadline.max(now + RESTART_GRACE_MS));
             }
             service.arm_match(&snapshot);
+            service.arm_bot(&snapshot);
             service.track(snapshot);
         }
         for challenge in challenges {
@@ -673,6 +688,31 @@ impl Service {
         }
     }
 
+    /// A new match's settings: the game must be playable, the target and the clock in
+    /// range; the clock and the missed turns default to the server's.
+    fn settings_for(
+        &self,
+        game: GameKind,
+        target: Option<u32>,
+        turn_seconds: Option<u32>,
+    ) -> Result<MatchSettings, ServiceError> {
+        if !PLAYABLE.contains(&game) {
+            return Err(ServiceError::NotPlayable(game));
+        }
+        if target.is_some_and(|t| !(1..=MAX_TARGET).contains(&t)) {
+            return Err(ServiceError::BadTarget);
+        }
+        let turn_seconds = turn_seconds.unwrap_or(self.inner.defaults.turn_seconds);
+        if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
+            return Err(ServiceError::BadTurnSeconds);
+        }
+        Ok(MatchSettings {
+            target,
+            turn_seconds,
+            max_strikes: self.inner.defaults.max_strikes,
+        })
+    }
+
     // --- Challenges -------------------------------------------------------------------
 
     pub async fn challenge_create(
@@ -691,16 +731,7 @@ impl Service {
         if opponent.is_bot || challenger.is_bot {
             return Err(ServiceError::ChallengeBot);
         }
-        if !PLAYABLE.contains(&game) {
-            return Err(ServiceError::NotPlayable(game));
-        }
-        if target.is_some_and(|t| !(1..=MAX_TARGET).contains(&t)) {
-            return Err(ServiceError::BadTarget);
-        }
-        let turn_seconds = turn_seconds.unwrap_or(self.inner.defaults.turn_seconds);
-        if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
-            return Err(ServiceError::BadTurnSeconds);
-        }
+        let settings = self.settings_for(game, target, turn_seconds)?;
         let now = self.inner.clock.now_ms();
         let mut challenge = Challenge {
             id: 0,
@@ -709,11 +740,7 @@ impl Service {
             challenger: challenger.id,
             opponent: opponent.id,
             game,
-            settings: MatchSettings {
-                target,
-                turn_seconds,
-                max_strikes: self.inner.defaults.max_strikes,
-            },
+            settings,
             status: ChallengeStatus::Pending,
             match_id: None,
             created_at: now,
@@ -795,39 +822,16 @@ impl Service {
                     return Err(ServiceError::NotYourChallenge(who));
                 }
                 let snapshot = if status == ChallengeStatus::Accepted {
-                    let mut snapshot = MatchSnapshot {
-                        id: 0,
-                        place: challenge.place,
-                        message_id: None,
-                        game: challenge.game,
-                        players: BySeat::new(challenge.challenger, challenge.opponent),
-                        settings: challenge.settings,
-                        seed,
-                        salt: Some(salt),
-                        phase: MatchPhase::Choosing {
-                            toss: toss::for_game(seed),
-                        },
-                        version: 0,
-                        deadline: None,
-                        status: MatchStatus::Active,
-                        created_at: now,
-                        dm: None,
-                        revision: 0,
-                        table_revision: 0,
-                    };
-                    snapshot.deadline = deadline_for(&snapshot, now, None);
-                    snapshot.id = store::match_insert(conn, &snapshot)?;
-                    store::outbox_insert(
-                        conn,
-                        Some(snapshot.id),
-                        &Post {
-                            channel: snapshot.place.channel,
-                            kind: PostKind::Choice,
-                            content: String::new(),
-                            ratings: false,
-                        },
+                    let mut snapshot = new_match(
+                        challenge.place,
+                        challenge.game,
+                        BySeat::new(challenge.challenger, challenge.opponent),
+                        challenge.settings,
+                        (seed, salt),
                         now,
-                    )?;
+                        None,
+                    );
+                    match_start(conn, &mut snapshot, now)?;
                     challenge.match_id = Some(snapshot.id);
                     Some(snapshot)
                 } else {
@@ -1034,8 +1038,10 @@ impl Service {
         if next.status == MatchStatus::Finished {
             self.untrack(id, next.players);
             self.disarm(Timer::Match(id));
+            self.disarm(Timer::Bot(id));
         } else {
             self.arm_match(&next);
+            self.arm_bot(&next);
         }
         drop(current);
         // The table is edited when the move is someone else's, when the game starts or
@@ -1356,6 +1362,64 @@ pub(in crate::service) fn deadline_for(
         (Some(table), Some((turn, Some(deadline)))) if table.turn() == turn => Some(deadline),
         _ => Some(fresh),
     }
+}
+
+/// A new match, before its first player is chosen: the toss made (from the seed) and
+/// the clock set. Seat A is the challenger.
+pub(in crate::service) fn new_match(
+    place: Place,
+    game: GameKind,
+    players: BySeat<UserId>,
+    settings: MatchSettings,
+    (seed, salt): (u64, String),
+    now: i64,
+    bot: Option<BotSeat>,
+) -> MatchSnapshot {
+    let mut snapshot = MatchSnapshot {
+        id: 0,
+        place,
+        message_id: None,
+        game,
+        players,
+        settings,
+        seed,
+        salt: Some(salt),
+        phase: MatchPhase::Choosing {
+            toss: toss::for_game(seed),
+        },
+        version: 0,
+        deadline: None,
+        status: MatchStatus::Active,
+        created_at: now,
+        dm: None,
+        revision: 0,
+        table_revision: 0,
+        bot,
+    };
+    snapshot.deadline = deadline_for(&snapshot, now, None);
+    snapshot
+}
+
+/// Inserts a new match with the toss post it owes the channel, in the caller's
+/// transaction, and gives `snapshot` its id.
+pub(in crate::service) fn match_start(
+    conn: &Connection,
+    snapshot: &mut MatchSnapshot,
+    now: i64,
+) -> Result<(), ServiceError> {
+    snapshot.id = store::match_insert(conn, snapshot)?;
+    store::outbox_insert(
+        conn,
+        Some(snapshot.id),
+        &Post {
+            channel: snapshot.place.channel,
+            kind: PostKind::Choice,
+            content: String::new(),
+            ratings: false,
+        },
+        now,
+    )?;
+    Ok(())
 }
 
 pub(in crate::service) fn start_table(

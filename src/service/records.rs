@@ -180,6 +180,10 @@ pub fn match_record(
     m: &MatchSnapshot,
     now: i64,
 ) -> Result<Option<BySeat<RatingChange>>, ServiceError> {
+    // A match against the bot is kept with its log but rated on no board.
+    if m.bot.is_some() {
+        return Ok(None);
+    }
     match MatchRecord::of(m, now)? {
         Some(record) => Ok(record_insert(conn, &record)?),
         None => Ok(None),

@@ -125,7 +125,7 @@ pub fn challenge_set_message(conn: &Connection, id: i64, message_id: u64) -> rus
 
 const MATCH_COLUMNS: &str = "id, guild_id, channel_id, message_id, game, player_a, player_b, \
      seed, options, status, state, move_count, deadline, created_at, salt, deathmatch, revision, \
-     table_revision";
+     table_revision, bot";
 
 fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
     let status: String = row.get(9)?;
@@ -157,14 +157,18 @@ fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
             .transpose()?,
         revision: from_sql(row.get(16)?),
         table_revision: from_sql(row.get(17)?),
+        bot: row
+            .get::<_, Option<String>>(18)?
+            .map(|text| json_from(&text))
+            .transpose()?,
     })
 }
 
 pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, ServiceError> {
     conn.execute(
         "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options, \
-         status, state, move_count, deadline, created_at, updated_at, salt, deathmatch, event_id) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10, ?11, ?12, ?13)",
+         status, state, move_count, deadline, created_at, updated_at, salt, deathmatch, event_id, \
+         bot) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10, ?11, ?12, ?13, ?14)",
         params![
             to_sql(m.place.guild),
             to_sql(m.place.channel),
@@ -179,6 +183,10 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, Service
             m.salt,
             dm_json(m)?,
             event_id(conn, m)?,
+            m.bot
+                .map(|bot| serde_json::to_string(&bot))
+                .transpose()
+                .context("bot seat")?,
         ],
     )?;
     Ok(conn.last_insert_rowid())

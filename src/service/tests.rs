@@ -19,6 +19,8 @@ const ROBOT: Person = Person {
     id: 44,
     is_bot: true,
 };
+/// How long the bot waits before each move in these tests (paused time makes it free).
+const BOT_DELAY_MS: u64 = 1_000;
 const PLACE: Place = Place {
     guild: 1,
     channel: 2,
@@ -107,6 +109,7 @@ impl Harness {
             turn_seconds: 0,
             max_strikes: 5,
             challenge_expiry_ms: 300_000,
+            bot_delay_ms: BOT_DELAY_MS,
         };
         Service::open(conn, defaults, self.clock, self.notices.clone()).unwrap()
     }
@@ -622,6 +625,7 @@ async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
     assert!(bob_view.hand.iter().all(|c| !hand.contains(c)));
 }
 
+mod bot;
 mod deathmatch;
 
 #[tokio::test]

@@ -166,6 +166,7 @@ pub(crate) fn info_of<G: crate::service::Hosted>(table: &Table<G>, version: u32)
         revision: 0,
         table_revision: 0,
         dm: None,
+        bot: None,
         to_move: table.to_move(),
         outcome: table.outcome(),
         strikes: table.strikes(),

@@ -34,6 +34,7 @@ fn open(conn: Connection) -> Service {
         turn_seconds: 0,
         max_strikes: 3,
         challenge_expiry_ms: 300_000,
+        bot_delay_ms: 0,
     };
     Service::open(
         conn,

@@ -550,6 +550,7 @@ fn service() -> Service {
         turn_seconds: 0,
         max_strikes: 5,
         challenge_expiry_ms: 300_000,
+        bot_delay_ms: 0,
     };
     Service::open(
         crate::storage::open_in_memory().unwrap(),

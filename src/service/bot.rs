@@ -1,0 +1,178 @@
+//! The bot as an opponent: a match against it, and its moves. The bot plays through the
+//! same door as a person ([`Service::choose_first`], [`Service::play`]): same checks, same
+//! clocks, same log, same posts. It decides from its own seat's [`AnyView`] only (the
+//! view is all that reaches [`crate::ai`]), on the blocking pool, after a short delay so
+//! that its play reads like a person's.
+
+use super::{
+    match_start, new_match, AnyMove, AnyView, MatchId, MatchPhase, MatchSnapshot, MatchStatus,
+    Person, Place, PublicMatch, Service, ServiceError, Timer, UserId,
+};
+use crate::ai::Level;
+use crate::cards::rng_from_seed;
+use crate::rules::{BySeat, GameKind, Seat};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The seat the bot holds in a match against it, and how well it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotSeat {
+    pub seat: Seat,
+    pub level: Level,
+}
+
+/// After a move the bot could not make (a storage failure), it tries again this much later.
+const RETRY_MS: u64 = 5_000;
+
+impl Service {
+    /// Starts a match between `player` and the bot (`bot` is the bot's own user id):
+    /// unrated, otherwise like any match: the toss, the clock, the posts. The player holds
+    /// seat A. Refused while the player already plays this game against the bot.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn practice(
+        &self,
+        place: Place,
+        player: Person,
+        bot: UserId,
+        game: GameKind,
+        level: Level,
+        target: Option<u32>,
+        turn_seconds: Option<u32>,
+    ) -> Result<PublicMatch, ServiceError> {
+        self.check_open()?;
+        if player.is_bot {
+            return Err(ServiceError::ChallengeBot);
+        }
+        if player.id == bot {
+            return Err(ServiceError::ChallengeSelf);
+        }
+        let settings = self.settings_for(game, target, turn_seconds)?;
+        if let Some(busy) = self
+            .matches_of(player.id)
+            .await
+            .into_iter()
+            .find(|m| m.bot.is_some() && m.game == game)
+        {
+            return Err(ServiceError::BotBusy { game, id: busy.id });
+        }
+        let now = self.inner.clock.now_ms();
+        let mut snapshot = new_match(
+            place,
+            game,
+            BySeat::new(player.id, bot),
+            settings,
+            (rand::random(), super::fairness::new_salt()),
+            now,
+            Some(BotSeat {
+                seat: Seat::B,
+                level,
+            }),
+        );
+        let mut inserted = snapshot.clone();
+        snapshot.id = self
+            .inner
+            .writer
+            .exec(move |conn| {
+                match_start(conn, &mut inserted, now)?;
+                Ok(inserted.id)
+            })
+            .await?;
+        self.arm_match(&snapshot);
+        self.arm_bot(&snapshot);
+        self.track(snapshot.clone());
+        self.inner.outbound.notify(super::Notice::Owed {
+            match_id: snapshot.id,
+            table: false,
+        });
+        Ok(snapshot.public())
+    }
+
+    /// "What would the bot do?" for a seat's view: the strong player's move, worked out on
+    /// the blocking pool (a Clash set-up search takes up to a tenth of a second).
+    pub async fn hint(&self, view: AnyView) -> Option<AnyMove> {
+        tokio::task::spawn_blocking(move || view.hint())
+            .await
+            .ok()
+            .flatten()
+    }
+
+    /// Arms the bot's next move when it is the bot's decision in an active match.
+    pub(in crate::service) fn arm_bot(&self, snapshot: &MatchSnapshot) {
+        if bot_to_move(snapshot).is_some() {
+            self.arm_bot_after(snapshot, self.inner.defaults.bot_delay_ms);
+        }
+    }
+
+    fn arm_bot_after(&self, snapshot: &MatchSnapshot, delay_ms: u64) {
+        let (id, version) = (snapshot.id, snapshot.version);
+        let weak = Arc::downgrade(&self.inner);
+        self.arm(Timer::Bot(id), async move {
+            tokio::time::sleep(Duration::from_millis(delay_ms)).await;
+            if let Some(inner) = weak.upgrade() {
+                Service { inner }.bot_turn(id, version).await;
+            }
+        });
+    }
+
+    /// The bot makes its decision in match `id`, if the match is still at `version`.
+    async fn bot_turn(&self, id: MatchId, version: u32) {
+        let Ok(snapshot) = self.snapshot(id).await else {
+            return;
+        };
+        if snapshot.version != version {
+            return;
+        }
+        let Some(bot) = bot_to_move(&snapshot) else {
+            return;
+        };
+        let user = snapshot.players[bot.seat];
+        let result = match &snapshot.phase {
+            // The bot would rather move first: it is never worse off knowing less later.
+            MatchPhase::Choosing { .. } | MatchPhase::Picking { .. } => {
+                self.choose_first(id, user, version, true).await.map(|_| ())
+            }
+            MatchPhase::Playing(table) => {
+                let view = table.view(bot.seat);
+                // Seeded by the match and the step: a match's bot plays the same way
+                // every time its log is replayed from the same state.
+                let seed = snapshot.seed ^ u64::from(version).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let decided = tokio::task::spawn_blocking(move || {
+                    view.decide(bot.level, &mut rng_from_seed(seed))
+                })
+                .await;
+                match decided {
+                    Ok(Some(mv)) => self.play(id, user, version, mv).await.map(|_| ()),
+                    Ok(None) => {
+                        tracing::error!("match {id}: the bot found no move at version {version}");
+                        return;
+                    }
+                    Err(e) => {
+                        tracing::error!("match {id}: the bot's decision failed: {e}");
+                        return;
+                    }
+                }
+            }
+        };
+        match result {
+            Ok(())
+            | Err(
+                ServiceError::Stale { .. }
+                | ServiceError::MatchOver
+                | ServiceError::ShuttingDown
+                | ServiceError::Paused,
+            ) => {}
+            Err(ServiceError::Storage(e)) => {
+                tracing::error!("match {id}: the bot's move was not saved, trying again: {e:#}");
+                self.arm_bot_after(&snapshot, RETRY_MS);
+            }
+            Err(e) => tracing::error!("match {id}: the bot's move was refused: {e}"),
+        }
+    }
+}
+
+/// The bot's seat when the decision in `snapshot` is the bot's.
+fn bot_to_move(snapshot: &MatchSnapshot) -> Option<BotSeat> {
+    let bot = snapshot.bot?;
+    (snapshot.status == MatchStatus::Active && snapshot.to_move() == Some(bot.seat)).then_some(bot)
+}
