@@ -1,11 +1,12 @@
-//! Slash commands: /challenge, /games, /resign, /rules, /rank (and, from `leaderboard`,
+//! Slash commands: /challenge, /practice, /games, /resign, /rules, /rank (and, from `leaderboard`,
 //! /leaderboard, /stats, /history; from `record`, /record).
 
 use super::games::{mention, rank_report, Screen};
 use super::ids::Id;
 use super::{Context, Error};
+use crate::ai::Level;
 use crate::rules::GameKind;
-use crate::service::{ChallengeAnswer, ChallengeId, MatchInfo, Person, Place};
+use crate::service::{Challenge, ChallengeAnswer, MatchInfo, Person, Place};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -13,6 +14,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     use super::leaderboard::{history, leaderboard, stats};
     vec![
         challenge(),
+        practice(),
         games(),
         resign(),
         rules(),
@@ -48,55 +50,44 @@ impl From<GameChoice> for GameKind {
     }
 }
 
-pub fn challenge_buttons(id: ChallengeId, disabled: bool) -> Vec<CreateActionRow> {
+/// A challenge's buttons: Accept, Decline (not on an open challenge: nobody declines it for
+/// everyone) and Cancel.
+pub fn challenge_buttons(c: &Challenge, disabled: bool) -> Vec<CreateActionRow> {
     let button = |answer, label, style| {
-        CreateButton::new(Id::Challenge { id, answer }.encode())
+        CreateButton::new(Id::Challenge { id: c.id, answer }.encode())
             .label(label)
             .style(style)
             .disabled(disabled)
     };
-    vec![CreateActionRow::Buttons(vec![
-        button(ChallengeAnswer::Accept, "Accept", ButtonStyle::Success),
-        button(ChallengeAnswer::Decline, "Decline", ButtonStyle::Danger),
-        button(ChallengeAnswer::Cancel, "Cancel", ButtonStyle::Secondary),
-    ])]
+    let mut buttons = vec![button(
+        ChallengeAnswer::Accept,
+        "Accept",
+        ButtonStyle::Success,
+    )];
+    if c.opponent.is_some() {
+        buttons.push(button(
+            ChallengeAnswer::Decline,
+            "Decline",
+            ButtonStyle::Danger,
+        ));
+    }
+    buttons.push(button(
+        ChallengeAnswer::Cancel,
+        "Cancel",
+        ButtonStyle::Secondary,
+    ));
+    vec![CreateActionRow::Buttons(buttons)]
 }
 
-/// Challenge someone to a match.
-#[poise::command(slash_command, guild_only)]
-pub async fn challenge(
-    ctx: Context<'_>,
-    #[description = "Who to challenge"] opponent: serenity::User,
-    #[description = "Which game"] game: GameChoice,
-    #[description = "Points (or clashes) that win the match; the game's default if left out"]
-    target: Option<u32>,
-    #[description = "Seconds per turn: 0 for untimed; the server's default if left out"]
-    turn_seconds: Option<u32>,
-) -> Result<(), Error> {
-    let service = &ctx.data().service;
-    let place = Place {
-        guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
-        channel: ctx.channel_id().get(),
-    };
-    let author = ctx.author();
-    let game: GameKind = game.into();
-    let created = service
-        .challenge_create(
-            place,
-            Person {
-                id: author.id.get(),
-                is_bot: author.bot,
-            },
-            Person {
-                id: opponent.id.get(),
-                is_bot: opponent.bot,
-            },
-            game,
-            target,
-            turn_seconds,
-        )
-        .await?;
-    let settings = &created.settings;
+/// Who a challenge is to: `<@2>`, or "anyone here" for an open challenge.
+pub fn challenged(c: &Challenge) -> String {
+    c.opponent
+        .map_or_else(|| "anyone here".to_string(), mention)
+}
+
+/// The challenge post: who, what, the terms, and when it expires.
+pub fn challenge_screen(c: &Challenge) -> Screen {
+    let settings = &c.settings;
     let mut terms = Vec::new();
     if let Some(target) = settings.target {
         terms.push(format!("first to {target}"));
@@ -109,25 +100,158 @@ pub async fn challenge(
             settings.turn_seconds, settings.max_strikes
         )
     });
-    let content = format!(
-        "⚔️ **Challenge #{}** — {} challenges {} to **{}** ({}).\n{}, do you accept? This challenge expires <t:{}:R>.",
-        created.id,
-        mention(created.challenger),
-        mention(created.opponent),
-        game,
-        terms.join(", "),
-        mention(created.opponent),
-        created.expires_at / 1000
-    );
+    let expires = format!("This challenge expires <t:{}:R>.", c.expires_at / 1000);
+    let text = match c.opponent {
+        Some(opponent) => format!(
+            "⚔️ **Challenge #{}** — {} challenges {} to **{}** ({}).\n{}, do you accept? {expires}",
+            c.id,
+            mention(c.challenger),
+            mention(opponent),
+            c.game,
+            terms.join(", "),
+            mention(opponent),
+        ),
+        None => format!(
+            "⚔️ **Open challenge #{}** — {} challenges anyone here to **{}** ({}).\nThe first to accept plays. {expires}",
+            c.id,
+            mention(c.challenger),
+            c.game,
+            terms.join(", "),
+        ),
+    };
+    Screen::new(text, challenge_buttons(c, false))
+}
+
+/// Challenge a player, me (the bot: we play at once), or anyone here (leave out the opponent).
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Who to challenge (me, to play the bot); leave out to let anyone here accept"]
+    opponent: Option<serenity::User>,
+    #[description = "Points (or clashes) that win the match; the game's default if left out"]
+    target: Option<u32>,
+    #[description = "Seconds per turn: 0 for untimed; the server's default if left out"]
+    turn_seconds: Option<u32>,
+) -> Result<(), Error> {
+    let service = &ctx.data().service;
+    let place = place_of(&ctx);
+    let author = ctx.author();
+    let game: GameKind = game.into();
+    let me = ctx.framework().bot_id();
+    if let Some(bot) = opponent.as_ref().filter(|o| o.id == me) {
+        let level = ctx.data().bot_level;
+        return start_practice(ctx, bot.id.get(), game, level, target, turn_seconds).await;
+    }
+    let created = service
+        .challenge_create(
+            place,
+            person(author),
+            opponent.as_ref().map(person),
+            game,
+            target,
+            turn_seconds,
+        )
+        .await?;
+    let screen = challenge_screen(&created);
     let reply = poise::CreateReply::default()
-        .content(content)
-        .components(challenge_buttons(created.id, false));
+        .content(screen.text)
+        .components(screen.rows);
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
     service
         .challenge_set_message(created.id, message.id.get())
         .await?;
     Ok(())
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "strong"]
+    Strong,
+    #[name = "random (a beginner's first games)"]
+    Random,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(choice: LevelChoice) -> Level {
+        match choice {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Strong => Level::Strong,
+            LevelChoice::Random => Level::Random,
+        }
+    }
+}
+
+/// Play against the bot: any game, any time. Not rated.
+#[poise::command(slash_command, guild_only)]
+pub async fn practice(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "How well the bot plays; strong if left out"] level: Option<LevelChoice>,
+    #[description = "Points (or clashes) that win the match; the game's default if left out"]
+    target: Option<u32>,
+    #[description = "Seconds per turn: 0 for untimed; the server's default if left out"]
+    turn_seconds: Option<u32>,
+) -> Result<(), Error> {
+    let level = level.map_or(Level::Strong, Level::from);
+    let me = ctx.framework().bot_id().get();
+    start_practice(ctx, me, game.into(), level, target, turn_seconds).await
+}
+
+/// Starts a match against the bot and says so in the channel; the toss follows.
+async fn start_practice(
+    ctx: Context<'_>,
+    bot: u64,
+    game: GameKind,
+    level: Level,
+    target: Option<u32>,
+    turn_seconds: Option<u32>,
+) -> Result<(), Error> {
+    let started = ctx
+        .data()
+        .service
+        .practice(
+            place_of(&ctx),
+            person(ctx.author()),
+            bot,
+            game,
+            level,
+            target,
+            turn_seconds,
+        )
+        .await?;
+    ctx.send(poise::CreateReply::default().content(practice_line(&started.info)))
+        .await?;
+    Ok(())
+}
+
+/// The announcement of a match against the bot.
+pub fn practice_line(info: &MatchInfo) -> String {
+    let level = info.bot.map(|b| b.level).unwrap_or(Level::Strong);
+    format!(
+        "🤖 **Match #{}** — {} plays **{}** against {} ({level} level). Practice: not rated. The toss follows.",
+        info.id,
+        mention(info.players.a),
+        info.game,
+        mention(info.players.b),
+    )
+}
+
+fn person(user: &serenity::User) -> Person {
+    Person {
+        id: user.id.get(),
+        is_bot: user.bot,
+    }
+}
+
+fn place_of(ctx: &Context<'_>) -> Place {
+    Place {
+        guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
+        channel: ctx.channel_id().get(),
+    }
 }
 
 /// Your active matches.
@@ -313,9 +437,16 @@ pub fn toss_message(info: &MatchInfo) -> Screen {
     if dealt {
         text += DEALT_LINE;
     }
+    // The bot, winning the toss, chooses by itself in a moment: no buttons for that.
+    let bot_chooses = info.bot.is_some_and(|bot| bot.seat == toss.winner);
     text += &format!(
-        "{} wins the toss and chooses:",
-        mention(info.players[toss.winner])
+        "{} wins the toss and {}",
+        mention(info.players[toss.winner]),
+        if bot_chooses {
+            "chooses in a moment."
+        } else {
+            "chooses:"
+        }
     );
     let button = |first: bool, label: &str| {
         CreateButton::new(
@@ -329,7 +460,11 @@ pub fn toss_message(info: &MatchInfo) -> Screen {
         .label(label)
         .style(ButtonStyle::Primary)
     };
-    let mut buttons = vec![button(true, first_label), button(false, second_label)];
+    let mut buttons = if bot_chooses {
+        Vec::new()
+    } else {
+        vec![button(true, first_label), button(false, second_label)]
+    };
     if dealt {
         buttons.push(
             CreateButton::new(Id::Hand { m: info.id }.encode())
@@ -337,8 +472,11 @@ pub fn toss_message(info: &MatchInfo) -> Screen {
                 .style(ButtonStyle::Secondary),
         );
     }
-    Screen::new(
-        super::truncate(text),
-        vec![CreateActionRow::Buttons(buttons)],
-    )
+    // Discord refuses an empty row.
+    let rows = if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![CreateActionRow::Buttons(buttons)]
+    };
+    Screen::new(super::truncate(text), rows)
 }

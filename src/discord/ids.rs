@@ -44,6 +44,15 @@ pub enum Id {
         v: u32,
         action: AnyAction,
     },
+    /// "What would the bot do?" on the private panel of the seat to move.
+    Hint {
+        m: MatchId,
+        v: u32,
+    },
+    /// A finished match's Rematch: the same game and settings, the other player asked.
+    Rematch {
+        m: MatchId,
+    },
     /// A leaderboard's Previous / Next: the page to show.
     Board {
         game: GameKind,
@@ -73,6 +82,8 @@ impl Id {
                 format!("g{code}:{m}:{v}:{tail}")
             }
             Id::Board { game, page } => format!("lb:{}:{page}", game.name()),
+            Id::Hint { m, v } => format!("ht:{m}:{v}"),
+            Id::Rematch { m } => format!("rm:{m}"),
         }
     }
 
@@ -115,6 +126,11 @@ impl Id {
             ("rs", 2) => Id::Resign { m: num(1)? },
             ("rk", 2) => Id::ResignConfirm { m: num(1)? },
             ("rx", 2) => Id::ResignCancel { m: num(1)? },
+            ("ht", 3) => Id::Hint {
+                m: num(1)?,
+                v: ver(2)?,
+            },
+            ("rm", 2) => Id::Rematch { m: num(1)? },
             ("lb", 3) => Id::Board {
                 game: parts[1].parse().ok()?,
                 page: ver(2)?,
@@ -134,6 +150,8 @@ impl Id {
             | Id::Resign { m }
             | Id::ResignConfirm { m }
             | Id::ResignCancel { m }
+            | Id::Hint { m, .. }
+            | Id::Rematch { m }
             | Id::Game { m, .. } => Some(*m),
         }
     }
@@ -158,9 +176,11 @@ mod tests {
             Id::ResignCancel { .. } => 6,
             Id::Game { .. } => 7,
             Id::Board { .. } => 8,
+            Id::Hint { .. } => 9,
+            Id::Rematch { .. } => 10,
         }
     }
-    const VARIANTS: usize = 9;
+    const VARIANTS: usize = 11;
 
     fn game_kind() -> impl Strategy<Value = GameKind> {
         prop::sample::select(GameKind::ALL.to_vec())
@@ -190,6 +210,8 @@ mod tests {
             m.clone().prop_map(|m| Id::Resign { m }),
             m.clone().prop_map(|m| Id::ResignConfirm { m }),
             m.clone().prop_map(|m| Id::ResignCancel { m }),
+            (m.clone(), any::<u32>()).prop_map(|(m, v)| Id::Hint { m, v }),
+            m.clone().prop_map(|m| Id::Rematch { m }),
             (m, any::<u32>(), games::any_action()).prop_map(|(m, v, action)| Id::Game {
                 m,
                 v,

@@ -28,6 +28,8 @@ pub struct Data {
     pub service: Service,
     pub leaderboard: LeaderboardConfig,
     pub deathmatch: DeathMatchConfig,
+    /// The level the bot plays at when challenged with /challenge.
+    pub bot_level: crate::ai::Level,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -67,6 +69,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let setup_service = service.clone();
     let leaderboard = config.leaderboard.clone();
     let deathmatch_config = config.deathmatch.clone();
+    let bot_level = config.bot.level;
     deathmatch::set_results_channel(config.deathmatch.results_channel);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -99,6 +102,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     service: setup_service,
                     leaderboard,
                     deathmatch: deathmatch_config,
+                    bot_level,
                 })
             })
         })
@@ -188,7 +192,7 @@ async fn announce_one(http: &Http, notice: Notice) -> Result<(), Error> {
                 "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
                 challenge.id,
                 mention(challenge.challenger),
-                mention(challenge.opponent),
+                commands::challenged(&challenge),
                 challenge.game
             );
             ChannelId::new(challenge.place.channel)
@@ -197,7 +201,7 @@ async fn announce_one(http: &Http, notice: Notice) -> Result<(), Error> {
                     MessageId::new(message),
                     EditMessage::new()
                         .content(content)
-                        .components(commands::challenge_buttons(challenge.id, true)),
+                        .components(commands::challenge_buttons(&challenge, true)),
                 )
                 .await?;
         }

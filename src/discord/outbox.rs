@@ -16,7 +16,7 @@ use super::games::{self, mention, Screen};
 use super::{create_message, edit_message, leaderboard};
 use crate::rules::{EndReason, Outcome};
 use crate::service::{
-    Happened, MatchId, MatchInfo, Notice, Outbound, Owed, Post, PostKind, Service, What,
+    ChosenBy, Happened, MatchId, MatchInfo, Notice, Outbound, Owed, Post, PostKind, Service, What,
 };
 use poise::serenity_prelude as serenity;
 use serenity::all::{ChannelId, Http, HttpError, MessageId, Nonce};
@@ -65,8 +65,19 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
             }
         }
         What::Resigned(_) => {}
-        What::Chose { by_clock: false } => {}
-        What::Chose { by_clock: true } => lines.push(
+        What::Chose {
+            by: ChosenBy::Player,
+        } => {}
+        What::Chose { by: ChosenBy::Bot } => lines.push(format!(
+            "🤖 {} won the toss and chose: **{}**.",
+            info.bot
+                .map(|bot| mention(info.players[bot.seat]))
+                .unwrap_or_default(),
+            crate::service::games::choice_labels(info.game).0
+        )),
+        What::Chose {
+            by: ChosenBy::Clock,
+        } => lines.push(
             if info.dm.is_some() {
                 "⏰ The DMO did not pick in time and goes first."
             } else {

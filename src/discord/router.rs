@@ -3,11 +3,16 @@
 //! here once; what a game looks like is its own room's business (`games/<game>.rs`).
 //! Every click is answered with exactly one callback.
 
-use super::commands::{challenge_buttons, choice_message, confirm_resign_row};
+use super::commands::{
+    challenge_buttons, challenge_screen, challenged, choice_message, confirm_resign_row,
+    practice_line,
+};
 use super::games::{self, mention, Input, Screen, Step};
 use super::ids::Id;
 use super::{capitalize, response_message, Data, Error};
-use crate::service::{ChallengeAnswer, MatchId, MoveResult, SeatMatch, Service, ServiceError};
+use crate::service::{
+    ChallengeAnswer, ChallengeId, MatchId, MoveResult, Rematch, SeatMatch, Service, ServiceError,
+};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
@@ -47,6 +52,8 @@ enum Answer {
     Private(Screen),
     /// Replace the message the click came from.
     Update(Screen),
+    /// A new message in the channel, for everyone (a rematch's challenge).
+    Public(Screen),
     Modal(CreateModal),
 }
 
@@ -60,6 +67,8 @@ fn private(text: impl Into<String>) -> Answer {
 struct After {
     /// The answer replaced the public table with this revision of the match.
     drawn: Option<(MatchId, u64)>,
+    /// The answer is this challenge's post: its message id is recorded.
+    challenge: Option<ChallengeId>,
 }
 
 /// Where an interaction came from: who, and whether it was a click on a public message
@@ -98,9 +107,24 @@ async fn on_component(
         Answer::Update(screen) => {
             CreateInteractionResponse::UpdateMessage(response_message(screen))
         }
+        Answer::Public(screen) => CreateInteractionResponse::Message(response_message(screen)),
         Answer::Modal(modal) => CreateInteractionResponse::Modal(modal),
     };
     let answered = c.create_response(http, response).await;
+    if let (Some(challenge), true) = (after.challenge, answered.is_ok()) {
+        // The challenge post's id, so that its expiry can edit it.
+        match c.get_response(http).await {
+            Ok(message) => {
+                if let Err(e) = service
+                    .challenge_set_message(challenge, message.id.get())
+                    .await
+                {
+                    tracing::error!("recording the post of challenge {challenge}: {e}");
+                }
+            }
+            Err(e) => tracing::error!("reading the post of challenge {challenge}: {e}"),
+        }
+    }
     finish(service, after, answered.is_ok()).await;
     Ok(answered?)
 }
@@ -131,7 +155,7 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
     };
     // A form is answered with a new private message, whatever the step.
     let screen = match answer {
-        Answer::Private(screen) | Answer::Update(screen) => screen,
+        Answer::Private(screen) | Answer::Update(screen) | Answer::Public(screen) => screen,
         Answer::Modal(_) => Screen::text("Nothing to fill in here any more."),
     };
     let response = CreateInteractionResponse::Message(response_message(screen).ephemeral(true));
@@ -318,6 +342,33 @@ async fn handle(
                 none(),
             ))
         }
+        Id::Hint { m, v } => {
+            let mine = service.seat_view(m, user).await?;
+            if let Err(stale) = check_turn(&mine, v)? {
+                return Ok((stale, none()));
+            }
+            let Some(view) = mine.view.clone() else {
+                return Ok((private("The game has not started."), none()));
+            };
+            let screen = match service.hint(view.clone()).await {
+                Some(mv) => games::hinted(&mine.info, &view, &mv),
+                None => Screen::text("The bot sees no move for you here."),
+            };
+            Ok((Answer::Update(screen), none()))
+        }
+        Id::Rematch { m } => match service.rematch(m, user).await? {
+            Rematch::Challenge(challenge) => Ok((
+                Answer::Public(challenge_screen(&challenge)),
+                After {
+                    challenge: Some(challenge.id),
+                    ..After::default()
+                },
+            )),
+            Rematch::Match(started) => Ok((
+                Answer::Public(Screen::text(practice_line(&started.info))),
+                none(),
+            )),
+        },
         Id::Game { m, v, action } => {
             let mine = service.seat_view(m, user).await?;
             if let Err(stale) = check_turn(&mine, v)? {
@@ -359,26 +410,27 @@ async fn challenge(
     let text = match (answer, &started) {
         (ChallengeAnswer::Accept, Some(m)) => format!(
             "✅ Challenge #{id}: {} accepted {}'s challenge to {} — this is **Match #{}**.",
-            who(challenge.opponent),
+            who(user),
             who(challenge.challenger),
             challenge.game,
             m.info.id
         ),
         (ChallengeAnswer::Decline, _) => format!(
             "❌ Challenge #{id}: {} declined {}'s challenge to {}.",
-            who(challenge.opponent),
+            who(user),
             who(challenge.challenger),
             challenge.game
         ),
         _ => format!(
-            "🚫 Challenge #{id}: {} withdrew the challenge to {}.",
+            "🚫 Challenge #{id}: {} withdrew the challenge to {} ({}).",
             who(challenge.challenger),
-            who(challenge.opponent)
+            challenged(&challenge),
+            challenge.game
         ),
     };
     // The toss post is owed by the acceptance's own transaction: the delivery sends it.
     Ok((
-        Answer::Update(Screen::new(text, challenge_buttons(id, true))),
+        Answer::Update(Screen::new(text, challenge_buttons(&challenge, true))),
         After::default(),
     ))
 }

@@ -15,12 +15,24 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::Duration;
 
+/// What a Rematch click started.
+#[derive(Clone, Debug)]
+pub enum Rematch {
+    /// A challenge to the other player, who must accept.
+    Challenge(super::Challenge),
+    /// Against the bot: the next match, at once.
+    Match(PublicMatch),
+}
+
 /// The seat the bot holds in a match against it, and how well it plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BotSeat {
     pub seat: Seat,
     pub level: Level,
 }
+
+/// The bot's choice when it wins the toss: it goes first.
+pub const BOT_GOES_FIRST: bool = true;
 
 /// After a move the bot could not make (a storage failure), it tries again this much later.
 const RETRY_MS: u64 = 5_000;
@@ -86,6 +98,52 @@ impl Service {
             table: false,
         });
         Ok(snapshot.public())
+    }
+
+    /// A finished match's Rematch, clicked by one of its players: the same game and
+    /// settings, a new toss. Against a person it is a challenge they must accept; against
+    /// the bot the match starts at once. A Death Match has none.
+    pub async fn rematch(&self, id: MatchId, user: UserId) -> Result<Rematch, ServiceError> {
+        let m = self.snapshot(id).await?;
+        let seat = m
+            .seat_of(user)
+            .ok_or(ServiceError::NotAPlayer { players: m.players })?;
+        if m.status != MatchStatus::Finished {
+            return Err(ServiceError::NotOverYet);
+        }
+        if m.dm.is_some() {
+            return Err(ServiceError::Host(
+                "a Death Match has no rematch: its host starts the next one".into(),
+            ));
+        }
+        let player = Person {
+            id: user,
+            is_bot: false,
+        };
+        let (target, turn_seconds) = (m.settings.target, Some(m.settings.turn_seconds));
+        match m.bot {
+            Some(bot) => self
+                .practice(
+                    m.place,
+                    player,
+                    m.players[bot.seat],
+                    m.game,
+                    bot.level,
+                    target,
+                    turn_seconds,
+                )
+                .await
+                .map(Rematch::Match),
+            None => {
+                let other = Person {
+                    id: m.players[seat.other()],
+                    is_bot: false,
+                };
+                self.challenge_create(m.place, player, Some(other), m.game, target, turn_seconds)
+                    .await
+                    .map(Rematch::Challenge)
+            }
+        }
     }
 
     /// "What would the bot do?" for a seat's view: the strong player's move, worked out on

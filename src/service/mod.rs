@@ -12,13 +12,13 @@ pub mod records;
 mod store;
 mod writer;
 
-pub use bot::BotSeat;
+pub use bot::{BotSeat, Rematch};
 pub use clock::Clock;
 pub use deathmatch::{DeathMatch, DmRequest, DmSummary, Ruling};
 pub use games::{
     AnyEvents, AnyMove, AnyPublic, AnyTable, AnyView, ClockStrike, Hosted, MatchSettings, PLAYABLE,
 };
-pub use outbox::{Happened, Owed, Post, PostKind, What};
+pub use outbox::{ChosenBy, Happened, Owed, Post, PostKind, What};
 
 use crate::rules::toss::{self, Toss};
 use crate::rules::{BySeat, GameKind, Outcome, Seat};
@@ -116,7 +116,8 @@ pub struct Challenge {
     pub place: Place,
     pub message_id: Option<u64>,
     pub challenger: UserId,
-    pub opponent: UserId,
+    /// `None` for an open challenge, until someone accepts it.
+    pub opponent: Option<UserId>,
     pub game: GameKind,
     pub settings: MatchSettings,
     pub status: ChallengeStatus,
@@ -368,6 +369,14 @@ pub enum ServiceError {
     BotBusy { game: GameKind, id: MatchId },
     #[error("there is already a pending challenge between you two")]
     AlreadyPending,
+    #[error("you already have an open challenge waiting: cancel it before making another")]
+    OpenPending,
+    #[error("an open challenge cannot be declined: leave it for someone else")]
+    OpenDecline,
+    #[error("you cannot accept your own challenge")]
+    OwnChallenge,
+    #[error("this match is still being played: a rematch is offered once it ends")]
+    NotOverYet,
     #[error("{0} cannot be played in Discord yet")]
     NotPlayable(GameKind),
     #[error("the target must be between 1 and {MAX_TARGET}")]
@@ -715,20 +724,22 @@ impl Service {
 
     // --- Challenges -------------------------------------------------------------------
 
+    /// Challenges `opponent`, or anyone in the channel when `opponent` is `None` (an open
+    /// challenge: anyone but the challenger may accept it).
     pub async fn challenge_create(
         &self,
         place: Place,
         challenger: Person,
-        opponent: Person,
+        opponent: Option<Person>,
         game: GameKind,
         target: Option<u32>,
         turn_seconds: Option<u32>,
     ) -> Result<Challenge, ServiceError> {
         self.check_open()?;
-        if challenger.id == opponent.id {
+        if opponent.is_some_and(|o| o.id == challenger.id) {
             return Err(ServiceError::ChallengeSelf);
         }
-        if opponent.is_bot || challenger.is_bot {
+        if opponent.is_some_and(|o| o.is_bot) || challenger.is_bot {
             return Err(ServiceError::ChallengeBot);
         }
         let settings = self.settings_for(game, target, turn_seconds)?;
@@ -738,7 +749,7 @@ impl Service {
             place,
             message_id: None,
             challenger: challenger.id,
-            opponent: opponent.id,
+            opponent: opponent.map(|o| o.id),
             game,
             settings,
             status: ChallengeStatus::Pending,
@@ -752,8 +763,17 @@ impl Service {
             .exec(move |conn| {
                 // Expired-but-unswept challenges do not block a new one.
                 store::challenge_expire_due(conn, now)?;
-                if store::challenge_pending_between(conn, challenger.id, opponent.id)? {
-                    return Err(ServiceError::AlreadyPending);
+                match opponent {
+                    Some(opponent) => {
+                        if store::challenge_pending_between(conn, challenger.id, opponent.id)? {
+                            return Err(ServiceError::AlreadyPending);
+                        }
+                    }
+                    None => {
+                        if store::challenge_open_pending(conn, challenger.id)? {
+                            return Err(ServiceError::OpenPending);
+                        }
+                    }
                 }
                 challenge.id = store::challenge_insert(conn, &challenge)?;
                 Ok(challenge)
@@ -801,31 +821,33 @@ impl Service {
                 if challenge.status != ChallengeStatus::Pending {
                     return Err(ServiceError::ChallengeClosed(challenge.status));
                 }
-                let (allowed, who, status) = match answer {
-                    ChallengeAnswer::Accept => (
-                        challenge.opponent,
-                        "the challenged player",
-                        ChallengeStatus::Accepted,
-                    ),
-                    ChallengeAnswer::Decline => (
-                        challenge.opponent,
-                        "the challenged player",
-                        ChallengeStatus::Declined,
-                    ),
-                    ChallengeAnswer::Cancel => (
-                        challenge.challenger,
-                        "the challenger",
-                        ChallengeStatus::Cancelled,
-                    ),
+                let status = match answer {
+                    ChallengeAnswer::Accept => ChallengeStatus::Accepted,
+                    ChallengeAnswer::Decline => ChallengeStatus::Declined,
+                    ChallengeAnswer::Cancel => ChallengeStatus::Cancelled,
                 };
-                if user != allowed {
-                    return Err(ServiceError::NotYourChallenge(who));
+                match (answer, challenge.opponent) {
+                    (ChallengeAnswer::Cancel, _) if user != challenge.challenger => {
+                        return Err(ServiceError::NotYourChallenge("the challenger"));
+                    }
+                    (ChallengeAnswer::Cancel, _) => {}
+                    (_, Some(opponent)) if user != opponent => {
+                        return Err(ServiceError::NotYourChallenge("the challenged player"));
+                    }
+                    (_, Some(_)) => {}
+                    // An open challenge: anyone but its challenger takes it; nobody
+                    // declines it for everyone.
+                    (ChallengeAnswer::Decline, None) => return Err(ServiceError::OpenDecline),
+                    (ChallengeAnswer::Accept, None) if user == challenge.challenger => {
+                        return Err(ServiceError::OwnChallenge);
+                    }
+                    (ChallengeAnswer::Accept, None) => challenge.opponent = Some(user),
                 }
                 let snapshot = if status == ChallengeStatus::Accepted {
                     let mut snapshot = new_match(
                         challenge.place,
                         challenge.game,
-                        BySeat::new(challenge.challenger, challenge.opponent),
+                        BySeat::new(challenge.challenger, user),
                         challenge.settings,
                         (seed, salt),
                         now,
@@ -1075,7 +1097,7 @@ impl Service {
         version: u32,
         go_first: bool,
     ) -> Result<PublicMatch, ServiceError> {
-        let chose = |_: &()| Some(What::Chose { by_clock: false });
+        let chose = |by: &ChosenBy| Some(What::Chose { by: *by });
         self.change(
             id,
             Some(user),
@@ -1099,12 +1121,17 @@ impl Service {
                 }
                 let first = if go_first { seat } else { seat.other() };
                 start_table(m, first)?;
-                Ok(((), Some((seat, choice_json(go_first)))))
+                let by = if m.bot.is_some_and(|b| b.seat == seat) {
+                    ChosenBy::Bot
+                } else {
+                    ChosenBy::Player
+                };
+                Ok((by, Some((seat, choice_json(go_first)))))
             },
             chose,
         )
         .await
-        .map(|(s, ())| s.public())
+        .map(|(s, _)| s.public())
     }
 
     /// Plays a move for `user`, who must be the player to move.
@@ -1221,7 +1248,9 @@ impl Service {
         let what = |strike: &Option<ClockStrike>| {
             Some(match strike {
                 Some(strike) => What::Clock(strike.clone()),
-                None => What::Chose { by_clock: true },
+                None => What::Chose {
+                    by: ChosenBy::Clock,
+                },
             })
         };
         let result = self

@@ -82,12 +82,24 @@ pub enum What {
     /// A run-out clock struck (and maybe forfeited) the seat to move.
     Clock(ClockStrike),
     Resigned(Seat),
-    /// The first player was chosen, by a player or (`by_clock`) by the clock.
+    /// The first player was chosen: by a player, the bot or the clock.
     Chose {
-        by_clock: bool,
+        by: ChosenBy,
     },
     /// A Death Match turn's clock ran out and the seat's reserve started.
     ReserveStarted(Seat),
+}
+
+/// Who chose the first player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChosenBy {
+    /// The toss winner (or a Death Match's DMO), with a button.
+    Player,
+    /// The bot, as the toss winner of a match against it: it goes first
+    /// ([`super::bot::BOT_GOES_FIRST`]).
+    Bot,
+    /// The clock ran out before anyone chose: the chooser goes first.
+    Clock,
 }
 
 /// An owed post, as the delivery reads it.

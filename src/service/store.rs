@@ -43,7 +43,8 @@ fn challenge_from(row: &Row<'_>) -> rusqlite::Result<Challenge> {
         },
         message_id: row.get::<_, Option<i64>>(3)?.map(from_sql),
         challenger: from_sql(row.get(4)?),
-        opponent: from_sql(row.get(5)?),
+        // 0: an open challenge, which anyone may accept.
+        opponent: Some(from_sql(row.get(5)?)).filter(|&id| id != OPEN),
         game: game_from(row.get(6)?)?,
         settings: json_from(&row.get::<_, String>(7)?)?,
         status: ChallengeStatus::parse(&status).unwrap_or(ChallengeStatus::Expired),
@@ -61,7 +62,7 @@ pub fn challenge_insert(conn: &Connection, c: &Challenge) -> rusqlite::Result<i6
             to_sql(c.place.guild),
             to_sql(c.place.channel),
             to_sql(c.challenger),
-            to_sql(c.opponent),
+            to_sql(c.opponent.unwrap_or(OPEN)),
             c.game.name(),
             serde_json::to_string(&c.settings).expect("settings serialize"),
             c.status.as_str(),
@@ -89,6 +90,19 @@ pub fn challenge_pending_all(conn: &Connection) -> rusqlite::Result<Vec<Challeng
     rows.collect()
 }
 
+/// The stored opponent of an open challenge: no user has id 0.
+const OPEN: u64 = 0;
+
+/// Whether `challenger` has an open challenge pending.
+pub fn challenge_open_pending(conn: &Connection, challenger: u64) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM challenges WHERE status = 'pending' AND \
+         challenger = ?1 AND opponent = ?2)",
+        params![to_sql(challenger), to_sql(OPEN)],
+        |row| row.get(0),
+    )
+}
+
 /// Whether the two users have a pending challenge, in either direction.
 pub fn challenge_pending_between(conn: &Connection, a: u64, b: u64) -> rusqlite::Result<bool> {
     conn.query_row(
@@ -107,10 +121,16 @@ pub fn challenge_expire_due(conn: &Connection, now: i64) -> rusqlite::Result<usi
     )
 }
 
+/// Sets a challenge's status and match, and the opponent who took an open challenge.
 pub fn challenge_set_status(conn: &Connection, c: &Challenge) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE challenges SET status = ?2, match_id = ?3 WHERE id = ?1",
-        params![c.id, c.status.as_str(), c.match_id],
+        "UPDATE challenges SET status = ?2, match_id = ?3, opponent = ?4 WHERE id = ?1",
+        params![
+            c.id,
+            c.status.as_str(),
+            c.match_id,
+            to_sql(c.opponent.unwrap_or(OPEN))
+        ],
     )?;
     Ok(())
 }

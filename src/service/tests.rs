@@ -66,7 +66,9 @@ impl Outbound for Recorder {
                 public,
                 strike: strike.clone(),
             },
-            What::Chose { by_clock: true } => Heard::ChoiceTimedOut,
+            What::Chose {
+                by: ChosenBy::Clock,
+            } => Heard::ChoiceTimedOut,
             What::ReserveStarted(seat) => Heard::ReserveStarted {
                 public,
                 seat: *seat,
@@ -130,7 +132,7 @@ async fn accepted(
     turn_seconds: Option<u32>,
 ) -> MatchInfo {
     let c = svc
-        .challenge_create(PLACE, ALICE, BOB, game, target, turn_seconds)
+        .challenge_create(PLACE, ALICE, Some(BOB), game, target, turn_seconds)
         .await
         .unwrap();
     let (_, m) = svc
@@ -219,7 +221,7 @@ async fn challenges_refuse_self_bots_duplicates_and_bad_settings() {
     let svc = h.open();
     macro_rules! make {
         ($a:expr, $b:expr, $target:expr, $secs:expr) => {
-            svc.challenge_create(PLACE, $a, $b, GameKind::Clash, $target, $secs)
+            svc.challenge_create(PLACE, $a, Some($b), GameKind::Clash, $target, $secs)
                 .await
         };
     }
@@ -255,7 +257,7 @@ async fn only_the_right_person_answers_a_challenge() {
     let h = Harness::new();
     let svc = h.open();
     let c = svc
-        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .challenge_create(PLACE, ALICE, Some(BOB), GameKind::Clash, None, None)
         .await
         .unwrap();
     assert!(matches!(
@@ -280,7 +282,7 @@ async fn only_the_right_person_answers_a_challenge() {
         Err(ServiceError::ChallengeClosed(ChallengeStatus::Declined))
     ));
     // Declined: a new challenge between them is allowed.
-    svc.challenge_create(PLACE, BOB, ALICE, GameKind::Clash, None, None)
+    svc.challenge_create(PLACE, BOB, Some(ALICE), GameKind::Clash, None, None)
         .await
         .unwrap();
 }
@@ -290,7 +292,7 @@ async fn a_challenge_expires_after_its_time() {
     let h = Harness::new();
     let svc = h.open();
     let c = svc
-        .challenge_create(PLACE, ALICE, BOB, GameKind::Clash, None, None)
+        .challenge_create(PLACE, ALICE, Some(BOB), GameKind::Clash, None, None)
         .await
         .unwrap();
     tokio::time::sleep(Duration::from_secs(299)).await;

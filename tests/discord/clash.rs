@@ -176,13 +176,13 @@ async fn set_up(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
             }
         }
         1 => {
-            let suggest = button_by_label(&panel, "Suggest");
+            let suggest = button_by_label(&panel, "What would the bot do?");
             bot.click(mover, &panel, &suggest).await;
             panel = bot.message(&panel);
         }
         _ => {
             // Type it: the suggested sets, typed into the modal.
-            let suggest = button_by_label(&panel, "Suggest");
+            let suggest = button_by_label(&panel, "What would the bot do?");
             bot.click(mover, &panel, &suggest).await;
             panel = bot.message(&panel);
             let typed: Vec<String> = panel
@@ -322,8 +322,8 @@ async fn a_whole_clash_match_through_discord_with_a_restart() {
         assert!(moves < 200, "the match does not end");
     }
     assert!(
-        table.buttons().iter().all(|b| b.disabled),
-        "buttons are disabled at the end"
+        crate::harness::offers_only_rematch(&table),
+        "at the end the table offers only Rematch"
     );
     assert!(moves >= 9, "at least one whole round was played");
     let public: Vec<SimMessage> = bot.sim.public_messages(bot.channel);
@@ -387,7 +387,7 @@ async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
         .say(alice, "challenge", json!({"opponent": robot, "game": game}))
         .await;
     assert!(
-        bot_user.content().contains("Bots cannot play"),
+        bot_user.content().contains("Other bots cannot play"),
         "{}",
         bot_user.content()
     );
@@ -537,7 +537,7 @@ async fn resigning_from_the_table_and_a_clean_shutdown() {
         "{}",
         ended.content
     );
-    assert!(ended.buttons().iter().all(|b| b.disabled));
+    assert!(crate::harness::offers_only_rematch(&ended));
 
     bot.process.terminate();
     let status = bot
@@ -626,7 +626,7 @@ async fn challenges_expire_and_a_run_out_clock_strikes_and_forfeits() {
         })
         .await
         .expect("the table shows the forfeit");
-    assert!(ended.buttons().iter().all(|b| b.disabled));
+    assert!(crate::harness::offers_only_rematch(&ended));
     bot.process.assert_healthy();
     bot.sim.assert_no_violations();
 }

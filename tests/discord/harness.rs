@@ -393,6 +393,12 @@ pub async fn wait_post(bot: &Bot, text: &str) -> SimMessage {
         .unwrap_or_else(|| panic!("no public post with {text:?}"))
 }
 
+/// Whether a finished match's table offers exactly one button, an enabled Rematch.
+pub fn offers_only_rematch(table: &SimMessage) -> bool {
+    let buttons = table.buttons();
+    buttons.len() == 1 && buttons[0].label.as_deref() == Some("Rematch") && !buttons[0].disabled
+}
+
 pub fn button_by_label(message: &SimMessage, label: &str) -> String {
     message.button_id_by_label(label).unwrap_or_else(|| {
         panic!(

@@ -97,7 +97,7 @@ impl Bot {
         let handle = self.sim.click(mover, table.id, &act).await;
         handle.response().await;
         let panel = handle.message().await;
-        let panel = self.click(mover, &panel, "Suggest").await;
+        let panel = self.click(mover, &panel, "What would the bot do?").await;
         let panel = self.sim.message(panel.id).unwrap();
         let done = self.click(mover, &panel, "Confirm").await;
         // Committed; the table shows it once the attacker is to move.

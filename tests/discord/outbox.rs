@@ -32,14 +32,14 @@ fn stored(bot: &Bot, id: i64) -> (u32, i64, i64, Option<u64>, bool) {
 
 /// Waits until the match's table message shows what is stored: drawn at the stored
 /// revision, with the action button of the stored version (or, once the match is over,
-/// every button disabled).
+/// only its Rematch button).
 async fn current_table(bot: &Bot, id: i64) -> SimMessage {
     let started = Instant::now();
     loop {
         let (version, revision, table_revision, message, finished) = stored(bot, id);
         if let Some(table) = message.and_then(|m| bot.sim.message(m.into())) {
             let current = if finished {
-                table.buttons().iter().all(|b| b.disabled)
+                crate::harness::offers_only_rematch(&table)
             } else {
                 table.custom_ids().contains(&format!("ac:{id}:{version}"))
             };
@@ -73,7 +73,7 @@ async fn play(bot: &Bot, table: &SimMessage, style: usize) {
     handle.response().await;
     let panel = handle.message().await;
     if turn.contains("to set up") {
-        let panel = bot.press(mover, &panel, "Suggest").await;
+        let panel = bot.press(mover, &panel, "What would the bot do?").await;
         let done = bot
             .click(mover, &panel, &button_by_label(&panel, "Confirm"))
             .await;

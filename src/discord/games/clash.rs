@@ -202,6 +202,30 @@ impl GameUi for Clash {
         }
     }
 
+    fn describe(_: &ClashView, mv: &ClashMove) -> String {
+        match mv {
+            ClashMove::SetUp(setup) => format!("set up {}", show_setup(setup)),
+            ClashMove::Reveal { size } => format!("reveal your {size}-card set"),
+            ClashMove::Answer { cards } => format!("answer with {}", show_cards(cards)),
+        }
+    }
+
+    /// A set-up hint fills the set-up panel in (as Suggest did), ready to confirm.
+    fn hinted(info: &MatchInfo, mine: &ClashView, mv: &ClashMove) -> Screen {
+        let line = super::hint_line(&Self::describe(mine, mv));
+        let panel = match mv {
+            ClashMove::SetUp(setup) => {
+                let draft: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
+                setup_panel(info, &mine.hand, &draft)
+            }
+            _ => Self::panel(info, mine),
+        };
+        Screen {
+            text: format!("{line}\n{}", panel.text),
+            ..panel
+        }
+    }
+
     fn events(info: &MatchInfo, events: &[ClashEvent]) -> Vec<String> {
         let who = |seat: Seat| mention(info.players[seat]);
         events
@@ -482,6 +506,7 @@ fn setup_step(
             show(&draft[..keep])
         }
         SetupStep::Reset => show(&[]),
+        // Panels drawn before "What would the bot do?" replaced Suggest still carry it.
         SetupStep::Suggest => {
             let setup = Clash::suggest_setup(hand);
             let suggested: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
@@ -575,7 +600,6 @@ fn setup_panel(info: &MatchInfo, hand: &[Card], draft: &[Card]) -> Screen {
         button(SetupStep::Back, "Back").disabled(draft.is_empty()),
         button(SetupStep::Reset, "Start over").disabled(draft.is_empty()),
         button(SetupStep::TypeIt, "Type it"),
-        button(SetupStep::Suggest, "Suggest"),
         button(SetupStep::Confirm, "Confirm")
             .style(ButtonStyle::Success)
             .disabled(next_size(draft).is_some()),

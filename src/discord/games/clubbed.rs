@@ -121,6 +121,13 @@ impl GameUi for Clubbed {
         "Play"
     }
 
+    fn describe(_: &ClubbedView, mv: &ClubbedMove) -> String {
+        match mv {
+            ClubbedMove::Play { card } => format!("play {card}"),
+            ClubbedMove::Draw => "draw from the stock".into(),
+        }
+    }
+
     fn events(info: &MatchInfo, events: &[ClubbedEvent]) -> Vec<String> {
         let who = |seat: Seat| mention(info.players[seat]);
         events

@@ -123,6 +123,10 @@ impl GameUi for Duel {
         "Choose"
     }
 
+    fn describe(_: &DuelView, mv: &DuelMove) -> String {
+        format!("{mv} your top card")
+    }
+
     fn events(info: &MatchInfo, events: &[DuelEvent]) -> Vec<String> {
         let who = |seat: Seat| mention(info.players[seat]);
         events

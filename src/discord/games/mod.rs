@@ -120,6 +120,22 @@ pub trait GameUi: Hosted {
     ) -> Result<Step<Self::Move>, String>;
     /// The label of the table's action button for the seat to move.
     fn act_label(public: &Self::PublicView) -> &'static str;
+    /// A move of the seat whose view this is, in words (for "What would the bot do?").
+    fn describe(mine: &Self::View, mv: &Self::Move) -> String;
+    /// The seat's panel with the bot's suggested move: by default the panel under a
+    /// line that says the move. A game may rather fill its panel in with it.
+    fn hinted(info: &MatchInfo, mine: &Self::View, mv: &Self::Move) -> Screen {
+        let panel = Self::panel(info, mine);
+        Screen {
+            text: format!("{}\n{}", hint_line(&Self::describe(mine, mv)), panel.text),
+            ..panel
+        }
+    }
+}
+
+/// `💡 The bot would play 7♠.`
+pub fn hint_line(what: &str) -> String {
+    format!("💡 **What would the bot do?** It would {what}.")
 }
 
 /// The games with an interface, each with its id code: the only place that lists them.
@@ -198,12 +214,24 @@ macro_rules! ui_games {
             }
         }
 
+        /// The private panel of the seat to move, with its "What would the bot do?".
         pub fn panel(info: &MatchInfo, view: &AnyView) -> Screen {
-            match view {
+            let panel = match view {
                 $(AnyView::$kind(v) => <$kind as GameUi>::panel(info, v),)*
                 #[allow(unreachable_patterns)]
                 _ => no_ui(info),
-            }
+            };
+            with_hint_button(info, panel)
+        }
+
+        /// The panel with the bot's move for it (`mv` must be of the view's game).
+        pub fn hinted(info: &MatchInfo, view: &AnyView, mv: &AnyMove) -> Screen {
+            let screen = match (view, mv) {
+                $((AnyView::$kind(v), AnyMove::$kind(mv)) => <$kind as GameUi>::hinted(info, v, mv),)*
+                #[allow(unreachable_patterns)]
+                _ => no_ui(info),
+            };
+            with_hint_button(info, screen)
         }
 
         /// An action on the seat's view; an action of another game is refused.
@@ -228,6 +256,33 @@ ui_games! {
     Clubbed: "k",
     ShapeClash: "s",
     TilePoker: "t",
+}
+
+/// Adds the "What would the bot do?" button to a panel: on a row of its own, or at the
+/// end of the last row of buttons when the panel already has Discord's five rows.
+fn with_hint_button(info: &MatchInfo, mut screen: Screen) -> Screen {
+    if info.to_move.is_none() || info.is_over() {
+        return screen;
+    }
+    let hint = button(
+        Id::Hint {
+            m: info.id,
+            v: info.version,
+        },
+        "What would the bot do?",
+        ButtonStyle::Secondary,
+    )
+    .emoji('💡');
+    const MAX_ROWS: usize = 5;
+    const MAX_BUTTONS: usize = 5;
+    if screen.rows.len() < MAX_ROWS {
+        screen.rows.push(CreateActionRow::Buttons(vec![hint]));
+    } else if let Some(CreateActionRow::Buttons(buttons)) = screen.rows.last_mut() {
+        if buttons.len() < MAX_BUTTONS {
+            buttons.push(hint);
+        }
+    }
+    screen
 }
 
 /// The answer to a component that no game of this bot made.
@@ -393,9 +448,17 @@ pub fn action_id<G: GameUi>(info: &MatchInfo, action: G::Action) -> String {
 }
 
 /// The table's generic buttons: My hand (for games with hidden hands), the action of the
-/// moment, Resign. All disabled once the match is over.
+/// moment, Resign. Once the match is over: Rematch (a Death Match's stay, disabled).
 pub fn table_buttons(info: &MatchInfo, hand: bool, act: Option<&str>) -> CreateActionRow {
     let over = info.is_over();
+    // Once a match (not a Death Match) is over, its one button offers the next one.
+    if over && info.dm.is_none() {
+        return CreateActionRow::Buttons(vec![button(
+            Id::Rematch { m: info.id },
+            "Rematch",
+            ButtonStyle::Success,
+        )]);
+    }
     let mut buttons = Vec::new();
     if hand {
         buttons.push(

@@ -308,6 +308,10 @@ impl GameUi for ShapeClash {
         }
     }
 
+    fn describe(_: &ShapeClashView, mv: &ShapeClashMove) -> String {
+        move_text(mv)
+    }
+
     fn events(info: &MatchInfo, events: &[ShapeClashEvent]) -> Vec<String> {
         let who = |seat: Seat| mention(info.players[seat]);
         let mut lines = Vec::new();

@@ -541,6 +541,16 @@ impl GameUi for TilePoker {
         "Play"
     }
 
+    fn describe(mine: &TilePokerView, mv: &TilePokerMove) -> String {
+        match mv {
+            TilePokerMove::Place { tile, cell } => {
+                format!("place {tile} on {}", label(&mine.public, *cell))
+            }
+            TilePokerMove::Exchange { tile } => format!("exchange {tile} with the pool"),
+            TilePokerMove::Pass => "pass".into(),
+        }
+    }
+
     /// Only the end is news: the table shows every turn.
     fn events(info: &MatchInfo, events: &[TilePokerEvent]) -> Vec<String> {
         events

@@ -62,7 +62,7 @@ async fn accepted_to(
     turn_seconds: Option<u32>,
 ) -> MatchInfo {
     let c = svc
-        .challenge_create(PLACE, ALICE, BOB, game, Some(target), turn_seconds)
+        .challenge_create(PLACE, ALICE, Some(BOB), game, Some(target), turn_seconds)
         .await
         .unwrap();
     svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)

@@ -564,7 +564,7 @@ fn service() -> Service {
 /// A new match between Alice (seat A) and Bob, still at the toss.
 async fn accepted(svc: &Service) -> MatchInfo {
     let c = svc
-        .challenge_create(PLACE, ALICE, BOB, GAME, Some(2), None)
+        .challenge_create(PLACE, ALICE, Some(BOB), GAME, Some(2), None)
         .await
         .unwrap();
     svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
