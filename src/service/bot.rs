@@ -21,7 +21,7 @@ pub enum Rematch {
     /// A challenge to the other player, who must accept.
     Challenge(super::Challenge),
     /// Against the bot: the next match, at once.
-    Match(PublicMatch),
+    Match(Box<PublicMatch>),
 }
 
 /// The seat the bot holds in a match against it, and how well it plays.
@@ -133,7 +133,7 @@ impl Service {
                     turn_seconds,
                 )
                 .await
-                .map(Rematch::Match),
+                .map(|m| Rematch::Match(Box::new(m))),
             None => {
                 let other = Person {
                     id: m.players[seat.other()],
