@@ -354,7 +354,15 @@ async fn handle(
                 Some(mv) => games::hinted(&mine.info, &view, &mv),
                 None => Screen::text("The bot sees no move for you here."),
             };
-            Ok((Answer::Update(screen), none()))
+            // Asked on the public table (Duel): the answer is the clicker's alone.
+            Ok((
+                if origin.on_public_message {
+                    Answer::Private(screen)
+                } else {
+                    Answer::Update(screen)
+                },
+                none(),
+            ))
         }
         Id::Rematch { m } => match service.rematch(m, user).await? {
             Rematch::Challenge(challenge) => Ok((

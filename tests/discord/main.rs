@@ -11,6 +11,7 @@ mod duel;
 mod harness;
 mod leaderboard;
 mod outbox;
+mod practice;
 mod record;
 mod shape_clash;
 mod sim;

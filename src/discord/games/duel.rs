@@ -36,19 +36,32 @@ fn clash_result(info: &MatchInfo, winner: Option<Seat>) -> String {
     }
 }
 
-/// The two choice buttons, for the seat to move.
-fn choice_row(info: &MatchInfo, disabled: bool) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![
-        action_button::<Duel>(info, DuelMove::Keep, "Keep on top", ButtonStyle::Primary)
-            .disabled(disabled),
+/// The two choice buttons, for the seat to move, and on the table (`hint`) the "What would
+/// the bot do?" that a panel gets on a row of its own.
+fn choice_row(info: &MatchInfo, hint: bool) -> CreateActionRow {
+    let mut buttons = vec![
+        action_button::<Duel>(info, DuelMove::Keep, "Keep on top", ButtonStyle::Primary),
         action_button::<Duel>(
             info,
             DuelMove::Bottom,
             "Put on the bottom",
             ButtonStyle::Secondary,
-        )
-        .disabled(disabled),
-    ])
+        ),
+    ];
+    if hint {
+        buttons.push(
+            super::button(
+                crate::discord::ids::Id::Hint {
+                    m: info.id,
+                    v: info.version,
+                },
+                "What would the bot do?",
+                ButtonStyle::Secondary,
+            )
+            .emoji('💡'),
+        );
+    }
+    CreateActionRow::Buttons(buttons)
 }
 
 impl GameUi for Duel {
@@ -112,8 +125,8 @@ impl GameUi for Duel {
             "to choose: keep the card on top, or put it at the bottom",
         );
         let mut rows = Vec::new();
-        if public.revealed.is_some() {
-            rows.push(choice_row(info, info.is_over()));
+        if public.revealed.is_some() && !info.is_over() {
+            rows.push(choice_row(info, true));
         }
         rows.push(table_buttons(info, false, None));
         Screen::new(out, rows)
