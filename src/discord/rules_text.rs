@@ -2,15 +2,20 @@
 
 use crate::rules::GameKind;
 
-pub fn summary(kind: GameKind) -> &'static str {
-    match kind {
+/// The game's summary, then how to find an opponent (the same for every game).
+pub fn summary(kind: GameKind) -> String {
+    let game = match kind {
         GameKind::Clash => CLASH,
         GameKind::TilePoker => TILE_POKER,
         GameKind::Clubbed => CLUBBED,
         GameKind::ShapeClash => SHAPE_CLASH,
         GameKind::Duel => DUEL,
-    }
+    };
+    format!("{game}\n{PLAYING}")
 }
+
+/// Challenges, the bot as an opponent, hints and rematches.
+const PLAYING: &str = "**Playing:** `/challenge` a player, or leave the opponent out to let anyone here accept. No one around? `/practice` (or challenge me) plays against the bot, easy or strong: **matches against the bot are kept but not rated** on the leaderboards. On your turn, 💡 **What would the bot do?** shows the strong bot's move for you. A finished match offers **Rematch**.";
 
 const CLASH: &str = "**Clash** (split poker) — first to 10 points.
 Each round one player defends and the other attacks; roles swap every round.
@@ -59,6 +64,15 @@ mod tests {
             let text = summary(kind);
             assert!(text.chars().count() <= 2000, "{kind}: {}", text.len());
             assert!(text.contains(kind.title()), "{kind}");
+        }
+    }
+
+    #[test]
+    fn every_summary_says_matches_against_the_bot_are_not_rated() {
+        for kind in GameKind::ALL {
+            let text = summary(kind);
+            assert!(text.contains("/practice"), "{kind}");
+            assert!(text.contains("kept but not rated"), "{kind}");
         }
     }
 }
