@@ -12,7 +12,7 @@ mod record;
 mod router;
 mod rules_text;
 
-use crate::config::{Config, DeathMatchConfig, LeaderboardConfig};
+use crate::config::{Config, DeathMatchConfig, LeaderboardConfig, Sharding};
 use crate::service::{Clock, Defaults, Notice, Service, ServiceError};
 use anyhow::Context as _;
 use games::{mention, Screen};
@@ -111,8 +111,23 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tokio::spawn(announce(client.http.clone(), notices));
     tokio::spawn(delivery.run(client.http.clone(), service.clone()));
     let shards = client.shard_manager.clone();
+    let sharding = config.discord.sharding();
+    tracing::info!("{}", describe_sharding(sharding));
+    // Each shard gets the events (interactions included) of its own guilds only, so a
+    // process with a range hosts just those guilds: the ones its database holds.
+    let connection = async {
+        match sharding {
+            Sharding::Auto => client.start_autosharded().await,
+            Sharding::All(total) => client.start_shards(total).await,
+            // Pitfall: serenity 0.12 reads the range's `end` as the last shard *included*
+            // (`start_shard_range(4..7, 10)` starts shards 4 to 7).
+            Sharding::Range { first, last, total } => {
+                client.start_shard_range(first..last, total).await
+            }
+        }
+    };
     tokio::select! {
-        started = client.start() => started.context("the Discord connection failed")?,
+        started = connection => started.context("the Discord connection failed")?,
         () = wait_for_signal() => {
             tracing::info!("shutting down: finishing writes");
             service.shutdown().await;
@@ -127,6 +142,20 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     service.shutdown().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+fn describe_sharding(sharding: Sharding) -> String {
+    match sharding {
+        Sharding::Auto => "connecting: as many shards as Discord recommends".into(),
+        Sharding::All(1) => "connecting: 1 shard".into(),
+        Sharding::All(n) => format!("connecting: {n} shards"),
+        Sharding::Range { first, last, total } if first == last => {
+            format!("connecting: shard {first} of {total} (its guilds only)")
+        }
+        Sharding::Range { first, last, total } => {
+            format!("connecting: shards {first} to {last} of {total} (their guilds only)")
+        }
+    }
 }
 
 /// How long a SIGTERM waits for the gateway to close once the writes are flushed.
