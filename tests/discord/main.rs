@@ -13,6 +13,7 @@ mod leaderboard;
 mod outbox;
 mod record;
 mod shape_clash;
+mod sharding;
 mod sim;
 mod smoke;
 mod tile_poker;
