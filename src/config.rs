@@ -74,6 +74,14 @@ pub struct DiscordConfig {
     /// Register slash commands in this guild only (they appear at once), not globally.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub guild_id: Option<u64>,
+    /// How many gateway shards this process runs when it runs them all.
+    pub shards: Shards,
+    /// Run only these shards of `total_shards` (several processes split one bot).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shard_range: Option<ShardRange>,
+    /// The bot's shard count across all processes; only with `shard_range`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total_shards: Option<u32>,
 }
 
 impl Default for DiscordConfig {
@@ -82,7 +90,149 @@ impl Default for DiscordConfig {
             token: None,
             api_url: "https://discord.com".to_owned(),
             guild_id: None,
+            shards: Shards::Auto,
+            shard_range: None,
+            total_shards: None,
         }
+    }
+}
+
+impl DiscordConfig {
+    /// Which gateway shards this process connects. Only meaningful on a checked
+    /// configuration (`Config::load` refuses a `shard_range` without `total_shards`).
+    pub fn sharding(&self) -> Sharding {
+        match (self.shard_range, self.total_shards, self.shards) {
+            (Some(range), Some(total), _) => Sharding::Range {
+                first: range.first,
+                last: range.last,
+                total,
+            },
+            (_, _, Shards::Count(n)) => Sharding::All(n),
+            _ => Sharding::Auto,
+        }
+    }
+}
+
+/// The most shards a configuration may ask for. Discord wants at most 2,500 guilds a
+/// shard, so this is room for ten million guilds; a bigger number is taken for a typo.
+pub const MAX_SHARDS: u32 = 4096;
+
+/// `[discord] shards`: `"auto"` (the count Discord recommends) or a number.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Shards {
+    #[default]
+    Auto,
+    Count(u32),
+}
+
+impl Shards {
+    fn wrong(got: impl fmt::Display) -> String {
+        format!("discord.shards must be \"auto\" or a number of shards from 1 to {MAX_SHARDS}, got {got}")
+    }
+}
+
+impl Serialize for Shards {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Shards::Auto => serializer.serialize_str("auto"),
+            Shards::Count(n) => serializer.serialize_u32(*n),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Shards {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Shards;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "\"auto\" or a number of shards from 1 to {MAX_SHARDS}")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Shards, E> {
+                match text {
+                    "auto" => Ok(Shards::Auto),
+                    _ => Err(E::custom(Shards::wrong(format_args!("{text:?}")))),
+                }
+            }
+
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Shards, E> {
+                match u32::try_from(n) {
+                    Ok(n) if (1..=MAX_SHARDS).contains(&n) => Ok(Shards::Count(n)),
+                    _ => Err(E::custom(Shards::wrong(n))),
+                }
+            }
+
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Shards, E> {
+                self.visit_i64(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+
+            fn visit_f64<E: serde::de::Error>(self, n: f64) -> Result<Shards, E> {
+                Err(E::custom(Shards::wrong(n)))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
+/// `[discord] shard_range`: shard ids `first` to `last`, both included, written `"0-3"`
+/// (or `"2"` for one shard).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let wrong = || {
+            format!("discord.shard_range must be two shard ids like \"0-3\" (first-last, both included), got {text:?}")
+        };
+        let (first, last) = text.split_once('-').unwrap_or((text, text));
+        let id = |s: &str| s.trim().parse::<u32>().map_err(|_| wrong());
+        let (first, last) = (id(first)?, id(last)?);
+        if first > last {
+            return Err(format!(
+                "discord.shard_range must not end before it starts, got {text:?}"
+            ));
+        }
+        Ok(ShardRange { first, last })
+    }
+}
+
+impl TryFrom<String> for ShardRange {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, String> {
+        text.parse()
+    }
+}
+
+impl From<ShardRange> for String {
+    fn from(range: ShardRange) -> Self {
+        format!("{}-{}", range.first, range.last)
+    }
+}
+
+/// Which gateway shards a process connects, and how it starts them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sharding {
+    /// All of them, as many as Discord recommends (`GET /gateway/bot`).
+    Auto,
+    /// All of this many.
+    All(u32),
+    /// Shards `first..=last` of `total`; other processes run the rest.
+    Range { first: u32, last: u32, total: u32 },
+}
+
+impl Sharding {
+    /// The shard Discord sends a guild's events to: `(guild_id >> 22) % total`.
+    pub fn shard_of(guild_id: u64, total: u32) -> u32 {
+        ((guild_id >> 22) % u64::from(total.max(1))) as u32
     }
 }
 
@@ -284,6 +434,7 @@ impl Config {
                 &format!("{reason}, got {:?}", self.discord.api_url),
             ));
         }
+        self.check_sharding(origin)?;
         // A default clock the service would refuse would make every /challenge without
         // a clock fail: refuse it here, naming the key.
         let turn = self.clock.turn_seconds;
@@ -314,6 +465,58 @@ impl Config {
             ));
         }
         Ok(())
+    }
+
+    /// `shard_range` and `total_shards` go together, and the range must lie within the
+    /// total; `shards = N` runs every shard, so it cannot be combined with a range.
+    fn check_sharding(&self, origin: &str) -> Result<(), ConfigError> {
+        let invalid = |key, reason: String| ConfigError::InvalidValue {
+            origin: origin.to_owned(),
+            key,
+            reason,
+        };
+        let discord = &self.discord;
+        if let Some(total) = discord.total_shards {
+            if !(1..=MAX_SHARDS).contains(&total) {
+                return Err(invalid(
+                    "discord.total_shards",
+                    format!("must be a number of shards from 1 to {MAX_SHARDS}, got {total}"),
+                ));
+            }
+        }
+        match (discord.shard_range, discord.total_shards) {
+            (None, None) => Ok(()),
+            (Some(range), None) => Err(invalid(
+                "discord.shard_range",
+                format!(
+                    "needs discord.total_shards, the bot's shard count across all its processes (shard_range = \"{}\")",
+                    String::from(range)
+                ),
+            )),
+            (None, Some(_)) => Err(invalid(
+                "discord.total_shards",
+                "is only used with discord.shard_range; to run every shard in this process, set discord.shards instead".into(),
+            )),
+            (Some(range), Some(total)) => {
+                if range.last >= total {
+                    return Err(invalid(
+                        "discord.shard_range",
+                        format!(
+                            "must name shards below discord.total_shards = {total} (ids 0 to {}), got \"{}\"",
+                            total - 1,
+                            String::from(range)
+                        ),
+                    ));
+                }
+                if let Shards::Count(n) = discord.shards {
+                    return Err(invalid(
+                        "discord.shards",
+                        format!("= {n} runs every shard in this process, so it cannot be combined with discord.shard_range; remove it (discord.total_shards gives the count)"),
+                    ));
+                }
+                Ok(())
+            }
+        }
     }
 
     /// Environment variables win over the file. An empty variable counts as unset, so
@@ -609,6 +812,142 @@ mod tests {
         );
     }
 
+    fn sharding_of(text: &str) -> Result<Sharding, String> {
+        Config::from_toml_str(&format!("[discord]\n{text}\n"), no_env)
+            .map(|c| c.discord.sharding())
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn shards_default_to_auto() {
+        assert_eq!(Config::default().discord.shards, Shards::Auto);
+        assert_eq!(sharding_of(""), Ok(Sharding::Auto));
+        assert_eq!(sharding_of("shards = \"auto\""), Ok(Sharding::Auto));
+    }
+
+    #[test]
+    fn shards_as_a_number_runs_that_many() {
+        assert_eq!(sharding_of("shards = 1"), Ok(Sharding::All(1)));
+        assert_eq!(sharding_of("shards = 16"), Ok(Sharding::All(16)));
+        assert_eq!(
+            sharding_of(&format!("shards = {MAX_SHARDS}")),
+            Ok(Sharding::All(MAX_SHARDS))
+        );
+    }
+
+    #[test]
+    fn shards_out_of_bounds_or_not_auto_are_refused_naming_the_key() {
+        for bad in ["0", "-2", "4097", "\"many\"", "\"Auto\"", "2.5", "true"] {
+            let message = sharding_of(&format!("shards = {bad}")).unwrap_err();
+            assert!(
+                message.contains("shards")
+                    && message.contains("\"auto\" or a number of shards from 1 to 4096"),
+                "{bad}: {message}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_shard_range_with_its_total_runs_those_shards() {
+        assert_eq!(
+            sharding_of("shard_range = \"0-3\"\ntotal_shards = 8"),
+            Ok(Sharding::Range {
+                first: 0,
+                last: 3,
+                total: 8
+            })
+        );
+        assert_eq!(
+            sharding_of("shard_range = \"7\"\ntotal_shards = 8"),
+            Ok(Sharding::Range {
+                first: 7,
+                last: 7,
+                total: 8
+            })
+        );
+        // "auto" (the default) does not conflict: the range decides.
+        assert_eq!(
+            sharding_of("shards = \"auto\"\nshard_range = \"1-1\"\ntotal_shards = 2"),
+            Ok(Sharding::Range {
+                first: 1,
+                last: 1,
+                total: 2
+            })
+        );
+    }
+
+    #[test]
+    fn a_shard_range_needs_total_shards() {
+        let message = sharding_of("shard_range = \"0-3\"").unwrap_err();
+        assert!(
+            message.contains("discord.shard_range needs discord.total_shards"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn total_shards_without_a_range_is_refused() {
+        let message = sharding_of("total_shards = 4").unwrap_err();
+        assert!(
+            message.contains("discord.total_shards is only used with discord.shard_range"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_shard_range_must_lie_within_total_shards() {
+        let message = sharding_of("shard_range = \"2-4\"\ntotal_shards = 4").unwrap_err();
+        assert!(
+            message.contains("discord.shard_range must name shards below")
+                && message.contains("ids 0 to 3")
+                && message.contains("\"2-4\""),
+            "{message}"
+        );
+        assert!(sharding_of("shard_range = \"2-3\"\ntotal_shards = 4").is_ok());
+        for total in ["0", "5000"] {
+            let message =
+                sharding_of(&format!("shard_range = \"0\"\ntotal_shards = {total}")).unwrap_err();
+            assert!(
+                message.contains("discord.total_shards must be"),
+                "{message}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_backwards_or_malformed_shard_range_is_refused_naming_the_key() {
+        let message = sharding_of("shard_range = \"3-1\"\ntotal_shards = 4").unwrap_err();
+        assert!(
+            message.contains("discord.shard_range must not end before it starts"),
+            "{message}"
+        );
+        for bad in ["\"a-b\"", "\"0..3\"", "\"-1-2\"", "\"\"", "3"] {
+            let message =
+                sharding_of(&format!("shard_range = {bad}\ntotal_shards = 4")).unwrap_err();
+            assert!(message.contains("shard_range"), "{bad}: {message}");
+        }
+    }
+
+    #[test]
+    fn shards_as_a_number_cannot_be_combined_with_a_range() {
+        let message =
+            sharding_of("shards = 4\nshard_range = \"0-1\"\ntotal_shards = 4").unwrap_err();
+        assert!(
+            message.contains("discord.shards = 4 runs every shard"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_guild_belongs_to_the_shard_of_discords_formula() {
+        // (guild_id >> 22) % total, Discord's documented formula.
+        let guild = 81_384_788_765_712_384_u64; // guild_id >> 22 = 19_403_645_698
+        assert_eq!(Sharding::shard_of(guild, 1), 0);
+        assert_eq!(Sharding::shard_of(guild, 2), 0);
+        assert_eq!(Sharding::shard_of(guild, 5), 3);
+        assert_eq!(Sharding::shard_of((7 << 22) | 12_345, 4), 3);
+    }
+
     #[test]
     fn bot_settings_are_read_and_a_delay_over_a_minute_is_refused() {
         let config =
@@ -697,10 +1036,13 @@ mod tests {
         assert!(config.discord.token.is_some());
         assert!(config.discord.guild_id.is_some());
         assert!(config.deathmatch.results_channel.is_some());
+        assert!(config.discord.shard_range.is_some());
         let expected = Config {
             discord: DiscordConfig {
                 token: config.discord.token.clone(),
                 guild_id: config.discord.guild_id,
+                shard_range: config.discord.shard_range,
+                total_shards: config.discord.total_shards,
                 ..DiscordConfig::default()
             },
             deathmatch: DeathMatchConfig {
@@ -721,6 +1063,9 @@ mod tests {
                 token: Some(Secret::new("t")),
                 api_url: String::new(),
                 guild_id: Some(1),
+                shards: Shards::Count(1),
+                shard_range: Some(ShardRange { first: 0, last: 0 }),
+                total_shards: Some(1),
             },
             database: DatabaseConfig {
                 path: PathBuf::new(),

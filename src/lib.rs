@@ -11,5 +11,6 @@ pub mod config;
 pub mod discord;
 pub mod rules;
 pub mod service;
+pub mod sharding;
 pub mod sim;
 pub mod storage;

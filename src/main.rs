@@ -57,6 +57,21 @@ enum Command {
         #[arg(long)]
         b: Option<Level>,
     },
+    /// Keep only the guilds of some shards in a database (stop the bot first): for a bot
+    /// split over several processes, after a copy of a database file is given to a process
+    /// that runs other shards. Deletes every other guild's matches, challenges, ratings and
+    /// events; prints what it deleted.
+    KeepShards {
+        /// The database file.
+        #[arg(long)]
+        database: PathBuf,
+        /// The shards whose guilds stay, `first-last` (the process's `shard_range`).
+        #[arg(long)]
+        shard_range: clash_bot::config::ShardRange,
+        /// The bot's shard count across all processes (`total_shards`).
+        #[arg(long)]
+        total_shards: u32,
+    },
     /// Check a match record (from `/record`): the deal commitment against the seed and
     /// salt, the toss and the deal re-dealt from the seed, every action replayed with the
     /// rules, and the result. Prints each check with ✓ or ✗; exits 0 only if all pass.
@@ -84,6 +99,11 @@ fn main() -> ExitCode {
             run_simulation(game, games, seed, log, players)
         }
         Command::Verify { file } => verify(&file),
+        Command::KeepShards {
+            database,
+            shard_range,
+            total_shards,
+        } => keep_shards(&database, shard_range, total_shards),
     }
 }
 
@@ -199,6 +219,40 @@ fn verify(file: &std::path::Path) -> ExitCode {
         Ok(false) => ExitCode::FAILURE,
         Err(err) => {
             eprintln!("clash-bot verify: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn keep_shards(
+    database: &std::path::Path,
+    range: clash_bot::config::ShardRange,
+    total: u32,
+) -> ExitCode {
+    if !database.exists() {
+        eprintln!(
+            "clash-bot keep-shards: no database at {}",
+            database.display()
+        );
+        return ExitCode::FAILURE;
+    }
+    let result = clash_bot::storage::open(database)
+        .and_then(|mut conn| clash_bot::sharding::keep_shards(&mut conn, range, total));
+    match result {
+        Ok(pruned) => {
+            let (first, last) = (range.first, range.last);
+            println!(
+                "{}: kept the guilds of shards {first}-{last} of {total} ({} guilds)",
+                database.display(),
+                pruned.guilds_kept
+            );
+            for (table, rows) in pruned.tables {
+                println!("  {table}: {rows} rows deleted");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("clash-bot keep-shards: {err:#}");
             ExitCode::FAILURE
         }
     }

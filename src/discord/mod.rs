@@ -12,7 +12,7 @@ mod record;
 mod router;
 mod rules_text;
 
-use crate::config::{Config, DeathMatchConfig, LeaderboardConfig};
+use crate::config::{Config, DeathMatchConfig, LeaderboardConfig, Sharding};
 use crate::service::{Clock, Defaults, Notice, Service, ServiceError};
 use anyhow::Context as _;
 use games::{mention, Screen};
@@ -115,15 +115,40 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tokio::spawn(announce(client.http.clone(), notices));
     tokio::spawn(delivery.run(client.http.clone(), service.clone()));
     let shards = client.shard_manager.clone();
+    let sharding = config.discord.sharding();
+    tracing::info!("{}", describe_sharding(sharding));
+    // Each shard gets the events (interactions included) of its own guilds only, so a
+    // process with a range hosts just those guilds: the ones its database holds.
+    let gateway_http = client.http.clone();
+    let connection = async {
+        let started = match sharding {
+            // What serenity's `start_autosharded` does, except that it gives up at once when
+            // Discord cannot be reached, where the other starts keep retrying.
+            Sharding::Auto => {
+                let total = recommended_shards(&gateway_http).await?;
+                tracing::info!("Discord recommends {total} shard(s) for this bot");
+                client.start_shards(total).await
+            }
+            Sharding::All(total) => client.start_shards(total).await,
+            // Pitfall: serenity 0.12 reads the range's `end` as the last shard *included*
+            // (`start_shard_range(4..7, 10)` starts shards 4 to 7).
+            Sharding::Range { first, last, total } => {
+                client.start_shard_range(first..last, total).await
+            }
+        };
+        Ok::<(), anyhow::Error>(started?)
+    };
     tokio::select! {
-        started = client.start() => started.context("the Discord connection failed")?,
+        started = connection => started.context("the Discord connection failed")?,
         () = wait_for_signal() => {
             tracing::info!("shutting down: finishing writes");
             service.shutdown().await;
             // Closing the gateway politely is not needed for anything we owe: when
             // Discord cannot be reached (or is mid-resume) it may never finish, so it
-            // gets a few seconds and no more.
-            if tokio::time::timeout(SHUTDOWN_GRACE, shards.shutdown_all()).await.is_err() {
+            // gets a few seconds and no more. serenity closes the shards one after the
+            // other, each in up to half a second, so the wait grows with their number.
+            let running = shards.runners.lock().await.len();
+            if tokio::time::timeout(shutdown_grace(running), shards.shutdown_all()).await.is_err() {
                 tracing::warn!("the gateway did not close in time; stopping anyway");
             }
         }
@@ -133,8 +158,56 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// How long a SIGTERM waits for the gateway to close once the writes are flushed.
-const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
+/// Discord's recommended shard count for the bot (`GET /gateway/bot`), asked again with
+/// growing pauses while Discord cannot be reached or fails; a refusal (e.g. a wrong token)
+/// is final.
+async fn recommended_shards(http: &Http) -> anyhow::Result<u32> {
+    let mut pause = std::time::Duration::from_secs(1);
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(gateway) => return Ok(gateway.shards.max(1)),
+            Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+                if response.status_code.is_client_error()
+                    && response.status_code.as_u16() != 429 =>
+            {
+                anyhow::bail!(
+                    "Discord refused to give the bot's shard count ({}): {}",
+                    response.status_code,
+                    response.error.message
+                );
+            }
+            Err(e) => {
+                tracing::warn!(
+                    "cannot ask Discord for the bot's shard count, asking again in {pause:?}: {e}"
+                );
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(std::time::Duration::from_secs(60));
+            }
+        }
+    }
+}
+
+fn describe_sharding(sharding: Sharding) -> String {
+    match sharding {
+        Sharding::Auto => "connecting: as many shards as Discord recommends".into(),
+        Sharding::All(1) => "connecting: 1 shard".into(),
+        Sharding::All(n) => format!("connecting: {n} shards"),
+        Sharding::Range { first, last, total } if first == last => {
+            format!("connecting: shard {first} of {total} (its guilds only)")
+        }
+        Sharding::Range { first, last, total } => {
+            format!("connecting: shards {first} to {last} of {total} (their guilds only)")
+        }
+    }
+}
+
+/// How long a SIGTERM waits for `shards` gateway connections to close once the writes are
+/// flushed: 2 s, plus 0.5 s a shard beyond the first two, and never more than 8 s (under
+/// the 10 s a container manager usually gives before it kills).
+fn shutdown_grace(shards: usize) -> std::time::Duration {
+    let extra = u64::try_from(shards.saturating_sub(2)).unwrap_or(u64::MAX);
+    std::time::Duration::from_millis(2000_u64.saturating_add(extra.saturating_mul(500)).min(8000))
+}
 
 async fn wait_for_signal() {
     #[cfg(unix)]
@@ -262,4 +335,19 @@ pub fn truncate(mut text: String) -> String {
         text.push('…');
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shutdown_grace;
+    use std::time::Duration;
+
+    #[test]
+    fn shutdown_grace_grows_with_the_shards_up_to_eight_seconds() {
+        assert_eq!(shutdown_grace(0), Duration::from_secs(2));
+        assert_eq!(shutdown_grace(2), Duration::from_secs(2));
+        assert_eq!(shutdown_grace(4), Duration::from_secs(3));
+        assert_eq!(shutdown_grace(14), Duration::from_secs(8));
+        assert_eq!(shutdown_grace(usize::MAX), Duration::from_secs(8));
+    }
 }

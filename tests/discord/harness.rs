@@ -32,11 +32,16 @@ impl Bot {
 
     /// Starts the bot with `run --config FILE` holding `config`, if given.
     pub async fn start_with_config(config: Option<&str>) -> Bot {
-        let sim = Simulator::start().await;
+        Bot::start_on(Simulator::start().await, config, &[]).await
+    }
+
+    /// Starts the bot against `sim` (set up beforehand: guilds, shards), with `run --config
+    /// FILE` holding `config` if given, and `extra_env` on top of the test environment.
+    pub async fn start_on(sim: Simulator, config: Option<&str>, extra_env: &[(&str, &str)]) -> Bot {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("clash.db");
         let process = match config {
-            None => BotProcess::spawn(&sim, &db, &[]),
+            None => BotProcess::spawn(&sim, &db, extra_env),
             Some(text) => {
                 let path = dir.path().join("test-config.toml");
                 std::fs::write(&path, text).unwrap();
@@ -45,7 +50,7 @@ impl Bot {
                     &["run", "--config", path.to_str().unwrap()],
                     &sim,
                     &db,
-                    &[],
+                    extra_env,
                 )
             }
         };

@@ -14,6 +14,7 @@ mod outbox;
 mod practice;
 mod record;
 mod shape_clash;
+mod sharding;
 mod sim;
 mod smoke;
 mod tile_poker;

@@ -1,5 +1,6 @@
 //! The gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, RESUME, reconnect requests.
 //! Each WebSocket connection is its own session; a new one is accepted while an old one closes.
+//! IDENTIFY's `shard: [id, total]` decides which guilds the session gets, by Discord's formula.
 
 use std::sync::Arc;
 
@@ -110,6 +111,21 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
                 let _ = tx.send(WsOut::Close(4005, "Already authenticated.".into()));
                 return;
             }
+            let shard = match &v["d"]["shard"] {
+                Value::Null => [0, 1],
+                s => match (s[0].as_u64(), s[1].as_u64()) {
+                    (Some(shard), Some(total)) if shard < total => [shard, total],
+                    _ => {
+                        let _ = tx.send(WsOut::Close(4010, "Invalid shard.".into()));
+                        return;
+                    }
+                },
+            };
+            let guilds: Vec<_> = st
+                .guild_ids()
+                .into_iter()
+                .filter(|g| super::shard_of(*g, shard[1]) == shard[0])
+                .collect();
             let sid = format!("sim-session-{}", st.snowflake());
             let ready_index = st.ready_sent + 1;
             st.sessions.insert(
@@ -119,25 +135,24 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
                     conn: Some(id),
                     ready_index,
                     sent: vec![],
+                    shard,
+                    guilds: guilds.clone(),
                 },
             );
             st.conns[id].session = Some(sid.clone());
             st.activation += 1;
             st.conns[id].activated = st.activation;
-            let shard = v["d"]
-                .get("shard")
-                .cloned()
-                .filter(|s| s.is_array())
-                .unwrap_or(json!([0, 1]));
             let gw = st.gateway_url.clone();
-            let ready = st.ready_json(&sid, shard, &gw);
+            let ready = st.ready_json(&sid, shard, &guilds, &gw);
             if let Err(e) = st.dispatch(id, "READY", ready) {
                 st.violation("simulator-bug", None, None, e);
             }
             st.ready_sent += 1;
-            let guild = st.guild_json();
-            if let Err(e) = st.dispatch(id, "GUILD_CREATE", guild) {
-                st.violation("simulator-bug", None, None, e);
+            for g in guilds {
+                let guild = st.guild_json(g);
+                if let Err(e) = st.dispatch(id, "GUILD_CREATE", guild) {
+                    st.violation("simulator-bug", None, None, e);
+                }
             }
         }
         6 => {

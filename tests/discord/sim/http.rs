@@ -330,7 +330,7 @@ fn route(
         ("GET", ["gateway"]) => ok(json!({"url": st.gateway_url})),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": st.gateway_url,
-            "shards": 1,
+            "shards": st.cfg.recommended_shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         })),
         ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {

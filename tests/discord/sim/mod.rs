@@ -1,8 +1,10 @@
 //! A simulator of Discord's REST API and gateway, on 127.0.0.1, for end-to-end tests of the bot.
 //!
-//! One guild with text channels, users the test creates, a gateway (HELLO, IDENTIFY, READY,
-//! GUILD_CREATE, heartbeats, RESUME with replay, reconnect requests) where each connection is its
-//! own session, and the REST endpoints a serenity/poise bot uses. Tests inject interactions (slash
+//! One guild with text channels (more can be added), users the test creates, a gateway (HELLO,
+//! IDENTIFY, READY, GUILD_CREATE, heartbeats, RESUME with replay, reconnect requests) where each
+//! connection is its own session, sharded as Discord shards (`GET /gateway/bot` recommends
+//! `SimConfig::recommended_shards`; a session identified as shard `[id, total]` gets the
+//! guilds, and the interactions, of that shard only), and the REST endpoints a serenity/poise bot uses. Tests inject interactions (slash
 //! commands, button clicks, select choices, modal submits) and read back what the bot posted: a
 //! log in order and the current state of every message, with who can see it, and the files on it
 //! (multipart uploads, kept or replaced by edits as Discord does). Discord's rules (one callback
@@ -76,6 +78,8 @@ pub struct SimConfig {
     pub callback_deadline: Duration,
     /// How long helpers such as `InteractionHandle::response` wait before failing the test.
     pub response_timeout: Duration,
+    /// The shard count `GET /gateway/bot` recommends (what serenity's autosharding runs).
+    pub recommended_shards: u64,
 }
 
 impl Default for SimConfig {
@@ -88,6 +92,7 @@ impl Default for SimConfig {
             heartbeat_interval_ms: 41_250,
             callback_deadline: Duration::from_secs(3),
             response_timeout: Duration::from_secs(10),
+            recommended_shards: 1,
         }
     }
 }
@@ -103,6 +108,30 @@ pub struct SimUser {
 pub struct SimChannel {
     pub id: ChannelId,
     pub name: String,
+}
+
+/// A guild added with `Simulator::add_guild`, beside the first one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SimGuild {
+    pub id: GuildId,
+    pub name: String,
+    pub channels: Vec<SimChannel>,
+}
+
+/// A gateway session as the simulator saw it: the shard it identified as and the guilds
+/// sent to it (READY and GUILD_CREATE).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShardSession {
+    /// `[shard_id, total_shards]` from IDENTIFY.
+    pub shard: [u64; 2],
+    pub guilds: Vec<GuildId>,
+    /// Its connection is open and it is the live session there.
+    pub live: bool,
+}
+
+/// The shard Discord sends a guild's events to: `(guild_id >> 22) % total_shards`.
+pub fn shard_of(guild: GuildId, total: u64) -> u64 {
+    (guild.get() >> 22) % total.max(1)
 }
 
 /// Who can see a message.
@@ -515,6 +544,10 @@ pub(crate) struct Session {
     pub ready_index: usize,
     /// Every dispatch sent, (seq, frame), replayed after a RESUME from the client's last seq.
     pub sent: Vec<(u64, String)>,
+    /// `[shard_id, total_shards]` from IDENTIFY: the guilds this session gets.
+    pub shard: [u64; 2],
+    /// The guilds of its shard when it identified.
+    pub guilds: Vec<GuildId>,
 }
 
 pub(crate) struct Registration {
@@ -528,6 +561,8 @@ pub(crate) struct Registration {
 pub(crate) struct Ix {
     pub id: InteractionId,
     pub token: String,
+    /// The shard (`[id, total]`) whose gateway session it was dispatched on.
+    pub shard: [u64; 2],
     /// Interaction type: 2 command, 3 component, 5 modal submit.
     pub kind: u8,
     pub label: String,
@@ -550,6 +585,8 @@ pub(crate) struct State {
     pub guild_id: GuildId,
     pub guild_name: String,
     pub channels: Vec<SimChannel>,
+    /// Guilds added after the first.
+    pub other_guilds: Vec<SimGuild>,
     pub bot: SimUser,
     pub owner: SimUser,
     pub app_id: ApplicationId,
@@ -624,20 +661,58 @@ impl State {
 
     /// The open connection holding the most recently identified or resumed session.
     pub(crate) fn active_conn(&self) -> Option<usize> {
-        self.conns
-            .iter()
-            .enumerate()
-            .filter(|(i, c)| {
-                c.open
-                    && !c.retiring
-                    && c.session
-                        .as_ref()
-                        .and_then(|s| self.sessions.get(s))
-                        .map(|s| s.conn == Some(*i))
-                        .unwrap_or(false)
+        self.live_conns()
+            .max_by_key(|(_, c)| c.activated)
+            .map(|(i, _)| i)
+    }
+
+    /// Open connections that hold their session, with it.
+    fn live_conns(&self) -> impl Iterator<Item = (usize, &Conn)> {
+        self.conns.iter().enumerate().filter(|(i, c)| {
+            c.open
+                && !c.retiring
+                && c.session
+                    .as_ref()
+                    .and_then(|s| self.sessions.get(s))
+                    .map(|s| s.conn == Some(*i))
+                    .unwrap_or(false)
+        })
+    }
+
+    fn session_of(&self, conn: &Conn) -> Option<&Session> {
+        conn.session.as_ref().and_then(|s| self.sessions.get(s))
+    }
+
+    /// Where Discord sends an event of `guild` (a DM's: `None`, to shard 0): the live
+    /// connection, most recently identified or resumed, of the shard that owns the guild.
+    pub(crate) fn conn_for(&self, guild: Option<GuildId>) -> Option<usize> {
+        self.live_conns()
+            .filter(|(_, c)| {
+                self.session_of(c).is_some_and(|s| {
+                    let [id, total] = s.shard;
+                    guild.map_or(0, |g| shard_of(g, total)) == id
+                })
             })
             .max_by_key(|(_, c)| c.activated)
             .map(|(i, _)| i)
+    }
+
+    /// Every guild, the first one first.
+    pub(crate) fn guild_ids(&self) -> Vec<GuildId> {
+        std::iter::once(self.guild_id)
+            .chain(self.other_guilds.iter().map(|g| g.id))
+            .collect()
+    }
+
+    /// The guild a text channel belongs to; `None` for a DM or an unknown channel.
+    pub(crate) fn guild_of_channel(&self, c: ChannelId) -> Option<GuildId> {
+        if self.channels.iter().any(|ch| ch.id == c) {
+            return Some(self.guild_id);
+        }
+        self.other_guilds
+            .iter()
+            .find(|g| g.channels.iter().any(|ch| ch.id == c))
+            .map(|g| g.id)
     }
 
     /// Sends a dispatch on a connection, after checking it deserializes with serenity's types.
@@ -665,7 +740,7 @@ impl State {
     }
 
     pub(crate) fn is_guild_channel(&self, c: ChannelId) -> bool {
-        self.channels.iter().any(|ch| ch.id == c)
+        self.guild_of_channel(c).is_some()
     }
 
     /// Registered commands that Discord would show: the guild's, then global ones.
@@ -678,6 +753,12 @@ impl State {
     }
 
     pub(crate) fn find_command(&self, name: &str) -> Option<Value> {
+        self.find_command_in(name, Some(self.guild_id))
+    }
+
+    /// The command `/name` as a user of `guild` (`None`: a DM) sees it: the guild's own
+    /// registration first, then the global one.
+    pub(crate) fn find_command_in(&self, name: &str, guild: Option<GuildId>) -> Option<Value> {
         let find = |scope| {
             self.current_commands(scope).and_then(|cmds| {
                 cmds.iter()
@@ -685,7 +766,7 @@ impl State {
                     .cloned()
             })
         };
-        find(Some(self.guild_id)).or_else(|| find(None))
+        guild.and_then(|g| find(Some(g))).or_else(|| find(None))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -924,6 +1005,7 @@ impl Simulator {
             guild_id: GuildId::new(1),
             guild_name: cfg.guild_name.clone(),
             channels: vec![],
+            other_guilds: vec![],
             bot: SimUser {
                 id: UserId::new(1),
                 name: cfg.bot_name.clone(),
@@ -1062,6 +1144,49 @@ impl Simulator {
         id
     }
 
+    /// Adds a guild with one text channel, `general`, whose id puts it on shard `shard` of
+    /// `total` by Discord's formula (`shard_of`); every user is a member. Add guilds before
+    /// the bot connects, to have them in its GUILD_CREATEs.
+    pub fn add_guild_on_shard(&self, name: &str, shard: u64, total: u64) -> GuildId {
+        assert!(shard < total, "shard {shard} of {total}");
+        let mut st = self.inner.lock();
+        // A snowflake's top bits are its time: step the time to the shard wanted.
+        let mut id = st.snowflake();
+        while (id >> 22) % total != shard {
+            id = ((id >> 22) + 1) << 22;
+        }
+        st.last_snowflake = id;
+        let guild = GuildId::new(id);
+        let channel = ChannelId::new(st.snowflake());
+        st.other_guilds.push(SimGuild {
+            id: guild,
+            name: name.into(),
+            channels: vec![SimChannel {
+                id: channel,
+                name: "general".into(),
+            }],
+        });
+        guild
+    }
+
+    /// Every guild, the first one (`guild_id()`) first.
+    pub fn guild_ids(&self) -> Vec<GuildId> {
+        self.inner.lock().guild_ids()
+    }
+
+    /// The first text channel of a guild.
+    pub fn guild_channel(&self, guild: GuildId) -> ChannelId {
+        let st = self.inner.lock();
+        if guild == st.guild_id {
+            return st.channels[0].id;
+        }
+        st.other_guilds
+            .iter()
+            .find(|g| g.id == guild)
+            .map(|g| g.channels[0].id)
+            .unwrap_or_else(|| panic!("no guild {guild}"))
+    }
+
     /// Adds a human member of the guild.
     pub fn add_user(&self, name: &str) -> UserId {
         self.add_member(name, false)
@@ -1143,6 +1268,56 @@ impl Simulator {
         self.inner.lock().conns.len()
     }
 
+    /// Every gateway session so far, in the order they identified.
+    pub fn shard_sessions(&self) -> Vec<ShardSession> {
+        let st = self.inner.lock();
+        let live: Vec<&String> = st
+            .live_conns()
+            .filter_map(|(_, c)| c.session.as_ref())
+            .collect();
+        let mut sessions: Vec<(&String, &Session)> = st.sessions.iter().collect();
+        sessions.sort_by_key(|(_, s)| s.ready_index);
+        sessions
+            .into_iter()
+            .map(|(sid, s)| ShardSession {
+                shard: s.shard,
+                guilds: s.guilds.clone(),
+                live: live.contains(&sid),
+            })
+            .collect()
+    }
+
+    /// Whether a live session would get the events of `guild` (Discord's routing).
+    pub fn serves(&self, guild: GuildId) -> bool {
+        self.inner.lock().conn_for(Some(guild)).is_some()
+    }
+
+    /// Waits until shards `ids` of `total` each have a live session.
+    pub async fn wait_shards(
+        &self,
+        ids: std::ops::RangeInclusive<u64>,
+        total: u64,
+        timeout: Duration,
+    ) {
+        let want = ids.clone();
+        self.inner
+            .wait_until(timeout, |st| {
+                want.clone()
+                    .all(|id| {
+                        st.live_conns()
+                            .any(|(_, c)| st.session_of(c).is_some_and(|s| s.shard == [id, total]))
+                    })
+                    .then_some(())
+            })
+            .await
+            .unwrap_or_else(|| {
+                panic!(
+                    "shards {ids:?} of {total} did not all connect within {timeout:?}: {:?}",
+                    self.shard_sessions()
+                )
+            });
+    }
+
     pub fn heartbeats(&self) -> usize {
         self.inner.lock().conns.iter().map(|c| c.heartbeats).sum()
     }
@@ -1175,20 +1350,24 @@ impl Simulator {
         let t = self.config().response_timeout;
         self.inner
             .wait_until(t, |st| {
-                let conn = st.active_conn()?;
-                let session = st.conns[conn].session.as_ref().and_then(|s| st.sessions.get(s))?;
-                let ready = session.ready_index;
-                if n.map(|n| n != ready).unwrap_or(false) {
-                    return None;
-                }
-                let mut global_at = None;
-                for r in st.registrations.iter().filter(|r| r.ready_index == ready) {
-                    if r.scope.is_some() {
-                        return Some(());
+                // poise registers once, on the first READY of a process: with several
+                // shards, that is one live session's READY among others.
+                st.live_conns().find_map(|(_, c)| {
+                    let ready = st.session_of(c)?.ready_index;
+                    if n.map(|n| n != ready).unwrap_or(false) {
+                        return None;
                     }
-                    global_at = Some(r.at);
-                }
-                global_at.filter(|at| at.elapsed() > Duration::from_millis(300)).map(|_| ())
+                    let mut global_at = None;
+                    for r in st.registrations.iter().filter(|r| r.ready_index == ready) {
+                        if r.scope.is_some() {
+                            return Some(());
+                        }
+                        global_at = Some(r.at);
+                    }
+                    global_at
+                        .filter(|at| at.elapsed() > Duration::from_millis(300))
+                        .map(|_| ())
+                })
             })
             .await
             .unwrap_or_else(|| {
@@ -1314,10 +1493,12 @@ impl Simulator {
         focused: Option<&str>,
     ) -> Result<InteractionHandle, String> {
         self.dispatch_interaction(|st, id, token| {
-            let cmd = st.find_command(name).ok_or_else(|| {
+            let guild = st.guild_of_channel(channel);
+            let cmd = st.find_command_in(name, guild).ok_or_else(|| {
                 format!(
                     "/{name} is not registered (registered: {:?})",
-                    st.current_commands(Some(st.guild_id))
+                    guild
+                        .and_then(|g| st.current_commands(Some(g)))
                         .into_iter()
                         .chain(st.current_commands(None))
                         .flatten()
@@ -1547,12 +1728,29 @@ impl Simulator {
             .wait_until(t, |st| st.active_conn().map(|_| ()))
             .await
             .ok_or_else(|| format!("no bot connected to the gateway within {t:?}"))?;
+        let (id, token, payload, label, message) = {
+            let mut st = self.inner.lock();
+            let id = InteractionId::new(st.snowflake());
+            let token = format!("sim-token-{id}-{:x}", st.snowflake());
+            let (payload, label, message) = build(&st, id, &token)?;
+            (id, token, payload, label, message)
+        };
+        // Discord sends an interaction over the gateway of its guild's shard (a DM's over
+        // shard 0's); it waits here, like a user, until that shard is connected.
+        let guild = payload["guild_id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .map(GuildId::new);
+        self.inner
+            .wait_until(t, |st| st.conn_for(guild))
+            .await
+            .ok_or_else(|| {
+                format!("no live session of the shard of guild {guild:?} within {t:?}")
+            })?;
         let mut st = self.inner.lock();
-        let id = InteractionId::new(st.snowflake());
-        let token = format!("sim-token-{id}-{:x}", st.snowflake());
-        let (payload, label, message) = build(&st, id, &token)?;
-        let conn = st.active_conn().ok_or("bot disconnected")?;
+        let conn = st.conn_for(guild).ok_or("bot disconnected")?;
         let kind = payload["type"].as_u64().unwrap_or(0) as u8;
+        let shard = st.session_of(&st.conns[conn]).map_or([0, 1], |s| s.shard);
         let user = payload
             .pointer("/member/user/id")
             .or_else(|| payload.pointer("/user/id"))
@@ -1572,6 +1770,7 @@ impl Simulator {
             Ix {
                 id,
                 token: token.clone(),
+                shard,
                 kind,
                 label,
                 user,
@@ -1742,6 +1941,17 @@ impl Simulator {
         }
     }
 
+    /// Every interaction injected so far, with its channel and the shard (`[id, total]`)
+    /// whose gateway session carried it.
+    pub fn interaction_shards(&self) -> Vec<(InteractionId, ChannelId, [u64; 2])> {
+        self.inner
+            .lock()
+            .interactions
+            .values()
+            .map(|ix| (ix.id, ix.channel, ix.shard))
+            .collect()
+    }
+
     /// Dispatch-to-first-callback latency of every interaction answered so far, in dispatch order.
     pub fn latencies(&self) -> Vec<Duration> {
         self.inner
@@ -1905,31 +2115,26 @@ fn interaction_base(
         "app_permissions": payloads::PERMISSIONS,
         "channel_id": channel.to_string(),
     });
-    if st.is_guild_channel(channel) {
-        let idx = st
-            .channels
-            .iter()
-            .position(|c| c.id == channel)
-            .expect("channel");
-        let ch = &st.channels[idx];
+    if let Some(guild) = st.guild_of_channel(channel) {
+        let ch = st.channel_json(channel).expect("channel");
         let mut member = member_json(u, true);
         member["permissions"] = json!(payloads::PERMISSIONS);
         if let Some((roles, permissions)) = st.members.get(&user) {
             member["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
             member["permissions"] = json!(permissions.to_string());
         }
-        p["guild_id"] = json!(st.guild_id.to_string());
+        p["guild_id"] = json!(guild.to_string());
         p["guild_locale"] = json!("en-US");
         p["member"] = member;
         p["channel"] = json!({
-            "id": ch.id.to_string(),
+            "id": channel.to_string(),
             "type": 0,
-            "name": ch.name,
-            "guild_id": st.guild_id.to_string(),
+            "name": ch["name"],
+            "guild_id": guild.to_string(),
             "permissions": payloads::PERMISSIONS,
         });
         p["context"] = json!(0);
-        p["authorizing_integration_owners"] = json!({"0": st.guild_id.to_string()});
+        p["authorizing_integration_owners"] = json!({"0": guild.to_string()});
     } else if st.dm_channels.get(&channel) == Some(&user) {
         p["user"] = user_json(u);
         p["channel"] = json!({"id": channel.to_string(), "type": 1});

@@ -9,7 +9,7 @@ use serenity::model::event::{Event, GatewayEvent, GuildCreateEvent};
 use serenity::model::gateway::Ready;
 
 use super::attachments::attachment_json;
-use super::{SimMessage, SimUser, State, Visibility};
+use super::{SimChannel, SimMessage, SimUser, State};
 
 pub const JOINED_AT: &str = "2024-01-01T00:00:00.000000+00:00";
 /// A permission set wide enough for anything a game bot does.
@@ -47,21 +47,7 @@ pub fn member_json(u: &SimUser, with_user: bool) -> Value {
 
 impl State {
     pub(crate) fn guild_channel_json(&self, idx: usize) -> Value {
-        let ch = &self.channels[idx];
-        json!({
-            "id": ch.id.to_string(),
-            "type": 0,
-            "guild_id": self.guild_id.to_string(),
-            "name": ch.name,
-            "position": idx,
-            "permission_overwrites": [],
-            "nsfw": false,
-            "topic": null,
-            "last_message_id": null,
-            "parent_id": null,
-            "rate_limit_per_user": 0,
-            "flags": 0,
-        })
+        channel_object(self.guild_id, &self.channels[idx], idx)
     }
 
     pub(crate) fn dm_channel_json(
@@ -82,19 +68,38 @@ impl State {
         if let Some(i) = self.channels.iter().position(|c| c.id == channel) {
             return Some(self.guild_channel_json(i));
         }
+        for g in &self.other_guilds {
+            if let Some(i) = g.channels.iter().position(|c| c.id == channel) {
+                return Some(channel_object(g.id, &g.channels[i], i));
+            }
+        }
         let user = self.dm_channels.get(&channel)?;
         Some(self.dm_channel_json(channel, &self.users[user]))
     }
 
-    pub(crate) fn guild_json(&self) -> Value {
-        let g = self.guild_id.to_string();
+    /// GUILD_CREATE of the guild `id` (the first one or one of `other_guilds`); every user
+    /// is a member of every guild.
+    pub(crate) fn guild_json(&self, id: serenity::model::id::GuildId) -> Value {
+        let (name, channels) = if id == self.guild_id {
+            (self.guild_name.as_str(), self.channels.as_slice())
+        } else {
+            let other = self
+                .other_guilds
+                .iter()
+                .find(|g| g.id == id)
+                .expect("a guild of the simulator");
+            (other.name.as_str(), other.channels.as_slice())
+        };
+        let g = id.to_string();
         let members: Vec<Value> = self.users.values().map(|u| member_json(u, true)).collect();
-        let channels: Vec<Value> = (0..self.channels.len())
-            .map(|i| self.guild_channel_json(i))
+        let channels: Vec<Value> = channels
+            .iter()
+            .enumerate()
+            .map(|(i, c)| channel_object(id, c, i))
             .collect();
         json!({
             "id": g,
-            "name": self.guild_name,
+            "name": name,
             "icon": null,
             "splash": null,
             "discovery_splash": null,
@@ -149,7 +154,19 @@ impl State {
         })
     }
 
-    pub(crate) fn ready_json(&self, session_id: &str, shard: Value, gateway_url: &str) -> Value {
+    /// READY for a session of `shard`, listing the guilds of that shard (as unavailable:
+    /// their GUILD_CREATEs follow).
+    pub(crate) fn ready_json(
+        &self,
+        session_id: &str,
+        shard: [u64; 2],
+        guilds: &[serenity::model::id::GuildId],
+        gateway_url: &str,
+    ) -> Value {
+        let guilds: Vec<Value> = guilds
+            .iter()
+            .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+            .collect();
         json!({
             "v": 10,
             "user": {
@@ -163,7 +180,7 @@ impl State {
                 "mfa_enabled": false,
                 "flags": 0,
             },
-            "guilds": [{"id": self.guild_id.to_string(), "unavailable": true}],
+            "guilds": guilds,
             "session_id": session_id,
             "resume_gateway_url": gateway_url,
             "shard": shard,
@@ -212,8 +229,8 @@ impl State {
             "flags": m.flags,
             "components": m.components,
         });
-        if !matches!(m.visibility, Visibility::Dm(_)) {
-            v["guild_id"] = json!(self.guild_id.to_string());
+        if let Some(guild) = self.guild_of_channel(m.channel_id) {
+            v["guild_id"] = json!(guild.to_string());
         }
         if m.interaction.is_some() {
             v["webhook_id"] = json!(self.app_id.to_string());
@@ -221,6 +238,23 @@ impl State {
         }
         v
     }
+}
+
+fn channel_object(guild: serenity::model::id::GuildId, ch: &SimChannel, position: usize) -> Value {
+    json!({
+        "id": ch.id.to_string(),
+        "type": 0,
+        "guild_id": guild.to_string(),
+        "name": ch.name,
+        "position": position,
+        "permission_overwrites": [],
+        "nsfw": false,
+        "topic": null,
+        "last_message_id": null,
+        "parent_id": null,
+        "rate_limit_per_user": 0,
+        "flags": 0,
+    })
 }
 
 /// Checks a dispatch the simulator is about to send against serenity's own types, so it cannot

@@ -1,0 +1,204 @@
+//! Moving guilds between the databases of a bot split over several processes by shard
+//! (`[discord] shard_range`): keep only the guilds a process's shards own, by Discord's
+//! formula `(guild_id >> 22) % total_shards`, so that a copied database file can seed a
+//! process of a new shard layout.
+
+use anyhow::{bail, Context};
+use rusqlite::{Connection, TransactionBehavior};
+
+use crate::config::ShardRange;
+
+/// What [`keep_shards`] deleted: rows per table, in the order deleted.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Pruned {
+    pub tables: Vec<(String, usize)>,
+    /// Guilds with rows left.
+    pub guilds_kept: usize,
+}
+
+/// Deletes every row of a guild that shards `range` of `total` do not own: rows of tables
+/// with a `guild_id` column, and rows of tables that refer to those guilds' matches. Tables
+/// of neither kind (`users`, settings) are kept whole. One transaction; foreign keys are
+/// checked at its end, so a table that this misses fails the whole prune instead of being
+/// left dangling.
+pub fn keep_shards(conn: &mut Connection, range: ShardRange, total: u32) -> anyhow::Result<Pruned> {
+    if total == 0 || range.first > range.last || range.last >= total {
+        bail!(
+            "shards {}-{} are not shards of {total}",
+            range.first,
+            range.last
+        );
+    }
+    let owned = format!(
+        "((guild_id >> 22) % {total}) BETWEEN {} AND {}",
+        range.first, range.last
+    );
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    tx.pragma_update(None, "defer_foreign_keys", true)?;
+    let tables: Vec<String> = tx
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")?
+        .query_map([], |row| row.get(0))?
+        .collect::<Result<_, _>>()?;
+    tx.execute_batch(&format!(
+        "CREATE TEMP TABLE gone_matches AS SELECT id FROM matches WHERE NOT {owned}"
+    ))?;
+    let mut pruned = Pruned::default();
+    // Rows reached through a match first (moves, host actions, outbox), then by guild.
+    for by_guild in [false, true] {
+        for table in &tables {
+            let columns: Vec<String> = tx
+                .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?
+                .query_map([], |row| row.get(0))?
+                .collect::<Result<_, _>>()?;
+            let has_guild = columns.iter().any(|c| c == "guild_id");
+            let sql = if by_guild && has_guild {
+                format!("DELETE FROM \"{table}\" WHERE NOT {owned}")
+            } else if !by_guild && !has_guild {
+                let refs: Vec<String> = tx
+                    .prepare(&format!(
+                        "SELECT \"from\" FROM pragma_foreign_key_list('{table}') WHERE \"table\" = 'matches'"
+                    ))?
+                    .query_map([], |row| row.get(0))?
+                    .collect::<Result<_, _>>()?;
+                if refs.is_empty() {
+                    continue;
+                }
+                let wheres: Vec<String> = refs
+                    .iter()
+                    .map(|c| format!("\"{c}\" IN (SELECT id FROM gone_matches)"))
+                    .collect();
+                format!("DELETE FROM \"{table}\" WHERE {}", wheres.join(" OR "))
+            } else {
+                continue;
+            };
+            let deleted = tx
+                .execute(&sql, [])
+                .with_context(|| format!("cannot prune table {table}"))?;
+            pruned.tables.push((table.clone(), deleted));
+        }
+    }
+    tx.execute_batch("DROP TABLE temp.gone_matches")?;
+    let mut guilds = std::collections::BTreeSet::new();
+    for table in &tables {
+        let has_guild = tx
+            .prepare(&format!(
+                "SELECT 1 FROM pragma_table_info('{table}') WHERE name = 'guild_id'"
+            ))?
+            .exists([])?;
+        if has_guild {
+            let mut stmt = tx.prepare(&format!("SELECT DISTINCT guild_id FROM \"{table}\""))?;
+            for guild in stmt.query_map([], |row| row.get::<_, i64>(0))? {
+                guilds.insert(guild?);
+            }
+        }
+    }
+    pruned.guilds_kept = guilds.len();
+    tx.commit()
+        .context("the prune left rows pointing at deleted ones; nothing was changed")?;
+    Ok(pruned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rusqlite::params;
+
+    /// A guild id on shard `shard` of 2.
+    fn guild_on(shard: i64) -> i64 {
+        ((1000 + shard) << 22) | 77
+    }
+
+    fn add_match(conn: &Connection, guild: i64) -> i64 {
+        conn.execute(
+            "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options,
+                                  state, created_at, updated_at)
+             VALUES (?1, 2, 'clash', 10, 20, 1, '{}', '{}', 0, 0)",
+            params![guild],
+        )
+        .unwrap();
+        let id = conn.last_insert_rowid();
+        conn.execute(
+            "INSERT INTO moves (match_id, number, seat, action, created_at)
+             VALUES (?1, 0, 'A', '{}', 0)",
+            params![id],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options,
+                                     status, match_id, created_at, expires_at)
+             VALUES (?1, 2, 10, 20, 'clash', '{}', 'accepted', ?2, 0, 1)",
+            params![guild, id],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO host_actions (match_id, host, action, detail, created_at)
+             VALUES (?1, 5, 'pause', '{}', 0)",
+            params![id],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO outbox (match_id, channel_id, kind, content, created_at)
+             VALUES (?1, 2, 'post', 'hi', 0)",
+            params![id],
+        )
+        .unwrap();
+        id
+    }
+
+    fn count(conn: &Connection, sql: &str) -> i64 {
+        conn.query_row(sql, [], |row| row.get(0)).unwrap()
+    }
+
+    #[test]
+    fn keeping_a_shard_deletes_the_other_shards_guilds_and_everything_of_their_matches() {
+        let mut conn = crate::storage::open_in_memory().unwrap();
+        let (zero, one) = (guild_on(0), guild_on(1));
+        let kept = add_match(&conn, one);
+        add_match(&conn, zero);
+        add_match(&conn, zero);
+        conn.execute(
+            "INSERT INTO users (id, name, seen_at) VALUES (10, 'alice', 0)",
+            [],
+        )
+        .unwrap();
+
+        let pruned = keep_shards(&mut conn, ShardRange { first: 1, last: 1 }, 2).unwrap();
+
+        assert_eq!(count(&conn, "SELECT count(*) FROM matches"), 1);
+        assert_eq!(count(&conn, "SELECT id FROM matches"), kept);
+        for table in ["moves", "challenges", "host_actions", "outbox"] {
+            assert_eq!(
+                count(&conn, &format!("SELECT count(*) FROM {table}")),
+                1,
+                "{table}"
+            );
+        }
+        assert_eq!(
+            count(&conn, "SELECT count(*) FROM users"),
+            1,
+            "users are kept"
+        );
+        assert_eq!(pruned.guilds_kept, 1);
+        let deleted: std::collections::HashMap<_, _> = pruned.tables.into_iter().collect();
+        assert_eq!(deleted["matches"], 2);
+        assert_eq!(deleted["moves"], 2);
+        assert_eq!(deleted["challenges"], 2);
+    }
+
+    #[test]
+    fn keeping_every_shard_deletes_nothing() {
+        let mut conn = crate::storage::open_in_memory().unwrap();
+        add_match(&conn, guild_on(0));
+        add_match(&conn, guild_on(1));
+        let pruned = keep_shards(&mut conn, ShardRange { first: 0, last: 1 }, 2).unwrap();
+        assert!(pruned.tables.iter().all(|(_, n)| *n == 0), "{pruned:?}");
+        assert_eq!(pruned.guilds_kept, 2);
+    }
+
+    #[test]
+    fn a_range_outside_the_total_is_refused() {
+        let mut conn = crate::storage::open_in_memory().unwrap();
+        let err = keep_shards(&mut conn, ShardRange { first: 1, last: 2 }, 2).unwrap_err();
+        assert!(err.to_string().contains("not shards of 2"), "{err}");
+    }
+}
