@@ -173,7 +173,7 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, Service
             to_sql(m.players.b),
             to_sql(m.seed),
             serde_json::to_string(&m.settings).context("settings")?,
-            serde_json::to_string(&m.phase).context("match state")?,
+            state_json(m)?,
             m.deadline,
             m.created_at,
             m.salt,
@@ -306,7 +306,7 @@ pub fn match_save(
         params![
             m.id,
             if finished { "finished" } else { "active" },
-            serde_json::to_string(&m.phase).context("match state")?,
+            state_json(m)?,
             m.version,
             m.deadline,
             now,
@@ -317,12 +317,30 @@ pub fn match_save(
         ],
     )?;
     if let Some((seat, action)) = step {
-        conn.execute(
-            "INSERT INTO moves (match_id, number, seat, action, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![m.id, m.version - 1, seat.to_string(), action, now],
-        )?;
+        move_insert(conn, m.id, m.version - 1, seat, action, now)?;
     }
     Ok(())
+}
+
+/// One row of a match's log: the action numbered `number` (0-based, the choice included).
+pub fn move_insert(
+    conn: &Connection,
+    id: i64,
+    number: u32,
+    seat: Seat,
+    action: &str,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO moves (match_id, number, seat, action, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![id, number, seat.to_string(), action, now])?;
+    Ok(())
+}
+
+/// The `state` column of a match: its phase as JSON.
+pub fn state_json(m: &MatchSnapshot) -> Result<String, ServiceError> {
+    Ok(serde_json::to_string(&m.phase).context("match state")?)
 }
 
 pub fn match_get(conn: &Connection, id: i64) -> rusqlite::Result<Option<MatchSnapshot>> {
