@@ -71,13 +71,29 @@ impl Played {
 
     /// Plays one random action, as a change does; `false` once the match is over.
     pub fn step(&mut self) -> bool {
+        self.act(|table, rng| {
+            let seat = table.to_move().expect("not over");
+            let mv = table.random_move(rng).expect("not over");
+            table.play(seat, mv).map(|_| ())
+        })
+    }
+
+    /// Takes one action on the table with `act` (which must log one), as a change does;
+    /// `false` once the match is over.
+    pub(in crate::service) fn act(
+        &mut self,
+        act: impl FnOnce(&mut AnyTable, &mut GameRng) -> Result<(), String>,
+    ) -> bool {
         let MatchPhase::Playing(table) = &mut self.snapshot.phase else {
             unreachable!("started")
         };
-        let (Some(seat), Some(mv)) = (table.to_move(), table.random_move(&mut self.rng)) else {
+        if table.to_move().is_none() {
             return false;
-        };
-        table.play(seat, mv).expect("a random move is legal");
+        }
+        let logged = table.log_len();
+        act(table, &mut self.rng).expect("the action is legal");
+        assert_eq!(table.log_len(), logged + 1, "one action logged");
+        let seat = table.last_action_seat().expect("logged");
         let action = table.last_action_json().expect("logged");
         self.rows.push((seat, action));
         self.snapshot.version += 1;
@@ -110,6 +126,11 @@ impl Played {
         store::match_save(conn, &self.snapshot, Some((*seat, action)), now)?;
         super::records::match_record(conn, &self.snapshot, now)?;
         Ok(self.state_bytes() + action.len())
+    }
+
+    #[cfg(test)]
+    pub(in crate::service) fn snapshot(&self) -> &MatchSnapshot {
+        &self.snapshot
     }
 
     /// The length of the match's state as stored.
