@@ -25,7 +25,11 @@ impl Played {
             turn_seconds: 0,
             max_strikes: 5,
         };
-        let first = if seed.is_multiple_of(2) { Seat::A } else { Seat::B };
+        let first = if seed.is_multiple_of(2) {
+            Seat::A
+        } else {
+            Seat::B
+        };
         let table = AnyTable::new(kind, &settings, seed, first);
         let mut played = Played {
             snapshot: MatchSnapshot {
