@@ -16,6 +16,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../migrations/0003_fairness.sql")),
     M::up(include_str!("../migrations/0004_deathmatch.sql")),
     M::up(include_str!("../migrations/0005_outbox.sql")),
+    M::up(include_str!("../migrations/0006_state_without_log.sql")),
     M::up(include_str!("../migrations/0007_bot.sql")),
 ];
 

@@ -284,8 +284,14 @@ fn check_round_trips<G: Invariants>(
     let back: G = serde_json::from_str(game_text)?;
     prop_assert_eq!(json(&back), game_text, "the game round-trips");
     let text = json(table);
-    let back: Table<G> = serde_json::from_str(&text)?;
+    let mut back: Table<G> = serde_json::from_str(&text)?;
     prop_assert_eq!(json(&back), text.clone(), "the table round-trips");
+    back.restore_actions(table.log().actions.clone());
+    prop_assert_eq!(
+        back.log(),
+        table.log(),
+        "the stored form and the actions rebuild it"
+    );
     let log: MoveLog<G> = serde_json::from_str(&json(table.log()))?;
     prop_assert_eq!(&log, table.log(), "the log round-trips");
     let replayed = Table::replay(&log)?;

@@ -332,6 +332,8 @@ pub struct MoveLog<G: Game> {
     pub first: Seat,
     /// Missed turns that forfeit; 0 never forfeits.
     pub max_strikes: u32,
+    /// Absent from a [`Table`]'s serde form (see [`Table::restore_actions`]).
+    #[serde(default)]
     pub actions: Vec<LoggedAction<G::Move>>,
 }
 
@@ -364,6 +366,10 @@ pub enum ReplayError {
 }
 
 /// A game plus what every game shares: turn checks, strikes, resignation and the log.
+///
+/// Its serde form is the state without the log's actions: a store keeps those one row
+/// per action, so a save costs the same at move 700 as at move 10, and gives them back
+/// with [`Table::restore_actions`]. A form that holds them (as stored before) still reads.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Table<G: Game> {
@@ -371,7 +377,37 @@ pub struct Table<G: Game> {
     strikes: BySeat<u32>,
     /// Set when the table, not the rules, ended the game (forfeit, resignation).
     ended: Option<Outcome>,
+    #[serde(with = "log_without_actions")]
     log: MoveLog<G>,
+}
+
+/// A table's log in its serde form: how it started, without the actions.
+mod log_without_actions {
+    use super::{Game, MoveLog, Seat};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize)]
+    #[serde(bound = "")]
+    struct Start<'a, G: Game> {
+        options: &'a G::Options,
+        seed: u64,
+        first: Seat,
+        max_strikes: u32,
+    }
+
+    pub fn serialize<G: Game, S: Serializer>(log: &MoveLog<G>, s: S) -> Result<S::Ok, S::Error> {
+        Start::<G> {
+            options: &log.options,
+            seed: log.seed,
+            first: log.first,
+            max_strikes: log.max_strikes,
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, G: Game, D: Deserializer<'de>>(d: D) -> Result<MoveLog<G>, D::Error> {
+        MoveLog::deserialize(d)
+    }
 }
 
 /// Bounds the default moves of one timeout: a game whose default move never ends the turn
@@ -404,6 +440,13 @@ impl<G: Game> Table<G> {
 
     pub fn strikes(&self) -> BySeat<u32> {
         self.strikes
+    }
+
+    /// Gives a table read from its serde form the log's actions, which that form leaves
+    /// out: every action since the start, in order, as [`Table::log`] held them (appended,
+    /// so a store may hand them over one at a time).
+    pub fn restore_actions(&mut self, actions: impl IntoIterator<Item = LoggedAction<G::Move>>) {
+        self.log.actions.extend(actions);
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -631,5 +674,29 @@ mod forfeit_tests {
         assert_eq!((last.seat, &last.action), (Seat::B, &Action::Forfeit));
         let replayed = Table::replay(table.log()).unwrap();
         assert_eq!(replayed.outcome(), Some(outcome));
+    }
+
+    #[test]
+    fn a_tables_serde_form_leaves_out_the_actions_and_reads_a_form_with_them() {
+        let mut table = Table::<Duel>::new(Default::default(), 9, Seat::B, 5);
+        for _ in 0..3 {
+            let seat = table.to_move().unwrap();
+            table.play(seat, table.game().default_move()).unwrap();
+        }
+        let stored = serde_json::to_value(&table).unwrap();
+        assert_eq!(
+            stored["log"],
+            serde_json::json!({ "options": table.log().options, "seed": 9, "first": "B", "max_strikes": 5 })
+        );
+        let mut back: Table<Duel> = serde_json::from_value(stored.clone()).unwrap();
+        assert!(back.log().actions.is_empty());
+        back.restore_actions(table.log().actions.clone());
+        assert_eq!(back.log(), table.log());
+        assert_eq!(serde_json::to_value(&back).unwrap(), stored);
+        // The form stored before: the log with its actions.
+        let mut old = stored;
+        old["log"] = serde_json::to_value(table.log()).unwrap();
+        let back: Table<Duel> = serde_json::from_value(old).unwrap();
+        assert_eq!(back.log(), table.log());
     }
 }

@@ -12,8 +12,8 @@
 
 use super::writer::Save;
 use super::{
-    store, Happened, MatchId, MatchInfo, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus,
-    Notice, Place, PublicMatch, Service, ServiceError, UserId, What, MAX_TURN_SECONDS,
+    store, AnyTable, Happened, MatchId, MatchInfo, MatchPhase, MatchSettings, MatchSnapshot,
+    MatchStatus, Notice, Place, PublicMatch, Service, ServiceError, UserId, What, MAX_TURN_SECONDS,
     MIN_TURN_SECONDS, PLAYABLE,
 };
 use crate::rules::{BySeat, GameKind, Outcome, Seat};
@@ -271,17 +271,30 @@ impl Service {
         }
         let now = self.inner.clock.now_ms();
         let mut next = current.clone();
+        let logged = next.table().map_or(0, AnyTable::log_len);
         let action = change(&mut next, now)?;
         let finished = next.status == MatchStatus::Finished;
         if finished {
             next.deadline = None;
+        }
+        // An award is an action of the table (the other seat's forfeit): like any action
+        // it gets its log row, the only place the log is stored, and a version.
+        let step = match next.table() {
+            Some(table) if table.log_len() > logged => {
+                let seat = table.last_action_seat().expect("logged");
+                Some((seat, super::logged(table)?))
+            }
+            _ => None,
+        };
+        if step.is_some() {
+            next.version += 1;
         }
         next.revision += 1;
         self.inner
             .writer
             .save(Save {
                 snapshot: next.clone(),
-                step: None,
+                step,
                 audit: Some(action),
                 posts: Vec::new(),
                 now,

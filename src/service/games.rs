@@ -337,8 +337,10 @@ trait TableOps {
     fn first(&self) -> Seat;
     fn log_len(&self) -> usize;
     fn last_action_json(&self) -> Option<String>;
+    fn last_action_seat(&self) -> Option<Seat>;
     fn options_json(&self) -> Value;
     fn view_json(&self, seat: Seat) -> Value;
+    fn restore_action(&mut self, seat: Seat, action: &str) -> Result<(), LogError>;
     fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String>;
     fn timeout(&mut self) -> Result<ClockStrike, String>;
     fn resign(&mut self, seat: Seat) -> Result<Outcome, String>;
@@ -391,12 +393,26 @@ impl<G: Hosted> TableOps for Table<G> {
         self.log().actions.last().map(|a| json(&a.action))
     }
 
+    fn last_action_seat(&self) -> Option<Seat> {
+        self.log().actions.last().map(|a| a.seat)
+    }
+
     fn options_json(&self) -> Value {
         serde_json::to_value(&self.log().options).expect("rules types serialize")
     }
 
     fn view_json(&self, seat: Seat) -> Value {
         serde_json::to_value(self.game().view(seat)).expect("rules types serialize")
+    }
+
+    fn restore_action(&mut self, seat: Seat, action: &str) -> Result<(), LogError> {
+        let action = serde_json::from_str(action).map_err(|e| LogError::Action {
+            index: self.log().actions.len(),
+            game: G::KIND,
+            reason: e.to_string(),
+        })?;
+        self.restore_actions([LoggedAction { seat, action }]);
+        Ok(())
     }
 
     fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String> {
@@ -492,6 +508,11 @@ impl AnyTable {
         self.ops().last_action_json()
     }
 
+    /// The seat that took the last logged action.
+    pub fn last_action_seat(&self) -> Option<Seat> {
+        self.ops().last_action_seat()
+    }
+
     /// The game's options, as JSON (what [`replay_json`] takes).
     pub fn options_json(&self) -> Value {
         self.ops().options_json()
@@ -500,6 +521,13 @@ impl AnyTable {
     /// What `seat` may see, as JSON without the game's name around it.
     pub fn view_json(&self, seat: Seat) -> Value {
         self.ops().view_json(seat)
+    }
+
+    /// Gives a table read from storage the next action of its log (which its stored form
+    /// leaves out): the seat that took it and its [`Action`] JSON, as
+    /// [`AnyTable::last_action_json`] gave it.
+    pub fn restore_action(&mut self, seat: Seat, action: &str) -> Result<(), LogError> {
+        self.ops_mut().restore_action(seat, action)
     }
 
     /// Plays a move; the error is a sentence for the player.

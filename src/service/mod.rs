@@ -2,6 +2,8 @@
 //! change is committed to SQLite before the caller hears of it, one match at a time, and
 //! it talks to Discord only through [`Outbound`], so it is tested without Discord.
 
+#[doc(hidden)]
+pub mod bench;
 pub mod bot;
 pub mod clock;
 pub mod deathmatch;

@@ -197,7 +197,7 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, Service
             to_sql(m.players.b),
             to_sql(m.seed),
             serde_json::to_string(&m.settings).context("settings")?,
-            serde_json::to_string(&m.phase).context("match state")?,
+            state_json(m)?,
             m.deadline,
             m.created_at,
             m.salt,
@@ -307,7 +307,11 @@ pub fn deathmatch_list(
          WHERE m.guild_id = ?1 AND m.deathmatch IS NOT NULL AND (?2 IS NULL OR e.name = ?2) \
          ORDER BY m.id DESC LIMIT ?3"
     ))?;
-    let rows = stmt.query_map(params![to_sql(guild), event, LIMIT], match_from)?;
+    let rows = stmt.query_map(params![to_sql(guild), event, LIMIT], |row| {
+        let mut m = match_from(row)?;
+        log_restore(conn, &mut m)?;
+        Ok(m)
+    })?;
     rows.collect()
 }
 
@@ -334,7 +338,7 @@ pub fn match_save(
         params![
             m.id,
             if finished { "finished" } else { "active" },
-            serde_json::to_string(&m.phase).context("match state")?,
+            state_json(m)?,
             m.version,
             m.deadline,
             now,
@@ -345,29 +349,125 @@ pub fn match_save(
         ],
     )?;
     if let Some((seat, action)) = step {
-        conn.execute(
-            "INSERT INTO moves (match_id, number, seat, action, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![m.id, m.version - 1, seat.to_string(), action, now],
-        )?;
+        move_insert(conn, m.id, m.version - 1, seat, action, now)?;
     }
     Ok(())
 }
 
+/// One row of a match's log: the action numbered `number` (0-based, the choice included).
+pub fn move_insert(
+    conn: &Connection,
+    id: i64,
+    number: u32,
+    seat: Seat,
+    action: &str,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO moves (match_id, number, seat, action, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![id, number, seat.to_string(), action, now])?;
+    Ok(())
+}
+
+/// The `state` column of a match: its phase as JSON.
+pub fn state_json(m: &MatchSnapshot) -> Result<String, ServiceError> {
+    Ok(serde_json::to_string(&m.phase).context("match state")?)
+}
+
 pub fn match_get(conn: &Connection, id: i64) -> rusqlite::Result<Option<MatchSnapshot>> {
-    conn.query_row(
-        &format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?1"),
-        [id],
-        match_from,
-    )
-    .optional()
+    let mut found = conn
+        .query_row(
+            &format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?1"),
+            [id],
+            match_from,
+        )
+        .optional()?;
+    if let Some(m) = &mut found {
+        log_restore(conn, m)?;
+    }
+    Ok(found)
 }
 
 pub fn match_active_all(conn: &Connection) -> rusqlite::Result<Vec<MatchSnapshot>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' ORDER BY id"
     ))?;
-    let rows = stmt.query_map([], match_from)?;
-    rows.collect()
+    let mut matches = stmt
+        .query_map([], match_from)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    // Every active match's log in one pass over the rows, in the matches' order: one
+    // statement for the lot rather than one per match.
+    let restoring: Vec<bool> = matches.iter().map(needs_log).collect();
+    let mut stmt = conn.prepare(
+        "SELECT match_id, seat, action FROM moves \
+         WHERE match_id IN (SELECT id FROM matches WHERE status = 'active') \
+         ORDER BY match_id, number",
+    )?;
+    let mut rows = stmt.query([])?;
+    let mut at = 0;
+    while let Some(row) = rows.next()? {
+        let id: i64 = row.get(0)?;
+        while at < matches.len() && matches[at].id < id {
+            at += 1;
+        }
+        match matches.get_mut(at) {
+            Some(m) if m.id == id && restoring[at] => log_push(m, row, 1)?,
+            _ => {}
+        }
+    }
+    Ok(matches)
+}
+
+/// Whether a match read from its row needs its log from its `moves` rows: its state
+/// leaves the log out (`rules::Table`'s serde form). A state stored before migration 0006
+/// that still holds its log is left as it is.
+fn needs_log(m: &MatchSnapshot) -> bool {
+    m.table().is_some_and(|table| table.log_len() == 0)
+}
+
+/// Whether a match's log row is the toss winner's (or a DMO's) choice of who goes first:
+/// a step of the match, not an action of its table.
+fn is_choice(action: &str) -> bool {
+    action.starts_with(r#"{"Choose":"#)
+}
+
+/// Appends a `moves` row (`seat` and `action` from column `column` on) to the log of the
+/// match's table; the choice of who goes first is no action of the table.
+fn log_push(m: &mut MatchSnapshot, row: &Row<'_>, column: usize) -> rusqlite::Result<()> {
+    let MatchPhase::Playing(table) = &mut m.phase else {
+        return Ok(());
+    };
+    let action = row.get_ref(column + 1)?.as_str()?;
+    if is_choice(action) {
+        return Ok(());
+    }
+    let seat = match row.get_ref(column)?.as_str()? {
+        "A" => Seat::A,
+        _ => Seat::B,
+    };
+    table.restore_action(seat, action).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(
+            column + 1,
+            rusqlite::types::Type::Text,
+            format!("match {}: {e}", m.id).into(),
+        )
+    })
+}
+
+/// Gives a match read from its row the log its stored state leaves out, from its `moves`
+/// rows (see [`needs_log`]).
+fn log_restore(conn: &Connection, m: &mut MatchSnapshot) -> rusqlite::Result<()> {
+    if !needs_log(m) {
+        return Ok(());
+    }
+    let mut stmt =
+        conn.prepare_cached("SELECT seat, action FROM moves WHERE match_id = ?1 ORDER BY number")?;
+    let mut rows = stmt.query([m.id])?;
+    while let Some(row) = rows.next()? {
+        log_push(m, row, 0)?;
+    }
+    Ok(())
 }
 
 pub fn match_set_message(conn: &Connection, id: i64, message_id: u64) -> rusqlite::Result<()> {
@@ -480,3 +580,6 @@ pub fn outbox_done(
     )?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;

@@ -224,7 +224,9 @@ impl Bot {
             .expect("the message was updated after the move")
     }
 
-    /// A match's stored move log, read from the database the bot writes.
+    /// A match's stored move log, read from the database the bot writes: how it started
+    /// from the state, and its actions from their `moves` rows (the choice of who goes
+    /// first is no action of the table).
     pub fn stored_log<G: Game>(
         &self,
         match_id: i64,
@@ -240,7 +242,27 @@ impl Bot {
         let MatchPhase::Playing(table) = phase else {
             panic!("the match was played")
         };
-        pick(*table).expect("a table of that game").log().clone()
+        let mut log = pick(*table).expect("a table of that game").log().clone();
+        let mut rows = conn
+            .prepare("SELECT seat, action FROM moves WHERE match_id = ?1 ORDER BY number")
+            .unwrap();
+        let rows = rows
+            .query_map([match_id], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+            })
+            .unwrap();
+        for row in rows {
+            let (seat, action) = row.unwrap();
+            let action: Value = serde_json::from_str(&action).unwrap();
+            if action.get("Choose").is_some() {
+                continue;
+            }
+            log.actions.push(LoggedAction {
+                seat: if seat == "A" { Seat::A } else { Seat::B },
+                action: serde_json::from_value(action).unwrap(),
+            });
+        }
+        log
     }
 
     /// Checks the bot's health, the simulator's rules, that no log line shows a card, and

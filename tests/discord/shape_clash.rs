@@ -190,7 +190,11 @@ async fn a_shape_clash_deal_through_discord() {
     let AnyTable::ShapeClash(stored) = *table_state else {
         panic!("a Shape Clash table")
     };
-    let log = stored.log().clone();
+    // The state holds how the game started; its actions are one `moves` row each.
+    let log = bot.stored_log::<ShapeClash>(match_id, |t| match t {
+        AnyTable::ShapeClash(t) => Some(t),
+        _ => None,
+    });
     let mut replay =
         Table::<ShapeClash>::new(log.options.clone(), log.seed, log.first, log.max_strikes);
     let mut on_board: BTreeSet<String> = BTreeSet::new();

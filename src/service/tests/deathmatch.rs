@@ -322,6 +322,14 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
         )
         .unwrap();
     assert_eq!((reason.as_str(), moves), ("forfeit", 1));
+    // The award is logged like any action: its own row, so the stored match reloads with it.
+    let stored = store::match_get(&svc.db(), s.id).unwrap().unwrap();
+    assert_eq!(stored.version, s.version + 1);
+    assert_eq!(store::move_count(&svc.db(), s.id).unwrap(), stored.version);
+    let table = stored.table().unwrap();
+    assert_eq!(table.log_len(), 2);
+    assert_eq!(table.last_action_json().unwrap(), r#""Forfeit""#);
+    assert_eq!(table.last_action_seat(), Some(DeathMatch::EC));
     // Every host action is audited.
     let actions: Vec<String> = store::host_actions(&svc.db(), s.id)
         .unwrap()

@@ -1,0 +1,147 @@
+//! Hooks for `benches/storage.rs`: matches played in memory and written through the
+//! service's own storage code (the writer's save, the rows a match accumulates), so the
+//! bench times the real thing without driving 700 clicks through Discord. Not an API.
+
+use super::games::{AnyTable, MatchSettings};
+use super::{store, MatchPhase, MatchSnapshot, MatchStatus, Place, ServiceError};
+use crate::cards::{rng_from_seed, GameRng};
+use crate::rules::{BySeat, GameKind, Seat};
+use rusqlite::Connection;
+
+/// A match as the service holds it, with the log rows its saves wrote.
+pub struct Played {
+    snapshot: MatchSnapshot,
+    /// Every `moves` row so far: the toss winner's choice, then each action.
+    rows: Vec<(Seat, String)>,
+    rng: GameRng,
+}
+
+impl Played {
+    /// A match of `kind` (`target` as a challenge sets it), its toss winner gone first,
+    /// then played with random moves for `actions` actions or until it ends.
+    pub fn new(kind: GameKind, target: Option<u32>, seed: u64, actions: usize) -> Played {
+        let settings = MatchSettings {
+            target,
+            turn_seconds: 0,
+            max_strikes: 5,
+        };
+        let first = if seed.is_multiple_of(2) {
+            Seat::A
+        } else {
+            Seat::B
+        };
+        let table = AnyTable::new(kind, &settings, seed, first);
+        let mut played = Played {
+            snapshot: MatchSnapshot {
+                id: 0,
+                place: Place {
+                    guild: 1,
+                    channel: 2,
+                },
+                message_id: Some(3),
+                game: kind,
+                players: BySeat::new(1_000 + seed * 2, 1_001 + seed * 2),
+                settings,
+                seed,
+                salt: Some("00112233445566778899aabbccddeeff".to_string()),
+                phase: MatchPhase::Playing(Box::new(table)),
+                version: 1,
+                deadline: None,
+                status: MatchStatus::Active,
+                created_at: 1_700_000_000_000,
+                dm: None,
+                revision: 1,
+                table_revision: 1,
+                bot: None,
+            },
+            rows: vec![(first, super::choice_json(true))],
+            rng: rng_from_seed(seed ^ 0x5eed),
+        };
+        while played.actions() < actions && played.step() {}
+        played
+    }
+
+    /// Actions in the table's log.
+    pub fn actions(&self) -> usize {
+        self.table().log_len()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.snapshot.status == MatchStatus::Finished
+    }
+
+    fn table(&self) -> &AnyTable {
+        self.snapshot.table().expect("started")
+    }
+
+    /// Plays one random action, as a change does; `false` once the match is over.
+    pub fn step(&mut self) -> bool {
+        self.act(|table, rng| {
+            let seat = table.to_move().expect("not over");
+            let mv = table.random_move(rng).expect("not over");
+            table.play(seat, mv).map(|_| ())
+        })
+    }
+
+    /// Takes one action on the table with `act` (which must log one), as a change does;
+    /// `false` once the match is over.
+    pub(in crate::service) fn act(
+        &mut self,
+        act: impl FnOnce(&mut AnyTable, &mut GameRng) -> Result<(), String>,
+    ) -> bool {
+        let MatchPhase::Playing(table) = &mut self.snapshot.phase else {
+            unreachable!("started")
+        };
+        if table.to_move().is_none() {
+            return false;
+        }
+        let logged = table.log_len();
+        act(table, &mut self.rng).expect("the action is legal");
+        assert_eq!(table.log_len(), logged + 1, "one action logged");
+        let seat = table.last_action_seat().expect("logged");
+        let action = table.last_action_json().expect("logged");
+        self.rows.push((seat, action));
+        self.snapshot.version += 1;
+        self.snapshot.revision += 1;
+        if self.snapshot.outcome().is_some() {
+            self.snapshot.status = MatchStatus::Finished;
+        }
+        true
+    }
+
+    /// Writes the whole match as the service would have left it: the match row, every log
+    /// row, the state after the last one. Sets the match's id.
+    pub fn insert(&mut self, conn: &Connection, now: i64) -> Result<i64, ServiceError> {
+        let mut fresh = self.snapshot.clone();
+        fresh.status = MatchStatus::Active;
+        let id = store::match_insert(conn, &fresh)?;
+        self.snapshot.id = id;
+        for (number, (seat, action)) in self.rows.iter().enumerate() {
+            store::move_insert(conn, id, number as u32, *seat, action, now)?;
+        }
+        store::match_save(conn, &self.snapshot, None, now)?;
+        Ok(id)
+    }
+
+    /// Saves the match after its last action exactly as the writer does (the state and
+    /// the action's log row; the result too if it just ended). Returns the bytes of text
+    /// that save wrote: the stored state and the row's action.
+    pub fn save(&self, conn: &Connection, now: i64) -> Result<usize, ServiceError> {
+        let (seat, action) = self.rows.last().expect("the choice at least");
+        store::match_save(conn, &self.snapshot, Some((*seat, action)), now)?;
+        super::records::match_record(conn, &self.snapshot, now)?;
+        Ok(self.state_bytes() + action.len())
+    }
+
+    #[cfg(test)]
+    pub(in crate::service) fn snapshot(&self) -> &MatchSnapshot {
+        &self.snapshot
+    }
+
+    /// The length of the match's state as stored.
+    pub fn state_bytes(&self) -> usize {
+        store::state_json(&self.snapshot)
+            .expect("the state serializes")
+            .len()
+    }
+}
