@@ -224,6 +224,10 @@ impl Service {
                 tracing::error!("match {id}: the bot's move was not saved, trying again: {e:#}");
                 self.arm_bot_after(&snapshot, RETRY_MS);
             }
+            // The rules' words may name the bot's own hidden cards: never in a log line.
+            Err(ServiceError::Rule(_)) => {
+                tracing::error!("match {id}: the rules refused the bot's move at version {version}")
+            }
             Err(e) => tracing::error!("match {id}: the bot's move was refused: {e}"),
         }
     }

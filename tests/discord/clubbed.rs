@@ -16,7 +16,7 @@ use crate::harness::{
 use crate::sim::SimMessage;
 
 /// The labels of a panel's Play buttons.
-fn plays(panel: &SimMessage) -> Vec<String> {
+pub fn plays(panel: &SimMessage) -> Vec<String> {
     panel
         .buttons()
         .into_iter()
@@ -165,8 +165,26 @@ async fn a_whole_clubbed_game_through_discord() {
         .count();
     assert!(clubbings > 0, "clubbing is shown on the table");
 
-    // Privacy: every card a post shows was face up on the stack at some point, or is in
-    // the hand of the player it was shown to privately.
+    // Privacy: no hand shows anywhere but its owner's ephemeral messages.
+    let shown = assert_private(&bot, match_id, crate::harness::seats(alice, bob));
+    assert!(shown > 20, "hands were shown privately ({shown})");
+    let writes = crate::harness::channel_writes(&bot, first_write);
+    eprintln!(
+        "clubbed: {turns} turns, {draws} draws, {clubbings} clubbings, {} posts; {writes} channel writes ({:.2} a move)",
+        bot.sim.log_len(),
+        writes as f64 / (turns + draws) as f64
+    );
+    bot.assert_clean();
+}
+
+/// The Clubbed privacy walk over every post of match `match_id`: each card a post shows
+/// was face up on the stack at some point, or was in the hand of the player it was shown
+/// to privately. Returns how many hidden cards were shown privately to their owners.
+pub fn assert_private(
+    bot: &Bot,
+    match_id: i64,
+    seat_of: impl Fn(crate::sim::UserId) -> Option<clash_bot::rules::Seat>,
+) -> usize {
     let log = bot.stored_log::<Clubbed>(match_id, |t| match t {
         AnyTable::Clubbed(t) => Some(t),
         _ => None,
@@ -182,8 +200,7 @@ async fn a_whole_clubbed_game_through_discord() {
     .flatten()
     .copied()
     .collect();
-    let seat_of = crate::harness::seats(alice, bob);
-    let shown = privacy_walk(&bot, seat_of, &held, |content| {
+    privacy_walk(bot, seat_of, &held, |content| {
         if content.contains("· the toss:") {
             // The toss is drawn from a deck of its own: its cards are public.
             return cards_in(content);
@@ -196,13 +213,5 @@ async fn a_whole_clubbed_game_through_discord() {
             );
         }
         cards
-    });
-    assert!(shown > 20, "hands were shown privately ({shown})");
-    let writes = crate::harness::channel_writes(&bot, first_write);
-    eprintln!(
-        "clubbed: {turns} turns, {draws} draws, {clubbings} clubbings, {} posts; {writes} channel writes ({:.2} a move)",
-        bot.sim.log_len(),
-        writes as f64 / (turns + draws) as f64
-    );
-    bot.assert_clean();
+    })
 }

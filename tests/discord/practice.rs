@@ -2,16 +2,13 @@
 //! its hidden hand), "What would the bot do?", open challenges and rematches, through the
 //! real bot binary.
 
-use std::collections::BTreeSet;
 use std::time::Duration;
 
-use clash_bot::rules::clubbed::Clubbed;
-use clash_bot::service::AnyTable;
 use serde_json::json;
 
 use crate::harness::{
-    button_by_label, button_by_prefix, cards_in, holdings, match_number, mention_after,
-    offers_only_rematch, privacy_walk, seats, to_move, Bot,
+    button_by_label, button_by_prefix, cards_in, match_number, mention_after, offers_only_rematch,
+    seats, to_move, Bot,
 };
 use crate::sim::{SimMessage, UserId};
 
@@ -174,16 +171,6 @@ async fn a_whole_duel_against_the_bot_and_a_rematch() {
     );
 }
 
-/// The labels of a Clubbed panel's Play buttons.
-fn plays(panel: &SimMessage) -> Vec<String> {
-    panel
-        .buttons()
-        .into_iter()
-        .filter_map(|b| b.label)
-        .filter(|l| l.starts_with("Play "))
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_clubbed_game_against_the_bot_with_hints() {
     let bot = quick_bot().await;
@@ -247,7 +234,7 @@ async fn a_whole_clubbed_game_against_the_bot_with_hints() {
             );
         }
         loop {
-            if let Some(label) = plays(&panel).first() {
+            if let Some(label) = crate::clubbed::plays(&panel).first() {
                 let done = bot
                     .click(alice, &panel, &button_by_label(&panel, label))
                     .await;
@@ -278,33 +265,8 @@ async fn a_whole_clubbed_game_against_the_bot_with_hints() {
     // Privacy: the bot's hand never showed. Every card a post shows was face up at some
     // point, or was in the hand of the one player it was shown to privately (Alice's
     // panels and hints).
-    let log = bot.stored_log::<Clubbed>(match_number(&table), |t| match t {
-        AnyTable::Clubbed(t) => Some(t),
-        _ => None,
-    });
-    let held = holdings(&log, |view| view.hand.clone());
-    let face_up: BTreeSet<_> = holdings(&log, |view| {
-        let mut cards = view.public.open.clone();
-        cards.extend(view.public.last_play.map(|p| p.card));
-        cards
-    })
-    .values()
-    .flatten()
-    .copied()
-    .collect();
-    let shown = privacy_walk(&bot, seats(alice, bot.sim.bot_id()), &held, |content| {
-        if content.contains("· the toss:") {
-            return cards_in(content);
-        }
-        let cards = cards_in(content);
-        for card in &cards {
-            assert!(
-                face_up.contains(card),
-                "a card never face up is public: {content}"
-            );
-        }
-        cards
-    });
+    let shown =
+        crate::clubbed::assert_private(&bot, match_number(&table), seats(alice, bot.sim.bot_id()));
     assert!(shown > 0, "Alice's hand was shown to her ({shown})");
 }
 

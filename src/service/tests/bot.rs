@@ -106,12 +106,35 @@ async fn the_bot_plays_a_whole_match_of_every_game_and_it_is_not_rated() {
     }
 }
 
+/// A Duel against the bot, played until the game is under way with the bot to move: Alice
+/// goes second when she wins the toss, and plays the default move on her turns.
+async fn duel_at_the_bots_move(svc: &Service) -> MatchSnapshot {
+    let m = practice(svc, GameKind::Duel, Level::Easy).await;
+    let mut m = svc.snapshot(m.id).await.unwrap();
+    while m.table().is_none() || m.to_move() != Some(Seat::B) {
+        match m.to_move() {
+            Some(Seat::A) if m.table().is_none() => {
+                svc.choose_first(m.id, ALICE.id, m.version, false)
+                    .await
+                    .unwrap();
+            }
+            Some(Seat::A) => {
+                let mv = m.table().unwrap().default_move().unwrap();
+                svc.play(m.id, ALICE.id, m.version, mv).await.unwrap();
+            }
+            _ => bot_time().await,
+        }
+        m = svc.snapshot(m.id).await.unwrap();
+    }
+    m
+}
+
 #[tokio::test(start_paused = true)]
 async fn the_bot_waits_its_delay_before_moving() {
     let h = Harness::new();
     let svc = h.open();
-    // Until the bot has the decision: Alice goes first whenever she wins the toss, and the
-    // bot answers; a Duel's first move is someone's each time.
+    // Just as the bot gets the decision, its delay starts: at the toss (when it wins
+    // it), or when Alice, winning the toss, lets it go first.
     let m = practice(&svc, GameKind::Duel, Level::Strong).await;
     let mut m = svc.snapshot(m.id).await.unwrap();
     if m.to_move() == Some(Seat::A) {
@@ -168,14 +191,7 @@ async fn a_second_match_of_the_same_game_against_the_bot_is_refused() {
 async fn after_a_restart_the_bot_makes_the_move_it_owed() {
     let h = Harness::new();
     let svc = h.open();
-    let m = practice(&svc, GameKind::Duel, Level::Easy).await;
-    let mut m = svc.snapshot(m.id).await.unwrap();
-    if m.to_move() == Some(Seat::A) {
-        svc.choose_first(m.id, ALICE.id, m.version, false)
-            .await
-            .unwrap();
-        m = svc.snapshot(m.id).await.unwrap();
-    }
+    let m = duel_at_the_bots_move(&svc).await;
     let version = m.version;
     // Down before the bot's delay ran out: its move was never made.
     svc.shutdown().await;
@@ -192,24 +208,7 @@ async fn after_a_restart_the_bot_makes_the_move_it_owed() {
 async fn a_person_cannot_move_for_the_bot() {
     let h = Harness::new();
     let svc = h.open();
-    let m = practice(&svc, GameKind::Duel, Level::Easy).await;
-    let mut m = svc.snapshot(m.id).await.unwrap();
-    // Until the game is under way with the bot to move.
-    while m.table().is_none() || m.to_move() != Some(Seat::B) {
-        match m.to_move() {
-            Some(Seat::A) if m.table().is_none() => {
-                svc.choose_first(m.id, ALICE.id, m.version, false)
-                    .await
-                    .unwrap();
-            }
-            Some(Seat::A) => {
-                let mv = m.table().unwrap().default_move().unwrap();
-                svc.play(m.id, ALICE.id, m.version, mv).await.unwrap();
-            }
-            _ => bot_time().await,
-        }
-        m = svc.snapshot(m.id).await.unwrap();
-    }
+    let m = duel_at_the_bots_move(&svc).await;
     let mv = m.table().unwrap().default_move().unwrap();
     let refused = svc.play(m.id, ALICE.id, m.version, mv).await.unwrap_err();
     assert!(
