@@ -60,14 +60,6 @@ impl Service {
             return Err(ServiceError::ChallengeSelf);
         }
         let settings = self.settings_for(game, target, turn_seconds)?;
-        if let Some(busy) = self
-            .matches_of(player.id)
-            .await
-            .into_iter()
-            .find(|m| m.bot.is_some() && m.game == game)
-        {
-            return Err(ServiceError::BotBusy { game, id: busy.id });
-        }
         let now = self.inner.clock.now_ms();
         let mut snapshot = new_match(
             place,
@@ -86,6 +78,10 @@ impl Service {
             .inner
             .writer
             .exec(move |conn| {
+                // Checked in the writer, so two /practice sent at once cannot both start.
+                if let Some(id) = super::store::bot_match_of(conn, player.id, game)? {
+                    return Err(ServiceError::BotBusy { game, id });
+                }
                 match_start(conn, &mut inserted, now)?;
                 Ok(inserted.id)
             })

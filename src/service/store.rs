@@ -2,7 +2,8 @@
 //! transaction; the service decides the transaction boundaries.
 
 use super::{
-    Challenge, ChallengeStatus, MatchPhase, MatchSnapshot, MatchStatus, Place, ServiceError,
+    Challenge, ChallengeStatus, MatchId, MatchPhase, MatchSnapshot, MatchStatus, Place,
+    ServiceError, UserId,
 };
 use crate::rules::{BySeat, GameKind, Seat};
 use anyhow::Context;
@@ -210,6 +211,22 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, Service
         ],
     )?;
     Ok(conn.last_insert_rowid())
+}
+
+/// The active match `player` plays against the bot in `game`, if any.
+pub fn bot_match_of(
+    conn: &Connection,
+    player: UserId,
+    game: GameKind,
+) -> Result<Option<MatchId>, ServiceError> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM matches WHERE status = 'active' AND bot IS NOT NULL AND game = ?1 \
+             AND (player_a = ?2 OR player_b = ?2) LIMIT 1",
+            params![game.name(), to_sql(player)],
+            |row| row.get(0),
+        )
+        .optional()?)
 }
 
 fn dm_json(m: &MatchSnapshot) -> Result<Option<String>, ServiceError> {

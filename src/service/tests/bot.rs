@@ -188,6 +188,24 @@ async fn a_second_match_of_the_same_game_against_the_bot_is_refused() {
 }
 
 #[tokio::test(start_paused = true)]
+async fn two_practices_sent_at_once_start_one_match() {
+    let h = Harness::new();
+    let svc = h.open();
+    let start = || svc.practice(PLACE, ALICE, BOT, GameKind::Duel, Level::Easy, None, None);
+    let (one, two) = tokio::join!(start(), start());
+    let (started, refused) = match (one, two) {
+        (Ok(m), Err(e)) | (Err(e), Ok(m)) => (m, e),
+        other => panic!("exactly one must start: {other:?}"),
+    };
+    assert!(
+        matches!(refused, ServiceError::BotBusy { id, .. } if id == started.info.id),
+        "{refused:?}"
+    );
+    let live = svc.matches_of(ALICE.id).await;
+    assert_eq!(live.len(), 1, "{live:?}");
+}
+
+#[tokio::test(start_paused = true)]
 async fn after_a_restart_the_bot_makes_the_move_it_owed() {
     let h = Harness::new();
     let svc = h.open();
