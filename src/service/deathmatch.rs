@@ -255,7 +255,7 @@ impl Service {
     ) -> Result<PublicMatch, ServiceError> {
         self.check_open()?;
         let slot = self.slot(id).await?;
-        let mut current = slot.lock().await;
+        let mut current = self.hold(id, &slot).await?;
         let Some(dm) = &current.dm else {
             return Err(ServiceError::Host(format!(
                 "Match #{id} is not a Death Match"
@@ -500,7 +500,9 @@ impl Service {
         let Ok(slot) = self.slot(id).await else {
             return false;
         };
-        let mut current = slot.lock().await;
+        let Ok(mut current) = self.hold(id, &slot).await else {
+            return false;
+        };
         let now = self.inner.clock.now_ms();
         let Some(seat) = current.to_move() else {
             return false;

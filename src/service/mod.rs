@@ -9,6 +9,7 @@ pub mod clock;
 pub mod deathmatch;
 pub mod fairness;
 pub mod games;
+mod live;
 pub mod outbox;
 pub mod records;
 mod store;
@@ -485,7 +486,7 @@ struct Inner {
     /// The display names recorded since the start, so a name is written once, not on
     /// every click.
     names: Mutex<HashMap<UserId, String>>,
-    matches: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<MatchSnapshot>>>>,
+    matches: Mutex<HashMap<MatchId, live::Slot>>,
     /// The active matches of each player, for `/games` and `/resign`.
     players: Mutex<HashMap<UserId, std::collections::BTreeSet<MatchId>>>,
     timers: Mutex<HashMap<Timer, AbortHandle>>,
@@ -563,7 +564,11 @@ impl Service {
         clock: Clock,
         outbound: Arc<dyn Outbound>,
     ) -> Result<Service, ServiceError> {
-        let matches = store::match_active_all(&conn)?;
+        let heads = store::match_active_heads(&conn)?;
+        let mut eager: HashMap<MatchId, MatchSnapshot> = store::match_active_eager(&conn)?
+            .into_iter()
+            .map(|m| (m.id, m))
+            .collect();
         let challenges = store::challenge_pending_all(&conn)?;
         let path = conn
             .path()
@@ -587,13 +592,20 @@ impl Service {
             }),
         };
         let now = clock.now_ms();
-        for mut snapshot in matches {
-            if let Some(deadline) = snapshot.deadline {
-                snapshot.deadline = Some(deadline.max(now + RESTART_GRACE_MS));
-            }
-            service.arm_match(&snapshot);
-            service.arm_bot(&snapshot);
-            service.track(snapshot);
+        for head in heads {
+            let deadline = head
+                .deadline
+                .map(|deadline| deadline.max(now + RESTART_GRACE_MS));
+            service.arm_clock(head.id, head.version, deadline);
+            let held = match eager.remove(&head.id) {
+                Some(mut snapshot) if head.eager => {
+                    snapshot.deadline = deadline;
+                    service.arm_bot(&snapshot);
+                    live::Held::Loaded(Box::new(snapshot))
+                }
+                _ => live::Held::Cold { deadline },
+            };
+            service.track_held(head.id, head.players, held);
         }
         for challenge in challenges {
             service.arm_challenge(&challenge);
@@ -612,8 +624,12 @@ impl Service {
     /// Keeps an active match in memory, indexed by its players.
     fn track(&self, snapshot: MatchSnapshot) {
         let (id, players) = (snapshot.id, snapshot.players);
+        self.track_held(id, players, live::Held::Loaded(Box::new(snapshot)));
+    }
+
+    fn track_held(&self, id: MatchId, players: BySeat<UserId>, held: live::Held) {
         self.live()
-            .insert(id, Arc::new(tokio::sync::Mutex::new(snapshot)));
+            .insert(id, Arc::new(tokio::sync::Mutex::new(held)));
         let mut index = self
             .inner
             .players
@@ -642,9 +658,7 @@ impl Service {
         }
     }
 
-    fn live(
-        &self,
-    ) -> std::sync::MutexGuard<'_, HashMap<MatchId, Arc<tokio::sync::Mutex<MatchSnapshot>>>> {
+    fn live(&self) -> std::sync::MutexGuard<'_, HashMap<MatchId, live::Slot>> {
         // A panic elsewhere must not take every later click down with it: the map holds
         // no invariant a half-done change could break.
         self.inner
@@ -907,10 +921,7 @@ impl Service {
 
     // --- Matches ----------------------------------------------------------------------
 
-    async fn slot(
-        &self,
-        id: MatchId,
-    ) -> Result<Arc<tokio::sync::Mutex<MatchSnapshot>>, ServiceError> {
+    async fn slot(&self, id: MatchId) -> Result<live::Slot, ServiceError> {
         if let Some(slot) = self.live().get(&id).cloned() {
             return Ok(slot);
         }
@@ -932,7 +943,7 @@ impl Service {
     ) -> Result<MatchSnapshot, ServiceError> {
         let slot = self.live().get(&id).cloned();
         match slot {
-            Some(slot) => Ok(slot.lock().await.clone()),
+            Some(slot) => Ok(self.hold(id, &slot).await?.clone()),
             None => {
                 self.read(move |conn| store::match_get(conn, id)?.ok_or(ServiceError::NoSuchMatch))
                     .await
@@ -967,11 +978,19 @@ impl Service {
                 .map(|ids| ids.iter().copied().collect())
                 .unwrap_or_default();
             let live = self.live();
-            ids.iter().filter_map(|id| live.get(id).cloned()).collect()
+            ids.iter()
+                .filter_map(|id| Some((*id, live.get(id)?.clone())))
+                .collect()
         };
         let mut out = Vec::new();
-        for slot in slots {
-            let snapshot = slot.lock().await;
+        for (id, slot) in slots {
+            let snapshot = match self.hold(id, &slot).await {
+                Ok(snapshot) => snapshot,
+                Err(e) => {
+                    tracing::error!("loading match {id}: {e}");
+                    continue;
+                }
+            };
             if snapshot.seat_of(user).is_some() && snapshot.status == MatchStatus::Active {
                 out.push(snapshot.info());
             }
@@ -998,7 +1017,7 @@ impl Service {
     ) -> Result<(MatchSnapshot, T), ServiceError> {
         self.check_open()?;
         let slot = self.slot(id).await?;
-        let mut current = slot.lock().await;
+        let mut current = self.hold(id, &slot).await?;
         if current.status != MatchStatus::Active {
             return Err(ServiceError::MatchOver);
         }
@@ -1302,11 +1321,15 @@ impl Service {
     // --- Clocks -----------------------------------------------------------------------
 
     fn arm_match(&self, snapshot: &MatchSnapshot) {
-        let Some(deadline) = snapshot.deadline else {
-            self.disarm(Timer::Match(snapshot.id));
+        self.arm_clock(snapshot.id, snapshot.version, snapshot.deadline);
+    }
+
+    /// The clock of match `id` at `version`: it runs out at `deadline` (none: untimed).
+    fn arm_clock(&self, id: MatchId, version: u32, deadline: Option<i64>) {
+        let Some(deadline) = deadline else {
+            self.disarm(Timer::Match(id));
             return;
         };
-        let (id, version) = (snapshot.id, snapshot.version);
         let weak = Arc::downgrade(&self.inner);
         let wait = self.inner.clock.until(deadline);
         self.arm(Timer::Match(id), async move {

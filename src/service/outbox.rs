@@ -160,7 +160,9 @@ impl Service {
             .await?;
         let slot = self.live().get(&id).cloned();
         if let Some(slot) = slot {
-            let mut snapshot = slot.lock().await;
+            let Some(mut snapshot) = super::live::if_loaded(&slot).await else {
+                return Ok(());
+            };
             snapshot.table_revision = snapshot.table_revision.max(revision);
             if let Some(message) = posted {
                 snapshot.message_id = Some(message);

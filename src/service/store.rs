@@ -1,6 +1,7 @@
 //! SQL for challenges and matches. Functions read as noun_verb and take a connection or a
 //! transaction; the service decides the transaction boundaries.
 
+use super::live::Head;
 use super::{
     Challenge, ChallengeStatus, MatchId, MatchPhase, MatchSnapshot, MatchStatus, Place,
     ServiceError, UserId,
@@ -406,9 +407,46 @@ pub fn match_get(conn: &Connection, id: i64) -> rusqlite::Result<Option<MatchSna
     Ok(found)
 }
 
-pub fn match_active_all(conn: &Connection) -> rusqlite::Result<Vec<MatchSnapshot>> {
+/// Which active matches start-up reads whole: the bot's and Death Matches, which the
+/// service acts on by itself (the bot's move, a DM's reserve and pauses).
+const EAGER: &str = "(bot IS NOT NULL OR deathmatch IS NOT NULL)";
+
+/// Every active match's head, without reading its state.
+pub fn match_active_heads(conn: &Connection) -> rusqlite::Result<Vec<Head>> {
     let mut stmt = conn.prepare(&format!(
-        "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' ORDER BY id"
+        "SELECT id, player_a, player_b, move_count, deadline, {EAGER} FROM matches \
+         WHERE status = 'active' ORDER BY id"
+    ))?;
+    let heads = stmt.query_map([], |row| {
+        Ok(Head {
+            id: row.get(0)?,
+            players: BySeat::new(from_sql(row.get(1)?), from_sql(row.get(2)?)),
+            version: row.get(3)?,
+            deadline: row.get(4)?,
+            eager: row.get(5)?,
+        })
+    })?;
+    heads.collect()
+}
+
+/// The active matches start-up reads whole ([`EAGER`]).
+pub fn match_active_eager(conn: &Connection) -> rusqlite::Result<Vec<MatchSnapshot>> {
+    match_active_where(conn, EAGER)
+}
+
+/// Every active match, whole.
+#[cfg(test)]
+pub fn match_active_all(conn: &Connection) -> rusqlite::Result<Vec<MatchSnapshot>> {
+    match_active_where(conn, "1")
+}
+
+/// The active matches for which `condition` (SQL over `matches`' columns) holds, whole.
+fn match_active_where(
+    conn: &Connection,
+    condition: &str,
+) -> rusqlite::Result<Vec<MatchSnapshot>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND {condition} ORDER BY id"
     ))?;
     let mut matches = stmt
         .query_map([], match_from)?
@@ -416,11 +454,11 @@ pub fn match_active_all(conn: &Connection) -> rusqlite::Result<Vec<MatchSnapshot
     // Every active match's log in one pass over the rows, in the matches' order: one
     // statement for the lot rather than one per match.
     let restoring: Vec<bool> = matches.iter().map(needs_log).collect();
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare(&format!(
         "SELECT match_id, seat, action FROM moves \
-         WHERE match_id IN (SELECT id FROM matches WHERE status = 'active') \
-         ORDER BY match_id, number",
-    )?;
+         WHERE match_id IN (SELECT id FROM matches WHERE status = 'active' AND {condition}) \
+         ORDER BY match_id, number"
+    ))?;
     let mut rows = stmt.query([])?;
     let mut at = 0;
     while let Some(row) = rows.next()? {

@@ -483,6 +483,37 @@ async fn a_clock_that_ran_out_while_the_bot_was_down_gets_a_grace_period() {
     drop(svc);
 }
 
+#[tokio::test(start_paused = true)]
+async fn after_a_restart_a_match_is_read_only_when_first_touched() {
+    let h = Harness::new();
+    let svc = h.open();
+    let m = start_match(&svc, Some(30), None).await;
+    let before = svc.snapshot(m.id).await.unwrap();
+    svc.shutdown().await;
+    drop(svc);
+    tokio::time::sleep(Duration::from_secs(600)).await;
+    let svc = h.open();
+    assert_eq!(svc.is_loaded(m.id), Some(false), "cold after the start");
+    // /games reads it; its clock is the one armed at start-up, with the grace.
+    let listed = svc.matches_of(BOB.id).await;
+    assert_eq!(svc.is_loaded(m.id), Some(true));
+    let now = svc.clock().now_ms();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].deadline, Some(now + RESTART_GRACE_MS));
+    let after = svc.snapshot(m.id).await.unwrap();
+    assert_eq!(
+        serde_json::to_string(&after.phase).unwrap(),
+        serde_json::to_string(&before.phase).unwrap()
+    );
+    assert_eq!(
+        (after.version, after.players, after.message_id),
+        (before.version, before.players, before.message_id)
+    );
+    // And it plays on from there.
+    let next = step(&svc, &after).await;
+    assert!(next.version > after.version);
+}
+
 #[tokio::test]
 async fn resigning_ends_the_match_even_before_the_first_move() {
     let h = Harness::new();
