@@ -1,7 +1,7 @@
 //! What storing a match costs as it grows: the time of one save (the state and the
 //! action's log row, committed: one fsync, as a batch of one) at move 10 and at move 700
 //! of Shape Clash matches, the bytes each save writes, and the start-up load of 10,000
-//! active matches of every game.
+//! active matches of every game (their heads only), then that of reading each whole.
 //!
 //! The matches are played in memory with random moves and written through the service's
 //! own storage code (`service::bench`), on a fresh database in the temp directory.
@@ -164,6 +164,26 @@ fn load(c: &mut Criterion) {
                     Service::open(conn, defaults, Clock::system(), Arc::new(Silent)).unwrap();
                 spent += start.elapsed();
                 drop(service);
+            }
+            spent
+        })
+    });
+    // What start-up no longer reads: every match read whole, as when each is touched
+    // once (a click, `/games`) after the start.
+    group.bench_function("load 10,000 active matches, then read each whole", |b| {
+        b.iter_custom(|iters| {
+            let mut spent = Duration::ZERO;
+            for _ in 0..iters {
+                let conn = clash_bot::storage::open(&path).unwrap();
+                let start = Instant::now();
+                rt.block_on(async {
+                    let service =
+                        Service::open(conn, defaults, Clock::system(), Arc::new(Silent)).unwrap();
+                    for id in 1..=ACTIVE_MATCHES as i64 {
+                        black_box(service.public(id).await.unwrap());
+                    }
+                });
+                spent += start.elapsed();
             }
             spent
         })
