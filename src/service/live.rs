@@ -15,7 +15,9 @@ pub(in crate::service) enum Held {
     Loaded(Box<MatchSnapshot>),
     /// Not read since the start. `deadline` is the clock as armed at start-up (a clock
     /// that ran out while the bot was down gets a grace), which the loaded snapshot takes.
-    Cold { deadline: Option<i64> },
+    Cold {
+        deadline: Option<i64>,
+    },
 }
 
 pub(in crate::service) type Slot = Arc<Mutex<Held>>;
@@ -57,7 +59,6 @@ impl Service {
         })
         .map_err(|_| ServiceError::Storage(anyhow::anyhow!("match {id} could not be loaded")))
     }
-
 }
 
 /// Locks a live match only if it is loaded: a cold one has nothing in memory to update

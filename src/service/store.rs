@@ -441,10 +441,7 @@ pub fn match_active_all(conn: &Connection) -> rusqlite::Result<Vec<MatchSnapshot
 }
 
 /// The active matches for which `condition` (SQL over `matches`' columns) holds, whole.
-fn match_active_where(
-    conn: &Connection,
-    condition: &str,
-) -> rusqlite::Result<Vec<MatchSnapshot>> {
+fn match_active_where(conn: &Connection, condition: &str) -> rusqlite::Result<Vec<MatchSnapshot>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT {MATCH_COLUMNS} FROM matches WHERE status = 'active' AND {condition} ORDER BY id"
     ))?;

@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 use crate::harness;
-use crate::sim::{SimMessage, UserId};
+use crate::sim::{SimMessage, UserId, Visibility};
 
 /// The shared harness, with Clash's choice value and label-based helpers.
 struct Bot {
@@ -53,8 +53,20 @@ impl Bot {
             .click(user, &ask, &ask.buttons()[0].label.clone().unwrap())
             .await;
         assert!(done.content.contains("You resigned"), "{}", done.content);
-        self.wait_public_since(before, "resigned.", "the resignation is posted")
+        // The result post, not the table's edit (which says "resigned." too, and may
+        // come first): it is the one with the ratings line.
+        self.sim
+            .wait_for(Duration::from_secs(10), move |sim| {
+                sim.log_since(before).iter().find_map(|p| {
+                    let m = sim.message(p.message_id?)?;
+                    (m.visibility == Visibility::Public
+                        && m.content.contains("resigned.")
+                        && (m.content.contains("📈 Ratings") || m.content.contains("Not rated")))
+                    .then_some(m)
+                })
+            })
             .await
+            .expect("the resignation is posted")
     }
 
     /// A match between `a` and `b` with one move (the first set-up) before `b` resigns.
