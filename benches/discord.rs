@@ -105,19 +105,21 @@ async fn one_move(rig: &Rig, table: MessageId) -> Duration {
     let h = sim.click(mover, table, &act).await;
     h.response().await;
     let panel = h.message().await;
-    let commit = if turn.contains("to set up") {
-        let suggest = button(&panel, |_, l| l == "Suggest");
+    // A set-up and the first reveal are one turn: the table, drawn once the turn passes,
+    // still says "to set up" while the defender is to reveal. The panel knows.
+    let reveal = panel
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains(":rv:"));
+    let setting_up = reveal.is_none() && turn.contains("to set up");
+    let commit = if setting_up {
+        let suggest = button(&panel, |_, l| l == "What would the bot do?");
         sim.click(mover, panel.id, &suggest).await.response().await;
         let panel = sim.message(panel.id).unwrap();
         sim.click(mover, panel.id, &button(&panel, |_, l| l == "Confirm"))
             .await
-    } else if turn.contains("to reveal") {
-        sim.click(
-            mover,
-            panel.id,
-            &button(&panel, |id, _| id.contains(":rv:")),
-        )
-        .await
+    } else if let Some(reveal) = reveal {
+        sim.click(mover, panel.id, &reveal).await
     } else {
         let select = panel.selects().into_iter().next().unwrap();
         let values: Vec<&str> = select
@@ -135,6 +137,9 @@ async fn one_move(rig: &Rig, table: MessageId) -> Duration {
             .await
     };
     let latency = commit.response().await.latency;
+    if setting_up {
+        return latency;
+    }
     // The move is done when the table shows the next turn.
     sim.wait_for(Duration::from_secs(10), |s| {
         (!s.message(table)?.custom_ids().contains(&act)).then_some(())
