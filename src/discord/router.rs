@@ -16,8 +16,8 @@ use crate::service::{
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
-    CreateInteractionResponse, CreateModal, FullEvent, Http, Interaction, MessageFlags,
-    ModalInteraction,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateModal,
+    EditInteractionResponse, FullEvent, Http, Interaction, MessageFlags, ModalInteraction,
 };
 
 pub async fn on_event(
@@ -94,11 +94,25 @@ async fn on_component(
             .flags
             .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
     };
-    let (answer, after) = match Id::parse(&c.data.custom_id) {
-        Some(id) => handle(service, &origin, id, &input)
-            .await
-            .unwrap_or_else(explain),
-        None => (private(games::NOT_MINE), After::default()),
+    let work = async {
+        match Id::parse(&c.data.custom_id) {
+            Some(id) => handle(service, &origin, id, &input)
+                .await
+                .unwrap_or_else(explain),
+            None => (private(games::NOT_MINE), After::default()),
+        }
+    };
+    tokio::pin!(work);
+    let (answer, after) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(done) => done,
+        Err(_) => {
+            // Not ready in time (the bot thinking through a burst of hints): acknowledge
+            // now, answer when it is.
+            c.create_response(http, CreateInteractionResponse::Acknowledge)
+                .await?;
+            let (answer, after) = work.await;
+            return answer_late(http, service, c, answer, after).await;
+        }
     };
     let response = match answer {
         Answer::Private(screen) => {
@@ -127,6 +141,60 @@ async fn on_component(
     }
     finish(service, after, answered.is_ok()).await;
     Ok(answered?)
+}
+
+/// Discord allows 3 s from an interaction to its callback. An answer not ready after
+/// this long is acknowledged first (a deferred update) and delivered when it is.
+const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1_500);
+
+/// Delivers an answer after the click was acknowledged with a deferred update: an update
+/// edits the clicked message, other answers are follow-ups.
+async fn answer_late(
+    http: &Http,
+    service: &Service,
+    c: &ComponentInteraction,
+    answer: Answer,
+    after: After,
+) -> Result<(), Error> {
+    let followup = |screen: Screen, ephemeral: bool| {
+        let message = CreateInteractionResponseFollowup::new()
+            .content(super::truncate(screen.text))
+            .components(screen.rows)
+            .ephemeral(ephemeral);
+        match &screen.picture {
+            Some(picture) => message.add_file(picture.attachment()),
+            None => message,
+        }
+    };
+    let sent = match answer {
+        Answer::Update(screen) => {
+            let mut edit = EditInteractionResponse::new()
+                .content(super::truncate(screen.text))
+                .components(screen.rows);
+            if let Some(picture) = &screen.picture {
+                edit = edit
+                    .clear_attachments()
+                    .new_attachment(picture.attachment());
+            }
+            c.edit_response(http, edit).await
+        }
+        Answer::Private(screen) => c.create_followup(http, followup(screen, true)).await,
+        Answer::Public(screen) => c.create_followup(http, followup(screen, false)).await,
+        Answer::Modal(_) => {
+            let screen = Screen::text("That took too long to open: please click again.");
+            c.create_followup(http, followup(screen, true)).await
+        }
+    };
+    if let (Some(challenge), Ok(message)) = (after.challenge, &sent) {
+        if let Err(e) = service
+            .challenge_set_message(challenge, message.id.get())
+            .await
+        {
+            tracing::error!("recording the post of challenge {challenge}: {e}");
+        }
+    }
+    finish(service, after, sent.is_ok()).await;
+    sent.map(|_| ()).map_err(Into::into)
 }
 
 async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Result<(), Error> {

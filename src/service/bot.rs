@@ -15,6 +15,14 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::Duration;
 
+/// How many of the bot's decisions run at once: one core fewer than the machine has
+/// (at least one), so the rest of the bot always has a core.
+pub fn thinkers() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get().saturating_sub(1))
+        .max(1)
+}
+
 /// What a Rematch click started.
 #[derive(Clone, Debug)]
 pub enum Rematch {
@@ -145,10 +153,25 @@ impl Service {
     /// "What would the bot do?" for a seat's view: the strong player's move, worked out on
     /// the blocking pool (a Clash set-up search takes up to a tenth of a second).
     pub async fn hint(&self, view: AnyView) -> Option<AnyMove> {
-        tokio::task::spawn_blocking(move || view.hint())
+        self.think(move || view.hint()).await.ok().flatten()
+    }
+
+    /// Runs a decision of the bot's (its move, a hint) on the blocking pool, at most
+    /// [`thinkers`] at a time: a burst of hints queues here rather than taking every core
+    /// from the clicks and moves around it.
+    async fn think<T: Send + 'static>(
+        &self,
+        decide: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ServiceError> {
+        let _permit = self
+            .inner
+            .thinking
+            .acquire()
             .await
-            .ok()
-            .flatten()
+            .map_err(|e| ServiceError::Storage(anyhow::anyhow!("the bot's thinking: {e}")))?;
+        tokio::task::spawn_blocking(decide)
+            .await
+            .map_err(|e| ServiceError::Storage(anyhow::anyhow!("the bot's thinking: {e}")))
     }
 
     /// Arms the bot's next move when it is the bot's decision in an active match.
@@ -191,10 +214,9 @@ impl Service {
                 // Seeded by the match and the step: a match's bot plays the same way
                 // every time its log is replayed from the same state.
                 let seed = snapshot.seed ^ u64::from(version).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                let decided = tokio::task::spawn_blocking(move || {
-                    view.decide(bot.level, &mut rng_from_seed(seed))
-                })
-                .await;
+                let decided = self
+                    .think(move || view.decide(bot.level, &mut rng_from_seed(seed)))
+                    .await;
                 match decided {
                     Ok(Some(mv)) => self.play(id, user, version, mv).await.map(|_| ()),
                     Ok(None) => {

@@ -490,6 +490,8 @@ struct Inner {
     /// The active matches of each player, for `/games` and `/resign`.
     players: Mutex<HashMap<UserId, std::collections::BTreeSet<MatchId>>>,
     timers: Mutex<HashMap<Timer, AbortHandle>>,
+    /// Permits for the bot's decisions ([`bot::thinkers`]).
+    thinking: tokio::sync::Semaphore,
     clock: Clock,
     defaults: Defaults,
     outbound: Arc<dyn Outbound>,
@@ -585,6 +587,7 @@ impl Service {
                 players: Mutex::new(HashMap::new()),
                 matches: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
+                thinking: tokio::sync::Semaphore::new(bot::thinkers()),
                 clock,
                 defaults,
                 outbound,
