@@ -3,7 +3,11 @@
 
 use clash_bot::cards::{rng_from_seed, Card};
 use clash_bot::rules::clash::evaluate;
-use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use criterion::measurement::Measurement;
+use criterion::{black_box, Criterion, Throughput};
+
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
 
 fn sets_of(size: usize, count: usize) -> Vec<Vec<Card>> {
     let mut rng = rng_from_seed(7);
@@ -15,7 +19,7 @@ fn sets_of(size: usize, count: usize) -> Vec<Vec<Card>> {
         .collect()
 }
 
-fn set_evaluation(c: &mut Criterion) {
+fn set_evaluation<M: Measurement>(c: &mut Criterion<M>) {
     let mut group = c.benchmark_group("evaluate");
     for size in 1..=4 {
         let sets = sets_of(size, 1024);
@@ -31,5 +35,6 @@ fn set_evaluation(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, set_evaluation);
-criterion_main!(benches);
+fn main() {
+    cpu_time::main(set_evaluation, set_evaluation);
+}

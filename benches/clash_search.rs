@@ -5,7 +5,11 @@ use clash_bot::cards::{rng_from_seed, shuffled_deck, Card};
 use clash_bot::rules::clash::search::{best_setup, HandSets};
 use clash_bot::rules::clash::sets::{set_count, sets_ranked_below, warm_up};
 use clash_bot::rules::clash::SetRank;
-use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use criterion::measurement::Measurement;
+use criterion::{black_box, Criterion, Throughput};
+
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
 
 /// 16 hands of 13 cards, each from its own shuffled deck.
 fn hands() -> Vec<Vec<Card>> {
@@ -17,7 +21,7 @@ fn hands() -> Vec<Vec<Card>> {
 
 /// One search per iteration, each over a different hand: ranking the hand's 1,092 sets
 /// and scoring all 3,603,600 set-ups.
-fn setup_search(c: &mut Criterion) {
+fn setup_search<M: Measurement>(c: &mut Criterion<M>) {
     let hands = hands();
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
@@ -52,5 +56,6 @@ fn setup_search(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, setup_search);
-criterion_main!(benches);
+fn main() {
+    cpu_time::main(setup_search, setup_search);
+}

@@ -8,9 +8,13 @@ use clash_bot::rules::duel::Duel;
 use clash_bot::rules::shape_clash::ShapeClash;
 use clash_bot::rules::tile_poker::TilePoker;
 use clash_bot::rules::{Game, Seat, Table};
-use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use criterion::measurement::Measurement;
+use criterion::{black_box, Criterion, Throughput};
 
-fn bench_game<G: Game>(c: &mut Criterion, what: &str) {
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+
+fn bench_game<G: Game, M: Measurement>(c: &mut Criterion<M>, what: &str) {
     let mut group = c.benchmark_group(G::NAME);
     group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
@@ -29,13 +33,14 @@ fn bench_game<G: Game>(c: &mut Criterion, what: &str) {
     group.finish();
 }
 
-fn random_games(c: &mut Criterion) {
-    bench_game::<Clash>(c, "one random game to 10");
-    bench_game::<TilePoker>(c, "one random game");
-    bench_game::<Clubbed>(c, "one random game");
-    bench_game::<ShapeClash>(c, "one random match to 10");
-    bench_game::<Duel>(c, "one random game to 5");
+fn random_games<M: Measurement>(c: &mut Criterion<M>) {
+    bench_game::<Clash, M>(c, "one random game to 10");
+    bench_game::<TilePoker, M>(c, "one random game");
+    bench_game::<Clubbed, M>(c, "one random game");
+    bench_game::<ShapeClash, M>(c, "one random match to 10");
+    bench_game::<Duel, M>(c, "one random game to 5");
 }
 
-criterion_group!(benches, random_games);
-criterion_main!(benches);
+fn main() {
+    cpu_time::main(random_games, random_games);
+}

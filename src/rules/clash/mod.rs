@@ -360,10 +360,13 @@ impl Clash {
         let saved = self.setup.take().map(|s| s.saved).unwrap_or_default();
         self.exchanges.clear();
         // The attacker's unplayed cards go back with the rest (`deal` refills the hands).
-        let saved_mask = card_mask(&saved);
+        // Every card but the saved ones, in card order, from the bits of the mask.
+        let mut back = ALL_CARDS_MASK & !card_mask(&saved);
         self.deck.clear();
-        self.deck.extend_from_slice(&Card::ALL);
-        self.deck.retain(|c| saved_mask & 1 << c.index() == 0);
+        while back != 0 {
+            self.deck.push(Card::ALL[back.trailing_zeros() as usize]);
+            back &= back - 1;
+        }
         self.deck.shuffle(&mut self.rng);
         self.defender = self.defender.other();
         self.round += 1;
@@ -408,6 +411,9 @@ fn best_subset(cards: &[Card], size: usize) -> Vec<Card> {
     sort_high_first(&mut set);
     set
 }
+
+/// Every card's [`Card::index`] bit.
+const ALL_CARDS_MASK: u64 = (1 << 52) - 1;
 
 /// The cards as a mask of [`Card::index`] bits.
 fn card_mask(cards: &[Card]) -> u64 {
@@ -670,13 +676,22 @@ impl Game for Clash {
     fn random_move(&self, rng: &mut GameRng) -> ClashMove {
         match self.phase {
             Phase::SetUp => {
-                let mut hand = self.hands[self.defender].clone();
-                hand.shuffle(rng);
-                let mut rest = hand.into_iter();
-                let sets = [1, 2, 3, 4].map(|n| rest.by_ref().take(n).collect());
+                // Shuffled on the stack (the same draws as shuffling a copied `Vec`), then
+                // cut into the sets and the saved cards.
+                let hand = &self.hands[self.defender];
+                let mut buffer = [Card::ALL[0]; HAND_SIZE + SAVED];
+                let cards = &mut buffer[..hand.len()];
+                cards.copy_from_slice(hand);
+                cards.shuffle(rng);
+                let mut at = 0;
+                let sets = SET_SIZES.map(|size| {
+                    let set = cards[at..at + usize::from(size)].to_vec();
+                    at += usize::from(size);
+                    set
+                });
                 ClashMove::SetUp(Setup {
                     sets,
-                    saved: rest.collect(),
+                    saved: cards[at..].to_vec(),
                 })
             }
             Phase::Reveal => {

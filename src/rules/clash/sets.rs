@@ -203,8 +203,8 @@ pub fn evaluate(cards: &[Card]) -> Result<SetRank, SetError> {
                 relevant: *a.max(b),
             })
         }
-        [a, b, c] => Parts::of(a).with(b).with(c).rank(3),
-        [a, b, c, d] => Parts::of(a).with(b).with(c).with(d).rank(4),
+        [a, b, c] => Parts::of(a).with(b).with(c).rank::<3>(),
+        [a, b, c, d] => Parts::of(a).with(b).with(c).with(d).rank::<4>(),
         _ => return Err(SetError::BadSize(cards.len())),
     };
     rank.ok_or_else(|| SetError::Duplicate(highest_duplicate(cards)))
@@ -228,157 +228,230 @@ fn highest_duplicate(cards: &[Card]) -> Card {
 /// set, all below 52.
 pub fn evaluate_mask(mask: u64) -> SetRank {
     debug_assert!((1..=4).contains(&mask.count_ones()) && mask >> 52 == 0);
-    let card = |bits: u64| CARDS_BY_INDEX[bits.trailing_zeros() as usize & 63];
-    let mut parts = Parts::of(&card(mask));
-    let mut rest = mask & (mask - 1);
-    while rest != 0 {
-        parts = parts.with(&card(rest));
+    let mut cards = [Card::ALL[0]; 4];
+    let mut count = 0;
+    let mut rest = mask;
+    while rest != 0 && count < 4 {
+        cards[count] = CARDS_BY_INDEX[rest.trailing_zeros() as usize & 63];
+        count += 1;
         rest &= rest - 1;
     }
-    parts
-        .rank(u64::from(mask.count_ones()))
-        .expect("a mask has no repeated card")
+    evaluate(&cards[..count]).expect("a mask has no repeated card")
 }
 
-/// A set as bit sets, each a bit per card OR-ed in: the cards (bit `rank × 4 + suit`, so a
-/// nibble per rank, 8 places above [`Card::index`]: one `lea` a card, and the 8 come off
-/// once), and from [`RANK_AND_SUIT_BITS`] the ranks held (bits 0 to 12) and the suits
-/// present (bits 16 to 19). Everything a set's rank depends on is read from these with a
-/// few bit operations and two table lookups, with no branch on the cards.
+/// A set of 3 or 4 cards as what each card adds to it: its bit (at `rank × 4 + suit`, so a
+/// nibble per rank, 8 places above [`Card::index`]), OR-ed in and also summed (the two
+/// differ exactly when a card repeats: a carry), and its [`CARD_KEYS`] entry summed (how
+/// many of each suit, and the ranks' [`RANK_WEIGHTS`], whose sum names the ranks held).
+/// A set's rank is then a few table lookups and a bit scan away, with no branch on the
+/// cards and no counting of bits.
 #[derive(Clone, Copy)]
 struct Parts {
-    cards: u64,
-    ranks_and_suits: u32,
+    bits: u64,
+    sum: u64,
+    key: u32,
 }
 
-/// By `rank × 4 + suit`: the card's rank bit (`rank − 2`) and suit bit (`16 + suit`).
-const RANK_AND_SUIT_BITS: [u32; 64] = {
-    let mut bits = [0; 64];
-    let mut i = 8;
-    while i < 60 {
-        bits[i] = 1 << (i / 4 - 2) | 1 << (16 + i % 4);
+/// By rank value (2 to 14): weights whose sums over any 3 ranks, or any 4, repeats
+/// allowed, all differ (a B₄ sequence, found greedily from 0). So the sum of a set's
+/// weights names its ranks, and indexes [`RANKS_3`] or [`RANKS_4`] directly. The tables'
+/// builder checks the uniqueness as it fills them: a const panic stops the build if two
+/// rank sets ever shared a sum.
+const RANK_WEIGHTS: [u32; 15] = [
+    0, 0, 0, 1, 5, 21, 55, 153, 368, 856, 1424, 2603, 4967, 8194, 13663,
+];
+
+/// By `rank × 4 + suit`: the rank's weight (bits 0 to 15; 4 × 13,663 < 2¹⁶) and a count
+/// of 1 in the suit's nibble (bits 16 to 31, clubs lowest), so that summing a set's keys
+/// sums both without one carrying into the other.
+const CARD_KEYS: [u32; 64] = {
+    let mut keys = [0; 64];
+    let mut at = 8;
+    while at < 60 {
+        keys[at] = RANK_WEIGHTS[at / 4] | 1 << (16 + 4 * (at % 4));
+        at += 1;
+    }
+    keys
+};
+
+/// What a set's ranks alone say ([`rank_entry`]), by the sum of their weights: 3-card sets.
+static RANKS_3: [u8; 3 * 13_663 + 1] = ranks_table(3);
+/// The same for 4-card sets.
+static RANKS_4: [u8; 4 * 13_663 + 1] = ranks_table(4);
+
+/// The shapes of [`rank_entry`], in its top bits.
+const DISTINCT: u8 = 0;
+const RUN: u8 = 1;
+const ONE_PAIR: u8 = 2;
+const TWO_PAIR: u8 = 3;
+const TRIO: u8 = 4;
+const QUAD: u8 = 5;
+
+/// The entry of a set's ranks (`ranks`, lowest first; `size` of them, 3 or 4): its shape
+/// (from [`DISTINCT`] to [`QUAD`]) times 16, plus the value of the rank whose highest card
+/// is the relevant one: the highest rank held twice or more (the pair, trio or quad, or in
+/// two pair the higher pair), else the run's top (the 3 or 4 of an ace-low run: A-2-3,
+/// A-2-3-4), else the highest rank.
+const fn rank_entry(ranks: [usize; 4], size: usize) -> u8 {
+    let mut counts = [0u8; 15];
+    let mut i = 0;
+    while i < size {
+        counts[ranks[i]] += 1;
         i += 1;
     }
-    bits
-};
-
-impl Parts {
-    #[inline]
-    fn of(card: &Card) -> Parts {
-        let at = usize::from(card.rank.value()) * 4 + card.suit.index();
-        Parts {
-            cards: 1 << at,
-            ranks_and_suits: RANK_AND_SUIT_BITS[at & 63],
+    let (mut most, mut groups, mut top_group) = (0, 0, 0);
+    let mut rank = 2;
+    while rank <= 14 {
+        if counts[rank] > most {
+            most = counts[rank];
         }
-    }
-
-    #[inline]
-    fn with(self, card: &Card) -> Parts {
-        let card = Parts::of(card);
-        Parts {
-            cards: self.cards | card.cards,
-            ranks_and_suits: self.ranks_and_suits | card.ranks_and_suits,
+        if counts[rank] >= 2 {
+            groups += 1;
+            top_group = rank;
         }
+        rank += 1;
     }
-
-    /// The rank of a set of `size` cards (3 or 4 from [`evaluate`]), or `None` if fewer
-    /// distinct cards make it up: a repeated card is one bit for two cards.
-    #[inline]
-    fn rank(self, size: u64) -> Option<SetRank> {
-        let mask = self.cards >> 8;
-        // Cards per rank, one nibble each: the first two steps of a popcount. Their sum,
-        // gathered in the top nibble by multiplying by `NIBBLES`, is the set's size.
-        let halves = mask - (mask >> 1 & 0x5555_5555_5555_5555);
-        let per_rank = (halves & 0x3333_3333_3333_3333) + (halves >> 2 & 0x3333_3333_3333_3333);
-        if per_rank.wrapping_mul(NIBBLES) >> 60 != size {
-            return None;
-        }
-        // 3 + 1 and 2 + 2 both hold 2 ranks of 4 cards; only 3 + 1 has odd counts.
-        let odd = u64::from(per_rank & NIBBLES != 0);
-        let ranks = RANKS_TABLE[self.ranks_and_suits as usize & 0x1FFF];
-        let index = (size - 1) << 8
-            | u64::from(ranks & (RANKS_DISTINCT | RANKS_RUN))
-            | odd << 5
-            | u64::from(self.ranks_and_suits >> 16);
-        let (category, by_group) = CATEGORY_TABLE[index as usize & 0x3FF];
-
-        // The relevant card is the highest card of the highest rank held twice or more
-        // (the pair, trio or quad, or in two pair the higher pair), or else of the whole
-        // set but for the aces of an ace-low run. A count of 2 to 4 plus 6 reaches a
-        // nibble's top bit, and never carries out of it; `| 1` keeps the bit scan defined
-        // when there is no group (its result is unused then).
-        let grouped = (per_rank + NIBBLES * 6) & (NIBBLES * 8);
-        let group = 0xF << ((grouped | 1).ilog2() & !3);
-        let set_or_run = u64::MAX >> (u64::from(ranks & RANKS_ACE_LOW) * 16);
-        let by_group = u64::from(by_group).wrapping_neg();
-        let among = group & by_group | set_or_run & !by_group;
-        Some(SetRank {
-            size: size as u8,
-            category,
-            relevant: CARDS_BY_INDEX[((mask & among) | 1).ilog2() as usize & 63],
-        })
-    }
+    let (low, high) = (ranks[0], ranks[size - 1]);
+    let (shape, relevant) = match (most, groups) {
+        (4, _) => (QUAD, top_group),
+        (3, _) => (TRIO, top_group),
+        (2, 2) => (TWO_PAIR, top_group),
+        (2, _) => (ONE_PAIR, top_group),
+        // Distinct ranks from here on.
+        _ if high - low == size - 1 => (RUN, high),
+        // The ace with 2 up to `size − 1`: the distinct ranks below it are those.
+        _ if high == 14 && low == 2 && ranks[size - 2] == size => (RUN, size),
+        _ => (DISTINCT, high),
+    };
+    shape << 4 | relevant as u8
 }
 
-/// One bit per nibble, at its bottom: the lowest card of each rank in a card mask.
-const NIBBLES: u64 = 0x1111_1111_1111_1111;
-
-/// What the ranks held say, by the 13-bit set of them (bit `rank − 2`), in the bits
-/// [`CATEGORY_TABLE`]'s index has them: how many (less one), whether they make a run of
-/// as many, and whether that run is ace-low (A-2-3, A-2-3-4: its top is not the ace).
-const RANKS_TABLE: [u8; 1 << 13] = {
-    let mut table = [0; 1 << 13];
-    let mut ranks = 1;
-    while ranks < 1 << 13 {
-        let count = (ranks as u32).count_ones();
-        let lowest = (ranks as u32).trailing_zeros();
-        let run_of_count = ranks >> lowest == (1 << count) - 1;
-        // The ace is rank bit 12; an ace-low run is the ace and 2 up to count − 1.
-        let ace_low = ranks == 1 << 12 | ((1 << (count - 1)) - 1);
-        let mut entry = ((count as u8 - 1) & 3) << 6;
-        if count >= 3 && (run_of_count || ace_low) {
-            entry |= RANKS_RUN;
+/// [`RANKS_3`] or [`RANKS_4`]: every rank set of `size` (3 or 4) ranks, repeats allowed,
+/// at the sum of its weights.
+const fn ranks_table<const LEN: usize>(size: usize) -> [u8; LEN] {
+    const UNSET: u8 = u8::MAX;
+    let mut table = [UNSET; LEN];
+    // The ranks in nondecreasing order, each rank set once: a ≤ b ≤ c (≤ d).
+    let mut a = 2;
+    while a <= 14 {
+        let mut b = a;
+        while b <= 14 {
+            let mut c = b;
+            while c <= 14 {
+                let mut d = if size == 4 { c } else { 14 };
+                while d <= 14 {
+                    let ranks = [a, b, c, d];
+                    let mut sum = 0;
+                    let mut i = 0;
+                    while i < size {
+                        sum += RANK_WEIGHTS[ranks[i]] as usize;
+                        i += 1;
+                    }
+                    assert!(table[sum] == UNSET, "two rank sets share a weight sum");
+                    table[sum] = rank_entry(ranks, size);
+                    d += 1;
+                }
+                c += 1;
+            }
+            b += 1;
         }
-        if count >= 3 && ace_low {
-            entry |= RANKS_ACE_LOW;
+        a += 1;
+    }
+    // Sums no rank set reaches are never read; a valid entry keeps any misuse in range.
+    let mut sum = 0;
+    while sum < LEN {
+        if table[sum] == UNSET {
+            table[sum] = DISTINCT << 4 | 14;
         }
-        table[ranks] = entry;
-        ranks += 1;
+        sum += 1;
     }
     table
-};
-const RANKS_DISTINCT: u8 = 0b1100_0000;
-const RANKS_RUN: u8 = 0b0001_0000;
-/// Bit 0, so that it is 0 or 1 as it stands.
-const RANKS_ACE_LOW: u8 = 0b0000_0001;
+}
 
-/// RULES.md's table, by what [`Parts::rank`] measures: indexed by
-/// `(size − 1) << 8 | (distinct ranks − 1) << 6 | odd << 5 | run << 4 | suits`, where
-/// `odd` says some rank is held an odd number of times (which tells 3 + 1 from 2 + 2) and
-/// `suits` has a bit per suit present. Each entry is the category and whether the
-/// relevant card is the highest of the set's highest group (else of the set or run).
-/// Entries no set reaches are left as high card.
-const CATEGORY_TABLE: [(Category, bool); 1024] = {
-    let mut table = [(Category::HighCard, false); 1024];
+/// RULES.md's table by what [`Parts::rank`] reads: indexed by
+/// `(size is 4) << 5 | shape << 2 | flush << 1 | flash`, `shape` as in [`rank_entry`].
+/// Entries no set reaches (a flush with a pair, say) hold what [`category_for`] gives.
+const CATEGORIES: [Category; 64] = {
+    let mut table = [Category::HighCard; 64];
     let mut index = 0;
-    while index < 1024 {
-        let size = (index >> 8) + 1;
-        let distinct = (index >> 6 & 3) + 1;
-        let odd = index & 32 != 0;
-        let run = index & 16 != 0;
-        let suits: usize = index & 15;
-        let flush = suits.count_ones() == 1;
-        let flash = suits == 15;
-        table[index] = category_for(size, distinct, odd, run, flush, flash);
+    while index < 64 {
+        let size = if index & 32 != 0 { 4 } else { 3 };
+        let shape = (index >> 2 & 7) as u8;
+        // The ranks' distinct count, and for 4 cards in 2 ranks whether 3 + 1 (odd).
+        let (distinct, odd, run) = match shape {
+            DISTINCT => (size, false, false),
+            RUN => (size, false, true),
+            ONE_PAIR => (size - 1, false, false),
+            TWO_PAIR => (2, false, false),
+            TRIO if size == 4 => (2, true, false),
+            _ => (1, false, false),
+        };
+        table[index] = category_for(size, distinct, odd, run, index & 2 != 0, index & 1 != 0);
         index += 1;
     }
     table
 };
 
-/// The highest category a set qualifies for (RULES.md), from its shape, and whether its
-/// relevant card is the highest of its highest group. A set with a repeated rank is
-/// neither a run nor a flush, so only its groups and flash count; a 3-card run, flush or
-/// straight flush inside 4 cards is no run or flush at all.
+impl Parts {
+    #[inline(always)]
+    fn of(card: &Card) -> Parts {
+        let at = usize::from(card.rank.value()) * 4 + card.suit.index();
+        let bit = 1 << at;
+        Parts {
+            bits: bit,
+            sum: bit,
+            key: CARD_KEYS[at & 63],
+        }
+    }
+
+    #[inline(always)]
+    fn with(self, card: &Card) -> Parts {
+        let card = Parts::of(card);
+        Parts {
+            bits: self.bits | card.bits,
+            sum: self.sum.wrapping_add(card.sum),
+            key: self.key + card.key,
+        }
+    }
+
+    /// The rank of a set of `SIZE` cards (3 or 4 from [`evaluate`]), or `None` if a card
+    /// repeats.
+    #[inline(always)]
+    fn rank<const SIZE: usize>(self) -> Option<SetRank> {
+        if self.bits != self.sum {
+            return None;
+        }
+        let weights = (self.key & 0xFFFF) as usize;
+        let entry = if SIZE == 4 {
+            RANKS_4[weights.min(RANKS_4.len() - 1)]
+        } else {
+            RANKS_3[weights.min(RANKS_3.len() - 1)]
+        };
+        // Cards of each suit, a nibble each: 4 cards of one suit (4 is the only count
+        // with bit 2), 3 of one (only 3 has bits 0 and 1), or one of each.
+        let suits = self.key >> 16;
+        let (flush, flash) = if SIZE == 4 {
+            (suits & 0x4444 != 0, suits == 0x1111)
+        } else {
+            (suits & suits >> 1 & 0x1111 != 0, false)
+        };
+        let index = usize::from(SIZE == 4) << 5
+            | usize::from(entry >> 4) << 2
+            | usize::from(flush) << 1
+            | usize::from(flash);
+        // The highest card of the entry's rank, whose nibble starts at bit rank × 4.
+        let of_rank = self.bits & 0xF << (u32::from(entry & 0xF) * 4);
+        Some(SetRank {
+            size: SIZE as u8,
+            category: CATEGORIES[index & 63],
+            relevant: CARDS_BY_INDEX[((of_rank | 1 << 8).ilog2() as usize - 8) & 63],
+        })
+    }
+}
+
+/// The highest category a set qualifies for (RULES.md), from its shape. A set with a
+/// repeated rank is neither a run nor a flush, so only its groups and flash count; a
+/// 3-card run, flush or straight flush inside 4 cards is no run or flush at all.
 const fn category_for(
     size: usize,
     distinct: usize,
@@ -386,32 +459,29 @@ const fn category_for(
     run: bool,
     flush: bool,
     flash: bool,
-) -> (Category, bool) {
+) -> Category {
     use Category::*;
-    const GROUP: bool = true;
-    const SET_OR_RUN: bool = false;
     if distinct < size {
         return match (size, distinct) {
-            (4, 1) => (FourOfAKind, GROUP),
-            (3, 1) => (ThreeOfAKind, GROUP),
-            (4, 2) if odd => (ThreeOfAKind, GROUP),
-            (4, 2) if flash => (TwoPairFlash, GROUP),
-            (4, 2) => (TwoPair, GROUP),
-            _ => (Pair, GROUP),
+            (4, 1) => FourOfAKind,
+            (3, 1) => ThreeOfAKind,
+            (4, 2) if odd => ThreeOfAKind,
+            (4, 2) if flash => TwoPairFlash,
+            (4, 2) => TwoPair,
+            _ => Pair,
         };
     }
     if size < 3 {
-        return (HighCard, SET_OR_RUN);
+        return HighCard;
     }
-    let category = match (run, flush, flash) {
+    match (run, flush, flash) {
         (true, true, _) => StraightFlush,
         (true, _, true) => StraightFlash,
         (true, _, _) => Straight,
         (false, true, _) => Flush,
         (false, _, true) => CommonFlash,
         _ => HighCard,
-    };
-    (category, SET_OR_RUN)
+    }
 }
 
 /// Every card by its index, padded to 64 so that a card mask's bit position (masked to 6
@@ -917,6 +987,28 @@ mod tests {
             set in subsequence(Card::all().collect::<Vec<_>>(), 1..=4).prop_shuffle()
         ) {
             prop_assert_eq!(evaluate(&set), reference::evaluate(&set));
+        }
+
+        // Two sets of the same size, any cards: the fast ranks order them as the
+        // reference's do (which wins, or a tie), and so does the category table.
+        #[test]
+        fn prop_fast_ranks_compare_as_the_references_do(
+            (a, b) in (1..=4usize).prop_flat_map(|size| {
+                let deck: Vec<Card> = Card::all().collect();
+                (
+                    subsequence(deck.clone(), size).prop_shuffle(),
+                    subsequence(deck, size).prop_shuffle(),
+                )
+            })
+        ) {
+            let (fast_a, fast_b) = (evaluate(&a).unwrap(), evaluate(&b).unwrap());
+            let (ref_a, ref_b) = (
+                reference::evaluate(&a).unwrap(),
+                reference::evaluate(&b).unwrap(),
+            );
+            prop_assert_eq!(fast_a.cmp(&fast_b), ref_a.cmp(&ref_b));
+            prop_assert_eq!(fast_a.category, ref_a.category);
+            prop_assert_eq!(fast_b.category, ref_b.category);
         }
     }
 }
