@@ -4,6 +4,7 @@
 //! against a small in-process poise bot, and `attachments` its handling of files on messages.
 
 mod attachments;
+mod burst;
 mod clash;
 mod clubbed;
 mod deathmatch;
