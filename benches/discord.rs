@@ -113,9 +113,23 @@ async fn one_move(rig: &Rig, table: MessageId) -> Duration {
         .find(|id| id.contains(":rv:"));
     let setting_up = reveal.is_none() && turn.contains("to set up");
     let commit = if setting_up {
-        let suggest = button(&panel, |_, l| l == "What would the bot do?");
-        sim.click(mover, panel.id, &suggest).await.response().await;
-        let panel = sim.message(panel.id).unwrap();
+        // Built with the card menus (4, 3, 2, 1 cards), as a player does: the bot's hint
+        // would time its search too.
+        let mut panel = panel;
+        for _ in 0..4 {
+            let select = panel.selects().into_iter().next().expect("a card menu");
+            let values: Vec<&str> = select
+                .options
+                .iter()
+                .take(select.min_values as usize)
+                .map(|(v, _)| v.as_str())
+                .collect();
+            sim.select(mover, panel.id, &select.custom_id, &values)
+                .await
+                .response()
+                .await;
+            panel = sim.message(panel.id).unwrap();
+        }
         sim.click(mover, panel.id, &button(&panel, |_, l| l == "Confirm"))
             .await
     } else if let Some(reveal) = reveal {
