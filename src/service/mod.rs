@@ -944,28 +944,42 @@ impl Service {
         &self,
         id: MatchId,
     ) -> Result<MatchSnapshot, ServiceError> {
+        self.looking(id, MatchSnapshot::clone).await
+    }
+
+    /// `look` at the current state of a match (finished ones included): under its lock
+    /// when it is live, so a click's view copies what it shows, not the whole match.
+    async fn looking<T>(
+        &self,
+        id: MatchId,
+        look: impl FnOnce(&MatchSnapshot) -> T,
+    ) -> Result<T, ServiceError> {
         let slot = self.live().get(&id).cloned();
         match slot {
-            Some(slot) => Ok(self.hold(id, &slot).await?.clone()),
+            Some(slot) => Ok(look(&*self.hold(id, &slot).await?)),
             None => {
-                self.read(move |conn| store::match_get(conn, id)?.ok_or(ServiceError::NoSuchMatch))
-                    .await
+                let snapshot = self
+                    .read(move |conn| store::match_get(conn, id)?.ok_or(ServiceError::NoSuchMatch))
+                    .await?;
+                Ok(look(&snapshot))
             }
         }
     }
 
     /// A match as its channel may see it (finished ones included).
     pub async fn public(&self, id: MatchId) -> Result<PublicMatch, ServiceError> {
-        Ok(self.snapshot(id).await?.public())
+        self.looking(id, MatchSnapshot::public).await
     }
 
     /// A match as `user` may see it; refused unless `user` plays in it.
     pub async fn seat_view(&self, id: MatchId, user: UserId) -> Result<SeatMatch, ServiceError> {
-        let snapshot = self.snapshot(id).await?;
-        let seat = snapshot.seat_of(user).ok_or(ServiceError::NotAPlayer {
-            players: snapshot.players,
-        })?;
-        Ok(snapshot.seat(seat))
+        self.looking(id, |snapshot| {
+            let seat = snapshot.seat_of(user).ok_or(ServiceError::NotAPlayer {
+                players: snapshot.players,
+            })?;
+            Ok(snapshot.seat(seat))
+        })
+        .await?
     }
 
     /// Active matches in which `user` plays: found through the players' index, so it
