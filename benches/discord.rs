@@ -119,41 +119,15 @@ async fn one_move(rig: &Rig, table: MessageId) -> Duration {
         .into_iter()
         .find(|id| id.contains(":rv:"));
     let setting_up = reveal.is_none() && turn.contains("to set up");
-    let commit = if setting_up {
-        // Built with the card menus (4, 3, 2, 1 cards), as a player does: the bot's hint
-        // would time its search too.
-        let mut panel = panel;
-        for _ in 0..4 {
-            let select = panel.selects().into_iter().next().expect("a card menu");
-            let values: Vec<&str> = select
-                .options
-                .iter()
-                .take(select.min_values as usize)
-                .map(|(v, _)| v.as_str())
-                .collect();
-            sim.select(mover, panel.id, &select.custom_id, &values)
-                .await
-                .response()
-                .await;
-            panel = sim.message(panel.id).unwrap();
-        }
-        sim.click(mover, panel.id, &button(&panel, |_, l| l == "Confirm"))
-            .await
-    } else if let Some(reveal) = reveal {
-        sim.click(mover, panel.id, &reveal).await
+    let commit = if let (false, Some(reveal)) = (setting_up, &reveal) {
+        sim.click(mover, panel.id, reveal).await
     } else {
-        let select = panel.selects().into_iter().next().unwrap();
-        let values: Vec<&str> = select
-            .options
-            .iter()
-            .take(select.min_values as usize)
-            .map(|(v, _)| v.as_str())
-            .collect();
-        sim.select(mover, panel.id, &select.custom_id, &values)
-            .await
-            .response()
-            .await;
-        let panel = sim.message(panel.id).unwrap();
+        // A set-up is built with the card menus (4, 3, 2, 1 cards) as a player does (the
+        // bot's hint would time its search too); an answer is one menu.
+        let mut panel = panel;
+        for _ in 0..if setting_up { 4 } else { 1 } {
+            panel = pick_first(sim, mover, &panel).await;
+        }
         sim.click(mover, panel.id, &button(&panel, |_, l| l == "Confirm"))
             .await
     };
@@ -168,6 +142,22 @@ async fn one_move(rig: &Rig, table: MessageId) -> Duration {
     .await
     .expect("table updated");
     latency
+}
+
+/// Picks the first cards the panel's card menu asks for; returns the panel after.
+async fn pick_first(sim: &Simulator, mover: UserId, panel: &SimMessage) -> SimMessage {
+    let select = panel.selects().into_iter().next().expect("a card menu");
+    let values: Vec<&str> = select
+        .options
+        .iter()
+        .take(select.min_values as usize)
+        .map(|(v, _)| v.as_str())
+        .collect();
+    sim.select(mover, panel.id, &select.custom_id, &values)
+        .await
+        .response()
+        .await;
+    sim.message(panel.id).unwrap()
 }
 
 fn is_over(rig: &Rig, table: MessageId) -> bool {
