@@ -108,8 +108,14 @@ async fn on_component(
         Err(_) => {
             // Not ready in time (the bot thinking through a burst of hints): acknowledge
             // now, answer when it is.
-            c.create_response(http, CreateInteractionResponse::Acknowledge)
-                .await?;
+            // The work is finished even if the acknowledgement fails: dropping it halfway
+            // could leave a committed change unpublished in memory.
+            if let Err(e) = c
+                .create_response(http, CreateInteractionResponse::Acknowledge)
+                .await
+            {
+                tracing::error!("acknowledging a slow click: {e}");
+            }
             let (answer, after) = work.await;
             return answer_late(http, service, c, answer, after).await;
         }
