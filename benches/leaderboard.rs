@@ -23,17 +23,12 @@ const FIRST_USER: u64 = 100_000_000_000_000_000;
 const BUILDER_VERSION: u32 = 1;
 const START_MS: i64 = 1_700_000_000_000;
 
-/// FNV-1a: a cache key that stays the same across Rust versions.
-fn fnv(bytes: &[u8], mut hash: u64) -> u64 {
-    for b in bytes {
-        hash ^= u64::from(*b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
-}
+#[path = "support/cache_key.rs"]
+mod cache_key;
+use cache_key::fnv;
 
 fn cache_path() -> PathBuf {
-    let mut hash = 0xcbf2_9ce4_8422_2325;
+    let mut hash = cache_key::START;
     for text in [
         include_str!("../migrations/0001_init.sql"),
         include_str!("../migrations/0002_ratings.sql"),

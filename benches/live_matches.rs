@@ -48,14 +48,9 @@ impl Outbound for Silent {
     fn notify(&self, _: Notice) {}
 }
 
-/// FNV-1a: a cache key that stays the same across Rust versions.
-fn fnv(bytes: &[u8], mut hash: u64) -> u64 {
-    for b in bytes {
-        hash ^= u64::from(*b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
-}
+#[path = "support/cache_key.rs"]
+mod cache_key;
+use cache_key::fnv;
 
 /// The cached database: keyed by every migration (new ones included), the service's
 /// storage code and this builder's settings.
@@ -67,7 +62,7 @@ fn cache_path() -> PathBuf {
         .collect();
     files.sort();
     files.push(root.join("src/service/store.rs"));
-    let mut hash = 0xcbf2_9ce4_8422_2325;
+    let mut hash = cache_key::START;
     for file in files {
         hash = fnv(&std::fs::read(&file).expect("a cache key file"), hash);
     }
