@@ -15,6 +15,12 @@ pub const ENV_TOKEN: &str = "DISCORD_TOKEN";
 pub const ENV_API_URL: &str = "DISCORD_API_URL";
 pub const ENV_GUILD_ID: &str = "DISCORD_GUILD_ID";
 pub const ENV_DATABASE: &str = "CLASH_DATABASE";
+pub const ENV_SHARDS: &str = "CLASH_SHARDS";
+pub const ENV_SHARD_RANGE: &str = "CLASH_SHARD_RANGE";
+pub const ENV_TOTAL_SHARDS: &str = "CLASH_TOTAL_SHARDS";
+
+/// What the sharding check calls the settings once the environment has overridden them.
+const ENV_ORIGIN: &str = "the configuration with its environment overrides";
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -416,12 +422,16 @@ impl Config {
             message: e.message().trim_end().replace('\n', "; "),
         })?;
         config.check(origin)?;
-        config.apply_env(env)?;
+        // The sharding keys go together, and a process may take some from the file and
+        // the others from its environment: they are checked once both are applied.
+        let from_env = config.apply_env(env)?;
+        config.check_sharding(if from_env { ENV_ORIGIN } else { origin })?;
         Ok(config)
     }
 
-    /// Checks what serde's types cannot. Runs before the overrides, so an error here is
-    /// about the file; bad environment values are reported by [`Config::apply_env`].
+    /// Checks what serde's types cannot, but for the sharding keys. Runs before the
+    /// overrides, so an error here is about the file; bad environment values are reported
+    /// by [`Config::apply_env`].
     fn check(&self, origin: &str) -> Result<(), ConfigError> {
         let invalid = |key, reason: &str| ConfigError::InvalidValue {
             origin: origin.to_owned(),
@@ -434,7 +444,6 @@ impl Config {
                 &format!("{reason}, got {:?}", self.discord.api_url),
             ));
         }
-        self.check_sharding(origin)?;
         // A default clock the service would refuse would make every /challenge without
         // a clock fail: refuse it here, naming the key.
         let turn = self.clock.turn_seconds;
@@ -520,8 +529,9 @@ impl Config {
     }
 
     /// Environment variables win over the file. An empty variable counts as unset, so
-    /// `DISCORD_GUILD_ID=` in a compose file means "no guild".
-    fn apply_env(&mut self, env: impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
+    /// `DISCORD_GUILD_ID=` in a compose file means "no guild". Returns whether a sharding
+    /// key came from the environment.
+    fn apply_env(&mut self, env: impl Fn(&str) -> Option<String>) -> Result<bool, ConfigError> {
         let get = |var: &str| env(var).filter(|value| !value.is_empty());
         if let Some(token) = get(ENV_TOKEN) {
             self.discord.token = Some(Secret(token));
@@ -551,7 +561,61 @@ impl Config {
         if let Some(path) = get(ENV_DATABASE) {
             self.database.path = PathBuf::from(path);
         }
-        Ok(())
+        self.apply_sharding_env(get)
+    }
+
+    /// `CLASH_SHARDS`, `CLASH_SHARD_RANGE` and `CLASH_TOTAL_SHARDS`: one configuration file
+    /// for every process of a split bot, each process given its range in its environment.
+    /// Each value is checked as its key is; the combination is checked by the caller.
+    /// Returns whether any of them was set.
+    fn apply_sharding_env(
+        &mut self,
+        get: impl Fn(&str) -> Option<String>,
+    ) -> Result<bool, ConfigError> {
+        let invalid = |var, value: String, reason| ConfigError::InvalidEnv { var, value, reason };
+        let any = [ENV_SHARDS, ENV_SHARD_RANGE, ENV_TOTAL_SHARDS]
+            .iter()
+            .any(|var| get(var).is_some());
+        if let Some(value) = get(ENV_SHARDS) {
+            self.discord.shards = match value.trim() {
+                "auto" => Shards::Auto,
+                text => match text.parse::<u32>() {
+                    Ok(n) if (1..=MAX_SHARDS).contains(&n) => Shards::Count(n),
+                    _ => {
+                        return Err(invalid(
+                            ENV_SHARDS,
+                            value,
+                            "must be \"auto\" or a number of shards from 1 to 4096",
+                        ))
+                    }
+                },
+            };
+        }
+        if let Some(value) = get(ENV_SHARD_RANGE) {
+            match value.parse::<ShardRange>() {
+                Ok(range) => self.discord.shard_range = Some(range),
+                Err(_) => {
+                    return Err(invalid(
+                        ENV_SHARD_RANGE,
+                        value,
+                        "must be two shard ids like \"0-3\" (first-last, both included, first not after last)",
+                    ))
+                }
+            }
+        }
+        if let Some(value) = get(ENV_TOTAL_SHARDS) {
+            match value.trim().parse::<u32>() {
+                Ok(n) if (1..=MAX_SHARDS).contains(&n) => self.discord.total_shards = Some(n),
+                _ => {
+                    return Err(invalid(
+                        ENV_TOTAL_SHARDS,
+                        value,
+                        "must be a number of shards from 1 to 4096",
+                    ))
+                }
+            }
+        }
+        Ok(any)
     }
 
     /// The token, or an error telling the user where to put it.
@@ -706,12 +770,102 @@ mod tests {
     }
 
     #[test]
+    fn env_sharding_overrides_the_file() {
+        let text = "[discord]\nshards = 4\n";
+        let env = env_of(&[(ENV_SHARDS, "auto")]);
+        let config = Config::from_toml_str(text, env).unwrap();
+        assert_eq!(config.discord.sharding(), Sharding::Auto);
+        let env = env_of(&[(ENV_SHARDS, "8")]);
+        let config = Config::from_toml_str("", env).unwrap();
+        assert_eq!(config.discord.sharding(), Sharding::All(8));
+    }
+
+    #[test]
+    fn env_shard_range_gives_each_process_its_shards_of_one_file() {
+        // The file names the total; each process's environment names its range.
+        let text = "[discord]\ntotal_shards = 8\n";
+        let env = env_of(&[(ENV_SHARD_RANGE, "4-7")]);
+        let config = Config::from_toml_str(text, env).unwrap();
+        assert_eq!(
+            config.discord.sharding(),
+            Sharding::Range {
+                first: 4,
+                last: 7,
+                total: 8
+            }
+        );
+        let env = env_of(&[(ENV_SHARD_RANGE, "2"), (ENV_TOTAL_SHARDS, "4")]);
+        let config = Config::from_toml_str("[discord]\nshard_range = \"0-1\"\n", env).unwrap();
+        assert_eq!(
+            config.discord.sharding(),
+            Sharding::Range {
+                first: 2,
+                last: 2,
+                total: 4
+            }
+        );
+    }
+
+    #[test]
+    fn bad_env_sharding_values_are_refused_naming_the_variable() {
+        for (var, value) in [
+            (ENV_SHARDS, "0"),
+            (ENV_SHARDS, "4097"),
+            (ENV_SHARDS, "some"),
+            (ENV_SHARD_RANGE, "3-1"),
+            (ENV_SHARD_RANGE, "a-b"),
+            (ENV_TOTAL_SHARDS, "0"),
+            (ENV_TOTAL_SHARDS, "-2"),
+        ] {
+            let err = Config::from_toml_str("", env_of(&[(var, value)])).unwrap_err();
+            assert!(
+                matches!(&err, ConfigError::InvalidEnv { var: v, .. } if *v == var),
+                "{var}={value}: {err}"
+            );
+            assert!(err.to_string().contains(value), "{err}");
+        }
+        let err = Config::from_toml_str("", env_of(&[(ENV_SHARDS, "0")])).unwrap_err();
+        assert!(err.to_string().contains(&MAX_SHARDS.to_string()), "{err}");
+    }
+
+    #[test]
+    fn env_sharding_is_checked_with_the_file_it_meets() {
+        // A range without a total anywhere, a range past the file's total, and a count
+        // from the environment next to a range from the file.
+        for (text, pairs, key) in [
+            ("", vec![(ENV_SHARD_RANGE, "0-1")], "discord.shard_range"),
+            (
+                "[discord]\ntotal_shards = 2\n",
+                vec![(ENV_SHARD_RANGE, "2-3")],
+                "discord.shard_range",
+            ),
+            (
+                "[discord]\nshard_range = \"0-1\"\ntotal_shards = 2\n",
+                vec![(ENV_SHARDS, "2")],
+                "discord.shards",
+            ),
+        ] {
+            let err = Config::from_toml_str(text, env_of(&pairs)).unwrap_err();
+            match &err {
+                ConfigError::InvalidValue { origin, key: k, .. } => {
+                    assert_eq!(origin, ENV_ORIGIN);
+                    assert_eq!(*k, key, "{err}");
+                }
+                other => panic!("{text:?} {pairs:?}: {other}"),
+            }
+        }
+    }
+
+    #[test]
     fn empty_env_values_count_as_unset() {
         let env = env_of(&[
             (ENV_TOKEN, ""),
             (ENV_API_URL, ""),
             (ENV_GUILD_ID, ""),
             (ENV_DATABASE, ""),
+            (ENV_SHARDS, ""),
+            (ENV_SHARD_RANGE, ""),
+            (ENV_TOTAL_SHARDS, ""),
         ]);
         assert_eq!(Config::from_toml_str("", env).unwrap(), Config::default());
     }
