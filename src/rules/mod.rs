@@ -250,6 +250,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// The game's name on the command line and in storage (`clash`, `tile-poker`, …).
     const NAME: &'static str;
+    /// About how many actions a whole game logs: [`Table::new`] reserves room for that
+    /// many once, where the log would otherwise grow by doubling, copying itself each
+    /// time. 0 (the default): the log grows as it needs.
+    const LOG_CAPACITY: usize = 0;
     /// The toss winner's two choices, as buttons would say them.
     const FIRST_CHOICE: &'static str = "Go first";
     const SECOND_CHOICE: &'static str = "Go second";
@@ -425,7 +429,7 @@ impl<G: Game> Table<G> {
                 seed,
                 first,
                 max_strikes,
-                actions: Vec::new(),
+                actions: Vec::with_capacity(G::LOG_CAPACITY),
             },
         }
     }
