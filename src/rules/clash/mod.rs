@@ -10,6 +10,7 @@ pub use sets::{categories_for_size, evaluate, Category, SetError, SetRank};
 use super::{BySeat, EndReason, Game, Outcome, Seat};
 use crate::cards::{parse_cards, rng_from_seed, show_cards, shuffled_deck, Card, GameRng};
 use rand::seq::SliceRandom;
+use rand::Rng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -704,10 +705,7 @@ impl Game for Clash {
                 }
             }
             Phase::Answer { size } => ClashMove::Answer {
-                cards: self.hands[self.attacker()]
-                    .choose_multiple(rng, usize::from(size))
-                    .copied()
-                    .collect(),
+                cards: choose_few(&self.hands[self.attacker()], rng, usize::from(size)),
             },
             Phase::Over => panic!("no move once the match is over"),
         }
@@ -736,6 +734,32 @@ impl Game for Clash {
             winner: self.winner,
         }
     }
+}
+
+/// `cards.choose_multiple(rng, amount).copied().collect()` for an `amount` of at most 4:
+/// the same cards in the same order from the same draws, with the indices kept on the
+/// stack (`choose_multiple` collects them in a `Vec` of its own, an allocation per random
+/// answer). rand 0.8 samples fewer than 12 indices with Floyd's algorithm, in its fully
+/// shuffled form (as here); `choose_few_draws_as_choose_multiple` holds this to it.
+fn choose_few(cards: &[Card], rng: &mut GameRng, amount: usize) -> Vec<Card> {
+    assert!(amount <= 4, "choose_few chooses at most 4 cards");
+    let amount = amount.min(cards.len());
+    let length = cards.len() as u32;
+    let mut indices = [0u32; 4];
+    for (n, j) in (length - amount as u32..length).enumerate() {
+        let t = rng.gen_range(0..=j);
+        match indices[..n].iter().position(|&i| i == t) {
+            Some(at) => {
+                indices.copy_within(at..n, at + 1);
+                indices[at] = j;
+            }
+            None => indices[n] = t,
+        }
+    }
+    indices[..amount]
+        .iter()
+        .map(|&i| cards[i as usize])
+        .collect()
 }
 
 /// `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`: a set-up in the form `Setup::parse` reads.

@@ -766,3 +766,29 @@ proptest! {
         prop_assert_eq!(back, cards);
     }
 }
+
+#[test]
+fn choose_few_draws_as_choose_multiple() {
+    use rand::RngCore;
+    // Every amount a random answer asks for, from hands of every length it can meet, over
+    // many seeds: the same cards, in the same order, and the RNG left in the same state.
+    for seed in 0..500 {
+        for amount in 1..=4 {
+            for length in amount..=HAND_SIZE + SAVED {
+                let cards = &Card::ALL[20..20 + length];
+                let mut ours = rng_from_seed(seed);
+                let mut theirs = rng_from_seed(seed);
+                let expected: Vec<Card> = cards
+                    .choose_multiple(&mut theirs, amount)
+                    .copied()
+                    .collect();
+                assert_eq!(
+                    choose_few(cards, &mut ours, amount),
+                    expected,
+                    "seed {seed}, {amount} of {length}"
+                );
+                assert_eq!(ours.next_u64(), theirs.next_u64());
+            }
+        }
+    }
+}
