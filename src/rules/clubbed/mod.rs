@@ -166,6 +166,12 @@ pub struct ClubbedPublic {
     /// hands added to the stores at the end are not counted.)
     #[serde(default)]
     pub clubs_stored: usize,
+    /// The cards clubbed into each store, in the order they went, while the game goes on:
+    /// every one was face up on the stack, so a player with a memory knows them; the bot
+    /// reads them here. Empty once the game is over, when the hands added to the stores
+    /// (face down) are mixed in.
+    #[serde(default)]
+    pub clubbed: BySeat<Vec<Card>>,
 }
 
 /// What one seat may see: its own hand and the public table. There is no field for the
@@ -529,6 +535,12 @@ impl Game for Clubbed {
             last_play: self.last_play,
             outcome: self.ended,
             clubs_stored: self.clubs_stored,
+            // Before the end a store holds only clubbed stacks (the hands join it at the
+            // end), so no extra state is needed and saved games show them too.
+            clubbed: match self.ended {
+                None => self.stores.clone(),
+                Some(_) => BySeat::default(),
+            },
         }
     }
 }

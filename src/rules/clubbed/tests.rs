@@ -447,6 +447,45 @@ fn playing_a_club_sends_the_whole_stack_to_the_opponents_store() {
 }
 
 #[test]
+fn the_public_view_lists_the_clubbed_cards_of_each_store_in_order() {
+    // Every clubbed card was face up on the stack: a player with a memory knows them.
+    let mut table = position("2C 3S", "3D 4D", "5H 9H KH", "JS QS");
+    let before = table.game().stores.clone();
+    play(&mut table, Seat::A, "2C");
+    let mut b = before.b.clone();
+    b.extend(cards("5H 9H KH 2C"));
+    let public = table.game().public_view();
+    assert_eq!(public.clubbed, BySeat::new(before.a.clone(), b.clone()));
+    play(&mut table, Seat::B, "3D");
+    let public = table.game().public_view();
+    assert_eq!(
+        public.clubbed,
+        BySeat::new(before.a, b),
+        "plays add nothing"
+    );
+}
+
+#[test]
+fn the_clubbed_cards_are_not_listed_once_the_game_is_over() {
+    // At the end the hands join the stores face down: the list would mix them in.
+    let mut table = position("6H", "3D", "5H", "");
+    assert!(!table.game().public_view().clubbed.b.is_empty());
+    play(&mut table, Seat::A, "6H");
+    assert!(table.game().outcome().is_some());
+    assert_eq!(table.game().public_view().clubbed, BySeat::default());
+}
+
+#[test]
+fn a_public_view_saved_without_clubbed_cards_still_loads() {
+    let table = position("2C 9S", "3D", "5H", "JS");
+    let mut value: serde_json::Value =
+        serde_json::from_str(&json(&table.game().public_view())).unwrap();
+    value.as_object_mut().unwrap().remove("clubbed");
+    let public: ClubbedPublic = serde_json::from_value(value).unwrap();
+    assert_eq!(public.clubbed, BySeat::default());
+}
+
+#[test]
 fn the_public_view_counts_the_draws_of_the_turn_and_tells_the_last_play() {
     // Draws are public (their count, never the card), so the table can show forced draws.
     let mut table = position("9S", "3D 8S", "5H", "2C JD QS");
@@ -946,13 +985,17 @@ fn a_view_shows_its_own_hand_and_only_counts_of_the_rest() {
 
 // --- Whole games and property tests ------------------------------------------------
 
-/// Cards `viewer` may not see: the opponent's hand, the stock and the stores, except the
-/// card of the last play, which everybody saw face up before a club swept it away.
+/// Cards `viewer` may not see: the opponent's hand and the stock, and once the game is
+/// over the stores (the hands went into them face down), except the card of the last
+/// play, which everybody saw face up before a club swept it away. Before the end a store
+/// holds only clubbed stacks, every card of which was face up.
 fn hidden_from(game: &Clubbed, viewer: Seat) -> Vec<Card> {
     let mut hidden = game.hands[viewer.other()].clone();
     hidden.extend(&game.stock);
-    hidden.extend(&game.stores.a);
-    hidden.extend(&game.stores.b);
+    if game.ended.is_some() {
+        hidden.extend(&game.stores.a);
+        hidden.extend(&game.stores.b);
+    }
     let played = game.last_play.map(|p| p.card);
     hidden.retain(|c| Some(*c) != played);
     hidden
