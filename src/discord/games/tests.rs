@@ -282,6 +282,12 @@ proptest! {
     fn prop_clubbed_renders_show_no_hidden_card(seed in any::<u64>(), steps in 0usize..150, every in 3usize..9) {
         check_renders::<Clubbed>(Default::default(), seed, steps, every)?;
     }
+}
+
+proptest! {
+    // Every step draws the board's picture (several milliseconds each), and only the
+    // pool is hidden in Tile Poker: fewer walks than the card games.
+    #![proptest_config(ProptestConfig::with_cases(16))]
 
     #[test]
     fn prop_tile_poker_renders_show_no_pool_tile(seed in any::<u64>(), steps in 0usize..70, every in 3usize..9) {
