@@ -349,23 +349,25 @@ pub fn match_save(
         ),
         _ => None,
     };
-    conn.execute(
+    // Cached, like the other statements of a move's save and of the delivery: parsed and
+    // planned once per connection, not once per job on the writer's thread.
+    conn.prepare_cached(
         "UPDATE matches SET status = ?2, state = ?3, move_count = ?4, deadline = ?5, \
          updated_at = ?6, finished_at = ?7, result = ?8, deathmatch = ?9, revision = ?10 \
          WHERE id = ?1",
-        params![
-            m.id,
-            if finished { "finished" } else { "active" },
-            state_json(m)?,
-            m.version,
-            m.deadline,
-            now,
-            finished.then_some(now),
-            result,
-            dm_json(m)?,
-            to_sql(m.revision),
-        ],
-    )?;
+    )?
+    .execute(params![
+        m.id,
+        if finished { "finished" } else { "active" },
+        state_json(m)?,
+        m.version,
+        m.deadline,
+        now,
+        finished.then_some(now),
+        result,
+        dm_json(m)?,
+        to_sql(m.revision),
+    ])?;
     if let Some((seat, action)) = step {
         move_insert(conn, m.id, m.version - 1, seat, action, now)?;
     }
@@ -523,10 +525,8 @@ fn log_restore(conn: &Connection, m: &mut MatchSnapshot) -> rusqlite::Result<()>
 }
 
 pub fn match_set_message(conn: &Connection, id: i64, message_id: u64) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE matches SET message_id = ?2 WHERE id = ?1",
-        params![id, to_sql(message_id)],
-    )?;
+    conn.prepare_cached("UPDATE matches SET message_id = ?2 WHERE id = ?1")?
+        .execute(params![id, to_sql(message_id)])?;
     Ok(())
 }
 
@@ -543,10 +543,10 @@ pub fn move_count(conn: &Connection, id: i64) -> rusqlite::Result<u32> {
 /// Records that the table message shows revision `revision` of the match (never going
 /// back: a late redraw of an older revision does not hide a newer debt).
 pub fn match_table_drawn(conn: &Connection, id: i64, revision: u64) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE matches SET table_revision = max(table_revision, ?2) WHERE id = ?1",
-        params![id, to_sql(revision)],
-    )?;
+    )?
+    .execute(params![id, to_sql(revision)])?;
     Ok(())
 }
 
@@ -575,18 +575,18 @@ pub fn outbox_insert(
     post: &super::outbox::Post,
     now: i64,
 ) -> rusqlite::Result<i64> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO outbox (match_id, channel_id, kind, content, ratings, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![
-            match_id,
-            to_sql(post.channel),
-            post.kind.as_str(),
-            post.content,
-            post.ratings,
-            now
-        ],
-    )?;
+    )?
+    .execute(params![
+        match_id,
+        to_sql(post.channel),
+        post.kind.as_str(),
+        post.content,
+        post.ratings,
+        now
+    ])?;
     Ok(conn.last_insert_rowid())
 }
 
@@ -625,11 +625,11 @@ pub fn outbox_done(
     failure: Option<&str>,
     now: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE outbox SET delivered_at = ?2, message_id = ?3, attempts = ?4, failure = ?5 \
          WHERE id = ?1",
-        params![id, now, message_id.map(to_sql), attempts, failure],
-    )?;
+    )?
+    .execute(params![id, now, message_id.map(to_sql), attempts, failure])?;
     Ok(())
 }
 
