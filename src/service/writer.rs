@@ -145,3 +145,49 @@ fn commit(db: &Mutex<Connection>, batch: Vec<Run>) {
         finish(outcome.clone());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn writer() -> Writer {
+        let conn = Connection::open_in_memory().unwrap();
+        conn.execute("CREATE TABLE t (x INTEGER)", []).unwrap();
+        Writer::start(Arc::new(Mutex::new(conn)))
+    }
+
+    async fn count(w: &Writer) -> i64 {
+        w.exec(|conn| Ok(conn.query_row("SELECT COUNT(*) FROM t", [], |r| r.get(0))?))
+            .await
+            .unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_failing_job_rolls_back_only_its_own_writes() {
+        let w = writer();
+        let failing = w.exec(|conn| {
+            conn.execute("INSERT INTO t VALUES (1)", [])?;
+            Err::<(), _>(ServiceError::MatchOver)
+        });
+        let kept = w.exec(|conn| Ok(conn.execute("INSERT INTO t VALUES (2)", [])?));
+        let (failing, kept) = tokio::join!(failing, kept);
+        assert!(matches!(failing, Err(ServiceError::MatchOver)));
+        assert_eq!(kept.unwrap(), 1);
+        assert_eq!(count(&w).await, 1);
+    }
+
+    #[tokio::test]
+    async fn a_panicking_job_fails_its_batch_and_the_writer_goes_on() {
+        let w = writer();
+        let panicking = w.exec(|conn| -> Result<(), ServiceError> {
+            conn.execute("INSERT INTO t VALUES (1)", [])?;
+            panic!("a job that panics");
+        });
+        assert!(matches!(panicking.await, Err(ServiceError::Storage(_))));
+        // Nothing of the failed batch was committed, and later jobs still run.
+        w.exec(|conn| Ok(conn.execute("INSERT INTO t VALUES (2)", [])?))
+            .await
+            .unwrap();
+        assert_eq!(count(&w).await, 1);
+    }
+}
