@@ -123,6 +123,13 @@ impl DiscordConfig {
 /// shard, so this is room for ten million guilds; a bigger number is taken for a typo.
 pub const MAX_SHARDS: u32 = 4096;
 
+/// A number of shards (`shards = N`, `total_shards`): 1 to [`MAX_SHARDS`].
+fn shard_count(n: i64) -> Option<u32> {
+    u32::try_from(n)
+        .ok()
+        .filter(|n| (1..=MAX_SHARDS).contains(n))
+}
+
 /// `[discord] shards`: `"auto"` (the count Discord recommends) or a number.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Shards {
@@ -164,10 +171,9 @@ impl<'de> Deserialize<'de> for Shards {
             }
 
             fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Shards, E> {
-                match u32::try_from(n) {
-                    Ok(n) if (1..=MAX_SHARDS).contains(&n) => Ok(Shards::Count(n)),
-                    _ => Err(E::custom(Shards::wrong(n))),
-                }
+                shard_count(n)
+                    .map(Shards::Count)
+                    .ok_or_else(|| E::custom(Shards::wrong(n)))
             }
 
             fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Shards, E> {
@@ -362,7 +368,7 @@ pub enum ConfigError {
     InvalidEnv {
         var: &'static str,
         value: String,
-        reason: &'static str,
+        reason: String,
     },
     #[error("no Discord token: set DISCORD_TOKEN (or [discord] token in the configuration file)")]
     MissingToken,
@@ -486,7 +492,7 @@ impl Config {
         };
         let discord = &self.discord;
         if let Some(total) = discord.total_shards {
-            if !(1..=MAX_SHARDS).contains(&total) {
+            if shard_count(i64::from(total)).is_none() {
                 return Err(invalid(
                     "discord.total_shards",
                     format!("must be a number of shards from 1 to {MAX_SHARDS}, got {total}"),
@@ -541,7 +547,7 @@ impl Config {
                 return Err(ConfigError::InvalidEnv {
                     var: ENV_API_URL,
                     value: url,
-                    reason,
+                    reason: reason.to_owned(),
                 });
             }
             self.discord.api_url = url;
@@ -553,7 +559,7 @@ impl Config {
                     return Err(ConfigError::InvalidEnv {
                         var: ENV_GUILD_ID,
                         value,
-                        reason: "must be a Discord guild id (a positive integer)",
+                        reason: "must be a Discord guild id (a positive integer)".to_owned(),
                     })
                 }
             }
@@ -572,23 +578,24 @@ impl Config {
         &mut self,
         get: impl Fn(&str) -> Option<String>,
     ) -> Result<bool, ConfigError> {
-        let invalid = |var, value: String, reason| ConfigError::InvalidEnv { var, value, reason };
+        let invalid = |var, value: String, reason: &str| ConfigError::InvalidEnv {
+            var,
+            value,
+            reason: reason.to_owned(),
+        };
+        let count = |value: &str| value.trim().parse::<i64>().ok().and_then(shard_count);
         let any = [ENV_SHARDS, ENV_SHARD_RANGE, ENV_TOTAL_SHARDS]
             .iter()
             .any(|var| get(var).is_some());
         if let Some(value) = get(ENV_SHARDS) {
-            self.discord.shards = match value.trim() {
-                "auto" => Shards::Auto,
-                text => match text.parse::<u32>() {
-                    Ok(n) if (1..=MAX_SHARDS).contains(&n) => Shards::Count(n),
-                    _ => {
-                        return Err(invalid(
-                            ENV_SHARDS,
-                            value,
-                            "must be \"auto\" or a number of shards from 1 to 4096",
-                        ))
-                    }
-                },
+            self.discord.shards = match (value.trim(), count(&value)) {
+                ("auto", _) => Shards::Auto,
+                (_, Some(n)) => Shards::Count(n),
+                (_, None) => {
+                    let reason =
+                        format!("must be \"auto\" or a number of shards from 1 to {MAX_SHARDS}");
+                    return Err(invalid(ENV_SHARDS, value, &reason));
+                }
             };
         }
         if let Some(value) = get(ENV_SHARD_RANGE) {
@@ -604,14 +611,11 @@ impl Config {
             }
         }
         if let Some(value) = get(ENV_TOTAL_SHARDS) {
-            match value.trim().parse::<u32>() {
-                Ok(n) if (1..=MAX_SHARDS).contains(&n) => self.discord.total_shards = Some(n),
-                _ => {
-                    return Err(invalid(
-                        ENV_TOTAL_SHARDS,
-                        value,
-                        "must be a number of shards from 1 to 4096",
-                    ))
+            match count(&value) {
+                Some(n) => self.discord.total_shards = Some(n),
+                None => {
+                    let reason = format!("must be a number of shards from 1 to {MAX_SHARDS}");
+                    return Err(invalid(ENV_TOTAL_SHARDS, value, &reason));
                 }
             }
         }
