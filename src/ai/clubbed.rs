@@ -476,6 +476,23 @@ mod tests {
     }
 
     #[test]
+    fn strong_clubs_a_big_stack_rather_than_follow_it() {
+        // Following with 2S leaves seven spades for the opponent to club onto us; the club
+        // sends them to the opponent's store now.
+        let clubbed = BySeat::new(cards("AS 5H 7H 2C"), cards("3D 4C"));
+        let v = view("2S 3C", "9S 8S 7S 6S 5S 4S", clubbed, last(0, "4S", None));
+        let follow = ClubbedMove::Play {
+            card: "2S".parse().unwrap(),
+        };
+        let club = ClubbedMove::Play {
+            card: "3C".parse().unwrap(),
+        };
+        for seed in 0..5 {
+            assert_eq!(strong(&v, &[follow, club], &mut rng_from_seed(seed)), club);
+        }
+    }
+
+    #[test]
     fn strong_plays_a_legal_move_with_the_clubbed_cards_listed() {
         let clubbed = BySeat::new(cards("AS 5H 7H 2C"), cards("3D 4C"));
         let v = view("2S 3C", "9S", clubbed, last(1, "9S", None));
