@@ -275,9 +275,11 @@ const CARD_KEYS: [u32; 64] = {
 };
 
 /// What a set's ranks alone say ([`rank_entry`]), by the sum of their weights: 3-card sets.
-static RANKS_3: [u8; 3 * 13_663 + 1] = ranks_table(3);
+/// Both tables span every value of the key's 16 weight bits, so that reading one needs no
+/// bound check (a 4-card sum is at most 4 × 13,663; entries past it are never read).
+static RANKS_3: [u8; 1 << 16] = ranks_table(3);
 /// The same for 4-card sets.
-static RANKS_4: [u8; 4 * 13_663 + 1] = ranks_table(4);
+static RANKS_4: [u8; 1 << 16] = ranks_table(4);
 
 /// The shapes of [`rank_entry`], in its top bits.
 const DISTINCT: u8 = 0;
@@ -421,11 +423,11 @@ impl Parts {
         if self.bits != self.sum {
             return None;
         }
-        let weights = (self.key & 0xFFFF) as usize;
+        let weights = usize::from(self.key as u16);
         let entry = if SIZE == 4 {
-            RANKS_4[weights.min(RANKS_4.len() - 1)]
+            RANKS_4[weights]
         } else {
-            RANKS_3[weights.min(RANKS_3.len() - 1)]
+            RANKS_3[weights]
         };
         // Cards of each suit, a nibble each: 4 cards of one suit (4 is the only count
         // with bit 2), 3 of one (only 3 has bits 0 and 1), or one of each.
@@ -444,7 +446,7 @@ impl Parts {
         Some(SetRank {
             size: SIZE as u8,
             category: CATEGORIES[index & 63],
-            relevant: CARDS_BY_INDEX[((of_rank | 1 << 8).ilog2() as usize - 8) & 63],
+            relevant: CARDS_BY_BIT[(of_rank | 1 << 8).ilog2() as usize & 63],
         })
     }
 }
@@ -491,6 +493,18 @@ const CARDS_BY_INDEX: [Card; 64] = {
     let mut i = 0;
     while i < 52 {
         cards[i] = Card::ALL[i];
+        i += 1;
+    }
+    cards
+};
+
+/// Every card by its bit in [`Parts`]' words (`rank × 4 + suit`, its index + 8), so that
+/// the highest bit of a rank's nibble names its card with no arithmetic.
+const CARDS_BY_BIT: [Card; 64] = {
+    let mut cards = [Card::ALL[0]; 64];
+    let mut i = 0;
+    while i < 52 {
+        cards[i + 8] = Card::ALL[i];
         i += 1;
     }
     cards
