@@ -245,52 +245,18 @@ fn opponent_lacked(view: &ClubbedView) -> Option<Lacked> {
     Some(Lacked { top, at_most })
 }
 
-/// The cards the seat cannot see (the opponent's hand and the stock), as far as the view
-/// tells them apart from the stores: `extra` more of them are in the stores (a public
-/// view saved before the clubbed cards were listed), `extra_clubs` of those clubs.
-fn unseen_cards(view: &ClubbedView) -> (Vec<Card>, usize, usize) {
+/// The cards the seat cannot see: the opponent's hand and the stock. Every other card is
+/// in its hand, on the stack or in a store's list of clubbed cards (views are drawn from
+/// the live game, where that list is complete until the game ends).
+fn unseen_cards(view: &ClubbedView) -> Vec<Card> {
     let public = &view.public;
-    let listed = public.clubbed.a.len() + public.clubbed.b.len();
     let seen = |c: &Card| {
         view.hand.contains(c)
             || public.open.contains(c)
             || public.clubbed.a.contains(c)
             || public.clubbed.b.contains(c)
     };
-    let unseen: Vec<Card> = Card::ALL.iter().copied().filter(|c| !seen(c)).collect();
-    let stored = public.stores.a + public.stores.b;
-    let extra = stored.saturating_sub(listed);
-    let listed_clubs = public
-        .clubbed
-        .a
-        .iter()
-        .chain(&public.clubbed.b)
-        .filter(|c| is_club(c))
-        .count();
-    let extra_clubs = public.clubs_stored.saturating_sub(listed_clubs).min(extra);
-    (unseen, extra, extra_clubs)
-}
-
-/// Moves `clubs` clubs and `extra - clubs` other cards of the (shuffled) `cards` to the
-/// back and returns how many stay in front: the ones that may be dealt.
-fn set_aside(cards: &mut [Card], extra: usize, clubs: usize) -> usize {
-    let (mut clubs_out, mut others_out) = (clubs, extra - clubs);
-    let mut end = cards.len();
-    let mut i = cards.len();
-    while i > 0 && (clubs_out > 0 || others_out > 0) {
-        i -= 1;
-        let out = if is_club(&cards[i]) {
-            &mut clubs_out
-        } else {
-            &mut others_out
-        };
-        if *out > 0 {
-            *out -= 1;
-            end -= 1;
-            cards.swap(i, end);
-        }
-    }
-    end
+    Card::ALL.iter().copied().filter(|c| !seen(c)).collect()
 }
 
 /// Deals the opponent's hand (`size` cards) and the stock from the shuffled `pool`,
@@ -332,15 +298,14 @@ fn strong(view: &ClubbedView, moves: &[ClubbedMove], rng: &mut GameRng) -> Clubb
     }
     let public = &view.public;
     let me = view.seat;
-    let (mut unseen, extra, extra_clubs) = unseen_cards(view);
+    let mut unseen = unseen_cards(view);
     let lacked = opponent_lacked(view);
     let their_hand = public.hand_sizes[me.other()];
     let stock = public.stock;
     let mut totals = vec![0i64; moves.len()];
     for _ in 0..DEALS {
         unseen.shuffle(rng);
-        let end = set_aside(&mut unseen, extra, extra_clubs);
-        let (theirs, mut pile) = deal(&unseen[..end], their_hand, lacked, rng);
+        let (theirs, mut pile) = deal(&unseen, their_hand, lacked, rng);
         pile.truncate(stock);
         let world = Imagined {
             hands: [view.hand.clone(), theirs],
@@ -458,8 +423,7 @@ mod tests {
     fn the_clubbed_cards_are_not_dealt_again() {
         let clubbed = BySeat::new(cards("AS 5H 7H 2C"), cards("3D 4C"));
         let v = view("2S 3S", "9H", clubbed, last(0, "9H", None));
-        let (unseen, extra, extra_clubs) = unseen_cards(&v);
-        assert_eq!((extra, extra_clubs), (0, 0));
+        let unseen = unseen_cards(&v);
         assert_eq!(unseen.len(), 52 - 2 - 1 - 6);
         for c in cards("AS 5H 7H 2C 3D 4C 2S 3S 9H") {
             assert!(!unseen.contains(&c), "{c}");
