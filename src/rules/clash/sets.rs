@@ -232,7 +232,8 @@ pub fn evaluate_mask(mask: u64) -> SetRank {
     let mut count = 0;
     let mut rest = mask;
     while rest != 0 && count < 4 {
-        cards[count] = CARDS_BY_INDEX[rest.trailing_zeros() as usize & 63];
+        // A mask's bit is the card's index, 8 below its bit in `Parts`' words.
+        cards[count] = CARDS_BY_BIT[(rest.trailing_zeros() as usize + 8) & 63];
         count += 1;
         rest &= rest - 1;
     }
@@ -486,20 +487,9 @@ const fn category_for(
     }
 }
 
-/// Every card by its index, padded to 64 so that a card mask's bit position (masked to 6
-/// bits) turns into a card without a bounds check.
-const CARDS_BY_INDEX: [Card; 64] = {
-    let mut cards = [Card::ALL[0]; 64];
-    let mut i = 0;
-    while i < 52 {
-        cards[i] = Card::ALL[i];
-        i += 1;
-    }
-    cards
-};
-
 /// Every card by its bit in [`Parts`]' words (`rank × 4 + suit`, its index + 8), so that
-/// the highest bit of a rank's nibble names its card with no arithmetic.
+/// the highest bit of a rank's nibble names its card with no arithmetic; padded to 64, so
+/// that a bit position masked to 6 bits needs no bounds check.
 const CARDS_BY_BIT: [Card; 64] = {
     let mut cards = [Card::ALL[0]; 64];
     let mut i = 0;
