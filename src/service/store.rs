@@ -349,23 +349,48 @@ pub fn match_save(
         ),
         _ => None,
     };
+    let status = if finished { "finished" } else { "active" };
+    let dm = dm_json(m)?;
+    // SQLite rewrites the index entries of every column an UPDATE sets, changed or not:
+    // setting `status` alone would rewrite three indexes' pages in every move's commit.
+    // So the indexed columns are set only when they change (a move's commit then writes
+    // the row's page and the owed-table index's, not five pages).
+    let (stored_status, stored_deadline, stored_dm) = conn
+        .prepare_cached("SELECT status, deadline, deathmatch FROM matches WHERE id = ?1")?
+        .query_row([m.id], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, Option<i64>>(1)?,
+                row.get::<_, Option<String>>(2)?,
+            ))
+        })?;
+    let mut sql = String::from(
+        "UPDATE matches SET state = ?3, move_count = ?4, updated_at = ?6, finished_at = ?7, \
+         result = ?8, revision = ?10",
+    );
+    if stored_status != status {
+        sql.push_str(", status = ?2");
+    }
+    if stored_deadline != m.deadline {
+        sql.push_str(", deadline = ?5");
+    }
+    if stored_dm != dm {
+        sql.push_str(", deathmatch = ?9");
+    }
+    sql.push_str(" WHERE id = ?1");
     // Cached, like the other statements of a move's save and of the delivery: parsed and
-    // planned once per connection, not once per job on the writer's thread.
-    conn.prepare_cached(
-        "UPDATE matches SET status = ?2, state = ?3, move_count = ?4, deadline = ?5, \
-         updated_at = ?6, finished_at = ?7, result = ?8, deathmatch = ?9, revision = ?10 \
-         WHERE id = ?1",
-    )?
-    .execute(params![
+    // planned once per connection, not once per job on the writer's thread. (At most
+    // eight forms of this one.)
+    conn.prepare_cached(&sql)?.execute(params![
         m.id,
-        if finished { "finished" } else { "active" },
+        status,
         state_json(m)?,
         m.version,
         m.deadline,
         now,
         finished.then_some(now),
         result,
-        dm_json(m)?,
+        dm,
         to_sql(m.revision),
     ])?;
     if let Some((seat, action)) = step {
