@@ -18,6 +18,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../migrations/0005_outbox.sql")),
     M::up(include_str!("../migrations/0006_state_without_log.sql")),
     M::up(include_str!("../migrations/0007_bot.sql")),
+    M::up(include_str!("../migrations/0008_moves_without_rowid.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -54,6 +55,7 @@ pub fn open_reader(path: &Path) -> anyhow::Result<Connection> {
     )
     .with_context(context)?;
     conn.busy_timeout(BUSY_TIMEOUT).with_context(context)?;
+    conn.set_prepared_statement_cache_capacity(64);
     Ok(conn)
 }
 
@@ -79,6 +81,9 @@ pub(crate) fn open_at_version(path: &Path, version: usize) -> anyhow::Result<Con
 /// Per-connection settings: SQLite forgets these when a connection closes.
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
+    // Room for every statement the writer caches (rusqlite keeps 16 by default), so a
+    // match's end does not push a move's statements out.
+    conn.set_prepared_statement_cache_capacity(64);
     conn.pragma_update(None, "foreign_keys", true)?;
     // FULL: a move is acknowledged only after its commit, and an acknowledged move must
     // survive a power cut too (NORMAL in WAL mode may lose the last commits then).
@@ -283,6 +288,54 @@ mod tests {
             .execute("UPDATE matches SET state = 'not json' WHERE id = ?1", [id])
             .unwrap_err();
         assert!(err.to_string().contains("CHECK constraint failed"), "{err}");
+    }
+
+    #[test]
+    fn a_databases_moves_from_before_0008_are_kept_in_the_clustered_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("clash.db");
+        let conn = open_at_version(&path, 7).unwrap();
+        let id = insert_match(&conn, "active", None).unwrap();
+        for number in 0..3 {
+            conn.execute(
+                "INSERT INTO moves (match_id, number, seat, action, created_at)
+                 VALUES (?1, ?2, 'B', '\"Resign\"', ?3)",
+                params![id, number, 1000 + number],
+            )
+            .unwrap();
+        }
+        drop(conn);
+        let conn = open(&path).unwrap();
+        let sql: String = conn
+            .query_row(
+                "SELECT sql FROM sqlite_schema WHERE name = 'moves'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert!(sql.ends_with("WITHOUT ROWID"), "{sql}");
+        let rows: Vec<(i64, String, i64)> = conn
+            .prepare("SELECT number, seat, created_at FROM moves WHERE match_id = ?1")
+            .unwrap()
+            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            rows,
+            vec![
+                (0, "B".to_string(), 1000),
+                (1, "B".to_string(), 1001),
+                (2, "B".to_string(), 1002)
+            ]
+        );
+        // Still the match's: deleting the match deletes its log.
+        conn.execute("DELETE FROM matches WHERE id = ?1", [id])
+            .unwrap();
+        let left: i64 = conn
+            .query_row("SELECT COUNT(*) FROM moves", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(left, 0);
     }
 
     #[test]

@@ -214,3 +214,43 @@ async fn a_database_written_with_the_log_in_the_state_migrates_and_plays_on() {
     assert_same(&loaded, played.snapshot(), "after a move and a restart");
     assert_eq!(loaded.table().unwrap().log_len(), 41);
 }
+
+/// The frames a commit appended to the write-ahead log: the pages it wrote.
+fn wal_frames(path: &std::path::Path) -> u64 {
+    let wal = std::fs::metadata(path.with_extension("db-wal")).map_or(0, |m| m.len());
+    // A 32-byte header, then a 24-byte header and a 4,096-byte page per frame.
+    wal.saturating_sub(32) / (24 + 4096)
+}
+
+#[test]
+fn a_moves_commit_writes_the_match_row_the_owed_table_and_the_log_row_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("clash.db");
+    let mut conn = crate::storage::open(&path).unwrap();
+    // Other matches, so the match's row, its log and the indexes share pages with them.
+    for seed in 0..20 {
+        Played::new(GameKind::Clash, None, seed, 6)
+            .insert(&conn, NOW)
+            .unwrap();
+    }
+    let mut played = Played::new(GameKind::Clash, None, 99, 0);
+    played.insert(&conn, NOW).unwrap();
+    let mut frames = Vec::new();
+    for _ in 0..12 {
+        assert!(played.step());
+        let before = wal_frames(&path);
+        let tx = conn.transaction().unwrap();
+        played.save(&tx, NOW).unwrap();
+        tx.commit().unwrap();
+        frames.push(wal_frames(&path) - before);
+    }
+    // Three pages: the row (state, move count, revision), the owed-table index (the
+    // revision is in its condition) and the log row. Not the status, deadline and
+    // player indexes, whose columns did not change (seven pages before issue 13). A
+    // commit that fills a page splits it, which writes three more: the new page, the
+    // parent and the database header.
+    assert!(
+        frames.iter().filter(|&&f| f == 3).count() >= 10 && frames.iter().all(|&f| f <= 6),
+        "{frames:?}"
+    );
+}
