@@ -354,7 +354,9 @@ pub fn match_save(
     // SQLite rewrites the index entries of every column an UPDATE sets, changed or not:
     // setting `status` alone would rewrite three indexes' pages in every move's commit.
     // So the indexed columns are set only when they change (a move's commit then writes
-    // the row's page and the owed-table index's, not five pages).
+    // the row's page and the owed-table index's, not five pages). They are compared with
+    // the row itself, not with a "before" each caller would have to pass right: the row's
+    // page is the one the UPDATE writes next, already in the cache.
     let (stored_status, stored_deadline, stored_dm) = conn
         .prepare_cached("SELECT status, deadline, deathmatch FROM matches WHERE id = ?1")?
         .query_row([m.id], |row| {

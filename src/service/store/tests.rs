@@ -254,3 +254,45 @@ fn a_moves_commit_writes_the_match_row_the_owed_table_and_the_log_row_only() {
         "{frames:?}"
     );
 }
+
+/// The indexed columns a save sets only when they change: each change is stored, and so
+/// is the change back.
+#[test]
+fn a_save_stores_each_change_of_the_deadline_and_the_death_match_and_its_undoing() {
+    use crate::rules::BySeat;
+    use crate::service::deathmatch::DeathMatch;
+    let conn = crate::storage::open_in_memory().unwrap();
+    let mut played = Played::new(GameKind::Clash, None, 5, 4);
+    let id = played.insert(&conn, NOW).unwrap();
+    let mut m = played.snapshot().clone();
+    let dm = DeathMatch {
+        host: 7,
+        event: None,
+        reserve_seconds: 60,
+        reserves_ms: BySeat::new(60_000, 60_000),
+        running_reserve: None,
+        draw_to_dmo: true,
+        paused: None,
+        ruling: None,
+    };
+    let paused = DeathMatch {
+        paused: Some(12_000),
+        ..dm.clone()
+    };
+    for (deadline, dm) in [
+        (Some(NOW + 60_000), Some(dm.clone())),
+        (Some(NOW + 120_000), Some(dm)),
+        (None, Some(paused)),
+        (None, None),
+        (Some(NOW + 5_000), None),
+    ] {
+        m.deadline = deadline;
+        m.dm = dm.clone();
+        m.revision += 1;
+        match_save(&conn, &m, None, NOW).unwrap();
+        let stored = match_get(&conn, id).unwrap().unwrap();
+        assert_eq!(stored.deadline, deadline);
+        assert_eq!(stored.dm, dm);
+        assert_eq!(stored.revision, m.revision);
+    }
+}
