@@ -2,6 +2,13 @@
 //! a Clash move (the click that commits it) and a trivial command (`/rules`), with 1 and
 //! with 500 matches in play at once. Criterion times the single-match cases; the p50 and
 //! p99 of every case come from the simulator's own per-interaction latencies.
+//!
+//! Two builds of the bot can be compared: `CLASH_BENCH_COMPARE=/path/to/other/clash-bot`
+//! runs this build and that one side by side, each against its own simulator, one move
+//! each in turn, and prints both builds' p50 and p90 instead of the benches below (on a
+//! noisy machine, runs one after the other differ by more than a change worth making).
+//! `CLASH_BENCH_ROUNDS` (default 1,000) moves each; `CLASH_BENCH_PAUSE_MS` (default 0)
+//! waits that long before each timed click, as a person's click comes to an idle bot.
 
 #[path = "../tests/discord/sim/mod.rs"]
 #[allow(unused_imports)]
@@ -12,6 +19,7 @@ mod sim;
 #[allow(dead_code)]
 mod harness;
 
+use std::path::Path;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -25,22 +33,26 @@ struct Rig {
     sim: Simulator,
     channel: ChannelId,
     clash: Value,
+    /// Waited before each timed click.
+    pause: Duration,
 }
 
-/// The bot on a fresh database, and what the drivers need of it.
-async fn rig() -> (Rig, harness::Bot) {
+/// The bot (this build's, or `program`) on a fresh database, and what the drivers need of
+/// it.
+async fn rig(program: Option<&Path>) -> (Rig, harness::Bot) {
     // The bot's own default logging: the tests' extra dispatch logging (a check that
     // every event deserialises) formats each event, which a timing should not include.
-    let bot = harness::Bot::start_on(
-        Simulator::start().await,
-        None,
-        &[("RUST_LOG", "info,serenity=warn,tracing::span=warn")],
-    )
-    .await;
+    let env = [("RUST_LOG", "info,serenity=warn,tracing::span=warn")];
+    let sim = Simulator::start().await;
+    let bot = match program {
+        Some(program) => harness::Bot::start_program_on(sim, program, None, &env).await,
+        None => harness::Bot::start_on(sim, None, &env).await,
+    };
     let rig = Rig {
         sim: bot.sim.clone(),
         channel: bot.channel,
         clash: bot.choice("challenge", "game", "Clash"),
+        pause: Duration::ZERO,
     };
     (rig, bot)
 }
@@ -120,6 +132,7 @@ async fn one_move(rig: &Rig, table: MessageId) -> Duration {
         .find(|id| id.contains(":rv:"));
     let setting_up = reveal.is_none() && turn.contains("to set up");
     let commit = if let (false, Some(reveal)) = (setting_up, &reveal) {
+        tokio::time::sleep(rig.pause).await;
         sim.click(mover, panel.id, reveal).await
     } else {
         // A set-up is built with the card menus (4, 3, 2, 1 cards) as a player does (the
@@ -128,6 +141,7 @@ async fn one_move(rig: &Rig, table: MessageId) -> Duration {
         for _ in 0..if setting_up { 4 } else { 1 } {
             panel = pick_first(sim, mover, &panel).await;
         }
+        tokio::time::sleep(rig.pause).await;
         sim.click(mover, panel.id, &button(&panel, |_, l| l == "Confirm"))
             .await
     };
@@ -184,9 +198,82 @@ fn report(label: &str, v: Vec<Duration>) {
     println!("{label}: p50 {p50:?}, p99 {p99:?} over {n} interactions");
 }
 
-fn round_trips(c: &mut Criterion) {
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .map(|v| {
+            v.parse()
+                .unwrap_or_else(|_| panic!("{name}: not a number: {v}"))
+        })
+        .unwrap_or(default)
+}
+
+/// This build and `other` side by side (see the top of the file): one Clash move and one
+/// `/rules` each in turn, so that whatever else the machine does falls on both alike.
+fn compare(other: &Path) {
+    let rounds = env_number("CLASH_BENCH_ROUNDS", 1_000) as usize;
+    let pause = Duration::from_millis(env_number("CLASH_BENCH_PAUSE_MS", 0));
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let (rig, _bot) = rt.block_on(rig());
+    let builds = [("this build", None), ("other build", Some(other))];
+    let rigs: Vec<_> = builds
+        .iter()
+        .map(|(_, program)| {
+            let (mut rig, bot) = rt.block_on(rig(*program));
+            rig.pause = pause;
+            let reader = rig.sim.add_user("reader");
+            let table = rt.block_on(start_match(&rig, 0));
+            (rig, bot, reader, table)
+        })
+        .collect();
+    let mut moves = vec![Vec::new(); builds.len()];
+    let mut rules = vec![Vec::new(); builds.len()];
+    let mut started = 0;
+    rt.block_on(async {
+        for (rig, _, reader, _) in &rigs {
+            for _ in 0..20 {
+                trivial(rig, *reader).await;
+            }
+        }
+    });
+    let mut tables: Vec<MessageId> = rigs.iter().map(|r| r.3).collect();
+    for _ in 0..rounds {
+        for (i, (rig, _, reader, _)) in rigs.iter().enumerate() {
+            rt.block_on(async {
+                if is_over(rig, tables[i]) {
+                    started += 1;
+                    tables[i] = start_match(rig, started).await;
+                }
+                moves[i].push(one_move(rig, tables[i]).await);
+                tokio::time::sleep(rig.pause).await;
+                rules[i].push(trivial(rig, *reader).await);
+            });
+        }
+    }
+    for (i, (name, _)) in builds.iter().enumerate() {
+        for (what, v) in [("clash move", &moves[i]), ("/rules", &rules[i])] {
+            let mut v = v.clone();
+            v.sort();
+            let p = |q: f64| v[((v.len() as f64 * q) as usize).min(v.len() - 1)];
+            println!(
+                "{name}, {what}: p50 {:?}, p90 {:?} over {} ({pause:?} pause)",
+                p(0.5),
+                p(0.9),
+                v.len()
+            );
+        }
+    }
+    for (rig, ..) in &rigs {
+        rig.sim.assert_no_violations();
+    }
+}
+
+fn round_trips(c: &mut Criterion) {
+    if let Some(other) = std::env::var_os("CLASH_BENCH_COMPARE") {
+        compare(Path::new(&other));
+        return;
+    }
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let (rig, _bot) = rt.block_on(rig(None));
     let user = rig.sim.add_user("reader");
     let mut table = rt.block_on(start_match(&rig, 0));
     let mut started = 0;

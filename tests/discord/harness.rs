@@ -38,22 +38,27 @@ impl Bot {
     /// Starts the bot against `sim` (set up beforehand: guilds, shards), with `run --config
     /// FILE` holding `config` if given, and `extra_env` on top of the test environment.
     pub async fn start_on(sim: Simulator, config: Option<&str>, extra_env: &[(&str, &str)]) -> Bot {
+        let program = std::path::Path::new(env!("CARGO_BIN_EXE_clash-bot"));
+        Bot::start_program_on(sim, program, config, extra_env).await
+    }
+
+    /// [`Bot::start_on`] with another build of the bot (`benches/discord.rs` compares two).
+    pub async fn start_program_on(
+        sim: Simulator,
+        program: &std::path::Path,
+        config: Option<&str>,
+        extra_env: &[(&str, &str)],
+    ) -> Bot {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("clash.db");
-        let process = match config {
-            None => BotProcess::spawn(&sim, &db, extra_env),
-            Some(text) => {
-                let path = dir.path().join("test-config.toml");
-                std::fs::write(&path, text).unwrap();
-                BotProcess::spawn_program(
-                    std::path::Path::new(env!("CARGO_BIN_EXE_clash-bot")),
-                    &["run", "--config", path.to_str().unwrap()],
-                    &sim,
-                    &db,
-                    extra_env,
-                )
-            }
-        };
+        let mut args = vec!["run".to_string()];
+        if let Some(text) = config {
+            let path = dir.path().join("test-config.toml");
+            std::fs::write(&path, text).unwrap();
+            args.extend(["--config".to_string(), path.to_str().unwrap().to_string()]);
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let process = BotProcess::spawn_program(program, &args, &sim, &db, extra_env);
         sim.wait_commands_registered().await;
         let channel = sim.default_channel();
         Bot {
