@@ -1,6 +1,7 @@
 //! What storing a match costs as it grows: the time of one save (the state and the
 //! action's log row, committed: one fsync, as a batch of one) at move 10 and at move 700
-//! of Shape Clash matches, the bytes each save writes, and the start-up load of 10,000
+//! of Shape Clash matches, the bytes each save writes, what a change does in memory
+//! before its save (a copy of the match and the action), and the start-up load of 10,000
 //! active matches of every game (their heads only), then that of reading each whole.
 //!
 //! The matches are played in memory with random moves and written through the service's
@@ -81,6 +82,25 @@ fn save_at(c: &mut Criterion, dir: &Path, at: usize) {
         "bytes written per save at move {at} (to {last}): mean {mean}, max {}",
         bytes.iter().max().unwrap_or(&0)
     );
+}
+
+/// What a change does in memory before its save, at move 10 and at move 700, for each
+/// game that gets that far (to 100 points; Duel ends sooner).
+fn copies(c: &mut Criterion) {
+    for kind in GameKind::ALL {
+        for at in [10, 700] {
+            let p = (0..20)
+                .map(|seed| Played::new(kind, Some(100), seed, at + 1))
+                .find(|p| p.actions() == at + 1);
+            let Some(p) = p else {
+                println!("{kind}: no match of 20 reached move {}", at + 1);
+                continue;
+            };
+            c.bench_function(&format!("{kind}: copy and act at move {at}"), |b| {
+                b.iter(|| assert!(p.step_a_copy()))
+            });
+        }
+    }
 }
 
 fn saves(c: &mut Criterion) {
@@ -191,5 +211,5 @@ fn load(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, saves, load);
+criterion_group!(benches, saves, copies, load);
 criterion_main!(benches);

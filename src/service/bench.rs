@@ -109,6 +109,18 @@ impl Played {
         true
     }
 
+    /// What a change does in memory before its save: copies the match (the service
+    /// changes a copy, kept once committed) and takes the next random action on the copy,
+    /// which is then dropped. `false` if the match is over.
+    pub fn step_a_copy(&self) -> bool {
+        let mut copy = Played {
+            snapshot: self.snapshot.clone(),
+            rows: Vec::new(),
+            rng: self.rng.clone(),
+        };
+        copy.step()
+    }
+
     /// Writes the whole match as the service would have left it: the match row, every log
     /// row, the state after the last one. Sets the match's id.
     pub fn insert(&mut self, conn: &Connection, now: i64) -> Result<i64, ServiceError> {
