@@ -7,11 +7,13 @@ pub mod clubbed;
 pub mod duel;
 #[cfg(test)]
 pub(crate) mod invariants;
+pub mod log;
 pub mod shape_clash;
 pub mod tile_poker;
 pub mod toss;
 
 use crate::cards::GameRng;
+pub use log::ActionLog;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -250,10 +252,6 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// The game's name on the command line and in storage (`clash`, `tile-poker`, …).
     const NAME: &'static str;
-    /// About how many actions a whole game logs: [`Table::new`] reserves room for that
-    /// many once, where the log would otherwise grow by doubling, copying itself each
-    /// time. 0 (the default): the log grows as it needs.
-    const LOG_CAPACITY: usize = 0;
     /// The toss winner's two choices, as buttons would say them.
     const FIRST_CHOICE: &'static str = "Go first";
     const SECOND_CHOICE: &'static str = "Go second";
@@ -338,7 +336,8 @@ pub struct MoveLog<G: Game> {
     pub max_strikes: u32,
     /// Absent from a [`Table`]'s serde form (see [`Table::restore_actions`]).
     #[serde(default)]
-    pub actions: Vec<LoggedAction<G::Move>>,
+    /// Shared between clones ([`ActionLog`]): a match is copied for every change.
+    pub actions: ActionLog<LoggedAction<G::Move>>,
 }
 
 impl<G: Game> PartialEq for MoveLog<G> {
@@ -429,7 +428,7 @@ impl<G: Game> Table<G> {
                 seed,
                 first,
                 max_strikes,
-                actions: Vec::with_capacity(G::LOG_CAPACITY),
+                actions: ActionLog::new(),
             },
         }
     }

@@ -540,9 +540,6 @@ impl Game for Clash {
     type Error = ClashError;
 
     const NAME: &'static str = "clash";
-    /// A random match to 10 makes 63 moves on average (`simulate clash`), 9 a round; a
-    /// rare one makes more than 128, and grows its log once.
-    const LOG_CAPACITY: usize = 128;
     const FIRST_CHOICE: &'static str = "Defend first";
     const SECOND_CHOICE: &'static str = "Attack first";
 
