@@ -221,6 +221,11 @@ pub fn note_user(service: &Service, interaction: &Interaction) {
         ),
         _ => return,
     };
+    // Known already (nearly every click): no task, which would wake another thread
+    // while the click is being answered.
+    if service.name_known(user, name) {
+        return;
+    }
     let (service, name) = (service.clone(), name.to_string());
     tokio::spawn(async move {
         if let Err(e) = service.user_seen(user, &name).await {

@@ -47,7 +47,13 @@ pub fn is_salt(salt: &str) -> bool {
 }
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::with_capacity(2 * bytes.len());
+    for b in bytes {
+        text.push(DIGITS[usize::from(b >> 4)].into());
+        text.push(DIGITS[usize::from(b & 0xf)].into());
+    }
+    text
 }
 
 // --- The record file -----------------------------------------------------------------

@@ -691,7 +691,9 @@ impl Service {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn name_known(&self, user: UserId, name: &str) -> bool {
+    /// Whether `user` is already known by `name`: [`Service::user_seen`] would write
+    /// nothing.
+    pub fn name_known(&self, user: UserId, name: &str) -> bool {
         self.inner
             .names
             .lock()
