@@ -187,15 +187,14 @@ async fn trivial(rig: &Rig, user: UserId) -> Duration {
     h.response().await.latency
 }
 
-fn percentiles(mut v: Vec<Duration>) -> (Duration, Duration, usize) {
+fn report(label: &str, mut v: Vec<Duration>) {
     v.sort();
     let p = |q: f64| v[((v.len() as f64 * q) as usize).min(v.len() - 1)];
-    (p(0.5), p(0.99), v.len())
-}
-
-fn report(label: &str, v: Vec<Duration>) {
-    let (p50, p99, n) = percentiles(v);
-    println!("{label}: p50 {p50:?}, p99 {p99:?} over {n} interactions");
+    let (p50, p90, p99) = (p(0.5), p(0.9), p(0.99));
+    println!(
+        "{label}: p50 {p50:?}, p90 {p90:?}, p99 {p99:?} over {} interactions",
+        v.len()
+    );
 }
 
 fn env_number(name: &str, default: u64) -> u64 {
@@ -208,6 +207,46 @@ fn env_number(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// A bot ready to be timed: a match under way and a reader for `/rules`, warmed up.
+struct Ready {
+    rig: Rig,
+    _bot: harness::Bot,
+    reader: UserId,
+    table: MessageId,
+    /// Matches started after the first.
+    started: usize,
+}
+
+impl Ready {
+    /// This build's bot, or `program`.
+    async fn start(program: Option<&Path>) -> Ready {
+        let (rig, bot) = rig(program).await;
+        let reader = rig.sim.add_user("reader");
+        let table = start_match(&rig, 0).await;
+        // Warm up (NOTES.md: the first events may wait on poise's setup).
+        for _ in 0..20 {
+            trivial(&rig, reader).await;
+        }
+        Ready {
+            rig,
+            _bot: bot,
+            reader,
+            table,
+            started: 0,
+        }
+    }
+
+    /// Plays the next move; returns the latency of the click that committed it.
+    async fn next_move(&mut self) -> Duration {
+        if is_over(&self.rig, self.table) {
+            // A long match still ends; the timing goes on with a new one.
+            self.started += 1;
+            self.table = start_match(&self.rig, 10_000 + self.started).await;
+        }
+        one_move(&self.rig, self.table).await
+    }
+}
+
 /// This build and `other` side by side (see the top of the file): one Clash move and one
 /// `/rules` each in turn, so that whatever else the machine does falls on both alike.
 fn compare(other: &Path) {
@@ -215,55 +254,32 @@ fn compare(other: &Path) {
     let pause = Duration::from_millis(env_number("CLASH_BENCH_PAUSE_MS", 0));
     let rt = tokio::runtime::Runtime::new().unwrap();
     let builds = [("this build", None), ("other build", Some(other))];
-    let rigs: Vec<_> = builds
+    let mut bots: Vec<Ready> = builds
         .iter()
         .map(|(_, program)| {
-            let (mut rig, bot) = rt.block_on(rig(*program));
-            rig.pause = pause;
-            let reader = rig.sim.add_user("reader");
-            let table = rt.block_on(start_match(&rig, 0));
-            (rig, bot, reader, table)
+            let mut ready = rt.block_on(Ready::start(*program));
+            ready.rig.pause = pause;
+            ready
         })
         .collect();
     let mut moves = vec![Vec::new(); builds.len()];
     let mut rules = vec![Vec::new(); builds.len()];
-    let mut started = 0;
-    rt.block_on(async {
-        for (rig, _, reader, _) in &rigs {
-            for _ in 0..20 {
-                trivial(rig, *reader).await;
-            }
-        }
-    });
-    let mut tables: Vec<MessageId> = rigs.iter().map(|r| r.3).collect();
     for _ in 0..rounds {
-        for (i, (rig, _, reader, _)) in rigs.iter().enumerate() {
+        for (i, bot) in bots.iter_mut().enumerate() {
             rt.block_on(async {
-                if is_over(rig, tables[i]) {
-                    started += 1;
-                    tables[i] = start_match(rig, started).await;
-                }
-                moves[i].push(one_move(rig, tables[i]).await);
-                tokio::time::sleep(rig.pause).await;
-                rules[i].push(trivial(rig, *reader).await);
+                moves[i].push(bot.next_move().await);
+                tokio::time::sleep(pause).await;
+                rules[i].push(trivial(&bot.rig, bot.reader).await);
             });
         }
     }
     for (i, (name, _)) in builds.iter().enumerate() {
-        for (what, v) in [("clash move", &moves[i]), ("/rules", &rules[i])] {
-            let mut v = v.clone();
-            v.sort();
-            let p = |q: f64| v[((v.len() as f64 * q) as usize).min(v.len() - 1)];
-            println!(
-                "{name}, {what}: p50 {:?}, p90 {:?} over {} ({pause:?} pause)",
-                p(0.5),
-                p(0.9),
-                v.len()
-            );
-        }
+        let label = |what: &str| format!("{name}, {what} ({pause:?} pause)");
+        report(&label("clash move"), std::mem::take(&mut moves[i]));
+        report(&label("/rules"), std::mem::take(&mut rules[i]));
     }
-    for (rig, ..) in &rigs {
-        rig.sim.assert_no_violations();
+    for bot in &bots {
+        bot.rig.sim.assert_no_violations();
     }
 }
 
@@ -273,16 +289,7 @@ fn round_trips(c: &mut Criterion) {
         return;
     }
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let (rig, _bot) = rt.block_on(rig(None));
-    let user = rig.sim.add_user("reader");
-    let mut table = rt.block_on(start_match(&rig, 0));
-    let mut started = 0;
-    // Warm up (NOTES.md: the first events may wait on poise's setup).
-    rt.block_on(async {
-        for _ in 0..20 {
-            trivial(&rig, user).await;
-        }
-    });
+    let mut bot = rt.block_on(Ready::start(None));
 
     let mut group = c.benchmark_group("round trip, 1 match");
     group
@@ -294,12 +301,7 @@ fn round_trips(c: &mut Criterion) {
             rt.block_on(async {
                 let mut total = Duration::ZERO;
                 for _ in 0..iters {
-                    if is_over(&rig, table) {
-                        // A long match still ends; the benchmark goes on with a new one.
-                        started += 1;
-                        table = start_match(&rig, 10_000 + started).await;
-                    }
-                    let l = one_move(&rig, table).await;
+                    let l = bot.next_move().await;
                     move_latencies.push(l);
                     total += l;
                 }
@@ -307,13 +309,14 @@ fn round_trips(c: &mut Criterion) {
             })
         })
     });
+    let (rig, user) = (&bot.rig, bot.reader);
     let mut trivial_latencies = Vec::new();
     group.bench_function("/rules (dispatch to callback)", |b| {
         b.iter_custom(|iters| {
             rt.block_on(async {
                 let mut total = Duration::ZERO;
                 for _ in 0..iters {
-                    let l = trivial(&rig, user).await;
+                    let l = trivial(rig, user).await;
                     trivial_latencies.push(l);
                     total += l;
                 }
@@ -330,7 +333,7 @@ fn round_trips(c: &mut Criterion) {
     let tables: Vec<MessageId> = rt.block_on(async {
         let mut tables = Vec::new();
         for n in 1..=MATCHES {
-            tables.push(start_match(&rig, n).await);
+            tables.push(start_match(rig, n).await);
         }
         tables
     });
@@ -339,7 +342,7 @@ fn round_trips(c: &mut Criterion) {
         let mut rules = Vec::new();
         for _wave in 0..4 {
             let mut tasks = tokio::task::JoinSet::new();
-            for &t in tables.iter().filter(|t| !is_over(&rig, **t)) {
+            for &t in tables.iter().filter(|t| !is_over(rig, **t)) {
                 let r = rig.clone();
                 tasks.spawn(async move { (one_move(&r, t).await, trivial(&r, user).await) });
             }
