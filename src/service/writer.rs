@@ -7,7 +7,9 @@
 //! change owes the channel are in the same savepoint as the change.
 //!
 //! The commit runs on tokio's blocking pool, never on an async worker thread, and a
-//! caller hears of its job only once the batch is durable.
+//! caller hears of its job only once the batch is durable. (A thread of the writer's own,
+//! one hand-off fewer, measured within 3% of this, and tokio's paused clock in the
+//! tests would not know of it and jump while a commit runs.)
 
 use super::deathmatch::HostAction;
 use super::outbox::Post;
@@ -95,7 +97,11 @@ impl Writer {
         });
         let stopped = || ServiceError::Storage(anyhow::anyhow!("the database writer stopped"));
         self.jobs.send(run).map_err(|_| stopped())?;
-        wait.await.map_err(|_| stopped())?
+        wait.await.map_err(|_| {
+            ServiceError::Storage(anyhow::anyhow!(
+                "the database writer failed before this write (its error is in the log)"
+            ))
+        })?
     }
 
     /// Saves a match after a change; returns once committed.
@@ -162,32 +168,74 @@ mod tests {
             .unwrap()
     }
 
+    async fn insert(w: &Writer, x: i64) -> Result<usize, ServiceError> {
+        w.exec(move |conn| Ok(conn.execute("INSERT INTO t VALUES (?1)", [x])?))
+            .await
+    }
+
+    /// Keeps the writer busy until the returned sender is dropped, so that the jobs
+    /// queued meanwhile make one batch.
+    async fn hold(w: &Writer) -> std::sync::mpsc::Sender<()> {
+        let (release, held) = std::sync::mpsc::channel::<()>();
+        let (started, running) = oneshot::channel();
+        let w = w.clone();
+        tokio::spawn(async move {
+            w.exec(move |_| {
+                let _ = started.send(());
+                let _ = held.recv();
+                Ok(())
+            })
+            .await
+        });
+        running.await.unwrap();
+        release
+    }
+
     #[tokio::test]
     async fn a_failing_job_rolls_back_only_its_own_writes() {
         let w = writer();
+        let release = hold(&w).await;
         let failing = w.exec(|conn| {
             conn.execute("INSERT INTO t VALUES (1)", [])?;
             Err::<(), _>(ServiceError::MatchOver)
         });
-        let kept = w.exec(|conn| Ok(conn.execute("INSERT INTO t VALUES (2)", [])?));
-        let (failing, kept) = tokio::join!(failing, kept);
+        let kept = insert(&w, 2);
+        let (failing, kept, ()) = tokio::join!(failing, kept, async { drop(release) });
         assert!(matches!(failing, Err(ServiceError::MatchOver)));
         assert_eq!(kept.unwrap(), 1);
         assert_eq!(count(&w).await, 1);
     }
 
     #[tokio::test]
+    async fn a_failing_job_alone_in_its_batch_writes_nothing() {
+        let w = writer();
+        let failing = w.exec(|conn| {
+            conn.execute("INSERT INTO t VALUES (1)", [])?;
+            Err::<(), _>(ServiceError::MatchOver)
+        });
+        assert!(matches!(failing.await, Err(ServiceError::MatchOver)));
+        assert_eq!(count(&w).await, 0);
+        insert(&w, 2).await.unwrap();
+        assert_eq!(count(&w).await, 1);
+    }
+
+    #[tokio::test]
     async fn a_panicking_job_fails_its_batch_and_the_writer_goes_on() {
         let w = writer();
+        let release = hold(&w).await;
         let panicking = w.exec(|conn| -> Result<(), ServiceError> {
             conn.execute("INSERT INTO t VALUES (1)", [])?;
             panic!("a job that panics");
         });
-        assert!(matches!(panicking.await, Err(ServiceError::Storage(_))));
+        let (panicking, other, ()) =
+            tokio::join!(panicking, insert(&w, 2), async { drop(release) });
+        assert!(matches!(panicking, Err(ServiceError::Storage(_))));
+        assert!(
+            matches!(other, Err(ServiceError::Storage(_))),
+            "the whole batch failed, its other job too"
+        );
         // Nothing of the failed batch was committed, and later jobs still run.
-        w.exec(|conn| Ok(conn.execute("INSERT INTO t VALUES (2)", [])?))
-            .await
-            .unwrap();
+        insert(&w, 3).await.unwrap();
         assert_eq!(count(&w).await, 1);
     }
 }
