@@ -6,6 +6,7 @@
 use std::time::{Duration, Instant};
 
 use serde_json::json;
+use serenity::all::GatewayIntents;
 
 use crate::harness::{button_by_label, to_move, Bot};
 use crate::sim::{shard_of, GuildId, SimConfig, Simulator, UserId};
@@ -179,8 +180,16 @@ async fn a_shard_count_runs_that_many_shards_whatever_discord_recommends() {
     bot.process
         .wait_for_line("connecting: 2 shards", Duration::from_secs(1))
         .await;
-    let shards: Vec<[u64; 2]> = bot.sim.shard_sessions().iter().map(|s| s.shard).collect();
+    let sessions = bot.sim.shard_sessions();
+    let shards: Vec<[u64; 2]> = sessions.iter().map(|s| s.shard).collect();
     assert_eq!(shards, [[0, 2], [1, 2]]);
+    // Interactions only: no message, reaction or typing events to parse for nothing.
+    assert!(
+        sessions
+            .iter()
+            .all(|s| s.intents == GatewayIntents::GUILDS.bits()),
+        "{sessions:?}"
+    );
     assert!(
         !bot.sim
             .requests()

@@ -137,6 +137,7 @@ fn on_frame(inner: &Arc<Inner>, id: usize, tx: &mpsc::UnboundedSender<WsOut>, v:
                     sent: vec![],
                     shard,
                     guilds: guilds.clone(),
+                    intents: v["d"]["intents"].as_u64().unwrap_or(0),
                 },
             );
             st.conns[id].session = Some(sid.clone());

@@ -127,6 +127,8 @@ pub struct ShardSession {
     pub guilds: Vec<GuildId>,
     /// Its connection is open and it is the live session there.
     pub live: bool,
+    /// The gateway intents it identified with.
+    pub intents: u64,
 }
 
 /// The shard Discord sends a guild's events to: `(guild_id >> 22) % total_shards`.
@@ -548,6 +550,8 @@ pub(crate) struct Session {
     pub shard: [u64; 2],
     /// The guilds of its shard when it identified.
     pub guilds: Vec<GuildId>,
+    /// The gateway intents from IDENTIFY.
+    pub intents: u64,
 }
 
 pub(crate) struct Registration {
@@ -1283,6 +1287,7 @@ impl Simulator {
                 shard: s.shard,
                 guilds: s.guilds.clone(),
                 live: live.contains(&sid),
+                intents: s.intents,
             })
             .collect()
     }
