@@ -316,7 +316,7 @@ fn check_round_trips<G: Invariants>(
     let text = json(table);
     let mut back: Table<G> = serde_json::from_str(&text)?;
     prop_assert_eq!(json(&back), text.clone(), "the table round-trips");
-    back.restore_actions(table.log().actions.clone());
+    back.restore_actions(table.log().actions.iter().cloned());
     prop_assert_eq!(
         back.log(),
         table.log(),

@@ -39,17 +39,12 @@ impl<T> ActionLog<T> {
         self.len == 0
     }
 
-    pub fn get(&self, index: usize) -> Option<&T> {
-        self.chunks.get(index / CHUNK)?.get(index % CHUNK)
-    }
-
     pub fn last(&self) -> Option<&T> {
         self.chunks.last()?.last()
     }
 
-    pub fn iter<'a>(&'a self) -> Iter<'a, T> {
-        let chunk: fn(&'a Arc<Vec<T>>) -> std::slice::Iter<'a, T> = |chunk| chunk.iter();
-        self.chunks.iter().flat_map(chunk)
+    pub fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+        self.chunks.iter().flat_map(|chunk| chunk.iter())
     }
 }
 
@@ -68,31 +63,9 @@ impl<T: Clone> ActionLog<T> {
     }
 }
 
-/// Iterates a log by reference, in order.
-pub type Iter<'a, T> = std::iter::FlatMap<
-    std::slice::Iter<'a, Arc<Vec<T>>>,
-    std::slice::Iter<'a, T>,
-    fn(&'a Arc<Vec<T>>) -> std::slice::Iter<'a, T>,
->;
-
-/// Iterates a log by value, in order (cloning the items of chunks that are shared).
-pub type IntoIter<T> =
-    std::iter::FlatMap<std::vec::IntoIter<Arc<Vec<T>>>, Vec<T>, fn(Arc<Vec<T>>) -> Vec<T>>;
-
 impl<T> Default for ActionLog<T> {
     fn default() -> Self {
         ActionLog::new()
-    }
-}
-
-impl<T> std::ops::Index<usize> for ActionLog<T> {
-    type Output = T;
-
-    fn index(&self, index: usize) -> &T {
-        match self.get(index) {
-            Some(item) => item,
-            None => panic!("index {index} out of a log of {}", self.len),
-        }
     }
 }
 
@@ -109,31 +82,6 @@ impl<T: Clone> FromIterator<T> for ActionLog<T> {
         let mut log = ActionLog::new();
         log.extend(items);
         log
-    }
-}
-
-impl<T: Clone> From<Vec<T>> for ActionLog<T> {
-    fn from(items: Vec<T>) -> Self {
-        items.into_iter().collect()
-    }
-}
-
-impl<'a, T> IntoIterator for &'a ActionLog<T> {
-    type Item = &'a T;
-    type IntoIter = Iter<'a, T>;
-
-    fn into_iter(self) -> Iter<'a, T> {
-        self.iter()
-    }
-}
-
-impl<T: Clone> IntoIterator for ActionLog<T> {
-    type Item = T;
-    type IntoIter = IntoIter<T>;
-
-    fn into_iter(self) -> IntoIter<T> {
-        let chunk: fn(Arc<Vec<T>>) -> Vec<T> = Arc::unwrap_or_clone;
-        self.chunks.into_iter().flat_map(chunk)
     }
 }
 
@@ -157,7 +105,7 @@ impl<T: Serialize> Serialize for ActionLog<T> {
 
 impl<'de, T: Deserialize<'de> + Clone> Deserialize<'de> for ActionLog<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Vec::<T>::deserialize(d).map(ActionLog::from)
+        Vec::<T>::deserialize(d).map(|items| items.into_iter().collect())
     }
 }
 
@@ -189,11 +137,6 @@ mod tests {
         assert!(log.iter().eq(model.iter()));
         assert_eq!(log.last(), model.last());
         assert_eq!(log.iter().copied().collect::<Vec<_>>(), model);
-        for (i, item) in model.iter().enumerate() {
-            assert_eq!(log.get(i), Some(item));
-            assert_eq!(&log[i], item);
-        }
-        assert_eq!(log.get(model.len()), None);
         let chunks = log.chunks.len();
         assert_eq!(
             chunks,
@@ -244,8 +187,7 @@ mod tests {
             for (copy, copy_model) in &kept {
                 same(copy, copy_model);
             }
-            prop_assert_eq!(log.clone().into_iter().collect::<Vec<_>>(), model.clone());
-            prop_assert_eq!(ActionLog::from(model.clone()), log);
+            prop_assert_eq!(model.iter().copied().collect::<ActionLog<_>>(), log);
         }
     }
 
@@ -284,12 +226,5 @@ mod tests {
             serde_json::to_string(&ActionLog::<u16>::new()).unwrap(),
             "[]"
         );
-    }
-
-    #[test]
-    #[should_panic(expected = "index 3 out of a log of 3")]
-    fn indexing_past_the_end_panics_as_a_vec_does() {
-        let log: ActionLog<u16> = vec![1, 2, 3].into();
-        let _ = log[3];
     }
 }

@@ -693,7 +693,7 @@ mod forfeit_tests {
         );
         let mut back: Table<Duel> = serde_json::from_value(stored.clone()).unwrap();
         assert!(back.log().actions.is_empty());
-        back.restore_actions(table.log().actions.clone());
+        back.restore_actions(table.log().actions.iter().cloned());
         assert_eq!(back.log(), table.log());
         assert_eq!(serde_json::to_value(&back).unwrap(), stored);
         // The form stored before: the log with its actions.

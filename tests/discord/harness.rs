@@ -323,7 +323,7 @@ pub fn holdings<G: Game>(
         }
     };
     note(&replay);
-    for LoggedAction { seat, action } in &log.actions {
+    for LoggedAction { seat, action } in log.actions.iter() {
         match action {
             Action::Play(mv) => {
                 replay.play(*seat, mv.clone()).unwrap();

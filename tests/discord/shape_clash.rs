@@ -219,7 +219,7 @@ async fn a_shape_clash_deal_through_discord() {
         }
     };
     note(&replay, &mut on_board);
-    for action in &log.actions {
+    for action in log.actions.iter() {
         match &action.action {
             Action::Play(mv) => {
                 for card in mv.cards() {
