@@ -281,7 +281,7 @@ impl Worker {
         let mut retry = false;
         // Posts first, in order per channel: a channel whose post failed keeps the rest
         // of its posts for the next round. The outbox is read every round, even after a
-        // change that wrote no post: skipping the read made a click's answer 5–7% slower,
+        // change that wrote no post: skipping the read made a click's answer 5–10% slower,
         // as the table's drawing then started at once and took the CPU from the answer
         // (a 1 ms wait in place of the read measured the same as the read).
         let pending = match self.service.outbox_pending(BATCH).await {

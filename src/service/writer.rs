@@ -11,7 +11,7 @@
 //! one hand-off fewer, measured within 3% of this, and tokio's paused clock in the
 //! tests would not know of it and jump while a commit runs. Committing on the caller's
 //! own thread in `block_in_place`, with no hand-off at all, made a move's round trip
-//! 5–9% slower: tokio then wakes another thread to take over the worker's tasks.)
+//! 6–10% slower: tokio then wakes another thread to take over the worker's tasks.)
 
 use super::deathmatch::HostAction;
 use super::outbox::Post;
