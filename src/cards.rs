@@ -1,5 +1,5 @@
 //! Playing cards shared by every card game: ranks, suits, the 52-card deck and the
-//! seeded shuffle. Text forms follow RULES.md: `AS`, `10h`, `T♠` in; `A♠` (or `AS`) out.
+//! seeded shuffle. Text forms follow docs/rules.md: `AS`, `10h`, `T♠` in; `A♠` (or `AS`) out.
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

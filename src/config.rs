@@ -268,7 +268,7 @@ impl Default for DatabaseConfig {
 pub struct ClockConfig {
     /// The turn clock a new challenge gets unless it names one; 0 means untimed.
     pub turn_seconds: u64,
-    /// Missed turns that forfeit a timed match (RULES.md, *Timers*); 0 never forfeits.
+    /// Missed turns that forfeit a timed match (docs/rules.md#timers); 0 never forfeits.
     pub max_strikes: u32,
     /// How long a challenge waits for an answer.
     pub challenge_expiry_seconds: u64,

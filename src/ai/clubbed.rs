@@ -87,7 +87,7 @@ fn to_follow(open: &[Card]) -> Option<Card> {
 }
 
 /// A Clubbed position as the strong player imagines it: seat 0 is itself, seat 1 the
-/// opponent, with the hidden cards dealt one way they could lie. The rules of RULES.md §3,
+/// opponent, with the hidden cards dealt one way they could lie. The rules (docs/rules.md#clubbed),
 /// written again without events, checks or logs so that a rollout costs microseconds.
 #[derive(Clone)]
 struct Imagined {

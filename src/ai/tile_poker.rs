@@ -100,7 +100,7 @@ impl Grid {
         self.get(Cell::new(r, c)).is_some()
     }
 
-    /// RULES.md §2's legal cell: empty, next to a tile, completing no 2×2 block.
+    /// docs/rules.md#tile-poker-legal-cells: empty, next to a tile, completing no 2×2 block.
     fn legal(&self, cell: Cell) -> bool {
         let (r, c) = (cell.row, cell.col);
         if self.filled(r, c) || !cell.neighbours().any(|n| self.get(n).is_some()) {

@@ -1,4 +1,4 @@
-//! `/deathmatch`: Death Matches run by a host (RULES.md, *Death Matches*). The host starts
+//! `/deathmatch`: Death Matches run by a host (docs/rules.md#death-matches). The host starts
 //! one (no toss: the DMO picks who goes first), pauses and resumes it, adds time, voids or
 //! awards it, lists the server's Death Matches and reads a finished one's record. Every
 //! host action is posted publicly in the match's channel with the host's mention and the

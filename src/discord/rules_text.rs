@@ -1,4 +1,4 @@
-//! `/rules`: a readable summary of each game, with examples (from RULES.md).
+//! `/rules`: a readable summary of each game, with examples (from docs/rules.md).
 
 use crate::rules::GameKind;
 

@@ -46,7 +46,7 @@ pub trait Invariants: Game {
     /// The items `viewer` may not see now; `None` is the public.
     fn hidden_from(&self, viewer: Option<Seat>) -> Vec<Self::Item>;
 
-    /// Whether `seat` may play `mv` now, by the rules as written (RULES.md).
+    /// Whether `seat` may play `mv` now, by the rules as written (docs/rules.md).
     fn oracle_legal(&self, seat: Seat, mv: &Self::Move) -> bool;
 
     /// A move by `seat`, often legal and often subtly not. Asked in any state, the end

@@ -275,11 +275,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// [`Table::play`] checks turn order and game over before calling this.
     fn apply(&mut self, seat: Seat, mv: &Self::Move) -> Result<Vec<Self::Event>, Self::Error>;
 
-    /// The move played for the seat to move when its clock runs out (RULES.md, *Timers*).
+    /// The move played for the seat to move when its clock runs out (docs/rules.md#timers).
     /// Always legal while the game is not over.
     fn default_move(&self) -> Self::Move;
 
-    /// For a game whose run-out clock passes the turn without any move (RULES.md,
+    /// For a game whose run-out clock passes the turn without any move (docs/rules.md,
     /// *Timers*: Tile Poker's skip): passes the turn of the seat to move and returns what
     /// happened. `None` (the default): the clock plays [`Game::default_move`]s instead.
     /// Called only while the game is not over.

@@ -1,4 +1,4 @@
-//! The clash toss that picks who starts every game (RULES.md, *Duel*): each player reveals
+//! The clash toss that picks who starts every game (docs/rules.md#the-toss): each player reveals
 //! one card from a freshly shuffled deck; the higher rank wins; equal ranks reveal again.
 
 use super::{BySeat, Seat};

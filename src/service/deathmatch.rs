@@ -1,4 +1,4 @@
-//! Death Matches (RULES.md, *Death Matches*): a match between the elimination candidate
+//! Death Matches (docs/rules.md#death-matches): a match between the elimination candidate
 //! (EC, seat A) and the Death Match Opponent (DMO, seat B), set up and refereed by a host
 //! who does not play. What differs from a challenge match:
 //! - no toss: the DMO picks who goes first; a run-out clock picks the DMO;
@@ -86,7 +86,7 @@ pub struct DmRequest {
     pub draw_to_dmo: Option<bool>,
 }
 
-/// RULES.md: 60 s a turn, 5 missed turns forfeit, no reserve, a draw goes to the DMO.
+/// docs/rules.md: 60 s a turn, 5 missed turns forfeit, no reserve, a draw goes to the DMO.
 pub const DM_TURN_SECONDS: u32 = 60;
 pub const DM_MAX_STRIKES: u32 = 5;
 

@@ -37,7 +37,7 @@ pub trait Hosted: Game {
     const KIND: GameKind;
 
     /// Whether the cards are dealt before the toss, so that both players may look at
-    /// their hands while the toss winner chooses (RULES.md: Clash). Such a game's deal
+    /// their hands while the toss winner chooses (docs/rules.md#clash-set-up). Such a game's deal
     /// must not depend on who goes first: [`dealt_view`] shows it before that is known.
     const DEALS_BEFORE_TOSS: bool = false;
 

@@ -1306,7 +1306,7 @@ impl Service {
                     }
                     let chooser = match &m.phase {
                         MatchPhase::Choosing { toss } => Some(toss.winner),
-                        // RULES.md: a DMO who has not picked when the clock runs out goes first.
+                        // A DMO who has not picked in time goes first: docs/rules.md#death-matches.
                         MatchPhase::Picking { picker } => Some(*picker),
                         MatchPhase::Playing(_) => None,
                     };

@@ -1,4 +1,4 @@
-//! Clash (split poker), RULES.md §1: the defender secretly splits 13 cards into sets of
+//! Clash (split poker), docs/rules.md#clash: the defender secretly splits 13 cards into sets of
 //! 1, 2, 3 and 4 (saving 3), reveals them one at a time, and the attacker answers each.
 //! This module owns the round flow, captures, scoring and the reshuffle.
 
@@ -301,7 +301,7 @@ impl Clash {
     }
 
     /// Deals a round: 13 each from `deck`, seat A first whoever defends, so that round 1's
-    /// hands are known before the toss decides the roles (RULES.md: the cards are dealt
+    /// hands are known before the toss decides the roles (docs/rules.md#clash-set-up: dealt
     /// before the toss); `extra` (the attacker's saved cards) joins the attacker's hand.
     fn deal(&mut self, extra: &[Card]) {
         for seat in Seat::BOTH {
@@ -657,7 +657,7 @@ impl Game for Clash {
         Ok(events)
     }
 
-    /// RULES.md: the suggested set-up, the largest unrevealed set, or the lowest cards.
+    /// docs/rules.md#timers: the suggested set-up, the largest unrevealed set, or the lowest cards.
     fn default_move(&self) -> ClashMove {
         match self.phase {
             Phase::SetUp => ClashMove::SetUp(Clash::suggest_setup(&self.hands[self.defender])),

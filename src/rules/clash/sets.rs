@@ -1,5 +1,5 @@
 //! Clash set ranking: the category of a 1- to 4-card set and its relevant card
-//! (RULES.md, *Clash*, set rankings).
+//! (docs/rules.md#clash-set-rankings).
 
 use crate::cards::Card;
 use serde::{Deserialize, Serialize};
@@ -79,7 +79,7 @@ impl fmt::Display for Category {
     }
 }
 
-/// The categories a set of each size can have, highest first (RULES.md's table).
+/// The categories a set of each size can have, highest first (docs/rules.md#clash-set-rankings).
 pub const fn categories_for_size(size: usize) -> &'static [Category] {
     use Category::*;
     match size {
@@ -371,7 +371,7 @@ const fn ranks_table<const LEN: usize>(size: usize) -> [u8; LEN] {
     table
 }
 
-/// RULES.md's table by what [`Parts::rank`] reads: indexed by
+/// The table of docs/rules.md#clash-set-rankings by what [`Parts::rank`] reads: indexed by
 /// `(size is 4) << 5 | shape << 2 | flush << 1 | flash`, `shape` as in [`rank_entry`].
 /// Entries no set reaches (a flush with a pair, say) hold what [`category_for`] gives.
 const CATEGORIES: [Category; 64] = {
@@ -452,7 +452,7 @@ impl Parts {
     }
 }
 
-/// The highest category a set qualifies for (RULES.md), from its shape. A set with a
+/// The highest category a set qualifies for (docs/rules.md), from its shape. A set with a
 /// repeated rank is neither a run nor a flush, so only its groups and flash count; a
 /// 3-card run, flush or straight flush inside 4 cards is no run or flush at all.
 const fn category_for(
@@ -686,7 +686,7 @@ mod tests {
         assert!(rank(loser) < rank(winner));
     }
 
-    // RULES.md examples, one test each.
+    // The examples of docs/rules.md#clash-set-rankings, one test each.
 
     #[test]
     fn example_pair_of_jacks_spade_beats_diamond() {

@@ -214,7 +214,7 @@ fn one_card_is_written_in_the_singular() {
 
 #[test]
 fn the_deal_does_not_depend_on_who_defends_first() {
-    // RULES.md: the cards are dealt before the toss decides who attacks first.
+    // docs/rules.md#clash-set-up: the cards are dealt before the toss decides who attacks first.
     for seed in 0..20 {
         let a = Clash::new(&ClashOptions::default(), seed, Seat::A);
         let b = Clash::new(&ClashOptions::default(), seed, Seat::B);
@@ -628,7 +628,7 @@ impl Invariants for Clash {
         hidden
     }
 
-    /// Independent statement of legality (RULES.md §1), used to check `play`.
+    /// Independent statement of legality (docs/rules.md#clash), used to check `play`.
     fn oracle_legal(&self, seat: Seat, mv: &ClashMove) -> bool {
         if self.to_move() != Some(seat) {
             return false;

@@ -1,8 +1,8 @@
-//! Clubbed, RULES.md §3: players follow suit or rank on one open stack, and a club sends
+//! Clubbed, docs/rules.md#clubbed: players follow suit or rank on one open stack, and a club sends
 //! the whole stack into the opponent's face-down store; the fewer stored cards wins. This
 //! module owns the deal, the play and draw rules, clubbing, refills and the final count.
 //!
-//! Decisions where RULES.md is silent (each has a named test):
+//! Decisions on the gaps (docs/rules.md#clubbed-decisions; each has a named test):
 //! - A matching card is one of the top card's suit or rank, clubs included: 7♣ on 7♥
 //!   matches, so its holder may not draw.
 //! - An empty stack, and the turned-up club before the first play, accept any card. There
@@ -25,7 +25,7 @@ use thiserror::Error;
 /// Cards dealt to each player, and drawn when a hand is played out.
 pub const HAND_SIZE: usize = 5;
 
-/// Clubbed has no per-match options: RULES.md marks nothing in §3 configurable.
+/// Clubbed has no per-match options (docs/rules.md#clubbed-set-up).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ClubbedOptions {}
@@ -487,7 +487,7 @@ impl Game for Clubbed {
         Ok(events)
     }
 
-    /// RULES.md *Timers*: draw while nothing is playable and the stock lasts, then play
+    /// docs/rules.md#timers: draw while nothing is playable and the stock lasts, then play
     /// the lowest playable card in card order (a club included).
     fn default_move(&self) -> ClubbedMove {
         let seat = self

@@ -1,7 +1,7 @@
-//! Clubbed rules, one named test per rule of RULES.md §3 (and per decision on its gaps),
+//! Clubbed rules, one named test per rule of docs/rules.md#clubbed (and per decision on its gaps),
 //! plus property tests for the invariants and whole random games.
 //!
-//! RULES.md §3 has no worked examples; every rule and decision maps to tests:
+//! docs/rules.md#clubbed has no worked examples; every rule and decision maps to tests:
 //! - 52 cards, 5 each, one turned up; first player by the toss:
 //!   `the_deal_gives_five_each_turns_one_up_and_leaves_41_in_the_stock`,
 //!   `the_chosen_first_seat_moves_first`, `seed_42_deals_a_pinned_game`.
@@ -1154,7 +1154,7 @@ impl Invariants for Clubbed {
         }
     }
 
-    /// Independent statement of legality (RULES.md §3), used to check `apply`.
+    /// Independent statement of legality (docs/rules.md#clubbed), used to check `apply`.
     fn oracle_legal(&self, seat: Seat, mv: &ClubbedMove) -> bool {
         if self.ended.is_some() || self.to_move != seat {
             return false;

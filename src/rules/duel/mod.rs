@@ -1,9 +1,9 @@
-//! Duel, RULES.md §5: two face-down 26-card libraries clash top card against top card,
+//! Duel, docs/rules.md#duel: two face-down 26-card libraries clash top card against top card,
 //! each player keeping the card on top or sending it to the bottom. This module owns the
 //! clash flow, the kept-once rule, the clash score and the clash limit; the same value
 //! comparison decides the pre-game toss ([`crate::rules::toss`]).
 //!
-//! Decisions where RULES.md is silent:
+//! Decisions on the gaps (docs/rules.md#duel-decisions):
 //! - The library split: after the shuffle, seat A takes the top half of the deck, B the rest.
 //! - The kept-once rule: a revealed card that was kept on top last clash is sent to the
 //!   bottom automatically (an event with `forced: true`), without asking its owner; when
@@ -402,7 +402,7 @@ impl Game for Duel {
         Ok(events)
     }
 
-    /// RULES.md is silent for Duel: Keep when allowed (the card simply stays), else Bottom.
+    /// docs/rules.md#duel-decisions: Keep when allowed (the card simply stays), else Bottom.
     fn default_move(&self) -> DuelMove {
         let seat = self
             .to_move()

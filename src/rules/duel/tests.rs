@@ -821,7 +821,7 @@ impl Invariants for Duel {
         hidden_cards(self)
     }
 
-    /// Independent statement of legality (RULES.md §5): the game is on, the seat has not
+    /// Independent statement of legality (docs/rules.md#duel): the game is on, the seat has not
     /// yet chosen this clash, its card was not kept last clash (the rules choose for it),
     /// and it is the active seat or the active seat has chosen. Both choices are then legal.
     fn oracle_legal(&self, seat: Seat, _mv: &DuelMove) -> bool {

@@ -1,14 +1,14 @@
-//! Shape Clash (RULES.md §4): two players shed their 30 cards onto a shared board of three
+//! Shape Clash (docs/rules.md): two players shed their 30 cards onto a shared board of three
 //! Single piles and a Complete pile. This module owns the deck, the set-up reveal, the seven
 //! play options, the turn flow, deal scoring and the match to the target.
 //!
-//! Decisions and readings of RULES.md (tests named in brackets):
+//! Decisions and readings of docs/rules.md#shape-clash-decisions (tests named in brackets):
 //! - Pass (option 7) is legal on every turn, even while a play exists, and ends the turn;
 //!   the one exception is a deal's opening turn, where the opener owes one Complete
 //!   ([`ShapeClashMove::Open`]). With no legal play, Pass is the only legal move: the pass
 //!   is *forced*. (`voluntary_pass_is_legal_while_a_play_exists`,
 //!   `pass_is_illegal_on_the_opening_turn`, `option_7_pass_with_no_legal_play_ends_the_turn`)
-//! - The block (RULES.md §4, revised): a deal ends blocked when both players pass in a row
+//! - The block (docs/rules.md#shape-clash): a deal ends blocked when both players pass in a row
 //!   with no legal play *and neither can draw* (each holds 7 cards or has an empty pile, so
 //!   the refill at the start of a turn cannot change their hand). A forced pass by a player
 //!   who will still refill does not count, and like a voluntary pass or any play it starts
@@ -28,7 +28,7 @@
 //! - Whether a pass was forced is public ([`ShapeClashEvent::Passed`],
 //!   [`ShapeClashPublic::forced_passes_in_a_row`]): the next player must know whether her
 //!   own forced pass would end the deal.
-//! - The clock (RULES.md *Timers*: "for Shape Clash a pass"): a run-out clock passes. On
+//! - The clock (docs/rules.md#timers: a pass): a run-out clock passes. On
 //!   the opening turn, where a pass is illegal, it opens with the first Complete in hand.
 //!   Either ends the turn, so a timeout is exactly one move. (`timeout_plays_a_pass`,
 //!   `default_move_is_a_pass_whatever_the_hand`, `default_move_opens_with_the_first_complete`)
@@ -120,7 +120,7 @@ pub enum ShapeClashMove {
 }
 
 impl ShapeClashMove {
-    /// The option number of RULES.md §4 (the opening play has none).
+    /// The option number in docs/rules.md#shape-clash-the-seven-options (none to open).
     pub fn option(&self) -> Option<u8> {
         match self {
             ShapeClashMove::Open { .. } => None,
@@ -1068,7 +1068,7 @@ impl Game for ShapeClash {
         Ok(events)
     }
 
-    /// RULES.md *Timers*: a pass. On the opening turn, where a pass is illegal, the first
+    /// docs/rules.md#timers: a pass. On the opening turn, where a pass is illegal, the first
     /// Complete in hand opens the deal. Either ends the turn, so a timeout is one move.
     fn default_move(&self) -> ShapeClashMove {
         assert!(

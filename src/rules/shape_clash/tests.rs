@@ -341,7 +341,7 @@ fn the_player_to_open_always_holds_a_complete() {
 
 #[test]
 fn an_opener_without_any_complete_passes_and_the_other_opens() {
-    // RULES.md §4: the opener's whole pile (30 cards) is Singles.
+    // docs/rules.md#shape-clash-set-up-of-a-deal: the opener's whole pile (30 cards) is Singles.
     let mut game = ShapeClash::new(&ShapeClashOptions::default(), 3, Seat::A);
     let starters = [card("Solid1"), card("Red1"), card("Circle1")];
     let singles: Vec<ShapeCard> = ShapeCard::all()
@@ -1457,7 +1457,7 @@ fn oracle_board(game: &ShapeClash) -> Option<([usize; 3], [usize; 3])> {
     Some((k, tops))
 }
 
-/// RULES.md §4: whether the seat to move (the deal open) can play any card. Option 6 takes
+/// docs/rules.md: whether the seat to move (the deal open) can play any card. Option 6 takes
 /// any Single; a Complete goes down by option 2, 3 or 4a (4b and 5 need a Single anyway).
 fn oracle_can_play(game: &ShapeClash) -> bool {
     let (k, tops) = oracle_board(game).expect("the deal is open");
@@ -1522,7 +1522,7 @@ impl Invariants for ShapeClash {
         }
     }
 
-    /// RULES.md §4 legality, written apart from the module's own checks.
+    /// docs/rules.md#shape-clash legality, written apart from the module's own checks.
     fn oracle_legal(&self, seat: Seat, mv: &ShapeClashMove) -> bool {
         use ShapeClashMove as M;
         if self.to_move() != Some(seat) {
@@ -1801,7 +1801,7 @@ fn random_match(seed: u64, target: u32) -> (Table<ShapeClash>, u32) {
             "seed {seed}: the deal does not end"
         );
         let forced = mv == ShapeClashMove::Pass && !oracle_can_play(&before);
-        // RULES.md §4: only a forced pass by a player who cannot draw counts.
+        // docs/rules.md: only a forced pass by a player who cannot draw counts.
         let cannot_draw = before.hands[seat].len() >= HAND_SIZE || before.piles[seat].is_empty();
         forced_in_a_row = if forced && cannot_draw {
             forced_in_a_row + 1

@@ -1,4 +1,4 @@
-//! The unbounded Tile Poker grid: signed cells, which cells take a tile (RULES.md §2:
+//! The unbounded Tile Poker grid: signed cells, which cells take a tile (docs/rules.md:
 //! empty, next to a tile, completing no 2×2 block), the lines through a cell, and a
 //! plain-text picture for the Discord layer.
 

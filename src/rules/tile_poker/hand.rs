@@ -1,4 +1,4 @@
-//! Tile Poker line scoring (RULES.md §2): the best hand of a row or column of 2 to 5
+//! Tile Poker line scoring (docs/rules.md): the best hand of a row or column of 2 to 5
 //! tiles, whether the tile just placed contributes to it, and the points it earns.
 
 use crate::cards::{Card, Rank};
@@ -8,7 +8,7 @@ use std::fmt;
 /// The longest line that still scores; a longer one scores 0 whatever it holds.
 pub const MAX_SCORED_LINE: usize = 5;
 
-/// Hand categories in poker order, lowest first. Royal flush is a straight flush: RULES.md
+/// Hand categories in poker order, lowest first. Royal flush is a straight flush: docs/rules.md
 /// gives both the same points and the tie-break compares categories only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -37,7 +37,7 @@ impl Category {
         Category::StraightFlush,
     ];
 
-    /// RULES.md's points table.
+    /// The points table of docs/rules.md#tile-poker-scoring.
     pub fn points(self) -> u32 {
         match self {
             Category::HighCard | Category::Pair => 2,

@@ -1,9 +1,9 @@
-//! Tile Poker (Death Match 3), RULES.md §2: players place public hand tiles on an
+//! Tile Poker (Death Match 3), docs/rules.md#tile-poker: players place public hand tiles on an
 //! unbounded grid started by A♠, scoring the poker hand of the row and column each tile
 //! completes. This module owns the deal, the hidden pool, turns and the stall guard,
 //! scoring, the end and its tie-breaks, and the default move of a run-out clock.
 //!
-//! A run-out clock is a **skip** (RULES.md *Timers*, revised): no tile moves, the turn
+//! A run-out clock is a **skip** (docs/rules.md#timers): no tile moves, the turn
 //! passes, and the skip does not count towards the stall guard, since the strikes already
 //! bound it ([`Game::skip_turn`]; `a_run_out_clock_skips_the_turn_without_moving_a_tile`,
 //! `a_skip_does_not_count_towards_the_stall_guard`). A game played by the clock alone
@@ -33,7 +33,7 @@ pub const START_TILE: Card = Card::new(Rank::Ace, Suit::Spades);
 /// Exchanges and passes a player may make in a row while holding tiles.
 pub const MAX_NON_PLACING: u8 = 2;
 
-/// RULES.md makes nothing about Tile Poker configurable; the struct exists so the options
+/// docs/rules.md makes nothing about Tile Poker configurable; the struct exists so the options
 /// of every game read the same way.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -505,7 +505,7 @@ impl Game for TilePoker {
         Ok(events)
     }
 
-    /// RULES.md *Timers*: a skip. The turn passes with no tile moved and the stall guard's
+    /// docs/rules.md#timers: a skip. The turn passes with no tile moved and the stall guard's
     /// count untouched (a skip is neither a pass nor an exchange).
     fn skip_turn(&mut self) -> Option<Vec<TilePokerEvent>> {
         let seat = self.to_move()?;

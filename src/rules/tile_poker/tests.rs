@@ -1,4 +1,4 @@
-//! Tile Poker rules, one test per rule and per RULES.md example, plus whole random games
+//! Tile Poker rules, one test per rule and per docs/rules.md example, plus whole random games
 //! and property tests for the invariants.
 
 use super::*;
@@ -146,7 +146,7 @@ fn options_take_no_fields() {
     assert!(serde_json::from_str::<TilePokerOptions>(r#"{"target": 3}"#).is_err());
 }
 
-// --- RULES.md examples ----------------------------------------------------------------
+// --- docs/rules.md examples -----------------------------------------------------------
 
 #[test]
 fn example_ace_beside_ace_is_a_pair_for_2() {
@@ -849,7 +849,7 @@ fn a_full_tie_is_a_draw() {
 
 #[test]
 fn a_run_out_clock_skips_the_turn_without_moving_a_tile() {
-    // RULES.md *Timers* (revised): a skip, not a pass, and never a placement.
+    // docs/rules.md#timers: a skip, not a pass, and never a placement.
     let board = [(0, 0, "AS"), (0, 1, "KH"), (1, 0, "5C")];
     let mut table = scripted(&board, "2H 9S 3C", "KD", Seat::A);
     let before = table.game().public_view();
@@ -1007,7 +1007,7 @@ fn board_serializes_as_its_placements_and_refuses_a_doubled_cell() {
 
 // --- Whole games and property tests ---------------------------------------------------
 
-/// The witness RULES.md names: right of the topmost tile of the rightmost column.
+/// The witness docs/rules.md names: right of the topmost tile of the rightmost column.
 fn witness_cell(board: &Board) -> Cell {
     let right = board.placements().iter().map(|p| p.cell.col).max().unwrap();
     let top = board
@@ -1107,7 +1107,7 @@ impl Invariants for TilePoker {
             .collect()
     }
 
-    /// Independent statement of legality (RULES.md §2), used to check `apply`. Reads the
+    /// Independent statement of legality (docs/rules.md), used to check `apply`. Reads the
     /// placement list directly, in i64 so no coordinate can overflow.
     fn oracle_legal(&self, seat: Seat, mv: &TilePokerMove) -> bool {
         if self.to_move() != Some(seat) {
