@@ -266,11 +266,21 @@ pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
     }
     match service.rating_changes(s.id).await {
         Ok(Some(changes)) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
-        Ok(None) => "\n⚖️ Not rated: the match ended before its first move.".to_string(),
+        Ok(None) => format!("\n⚖️ Not rated: {}.", unrated_because(s)),
         Err(e) => {
             tracing::error!("rating changes of match {}: {e}", s.id);
             String::new()
         }
+    }
+}
+
+/// Why a finished match (not against the bot) has no rating changes: a host voided it,
+/// or it ended before its first move (a resignation while the first player was chosen).
+fn unrated_because(info: &MatchInfo) -> &'static str {
+    if info.dm.as_ref().and_then(|dm| dm.voided()).is_some() {
+        "the host voided the match"
+    } else {
+        "the match ended before its first move"
     }
 }
 
