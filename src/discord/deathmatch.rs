@@ -7,10 +7,10 @@
 use super::commands::GameChoice;
 use super::games::{mention, Screen};
 use super::ids::Id;
-use super::{create_message, Context, Error};
+use super::{Context, Error};
 use crate::service::{DmRequest, MatchInfo, Place, Post, PostKind, PublicMatch, Ruling};
 use poise::serenity_prelude as serenity;
-use serenity::all::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 use std::sync::OnceLock;
 
 /// `[deathmatch] results_channel`, set once at start.
@@ -230,8 +230,9 @@ pub async fn start(
 }
 
 /// Announces a host action in the match's channel: the command's answer itself is the
-/// public post (an interaction answer, not a channel write). The table is redrawn by the
-/// delivery, which the service woke with the change.
+/// public post (an interaction answer, not a channel write). The table is redrawn, and a
+/// ruling's result posted to the results channel, by the delivery, which the service
+/// woke with the change.
 async fn announce(
     ctx: Context<'_>,
     public: &PublicMatch,
@@ -246,18 +247,49 @@ async fn announce(
     if info.is_over() {
         text += &super::leaderboard::rating_lines(&ctx.data().service, info).await;
     }
-    ctx.send(poise::CreateReply::default().content(super::truncate(text.clone())))
+    ctx.send(poise::CreateReply::default().content(super::truncate(text)))
         .await?;
-    if let Some(post) = info.is_over().then(|| result_post(info, &text)).flatten() {
-        let http = ctx.serenity_context().http.clone();
-        if let Err(e) = ChannelId::new(post.channel)
-            .send_message(&http, create_message(Screen::text(post.content)))
-            .await
-        {
-            tracing::error!("posting a Death Match result: {e}");
-        }
-    }
     Ok(())
+}
+
+/// Announces a void or an award, as [`ruling_line`] words it.
+async fn ruled(ctx: Context<'_>, public: &PublicMatch) -> Result<(), Error> {
+    let (line, reason) = ruling_line(&public.info).ok_or("a ruling without its ruling")?;
+    let reason = reason.to_string();
+    announce(ctx, public, line, Some(&reason)).await
+}
+
+/// How the host ended a Death Match, with the reason: what the void and award commands
+/// post in the match's channel, and the results channel's post says.
+pub fn ruling_line(info: &MatchInfo) -> Option<(String, &str)> {
+    let dm = info.dm.as_ref()?;
+    match dm.ruling.as_ref()? {
+        Ruling::Void { reason } => Some((
+            format!(
+                "🚫 voided by the host {}: no result and no rating.",
+                mention(dm.host)
+            ),
+            reason,
+        )),
+        Ruling::Award { winner, reason } => Some((
+            format!(
+                "🏅 awarded to {} by the host {} (rated as a forfeit).",
+                mention(info.players[*winner]),
+                mention(dm.host)
+            ),
+            reason,
+        )),
+    }
+}
+
+/// The results channel's post for a ruling (none without a ruling or a results channel).
+pub fn ruling_post(info: &MatchInfo) -> Option<Post> {
+    let (line, reason) = ruling_line(info)?;
+    let mut text = format!("**Match #{}** · {line}", info.id);
+    if !reason.trim().is_empty() {
+        text += &format!(" Reason: {}", reason.trim());
+    }
+    result_post(info, &text)
 }
 
 /// A finished Death Match's result, owed to the configured results channel (if any, and
@@ -377,11 +409,7 @@ pub async fn void(
     }
     let host = ctx.author().id.get();
     let public = ctx.data().service.dm_void(r#match, host, &reason).await?;
-    let line = format!(
-        "🚫 voided by the host {}: no result and no rating.",
-        mention(host)
-    );
-    announce(ctx, &public, line, Some(&reason)).await
+    ruled(ctx, &public).await
 }
 
 /// End a Death Match with a player the winner (e.g. a disqualification); rated as a forfeit.
@@ -401,12 +429,7 @@ pub async fn award(
         .service
         .dm_award(r#match, host, player.id.get(), &reason)
         .await?;
-    let line = format!(
-        "🏅 awarded to {} by the host {} (rated as a forfeit).",
-        mention(player.id.get()),
-        mention(host)
-    );
-    announce(ctx, &public, line, Some(&reason)).await
+    ruled(ctx, &public).await
 }
 
 /// One dashboard line: game, players, status, whose turn, clock, strikes, result.

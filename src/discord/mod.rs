@@ -9,6 +9,7 @@ pub mod ids;
 mod leaderboard;
 mod outbox;
 mod record;
+pub mod rest;
 mod router;
 mod rules_text;
 
@@ -17,15 +18,14 @@ use crate::service::{Clock, Defaults, Notice, Service, ServiceError};
 use anyhow::Context as _;
 use games::{mention, Screen};
 use poise::serenity_prelude as serenity;
-use serenity::all::{
-    ChannelId, CreateInteractionResponseMessage, CreateMessage, EditMessage, GatewayIntents, Http,
-    HttpBuilder, MessageId,
-};
+use serenity::all::{CreateInteractionResponseMessage, GatewayIntents, Http, HttpBuilder};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
 pub struct Data {
     pub service: Service,
+    /// The bot's own writes: deferred answers (the outbox has its own handle).
+    pub rest: Arc<rest::Rest>,
     pub leaderboard: LeaderboardConfig,
     pub deathmatch: DeathMatchConfig,
     /// The level the bot plays at when challenged with /challenge.
@@ -61,6 +61,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             .ratelimiter_disabled(true);
     }
     let http = http.build();
+    let rest =
+        Arc::new(rest::Rest::new(&token, &config.discord.api_url).context("cannot set up HTTP")?);
 
     // /rank places a set among all sets of its size: build those tables off the async
     // threads now rather than on the first /rank.
@@ -70,6 +72,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let leaderboard = config.leaderboard.clone();
     let deathmatch_config = config.deathmatch.clone();
     let bot_level = config.bot.level;
+    let data_rest = rest.clone();
     deathmatch::set_results_channel(config.deathmatch.results_channel);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -100,6 +103,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 );
                 Ok(Data {
                     service: setup_service,
+                    rest: data_rest,
                     leaderboard,
                     deathmatch: deathmatch_config,
                     bot_level,
@@ -117,8 +121,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .framework(framework)
         .await
         .context("cannot build the Discord client")?;
-    tokio::spawn(announce(client.http.clone(), notices));
-    tokio::spawn(delivery.run(client.http.clone(), service.clone()));
+    tokio::spawn(announce(rest.clone(), notices));
+    tokio::spawn(delivery.run(rest, service.clone()));
     let shards = client.shard_manager.clone();
     let sharding = config.discord.sharding();
     tracing::info!("{}", describe_sharding(sharding));
@@ -255,59 +259,62 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 /// The notices that are not owed to a match's channel: expired challenges.
-async fn announce(http: Arc<Http>, mut rx: mpsc::UnboundedReceiver<Notice>) {
+async fn announce(rest: Arc<rest::Rest>, mut rx: mpsc::UnboundedReceiver<Notice>) {
     while let Some(notice) = rx.recv().await {
-        if let Err(e) = announce_one(&http, notice).await {
-            tracing::error!("posting a notice: {e}");
+        if let Notice::ChallengeExpired(challenge) = notice {
+            // Each in its own task: one channel's faults hold up no other.
+            tokio::spawn(expired(rest.clone(), challenge));
         }
     }
 }
 
-async fn announce_one(http: &Http, notice: Notice) -> Result<(), Error> {
-    if let Notice::ChallengeExpired(challenge) = notice {
-        if let Some(message) = challenge.message_id {
-            let content = format!(
-                "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
-                challenge.id,
-                mention(challenge.challenger),
-                commands::challenged(&challenge),
-                challenge.game
-            );
-            ChannelId::new(challenge.place.channel)
-                .edit_message(
-                    http,
-                    MessageId::new(message),
-                    EditMessage::new()
-                        .content(content)
-                        .components(commands::challenge_buttons(&challenge, true)),
-                )
-                .await?;
-        }
-    }
-    Ok(())
-}
-
-/// A screen as a new message.
-pub fn create_message(screen: Screen) -> CreateMessage {
-    let message = CreateMessage::new()
-        .content(truncate(screen.text))
-        .components(screen.rows);
-    match &screen.picture {
-        Some(picture) => message.add_file(picture.attachment()),
-        None => message,
+/// Edits an expired challenge's post to say so, retrying Discord's faults for a while.
+async fn expired(rest: Arc<rest::Rest>, challenge: crate::service::Challenge) {
+    let Some(message) = challenge.message_id else {
+        return;
+    };
+    let content = format!(
+        "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
+        challenge.id,
+        mention(challenge.challenger),
+        commands::challenged(&challenge),
+        challenge.game
+    );
+    let screen = Screen::new(content, commands::challenge_buttons(&challenge, true));
+    let call = rest::Call::edit_message(
+        challenge.place.channel,
+        message,
+        message_json(&screen),
+        None,
+    );
+    let deadline = tokio::time::Instant::now() + EXPIRY_RETRIES;
+    if let Err(e) = rest
+        .deliver(&call, deadline, rest::Failure::retryable)
+        .await
+    {
+        tracing::error!("marking challenge {} expired: {e}", challenge.id);
     }
 }
 
-/// A screen as an edit of its message: a picture replaces the one the message had; with
-/// no picture the attachments are left alone.
-pub fn edit_message(screen: Screen) -> EditMessage {
-    let edit = EditMessage::new()
-        .content(truncate(screen.text))
-        .components(screen.rows);
-    match &screen.picture {
-        Some(picture) => edit.new_attachment(picture.attachment()),
-        None => edit,
+/// How long an expired challenge's edit is retried.
+const EXPIRY_RETRIES: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// A screen as the body of a message, new or edited, sent through [`rest::Rest`]: its
+/// text, its components and, with a picture, the attachment that carries it (an edit's
+/// picture replaces the one the message had; with none the attachments are left alone).
+pub fn message_json(screen: &Screen) -> serde_json::Value {
+    let mut body = serde_json::json!({
+        "content": truncate(screen.text.clone()),
+        "components": screen.rows,
+    });
+    if let Some(picture) = &screen.picture {
+        body["attachments"] = serde_json::json!([{
+            "id": 0,
+            "filename": picture.name,
+            "description": picture.alt,
+        }]);
     }
+    body
 }
 
 /// A screen as an interaction's message. serenity always sends its attachment list, so

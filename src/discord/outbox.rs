@@ -3,27 +3,30 @@
 //!
 //! - [`herald`] says what a change owes: a pure function of the committed change, called by
 //!   the service before the commit.
-//! - [`Delivery`] sends it: posts in order per channel, each with a nonce made from its id
-//!   and `enforce_nonce`, so a post sent just before a crash is not doubled when it is
-//!   sent again; tables redrawn from the latest committed state, so edits coalesce.
-//!   Server errors and dropped connections are retried with backoff (429s are retried by
-//!   serenity's rate limiter, honouring `retry_after`); a request Discord refuses for good
-//!   (no access, unknown channel) is given up and logged, not retried for ever.
+//! - [`Delivery`] sends it through [`Rest`], one lane per channel: posts in order, each
+//!   with a nonce made from its id and `enforce_nonce`, so a post sent again (after a
+//!   crash, or after an answer lost on the way) is not doubled; tables redrawn from the
+//!   latest committed state, so edits coalesce. Every stated rate limit is waited out,
+//!   server errors and dropped connections are retried with a jittered backoff, and a
+//!   request Discord refuses for good (no access, unknown channel) is given up and logged.
 //! - On start-up, every post still owed is delivered and every table that is behind its
 //!   match is redrawn.
 
 use super::games::{self, mention, Screen};
-use super::{create_message, edit_message, leaderboard};
+use super::rest::{Backoff, Call, Failure, Rest};
+use super::{leaderboard, message_json};
 use crate::rules::{EndReason, Outcome};
 use crate::service::{
-    ChosenBy, Happened, MatchId, MatchInfo, Notice, Outbound, Owed, Post, PostKind, Service, What,
+    ChosenBy, Happened, MatchId, MatchInfo, Notice, Outbound, Owed, Post, PostKind, Redraw,
+    Service, ServiceError, What,
 };
-use poise::serenity_prelude as serenity;
-use serenity::all::{ChannelId, Http, HttpError, MessageId, Nonce};
+use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, Notify};
+use tokio::task::JoinSet;
+use tokio::time::Instant;
 
 /// The posts a change owes its channel (and a Death Match's results channel).
 pub fn herald(happened: Happened<'_>) -> Vec<Post> {
@@ -85,6 +88,11 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
             }
             .to_string(),
         ),
+        // The host's command answered in the match's channel: only a results channel
+        // is owed the result.
+        What::Ruled => {
+            return super::deathmatch::ruling_post(info).into_iter().collect();
+        }
         What::ReserveStarted(seat) => {
             let left = info
                 .deadline
@@ -131,12 +139,53 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
     posts
 }
 
-/// What the delivery has been asked to do.
+/// What the delivery has been asked to redraw.
 #[derive(Default)]
 struct Queue {
-    /// Matches whose table may be behind.
-    tables: HashSet<MatchId>,
+    /// Tables to redraw as soon as their channel is free.
+    now: HashSet<MatchId>,
+    /// Tables to redraw once their instant comes (or sooner, when asked for `now`).
+    later: HashMap<MatchId, Instant>,
 }
+
+impl Queue {
+    fn ask(&mut self, id: MatchId, when: Redraw) {
+        match when {
+            Redraw::No => {}
+            Redraw::Now => {
+                self.later.remove(&id);
+                self.now.insert(id);
+            }
+            // The first ask sets the instant: a player who keeps moving still sees the
+            // table follow every [`SETTLE`].
+            Redraw::Soon if !self.now.contains(&id) => {
+                self.later.entry(id).or_insert(Instant::now() + SETTLE);
+            }
+            Redraw::Soon => {}
+        }
+    }
+
+    /// The tables due now, taken out of the queue.
+    fn take_due(&mut self, now: Instant) -> Vec<MatchId> {
+        let mut due: Vec<MatchId> = self.now.drain().collect();
+        self.later.retain(|id, at| {
+            if *at <= now {
+                due.push(*id);
+                false
+            } else {
+                true
+            }
+        });
+        due
+    }
+
+    fn next_due(&self) -> Option<Instant> {
+        self.later.values().min().copied()
+    }
+}
+
+/// How long a table waits for more actions of the same player before it is redrawn.
+const SETTLE: Duration = Duration::from_millis(1_500);
 
 /// The service's way out: notices go to the delivery (owed posts and tables) or to the
 /// announcer (expired challenges), and [`herald`] says what a change owes.
@@ -146,14 +195,17 @@ pub struct ChannelOutbound {
     notices: mpsc::UnboundedSender<Notice>,
 }
 
+fn lock(queue: &Mutex<Queue>) -> std::sync::MutexGuard<'_, Queue> {
+    queue
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 impl Outbound for ChannelOutbound {
     fn notify(&self, notice: Notice) {
         match notice {
             Notice::Owed { match_id, table } => {
-                if table {
-                    let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-                    queue.tables.insert(match_id);
-                }
+                lock(&self.queue).ask(match_id, table);
                 self.wake.notify_one();
             }
             other => {
@@ -192,197 +244,253 @@ impl ChannelOutbound {
     }
 }
 
-/// How a request to Discord went wrong.
-enum Failure {
-    /// Try again later: a server error, a dropped connection, a rate limit.
-    Retry(String),
-    /// Discord refused for good (no access, unknown channel, a bad request).
-    GiveUp(String),
-    /// The message to edit is gone (someone deleted the table).
-    UnknownMessage,
+/// Posts a lane reads from the database at a time.
+const BATCH: usize = 20;
+/// Channels served at once.
+const MAX_LANES: usize = 32;
+
+/// A channel's lane between its runs: whether one is running, and when it may run again.
+#[derive(Default)]
+struct Lane {
+    running: bool,
+    backoff: Backoff,
+    not_before: Option<Instant>,
 }
 
-impl Failure {
-    fn reason(self) -> String {
-        match self {
-            Failure::Retry(why) | Failure::GiveUp(why) => why,
-            Failure::UnknownMessage => "404 Unknown Message".to_string(),
-        }
-    }
+/// How a lane's run ended.
+struct Run {
+    channel: u64,
+    /// The failure that stopped it, if one did.
+    failure: Option<Failure>,
+    /// Tables it did not get to draw.
+    left: Vec<MatchId>,
 }
-
-fn classify(error: &serenity::Error) -> Failure {
-    match error {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
-            let status = response.status_code.as_u16();
-            if status == 404 && response.error.code == 10008 {
-                Failure::UnknownMessage
-            } else if status == 429 || status >= 500 {
-                Failure::Retry(format!("{status} {}", response.error.message))
-            } else {
-                Failure::GiveUp(format!("{status} {}", response.error.message))
-            }
-        }
-        serenity::Error::Http(HttpError::Request(e)) => Failure::Retry(e.to_string()),
-        other => Failure::Retry(other.to_string()),
-    }
-}
-
-/// The first wait after a failure, doubled each time up to [`MAX_BACKOFF`].
-const FIRST_BACKOFF: Duration = Duration::from_millis(250);
-const MAX_BACKOFF: Duration = Duration::from_secs(30);
-/// Posts read from the database per round.
-const BATCH: usize = 100;
 
 impl Delivery {
     /// Runs until the service shuts down: everything owed at the start, then whatever
     /// each change owes.
-    pub async fn run(self, http: Arc<Http>, service: Service) {
+    ///
+    /// Each channel is a **lane**: its posts in order, then its tables, one request at a
+    /// time; lanes run side by side, so a channel that fails (or is rate limited) holds
+    /// up only itself. A lane that fails backs off ([`Backoff`]: jittered, capped at a
+    /// few seconds, reset by a success); a 429's wait is kept by [`Rest`] for its route,
+    /// and for every route when it is global.
+    pub async fn run(self, rest: Arc<Rest>, service: Service) {
         match service.tables_owed().await {
             Ok(ids) => {
-                let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-                queue.tables.extend(ids);
+                let mut queue = lock(&self.queue);
+                for id in ids {
+                    queue.ask(id, Redraw::Now);
+                }
             }
             Err(e) => tracing::error!("reading the tables owed: {e}"),
         }
-        let mut worker = Worker {
-            http,
-            service,
-            attempts: HashMap::new(),
-            backoff: FIRST_BACKOFF,
-        };
+        let attempts = Arc::new(Mutex::new(HashMap::new()));
+        let mut lanes: HashMap<u64, Lane> = HashMap::new();
+        let mut running: JoinSet<Run> = JoinSet::new();
         loop {
-            let retry = worker.round(&self.queue).await;
-            if retry {
-                tokio::select! {
-                    () = tokio::time::sleep(worker.backoff) => {}
-                    () = self.wake.notified() => {}
+            let now = Instant::now();
+            let mut work: HashMap<u64, Vec<MatchId>> = HashMap::new();
+            let due = lock(&self.queue).take_due(now);
+            let mut waiting = Vec::new();
+            for id in due {
+                match service.channel_of(id).await {
+                    Ok(channel) => work.entry(channel).or_default().push(id),
+                    Err(ServiceError::Storage(e)) => {
+                        tracing::error!("reading match {id} for its table: {e:#}");
+                        waiting.push(id);
+                    }
+                    // Gone: nothing to draw.
+                    Err(_) => {}
                 }
-                worker.backoff = (worker.backoff * 2).min(MAX_BACKOFF);
-            } else {
-                worker.backoff = FIRST_BACKOFF;
-                self.wake.notified().await;
+            }
+            let mut next = None;
+            match service.outbox_channels().await {
+                Ok(channels) => {
+                    for channel in channels {
+                        work.entry(channel).or_default();
+                    }
+                }
+                Err(e) => {
+                    tracing::error!("reading the outbox: {e}");
+                    next = Some(now + Backoff::CAP);
+                }
+            }
+            for (channel, tables) in work {
+                let lane = lanes.entry(channel).or_default();
+                let resting = lane.not_before.filter(|t| *t > now);
+                if lane.running || resting.is_some() || running.len() >= MAX_LANES {
+                    // Its posts wait in the database, its tables in the queue.
+                    waiting.extend(tables);
+                    if let Some(at) = resting {
+                        next = Some(next.map_or(at, |n: Instant| n.min(at)));
+                    }
+                    continue;
+                }
+                lane.running = true;
+                running.spawn(serve(
+                    Worker {
+                        rest: rest.clone(),
+                        service: service.clone(),
+                        attempts: attempts.clone(),
+                    },
+                    channel,
+                    tables,
+                ));
+            }
+            {
+                let mut queue = lock(&self.queue);
+                for id in waiting {
+                    queue.now.insert(id);
+                }
+                if let Some(due) = queue.next_due() {
+                    next = Some(next.map_or(due, |n: Instant| n.min(due)));
+                }
+            }
+            let sleep = async {
+                match next {
+                    Some(at) => tokio::time::sleep_until(at).await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = sleep => {}
+                Some(done) = running.join_next() => {
+                    match done {
+                        Ok(run) => {
+                            let lane = lanes.entry(run.channel).or_default();
+                            lane.running = false;
+                            lane.not_before = match &run.failure {
+                                None => {
+                                    lane.backoff.succeeded();
+                                    None
+                                }
+                                Some(Failure::RateLimited { wait, .. }) => {
+                                    Some(Instant::now() + *wait)
+                                }
+                                Some(_) => Some(Instant::now() + lane.backoff.failed()),
+                            };
+                            let mut queue = lock(&self.queue);
+                            for id in run.left {
+                                queue.now.insert(id);
+                            }
+                            if run.failure.is_none() {
+                                // A lane at rest with nothing to do is forgotten.
+                                lanes.remove(&run.channel);
+                            }
+                        }
+                        Err(e) => tracing::error!("a delivery lane failed: {e}"),
+                    }
+                }
             }
         }
     }
 }
 
+/// What a lane works with.
+#[derive(Clone)]
 struct Worker {
-    http: Arc<Http>,
+    rest: Arc<Rest>,
     service: Service,
-    /// Failed attempts per post.
-    attempts: HashMap<i64, u32>,
-    backoff: Duration,
+    /// Failed attempts per post, for its record.
+    attempts: Arc<Mutex<HashMap<i64, u32>>>,
 }
 
-impl Worker {
-    /// Delivers what is owed now; `true` if something failed and must be tried again.
-    async fn round(&mut self, queue: &Mutex<Queue>) -> bool {
-        let mut retry = false;
-        // Posts first, in order per channel: a channel whose post failed keeps the rest
-        // of its posts for the next round. The outbox is read every round, even after a
-        // change that wrote no post: skipping the read made a click's answer 5–10% slower,
-        // as the table's drawing then started at once and took the CPU from the answer
-        // (a 1 ms wait in place of the read measured the same as the read).
-        let pending = match self.service.outbox_pending(BATCH).await {
+/// One run of a channel's lane: its posts in order, then `tables`; it stops at the first
+/// failure that is worth retrying.
+async fn serve(worker: Worker, channel: u64, tables: Vec<MatchId>) -> Run {
+    let stop = |failure: Failure, left: Vec<MatchId>| Run {
+        channel,
+        failure: Some(failure),
+        left,
+    };
+    loop {
+        let pending = match worker.service.outbox_pending(channel, BATCH).await {
             Ok(pending) => pending,
             Err(e) => {
-                tracing::error!("reading the outbox: {e}");
-                return true;
+                return stop(
+                    Failure::Transient(format!("reading the outbox: {e}")),
+                    tables,
+                )
             }
         };
         let full = pending.len() == BATCH;
-        let mut blocked = HashSet::new();
         for owed in pending {
-            if blocked.contains(&owed.channel) {
-                continue;
-            }
-            if !self.post(owed.clone()).await {
-                blocked.insert(owed.channel);
-                retry = true;
+            if let Err(failure) = worker.post(owed).await {
+                return stop(failure, tables);
             }
         }
-        let tables = std::mem::take(&mut queue.lock().unwrap_or_else(|e| e.into_inner()).tables);
-        let mut again = Vec::new();
-        for id in tables {
-            if !self.table(id).await {
-                again.push(id);
-            }
+        if !full {
+            break;
         }
-        if !again.is_empty() {
-            retry = true;
-            queue
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .tables
-                .extend(again);
-        }
-        // More posts than one round reads: go on at once.
-        retry || full
     }
+    for (i, id) in tables.iter().enumerate() {
+        if let Err(failure) = worker.table(*id).await {
+            return stop(failure, tables[i..].to_vec());
+        }
+    }
+    Run {
+        channel,
+        failure: None,
+        left: Vec::new(),
+    }
+}
 
-    /// Delivers one post; `false` if it must be tried again.
-    async fn post(&mut self, owed: Owed) -> bool {
+impl Worker {
+    /// Delivers one post; a failure worth retrying leaves it owed.
+    async fn post(&self, owed: Owed) -> Result<(), Failure> {
         let screen = match self.draw_post(&owed).await {
             Ok(Some(screen)) => screen,
             // Nothing to send any more (a choice already made).
             Ok(None) => return self.done(&owed, None, None).await,
             Err(e) => {
-                tracing::error!("drawing post {}: {e}", owed.id);
-                return false;
+                return Err(Failure::Transient(format!("drawing post {}: {e}", owed.id)));
             }
         };
-        let message = create_message(screen)
-            .nonce(Nonce::String(format!("cb-p{}", owed.id)))
-            .enforce_nonce(true);
-        match ChannelId::new(owed.channel)
-            .send_message(&self.http, message)
-            .await
-        {
-            Ok(sent) => self.done(&owed, Some(sent.id.get()), None).await,
-            Err(e) => {
-                let attempts = self.attempts.entry(owed.id).or_default();
-                *attempts += 1;
-                match classify(&e) {
-                    Failure::Retry(why) => {
-                        tracing::warn!(
-                            "post {} to channel {} failed ({why}); trying again",
-                            owed.id,
-                            owed.channel
-                        );
-                        false
-                    }
-                    refused => {
-                        let why = refused.reason();
-                        tracing::error!(
-                            "post {} to channel {} refused ({why}); giving it up",
-                            owed.id,
-                            owed.channel
-                        );
-                        self.done(&owed, None, Some(why)).await
-                    }
-                }
+        // The post's id is its nonce: a retry of a post whose answer was lost gets back
+        // the message Discord already made, not a second one.
+        let mut body = message_json(&screen);
+        body["nonce"] = json!(format!("cb-p{}", owed.id));
+        body["enforce_nonce"] = json!(true);
+        let call = Call::create_message(owed.channel, body, screen.picture.as_ref());
+        match self.rest.send(&call).await {
+            Ok(sent) => self.done(&owed, message_id(&sent), None).await,
+            Err(failure) if failure.retryable() => {
+                *lock_attempts(&self.attempts).entry(owed.id).or_default() += 1;
+                tracing::warn!(
+                    "post {} to channel {} failed ({failure}); trying again",
+                    owed.id,
+                    owed.channel
+                );
+                Err(failure)
+            }
+            Err(refused) => {
+                tracing::error!(
+                    "post {} to channel {} refused ({refused}); giving it up",
+                    owed.id,
+                    owed.channel
+                );
+                self.done(&owed, None, Some(refused.to_string())).await
             }
         }
     }
 
-    async fn done(&mut self, owed: &Owed, message: Option<u64>, failure: Option<String>) -> bool {
-        let attempts = self.attempts.remove(&owed.id).unwrap_or(0) + 1;
-        match self
-            .service
+    async fn done(
+        &self,
+        owed: &Owed,
+        message: Option<u64>,
+        failure: Option<String>,
+    ) -> Result<(), Failure> {
+        let attempts = lock_attempts(&self.attempts).remove(&owed.id).unwrap_or(0) + 1;
+        self.service
             .outbox_done(owed.id, message, attempts, failure)
             .await
-        {
-            Ok(()) => true,
-            Err(e) => {
-                tracing::error!("recording post {} delivered: {e}", owed.id);
-                false
-            }
-        }
+            .map_err(|e| Failure::Transient(format!("recording post {} delivered: {e}", owed.id)))
     }
 
     /// A post as it is sent now; `None` when there is nothing to send any more.
-    async fn draw_post(&self, owed: &Owed) -> Result<Option<Screen>, crate::service::ServiceError> {
+    async fn draw_post(&self, owed: &Owed) -> Result<Option<Screen>, ServiceError> {
         match owed.kind {
             PostKind::Text => {
                 let mut text = owed.content.clone();
@@ -405,83 +513,114 @@ impl Worker {
         }
     }
 
-    /// Draws one match's table if it is behind; `false` if it must be tried again.
-    async fn table(&mut self, id: MatchId) -> bool {
+    /// Draws one match's table if it is behind.
+    async fn table(&self, id: MatchId) -> Result<(), Failure> {
         let public = match self.service.public(id).await {
             Ok(public) => public,
-            Err(e) => {
-                tracing::error!("reading match {id} for its table: {e}");
-                return !matches!(e, crate::service::ServiceError::Storage(_));
+            Err(ServiceError::Storage(e)) => {
+                return Err(Failure::Transient(format!(
+                    "reading match {id} for its table: {e:#}"
+                )))
             }
+            // Gone: nothing to draw.
+            Err(_) => return Ok(()),
         };
         let info = &public.info;
         if info.table_revision >= info.revision {
-            return true;
+            return Ok(());
         }
         let Some(table) = &public.table else {
             // Nothing to draw before the game starts.
             return self.drawn(id, info, None).await;
         };
         let screen = games::table(info, table);
-        let channel = ChannelId::new(info.place.channel);
+        let channel = info.place.channel;
         let sent = match info.message_id {
             Some(message) => {
-                match channel
-                    .edit_message(
-                        &self.http,
-                        MessageId::new(message),
-                        edit_message(screen.clone()),
-                    )
-                    .await
-                {
+                let call = Call::edit_message(
+                    channel,
+                    message,
+                    message_json(&screen),
+                    screen.picture.as_ref(),
+                );
+                match self.rest.send(&call).await {
                     Ok(_) => Ok(None),
-                    // The table was deleted: post it again.
-                    Err(e) if matches!(classify(&e), Failure::UnknownMessage) => {
-                        self.create_table(channel, info, screen).await.map(Some)
-                    }
-                    Err(e) => Err(e),
+                    // The table was deleted: post it again, under a nonce of its own.
+                    Err(Failure::UnknownMessage) => self
+                        .create_table(channel, &screen, format!("cb-r{message}"))
+                        .await
+                        .map(Some),
+                    Err(failure) => Err(failure),
                 }
             }
-            None => self.create_table(channel, info, screen).await.map(Some),
+            None => self
+                .create_table(channel, &screen, format!("cb-t{id}"))
+                .await
+                .map(Some),
         };
         match sent {
             Ok(posted) => self.drawn(id, info, posted).await,
-            Err(e) => match classify(&e) {
-                Failure::Retry(why) => {
-                    tracing::warn!("the table of match {id} failed ({why}); trying again");
-                    false
-                }
-                refused => {
-                    let why = refused.reason();
-                    tracing::error!("the table of match {id} was refused ({why}); giving it up");
-                    self.drawn(id, info, None).await
-                }
-            },
-        }
-    }
-
-    async fn create_table(
-        &self,
-        channel: ChannelId,
-        info: &MatchInfo,
-        screen: Screen,
-    ) -> Result<u64, serenity::Error> {
-        // Discord keeps nonces a few minutes: enough for a post sent just before a crash.
-        // The revision is in it, so a table posted again after a deletion is new.
-        let message = create_message(screen)
-            .nonce(Nonce::String(format!("cb-t{}-{}", info.id, info.revision)))
-            .enforce_nonce(true);
-        Ok(channel.send_message(&self.http, message).await?.id.get())
-    }
-
-    async fn drawn(&mut self, id: MatchId, info: &MatchInfo, posted: Option<u64>) -> bool {
-        match self.service.table_drawn(id, info.revision, posted).await {
-            Ok(()) => true,
-            Err(e) => {
-                tracing::error!("recording the table of match {id}: {e}");
-                false
+            Err(failure) if failure.retryable() => {
+                tracing::warn!("the table of match {id} failed ({failure}); trying again");
+                Err(failure)
+            }
+            Err(refused) => {
+                tracing::error!("the table of match {id} was refused ({refused}); giving it up");
+                self.drawn(id, info, None).await
             }
         }
+    }
+
+    /// Posts a table. Its nonce is the same at every try (the match's first table, or the
+    /// one after the deleted message it replaces), so a post whose answer was lost is
+    /// answered with the message Discord already made when it is sent again.
+    async fn create_table(
+        &self,
+        channel: u64,
+        screen: &Screen,
+        nonce: String,
+    ) -> Result<u64, Failure> {
+        let mut body = message_json(screen);
+        body["nonce"] = json!(nonce);
+        body["enforce_nonce"] = json!(true);
+        let sent = self
+            .rest
+            .send(&Call::create_message(
+                channel,
+                body,
+                screen.picture.as_ref(),
+            ))
+            .await?;
+        message_id(&sent).ok_or_else(|| Failure::Transient("a post answered without its id".into()))
+    }
+
+    async fn drawn(
+        &self,
+        id: MatchId,
+        info: &MatchInfo,
+        posted: Option<u64>,
+    ) -> Result<(), Failure> {
+        self.service
+            .table_drawn(id, info.revision, posted)
+            .await
+            .map_err(|e| Failure::Transient(format!("recording the table of match {id}: {e}")))
+    }
+}
+
+fn lock_attempts(
+    attempts: &Mutex<HashMap<i64, u32>>,
+) -> std::sync::MutexGuard<'_, HashMap<i64, u32>> {
+    attempts
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The id of the message a post made.
+fn message_id(answer: &Value) -> Option<u64> {
+    match answer.get("id")? {
+        Value::String(id) => id.parse().ok(),
+        Value::Number(id) => id.as_u64(),
+        _ => None,
     }
 }
 
@@ -497,6 +636,38 @@ mod tests {
             info: super::super::games::tests::info_of(table, 1),
             table: Some(AnyPublic::Clash(table.game().public_view())),
         }
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_soon_table_is_due_after_it_settles_and_at_once_when_asked_now() {
+        let mut queue = Queue::default();
+        queue.ask(1, Redraw::Soon);
+        queue.ask(2, Redraw::No);
+        let start = Instant::now();
+        assert!(queue.take_due(start).is_empty());
+        assert_eq!(queue.next_due(), Some(start + SETTLE));
+        // More actions of the same player do not push the edit back.
+        tokio::time::advance(SETTLE / 2).await;
+        queue.ask(1, Redraw::Soon);
+        assert_eq!(queue.next_due(), Some(start + SETTLE));
+        assert_eq!(queue.take_due(start + SETTLE), vec![1]);
+        assert_eq!(queue.next_due(), None);
+        // A hand-over draws at once, and a later action of the same turn waits again.
+        queue.ask(1, Redraw::Soon);
+        queue.ask(1, Redraw::Now);
+        assert_eq!(queue.next_due(), None);
+        assert_eq!(queue.take_due(Instant::now()), vec![1]);
+        queue.ask(1, Redraw::Now);
+        queue.ask(1, Redraw::Soon);
+        assert_eq!(queue.take_due(Instant::now()), vec![1]);
+        assert!(queue.later.is_empty());
+    }
+
+    #[test]
+    fn a_message_id_is_read_as_discord_writes_it() {
+        assert_eq!(message_id(&json!({ "id": "1234" })), Some(1234));
+        assert_eq!(message_id(&json!({ "id": 1234 })), Some(1234));
+        assert_eq!(message_id(&json!({})), None);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::commands::{
 };
 use super::games::{self, mention, Input, Screen, Step};
 use super::ids::Id;
+use super::rest::{Call, Failure, Rest};
 use super::{capitalize, response_message, Data, Error};
 use crate::service::{
     ChallengeAnswer, ChallengeId, MatchId, MoveResult, Rematch, SeatMatch, Service, ServiceError,
@@ -16,9 +17,10 @@ use crate::service::{
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateModal,
-    EditInteractionResponse, FullEvent, Http, Interaction, MessageFlags, ModalInteraction,
+    CreateInteractionResponse, CreateModal, FullEvent, Http, HttpError, Interaction, MessageFlags,
+    ModalInteraction,
 };
+use std::time::{Duration, Instant};
 
 pub async fn on_event(
     ctx: poise::FrameworkContext<'_, Data, Error>,
@@ -35,7 +37,7 @@ pub async fn on_event(
             Some(Id::Board { game, page }) => {
                 super::leaderboard::board_click(http, ctx.user_data, c, game, page).await
             }
-            _ => on_component(http, service, c).await,
+            _ => on_component(http, ctx.user_data, c).await,
         },
         Interaction::Modal(m) => on_modal(http, service, m).await,
         _ => return Ok(()),
@@ -78,11 +80,9 @@ struct Origin {
     on_public_message: bool,
 }
 
-async fn on_component(
-    http: &Http,
-    service: &Service,
-    c: &ComponentInteraction,
-) -> Result<(), Error> {
+async fn on_component(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
+    let received = Instant::now();
+    let service = &data.service;
     let input = match &c.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => Input::Select(values.clone()),
         _ => Input::Click,
@@ -110,14 +110,19 @@ async fn on_component(
             // now, answer when it is.
             // The work is finished even if the acknowledgement fails: dropping it halfway
             // could leave a committed change unpublished in memory.
-            if let Err(e) = c
-                .create_response(http, CreateInteractionResponse::Acknowledge)
-                .await
-            {
+            let acknowledged = callback(received, || {
+                c.create_response(http, CreateInteractionResponse::Acknowledge)
+            })
+            .await;
+            if let Err(e) = &acknowledged {
                 tracing::error!("acknowledging a slow click: {e}");
             }
             let (answer, after) = work.await;
-            return answer_late(http, service, c, answer, after).await;
+            if acknowledged.is_err() {
+                finish(service, after, false).await;
+                return Ok(());
+            }
+            return answer_late(&data.rest, service, c, received, answer, after).await;
         }
     };
     let response = match answer {
@@ -130,7 +135,7 @@ async fn on_component(
         Answer::Public(screen) => CreateInteractionResponse::Message(response_message(screen)),
         Answer::Modal(modal) => CreateInteractionResponse::Modal(modal),
     };
-    let answered = c.create_response(http, response).await;
+    let answered = callback(received, || c.create_response(http, response.clone())).await;
     if let (Some(challenge), true) = (after.challenge, answered.is_ok()) {
         // The challenge post's id, so that its expiry can edit it.
         match c.get_response(http).await {
@@ -151,59 +156,117 @@ async fn on_component(
 
 /// Discord allows 3 s from an interaction to its callback. An answer not ready after
 /// this long is acknowledged first (a deferred update) and delivered when it is.
-const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1_500);
+const DEFER_AFTER: Duration = Duration::from_millis(1_500);
+
+/// A callback that fails on Discord's side (a server error, a dropped connection) is sent
+/// again while this much of the 3 s since the interaction has passed.
+const CALLBACK_RETRIES: Duration = Duration::from_millis(2_500);
+
+/// An interaction's token takes follow-ups and edits for 15 minutes: a deferred answer is
+/// retried for a little less.
+const LATE_ANSWER_RETRIES: Duration = Duration::from_secs(14 * 60 + 30);
+
+/// Sends an interaction's callback (`send` makes one attempt), again after a server error
+/// or a dropped connection while there is time. A callback Discord already holds (its
+/// answer was lost on the way back) counts as sent.
+pub async fn callback<F, Fut>(received: Instant, send: F) -> Result<(), serenity::Error>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<(), serenity::Error>>,
+{
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        let error = match send().await {
+            Ok(()) => return Ok(()),
+            Err(error) => error,
+        };
+        let (retry, answered) = match &error {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => (
+                response.status_code.is_server_error(),
+                // 40060: "Interaction has already been acknowledged".
+                tries > 1 && response.error.code == 40060,
+            ),
+            serenity::Error::Http(HttpError::Request(_)) => (true, false),
+            _ => (false, false),
+        };
+        if answered {
+            return Ok(());
+        }
+        if !retry || received.elapsed() >= CALLBACK_RETRIES {
+            return Err(error);
+        }
+        tracing::warn!("an interaction's callback failed ({error}); sending it again");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
 
 /// Delivers an answer after the click was acknowledged with a deferred update: an update
-/// edits the clicked message, other answers are follow-ups.
+/// edits the clicked message, other answers are follow-ups. Discord's faults are retried
+/// (with the outbox's rules) while the interaction's token is good.
 async fn answer_late(
-    http: &Http,
+    rest: &Rest,
     service: &Service,
     c: &ComponentInteraction,
+    received: Instant,
     answer: Answer,
     after: After,
 ) -> Result<(), Error> {
-    let followup = |screen: Screen, ephemeral: bool| {
-        let message = CreateInteractionResponseFollowup::new()
-            .content(super::truncate(screen.text))
-            .components(screen.rows)
-            .ephemeral(ephemeral);
-        match &screen.picture {
-            Some(picture) => message.add_file(picture.attachment()),
-            None => message,
+    let application = c.application_id.get();
+    let followup = |screen: &Screen, ephemeral: bool| {
+        let mut body = super::message_json(screen);
+        if ephemeral {
+            body["flags"] = serde_json::json!(MessageFlags::EPHEMERAL.bits());
         }
+        body
     };
-    let sent = match answer {
-        Answer::Update(screen) => {
-            let mut edit = EditInteractionResponse::new()
-                .content(super::truncate(screen.text))
-                .components(screen.rows);
-            if let Some(picture) = &screen.picture {
-                edit = edit
-                    .clear_attachments()
-                    .new_attachment(picture.attachment());
-            }
-            c.edit_response(http, edit).await
-        }
-        Answer::Private(screen) => c.create_followup(http, followup(screen, true)).await,
-        Answer::Public(screen) => c.create_followup(http, followup(screen, false)).await,
-        Answer::Modal(_) => {
-            let screen = Screen::text("That took too long to open: please click again.");
-            c.create_followup(http, followup(screen, true)).await
-        }
+    let too_long = Screen::text("That took too long to open: please click again.");
+    let call = match &answer {
+        Answer::Update(screen) => Call::edit_original(
+            application,
+            &c.token,
+            super::message_json(screen),
+            screen.picture.as_ref(),
+        ),
+        Answer::Private(screen) => Call::followup(
+            application,
+            &c.token,
+            followup(screen, true),
+            screen.picture.as_ref(),
+        ),
+        Answer::Public(screen) => Call::followup(
+            application,
+            &c.token,
+            followup(screen, false),
+            screen.picture.as_ref(),
+        ),
+        Answer::Modal(_) => Call::followup(application, &c.token, followup(&too_long, true), None),
     };
+    let sent = rest
+        .deliver(
+            &call,
+            tokio::time::Instant::from_std(received) + LATE_ANSWER_RETRIES,
+            Failure::retryable,
+        )
+        .await;
     if let (Some(challenge), Ok(message)) = (after.challenge, &sent) {
-        if let Err(e) = service
-            .challenge_set_message(challenge, message.id.get())
-            .await
-        {
-            tracing::error!("recording the post of challenge {challenge}: {e}");
+        let id = message
+            .get("id")
+            .and_then(|id| id.as_str())
+            .and_then(|id| id.parse().ok());
+        if let Some(id) = id {
+            if let Err(e) = service.challenge_set_message(challenge, id).await {
+                tracing::error!("recording the post of challenge {challenge}: {e}");
+            }
         }
     }
     finish(service, after, sent.is_ok()).await;
-    sent.map(|_| ()).map_err(Into::into)
+    sent.map(|_| ())
+        .map_err(|e| format!("a late answer: {e}").into())
 }
 
 async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Result<(), Error> {
+    let received = Instant::now();
     let text = m
         .data
         .components
@@ -233,7 +296,7 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
         Answer::Modal(_) => Screen::text("Nothing to fill in here any more."),
     };
     let response = CreateInteractionResponse::Message(response_message(screen).ephemeral(true));
-    m.create_response(http, response).await?;
+    callback(received, || m.create_response(http, response.clone())).await?;
     Ok(())
 }
 

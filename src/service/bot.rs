@@ -99,7 +99,7 @@ impl Service {
         self.track(snapshot.clone());
         self.inner.outbound.notify(super::Notice::Owed {
             match_id: snapshot.id,
-            table: false,
+            table: super::Redraw::No,
         });
         Ok(snapshot.public())
     }

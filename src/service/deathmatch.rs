@@ -290,13 +290,23 @@ impl Service {
             next.version += 1;
         }
         next.revision += 1;
+        // The host's command answers in the match's channel itself; a ruling that ends
+        // the match may owe posts elsewhere (a results channel).
+        let posts = if finished {
+            self.inner.outbound.herald(Happened {
+                public: &next.public(),
+                what: &What::Ruled,
+            })
+        } else {
+            Vec::new()
+        };
         self.inner
             .writer
             .save(Save {
                 snapshot: next.clone(),
                 step,
                 audit: Some(action),
-                posts: Vec::new(),
+                posts,
                 now,
             })
             .await?;
@@ -310,7 +320,7 @@ impl Service {
         drop(current);
         self.inner.outbound.notify(Notice::Owed {
             match_id: id,
-            table: true,
+            table: super::Redraw::Now,
         });
         Ok(next.public())
     }
@@ -542,7 +552,7 @@ impl Service {
         drop(current);
         self.inner.outbound.notify(Notice::Owed {
             match_id: id,
-            table: true,
+            table: super::Redraw::Now,
         });
         true
     }

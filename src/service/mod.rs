@@ -436,12 +436,25 @@ impl From<rusqlite::Error> for ServiceError {
 #[derive(Clone, Debug)]
 pub enum Notice {
     ChallengeExpired(Challenge),
-    /// Something is owed to Discord (see [`outbox`]): posts, and the match's table if
-    /// `table` (and it is behind).
+    /// Something is owed to Discord (see [`outbox`]): posts, and the match's table when
+    /// it is behind, as soon as `table` says.
     Owed {
         match_id: MatchId,
-        table: bool,
+        table: Redraw,
     },
+}
+
+/// When a change wants the match's table redrawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Redraw {
+    /// Not at all: nothing of it changed, or the caller's answer redrew it.
+    No,
+    /// Within a couple of seconds: the same player goes on moving, and edits that come
+    /// faster than that are coalesced into one.
+    Soon,
+    /// As soon as the channel is free: the turn passed, the game started or ended, or
+    /// the change owes a post.
+    Now,
 }
 
 /// The service's only way out to Discord.
@@ -891,7 +904,7 @@ impl Service {
             self.track(snapshot.clone());
             self.inner.outbound.notify(Notice::Owed {
                 match_id: snapshot.id,
-                table: false,
+                table: Redraw::No,
             });
         }
         Ok((challenge, snapshot.as_ref().map(MatchSnapshot::public)))
@@ -1106,16 +1119,24 @@ impl Service {
             self.arm_bot(&next);
         }
         drop(current);
-        // The table is edited when the move is someone else's, when the game starts or
-        // ends, and with a change that owes a post (a round's end): a turn of several
-        // actions (Shape Clash, Clubbed's draws, Clash's set-up then first reveal) shows
-        // on the table when the other player is to move. Each edit draws the latest
-        // state, so nothing in between is lost.
+        // The table is edited at once when the move is someone else's, when the game
+        // starts or ends, and with a change that owes a post (a round's end). While the
+        // same player goes on (a turn of several actions: Shape Clash, Clubbed's draws,
+        // Clash's set-up then first reveal; Tile Poker's placements once the other player
+        // has no tiles) it is edited a moment later, so quick actions make one edit and
+        // slow ones each show. Each edit draws the latest state, so nothing is lost.
         let started = turn_before.is_none() && next.table().is_some();
         let handed_over = next.status == MatchStatus::Finished || next.to_move() != seat_before;
+        let table = if answered {
+            Redraw::No
+        } else if started || handed_over || posted {
+            Redraw::Now
+        } else {
+            Redraw::Soon
+        };
         self.inner.outbound.notify(Notice::Owed {
             match_id: id,
-            table: (started || handed_over || posted) && !answered,
+            table,
         });
         Ok((next, value))
     }
@@ -1125,7 +1146,7 @@ impl Service {
     pub fn redraw(&self, id: MatchId) {
         self.inner.outbound.notify(Notice::Owed {
             match_id: id,
-            table: true,
+            table: Redraw::Now,
         });
     }
 

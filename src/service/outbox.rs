@@ -88,6 +88,8 @@ pub enum What {
     },
     /// A Death Match turn's clock ran out and the seat's reserve started.
     ReserveStarted(Seat),
+    /// A Death Match's host ended it: voided, or awarded to a player.
+    Ruled,
 }
 
 /// Who chose the first player.
@@ -106,10 +108,24 @@ pub enum ChosenBy {
 pub type Owed = OutboxRow;
 
 impl Service {
-    /// Posts not yet delivered, oldest first (at most `limit`).
-    pub async fn outbox_pending(&self, limit: usize) -> Result<Vec<Owed>, ServiceError> {
-        self.read(move |conn| Ok(store::outbox_pending(conn, limit)?))
+    /// The posts not yet delivered to `channel`, oldest first (at most `limit`).
+    pub async fn outbox_pending(
+        &self,
+        channel: u64,
+        limit: usize,
+    ) -> Result<Vec<Owed>, ServiceError> {
+        self.read(move |conn| Ok(store::outbox_pending(conn, channel, limit)?))
             .await
+    }
+
+    /// The channels owed a post.
+    pub async fn outbox_channels(&self) -> Result<Vec<u64>, ServiceError> {
+        self.read(|conn| Ok(store::outbox_channels(conn)?)).await
+    }
+
+    /// The channel of match `id`'s table.
+    pub async fn channel_of(&self, id: MatchId) -> Result<u64, ServiceError> {
+        self.looking(id, |m| m.place.channel).await
     }
 
     /// Records a post delivered as `message_id`, or given up with `failure`.

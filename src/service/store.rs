@@ -618,12 +618,16 @@ pub fn outbox_insert(
 }
 
 /// Posts not yet delivered, oldest first; at most `limit`.
-pub fn outbox_pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<OutboxRow>> {
-    let mut stmt = conn.prepare(
+pub fn outbox_pending(
+    conn: &Connection,
+    channel: u64,
+    limit: usize,
+) -> rusqlite::Result<Vec<OutboxRow>> {
+    let mut stmt = conn.prepare_cached(
         "SELECT id, match_id, channel_id, kind, content, ratings FROM outbox \
-         WHERE delivered_at IS NULL ORDER BY id LIMIT ?1",
+         WHERE delivered_at IS NULL AND channel_id = ?1 ORDER BY id LIMIT ?2",
     )?;
-    let rows = stmt.query_map([limit as i64], |row| {
+    let rows = stmt.query_map(params![to_sql(channel), limit as i64], |row| {
         let kind: String = row.get(3)?;
         Ok(OutboxRow {
             id: row.get(0)?,
@@ -640,6 +644,14 @@ pub fn outbox_pending(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<O
             ratings: row.get(5)?,
         })
     })?;
+    rows.collect()
+}
+
+/// The channels that are owed a post.
+pub fn outbox_channels(conn: &Connection) -> rusqlite::Result<Vec<u64>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT DISTINCT channel_id FROM outbox WHERE delivered_at IS NULL")?;
+    let rows = stmt.query_map([], |row| Ok(from_sql(row.get(0)?)))?;
     rows.collect()
 }
 

@@ -46,7 +46,9 @@ enum Heard {
 struct Recorder {
     heard: Mutex<Vec<Heard>>,
     /// Every `Notice::Owed`: (match, table owed).
-    owed: Mutex<Vec<(MatchId, bool)>>,
+    owed: Mutex<Vec<(MatchId, Redraw)>>,
+    /// Moves owe no post (as a move the table shows by itself, like Clash's reveals).
+    quiet_moves: std::sync::atomic::AtomicBool,
 }
 
 impl Outbound for Recorder {
@@ -73,6 +75,9 @@ impl Outbound for Recorder {
                 public,
                 seat: *seat,
             },
+            What::Move { .. } if self.quiet_moves.load(std::sync::atomic::Ordering::SeqCst) => {
+                return Vec::new()
+            }
             _ => return vec![Post::text(happened.public.info.place.channel, "a move")],
         };
         self.heard.lock().unwrap().push(heard);
@@ -667,11 +672,12 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
     let svc = h.open();
     let info = accepted(&svc, GameKind::Clash, Some(1), None).await;
     // The toss post is owed by the acceptance's own transaction.
-    let owed = svc.outbox_pending(10).await.unwrap();
+    let owed = svc.outbox_pending(PLACE.channel, 10).await.unwrap();
     assert_eq!(owed.len(), 1, "{owed:?}");
     assert_eq!(owed[0].kind, PostKind::Choice);
     assert_eq!(owed[0].match_id, Some(info.id));
     assert_eq!(owed[0].channel, PLACE.channel);
+    assert_eq!(svc.outbox_channels().await.unwrap(), vec![PLACE.channel]);
     assert!(
         svc.tables_owed().await.unwrap().is_empty(),
         "no table before the game starts"
@@ -679,11 +685,20 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
     svc.outbox_done(owed[0].id, Some(99), 1, None)
         .await
         .unwrap();
-    assert!(svc.outbox_pending(10).await.unwrap().is_empty());
+    assert!(svc
+        .outbox_pending(PLACE.channel, 10)
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(svc.outbox_channels().await.unwrap().is_empty());
 
     // A refused change owes nothing.
     assert!(svc.resign(info.id, EVE).await.is_err());
-    assert!(svc.outbox_pending(10).await.unwrap().is_empty());
+    assert!(svc
+        .outbox_pending(PLACE.channel, 10)
+        .await
+        .unwrap()
+        .is_empty());
     assert!(svc.tables_owed().await.unwrap().is_empty());
 
     // The choice starts the game: its table is owed, the herald's post is written with
@@ -693,19 +708,24 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
         .await
         .unwrap();
     assert_eq!(svc.tables_owed().await.unwrap(), vec![info.id]);
-    let posts = svc.outbox_pending(10).await.unwrap();
+    let posts = svc.outbox_pending(PLACE.channel, 10).await.unwrap();
     assert_eq!(posts.len(), 1);
     assert_eq!(
         (posts[0].kind, posts[0].content.as_str()),
         (PostKind::Text, "a move")
     );
-    assert!(h.notices.owed.lock().unwrap().contains(&(info.id, true)));
+    assert!(h
+        .notices
+        .owed
+        .lock()
+        .unwrap()
+        .contains(&(info.id, Redraw::Now)));
 
     // Both debts survive a restart; a drawn table is owed no more.
     drop(svc);
     let svc = h.open();
     assert_eq!(svc.tables_owed().await.unwrap(), vec![info.id]);
-    assert_eq!(svc.outbox_pending(10).await.unwrap(), posts);
+    assert_eq!(svc.outbox_pending(PLACE.channel, 10).await.unwrap(), posts);
     let public = svc.public(info.id).await.unwrap();
     svc.table_drawn(info.id, public.info.revision, Some(1234))
         .await
@@ -722,4 +742,35 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
         svc.public(info.id).await.unwrap().info.table_revision,
         public.info.revision
     );
+}
+
+#[tokio::test]
+async fn a_turn_that_goes_on_owes_its_table_soon_and_a_hand_over_at_once() {
+    let h = Harness::new();
+    let svc = h.open();
+    h.notices
+        .quiet_moves
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let m = start_match(&svc, None, None).await;
+    let last = || *h.notices.owed.lock().unwrap().last().unwrap();
+    // The game started: its first table at once.
+    assert_eq!(last(), (m.id, Redraw::Now));
+    // The defender's set-up: the defender moves on (to reveal), so the table is edited
+    // a moment later, unless another change asks for it first.
+    let defender = m.to_move().unwrap();
+    let m = step(&svc, &m).await;
+    assert_eq!(m.to_move(), Some(defender));
+    assert_eq!(last(), (m.id, Redraw::Soon));
+    // The reveal hands the turn to the attacker: at once (a move that owes a post, such
+    // as a round's end, is drawn at once too).
+    let m = step(&svc, &m).await;
+    assert_ne!(m.to_move(), Some(defender));
+    assert_eq!(last(), (m.id, Redraw::Now));
+    // A click on the public table answered with the new table: no redraw.
+    let seat = m.to_move().unwrap();
+    let mv = m.table().unwrap().default_move().unwrap();
+    svc.play_answered(m.id, m.players[seat], m.version, mv, true)
+        .await
+        .unwrap();
+    assert_eq!(last(), (m.id, Redraw::No));
 }
