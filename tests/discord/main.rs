@@ -9,6 +9,7 @@ mod clash;
 mod clubbed;
 mod deathmatch;
 mod duel;
+mod faults;
 mod harness;
 mod leaderboard;
 mod outbox;

@@ -58,7 +58,7 @@ async fn current_table(bot: &Bot, id: i64) -> SimMessage {
 
 /// Plays the move the table asks for, through the mover's panel; returns when the bot has
 /// answered the mover (the move is committed).
-async fn play(bot: &Bot, table: &SimMessage, style: usize) {
+pub(crate) async fn play(bot: &Bot, table: &SimMessage, style: usize) {
     let mover = to_move(table).expect("someone to move");
     let turn = table
         .content
@@ -229,5 +229,33 @@ async fn a_failing_channel_delays_posts_and_edits_but_loses_and_doubles_nothing(
         injected - left
     );
     assert!(failed >= injected - left, "{failed} < {}", injected - left);
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_goes_on_moving_sees_the_table_follow_within_seconds() {
+    let bot = Bot::start().await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    let (toss, id) = clash_to_one(&bot, alice, bob).await;
+    bot.choose(&toss, [alice, bob], "Defend first").await;
+    let table = current_table(&bot, id).await;
+    assert!(table.content.contains("to set up"), "{}", table.content);
+    // The defender sets up, then thinks before revealing: the same player moves on, and
+    // the public table still shows the set-up within a couple of seconds.
+    play(&bot, &table, 0).await;
+    let started = Instant::now();
+    let table = current_table(&bot, id).await;
+    let waited = started.elapsed();
+    assert!(
+        table.content.contains("to reveal"),
+        "the table shows the set-up: {}",
+        table.content
+    );
+    assert!(
+        waited < Duration::from_secs(4),
+        "the table followed after {waited:?}"
+    );
+    eprintln!("outbox: the table showed the set-up {waited:.1?} after it was committed");
     bot.assert_clean();
 }

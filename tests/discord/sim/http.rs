@@ -17,6 +17,7 @@ use serenity::model::id::{
 use super::attachments::{self, FormPart, Plan, Refusal};
 use super::payloads::{self, member_json, user_json};
 use super::rules::{self, Problem, EPHEMERAL};
+use super::weather;
 use super::{
     Callback, Fault, Inner, OpenModal, PostKind, Registration, RequestRecord, State, Visibility,
 };
@@ -25,6 +26,8 @@ pub(crate) struct Reply {
     status: u16,
     body: Option<Value>,
     headers: Vec<(&'static str, String)>,
+    /// The connection drops instead of the answer.
+    dropped: bool,
 }
 
 fn ok(v: Value) -> Reply {
@@ -32,6 +35,7 @@ fn ok(v: Value) -> Reply {
         status: 200,
         body: Some(v),
         headers: Vec::new(),
+        dropped: false,
     }
 }
 
@@ -40,6 +44,7 @@ fn no_content() -> Reply {
         status: 204,
         body: None,
         headers: Vec::new(),
+        dropped: false,
     }
 }
 
@@ -48,6 +53,7 @@ fn err(status: u16, code: u64, message: &str) -> Reply {
         status,
         body: Some(json!({"code": code, "message": message})),
         headers: Vec::new(),
+        dropped: false,
     }
 }
 
@@ -72,6 +78,7 @@ fn form_err(problems: &[Problem]) -> Reply {
             json!({"code": 50035, "message": "Invalid Form Body", "errors": rules::errors_object(problems)}),
         ),
         headers: Vec::new(),
+        dropped: false,
     }
 }
 
@@ -114,34 +121,84 @@ pub(crate) async fn handle(
     }
     let reply = {
         let mut st = inner.lock();
-        let fault = if is_channel_write(&method, &path) {
+        let webhooks = st.sky.webhooks();
+        let weather_route = weather::route_of(method.as_str(), &path, webhooks);
+        // Faults injected by hand hit channel writes, in order.
+        let queued = if is_channel_write(&method, &path) {
             st.faults.pop_front()
         } else {
             None
         };
-        let reply = match (fault, parse_body(&ctype, &body)) {
-            (Some(Fault::RateLimited { retry_after }), _) => Reply {
-                status: 429,
-                body: Some(json!({
-                    "message": "You are being rate limited.",
-                    "retry_after": retry_after,
-                    "global": false,
-                })),
-                headers: vec![
-                    ("retry-after", retry_after.to_string()),
-                    ("x-ratelimit-scope", "user".to_string()),
-                ],
+        let decision = match &weather_route {
+            Some(r) => st.sky.decide(r, queued),
+            None => weather::Decision {
+                refused: None,
+                fault: queued,
             },
-            (Some(Fault::ServerError), _) => err(500, 0, "500: Internal Server Error"),
-            (fault, Ok((v, parts))) => {
-                let reply = route(&mut st, &method, &path, auth.as_deref(), v, &parts);
-                if fault == Some(Fault::LostAnswer) {
-                    err(502, 0, "502: Bad Gateway")
+        };
+        let reply = match (decision.refused, decision.fault, parse_body(&ctype, &body)) {
+            (Some((body, headers)), _, _) => Reply {
+                status: 429,
+                body: Some(body),
+                headers,
+                dropped: false,
+            },
+            (
+                None,
+                Some(
+                    f @ (Fault::RateLimited { retry_after }
+                    | Fault::GlobalRateLimited { retry_after }),
+                ),
+                _,
+            ) => {
+                let global = matches!(f, Fault::GlobalRateLimited { .. });
+                let mut headers = vec![
+                    ("retry-after", retry_after.ceil().to_string()),
+                    (
+                        "x-ratelimit-scope",
+                        if global { "global" } else { "user" }.to_string(),
+                    ),
+                ];
+                if global {
+                    headers.push(("x-ratelimit-global", "true".to_string()));
                 } else {
-                    reply
+                    headers.push(("x-ratelimit-remaining", "0".to_string()));
+                    headers.push(("x-ratelimit-reset-after", format!("{retry_after:.3}")));
+                }
+                Reply {
+                    status: 429,
+                    body: Some(json!({
+                        "message": "You are being rate limited.",
+                        "retry_after": retry_after,
+                        "global": global,
+                    })),
+                    headers,
+                    dropped: false,
                 }
             }
-            (_, Err((rule, e))) => {
+            (None, Some(Fault::ServerError), _) => err(500, 0, "500: Internal Server Error"),
+            (None, Some(Fault::BadGateway), _) => err(502, 0, "502: Bad Gateway"),
+            (None, Some(Fault::Unavailable), _) => err(503, 0, "503: Service Unavailable"),
+            (None, Some(Fault::Dropped), _) => Reply {
+                dropped: true,
+                ..no_content()
+            },
+            (None, fault, Ok((v, parts))) => {
+                let mut reply = route(&mut st, &method, &path, auth.as_deref(), v, &parts);
+                if let (Some(r), true) = (&weather_route, reply.status < 300) {
+                    let bucket = st.sky.written(r);
+                    reply.headers.extend(bucket);
+                }
+                match fault {
+                    Some(Fault::LostAnswer) => err(502, 0, "502: Bad Gateway"),
+                    Some(Fault::DroppedAfterWrite) => Reply {
+                        dropped: true,
+                        ..reply
+                    },
+                    _ => reply,
+                }
+            }
+            (None, _, Err((rule, e))) => {
                 st.violation(rule, Some(50109), None, format!("{method} {path}: {e}"));
                 err(400, 50109, "The request body contains invalid JSON.")
             }
@@ -155,6 +212,18 @@ pub(crate) async fn handle(
         reply
     };
     inner.changed();
+    if reply.dropped {
+        // The answer's body fails on the way: the connection closes before the answer is
+        // complete, and the bot cannot tell whether the write was made.
+        let cut = futures_util::stream::once(async {
+            Err::<Bytes, std::io::Error>(std::io::Error::other("connection dropped"))
+        });
+        return Response::builder()
+            .status(StatusCode::OK)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from_stream(cut))
+            .expect("response");
+    }
     let mut resp = Response::builder().status(StatusCode::from_u16(reply.status).expect("status"));
     for (name, value) in &reply.headers {
         resp = resp.header(*name, value);

@@ -38,6 +38,7 @@ mod gateway;
 mod http;
 mod payloads;
 pub mod rules;
+mod weather;
 
 #[allow(unused_imports)]
 pub use attachments::{
@@ -46,6 +47,7 @@ pub use attachments::{
 };
 #[allow(unused_imports)]
 pub use bot_process::{BotProcess, LogLine, Stream};
+pub use weather::{FaultPlan, Weather};
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::SocketAddr;
@@ -80,6 +82,9 @@ pub struct SimConfig {
     pub response_timeout: Duration,
     /// The shard count `GET /gateway/bot` recommends (what serenity's autosharding runs).
     pub recommended_shards: u64,
+    /// Faults drawn at random for the bot's writes, and Discord's post limit; none by
+    /// default.
+    pub faults: Option<FaultPlan>,
 }
 
 impl Default for SimConfig {
@@ -93,6 +98,7 @@ impl Default for SimConfig {
             callback_deadline: Duration::from_secs(3),
             response_timeout: Duration::from_secs(10),
             recommended_shards: 1,
+            faults: None,
         }
     }
 }
@@ -621,19 +627,32 @@ pub(crate) struct State {
     /// Messages posted with `enforce_nonce`, by channel and nonce: Discord answers a
     /// second post with the same nonce with the first message instead of posting again.
     pub nonces: HashMap<(ChannelId, String), MessageId>,
+    /// Rate limits and planned faults, with their score.
+    pub(crate) sky: weather::Sky,
 }
 
-/// A failure the simulator answers a channel write with (see `Simulator::inject`).
+/// A failure the simulator answers a write with (see `Simulator::inject` and
+/// [`FaultPlan`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fault {
-    /// 429 with `retry_after` (seconds) in the body and the `Retry-After` header; nothing
-    /// is written.
+    /// 429 with `retry_after` (seconds) in the body, the `Retry-After` and `X-RateLimit-*`
+    /// headers; nothing is written, and the route is held that long.
     RateLimited { retry_after: f64 },
+    /// A global 429: every route is held that long.
+    GlobalRateLimited { retry_after: f64 },
     /// 500; nothing is written.
     ServerError,
+    /// 502; nothing is written.
+    BadGateway,
+    /// 503; nothing is written.
+    Unavailable,
+    /// The connection drops before the write: no answer, nothing written.
+    Dropped,
     /// The write is made, then the answer is lost: 502, as a proxy says when the
     /// connection dropped. The bot cannot know the message exists.
     LostAnswer,
+    /// The write is made, then the connection drops: no answer.
+    DroppedAfterWrite,
 }
 
 impl State {
@@ -1042,6 +1061,7 @@ impl Simulator {
             members: HashMap::new(),
             faults: Default::default(),
             nonces: HashMap::new(),
+            sky: weather::Sky::new(cfg.faults.clone()),
             cfg: cfg.clone(),
         };
         state.guild_id = GuildId::new(state.snowflake());
@@ -1230,6 +1250,11 @@ impl Simulator {
     pub fn inject(&self, faults: impl IntoIterator<Item = Fault>) {
         self.inner.lock().faults.extend(faults);
         self.inner.changed();
+    }
+
+    /// What the planned faults and the rate limits did, and how the bot behaved.
+    pub fn weather(&self) -> Weather {
+        self.inner.lock().sky.weather.clone()
     }
 
     /// Failures injected and not yet used.
