@@ -244,3 +244,91 @@ async fn a_host_runs_a_tile_poker_death_match_to_a_forfeit() {
     assert!(late.content().contains("over"), "{}", late.content());
     bot.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_void_after_play_says_so_and_reaches_the_results_channel_once() {
+    let sim = crate::sim::Simulator::start_with(crate::sim::SimConfig {
+        channels: vec!["general".into(), "dm-results".into()],
+        ..crate::sim::SimConfig::default()
+    })
+    .await;
+    let results = sim.channel("dm-results");
+    let config = format!("[deathmatch]\nhost_roles = [{HOST_ROLE}]\nresults_channel = {results}\n");
+    let bot = Bot::start_on(sim, Some(&config), &[]).await;
+    let host = bot.sim.add_user("host");
+    let ec = bot.sim.add_user("ec");
+    let dmo = bot.sim.add_user("dmo");
+    bot.sim.set_member(host, &[HOST_ROLE], 0);
+    let game = bot.choice("challenge", "game", "Duel");
+    let before = bot.sim.log_len();
+    dm(
+        &bot,
+        host,
+        "start",
+        json!({"game": game, "ec": ec, "dmo": dmo}),
+    )
+    .await;
+    let post = bot
+        .wait_public_since(before, "Death Match · Duel", "the start post")
+        .await;
+    let match_id = crate::harness::match_number(&post);
+    let before = bot.sim.log_len();
+    let picked = bot
+        .click(dmo, &post, &button_by_label(&post, "DMO: Choose second"))
+        .await;
+    assert_eq!(picked.kind, 7, "{picked:?}");
+    let table = wait_table(&bot, before).await;
+    // A whole clash is played before the host voids it.
+    for _ in 0..2 {
+        let table = bot.message(&table);
+        let mover = to_move(&table).expect("someone to move");
+        let done = bot
+            .click(mover, &table, &button_by_label(&table, "Keep on top"))
+            .await;
+        assert_eq!(done.kind, 7, "{done:?}");
+    }
+    let ack = dm(
+        &bot,
+        host,
+        "void",
+        json!({"match": match_id, "reason": "a broken rule"}),
+    )
+    .await;
+    assert!(
+        ack.content().contains("voided by the host")
+            && ack
+                .content()
+                .contains("Not rated: the host voided the match.")
+            && !ack.content().contains("before its first move"),
+        "{}",
+        ack.content()
+    );
+    let head = format!("**Match #{match_id}** · 🚫 voided");
+    let posted = bot
+        .sim
+        .wait_for(Duration::from_secs(10), |sim| {
+            let found: Vec<_> = sim
+                .public_messages(results)
+                .into_iter()
+                .filter(|m| m.content.contains(&head))
+                .collect();
+            (!found.is_empty()).then_some(found)
+        })
+        .await
+        .expect("the void reaches the results channel");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let all = bot
+        .sim
+        .public_messages(results)
+        .into_iter()
+        .filter(|m| m.content.contains(&head))
+        .count();
+    assert_eq!(all, 1, "posted once: {:?}", posted[0].content);
+    assert!(
+        posted[0].content.contains("Reason: a broken rule")
+            && posted[0].content.contains("the host voided the match"),
+        "{}",
+        posted[0].content
+    );
+    bot.assert_clean();
+}
