@@ -6,8 +6,9 @@
 //! the temp directory under a name that hashes the schema and this builder, so later runs
 //! reuse it. Delete `clash-bench-leaderboard-*.db` there to rebuild.
 
+use clash_bot::model::ratings::{self, MatchRecord, PlayerResult, Standing};
 use clash_bot::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
-use clash_bot::service::records::{self, MatchRecord, PlayerResult, Standing};
+use clash_bot::storage::records;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rusqlite::{params, Connection};
 use std::path::PathBuf;
@@ -129,7 +130,7 @@ fn build(path: &PathBuf) -> anyhow::Result<()> {
             let finished_at = START_MS + id * 60_000;
             let players = BySeat::new(a, b);
             let before = players.map(|_, i| standings[i].rating);
-            let after = records::rating_update(before, winner);
+            let after = ratings::rating_update(before, winner);
             let user = |i: usize| (FIRST_USER + i as u64) as i64;
             add_match.execute(params![
                 id,

@@ -10,9 +10,8 @@
 //! directory under a name that hashes the migrations, the service's storage code and this
 //! builder. Delete `clash-bench-live-*.db` there to rebuild.
 
-use clash_bot::service::{
-    ChallengeAnswer, Clock, Defaults, Notice, Outbound, Person, Place, Service, UserId, PLAYABLE,
-};
+use clash_bot::model::{ChallengeAnswer, Person, Place, UserId, PLAYABLE};
+use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};
 use criterion::{black_box, Criterion};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -87,7 +86,8 @@ async fn make_match(service: Service, k: u64) {
     let person = |id| Person { id, is_bot: false };
     let game = PLAYABLE[(k % PLAYABLE.len() as u64) as usize];
     let challenge = service
-        .challenge_create(
+        .challenges()
+        .create(
             place,
             person(player(k)),
             Some(person(player(k + 1))),
@@ -98,12 +98,14 @@ async fn make_match(service: Service, k: u64) {
         .await
         .expect("a challenge");
     let (_, public) = service
-        .challenge_answer(challenge.id, player(k + 1), ChallengeAnswer::Accept)
+        .challenges()
+        .answer(challenge.id, player(k + 1), ChallengeAnswer::Accept)
         .await
         .expect("an accepted challenge");
     let info = public.expect("a match").info;
     let chooser = info.to_move.expect("the toss winner");
     service
+        .matches()
         .choose_first(info.id, info.players[chooser], info.version, true)
         .await
         .expect("the first player chosen");
@@ -186,7 +188,7 @@ fn live_matches(c: &mut Criterion, path: &Path) {
         let service =
             Service::open(conn, DEFAULTS, Clock::system(), Arc::new(Silent)).expect("the service");
         let opened = started.elapsed();
-        let first = service.matches_of(player(0)).await;
+        let first = service.matches().of_player(player(0)).await;
         assert_eq!(first.len(), 2, "player 0 plays two matches");
         (service, opened)
     });
@@ -206,7 +208,7 @@ fn live_matches(c: &mut Criterion, path: &Path) {
     group.bench_function("matches_of 100k live (/games, goal < 5 ms)", |b| {
         b.iter(|| {
             k = (k + 7_919) % PLAYERS;
-            runtime.block_on(service.matches_of(black_box(player(k))))
+            runtime.block_on(service.matches().of_player(black_box(player(k))))
         })
     });
     group.finish();

@@ -8,8 +8,8 @@
 //! own storage code (`service::bench`), on a fresh database in the temp directory.
 
 use clash_bot::rules::GameKind;
-use clash_bot::service::bench::Played;
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};
+use clash_bot::storage::bench::Played;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rusqlite::Connection;
 use std::path::Path;
@@ -200,7 +200,7 @@ fn load(c: &mut Criterion) {
                     let service =
                         Service::open(conn, defaults, Clock::system(), Arc::new(Silent)).unwrap();
                     for id in 1..=ACTIVE_MATCHES as i64 {
-                        black_box(service.public(id).await.unwrap());
+                        black_box(service.matches().public(id).await.unwrap());
                     }
                 });
                 spent += start.elapsed();

@@ -37,10 +37,10 @@ pub fn rank_lines(input: impl BufRead, mut out: impl Write) -> Result<(), RankEr
     Ok(())
 }
 
-/// `clash-bot verify`: checks a match record's text ([`crate::service::fairness::verify`])
+/// `clash-bot verify`: checks a match record's text ([`crate::model::fairness::verify`])
 /// and writes one line per check, ✓ or ✗; `Ok(true)` when every check passed.
 pub fn verify_record(text: &str, mut out: impl Write) -> std::io::Result<bool> {
-    use crate::service::fairness;
+    use crate::model::fairness;
     let verification = fairness::verify_json(text);
     writeln!(out, "The deal commitment is {}.", fairness::FORMULA)?;
     writeln!(out, "{verification}")?;

@@ -454,8 +454,8 @@ impl Config {
         // a clock fail: refuse it here, naming the key.
         let turn = self.clock.turn_seconds;
         let (min, max) = (
-            u64::from(crate::service::MIN_TURN_SECONDS),
-            u64::from(crate::service::MAX_TURN_SECONDS),
+            u64::from(crate::model::MIN_TURN_SECONDS),
+            u64::from(crate::model::MAX_TURN_SECONDS),
         );
         if turn != 0 && !(min..=max).contains(&turn) {
             return Err(invalid(

@@ -1,16 +1,18 @@
 //! clash-bot: a Discord bot hosting two-player card and tile games.
 //!
-//! Three layers, arrows pointing down only: [`rules`] (pure game state machines, with
-//! [`cards`]), the service (matches, storage, clocks: [`storage`], [`config`]), and the
-//! Discord layer.
+//! Layers, arrows pointing down only: [`cards`] and [`rules`] (pure game state machines),
+//! [`ai`] (computer players, from one seat's view), [`model`] (matches, challenges,
+//! ratings and records as data), [`storage`] (SQLite and its one writer), [`service`]
+//! (matches, clocks, ratings, Death Matches: every change committed before anyone hears
+//! of it), and [`discord`] (commands, components, rendering, delivery).
 
 pub mod ai;
 pub mod cards;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod model;
 pub mod rules;
 pub mod service;
-pub mod sharding;
 pub mod sim;
 pub mod storage;

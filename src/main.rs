@@ -236,8 +236,9 @@ fn keep_shards(
         );
         return ExitCode::FAILURE;
     }
-    let result = clash_bot::storage::open(database)
-        .and_then(|mut conn| clash_bot::sharding::keep_shards(&mut conn, range, total));
+    let result = clash_bot::storage::open(database).and_then(|mut conn| {
+        clash_bot::storage::shards::keep_shards(&mut conn, range.first..=range.last, total)
+    });
     match result {
         Ok(pruned) => {
             let (first, last) = (range.first, range.last);

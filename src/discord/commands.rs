@@ -5,8 +5,8 @@ use super::games::{mention, rank_report, Screen};
 use super::ids::Id;
 use super::{Context, Error};
 use crate::ai::Level;
+use crate::model::{Challenge, ChallengeAnswer, MatchInfo, Person, Place};
 use crate::rules::GameKind;
-use crate::service::{Challenge, ChallengeAnswer, MatchInfo, Person, Place};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -144,7 +144,8 @@ pub async fn challenge(
         return start_practice(ctx, bot.id.get(), game, level, target, turn_seconds).await;
     }
     let created = service
-        .challenge_create(
+        .challenges()
+        .create(
             place,
             person(author),
             opponent.as_ref().map(person),
@@ -160,7 +161,8 @@ pub async fn challenge(
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
     service
-        .challenge_set_message(created.id, message.id.get())
+        .challenges()
+        .set_message(created.id, message.id.get())
         .await?;
     Ok(())
 }
@@ -213,6 +215,7 @@ async fn start_practice(
     let started = ctx
         .data()
         .service
+        .bots()
         .practice(
             place_of(&ctx),
             person(ctx.author()),
@@ -258,7 +261,7 @@ fn place_of(ctx: &Context<'_>) -> Place {
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let user = ctx.author().id.get();
-    let matches = ctx.data().service.matches_of(user).await;
+    let matches = ctx.data().service.matches().of_player(user).await;
     let content = if matches.is_empty() {
         "You have no active matches. Start one with `/challenge`.".to_string()
     } else {
@@ -311,7 +314,7 @@ pub async fn resign(
     #[description = "The match number (needed only if you play several)"] r#match: Option<i64>,
 ) -> Result<(), Error> {
     let user = ctx.author().id.get();
-    let mut matches = ctx.data().service.matches_of(user).await;
+    let mut matches = ctx.data().service.matches().of_player(user).await;
     if let Some(id) = r#match {
         matches.retain(|m| m.id == id);
         if matches.is_empty() {
@@ -415,7 +418,7 @@ pub fn toss_message(info: &MatchInfo) -> Screen {
     let Some(toss) = &info.toss else {
         return Screen::default();
     };
-    let (first_label, second_label) = crate::service::games::choice_labels(info.game);
+    let (first_label, second_label) = crate::model::games::choice_labels(info.game);
     let mut text = format!("🎲 **Match #{}** · {} · the toss:\n", info.id, info.game);
     for (i, reveal) in toss.reveals.iter().enumerate() {
         text += &format!(
@@ -433,7 +436,7 @@ pub fn toss_message(info: &MatchInfo) -> Screen {
         );
     }
     text += &super::record::commitment_line(info);
-    let dealt = crate::service::games::deals_before_toss(info.game);
+    let dealt = crate::model::games::deals_before_toss(info.game);
     if dealt {
         text += DEALT_LINE;
     }

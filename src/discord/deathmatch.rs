@@ -8,7 +8,7 @@ use super::commands::GameChoice;
 use super::games::{mention, Screen};
 use super::ids::Id;
 use super::{Context, Error};
-use crate::service::{DmRequest, MatchInfo, Place, Post, PostKind, PublicMatch, Ruling};
+use crate::model::{DmRequest, MatchInfo, Place, Post, PostKind, PublicMatch, Ruling};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 use std::sync::OnceLock;
@@ -127,7 +127,7 @@ pub fn start_message(info: &MatchInfo) -> Screen {
     let Some(dm) = &info.dm else {
         return Screen::default();
     };
-    let (first_label, second_label) = crate::service::games::choice_labels(info.game);
+    let (first_label, second_label) = crate::model::games::choice_labels(info.game);
     let mut text = format!(
         "⚔️ **Match #{}** · Death Match · {}\nEC {} vs DMO {} · host {}",
         info.id,
@@ -141,7 +141,7 @@ pub fn start_message(info: &MatchInfo) -> Screen {
     }
     text += &format!("\nClock: {}\n", clock_terms(info));
     text += &super::record::commitment_line(info);
-    let dealt = crate::service::games::deals_before_toss(info.game);
+    let dealt = crate::model::games::deals_before_toss(info.game);
     if dealt {
         text += super::commands::DEALT_LINE;
     }
@@ -218,7 +218,7 @@ pub async fn start(
         draw_to_dmo,
     };
     let service = &ctx.data().service;
-    let started = service.dm_start(request).await?;
+    let started = service.deathmatches().start(request).await?;
     let screen = start_message(&started.info);
     ctx.send(
         poise::CreateReply::default()
@@ -330,7 +330,8 @@ pub async fn pause(
     let public = ctx
         .data()
         .service
-        .dm_pause(r#match, host, reason.as_deref())
+        .deathmatches()
+        .pause(r#match, host, reason.as_deref())
         .await?;
     let line = format!(
         "⏸️ paused by the host {}: no moves and no clock until it resumes.",
@@ -353,7 +354,8 @@ pub async fn resume(
     let public = ctx
         .data()
         .service
-        .dm_resume(r#match, host, reason.as_deref())
+        .deathmatches()
+        .resume(r#match, host, reason.as_deref())
         .await?;
     let line = format!(
         "▶️ resumed by the host {}{}.",
@@ -382,7 +384,8 @@ pub async fn addtime(
     let public = ctx
         .data()
         .service
-        .dm_add_time(r#match, host, seconds, reason.as_deref())
+        .deathmatches()
+        .add_time(r#match, host, seconds, reason.as_deref())
         .await?;
     let line = format!(
         "⏱️ the host {} added {} to the current turn{}.",
@@ -408,7 +411,12 @@ pub async fn void(
         return Ok(());
     }
     let host = ctx.author().id.get();
-    let public = ctx.data().service.dm_void(r#match, host, &reason).await?;
+    let public = ctx
+        .data()
+        .service
+        .deathmatches()
+        .void(r#match, host, &reason)
+        .await?;
     ruled(ctx, &public).await
 }
 
@@ -427,7 +435,8 @@ pub async fn award(
     let public = ctx
         .data()
         .service
-        .dm_award(r#match, host, player.id.get(), &reason)
+        .deathmatches()
+        .award(r#match, host, player.id.get(), &reason)
         .await?;
     ruled(ctx, &public).await
 }
@@ -492,7 +501,12 @@ pub async fn list(
         return Ok(());
     }
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let list = ctx.data().service.dm_list(guild, event.as_deref()).await?;
+    let list = ctx
+        .data()
+        .service
+        .deathmatches()
+        .list(guild, event.as_deref())
+        .await?;
     let text = if list.is_empty() {
         match &event {
             Some(e) => format!("No Death Matches in the event **{e}**."),
@@ -522,7 +536,7 @@ pub async fn record(
     #[description = "The match number"] r#match: i64,
 ) -> Result<(), Error> {
     let user = ctx.author().id.get();
-    let reply = match ctx.data().service.record_for(r#match, user).await {
+    let reply = match ctx.data().service.matches().record_for(r#match, user).await {
         Ok(record) => super::record::record_reply(&record),
         Err(e) => match super::record::refusal(&e, r#match) {
             Some(text) => poise::CreateReply::default().content(text),

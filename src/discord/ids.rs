@@ -6,8 +6,8 @@
 //! the game's code comes first, so one game's tail can never be read as another's.
 
 use super::games::{self, AnyAction};
+use crate::model::{ChallengeAnswer, ChallengeId, MatchId};
 use crate::rules::GameKind;
-use crate::service::{ChallengeAnswer, ChallengeId, MatchId};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Id {

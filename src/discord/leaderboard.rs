@@ -6,11 +6,12 @@ use super::commands::GameChoice;
 use super::games::mention;
 use super::ids::Id;
 use super::{truncate, Context, Data, Error};
-use crate::rules::{BySeat, EndReason, GameKind, Seat};
-use crate::service::records::{
+use crate::model::ratings::{
     BoardError, BoardPage, HistoryEntry, PlayerResult, PlayerStats, RatingChange, Standing,
 };
-use crate::service::{MatchInfo, MatchStatus, Service, UserId};
+use crate::model::{MatchInfo, MatchStatus, UserId};
+use crate::rules::{BySeat, EndReason, GameKind, Seat};
+use crate::service::Service;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ButtonStyle, ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateButton,
@@ -35,6 +36,7 @@ pub async fn leaderboard(
     let game: GameKind = game.into();
     match data
         .service
+        .records()
         .board_page(guild_of(ctx), game, page.unwrap_or(1))
         .await
     {
@@ -73,12 +75,13 @@ pub async fn stats(
     let guild = guild_of(ctx);
     let games = match game {
         Some(game) => vec![game.into()],
-        None => data.service.player_games(guild, target).await?,
+        None => data.service.records().player_games(guild, target).await?,
     };
     let mut found = Vec::new();
     for game in games {
         if let Some(stats) = data
             .service
+            .records()
             .player_stats(guild, game, target, viewer)
             .await?
         {
@@ -87,7 +90,7 @@ pub async fn stats(
     }
     let mut ids: Vec<UserId> = vec![target];
     ids.extend(found.iter().filter_map(|s| s.top_opponent.map(|(u, _)| u)));
-    let names = data.service.user_names(ids).await?;
+    let names = data.service.records().user_names(ids).await?;
     let who = player(target, &names);
     let content = if found.is_empty() {
         let game = game
@@ -127,11 +130,12 @@ pub async fn history(
     let target = user.as_ref().map_or(viewer, |u| u.id.get());
     let game: Option<GameKind> = game.map(Into::into);
     let entries = service
+        .records()
         .history(guild_of(ctx), game, target, HISTORY_LENGTH)
         .await?;
     let mut ids = vec![target];
     ids.extend(entries.iter().map(|e| e.opponent));
-    let names = service.user_names(ids).await?;
+    let names = service.records().user_names(ids).await?;
     let who = player(target, &names);
     let in_game = game.map(|g| format!(" of {g}")).unwrap_or_default();
     let content = if entries.is_empty() {
@@ -167,9 +171,9 @@ pub async fn board_click(
     page: u32,
 ) -> Result<(), Error> {
     let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
-    let board = match data.service.board_page(guild, game, page).await {
+    let board = match data.service.records().board_page(guild, game, page).await {
         Err(BoardError::NoSuchPage { pages, .. }) => {
-            data.service.board_page(guild, game, pages).await
+            data.service.records().board_page(guild, game, pages).await
         }
         other => other,
     };
@@ -223,12 +227,12 @@ pub fn note_user(service: &Service, interaction: &Interaction) {
     };
     // Known already (nearly every click): no task, which would wake another thread
     // while the click is being answered.
-    if service.name_known(user, name) {
+    if service.records().name_known(user, name) {
         return;
     }
     let (service, name) = (service.clone(), name.to_string());
     tokio::spawn(async move {
-        if let Err(e) = service.user_seen(user, &name).await {
+        if let Err(e) = service.records().user_seen(user, &name).await {
             tracing::error!("remembering the name of {user}: {e}");
         }
     });
@@ -246,7 +250,7 @@ async fn note_author(ctx: Context<'_>) {
         poise::Context::Prefix(p) => p.msg.author.display_name(),
     };
     let user = ctx.author().id.get();
-    if let Err(e) = ctx.data().service.user_seen(user, name).await {
+    if let Err(e) = ctx.data().service.records().user_seen(user, name).await {
         tracing::error!("remembering the name of {user}: {e}");
     }
 }
@@ -264,7 +268,7 @@ pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
     if s.bot.is_some() {
         return "\n🤖 Not rated: a match against the bot counts on no board.".to_string();
     }
-    match service.rating_changes(s.id).await {
+    match service.records().rating_changes(s.id).await {
         Ok(Some(changes)) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
         Ok(None) => format!("\n⚖️ Not rated: {}.", unrated_because(s)),
         Err(e) => {
@@ -383,6 +387,7 @@ async fn board_message(
     );
     let names = data
         .service
+        .records()
         .user_names(board.rows.iter().map(|r| r.standing.user))
         .await?;
     for row in &board.rows {

@@ -39,7 +39,7 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let token = config.token()?.to_string();
     let mut conn = crate::storage::open(&config.database.path)?;
-    crate::service::records::board_configure(&mut conn, config.leaderboard.min_games)
+    crate::storage::records::board_configure(&mut conn, config.leaderboard.min_games)
         .context("cannot set up the leaderboards")?;
     let (outbound, delivery, notices) = outbox::ChannelOutbound::new();
     let service = Service::open(
@@ -269,7 +269,7 @@ async fn announce(rest: Arc<rest::Rest>, mut rx: mpsc::UnboundedReceiver<Notice>
 }
 
 /// Edits an expired challenge's post to say so, retrying Discord's faults for a while.
-async fn expired(rest: Arc<rest::Rest>, challenge: crate::service::Challenge) {
+async fn expired(rest: Arc<rest::Rest>, challenge: crate::model::Challenge) {
     let Some(message) = challenge.message_id else {
         return;
     };

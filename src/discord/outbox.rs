@@ -15,11 +15,9 @@
 use super::games::{self, mention, Screen};
 use super::rest::{Backoff, Call, Failure, Rest};
 use super::{leaderboard, message_json};
+use crate::model::{ChosenBy, Happened, MatchId, MatchInfo, Owed, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
-use crate::service::{
-    ChosenBy, Happened, MatchId, MatchInfo, Notice, Outbound, Owed, Post, PostKind, Redraw,
-    Service, ServiceError, What,
-};
+use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -76,7 +74,7 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
             info.bot
                 .map(|bot| mention(info.players[bot.seat]))
                 .unwrap_or_default(),
-            crate::service::games::choice_labels(info.game).0
+            crate::model::games::choice_labels(info.game).0
         )),
         What::Chose {
             by: ChosenBy::Clock,
@@ -276,7 +274,7 @@ impl Delivery {
     /// few seconds, reset by a success); a 429's wait is kept by [`Rest`] for its route,
     /// and for every route when it is global.
     pub async fn run(self, rest: Arc<Rest>, service: Service) {
-        match service.tables_owed().await {
+        match service.delivery().tables_owed().await {
             Ok(ids) => {
                 let mut queue = lock(&self.queue);
                 for id in ids {
@@ -294,7 +292,7 @@ impl Delivery {
             let due = lock(&self.queue).take_due(now);
             let mut waiting = Vec::new();
             for id in due {
-                match service.channel_of(id).await {
+                match service.delivery().channel_of(id).await {
                     Ok(channel) => work.entry(channel).or_default().push(id),
                     Err(ServiceError::Storage(e)) => {
                         tracing::error!("reading match {id} for its table: {e:#}");
@@ -305,7 +303,7 @@ impl Delivery {
                 }
             }
             let mut next = None;
-            match service.outbox_channels().await {
+            match service.delivery().channels().await {
                 Ok(channels) => {
                     for channel in channels {
                         work.entry(channel).or_default();
@@ -406,7 +404,7 @@ async fn serve(worker: Worker, channel: u64, tables: Vec<MatchId>) -> Run {
         left,
     };
     loop {
-        let pending = match worker.service.outbox_pending(channel, BATCH).await {
+        let pending = match worker.service.delivery().pending(channel, BATCH).await {
             Ok(pending) => pending,
             Err(e) => {
                 return stop(
@@ -484,7 +482,8 @@ impl Worker {
     ) -> Result<(), Failure> {
         let attempts = lock_attempts(&self.attempts).remove(&owed.id).unwrap_or(0) + 1;
         self.service
-            .outbox_done(owed.id, message, attempts, failure)
+            .delivery()
+            .done(owed.id, message, attempts, failure)
             .await
             .map_err(|e| Failure::Transient(format!("recording post {} delivered: {e}", owed.id)))
     }
@@ -496,7 +495,7 @@ impl Worker {
                 let mut text = owed.content.clone();
                 if owed.ratings {
                     if let Some(id) = owed.match_id {
-                        let info = self.service.public(id).await?.info;
+                        let info = self.service.matches().public(id).await?.info;
                         text += &leaderboard::rating_lines(&self.service, &info).await;
                     }
                 }
@@ -506,7 +505,7 @@ impl Worker {
                 let Some(id) = owed.match_id else {
                     return Ok(None);
                 };
-                let info = self.service.public(id).await?.info;
+                let info = self.service.matches().public(id).await?.info;
                 Ok((info.choosing() && !info.is_over())
                     .then(|| super::commands::choice_message(&info)))
             }
@@ -515,7 +514,7 @@ impl Worker {
 
     /// Draws one match's table if it is behind.
     async fn table(&self, id: MatchId) -> Result<(), Failure> {
-        let public = match self.service.public(id).await {
+        let public = match self.service.matches().public(id).await {
             Ok(public) => public,
             Err(ServiceError::Storage(e)) => {
                 return Err(Failure::Transient(format!(
@@ -601,6 +600,7 @@ impl Worker {
         posted: Option<u64>,
     ) -> Result<(), Failure> {
         self.service
+            .delivery()
             .table_drawn(id, info.revision, posted)
             .await
             .map_err(|e| Failure::Transient(format!("recording the table of match {id}: {e}")))
@@ -627,9 +627,9 @@ fn message_id(answer: &Value) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{AnyEvents, AnyPublic, PublicMatch};
     use crate::rules::clash::Clash;
     use crate::rules::{Game, Seat, Table};
-    use crate::service::{AnyEvents, AnyPublic, PublicMatch};
 
     fn public_of(table: &Table<Clash>) -> PublicMatch {
         PublicMatch {

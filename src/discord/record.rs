@@ -4,8 +4,9 @@
 
 use super::games::mention;
 use super::{Context, Error};
-use crate::service::fairness::MatchRecordFile;
-use crate::service::{MatchId, MatchInfo, ServiceError};
+use crate::model::fairness::MatchRecordFile;
+use crate::model::{MatchId, MatchInfo};
+use crate::service::ServiceError;
 use poise::serenity_prelude as serenity;
 
 /// The toss post's line with the deal commitment (empty for a match made before
@@ -26,7 +27,7 @@ pub async fn record(
     #[description = "The match number"] r#match: MatchId,
 ) -> Result<(), Error> {
     let user = ctx.author().id.get();
-    let reply = match ctx.data().service.record_for(r#match, user).await {
+    let reply = match ctx.data().service.matches().record_for(r#match, user).await {
         Ok(record) => record_reply(&record),
         Err(e) => match refusal(&e, r#match) {
             Some(text) => poise::CreateReply::default().content(text),
@@ -72,8 +73,8 @@ pub(super) fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{MatchSettings, MatchStatus, Place};
     use crate::rules::{toss, BySeat, GameKind, Seat};
-    use crate::service::{MatchSettings, MatchStatus, Place};
 
     /// A Duel at its toss, as the toss post is drawn from it.
     fn at_toss(commitment: Option<String>) -> MatchInfo {

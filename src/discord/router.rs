@@ -11,9 +11,8 @@ use super::games::{self, mention, Input, Screen, Step};
 use super::ids::Id;
 use super::rest::{Call, Failure, Rest};
 use super::{capitalize, response_message, Data, Error};
-use crate::service::{
-    ChallengeAnswer, ChallengeId, MatchId, MoveResult, Rematch, SeatMatch, Service, ServiceError,
-};
+use crate::model::{ChallengeAnswer, ChallengeId, MatchId, MoveResult, SeatMatch};
+use crate::service::{Rematch, Service, ServiceError};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
@@ -141,7 +140,8 @@ async fn on_component(http: &Http, data: &Data, c: &ComponentInteraction) -> Res
         match c.get_response(http).await {
             Ok(message) => {
                 if let Err(e) = service
-                    .challenge_set_message(challenge, message.id.get())
+                    .challenges()
+                    .set_message(challenge, message.id.get())
                     .await
                 {
                     tracing::error!("recording the post of challenge {challenge}: {e}");
@@ -255,7 +255,7 @@ async fn answer_late(
             .and_then(|id| id.as_str())
             .and_then(|id| id.parse().ok());
         if let Some(id) = id {
-            if let Err(e) = service.challenge_set_message(challenge, id).await {
+            if let Err(e) = service.challenges().set_message(challenge, id).await {
                 tracing::error!("recording the post of challenge {challenge}: {e}");
             }
         }
@@ -306,12 +306,12 @@ async fn finish(service: &Service, after: After, answered: bool) {
         return;
     };
     if !answered {
-        service.redraw(id);
+        service.matches().redraw(id);
         return;
     }
-    if let Err(e) = service.table_drawn(id, revision, None).await {
+    if let Err(e) = service.delivery().table_drawn(id, revision, None).await {
         tracing::error!("recording the table of match {id}: {e}");
-        service.redraw(id);
+        service.matches().redraw(id);
     }
 }
 
@@ -410,15 +410,14 @@ async fn handle(
         Id::Challenge { id, answer } => challenge(service, user, id, answer).await,
         Id::Board { .. } => Ok((private(games::NOT_MINE), none())),
         Id::Choose { m, v, first } => {
-            let before = service.public(m).await?;
+            let before = service.matches().public(m).await?;
             if before.info.seat_of(user).is_none() {
                 return Err(ServiceError::NotAPlayer {
                     players: before.info.players,
                 });
             }
-            service.choose_first(m, user, v, first).await?;
-            let (first_label, second_label) =
-                crate::service::games::choice_labels(before.info.game);
+            service.matches().choose_first(m, user, v, first).await?;
+            let (first_label, second_label) = crate::model::games::choice_labels(before.info.game);
             let text = format!(
                 "{} **{}**.",
                 choice_message(&before.info).text,
@@ -429,7 +428,7 @@ async fn handle(
             Ok((Answer::Update(Screen::text(text)), none()))
         }
         Id::Hand { m } => {
-            let mine = service.seat_view(m, user).await?;
+            let mine = service.matches().seat_view(m, user).await?;
             let screen = match &mine.view {
                 Some(view) => games::hand(&mine.info, view),
                 None => {
@@ -442,7 +441,7 @@ async fn handle(
             // The table's action button only opens the panel, drawn for the match as it
             // is now: it works for the seat to move even when the table was drawn a step
             // earlier (a turn of several actions edits the table once it ends).
-            let mine = service.seat_view(m, user).await?;
+            let mine = service.matches().seat_view(m, user).await?;
             let current = mine.info.version;
             if let Err(stale) = check_turn(&mine, current)? {
                 return Ok((stale, none()));
@@ -454,7 +453,7 @@ async fn handle(
             Ok((Answer::Private(screen), none()))
         }
         Id::Resign { m } => {
-            let mine = service.seat_view(m, user).await?;
+            let mine = service.matches().seat_view(m, user).await?;
             if mine.info.is_over() {
                 return Err(ServiceError::MatchOver);
             }
@@ -473,21 +472,21 @@ async fn handle(
             none(),
         )),
         Id::ResignConfirm { m } => {
-            service.resign(m, user).await?;
+            service.matches().resign(m, user).await?;
             Ok((
                 Answer::Update(Screen::text(format!("You resigned Match #{m}."))),
                 none(),
             ))
         }
         Id::Hint { m, v } => {
-            let mine = service.seat_view(m, user).await?;
+            let mine = service.matches().seat_view(m, user).await?;
             if let Err(stale) = check_turn(&mine, v)? {
                 return Ok((stale, none()));
             }
             let Some(view) = mine.view.clone() else {
                 return Ok((private("The game has not started."), none()));
             };
-            let screen = match service.hint(view.clone()).await {
+            let screen = match service.bots().hint(view.clone()).await {
                 Some(mv) => games::hinted(&mine.info, &view, &mv),
                 None => Screen::text("The bot sees no move for you here."),
             };
@@ -501,7 +500,7 @@ async fn handle(
                 none(),
             ))
         }
-        Id::Rematch { m } => match service.rematch(m, user).await? {
+        Id::Rematch { m } => match service.bots().rematch(m, user).await? {
             Rematch::Challenge(challenge) => Ok((
                 Answer::Public(challenge_screen(&challenge)),
                 After {
@@ -515,9 +514,9 @@ async fn handle(
             )),
         },
         Id::Game { m, v, action } => {
-            let mine = service.seat_view(m, user).await?;
+            let mine = service.matches().seat_view(m, user).await?;
             if let Err(stale) = check_turn(&mine, v)? {
-                service.redraw(m);
+                service.matches().redraw(m);
                 return Ok((stale, none()));
             }
             let Some(view) = &mine.view else {
@@ -535,6 +534,7 @@ async fn handle(
                 Ok(Step::Modal(modal)) => Ok((Answer::Modal(modal), none())),
                 Ok(Step::Play { mv, done }) => {
                     let result = service
+                        .matches()
                         .play_answered(m, user, v, mv, origin.on_public_message)
                         .await?;
                     Ok(after_move(origin, result, done))
@@ -550,7 +550,7 @@ async fn challenge(
     id: i64,
     answer: ChallengeAnswer,
 ) -> Result<(Answer, After), ServiceError> {
-    let (challenge, started) = service.challenge_answer(id, user, answer).await?;
+    let (challenge, started) = service.challenges().answer(id, user, answer).await?;
     let who = |u| mention(u);
     let text = match (answer, &started) {
         (ChallengeAnswer::Accept, Some(m)) => format!(

@@ -4,16 +4,24 @@
 //! view is all that reaches [`crate::ai`]), on the blocking pool, after a short delay so
 //! that its play reads like a person's.
 
-use super::{
-    match_start, new_match, AnyMove, AnyView, MatchId, MatchPhase, MatchSnapshot, MatchStatus,
-    Person, Place, PublicMatch, Service, ServiceError, Timer, UserId,
-};
+use super::clocks::Timer;
+use super::{part, Service, ServiceError};
 use crate::ai::Level;
 use crate::cards::rng_from_seed;
+use crate::model::matches::new_match;
+use crate::model::{
+    fairness, AnyMove, AnyView, BotSeat, Challenge, MatchId, MatchPhase, MatchSnapshot,
+    MatchStatus, Person, Place, PublicMatch, UserId,
+};
 use crate::rules::{BySeat, GameKind, Seat};
-use serde::{Deserialize, Serialize};
+use crate::storage::matches::{bot_match_of, match_start};
 use std::sync::Arc;
 use std::time::Duration;
+
+part!(
+    /// The bot as an opponent: practice matches, its moves, rematches, hints.
+    Bots
+);
 
 /// How many of the bot's decisions run at once: one core fewer than the machine has
 /// (at least one), so the rest of the bot always has a core.
@@ -27,16 +35,9 @@ pub fn thinkers() -> usize {
 #[derive(Clone, Debug)]
 pub enum Rematch {
     /// A challenge to the other player, who must accept.
-    Challenge(super::Challenge),
+    Challenge(Challenge),
     /// Against the bot: the next match, at once.
     Match(Box<PublicMatch>),
-}
-
-/// The seat the bot holds in a match against it, and how well it plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BotSeat {
-    pub seat: Seat,
-    pub level: Level,
 }
 
 /// The bot's choice when it wins the toss: it goes first.
@@ -45,13 +46,13 @@ pub const BOT_GOES_FIRST: bool = true;
 /// After a move the bot could not make (a storage failure), it tries again this much later.
 const RETRY_MS: u64 = 5_000;
 
-impl Service {
+impl Bots<'_> {
     /// Starts a match between `player` and the bot (`bot` is the bot's own user id):
     /// unrated, otherwise like any match: the toss, the clock, the posts. The player holds
     /// seat A. Refused while the player already plays this game against the bot.
     #[allow(clippy::too_many_arguments)]
     pub async fn practice(
-        &self,
+        self,
         place: Place,
         player: Person,
         bot: UserId,
@@ -68,13 +69,13 @@ impl Service {
             return Err(ServiceError::ChallengeSelf);
         }
         let settings = self.settings_for(game, target, turn_seconds)?;
-        let now = self.inner.clock.now_ms();
+        let now = self.clock.now_ms();
         let mut snapshot = new_match(
             place,
             game,
             BySeat::new(player.id, bot),
             settings,
-            (rand::random(), super::fairness::new_salt()),
+            (rand::random(), fairness::new_salt()),
             now,
             Some(BotSeat {
                 seat: Seat::B,
@@ -83,21 +84,19 @@ impl Service {
         );
         let mut inserted = snapshot.clone();
         snapshot.id = self
-            .inner
-            .writer
-            .exec(move |conn| {
+            .write(move |conn| {
                 // Checked in the writer, so two /practice sent at once cannot both start.
-                if let Some(id) = super::store::bot_match_of(conn, player.id, game)? {
+                if let Some(id) = bot_match_of(conn, player.id, game)? {
                     return Err(ServiceError::BotBusy { game, id });
                 }
                 match_start(conn, &mut inserted, now)?;
                 Ok(inserted.id)
             })
             .await?;
-        self.arm_match(&snapshot);
+        self.service.clocks().arm_match(&snapshot);
         self.arm_bot(&snapshot);
-        self.track(snapshot.clone());
-        self.inner.outbound.notify(super::Notice::Owed {
+        self.live.track(snapshot.clone());
+        self.outbound.notify(super::Notice::Owed {
             match_id: snapshot.id,
             table: super::Redraw::No,
         });
@@ -107,7 +106,7 @@ impl Service {
     /// A finished match's Rematch, clicked by one of its players: the same game and
     /// settings, a new toss. Against a person it is a challenge they must accept; against
     /// the bot the match starts at once. A Death Match has none.
-    pub async fn rematch(&self, id: MatchId, user: UserId) -> Result<Rematch, ServiceError> {
+    pub async fn rematch(self, id: MatchId, user: UserId) -> Result<Rematch, ServiceError> {
         let m = self.snapshot(id).await?;
         let seat = m
             .seat_of(user)
@@ -143,7 +142,9 @@ impl Service {
                     id: m.players[seat.other()],
                     is_bot: false,
                 };
-                self.challenge_create(m.place, player, Some(other), m.game, target, turn_seconds)
+                self.service
+                    .challenges()
+                    .create(m.place, player, Some(other), m.game, target, turn_seconds)
                     .await
                     .map(Rematch::Challenge)
             }
@@ -152,19 +153,18 @@ impl Service {
 
     /// "What would the bot do?" for a seat's view: the strong player's move, worked out on
     /// the blocking pool (a Clash set-up search takes up to a tenth of a second).
-    pub async fn hint(&self, view: AnyView) -> Option<AnyMove> {
+    pub async fn hint(self, view: AnyView) -> Option<AnyMove> {
         self.think(move || view.hint()).await.ok().flatten()
     }
 
     /// Runs a decision of the bot's (its move, a hint) on the blocking pool, at most
     /// [`thinkers`] at a time: a burst of hints queues here rather than taking every core
     /// from the clicks and moves around it.
-    async fn think<T: Send + 'static>(
-        &self,
+    pub(in crate::service) async fn think<T: Send + 'static>(
+        self,
         decide: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, ServiceError> {
         let _permit = self
-            .inner
             .thinking
             .acquire()
             .await
@@ -175,25 +175,25 @@ impl Service {
     }
 
     /// Arms the bot's next move when it is the bot's decision in an active match.
-    pub(in crate::service) fn arm_bot(&self, snapshot: &MatchSnapshot) {
+    pub(in crate::service) fn arm_bot(self, snapshot: &MatchSnapshot) {
         if bot_to_move(snapshot).is_some() {
-            self.arm_bot_after(snapshot, self.inner.defaults.bot_delay_ms);
+            self.arm_bot_after(snapshot, self.defaults.bot_delay_ms);
         }
     }
 
-    fn arm_bot_after(&self, snapshot: &MatchSnapshot, delay_ms: u64) {
+    pub(in crate::service) fn arm_bot_after(self, snapshot: &MatchSnapshot, delay_ms: u64) {
         let (id, version) = (snapshot.id, snapshot.version);
-        let weak = Arc::downgrade(&self.inner);
-        self.arm(Timer::Bot(id), async move {
+        let weak = Arc::downgrade(&self.service.core);
+        self.timers.arm(Timer::Bot(id), async move {
             tokio::time::sleep(Duration::from_millis(delay_ms)).await;
             if let Some(inner) = weak.upgrade() {
-                Service { inner }.bot_turn(id, version).await;
+                Service { core: inner }.bots().bot_turn(id, version).await;
             }
         });
     }
 
     /// The bot makes its decision in match `id`, if the match is still at `version`.
-    async fn bot_turn(&self, id: MatchId, version: u32) {
+    pub(in crate::service) async fn bot_turn(self, id: MatchId, version: u32) {
         let Ok(snapshot) = self.snapshot(id).await else {
             return;
         };
@@ -206,9 +206,12 @@ impl Service {
         let user = snapshot.players[bot.seat];
         let result = match &snapshot.phase {
             // The bot would rather move first: it is never worse off knowing less later.
-            MatchPhase::Choosing { .. } | MatchPhase::Picking { .. } => {
-                self.choose_first(id, user, version, true).await.map(|_| ())
-            }
+            MatchPhase::Choosing { .. } | MatchPhase::Picking { .. } => self
+                .service
+                .matches()
+                .choose_first(id, user, version, true)
+                .await
+                .map(|_| ()),
             MatchPhase::Playing(table) => {
                 let view = table.view(bot.seat);
                 // Seeded by the match and the step: a match's bot plays the same way
@@ -218,7 +221,12 @@ impl Service {
                     .think(move || view.decide(bot.level, &mut rng_from_seed(seed)))
                     .await;
                 match decided {
-                    Ok(Some(mv)) => self.play(id, user, version, mv).await.map(|_| ()),
+                    Ok(Some(mv)) => self
+                        .service
+                        .matches()
+                        .play(id, user, version, mv)
+                        .await
+                        .map(|_| ()),
                     Ok(None) => {
                         tracing::error!("match {id}: the bot found no move at version {version}");
                         return;

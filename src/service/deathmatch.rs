@@ -10,101 +10,22 @@
 //! Every host action is committed with an audit row in the same transaction, and none
 //! bumps the match's version: players' open panels stay valid across a pause.
 
-use super::writer::Save;
-use super::{
-    store, AnyTable, Happened, MatchId, MatchInfo, MatchPhase, MatchSettings, MatchSnapshot,
-    MatchStatus, Notice, Place, PublicMatch, Service, ServiceError, UserId, What, MAX_TURN_SECONDS,
-    MIN_TURN_SECONDS, PLAYABLE,
+use super::clocks::Timer;
+use super::outbound::Notice;
+use super::{part, ServiceError};
+use crate::model::deathmatch::*;
+use crate::model::matches::start_table;
+use crate::model::{
+    fairness, AnyTable, Happened, MatchId, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus,
+    PublicMatch, UserId, What, MAX_TURN_SECONDS, MIN_TURN_SECONDS, PLAYABLE,
 };
-use crate::rules::{BySeat, GameKind, Outcome, Seat};
-use serde::{Deserialize, Serialize};
+use crate::rules::BySeat;
+use crate::storage::writer::Save;
 
-/// The longest event name.
-pub const MAX_EVENT_LEN: usize = 100;
-/// The longest reserve a host may give (a day).
-pub const MAX_RESERVE_SECONDS: u32 = 24 * 3600;
-/// The most a host may add to a turn at once (a day).
-pub const MAX_ADD_SECONDS: u32 = 24 * 3600;
-/// The longest reason a host may give.
-pub const MAX_REASON_LEN: usize = 300;
-
-/// A Death Match's own state: public (no card), so it travels in [`MatchInfo`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DeathMatch {
-    pub host: UserId,
-    pub event: Option<String>,
-    /// Each player's reserve at the start.
-    pub reserve_seconds: u32,
-    /// What is left of each reserve (ms).
-    pub reserves_ms: BySeat<i64>,
-    /// The seat whose reserve is running: its turn's clock ran out and the match's
-    /// deadline is now the end of its reserve.
-    #[serde(default)]
-    pub running_reserve: Option<Seat>,
-    /// A drawn game goes to the DMO (the default), or the draw stands.
-    pub draw_to_dmo: bool,
-    /// While paused: the time that was left on the clock (ms; 0 when untimed).
-    pub paused: Option<i64>,
-    /// How the host ended it, if they did.
-    pub ruling: Option<Ruling>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ruling {
-    Void { reason: String },
-    Award { winner: Seat, reason: String },
-}
-
-impl DeathMatch {
-    pub const EC: Seat = Seat::A;
-    pub const DMO: Seat = Seat::B;
-
-    pub fn is_paused(&self) -> bool {
-        self.paused.is_some()
-    }
-
-    pub fn voided(&self) -> Option<&str> {
-        match &self.ruling {
-            Some(Ruling::Void { reason }) => Some(reason),
-            _ => None,
-        }
-    }
-}
-
-/// What a host asks for at the start.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DmRequest {
-    pub place: Place,
-    pub host: UserId,
-    pub game: GameKind,
-    pub ec: UserId,
-    pub dmo: UserId,
-    pub event: Option<String>,
-    pub turn_seconds: Option<u32>,
-    pub max_strikes: Option<u32>,
-    pub reserve_seconds: Option<u32>,
-    pub draw_to_dmo: Option<bool>,
-}
-
-/// docs/rules.md: 60 s a turn, 5 missed turns forfeit, no reserve, a draw goes to the DMO.
-pub const DM_TURN_SECONDS: u32 = 60;
-pub const DM_MAX_STRIKES: u32 = 5;
-
-/// A host's action, as audited.
-#[derive(Clone, Debug, PartialEq)]
-pub struct HostAction {
-    pub host: UserId,
-    pub action: &'static str,
-    pub detail: serde_json::Value,
-    pub reason: Option<String>,
-}
-
-/// One row of the host's dashboard.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DmSummary {
-    pub info: MatchInfo,
-    pub dm: DeathMatch,
-}
+part!(
+    /// Death Matches: started and refereed by a host.
+    DeathMatches
+);
 
 /// An optional reason: blank is none; too long is refused.
 fn optional_reason(reason: Option<&str>) -> Result<Option<String>, ServiceError> {
@@ -129,9 +50,9 @@ fn check_reason(reason: &str) -> Result<String, ServiceError> {
     Ok(reason.to_string())
 }
 
-impl Service {
+impl DeathMatches<'_> {
     /// A host starts a Death Match: no toss, the DMO picks who goes first.
-    pub async fn dm_start(&self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
+    pub async fn start(self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
         self.check_open()?;
         let DmRequest {
             place,
@@ -184,7 +105,7 @@ impl Service {
                 "the event name is too long: at most {MAX_EVENT_LEN} characters"
             )));
         }
-        let now = self.inner.clock.now_ms();
+        let now = self.clock.now_ms();
         let reserve_ms = i64::from(reserve_seconds) * 1000;
         let mut snapshot = MatchSnapshot {
             id: 0,
@@ -198,7 +119,7 @@ impl Service {
                 max_strikes: max_strikes.unwrap_or(DM_MAX_STRIKES),
             },
             seed: rand::random(),
-            salt: Some(super::fairness::new_salt()),
+            salt: Some(fairness::new_salt()),
             phase: MatchPhase::Picking {
                 picker: DeathMatch::DMO,
             },
@@ -220,7 +141,7 @@ impl Service {
             table_revision: 0,
             bot: None,
         };
-        snapshot.deadline = super::deadline_for(&snapshot, now, None);
+        snapshot.deadline = crate::model::matches::deadline_for(&snapshot, now, None);
         let start = HostAction {
             host,
             action: "start",
@@ -232,23 +153,21 @@ impl Service {
         };
         let mut inserted = snapshot.clone();
         snapshot.id = self
-            .inner
-            .writer
-            .exec(move |conn| {
-                inserted.id = store::match_insert(conn, &inserted)?;
-                store::host_action_insert(conn, inserted.id, &start, now)?;
+            .write(move |conn| {
+                inserted.id = crate::storage::matches::match_insert(conn, &inserted)?;
+                crate::storage::deathmatch::host_action_insert(conn, inserted.id, &start, now)?;
                 Ok(inserted.id)
             })
             .await?;
-        self.arm_match(&snapshot);
-        self.track(snapshot.clone());
+        self.service.clocks().arm_match(&snapshot);
+        self.live.track(snapshot.clone());
         Ok(snapshot.public())
     }
 
     /// Runs a host action on a Death Match under its lock: only its host, committed with
     /// its audit row, the clock re-armed. The version does not change.
-    async fn host_change(
-        &self,
+    pub(in crate::service) async fn host_change(
+        self,
         id: MatchId,
         host: UserId,
         change: impl FnOnce(&mut MatchSnapshot, i64) -> Result<HostAction, ServiceError>,
@@ -269,7 +188,7 @@ impl Service {
         if current.status != MatchStatus::Active {
             return Err(ServiceError::MatchOver);
         }
-        let now = self.inner.clock.now_ms();
+        let now = self.clock.now_ms();
         let mut next = current.clone();
         let logged = next.table().map_or(0, AnyTable::log_len);
         let action = change(&mut next, now)?;
@@ -282,7 +201,7 @@ impl Service {
         let step = match next.table() {
             Some(table) if table.log_len() > logged => {
                 let seat = table.last_action_seat().expect("logged");
-                Some((seat, super::logged(table)?))
+                Some((seat, crate::model::matches::logged(table)?))
             }
             _ => None,
         };
@@ -293,15 +212,15 @@ impl Service {
         // The host's command answers in the match's channel itself; a ruling that ends
         // the match may owe posts elsewhere (a results channel).
         let posts = if finished {
-            self.inner.outbound.herald(Happened {
+            self.outbound.herald(Happened {
                 public: &next.public(),
                 what: &What::Ruled,
             })
         } else {
             Vec::new()
         };
-        self.inner
-            .writer
+        self.db
+            .writer()
             .save(Save {
                 snapshot: next.clone(),
                 step,
@@ -312,13 +231,13 @@ impl Service {
             .await?;
         *current = next.clone();
         if finished {
-            self.untrack(id, next.players);
-            self.disarm(super::Timer::Match(id));
+            self.live.untrack(id, next.players);
+            self.timers.disarm(Timer::Match(id));
         } else {
-            self.arm_match(&next);
+            self.service.clocks().arm_match(&next);
         }
         drop(current);
-        self.inner.outbound.notify(Notice::Owed {
+        self.outbound.notify(Notice::Owed {
             match_id: id,
             table: super::Redraw::Now,
         });
@@ -326,8 +245,8 @@ impl Service {
     }
 
     /// No moves and no clock until resumed; the time left is kept.
-    pub async fn dm_pause(
-        &self,
+    pub async fn pause(
+        self,
         id: MatchId,
         host: UserId,
         reason: Option<&str>,
@@ -352,8 +271,8 @@ impl Service {
     }
 
     /// The clock starts again with the time that was left when paused.
-    pub async fn dm_resume(
-        &self,
+    pub async fn resume(
+        self,
         id: MatchId,
         host: UserId,
         reason: Option<&str>,
@@ -377,8 +296,8 @@ impl Service {
     }
 
     /// Adds time to the current turn (to what is left, while paused).
-    pub async fn dm_add_time(
-        &self,
+    pub async fn add_time(
+        self,
         id: MatchId,
         host: UserId,
         seconds: u32,
@@ -416,8 +335,8 @@ impl Service {
     }
 
     /// Ends the match with no result and no rating.
-    pub async fn dm_void(
-        &self,
+    pub async fn void(
+        self,
         id: MatchId,
         host: UserId,
         reason: &str,
@@ -441,8 +360,8 @@ impl Service {
     }
 
     /// Ends the match with `winner` the winner, rated as the other's forfeit.
-    pub async fn dm_award(
-        &self,
+    pub async fn award(
+        self,
         id: MatchId,
         host: UserId,
         winner: UserId,
@@ -459,7 +378,7 @@ impl Service {
                 if let MatchPhase::Picking { picker } = m.phase {
                     // Awarded before the first move: start the table so the forfeit is in
                     // its log.
-                    super::start_table(m, picker)?;
+                    start_table(m, picker);
                 }
                 let MatchPhase::Playing(table) = &mut m.phase else {
                     return Err(ServiceError::Host(
@@ -486,14 +405,20 @@ impl Service {
     }
 
     /// The server's Death Matches (or one event's), newest first.
-    pub async fn dm_list(
-        &self,
+    pub async fn list(
+        self,
         guild: u64,
         event: Option<&str>,
     ) -> Result<Vec<DmSummary>, ServiceError> {
         let event = event.map(str::to_string);
         let snapshots = self
-            .read(move |conn| Ok(store::deathmatch_list(conn, guild, event.as_deref())?))
+            .read(move |conn| {
+                Ok(crate::storage::deathmatch::deathmatch_list(
+                    conn,
+                    guild,
+                    event.as_deref(),
+                )?)
+            })
             .await?;
         Ok(snapshots
             .into_iter()
@@ -506,14 +431,14 @@ impl Service {
 
     /// A turn's clock ran out with reserve left: the reserve starts running. Nothing is
     /// played and the version does not change. Returns whether the reserve was entered.
-    pub(super) async fn enter_reserve(&self, id: MatchId, version: u32) -> bool {
+    pub(super) async fn enter_reserve(self, id: MatchId, version: u32) -> bool {
         let Ok(slot) = self.slot(id).await else {
             return false;
         };
         let Ok(mut current) = self.hold(id, &slot).await else {
             return false;
         };
-        let now = self.inner.clock.now_ms();
+        let now = self.clock.now_ms();
         let Some(seat) = current.to_move() else {
             return false;
         };
@@ -532,7 +457,7 @@ impl Service {
         dm.running_reserve = Some(seat);
         next.deadline = Some(now + dm.reserves_ms[seat]);
         next.revision += 1;
-        let posts = self.inner.outbound.herald(Happened {
+        let posts = self.outbound.herald(Happened {
             public: &next.public(),
             what: &What::ReserveStarted(seat),
         });
@@ -543,39 +468,17 @@ impl Service {
             posts,
             now,
         };
-        if let Err(e) = self.inner.writer.save(save).await {
+        if let Err(e) = self.db.writer().save(save).await {
             tracing::error!("match {id}: starting a reserve: {e}");
             return false;
         }
         *current = next.clone();
-        self.arm_match(&next);
+        self.service.clocks().arm_match(&next);
         drop(current);
-        self.inner.outbound.notify(Notice::Owed {
+        self.outbound.notify(Notice::Owed {
             match_id: id,
             table: super::Redraw::Now,
         });
         true
-    }
-}
-
-/// After a change (a move, or a clock that ran out for good): a running reserve is
-/// charged with the time used, and stops.
-pub(super) fn settle_reserve(m: &mut MatchSnapshot, before_deadline: Option<i64>, now: i64) {
-    let Some(dm) = m.dm.as_mut() else {
-        return;
-    };
-    if let Some(seat) = dm.running_reserve.take() {
-        dm.reserves_ms[seat] = before_deadline.map_or(0, |d| (d - now).max(0));
-    }
-}
-
-/// The result a Death Match rule gives a drawn game: the DMO wins.
-pub(super) fn dm_outcome(dm: Option<&DeathMatch>, outcome: Outcome) -> Outcome {
-    match (dm, outcome) {
-        (Some(dm), Outcome::Draw) if dm.draw_to_dmo => Outcome::Win {
-            winner: DeathMatch::DMO,
-            reason: crate::rules::EndReason::Play,
-        },
-        _ => outcome,
     }
 }

@@ -5,8 +5,11 @@
 //! touch. Matches the service itself must act on at once (the bot's, Death Matches) are
 //! loaded whole at start-up.
 
-use super::{store, MatchId, MatchSnapshot, Service, ServiceError, UserId};
+use super::ServiceError;
+use crate::model::{MatchId, MatchSnapshot, UserId};
 use crate::rules::BySeat;
+use std::collections::{BTreeSet, HashMap};
+use std::future::Future;
 use std::sync::Arc;
 use tokio::sync::{MappedMutexGuard, Mutex, MutexGuard};
 
@@ -25,40 +28,105 @@ pub(in crate::service) type Slot = Arc<Mutex<Held>>;
 /// A locked live match, read from the database if it was not yet.
 pub(in crate::service) type Locked<'a> = MappedMutexGuard<'a, MatchSnapshot>;
 
-/// What start-up knows of an active match without reading its state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::service) struct Head {
-    pub id: MatchId,
-    pub players: BySeat<UserId>,
-    pub version: u32,
-    pub deadline: Option<i64>,
-    /// Against the bot or a Death Match: loaded whole at start-up.
-    pub eager: bool,
+/// The active matches, each behind its own lock, and the matches of each player (for
+/// `/games` and `/resign`).
+#[derive(Default)]
+pub(in crate::service) struct Live {
+    matches: std::sync::Mutex<HashMap<MatchId, Slot>>,
+    players: std::sync::Mutex<HashMap<UserId, BTreeSet<MatchId>>>,
 }
 
-impl Service {
-    /// Locks a live match, reading it first if it is still cold.
-    pub(in crate::service) async fn hold<'a>(
-        &self,
-        id: MatchId,
-        slot: &'a Slot,
-    ) -> Result<Locked<'a>, ServiceError> {
-        let mut held = slot.lock().await;
-        if let Held::Cold { deadline } = *held {
-            let mut snapshot = self
-                .read(move |conn| store::match_get(conn, id)?.ok_or(ServiceError::NoSuchMatch))
-                .await?;
-            if snapshot.deadline.is_some() {
-                snapshot.deadline = deadline;
-            }
-            *held = Held::Loaded(Box::new(snapshot));
-        }
-        MutexGuard::try_map(held, |held| match held {
-            Held::Loaded(snapshot) => Some(&mut **snapshot),
-            Held::Cold { .. } => None,
-        })
-        .map_err(|_| ServiceError::Storage(anyhow::anyhow!("match {id} could not be loaded")))
+/// A panic elsewhere must not take every later click down with it: the maps hold no
+/// invariant a half-done change could break.
+fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Live {
+    /// Keeps an active match in memory, indexed by its players.
+    pub fn track(&self, snapshot: MatchSnapshot) {
+        let (id, players) = (snapshot.id, snapshot.players);
+        self.track_held(id, players, Held::Loaded(Box::new(snapshot)));
     }
+
+    pub fn track_held(&self, id: MatchId, players: BySeat<UserId>, held: Held) {
+        lock(&self.matches).insert(id, Arc::new(Mutex::new(held)));
+        let mut index = lock(&self.players);
+        for user in [players.a, players.b] {
+            index.entry(user).or_default().insert(id);
+        }
+    }
+
+    /// Forgets a finished match.
+    pub fn untrack(&self, id: MatchId, players: BySeat<UserId>) {
+        lock(&self.matches).remove(&id);
+        let mut index = lock(&self.players);
+        for user in [players.a, players.b] {
+            if let Some(ids) = index.get_mut(&user) {
+                ids.remove(&id);
+                if ids.is_empty() {
+                    index.remove(&user);
+                }
+            }
+        }
+    }
+
+    /// The lock of live match `id`.
+    pub fn slot(&self, id: MatchId) -> Option<Slot> {
+        lock(&self.matches).get(&id).cloned()
+    }
+
+    /// Every live match's lock.
+    pub fn slots(&self) -> Vec<Slot> {
+        lock(&self.matches).values().cloned().collect()
+    }
+
+    /// The live matches `user` plays in, with their locks.
+    pub fn of_player(&self, user: UserId) -> Vec<(MatchId, Slot)> {
+        let ids: Vec<MatchId> = lock(&self.players)
+            .get(&user)
+            .map(|ids| ids.iter().copied().collect())
+            .unwrap_or_default();
+        let matches = lock(&self.matches);
+        ids.iter()
+            .filter_map(|id| Some((*id, matches.get(id)?.clone())))
+            .collect()
+    }
+
+    /// Whether live match `id` is in memory whole (`None`: not live).
+    #[cfg(test)]
+    pub fn is_loaded(&self, id: MatchId) -> Option<bool> {
+        let slot = self.slot(id)?;
+        let held = slot.try_lock().ok()?;
+        Some(matches!(*held, Held::Loaded(_)))
+    }
+}
+
+/// Locks a live match, reading it with `load` first if it is still cold.
+pub(in crate::service) async fn hold<'a, F, Fut>(
+    slot: &'a Slot,
+    id: MatchId,
+    load: F,
+) -> Result<Locked<'a>, ServiceError>
+where
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = Result<MatchSnapshot, ServiceError>>,
+{
+    let mut held = slot.lock().await;
+    if let Held::Cold { deadline } = *held {
+        let mut snapshot = load().await?;
+        if snapshot.deadline.is_some() {
+            snapshot.deadline = deadline;
+        }
+        *held = Held::Loaded(Box::new(snapshot));
+    }
+    MutexGuard::try_map(held, |held| match held {
+        Held::Loaded(snapshot) => Some(&mut **snapshot),
+        Held::Cold { .. } => None,
+    })
+    .map_err(|_| ServiceError::Storage(anyhow::anyhow!("match {id} could not be loaded")))
 }
 
 /// Locks a live match only if it is loaded: a cold one has nothing in memory to update
@@ -69,14 +137,4 @@ pub(in crate::service) async fn if_loaded(slot: &Slot) -> Option<Locked<'_>> {
         Held::Cold { .. } => None,
     })
     .ok()
-}
-
-#[cfg(test)]
-impl Service {
-    /// Whether live match `id` is in memory whole (`None`: not live).
-    pub(in crate::service) fn is_loaded(&self, id: MatchId) -> Option<bool> {
-        let slot = self.live().get(&id)?.clone();
-        let held = slot.try_lock().ok()?;
-        Some(matches!(*held, Held::Loaded(_)))
-    }
 }

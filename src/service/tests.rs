@@ -2,8 +2,13 @@
 //! tokio time, strikes and forfeits, racing moves.
 
 use super::*;
+use crate::model::matches::*;
+use crate::model::*;
 use crate::rules::clash::{Clash, ClashMove};
+use crate::rules::{BySeat, GameKind, Outcome, Seat};
 use crate::rules::{EndReason, Game};
+use crate::storage::matches as store;
+use std::sync::Mutex;
 use std::time::Duration;
 
 const ALICE: Person = Person {
@@ -137,11 +142,13 @@ async fn accepted(
     turn_seconds: Option<u32>,
 ) -> MatchInfo {
     let c = svc
-        .challenge_create(PLACE, ALICE, Some(BOB), game, target, turn_seconds)
+        .challenges()
+        .create(PLACE, ALICE, Some(BOB), game, target, turn_seconds)
         .await
         .unwrap();
     let (_, m) = svc
-        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        .challenges()
+        .answer(c.id, BOB.id, ChallengeAnswer::Accept)
         .await
         .unwrap();
     m.unwrap().info
@@ -156,20 +163,22 @@ async fn start_match(
     let m = accepted(svc, GameKind::Clash, target, turn_seconds).await;
     let toss = m.toss.expect("the match starts with the toss");
     let started = svc
+        .matches()
         .choose_first(m.id, m.players[toss.winner], m.version, true)
         .await
         .unwrap();
-    svc.snapshot(started.info.id).await.unwrap()
+    svc.matches().snapshot(started.info.id).await.unwrap()
 }
 
 /// Plays the default move for whoever is to move; returns the match after it.
 async fn step(svc: &Service, m: &MatchSnapshot) -> MatchSnapshot {
     let seat = m.to_move().unwrap();
     let mv = m.table().unwrap().default_move().unwrap();
-    svc.play(m.id, m.players[seat], m.version, mv)
+    svc.matches()
+        .play(m.id, m.players[seat], m.version, mv)
         .await
         .unwrap();
-    svc.snapshot(m.id).await.unwrap()
+    svc.matches().snapshot(m.id).await.unwrap()
 }
 
 #[tokio::test]
@@ -207,15 +216,16 @@ async fn a_whole_match_is_played_and_stored() {
         serde_json::to_string(&replayed).unwrap(),
         serde_json::to_string(table).unwrap()
     );
-    assert!(svc.matches_of(ALICE.id).await.is_empty());
+    assert!(svc.matches().of_player(ALICE.id).await.is_empty());
     assert!(matches!(
-        svc.play(
-            m.id,
-            ALICE.id,
-            m.version,
-            AnyMove::Clash(ClashMove::Reveal { size: 1 })
-        )
-        .await,
+        svc.matches()
+            .play(
+                m.id,
+                ALICE.id,
+                m.version,
+                AnyMove::Clash(ClashMove::Reveal { size: 1 })
+            )
+            .await,
         Err(ServiceError::MatchOver)
     ));
 }
@@ -226,7 +236,8 @@ async fn challenges_refuse_self_bots_duplicates_and_bad_settings() {
     let svc = h.open();
     macro_rules! make {
         ($a:expr, $b:expr, $target:expr, $secs:expr) => {
-            svc.challenge_create(PLACE, $a, Some($b), GameKind::Clash, $target, $secs)
+            svc.challenges()
+                .create(PLACE, $a, Some($b), GameKind::Clash, $target, $secs)
                 .await
         };
     }
@@ -262,32 +273,38 @@ async fn only_the_right_person_answers_a_challenge() {
     let h = Harness::new();
     let svc = h.open();
     let c = svc
-        .challenge_create(PLACE, ALICE, Some(BOB), GameKind::Clash, None, None)
+        .challenges()
+        .create(PLACE, ALICE, Some(BOB), GameKind::Clash, None, None)
         .await
         .unwrap();
     assert!(matches!(
-        svc.challenge_answer(c.id, ALICE.id, ChallengeAnswer::Accept)
+        svc.challenges()
+            .answer(c.id, ALICE.id, ChallengeAnswer::Accept)
             .await,
         Err(ServiceError::NotYourChallenge("the challenged player"))
     ));
     assert!(matches!(
-        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Cancel)
+        svc.challenges()
+            .answer(c.id, BOB.id, ChallengeAnswer::Cancel)
             .await,
         Err(ServiceError::NotYourChallenge("the challenger"))
     ));
     let (c2, m) = svc
-        .challenge_answer(c.id, BOB.id, ChallengeAnswer::Decline)
+        .challenges()
+        .answer(c.id, BOB.id, ChallengeAnswer::Decline)
         .await
         .unwrap();
     assert_eq!(c2.status, ChallengeStatus::Declined);
     assert!(m.is_none());
     assert!(matches!(
-        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        svc.challenges()
+            .answer(c.id, BOB.id, ChallengeAnswer::Accept)
             .await,
         Err(ServiceError::ChallengeClosed(ChallengeStatus::Declined))
     ));
     // Declined: a new challenge between them is allowed.
-    svc.challenge_create(PLACE, BOB, Some(ALICE), GameKind::Clash, None, None)
+    svc.challenges()
+        .create(PLACE, BOB, Some(ALICE), GameKind::Clash, None, None)
         .await
         .unwrap();
 }
@@ -297,7 +314,8 @@ async fn a_challenge_expires_after_its_time() {
     let h = Harness::new();
     let svc = h.open();
     let c = svc
-        .challenge_create(PLACE, ALICE, Some(BOB), GameKind::Clash, None, None)
+        .challenges()
+        .create(PLACE, ALICE, Some(BOB), GameKind::Clash, None, None)
         .await
         .unwrap();
     tokio::time::sleep(Duration::from_secs(299)).await;
@@ -308,7 +326,8 @@ async fn a_challenge_expires_after_its_time() {
         matches!(&notices[..], [Heard::ChallengeExpired(e)] if e.id == c.id && e.status == ChallengeStatus::Expired)
     );
     assert!(matches!(
-        svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+        svc.challenges()
+            .answer(c.id, BOB.id, ChallengeAnswer::Accept)
             .await,
         Err(ServiceError::ChallengeClosed(ChallengeStatus::Expired))
     ));
@@ -323,26 +342,33 @@ async fn outsiders_wrong_turns_and_stale_buttons_change_nothing() {
     let waiter = if mover == ALICE.id { BOB.id } else { ALICE.id };
     let mv = AnyMove::Clash(clash_table(&m).game().default_move());
     assert!(matches!(
-        svc.play(m.id, EVE, m.version, mv.clone()).await,
+        svc.matches().play(m.id, EVE, m.version, mv.clone()).await,
         Err(ServiceError::NotAPlayer { .. })
     ));
     assert!(matches!(
-        svc.play(m.id, waiter, m.version, mv.clone()).await,
+        svc.matches().play(m.id, waiter, m.version, mv.clone()).await,
         Err(ServiceError::NotYourTurn { to_move }) if to_move == mover
     ));
     assert!(matches!(
-        svc.play(m.id, mover, m.version - 1, mv.clone()).await,
+        svc.matches().play(m.id, mover, m.version - 1, mv.clone()).await,
         Err(ServiceError::Stale { current }) if current == m.version
     ));
     let bad = AnyMove::Clash(ClashMove::Reveal { size: 2 });
-    let err = svc.play(m.id, mover, m.version, bad).await.unwrap_err();
+    let err = svc
+        .matches()
+        .play(m.id, mover, m.version, bad)
+        .await
+        .unwrap_err();
     assert_eq!(
         err.to_string(),
         "that is not possible now: the defender is setting up"
     );
-    let now = svc.snapshot(m.id).await.unwrap();
+    let now = svc.matches().snapshot(m.id).await.unwrap();
     assert_eq!(now.version, m.version);
-    svc.play(m.id, mover, m.version, mv).await.unwrap();
+    svc.matches()
+        .play(m.id, mover, m.version, mv)
+        .await
+        .unwrap();
 }
 
 #[tokio::test]
@@ -353,8 +379,8 @@ async fn racing_clicks_apply_once() {
     let mover = m.players[m.to_move().unwrap()];
     let mv = AnyMove::Clash(clash_table(&m).game().default_move());
     let (a, b) = tokio::join!(
-        svc.play(m.id, mover, m.version, mv.clone()),
-        svc.play(m.id, mover, m.version, mv.clone())
+        svc.matches().play(m.id, mover, m.version, mv.clone()),
+        svc.matches().play(m.id, mover, m.version, mv.clone())
     );
     assert_eq!(a.is_ok() as u8 + b.is_ok() as u8, 1);
     assert!(matches!(
@@ -376,20 +402,21 @@ async fn a_restart_mid_match_loses_nothing_and_the_match_finishes() {
     let before = serde_json::to_string(&m.phase).unwrap();
     svc.shutdown().await;
     assert!(matches!(
-        svc.play(
-            m.id,
-            ALICE.id,
-            m.version,
-            AnyMove::Clash(ClashMove::Reveal { size: 1 })
-        )
-        .await,
+        svc.matches()
+            .play(
+                m.id,
+                ALICE.id,
+                m.version,
+                AnyMove::Clash(ClashMove::Reveal { size: 1 })
+            )
+            .await,
         Err(ServiceError::ShuttingDown)
     ));
     drop(svc);
     let svc = h.open();
-    let mut m = svc.snapshot(m.id).await.unwrap();
+    let mut m = svc.matches().snapshot(m.id).await.unwrap();
     assert_eq!(serde_json::to_string(&m.phase).unwrap(), before);
-    assert_eq!(svc.matches_of(BOB.id).await.len(), 1);
+    assert_eq!(svc.matches().of_player(BOB.id).await.len(), 1);
     while m.status == MatchStatus::Active {
         m = step(&svc, &m).await;
     }
@@ -410,7 +437,7 @@ async fn a_run_out_clock_plays_the_default_move_and_strikes() {
     let [Heard::ClockRanOut { public, strike }] = &notices[..] else {
         panic!("one clock notice, got {notices:?}")
     };
-    let snapshot = &svc.snapshot(public.info.id).await.unwrap();
+    let snapshot = &svc.matches().snapshot(public.info.id).await.unwrap();
     assert_eq!(snapshot.players[strike.seat], late);
     assert_eq!(strike.strikes, 1);
     assert!(!strike.forfeited);
@@ -451,7 +478,7 @@ async fn five_missed_turns_forfeit() {
     );
     assert_eq!(snapshot.status, MatchStatus::Finished);
     assert_eq!(snapshot.deadline, None);
-    assert!(svc.matches_of(ALICE.id).await.is_empty());
+    assert!(svc.matches().of_player(ALICE.id).await.is_empty());
     let _ = m;
 }
 
@@ -493,19 +520,23 @@ async fn after_a_restart_a_match_is_read_only_when_first_touched() {
     let h = Harness::new();
     let svc = h.open();
     let m = start_match(&svc, Some(30), None).await;
-    let before = svc.snapshot(m.id).await.unwrap();
+    let before = svc.matches().snapshot(m.id).await.unwrap();
     svc.shutdown().await;
     drop(svc);
     tokio::time::sleep(Duration::from_secs(600)).await;
     let svc = h.open();
-    assert_eq!(svc.is_loaded(m.id), Some(false), "cold after the start");
+    assert_eq!(
+        svc.core.live.is_loaded(m.id),
+        Some(false),
+        "cold after the start"
+    );
     // /games reads it; its clock is the one armed at start-up, with the grace.
-    let listed = svc.matches_of(BOB.id).await;
-    assert_eq!(svc.is_loaded(m.id), Some(true));
+    let listed = svc.matches().of_player(BOB.id).await;
+    assert_eq!(svc.core.live.is_loaded(m.id), Some(true));
     let now = svc.clock().now_ms();
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0].deadline, Some(now + RESTART_GRACE_MS));
-    let after = svc.snapshot(m.id).await.unwrap();
+    let after = svc.matches().snapshot(m.id).await.unwrap();
     assert_eq!(
         serde_json::to_string(&after.phase).unwrap(),
         serde_json::to_string(&before.phase).unwrap()
@@ -525,10 +556,10 @@ async fn resigning_ends_the_match_even_before_the_first_move() {
     let svc = h.open();
     let m = accepted(&svc, GameKind::Clash, None, None).await;
     assert!(matches!(
-        svc.resign(m.id, EVE).await,
+        svc.matches().resign(m.id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })
     ));
-    let done = svc.resign(m.id, ALICE.id).await.unwrap();
+    let done = svc.matches().resign(m.id, ALICE.id).await.unwrap();
     assert_eq!(
         done.info.outcome,
         Some(Outcome::Win {
@@ -537,7 +568,7 @@ async fn resigning_ends_the_match_even_before_the_first_move() {
         })
     );
     assert!(matches!(
-        svc.resign(m.id, BOB.id).await,
+        svc.matches().resign(m.id, BOB.id).await,
         Err(ServiceError::MatchOver)
     ));
 }
@@ -550,14 +581,17 @@ async fn only_the_toss_winner_chooses() {
     let toss = m.toss.clone().unwrap();
     let loser = m.players[toss.winner.other()];
     assert!(matches!(
-        svc.choose_first(m.id, loser, m.version, true).await,
+        svc.matches()
+            .choose_first(m.id, loser, m.version, true)
+            .await,
         Err(ServiceError::NotYourTurn { .. })
     ));
     let started = svc
+        .matches()
         .choose_first(m.id, m.players[toss.winner], m.version, false)
         .await
         .unwrap();
-    let started = svc.snapshot(started.info.id).await.unwrap();
+    let started = svc.matches().snapshot(started.info.id).await.unwrap();
     // Going second in Clash means attacking first: the other seat defends.
     assert_eq!(clash_table(&started).game().defender(), toss.winner.other());
 }
@@ -570,14 +604,14 @@ async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
     let mut next = m.clone();
     next.version += 1;
     let step = || Some((Seat::A, "{\"Play\":null}".to_string()));
-    let save = |snapshot, step, now| writer::Save {
+    let save = |snapshot, step, now| crate::storage::writer::Save {
         snapshot,
         step,
         audit: None,
         posts: Vec::new(),
         now,
     };
-    let writer = &svc.inner.writer;
+    let writer = svc.core.db.writer();
     // Both saves reach the writer before it runs, so they share a batch; the second
     // writes the same log row again and must fail alone.
     let (first, second) = tokio::join!(
@@ -585,6 +619,7 @@ async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
         writer.save(save(next.clone(), step(), 2))
     );
     assert!(first.is_ok(), "{first:?}");
+    let second = second.map_err(ServiceError::from);
     assert!(
         matches!(second, Err(ServiceError::Storage(_))),
         "{second:?}"
@@ -600,25 +635,27 @@ async fn every_playable_game_is_played_to_the_end_through_the_service() {
     for game in PLAYABLE {
         let info = accepted(&svc, game, Some(2), None).await;
         let toss = info.toss.unwrap();
-        svc.choose_first(info.id, info.players[toss.winner], info.version, true)
+        svc.matches()
+            .choose_first(info.id, info.players[toss.winner], info.version, true)
             .await
             .unwrap();
-        let mut m = svc.snapshot(info.id).await.unwrap();
+        let mut m = svc.matches().snapshot(info.id).await.unwrap();
         let mut moves = 0;
         // Random legal moves: a Shape Clash played by default moves (passes) never ends.
         let mut rng = crate::cards::rng_from_seed(moves);
         while m.status == MatchStatus::Active {
             let seat = m.to_move().unwrap();
             let mv = m.table().unwrap().random_move(&mut rng).unwrap();
-            svc.play(m.id, m.players[seat], m.version, mv)
+            svc.matches()
+                .play(m.id, m.players[seat], m.version, mv)
                 .await
                 .unwrap();
-            m = svc.snapshot(m.id).await.unwrap();
+            m = svc.matches().snapshot(m.id).await.unwrap();
             moves += 1;
             assert!(moves < 5_000, "{game} does not end");
         }
         assert!(m.outcome().is_some(), "{game}");
-        let public = svc.public(m.id).await.unwrap();
+        let public = svc.matches().public(m.id).await.unwrap();
         assert!(public.info.is_over(), "{game}");
         assert!(public.table.is_some(), "{game}");
     }
@@ -630,12 +667,12 @@ async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
     let svc = h.open();
     let id = accepted(&svc, GameKind::Clash, None, None).await.id;
     assert!(matches!(
-        svc.seat_view(id, EVE).await,
+        svc.matches().seat_view(id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })
     ));
     // Clash deals before the toss: each player sees their own 13 cards already, and the
     // same cards once the game starts, whoever defends.
-    let before = svc.seat_view(id, ALICE.id).await.unwrap();
+    let before = svc.matches().seat_view(id, ALICE.id).await.unwrap();
     let Some(AnyView::Clash(view)) = &before.view else {
         panic!("a dealt Clash hand before the toss")
     };
@@ -643,20 +680,21 @@ async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
     assert_eq!(before.seat, Seat::A);
     let hand = view.hand.clone();
     let toss = before.info.toss.clone().unwrap();
-    svc.choose_first(
-        id,
-        before.info.players[toss.winner],
-        before.info.version,
-        false,
-    )
-    .await
-    .unwrap();
-    let after = svc.seat_view(id, ALICE.id).await.unwrap();
+    svc.matches()
+        .choose_first(
+            id,
+            before.info.players[toss.winner],
+            before.info.version,
+            false,
+        )
+        .await
+        .unwrap();
+    let after = svc.matches().seat_view(id, ALICE.id).await.unwrap();
     let Some(AnyView::Clash(view)) = &after.view else {
         panic!("a Clash view")
     };
     assert_eq!(view.hand, hand);
-    let bob = svc.seat_view(id, BOB.id).await.unwrap();
+    let bob = svc.matches().seat_view(id, BOB.id).await.unwrap();
     let Some(AnyView::Clash(bob_view)) = &bob.view else {
         panic!("a Clash view")
     };
@@ -672,43 +710,50 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
     let svc = h.open();
     let info = accepted(&svc, GameKind::Clash, Some(1), None).await;
     // The toss post is owed by the acceptance's own transaction.
-    let owed = svc.outbox_pending(PLACE.channel, 10).await.unwrap();
+    let owed = svc.delivery().pending(PLACE.channel, 10).await.unwrap();
     assert_eq!(owed.len(), 1, "{owed:?}");
     assert_eq!(owed[0].kind, PostKind::Choice);
     assert_eq!(owed[0].match_id, Some(info.id));
     assert_eq!(owed[0].channel, PLACE.channel);
-    assert_eq!(svc.outbox_channels().await.unwrap(), vec![PLACE.channel]);
+    assert_eq!(
+        svc.delivery().channels().await.unwrap(),
+        vec![PLACE.channel]
+    );
     assert!(
-        svc.tables_owed().await.unwrap().is_empty(),
+        svc.delivery().tables_owed().await.unwrap().is_empty(),
         "no table before the game starts"
     );
-    svc.outbox_done(owed[0].id, Some(99), 1, None)
+    svc.delivery()
+        .done(owed[0].id, Some(99), 1, None)
         .await
         .unwrap();
     assert!(svc
-        .outbox_pending(PLACE.channel, 10)
+        .delivery()
+        .pending(PLACE.channel, 10)
         .await
         .unwrap()
         .is_empty());
-    assert!(svc.outbox_channels().await.unwrap().is_empty());
+    assert!(svc.delivery().channels().await.unwrap().is_empty());
 
     // A refused change owes nothing.
-    assert!(svc.resign(info.id, EVE).await.is_err());
+    assert!(svc.matches().resign(info.id, EVE).await.is_err());
     assert!(svc
-        .outbox_pending(PLACE.channel, 10)
+        .delivery()
+        .pending(PLACE.channel, 10)
         .await
         .unwrap()
         .is_empty());
-    assert!(svc.tables_owed().await.unwrap().is_empty());
+    assert!(svc.delivery().tables_owed().await.unwrap().is_empty());
 
     // The choice starts the game: its table is owed, the herald's post is written with
     // the change, and the delivery is woken for the table.
     let toss = info.toss.unwrap();
-    svc.choose_first(info.id, info.players[toss.winner], info.version, true)
+    svc.matches()
+        .choose_first(info.id, info.players[toss.winner], info.version, true)
         .await
         .unwrap();
-    assert_eq!(svc.tables_owed().await.unwrap(), vec![info.id]);
-    let posts = svc.outbox_pending(PLACE.channel, 10).await.unwrap();
+    assert_eq!(svc.delivery().tables_owed().await.unwrap(), vec![info.id]);
+    let posts = svc.delivery().pending(PLACE.channel, 10).await.unwrap();
     assert_eq!(posts.len(), 1);
     assert_eq!(
         (posts[0].kind, posts[0].content.as_str()),
@@ -724,22 +769,31 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
     // Both debts survive a restart; a drawn table is owed no more.
     drop(svc);
     let svc = h.open();
-    assert_eq!(svc.tables_owed().await.unwrap(), vec![info.id]);
-    assert_eq!(svc.outbox_pending(PLACE.channel, 10).await.unwrap(), posts);
-    let public = svc.public(info.id).await.unwrap();
-    svc.table_drawn(info.id, public.info.revision, Some(1234))
+    assert_eq!(svc.delivery().tables_owed().await.unwrap(), vec![info.id]);
+    assert_eq!(
+        svc.delivery().pending(PLACE.channel, 10).await.unwrap(),
+        posts
+    );
+    let public = svc.matches().public(info.id).await.unwrap();
+    svc.delivery()
+        .table_drawn(info.id, public.info.revision, Some(1234))
         .await
         .unwrap();
-    assert!(svc.tables_owed().await.unwrap().is_empty());
-    let now = svc.public(info.id).await.unwrap().info;
+    assert!(svc.delivery().tables_owed().await.unwrap().is_empty());
+    let now = svc.matches().public(info.id).await.unwrap().info;
     assert_eq!(
         (now.message_id, now.table_revision),
         (Some(1234), public.info.revision)
     );
     // An older drawing recorded late does not hide a newer debt.
-    svc.table_drawn(info.id, 0, None).await.unwrap();
+    svc.delivery().table_drawn(info.id, 0, None).await.unwrap();
     assert_eq!(
-        svc.public(info.id).await.unwrap().info.table_revision,
+        svc.matches()
+            .public(info.id)
+            .await
+            .unwrap()
+            .info
+            .table_revision,
         public.info.revision
     );
 }
@@ -769,7 +823,8 @@ async fn a_turn_that_goes_on_owes_its_table_soon_and_a_hand_over_at_once() {
     // A click on the public table answered with the new table: no redraw.
     let seat = m.to_move().unwrap();
     let mv = m.table().unwrap().default_move().unwrap();
-    svc.play_answered(m.id, m.players[seat], m.version, mv, true)
+    svc.matches()
+        .play_answered(m.id, m.players[seat], m.version, mv, true)
         .await
         .unwrap();
     assert_eq!(last(), (m.id, Redraw::No));

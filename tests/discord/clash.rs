@@ -5,9 +5,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
 use clash_bot::cards::Card;
+use clash_bot::model::AnyTable;
 use clash_bot::rules::clash::Clash;
 use clash_bot::rules::Seat;
-use clash_bot::service::AnyTable;
 use serde_json::{json, Value};
 
 use crate::harness::{

@@ -6,8 +6,8 @@
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+use clash_bot::model::AnyTable;
 use clash_bot::rules::clubbed::Clubbed;
-use clash_bot::service::AnyTable;
 use serde_json::json;
 
 use crate::harness::{

@@ -221,9 +221,9 @@ async fn a_host_runs_a_tile_poker_death_match_to_a_forfeit() {
             .expect("the record file")
             .clone();
         let text = std::str::from_utf8(&file.bytes).unwrap().to_string();
-        let verified = clash_bot::service::fairness::verify_json(&text);
+        let verified = clash_bot::model::fairness::verify_json(&text);
         assert!(verified.passed(), "{verified}");
-        let record: clash_bot::service::fairness::MatchRecordFile =
+        let record: clash_bot::model::fairness::MatchRecordFile =
             serde_json::from_str(&text).unwrap();
         let actions: Vec<&str> = record
             .host_actions

@@ -4,9 +4,9 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use clash_bot::model::AnyTable;
 use clash_bot::rules::duel::Duel;
 use clash_bot::rules::Seat;
-use clash_bot::service::AnyTable;
 use serde_json::json;
 
 use crate::harness::{

@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clash_bot::cards::Card;
+use clash_bot::model::{AnyTable, MatchPhase};
 use clash_bot::rules::{Action, Game, LoggedAction, MoveLog, Seat, Table};
-use clash_bot::service::{AnyTable, MatchPhase};
 use serde_json::{json, Value};
 
 use crate::sim::{

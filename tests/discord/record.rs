@@ -2,7 +2,7 @@
 //! never the seed or the salt; /record refuses while the match is on and to outsiders, and
 //! after the end gives each player the record file, which passes `clash-bot verify`.
 
-use clash_bot::service::fairness::{self, Decimal, MatchRecordFile};
+use clash_bot::model::fairness::{self, Decimal, MatchRecordFile};
 use serde_json::json;
 
 use crate::harness::{button_by_label, match_number, to_move, Bot};

@@ -7,9 +7,9 @@
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
+use clash_bot::model::AnyTable;
 use clash_bot::rules::shape_clash::{ShapeCard, ShapeClash};
 use clash_bot::rules::{Action, Game, Seat, Table};
-use clash_bot::service::AnyTable;
 use serde_json::json;
 
 use crate::harness::{button_by_label, button_by_prefix, match_number, to_move, wait_post, Bot};
@@ -183,8 +183,8 @@ async fn a_shape_clash_deal_through_discord() {
             r.get(0)
         })
         .unwrap();
-    let phase: clash_bot::service::MatchPhase = serde_json::from_str(&state).unwrap();
-    let clash_bot::service::MatchPhase::Playing(table_state) = phase else {
+    let phase: clash_bot::model::MatchPhase = serde_json::from_str(&state).unwrap();
+    let clash_bot::model::MatchPhase::Playing(table_state) = phase else {
         panic!("played")
     };
     let AnyTable::ShapeClash(stored) = *table_state else {

@@ -6,9 +6,9 @@
 use std::time::Duration;
 
 use clash_bot::discord::games::tile_image;
+use clash_bot::model::AnyTable;
 use clash_bot::rules::tile_poker::TilePoker;
 use clash_bot::rules::Table;
-use clash_bot::service::AnyTable;
 use serde_json::json;
 
 use crate::harness::{button_by_label, button_by_prefix, match_number, to_move, Bot};

@@ -8,12 +8,12 @@ use super::{
     Input, Screen, Step,
 };
 use crate::cards::{parse_cards, show_cards, Card};
+use crate::model::MatchInfo;
 use crate::rules::clash::{
     categories_for_size, check_from_hand, evaluate, sets::set_count, sets::sets_ranked_below,
     show_setup, Clash, ClashEvent, ClashMove, ClashPublic, ClashView, Phase, SetRank, Setup,
 };
 use crate::rules::{count, Seat};
-use crate::service::MatchInfo;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };

@@ -7,9 +7,9 @@ use super::{
     action_button, action_id, footer, mention, table_buttons, title, GameUi, Input, Screen, Step,
 };
 use crate::cards::{show_cards, Card};
+use crate::model::MatchInfo;
 use crate::rules::clubbed::{Clubbed, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView};
 use crate::rules::{count, Seat};
-use crate::service::MatchInfo;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };

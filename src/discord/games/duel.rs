@@ -4,9 +4,9 @@
 //! and carries the Keep / Bottom buttons itself. Each clash's result is a public line.
 
 use super::{action_button, footer, mention, table_buttons, title, GameUi, Input, Screen, Step};
+use crate::model::MatchInfo;
 use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView};
 use crate::rules::{BySeat, Seat};
-use crate::service::MatchInfo;
 use serenity::all::{ButtonStyle, CreateActionRow};
 
 fn choice_text(public: &DuelPublic, seat: Seat) -> &'static str {

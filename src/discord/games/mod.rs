@@ -11,13 +11,13 @@ pub mod tile_image;
 mod tile_poker;
 
 use super::ids::Id;
+use crate::model::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
 use crate::rules::clash::Clash;
 use crate::rules::clubbed::Clubbed;
 use crate::rules::duel::Duel;
 use crate::rules::shape_clash::ShapeClash;
 use crate::rules::tile_poker::TilePoker;
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
-use crate::service::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInputText, CreateModal,
     InputTextStyle,
@@ -388,7 +388,7 @@ pub fn footer(info: &MatchInfo, what: &str) -> String {
 /// The line saying how a match ended.
 pub fn outcome_line(info: &MatchInfo, outcome: Outcome) -> String {
     let who = |seat: Seat| mention(info.players[seat]);
-    if let Some(crate::service::Ruling::Award { winner, reason }) =
+    if let Some(crate::model::Ruling::Award { winner, reason }) =
         info.dm.as_ref().and_then(|dm| dm.ruling.as_ref())
     {
         return format!(

@@ -8,13 +8,13 @@
 use super::{
     action_button, action_id, footer, mention, table_buttons, title, GameUi, Input, Screen, Step,
 };
+use crate::model::MatchInfo;
 use crate::rules::count;
 use crate::rules::shape_clash::{
     Category, DealEnd, Face, ShapeCard, ShapeClash, ShapeClashEvent, ShapeClashMove,
     ShapeClashPublic, ShapeClashView, Value,
 };
 use crate::rules::Seat;
-use crate::service::MatchInfo;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };

@@ -12,7 +12,7 @@ pub fn some_cards(max: usize) -> impl Strategy<Value = Vec<Card>> {
 
 #[test]
 fn the_playable_games_are_exactly_the_games_with_an_interface() {
-    let mut playable = crate::service::PLAYABLE.to_vec();
+    let mut playable = crate::model::PLAYABLE.to_vec();
     let mut with_ui = WITH_UI.to_vec();
     playable.sort_by_key(|k| k.name());
     with_ui.sort_by_key(|k| k.name());
@@ -25,11 +25,11 @@ fn the_playable_games_are_exactly_the_games_with_an_interface() {
 // --- Renders never show a hidden card ---------------------------------------------------
 
 use crate::cards::rng_from_seed;
+use crate::model::{MatchInfo, MatchSettings, MatchStatus, Place};
 use crate::rules::clash::{ClashEvent, Phase};
 use crate::rules::clubbed::ClubbedEvent;
 use crate::rules::duel::DuelEvent;
 use crate::rules::{BySeat, Game, Seat, Table};
-use crate::service::{MatchInfo, MatchSettings, MatchStatus, Place};
 use std::collections::BTreeSet;
 
 /// What the rules say is hidden, for the render checks: the truth comes from the state and
@@ -137,7 +137,7 @@ impl Truth for crate::rules::tile_poker::TilePoker {
 }
 
 /// The match info of a table in a render test (fixed players, place and clock).
-pub(crate) fn info_of<G: crate::service::Hosted>(table: &Table<G>, version: u32) -> MatchInfo {
+pub(crate) fn info_of<G: crate::model::Hosted>(table: &Table<G>, version: u32) -> MatchInfo {
     MatchInfo {
         id: 7,
         place: Place {

@@ -12,12 +12,12 @@ use super::{
     Picture, Screen, Step,
 };
 use crate::cards::{show_cards, Card, Rank};
+use crate::model::MatchInfo;
 use crate::rules::tile_poker::{
     Axis, Category, Cell, LineScore, TilePoker, TilePokerError, TilePokerEvent, TilePokerMove,
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
 };
 use crate::rules::{count, BySeat, Outcome, Seat};
-use crate::service::MatchInfo;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };

@@ -3,9 +3,15 @@
 //! before commitments migrated and read.
 
 use super::*;
-use crate::service::{
-    ChallengeAnswer, Clock, Defaults, MatchInfo, Notice, Outbound, Person, Place,
-};
+use crate::model::fairness::*;
+use crate::model::{AnyTable, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, UserId};
+use crate::model::{ChallengeAnswer, MatchInfo, Person, Place};
+use crate::rules::toss;
+use crate::rules::{BySeat, GameKind, Outcome, Seat};
+use crate::service::Service;
+use crate::service::{Clock, Defaults, Notice, Outbound};
+use rusqlite::Connection;
+use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -62,10 +68,12 @@ async fn accepted_to(
     turn_seconds: Option<u32>,
 ) -> MatchInfo {
     let c = svc
-        .challenge_create(PLACE, ALICE, Some(BOB), game, Some(target), turn_seconds)
+        .challenges()
+        .create(PLACE, ALICE, Some(BOB), game, Some(target), turn_seconds)
         .await
         .unwrap();
-    svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+    svc.challenges()
+        .answer(c.id, BOB.id, ChallengeAnswer::Accept)
         .await
         .unwrap()
         .1
@@ -83,18 +91,20 @@ async fn played(svc: &Service, game: GameKind) -> MatchSnapshot {
 async fn played_to(svc: &Service, game: GameKind, target: u32) -> MatchSnapshot {
     let info = accepted_to(svc, game, target, None).await;
     let toss = info.toss.unwrap();
-    svc.choose_first(info.id, info.players[toss.winner], info.version, false)
+    svc.matches()
+        .choose_first(info.id, info.players[toss.winner], info.version, false)
         .await
         .unwrap();
-    let mut m = svc.snapshot(info.id).await.unwrap();
+    let mut m = svc.matches().snapshot(info.id).await.unwrap();
     let mut rng = crate::cards::rng_from_seed(3);
     while m.status == MatchStatus::Active {
         let seat = m.to_move().unwrap();
         let mv = m.table().unwrap().random_move(&mut rng).unwrap();
-        svc.play(m.id, m.players[seat], m.version, mv)
+        svc.matches()
+            .play(m.id, m.players[seat], m.version, mv)
             .await
             .unwrap();
-        m = svc.snapshot(m.id).await.unwrap();
+        m = svc.matches().snapshot(m.id).await.unwrap();
         assert!(m.version < 5_000, "{game} does not end");
     }
     m
@@ -104,7 +114,7 @@ async fn played_to(svc: &Service, game: GameKind, target: u32) -> MatchSnapshot 
 async fn duel_record() -> MatchRecordFile {
     let svc = service();
     let m = played_to(&svc, GameKind::Duel, 3).await;
-    let record = svc.record(m.id).await.unwrap();
+    let record = svc.matches().record(m.id).await.unwrap();
     let parsed: MatchRecordFile = serde_json::from_str(&record.to_json()).unwrap();
     assert_eq!(parsed, record);
     record
@@ -158,7 +168,7 @@ fn seeds_and_ids_are_written_as_decimal_strings() {
 async fn a_new_match_publishes_its_commitment_and_stores_its_salt() {
     let svc = service();
     let info = accepted(&svc, GameKind::Clash, None).await;
-    let m = svc.snapshot(info.id).await.unwrap();
+    let m = svc.matches().snapshot(info.id).await.unwrap();
     let salt = m.salt.clone().expect("a new match has a salt");
     assert!(is_salt(&salt));
     assert_eq!(info.commitment, Some(commitment(&salt, m.seed)));
@@ -170,8 +180,11 @@ async fn a_new_match_publishes_its_commitment_and_stores_its_salt() {
         .unwrap();
     assert_eq!(stored, salt);
     // What other layers get holds neither the seed nor the salt.
-    let public = format!("{:?}", svc.public(m.id).await.unwrap());
-    let seat = format!("{:?}", svc.seat_view(m.id, ALICE.id).await.unwrap());
+    let public = format!("{:?}", svc.matches().public(m.id).await.unwrap());
+    let seat = format!(
+        "{:?}",
+        svc.matches().seat_view(m.id, ALICE.id).await.unwrap()
+    );
     for shown in [public, seat] {
         assert!(!shown.contains(&salt), "{shown}");
         assert!(!shown.contains(&m.seed.to_string()), "{shown}");
@@ -183,11 +196,11 @@ async fn the_record_waits_for_the_end_and_is_for_the_two_players_only() {
     let svc = service();
     let info = accepted(&svc, GameKind::Duel, None).await;
     assert!(matches!(
-        svc.record(info.id).await,
+        svc.matches().record(info.id).await,
         Err(ServiceError::MatchNotOver)
     ));
     assert!(matches!(
-        svc.record_for(info.id, ALICE.id).await,
+        svc.matches().record_for(info.id, ALICE.id).await,
         Err(ServiceError::MatchNotOver)
     ));
     assert_eq!(
@@ -196,17 +209,17 @@ async fn the_record_waits_for_the_end_and_is_for_the_two_players_only() {
     );
     // An outsider learns nothing, not even whether it is over.
     assert!(matches!(
-        svc.record_for(info.id, EVE).await,
+        svc.matches().record_for(info.id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })
     ));
     assert!(matches!(
-        svc.record(info.id + 1).await,
+        svc.matches().record(info.id + 1).await,
         Err(ServiceError::NoSuchMatch)
     ));
-    svc.resign(info.id, BOB.id).await.unwrap();
-    assert!(svc.record_for(info.id, BOB.id).await.is_ok());
+    svc.matches().resign(info.id, BOB.id).await.unwrap();
+    assert!(svc.matches().record_for(info.id, BOB.id).await.is_ok());
     assert!(matches!(
-        svc.record_for(info.id, EVE).await,
+        svc.matches().record_for(info.id, EVE).await,
         Err(ServiceError::NotAPlayer { .. })
     ));
 }
@@ -215,7 +228,7 @@ async fn the_record_waits_for_the_end_and_is_for_the_two_players_only() {
 async fn a_finished_matchs_record_holds_the_whole_match_and_verifies() {
     let svc = service();
     let m = played(&svc, GameKind::Duel).await;
-    let record = svc.record_for(m.id, ALICE.id).await.unwrap();
+    let record = svc.matches().record_for(m.id, ALICE.id).await.unwrap();
     let table = m.table().unwrap();
     assert_eq!(record.format, FORMAT);
     assert_eq!(record.match_id, m.id);
@@ -274,9 +287,9 @@ async fn a_finished_matchs_record_holds_the_whole_match_and_verifies() {
 #[tokio::test]
 async fn every_playable_games_record_verifies() {
     let svc = service();
-    for game in crate::service::PLAYABLE {
+    for game in crate::model::PLAYABLE {
         let m = played(&svc, game).await;
-        let record = svc.record(m.id).await.unwrap();
+        let record = svc.matches().record(m.id).await.unwrap();
         let verified = verify_json(&record.to_json());
         assert!(verified.passed(), "{game}: {verified}");
     }
@@ -286,8 +299,8 @@ async fn every_playable_games_record_verifies() {
 async fn a_match_resigned_at_the_toss_has_no_choice_and_verifies() {
     let svc = service();
     let info = accepted(&svc, GameKind::Clash, None).await;
-    svc.resign(info.id, ALICE.id).await.unwrap();
-    let record = svc.record(info.id).await.unwrap();
+    svc.matches().resign(info.id, ALICE.id).await.unwrap();
+    let record = svc.matches().record(info.id).await.unwrap();
     assert_eq!(record.choice, None);
     assert_eq!(record.actions.len(), 1);
     assert_eq!(record.actions[0].action, serde_json::json!("Resign"));
@@ -301,12 +314,12 @@ async fn run_out_clocks_are_in_the_record_with_their_times() {
     // The toss winner lets the clock choose, then nobody moves: the clock plays every
     // turn until a clash or three strikes end it.
     let mut waited = 0;
-    while svc.snapshot(info.id).await.unwrap().status == MatchStatus::Active {
+    while svc.matches().snapshot(info.id).await.unwrap().status == MatchStatus::Active {
         tokio::time::sleep(Duration::from_secs(31)).await;
         waited += 1;
         assert!(waited < 20, "the match never ended");
     }
-    let record = svc.record(info.id).await.unwrap();
+    let record = svc.matches().record(info.id).await.unwrap();
     let choice = record.choice.clone().expect("the clock chose");
     assert!(choice.go_first);
     assert!(!record.actions.is_empty());
@@ -451,7 +464,7 @@ async fn a_match_made_before_commitments_migrates_and_says_it_has_none() {
             turn_seconds: 0,
             max_strikes: 3,
         };
-        let phase = super::super::MatchPhase::Choosing {
+        let phase = MatchPhase::Choosing {
             toss: toss::for_game(seed),
         };
         // The release's own `match_insert`.
@@ -475,27 +488,31 @@ async fn a_match_made_before_commitments_migrates_and_says_it_has_none() {
         .unwrap();
     }
     let svc = open(crate::storage::open(&path).unwrap());
-    let old = svc.public(1).await.unwrap().info;
+    let old = svc.matches().public(1).await.unwrap().info;
     assert_eq!(old.commitment, None);
     assert_eq!(old.game, GameKind::Duel);
     // It plays to the end as before, and a new match beside it gets a commitment.
     let toss = old.toss.clone().unwrap();
-    svc.choose_first(1, old.players[toss.winner], old.version, true)
+    svc.matches()
+        .choose_first(1, old.players[toss.winner], old.version, true)
         .await
         .unwrap();
-    let mut m = svc.snapshot(1).await.unwrap();
+    let mut m = svc.matches().snapshot(1).await.unwrap();
     while m.status == MatchStatus::Active {
         let seat = m.to_move().unwrap();
         let mv = m.table().unwrap().default_move().unwrap();
-        svc.play(1, m.players[seat], m.version, mv).await.unwrap();
-        m = svc.snapshot(1).await.unwrap();
+        svc.matches()
+            .play(1, m.players[seat], m.version, mv)
+            .await
+            .unwrap();
+        m = svc.matches().snapshot(1).await.unwrap();
     }
     assert!(accepted(&svc, GameKind::Duel, None)
         .await
         .commitment
         .is_some());
 
-    let record = svc.record(1).await.unwrap();
+    let record = svc.matches().record(1).await.unwrap();
     assert_eq!(
         (record.salt.as_deref(), record.commitment.as_deref()),
         (None, None)

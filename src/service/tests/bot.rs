@@ -10,7 +10,8 @@ use crate::ai::Level;
 const BOT: UserId = 99;
 
 async fn practice(svc: &Service, game: GameKind, level: Level) -> MatchInfo {
-    svc.practice(PLACE, ALICE, BOT, game, level, Some(1), None)
+    svc.bots()
+        .practice(PLACE, ALICE, BOT, game, level, Some(1), None)
         .await
         .unwrap()
         .info
@@ -30,7 +31,7 @@ async fn bot_time() {
 /// plays its own; until the match ends.
 async fn play_out(svc: &Service, id: MatchId) -> MatchSnapshot {
     for _ in 0..20_000 {
-        let m = svc.snapshot(id).await.unwrap();
+        let m = svc.matches().snapshot(id).await.unwrap();
         if m.status == MatchStatus::Finished {
             return m;
         }
@@ -44,10 +45,14 @@ async fn play_out(svc: &Service, id: MatchId) -> MatchSnapshot {
                             &mut crate::cards::rng_from_seed(m.version.into()),
                         )
                         .unwrap();
-                    svc.play(id, ALICE.id, m.version, mv).await.unwrap();
+                    svc.matches()
+                        .play(id, ALICE.id, m.version, mv)
+                        .await
+                        .unwrap();
                 }
                 None => {
-                    svc.choose_first(id, ALICE.id, m.version, true)
+                    svc.matches()
+                        .choose_first(id, ALICE.id, m.version, true)
                         .await
                         .unwrap();
                 }
@@ -55,7 +60,7 @@ async fn play_out(svc: &Service, id: MatchId) -> MatchSnapshot {
             _ => bot_time().await,
         }
     }
-    let m = svc.snapshot(id).await.unwrap();
+    let m = svc.matches().snapshot(id).await.unwrap();
     panic!(
         "match {id} did not end: version {}, to move {:?}, phase {:?}",
         m.version,
@@ -110,21 +115,25 @@ async fn the_bot_plays_a_whole_match_of_every_game_and_it_is_not_rated() {
 /// goes second when she wins the toss, and plays the default move on her turns.
 async fn duel_at_the_bots_move(svc: &Service) -> MatchSnapshot {
     let m = practice(svc, GameKind::Duel, Level::Easy).await;
-    let mut m = svc.snapshot(m.id).await.unwrap();
+    let mut m = svc.matches().snapshot(m.id).await.unwrap();
     while m.table().is_none() || m.to_move() != Some(Seat::B) {
         match m.to_move() {
             Some(Seat::A) if m.table().is_none() => {
-                svc.choose_first(m.id, ALICE.id, m.version, false)
+                svc.matches()
+                    .choose_first(m.id, ALICE.id, m.version, false)
                     .await
                     .unwrap();
             }
             Some(Seat::A) => {
                 let mv = m.table().unwrap().default_move().unwrap();
-                svc.play(m.id, ALICE.id, m.version, mv).await.unwrap();
+                svc.matches()
+                    .play(m.id, ALICE.id, m.version, mv)
+                    .await
+                    .unwrap();
             }
             _ => bot_time().await,
         }
-        m = svc.snapshot(m.id).await.unwrap();
+        m = svc.matches().snapshot(m.id).await.unwrap();
     }
     m
 }
@@ -136,19 +145,20 @@ async fn the_bot_waits_its_delay_before_moving() {
     // Just as the bot gets the decision, its delay starts: at the toss (when it wins
     // it), or when Alice, winning the toss, lets it go first.
     let m = practice(&svc, GameKind::Duel, Level::Strong).await;
-    let mut m = svc.snapshot(m.id).await.unwrap();
+    let mut m = svc.matches().snapshot(m.id).await.unwrap();
     if m.to_move() == Some(Seat::A) {
-        svc.choose_first(m.id, ALICE.id, m.version, false)
+        svc.matches()
+            .choose_first(m.id, ALICE.id, m.version, false)
             .await
             .unwrap();
-        m = svc.snapshot(m.id).await.unwrap();
+        m = svc.matches().snapshot(m.id).await.unwrap();
     }
     assert_eq!(m.to_move(), Some(Seat::B), "the bot's decision");
     let version = m.version;
     tokio::time::sleep(Duration::from_millis(BOT_DELAY_MS - 100)).await;
-    assert_eq!(svc.snapshot(m.id).await.unwrap().version, version);
+    assert_eq!(svc.matches().snapshot(m.id).await.unwrap().version, version);
     bot_time().await;
-    assert!(svc.snapshot(m.id).await.unwrap().version > version);
+    assert!(svc.matches().snapshot(m.id).await.unwrap().version > version);
 }
 
 #[tokio::test(start_paused = true)]
@@ -157,6 +167,7 @@ async fn a_second_match_of_the_same_game_against_the_bot_is_refused() {
     let svc = h.open();
     let first = practice(&svc, GameKind::Clubbed, Level::Easy).await;
     let again = svc
+        .bots()
         .practice(
             PLACE,
             ALICE,
@@ -176,11 +187,13 @@ async fn a_second_match_of_the_same_game_against_the_bot_is_refused() {
     // Another game is fine; so is a bad setting refused as for a challenge.
     practice(&svc, GameKind::Duel, Level::Easy).await;
     let bad = svc
+        .bots()
         .practice(PLACE, BOB, BOT, GameKind::Duel, Level::Easy, Some(0), None)
         .await
         .unwrap_err();
     assert!(matches!(bad, ServiceError::BadTarget), "{bad:?}");
     let bot = svc
+        .bots()
         .practice(PLACE, ROBOT, BOT, GameKind::Duel, Level::Easy, None, None)
         .await
         .unwrap_err();
@@ -191,7 +204,10 @@ async fn a_second_match_of_the_same_game_against_the_bot_is_refused() {
 async fn two_practices_sent_at_once_start_one_match() {
     let h = Harness::new();
     let svc = h.open();
-    let start = || svc.practice(PLACE, ALICE, BOT, GameKind::Duel, Level::Easy, None, None);
+    let start = || {
+        svc.bots()
+            .practice(PLACE, ALICE, BOT, GameKind::Duel, Level::Easy, None, None)
+    };
     let (one, two) = tokio::join!(start(), start());
     let (started, refused) = match (one, two) {
         (Ok(m), Err(e)) | (Err(e), Ok(m)) => (m, e),
@@ -201,7 +217,7 @@ async fn two_practices_sent_at_once_start_one_match() {
         matches!(refused, ServiceError::BotBusy { id, .. } if id == started.info.id),
         "{refused:?}"
     );
-    let live = svc.matches_of(ALICE.id).await;
+    let live = svc.matches().of_player(ALICE.id).await;
     assert_eq!(live.len(), 1, "{live:?}");
 }
 
@@ -215,9 +231,9 @@ async fn after_a_restart_the_bot_makes_the_move_it_owed() {
     svc.shutdown().await;
     drop(svc);
     let svc = h.open();
-    assert_eq!(svc.snapshot(m.id).await.unwrap().version, version);
+    assert_eq!(svc.matches().snapshot(m.id).await.unwrap().version, version);
     bot_time().await;
-    let after = svc.snapshot(m.id).await.unwrap();
+    let after = svc.matches().snapshot(m.id).await.unwrap();
     assert!(after.version > version, "the bot moved after the restart");
     assert_eq!(after.bot.map(|b| b.level), Some(Level::Easy));
 }
@@ -228,7 +244,11 @@ async fn a_person_cannot_move_for_the_bot() {
     let svc = h.open();
     let m = duel_at_the_bots_move(&svc).await;
     let mv = m.table().unwrap().default_move().unwrap();
-    let refused = svc.play(m.id, ALICE.id, m.version, mv).await.unwrap_err();
+    let refused = svc
+        .matches()
+        .play(m.id, ALICE.id, m.version, mv)
+        .await
+        .unwrap_err();
     assert!(
         matches!(refused, ServiceError::NotYourTurn { to_move } if to_move == BOT),
         "{refused:?}"

@@ -3,7 +3,9 @@
 //! rights, and a restart in the middle of a pause.
 
 use super::*;
-use crate::service::deathmatch::{dm_outcome, DM_TURN_SECONDS};
+use crate::model::deathmatch::*;
+use crate::model::deathmatch::{dm_outcome, DM_TURN_SECONDS};
+use crate::rules::Outcome;
 
 const HOST: UserId = 55;
 const EC: UserId = ALICE.id;
@@ -26,12 +28,13 @@ fn request(game: GameKind) -> DmRequest {
 
 /// A Death Match started and picked: `first` goes first.
 async fn picked(svc: &Service, request: DmRequest, ec_first: bool) -> MatchSnapshot {
-    let m = svc.dm_start(request).await.unwrap().info;
+    let m = svc.deathmatches().start(request).await.unwrap().info;
     // The DMO's choice is "go first" for themself: EC first means the DMO goes second.
-    svc.choose_first(m.id, DMO, m.version, !ec_first)
+    svc.matches()
+        .choose_first(m.id, DMO, m.version, !ec_first)
         .await
         .unwrap();
-    svc.snapshot(m.id).await.unwrap()
+    svc.matches().snapshot(m.id).await.unwrap()
 }
 
 fn first_seat(m: &MatchSnapshot) -> Seat {
@@ -43,7 +46,8 @@ async fn the_dmo_picks_who_goes_first_and_nobody_else_may() {
     let h = Harness::new();
     let svc = h.open();
     let m = svc
-        .dm_start(request(GameKind::TilePoker))
+        .deathmatches()
+        .start(request(GameKind::TilePoker))
         .await
         .unwrap()
         .info;
@@ -53,16 +57,21 @@ async fn the_dmo_picks_who_goes_first_and_nobody_else_may() {
     assert_eq!(m.settings.turn_seconds, DM_TURN_SECONDS);
     assert_eq!(m.settings.max_strikes, 5);
     assert!(matches!(
-        svc.choose_first(m.id, EC, m.version, true).await,
+        svc.matches().choose_first(m.id, EC, m.version, true).await,
         Err(ServiceError::NotYourTurn { to_move: DMO })
     ));
     assert!(matches!(
-        svc.choose_first(m.id, HOST, m.version, true).await,
+        svc.matches()
+            .choose_first(m.id, HOST, m.version, true)
+            .await,
         Err(ServiceError::NotAPlayer { .. })
     ));
     // The DMO lets the EC go first.
-    svc.choose_first(m.id, DMO, m.version, false).await.unwrap();
-    let s = svc.snapshot(m.id).await.unwrap();
+    svc.matches()
+        .choose_first(m.id, DMO, m.version, false)
+        .await
+        .unwrap();
+    let s = svc.matches().snapshot(m.id).await.unwrap();
     assert_eq!(first_seat(&s), DeathMatch::EC);
     assert_eq!(s.to_move(), Some(DeathMatch::EC));
 }
@@ -72,7 +81,8 @@ async fn when_the_dmo_has_not_picked_in_time_the_dmo_goes_first() {
     let h = Harness::new();
     let svc = h.open();
     let m = svc
-        .dm_start(request(GameKind::TilePoker))
+        .deathmatches()
+        .start(request(GameKind::TilePoker))
         .await
         .unwrap()
         .info;
@@ -82,7 +92,7 @@ async fn when_the_dmo_has_not_picked_in_time_the_dmo_goes_first() {
         matches!(&notices[..], [Heard::ChoiceTimedOut]),
         "{notices:?}"
     );
-    let s = svc.snapshot(m.id).await.unwrap();
+    let s = svc.matches().snapshot(m.id).await.unwrap();
     assert_eq!(first_seat(&s), DeathMatch::DMO);
 }
 
@@ -93,23 +103,24 @@ async fn pause_stops_the_clock_and_refuses_moves_and_resume_gives_back_the_time_
     let m = picked(&svc, request(GameKind::TilePoker), true).await;
     tokio::time::sleep(Duration::from_secs(20)).await;
     let paused = svc
-        .dm_pause(m.id, HOST, Some("a player lost connection"))
+        .deathmatches()
+        .pause(m.id, HOST, Some("a player lost connection"))
         .await
         .unwrap();
     assert!(paused.info.is_paused() && paused.info.deadline.is_none());
     assert_eq!(paused.info.version, m.version, "players' panels stay valid");
     let mv = m.table().unwrap().default_move().unwrap();
     assert!(matches!(
-        svc.play(m.id, EC, m.version, mv.clone()).await,
+        svc.matches().play(m.id, EC, m.version, mv.clone()).await,
         Err(ServiceError::Paused)
     ));
     assert!(matches!(
-        svc.dm_pause(m.id, HOST, None).await,
+        svc.deathmatches().pause(m.id, HOST, None).await,
         Err(ServiceError::Host(e)) if e.contains("already paused")
     ));
     tokio::time::sleep(Duration::from_secs(600)).await;
     assert!(h.notices.take().is_empty(), "no clock while paused");
-    let resumed = svc.dm_resume(m.id, HOST, None).await.unwrap();
+    let resumed = svc.deathmatches().resume(m.id, HOST, None).await.unwrap();
     assert_eq!(resumed.info.deadline, Some(h.clock.now_ms() + 40_000));
     tokio::time::sleep(Duration::from_secs(39)).await;
     assert!(h.notices.take().is_empty());
@@ -123,17 +134,21 @@ async fn a_paused_match_stays_paused_across_a_restart_with_its_time_left() {
     let svc = h.open();
     let m = picked(&svc, request(GameKind::Duel), true).await;
     tokio::time::sleep(Duration::from_secs(15)).await;
-    svc.dm_pause(m.id, HOST, None).await.unwrap();
+    svc.deathmatches().pause(m.id, HOST, None).await.unwrap();
     svc.shutdown().await;
     drop(svc);
     tokio::time::sleep(Duration::from_secs(3600)).await;
     let svc = h.open();
-    let s = svc.snapshot(m.id).await.unwrap();
+    let s = svc.matches().snapshot(m.id).await.unwrap();
     assert_eq!(s.dm.as_ref().unwrap().paused, Some(45_000));
     assert_eq!(s.deadline, None);
     tokio::time::sleep(Duration::from_secs(600)).await;
     assert!(h.notices.take().is_empty());
-    let resumed = svc.dm_resume(m.id, HOST, Some("back")).await.unwrap();
+    let resumed = svc
+        .deathmatches()
+        .resume(m.id, HOST, Some("back"))
+        .await
+        .unwrap();
     assert_eq!(resumed.info.deadline, Some(h.clock.now_ms() + 45_000));
 }
 
@@ -143,17 +158,24 @@ async fn addtime_adds_to_the_running_turn_or_to_the_time_left_while_paused() {
     let svc = h.open();
     let m = picked(&svc, request(GameKind::TilePoker), true).await;
     let before = m.deadline.unwrap();
-    let more = svc.dm_add_time(m.id, HOST, 30, None).await.unwrap();
+    let more = svc
+        .deathmatches()
+        .add_time(m.id, HOST, 30, None)
+        .await
+        .unwrap();
     assert_eq!(more.info.deadline, Some(before + 30_000));
     // The clock armed before the added time does not strike.
     tokio::time::sleep(Duration::from_secs(61)).await;
     assert!(h.notices.take().is_empty());
-    svc.dm_pause(m.id, HOST, None).await.unwrap();
-    svc.dm_add_time(m.id, HOST, 10, Some("lag")).await.unwrap();
-    let s = svc.snapshot(m.id).await.unwrap();
+    svc.deathmatches().pause(m.id, HOST, None).await.unwrap();
+    svc.deathmatches()
+        .add_time(m.id, HOST, 10, Some("lag"))
+        .await
+        .unwrap();
+    let s = svc.matches().snapshot(m.id).await.unwrap();
     assert_eq!(s.dm.as_ref().unwrap().paused, Some(29_000 + 10_000));
     assert!(matches!(
-        svc.dm_add_time(m.id, HOST, 0, None).await,
+        svc.deathmatches().add_time(m.id, HOST, 0, None).await,
         Err(ServiceError::Host(_))
     ));
 }
@@ -177,8 +199,8 @@ async fn the_reserve_is_spent_before_a_strike_and_charged_for_the_time_used() {
     // The EC moves 11 s into the reserve (it started at 60 s): 19 s are left for later.
     tokio::time::sleep(Duration::from_secs(10)).await;
     let mv = m.table().unwrap().default_move().unwrap();
-    svc.play(m.id, EC, m.version, mv).await.unwrap();
-    let s = svc.snapshot(m.id).await.unwrap();
+    svc.matches().play(m.id, EC, m.version, mv).await.unwrap();
+    let s = svc.matches().snapshot(m.id).await.unwrap();
     let dm = s.dm.as_ref().unwrap();
     assert_eq!(dm.reserves_ms, BySeat::new(19_000, 30_000));
     assert_eq!(dm.running_reserve, None);
@@ -234,7 +256,10 @@ async fn five_missed_turns_forfeit_a_death_match() {
             reason: EndReason::Forfeit
         })
     );
-    assert!(svc.rating_changes(m.id).await.unwrap().is_some(), "rated");
+    assert!(
+        svc.records().rating_changes(m.id).await.unwrap().is_some(),
+        "rated"
+    );
 }
 
 #[test]
@@ -270,7 +295,8 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
     let voided = picked(&svc, request(GameKind::Duel), true).await;
     let s = step(&svc, &voided).await;
     let public = svc
-        .dm_void(s.id, HOST, "both players broke the rules")
+        .deathmatches()
+        .void(s.id, HOST, "both players broke the rules")
         .await
         .unwrap();
     assert!(public.info.is_over());
@@ -280,10 +306,10 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
         Some(Ruling::Void { .. })
     ));
     assert!(
-        svc.rating_changes(s.id).await.unwrap().is_none(),
+        svc.records().rating_changes(s.id).await.unwrap().is_none(),
         "not rated"
     );
-    assert!(svc.matches_of(EC).await.is_empty());
+    assert!(svc.matches().of_player(EC).await.is_empty());
     let result: Option<String> = svc
         .db()
         .query_row("SELECT result FROM matches WHERE id = ?1", [s.id], |r| {
@@ -298,11 +324,12 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
     let awarded = picked(&svc, request(GameKind::Duel), true).await;
     let s = step(&svc, &awarded).await;
     assert!(matches!(
-        svc.dm_award(s.id, HOST, EVE, "cheating").await,
+        svc.deathmatches().award(s.id, HOST, EVE, "cheating").await,
         Err(ServiceError::Host(e)) if e.contains("one of its two players")
     ));
     let public = svc
-        .dm_award(s.id, HOST, DMO, "the EC was disqualified")
+        .deathmatches()
+        .award(s.id, HOST, DMO, "the EC was disqualified")
         .await
         .unwrap();
     assert_eq!(
@@ -312,7 +339,10 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
             reason: EndReason::Forfeit
         })
     );
-    assert!(svc.rating_changes(s.id).await.unwrap().is_some(), "rated");
+    assert!(
+        svc.records().rating_changes(s.id).await.unwrap().is_some(),
+        "rated"
+    );
     let (reason, moves): (String, u32) = svc
         .db()
         .query_row(
@@ -331,7 +361,7 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
     assert_eq!(table.last_action_json().unwrap(), r#""Forfeit""#);
     assert_eq!(table.last_action_seat(), Some(DeathMatch::EC));
     // Every host action is audited.
-    let actions: Vec<String> = store::host_actions(&svc.db(), s.id)
+    let actions: Vec<String> = crate::storage::deathmatch::host_actions(&svc.db(), s.id)
         .unwrap()
         .into_iter()
         .map(|row| {
@@ -349,38 +379,38 @@ async fn only_the_host_acts_and_only_on_a_death_match() {
     let m = picked(&svc, request(GameKind::Duel), true).await;
     for who in [EC, DMO, EVE] {
         assert!(matches!(
-            svc.dm_pause(m.id, who, None).await,
+            svc.deathmatches().pause(m.id, who, None).await,
             Err(ServiceError::Host(e)) if e.contains("only the host")
         ));
         assert!(matches!(
-            svc.dm_void(m.id, who, "no").await,
+            svc.deathmatches().void(m.id, who, "no").await,
             Err(ServiceError::Host(_))
         ));
     }
     assert!(matches!(
-        svc.dm_void(m.id, HOST, "  ").await,
+        svc.deathmatches().void(m.id, HOST, "  ").await,
         Err(ServiceError::Host(e)) if e.contains("give a reason")
     ));
     let plain = accepted(&svc, GameKind::Duel, None, None).await;
     assert!(matches!(
-        svc.dm_pause(plain.id, HOST, None).await,
+        svc.deathmatches().pause(plain.id, HOST, None).await,
         Err(ServiceError::Host(e)) if e.contains("not a Death Match")
     ));
     let mut same = request(GameKind::Duel);
     same.dmo = EC;
     assert!(matches!(
-        svc.dm_start(same).await,
+        svc.deathmatches().start(same).await,
         Err(ServiceError::Host(_))
     ));
     let mut playing_host = request(GameKind::Duel);
     playing_host.host = EC;
     assert!(
-        matches!(svc.dm_start(playing_host).await, Err(ServiceError::Host(e)) if e.contains("does not play"))
+        matches!(svc.deathmatches().start(playing_host).await, Err(ServiceError::Host(e)) if e.contains("does not play"))
     );
     let mut fast = request(GameKind::Duel);
     fast.turn_seconds = Some(3);
     assert!(matches!(
-        svc.dm_start(fast).await,
+        svc.deathmatches().start(fast).await,
         Err(ServiceError::BadTurnSeconds)
     ));
 }
@@ -392,10 +422,11 @@ async fn the_dashboard_lists_the_servers_death_matches_or_one_events() {
     let a = picked(&svc, request(GameKind::Duel), true).await;
     let mut other = request(GameKind::TilePoker);
     other.event = Some("Finals".into());
-    let b = svc.dm_start(other).await.unwrap().info;
+    let b = svc.deathmatches().start(other).await.unwrap().info;
     accepted(&svc, GameKind::Duel, None, None).await;
     let all: Vec<MatchId> = svc
-        .dm_list(PLACE.guild, None)
+        .deathmatches()
+        .list(PLACE.guild, None)
         .await
         .unwrap()
         .iter()
@@ -403,12 +434,18 @@ async fn the_dashboard_lists_the_servers_death_matches_or_one_events() {
         .collect();
     assert_eq!(all, [b.id, a.id]);
     let finals: Vec<MatchId> = svc
-        .dm_list(PLACE.guild, Some("Finals"))
+        .deathmatches()
+        .list(PLACE.guild, Some("Finals"))
         .await
         .unwrap()
         .iter()
         .map(|s| s.info.id)
         .collect();
     assert_eq!(finals, [b.id]);
-    assert!(svc.dm_list(PLACE.guild + 1, None).await.unwrap().is_empty());
+    assert!(svc
+        .deathmatches()
+        .list(PLACE.guild + 1, None)
+        .await
+        .unwrap()
+        .is_empty());
 }

@@ -1,24 +1,38 @@
-//! Opening the SQLite database: connection settings and the schema migrations in
-//! `migrations/`. Queries on matches, moves and challenges belong to the service modules
-//! that own those records; this module only hands them a ready connection.
+//! The storage layer: the SQLite database (connection settings and the schema migrations
+//! in `migrations/`), its one writer, and every query, one room per group of tables
+//! (`noun_verb` functions that take a connection; the service decides the transactions).
 
+#[doc(hidden)]
+pub mod bench;
+pub mod challenges;
+pub mod deathmatch;
+pub mod matches;
+pub mod outbox;
+pub mod records;
+pub mod shards;
+pub mod writer;
+
+use crate::rules::GameKind;
 use anyhow::{bail, Context};
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, SchemaVersion, M};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The schema, oldest first. Append new files; never edit one that has shipped, since
 /// databases record only how many have been applied (SQLite's `user_version`).
 const MIGRATION_LIST: &[M<'static>] = &[
-    M::up(include_str!("../migrations/0001_init.sql")),
-    M::up(include_str!("../migrations/0002_ratings.sql")),
-    M::up(include_str!("../migrations/0003_fairness.sql")),
-    M::up(include_str!("../migrations/0004_deathmatch.sql")),
-    M::up(include_str!("../migrations/0005_outbox.sql")),
-    M::up(include_str!("../migrations/0006_state_without_log.sql")),
-    M::up(include_str!("../migrations/0007_bot.sql")),
-    M::up(include_str!("../migrations/0008_moves_without_rowid.sql")),
+    M::up(include_str!("../../migrations/0001_init.sql")),
+    M::up(include_str!("../../migrations/0002_ratings.sql")),
+    M::up(include_str!("../../migrations/0003_fairness.sql")),
+    M::up(include_str!("../../migrations/0004_deathmatch.sql")),
+    M::up(include_str!("../../migrations/0005_outbox.sql")),
+    M::up(include_str!("../../migrations/0006_state_without_log.sql")),
+    M::up(include_str!("../../migrations/0007_bot.sql")),
+    M::up(include_str!(
+        "../../migrations/0008_moves_without_rowid.sql"
+    )),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -103,6 +117,119 @@ fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
     MIGRATIONS
         .to_latest(conn)
         .context("cannot bring the database schema up to date")
+}
+
+/// The database as the service uses it: the one [`writer::Writer`], whose commits use
+/// the write connection, and read connections of their own (WAL: readers never wait for
+/// the writer's fsync).
+pub struct Db {
+    /// The write connection: only the writer's commits use it (and reads when the
+    /// database has no file for a read connection).
+    write: Arc<Mutex<Connection>>,
+    /// Idle read connections to the same file.
+    readers: Mutex<Vec<Connection>>,
+    /// The database file, for opening more read connections.
+    path: Option<PathBuf>,
+    writer: writer::Writer,
+}
+
+/// Idle read connections kept for the next reads.
+const MAX_IDLE_READERS: usize = 4;
+
+impl Db {
+    /// The database on a migrated connection; starts its writer (inside a tokio runtime).
+    pub fn new(conn: Connection) -> Db {
+        let path = conn.path().filter(|p| !p.is_empty()).map(PathBuf::from);
+        let write = Arc::new(Mutex::new(conn));
+        Db {
+            writer: writer::Writer::start(write.clone()),
+            write,
+            readers: Mutex::new(Vec::new()),
+            path,
+        }
+    }
+
+    pub fn writer(&self) -> &writer::Writer {
+        &self.writer
+    }
+
+    /// Runs a read on this thread, on a read connection of its own.
+    pub fn read_here<T, E: From<anyhow::Error>>(
+        &self,
+        read: impl FnOnce(&Connection) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let idle = self
+            .readers
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .pop();
+        let conn = match (idle, &self.path) {
+            (Some(conn), _) => conn,
+            (None, Some(path)) => open_reader(path)?,
+            // An in-memory database has one connection: share the writer's.
+            (None, None) => {
+                let conn = self
+                    .write
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                return read(&conn);
+            }
+        };
+        let result = read(&conn);
+        let mut readers = self
+            .readers
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if readers.len() < MAX_IDLE_READERS {
+            readers.push(conn);
+        }
+        result
+    }
+
+    /// Runs a read on tokio's blocking pool, on a read connection of its own: never on an
+    /// async worker thread, and never behind the writer's fsync.
+    pub async fn read<T, E>(
+        self: &Arc<Self>,
+        read: impl FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+    ) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<anyhow::Error> + Send + 'static,
+    {
+        let db = self.clone();
+        tokio::task::spawn_blocking(move || db.read_here(read))
+            .await
+            .map_err(|e| E::from(anyhow::anyhow!("a database read failed: {e}")))?
+    }
+
+    /// The write connection, for tests that look at the stored rows directly.
+    #[doc(hidden)]
+    pub fn write_connection(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.write
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Discord ids and seeds are u64; SQLite integers are i64: stored as the same bits.
+pub(crate) fn to_sql(v: u64) -> i64 {
+    v as i64
+}
+
+pub(crate) fn from_sql(v: i64) -> u64 {
+    v as u64
+}
+
+pub(crate) fn game_from(text: String) -> rusqlite::Result<GameKind> {
+    text.parse().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+    })
+}
+
+pub(crate) fn json_from<T: serde::de::DeserializeOwned>(text: &str) -> rusqlite::Result<T> {
+    serde_json::from_str(text).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+    })
 }
 
 #[cfg(test)]

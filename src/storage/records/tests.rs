@@ -3,10 +3,14 @@
 //! and history.
 
 use super::*;
-use crate::service::{
-    AnyTable, ChallengeAnswer, Clock, Defaults, MatchInfo, MatchSettings, Notice, Outbound, Person,
-    Place,
-};
+use crate::model::MatchStatus;
+use crate::model::{AnyTable, ChallengeAnswer, MatchInfo, MatchSettings, Person, Place};
+use crate::rules::Outcome;
+use crate::service::Service;
+use crate::service::{Clock, Defaults, Notice, Outbound};
+use rusqlite::Connection;
+use skillratings::glicko2::{glicko2, Glicko2Config};
+use skillratings::Outcomes;
 use std::sync::Arc;
 
 const GUILD: u64 = 1;
@@ -564,10 +568,12 @@ fn service() -> Service {
 /// A new match between Alice (seat A) and Bob, still at the toss.
 async fn accepted(svc: &Service) -> MatchInfo {
     let c = svc
-        .challenge_create(PLACE, ALICE, Some(BOB), GAME, Some(2), None)
+        .challenges()
+        .create(PLACE, ALICE, Some(BOB), GAME, Some(2), None)
         .await
         .unwrap();
-    svc.challenge_answer(c.id, BOB.id, ChallengeAnswer::Accept)
+    svc.challenges()
+        .answer(c.id, BOB.id, ChallengeAnswer::Accept)
         .await
         .unwrap()
         .1
@@ -578,19 +584,21 @@ async fn accepted(svc: &Service) -> MatchInfo {
 async fn chosen(svc: &Service) -> MatchSnapshot {
     let m = accepted(svc).await;
     let toss = m.toss.clone().expect("the toss first");
-    svc.choose_first(m.id, m.players[toss.winner], m.version, true)
+    svc.matches()
+        .choose_first(m.id, m.players[toss.winner], m.version, true)
         .await
         .unwrap();
-    svc.snapshot(m.id).await.unwrap()
+    svc.matches().snapshot(m.id).await.unwrap()
 }
 
 async fn play_default(svc: &Service, m: &MatchSnapshot) -> MatchSnapshot {
     let seat = m.to_move().unwrap();
     let mv = m.table().unwrap().default_move().unwrap();
-    svc.play(m.id, m.players[seat], m.version, mv)
+    svc.matches()
+        .play(m.id, m.players[seat], m.version, mv)
         .await
         .unwrap();
-    svc.snapshot(m.id).await.unwrap()
+    svc.matches().snapshot(m.id).await.unwrap()
 }
 
 #[tokio::test]
@@ -601,7 +609,12 @@ async fn a_match_played_through_the_service_is_recorded_and_rated() {
         m = play_default(&svc, &m).await;
     }
     let winner = m.outcome().unwrap().winner();
-    let changes = svc.rating_changes(m.id).await.unwrap().expect("rated");
+    let changes = svc
+        .records()
+        .rating_changes(m.id)
+        .await
+        .unwrap()
+        .expect("rated");
     let expected = rating_update(BySeat::new(rating_new(), rating_new()), winner);
     assert!(close(changes.a.after.rating, expected.a.rating));
     assert!(close(changes.b.after.rating, expected.b.rating));
@@ -630,19 +643,21 @@ async fn resigning_before_any_move_is_not_rated_and_after_one_it_is_a_loss() {
     let svc = service();
     // While the toss winner is still choosing.
     let m = accepted(&svc).await;
-    let done = svc.resign(m.id, ALICE.id).await.unwrap();
+    let done = svc.matches().resign(m.id, ALICE.id).await.unwrap();
     assert_eq!(done.info.status, MatchStatus::Finished);
-    assert_eq!(svc.rating_changes(m.id).await.unwrap(), None);
+    assert_eq!(svc.records().rating_changes(m.id).await.unwrap(), None);
     // After the choice, with no game move.
     let m = chosen(&svc).await;
-    svc.resign(m.id, BOB.id).await.unwrap();
-    assert_eq!(svc.rating_changes(m.id).await.unwrap(), None);
+    svc.matches().resign(m.id, BOB.id).await.unwrap();
+    assert_eq!(svc.records().rating_changes(m.id).await.unwrap(), None);
     assert!(svc
+        .records()
         .history(GUILD, None, ALICE.id, 10)
         .await
         .unwrap()
         .is_empty());
     assert!(svc
+        .records()
         .board_page(GUILD, GAME, 1)
         .await
         .unwrap()
@@ -662,17 +677,26 @@ async fn resigning_before_any_move_is_not_rated_and_after_one_it_is_a_loss() {
     // After one move, a resignation is a rated loss.
     let m = chosen(&svc).await;
     let m = play_default(&svc, &m).await;
-    svc.resign(m.id, BOB.id).await.unwrap();
-    let changes = svc.rating_changes(m.id).await.unwrap().expect("rated");
+    svc.matches().resign(m.id, BOB.id).await.unwrap();
+    let changes = svc
+        .records()
+        .rating_changes(m.id)
+        .await
+        .unwrap()
+        .expect("rated");
     assert!(changes.a.after.rating > changes.a.before.rating);
     assert!(changes.b.after.rating < changes.b.before.rating);
-    let bob = svc.history(GUILD, Some(GAME), BOB.id, 10).await.unwrap();
+    let bob = svc
+        .records()
+        .history(GUILD, Some(GAME), BOB.id, 10)
+        .await
+        .unwrap();
     assert_eq!(bob.len(), 1);
     assert_eq!(
         (bob[0].result, bob[0].reason),
         (PlayerResult::Loss, EndReason::Resignation)
     );
-    let board = svc.board_page(GUILD, GAME, 1).await.unwrap();
+    let board = svc.records().board_page(GUILD, GAME, 1).await.unwrap();
     assert_eq!(
         board
             .rows

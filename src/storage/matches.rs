@@ -1,155 +1,67 @@
-//! SQL for challenges and matches. Functions read as noun_verb and take a connection or a
-//! transaction; the service decides the transaction boundaries.
+//! SQL for matches: their rows, their `moves` (one row per action: the log), the record
+//! file of a finished one, and the heads read at start-up.
 
-use super::live::Head;
-use super::{
-    Challenge, ChallengeStatus, MatchId, MatchPhase, MatchSnapshot, MatchStatus, Place,
-    ServiceError, UserId,
+use super::writer::Save;
+use super::{from_sql, game_from, json_from, to_sql};
+use crate::model::fairness::*;
+use crate::model::matches::Head;
+use crate::model::{
+    AnyTable, MatchId, MatchPhase, MatchSnapshot, MatchStatus, Place, Post, PostKind, UserId,
 };
-use crate::rules::{BySeat, GameKind, Seat};
+use crate::rules::{toss, BySeat, GameKind, Outcome, Seat};
 use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde::Deserialize;
+use serde_json::Value;
 
-/// Discord ids and seeds are u64; SQLite integers are i64: stored as the same bits.
-fn to_sql(v: u64) -> i64 {
-    v as i64
-}
-
-fn from_sql(v: i64) -> u64 {
-    v as u64
-}
-
-fn game_from(text: String) -> rusqlite::Result<GameKind> {
-    text.parse().map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
-    })
-}
-
-fn json_from<T: serde::de::DeserializeOwned>(text: &str) -> rusqlite::Result<T> {
-    serde_json::from_str(text).map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
-    })
-}
-
-const CHALLENGE_COLUMNS: &str =
-    "id, guild_id, channel_id, message_id, challenger, opponent, game, \
-     options, status, match_id, created_at, expires_at";
-
-fn challenge_from(row: &Row<'_>) -> rusqlite::Result<Challenge> {
-    let status: String = row.get(8)?;
-    Ok(Challenge {
-        id: row.get(0)?,
-        place: Place {
-            guild: from_sql(row.get(1)?),
-            channel: from_sql(row.get(2)?),
+/// Inserts a new match with the toss post it owes the channel, in the caller's
+/// transaction, and gives `snapshot` its id.
+pub fn match_start(
+    conn: &Connection,
+    snapshot: &mut MatchSnapshot,
+    now: i64,
+) -> anyhow::Result<()> {
+    snapshot.id = match_insert(conn, snapshot)?;
+    super::outbox::outbox_insert(
+        conn,
+        Some(snapshot.id),
+        &Post {
+            channel: snapshot.place.channel,
+            kind: PostKind::Choice,
+            content: String::new(),
+            ratings: false,
         },
-        message_id: row.get::<_, Option<i64>>(3)?.map(from_sql),
-        challenger: from_sql(row.get(4)?),
-        // 0: an open challenge, which anyone may accept.
-        opponent: Some(from_sql(row.get(5)?)).filter(|&id| id != OPEN),
-        game: game_from(row.get(6)?)?,
-        settings: json_from(&row.get::<_, String>(7)?)?,
-        status: ChallengeStatus::parse(&status).unwrap_or(ChallengeStatus::Expired),
-        match_id: row.get(9)?,
-        created_at: row.get(10)?,
-        expires_at: row.get(11)?,
-    })
-}
-
-pub fn challenge_insert(conn: &Connection, c: &Challenge) -> rusqlite::Result<i64> {
-    conn.execute(
-        "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options, \
-         status, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        params![
-            to_sql(c.place.guild),
-            to_sql(c.place.channel),
-            to_sql(c.challenger),
-            to_sql(c.opponent.unwrap_or(OPEN)),
-            c.game.name(),
-            serde_json::to_string(&c.settings).expect("settings serialize"),
-            c.status.as_str(),
-            c.created_at,
-            c.expires_at,
-        ],
-    )?;
-    Ok(conn.last_insert_rowid())
-}
-
-pub fn challenge_get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Challenge>> {
-    conn.query_row(
-        &format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?1"),
-        [id],
-        challenge_from,
-    )
-    .optional()
-}
-
-pub fn challenge_pending_all(conn: &Connection) -> rusqlite::Result<Vec<Challenge>> {
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'pending' ORDER BY id"
-    ))?;
-    let rows = stmt.query_map([], challenge_from)?;
-    rows.collect()
-}
-
-/// The stored opponent of an open challenge: no user has id 0.
-const OPEN: u64 = 0;
-
-/// Whether `challenger` has an open challenge pending.
-pub fn challenge_open_pending(conn: &Connection, challenger: u64) -> rusqlite::Result<bool> {
-    conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM challenges WHERE status = 'pending' AND \
-         challenger = ?1 AND opponent = ?2)",
-        params![to_sql(challenger), to_sql(OPEN)],
-        |row| row.get(0),
-    )
-}
-
-/// Whether the two users have a pending challenge, in either direction.
-pub fn challenge_pending_between(conn: &Connection, a: u64, b: u64) -> rusqlite::Result<bool> {
-    conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM challenges WHERE status = 'pending' AND \
-         ((challenger = ?1 AND opponent = ?2) OR (challenger = ?2 AND opponent = ?1)))",
-        params![to_sql(a), to_sql(b)],
-        |row| row.get(0),
-    )
-}
-
-/// Marks every pending challenge whose time is up as expired.
-pub fn challenge_expire_due(conn: &Connection, now: i64) -> rusqlite::Result<usize> {
-    conn.execute(
-        "UPDATE challenges SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?1",
-        [now],
-    )
-}
-
-/// Sets a challenge's status and match, and the opponent who took an open challenge.
-pub fn challenge_set_status(conn: &Connection, c: &Challenge) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE challenges SET status = ?2, match_id = ?3, opponent = ?4 WHERE id = ?1",
-        params![
-            c.id,
-            c.status.as_str(),
-            c.match_id,
-            to_sql(c.opponent.unwrap_or(OPEN))
-        ],
+        now,
     )?;
     Ok(())
 }
 
-pub fn challenge_set_message(conn: &Connection, id: i64, message_id: u64) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE challenges SET message_id = ?2 WHERE id = ?1",
-        params![id, to_sql(message_id)],
-    )?;
+/// A match's save after a change, in the caller's savepoint: its state, the log row of
+/// its action, a host's audit row, its result and ratings once it has ended, and the
+/// posts it owes.
+pub fn save(conn: &Connection, save: &Save) -> anyhow::Result<()> {
+    let id = save.snapshot.id;
+    let step = save
+        .step
+        .as_ref()
+        .map(|(seat, action)| (*seat, action.as_str()));
+    match_save(conn, &save.snapshot, step, save.now)?;
+    if let Some(audit) = &save.audit {
+        super::deathmatch::host_action_insert(conn, id, audit, save.now)?;
+    }
+    super::records::match_record(conn, &save.snapshot, save.now)?;
+    for post in &save.posts {
+        super::outbox::outbox_insert(conn, Some(id), post, save.now)?;
+    }
     Ok(())
 }
 
-const MATCH_COLUMNS: &str = "id, guild_id, channel_id, message_id, game, player_a, player_b, \
+pub(crate) const MATCH_COLUMNS: &str =
+    "id, guild_id, channel_id, message_id, game, player_a, player_b, \
      seed, options, status, state, move_count, deadline, created_at, salt, deathmatch, revision, \
      table_revision, bot";
 
-fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
+pub(crate) fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
     let status: String = row.get(9)?;
     let phase: MatchPhase = json_from(&row.get::<_, String>(10)?)?;
     Ok(MatchSnapshot {
@@ -186,7 +98,7 @@ fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
     })
 }
 
-pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, ServiceError> {
+pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> anyhow::Result<i64> {
     conn.execute(
         "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options, \
          status, state, move_count, deadline, created_at, updated_at, salt, deathmatch, event_id, \
@@ -204,7 +116,7 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> Result<i64, Service
             m.created_at,
             m.salt,
             dm_json(m)?,
-            event_id(conn, m)?,
+            super::deathmatch::event_id(conn, m)?,
             m.bot
                 .map(|bot| serde_json::to_string(&bot))
                 .transpose()
@@ -219,7 +131,7 @@ pub fn bot_match_of(
     conn: &Connection,
     player: UserId,
     game: GameKind,
-) -> Result<Option<MatchId>, ServiceError> {
+) -> anyhow::Result<Option<MatchId>> {
     Ok(conn
         .query_row(
             "SELECT id FROM matches WHERE status = 'active' AND bot IS NOT NULL AND game = ?1 \
@@ -230,107 +142,12 @@ pub fn bot_match_of(
         .optional()?)
 }
 
-fn dm_json(m: &MatchSnapshot) -> Result<Option<String>, ServiceError> {
-    Ok(m.dm
+fn dm_json(m: &MatchSnapshot) -> anyhow::Result<Option<String>> {
+    m.dm
         .as_ref()
         .map(serde_json::to_string)
         .transpose()
-        .context("death match")?)
-}
-
-/// The id of a Death Match's event, created on first use.
-fn event_id(conn: &Connection, m: &MatchSnapshot) -> rusqlite::Result<Option<i64>> {
-    let Some(name) = m.dm.as_ref().and_then(|dm| dm.event.as_deref()) else {
-        return Ok(None);
-    };
-    conn.execute(
-        "INSERT INTO events (guild_id, name, created_at) VALUES (?1, ?2, ?3) \
-         ON CONFLICT (guild_id, name) DO NOTHING",
-        params![to_sql(m.place.guild), name, m.created_at],
-    )?;
-    conn.query_row(
-        "SELECT id FROM events WHERE guild_id = ?1 AND name = ?2",
-        params![to_sql(m.place.guild), name],
-        |row| row.get(0),
-    )
-    .map(Some)
-}
-
-/// A host action's audit row.
-pub fn host_action_insert(
-    conn: &Connection,
-    match_id: i64,
-    action: &super::deathmatch::HostAction,
-    now: i64,
-) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO host_actions (match_id, host, action, detail, reason, created_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![
-            match_id,
-            to_sql(action.host),
-            action.action,
-            action.detail.to_string(),
-            action.reason,
-            now
-        ],
-    )?;
-    Ok(())
-}
-
-/// One audited host action.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AuditRow {
-    pub host: u64,
-    pub action: String,
-    /// The action's details, as JSON text.
-    pub detail: String,
-    pub reason: Option<String>,
-    pub at: i64,
-}
-
-/// The audit rows of a match, in order.
-pub fn host_actions(conn: &Connection, match_id: i64) -> rusqlite::Result<Vec<AuditRow>> {
-    let mut stmt = conn.prepare(
-        "SELECT host, action, detail, reason, created_at FROM host_actions \
-         WHERE match_id = ?1 ORDER BY id",
-    )?;
-    let rows = stmt.query_map([match_id], |row| {
-        Ok(AuditRow {
-            host: from_sql(row.get(0)?),
-            action: row.get(1)?,
-            detail: row.get(2)?,
-            reason: row.get(3)?,
-            at: row.get(4)?,
-        })
-    })?;
-    rows.collect()
-}
-
-/// A server's Death Matches (or one event's), newest first; at most `LIMIT`.
-pub fn deathmatch_list(
-    conn: &Connection,
-    guild: u64,
-    event: Option<&str>,
-) -> rusqlite::Result<Vec<MatchSnapshot>> {
-    const LIMIT: i64 = 50;
-    let columns = MATCH_COLUMNS
-        .split(", ")
-        .map(|c| format!("m.{c}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {columns} FROM matches m LEFT JOIN events e ON e.id = m.event_id \
-         WHERE m.guild_id = ?1 AND m.deathmatch IS NOT NULL AND (?2 IS NULL OR e.name = ?2) \
-         ORDER BY m.id DESC LIMIT ?3"
-    ))?;
-    let rows = stmt.query_map(params![to_sql(guild), event, LIMIT], |row| {
-        let mut m = match_from(row)?;
-        log_restore(conn, &mut m)?;
-        Ok(m)
-    })?;
-    rows.collect()
+        .context("death match")
 }
 
 /// Saves a match after a change, with the change's log row (`seat`, action JSON).
@@ -339,7 +156,7 @@ pub fn match_save(
     m: &MatchSnapshot,
     step: Option<(Seat, &str)>,
     now: i64,
-) -> Result<(), ServiceError> {
+) -> anyhow::Result<()> {
     let finished = m.status == MatchStatus::Finished;
     let voided = m.dm.as_ref().and_then(|dm| dm.voided());
     let result = match (&m.phase, finished, voided) {
@@ -418,8 +235,8 @@ pub fn move_insert(
 }
 
 /// The `state` column of a match: its phase as JSON.
-pub fn state_json(m: &MatchSnapshot) -> Result<String, ServiceError> {
-    Ok(serde_json::to_string(&m.phase).context("match state")?)
+pub fn state_json(m: &MatchSnapshot) -> anyhow::Result<String> {
+    serde_json::to_string(&m.phase).context("match state")
 }
 
 pub fn match_get(conn: &Connection, id: i64) -> rusqlite::Result<Option<MatchSnapshot>> {
@@ -538,7 +355,7 @@ fn log_push(m: &mut MatchSnapshot, row: &Row<'_>, column: usize) -> rusqlite::Re
 
 /// Gives a match read from its row the log its stored state leaves out, from its `moves`
 /// rows (see [`needs_log`]).
-fn log_restore(conn: &Connection, m: &mut MatchSnapshot) -> rusqlite::Result<()> {
+pub(crate) fn log_restore(conn: &Connection, m: &mut MatchSnapshot) -> rusqlite::Result<()> {
     if !needs_log(m) {
         return Ok(());
     }
@@ -585,91 +402,127 @@ pub fn match_tables_owed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {
     rows.collect()
 }
 
-/// One post the bot owes a channel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OutboxRow {
-    pub id: i64,
-    pub match_id: Option<i64>,
-    pub channel: u64,
-    pub kind: super::outbox::PostKind,
-    pub content: String,
-    pub ratings: bool,
+/// The record of a finished match, from its snapshot and its stored log and result;
+/// `None` while it is not finished (its seed and salt are secret until the end).
+pub fn record_file(
+    conn: &Connection,
+    m: &MatchSnapshot,
+) -> anyhow::Result<Option<MatchRecordFile>> {
+    let (MatchStatus::Finished, Some(table)) = (m.status, m.table()) else {
+        return Ok(None);
+    };
+    let context = || format!("the record of match {}", m.id);
+    let mut choice = None;
+    let mut actions = Vec::new();
+    for row in move_list(conn, m.id).with_context(context)? {
+        let action: Value = serde_json::from_str(&row.action).with_context(context)?;
+        match action.get("Choose") {
+            Some(go) => {
+                choice = Some(RecordChoice {
+                    seat: row.seat,
+                    go_first: go == "first",
+                    at: row.at,
+                })
+            }
+            None => actions.push(RecordAction {
+                number: row.number,
+                seat: row.seat,
+                at: row.at,
+                action,
+            }),
+        }
+    }
+    if actions.len() != table.log_len() {
+        anyhow::bail!(
+            "match {}: {} stored actions, but its table logged {}",
+            m.id,
+            actions.len(),
+            table.log_len()
+        );
+    }
+    let (result, finished_at) = match_result_get(conn, m.id)
+        .with_context(context)?
+        .with_context(|| format!("match {} is finished but has no stored result", m.id))?;
+    #[derive(Deserialize)]
+    struct Stored {
+        #[serde(default)]
+        outcome: Option<Outcome>,
+        #[serde(default)]
+        scores: Option<BySeat<u32>>,
+        #[serde(default)]
+        void: Option<String>,
+    }
+    let stored: Stored = serde_json::from_str(&result).with_context(context)?;
+    let first = table.first();
+    let dealt = AnyTable::new(m.game, &m.settings, m.seed, first);
+    Ok(Some(MatchRecordFile {
+        format: FORMAT.to_string(),
+        match_id: m.id,
+        game: m.game,
+        settings: m.settings,
+        options: table.options_json(),
+        players: m.players.map(|_, id| Decimal(id)),
+        started_at: m.created_at,
+        seed: Decimal(m.seed),
+        salt: m.salt.clone(),
+        commitment: m.salt.as_deref().map(|salt| commitment(salt, m.seed)),
+        commitment_formula: match m.salt {
+            Some(_) => FORMULA.to_string(),
+            None => {
+                "no commitment was made: this match was made before deal commitments".to_string()
+            }
+        },
+        toss: toss::for_game(m.seed),
+        choice,
+        first,
+        deal: BySeat::from_fn(|seat| dealt.view_json(seat)),
+        actions,
+        result: RecordResult {
+            outcome: stored.outcome,
+            void: stored.void,
+            scores: stored.scores.unwrap_or_else(|| table.scores()),
+            finished_at,
+        },
+        deathmatch: m.dm.clone(),
+        host_actions: super::deathmatch::host_actions(conn, m.id).with_context(context)?,
+    }))
 }
 
-pub fn outbox_insert(
-    conn: &Connection,
-    match_id: Option<i64>,
-    post: &super::outbox::Post,
-    now: i64,
-) -> rusqlite::Result<i64> {
-    conn.prepare_cached(
-        "INSERT INTO outbox (match_id, channel_id, kind, content, ratings, created_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?
-    .execute(params![
-        match_id,
-        to_sql(post.channel),
-        post.kind.as_str(),
-        post.content,
-        post.ratings,
-        now
-    ])?;
-    Ok(conn.last_insert_rowid())
+struct MoveRow {
+    number: u32,
+    seat: Seat,
+    action: String,
+    at: i64,
 }
 
-/// Posts not yet delivered, oldest first; at most `limit`.
-pub fn outbox_pending(
-    conn: &Connection,
-    channel: u64,
-    limit: usize,
-) -> rusqlite::Result<Vec<OutboxRow>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, match_id, channel_id, kind, content, ratings FROM outbox \
-         WHERE delivered_at IS NULL AND channel_id = ?1 ORDER BY id LIMIT ?2",
+/// A match's `moves` rows, in order.
+fn move_list(conn: &Connection, id: MatchId) -> rusqlite::Result<Vec<MoveRow>> {
+    let mut stmt = conn.prepare(
+        "SELECT number, seat, action, created_at FROM moves WHERE match_id = ?1 ORDER BY number",
     )?;
-    let rows = stmt.query_map(params![to_sql(channel), limit as i64], |row| {
-        let kind: String = row.get(3)?;
-        Ok(OutboxRow {
-            id: row.get(0)?,
-            match_id: row.get(1)?,
-            channel: from_sql(row.get(2)?),
-            kind: super::outbox::PostKind::parse(&kind).ok_or_else(|| {
-                rusqlite::Error::FromSqlConversionFailure(
-                    3,
-                    rusqlite::types::Type::Text,
-                    format!("unknown outbox kind {kind}").into(),
-                )
-            })?,
-            content: row.get(4)?,
-            ratings: row.get(5)?,
+    let rows = stmt.query_map([id], |row| {
+        Ok(MoveRow {
+            number: row.get(0)?,
+            seat: if row.get::<_, String>(1)? == "A" {
+                Seat::A
+            } else {
+                Seat::B
+            },
+            action: row.get(2)?,
+            at: row.get(3)?,
         })
     })?;
     rows.collect()
 }
 
-/// The channels that are owed a post.
-pub fn outbox_channels(conn: &Connection) -> rusqlite::Result<Vec<u64>> {
-    let mut stmt =
-        conn.prepare_cached("SELECT DISTINCT channel_id FROM outbox WHERE delivered_at IS NULL")?;
-    let rows = stmt.query_map([], |row| Ok(from_sql(row.get(0)?)))?;
-    rows.collect()
-}
-
-/// Marks a post delivered (with its message), or given up (`failure` says why).
-pub fn outbox_done(
-    conn: &Connection,
-    id: i64,
-    message_id: Option<u64>,
-    attempts: u32,
-    failure: Option<&str>,
-    now: i64,
-) -> rusqlite::Result<()> {
-    conn.prepare_cached(
-        "UPDATE outbox SET delivered_at = ?2, message_id = ?3, attempts = ?4, failure = ?5 \
-         WHERE id = ?1",
-    )?
-    .execute(params![id, now, message_id.map(to_sql), attempts, failure])?;
-    Ok(())
+/// A finished match's stored `result` JSON and its finish time.
+fn match_result_get(conn: &Connection, id: MatchId) -> rusqlite::Result<Option<(String, i64)>> {
+    conn.query_row(
+        "SELECT result, finished_at FROM matches WHERE id = ?1 AND result IS NOT NULL",
+        [id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )
+    .optional()
 }
 
 #[cfg(test)]

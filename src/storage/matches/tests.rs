@@ -2,9 +2,9 @@
 //! the very match that was saved, and databases from before that layout.
 
 use super::*;
-use crate::service::bench::Played;
-use crate::service::games::AnyTable;
+use crate::model::games::AnyTable;
 use crate::service::{Clock, Defaults, Notice, Outbound, Service};
+use crate::storage::bench::Played;
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -116,8 +116,8 @@ fn the_stored_state_holds_no_action_and_stays_flat() {
 
 #[test]
 fn the_choice_of_who_goes_first_is_no_action_of_the_table() {
-    assert!(is_choice(&crate::service::choice_json(true)));
-    assert!(is_choice(&crate::service::choice_json(false)));
+    assert!(is_choice(&crate::model::matches::choice_json(true)));
+    assert!(is_choice(&crate::model::matches::choice_json(false)));
     assert!(!is_choice(r#""Resign""#));
     assert!(!is_choice(r#"{"Play":"Keep"}"#));
 }
@@ -196,13 +196,14 @@ async fn a_database_written_with_the_log_in_the_state_migrates_and_plays_on() {
         "the log is stripped"
     );
     assert_eq!(actions_type(&svc, dm, "Duel").as_deref(), Some("array"));
-    let loaded = svc.snapshot(id).await.unwrap();
+    let loaded = svc.matches().snapshot(id).await.unwrap();
     assert_same(&loaded, played.snapshot(), "loaded after the migration");
 
     // It plays on, and the next start-up reads it back from the new form.
     let seat = loaded.to_move().unwrap();
     let mv = loaded.table().unwrap().default_move().unwrap();
-    svc.play(id, loaded.players[seat], loaded.version, mv.clone())
+    svc.matches()
+        .play(id, loaded.players[seat], loaded.version, mv.clone())
         .await
         .unwrap();
     svc.shutdown().await;
@@ -210,7 +211,7 @@ async fn a_database_written_with_the_log_in_the_state_migrates_and_plays_on() {
     played.act(|t, _| t.play(seat, mv).map(|_| ()));
     let svc = open_service(&path);
     assert_eq!(actions_type(&svc, id, "ShapeClash"), None);
-    let loaded = svc.snapshot(id).await.unwrap();
+    let loaded = svc.matches().snapshot(id).await.unwrap();
     assert_same(&loaded, played.snapshot(), "after a move and a restart");
     assert_eq!(loaded.table().unwrap().log_len(), 41);
 }
@@ -259,8 +260,8 @@ fn a_moves_commit_writes_the_match_row_the_owed_table_and_the_log_row_only() {
 /// is the change back.
 #[test]
 fn a_save_stores_each_change_of_the_deadline_and_the_death_match_and_its_undoing() {
+    use crate::model::deathmatch::DeathMatch;
     use crate::rules::BySeat;
-    use crate::service::deathmatch::DeathMatch;
     let conn = crate::storage::open_in_memory().unwrap();
     let mut played = Played::new(GameKind::Clash, None, 5, 4);
     let id = played.insert(&conn, NOW).unwrap();

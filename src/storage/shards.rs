@@ -6,8 +6,6 @@
 use anyhow::{bail, Context};
 use rusqlite::{Connection, TransactionBehavior};
 
-use crate::config::ShardRange;
-
 /// What [`keep_shards`] deleted: rows per table, in the order deleted.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Pruned {
@@ -21,17 +19,18 @@ pub struct Pruned {
 /// of neither kind (`users`, settings) are kept whole. One transaction; foreign keys are
 /// checked at its end, so a table that this misses fails the whole prune instead of being
 /// left dangling.
-pub fn keep_shards(conn: &mut Connection, range: ShardRange, total: u32) -> anyhow::Result<Pruned> {
-    if total == 0 || range.first > range.last || range.last >= total {
-        bail!(
-            "shards {}-{} are not shards of {total}",
-            range.first,
-            range.last
-        );
+pub fn keep_shards(
+    conn: &mut Connection,
+    range: std::ops::RangeInclusive<u32>,
+    total: u32,
+) -> anyhow::Result<Pruned> {
+    let (first, last) = (*range.start(), *range.end());
+    if total == 0 || first > last || last >= total {
+        bail!("shards {}-{} are not shards of {total}", first, last);
     }
     let owned = format!(
         "((guild_id >> 22) % {total}) BETWEEN {} AND {}",
-        range.first, range.last
+        first, last
     );
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     tx.pragma_update(None, "defer_foreign_keys", true)?;
@@ -162,7 +161,7 @@ mod tests {
         )
         .unwrap();
 
-        let pruned = keep_shards(&mut conn, ShardRange { first: 1, last: 1 }, 2).unwrap();
+        let pruned = keep_shards(&mut conn, 1..=1, 2).unwrap();
 
         assert_eq!(count(&conn, "SELECT count(*) FROM matches"), 1);
         assert_eq!(count(&conn, "SELECT id FROM matches"), kept);
@@ -190,7 +189,7 @@ mod tests {
         let mut conn = crate::storage::open_in_memory().unwrap();
         add_match(&conn, guild_on(0));
         add_match(&conn, guild_on(1));
-        let pruned = keep_shards(&mut conn, ShardRange { first: 0, last: 1 }, 2).unwrap();
+        let pruned = keep_shards(&mut conn, 0..=1, 2).unwrap();
         assert!(pruned.tables.iter().all(|(_, n)| *n == 0), "{pruned:?}");
         assert_eq!(pruned.guilds_kept, 2);
     }
@@ -198,7 +197,7 @@ mod tests {
     #[test]
     fn a_range_outside_the_total_is_refused() {
         let mut conn = crate::storage::open_in_memory().unwrap();
-        let err = keep_shards(&mut conn, ShardRange { first: 1, last: 2 }, 2).unwrap_err();
+        let err = keep_shards(&mut conn, 1..=2, 2).unwrap_err();
         assert!(err.to_string().contains("not shards of 2"), "{err}");
     }
 }

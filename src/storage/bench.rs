@@ -2,9 +2,9 @@
 //! service's own storage code (the writer's save, the rows a match accumulates), so the
 //! bench times the real thing without driving 700 clicks through Discord. Not an API.
 
-use super::games::{AnyTable, MatchSettings};
-use super::{store, MatchPhase, MatchSnapshot, MatchStatus, Place, ServiceError};
 use crate::cards::{rng_from_seed, GameRng};
+use crate::model::matches::choice_json;
+use crate::model::{AnyTable, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Place};
 use crate::rules::{BySeat, GameKind, Seat};
 use rusqlite::Connection;
 
@@ -54,7 +54,7 @@ impl Played {
                 table_revision: 1,
                 bot: None,
             },
-            rows: vec![(first, super::choice_json(true))],
+            rows: vec![(first, choice_json(true))],
             rng: rng_from_seed(seed ^ 0x5eed),
         };
         while played.actions() < actions && played.step() {}
@@ -85,7 +85,7 @@ impl Played {
 
     /// Takes one action on the table with `act` (which must log one), as a change does;
     /// `false` once the match is over.
-    pub(in crate::service) fn act(
+    pub(crate) fn act(
         &mut self,
         act: impl FnOnce(&mut AnyTable, &mut GameRng) -> Result<(), String>,
     ) -> bool {
@@ -123,36 +123,36 @@ impl Played {
 
     /// Writes the whole match as the service would have left it: the match row, every log
     /// row, the state after the last one. Sets the match's id.
-    pub fn insert(&mut self, conn: &Connection, now: i64) -> Result<i64, ServiceError> {
+    pub fn insert(&mut self, conn: &Connection, now: i64) -> anyhow::Result<i64> {
         let mut fresh = self.snapshot.clone();
         fresh.status = MatchStatus::Active;
-        let id = store::match_insert(conn, &fresh)?;
+        let id = super::matches::match_insert(conn, &fresh)?;
         self.snapshot.id = id;
         for (number, (seat, action)) in self.rows.iter().enumerate() {
-            store::move_insert(conn, id, number as u32, *seat, action, now)?;
+            super::matches::move_insert(conn, id, number as u32, *seat, action, now)?;
         }
-        store::match_save(conn, &self.snapshot, None, now)?;
+        super::matches::match_save(conn, &self.snapshot, None, now)?;
         Ok(id)
     }
 
     /// Saves the match after its last action exactly as the writer does (the state and
     /// the action's log row; the result too if it just ended). Returns the bytes of text
     /// that save wrote: the stored state and the row's action.
-    pub fn save(&self, conn: &Connection, now: i64) -> Result<usize, ServiceError> {
+    pub fn save(&self, conn: &Connection, now: i64) -> anyhow::Result<usize> {
         let (seat, action) = self.rows.last().expect("the choice at least");
-        store::match_save(conn, &self.snapshot, Some((*seat, action)), now)?;
+        super::matches::match_save(conn, &self.snapshot, Some((*seat, action)), now)?;
         super::records::match_record(conn, &self.snapshot, now)?;
         Ok(self.state_bytes() + action.len())
     }
 
     #[cfg(test)]
-    pub(in crate::service) fn snapshot(&self) -> &MatchSnapshot {
+    pub(crate) fn snapshot(&self) -> &MatchSnapshot {
         &self.snapshot
     }
 
     /// The length of the match's state as stored.
     pub fn state_bytes(&self) -> usize {
-        store::state_json(&self.snapshot)
+        super::matches::state_json(&self.snapshot)
             .expect("the state serializes")
             .len()
     }

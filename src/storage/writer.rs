@@ -13,10 +13,7 @@
 //! own thread in `block_in_place`, with no hand-off at all, made a move's round trip
 //! 6–10% slower: tokio then wakes another thread to take over the worker's tasks.)
 
-use super::deathmatch::HostAction;
-use super::outbox::Post;
-use super::{records, store};
-use super::{MatchSnapshot, ServiceError};
+use crate::model::{HostAction, MatchSnapshot, Post};
 use crate::rules::Seat;
 use rusqlite::Connection;
 use std::sync::{Arc, Mutex};
@@ -73,12 +70,16 @@ impl Writer {
 
     /// Runs `job` on the write connection, in its own savepoint of the next batch, and
     /// returns its value once the batch has committed. An `Err` from `job` rolls back
-    /// everything it wrote.
-    pub async fn exec<T: Send + 'static>(
+    /// everything it wrote; a failed commit is an `E` made from its error.
+    pub async fn exec<T, E>(
         &self,
-        job: impl FnOnce(&Connection) -> Result<T, ServiceError> + Send + 'static,
-    ) -> Result<T, ServiceError> {
-        let (done, wait) = oneshot::channel::<Result<T, ServiceError>>();
+        job: impl FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+    ) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<anyhow::Error> + Send + 'static,
+    {
+        let (done, wait) = oneshot::channel::<Result<T, E>>();
         let run: Run = Box::new(move |conn| match job(conn) {
             Ok(value) => (
                 true,
@@ -86,7 +87,7 @@ impl Writer {
                     let _ = done.send(
                         committed
                             .map(|()| value)
-                            .map_err(|e| ServiceError::Storage(anyhow::anyhow!(e))),
+                            .map_err(|e| E::from(anyhow::anyhow!(e))),
                     );
                 }),
             ),
@@ -97,38 +98,23 @@ impl Writer {
                 }),
             ),
         });
-        let stopped = || ServiceError::Storage(anyhow::anyhow!("the database writer stopped"));
+        let stopped = || E::from(anyhow::anyhow!("the database writer stopped"));
         self.jobs.send(run).map_err(|_| stopped())?;
         wait.await.map_err(|_| {
-            ServiceError::Storage(anyhow::anyhow!(
+            E::from(anyhow::anyhow!(
                 "the database writer failed before this write (its error is in the log)"
             ))
         })?
     }
 
-    /// Saves a match after a change; returns once committed.
-    pub async fn save(&self, save: Save) -> Result<(), ServiceError> {
+    /// Saves a match after a change, with what the change owes (its log row, a host's
+    /// audit row, its result and ratings if it ended, its posts); returns once committed.
+    pub async fn save(&self, save: Save) -> anyhow::Result<()> {
         self.exec(move |conn| {
-            let id = save.snapshot.id;
-            let step = save
-                .step
-                .as_ref()
-                .map(|(seat, action)| (*seat, action.as_str()));
-            store::match_save(conn, &save.snapshot, step, save.now)?;
-            if let Some(audit) = &save.audit {
-                store::host_action_insert(conn, id, audit, save.now)?;
-            }
-            records::match_record(conn, &save.snapshot, save.now)?;
-            for post in &save.posts {
-                store::outbox_insert(conn, Some(id), post, save.now)?;
-            }
-            Ok(())
+            super::matches::save(conn, &save)
+                .map_err(|e: anyhow::Error| e.context("saving a match"))
         })
         .await
-        .map_err(|e| match e {
-            ServiceError::Storage(e) => ServiceError::Storage(e.context("saving a match")),
-            other => other,
-        })
     }
 }
 
@@ -158,6 +144,25 @@ fn commit(db: &Mutex<Connection>, batch: Vec<Run>) {
 mod tests {
     use super::*;
 
+    /// A job's own refusal, or the writer's failure (its error kept for the messages).
+    #[derive(Debug)]
+    enum JobError {
+        Refused,
+        Storage(#[allow(dead_code)] anyhow::Error),
+    }
+
+    impl From<anyhow::Error> for JobError {
+        fn from(e: anyhow::Error) -> Self {
+            JobError::Storage(e)
+        }
+    }
+
+    impl From<rusqlite::Error> for JobError {
+        fn from(e: rusqlite::Error) -> Self {
+            JobError::Storage(e.into())
+        }
+    }
+
     fn writer() -> Writer {
         let conn = Connection::open_in_memory().unwrap();
         conn.execute("CREATE TABLE t (x INTEGER)", []).unwrap();
@@ -165,12 +170,14 @@ mod tests {
     }
 
     async fn count(w: &Writer) -> i64 {
-        w.exec(|conn| Ok(conn.query_row("SELECT COUNT(*) FROM t", [], |r| r.get(0))?))
-            .await
-            .unwrap()
+        w.exec(|conn| -> Result<i64, JobError> {
+            Ok(conn.query_row("SELECT COUNT(*) FROM t", [], |r| r.get(0))?)
+        })
+        .await
+        .unwrap()
     }
 
-    async fn insert(w: &Writer, x: i64) -> Result<usize, ServiceError> {
+    async fn insert(w: &Writer, x: i64) -> Result<usize, JobError> {
         w.exec(move |conn| Ok(conn.execute("INSERT INTO t VALUES (?1)", [x])?))
             .await
     }
@@ -182,7 +189,7 @@ mod tests {
         let (started, running) = oneshot::channel();
         let w = w.clone();
         tokio::spawn(async move {
-            w.exec(move |_| {
+            w.exec(move |_| -> Result<(), JobError> {
                 let _ = started.send(());
                 let _ = held.recv();
                 Ok(())
@@ -199,11 +206,11 @@ mod tests {
         let release = hold(&w).await;
         let failing = w.exec(|conn| {
             conn.execute("INSERT INTO t VALUES (1)", [])?;
-            Err::<(), _>(ServiceError::MatchOver)
+            Err::<(), _>(JobError::Refused)
         });
         let kept = insert(&w, 2);
         let (failing, kept, ()) = tokio::join!(failing, kept, async { drop(release) });
-        assert!(matches!(failing, Err(ServiceError::MatchOver)));
+        assert!(matches!(failing, Err(JobError::Refused)));
         assert_eq!(kept.unwrap(), 1);
         assert_eq!(count(&w).await, 1);
     }
@@ -213,9 +220,9 @@ mod tests {
         let w = writer();
         let failing = w.exec(|conn| {
             conn.execute("INSERT INTO t VALUES (1)", [])?;
-            Err::<(), _>(ServiceError::MatchOver)
+            Err::<(), _>(JobError::Refused)
         });
-        assert!(matches!(failing.await, Err(ServiceError::MatchOver)));
+        assert!(matches!(failing.await, Err(JobError::Refused)));
         assert_eq!(count(&w).await, 0);
         insert(&w, 2).await.unwrap();
         assert_eq!(count(&w).await, 1);
@@ -225,15 +232,15 @@ mod tests {
     async fn a_panicking_job_fails_its_batch_and_the_writer_goes_on() {
         let w = writer();
         let release = hold(&w).await;
-        let panicking = w.exec(|conn| -> Result<(), ServiceError> {
+        let panicking = w.exec(|conn| -> Result<(), JobError> {
             conn.execute("INSERT INTO t VALUES (1)", [])?;
             panic!("a job that panics");
         });
         let (panicking, other, ()) =
             tokio::join!(panicking, insert(&w, 2), async { drop(release) });
-        assert!(matches!(panicking, Err(ServiceError::Storage(_))));
+        assert!(matches!(panicking, Err(JobError::Storage(_))));
         assert!(
-            matches!(other, Err(ServiceError::Storage(_))),
+            matches!(other, Err(JobError::Storage(_))),
             "the whole batch failed, its other job too"
         );
         // Nothing of the failed batch was committed, and later jobs still run.

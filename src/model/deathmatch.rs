@@ -1,0 +1,130 @@
+//! Death Matches (docs/rules.md#death-matches): a match between the elimination candidate
+//! (EC, seat A) and the Death Match Opponent (DMO, seat B), set up and refereed by a host
+//! who does not play. Their public state, what a host asks for, and the two rules that
+//! differ from a challenge match's: a drawn game goes to the DMO, and a running reserve is
+//! charged with the time used.
+
+use super::{MatchInfo, MatchSnapshot, Place, UserId};
+use crate::rules::{BySeat, GameKind, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The longest event name.
+pub const MAX_EVENT_LEN: usize = 100;
+/// The longest reserve a host may give (a day).
+pub const MAX_RESERVE_SECONDS: u32 = 24 * 3600;
+/// The most a host may add to a turn at once (a day).
+pub const MAX_ADD_SECONDS: u32 = 24 * 3600;
+/// The longest reason a host may give.
+pub const MAX_REASON_LEN: usize = 300;
+
+/// A Death Match's own state: public (no card), so it travels in [`MatchInfo`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeathMatch {
+    pub host: UserId,
+    pub event: Option<String>,
+    /// Each player's reserve at the start.
+    pub reserve_seconds: u32,
+    /// What is left of each reserve (ms).
+    pub reserves_ms: BySeat<i64>,
+    /// The seat whose reserve is running: its turn's clock ran out and the match's
+    /// deadline is now the end of its reserve.
+    #[serde(default)]
+    pub running_reserve: Option<Seat>,
+    /// A drawn game goes to the DMO (the default), or the draw stands.
+    pub draw_to_dmo: bool,
+    /// While paused: the time that was left on the clock (ms; 0 when untimed).
+    pub paused: Option<i64>,
+    /// How the host ended it, if they did.
+    pub ruling: Option<Ruling>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ruling {
+    Void { reason: String },
+    Award { winner: Seat, reason: String },
+}
+
+impl DeathMatch {
+    pub const EC: Seat = Seat::A;
+    pub const DMO: Seat = Seat::B;
+
+    pub fn is_paused(&self) -> bool {
+        self.paused.is_some()
+    }
+
+    pub fn voided(&self) -> Option<&str> {
+        match &self.ruling {
+            Some(Ruling::Void { reason }) => Some(reason),
+            _ => None,
+        }
+    }
+}
+
+/// What a host asks for at the start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DmRequest {
+    pub place: Place,
+    pub host: UserId,
+    pub game: GameKind,
+    pub ec: UserId,
+    pub dmo: UserId,
+    pub event: Option<String>,
+    pub turn_seconds: Option<u32>,
+    pub max_strikes: Option<u32>,
+    pub reserve_seconds: Option<u32>,
+    pub draw_to_dmo: Option<bool>,
+}
+
+/// docs/rules.md: 60 s a turn, 5 missed turns forfeit, no reserve, a draw goes to the DMO.
+pub const DM_TURN_SECONDS: u32 = 60;
+pub const DM_MAX_STRIKES: u32 = 5;
+
+/// A host's action, as audited.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostAction {
+    pub host: UserId,
+    pub action: &'static str,
+    pub detail: serde_json::Value,
+    pub reason: Option<String>,
+}
+
+/// One row of the host's dashboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DmSummary {
+    pub info: MatchInfo,
+    pub dm: DeathMatch,
+}
+
+/// After a change (a move, or a clock that ran out for good): a running reserve is
+/// charged with the time used, and stops.
+pub fn settle_reserve(m: &mut MatchSnapshot, before_deadline: Option<i64>, now: i64) {
+    let Some(dm) = m.dm.as_mut() else {
+        return;
+    };
+    if let Some(seat) = dm.running_reserve.take() {
+        dm.reserves_ms[seat] = before_deadline.map_or(0, |d| (d - now).max(0));
+    }
+}
+
+/// The result a Death Match rule gives a drawn game: the DMO wins.
+pub fn dm_outcome(dm: Option<&DeathMatch>, outcome: Outcome) -> Outcome {
+    match (dm, outcome) {
+        (Some(dm), Outcome::Draw) if dm.draw_to_dmo => Outcome::Win {
+            winner: DeathMatch::DMO,
+            reason: crate::rules::EndReason::Play,
+        },
+        _ => outcome,
+    }
+}
+
+/// One audited host action.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuditRow {
+    pub host: u64,
+    pub action: String,
+    /// The action's details, as JSON text.
+    pub detail: String,
+    pub reason: Option<String>,
+    pub at: i64,
+}

@@ -1,0 +1,340 @@
+//! A match: everything known about it ([`MatchSnapshot`], hidden cards included, for the
+//! service and the storage only) and what others may know of it ([`MatchInfo`], with the
+//! public view or one seat's own view).
+
+use super::games::{AnyEvents, AnyPublic, AnyTable, AnyView, MatchSettings};
+use super::{DeathMatch, MatchId, Place, UserId};
+use crate::ai::Level;
+use crate::rules::toss::{self, Toss};
+use crate::rules::{BySeat, GameKind, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Where a match stands: the toss winner still choosing, or the game under way. It holds
+/// the full table, hidden cards included, so it never leaves the service: other layers get
+/// [`MatchInfo`] with [`AnyPublic`] or one seat's [`AnyView`].
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum MatchPhase {
+    Choosing {
+        toss: Toss,
+    },
+    /// A Death Match before its first move: the DMO picks who goes first (no toss).
+    Picking {
+        picker: Seat,
+    },
+    Playing(Box<AnyTable>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MatchStatus {
+    Active,
+    Finished,
+}
+
+/// Everything known about a match, hidden cards included: the service's own record.
+#[derive(Clone, Debug)]
+pub struct MatchSnapshot {
+    pub id: MatchId,
+    pub place: Place,
+    /// The public table message, once posted.
+    pub message_id: Option<u64>,
+    pub game: GameKind,
+    /// Seat A is the challenger, seat B the opponent.
+    pub players: BySeat<UserId>,
+    pub settings: MatchSettings,
+    pub seed: u64,
+    /// The secret salt of the deal commitment ([`fairness`]); `None` for a match made
+    /// before commitments. Revealed only by the record of a finished match.
+    pub(crate) salt: Option<String>,
+    pub(crate) phase: MatchPhase,
+    /// Counts committed steps (the choice, moves, timeouts, resignation): buttons carry it,
+    /// so a click from an earlier step is recognised.
+    pub version: u32,
+    /// When the clock of the player to move runs out (unix ms), if timed.
+    pub deadline: Option<i64>,
+    pub status: MatchStatus,
+    pub created_at: i64,
+    /// A Death Match's host, settings, pause, reserves and ruling.
+    pub dm: Option<DeathMatch>,
+    /// Counts every saved change (moves, clocks, host actions, reserves): the table
+    /// message is owed a redraw while the revision it shows is lower ([`outbox`]).
+    pub revision: u64,
+    /// The revision the table message shows.
+    pub table_revision: u64,
+    /// The seat the bot plays, in a match against the bot.
+    pub bot: Option<BotSeat>,
+}
+
+impl MatchSnapshot {
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|s| self.players[*s] == user)
+    }
+
+    /// Whose decision it is: the toss winner while choosing, else the seat to move.
+    pub fn to_move(&self) -> Option<Seat> {
+        match (&self.phase, self.status) {
+            (_, MatchStatus::Finished) => None,
+            (MatchPhase::Choosing { toss }, _) => Some(toss.winner),
+            (MatchPhase::Picking { picker }, _) => Some(*picker),
+            (MatchPhase::Playing(table), _) => table.to_move(),
+        }
+    }
+
+    pub(crate) fn table(&self) -> Option<&AnyTable> {
+        match &self.phase {
+            MatchPhase::Playing(table) => Some(table),
+            MatchPhase::Choosing { .. } | MatchPhase::Picking { .. } => None,
+        }
+    }
+
+    /// The match's result: the table's, except that a drawn Death Match goes to the DMO
+    /// (unless its host let draws stand).
+    pub fn outcome(&self) -> Option<Outcome> {
+        let outcome = self.table().and_then(AnyTable::outcome)?;
+        Some(super::deathmatch::dm_outcome(self.dm.as_ref(), outcome))
+    }
+
+    /// What anybody may know about the match, without any card.
+    pub fn info(&self) -> MatchInfo {
+        let table = self.table();
+        MatchInfo {
+            id: self.id,
+            place: self.place,
+            message_id: self.message_id,
+            game: self.game,
+            players: self.players,
+            settings: self.settings,
+            version: self.version,
+            deadline: self.deadline,
+            status: self.status,
+            created_at: self.created_at,
+            toss: match &self.phase {
+                MatchPhase::Choosing { toss } => Some(toss.clone()),
+                _ => None,
+            },
+            picker: match self.phase {
+                MatchPhase::Picking { picker } => Some(picker),
+                _ => None,
+            },
+            table_outcome: table.and_then(AnyTable::outcome),
+            dm: self.dm.clone(),
+            revision: self.revision,
+            table_revision: self.table_revision,
+            bot: self.bot,
+            to_move: self.to_move(),
+            outcome: self.outcome(),
+            strikes: table.map(AnyTable::strikes).unwrap_or_default(),
+            scores: table.map(AnyTable::scores).unwrap_or_default(),
+            commitment: self
+                .salt
+                .as_deref()
+                .map(|salt| super::fairness::commitment(salt, self.seed)),
+        }
+    }
+
+    /// The match as the channel may see it.
+    pub fn public(&self) -> PublicMatch {
+        PublicMatch {
+            info: self.info(),
+            table: self.table().map(AnyTable::public_view),
+        }
+    }
+
+    /// The match as `seat` may see it. Before the game starts, a game that deals before
+    /// the toss (Clash) shows the seat its hand.
+    pub fn seat(&self, seat: Seat) -> SeatMatch {
+        let view = match &self.phase {
+            MatchPhase::Playing(table) => Some(table.view(seat)),
+            MatchPhase::Choosing { .. } | MatchPhase::Picking { .. } => {
+                super::games::dealt_view(self.game, &self.settings, self.seed, seat)
+            }
+        };
+        SeatMatch {
+            info: self.info(),
+            seat,
+            view,
+        }
+    }
+}
+
+/// What anybody may know about a match: who plays what, where, whose move, the clock,
+/// strikes and scores. It has no field that can hold a card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchInfo {
+    pub id: MatchId,
+    pub place: Place,
+    /// The public table message, once posted.
+    pub message_id: Option<u64>,
+    pub game: GameKind,
+    /// Seat A is the challenger, seat B the opponent.
+    pub players: BySeat<UserId>,
+    pub settings: MatchSettings,
+    /// Buttons carry it, so a click from an earlier step is recognised.
+    pub version: u32,
+    /// When the clock of the player to move runs out (unix ms), if timed.
+    pub deadline: Option<i64>,
+    pub status: MatchStatus,
+    pub created_at: i64,
+    /// The toss, while its winner chooses who goes first (its cards are public).
+    pub toss: Option<Toss>,
+    /// A Death Match's DMO seat, while it picks who goes first (there is no toss).
+    pub picker: Option<Seat>,
+    /// The game's own result, before a Death Match's rule on draws.
+    pub table_outcome: Option<Outcome>,
+    /// A Death Match's host, settings, pause, reserves and ruling (all public).
+    pub dm: Option<DeathMatch>,
+    /// Counts every saved change: what a table message drawn from this info shows.
+    pub revision: u64,
+    /// The revision the table message shows: it is behind while this is lower.
+    pub table_revision: u64,
+    /// The seat the bot plays, in a match against the bot.
+    pub bot: Option<BotSeat>,
+    /// Whose decision it is: the toss winner while choosing, else the seat to move.
+    pub to_move: Option<Seat>,
+    pub outcome: Option<Outcome>,
+    pub strikes: BySeat<u32>,
+    pub scores: BySeat<u32>,
+    /// The deal commitment, public from the toss on ([`super::fairness::commitment`]); `None`
+    /// for a match made before commitments.
+    pub commitment: Option<String>,
+}
+
+impl MatchInfo {
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|s| self.players[*s] == user)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.status == MatchStatus::Finished
+    }
+
+    /// Whether the first player is still being chosen (a toss winner or a DMO picking).
+    pub fn choosing(&self) -> bool {
+        self.toss.is_some() || self.picker.is_some()
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.dm.as_ref().is_some_and(DeathMatch::is_paused)
+    }
+}
+
+/// A match as its channel may see it: the info and, once the game is under way, the
+/// public view of the table.
+#[derive(Clone, Debug)]
+pub struct PublicMatch {
+    pub info: MatchInfo,
+    pub table: Option<AnyPublic>,
+}
+
+/// A match as one of its players may see it: the info and that seat's own view (before
+/// the game starts, only for a game that deals before the toss).
+#[derive(Clone, Debug)]
+pub struct SeatMatch {
+    pub info: MatchInfo,
+    pub seat: Seat,
+    pub view: Option<AnyView>,
+}
+
+/// What a committed move produced: the match as the channel sees it now, the move's
+/// events (public by the rules' contract), and the mover's own view after it.
+#[derive(Clone, Debug)]
+pub struct MoveResult {
+    pub public: PublicMatch,
+    pub events: AnyEvents,
+    pub mover: SeatMatch,
+    /// The move handed the turn over (or ended the match); `false` while a turn of
+    /// several actions goes on.
+    pub turn_passed: bool,
+}
+
+/// The seat the bot holds in a match against it, and how well it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotSeat {
+    pub seat: Seat,
+    pub level: Level,
+}
+
+/// The deadline after a change: a fresh clock when the turn passed, the running clock
+/// when the same turn goes on (several actions in one turn), none when untimed or over.
+pub(crate) fn deadline_for(
+    snapshot: &MatchSnapshot,
+    now: i64,
+    before: Option<(u32, Option<i64>)>,
+) -> Option<i64> {
+    if snapshot.settings.turn_seconds == 0
+        || snapshot.status != MatchStatus::Active
+        || snapshot.dm.as_ref().is_some_and(DeathMatch::is_paused)
+    {
+        return None;
+    }
+    let fresh = now + i64::from(snapshot.settings.turn_seconds) * 1000;
+    match (snapshot.table(), before) {
+        (Some(table), Some((turn, Some(deadline)))) if table.turn() == turn => Some(deadline),
+        _ => Some(fresh),
+    }
+}
+
+/// A new match, before its first player is chosen: the toss made (from the seed) and
+/// the clock set. Seat A is the challenger.
+pub(crate) fn new_match(
+    place: Place,
+    game: GameKind,
+    players: BySeat<UserId>,
+    settings: MatchSettings,
+    (seed, salt): (u64, String),
+    now: i64,
+    bot: Option<BotSeat>,
+) -> MatchSnapshot {
+    let mut snapshot = MatchSnapshot {
+        id: 0,
+        place,
+        message_id: None,
+        game,
+        players,
+        settings,
+        seed,
+        salt: Some(salt),
+        phase: MatchPhase::Choosing {
+            toss: toss::for_game(seed),
+        },
+        version: 0,
+        deadline: None,
+        status: MatchStatus::Active,
+        created_at: now,
+        dm: None,
+        revision: 0,
+        table_revision: 0,
+        bot,
+    };
+    snapshot.deadline = deadline_for(&snapshot, now, None);
+    snapshot
+}
+
+/// Starts the game of a match whose first player was just chosen.
+pub(crate) fn start_table(m: &mut MatchSnapshot, first: Seat) {
+    let table = AnyTable::new(m.game, &m.settings, m.seed, first);
+    m.phase = MatchPhase::Playing(Box::new(table));
+}
+
+/// The action a change just logged, for its `moves` row.
+pub(crate) fn logged(table: &AnyTable) -> anyhow::Result<String> {
+    table
+        .last_action_json()
+        .ok_or_else(|| anyhow::anyhow!("the change logged no action"))
+}
+
+/// The `moves` row of the first player's choice (not an action of the table).
+pub(crate) fn choice_json(go_first: bool) -> String {
+    serde_json::json!({ "Choose": if go_first { "first" } else { "second" } }).to_string()
+}
+
+/// What start-up knows of an active match without reading its state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Head {
+    pub id: MatchId,
+    pub players: BySeat<UserId>,
+    pub version: u32,
+    pub deadline: Option<i64>,
+    /// Against the bot or a Death Match: loaded whole at start-up.
+    pub eager: bool,
+}

@@ -1,0 +1,107 @@
+//! What a committed change owes Discord besides its table: posts of their own (the toss,
+//! a round's result, the end), written in the change's own transaction and delivered by
+//! the outbox. What they say comes from the Discord layer's herald, a pure function of the
+//! change ([`Happened`]).
+
+use super::games::{AnyEvents, ClockStrike};
+use super::PublicMatch;
+use crate::rules::Seat;
+
+/// How a post is drawn when it is delivered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PostKind {
+    /// The content as it is (plus the match's rating changes when `ratings`).
+    Text,
+    /// The toss, or a Death Match's start, with the buttons for choosing who goes first:
+    /// drawn from the match as it is at delivery, and not sent once the choice is made.
+    Choice,
+}
+
+impl PostKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PostKind::Text => "post",
+            PostKind::Choice => "choice",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<PostKind> {
+        match text {
+            "post" => Some(PostKind::Text),
+            "choice" => Some(PostKind::Choice),
+            _ => None,
+        }
+    }
+}
+
+/// A post owed to a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Post {
+    pub channel: u64,
+    pub kind: PostKind,
+    pub content: String,
+    /// Add the match's rating changes at delivery (they are computed by the commit).
+    pub ratings: bool,
+}
+
+impl Post {
+    pub fn text(channel: u64, content: impl Into<String>) -> Post {
+        Post {
+            channel,
+            kind: PostKind::Text,
+            content: content.into(),
+            ratings: false,
+        }
+    }
+}
+
+/// A change about to be committed, for [`super::Outbound::herald`] to say what it owes.
+#[derive(Clone, Copy, Debug)]
+pub struct Happened<'a> {
+    /// The match after the change.
+    pub public: &'a PublicMatch,
+    pub what: &'a What,
+}
+
+#[derive(Clone, Debug)]
+pub enum What {
+    /// A player's move, with its (public) events.
+    Move {
+        seat: Seat,
+        events: AnyEvents,
+    },
+    /// A run-out clock struck (and maybe forfeited) the seat to move.
+    Clock(ClockStrike),
+    Resigned(Seat),
+    /// The first player was chosen: by a player, the bot or the clock.
+    Chose {
+        by: ChosenBy,
+    },
+    /// A Death Match turn's clock ran out and the seat's reserve started.
+    ReserveStarted(Seat),
+    /// A Death Match's host ended it: voided, or awarded to a player.
+    Ruled,
+}
+
+/// Who chose the first player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChosenBy {
+    /// The toss winner (or a Death Match's DMO), with a button.
+    Player,
+    /// The bot, as the toss winner of a match against it: it goes first
+    /// ([`super::bot::BOT_GOES_FIRST`]).
+    Bot,
+    /// The clock ran out before anyone chose: the chooser goes first.
+    Clock,
+}
+
+/// One post the bot owes a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Owed {
+    pub id: i64,
+    pub match_id: Option<i64>,
+    pub channel: u64,
+    pub kind: PostKind,
+    pub content: String,
+    pub ratings: bool,
+}

@@ -1,0 +1,78 @@
+//! Why the service refused a request: a player's own mistake, worded for them (the Discord
+//! layer shows it privately), or a storage failure (logged, and answered with an apology).
+
+use crate::model::{
+    ChallengeStatus, MatchId, UserId, MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
+};
+use crate::rules::{BySeat, GameKind};
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum ServiceError {
+    #[error("you cannot challenge yourself")]
+    ChallengeSelf,
+    #[error("other bots cannot play: challenge a person, or play against me with /practice")]
+    ChallengeBot,
+    #[error("you are already playing {game} against the bot: finish or resign Match #{id} first")]
+    BotBusy { game: GameKind, id: MatchId },
+    #[error("there is already a pending challenge between you two")]
+    AlreadyPending,
+    #[error("you already have an open challenge waiting: cancel it before making another")]
+    OpenPending,
+    #[error("an open challenge cannot be declined: leave it for someone else")]
+    OpenDecline,
+    #[error("you cannot accept your own challenge")]
+    OwnChallenge,
+    #[error("this match is still being played: a rematch is offered once it ends")]
+    NotOverYet,
+    #[error("{0} cannot be played in Discord yet")]
+    NotPlayable(GameKind),
+    #[error("the target must be between 1 and {MAX_TARGET}")]
+    BadTarget,
+    #[error(
+        "the turn clock (turn_seconds) must be 0 for untimed, or {MIN_TURN_SECONDS} to {MAX_TURN_SECONDS} seconds"
+    )]
+    BadTurnSeconds,
+    #[error("this challenge is no longer open: it was {}", .0.as_str())]
+    ChallengeClosed(ChallengeStatus),
+    #[error("only {0} can do that")]
+    NotYourChallenge(&'static str),
+    #[error("no such challenge")]
+    NoSuchChallenge,
+    #[error("no such match")]
+    NoSuchMatch,
+    #[error("this match is over")]
+    MatchOver,
+    #[error("the record is available once the match ends")]
+    MatchNotOver,
+    #[error("you are not playing in this match")]
+    NotAPlayer { players: BySeat<UserId> },
+    #[error("it is not your move")]
+    NotYourTurn { to_move: UserId },
+    #[error("that button is from an earlier turn")]
+    Stale { current: u32 },
+    #[error("{0}")]
+    Rule(String),
+    #[error("the bot is shutting down: try again in a moment")]
+    ShuttingDown,
+    #[error("the match is paused by its host: no moves until it resumes")]
+    Paused,
+    /// A Death Match command refused, in words for the host.
+    #[error("{0}")]
+    Host(String),
+    #[error("storage failed: {0:#}")]
+    Storage(#[from] anyhow::Error),
+}
+
+impl ServiceError {
+    /// Whether this is the user's own mistake (shown to them) rather than the bot's.
+    pub fn is_user_error(&self) -> bool {
+        !matches!(self, ServiceError::Storage(_))
+    }
+}
+
+impl From<rusqlite::Error> for ServiceError {
+    fn from(e: rusqlite::Error) -> Self {
+        ServiceError::Storage(e.into())
+    }
+}

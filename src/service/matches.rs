@@ -1,0 +1,392 @@
+//! Matches: what may be seen of them, and every change to one (the first player's choice,
+//! moves, resignations, run-out clocks), each applied under the match's lock to a copy,
+//! committed with its log row and the posts it owes, then published.
+
+use super::clocks::Timer;
+use super::outbound::{Notice, Redraw};
+use super::{part, ServiceError};
+use crate::model::deathmatch::settle_reserve;
+use crate::model::matches::{choice_json, deadline_for, logged, start_table};
+use crate::model::{
+    AnyEvents, AnyMove, AnyTable, ChosenBy, ClockStrike, DeathMatch, Happened, MatchId, MatchInfo,
+    MatchPhase, MatchSnapshot, MatchStatus, MoveResult, PublicMatch, SeatMatch, UserId, What,
+};
+use crate::rules::Seat;
+use crate::storage::writer::Save;
+
+part!(
+    /// Matches: views, moves, resignations, choices, run-out clocks, records.
+    Matches
+);
+
+impl Matches<'_> {
+    /// A match's whole state, hidden cards included: for tests only.
+    #[cfg(test)]
+    pub(crate) async fn snapshot(self, id: MatchId) -> Result<MatchSnapshot, ServiceError> {
+        self.service.core.snapshot(id).await
+    }
+
+    /// A match as its channel may see it (finished ones included).
+    pub async fn public(self, id: MatchId) -> Result<PublicMatch, ServiceError> {
+        self.looking(id, MatchSnapshot::public).await
+    }
+
+    /// A match as `user` may see it; refused unless `user` plays in it.
+    pub async fn seat_view(self, id: MatchId, user: UserId) -> Result<SeatMatch, ServiceError> {
+        self.looking(id, |snapshot| {
+            let seat = snapshot.seat_of(user).ok_or(ServiceError::NotAPlayer {
+                players: snapshot.players,
+            })?;
+            Ok(snapshot.seat(seat))
+        })
+        .await?
+    }
+
+    /// Active matches in which `user` plays: found through the players' index, so it
+    /// locks only that player's matches, however many others are live.
+    pub async fn of_player(self, user: UserId) -> Vec<MatchInfo> {
+        let slots = self.live.of_player(user);
+        let mut out = Vec::new();
+        for (id, slot) in slots {
+            let snapshot = match self.hold(id, &slot).await {
+                Ok(snapshot) => snapshot,
+                Err(e) => {
+                    tracing::error!("loading match {id}: {e}");
+                    continue;
+                }
+            };
+            if snapshot.seat_of(user).is_some() && snapshot.status == MatchStatus::Active {
+                out.push(snapshot.info());
+            }
+        }
+        out.sort_by_key(|s| s.id);
+        out
+    }
+
+    /// Runs one change on a match under its lock: checks the player and the version,
+    /// applies `change` to a copy, commits it with its log row and the posts it owes
+    /// (`what` says what happened, for [`Outbound::herald`]), then publishes it and wakes
+    /// the delivery. `answered`: the caller's answer shows the new table itself.
+    pub(in crate::service) async fn change<T>(
+        self,
+        id: MatchId,
+        user: Option<UserId>,
+        version: Option<u32>,
+        answered: bool,
+        change: impl FnOnce(
+            &mut MatchSnapshot,
+            Option<Seat>,
+        ) -> Result<(T, Option<(Seat, String)>), ServiceError>,
+        what: impl FnOnce(&T) -> Option<What>,
+    ) -> Result<(MatchSnapshot, T), ServiceError> {
+        self.check_open()?;
+        let slot = self.slot(id).await?;
+        let mut current = self.hold(id, &slot).await?;
+        if current.status != MatchStatus::Active {
+            return Err(ServiceError::MatchOver);
+        }
+        if current.dm.as_ref().is_some_and(DeathMatch::is_paused) {
+            return Err(ServiceError::Paused);
+        }
+        let seat = match user {
+            Some(user) => Some(current.seat_of(user).ok_or(ServiceError::NotAPlayer {
+                players: current.players,
+            })?),
+            None => None,
+        };
+        if let Some(version) = version {
+            if version != current.version {
+                return Err(ServiceError::Stale {
+                    current: current.version,
+                });
+            }
+        }
+        let mut next = current.clone();
+        let turn_before = next.table().map(AnyTable::turn);
+        let seat_before = current.to_move();
+        let value = change(&mut next, seat)?;
+        let (value, step) = value;
+        let now = self.clock.now_ms();
+        next.version += 1;
+        if next.outcome().is_some() {
+            next.status = MatchStatus::Finished;
+        }
+        let turn_passed =
+            next.status == MatchStatus::Finished || next.table().map(AnyTable::turn) != turn_before;
+        if turn_passed {
+            settle_reserve(&mut next, current.deadline, now);
+        }
+        next.deadline = deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
+        next.revision += 1;
+        let posts = match what(&value) {
+            Some(what) => self.outbound.herald(Happened {
+                public: &next.public(),
+                what: &what,
+            }),
+            None => Vec::new(),
+        };
+        let posted = !posts.is_empty();
+        // Committed (with other matches' saves, one fsync a batch) before anyone hears of
+        // it; a match that just ended is recorded and rated in the same transaction, and
+        // what the channel is owed is written with it.
+        self.db
+            .writer()
+            .save(Save {
+                snapshot: next.clone(),
+                step,
+                audit: None,
+                posts,
+                now,
+            })
+            .await?;
+        *current = next.clone();
+        // The clock is re-armed under the match lock, so an older change can never arm
+        // its clock over a newer one's.
+        if next.status == MatchStatus::Finished {
+            self.live.untrack(id, next.players);
+            self.timers.disarm(Timer::Match(id));
+            self.timers.disarm(Timer::Bot(id));
+        } else {
+            self.service.clocks().arm_match(&next);
+            self.service.bots().arm_bot(&next);
+        }
+        drop(current);
+        // The table is edited at once when the move is someone else's, when the game
+        // starts or ends, and with a change that owes a post (a round's end). While the
+        // same player goes on (a turn of several actions: Shape Clash, Clubbed's draws,
+        // Clash's set-up then first reveal; Tile Poker's placements once the other player
+        // has no tiles) it is edited a moment later, so quick actions make one edit and
+        // slow ones each show. Each edit draws the latest state, so nothing is lost.
+        let started = turn_before.is_none() && next.table().is_some();
+        let handed_over = next.status == MatchStatus::Finished || next.to_move() != seat_before;
+        let table = if answered {
+            Redraw::No
+        } else if started || handed_over || posted {
+            Redraw::Now
+        } else {
+            Redraw::Soon
+        };
+        self.outbound.notify(Notice::Owed {
+            match_id: id,
+            table,
+        });
+        Ok((next, value))
+    }
+
+    /// Asks for the table of match `id` to be drawn again if it is behind (a click on a
+    /// stale table: its edit may have been lost).
+    pub fn redraw(self, id: MatchId) {
+        self.outbound.notify(Notice::Owed {
+            match_id: id,
+            table: Redraw::Now,
+        });
+    }
+
+    /// The toss winner picks: go first (`true`) or second.
+    pub async fn choose_first(
+        self,
+        id: MatchId,
+        user: UserId,
+        version: u32,
+        go_first: bool,
+    ) -> Result<PublicMatch, ServiceError> {
+        let chose = |by: &ChosenBy| Some(What::Chose { by: *by });
+        self.change(
+            id,
+            Some(user),
+            Some(version),
+            false,
+            |m, seat| {
+                let Some(seat) = seat else {
+                    return Err(ServiceError::NotAPlayer { players: m.players });
+                };
+                let chooser = match &m.phase {
+                    MatchPhase::Choosing { toss } => toss.winner,
+                    MatchPhase::Picking { picker } => *picker,
+                    MatchPhase::Playing(_) => {
+                        return Err(ServiceError::Stale { current: m.version })
+                    }
+                };
+                if chooser != seat {
+                    return Err(ServiceError::NotYourTurn {
+                        to_move: m.players[chooser],
+                    });
+                }
+                let first = if go_first { seat } else { seat.other() };
+                start_table(m, first);
+                let by = if m.bot.is_some_and(|b| b.seat == seat) {
+                    ChosenBy::Bot
+                } else {
+                    ChosenBy::Player
+                };
+                Ok((by, Some((seat, choice_json(go_first)))))
+            },
+            chose,
+        )
+        .await
+        .map(|(s, _)| s.public())
+    }
+
+    /// Plays a move for `user`, who must be the player to move.
+    pub async fn play(
+        self,
+        id: MatchId,
+        user: UserId,
+        version: u32,
+        mv: AnyMove,
+    ) -> Result<MoveResult, ServiceError> {
+        self.play_answered(id, user, version, mv, false).await
+    }
+
+    /// [`Service::play`]; `answered`: the caller answers with the new table itself (a
+    /// click on the public table), so the delivery does not redraw it.
+    pub async fn play_answered(
+        self,
+        id: MatchId,
+        user: UserId,
+        version: u32,
+        mv: AnyMove,
+        answered: bool,
+    ) -> Result<MoveResult, ServiceError> {
+        let what = |(seat, events, _): &(Seat, AnyEvents, u32)| {
+            Some(What::Move {
+                seat: *seat,
+                events: events.clone(),
+            })
+        };
+        let (snapshot, (seat, events, turn_before)) = self
+            .change(
+                id,
+                Some(user),
+                Some(version),
+                answered,
+                |m, seat| {
+                    let Some(seat) = seat else {
+                        return Err(ServiceError::NotAPlayer { players: m.players });
+                    };
+                    let to_move = m.to_move();
+                    let MatchPhase::Playing(table) = &mut m.phase else {
+                        return Err(ServiceError::NotYourTurn {
+                            to_move: m.players[to_move.unwrap_or(seat)],
+                        });
+                    };
+                    if to_move != Some(seat) {
+                        return Err(match to_move {
+                            Some(other) => ServiceError::NotYourTurn {
+                                to_move: m.players[other],
+                            },
+                            None => ServiceError::MatchOver,
+                        });
+                    }
+                    let turn_before = table.turn();
+                    let events = table.play(seat, mv).map_err(ServiceError::Rule)?;
+                    let action = logged(table)?;
+                    Ok(((seat, events, turn_before), Some((seat, action))))
+                },
+                what,
+            )
+            .await?;
+        let turn_passed = snapshot.status == MatchStatus::Finished
+            || snapshot.table().is_none_or(|t| t.turn() != turn_before);
+        Ok(MoveResult {
+            public: snapshot.public(),
+            events,
+            mover: snapshot.seat(seat),
+            turn_passed,
+        })
+    }
+
+    /// `user` resigns the match, whoever's move it is.
+    pub async fn resign(self, id: MatchId, user: UserId) -> Result<PublicMatch, ServiceError> {
+        let resigned = |seat: &Seat| Some(What::Resigned(*seat));
+        self.change(
+            id,
+            Some(user),
+            None,
+            false,
+            |m, seat| {
+                let Some(seat) = seat else {
+                    return Err(ServiceError::NotAPlayer { players: m.players });
+                };
+                let chooser = match &m.phase {
+                    MatchPhase::Choosing { toss } => Some(toss.winner),
+                    MatchPhase::Picking { picker } => Some(*picker),
+                    MatchPhase::Playing(_) => None,
+                };
+                if let Some(first) = chooser {
+                    // Resigning before the first move still ends the match: start the table
+                    // so the resignation is in its log.
+                    start_table(m, first);
+                }
+                let MatchPhase::Playing(table) = &mut m.phase else {
+                    unreachable!("started above")
+                };
+                table.resign(seat).map_err(ServiceError::Rule)?;
+                let action = logged(table)?;
+                Ok((seat, Some((seat, action))))
+            },
+            resigned,
+        )
+        .await
+        .map(|(s, _)| s.public())
+    }
+
+    /// The clock of match `id` ran out (if it is still at `version`).
+    pub(in crate::service) async fn clock_ran_out(self, id: MatchId, version: u32) {
+        // A Death Match player with reserve left spends it before any strike.
+        if self.service.deathmatches().enter_reserve(id, version).await {
+            return;
+        }
+        let now = self.clock.now_ms();
+        let what = |strike: &Option<ClockStrike>| {
+            Some(match strike {
+                Some(strike) => What::Clock(strike.clone()),
+                None => What::Chose {
+                    by: ChosenBy::Clock,
+                },
+            })
+        };
+        let result = self
+            .change(
+                id,
+                None,
+                Some(version),
+                false,
+                |m, _| {
+                    // Time added (or a pause) since this clock was armed: not yet.
+                    if m.deadline.is_none_or(|d| d > now) {
+                        return Err(ServiceError::Stale { current: m.version });
+                    }
+                    let chooser = match &m.phase {
+                        MatchPhase::Choosing { toss } => Some(toss.winner),
+                        // A DMO who has not picked in time goes first: docs/rules.md#death-matches.
+                        MatchPhase::Picking { picker } => Some(*picker),
+                        MatchPhase::Playing(_) => None,
+                    };
+                    if let Some(first) = chooser {
+                        start_table(m, first);
+                        return Ok((None, Some((first, choice_json(true)))));
+                    }
+                    let MatchPhase::Playing(table) = &mut m.phase else {
+                        unreachable!()
+                    };
+                    let strike = table.timeout().map_err(ServiceError::Rule)?;
+                    let action = logged(table)?;
+                    let seat = strike.seat;
+                    Ok((Some(strike), Some((seat, action))))
+                },
+                what,
+            )
+            .await;
+        match result {
+            Ok(_) => {}
+            Err(
+                ServiceError::Stale { .. }
+                | ServiceError::MatchOver
+                | ServiceError::ShuttingDown
+                | ServiceError::Paused,
+            ) => {}
+            Err(e) => tracing::error!("clock of match {id}: {e}"),
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! SQL for the outbox: the posts a change owes, written in the change's own savepoint and
+//! marked once delivered (or given up).
+
+use super::{from_sql, to_sql};
+use crate::model::{Owed, Post, PostKind};
+use rusqlite::{params, Connection};
+
+pub fn outbox_insert(
+    conn: &Connection,
+    match_id: Option<i64>,
+    post: &super::outbox::Post,
+    now: i64,
+) -> rusqlite::Result<i64> {
+    conn.prepare_cached(
+        "INSERT INTO outbox (match_id, channel_id, kind, content, ratings, created_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![
+        match_id,
+        to_sql(post.channel),
+        post.kind.as_str(),
+        post.content,
+        post.ratings,
+        now
+    ])?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Posts not yet delivered, oldest first; at most `limit`.
+pub fn outbox_pending(
+    conn: &Connection,
+    channel: u64,
+    limit: usize,
+) -> rusqlite::Result<Vec<Owed>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, match_id, channel_id, kind, content, ratings FROM outbox \
+         WHERE delivered_at IS NULL AND channel_id = ?1 ORDER BY id LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![to_sql(channel), limit as i64], |row| {
+        let kind: String = row.get(3)?;
+        Ok(Owed {
+            id: row.get(0)?,
+            match_id: row.get(1)?,
+            channel: from_sql(row.get(2)?),
+            kind: super::outbox::PostKind::parse(&kind).ok_or_else(|| {
+                rusqlite::Error::FromSqlConversionFailure(
+                    3,
+                    rusqlite::types::Type::Text,
+                    format!("unknown outbox kind {kind}").into(),
+                )
+            })?,
+            content: row.get(4)?,
+            ratings: row.get(5)?,
+        })
+    })?;
+    rows.collect()
+}
+
+/// The channels that are owed a post.
+pub fn outbox_channels(conn: &Connection) -> rusqlite::Result<Vec<u64>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT DISTINCT channel_id FROM outbox WHERE delivered_at IS NULL")?;
+    let rows = stmt.query_map([], |row| Ok(from_sql(row.get(0)?)))?;
+    rows.collect()
+}
+
+/// Marks a post delivered (with its message), or given up (`failure` says why).
+pub fn outbox_done(
+    conn: &Connection,
+    id: i64,
+    message_id: Option<u64>,
+    attempts: u32,
+    failure: Option<&str>,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE outbox SET delivered_at = ?2, message_id = ?3, attempts = ?4, failure = ?5 \
+         WHERE id = ?1",
+    )?
+    .execute(params![id, now, message_id.map(to_sql), attempts, failure])?;
+    Ok(())
+}

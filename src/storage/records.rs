@@ -1,0 +1,618 @@
+//! SQL for results, ratings, the leaderboards and users' names. [`match_record`] runs in
+//! the transaction that saves a match's last step, so a result and both ratings commit
+//! together or not at all.
+
+use super::{from_sql, to_sql};
+use crate::model::ratings::*;
+use crate::model::{MatchId, MatchSnapshot, UserId};
+use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
+use anyhow::Context;
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use skillratings::glicko2::Glicko2Rating;
+use std::collections::HashMap;
+
+fn reason_str(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Play => "play",
+        EndReason::Forfeit => "forfeit",
+        EndReason::Resignation => "resignation",
+    }
+}
+
+fn reason_parse(text: &str) -> rusqlite::Result<EndReason> {
+    match text {
+        "play" => Ok(EndReason::Play),
+        "forfeit" => Ok(EndReason::Forfeit),
+        "resignation" => Ok(EndReason::Resignation),
+        other => Err(bad_text("reason", other)),
+    }
+}
+
+fn game_parse(text: &str) -> rusqlite::Result<GameKind> {
+    text.parse().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+    })
+}
+
+fn player_result(text: &str) -> rusqlite::Result<PlayerResult> {
+    PlayerResult::parse(text).ok_or_else(|| bad_text("result", text))
+}
+
+fn bad_text(column: &str, value: &str) -> rusqlite::Error {
+    rusqlite::Error::FromSqlConversionFailure(
+        0,
+        rusqlite::types::Type::Text,
+        format!("unknown {column} {value:?}").into(),
+    )
+}
+
+/// Records a match that has just finished, and updates both players' ratings when it is
+/// rated. Call it in the transaction that saves the match's last step: the result and the
+/// ratings then commit together or not at all. Does nothing for a match still under way.
+/// Returns both rating changes when the match was rated.
+pub fn match_record(
+    conn: &Connection,
+    m: &MatchSnapshot,
+    now: i64,
+) -> anyhow::Result<Option<BySeat<RatingChange>>> {
+    // A match against the bot is kept with its log but rated on no board.
+    if m.bot.is_some() {
+        return Ok(None);
+    }
+    match MatchRecord::of(m, now)? {
+        Some(record) => Ok(record_insert(conn, &record)?),
+        None => Ok(None),
+    }
+}
+
+/// Inserts a result and applies it to the ratings. The primary key of `match_results`
+/// refuses a second record of the same match before any rating is touched.
+pub fn record_insert(
+    conn: &Connection,
+    r: &MatchRecord,
+) -> anyhow::Result<Option<BySeat<RatingChange>>> {
+    let winner = r.outcome.winner();
+    let reason = match r.outcome {
+        Outcome::Win { reason, .. } => reason,
+        Outcome::Draw => EndReason::Play,
+    };
+    conn.prepare_cached(
+        "INSERT INTO match_results (match_id, guild_id, game, player_a, player_b, first_seat, \
+         winner, reason, score_a, score_b, moves, rated, started_at, finished_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+    )?
+    .execute(params![
+        r.id,
+        to_sql(r.guild),
+        r.game.name(),
+        to_sql(r.players.a),
+        to_sql(r.players.b),
+        r.first.to_string(),
+        winner.map(|s| s.to_string()),
+        reason_str(reason),
+        r.scores.a,
+        r.scores.b,
+        r.moves,
+        r.rated(),
+        r.started_at,
+        r.finished_at,
+    ])
+    .with_context(|| format!("cannot record match {}", r.id))?;
+    if !r.rated() {
+        return Ok(None);
+    }
+    let min_games = board_min_games(conn)?;
+    let old = BySeat::new(
+        standing_get(conn, r.guild, r.game, r.players.a)?,
+        standing_get(conn, r.guild, r.game, r.players.b)?,
+    );
+    let before = old
+        .as_ref()
+        .map(|_, s| s.as_ref().map_or(rating_new(), |s| s.rating));
+    let after = rating_update(before, winner);
+    for seat in Seat::BOTH {
+        let user = r.players[seat];
+        let result = PlayerResult::of(winner, seat);
+        let next = old[seat]
+            .clone()
+            .unwrap_or_else(|| Standing::new(user))
+            .after(result, after[seat]);
+        standing_put(
+            conn,
+            r.guild,
+            r.game,
+            old[seat].as_ref(),
+            &next,
+            min_games,
+            r.finished_at,
+        )?;
+        conn.prepare_cached(
+            "INSERT INTO match_players (match_id, seat, user_id, guild_id, game, opponent, \
+             result, score, opponent_score, rating_before, deviation_before, rating_after, \
+             deviation_after, finished_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        )?
+        .execute(params![
+            r.id,
+            seat.to_string(),
+            to_sql(user),
+            to_sql(r.guild),
+            r.game.name(),
+            to_sql(r.players[seat.other()]),
+            result.as_str(),
+            r.scores[seat],
+            r.scores[seat.other()],
+            before[seat].rating,
+            before[seat].deviation,
+            after[seat].rating,
+            after[seat].deviation,
+            r.finished_at,
+        ])
+        .with_context(|| format!("cannot record match {} for {user}", r.id))?;
+    }
+    Ok(Some(
+        before
+            .zip(after)
+            .map(|_, (before, after)| RatingChange { before, after }),
+    ))
+}
+
+/// The rating changes a recorded match made; `None` if it was not rated (or not recorded).
+pub fn rating_changes(
+    conn: &Connection,
+    match_id: MatchId,
+) -> rusqlite::Result<Option<BySeat<RatingChange>>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seat, rating_before, deviation_before, rating_after, deviation_after \
+         FROM match_players WHERE match_id = ?1",
+    )?;
+    let rows = stmt.query_map([match_id], |row| {
+        let seat: String = row.get(0)?;
+        // Volatility is not kept per match; only rating and deviation are shown.
+        let rating = |r: usize, d: usize| -> rusqlite::Result<Glicko2Rating> {
+            Ok(Glicko2Rating {
+                rating: row.get(r)?,
+                deviation: row.get(d)?,
+                ..rating_new()
+            })
+        };
+        Ok((
+            seat,
+            RatingChange {
+                before: rating(1, 2)?,
+                after: rating(3, 4)?,
+            },
+        ))
+    })?;
+    let mut a = None;
+    let mut b = None;
+    for row in rows {
+        let (seat, change) = row?;
+        match seat.as_str() {
+            "A" => a = Some(change),
+            _ => b = Some(change),
+        }
+    }
+    Ok(a.zip(b).map(|(a, b)| BySeat::new(a, b)))
+}
+
+const STANDING_COLUMNS: &str =
+    "user_id, rating, deviation, volatility, games, wins, losses, draws, streak, best_streak";
+
+fn standing_from(row: &Row<'_>) -> rusqlite::Result<Standing> {
+    Ok(Standing {
+        user: from_sql(row.get(0)?),
+        rating: Glicko2Rating {
+            rating: row.get(1)?,
+            deviation: row.get(2)?,
+            volatility: row.get(3)?,
+        },
+        games: row.get(4)?,
+        wins: row.get(5)?,
+        losses: row.get(6)?,
+        draws: row.get(7)?,
+        streak: row.get(8)?,
+        best_streak: row.get(9)?,
+    })
+}
+
+pub fn standing_get(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+    user: UserId,
+) -> rusqlite::Result<Option<Standing>> {
+    conn.prepare_cached(&format!(
+        "SELECT {STANDING_COLUMNS} FROM ratings \
+         WHERE guild_id = ?1 AND game = ?2 AND user_id = ?3"
+    ))?
+    .query_row(
+        params![to_sql(guild), game.name(), to_sql(user)],
+        standing_from,
+    )
+    .optional()
+}
+
+/// Writes a standing and keeps `board_buckets` in step: `old` (the stored standing, if
+/// any) leaves its band, `new` joins its own once it has `min_games` games. Public for
+/// bulk loads (the leaderboard benchmark); the bot writes standings via [`record_insert`].
+pub fn standing_put(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+    old: Option<&Standing>,
+    new: &Standing,
+    min_games: u32,
+    now: i64,
+) -> rusqlite::Result<()> {
+    let (g, name) = (to_sql(guild), game.name());
+    if let Some(old) = old.filter(|s| s.games >= min_games) {
+        let band = rating_band(old.rating.rating);
+        // Delete a band's last player first: after the decrement a band of 2 would look
+        // like one of 1.
+        conn.prepare_cached(
+            "DELETE FROM board_buckets \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket = ?3 AND players = 1",
+        )?
+        .execute(params![g, name, band])?;
+        conn.prepare_cached(
+            "UPDATE board_buckets SET players = players - 1 \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket = ?3 AND players > 1",
+        )?
+        .execute(params![g, name, band])?;
+    }
+    if new.games >= min_games {
+        conn.prepare_cached(
+            "INSERT INTO board_buckets (guild_id, game, bucket, players) VALUES (?1, ?2, ?3, 1) \
+             ON CONFLICT (guild_id, game, bucket) DO UPDATE SET players = players + 1",
+        )?
+        .execute(params![g, name, rating_band(new.rating.rating)])?;
+    }
+    conn.prepare_cached(
+        "INSERT OR REPLACE INTO ratings (guild_id, game, user_id, rating, deviation, volatility, \
+         bucket, games, wins, losses, draws, streak, best_streak, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+    )?
+    .execute(params![
+        g,
+        name,
+        to_sql(new.user),
+        new.rating.rating,
+        new.rating.deviation,
+        new.rating.volatility,
+        rating_band(new.rating.rating),
+        new.games,
+        new.wins,
+        new.losses,
+        new.draws,
+        new.streak,
+        new.best_streak,
+        now,
+    ])?;
+    Ok(())
+}
+
+/// The minimum of games `board_buckets` counts for.
+pub fn board_min_games(conn: &Connection) -> rusqlite::Result<u32> {
+    conn.prepare_cached("SELECT min_games FROM board_settings WHERE id = 1")?
+        .query_row([], |row| row.get(0))
+}
+
+/// Sets the board's minimum of games (the configuration's `min_games`), recounting the
+/// bands when it changed. Run at start-up, before the service takes changes.
+pub fn board_configure(conn: &mut Connection, min_games: u32) -> rusqlite::Result<()> {
+    let tx = conn.transaction()?;
+    if board_min_games(&tx)? != min_games {
+        tx.execute("UPDATE board_settings SET min_games = ?1", [min_games])?;
+        board_recount(&tx)?;
+    }
+    tx.commit()
+}
+
+/// Counts `board_buckets` afresh from `ratings`.
+pub fn board_recount(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM board_buckets", [])?;
+    conn.execute(
+        "INSERT INTO board_buckets (guild_id, game, bucket, players) \
+         SELECT guild_id, game, bucket, COUNT(*) FROM ratings \
+         WHERE games >= (SELECT min_games FROM board_settings WHERE id = 1) \
+         GROUP BY guild_id, game, bucket",
+        [],
+    )?;
+    Ok(())
+}
+
+impl From<rusqlite::Error> for BoardError {
+    fn from(e: rusqlite::Error) -> Self {
+        BoardError::Storage(e.into())
+    }
+}
+
+/// The bands of a board, best first, with their players.
+fn board_bands(conn: &Connection, guild: u64, game: GameKind) -> rusqlite::Result<Vec<(i64, u32)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT bucket, players FROM board_buckets WHERE guild_id = ?1 AND game = ?2 \
+         ORDER BY bucket DESC",
+    )?;
+    let rows = stmt.query_map(params![to_sql(guild), game.name()], |row| {
+        Ok((row.get(0)?, row.get(1)?))
+    })?;
+    rows.collect()
+}
+
+/// Page `page` (1-based) of a leaderboard: by rating, then games played, then user id.
+/// The band counts lead to the band the page starts in, so no page counts the players
+/// above it one by one.
+pub fn board_page(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+    page: u32,
+) -> Result<BoardPage, BoardError> {
+    let min_games = board_min_games(conn)?;
+    let bands = board_bands(conn, guild, game)?;
+    let players: u32 = bands.iter().map(|(_, n)| n).sum();
+    let pages = players.div_ceil(PAGE_SIZE).max(1);
+    if page == 0 || page > pages {
+        return Err(BoardError::NoSuchPage { game, page, pages });
+    }
+    let offset = (page - 1) * PAGE_SIZE;
+    let mut above = 0;
+    let mut start = None;
+    for (band, n) in bands {
+        if above + n > offset {
+            start = Some(band);
+            break;
+        }
+        above += n;
+    }
+    let Some(start) = start else {
+        return Ok(BoardPage {
+            game,
+            page,
+            pages,
+            players,
+            min_games,
+            rows: Vec::new(),
+        });
+    };
+    // The page's players first, from the board index alone (the rows skipped by OFFSET
+    // then cost no table lookups), then their standings by primary key.
+    let users: Vec<UserId> = conn
+        .prepare_cached(
+            "SELECT user_id FROM ratings \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket <= ?3 AND games >= ?4 \
+             ORDER BY bucket DESC, rating DESC, games DESC, user_id LIMIT ?5 OFFSET ?6",
+        )?
+        .query_map(
+            params![
+                to_sql(guild),
+                game.name(),
+                start,
+                min_games,
+                PAGE_SIZE,
+                offset - above
+            ],
+            |row| Ok(from_sql(row.get(0)?)),
+        )?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut rows = Vec::with_capacity(users.len());
+    for (i, user) in users.into_iter().enumerate() {
+        let standing = standing_get(conn, guild, game, user)?
+            .with_context(|| format!("player {user} left the board while it was read"))?;
+        rows.push(BoardRow {
+            rank: offset + i as u32 + 1,
+            standing,
+        });
+    }
+    Ok(BoardPage {
+        game,
+        page,
+        pages,
+        players,
+        min_games,
+        rows,
+    })
+}
+
+/// A player's place on the board (1 is the best), `None` while they have fewer than the
+/// board's minimum of games. Counts the bands above, then the players ahead in their own.
+pub fn board_rank(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+    s: &Standing,
+) -> rusqlite::Result<Option<u32>> {
+    let min_games = board_min_games(conn)?;
+    if s.games < min_games {
+        return Ok(None);
+    }
+    let band = rating_band(s.rating.rating);
+    let (g, name) = (to_sql(guild), game.name());
+    let above: u32 = conn
+        .prepare_cached(
+            "SELECT COALESCE(SUM(players), 0) FROM board_buckets \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket > ?3",
+        )?
+        .query_row(params![g, name, band], |row| row.get(0))?;
+    let ahead: u32 = conn
+        .prepare_cached(
+            "SELECT COUNT(*) FROM ratings \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket = ?3 AND games >= ?4 \
+             AND (rating > ?5 OR (rating = ?5 AND (games > ?6 OR (games = ?6 AND user_id < ?7))))",
+        )?
+        .query_row(
+            params![
+                g,
+                name,
+                band,
+                min_games,
+                s.rating.rating,
+                s.games,
+                to_sql(s.user)
+            ],
+            |row| row.get(0),
+        )?;
+    Ok(Some(above + ahead + 1))
+}
+
+/// Players on the board.
+pub fn board_players(conn: &Connection, guild: u64, game: GameKind) -> rusqlite::Result<u32> {
+    conn.prepare_cached(
+        "SELECT COALESCE(SUM(players), 0) FROM board_buckets WHERE guild_id = ?1 AND game = ?2",
+    )?
+    .query_row(params![to_sql(guild), game.name()], |row| row.get(0))
+}
+
+/// A player's stats in one game, `None` if they have no rated game in it here.
+pub fn player_stats(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+    user: UserId,
+    viewer: UserId,
+) -> rusqlite::Result<Option<PlayerStats>> {
+    let Some(standing) = standing_get(conn, guild, game, user)? else {
+        return Ok(None);
+    };
+    let (g, name, u) = (to_sql(guild), game.name(), to_sql(user));
+    let top_opponent = conn
+        .prepare_cached(
+            "SELECT opponent, COUNT(*) AS n FROM match_players \
+             WHERE guild_id = ?1 AND game = ?2 AND user_id = ?3 \
+             GROUP BY opponent ORDER BY n DESC, opponent LIMIT 1",
+        )?
+        .query_row(params![g, name, u], |row| {
+            Ok((from_sql(row.get(0)?), row.get(1)?))
+        })
+        .optional()?;
+    let against_viewer = if viewer == user {
+        None
+    } else {
+        let mut tally = Tally::default();
+        let mut stmt = conn.prepare_cached(
+            "SELECT result, COUNT(*) FROM match_players \
+             WHERE guild_id = ?1 AND game = ?2 AND user_id = ?3 AND opponent = ?4 \
+             GROUP BY result",
+        )?;
+        let rows = stmt.query_map(params![g, name, u, to_sql(viewer)], |row| {
+            Ok((player_result(&row.get::<_, String>(0)?)?, row.get(1)?))
+        })?;
+        for row in rows {
+            let (result, n) = row?;
+            match result {
+                PlayerResult::Win => tally.wins = n,
+                PlayerResult::Loss => tally.losses = n,
+                PlayerResult::Draw => tally.draws = n,
+            }
+        }
+        Some(tally)
+    };
+    Ok(Some(PlayerStats {
+        game,
+        rank: board_rank(conn, guild, game, &standing)?,
+        players: board_players(conn, guild, game)?,
+        min_games: board_min_games(conn)?,
+        standing,
+        top_opponent,
+        against_viewer,
+    }))
+}
+
+/// The games a user has a rating in on this server, in `GameKind::ALL` order.
+pub fn player_games(
+    conn: &Connection,
+    guild: u64,
+    user: UserId,
+) -> rusqlite::Result<Vec<GameKind>> {
+    let mut found = Vec::new();
+    for game in GameKind::ALL {
+        if standing_get(conn, guild, game, user)?.is_some() {
+            found.push(game);
+        }
+    }
+    Ok(found)
+}
+
+/// A user's last `limit` rated matches on this server, newest first; one game or all.
+pub fn history(
+    conn: &Connection,
+    guild: u64,
+    game: Option<GameKind>,
+    user: UserId,
+    limit: u32,
+) -> rusqlite::Result<Vec<HistoryEntry>> {
+    // Two statements rather than `game = ?2 OR ?2 IS NULL`, so that each uses its index.
+    let filter = if game.is_some() {
+        "AND p.game = ?4"
+    } else {
+        ""
+    };
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT p.match_id, p.game, p.opponent, p.result, r.reason, p.score, p.opponent_score, \
+         p.rating_before, p.rating_after, p.finished_at \
+         FROM match_players p JOIN match_results r ON r.match_id = p.match_id \
+         WHERE p.guild_id = ?1 AND p.user_id = ?2 {filter} \
+         ORDER BY p.finished_at DESC, p.match_id DESC LIMIT ?3"
+    ))?;
+    let map = |row: &Row<'_>| {
+        Ok(HistoryEntry {
+            match_id: row.get(0)?,
+            game: game_parse(&row.get::<_, String>(1)?)?,
+            opponent: from_sql(row.get(2)?),
+            result: player_result(&row.get::<_, String>(3)?)?,
+            reason: reason_parse(&row.get::<_, String>(4)?)?,
+            score: row.get(5)?,
+            opponent_score: row.get(6)?,
+            rating_before: row.get(7)?,
+            rating_after: row.get(8)?,
+            finished_at: row.get(9)?,
+        })
+    };
+    let rows = match game {
+        Some(game) => stmt.query_map(
+            params![to_sql(guild), to_sql(user), limit, game.name()],
+            map,
+        )?,
+        None => stmt.query_map(params![to_sql(guild), to_sql(user), limit], map)?,
+    };
+    rows.collect()
+}
+
+/// Remembers the name a user was last seen with. Writes only when it changed, so calling
+/// it on every interaction costs a read.
+pub fn user_seen(conn: &Connection, user: UserId, name: &str, now: i64) -> rusqlite::Result<()> {
+    let known: Option<String> = conn
+        .prepare_cached("SELECT name FROM users WHERE id = ?1")?
+        .query_row([to_sql(user)], |row| row.get(0))
+        .optional()?;
+    if known.as_deref() != Some(name) {
+        conn.prepare_cached(
+            "INSERT INTO users (id, name, seen_at) VALUES (?1, ?2, ?3) \
+             ON CONFLICT (id) DO UPDATE SET name = excluded.name, seen_at = excluded.seen_at",
+        )?
+        .execute(params![to_sql(user), name, now])?;
+    }
+    Ok(())
+}
+
+/// The names last seen for these users (users never seen are left out).
+pub fn user_names(
+    conn: &Connection,
+    users: impl IntoIterator<Item = UserId>,
+) -> rusqlite::Result<HashMap<UserId, String>> {
+    let mut stmt = conn.prepare_cached("SELECT name FROM users WHERE id = ?1")?;
+    let mut names = HashMap::new();
+    for user in users {
+        if let Some(name) = stmt
+            .query_row([to_sql(user)], |row| row.get(0))
+            .optional()?
+        {
+            names.insert(user, name);
+        }
+    }
+    Ok(names)
+}
+
+#[cfg(test)]
+mod tests;
