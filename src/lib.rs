@@ -1,10 +1,12 @@
 //! clash-bot: a Discord bot hosting two-player card and tile games.
 //!
 //! Three layers, arrows pointing down only: [`rules`] (pure game state machines, with
-//! [`cards`]), the service (matches, storage, clocks: [`storage`], [`config`]), and the
+//! [`cards`]), the service (matches, storage, clocks, backups: [`storage`], [`backup`],
+//! [`config`]), and the
 //! Discord layer.
 
 pub mod ai;
+pub mod backup;
 pub mod cards;
 pub mod cli;
 pub mod config;
