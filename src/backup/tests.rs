@@ -1,14 +1,17 @@
 //! Backups against real database files: made while moves are committed, from older
-//! schemas, of corrupted files; the check. The moves are committed by plain connections doing the writer's kind of
+//! schemas, of corrupted files, stopped part way; the check; the schedule's names and
+//! rotation. The moves are committed by plain connections doing the writer's kind of
 //! commit (a match's row and its new `moves` rows in one transaction, WAL, synchronous
 //! FULL), not by the service's writer, which is private to the service.
 
+use super::schedule::{backup_name, backup_time, first_wait, Plan};
 use super::*;
+use crate::config::DatabaseConfig;
 use crate::storage;
 use rusqlite::params;
 use std::io::{Seek, SeekFrom, Write};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::AtomicUsize;
+use std::sync::Arc;
 
 /// A move's action as stored, long enough that a few hundred moves fill many pages.
 fn action(number: i64) -> String {
@@ -142,7 +145,7 @@ fn a_backup_during_a_stream_of_moves_holds_every_move_committed_before_it_began(
     let mut steps = 0;
     // A page a step, and a commit between each of the first 30 steps: the copy runs
     // across many of the writer's commits.
-    let written = backup_with(&db, &out, 1, &mut || {
+    let written = backup_with(&db, &out, &Stop::default(), 1, &mut || {
         if steps < 30 {
             wait_for_commits(1);
         }
@@ -196,7 +199,7 @@ fn a_backup_is_the_database_as_it_was_when_the_copy_began() {
     let mut conn = storage::open(&db).unwrap();
     let before = move_counts(&conn);
     let mut steps = 0;
-    backup_with(&db, &out, 2, &mut || {
+    backup_with(&db, &out, &Stop::default(), 2, &mut || {
         // Another connection commits between every two steps, the bot's writer as it were.
         moves_commit(&mut conn, ids[steps % ids.len()], 1);
         steps += 1;
@@ -406,4 +409,164 @@ fn a_backup_never_overwrites_a_file() {
     let message = format!("{:#}", backup(&db, &db).unwrap_err());
     assert!(message.contains("already exists"), "{message}");
     assert!(check(&db).unwrap().is_ok());
+}
+
+#[test]
+fn a_stopped_backup_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, out) = (dir.path().join("clash.db"), dir.path().join("copy.db"));
+    seeded(&db, 5, 40);
+    let stop = Stop::default();
+    let message = format!(
+        "{:#}",
+        backup_with(&db, &out, &stop, 2, &mut || stop.stop()).unwrap_err()
+    );
+    assert!(message.contains("stopped"), "{message}");
+    assert!(!files_in(dir.path()).iter().any(|n| n.contains("copy")));
+}
+
+#[test]
+fn backup_names_carry_the_database_and_the_time_in_utc() {
+    assert_eq!(backup_name("clash", 0), "clash-19700101T000000Z.db");
+    assert_eq!(
+        backup_name("clash", 1_740_830_400),
+        "clash-20250301T120000Z.db"
+    );
+    assert_eq!(
+        backup_name("clash-0-1", 1_709_164_799),
+        "clash-0-1-20240228T235959Z.db"
+    );
+    assert_eq!(backup_name("c", 1_709_210_096), "c-20240229T123456Z.db");
+    for secs in [0, 1_709_210_096, 4_102_444_800, 253_402_300_799] {
+        assert_eq!(
+            backup_time("clash", &backup_name("clash", secs)),
+            Some(secs)
+        );
+    }
+    for other in [
+        "clash-0-1-20250301T120000Z.db",
+        "clash-20250230T120000Z.db",
+        "clash-20250301T250000Z.db",
+        "clash-20251301T120000Z.db",
+        "clash-20250300T120000Z.db",
+        "clash-20250301T120000Z.db-journal",
+        "clash-20250301T120000.db",
+        "clash.db",
+        "clashy-20250301T120000Z.db",
+    ] {
+        assert_eq!(backup_time("clash", other), None, "{other}");
+    }
+}
+
+#[test]
+fn the_first_backup_after_a_start_comes_when_the_newest_is_due() {
+    let hour = Duration::from_secs(3600);
+    let minute = Duration::from_secs(60);
+    // None yet, or overdue: a minute after the start.
+    assert_eq!(first_wait(None, 10_000, hour), minute);
+    assert_eq!(first_wait(Some(1_000), 10_000, hour), minute);
+    // Made 20 minutes ago: 40 minutes from now.
+    assert_eq!(first_wait(Some(10_000 - 1200), 10_000, hour), 40 * minute);
+    // From the future (a clock set back): one interval.
+    assert_eq!(first_wait(Some(99_999), 10_000, hour), hour);
+}
+
+#[test]
+fn scheduled_backups_are_named_and_the_oldest_beyond_keep_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let backups = dir.path().join("backups");
+    std::fs::create_dir(&backups).unwrap();
+    let db = dir.path().join("clash.db");
+    seeded(&db, 2, 3);
+    let plan = Plan {
+        database: db.clone(),
+        dir: backups.clone(),
+        every: Duration::from_secs(3600),
+        keep: 2,
+    };
+    let day = 1_740_787_200; // 2025-03-01T00:00:00Z
+                             // Not this database's backups, or not backups: never touched.
+    for other in ["clash-0-1-20200101T000000Z.db", "notes.txt", "clash.db"] {
+        std::fs::write(backups.join(other), "keep me").unwrap();
+    }
+    // Left by a backup killed mid-copy: removed once an hour old, not before.
+    let stale = ".clash-20250228T000000Z.db.4242.partial";
+    let fresh = ".clash-20250301T055900Z.db.4243.partial";
+    std::fs::write(backups.join(stale), "").unwrap();
+    std::fs::write(backups.join(fresh), "").unwrap();
+
+    let stop = Stop::default();
+    for hour in 0..4 {
+        let (written, removed) = plan.run(day + hour * 3600, &stop).unwrap();
+        assert!(written.check.is_ok());
+        assert_eq!(removed.len(), usize::from(hour >= 2));
+    }
+    assert_eq!(
+        files_in(&backups),
+        [
+            fresh,
+            "clash-0-1-20200101T000000Z.db",
+            "clash-20250301T020000Z.db",
+            "clash-20250301T030000Z.db",
+            "clash.db",
+            "notes.txt",
+        ]
+    );
+    assert!(check(&backups.join("clash-20250301T030000Z.db"))
+        .unwrap()
+        .is_ok());
+}
+
+#[tokio::test]
+async fn the_schedule_does_nothing_when_off_and_names_a_directory_it_cannot_make() {
+    let dir = tempfile::tempdir().unwrap();
+    let off = DatabaseConfig {
+        backup_dir: dir.path().join("never-made"),
+        ..DatabaseConfig::default()
+    };
+    schedule(&off).unwrap().await;
+    assert!(!dir.path().join("never-made").exists());
+
+    std::fs::write(dir.path().join("a-file"), "").unwrap();
+    let blocked = DatabaseConfig {
+        backup_every_minutes: 60,
+        backup_dir: dir.path().join("a-file").join("backups"),
+        ..DatabaseConfig::default()
+    };
+    let message = format!("{:#}", schedule(&blocked).err().unwrap());
+    assert!(
+        message.contains("cannot create database.backup_dir"),
+        "{message}"
+    );
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_bot_backs_up_a_minute_after_it_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("clash.db");
+    seeded(&db, 2, 3);
+    let config = DatabaseConfig {
+        path: db,
+        backup_every_minutes: 60,
+        backup_dir: dir.path().join("backups"),
+        backup_keep: 3,
+    };
+    let started = tokio::time::Instant::now();
+    let task = tokio::spawn(schedule(&config).unwrap());
+    let plan = Plan {
+        database: config.path.clone(),
+        dir: config.backup_dir.clone(),
+        every: Duration::from_secs(3600),
+        keep: 3,
+    };
+    // The paused clock runs ahead while the task sleeps, and waits while it copies.
+    while plan.backups().unwrap().is_empty() {
+        assert!(started.elapsed() < Duration::from_secs(3600), "no backup");
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    assert!(started.elapsed() >= Duration::from_secs(60));
+    task.abort();
+    let backups = plan.backups().unwrap();
+    assert_eq!(backups.len(), 1);
+    assert!(check(&backups[0].1).unwrap().is_ok());
 }
