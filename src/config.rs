@@ -253,13 +253,33 @@ impl Sharding {
 pub struct DatabaseConfig {
     /// The SQLite file, created if missing.
     pub path: PathBuf,
+    /// The bot backs the database up every this many minutes while it runs; 0: never.
+    pub backup_every_minutes: u32,
+    /// Where the bot's backups go (created if missing).
+    pub backup_dir: PathBuf,
+    /// How many of the bot's backups are kept, the newest; older ones are removed.
+    pub backup_keep: u32,
 }
+
+/// The longest interval between the bot's backups: a week.
+pub const MAX_BACKUP_EVERY_MINUTES: u32 = 7 * 24 * 60;
 
 impl Default for DatabaseConfig {
     fn default() -> Self {
         DatabaseConfig {
             path: PathBuf::from("clash.db"),
+            backup_every_minutes: 0,
+            backup_dir: PathBuf::from("backups"),
+            backup_keep: 7,
         }
+    }
+}
+
+impl DatabaseConfig {
+    /// How often the bot backs its database up, `None` when it does not.
+    pub fn backup_every(&self) -> Option<Duration> {
+        (self.backup_every_minutes > 0)
+            .then(|| Duration::from_secs(u64::from(self.backup_every_minutes) * 60))
     }
 }
 
@@ -470,6 +490,28 @@ impl Config {
                     "must be 0 to {MAX_BOT_DELAY_MS} milliseconds, got {}",
                     self.bot.move_delay_ms
                 ),
+            ));
+        }
+        let database = &self.database;
+        if database.backup_every_minutes > MAX_BACKUP_EVERY_MINUTES {
+            return Err(invalid(
+                "database.backup_every_minutes",
+                &format!(
+                    "must be 0 (no backups) or 1 to {MAX_BACKUP_EVERY_MINUTES} minutes (a week), got {}",
+                    database.backup_every_minutes
+                ),
+            ));
+        }
+        if database.backup_keep == 0 {
+            return Err(invalid(
+                "database.backup_keep",
+                "must be at least 1 (the newest backup is always kept), got 0",
+            ));
+        }
+        if database.backup_dir.as_os_str().is_empty() {
+            return Err(invalid(
+                "database.backup_dir",
+                "must name a directory (\".\" for the working directory), got \"\"",
             ));
         }
         let deviation = self.leaderboard.provisional_deviation;
@@ -1123,6 +1165,48 @@ mod tests {
     }
 
     #[test]
+    fn backup_settings_are_read_and_bad_ones_refused_naming_the_key() {
+        let config = Config::from_toml_str(
+            "[database]\nbackup_every_minutes = 360\nbackup_dir = \"/var/backups/clash\"\nbackup_keep = 28\n",
+            no_env,
+        )
+        .unwrap();
+        assert_eq!(
+            config.database.backup_every(),
+            Some(Duration::from_secs(6 * 3600))
+        );
+        assert_eq!(
+            config.database.backup_dir,
+            PathBuf::from("/var/backups/clash")
+        );
+        assert_eq!(config.database.backup_keep, 28);
+        assert_eq!(Config::default().database.backup_every(), None);
+        for (text, key, says) in [
+            (
+                "backup_every_minutes = 10081",
+                "database.backup_every_minutes",
+                "1 to 10080",
+            ),
+            ("backup_every_minutes = -1", "backup_every_minutes", ""),
+            ("backup_every_minutes = \"6h\"", "backup_every_minutes", ""),
+            ("backup_keep = 0", "database.backup_keep", "at least 1"),
+            (
+                "backup_dir = \"\"",
+                "database.backup_dir",
+                "must name a directory",
+            ),
+        ] {
+            let message = Config::from_toml_str(&format!("[database]\n{text}\n"), no_env)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                message.contains(key) && message.contains(says),
+                "{text}: {message}"
+            );
+        }
+    }
+
+    #[test]
     fn missing_file_is_named() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("nope.toml");
@@ -1227,6 +1311,9 @@ mod tests {
             },
             database: DatabaseConfig {
                 path: PathBuf::new(),
+                backup_every_minutes: 0,
+                backup_dir: PathBuf::new(),
+                backup_keep: 0,
             },
             clock: ClockConfig {
                 turn_seconds: 0,

@@ -72,6 +72,24 @@ enum Command {
         #[arg(long)]
         total_shards: u32,
     },
+    /// Copy the database into a new file while the bot runs (SQLite's online backup API,
+    /// from one snapshot: every move committed before the copy began, none after), then
+    /// check the copy as `check` does. The copy is named OUT only once it passes.
+    Backup {
+        /// The database file (the bot's `[database] path`).
+        #[arg(long)]
+        database: PathBuf,
+        /// The backup's file name; it must not exist yet.
+        out: PathBuf,
+    },
+    /// Check a database file without changing it: SQLite's integrity check, foreign keys,
+    /// the schema version (can this build open it?), and rows per table. Exits 0 only if
+    /// it is sound.
+    Check {
+        /// The database file (a backup, or the bot's own file, even while it runs).
+        #[arg(long)]
+        database: PathBuf,
+    },
     /// Check a match record (from `/record`): the deal commitment against the seed and
     /// salt, the toss and the deal re-dealt from the seed, every action replayed with the
     /// rules, and the result. Prints each check with ✓ or ✗; exits 0 only if all pass.
@@ -104,6 +122,38 @@ fn main() -> ExitCode {
             shard_range,
             total_shards,
         } => keep_shards(&database, shard_range, total_shards),
+        Command::Backup { database, out } => backup(&database, &out),
+        Command::Check { database } => check(&database),
+    }
+}
+
+fn backup(database: &std::path::Path, out: &std::path::Path) -> ExitCode {
+    match clash_bot::backup::backup(database, out) {
+        Ok(written) => {
+            println!("{written}");
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("clash-bot backup: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn check(database: &std::path::Path) -> ExitCode {
+    match clash_bot::backup::check(database) {
+        Ok(checked) => {
+            println!("{}\n{checked}", database.display());
+            if checked.is_ok() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(err) => {
+            eprintln!("clash-bot check: {err:#}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -49,6 +49,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Arc::new(outbound),
     )
     .context("cannot load matches")?;
+    tokio::spawn(crate::backup::schedule(&config.database)?);
 
     // Against Discord, serenity's rate limiter waits out a 429 for its `retry_after` and
     // sends again. Pitfall: serenity 0.12's rate limiter ignores the proxy (it would send
