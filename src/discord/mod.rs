@@ -2,25 +2,22 @@
 //! announcer that posts what the service does on its own (clocks, expiries). Thin: it turns
 //! interactions into service calls and snapshots into messages.
 
+mod announce;
 mod commands;
-mod deathmatch;
 pub mod games;
 pub mod ids;
-mod leaderboard;
 mod outbox;
-mod record;
 pub mod rest;
 mod router;
-mod rules_text;
+pub mod text;
+pub mod views;
 
 use crate::config::{Config, DeathMatchConfig, LeaderboardConfig, Sharding};
-use crate::service::{Clock, Defaults, Notice, Service, ServiceError};
+use crate::service::{Clock, Defaults, Service, ServiceError};
 use anyhow::Context as _;
-use games::{mention, Screen};
 use poise::serenity_prelude as serenity;
-use serenity::all::{CreateInteractionResponseMessage, GatewayIntents, Http, HttpBuilder};
+use serenity::all::{GatewayIntents, Http, HttpBuilder};
 use std::sync::Arc;
-use tokio::sync::mpsc;
 
 pub struct Data {
     pub service: Service,
@@ -38,17 +35,15 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Runs the bot until SIGINT or SIGTERM; returns after a clean shutdown.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let token = config.token()?.to_string();
-    let mut conn = crate::storage::open(&config.database.path)?;
-    crate::storage::records::board_configure(&mut conn, config.leaderboard.min_games)
-        .context("cannot set up the leaderboards")?;
-    let (outbound, delivery, notices) = outbox::ChannelOutbound::new();
-    let service = Service::open(
-        conn,
+    let (outbound, delivery, notices) =
+        outbox::ChannelOutbound::new(config.deathmatch.results_channel);
+    let service = Service::start(
+        &config.database.path,
+        config.leaderboard.min_games,
         Defaults::from_config(&config),
         Clock::system(),
         Arc::new(outbound),
-    )
-    .context("cannot load matches")?;
+    )?;
     tokio::spawn(crate::backup::schedule(&config.database)?);
 
     // Against Discord, serenity's rate limiter waits out a 429 for its `retry_after` and
@@ -74,7 +69,6 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let deathmatch_config = config.deathmatch.clone();
     let bot_level = config.bot.level;
     let data_rest = rest.clone();
-    deathmatch::set_results_channel(config.deathmatch.results_channel);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -122,7 +116,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .framework(framework)
         .await
         .context("cannot build the Discord client")?;
-    tokio::spawn(announce(rest.clone(), notices));
+    tokio::spawn(announce::announce(rest.clone(), notices));
     tokio::spawn(delivery.run(rest, service.clone()));
     let shards = client.shard_manager.clone();
     let sharding = config.discord.sharding();
@@ -237,7 +231,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let message = match error.downcast_ref::<ServiceError>() {
-                Some(e) if e.is_user_error() => capitalize(&e.to_string()),
+                Some(e) if e.is_user_error() => text::capitalize(&e.to_string()),
                 _ => {
                     tracing::error!("/{}: {error}", ctx.command().name);
                     "Something went wrong on our side; nothing was changed. Please try again."
@@ -257,97 +251,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
     }
-}
-
-/// The notices that are not owed to a match's channel: expired challenges.
-async fn announce(rest: Arc<rest::Rest>, mut rx: mpsc::UnboundedReceiver<Notice>) {
-    while let Some(notice) = rx.recv().await {
-        if let Notice::ChallengeExpired(challenge) = notice {
-            // Each in its own task: one channel's faults hold up no other.
-            tokio::spawn(expired(rest.clone(), challenge));
-        }
-    }
-}
-
-/// Edits an expired challenge's post to say so, retrying Discord's faults for a while.
-async fn expired(rest: Arc<rest::Rest>, challenge: crate::model::Challenge) {
-    let Some(message) = challenge.message_id else {
-        return;
-    };
-    let content = format!(
-        "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
-        challenge.id,
-        mention(challenge.challenger),
-        commands::challenged(&challenge),
-        challenge.game
-    );
-    let screen = Screen::new(content, commands::challenge_buttons(&challenge, true));
-    let call = rest::Call::edit_message(
-        challenge.place.channel,
-        message,
-        message_json(&screen),
-        None,
-    );
-    let deadline = tokio::time::Instant::now() + EXPIRY_RETRIES;
-    if let Err(e) = rest
-        .deliver(&call, deadline, rest::Failure::retryable)
-        .await
-    {
-        tracing::error!("marking challenge {} expired: {e}", challenge.id);
-    }
-}
-
-/// How long an expired challenge's edit is retried.
-const EXPIRY_RETRIES: std::time::Duration = std::time::Duration::from_secs(600);
-
-/// A screen as the body of a message, new or edited, sent through [`rest::Rest`]: its
-/// text, its components and, with a picture, the attachment that carries it (an edit's
-/// picture replaces the one the message had; with none the attachments are left alone).
-pub fn message_json(screen: &Screen) -> serde_json::Value {
-    let mut body = serde_json::json!({
-        "content": truncate(screen.text.clone()),
-        "components": screen.rows,
-    });
-    if let Some(picture) = &screen.picture {
-        body["attachments"] = serde_json::json!([{
-            "id": 0,
-            "filename": picture.name,
-            "description": picture.alt,
-        }]);
-    }
-    body
-}
-
-/// A screen as an interaction's message. serenity always sends its attachment list, so
-/// an update without a picture removes the one the message had: a screen that replaces a
-/// picture message carries its picture.
-pub fn response_message(screen: Screen) -> CreateInteractionResponseMessage {
-    let message = CreateInteractionResponseMessage::new()
-        .content(truncate(screen.text))
-        .components(screen.rows);
-    match &screen.picture {
-        Some(picture) => message.add_file(picture.attachment()),
-        None => message,
-    }
-}
-
-/// A service error as a sentence: `you cannot challenge yourself` → `You cannot challenge yourself.`
-pub fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
-        None => String::new(),
-    }
-}
-
-/// Discord refuses messages over 2000 characters.
-pub fn truncate(mut text: String) -> String {
-    const LIMIT: usize = 2000;
-    if text.chars().count() > LIMIT {
-        text = text.chars().take(LIMIT - 1).collect();
-        text.push('…');
-    }
-    text
 }
 
 #[cfg(test)]

@@ -12,9 +12,11 @@
 //! - On start-up, every post still owed is delivered and every table that is behind its
 //!   match is redrawn.
 
-use super::games::{self, mention, Screen};
+use super::games;
 use super::rest::{Backoff, Call, Failure, Rest};
-use super::{leaderboard, message_json};
+use super::text::mention;
+use super::views::ratings::rating_lines;
+use super::views::{message_json, Screen};
 use crate::model::{ChosenBy, Happened, MatchId, MatchInfo, Owed, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
@@ -26,8 +28,8 @@ use tokio::sync::{mpsc, Notify};
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
-/// The posts a change owes its channel (and a Death Match's results channel).
-pub fn herald(happened: Happened<'_>) -> Vec<Post> {
+/// The posts a change owes its channel (and a Death Match's `results_channel`, if any).
+pub fn herald(happened: Happened<'_>, results_channel: Option<u64>) -> Vec<Post> {
     let public = happened.public;
     let info = &public.info;
     let channel = info.place.channel;
@@ -89,7 +91,9 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
         // The host's command answered in the match's channel: only a results channel
         // is owed the result.
         What::Ruled => {
-            return super::deathmatch::ruling_post(info).into_iter().collect();
+            return super::views::deathmatch::ruling_post(info, results_channel)
+                .into_iter()
+                .collect();
         }
         What::ReserveStarted(seat) => {
             let left = info
@@ -131,7 +135,11 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
                 info.id,
                 games::outcome_line(info, outcome)
             );
-            posts.extend(super::deathmatch::result_post(info, &result));
+            posts.extend(super::views::deathmatch::result_post(
+                info,
+                &result,
+                results_channel,
+            ));
         }
     }
     posts
@@ -188,6 +196,8 @@ const SETTLE: Duration = Duration::from_millis(1_500);
 /// The service's way out: notices go to the delivery (owed posts and tables) or to the
 /// announcer (expired challenges), and [`herald`] says what a change owes.
 pub struct ChannelOutbound {
+    /// Where every Death Match's result is posted too (`[deathmatch] results_channel`).
+    results_channel: Option<u64>,
     queue: Arc<Mutex<Queue>>,
     wake: Arc<Notify>,
     notices: mpsc::UnboundedSender<Notice>,
@@ -213,7 +223,7 @@ impl Outbound for ChannelOutbound {
     }
 
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
-        herald(happened)
+        herald(happened, self.results_channel)
     }
 }
 
@@ -226,12 +236,15 @@ pub struct Delivery {
 impl ChannelOutbound {
     /// The outbound for the service, the delivery that serves it, and the receiver of the
     /// other notices.
-    pub fn new() -> (ChannelOutbound, Delivery, mpsc::UnboundedReceiver<Notice>) {
+    pub fn new(
+        results_channel: Option<u64>,
+    ) -> (ChannelOutbound, Delivery, mpsc::UnboundedReceiver<Notice>) {
         let queue = Arc::new(Mutex::new(Queue::default()));
         let wake = Arc::new(Notify::new());
         let (notices, rx) = mpsc::unbounded_channel();
         (
             ChannelOutbound {
+                results_channel,
                 queue: queue.clone(),
                 wake: wake.clone(),
                 notices,
@@ -496,7 +509,7 @@ impl Worker {
                 if owed.ratings {
                     if let Some(id) = owed.match_id {
                         let info = self.service.matches().public(id).await?.info;
-                        text += &leaderboard::rating_lines(&self.service, &info).await;
+                        text += &rating_lines(&self.service, &info).await;
                     }
                 }
                 Ok(Some(Screen::text(text)))
@@ -507,7 +520,7 @@ impl Worker {
                 };
                 let info = self.service.matches().public(id).await?.info;
                 Ok((info.choosing() && !info.is_over())
-                    .then(|| super::commands::choice_message(&info)))
+                    .then(|| super::views::toss::choice_message(&info, None)))
             }
         }
     }
@@ -676,13 +689,16 @@ mod tests {
         let seat = table.to_move().unwrap();
         let mv = table.game().default_move();
         let events = table.play(seat, mv).unwrap();
-        let posts = herald(Happened {
-            public: &public_of(&table),
-            what: &What::Move {
-                seat,
-                events: AnyEvents::Clash(events),
+        let posts = herald(
+            Happened {
+                public: &public_of(&table),
+                what: &What::Move {
+                    seat,
+                    events: AnyEvents::Clash(events),
+                },
             },
-        });
+            None,
+        );
         assert!(posts.is_empty(), "{posts:?}");
     }
 
@@ -691,10 +707,13 @@ mod tests {
         let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
         table.resign(Seat::B).unwrap();
         let public = public_of(&table);
-        let posts = herald(Happened {
-            public: &public,
-            what: &What::Resigned(Seat::B),
-        });
+        let posts = herald(
+            Happened {
+                public: &public,
+                what: &What::Resigned(Seat::B),
+            },
+            None,
+        );
         assert_eq!(posts.len(), 1, "{posts:?}");
         let post = &posts[0];
         assert_eq!(post.channel, public.info.place.channel);

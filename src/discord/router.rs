@@ -3,14 +3,16 @@
 //! here once; what a game looks like is its own room's business (`games/<game>.rs`).
 //! Every click is answered with exactly one callback.
 
-use super::commands::{
-    challenge_buttons, challenge_screen, challenged, choice_message, confirm_resign_row,
-    practice_line,
-};
-use super::games::{self, mention, Input, Screen, Step};
+use super::games::{self, Input, Step};
 use super::ids::Id;
 use super::rest::{Call, Failure, Rest};
-use super::{capitalize, response_message, Data, Error};
+use super::text::{capitalize, mention};
+use super::views::challenge::{
+    challenge_buttons, challenge_screen, challenged, confirm_resign_row, practice_line,
+};
+use super::views::toss::choice_message;
+use super::views::{message_json, response_message, Screen};
+use super::{Data, Error};
 use crate::model::{ChallengeAnswer, ChallengeId, MatchId, MoveResult, SeatMatch};
 use crate::service::{Rematch, Service, ServiceError};
 use poise::serenity_prelude as serenity;
@@ -30,11 +32,11 @@ pub async fn on_event(
     };
     let http = &ctx.serenity_context.http;
     let service = &ctx.user_data.service;
-    super::leaderboard::note_user(service, interaction);
+    super::commands::leaderboard::note_user(service, interaction);
     let result = match interaction {
         Interaction::Component(c) => match Id::parse(&c.data.custom_id) {
             Some(Id::Board { game, page }) => {
-                super::leaderboard::board_click(http, ctx.user_data, c, game, page).await
+                super::commands::leaderboard::board_click(http, ctx.user_data, c, game, page).await
             }
             _ => on_component(http, ctx.user_data, c).await,
         },
@@ -214,7 +216,7 @@ async fn answer_late(
 ) -> Result<(), Error> {
     let application = c.application_id.get();
     let followup = |screen: &Screen, ephemeral: bool| {
-        let mut body = super::message_json(screen);
+        let mut body = message_json(screen);
         if ephemeral {
             body["flags"] = serde_json::json!(MessageFlags::EPHEMERAL.bits());
         }
@@ -225,7 +227,7 @@ async fn answer_late(
         Answer::Update(screen) => Call::edit_original(
             application,
             &c.token,
-            super::message_json(screen),
+            message_json(screen),
             screen.picture.as_ref(),
         ),
         Answer::Private(screen) => Call::followup(
@@ -417,15 +419,10 @@ async fn handle(
                 });
             }
             service.matches().choose_first(m, user, v, first).await?;
-            let (first_label, second_label) = crate::model::games::choice_labels(before.info.game);
-            let text = format!(
-                "{} **{}**.",
-                choice_message(&before.info).text,
-                if first { first_label } else { second_label }
-            )
-            .replace("chooses: **", "chose: **")
-            .replace(super::commands::DEALT_LINE, "");
-            Ok((Answer::Update(Screen::text(text)), none()))
+            Ok((
+                Answer::Update(choice_message(&before.info, Some(first))),
+                none(),
+            ))
         }
         Id::Hand { m } => {
             let mine = service.matches().seat_view(m, user).await?;

@@ -141,6 +141,22 @@ impl Service {
         Ok(service)
     }
 
+    /// Opens the database file (migrating it), sets the leaderboards' minimum of games,
+    /// and opens the service on it.
+    pub fn start(
+        path: &std::path::Path,
+        min_games: u32,
+        defaults: Defaults,
+        clock: Clock,
+        outbound: Arc<dyn Outbound>,
+    ) -> anyhow::Result<Service> {
+        use anyhow::Context as _;
+        let mut conn = storage::open(path)?;
+        storage::records::board_configure(&mut conn, min_games)
+            .context("cannot set up the leaderboards")?;
+        Service::open(conn, defaults, clock, outbound).context("cannot load matches")
+    }
+
     pub fn clock(&self) -> Clock {
         self.core.clock
     }

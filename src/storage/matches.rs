@@ -143,8 +143,7 @@ pub fn bot_match_of(
 }
 
 fn dm_json(m: &MatchSnapshot) -> anyhow::Result<Option<String>> {
-    m.dm
-        .as_ref()
+    m.dm.as_ref()
         .map(serde_json::to_string)
         .transpose()
         .context("death match")

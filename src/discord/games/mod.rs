@@ -11,6 +11,8 @@ pub mod tile_image;
 mod tile_poker;
 
 use super::ids::Id;
+pub use super::text::{mention, sentence};
+pub use super::views::{Picture, Screen};
 use crate::model::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
 use crate::rules::clash::Clash;
 use crate::rules::clubbed::Clubbed;
@@ -19,48 +21,10 @@ use crate::rules::shape_clash::ShapeClash;
 use crate::rules::tile_poker::TilePoker;
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateInputText, CreateModal,
-    InputTextStyle,
+    ButtonStyle, CreateActionRow, CreateButton, CreateInputText, CreateModal, InputTextStyle,
 };
 
 pub use clash::rank_report;
-
-/// A message to show: its text, its components and maybe a picture.
-#[derive(Clone, Debug, Default)]
-pub struct Screen {
-    pub text: String,
-    pub rows: Vec<CreateActionRow>,
-    /// Attached to the message, replacing any picture it had.
-    pub picture: Option<Picture>,
-}
-
-/// A PNG attached to a message, with its alt text (Discord's attachment description).
-#[derive(Clone, Debug)]
-pub struct Picture {
-    pub name: &'static str,
-    pub png: Vec<u8>,
-    pub alt: String,
-}
-
-impl Picture {
-    pub fn attachment(&self) -> CreateAttachment {
-        CreateAttachment::bytes(self.png.clone(), self.name).description(self.alt.clone())
-    }
-}
-
-impl Screen {
-    pub fn new(text: impl Into<String>, rows: Vec<CreateActionRow>) -> Screen {
-        Screen {
-            text: text.into(),
-            rows,
-            picture: None,
-        }
-    }
-
-    pub fn text(text: impl Into<String>) -> Screen {
-        Screen::new(text, Vec::new())
-    }
-}
 
 /// What came with a game component: a click, a select's values or a form's text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -297,10 +261,6 @@ fn no_ui(info: &MatchInfo) -> Screen {
 
 // --- Pieces every game's table uses ---------------------------------------------------
 
-pub fn mention(user: u64) -> String {
-    format!("<@{user}>")
-}
-
 /// `**Clash · Match #4** — <@1> vs <@2>`: the first line of every table. A Death Match
 /// names the EC, the DMO, the host and the event.
 pub fn title(info: &MatchInfo) -> String {
@@ -338,7 +298,7 @@ pub fn clock(info: &MatchInfo) -> String {
             if dm.running_reserve == Some(seat) {
                 "running".to_string()
             } else {
-                super::deathmatch::duration(dm.reserves_ms[seat] / 1000)
+                super::text::duration(dm.reserves_ms[seat] / 1000)
             }
         };
         out += &format!(
@@ -497,11 +457,6 @@ pub fn text_modal(
         input = input.value(value);
     }
     CreateModal::new(id, title).components(vec![CreateActionRow::InputText(input)])
-}
-
-/// Capitalises a rules error and ends it with a full stop: `a is b` → `A is b.`
-pub fn sentence(text: &str) -> String {
-    super::capitalize(text)
 }
 
 #[cfg(test)]

@@ -2,23 +2,12 @@
 //! hands a finished match's record file to one of its two players. The record and its
 //! rules (who may have it, when) are the service's (`service::fairness`).
 
-use super::games::mention;
-use super::{Context, Error};
+use crate::discord::text::mention;
+use crate::discord::{Context, Error};
 use crate::model::fairness::MatchRecordFile;
-use crate::model::{MatchId, MatchInfo};
+use crate::model::MatchId;
 use crate::service::ServiceError;
 use poise::serenity_prelude as serenity;
-
-/// The toss post's line with the deal commitment (empty for a match made before
-/// commitments). The seed and the salt stay secret until the match ends.
-pub fn commitment_line(info: &MatchInfo) -> String {
-    match &info.commitment {
-        Some(hash) => format!(
-            "🔒 Deal commitment: `sha256 {hash}` (check it with `/record` once the match ends)\n"
-        ),
-        None => String::new(),
-    }
-}
 
 /// The record of one of your finished matches, as a file to check with `clash-bot verify`.
 #[poise::command(slash_command, guild_only)]
@@ -73,7 +62,7 @@ pub(super) fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{MatchSettings, MatchStatus, Place};
+    use crate::model::{MatchInfo, MatchSettings, MatchStatus, Place};
     use crate::rules::{toss, BySeat, GameKind, Seat};
 
     /// A Duel at its toss, as the toss post is drawn from it.
@@ -114,14 +103,15 @@ mod tests {
     #[test]
     fn the_toss_post_shows_the_whole_commitment() {
         let hash = "3f9a".repeat(16);
-        let text = super::super::commands::toss_message(&at_toss(Some(hash.clone()))).text;
+        let text =
+            crate::discord::views::toss::toss_message(&at_toss(Some(hash.clone())), None).text;
         assert!(
             text.contains(&format!("🔒 Deal commitment: `sha256 {hash}`")),
             "{text}"
         );
         // Before "wins the toss and chooses:", which the choice rewrites.
         assert!(text.find("Deal commitment") < text.find("wins the toss"));
-        let old = super::super::commands::toss_message(&at_toss(None)).text;
+        let old = crate::discord::views::toss::toss_message(&at_toss(None), None).text;
         assert!(!old.contains("commitment"), "{old}");
     }
 

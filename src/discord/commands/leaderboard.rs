@@ -2,15 +2,16 @@
 //! line of the game-over post, and remembering the names users are seen with. Rendering
 //! only: the records and ratings are the service's (`service::records`).
 
-use super::commands::GameChoice;
-use super::games::mention;
-use super::ids::Id;
-use super::{truncate, Context, Data, Error};
+use super::GameChoice;
+use crate::discord::ids::Id;
+use crate::discord::text::truncate;
+use crate::discord::views::ratings::{change_text, player};
+use crate::discord::{Context, Data, Error};
 use crate::model::ratings::{
-    BoardError, BoardPage, HistoryEntry, PlayerResult, PlayerStats, RatingChange, Standing,
+    BoardError, BoardPage, HistoryEntry, PlayerResult, PlayerStats, Standing,
 };
-use crate::model::{MatchInfo, MatchStatus, UserId};
-use crate::rules::{BySeat, EndReason, GameKind, Seat};
+use crate::model::UserId;
+use crate::rules::{EndReason, GameKind};
 use crate::service::Service;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
@@ -257,80 +258,6 @@ async fn note_author(ctx: Context<'_>) {
 
 fn guild_of(ctx: Context<'_>) -> u64 {
     ctx.guild_id().map(|g| g.get()).unwrap_or_default()
-}
-
-/// The rating lines of a game-over post: both changes, or why the match was not rated.
-/// Empty while the match goes on.
-pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
-    if s.status != MatchStatus::Finished {
-        return String::new();
-    }
-    if s.bot.is_some() {
-        return "\n🤖 Not rated: a match against the bot counts on no board.".to_string();
-    }
-    match service.records().rating_changes(s.id).await {
-        Ok(Some(changes)) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
-        Ok(None) => format!("\n⚖️ Not rated: {}.", unrated_because(s)),
-        Err(e) => {
-            tracing::error!("rating changes of match {}: {e}", s.id);
-            String::new()
-        }
-    }
-}
-
-/// Why a finished match (not against the bot) has no rating changes: a host voided it,
-/// or it ended before its first move (a resignation while the first player was chosen).
-fn unrated_because(info: &MatchInfo) -> &'static str {
-    if info.dm.as_ref().and_then(|dm| dm.voided()).is_some() {
-        "the host voided the match"
-    } else {
-        "the match ended before its first move"
-    }
-}
-
-fn changes_text(players: BySeat<UserId>, changes: BySeat<RatingChange>) -> String {
-    Seat::BOTH
-        .iter()
-        .map(|&seat| {
-            let c = changes[seat];
-            format!(
-                "{} {}",
-                mention(players[seat]),
-                change_text(c.before.rating, c.after.rating)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" · ")
-}
-
-/// `1500 → 1662 (+162)`: rounded before subtracting, so the numbers shown add up.
-pub fn change_text(before: f64, after: f64) -> String {
-    let (before, after) = (before.round() as i64, after.round() as i64);
-    format!("{before} → {after} ({:+})", after - before)
-}
-
-/// `<@id> (name)`: the mention shows the current name to those who can resolve it; the
-/// stored one still names a player who left the server.
-fn player(user: UserId, names: &HashMap<UserId, String>) -> String {
-    match names.get(&user) {
-        Some(name) => format!("{} ({})", mention(user), escape(name)),
-        None => mention(user),
-    }
-}
-
-/// Keeps a display name from switching on Markdown in the post.
-fn escape(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for c in name.chars() {
-        if matches!(
-            c,
-            '*' | '_' | '~' | '`' | '|' | '>' | '\\' | '[' | ']' | '(' | ')'
-        ) {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
 }
 
 fn rating_text(data: &Data, standing: &Standing) -> String {

@@ -4,21 +4,12 @@
 //! host action is posted publicly in the match's channel with the host's mention and the
 //! reason; none of them shows a card (they are drawn from [`MatchInfo`] only).
 
-use super::commands::GameChoice;
-use super::games::{mention, Screen};
-use super::ids::Id;
-use super::{Context, Error};
-use crate::model::{DmRequest, MatchInfo, Place, Post, PostKind, PublicMatch, Ruling};
+use super::GameChoice;
+use crate::discord::text::{duration, mention};
+use crate::discord::views::deathmatch::{ruling_line, start_message, summary_line};
+use crate::discord::{Context, Error};
+use crate::model::{DmRequest, Place, PublicMatch};
 use poise::serenity_prelude as serenity;
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
-use std::sync::OnceLock;
-
-/// `[deathmatch] results_channel`, set once at start.
-static RESULTS_CHANNEL: OnceLock<Option<u64>> = OnceLock::new();
-
-pub fn set_results_channel(channel: Option<u64>) {
-    let _ = RESULTS_CHANNEL.set(channel);
-}
 
 /// Whether the author may host: one of the configured host roles, or with none configured
 /// the Manage Server permission.
@@ -39,7 +30,7 @@ async fn is_host(ctx: Context<'_>) -> bool {
 async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     ctx.send(
         poise::CreateReply::default()
-            .content(super::truncate(text.into()))
+            .content(crate::discord::text::truncate(text.into()))
             .ephemeral(true),
     )
     .await?;
@@ -77,105 +68,6 @@ async fn host_only(ctx: Context<'_>) -> Result<bool, Error> {
 )]
 pub async fn deathmatch(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// The clock terms of a Death Match, e.g. "60 s a turn, 5 missed turns forfeit".
-fn clock_terms(info: &MatchInfo) -> String {
-    let settings = &info.settings;
-    let mut terms = if settings.turn_seconds == 0 {
-        "untimed".to_string()
-    } else {
-        format!(
-            "{} s a turn, {} missed turns forfeit",
-            settings.turn_seconds, settings.max_strikes
-        )
-    };
-    if let Some(dm) = &info.dm {
-        if dm.reserve_seconds > 0 {
-            terms += &format!(
-                ", a reserve of {} each",
-                duration(dm.reserve_seconds.into())
-            );
-        }
-        terms += if dm.draw_to_dmo {
-            " · a draw goes to the DMO"
-        } else {
-            " · a draw stands"
-        };
-    }
-    terms
-}
-
-/// `1:30`, `45 s`, `2:00:00`.
-pub fn duration(seconds: i64) -> String {
-    let seconds = seconds.max(0);
-    match seconds {
-        0..=59 => format!("{seconds} s"),
-        60..=3599 => format!("{}:{:02}", seconds / 60, seconds % 60),
-        _ => format!(
-            "{}:{:02}:{:02}",
-            seconds / 3600,
-            (seconds / 60) % 60,
-            seconds % 60
-        ),
-    }
-}
-
-/// The start post: who plays, the host, the event, the clock, and the DMO's two buttons
-/// (plus My hand for a game dealt before the choice).
-pub fn start_message(info: &MatchInfo) -> Screen {
-    let Some(dm) = &info.dm else {
-        return Screen::default();
-    };
-    let (first_label, second_label) = crate::model::games::choice_labels(info.game);
-    let mut text = format!(
-        "⚔️ **Match #{}** · Death Match · {}\nEC {} vs DMO {} · host {}",
-        info.id,
-        info.game,
-        mention(info.players.a),
-        mention(info.players.b),
-        mention(dm.host)
-    );
-    if let Some(event) = &dm.event {
-        text += &format!(" · event **{event}**");
-    }
-    text += &format!("\nClock: {}\n", clock_terms(info));
-    text += &super::record::commitment_line(info);
-    let dealt = crate::model::games::deals_before_toss(info.game);
-    if dealt {
-        text += super::commands::DEALT_LINE;
-    }
-    text += &format!(
-        "No toss: the DMO {} picks who goes first{} and chooses:",
-        mention(info.players.b),
-        info.deadline
-            .map(|d| format!(" (if not by <t:{}:R>, the DMO goes first)", d / 1000))
-            .unwrap_or_default()
-    );
-    let button = |first: bool, label: &str| {
-        CreateButton::new(
-            Id::Choose {
-                m: info.id,
-                v: info.version,
-                first,
-            }
-            .encode(),
-        )
-        .label(format!("DMO: {label}"))
-        .style(ButtonStyle::Primary)
-    };
-    let mut buttons = vec![button(true, first_label), button(false, second_label)];
-    if dealt {
-        buttons.push(
-            CreateButton::new(Id::Hand { m: info.id }.encode())
-                .label("My hand")
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    Screen::new(
-        super::truncate(text),
-        vec![CreateActionRow::Buttons(buttons)],
-    )
 }
 
 /// Start a Death Match: the DMO picks who goes first.
@@ -219,7 +111,7 @@ pub async fn start(
     };
     let service = &ctx.data().service;
     let started = service.deathmatches().start(request).await?;
-    let screen = start_message(&started.info);
+    let screen = start_message(&started.info, None);
     ctx.send(
         poise::CreateReply::default()
             .content(screen.text)
@@ -245,9 +137,9 @@ async fn announce(
         text += &format!(" Reason: {reason}");
     }
     if info.is_over() {
-        text += &super::leaderboard::rating_lines(&ctx.data().service, info).await;
+        text += &crate::discord::views::ratings::rating_lines(&ctx.data().service, info).await;
     }
-    ctx.send(poise::CreateReply::default().content(super::truncate(text)))
+    ctx.send(poise::CreateReply::default().content(crate::discord::text::truncate(text)))
         .await?;
     Ok(())
 }
@@ -257,63 +149,6 @@ async fn ruled(ctx: Context<'_>, public: &PublicMatch) -> Result<(), Error> {
     let (line, reason) = ruling_line(&public.info).ok_or("a ruling without its ruling")?;
     let reason = reason.to_string();
     announce(ctx, public, line, Some(&reason)).await
-}
-
-/// How the host ended a Death Match, with the reason: what the void and award commands
-/// post in the match's channel, and the results channel's post says.
-pub fn ruling_line(info: &MatchInfo) -> Option<(String, &str)> {
-    let dm = info.dm.as_ref()?;
-    match dm.ruling.as_ref()? {
-        Ruling::Void { reason } => Some((
-            format!(
-                "🚫 voided by the host {}: no result and no rating.",
-                mention(dm.host)
-            ),
-            reason,
-        )),
-        Ruling::Award { winner, reason } => Some((
-            format!(
-                "🏅 awarded to {} by the host {} (rated as a forfeit).",
-                mention(info.players[*winner]),
-                mention(dm.host)
-            ),
-            reason,
-        )),
-    }
-}
-
-/// The results channel's post for a ruling (none without a ruling or a results channel).
-pub fn ruling_post(info: &MatchInfo) -> Option<Post> {
-    let (line, reason) = ruling_line(info)?;
-    let mut text = format!("**Match #{}** · {line}", info.id);
-    if !reason.trim().is_empty() {
-        text += &format!(" Reason: {}", reason.trim());
-    }
-    result_post(info, &text)
-}
-
-/// A finished Death Match's result, owed to the configured results channel (if any, and
-/// not the match's own channel), with the rating changes added at delivery.
-pub fn result_post(info: &MatchInfo, text: &str) -> Option<Post> {
-    let Some(Some(channel)) = RESULTS_CHANNEL.get() else {
-        return None;
-    };
-    if info.dm.is_none() || *channel == info.place.channel {
-        return None;
-    }
-    Some(Post {
-        channel: *channel,
-        kind: PostKind::Text,
-        content: format!("{} — {}", event_prefix(info), text),
-        ratings: true,
-    })
-}
-
-fn event_prefix(info: &MatchInfo) -> String {
-    match info.dm.as_ref().and_then(|d| d.event.as_deref()) {
-        Some(event) => format!("⚔️ Death Match ({event})"),
-        None => "⚔️ Death Match".to_string(),
-    }
 }
 
 /// Pause a Death Match: no moves and no clock until resumed.
@@ -439,56 +274,6 @@ pub async fn award(
         .award(r#match, host, player.id.get(), &reason)
         .await?;
     ruled(ctx, &public).await
-}
-
-/// One dashboard line: game, players, status, whose turn, clock, strikes, result.
-pub fn summary_line(info: &MatchInfo) -> String {
-    let Some(dm) = &info.dm else {
-        return String::new();
-    };
-    let status = match (&dm.ruling, info.outcome, info.is_over()) {
-        (Some(Ruling::Void { reason }), _, _) => format!("void ({reason})"),
-        (Some(Ruling::Award { winner, .. }), _, _) => {
-            format!("awarded to {}", mention(info.players[*winner]))
-        }
-        (None, Some(outcome), _) => match outcome.winner() {
-            Some(w) => format!("finished: {} won", mention(info.players[w])),
-            None => "finished: a draw".to_string(),
-        },
-        (None, None, true) => "finished".to_string(),
-        (None, None, false) if dm.is_paused() => "⏸️ paused".to_string(),
-        (None, None, false) if info.choosing() => "waiting for the DMO's pick".to_string(),
-        (None, None, false) => match info.to_move {
-            Some(seat) => format!(
-                "playing: {} to move{}",
-                mention(info.players[seat]),
-                info.deadline
-                    .map(|d| format!(", clock <t:{}:R>", d / 1000))
-                    .unwrap_or_default()
-            ),
-            None => "playing".to_string(),
-        },
-    };
-    let strikes = if info.settings.turn_seconds > 0 && !info.choosing() {
-        format!(
-            " · missed turns {}/{} · {}/{}",
-            info.strikes.a, info.settings.max_strikes, info.strikes.b, info.settings.max_strikes
-        )
-    } else {
-        String::new()
-    };
-    let event = dm
-        .event
-        .as_deref()
-        .map(|e| format!(" · {e}"))
-        .unwrap_or_default();
-    format!(
-        "• **#{}** {}{event} · EC {} vs DMO {} · {status}{strikes}",
-        info.id,
-        info.game,
-        mention(info.players.a),
-        mention(info.players.b)
-    )
 }
 
 /// The host's dashboard: the server's Death Matches (or one event's).

@@ -1,0 +1,44 @@
+//! Words every message uses: mentions, durations, sentences, and Discord's length limit.
+
+pub fn mention(user: u64) -> String {
+    format!("<@{user}>")
+}
+
+/// `1:30`, `45 s`, `2:00:00`.
+pub fn duration(seconds: i64) -> String {
+    let seconds = seconds.max(0);
+    match seconds {
+        0..=59 => format!("{seconds} s"),
+        60..=3599 => format!("{}:{:02}", seconds / 60, seconds % 60),
+        _ => format!(
+            "{}:{:02}:{:02}",
+            seconds / 3600,
+            (seconds / 60) % 60,
+            seconds % 60
+        ),
+    }
+}
+
+/// A service error as a sentence: `you cannot challenge yourself` → `You cannot challenge yourself.`
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
+        None => String::new(),
+    }
+}
+
+/// Discord refuses messages over 2000 characters.
+pub fn truncate(mut text: String) -> String {
+    const LIMIT: usize = 2000;
+    if text.chars().count() > LIMIT {
+        text = text.chars().take(LIMIT - 1).collect();
+        text.push('…');
+    }
+    text
+}
+
+/// Capitalises a rules error and ends it with a full stop: `a is b` → `A is b.`
+pub fn sentence(text: &str) -> String {
+    capitalize(text)
+}

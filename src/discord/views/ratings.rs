@@ -1,0 +1,83 @@
+//! Ratings in words: the rating changes a finished match's result post carries, and how a
+//! player is named on boards and in /history.
+
+use crate::discord::text::mention;
+use crate::model::ratings::RatingChange;
+use crate::model::{MatchInfo, MatchStatus, UserId};
+use crate::rules::{BySeat, Seat};
+use crate::service::Service;
+use std::collections::HashMap;
+
+/// The rating lines of a game-over post: both changes, or why the match was not rated.
+/// Empty while the match goes on.
+pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
+    if s.status != MatchStatus::Finished {
+        return String::new();
+    }
+    if s.bot.is_some() {
+        return "\n🤖 Not rated: a match against the bot counts on no board.".to_string();
+    }
+    match service.records().rating_changes(s.id).await {
+        Ok(Some(changes)) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
+        Ok(None) => format!("\n⚖️ Not rated: {}.", unrated_because(s)),
+        Err(e) => {
+            tracing::error!("rating changes of match {}: {e}", s.id);
+            String::new()
+        }
+    }
+}
+
+/// Why a finished match (not against the bot) has no rating changes: a host voided it,
+/// or it ended before its first move (a resignation while the first player was chosen).
+fn unrated_because(info: &MatchInfo) -> &'static str {
+    if info.dm.as_ref().and_then(|dm| dm.voided()).is_some() {
+        "the host voided the match"
+    } else {
+        "the match ended before its first move"
+    }
+}
+
+fn changes_text(players: BySeat<UserId>, changes: BySeat<RatingChange>) -> String {
+    Seat::BOTH
+        .iter()
+        .map(|&seat| {
+            let c = changes[seat];
+            format!(
+                "{} {}",
+                mention(players[seat]),
+                change_text(c.before.rating, c.after.rating)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// `1500 → 1662 (+162)`: rounded before subtracting, so the numbers shown add up.
+pub fn change_text(before: f64, after: f64) -> String {
+    let (before, after) = (before.round() as i64, after.round() as i64);
+    format!("{before} → {after} ({:+})", after - before)
+}
+
+/// `<@id> (name)`: the mention shows the current name to those who can resolve it; the
+/// stored one still names a player who left the server.
+pub fn player(user: UserId, names: &HashMap<UserId, String>) -> String {
+    match names.get(&user) {
+        Some(name) => format!("{} ({})", mention(user), escape(name)),
+        None => mention(user),
+    }
+}
+
+/// Keeps a display name from switching on Markdown in the post.
+fn escape(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(
+            c,
+            '*' | '_' | '~' | '`' | '|' | '>' | '\\' | '[' | ']' | '(' | ')'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
