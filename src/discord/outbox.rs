@@ -520,7 +520,7 @@ impl Worker {
                 };
                 let info = self.service.matches().public(id).await?.info;
                 Ok((info.choosing() && !info.is_over())
-                    .then(|| super::views::toss::choice_message(&info, None)))
+                    .then(|| super::views::choice::choice_message(&info, None)))
             }
         }
     }

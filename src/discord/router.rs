@@ -10,7 +10,7 @@ use super::text::{capitalize, mention};
 use super::views::challenge::{
     challenge_buttons, challenge_screen, challenged, confirm_resign_row, practice_line,
 };
-use super::views::toss::choice_message;
+use super::views::choice::choice_message;
 use super::views::{message_json, response_message, Screen};
 use super::{Data, Error};
 use crate::model::{ChallengeAnswer, ChallengeId, MatchId, MoveResult, SeatMatch};
@@ -391,7 +391,7 @@ fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, Aft
         match (&mover.view, mover.info.to_move == Some(mover.seat)) {
             // The turn goes on (a draw, several actions in a turn): the fresh panel.
             (Some(view), true) => {
-                let panel = games::panel(&mover.info, view);
+                let panel = games::controls::panel(&mover.info, view);
                 Answer::Update(Screen::new(format!("{done}\n{}", panel.text), panel.rows))
             }
             _ => Answer::Update(Screen::text(done)),
@@ -444,7 +444,7 @@ async fn handle(
                 return Ok((stale, none()));
             }
             let screen = match &mine.view {
-                Some(view) => games::panel(&mine.info, view),
+                Some(view) => games::controls::panel(&mine.info, view),
                 None => Screen::text("The game has not started."),
             };
             Ok((Answer::Private(screen), none()))
@@ -484,7 +484,7 @@ async fn handle(
                 return Ok((private("The game has not started."), none()));
             };
             let screen = match service.bots().hint(view.clone()).await {
-                Some(mv) => games::hinted(&mine.info, &view, &mv),
+                Some(mv) => games::controls::hinted(&mine.info, &view, &mv),
                 None => Screen::text("The bot sees no move for you here."),
             };
             // Asked on the public table (Duel): the answer is the clicker's alone.

@@ -4,7 +4,7 @@
 //! view is all that reaches [`crate::ai`]), on the blocking pool, after a short delay so
 //! that its play reads like a person's.
 
-use super::clocks::Timer;
+use super::time::Timer;
 use super::{part, Service, ServiceError};
 use crate::ai::Level;
 use crate::cards::rng_from_seed;

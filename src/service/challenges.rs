@@ -149,7 +149,7 @@ impl Challenges<'_> {
                 Ok((challenge, snapshot))
             })
             .await?;
-        self.timers.disarm(super::clocks::Timer::Challenge(id));
+        self.timers.disarm(super::time::Timer::Challenge(id));
         if let Some(snapshot) = &snapshot {
             self.service.clocks().arm_match(snapshot);
             self.live.track(snapshot.clone());

@@ -2,9 +2,9 @@
 //! clock, the defaults and the way out to Discord. Each part ([`super::Matches`],
 //! [`super::Challenges`], ...) is a view on this core.
 
-use super::clocks::{Clock, Timers};
 use super::live::{self, Live};
 use super::outbound::Outbound;
+use super::time::{Clock, Timers};
 use super::{Defaults, ServiceError};
 use crate::model::{MatchId, MatchSettings, MatchSnapshot, UserId, PLAYABLE};
 use crate::model::{MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS};

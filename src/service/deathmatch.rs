@@ -10,8 +10,8 @@
 //! Every host action is committed with an audit row in the same transaction, and none
 //! bumps the match's version: players' open panels stay valid across a pause.
 
-use super::clocks::Timer;
 use super::outbound::Notice;
+use super::time::Timer;
 use super::{part, ServiceError};
 use crate::model::deathmatch::*;
 use crate::model::matches::start_table;
@@ -20,7 +20,7 @@ use crate::model::{
     PublicMatch, UserId, What, MAX_TURN_SECONDS, MIN_TURN_SECONDS, PLAYABLE,
 };
 use crate::rules::BySeat;
-use crate::storage::writer::Save;
+use crate::storage::saves::Save;
 
 part!(
     /// Death Matches: started and refereed by a host.
@@ -219,16 +219,15 @@ impl DeathMatches<'_> {
         } else {
             Vec::new()
         };
-        self.db
-            .writer()
-            .save(Save {
-                snapshot: next.clone(),
-                step,
-                audit: Some(action),
-                posts,
-                now,
-            })
-            .await?;
+        Save {
+            snapshot: next.clone(),
+            step,
+            audit: Some(action),
+            posts,
+            now,
+        }
+        .commit(self.db.writer())
+        .await?;
         *current = next.clone();
         if finished {
             self.live.untrack(id, next.players);
@@ -413,7 +412,7 @@ impl DeathMatches<'_> {
         let event = event.map(str::to_string);
         let snapshots = self
             .read(move |conn| {
-                Ok(crate::storage::deathmatch::deathmatch_list(
+                Ok(crate::storage::matches::deathmatch_list(
                     conn,
                     guild,
                     event.as_deref(),
@@ -468,7 +467,7 @@ impl DeathMatches<'_> {
             posts,
             now,
         };
-        if let Err(e) = self.db.writer().save(save).await {
+        if let Err(e) = save.commit(self.db.writer()).await {
             tracing::error!("match {id}: starting a reserve: {e}");
             return false;
         }

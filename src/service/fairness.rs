@@ -39,7 +39,8 @@ async fn record_of(
 ) -> Result<MatchRecordFile, ServiceError> {
     matches
         .read(move |conn| {
-            crate::storage::matches::record_file(conn, &snapshot)?.ok_or(ServiceError::MatchNotOver)
+            crate::storage::record_file::record_file(conn, &snapshot)?
+                .ok_or(ServiceError::MatchNotOver)
         })
         .await
 }

@@ -2,8 +2,8 @@
 //! moves, resignations, run-out clocks), each applied under the match's lock to a copy,
 //! committed with its log row and the posts it owes, then published.
 
-use super::clocks::Timer;
 use super::outbound::{Notice, Redraw};
+use super::time::Timer;
 use super::{part, ServiceError};
 use crate::model::deathmatch::settle_reserve;
 use crate::model::matches::{choice_json, deadline_for, logged, start_table};
@@ -12,7 +12,7 @@ use crate::model::{
     MatchPhase, MatchSnapshot, MatchStatus, MoveResult, PublicMatch, SeatMatch, UserId, What,
 };
 use crate::rules::Seat;
-use crate::storage::writer::Save;
+use crate::storage::saves::Save;
 
 part!(
     /// Matches: views, moves, resignations, choices, run-out clocks, records.
@@ -129,16 +129,15 @@ impl Matches<'_> {
         // Committed (with other matches' saves, one fsync a batch) before anyone hears of
         // it; a match that just ended is recorded and rated in the same transaction, and
         // what the channel is owed is written with it.
-        self.db
-            .writer()
-            .save(Save {
-                snapshot: next.clone(),
-                step,
-                audit: None,
-                posts,
-                now,
-            })
-            .await?;
+        Save {
+            snapshot: next.clone(),
+            step,
+            audit: None,
+            posts,
+            now,
+        }
+        .commit(self.db.writer())
+        .await?;
         *current = next.clone();
         // The clock is re-armed under the match lock, so an older change can never arm
         // its clock over a newer one's.

@@ -21,24 +21,25 @@ mod live;
 mod matches;
 mod outbound;
 mod records;
+mod time;
 
 pub use bot::{thinkers, Bots, Rematch, BOT_GOES_FIRST};
 pub use challenges::Challenges;
-pub use clocks::Clock;
 pub use deathmatch::DeathMatches;
 pub use delivery::Delivery;
 pub use error::ServiceError;
 pub use matches::Matches;
 pub use outbound::{Notice, Outbound, Redraw};
 pub use records::Records;
+pub use time::Clock;
 
 use crate::model::{MatchId, MatchSnapshot, MAX_TURN_SECONDS};
 use crate::storage::{self, Db};
-use clocks::Timers;
 use rusqlite::Connection;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use time::Timers;
 
 /// After a restart a clock that ran out while the bot was down gets this much time, so a
 /// player is never struck for the bot's own downtime.

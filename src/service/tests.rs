@@ -604,7 +604,7 @@ async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
     let mut next = m.clone();
     next.version += 1;
     let step = || Some((Seat::A, "{\"Play\":null}".to_string()));
-    let save = |snapshot, step, now| crate::storage::writer::Save {
+    let save = |snapshot, step, now| crate::storage::saves::Save {
         snapshot,
         step,
         audit: None,
@@ -615,8 +615,8 @@ async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
     // Both saves reach the writer before it runs, so they share a batch; the second
     // writes the same log row again and must fail alone.
     let (first, second) = tokio::join!(
-        writer.save(save(next.clone(), step(), 1)),
-        writer.save(save(next.clone(), step(), 2))
+        save(next.clone(), step(), 1).commit(writer),
+        save(next.clone(), step(), 2).commit(writer)
     );
     assert!(first.is_ok(), "{first:?}");
     let second = second.map_err(ServiceError::from);

@@ -1,6 +1,5 @@
 //! SQL for Death Matches: the hosts' audited actions, events, and the host's list.
 
-use super::matches::{log_restore, match_from, MATCH_COLUMNS};
 use super::{from_sql, to_sql};
 use crate::model::deathmatch::AuditRow;
 use crate::model::{HostAction, MatchSnapshot};
@@ -60,31 +59,6 @@ pub fn host_actions(conn: &Connection, match_id: i64) -> rusqlite::Result<Vec<Au
             reason: row.get(3)?,
             at: row.get(4)?,
         })
-    })?;
-    rows.collect()
-}
-
-/// A server's Death Matches (or one event's), newest first; at most `LIMIT`.
-pub fn deathmatch_list(
-    conn: &Connection,
-    guild: u64,
-    event: Option<&str>,
-) -> rusqlite::Result<Vec<MatchSnapshot>> {
-    const LIMIT: i64 = 50;
-    let columns = MATCH_COLUMNS
-        .split(", ")
-        .map(|c| format!("m.{c}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {columns} FROM matches m LEFT JOIN events e ON e.id = m.event_id \
-         WHERE m.guild_id = ?1 AND m.deathmatch IS NOT NULL AND (?2 IS NULL OR e.name = ?2) \
-         ORDER BY m.id DESC LIMIT ?3"
-    ))?;
-    let rows = stmt.query_map(params![to_sql(guild), event, LIMIT], |row| {
-        let mut m = match_from(row)?;
-        log_restore(conn, &mut m)?;
-        Ok(m)
     })?;
     rows.collect()
 }

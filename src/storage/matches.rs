@@ -1,18 +1,14 @@
-//! SQL for matches: their rows, their `moves` (one row per action: the log), the record
-//! file of a finished one, and the heads read at start-up.
+//! SQL for matches: their rows, their `moves` (one row per action: the log), the heads
+//! read at start-up, and a server's Death Matches.
 
-use super::writer::Save;
 use super::{from_sql, game_from, json_from, to_sql};
-use crate::model::fairness::*;
 use crate::model::matches::Head;
 use crate::model::{
-    AnyTable, MatchId, MatchPhase, MatchSnapshot, MatchStatus, Place, Post, PostKind, UserId,
+    MatchId, MatchPhase, MatchSnapshot, MatchStatus, Place, Post, PostKind, UserId,
 };
-use crate::rules::{toss, BySeat, GameKind, Outcome, Seat};
+use crate::rules::{BySeat, GameKind, Seat};
 use anyhow::Context;
 use rusqlite::{params, Connection, OptionalExtension, Row};
-use serde::Deserialize;
-use serde_json::Value;
 
 /// Inserts a new match with the toss post it owes the channel, in the caller's
 /// transaction, and gives `snapshot` its id.
@@ -33,26 +29,6 @@ pub fn match_start(
         },
         now,
     )?;
-    Ok(())
-}
-
-/// A match's save after a change, in the caller's savepoint: its state, the log row of
-/// its action, a host's audit row, its result and ratings once it has ended, and the
-/// posts it owes.
-pub fn save(conn: &Connection, save: &Save) -> anyhow::Result<()> {
-    let id = save.snapshot.id;
-    let step = save
-        .step
-        .as_ref()
-        .map(|(seat, action)| (*seat, action.as_str()));
-    match_save(conn, &save.snapshot, step, save.now)?;
-    if let Some(audit) = &save.audit {
-        super::deathmatch::host_action_insert(conn, id, audit, save.now)?;
-    }
-    super::records::match_record(conn, &save.snapshot, save.now)?;
-    for post in &save.posts {
-        super::outbox::outbox_insert(conn, Some(id), post, save.now)?;
-    }
     Ok(())
 }
 
@@ -401,128 +377,30 @@ pub fn match_tables_owed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {
     rows.collect()
 }
 
-/// The record of a finished match, from its snapshot and its stored log and result;
-/// `None` while it is not finished (its seed and salt are secret until the end).
-pub fn record_file(
+#[cfg(test)]
+mod tests;
+
+/// A server's Death Matches (or one event's), newest first; at most `LIMIT`.
+pub fn deathmatch_list(
     conn: &Connection,
-    m: &MatchSnapshot,
-) -> anyhow::Result<Option<MatchRecordFile>> {
-    let (MatchStatus::Finished, Some(table)) = (m.status, m.table()) else {
-        return Ok(None);
-    };
-    let context = || format!("the record of match {}", m.id);
-    let mut choice = None;
-    let mut actions = Vec::new();
-    for row in move_list(conn, m.id).with_context(context)? {
-        let action: Value = serde_json::from_str(&row.action).with_context(context)?;
-        match action.get("Choose") {
-            Some(go) => {
-                choice = Some(RecordChoice {
-                    seat: row.seat,
-                    go_first: go == "first",
-                    at: row.at,
-                })
-            }
-            None => actions.push(RecordAction {
-                number: row.number,
-                seat: row.seat,
-                at: row.at,
-                action,
-            }),
-        }
-    }
-    if actions.len() != table.log_len() {
-        anyhow::bail!(
-            "match {}: {} stored actions, but its table logged {}",
-            m.id,
-            actions.len(),
-            table.log_len()
-        );
-    }
-    let (result, finished_at) = match_result_get(conn, m.id)
-        .with_context(context)?
-        .with_context(|| format!("match {} is finished but has no stored result", m.id))?;
-    #[derive(Deserialize)]
-    struct Stored {
-        #[serde(default)]
-        outcome: Option<Outcome>,
-        #[serde(default)]
-        scores: Option<BySeat<u32>>,
-        #[serde(default)]
-        void: Option<String>,
-    }
-    let stored: Stored = serde_json::from_str(&result).with_context(context)?;
-    let first = table.first();
-    let dealt = AnyTable::new(m.game, &m.settings, m.seed, first);
-    Ok(Some(MatchRecordFile {
-        format: FORMAT.to_string(),
-        match_id: m.id,
-        game: m.game,
-        settings: m.settings,
-        options: table.options_json(),
-        players: m.players.map(|_, id| Decimal(id)),
-        started_at: m.created_at,
-        seed: Decimal(m.seed),
-        salt: m.salt.clone(),
-        commitment: m.salt.as_deref().map(|salt| commitment(salt, m.seed)),
-        commitment_formula: match m.salt {
-            Some(_) => FORMULA.to_string(),
-            None => {
-                "no commitment was made: this match was made before deal commitments".to_string()
-            }
-        },
-        toss: toss::for_game(m.seed),
-        choice,
-        first,
-        deal: BySeat::from_fn(|seat| dealt.view_json(seat)),
-        actions,
-        result: RecordResult {
-            outcome: stored.outcome,
-            void: stored.void,
-            scores: stored.scores.unwrap_or_else(|| table.scores()),
-            finished_at,
-        },
-        deathmatch: m.dm.clone(),
-        host_actions: super::deathmatch::host_actions(conn, m.id).with_context(context)?,
-    }))
-}
-
-struct MoveRow {
-    number: u32,
-    seat: Seat,
-    action: String,
-    at: i64,
-}
-
-/// A match's `moves` rows, in order.
-fn move_list(conn: &Connection, id: MatchId) -> rusqlite::Result<Vec<MoveRow>> {
-    let mut stmt = conn.prepare(
-        "SELECT number, seat, action, created_at FROM moves WHERE match_id = ?1 ORDER BY number",
-    )?;
-    let rows = stmt.query_map([id], |row| {
-        Ok(MoveRow {
-            number: row.get(0)?,
-            seat: if row.get::<_, String>(1)? == "A" {
-                Seat::A
-            } else {
-                Seat::B
-            },
-            action: row.get(2)?,
-            at: row.get(3)?,
-        })
+    guild: u64,
+    event: Option<&str>,
+) -> rusqlite::Result<Vec<MatchSnapshot>> {
+    const LIMIT: i64 = 50;
+    let columns = MATCH_COLUMNS
+        .split(", ")
+        .map(|c| format!("m.{c}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {columns} FROM matches m LEFT JOIN events e ON e.id = m.event_id \
+         WHERE m.guild_id = ?1 AND m.deathmatch IS NOT NULL AND (?2 IS NULL OR e.name = ?2) \
+         ORDER BY m.id DESC LIMIT ?3"
+    ))?;
+    let rows = stmt.query_map(params![to_sql(guild), event, LIMIT], |row| {
+        let mut m = match_from(row)?;
+        log_restore(conn, &mut m)?;
+        Ok(m)
     })?;
     rows.collect()
 }
-
-/// A finished match's stored `result` JSON and its finish time.
-fn match_result_get(conn: &Connection, id: MatchId) -> rusqlite::Result<Option<(String, i64)>> {
-    conn.query_row(
-        "SELECT result, finished_at FROM matches WHERE id = ?1 AND result IS NOT NULL",
-        [id],
-        |row| Ok((row.get(0)?, row.get(1)?)),
-    )
-    .optional()
-}
-
-#[cfg(test)]
-mod tests;

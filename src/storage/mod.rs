@@ -8,7 +8,9 @@ pub mod challenges;
 pub mod deathmatch;
 pub mod matches;
 pub mod outbox;
+pub mod record_file;
 pub mod records;
+pub mod saves;
 pub mod shards;
 pub mod writer;
 

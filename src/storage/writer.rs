@@ -13,8 +13,6 @@
 //! own thread in `block_in_place`, with no hand-off at all, made a move's round trip
 //! 6–10% slower: tokio then wakes another thread to take over the worker's tasks.)
 
-use crate::model::{HostAction, MatchSnapshot, Post};
-use crate::rules::Seat;
 use rusqlite::Connection;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, oneshot};
@@ -30,16 +28,6 @@ type Run = Box<dyn FnOnce(&Connection) -> (bool, Finish) + Send>;
 #[derive(Clone)]
 pub struct Writer {
     jobs: mpsc::UnboundedSender<Run>,
-}
-
-/// A match's save: its new state, the log row of the action, a host's audit row and the
-/// posts the change owes.
-pub struct Save {
-    pub snapshot: MatchSnapshot,
-    pub step: Option<(Seat, String)>,
-    pub audit: Option<HostAction>,
-    pub posts: Vec<Post>,
-    pub now: i64,
 }
 
 impl Writer {
@@ -105,16 +93,6 @@ impl Writer {
                 "the database writer failed before this write (its error is in the log)"
             ))
         })?
-    }
-
-    /// Saves a match after a change, with what the change owes (its log row, a host's
-    /// audit row, its result and ratings if it ended, its posts); returns once committed.
-    pub async fn save(&self, save: Save) -> anyhow::Result<()> {
-        self.exec(move |conn| {
-            super::matches::save(conn, &save)
-                .map_err(|e: anyhow::Error| e.context("saving a match"))
-        })
-        .await
     }
 }
 

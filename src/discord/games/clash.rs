@@ -3,10 +3,8 @@
 //! defender (guided or typed set-up, reveal) and the attacker (answer, with a preview of
 //! whether it captures). The checks are the rules' own (`rules::clash`).
 
-use super::{
-    action_button, action_id, footer, mention, sentence, table_buttons, text_modal, title, GameUi,
-    Input, Screen, Step,
-};
+use super::controls::{action_button, action_id, table_buttons};
+use super::{footer, mention, sentence, text_modal, title, GameUi, Input, Screen, Step};
 use crate::cards::{parse_cards, show_cards, Card};
 use crate::model::MatchInfo;
 use crate::rules::clash::{

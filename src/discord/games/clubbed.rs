@@ -3,9 +3,8 @@
 //! click, with the playable cards as buttons (or a menu when there are many) and Draw
 //! only when the rules allow it. Clubbing and the end are public lines.
 
-use super::{
-    action_button, action_id, footer, mention, table_buttons, title, GameUi, Input, Screen, Step,
-};
+use super::controls::{action_button, action_id, table_buttons};
+use super::{footer, mention, title, GameUi, Input, Screen, Step};
 use crate::cards::{show_cards, Card};
 use crate::model::MatchInfo;
 use crate::rules::clubbed::{Clubbed, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView};

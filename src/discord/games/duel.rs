@@ -3,7 +3,8 @@
 //! chooser sees the first's), forced bottoms, clashes won, library sizes and the clock,
 //! and carries the Keep / Bottom buttons itself. Each clash's result is a public line.
 
-use super::{action_button, footer, mention, table_buttons, title, GameUi, Input, Screen, Step};
+use super::controls::{action_button, table_buttons};
+use super::{footer, mention, title, GameUi, Input, Screen, Step};
 use crate::model::MatchInfo;
 use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView};
 use crate::rules::{BySeat, Seat};
@@ -50,7 +51,7 @@ fn choice_row(info: &MatchInfo, hint: bool) -> CreateActionRow {
     ];
     if hint {
         buttons.push(
-            super::button(
+            super::controls::button(
                 crate::discord::ids::Id::Hint {
                     m: info.id,
                     v: info.version,

@@ -5,12 +5,12 @@
 
 mod clash;
 mod clubbed;
+pub mod controls;
 mod duel;
 mod shape_clash;
 pub mod tile_image;
 mod tile_poker;
 
-use super::ids::Id;
 pub use super::text::{mention, sentence};
 pub use super::views::{Picture, Screen};
 use crate::model::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
@@ -20,9 +20,7 @@ use crate::rules::duel::Duel;
 use crate::rules::shape_clash::ShapeClash;
 use crate::rules::tile_poker::TilePoker;
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateInputText, CreateModal, InputTextStyle,
-};
+use serenity::all::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
 pub use clash::rank_report;
 
@@ -178,14 +176,14 @@ macro_rules! ui_games {
             }
         }
 
-        /// The private panel of the seat to move, with its "What would the bot do?".
+        /// The private panel of the seat to move ([`controls::panel`] adds the hint button).
         pub fn panel(info: &MatchInfo, view: &AnyView) -> Screen {
             let panel = match view {
                 $(AnyView::$kind(v) => <$kind as GameUi>::panel(info, v),)*
                 #[allow(unreachable_patterns)]
                 _ => no_ui(info),
             };
-            with_hint_button(info, panel)
+            panel
         }
 
         /// The panel with the bot's move for it (`mv` must be of the view's game).
@@ -195,7 +193,7 @@ macro_rules! ui_games {
                 #[allow(unreachable_patterns)]
                 _ => no_ui(info),
             };
-            with_hint_button(info, screen)
+            screen
         }
 
         /// An action on the seat's view; an action of another game is refused.
@@ -220,33 +218,6 @@ ui_games! {
     Clubbed: "k",
     ShapeClash: "s",
     TilePoker: "t",
-}
-
-/// Adds the "What would the bot do?" button to a panel: on a row of its own, or at the
-/// end of the last row of buttons when the panel already has Discord's five rows.
-fn with_hint_button(info: &MatchInfo, mut screen: Screen) -> Screen {
-    if info.to_move.is_none() || info.is_over() {
-        return screen;
-    }
-    let hint = button(
-        Id::Hint {
-            m: info.id,
-            v: info.version,
-        },
-        "What would the bot do?",
-        ButtonStyle::Secondary,
-    )
-    .emoji('💡');
-    const MAX_ROWS: usize = 5;
-    const MAX_BUTTONS: usize = 5;
-    if screen.rows.len() < MAX_ROWS {
-        screen.rows.push(CreateActionRow::Buttons(vec![hint]));
-    } else if let Some(CreateActionRow::Buttons(buttons)) = screen.rows.last_mut() {
-        if buttons.len() < MAX_BUTTONS {
-            buttons.push(hint);
-        }
-    }
-    screen
 }
 
 /// The answer to a component that no game of this bot made.
@@ -379,67 +350,6 @@ pub fn outcome_line(info: &MatchInfo, outcome: Outcome) -> String {
             }
         },
     }
-}
-
-pub fn button(id: Id, label: impl Into<String>, style: ButtonStyle) -> CreateButton {
-    CreateButton::new(id.encode()).label(label).style(style)
-}
-
-/// A button for one of a game's actions, drawn for the match's current version.
-pub fn action_button<G: GameUi>(
-    info: &MatchInfo,
-    action: G::Action,
-    label: impl Into<String>,
-    style: ButtonStyle,
-) -> CreateButton {
-    CreateButton::new(action_id::<G>(info, action))
-        .label(label)
-        .style(style)
-}
-
-/// The custom id of one of a game's actions at the match's current version.
-pub fn action_id<G: GameUi>(info: &MatchInfo, action: G::Action) -> String {
-    Id::Game {
-        m: info.id,
-        v: info.version,
-        action: G::wrap_action(action),
-    }
-    .encode()
-}
-
-/// The table's generic buttons: My hand (for games with hidden hands), the action of the
-/// moment, Resign. Once the match is over: Rematch (a Death Match's stay, disabled).
-pub fn table_buttons(info: &MatchInfo, hand: bool, act: Option<&str>) -> CreateActionRow {
-    let over = info.is_over();
-    // Once a match (not a Death Match) is over, its one button offers the next one.
-    if over && info.dm.is_none() {
-        return CreateActionRow::Buttons(vec![button(
-            Id::Rematch { m: info.id },
-            "Rematch",
-            ButtonStyle::Success,
-        )]);
-    }
-    let mut buttons = Vec::new();
-    if hand {
-        buttons.push(
-            button(Id::Hand { m: info.id }, "My hand", ButtonStyle::Secondary).disabled(over),
-        );
-    }
-    if let Some(label) = act {
-        buttons.push(
-            button(
-                Id::Act {
-                    m: info.id,
-                    v: info.version,
-                },
-                label,
-                ButtonStyle::Primary,
-            )
-            .disabled(over),
-        );
-    }
-    buttons.push(button(Id::Resign { m: info.id }, "Resign", ButtonStyle::Danger).disabled(over));
-    CreateActionRow::Buttons(buttons)
 }
 
 /// A one-line form, e.g. for typing cards.

@@ -5,9 +5,8 @@
 //! option (the rules' own list), End turn with a Single, Pass. A turn of many actions
 //! shows on the table once it ends; deal and match results are posted.
 
-use super::{
-    action_button, action_id, footer, mention, table_buttons, title, GameUi, Input, Screen, Step,
-};
+use super::controls::{action_button, action_id, table_buttons};
+use super::{footer, mention, title, GameUi, Input, Screen, Step};
 use crate::model::MatchInfo;
 use crate::rules::count;
 use crate::rules::shape_clash::{

@@ -6,11 +6,9 @@
 //! Confirm), exchanges or passes; when the stall guard or an empty pool forbids those, the
 //! buttons say why.
 
+use super::controls::{action_button, action_id, table_buttons};
 use super::tile_image::{alt_text, render_png, Grid};
-use super::{
-    action_button, action_id, footer, mention, table_buttons, text_modal, title, GameUi, Input,
-    Picture, Screen, Step,
-};
+use super::{footer, mention, text_modal, title, GameUi, Input, Picture, Screen, Step};
 use crate::cards::{show_cards, Card, Rank};
 use crate::model::MatchInfo;
 use crate::rules::tile_poker::{

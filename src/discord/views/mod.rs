@@ -3,6 +3,7 @@
 //! functions of what they are given, so any message can be redrawn at any time.
 
 pub mod challenge;
+pub mod choice;
 pub mod deathmatch;
 pub mod ratings;
 pub mod toss;

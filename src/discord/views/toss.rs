@@ -12,17 +12,6 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 pub const DEALT_LINE: &str =
     "The cards are dealt: look at yours with **My hand** before the choice.\n";
 
-/// The post where the first player is chosen: a Death Match's start post (the DMO picks)
-/// or the toss post. `chosen`: the choice once made (go first or not): the post as it
-/// reads then, with the choice and without buttons.
-pub fn choice_message(info: &MatchInfo, chosen: Option<bool>) -> Screen {
-    if info.dm.is_some() {
-        super::deathmatch::start_message(info, chosen)
-    } else {
-        toss_message(info, chosen)
-    }
-}
-
 /// How a choice post ends: the chooser's prompt, or the choice made.
 pub fn chooses(info: &MatchInfo, chosen: Option<bool>) -> String {
     let (first, second) = crate::model::games::choice_labels(info.game);

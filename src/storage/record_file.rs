@@ -1,0 +1,134 @@
+//! The record file of a finished match ([`MatchRecordFile`], `/record`): its row, its
+//! `moves`, its stored result and a host's audit rows, read together.
+
+use super::deathmatch::host_actions;
+use crate::model::fairness::*;
+use crate::model::{AnyTable, MatchId, MatchSnapshot, MatchStatus};
+use crate::rules::{toss, BySeat, Outcome, Seat};
+use anyhow::Context;
+use rusqlite::{Connection, OptionalExtension};
+use serde::Deserialize;
+use serde_json::Value;
+
+/// The record of a finished match, from its snapshot and its stored log and result;
+/// `None` while it is not finished (its seed and salt are secret until the end).
+pub fn record_file(
+    conn: &Connection,
+    m: &MatchSnapshot,
+) -> anyhow::Result<Option<MatchRecordFile>> {
+    let (MatchStatus::Finished, Some(table)) = (m.status, m.table()) else {
+        return Ok(None);
+    };
+    let context = || format!("the record of match {}", m.id);
+    let mut choice = None;
+    let mut actions = Vec::new();
+    for row in move_list(conn, m.id).with_context(context)? {
+        let action: Value = serde_json::from_str(&row.action).with_context(context)?;
+        match action.get("Choose") {
+            Some(go) => {
+                choice = Some(RecordChoice {
+                    seat: row.seat,
+                    go_first: go == "first",
+                    at: row.at,
+                })
+            }
+            None => actions.push(RecordAction {
+                number: row.number,
+                seat: row.seat,
+                at: row.at,
+                action,
+            }),
+        }
+    }
+    if actions.len() != table.log_len() {
+        anyhow::bail!(
+            "match {}: {} stored actions, but its table logged {}",
+            m.id,
+            actions.len(),
+            table.log_len()
+        );
+    }
+    let (result, finished_at) = match_result_get(conn, m.id)
+        .with_context(context)?
+        .with_context(|| format!("match {} is finished but has no stored result", m.id))?;
+    #[derive(Deserialize)]
+    struct Stored {
+        #[serde(default)]
+        outcome: Option<Outcome>,
+        #[serde(default)]
+        scores: Option<BySeat<u32>>,
+        #[serde(default)]
+        void: Option<String>,
+    }
+    let stored: Stored = serde_json::from_str(&result).with_context(context)?;
+    let first = table.first();
+    let dealt = AnyTable::new(m.game, &m.settings, m.seed, first);
+    Ok(Some(MatchRecordFile {
+        format: FORMAT.to_string(),
+        match_id: m.id,
+        game: m.game,
+        settings: m.settings,
+        options: table.options_json(),
+        players: m.players.map(|_, id| Decimal(id)),
+        started_at: m.created_at,
+        seed: Decimal(m.seed),
+        salt: m.salt.clone(),
+        commitment: m.salt.as_deref().map(|salt| commitment(salt, m.seed)),
+        commitment_formula: match m.salt {
+            Some(_) => FORMULA.to_string(),
+            None => {
+                "no commitment was made: this match was made before deal commitments".to_string()
+            }
+        },
+        toss: toss::for_game(m.seed),
+        choice,
+        first,
+        deal: BySeat::from_fn(|seat| dealt.view_json(seat)),
+        actions,
+        result: RecordResult {
+            outcome: stored.outcome,
+            void: stored.void,
+            scores: stored.scores.unwrap_or_else(|| table.scores()),
+            finished_at,
+        },
+        deathmatch: m.dm.clone(),
+        host_actions: host_actions(conn, m.id).with_context(context)?,
+    }))
+}
+
+struct MoveRow {
+    number: u32,
+    seat: Seat,
+    action: String,
+    at: i64,
+}
+
+/// A match's `moves` rows, in order.
+fn move_list(conn: &Connection, id: MatchId) -> rusqlite::Result<Vec<MoveRow>> {
+    let mut stmt = conn.prepare(
+        "SELECT number, seat, action, created_at FROM moves WHERE match_id = ?1 ORDER BY number",
+    )?;
+    let rows = stmt.query_map([id], |row| {
+        Ok(MoveRow {
+            number: row.get(0)?,
+            seat: if row.get::<_, String>(1)? == "A" {
+                Seat::A
+            } else {
+                Seat::B
+            },
+            action: row.get(2)?,
+            at: row.get(3)?,
+        })
+    })?;
+    rows.collect()
+}
+
+/// A finished match's stored `result` JSON and its finish time.
+fn match_result_get(conn: &Connection, id: MatchId) -> rusqlite::Result<Option<(String, i64)>> {
+    conn.query_row(
+        "SELECT result, finished_at FROM matches WHERE id = ?1 AND result IS NOT NULL",
+        [id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )
+    .optional()
+}
