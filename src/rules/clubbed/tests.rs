@@ -56,11 +56,12 @@
 //!   `the_end_event_reports_hands_added_and_stores`.
 
 use super::*;
-use crate::cards::{parse_cards, rng_from_seed, shuffled_deck};
+use crate::cards::{parse_cards, rng_from_seed, shuffled_deck, GameRng};
 use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
 use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
+use rand::seq::SliceRandom;
 
 fn cards(text: &str) -> Vec<Card> {
     parse_cards(text).unwrap()
