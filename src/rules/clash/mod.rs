@@ -41,6 +41,7 @@ impl Default for ClashOptions {
 /// A defender's split of 13 cards: `sets[i]` has `i + 1` cards; `saved` are kept for the
 /// next round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub struct Setup {
     pub sets: [Vec<Card>; 4],
     pub saved: Vec<Card>,
@@ -92,6 +93,7 @@ impl Setup {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub enum ClashMove {
     /// The defender commits the set-up.
     SetUp(Setup),

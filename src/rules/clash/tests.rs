@@ -2,7 +2,9 @@
 
 use super::*;
 use crate::cards::{parse_cards, rng_from_seed};
-use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
+use crate::rules::invariants::{
+    check_invariants, check_legal_moves, json, sorted, walks, Invariants,
+};
 use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
 
@@ -790,5 +792,20 @@ fn choose_few_draws_as_choose_multiple() {
                 assert_eq!(ours.next_u64(), theirs.next_u64());
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Issue 29's fuzz target: in positions of random matches, a move is listed exactly when
+    /// the table accepts it (set-ups in any order of their cards, the hidden sizes, answers of
+    /// the set's size from the hand), each once, and the seat's view lists the same moves.
+    #[test]
+    fn clash_legal_moves_are_exactly_the_accepted_moves(
+        walk in walks::<Clash>(60),
+        arbitrary in prop::collection::vec(any::<ClashMove>(), 0..3),
+    ) {
+        check_legal_moves(&walk, &arbitrary)?;
     }
 }

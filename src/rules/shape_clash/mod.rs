@@ -93,6 +93,7 @@ impl Default for ShapeClashOptions {
 /// A player's intent. Every play but `FinalSingle` and `Pass` keeps the turn, so a turn is
 /// a run of moves ended by one of those two (or by the deal ending).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub enum ShapeClashMove {
     /// The first turn of a deal: one Complete from the hand, nothing else; ends the turn.
     Open { complete: ShapeCard },

@@ -40,6 +40,7 @@ pub const MAX_NON_PLACING: u8 = 2;
 pub struct TilePokerOptions {}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub enum TilePokerMove {
     /// Put a hand tile on a legal cell, score it, then draw from the pool if any is left.
     Place {
