@@ -6,7 +6,7 @@
 //! Easy: the greedy set-up (best 4-card set, then 3, 2, 1), the largest set first, and
 //! the cheapest capture or else the lowest cards.
 
-use super::{Level, Player};
+use super::{random, Level, Player};
 use crate::cards::{Card, GameRng};
 use crate::rules::clash::search::{HandSets, SetupMasks};
 use crate::rules::clash::sets::{for_each_subset, set_count, sets_ranked_below};
@@ -31,43 +31,24 @@ impl Player for Clash {
         if view.public.to_move != Some(view.seat) {
             return None;
         }
-        Some(match view.public.phase {
-            Phase::SetUp => ClashMove::SetUp(match level {
-                Level::Random => random_setup(&view.hand, rng),
-                Level::Easy => Clash::suggest_setup(&view.hand),
-                Level::Strong => strong_setup(view, rng),
-            }),
-            Phase::Reveal => {
-                let unrevealed = &view.public.unrevealed;
-                let size = match level {
-                    Level::Random => *unrevealed.choose(rng)?,
-                    Level::Easy => *unrevealed.iter().max()?,
-                    Level::Strong => strong_reveal(view, rng)?,
-                };
-                ClashMove::Reveal { size }
-            }
-            Phase::Answer { size } => {
-                let size = usize::from(size);
-                let cards = match level {
-                    Level::Random => view.hand.choose_multiple(rng, size).copied().collect(),
-                    Level::Easy => easy_answer(view, size),
-                    Level::Strong => strong_answer(view, size, rng),
-                };
-                ClashMove::Answer { cards }
-            }
-            Phase::Over => return None,
+        Some(match (view.public.phase, level) {
+            (_, Level::Random) => return random::<Self>(view, rng),
+            (Phase::SetUp, Level::Easy) => ClashMove::SetUp(Clash::suggest_setup(&view.hand)),
+            (Phase::SetUp, Level::Strong) => ClashMove::SetUp(strong_setup(view, rng)),
+            (Phase::Reveal, Level::Easy) => ClashMove::Reveal {
+                size: *view.public.unrevealed.iter().max()?,
+            },
+            (Phase::Reveal, Level::Strong) => ClashMove::Reveal {
+                size: strong_reveal(view, rng)?,
+            },
+            (Phase::Answer { size }, Level::Easy) => ClashMove::Answer {
+                cards: easy_answer(view, usize::from(size)),
+            },
+            (Phase::Answer { size }, Level::Strong) => ClashMove::Answer {
+                cards: strong_answer(view, usize::from(size), rng),
+            },
+            (Phase::Over, _) => return None,
         })
-    }
-}
-
-fn random_setup(hand: &[Card], rng: &mut GameRng) -> Setup {
-    let mut hand = hand.to_vec();
-    hand.shuffle(rng);
-    let mut rest = hand.into_iter();
-    let sets = [1, 2, 3, 4].map(|n| rest.by_ref().take(n).collect());
-    Setup {
-        sets,
-        saved: rest.collect(),
     }
 }
 

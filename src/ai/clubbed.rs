@@ -6,9 +6,13 @@
 //! game with a simple policy on both sides, keeping the move that
 //! leaves the best store margin on average.
 
-use super::{Level, Player};
+use super::{random, Level, Player};
 use crate::cards::{Card, GameRng, Suit};
-use crate::rules::clubbed::{Clubbed, ClubbedMove, ClubbedView, HAND_SIZE};
+use crate::rules::clubbed::{
+    legal_moves_for, matches, playable, to_follow, Clubbed, ClubbedMove, ClubbedMoves, ClubbedView,
+    HAND_SIZE,
+};
+use crate::rules::MoveList;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -20,18 +24,10 @@ impl Player for Clubbed {
         if view.public.to_move != Some(view.seat) {
             return None;
         }
-        let mut moves: Vec<ClubbedMove> = view
-            .playable
-            .iter()
-            .map(|&card| ClubbedMove::Play { card })
-            .collect();
-        if view.can_draw {
-            moves.push(ClubbedMove::Draw);
-        }
         match level {
-            Level::Random => moves.choose(rng).copied(),
+            Level::Random => random::<Self>(view, rng),
             Level::Easy => Some(easy(view)),
-            Level::Strong => Some(strong(view, &moves, rng)),
+            Level::Strong => Some(strong(view, view.legal_moves().as_slice(), rng)),
         }
     }
 }
@@ -77,15 +73,6 @@ const OPPONENT_SURPRISE: f64 = 0.3;
 /// The stack size (before the club) from which the rollout policy clubs.
 const ROLLOUT_CLUB_AT: usize = 3;
 
-/// The card to follow on the stack `open`, or `None` when it takes any card.
-fn to_follow(open: &[Card]) -> Option<Card> {
-    match open {
-        [] => None,
-        [only] if is_club(only) => None,
-        [.., top] => Some(*top),
-    }
-}
-
 /// A Clubbed position as the strong player imagines it: seat 0 is itself, seat 1 the
 /// opponent, with the hidden cards dealt one way they could lie. The rules (docs/rules.md#clubbed),
 /// written again without events, checks or logs so that a rollout costs microseconds.
@@ -103,23 +90,14 @@ impl Imagined {
         to_follow(&self.open)
     }
 
-    fn matches(card: Card, top: Option<Card>) -> bool {
-        match top {
-            Some(top) => card.suit == top.suit || card.rank == top.rank,
-            None => !is_club(&card),
-        }
-    }
-
     fn can_play(&self, seat: usize) -> bool {
         let top = self.to_follow();
-        self.hands[seat]
-            .iter()
-            .any(|&c| is_club(&c) || Imagined::matches(c, top))
+        self.hands[seat].iter().any(|&c| playable(c, top))
     }
 
     fn can_draw(&self, seat: usize) -> bool {
         let top = self.to_follow();
-        !self.stock.is_empty() && !self.hands[seat].iter().any(|&c| Imagined::matches(c, top))
+        !self.stock.is_empty() && !self.hands[seat].iter().any(|&c| matches(c, top))
     }
 
     /// The rollout policy: club a stack of 3 or more, else follow with a non-club, else
@@ -132,10 +110,7 @@ impl Imagined {
         if let Some(card) = club.filter(|_| self.open.len() >= ROLLOUT_CLUB_AT) {
             return ClubbedMove::Play { card };
         }
-        if let Some(&card) = hand
-            .iter()
-            .find(|c| !is_club(c) && Imagined::matches(**c, top))
-        {
+        if let Some(&card) = hand.iter().find(|c| !is_club(c) && matches(**c, top)) {
             return ClubbedMove::Play { card };
         }
         if self.can_draw(seat) {
@@ -179,18 +154,13 @@ impl Imagined {
         !stuck
     }
 
-    /// Every legal move of the seat to move.
-    fn legal(&self) -> Vec<ClubbedMove> {
-        let top = self.to_follow();
-        let mut moves: Vec<ClubbedMove> = self.hands[self.to_move]
-            .iter()
-            .filter(|&&c| is_club(&c) || Imagined::matches(c, top))
-            .map(|&card| ClubbedMove::Play { card })
-            .collect();
-        if self.can_draw(self.to_move) {
-            moves.push(ClubbedMove::Draw);
-        }
-        moves
+    /// Every legal move of the seat to move, by the rules' own enumeration.
+    fn legal(&self) -> ClubbedMoves {
+        legal_moves_for(
+            &self.hands[self.to_move],
+            self.to_follow(),
+            self.stock.len(),
+        )
     }
 
     /// Plays the game out, the policy on our side, the policy or a surprise on theirs: our
@@ -199,7 +169,7 @@ impl Imagined {
         let mut guard = 0;
         loop {
             let mv = if self.to_move == 1 && rng.gen_bool(OPPONENT_SURPRISE) {
-                *self.legal().choose(rng).expect("a legal move")
+                self.legal().choose(rng).expect("a legal move")
             } else {
                 self.policy()
             };
@@ -241,7 +211,7 @@ fn opponent_lacked(view: &ClubbedView) -> Option<Lacked> {
         }
     };
     let top = to_follow(faced);
-    let at_most = usize::from(!Imagined::matches(last.card, top));
+    let at_most = usize::from(!matches(last.card, top));
     Some(Lacked { top, at_most })
 }
 
@@ -271,7 +241,7 @@ fn deal(
     let size = size.min(pool.len());
     if let Some(Lacked { top, at_most }) = lacked {
         let (matching, other): (Vec<Card>, Vec<Card>) =
-            pool.iter().partition(|&&c| Imagined::matches(c, top));
+            pool.iter().partition(|&&c| matches(c, top));
         if other.len() >= size {
             let (m, n) = (matching.len() as f64, other.len() as f64);
             // Hands with one matching card against hands with none: C(m,1)·C(n,size-1)
@@ -444,7 +414,7 @@ mod tests {
                 shuffled.shuffle(&mut rng);
                 let (hand, stock) = deal(&shuffled, 5, lacked, &mut rng);
                 assert_eq!((hand.len(), stock.len()), (5, 47));
-                let matching = hand.iter().filter(|c| Imagined::matches(**c, top)).count();
+                let matching = hand.iter().filter(|c| matches(**c, top)).count();
                 assert!(matching <= at_most, "{hand:?}");
                 ones += matching;
             }

@@ -3,10 +3,9 @@
 //! cards, knowing (second to choose) or expecting (first) the opponent's choice; the easy
 //! one keeps any card above the middle.
 
-use super::{Level, Player};
+use super::{random, Level, Player};
 use crate::cards::GameRng;
 use crate::rules::duel::{clash_value, Duel, DuelMove, DuelView};
-use rand::Rng;
 
 /// The lowest value the easy player keeps.
 const EASY_KEEP_FROM: u8 = 9;
@@ -20,13 +19,7 @@ impl Player for Duel {
         let revealed = public.revealed?;
         let mine = clash_value(revealed[view.seat]);
         Some(match level {
-            Level::Random => {
-                if rng.gen_bool(0.5) {
-                    DuelMove::Keep
-                } else {
-                    DuelMove::Bottom
-                }
-            }
+            Level::Random => random::<Self>(view, rng)?,
             Level::Easy => {
                 if mine >= EASY_KEEP_FROM {
                     DuelMove::Keep

@@ -13,7 +13,7 @@ pub mod shape_clash;
 pub mod tile_poker;
 
 use crate::cards::{rng_from_seed, GameRng};
-use crate::rules::{Game, Seat, Table};
+use crate::rules::{Game, MoveList, Seat, Table};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -85,6 +85,14 @@ pub fn bot_move<G: Player>(
         return None;
     }
     decide::<G>(level, &table.game().view(seat), rng)
+}
+
+/// The random level for any game: a move chosen uniformly among the seat's legal moves,
+/// as its view lists them ([`Game::legal_moves_of`]), with the draws of
+/// [`crate::rules::MoveList::choose`]: the same as [`Game::random_move`] on the game, so
+/// a random bot plays what `simulate` plays. `None` when the seat is not to move.
+pub fn random<G: Game>(view: &G::View, rng: &mut GameRng) -> Option<G::Move> {
+    G::legal_moves_of(view).choose(rng)
 }
 
 /// [`Player::decide`] as a free function: the one door every caller goes through.

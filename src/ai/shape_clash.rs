@@ -4,12 +4,11 @@
 //! leaves the board unmatched, and opens with the Complete its hand follows best. The easy
 //! player plays the first play that keeps the turn, then the first Single.
 
-use super::{Level, Player};
+use super::{random, Level, Player};
 use crate::cards::GameRng;
 use crate::rules::shape_clash::{
     legal_moves, Complete, Face, ShapeCard, ShapeClash, ShapeClashMove, ShapeClashView,
 };
-use rand::seq::SliceRandom;
 use std::collections::HashMap;
 
 /// What emptying the hand mid-turn is worth, in cards: 7 more arrive and the turn goes on.
@@ -24,9 +23,9 @@ impl Player for ShapeClash {
             return None;
         }
         Some(match level {
-            Level::Random => moves.choose(rng).cloned()?,
-            Level::Easy => easy(&moves),
-            Level::Strong => strong(view, &moves),
+            Level::Random => random::<Self>(view, rng)?,
+            Level::Easy => easy(moves.as_slice()),
+            Level::Strong => strong(view, moves.as_slice()),
         })
     }
 }

@@ -104,6 +104,41 @@ fn clash_easy_and_random_bots_only_play_legal_moves() {
     }
 }
 
+/// In every position of a random game, the random bot (deciding from its view) and
+/// [`Game::random_move`] (on the whole game) draw the same move from the same RNG state,
+/// and leave the RNG alike: both choose from the game's one list of legal moves, so the
+/// random bot plays what `simulate` has always played.
+fn the_random_bot_draws_as_random_move<G: Player>(seed: u64) {
+    let mut table = Table::<G>::new(G::Options::default(), seed, Seat::A, 0);
+    let mut walk = rng_from_seed(seed);
+    for step in 0..300u64 {
+        let Some(seat) = table.to_move() else { break };
+        let mut bot = rng_from_seed(seed ^ step << 8);
+        let mut rules = bot.clone();
+        let mv = bot_move(&table, seat, Level::Random, &mut bot);
+        assert_eq!(
+            mv,
+            Some(table.game().random_move(&mut rules)),
+            "{}",
+            G::NAME
+        );
+        assert!(bot == rules, "{}: the draws differ", G::NAME);
+        let mv = table.game().random_move(&mut walk);
+        table.play(seat, mv).unwrap();
+    }
+}
+
+#[test]
+fn the_random_bot_plays_what_simulate_plays() {
+    for seed in 0..3 {
+        the_random_bot_draws_as_random_move::<Clash>(seed);
+        the_random_bot_draws_as_random_move::<TilePoker>(seed);
+        the_random_bot_draws_as_random_move::<Clubbed>(seed);
+        the_random_bot_draws_as_random_move::<ShapeClash>(seed);
+        the_random_bot_draws_as_random_move::<Duel>(seed);
+    }
+}
+
 /// Compiles only if `decide` takes the seat's view and nothing else of the game: the
 /// signature is `fn(Level, &G::View, &mut GameRng) -> Option<G::Move>`, and `G::View`
 /// is built by `Game::view(seat)`, which holds no opponent's hidden card (checked by

@@ -2,12 +2,11 @@
 //! placement it has and subtracts the opponent's best reply to it (a two-ply look-ahead
 //! on a dense copy of the board); the easy one takes the most points now.
 
-use super::{Level, Player};
+use super::{random, Level, Player};
 use crate::cards::{Card, GameRng};
 use crate::rules::tile_poker::{
     score_line, Board, Cell, TilePoker, TilePokerMove, TilePokerView, MAX_NON_PLACING,
 };
-use rand::Rng;
 
 impl Player for TilePoker {
     fn decide(level: Level, view: &TilePokerView, rng: &mut GameRng) -> Option<TilePokerMove> {
@@ -16,37 +15,10 @@ impl Player for TilePoker {
             return None;
         }
         Some(match level {
-            Level::Random => random(view, rng),
+            Level::Random => random::<Self>(view, rng)?,
             Level::Easy => easy(view),
             Level::Strong => strong(view),
         })
-    }
-}
-
-/// Uniform over every legal move, as [`crate::rules::Game::random_move`] plays.
-fn random(view: &TilePokerView, rng: &mut GameRng) -> TilePokerMove {
-    let public = &view.public;
-    let hand = &public.hands[view.seat];
-    let cells = public.board.legal_cells();
-    let placements = hand.len() * cells.len();
-    let may_stall = public.non_placing[view.seat] < MAX_NON_PLACING;
-    let exchanges = if may_stall && public.pool_size > 0 {
-        hand.len()
-    } else {
-        0
-    };
-    let pick = rng.gen_range(0..placements + exchanges + usize::from(may_stall));
-    if pick < placements {
-        TilePokerMove::Place {
-            tile: hand[pick / cells.len()],
-            cell: cells[pick % cells.len()],
-        }
-    } else if pick < placements + exchanges {
-        TilePokerMove::Exchange {
-            tile: hand[pick - placements],
-        }
-    } else {
-        TilePokerMove::Pass
     }
 }
 

@@ -1,10 +1,11 @@
 //! One property-test harness for the invariants every game shares, written once: a move
 //! is accepted exactly when an independent oracle says it is legal and a refused move
 //! changes nothing; cards are conserved; views hide what they must; serde round-trips;
-//! replay rebuilds the table; a seed fixes the deal. Each game tells the harness what it
-//! needs in its own `impl Invariants`, next to its tests.
+//! replay rebuilds the table; a seed fixes the deal; the list of legal moves holds exactly
+//! the moves the table accepts ([`check_legal_moves`]). Each game tells the harness what
+//! it needs in its own `impl Invariants`, next to its tests.
 
-use super::{Game, MoveLog, Seat, Table};
+use super::{Game, MoveList, MoveLog, Seat, Table};
 use crate::cards::{rng_from_seed, GameRng};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -61,11 +62,6 @@ pub trait Invariants: Game {
     /// The move a walk plays for the seat to move; it must be legal.
     fn walk_move(&self, rng: &mut GameRng) -> Self::Move {
         self.random_move(rng)
-    }
-
-    /// Whether the game's own list of legal moves holds `mv`, for games that keep one.
-    fn in_legal_moves(&self, _mv: &Self::Move) -> Option<bool> {
-        None
     }
 
     /// The game's own checks of one step by `seat` (a move or a timeout): that its events
@@ -158,17 +154,22 @@ pub fn check_invariants<G: Invariants>(walk: &Walk<G>) -> Result<(), TestCaseErr
     Ok(())
 }
 
-/// Every item of the game, sorted, with its JSON token.
+/// Every item of the game, sorted, with its JSON token; the tokens' strings, unquoted.
 struct Items<G: Invariants> {
     all: Vec<G::Item>,
     tokens: Vec<String>,
+    raw: Vec<String>,
 }
 
 impl<G: Invariants> Items<G> {
     fn new() -> Self {
         let all = sorted(G::all_items());
-        let tokens = all.iter().map(G::token).collect();
-        Items { all, tokens }
+        let tokens: Vec<String> = all.iter().map(G::token).collect();
+        let raw = tokens
+            .iter()
+            .map(|t| serde_json::from_str(t).expect("a token is a JSON string"))
+            .collect();
+        Items { all, tokens, raw }
     }
 
     fn token(&self, item: &G::Item) -> &str {
@@ -243,7 +244,7 @@ fn string_literals(text: &str) -> Option<HashSet<&str>> {
 }
 
 /// One candidate move, by the seat to move three times in four: the oracle, the game's
-/// own list of legal moves, `apply` and the table must agree. A move `apply` refuses
+/// list of legal moves, `apply` and the table must agree. A move `apply` refuses
 /// leaves the game byte for byte as it was; one the table refuses leaves its strikes, end
 /// and log as they were, and the whole table byte for byte (checked at checkpoints).
 fn check_candidate<G: Invariants>(
@@ -262,15 +263,13 @@ fn check_candidate<G: Invariants>(
     };
     let mv = game.candidate_move(seat, rng.gen());
     let legal = game.oracle_legal(seat, &mv);
-    if let Some(listed) = game.in_legal_moves(&mv) {
-        prop_assert_eq!(
-            listed && to_move == Some(seat),
-            legal,
-            "legal_moves disagrees on {:?} by {}",
-            mv,
-            seat
-        );
-    }
+    prop_assert_eq!(
+        game.legal_moves().contains(&mv) && to_move == Some(seat),
+        legal,
+        "legal_moves disagrees on {:?} by {}",
+        mv,
+        seat
+    );
     if G::APPLY_CHECKS_TURN || to_move == Some(seat) {
         let text = game_text.get_or_init(|| json(game));
         let mut next = game.clone();
@@ -327,6 +326,204 @@ fn check_round_trips<G: Invariants>(
     let replayed = Table::replay(&log)?;
     prop_assert_eq!(json(&replayed), text, "replay rebuilds the table");
     Ok(())
+}
+
+/// Lists up to this long are made whole in every position: all but Clash's set-ups.
+const LISTED_TO_MAKE: usize = 2_000;
+/// The moves made of a longer list (its own test walks the whole of it).
+const LONG_LIST_PREFIX: usize = 200;
+/// Listed moves checked one by one per position (a clone of the game each), and as many
+/// of them garbled: all of a shorter list.
+const LISTED_TO_CHECK: usize = 24;
+/// The game's own near-misses ([`Invariants::candidate_move`]) tried per position.
+const NEAR_MISSES: usize = 6;
+
+/// `shakmaty`'s fuzz target, `legal_moves().contains(m) == is_legal(m)`, over the positions
+/// of `walk`: at each, the table's [`Table::legal_moves`] holds exactly the moves
+/// [`Table::is_legal`] accepts from the seat to move. The moves tried are a sample of the
+/// listed ones, each of them garbled ([`garbled`]: a card swapped, a number moved, a card
+/// dropped or doubled), the game's near-misses, `arbitrary` (proptest's own moves, mostly
+/// nonsense) and a random draw. Besides: the list holds each move once (all of a list of up
+/// to [`LISTED_TO_MAKE`], else the first [`LONG_LIST_PREFIX`]), iterating gives `len()`
+/// moves, the seat's view lists the same moves in the same order and the other seat's
+/// none, and nothing is listed once the game or the table has ended.
+pub fn check_legal_moves<G: Invariants>(
+    walk: &Walk<G>,
+    arbitrary: &[G::Move],
+) -> Result<(), TestCaseError> {
+    let Walk {
+        options,
+        seed,
+        first,
+        max_strikes,
+        steps,
+        timeout_every,
+    } = walk.clone();
+    let mut table = Table::<G>::new(options, seed, first, max_strikes);
+    let items = Items::<G>::new();
+    let mut moves = rng_from_seed(seed ^ 0x3A1C);
+    let mut rng = rng_from_seed(seed ^ 0x1E6A);
+    check_listed(&table, &items, arbitrary, &mut rng)?;
+    for step in 0..steps {
+        let Some(seat) = table.to_move() else { break };
+        if step % timeout_every == timeout_every / 2 {
+            table.timeout()?;
+        } else {
+            let mv = table.game().walk_move(&mut moves);
+            table.play(seat, mv)?;
+        }
+        check_listed(&table, &items, arbitrary, &mut rng)?;
+    }
+    // A resignation ends the game for the table alone: nothing is legal after it.
+    if let Some(seat) = table.to_move() {
+        let mut resigned = table.clone();
+        resigned.resign(seat)?;
+        prop_assert!(
+            resigned.legal_moves().is_empty(),
+            "moves after a resignation"
+        );
+    }
+    Ok(())
+}
+
+/// [`check_legal_moves`] in one position.
+fn check_listed<G: Invariants>(
+    table: &Table<G>,
+    items: &Items<G>,
+    arbitrary: &[G::Move],
+    rng: &mut GameRng,
+) -> Result<(), TestCaseError> {
+    let game = table.game();
+    let list = table.legal_moves();
+    let Some(seat) = table.to_move() else {
+        prop_assert!(list.is_empty(), "moves listed after the end");
+        // A forfeit ends the match for the table alone: the game and its views go on.
+        if game.to_move().is_none() {
+            for seat in Seat::BOTH {
+                prop_assert!(G::legal_moves_of(&game.view(seat)).is_empty());
+            }
+        }
+        return Ok(());
+    };
+    prop_assert!(!list.is_empty(), "the seat to move has no move");
+    let prefix = if list.len() <= LISTED_TO_MAKE {
+        LISTED_TO_MAKE
+    } else {
+        LONG_LIST_PREFIX
+    };
+    let made: Vec<G::Move> = list.clone().into_iter().take(prefix).collect();
+    prop_assert_eq!(made.len(), list.len().min(prefix), "len() is the count");
+    let distinct: HashSet<String> = made.iter().map(json).collect();
+    prop_assert_eq!(distinct.len(), made.len(), "a move is listed twice");
+    let seen = G::legal_moves_of(&game.view(seat));
+    prop_assert_eq!(seen.len(), list.len(), "the view lists as many moves");
+    let seen: Vec<G::Move> = seen.into_iter().take(prefix).collect();
+    prop_assert!(seen == made, "the view lists other moves: {:?}", seen);
+    prop_assert!(
+        G::legal_moves_of(&game.view(seat.other())).is_empty(),
+        "moves listed for the seat not to move"
+    );
+
+    let sample: Vec<G::Move> = if made.len() <= LISTED_TO_CHECK {
+        made
+    } else {
+        (0..LISTED_TO_CHECK)
+            .map(|_| made[rng.gen_range(0..made.len())].clone())
+            .collect()
+    };
+    for mv in &sample {
+        prop_assert!(list.contains(mv), "{:?} is listed but not contained", mv);
+        prop_assert!(table.is_legal(seat, mv), "{:?} is listed but refused", mv);
+    }
+    let mut tried: Vec<G::Move> = sample
+        .iter()
+        .filter_map(|mv| garbled(mv, items, rng))
+        .collect();
+    tried.extend((0..NEAR_MISSES).map(|_| game.candidate_move(seat, rng.gen())));
+    tried.extend(arbitrary.iter().cloned());
+    tried.extend(list.choose(rng));
+    for mv in &tried {
+        prop_assert_eq!(
+            list.contains(mv),
+            table.is_legal(seat, mv),
+            "legal_moves disagrees with the table on {:?}",
+            mv
+        );
+        prop_assert!(!table.is_legal(seat.other(), mv), "{:?} out of turn", mv);
+    }
+    Ok(())
+}
+
+/// `mv` changed a little, through its JSON: an item (card, tile) put in place of another,
+/// two items swapped (a card moved to another set, or within one), a number moved by one
+/// (a cell, a set's size), an item dropped or doubled. `None` when the change does not
+/// read back as a move.
+fn garbled<G: Invariants>(mv: &G::Move, items: &Items<G>, rng: &mut GameRng) -> Option<G::Move> {
+    let mut value = serde_json::to_value(mv).ok()?;
+    let mut nodes = Vec::new();
+    json_nodes(&value, String::new(), &mut nodes);
+    let nodes_where = |wanted: &dyn Fn(&serde_json::Value) -> bool| -> Vec<String> {
+        nodes
+            .iter()
+            .filter(|p| value.pointer(p).is_some_and(wanted))
+            .cloned()
+            .collect()
+    };
+    let item_nodes = nodes_where(&|v| v.as_str().is_some_and(|s| items.raw.iter().any(|r| r == s)));
+    let number_nodes = nodes_where(&|v| v.is_i64());
+    let list_nodes = nodes_where(&|v| v.as_array().is_some_and(|a| !a.is_empty()));
+    let pick = |list: &[String], rng: &mut GameRng| -> Option<String> {
+        (!list.is_empty()).then(|| list[rng.gen_range(0..list.len())].clone())
+    };
+    match rng.gen_range(0..5) {
+        0 => {
+            let at = pick(&item_nodes, rng)?;
+            let other = &items.raw[rng.gen_range(0..items.raw.len())];
+            *value.pointer_mut(&at)? = other.as_str().into();
+        }
+        1 => {
+            let (a, b) = (pick(&item_nodes, rng)?, pick(&item_nodes, rng)?);
+            let first = value.pointer(&a)?.clone();
+            let second = std::mem::replace(value.pointer_mut(&b)?, first);
+            *value.pointer_mut(&a)? = second;
+        }
+        2 => {
+            let at = pick(&number_nodes, rng)?;
+            let node = value.pointer_mut(&at)?;
+            let step = if rng.gen() { 1 } else { -1 };
+            *node = (node.as_i64()? + step).into();
+        }
+        kind => {
+            let at = pick(&list_nodes, rng)?;
+            let list = value.pointer_mut(&at)?.as_array_mut()?;
+            let index = rng.gen_range(0..list.len());
+            if kind == 3 {
+                list.remove(index);
+            } else {
+                let copy = list[index].clone();
+                list.push(copy);
+            }
+        }
+    }
+    serde_json::from_value(value).ok()
+}
+
+/// The JSON pointer of every node under `value` (at `path`), itself included.
+fn json_nodes(value: &serde_json::Value, path: String, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Array(list) => {
+            for (i, v) in list.iter().enumerate() {
+                json_nodes(v, format!("{path}/{i}"), out);
+            }
+        }
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                json_nodes(v, format!("{path}/{k}"), out);
+            }
+        }
+        _ => {}
+    }
+    out.push(path);
 }
 
 #[cfg(test)]

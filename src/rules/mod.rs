@@ -8,12 +8,14 @@ pub mod duel;
 #[cfg(test)]
 pub(crate) mod invariants;
 pub mod log;
+pub mod moves;
 pub mod shape_clash;
 pub mod tile_poker;
 pub mod toss;
 
 use crate::cards::GameRng;
 pub use log::ActionLog;
+pub use moves::{Listed, ListedForm, MoveList};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -249,6 +251,8 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     type PublicView: Clone + Debug + Serialize + Send + Sync;
     /// Why a move was refused, in words a player can read.
     type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// The legal moves of the seat to move ([`Game::legal_moves`]).
+    type LegalMoves: MoveList<Self::Move>;
 
     /// The game's name on the command line and in storage (`clash`, `tile-poker`, …).
     const NAME: &'static str;
@@ -287,9 +291,26 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         None
     }
 
-    /// A uniformly chosen legal move (or close to it) for the seat to move: simulations
-    /// and tests.
-    fn random_move(&self, rng: &mut GameRng) -> Self::Move;
+    /// Every legal move of the seat to move, each once; none once the game is over. A
+    /// list rather than a `Vec` ([`MoveList`]): Clash's set-ups are 3.6 million, made one
+    /// at a time, and every list answers `contains` and draws a random move without making
+    /// its moves. `contains(m)` is exactly what [`Table::is_legal`] says of `m` for the
+    /// seat to move (checked by each game's `legal_moves_are_exactly_the_accepted_moves`).
+    fn legal_moves(&self) -> Self::LegalMoves;
+
+    /// The legal moves as the seat whose view this is knows them: [`Game::legal_moves`]
+    /// when it is to move, else none. The bots decide from their view alone
+    /// ([`crate::ai`]), so every game's list is made from what the mover may see, by the
+    /// same code whether from the game or from the view.
+    fn legal_moves_of(view: &Self::View) -> Self::LegalMoves;
+
+    /// A uniformly chosen legal move for the seat to move ([`MoveList::choose`]):
+    /// simulations, tests and the random bot.
+    fn random_move(&self, rng: &mut GameRng) -> Self::Move {
+        self.legal_moves()
+            .choose(rng)
+            .expect("the seat to move always has a legal move")
+    }
 
     fn view(&self, seat: Seat) -> Self::View;
 
@@ -491,6 +512,16 @@ impl<G: Game> Table<G> {
     /// Whether `mv` would be accepted for `seat` now.
     pub fn is_legal(&self, seat: Seat, mv: &G::Move) -> bool {
         self.check_turn(seat).is_ok() && self.game.clone().apply(seat, mv).is_ok()
+    }
+
+    /// The legal moves of the seat to move ([`Game::legal_moves`]); none once the game or
+    /// the table (a resignation, a forfeit) has ended it. `contains(m)` is
+    /// `is_legal(seat to move, m)`.
+    pub fn legal_moves(&self) -> G::LegalMoves {
+        match self.ended {
+            Some(_) => G::LegalMoves::default(),
+            None => self.game.legal_moves(),
+        }
     }
 
     /// The clock of the seat to move ran out: plays its default moves until the turn

@@ -2,9 +2,11 @@
 //! 1, 2, 3 and 4 (saving 3), reveals them one at a time, and the attacker answers each.
 //! This module owns the round flow, captures, scoring and the reshuffle.
 
+pub mod moves;
 pub mod search;
 pub mod sets;
 
+pub use moves::{ClashMoves, ClashMovesIter};
 pub use sets::{categories_for_size, evaluate, Category, SetError, SetRank};
 
 use super::{BySeat, EndReason, Game, Outcome, Seat};
@@ -39,6 +41,7 @@ impl Default for ClashOptions {
 /// A defender's split of 13 cards: `sets[i]` has `i + 1` cards; `saved` are kept for the
 /// next round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub struct Setup {
     pub sets: [Vec<Card>; 4],
     pub saved: Vec<Card>,
@@ -90,6 +93,7 @@ impl Setup {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub enum ClashMove {
     /// The defender commits the set-up.
     SetUp(Setup),
@@ -520,6 +524,16 @@ impl ClashView {
         })
     }
 
+    /// This seat's legal moves ([`Game::legal_moves`] when it is to move, else none), from
+    /// what it sees.
+    pub fn legal_moves(&self) -> ClashMoves {
+        let public = &self.public;
+        if public.to_move != Some(self.seat) {
+            return ClashMoves::default();
+        }
+        ClashMoves::of(public.phase, &self.hand, &public.unrevealed)
+    }
+
     /// Checks a set-up as the rules would, if this seat is the defender setting up.
     pub fn check_setup(&self, setup: &Setup) -> Result<(), ClashError> {
         if self.public.phase != Phase::SetUp || self.public.to_move != Some(self.seat) {
@@ -538,6 +552,7 @@ impl Game for Clash {
     type View = ClashView;
     type PublicView = ClashPublic;
     type Error = ClashError;
+    type LegalMoves = ClashMoves;
 
     const NAME: &'static str = "clash";
     const FIRST_CHOICE: &'static str = "Defend first";
@@ -674,38 +689,18 @@ impl Game for Clash {
         }
     }
 
-    fn random_move(&self, rng: &mut GameRng) -> ClashMove {
-        match self.phase {
-            Phase::SetUp => {
-                // Shuffled on the stack (the same draws as shuffling a copied `Vec`), then
-                // cut into the sets and the saved cards.
-                let hand = &self.hands[self.defender];
-                let mut buffer = [Card::ALL[0]; HAND_SIZE + SAVED];
-                let cards = &mut buffer[..hand.len()];
-                cards.copy_from_slice(hand);
-                cards.shuffle(rng);
-                let mut at = 0;
-                let sets = SET_SIZES.map(|size| {
-                    let set = cards[at..at + usize::from(size)].to_vec();
-                    at += usize::from(size);
-                    set
-                });
-                ClashMove::SetUp(Setup {
-                    sets,
-                    saved: cards[at..].to_vec(),
-                })
-            }
-            Phase::Reveal => {
+    fn legal_moves(&self) -> ClashMoves {
+        match self.to_move() {
+            Some(seat) => {
                 let (sizes, count) = self.unrevealed_sizes();
-                ClashMove::Reveal {
-                    size: *sizes[..count].choose(rng).expect("a set is left to reveal"),
-                }
+                ClashMoves::of(self.phase, &self.hands[seat], &sizes[..count])
             }
-            Phase::Answer { size } => ClashMove::Answer {
-                cards: choose_few(&self.hands[self.attacker()], rng, usize::from(size)),
-            },
-            Phase::Over => panic!("no move once the match is over"),
+            None => ClashMoves::default(),
         }
+    }
+
+    fn legal_moves_of(view: &ClashView) -> ClashMoves {
+        view.legal_moves()
     }
 
     fn view(&self, seat: Seat) -> ClashView {

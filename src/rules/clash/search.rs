@@ -71,32 +71,29 @@ impl<V: Copy> HandSets<V> {
 
     /// The cards of `mask`, highest first (the order the game keeps).
     pub fn cards(&self, mask: HandMask) -> Vec<Card> {
-        let mut cards: Vec<Card> = (0..HAND_SIZE)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| self.hand[i])
-            .collect();
-        cards.sort_unstable_by(|a, b| b.cmp(a));
-        cards
+        cards_of(&self.hand, mask)
     }
 
     /// The set-up `masks` describes, each set and the saved cards highest first.
     pub fn setup(&self, masks: SetupMasks) -> Setup {
-        Setup {
-            sets: masks.sets.map(|m| self.cards(m)),
-            saved: self.cards(masks.saved()),
-        }
+        setup_of(&self.hand, masks)
     }
 
     /// Calls `f` with every set-up of the hand and its sets' values (`values[i]` for the
     /// `i + 1`-card set): 3,603,600 calls, 4-card set outermost, then 3, 2 and 1, each
     /// in increasing order of its positions in the hand.
+    ///
+    /// The walk of [`SetupWalk`], driven from inside: the same [`Subsets`] for the 4-, 3-
+    /// and 2-card sets, and the 1-card sets peeled off the bits that are left. The strong
+    /// player's search calls `f` for every set-up of every round it defends, so the
+    /// innermost loop is kept free of the iterator's bookkeeping.
     pub fn for_each_setup(&self, mut f: impl FnMut(SetupMasks, [V; 4])) {
         let values = &self.values[..];
-        for_each_subset(FULL, 4, |m4| {
+        for m4 in Subsets::new(FULL, 4) {
             let v4 = values[usize::from(m4)];
-            for_each_subset(FULL & !m4, 3, |m3| {
+            for m3 in Subsets::new(FULL & !m4, 3) {
                 let v3 = values[usize::from(m3)];
-                for_each_subset(FULL & !(m4 | m3), 2, |m2| {
+                for m2 in Subsets::new(FULL & !(m4 | m3), 2) {
                     let v2 = values[usize::from(m2)];
                     let mut rest = FULL & !(m4 | m3 | m2);
                     while rest != 0 {
@@ -110,9 +107,9 @@ impl<V: Copy> HandSets<V> {
                             [v1, v2, v3, v4],
                         );
                     }
-                });
-            });
-        });
+                }
+            }
+        }
     }
 
     /// The set-up with the highest `score`; the first one walked among equals.
@@ -139,49 +136,178 @@ pub fn best_setup<S: PartialOrd>(
     Some(HandSets::new(hand, |rank| rank)?.best(|ranks| score(&ranks)))
 }
 
-/// Calls `f` with every `size`-bit subset of `mask`, in increasing order of positions
-/// (lexicographic on the set bits, lowest first).
-fn for_each_subset(mask: HandMask, size: usize, mut f: impl FnMut(HandMask)) {
-    let mut bits = [0 as HandMask; HAND_SIZE];
-    let mut n = 0;
+/// The cards of `hand` at the positions of `mask`, highest first (the order the game keeps),
+/// read off their card bits from the top rather than sorted: a set-up's list makes five
+/// of these per set-up.
+pub fn cards_of(hand: &[Card], mask: HandMask) -> Vec<Card> {
+    let mut bits = 0u64;
     let mut rest = mask;
     while rest != 0 {
-        bits[n] = rest & rest.wrapping_neg();
+        bits |= 1 << hand[rest.trailing_zeros() as usize].index();
         rest &= rest - 1;
-        n += 1;
     }
-    let bits = &bits[..n];
-    match size {
-        2 => {
-            for (i, &a) in bits.iter().enumerate() {
-                for &b in &bits[i + 1..] {
-                    f(a | b);
-                }
-            }
-        }
-        3 => {
-            for (i, &a) in bits.iter().enumerate() {
-                for (j, &b) in bits.iter().enumerate().skip(i + 1) {
-                    for &c in &bits[j + 1..] {
-                        f(a | b | c);
-                    }
-                }
-            }
-        }
-        4 => {
-            for (i, &a) in bits.iter().enumerate() {
-                for (j, &b) in bits.iter().enumerate().skip(i + 1) {
-                    for (k, &c) in bits.iter().enumerate().skip(j + 1) {
-                        for &d in &bits[k + 1..] {
-                            f(a | b | c | d);
-                        }
-                    }
-                }
-            }
-        }
-        _ => unreachable!("sets of 2 to 4 cards are walked here"),
+    let mut cards = Vec::with_capacity(bits.count_ones() as usize);
+    while bits != 0 {
+        let top = bits.ilog2();
+        cards.push(Card::ALL[top as usize]);
+        bits ^= 1 << top;
+    }
+    cards
+}
+
+/// The set-up of the 13-card `hand` that `masks` describes, each set and the saved cards
+/// highest first.
+pub fn setup_of(hand: &[Card; HAND_SIZE], masks: SetupMasks) -> Setup {
+    Setup {
+        sets: masks.sets.map(|m| cards_of(hand, m)),
+        saved: cards_of(hand, masks.saved()),
     }
 }
+
+/// Every `size`-bit subset of a mask (1 to 4 of at most 16 bits), in increasing order of
+/// positions: lexicographic on the set bits, lowest first.
+#[derive(Clone, Debug)]
+pub struct Subsets {
+    /// The mask's bits, lowest first.
+    bits: [HandMask; 16],
+    count: u8,
+    size: u8,
+    /// Where in `bits` the next subset's bits are, increasing; `None` once all were given.
+    next: Option<[u8; 4]>,
+}
+
+impl Subsets {
+    pub fn new(mask: HandMask, size: usize) -> Subsets {
+        assert!((1..=4).contains(&size), "subsets of 1 to 4 bits");
+        let mut bits = [0; 16];
+        let mut count = 0;
+        let mut rest = mask;
+        while rest != 0 {
+            bits[count] = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            count += 1;
+        }
+        Subsets {
+            bits,
+            count: count as u8,
+            size: size as u8,
+            next: (size <= count).then_some([0, 1, 2, 3]),
+        }
+    }
+}
+
+impl Iterator for Subsets {
+    type Item = HandMask;
+
+    fn next(&mut self) -> Option<HandMask> {
+        let at = self.next.as_mut()?;
+        let (size, count) = (usize::from(self.size), self.count);
+        let mask = at[..size]
+            .iter()
+            .fold(0, |mask, &i| mask | self.bits[usize::from(i)]);
+        // The next subset in order: the last position that can still rise rises by one,
+        // and those after it follow it closely.
+        match (0..size)
+            .rev()
+            .find(|&i| at[i] < count - size as u8 + i as u8)
+        {
+            Some(i) => {
+                at[i] += 1;
+                for j in i + 1..size {
+                    at[j] = at[j - 1] + 1;
+                }
+            }
+            None => self.next = None,
+        }
+        Some(mask)
+    }
+}
+
+/// Every set-up of a 13-card hand as masks, one at a time, in the order of
+/// [`HandSets::for_each_setup`]: 4-card set outermost, then 3, 2 and 1, each in increasing
+/// order of its positions in the hand. 3,603,600 of them, made as they are asked for: the
+/// Clash defender's legal moves (`ClashMoves`).
+#[derive(Clone, Debug)]
+pub struct SetupWalk {
+    fours: Subsets,
+    threes: Subsets,
+    twos: Subsets,
+    /// The current 4-, 3- and 2-card sets.
+    sets: [HandMask; 3],
+    /// The 1-card sets not yet given with them, one bit each.
+    ones: HandMask,
+    left: usize,
+}
+
+impl SetupWalk {
+    pub fn new() -> SetupWalk {
+        let mut fours = Subsets::new(FULL, 4);
+        let m4 = fours.next().expect("13 cards have 4-card sets");
+        let mut threes = Subsets::new(FULL & !m4, 3);
+        let m3 = threes.next().expect("9 cards have 3-card sets");
+        let mut twos = Subsets::new(FULL & !(m4 | m3), 2);
+        let m2 = twos.next().expect("6 cards have 2-card sets");
+        SetupWalk {
+            fours,
+            threes,
+            twos,
+            sets: [m4, m3, m2],
+            ones: FULL & !(m4 | m3 | m2),
+            left: SETUPS_PER_HAND,
+        }
+    }
+}
+
+impl Default for SetupWalk {
+    fn default() -> Self {
+        SetupWalk::new()
+    }
+}
+
+impl Iterator for SetupWalk {
+    type Item = SetupMasks;
+
+    fn next(&mut self) -> Option<SetupMasks> {
+        if self.left == 0 {
+            return None;
+        }
+        if self.ones == 0 {
+            // The 1-card sets of these 4, 3 and 2 are done: the next 2-card set, or the
+            // next 3-card set and its first 2, or the next 4-card set and its first 3 and 2.
+            let [m4, m3, _] = &mut self.sets;
+            let m2 = match self.twos.next() {
+                Some(m2) => m2,
+                None => {
+                    match self.threes.next() {
+                        Some(next) => *m3 = next,
+                        None => {
+                            *m4 = self.fours.next().expect("set-ups are left");
+                            self.threes = Subsets::new(FULL & !*m4, 3);
+                            *m3 = self.threes.next().expect("9 cards have 3-card sets");
+                        }
+                    }
+                    self.twos = Subsets::new(FULL & !(*m4 | *m3), 2);
+                    self.twos.next().expect("6 cards have 2-card sets")
+                }
+            };
+            self.sets[2] = m2;
+            self.ones = FULL & !(self.sets[0] | self.sets[1] | m2);
+        }
+        let m1 = self.ones & self.ones.wrapping_neg();
+        self.ones &= self.ones - 1;
+        self.left -= 1;
+        let [m4, m3, m2] = self.sets;
+        Some(SetupMasks {
+            sets: [m1, m2, m3, m4],
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for SetupWalk {}
 
 #[cfg(test)]
 mod tests {
@@ -237,6 +363,37 @@ mod tests {
         visited.sort_unstable();
         visited.dedup();
         assert_eq!(visited.len(), SETUPS_PER_HAND);
+    }
+
+    #[test]
+    fn the_walk_one_at_a_time_is_the_walk_from_inside() {
+        let sets = HandSets::new(&hand(5), |_| ()).unwrap();
+        let mut walk = SetupWalk::new();
+        assert_eq!(walk.len(), SETUPS_PER_HAND);
+        sets.for_each_setup(|masks, _| assert_eq!(walk.next(), Some(masks)));
+        assert_eq!(walk.next(), None);
+    }
+
+    #[test]
+    fn subsets_come_once_each_in_order_of_positions() {
+        let positions = |m: HandMask| (0..16).filter(|i| m & 1 << i != 0).collect::<Vec<_>>();
+        for (mask, size, count) in [
+            (FULL, 4, 715),
+            (FULL, 1, 13),
+            (0b1011_0110, 2, 10),
+            (0xFFFF, 4, 1820),
+            (0b111, 4, 0),
+            (0, 1, 0),
+        ] {
+            let subsets: Vec<HandMask> = Subsets::new(mask, size).collect();
+            assert_eq!(subsets.len(), count, "{mask:b} {size}");
+            for s in &subsets {
+                assert_eq!((s.count_ones() as usize, s & !mask), (size, 0));
+            }
+            assert!(subsets
+                .windows(2)
+                .all(|w| positions(w[0]) < positions(w[1])));
+        }
     }
 
     #[test]

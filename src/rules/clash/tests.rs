@@ -2,8 +2,10 @@
 
 use super::*;
 use crate::cards::{parse_cards, rng_from_seed};
-use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
-use crate::rules::{Action, PlayError, Table};
+use crate::rules::invariants::{
+    check_invariants, check_legal_moves, json, sorted, walks, Invariants,
+};
+use crate::rules::{Action, MoveList, PlayError, Table};
 use proptest::prelude::*;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -567,6 +569,71 @@ fn set_up_event_holds_no_cards() {
     assert_eq!(events, vec![ClashEvent::SetUpDone { defender: Seat::A }]);
 }
 
+// --- Legal moves ---------------------------------------------------------------------
+
+/// All 13!/(1!·2!·3!·4!·3!) set-ups, made one at a time: in the walk's order (so none
+/// comes twice), each a split of the hand with its sets highest first, as many as `len`.
+#[test]
+fn a_defender_setting_up_lists_every_split_of_its_hand_once() {
+    let table = scripted(10);
+    let hand = table.game().hand(Seat::A).to_vec();
+    let list = table.legal_moves();
+    assert_eq!(list.len(), 3_603_600);
+    let mut position = [0u8; 52];
+    for (i, card) in hand.iter().enumerate() {
+        position[card.index()] = i as u8;
+    }
+    let mut last = None;
+    let mut count = 0;
+    for mv in list.clone() {
+        let ClashMove::SetUp(setup) = &mv else {
+            panic!("{mv:?} is not a set-up");
+        };
+        assert_eq!(check_setup(&hand, setup), Ok(()));
+        // The hand is highest first, so a set highest first is in order of positions:
+        // the 4-card set's, then the 3's, 2's and 1's, rise from one set-up to the next.
+        let mut key = [0u8; 10];
+        let cards = setup.sets.iter().rev().flatten();
+        for (slot, card) in key.iter_mut().zip(cards) {
+            *slot = position[card.index()];
+        }
+        assert!(last < Some(key), "{setup:?} out of order");
+        last = Some(key);
+        if count % 9_973 == 0 {
+            assert!(list.contains(&mv) && table.is_legal(Seat::A, &mv), "{mv:?}");
+        }
+        count += 1;
+    }
+    assert_eq!(count, 3_603_600);
+}
+
+#[test]
+fn the_defender_reveals_a_hidden_size_and_the_attacker_answers_from_its_hand_in_any_order() {
+    let mut table = scripted(10);
+    play(
+        &mut table,
+        Seat::A,
+        ClashMove::SetUp(setup(DEFENDER_SETUP, DEFENDER_SAVED)),
+    );
+    let reveals: Vec<ClashMove> = table.legal_moves().into_iter().collect();
+    let sizes = [1, 2, 3, 4].map(|size| ClashMove::Reveal { size });
+    assert_eq!(reveals, sizes);
+    play(&mut table, Seat::A, ClashMove::Reveal { size: 3 });
+    let answers = table.legal_moves();
+    // C(13, 3) answers, each three cards of the attacker's hand, highest first.
+    assert_eq!(answers.len(), 286);
+    let hand = table.game().hand(Seat::B).to_vec();
+    let three = |a: usize, b: usize, c: usize| ClashMove::Answer {
+        cards: vec![hand[a], hand[b], hand[c]],
+    };
+    assert_eq!(answers.clone().into_iter().next(), Some(three(0, 1, 2)));
+    assert!(answers.contains(&three(12, 0, 5)));
+    assert!(!answers.contains(&three(0, 0, 5)), "a card twice");
+    assert!(!answers.contains(&answer("AS KS")), "two cards for three");
+    assert!(!answers.contains(&ClashMove::Reveal { size: 1 }));
+    assert!(!table.legal_moves().contains(&ClashMove::Reveal { size: 3 }));
+}
+
 // --- Whole games and property tests -------------------------------------------------
 
 /// Plays a whole game with random legal moves; returns the table.
@@ -790,5 +857,20 @@ fn choose_few_draws_as_choose_multiple() {
                 assert_eq!(ours.next_u64(), theirs.next_u64());
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Issue 29's fuzz target: in positions of random matches, a move is listed exactly when
+    /// the table accepts it (set-ups in any order of their cards, the hidden sizes, answers of
+    /// the set's size from the hand), each once, and the seat's view lists the same moves.
+    #[test]
+    fn clash_legal_moves_are_exactly_the_accepted_moves(
+        walk in walks::<Clash>(60),
+        arbitrary in prop::collection::vec(any::<ClashMove>(), 0..3),
+    ) {
+        check_legal_moves(&walk, &arbitrary)?;
     }
 }

@@ -16,9 +16,8 @@
 //! - Hands added to the stores at the end stay face down: only their sizes are told.
 //! - [`Game::scores`] counts the cards in each store, so a lower score is better.
 
-use super::{BySeat, EndReason, Game, Outcome, Seat};
-use crate::cards::{rng_from_seed, shuffled_deck, Card, GameRng, Suit};
-use rand::seq::SliceRandom;
+use super::{BySeat, EndReason, Game, Listed, ListedForm, Outcome, Seat};
+use crate::cards::{rng_from_seed, shuffled_deck, Card, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -188,18 +187,70 @@ pub struct ClubbedView {
     pub public: ClubbedPublic,
 }
 
+impl ClubbedView {
+    /// This seat's legal moves ([`Game::legal_moves`] when it is to move, else none): the
+    /// [`ClubbedView::playable`] cards, then `Draw` if [`ClubbedView::can_draw`].
+    pub fn legal_moves(&self) -> ClubbedMoves {
+        ClubbedView::moves_of(self.seat, &self.hand, &self.public)
+    }
+
+    /// The legal moves of `seat` holding `hand` at the table `public` shows.
+    fn moves_of(seat: Seat, hand: &[Card], public: &ClubbedPublic) -> ClubbedMoves {
+        if public.to_move != Some(seat) {
+            return ClubbedMoves::default();
+        }
+        legal_moves_for(hand, to_follow(&public.open), public.stock)
+    }
+}
+
 /// Whether `card` matches: same suit or rank as `top`, or, when the stack takes any card
 /// (`top` is `None`), any card but a club. Clubs are playable anyway; "matching" is what
 /// forbids drawing.
-fn matches(card: Card, top: Option<Card>) -> bool {
+pub fn matches(card: Card, top: Option<Card>) -> bool {
     match top {
         Some(top) => card.suit == top.suit || card.rank == top.rank,
         None => card.suit != Suit::Clubs,
     }
 }
 
-fn playable(card: Card, top: Option<Card>) -> bool {
+/// Whether `card` may be played on `top` (`None`: a stack that takes any card).
+pub fn playable(card: Card, top: Option<Card>) -> bool {
     card.suit == Suit::Clubs || matches(card, top)
+}
+
+/// The card to follow on the open stack `open` (bottom first), or `None` when it takes any
+/// card.
+pub fn to_follow(open: &[Card]) -> Option<Card> {
+    match open {
+        [] => None,
+        // A lone club can only be the turned-up card: a club played later clubs the stack
+        // at once, and a led club goes straight to a store.
+        [only] if only.suit == Suit::Clubs => None,
+        [.., top] => Some(*top),
+    }
+}
+
+/// The legal moves of Clubbed (see [`MoveList`]): the playable cards in hand order, then
+/// `Draw` when allowed.
+pub type ClubbedMoves = Listed<ClubbedMove>;
+
+impl ListedForm for ClubbedMove {}
+
+/// The legal moves of a seat to move holding `hand`, facing `top` (`None`: a stack that
+/// takes any card), with `stock` cards in the stock: its playable cards in hand order,
+/// then `Draw` if it holds no matching card and the stock is not empty. The one
+/// enumeration behind [`Game::legal_moves`], the view's `playable` and `can_draw`, and
+/// the strong bot's imagined games.
+pub fn legal_moves_for(hand: &[Card], top: Option<Card>, stock: usize) -> ClubbedMoves {
+    let mut moves: Vec<ClubbedMove> = hand
+        .iter()
+        .filter(|&&card| playable(card, top))
+        .map(|&card| ClubbedMove::Play { card })
+        .collect();
+    if stock > 0 && !hand.iter().any(|&c| matches(c, top)) {
+        moves.push(ClubbedMove::Draw);
+    }
+    moves.into()
 }
 
 impl Clubbed {
@@ -226,13 +277,7 @@ impl Clubbed {
 
     /// The card to follow, or `None` when the stack takes any card.
     pub fn to_follow(&self) -> Option<Card> {
-        match self.open.as_slice() {
-            [] => None,
-            // A lone club can only be the turned-up card: a club played later clubs
-            // the stack at once, and a led club goes straight to a store.
-            [only] if only.suit == Suit::Clubs => None,
-            [.., top] => Some(*top),
-        }
+        to_follow(&self.open)
     }
 
     /// Every card the game holds anywhere: hands, stock, open stack, stores. Always 52.
@@ -259,27 +304,6 @@ impl Clubbed {
     fn holds_match(&self, seat: Seat) -> bool {
         let top = self.to_follow();
         self.hands[seat].iter().any(|&c| matches(c, top))
-    }
-
-    fn can_draw(&self, seat: Seat) -> bool {
-        !self.stock.is_empty() && !self.holds_match(seat)
-    }
-
-    /// Every legal move of the seat to move (none once the game is over): its playable
-    /// cards, highest first, then `Draw` if allowed.
-    pub fn legal_moves(&self) -> Vec<ClubbedMove> {
-        let Some(seat) = self.to_move() else {
-            return Vec::new();
-        };
-        let mut moves: Vec<ClubbedMove> = self
-            .playable_cards(seat)
-            .into_iter()
-            .map(|card| ClubbedMove::Play { card })
-            .collect();
-        if self.can_draw(seat) {
-            moves.push(ClubbedMove::Draw);
-        }
-        moves
     }
 
     fn check(&self, seat: Seat, mv: &ClubbedMove) -> Result<(), ClubbedError> {
@@ -379,6 +403,7 @@ impl Game for Clubbed {
     type View = ClubbedView;
     type PublicView = ClubbedPublic;
     type Error = ClubbedError;
+    type LegalMoves = ClubbedMoves;
 
     const NAME: &'static str = "clubbed";
     const FIRST_CHOICE: &'static str = "Play first";
@@ -499,25 +524,33 @@ impl Game for Clubbed {
         }
     }
 
-    fn random_move(&self, rng: &mut GameRng) -> ClubbedMove {
-        *self
-            .legal_moves()
-            .choose(rng)
-            .expect("the seat to move always has a legal move")
+    /// The playable cards, highest first (hands are kept so), then `Draw` if allowed.
+    fn legal_moves(&self) -> ClubbedMoves {
+        match self.to_move() {
+            Some(seat) => legal_moves_for(&self.hands[seat], self.to_follow(), self.stock.len()),
+            None => ClubbedMoves::default(),
+        }
+    }
+
+    fn legal_moves_of(view: &ClubbedView) -> ClubbedMoves {
+        view.legal_moves()
     }
 
     fn view(&self, seat: Seat) -> ClubbedView {
-        let to_move = self.to_move() == Some(seat);
+        let public = self.public_view();
+        let moves = ClubbedView::moves_of(seat, &self.hands[seat], &public);
         ClubbedView {
             seat,
             hand: self.hands[seat].clone(),
-            playable: if to_move {
-                self.playable_cards(seat)
-            } else {
-                Vec::new()
-            },
-            can_draw: to_move && self.can_draw(seat),
-            public: self.public_view(),
+            playable: moves
+                .iter()
+                .filter_map(|mv| match *mv {
+                    ClubbedMove::Play { card } => Some(card),
+                    ClubbedMove::Draw => None,
+                })
+                .collect(),
+            can_draw: moves.contains(&ClubbedMove::Draw),
+            public,
         }
     }
 

@@ -56,11 +56,14 @@
 //!   `the_end_event_reports_hands_added_and_stores`.
 
 use super::*;
-use crate::cards::{parse_cards, rng_from_seed, shuffled_deck};
-use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
+use crate::cards::{parse_cards, rng_from_seed, shuffled_deck, GameRng};
+use crate::rules::invariants::{
+    check_invariants, check_legal_moves, json, sorted, walks, Invariants,
+};
 use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
+use rand::seq::SliceRandom;
 
 fn cards(text: &str) -> Vec<Card> {
     parse_cards(text).unwrap()
@@ -1199,10 +1202,6 @@ impl Invariants for Clubbed {
         ClubbedMove::Play { card }
     }
 
-    fn in_legal_moves(&self, mv: &ClubbedMove) -> Option<bool> {
-        Some(self.legal_moves().contains(mv))
-    }
-
     fn check_step(
         _before: &Self,
         _seat: Seat,
@@ -1312,4 +1311,19 @@ fn replay_includes_timeouts() {
         .any(|a| a.action == Action::Timeout));
     let replayed = Table::replay(table.log()).unwrap();
     assert_eq!(json(&replayed), json(&table));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Issue 29's fuzz target: in positions of random games, a move is listed exactly when the
+    /// table accepts it (the playable cards, a draw only without a match), each once, and the
+    /// seat's view lists the same moves.
+    #[test]
+    fn clubbed_legal_moves_are_exactly_the_accepted_moves(
+        walk in walks::<Clubbed>(80),
+        arbitrary in prop::collection::vec(any::<ClubbedMove>(), 0..3),
+    ) {
+        check_legal_moves(&walk, &arbitrary)?;
+    }
 }

@@ -16,7 +16,7 @@
 //!   clashes (default 200) the player with more clashes won wins, equal is a draw.
 //! - A target or a limit of 0 counts as 1, so every game has a way to end.
 
-use super::{BySeat, EndReason, Game, Outcome, Seat};
+use super::{BySeat, EndReason, Game, MoveList, Outcome, Seat};
 use crate::cards::{rng_from_seed, shuffled_deck, Card, GameRng};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -152,6 +152,66 @@ pub struct DuelPublic {
 pub struct DuelView {
     pub seat: Seat,
     pub public: DuelPublic,
+}
+
+/// The legal moves of Duel (see [`MoveList`]): `Keep` and `Bottom` for the seat to
+/// choose, none for the other. A seat whose card must go to the bottom is never asked (the
+/// rules choose for it), so both are always open to the seat that is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DuelMoves {
+    choosing: bool,
+}
+
+impl DuelMoves {
+    /// The moves of a seat that chooses now, or of one that does not: the one rule behind
+    /// [`Game::legal_moves`] and [`DuelView::legal_moves`].
+    fn of(choosing: bool) -> DuelMoves {
+        DuelMoves { choosing }
+    }
+}
+
+impl MoveList<DuelMove> for DuelMoves {
+    fn len(&self) -> usize {
+        if self.choosing {
+            2
+        } else {
+            0
+        }
+    }
+
+    fn contains(&self, _mv: &DuelMove) -> bool {
+        self.choosing
+    }
+
+    /// A fair coin, `gen_bool(0.5)`, as Duel's random player has always drawn: `Keep` on
+    /// true.
+    fn choose(&self, rng: &mut GameRng) -> Option<DuelMove> {
+        self.choosing.then(|| {
+            if rng.gen_bool(0.5) {
+                DuelMove::Keep
+            } else {
+                DuelMove::Bottom
+            }
+        })
+    }
+}
+
+impl IntoIterator for DuelMoves {
+    type Item = DuelMove;
+    type IntoIter = std::iter::Take<std::array::IntoIter<DuelMove, 2>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        [DuelMove::Keep, DuelMove::Bottom]
+            .into_iter()
+            .take(self.len())
+    }
+}
+
+impl DuelView {
+    /// This seat's legal moves ([`Game::legal_moves`] when it is to choose, else none).
+    pub fn legal_moves(&self) -> DuelMoves {
+        DuelMoves::of(self.public.to_move == Some(self.seat))
+    }
 }
 
 /// A clash's value of a card: 2 … 10, J 11, Q 12, K 13, A 14. Suits do not count.
@@ -337,6 +397,7 @@ impl Game for Duel {
     type View = DuelView;
     type PublicView = DuelPublic;
     type Error = DuelError;
+    type LegalMoves = DuelMoves;
 
     const NAME: &'static str = "duel";
     const FIRST_CHOICE: &'static str = "Choose first";
@@ -414,12 +475,12 @@ impl Game for Duel {
         }
     }
 
-    fn random_move(&self, rng: &mut GameRng) -> DuelMove {
-        if rng.gen_bool(0.5) {
-            DuelMove::Keep
-        } else {
-            DuelMove::Bottom
-        }
+    fn legal_moves(&self) -> DuelMoves {
+        DuelMoves::of(self.to_move().is_some())
+    }
+
+    fn legal_moves_of(view: &DuelView) -> DuelMoves {
+        view.legal_moves()
     }
 
     fn view(&self, seat: Seat) -> DuelView {

@@ -2,7 +2,9 @@
 
 use super::*;
 use crate::cards::{parse_cards, rng_from_seed, Rank, Suit};
-use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
+use crate::rules::invariants::{
+    check_invariants, check_legal_moves, json, sorted, walks, Invariants,
+};
 use crate::rules::toss::toss;
 use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
@@ -888,5 +890,20 @@ proptest! {
     #[test]
     fn prop_invariants_hold_at_every_step(walk in walks::<Duel>(60)) {
         check_invariants(&walk)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Issue 29's fuzz target: in positions of random duels, a move is listed exactly when the
+    /// table accepts it (both choices for the seat to choose), each once, and the seat's view
+    /// lists the same moves.
+    #[test]
+    fn duel_legal_moves_are_exactly_the_accepted_moves(
+        walk in walks::<Duel>(60),
+        arbitrary in prop::collection::vec(any::<DuelMove>(), 0..3),
+    ) {
+        check_legal_moves(&walk, &arbitrary)?;
     }
 }

@@ -334,6 +334,18 @@ impl ShapeCard {
     }
 }
 
+/// Any of the 63 cards, for derived property-test strategies.
+#[cfg(test)]
+impl proptest::arbitrary::Arbitrary for ShapeCard {
+    type Parameters = ();
+    type Strategy = proptest::strategy::Map<std::ops::Range<u8>, fn(u8) -> ShapeCard>;
+
+    fn arbitrary_with(_: ()) -> Self::Strategy {
+        use proptest::strategy::Strategy;
+        (0..DECK_SIZE as u8).prop_map(ShapeCard)
+    }
+}
+
 /// Players see faces; the copy only matters to the bookkeeping.
 impl fmt::Display for ShapeCard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

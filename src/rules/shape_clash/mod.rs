@@ -40,7 +40,7 @@
 //!   forfeit when a player reaches the strike limit; with no limit it does not end.
 //!   (`a_match_played_by_the_clock_alone_ends_only_by_forfeit`)
 //! - [`Game::random_move`] (simulations only) picks uniformly among the legal moves, Pass
-//!   included: random deals still end quickly (see its doc).
+//!   included: random deals still end quickly (the figures are beside its `legal_moves`).
 //!   (`whole_random_matches_end_with_a_winner_at_the_target`)
 //! - A Complete matching all three pile tops is option 3, not option 5: option 5 needs a
 //!   Complete matching exactly two
@@ -59,10 +59,11 @@ pub mod cards;
 
 pub use cards::{Category, Complete, Face, ShapeCard, ShapeParseError, Value, DECK_SIZE};
 
-use super::{BySeat, EndReason, Game, Outcome, Seat};
+use super::{BySeat, EndReason, Game, Listed, ListedForm, Outcome, Seat};
 use crate::cards::{rng_from_seed, GameRng};
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 use thiserror::Error;
 
@@ -92,6 +93,7 @@ impl Default for ShapeClashOptions {
 /// A player's intent. Every play but `FinalSingle` and `Pass` keeps the turn, so a turn is
 /// a run of moves ended by one of those two (or by the deal ending).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub enum ShapeClashMove {
     /// The first turn of a deal: one Complete from the hand, nothing else; ends the turn.
     Open { complete: ShapeCard },
@@ -482,20 +484,6 @@ impl ShapeClash {
         cards
     }
 
-    /// Every legal move for the seat to move (empty once the match is over). Pass comes
-    /// last, on every turn but the opening one; alone, it is a forced pass.
-    pub fn legal_moves(&self) -> Vec<ShapeClashMove> {
-        if self.winner.is_some() {
-            return Vec::new();
-        }
-        legal_moves(
-            &self.hands[self.to_move],
-            self.opening,
-            self.top_complete().and_then(ShapeCard::as_complete),
-            self.pile_tops(),
-        )
-    }
-
     /// The events of laying out the first deal: its starting Singles and draws (every
     /// later deal's are events of the move that ended the deal before it).
     pub fn first_deal_events(&self) -> &[ShapeClashEvent] {
@@ -846,15 +834,34 @@ impl ShapeClash {
     }
 }
 
+/// The legal moves of Shape Clash (see [`MoveList`]): at most a few dozen, kept whole.
+/// Option 4b lists its three Singles by category (pips, colour, shape); `apply` and
+/// `contains` take them in any order.
+pub type ShapeClashMoves = Listed<ShapeClashMove>;
+
+impl ListedForm for ShapeClashMove {
+    fn listed_form(&self) -> Cow<'_, ShapeClashMove> {
+        match self {
+            ShapeClashMove::FreeSingles { singles } => {
+                let mut singles = *singles;
+                singles.sort_by_key(|c| c.as_single().map(|v| v.category().index()));
+                Cow::Owned(ShapeClashMove::FreeSingles { singles })
+            }
+            other => Cow::Borrowed(other),
+        }
+    }
+}
+
 /// Every legal move for a hand, given the board: `opening` (the deal's first turn), the top
 /// Complete `k` (`None` before the opening) and the Single pile tops. Pass comes last, on
-/// every turn but the opening one; alone, it is a forced pass.
+/// every turn but the opening one; alone, it is a forced pass. The one enumeration behind
+/// [`Game::legal_moves`], [`ShapeClashView::legal_moves`] and the strong bot's search.
 pub fn legal_moves(
     hand: &[ShapeCard],
     opening: bool,
     k: Option<Complete>,
     tops: Complete,
-) -> Vec<ShapeClashMove> {
+) -> ShapeClashMoves {
     let k = match (opening, k) {
         (false, Some(k)) => k,
         _ => {
@@ -862,7 +869,8 @@ pub fn legal_moves(
                 .iter()
                 .filter(|c| !c.is_single())
                 .map(|&complete| ShapeClashMove::Open { complete })
-                .collect()
+                .collect::<Vec<_>>()
+                .into()
         }
     };
     let mut moves = Vec::new();
@@ -912,7 +920,7 @@ pub fn legal_moves(
         }
     }
     moves.push(ShapeClashMove::Pass);
-    moves
+    moves.into()
 }
 
 impl ShapeClashPublic {
@@ -926,7 +934,7 @@ impl ShapeClashPublic {
 impl ShapeClashView {
     /// Every legal move of this seat now (none when it is not to move): what its panel
     /// offers. The rules' own list, from what the seat may see.
-    pub fn legal_moves(&self) -> Vec<ShapeClashMove> {
+    pub fn legal_moves(&self) -> ShapeClashMoves {
         let public = &self.public;
         match (public.to_move == Some(self.seat), public.pile_tops()) {
             (true, Some(tops)) => legal_moves(
@@ -935,7 +943,7 @@ impl ShapeClashView {
                 public.completes.top.and_then(ShapeCard::as_complete),
                 tops,
             ),
-            _ => Vec::new(),
+            _ => ShapeClashMoves::default(),
         }
     }
 }
@@ -958,6 +966,7 @@ impl Game for ShapeClash {
     type View = ShapeClashView;
     type PublicView = ShapeClashPublic;
     type Error = ShapeClashError;
+    type LegalMoves = ShapeClashMoves;
 
     const NAME: &'static str = "shape-clash";
     const FIRST_CHOICE: &'static str = "Open the first deal";
@@ -1085,14 +1094,25 @@ impl Game for ShapeClash {
         ShapeClashMove::Pass
     }
 
-    /// Uniform over [`Self::legal_moves`], Pass included. Voluntary passes do not stall
-    /// random games: over 2,000 random matches to 10, a deal took 77 moves on average and
-    /// 139 at most (443 moves a match), so Pass needs no lower weight.
-    fn random_move(&self, rng: &mut GameRng) -> ShapeClashMove {
-        self.legal_moves()
-            .choose(rng)
-            .cloned()
-            .expect("there is always a legal move while the match goes on")
+    /// Pass comes last, on every turn but the opening one; alone, it is a forced pass.
+    ///
+    /// The random player picks uniformly among them, Pass included. Voluntary passes do
+    /// not stall random games: over 2,000 random matches to 10, a deal took 77 moves on
+    /// average and 139 at most (443 moves a match), so Pass needs no lower weight.
+    fn legal_moves(&self) -> ShapeClashMoves {
+        if self.winner.is_some() {
+            return ShapeClashMoves::default();
+        }
+        legal_moves(
+            &self.hands[self.to_move],
+            self.opening,
+            self.top_complete().and_then(ShapeCard::as_complete),
+            self.pile_tops(),
+        )
+    }
+
+    fn legal_moves_of(view: &ShapeClashView) -> ShapeClashMoves {
+        view.legal_moves()
     }
 
     fn view(&self, seat: Seat) -> ShapeClashView {

@@ -1,7 +1,9 @@
 //! Shape Clash rules, one test per rule, plus property tests for the invariants.
 
 use super::*;
-use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
+use crate::rules::invariants::{
+    check_invariants, check_legal_moves, json, sorted, walks, Invariants,
+};
 use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -1683,10 +1685,6 @@ impl Invariants for ShapeClash {
         }
     }
 
-    fn in_legal_moves(&self, mv: &ShapeClashMove) -> Option<bool> {
-        Some(self.legal_moves().contains(&listed(mv)))
-    }
-
     /// Events show played cards (the mover's own, from hand or pile: a timeout may empty
     /// the hand and draw again) and starters (on the board).
     fn check_step(
@@ -1854,5 +1852,20 @@ fn whole_random_single_deals_end() {
         let last = table.game().last_deal().unwrap();
         assert!(last.points > 0, "seed {seed}");
         assert!(deals >= 1);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Issue 29's fuzz target: in positions of random matches, a move is listed exactly when
+    /// the table accepts it (options 1 to 7, option 4b's Singles in any order), each once, and
+    /// the seat's view lists the same moves.
+    #[test]
+    fn shape_clash_legal_moves_are_exactly_the_accepted_moves(
+        walk in walks::<ShapeClash>(120),
+        arbitrary in prop::collection::vec(any::<ShapeClashMove>(), 0..3),
+    ) {
+        check_legal_moves(&walk, &arbitrary)?;
     }
 }

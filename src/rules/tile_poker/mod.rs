@@ -19,7 +19,7 @@ pub mod hand;
 pub use board::{Axis, Board, Cell, Placement};
 pub use hand::{best_hand, contributes, score_line, Category, MAX_SCORED_LINE};
 
-use super::{BySeat, EndReason, Game, Outcome, Seat};
+use super::{BySeat, EndReason, Game, MoveList, Outcome, Seat};
 use crate::cards::{rng_from_seed, shuffled_deck, Card, GameRng, Rank, Suit};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -40,6 +40,7 @@ pub const MAX_NON_PLACING: u8 = 2;
 pub struct TilePokerOptions {}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
 pub enum TilePokerMove {
     /// Put a hand tile on a legal cell, score it, then draw from the pool if any is left.
     Place {
@@ -265,11 +266,164 @@ fn score_lines(board: &Board, cell: Cell) -> Vec<LineScore> {
         .collect()
 }
 
+/// The legal moves of the Tile Poker seat to move (see [`MoveList`]): every hand tile on
+/// every legal cell (tile by tile, highest tile first, each on the cells of
+/// [`Board::legal_cells`] in their order), then an exchange of each hand tile while the
+/// stall guard allows one and the pool is not empty, then a pass while the guard allows
+/// one. Made on demand from the hand and the cells: a few hundred moves, in the order
+/// Tile Poker's random player has always indexed them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TilePokerMoves {
+    /// The hand, kept in place: a list is made for every random move.
+    hand: [Option<Card>; HAND_SIZE],
+    hand_len: usize,
+    cells: Vec<Cell>,
+    exchanges: bool,
+    pass: bool,
+}
+
+impl TilePokerMoves {
+    /// The moves of a seat holding `hand`, after `non_placing` passes and exchanges in a
+    /// row, with `pool_size` tiles in the pool: the one enumeration behind
+    /// [`Game::legal_moves`] and [`TilePokerView::legal_moves`].
+    fn of(hand: &[Card], board: &Board, non_placing: u8, pool_size: usize) -> TilePokerMoves {
+        debug_assert!(hand.len() <= HAND_SIZE, "a hand holds at most 7 tiles");
+        let mut held = [None; HAND_SIZE];
+        for (slot, &tile) in held.iter_mut().zip(hand) {
+            *slot = Some(tile);
+        }
+        TilePokerMoves {
+            hand: held,
+            hand_len: hand.len().min(HAND_SIZE),
+            cells: board.legal_cells(),
+            exchanges: check_exchange(non_placing, pool_size, hand, None).is_ok(),
+            pass: check_may_stall(non_placing).is_ok(),
+        }
+    }
+
+    fn tile(&self, index: usize) -> Card {
+        self.hand[index].expect("a tile of the hand")
+    }
+
+    fn holds(&self, tile: Card) -> bool {
+        self.hand.contains(&Some(tile))
+    }
+
+    fn placements(&self) -> usize {
+        self.hand_len * self.cells.len()
+    }
+
+    fn exchange_count(&self) -> usize {
+        if self.exchanges {
+            self.hand_len
+        } else {
+            0
+        }
+    }
+
+    /// The move at `index` in the list's order.
+    fn get(&self, index: usize) -> Option<TilePokerMove> {
+        let placements = self.placements();
+        if index < placements {
+            Some(TilePokerMove::Place {
+                tile: self.tile(index / self.cells.len()),
+                cell: self.cells[index % self.cells.len()],
+            })
+        } else if index < placements + self.exchange_count() {
+            Some(TilePokerMove::Exchange {
+                tile: self.tile(index - placements),
+            })
+        } else if index == placements + self.exchange_count() && self.pass {
+            Some(TilePokerMove::Pass)
+        } else {
+            None
+        }
+    }
+}
+
+impl MoveList<TilePokerMove> for TilePokerMoves {
+    fn len(&self) -> usize {
+        self.placements() + self.exchange_count() + usize::from(self.pass)
+    }
+
+    fn contains(&self, mv: &TilePokerMove) -> bool {
+        match *mv {
+            TilePokerMove::Place { tile, cell } => {
+                self.holds(tile) && self.cells.binary_search(&cell).is_ok()
+            }
+            TilePokerMove::Exchange { tile } => self.exchanges && self.holds(tile),
+            TilePokerMove::Pass => self.pass,
+        }
+    }
+
+    /// One `gen_range` over the list's length, as Tile Poker has always drawn.
+    fn choose(&self, rng: &mut GameRng) -> Option<TilePokerMove> {
+        let len = self.len();
+        if len == 0 {
+            return None;
+        }
+        self.get(rng.gen_range(0..len))
+    }
+}
+
+impl IntoIterator for TilePokerMoves {
+    type Item = TilePokerMove;
+    type IntoIter = TilePokerMovesIter;
+
+    fn into_iter(self) -> TilePokerMovesIter {
+        TilePokerMovesIter {
+            moves: self,
+            next: 0,
+        }
+    }
+}
+
+/// The moves of a [`TilePokerMoves`], made one at a time.
+#[derive(Clone, Debug)]
+pub struct TilePokerMovesIter {
+    moves: TilePokerMoves,
+    next: usize,
+}
+
+impl Iterator for TilePokerMovesIter {
+    type Item = TilePokerMove;
+
+    fn next(&mut self) -> Option<TilePokerMove> {
+        let mv = self.moves.get(self.next)?;
+        self.next += 1;
+        Some(mv)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.moves.len() - self.next;
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for TilePokerMovesIter {}
+
 /// Hands are public, so one seat sees what everybody sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TilePokerView {
     pub seat: Seat,
     pub public: TilePokerPublic,
+}
+
+impl TilePokerView {
+    /// This seat's legal moves ([`Game::legal_moves`] when it is to move, else none).
+    pub fn legal_moves(&self) -> TilePokerMoves {
+        let public = &self.public;
+        if public.to_move != Some(self.seat) {
+            return TilePokerMoves::default();
+        }
+        let seat = self.seat;
+        TilePokerMoves::of(
+            &public.hands[seat],
+            &public.board,
+            public.non_placing[seat],
+            public.pool_size,
+        )
+    }
 }
 
 impl TilePoker {
@@ -409,6 +563,7 @@ impl Game for TilePoker {
     type View = TilePokerView;
     type PublicView = TilePokerPublic;
     type Error = TilePokerError;
+    type LegalMoves = TilePokerMoves;
 
     const NAME: &'static str = "tile-poker";
     const FIRST_CHOICE: &'static str = "Place first";
@@ -530,32 +685,21 @@ impl Game for TilePoker {
         }
     }
 
-    /// Uniform over every legal move (placements outnumber the rest, so games stay short).
-    fn random_move(&self, rng: &mut GameRng) -> TilePokerMove {
-        let seat = self.current;
-        let hand = &self.hands[seat];
-        let cells = self.board.legal_cells();
-        let placements = hand.len() * cells.len();
-        let may_stall = self.non_placing[seat] < MAX_NON_PLACING;
-        let exchanges = if may_stall && !self.pool.is_empty() {
-            hand.len()
-        } else {
-            0
-        };
-        let passes = usize::from(may_stall);
-        let pick = rng.gen_range(0..placements + exchanges + passes);
-        if pick < placements {
-            TilePokerMove::Place {
-                tile: hand[pick / cells.len()],
-                cell: cells[pick % cells.len()],
-            }
-        } else if pick < placements + exchanges {
-            TilePokerMove::Exchange {
-                tile: hand[pick - placements],
-            }
-        } else {
-            TilePokerMove::Pass
+    /// Placements outnumber the rest, so random games stay short.
+    fn legal_moves(&self) -> TilePokerMoves {
+        match self.to_move() {
+            Some(seat) => TilePokerMoves::of(
+                &self.hands[seat],
+                &self.board,
+                self.non_placing[seat],
+                self.pool.len(),
+            ),
+            None => TilePokerMoves::default(),
         }
+    }
+
+    fn legal_moves_of(view: &TilePokerView) -> TilePokerMoves {
+        view.legal_moves()
     }
 
     fn view(&self, seat: Seat) -> TilePokerView {

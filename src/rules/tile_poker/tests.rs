@@ -3,7 +3,9 @@
 
 use super::*;
 use crate::cards::{parse_cards, rng_from_seed};
-use crate::rules::invariants::{check_invariants, json, sorted, walks, Invariants};
+use crate::rules::invariants::{
+    check_invariants, check_legal_moves, json, sorted, walks, Invariants,
+};
 use crate::rules::{Action, PlayError, Table};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -1433,5 +1435,20 @@ proptest! {
                 prop_assert_eq!(board.get(cell).is_some(), placed, "{}", cell);
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Issue 29's fuzz target: in positions of random games, a move is listed exactly when the
+    /// table accepts it (every tile on every legal cell, exchanges and a pass by the stall
+    /// guard), each once, and the seat's view lists the same moves.
+    #[test]
+    fn tile_poker_legal_moves_are_exactly_the_accepted_moves(
+        walk in walks::<TilePoker>(60),
+        arbitrary in prop::collection::vec(any::<TilePokerMove>(), 0..3),
+    ) {
+        check_legal_moves(&walk, &arbitrary)?;
     }
 }
