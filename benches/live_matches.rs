@@ -10,7 +10,8 @@
 //! directory under a name that hashes the migrations, the service's storage code and this
 //! builder. Delete `clash-bench-live-*.db` there to rebuild.
 
-use clash_bot::model::{ChallengeAnswer, Person, Place, UserId, PLAYABLE};
+use clash_bot::model::{ChallengeAnswer, Person, Place, UserId};
+use clash_bot::rules::GameKind;
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};
 use criterion::{black_box, Criterion};
 use std::path::{Path, PathBuf};
@@ -84,7 +85,7 @@ async fn make_match(service: Service, k: u64) {
         channel: 10 + k % CHANNELS,
     };
     let person = |id| Person { id, is_bot: false };
-    let game = PLAYABLE[(k % PLAYABLE.len() as u64) as usize];
+    let game = GameKind::ALL[(k % GameKind::ALL.len() as u64) as usize];
     let challenge = service
         .challenges()
         .create(

@@ -4,11 +4,6 @@
 
 use crate::ai::{bot_move, Level, Player};
 use crate::cards::rng_from_seed;
-use crate::rules::clash::Clash;
-use crate::rules::clubbed::Clubbed;
-use crate::rules::duel::Duel;
-use crate::rules::shape_clash::ShapeClash;
-use crate::rules::tile_poker::TilePoker;
 use crate::rules::{toss, BySeat, Game, GameKind, Outcome, Seat, Table};
 use serde::Serialize;
 use std::io::Write;
@@ -229,39 +224,41 @@ where
     Ok(summary)
 }
 
-/// [`simulate`] for a game named at run time.
-pub fn simulate_kind(
-    kind: GameKind,
-    games: u64,
-    seed: u64,
-    log: Option<&mut dyn Write>,
-) -> Result<Summary, SimError> {
-    match kind {
-        GameKind::Clash => simulate::<Clash>(games, seed, log),
-        GameKind::Duel => simulate::<Duel>(games, seed, log),
-        GameKind::TilePoker => simulate::<TilePoker>(games, seed, log),
-        GameKind::Clubbed => simulate::<Clubbed>(games, seed, log),
-        GameKind::ShapeClash => simulate::<ShapeClash>(games, seed, log),
-    }
+/// [`simulate`] and [`simulate_players`] for a game named at run time, from the one list
+/// of games ([`crate::for_each_game!`]).
+macro_rules! simulate_kinds {
+    ($($module:ident: $kind:ident),* $(,)?) => {
+        /// [`simulate`] for a game named at run time.
+        pub fn simulate_kind(
+            kind: GameKind,
+            games: u64,
+            seed: u64,
+            log: Option<&mut dyn Write>,
+        ) -> Result<Summary, SimError> {
+            match kind {
+                $(GameKind::$kind => simulate::<crate::rules::$module::$kind>(games, seed, log),)*
+            }
+        }
+
+        /// [`simulate_players`] for a game named at run time.
+        pub fn simulate_players_kind(
+            kind: GameKind,
+            games: u64,
+            seed: u64,
+            a: Level,
+            b: Level,
+            log: Option<&mut dyn Write>,
+        ) -> Result<Summary, SimError> {
+            match kind {
+                $(GameKind::$kind => {
+                    simulate_players::<crate::rules::$module::$kind>(games, seed, a, b, log)
+                })*
+            }
+        }
+    };
 }
 
-/// [`simulate_players`] for a game named at run time.
-pub fn simulate_players_kind(
-    kind: GameKind,
-    games: u64,
-    seed: u64,
-    a: Level,
-    b: Level,
-    log: Option<&mut dyn Write>,
-) -> Result<Summary, SimError> {
-    match kind {
-        GameKind::Clash => simulate_players::<Clash>(games, seed, a, b, log),
-        GameKind::Duel => simulate_players::<Duel>(games, seed, a, b, log),
-        GameKind::TilePoker => simulate_players::<TilePoker>(games, seed, a, b, log),
-        GameKind::Clubbed => simulate_players::<Clubbed>(games, seed, a, b, log),
-        GameKind::ShapeClash => simulate_players::<ShapeClash>(games, seed, a, b, log),
-    }
-}
+crate::for_each_game!(simulate_kinds);
 
 fn play_one<G: Game>(
     game: u64,
@@ -313,6 +310,7 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::clash::Clash;
 
     #[test]
     fn simulate_clash_plays_every_game_to_the_end() {

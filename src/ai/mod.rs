@@ -6,11 +6,11 @@
 //! The decision functions take `&G::View`, never `G`: a player cannot read a hidden card
 //! because no value holding one is in reach (`the_decision_input_is_the_seats_view`).
 
-pub mod clash;
-pub mod clubbed;
-pub mod duel;
-pub mod shape_clash;
-pub mod tile_poker;
+/// One player module per game ([`crate::for_each_game!`]), each implementing [`Player`].
+macro_rules! player_modules {
+    ($($module:ident: $kind:ident),* $(,)?) => { $(pub mod $module;)* };
+}
+crate::for_each_game!(player_modules);
 
 use crate::cards::{rng_from_seed, GameRng};
 use crate::rules::{Game, MoveList, Seat, Table};

@@ -1,12 +1,7 @@
-//! The games the service hosts, declared once in [`hosted_games!`]: the declaration makes
-//! the `Any*` enums the service stores and passes around, and everything else here is
-//! generic over [`Hosted`], so a new game is one line in the list plus its [`Hosted`] impl.
+//! The games the service hosts, from the one list ([`crate::for_each_game!`]): it makes
+//! the `Any*` enums the service stores and passes around and each game's [`Hosted`] impl;
+//! everything else here is generic over [`Hosted`].
 
-use crate::rules::clash::Clash;
-use crate::rules::clubbed::Clubbed;
-use crate::rules::duel::Duel;
-use crate::rules::shape_clash::ShapeClash;
-use crate::rules::tile_poker::TilePoker;
 use crate::rules::{Action, BySeat, Game, GameKind, LoggedAction, MoveLog, Outcome, Seat, Table};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -22,27 +17,16 @@ pub struct MatchSettings {
     pub max_strikes: u32,
 }
 
-/// Games that can be played in Discord (every game today). The Discord layer has a test
-/// that this is exactly the games it has an interface for.
-pub const PLAYABLE: [GameKind; 5] = [
-    GameKind::Clash,
-    GameKind::Duel,
-    GameKind::Clubbed,
-    GameKind::ShapeClash,
-    GameKind::TilePoker,
-];
-
-/// A game the service can host: its kind, and how a match's settings become its options.
+/// A game the service can host: its kind, its options for a match's settings, and the
+/// wrapping into the `Any*` enums. Implemented for every game of [`crate::for_each_game!`]
+/// by `hosted_games!`.
 pub trait Hosted: Game {
     const KIND: GameKind;
 
-    /// Whether the cards are dealt before the toss, so that both players may look at
-    /// their hands while the toss winner chooses (docs/rules.md#clash-set-up). Such a game's deal
-    /// must not depend on who goes first: [`dealt_view`] shows it before that is known.
-    const DEALS_BEFORE_TOSS: bool = false;
-
     /// This game's options for a match's settings.
-    fn options_for(settings: &MatchSettings) -> Self::Options;
+    fn options_for(settings: &MatchSettings) -> Self::Options {
+        Self::options_for_target(settings.target)
+    }
 
     fn wrap_table(table: Table<Self>) -> AnyTable;
     fn wrap_move(mv: Self::Move) -> AnyMove;
@@ -50,17 +34,6 @@ pub trait Hosted: Game {
     fn wrap_events(events: Vec<Self::Event>) -> AnyEvents;
     fn wrap_view(view: Self::View) -> AnyView;
     fn wrap_public(view: Self::PublicView) -> AnyPublic;
-}
-
-/// A game's default options with the match's target, when the challenge names one.
-macro_rules! with_target {
-    ($settings:expr) => {{
-        let mut options = Self::Options::default();
-        if let Some(target) = $settings.target {
-            options.target = target;
-        }
-        options
-    }};
 }
 
 /// The `wrap_*`/`unwrap_*` functions of a [`Hosted`] impl: the variant named like the game.
@@ -90,85 +63,43 @@ macro_rules! wrappers {
     };
 }
 
-impl Hosted for Clash {
-    const KIND: GameKind = GameKind::Clash;
-    const DEALS_BEFORE_TOSS: bool = true;
-
-    fn options_for(settings: &MatchSettings) -> Self::Options {
-        with_target!(settings)
-    }
-    wrappers!(Clash);
-}
-
-impl Hosted for TilePoker {
-    const KIND: GameKind = GameKind::TilePoker;
-
-    /// Tile Poker has no target: the game ends when the tiles run out.
-    fn options_for(_: &MatchSettings) -> Self::Options {
-        Self::Options::default()
-    }
-    wrappers!(TilePoker);
-}
-
-impl Hosted for Clubbed {
-    const KIND: GameKind = GameKind::Clubbed;
-
-    /// Clubbed has no target: the game ends when the player to move is stuck.
-    fn options_for(_: &MatchSettings) -> Self::Options {
-        Self::Options::default()
-    }
-    wrappers!(Clubbed);
-}
-
-impl Hosted for ShapeClash {
-    const KIND: GameKind = GameKind::ShapeClash;
-
-    fn options_for(settings: &MatchSettings) -> Self::Options {
-        with_target!(settings)
-    }
-    wrappers!(ShapeClash);
-}
-
-impl Hosted for Duel {
-    const KIND: GameKind = GameKind::Duel;
-
-    /// The target is clashes won; the clash limit stays the rules' default.
-    fn options_for(settings: &MatchSettings) -> Self::Options {
-        with_target!(settings)
-    }
-    wrappers!(Duel);
-}
-
-/// The one list of hosted games: each `Kind: Type` makes a variant of every `Any*` enum
-/// (named like its [`GameKind`]) and an arm of the two functions that reach the generic
-/// code, [`AnyTable::new`] and [`AnyTable::ops`].
+/// The hosted games, from [`crate::for_each_game!`]: each makes its [`Hosted`] impl, a
+/// variant of every `Any*` enum (named like its [`GameKind`]) and an arm of the functions
+/// that reach the generic code ([`AnyTable::new`], [`AnyTable::ops`], ...).
 macro_rules! hosted_games {
-    ($($kind:ident: $game:ty),* $(,)?) => {
+    ($($module:ident: $kind:ident),* $(,)?) => {
+        $(
+            impl Hosted for crate::rules::$module::$kind {
+                const KIND: GameKind = GameKind::$kind;
+                wrappers!($kind);
+            }
+        )*
+
         /// A table of any hosted game: the full state, hidden cards included. It stays in
         /// the service; other layers get [`AnyView`] or [`AnyPublic`].
         #[derive(Clone, Debug, Serialize, Deserialize)]
-        pub enum AnyTable { $($kind(Table<$game>)),* }
+        pub enum AnyTable { $($kind(Table<crate::rules::$module::$kind>)),* }
 
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        pub enum AnyMove { $($kind(<$game as Game>::Move)),* }
+        pub enum AnyMove { $($kind(<crate::rules::$module::$kind as Game>::Move)),* }
 
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        pub enum AnyEvents { $($kind(Vec<<$game as Game>::Event>)),* }
+        pub enum AnyEvents { $($kind(Vec<<crate::rules::$module::$kind as Game>::Event>)),* }
 
         /// What one seat may see, of any game.
         #[derive(Clone, Debug, Serialize)]
-        pub enum AnyView { $($kind(<$game as Game>::View)),* }
+        pub enum AnyView { $($kind(<crate::rules::$module::$kind as Game>::View)),* }
 
         /// What everybody may see, of any game.
         #[derive(Clone, Debug, Serialize)]
-        pub enum AnyPublic { $($kind(<$game as Game>::PublicView)),* }
+        pub enum AnyPublic { $($kind(<crate::rules::$module::$kind as Game>::PublicView)),* }
 
         impl AnyView {
             /// The bot's move at `level` for the seat whose view this is, `None` when that
             /// seat is not to move ([`crate::ai::decide`]: the view is all it gets).
             pub fn decide(&self, level: crate::ai::Level, rng: &mut crate::cards::GameRng) -> Option<AnyMove> {
                 match self {
-                    $(AnyView::$kind(v) => crate::ai::decide::<$game>(level, v, rng).map(AnyMove::$kind),)*
+                    $(AnyView::$kind(v) => crate::ai::decide::<crate::rules::$module::$kind>(level, v, rng).map(AnyMove::$kind),)*
                 }
             }
 
@@ -176,7 +107,7 @@ macro_rules! hosted_games {
             /// the same for the same view.
             pub fn hint(&self) -> Option<AnyMove> {
                 match self {
-                    $(AnyView::$kind(v) => crate::ai::hint::<$game>(v).map(AnyMove::$kind),)*
+                    $(AnyView::$kind(v) => crate::ai::hint::<crate::rules::$module::$kind>(v).map(AnyMove::$kind),)*
                 }
             }
         }
@@ -184,7 +115,7 @@ macro_rules! hosted_games {
         impl AnyTable {
             pub fn new(kind: GameKind, settings: &MatchSettings, seed: u64, first: Seat) -> AnyTable {
                 match kind {
-                    $(GameKind::$kind => new_table::<$game>(settings, seed, first),)*
+                    $(GameKind::$kind => new_table::<crate::rules::$module::$kind>(settings, seed, first),)*
                 }
             }
 
@@ -197,10 +128,20 @@ macro_rules! hosted_games {
             }
         }
 
-        /// Whether the game deals before the toss ([`Hosted::DEALS_BEFORE_TOSS`]).
+        /// The toss winner's two choices for a game, as its buttons say them.
+        pub fn choice_labels(kind: GameKind) -> (&'static str, &'static str) {
+            match kind {
+                $(GameKind::$kind => (
+                    <crate::rules::$module::$kind as Game>::FIRST_CHOICE,
+                    <crate::rules::$module::$kind as Game>::SECOND_CHOICE,
+                ),)*
+            }
+        }
+
+        /// Whether the game deals before the toss ([`Game::DEALS_BEFORE_TOSS`]).
         pub fn deals_before_toss(kind: GameKind) -> bool {
             match kind {
-                $(GameKind::$kind => <$game as Hosted>::DEALS_BEFORE_TOSS,)*
+                $(GameKind::$kind => <crate::rules::$module::$kind as Game>::DEALS_BEFORE_TOSS,)*
             }
         }
 
@@ -208,7 +149,7 @@ macro_rules! hosted_games {
         /// replaying it with [`Table::replay`].
         pub fn replay_json(kind: GameKind, log: &JsonLog<'_>) -> Result<AnyTable, LogError> {
             match kind {
-                $(GameKind::$kind => replay::<$game>(log),)*
+                $(GameKind::$kind => replay::<crate::rules::$module::$kind>(log),)*
             }
         }
 
@@ -216,19 +157,13 @@ macro_rules! hosted_games {
         /// chooses; `None` for the other games.
         pub fn dealt_view(kind: GameKind, settings: &MatchSettings, seed: u64, seat: Seat) -> Option<AnyView> {
             match kind {
-                $(GameKind::$kind => dealt::<$game>(settings, seed, seat),)*
+                $(GameKind::$kind => dealt::<crate::rules::$module::$kind>(settings, seed, seat),)*
             }
         }
     };
 }
 
-hosted_games! {
-    Clash: Clash,
-    TilePoker: TilePoker,
-    Clubbed: Clubbed,
-    ShapeClash: ShapeClash,
-    Duel: Duel,
-}
+crate::for_each_game!(hosted_games);
 
 fn new_table<G: Hosted>(settings: &MatchSettings, seed: u64, first: Seat) -> AnyTable {
     G::wrap_table(Table::new(
@@ -302,12 +237,7 @@ fn replay<G: Hosted>(log: &JsonLog<'_>) -> Result<AnyTable, LogError> {
     Ok(G::wrap_table(Table::replay(&log)?))
 }
 
-/// The toss winner's two choices for a game, as its buttons say them.
-pub fn choice_labels(kind: GameKind) -> (&'static str, &'static str) {
-    let table = AnyTable::new(kind, &DEFAULT_SETTINGS, 0, Seat::A);
-    table.ops().choice_labels()
-}
-
+#[cfg(test)]
 const DEFAULT_SETTINGS: MatchSettings = MatchSettings {
     target: None,
     turn_seconds: 0,
@@ -328,7 +258,6 @@ pub struct ClockStrike {
 /// The generic side of [`AnyTable`]: implemented once for every `Table<G: Hosted>`.
 trait TableOps {
     fn kind(&self) -> GameKind;
-    fn choice_labels(&self) -> (&'static str, &'static str);
     fn to_move(&self) -> Option<Seat>;
     fn turn(&self) -> u32;
     fn outcome(&self) -> Option<Outcome>;
@@ -355,10 +284,6 @@ trait TableOps {
 impl<G: Hosted> TableOps for Table<G> {
     fn kind(&self) -> GameKind {
         G::KIND
-    }
-
-    fn choice_labels(&self) -> (&'static str, &'static str) {
-        (G::FIRST_CHOICE, G::SECOND_CHOICE)
     }
 
     fn to_move(&self) -> Option<Seat> {
@@ -580,6 +505,9 @@ fn json<T: Serialize>(value: &T) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::clash::Clash;
+    use crate::rules::duel::Duel;
+    use crate::rules::shape_clash::ShapeClash;
 
     #[test]
     fn every_game_kind_is_hosted_under_its_own_kind() {

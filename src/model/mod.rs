@@ -17,7 +17,7 @@ pub mod ratings;
 pub use challenges::{Challenge, ChallengeAnswer, ChallengeStatus};
 pub use deathmatch::{DeathMatch, DmRequest, DmSummary, HostAction, Ruling};
 pub use games::{
-    AnyEvents, AnyMove, AnyPublic, AnyTable, AnyView, ClockStrike, Hosted, MatchSettings, PLAYABLE,
+    AnyEvents, AnyMove, AnyPublic, AnyTable, AnyView, ClockStrike, Hosted, MatchSettings,
 };
 pub use matches::{
     BotSeat, MatchInfo, MatchPhase, MatchSnapshot, MatchStatus, MoveResult, PublicMatch, SeatMatch,

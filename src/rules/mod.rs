@@ -2,16 +2,66 @@
 //! trait, plus [`Table`], which adds what every game shares (turn order checks, clock
 //! strikes and forfeits, resignation, the move log). No I/O, no clock, no async here.
 
-pub mod clash;
-pub mod clubbed;
-pub mod duel;
 #[cfg(test)]
 pub(crate) mod invariants;
 pub mod log;
 pub mod moves;
-pub mod shape_clash;
-pub mod tile_poker;
 pub mod toss;
+
+/// **The games**, declared once. Each line is a game's module (`rules::<module>`, and the
+/// same name under `ai` and `discord::games`) and its kind, which is also the name of its
+/// rules type and of its variant in [`GameKind`] and in every `Any*` enum.
+///
+/// `for_each_game!(m)` expands `m! { module: Kind, ... }`: each layer derives what it needs
+/// from this one list (the modules, [`GameKind`], the hosted `Any*` enums, the Discord
+/// rooms and choices, `simulate`'s dispatch). A game added here must have its rules, its
+/// computer player (`ai::Player`) and its Discord room (`GameUi`), or nothing compiles.
+#[macro_export]
+macro_rules! for_each_game {
+    ($then:ident) => {
+        $then! {
+            clash: Clash,
+            tile_poker: TilePoker,
+            clubbed: Clubbed,
+            shape_clash: ShapeClash,
+            duel: Duel,
+        }
+    };
+}
+
+/// The rules modules and [`GameKind`], from [`for_each_game!`].
+macro_rules! rules_of_the_games {
+    ($($module:ident: $kind:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// The games, by their command-line and storage names.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum GameKind {
+            $($kind),*
+        }
+
+        impl GameKind {
+            pub const ALL: [GameKind; [$(stringify!($kind)),*].len()] = [$(GameKind::$kind),*];
+
+            /// `tile-poker`: the name on the command line and in storage ([`Game::NAME`]).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => <$module::$kind as Game>::NAME,)*
+                }
+            }
+
+            /// `Tile Poker`: the name players read ([`Game::TITLE`]).
+            pub fn title(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => <$module::$kind as Game>::TITLE,)*
+                }
+            }
+        }
+    };
+}
+
+crate::for_each_game!(rules_of_the_games);
 
 use crate::cards::GameRng;
 pub use log::ActionLog;
@@ -135,49 +185,6 @@ impl<T> IndexMut<Seat> for BySeat<T> {
     }
 }
 
-/// The five games, by their command-line and storage names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    Clash,
-    TilePoker,
-    Clubbed,
-    ShapeClash,
-    Duel,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 5] = [
-        GameKind::Clash,
-        GameKind::TilePoker,
-        GameKind::Clubbed,
-        GameKind::ShapeClash,
-        GameKind::Duel,
-    ];
-
-    /// `tile-poker`: the name on the command line and in storage.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Clash => "clash",
-            GameKind::TilePoker => "tile-poker",
-            GameKind::Clubbed => "clubbed",
-            GameKind::ShapeClash => "shape-clash",
-            GameKind::Duel => "duel",
-        }
-    }
-
-    /// `Tile Poker`: the name players read.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Clash => "Clash",
-            GameKind::TilePoker => "Tile Poker",
-            GameKind::Clubbed => "Clubbed",
-            GameKind::ShapeClash => "Shape Clash",
-            GameKind::Duel => "Duel",
-        }
-    }
-}
-
 impl std::fmt::Display for GameKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.title())
@@ -185,7 +192,7 @@ impl std::fmt::Display for GameKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("`{0}` is not a game: choose one of clash, tile-poker, clubbed, shape-clash, duel")]
+#[error("`{0}` is not a game: choose one of {names}", names = GameKind::ALL.map(GameKind::name).join(", "))]
 pub struct UnknownGame(pub String);
 
 impl std::str::FromStr for GameKind {
@@ -254,14 +261,28 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The legal moves of the seat to move ([`Game::legal_moves`]).
     type LegalMoves: MoveList<Self::Move>;
 
-    /// The game's name on the command line and in storage (`clash`, `tile-poker`, …).
+    /// The game's name on the command line and in storage (`clash`, `tile-poker`, …): its
+    /// [`GameKind`] variant in kebab case.
     const NAME: &'static str;
+    /// The game's name as players read it (`Tile Poker`).
+    const TITLE: &'static str;
+    /// Whether the cards are dealt before the toss, so that both players may look at
+    /// their hands while the toss winner chooses (docs/rules.md#clash-set-up). Such a
+    /// game's deal must not depend on who goes first.
+    const DEALS_BEFORE_TOSS: bool = false;
     /// The toss winner's two choices, as buttons would say them.
     const FIRST_CHOICE: &'static str = "Go first";
     const SECOND_CHOICE: &'static str = "Go second";
 
     /// A new game; `first` is the seat that moves first.
     fn new(options: &Self::Options, seed: u64, first: Seat) -> Self;
+
+    /// The options of a match whose challenge named a `target` (the score, or the clashes,
+    /// to win). A game without a target ignores it: the default does.
+    fn options_for_target(target: Option<u32>) -> Self::Options {
+        let _ = target;
+        Self::Options::default()
+    }
 
     /// The seat whose move it is, `None` once the game is over.
     fn to_move(&self) -> Option<Seat>;

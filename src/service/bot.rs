@@ -68,7 +68,7 @@ impl Bots<'_> {
         if player.id == bot {
             return Err(ServiceError::ChallengeSelf);
         }
-        let settings = self.settings_for(game, target, turn_seconds)?;
+        let settings = self.settings_for(target, turn_seconds)?;
         let now = self.clock.now_ms();
         let mut snapshot = new_match(
             place,

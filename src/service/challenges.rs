@@ -37,7 +37,7 @@ impl Challenges<'_> {
         if opponent.is_some_and(|o| o.is_bot) || challenger.is_bot {
             return Err(ServiceError::ChallengeBot);
         }
-        let settings = self.settings_for(game, target, turn_seconds)?;
+        let settings = self.settings_for(target, turn_seconds)?;
         let now = self.clock.now_ms();
         let mut challenge = Challenge {
             id: 0,

@@ -6,9 +6,8 @@ use super::live::{self, Live};
 use super::outbound::Outbound;
 use super::time::{Clock, Timers};
 use super::{Defaults, ServiceError};
-use crate::model::{MatchId, MatchSettings, MatchSnapshot, UserId, PLAYABLE};
+use crate::model::{MatchId, MatchSettings, MatchSnapshot, UserId};
 use crate::model::{MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS};
-use crate::rules::GameKind;
 use crate::storage::{self, Db};
 use rusqlite::Connection;
 use std::collections::HashMap;
@@ -116,17 +115,13 @@ impl Core {
         self.looking(id, MatchSnapshot::clone).await
     }
 
-    /// A new match's settings: the game must be playable, the target and the clock in
-    /// range; the clock and the missed turns default to the server's.
+    /// A new match's settings: the target and the clock in range; the clock and the
+    /// missed turns default to the server's.
     pub(in crate::service) fn settings_for(
         &self,
-        game: GameKind,
         target: Option<u32>,
         turn_seconds: Option<u32>,
     ) -> Result<MatchSettings, ServiceError> {
-        if !PLAYABLE.contains(&game) {
-            return Err(ServiceError::NotPlayable(game));
-        }
         if target.is_some_and(|t| !(1..=MAX_TARGET).contains(&t)) {
             return Err(ServiceError::BadTarget);
         }

@@ -17,7 +17,7 @@ use crate::model::deathmatch::*;
 use crate::model::matches::start_table;
 use crate::model::{
     fairness, AnyTable, Happened, MatchId, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus,
-    PublicMatch, UserId, What, MAX_TURN_SECONDS, MIN_TURN_SECONDS, PLAYABLE,
+    PublicMatch, UserId, What, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
 };
 use crate::rules::BySeat;
 use crate::storage::saves::Save;
@@ -66,9 +66,6 @@ impl DeathMatches<'_> {
             reserve_seconds,
             draw_to_dmo,
         } = request;
-        if !PLAYABLE.contains(&game) {
-            return Err(ServiceError::NotPlayable(game));
-        }
         if ec == dmo {
             return Err(ServiceError::Host(
                 "the EC and the DMO must be two different players".into(),

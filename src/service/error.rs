@@ -25,8 +25,6 @@ pub enum ServiceError {
     OwnChallenge,
     #[error("this match is still being played: a rematch is offered once it ends")]
     NotOverYet,
-    #[error("{0} cannot be played in Discord yet")]
-    NotPlayable(GameKind),
     #[error("the target must be between 1 and {MAX_TARGET}")]
     BadTarget,
     #[error(

@@ -632,7 +632,7 @@ async fn a_failing_save_in_a_batch_fails_only_its_own_caller() {
 async fn every_playable_game_is_played_to_the_end_through_the_service() {
     let h = Harness::new();
     let svc = h.open();
-    for game in PLAYABLE {
+    for game in GameKind::ALL {
         let info = accepted(&svc, game, Some(2), None).await;
         let toss = info.toss.unwrap();
         svc.matches()

@@ -13,6 +13,7 @@ use super::{Context, Error};
 use crate::model::{Person, Place};
 use crate::rules::GameKind;
 use poise::serenity_prelude as serenity;
+use std::borrow::Cow;
 
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     vec![
@@ -30,26 +31,48 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     ]
 }
 
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    Clash,
-    #[name = "Tile Poker"]
-    TilePoker,
-    Clubbed,
-    #[name = "Shape Clash"]
-    ShapeClash,
-    Duel,
+/// A game as a slash command's option: every game of [`crate::for_each_game!`] by its title,
+/// in [`GameKind::ALL`]'s order (Discord sends the index).
+#[derive(Debug, Clone, Copy)]
+pub struct GameChoice(pub GameKind);
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        Cow::Owned(
+            GameKind::ALL
+                .iter()
+                .map(|kind| poise::CommandParameterChoice {
+                    name: Cow::Borrowed(kind.title()),
+                    localizations: Cow::Borrowed(&[]),
+                    __non_exhaustive: (),
+                })
+                .collect(),
+        )
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        GameKind::ALL.get(index).copied().map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        GameKind::ALL
+            .into_iter()
+            .find(|kind| kind.title() == name)
+            .map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.title()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 impl From<GameChoice> for GameKind {
     fn from(choice: GameChoice) -> GameKind {
-        match choice {
-            GameChoice::Clash => GameKind::Clash,
-            GameChoice::TilePoker => GameKind::TilePoker,
-            GameChoice::Clubbed => GameKind::Clubbed,
-            GameChoice::ShapeClash => GameKind::ShapeClash,
-            GameChoice::Duel => GameKind::Duel,
-        }
+        choice.0
     }
 }
 
@@ -64,5 +87,30 @@ fn place_of(ctx: &Context<'_>) -> Place {
     Place {
         guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
         channel: ctx.channel_id().get(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn the_game_option_offers_every_game_by_its_title_and_reads_it_back() {
+        let list = GameChoice::list();
+        assert_eq!(list.len(), GameKind::ALL.len());
+        for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+            assert_eq!(list[index].name, kind.title());
+            assert_eq!(
+                GameChoice::from_index(index).map(GameKind::from),
+                Some(kind)
+            );
+            assert_eq!(
+                GameChoice::from_name(kind.title()).map(GameKind::from),
+                Some(kind)
+            );
+            assert_eq!(GameChoice(kind).name(), kind.title());
+        }
+        assert!(GameChoice::from_index(GameKind::ALL.len()).is_none());
     }
 }

@@ -3,22 +3,12 @@
 //! [`MatchInfo`] plus the public view or its own seat's view, never the full table, so a
 //! hidden card cannot reach the wrong message: no value that holds it is in reach.
 
-mod clash;
-mod clubbed;
 pub mod controls;
-mod duel;
-mod shape_clash;
 pub mod tile_image;
-mod tile_poker;
 
 pub use super::text::{mention, sentence};
 pub use super::views::{Picture, Screen};
 use crate::model::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
-use crate::rules::clash::Clash;
-use crate::rules::clubbed::Clubbed;
-use crate::rules::duel::Duel;
-use crate::rules::shape_clash::ShapeClash;
-use crate::rules::tile_poker::TilePoker;
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
 use serenity::all::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
@@ -47,6 +37,11 @@ pub enum Step<M> {
 /// time. The router ([`super::router`]) does the rest once for every game: the player,
 /// turn and version checks, the commit, the public posts and the table refresh.
 pub trait GameUi: Hosted {
+    /// The game's code in its custom ids (`g<code>:…`): short, and no other game's.
+    const CODE: &'static str;
+    /// What `/rules` says of the game: a readable summary with examples.
+    const RULES: &'static str;
+
     /// The game's component actions: the tail of its custom ids.
     type Action: Clone + std::fmt::Debug + PartialEq;
 
@@ -100,110 +95,104 @@ pub fn hint_line(what: &str) -> String {
     format!("💡 **What would the bot do?** It would {what}.")
 }
 
-/// The games with an interface, each with its id code: the only place that lists them.
-/// Each `Kind: code` makes the arms of the dispatch functions below.
+/// The games' rooms, from [`crate::for_each_game!`]: each game's module here implements
+/// [`GameUi`], and the list makes the arms of the dispatch functions below.
 macro_rules! ui_games {
-    ($($kind:ident: $code:literal),* $(,)?) => {
+    ($($module:ident: $kind:ident),* $(,)?) => {
+        $(mod $module;)*
+
         /// A game component, parsed: the game's action wrapped for the router.
         #[derive(Clone, Debug, PartialEq)]
-        pub enum AnyAction { $($kind(<$kind as GameUi>::Action)),* }
+        pub enum AnyAction { $($kind(<crate::rules::$module::$kind as GameUi>::Action)),* }
 
-        /// Every action of every game with an interface, for the id round-trip tests:
-        /// each game's actions come from their derived `Arbitrary`.
+        /// Every action of every game, for the id round-trip tests: each game's actions
+        /// come from their derived `Arbitrary`.
         #[cfg(test)]
         pub fn any_action() -> proptest::strategy::BoxedStrategy<AnyAction> {
             use proptest::prelude::*;
-            prop_oneof![$(any::<<$kind as GameUi>::Action>().prop_map(AnyAction::$kind)),*].boxed()
+            prop_oneof![$(any::<<crate::rules::$module::$kind as GameUi>::Action>().prop_map(AnyAction::$kind)),*].boxed()
         }
 
-        /// The games that can be played in Discord.
-        pub const WITH_UI: &[GameKind] = &[$(GameKind::$kind),*];
-
-        /// The id code of a game with an interface.
-        pub fn code(game: GameKind) -> Option<&'static str> {
+        /// A game's id code ([`GameUi::CODE`]).
+        pub fn code(game: GameKind) -> &'static str {
             match game {
-                $(GameKind::$kind => Some($code),)*
-                #[allow(unreachable_patterns)]
-                _ => None,
+                $(GameKind::$kind => <crate::rules::$module::$kind as GameUi>::CODE,)*
+            }
+        }
+
+        /// What `/rules` says of a game ([`GameUi::RULES`]).
+        pub fn rules(game: GameKind) -> &'static str {
+            match game {
+                $(GameKind::$kind => <crate::rules::$module::$kind as GameUi>::RULES,)*
             }
         }
 
         /// A game action's id code and tail.
         pub fn encode_action(action: &AnyAction) -> (&'static str, String) {
             match action {
-                $(AnyAction::$kind(a) => ($code, <$kind as GameUi>::encode(a)),)*
+                $(AnyAction::$kind(a) => (<crate::rules::$module::$kind as GameUi>::CODE, <crate::rules::$module::$kind as GameUi>::encode(a)),)*
             }
         }
 
         pub fn parse_action(code: &str, tail: &str) -> Option<AnyAction> {
-            match code {
-                $($code => <$kind as GameUi>::parse(tail).map(AnyAction::$kind),)*
-                _ => None,
-            }
+            $(
+                if code == <crate::rules::$module::$kind as GameUi>::CODE {
+                    return <crate::rules::$module::$kind as GameUi>::parse(tail).map(AnyAction::$kind);
+                }
+            )*
+            None
         }
 
         /// The public table of a started game.
         pub fn table(info: &MatchInfo, public: &AnyPublic) -> Screen {
             match public {
-                $(AnyPublic::$kind(p) => <$kind as GameUi>::table(info, p),)*
-                #[allow(unreachable_patterns)]
-                _ => no_ui(info),
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as GameUi>::table(info, p),)*
             }
         }
 
         /// Whether any of the events deserves a post of its own ([`GameUi::notable`]).
         pub fn notable(events: &AnyEvents) -> bool {
             match events {
-                $(AnyEvents::$kind(e) => e.iter().any(<$kind as GameUi>::notable),)*
-                #[allow(unreachable_patterns)]
-                _ => true,
+                $(AnyEvents::$kind(e) => e.iter().any(<crate::rules::$module::$kind as GameUi>::notable),)*
             }
         }
 
         pub fn events(info: &MatchInfo, events: &AnyEvents) -> Vec<String> {
             match events {
-                $(AnyEvents::$kind(e) => <$kind as GameUi>::events(info, e),)*
-                #[allow(unreachable_patterns)]
-                _ => Vec::new(),
+                $(AnyEvents::$kind(e) => <crate::rules::$module::$kind as GameUi>::events(info, e),)*
             }
         }
 
         pub fn hand(info: &MatchInfo, view: &AnyView) -> Screen {
             match view {
-                $(AnyView::$kind(v) => <$kind as GameUi>::hand(info, v),)*
-                #[allow(unreachable_patterns)]
-                _ => no_ui(info),
+                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::hand(info, v),)*
             }
         }
 
         /// The private panel of the seat to move ([`controls::panel`] adds the hint button).
         pub fn panel(info: &MatchInfo, view: &AnyView) -> Screen {
-            let panel = match view {
-                $(AnyView::$kind(v) => <$kind as GameUi>::panel(info, v),)*
-                #[allow(unreachable_patterns)]
-                _ => no_ui(info),
-            };
-            panel
+            match view {
+                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::panel(info, v),)*
+            }
         }
 
         /// The panel with the bot's move for it (`mv` must be of the view's game).
         pub fn hinted(info: &MatchInfo, view: &AnyView, mv: &AnyMove) -> Screen {
-            let screen = match (view, mv) {
-                $((AnyView::$kind(v), AnyMove::$kind(mv)) => <$kind as GameUi>::hinted(info, v, mv),)*
-                #[allow(unreachable_patterns)]
-                _ => no_ui(info),
-            };
-            screen
+            match (view, mv) {
+                $((AnyView::$kind(v), AnyMove::$kind(mv)) => <crate::rules::$module::$kind as GameUi>::hinted(info, v, mv),)*
+                // A hint is the view's own game's move: this is never reached.
+                _ => panel(info, view),
+            }
         }
 
         /// An action on the seat's view; an action of another game is refused.
         pub fn step(info: &MatchInfo, view: &AnyView, action: AnyAction, input: &Input) -> Result<Step<AnyMove>, String> {
             match (view, action) {
                 $((AnyView::$kind(v), AnyAction::$kind(a)) => {
-                    <$kind as GameUi>::step(info, v, a, input).map(|step| match step {
+                    <crate::rules::$module::$kind as GameUi>::step(info, v, a, input).map(|step| match step {
                         Step::Show(screen) => Step::Show(screen),
                         Step::Modal(modal) => Step::Modal(modal),
-                        Step::Play { mv, done } => Step::Play { mv: <$kind as Hosted>::wrap_move(mv), done },
+                        Step::Play { mv, done } => Step::Play { mv: <crate::rules::$module::$kind as Hosted>::wrap_move(mv), done },
                     })
                 })*
                 _ => Err(NOT_MINE.into()),
@@ -212,23 +201,10 @@ macro_rules! ui_games {
     };
 }
 
-ui_games! {
-    Clash: "c",
-    Duel: "d",
-    Clubbed: "k",
-    ShapeClash: "s",
-    TilePoker: "t",
-}
+crate::for_each_game!(ui_games);
 
 /// The answer to a component that no game of this bot made.
 pub const NOT_MINE: &str = "This button is not one of mine any more.";
-
-fn no_ui(info: &MatchInfo) -> Screen {
-    Screen::text(format!(
-        "**{} · Match #{}** cannot be shown in Discord yet.",
-        info.game, info.id
-    ))
-}
 
 // --- Pieces every game's table uses ---------------------------------------------------
 

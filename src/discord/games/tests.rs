@@ -3,6 +3,9 @@
 
 use super::*;
 use crate::cards::Card;
+use crate::rules::clash::Clash;
+use crate::rules::clubbed::Clubbed;
+use crate::rules::duel::Duel;
 use proptest::prelude::*;
 
 /// Up to `max` cards (repeats allowed: ids must carry forged drafts too).
@@ -11,15 +14,21 @@ pub fn some_cards(max: usize) -> impl Strategy<Value = Vec<Card>> {
 }
 
 #[test]
-fn the_playable_games_are_exactly_the_games_with_an_interface() {
-    let mut playable = crate::model::PLAYABLE.to_vec();
-    let mut with_ui = WITH_UI.to_vec();
-    playable.sort_by_key(|k| k.name());
-    with_ui.sort_by_key(|k| k.name());
-    assert_eq!(playable, with_ui);
-    for kind in WITH_UI {
-        assert!(code(*kind).is_some(), "{kind}");
+fn every_game_has_an_interface_with_an_id_code_of_its_own() {
+    let mut codes: Vec<&str> = GameKind::ALL.map(code).to_vec();
+    for (kind, code) in GameKind::ALL.iter().zip(&codes) {
+        assert!(
+            !code.is_empty() && code.chars().all(|c| c.is_ascii_lowercase()),
+            "{kind}: {code:?}"
+        );
     }
+    codes.sort_unstable();
+    codes.dedup();
+    assert_eq!(
+        codes.len(),
+        GameKind::ALL.len(),
+        "two games share an id code"
+    );
 }
 
 // --- Renders never show a hidden card ---------------------------------------------------

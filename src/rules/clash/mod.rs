@@ -555,6 +555,10 @@ impl Game for Clash {
     type LegalMoves = ClashMoves;
 
     const NAME: &'static str = "clash";
+    const TITLE: &'static str = "Clash";
+    /// docs/rules.md#clash-set-up: both players see their cards while the toss winner
+    /// chooses to defend or attack first.
+    const DEALS_BEFORE_TOSS: bool = true;
     const FIRST_CHOICE: &'static str = "Defend first";
     const SECOND_CHOICE: &'static str = "Attack first";
 
@@ -578,6 +582,14 @@ impl Game for Clash {
         };
         game.deal(&[]);
         game
+    }
+
+    fn options_for_target(target: Option<u32>) -> Self::Options {
+        let mut options = Self::Options::default();
+        if let Some(target) = target {
+            options.target = target;
+        }
+        options
     }
 
     fn to_move(&self) -> Option<Seat> {

@@ -406,6 +406,7 @@ impl Game for Clubbed {
     type LegalMoves = ClubbedMoves;
 
     const NAME: &'static str = "clubbed";
+    const TITLE: &'static str = "Clubbed";
     const FIRST_CHOICE: &'static str = "Play first";
     const SECOND_CHOICE: &'static str = "Play second";
 

@@ -400,6 +400,7 @@ impl Game for Duel {
     type LegalMoves = DuelMoves;
 
     const NAME: &'static str = "duel";
+    const TITLE: &'static str = "Duel";
     const FIRST_CHOICE: &'static str = "Choose first";
     const SECOND_CHOICE: &'static str = "Choose second";
 
@@ -420,6 +421,14 @@ impl Game for Duel {
             turn: 0,
             outcome: None,
         }
+    }
+
+    fn options_for_target(target: Option<u32>) -> Self::Options {
+        let mut options = Self::Options::default();
+        if let Some(target) = target {
+            options.target = target;
+        }
+        options
     }
 
     fn to_move(&self) -> Option<Seat> {

@@ -969,6 +969,7 @@ impl Game for ShapeClash {
     type LegalMoves = ShapeClashMoves;
 
     const NAME: &'static str = "shape-clash";
+    const TITLE: &'static str = "Shape Clash";
     const FIRST_CHOICE: &'static str = "Open the first deal";
     const SECOND_CHOICE: &'static str = "Let the opponent open";
 
@@ -998,6 +999,14 @@ impl Game for ShapeClash {
         game.start_deal(&mut events);
         game.first_deal_events = events;
         game
+    }
+
+    fn options_for_target(target: Option<u32>) -> Self::Options {
+        let mut options = Self::Options::default();
+        if let Some(target) = target {
+            options.target = target;
+        }
+        options
     }
 
     fn to_move(&self) -> Option<Seat> {

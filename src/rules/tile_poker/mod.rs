@@ -566,6 +566,7 @@ impl Game for TilePoker {
     type LegalMoves = TilePokerMoves;
 
     const NAME: &'static str = "tile-poker";
+    const TITLE: &'static str = "Tile Poker";
     const FIRST_CHOICE: &'static str = "Place first";
     const SECOND_CHOICE: &'static str = "Place second";
 

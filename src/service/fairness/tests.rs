@@ -287,7 +287,7 @@ async fn a_finished_matchs_record_holds_the_whole_match_and_verifies() {
 #[tokio::test]
 async fn every_playable_games_record_verifies() {
     let svc = service();
-    for game in crate::model::PLAYABLE {
+    for game in GameKind::ALL {
         let m = played(&svc, game).await;
         let record = svc.matches().record(m.id).await.unwrap();
         let verified = verify_json(&record.to_json());

@@ -73,7 +73,7 @@ async fn play_out(svc: &Service, id: MatchId) -> MatchSnapshot {
 async fn the_bot_plays_a_whole_match_of_every_game_and_it_is_not_rated() {
     let h = Harness::new();
     let svc = h.open();
-    for game in PLAYABLE {
+    for game in GameKind::ALL {
         let m = practice(&svc, game, Level::Easy).await;
         assert_eq!(m.players, BySeat::new(ALICE.id, BOT));
         assert_eq!(
