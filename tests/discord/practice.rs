@@ -4,11 +4,12 @@
 
 use std::time::Duration;
 
+use clash_bot::rules::{EndReason, Outcome, Seat};
 use serde_json::json;
 
 use crate::harness::{
-    button_by_label, button_by_prefix, cards_in, match_number, mention_after, offers_only_rematch,
-    seats, to_move, Bot,
+    button_by_label, button_by_prefix, cards_in, match_number, mention_after, mentions,
+    offers_only_rematch, seats, to_move, Bot,
 };
 use crate::sim::{SimMessage, UserId};
 
@@ -73,13 +74,62 @@ async fn players_turn(bot: &Bot, table: &SimMessage, player: UserId) -> SimMessa
         .expect("the bot moves by itself")
 }
 
-/// The end of a match against the bot: the table offers Rematch, the result post says it
-/// counts on no board, and nothing was rated.
+/// The end of a match against the bot: the table offers Rematch, the table and the result
+/// post both give the stored result (the deal is unseeded, so that is a win for either
+/// side or, in Clubbed and Duel, a draw), the post says it counts on no board, and nothing
+/// was rated.
 async fn assert_unrated_end(bot: &Bot, table: &SimMessage) {
     assert!(offers_only_rematch(table), "{:?}", table.buttons());
     let end = crate::harness::wait_post(bot, "Not rated: a match against the bot").await;
-    assert!(end.content.contains("wins"), "{}", end.content);
     let conn = rusqlite::Connection::open(&bot.db).unwrap();
+    let result: String = conn
+        .query_row(
+            "SELECT result FROM matches WHERE id = ?1",
+            [match_number(table)],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let result: serde_json::Value = serde_json::from_str(&result).unwrap();
+    let outcome: Outcome = serde_json::from_value(result["outcome"].clone()).unwrap();
+    eprintln!("against the bot: {outcome:?}, scores {}", result["scores"]);
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            assert_eq!(reason, EndReason::Play, "{}", end.content);
+            // The title names seat A, then seat B.
+            let players = mentions(table.content.lines().next().unwrap());
+            let winner = players[if winner == Seat::A { 0 } else { 1 }];
+            assert!(
+                table
+                    .content
+                    .contains(&format!("🏆 <@{winner}> wins the match.")),
+                "{}",
+                table.content
+            );
+            // The verdict, after any clash line of a Duel ("<@…> wins it").
+            let verdict = end.content.find("🏆").map(|at| &end.content[at..]);
+            assert!(
+                verdict.is_some_and(|v| mention_after(v, " wins") == winner)
+                    && !end.content.contains("🤝"),
+                "the result post names {winner}: {}",
+                end.content
+            );
+        }
+        Outcome::Draw => {
+            assert!(
+                table.content.contains("🤝 The match is drawn."),
+                "{}",
+                table.content
+            );
+            assert!(
+                end.content
+                    .lines()
+                    .any(|l| l.contains("🤝") && l.contains("draw"))
+                    && !end.content.contains("🏆"),
+                "the result post says the match is drawn: {}",
+                end.content
+            );
+        }
+    }
     let rated: i64 = conn
         .query_row("SELECT count(*) FROM ratings", [], |r| r.get(0))
         .unwrap();
