@@ -153,8 +153,27 @@ async fn practice_in(bot: &Bot, channel: ChannelId, player: UserId, game: &str) 
         .and_then(|r| r.split("**").next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{}", announced.content));
-    let toss = toss_of(bot, channel, id).await;
-    if mention_after(&toss.content, "wins the toss") == player {
+    // The toss post is drawn from the match as it is when it goes out, and once the choice
+    // is made it is not posted at all: when the bot wins the toss (half the deals) and
+    // chooses (50 ms on) while a fault holds its toss post up, only the bot's choice is
+    // posted. Either is awaited; the player chooses when they won the toss.
+    let head = format!("**Match #{id}** · ");
+    let toss = bot
+        .sim
+        .wait_for(PATIENCE, move |sim| {
+            sim.messages().into_iter().find(|m| {
+                m.channel_id == channel
+                    && m.visibility == Visibility::Public
+                    && m.content.contains(&head)
+                    && (m.content.contains("wins the toss")
+                        || m.content.contains("won the toss and chose"))
+            })
+        })
+        .await
+        .unwrap_or_else(|| panic!("no toss, and no choice by the bot, for match {id}"));
+    if toss.content.contains("wins the toss")
+        && mention_after(&toss.content, "wins the toss") == player
+    {
         let first = toss.buttons()[0].custom_id.clone().unwrap();
         assert_eq!(bot.click(player, &toss, &first).await.kind, 7);
     }
