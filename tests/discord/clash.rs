@@ -175,16 +175,14 @@ async fn set_up(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
                 }
             }
         }
+        // The hint fills the panel in, at once or (not ready within 1.5 s, on a busy
+        // machine) by an edit after a deferred acknowledgement: `press` waits for either.
         1 => {
-            let suggest = button_by_label(&panel, "What would the bot do?");
-            bot.click(mover, &panel, &suggest).await;
-            panel = bot.message(&panel);
+            panel = bot.press(mover, &panel, "What would the bot do?").await;
         }
         _ => {
             // Type it: the suggested sets, typed into the modal.
-            let suggest = button_by_label(&panel, "What would the bot do?");
-            bot.click(mover, &panel, &suggest).await;
-            panel = bot.message(&panel);
+            panel = bot.press(mover, &panel, "What would the bot do?").await;
             let typed: Vec<String> = panel
                 .content
                 .lines()

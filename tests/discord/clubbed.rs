@@ -47,6 +47,7 @@ async fn a_whole_clubbed_game_through_discord() {
     let first_write = bot.sim.log_len();
     let mut draws = 0;
     let mut forged_checked = false;
+    let mut club_played = false;
     while let Some(mover) = to_move(&table) {
         let waiter = if mover == alice { bob } else { alice };
         let hand = button_by_label(&table, "My hand");
@@ -105,13 +106,17 @@ async fn a_whole_clubbed_game_through_discord() {
         // Draw while the rules allow nothing else, then play the first playable card.
         loop {
             let labels = plays(&panel);
-            // Vary the card; every fourth turn prefer a club, so clubbing happens.
+            // Vary the card; every fourth turn prefer a club, and until a club has been
+            // played, any club the mover holds: a club is always playable and always
+            // clubs, and the game cannot end before every card left the stock, so a
+            // clubbing happens whatever the deal (it is not left to the deal's luck).
             let club = labels.iter().find(|l| l.contains('♣'));
             let pick = match club {
-                Some(club) if turns % 4 == 0 => Some(club),
+                Some(club) if turns % 4 == 0 || !club_played => Some(club),
                 _ => labels.get(turns % labels.len().max(1)),
             };
             if let Some(label) = pick {
+                club_played |= label.contains('♣');
                 let done = bot
                     .click(mover, &panel, &button_by_label(&panel, label))
                     .await;

@@ -122,8 +122,15 @@ async fn a_whole_duel_through_discord() {
         crate::harness::offers_only_rematch(&table),
         "at the end the table offers only Rematch"
     );
-    let end = crate::harness::wait_post(&bot, "wins the duel").await;
-    assert!(end.content.contains("Ratings"), "{}", end.content);
+    // The result post, with the ratings. Whoever the deal favours wins it; and after 200
+    // clashes (tied ones never count) the clash limit decides, a draw included.
+    let end = crate::harness::wait_post(&bot, "📈 Ratings").await;
+    assert!(
+        end.content.contains("wins the duel")
+            || end.content.contains("The clash limit (200) is reached"),
+        "{}",
+        end.content
+    );
     let public = bot.sim.public_messages(bot.channel);
     let clash_posts = public
         .iter()

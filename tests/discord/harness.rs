@@ -13,8 +13,8 @@ use clash_bot::rules::{Action, Game, LoggedAction, MoveLog, Seat, Table};
 use serde_json::{json, Value};
 
 use crate::sim::{
-    BotProcess, Callback, ChannelId, SimAttachment, SimMessage, Simulator, UserId, Visibility,
-    BOT_IMAGE_BUDGET,
+    BotProcess, Callback, ChannelId, Cpus, SimAttachment, SimMessage, Simulator, UserId,
+    Visibility, BOT_IMAGE_BUDGET,
 };
 
 pub struct Bot {
@@ -42,12 +42,29 @@ impl Bot {
         Bot::start_program_on(sim, program, config, extra_env).await
     }
 
+    /// [`Bot::start_on`] with the bot on one CPU of the machine ([`Cpus::One`]): it then
+    /// thinks through one decision at a time on any machine.
+    pub async fn start_on_one_cpu(sim: Simulator, config: Option<&str>) -> Bot {
+        let program = std::path::Path::new(env!("CARGO_BIN_EXE_clash-bot"));
+        Bot::start_program_with(sim, program, config, &[], Cpus::One).await
+    }
+
     /// [`Bot::start_on`] with another build of the bot (`benches/discord.rs` compares two).
     pub async fn start_program_on(
         sim: Simulator,
         program: &std::path::Path,
         config: Option<&str>,
         extra_env: &[(&str, &str)],
+    ) -> Bot {
+        Bot::start_program_with(sim, program, config, extra_env, Cpus::All).await
+    }
+
+    async fn start_program_with(
+        sim: Simulator,
+        program: &std::path::Path,
+        config: Option<&str>,
+        extra_env: &[(&str, &str)],
+        cpus: Cpus,
     ) -> Bot {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("clash.db");
@@ -58,7 +75,7 @@ impl Bot {
             args.extend(["--config".to_string(), path.to_str().unwrap().to_string()]);
         }
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let process = BotProcess::spawn_program(program, &args, &sim, &db, extra_env);
+        let process = BotProcess::spawn_program_on(program, &args, &sim, &db, extra_env, cpus);
         sim.wait_commands_registered().await;
         let channel = sim.default_channel();
         Bot {

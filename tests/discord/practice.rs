@@ -4,13 +4,14 @@
 
 use std::time::Duration;
 
+use clash_bot::rules::{EndReason, Outcome, Seat};
 use serde_json::json;
 
 use crate::harness::{
-    button_by_label, button_by_prefix, cards_in, match_number, mention_after, offers_only_rematch,
-    seats, to_move, Bot,
+    button_by_label, button_by_prefix, cards_in, match_number, mention_after, mentions,
+    offers_only_rematch, seats, to_move, Bot,
 };
-use crate::sim::{SimMessage, UserId};
+use crate::sim::{SimMessage, UserId, Visibility};
 
 /// The bot, moving 50 ms after each of its turns starts (1.2 s by default).
 async fn quick_bot() -> Bot {
@@ -33,9 +34,34 @@ async fn practice(bot: &Bot, player: UserId, game: &str, level: &str, first: &st
         "{}",
         announced.content
     );
+    decide_toss(bot, before, player, first).await;
+    bot.wait_public_since(before, " · Match #", "the table is posted")
+        .await
+}
+
+/// The toss of a match against the bot, posted at log index `before` or later: `player`
+/// picks `first` when they won it; the bot, winning it, chooses by itself. The toss post
+/// is drawn from the match as it is when it goes out, and once the choice is made it is
+/// not posted at all: when the bot wins the toss (half the deals) and chooses (50 ms on)
+/// before its toss post got out, on a busy machine, only the bot's choice is posted.
+/// Either is awaited.
+async fn decide_toss(bot: &Bot, before: usize, player: UserId, first: &str) {
     let toss = bot
-        .wait_public_since(before, "the toss", "the toss is posted")
-        .await;
+        .sim
+        .wait_for(Duration::from_secs(10), move |sim| {
+            sim.log_since(before).iter().find_map(|p| {
+                let m = sim.message(p.message_id?)?;
+                (m.visibility == Visibility::Public
+                    && (m.content.contains("wins the toss")
+                        || m.content.contains("won the toss and chose")))
+                .then_some(m)
+            })
+        })
+        .await
+        .expect("the toss or the bot's choice is posted");
+    if !toss.content.contains("wins the toss") {
+        return;
+    }
     if mention_after(&toss.content, "wins the toss") == player {
         let chose = bot
             .click(player, &toss, &button_by_label(&toss, first))
@@ -56,8 +82,6 @@ async fn practice(bot: &Bot, player: UserId, game: &str, level: &str, first: &st
         )
         .await;
     }
-    bot.wait_public_since(before, " · Match #", "the table is posted")
-        .await
 }
 
 /// Waits until the table is the player's to move, or the match is over.
@@ -73,13 +97,62 @@ async fn players_turn(bot: &Bot, table: &SimMessage, player: UserId) -> SimMessa
         .expect("the bot moves by itself")
 }
 
-/// The end of a match against the bot: the table offers Rematch, the result post says it
-/// counts on no board, and nothing was rated.
+/// The end of a match against the bot: the table offers Rematch, the table and the result
+/// post both give the stored result (the deal is unseeded, so that is a win for either
+/// side or, in Clubbed and Duel, a draw), the post says it counts on no board, and nothing
+/// was rated.
 async fn assert_unrated_end(bot: &Bot, table: &SimMessage) {
     assert!(offers_only_rematch(table), "{:?}", table.buttons());
     let end = crate::harness::wait_post(bot, "Not rated: a match against the bot").await;
-    assert!(end.content.contains("wins"), "{}", end.content);
     let conn = rusqlite::Connection::open(&bot.db).unwrap();
+    let result: String = conn
+        .query_row(
+            "SELECT result FROM matches WHERE id = ?1",
+            [match_number(table)],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let result: serde_json::Value = serde_json::from_str(&result).unwrap();
+    let outcome: Outcome = serde_json::from_value(result["outcome"].clone()).unwrap();
+    eprintln!("against the bot: {outcome:?}, scores {}", result["scores"]);
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            assert_eq!(reason, EndReason::Play, "{}", end.content);
+            // The title names seat A, then seat B.
+            let players = mentions(table.content.lines().next().unwrap());
+            let winner = players[if winner == Seat::A { 0 } else { 1 }];
+            assert!(
+                table
+                    .content
+                    .contains(&format!("🏆 <@{winner}> wins the match.")),
+                "{}",
+                table.content
+            );
+            // The verdict, after any clash line of a Duel ("<@…> wins it").
+            let verdict = end.content.find("🏆").map(|at| &end.content[at..]);
+            assert!(
+                verdict.is_some_and(|v| mention_after(v, " wins") == winner)
+                    && !end.content.contains("🤝"),
+                "the result post names {winner}: {}",
+                end.content
+            );
+        }
+        Outcome::Draw => {
+            assert!(
+                table.content.contains("🤝 The match is drawn."),
+                "{}",
+                table.content
+            );
+            assert!(
+                end.content
+                    .lines()
+                    .any(|l| l.contains("🤝") && l.contains("draw"))
+                    && !end.content.contains("🏆"),
+                "the result post says the match is drawn: {}",
+                end.content
+            );
+        }
+    }
     let rated: i64 = conn
         .query_row("SELECT count(*) FROM ratings", [], |r| r.get(0))
         .unwrap();
@@ -105,22 +178,31 @@ async fn a_whole_duel_against_the_bot_and_a_rematch() {
             break;
         }
         if !hinted {
-            // Asked on the public table, the hint is Alice's alone.
+            // Asked on the public table, the hint is Alice's alone: a private reply, or
+            // (not ready within 1.5 s, on a busy machine) an acknowledgement and then a
+            // private follow-up.
             hinted = true;
-            let hint = bot
+            let handle = bot
+                .sim
                 .click(
                     alice,
-                    &table,
+                    table.id,
                     &button_by_label(&table, "What would the bot do?"),
                 )
                 .await;
+            let answered = handle.response().await;
+            let hint = match answered.kind {
+                4 => handle.message().await,
+                6 => handle.wait_followups(1).await.remove(0),
+                _ => panic!("a private reply, now or deferred: {answered:?}"),
+            };
             assert!(hint.is_ephemeral(), "{hint:?}");
             assert!(
-                hint.content().contains("💡")
-                    && (hint.content().contains("keep on top")
-                        || hint.content().contains("put at the bottom")),
+                hint.content.contains("💡")
+                    && (hint.content.contains("keep on top")
+                        || hint.content.contains("put at the bottom")),
                 "{}",
-                hint.content()
+                hint.content
             );
         }
         let label = if turns % 2 == 0 {
@@ -189,13 +271,7 @@ async fn a_whole_clubbed_game_against_the_bot_with_hints() {
         "{}",
         via_challenge.content
     );
-    let toss = bot
-        .wait_public_since(before, "the toss", "the toss is posted")
-        .await;
-    if mention_after(&toss.content, "wins the toss") == alice {
-        bot.click(alice, &toss, &button_by_label(&toss, "Play first"))
-            .await;
-    }
+    decide_toss(&bot, before, alice, "Play first").await;
     let mut table = bot
         .wait_public_since(before, " · Match #", "the table is posted")
         .await;
@@ -215,15 +291,22 @@ async fn a_whole_clubbed_game_against_the_bot_with_hints() {
         if hints < 3 {
             // The hint names a move of Alice's own: a card from her hand, or a draw.
             hints += 1;
-            let hint = bot
+            let handle = bot
+                .sim
                 .click(
                     alice,
-                    &panel,
+                    panel.id,
                     &button_by_label(&panel, "What would the bot do?"),
                 )
                 .await;
-            assert_eq!(hint.kind, 7, "the hint fills the panel in: {hint:?}");
-            panel = bot.message(&panel);
+            // The hint fills the panel in: at once, or (not ready within 1.5 s, on a busy
+            // machine) acknowledged first and filled in by an edit.
+            let hint = handle.response().await;
+            assert!(
+                hint.kind == 7 || hint.kind == 6,
+                "the hint fills the panel in: {hint:?}"
+            );
+            panel = handle.message().await;
             let line = panel.content.lines().next().unwrap().to_string();
             assert!(line.starts_with("💡"), "{line}");
             let hand = cards_in(panel.content.split_once('\n').unwrap().1);

@@ -35,6 +35,18 @@ struct Lines {
     notify: Notify,
 }
 
+/// Which of the test's CPUs the bot process may run on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Cpus {
+    /// All of them.
+    #[default]
+    All,
+    /// The first of them only: the bot sees a one-core machine (one runtime worker, one
+    /// thinker for hints and its own moves) whatever machine runs the tests. Linux only;
+    /// elsewhere the same as `All`.
+    One,
+}
+
 /// A running bot process. Killed on drop.
 pub struct BotProcess {
     child: Child,
@@ -95,6 +107,43 @@ fn capture(
     });
 }
 
+/// Makes `cmd`'s process run on the first CPU this one may run on (the affinity mask is
+/// inherited by every thread it starts, and `available_parallelism` reads it).
+#[cfg(target_os = "linux")]
+fn pin_to_one_cpu(cmd: &mut Command) {
+    let size = std::mem::size_of::<libc::cpu_set_t>();
+    // SAFETY: plain libc calls on a zeroed `cpu_set_t` of the size they are given.
+    let one = unsafe {
+        let mut ours: libc::cpu_set_t = std::mem::zeroed();
+        assert_eq!(
+            libc::sched_getaffinity(0, size, &mut ours),
+            0,
+            "sched_getaffinity: {}",
+            std::io::Error::last_os_error()
+        );
+        let first = (0..libc::CPU_SETSIZE as usize)
+            .find(|&cpu| libc::CPU_ISSET(cpu, &ours))
+            .expect("this process may run on some CPU");
+        let mut one: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(first, &mut one);
+        one
+    };
+    // SAFETY: between fork and exec the closure makes one async-signal-safe system call
+    // on a mask copied in beforehand; it allocates nothing.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::sched_setaffinity(0, size, &one) == 0 {
+                Ok(())
+            } else {
+                Err(std::io::Error::last_os_error())
+            }
+        });
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn pin_to_one_cpu(_: &mut Command) {}
+
 impl BotProcess {
     /// Starts `clash-bot run` against the simulator with the test environment:
     /// `DISCORD_TOKEN`, `DISCORD_API_URL`, `DISCORD_GUILD_ID`, `CLASH_DATABASE=db_path`,
@@ -122,7 +171,22 @@ impl BotProcess {
         db_path: impl AsRef<Path>,
         extra_env: &[(&str, &str)],
     ) -> BotProcess {
+        Self::spawn_program_on(program, args, sim, db_path, extra_env, Cpus::All)
+    }
+
+    /// Like `spawn_program`, on the CPUs `cpus` says.
+    pub fn spawn_program_on(
+        program: &Path,
+        args: &[&str],
+        sim: &Simulator,
+        db_path: impl AsRef<Path>,
+        extra_env: &[(&str, &str)],
+        cpus: Cpus,
+    ) -> BotProcess {
         let mut cmd = Command::new(program);
+        if cpus == Cpus::One {
+            pin_to_one_cpu(&mut cmd);
+        }
         cmd.args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

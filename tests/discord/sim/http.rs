@@ -186,7 +186,9 @@ pub(crate) async fn handle(
             (None, fault, Ok((v, parts))) => {
                 let mut reply = route(&mut st, &method, &path, auth.as_deref(), v, &parts);
                 if let (Some(r), true) = (&weather_route, reply.status < 300) {
-                    let bucket = st.sky.written(r);
+                    // A lost or cut answer tells the bot nothing, its bucket headers included.
+                    let told = !matches!(fault, Some(Fault::LostAnswer | Fault::DroppedAfterWrite));
+                    let bucket = st.sky.written(r, told);
                     reply.headers.extend(bucket);
                 }
                 match fault {

@@ -46,7 +46,7 @@ pub use attachments::{
     MAX_ATTACHMENTS, MAX_ATTACHMENT_DESCRIPTION,
 };
 #[allow(unused_imports)]
-pub use bot_process::{BotProcess, LogLine, Stream};
+pub use bot_process::{BotProcess, Cpus, LogLine, Stream};
 pub use weather::{FaultPlan, Weather};
 
 use std::collections::{BTreeMap, HashMap};

@@ -270,8 +270,11 @@ impl Sky {
     }
 
     /// A write on `route` was applied: the channel's post window counts it. Returns the
-    /// bucket's headers for the answer.
-    pub fn written(&mut self, route: &str) -> Vec<(&'static str, String)> {
+    /// bucket's headers for the answer; `told` is whether the bot gets that answer (not so
+    /// when it is lost or cut). A window the write used up is a wait stated to the bot only
+    /// when it was told: a post sent into a window it was never told is full meets the
+    /// limit's 429 (a post-limit hit), and is no invalid request.
+    pub fn written(&mut self, route: &str, told: bool) -> Vec<(&'static str, String)> {
         let Some((limit, window)) = self.post_limit(route) else {
             return Vec::new();
         };
@@ -284,7 +287,7 @@ impl Sky {
         let (start, used) = *entry;
         let remaining = limit.saturating_sub(used);
         let reset = start + window - now;
-        if remaining == 0 {
+        if remaining == 0 && told {
             self.routes.insert(route.to_string(), start + window);
         }
         vec![
