@@ -71,13 +71,22 @@ pub fn herald(happened: Happened<'_>, results_channel: Option<u64>) -> Vec<Post>
         What::Chose {
             by: ChosenBy::Player,
         } => {}
-        What::Chose { by: ChosenBy::Bot } => lines.push(format!(
-            "🤖 {} won the toss and chose: **{}**.",
-            info.bot
-                .map(|bot| mention(info.players[bot.seat]))
-                .unwrap_or_default(),
-            crate::model::games::choice_labels(info.game).0
-        )),
+        // The bot chooses at once, so its toss post may never go out (a toss post is not
+        // sent once the choice is made): the choice carries the deal's commitment too, so
+        // it is published before any card is played.
+        What::Chose { by: ChosenBy::Bot } => {
+            lines.push(format!(
+                "🤖 {} won the toss and chose: **{}**.",
+                info.bot
+                    .map(|bot| mention(info.players[bot.seat]))
+                    .unwrap_or_default(),
+                crate::model::games::choice_labels(info.game).0
+            ));
+            let commitment = super::views::toss::commitment_line(info);
+            if !commitment.is_empty() {
+                lines.push(commitment.trim_end().to_string());
+            }
+        }
         What::Chose {
             by: ChosenBy::Clock,
         } => lines.push(
@@ -681,6 +690,35 @@ mod tests {
         assert_eq!(message_id(&json!({ "id": "1234" })), Some(1234));
         assert_eq!(message_id(&json!({ "id": 1234 })), Some(1234));
         assert_eq!(message_id(&json!({})), None);
+    }
+
+    #[test]
+    fn the_bots_choice_publishes_the_deal_commitment() {
+        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        let seat = table.to_move().unwrap();
+        table.play(seat, table.game().default_move()).unwrap();
+        let mut public = public_of(&table);
+        public.info.bot = Some(crate::model::BotSeat {
+            seat: Seat::B,
+            level: crate::ai::Level::Strong,
+        });
+        public.info.commitment = Some("ab".repeat(32));
+        let posts = herald(
+            Happened {
+                public: &public,
+                what: &What::Chose { by: ChosenBy::Bot },
+            },
+            None,
+        );
+        assert_eq!(posts.len(), 1, "{posts:?}");
+        assert!(
+            posts[0].content.contains("won the toss and chose")
+                && posts[0]
+                    .content
+                    .contains(&format!("sha256 {}", "ab".repeat(32))),
+            "{}",
+            posts[0].content
+        );
     }
 
     #[test]

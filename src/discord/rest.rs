@@ -31,6 +31,10 @@ pub struct Rest {
     /// `Bot <token>`.
     auth: HeaderValue,
     limits: Mutex<Limits>,
+    /// After a global 429, one request at a time goes out until one is answered without a
+    /// new one: requests held by the same wait would otherwise all go at its end, and
+    /// each one still in flight when Discord says "wait" again would count as invalid.
+    probe: tokio::sync::Mutex<()>,
 }
 
 /// What Discord has said about when the next request may go.
@@ -38,6 +42,9 @@ pub struct Rest {
 struct Limits {
     /// A global 429: no request at all before this.
     global: Option<Instant>,
+    /// A global 429 was met and no request has been answered since: requests go one at a
+    /// time (see [`Rest::probe`]).
+    probing: bool,
     /// No request on a route before its instant (a 429, or a bucket used up).
     routes: HashMap<String, Instant>,
 }
@@ -180,6 +187,7 @@ impl Rest {
             api: format!("{}/api/v10", base.trim_end_matches('/')),
             auth,
             limits: Mutex::new(Limits::default()),
+            probe: tokio::sync::Mutex::new(()),
         })
     }
 
@@ -207,6 +215,16 @@ impl Rest {
         while let Some(until) = self.not_before(&call.route) {
             tokio::time::sleep_until(until).await;
         }
+        let _probing = if self.limits().probing {
+            let turn = self.probe.lock().await;
+            // The request before this one may have met a new wait, or ended the probing.
+            while let Some(until) = self.not_before(&call.route) {
+                tokio::time::sleep_until(until).await;
+            }
+            self.limits().probing.then_some(turn)
+        } else {
+            None
+        };
         let request = self.request(call)?;
         let response = request
             .send()
@@ -330,6 +348,7 @@ impl Rest {
             }
         }
         if status != StatusCode::TOO_MANY_REQUESTS {
+            limits.probing = false;
             return None;
         }
         // Every figure Discord gives for this 429 is honoured: the longest wins.
@@ -357,6 +376,7 @@ impl Rest {
         let until = now + pause;
         if global {
             limits.global = Some(limits.global.map_or(until, |g| g.max(until)));
+            limits.probing = true;
         } else {
             hold(&mut limits, route, until);
         }
@@ -496,6 +516,34 @@ mod tests {
             &Value::Null,
         );
         assert!(rest.not_before("POST /channels/5/messages").is_some());
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn after_a_global_429_requests_go_one_at_a_time_until_one_is_answered() {
+        let rest = rest();
+        rest.learn(
+            "POST /channels/1/messages",
+            StatusCode::TOO_MANY_REQUESTS,
+            &headers(&[("x-ratelimit-global", "true")]),
+            &serde_json::json!({ "retry_after": 0.5, "global": true }),
+        );
+        assert!(rest.limits().probing);
+        // An answer that is no 429 ends the probing.
+        rest.learn(
+            "POST /channels/2/messages",
+            StatusCode::OK,
+            &HeaderMap::new(),
+            &Value::Null,
+        );
+        assert!(!rest.limits().probing);
+        // A route's own 429 does not start it.
+        rest.learn(
+            "POST /channels/3/messages",
+            StatusCode::TOO_MANY_REQUESTS,
+            &HeaderMap::new(),
+            &serde_json::json!({ "retry_after": 0.5, "global": false }),
+        );
+        assert!(!rest.limits().probing);
     }
 
     #[tokio::test(start_paused = true)]
