@@ -8,7 +8,7 @@
 
 use clash_bot::model::ratings::{self, MatchRecord, PlayerResult, Standing};
 use clash_bot::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
-use clash_bot::storage::records;
+use clash_bot::storage::{boards, records};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rusqlite::{params, Connection};
 use std::path::PathBuf;
@@ -183,7 +183,7 @@ fn build(path: &PathBuf) -> anyhow::Result<()> {
             }
         }
     }
-    let min_games = records::board_min_games(&tx)?;
+    let min_games = boards::board_min_games(&tx)?;
     let now = START_MS + MATCHES * 60_000;
     for s in standings.iter().filter(|s| s.games > 0) {
         records::standing_put(&tx, GUILD, GAME, None, s, min_games, now)?;
@@ -215,7 +215,7 @@ fn database() -> Connection {
 
 fn queries(c: &mut Criterion) {
     let conn = database();
-    let first = records::board_page(&conn, GUILD, GAME, 1).unwrap();
+    let first = boards::board_page(&conn, GUILD, GAME, 1).unwrap();
     let pages = first.pages;
     eprintln!(
         "{} players on the board, {} pages",
@@ -223,7 +223,7 @@ fn queries(c: &mut Criterion) {
     );
     // Players at the top, the middle and the bottom of the board, and the busiest one.
     let at = |page: u32| {
-        records::board_page(&conn, GUILD, GAME, page).unwrap().rows[0]
+        boards::board_page(&conn, GUILD, GAME, page).unwrap().rows[0]
             .standing
             .clone()
     };
@@ -242,7 +242,7 @@ fn queries(c: &mut Criterion) {
     let mut group = c.benchmark_group("leaderboard page");
     for (name, page) in [("first", 1), ("middle", pages / 2), ("last", pages)] {
         group.bench_function(name, |b| {
-            b.iter(|| black_box(records::board_page(&conn, GUILD, GAME, black_box(page)).unwrap()))
+            b.iter(|| black_box(boards::board_page(&conn, GUILD, GAME, black_box(page)).unwrap()))
         });
     }
     group.finish();

@@ -1,10 +1,13 @@
-//! The Discord layer: poise slash commands, component and modal handlers, and the
-//! announcer that posts what the service does on its own (clocks, expiries). Thin: it turns
-//! interactions into service calls and snapshots into messages.
+//! The Discord layer: slash commands (`commands/`, one room per group), the router of
+//! buttons, selects and forms, every game's room (`games/`), the renderers they share
+//! (`views/`), and the delivery of what the service owes the channels (`outbox.rs`, through
+//! `rest.rs`). Thin: it turns interactions into service calls, and the public view or one
+//! seat's own view into messages; it never holds a whole table.
 
 mod announce;
 mod commands;
 pub mod games;
+mod herald;
 pub mod ids;
 mod outbox;
 pub mod rest;

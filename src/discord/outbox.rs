@@ -1,8 +1,8 @@
 //! Delivering what the bot owes the channels ([`crate::service::outbox`]): the posts a
 //! change owes, written in its own transaction, and the table messages that are behind.
 //!
-//! - [`herald`] says what a change owes: a pure function of the committed change, called by
-//!   the service before the commit.
+//! - [`super::herald`] says what a change owes: a pure function of the committed change,
+//!   called by the service before the commit.
 //! - [`Delivery`] sends it through [`Rest`], one lane per channel: posts in order, each
 //!   with a nonce made from its id and `enforce_nonce`, so a post sent again (after a
 //!   crash, or after an answer lost on the way) is not doubled; tables redrawn from the
@@ -14,11 +14,9 @@
 
 use super::games;
 use super::rest::{Backoff, Call, Failure, Rest};
-use super::text::mention;
 use super::views::ratings::rating_lines;
 use super::views::{message_json, Screen};
-use crate::model::{ChosenBy, Happened, MatchId, MatchInfo, Owed, Post, PostKind, What};
-use crate::rules::{EndReason, Outcome};
+use crate::model::{Happened, MatchId, MatchInfo, Owed, Post, PostKind};
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
@@ -27,132 +25,6 @@ use std::time::Duration;
 use tokio::sync::{mpsc, Notify};
 use tokio::task::JoinSet;
 use tokio::time::Instant;
-
-/// The posts a change owes its channel (and a Death Match's `results_channel`, if any).
-pub fn herald(happened: Happened<'_>, results_channel: Option<u64>) -> Vec<Post> {
-    let public = happened.public;
-    let info = &public.info;
-    let channel = info.place.channel;
-    let mut lines: Vec<String> = Vec::new();
-    match happened.what {
-        What::Move { events, .. } => {
-            // A move the table shows by itself (Clash's reveals) posts nothing, unless it
-            // ended the match.
-            if games::notable(events) || info.is_over() {
-                lines = games::events(info, events);
-            }
-        }
-        What::Clock(strike) => {
-            lines.push(format!(
-                "⏰ {} ran out of time (missed turn {}/{}); {}.",
-                mention(info.players[strike.seat]),
-                strike.strikes,
-                info.settings.max_strikes,
-                if strike.skipped {
-                    "their turn is skipped"
-                } else {
-                    "the bot played for them"
-                }
-            ));
-            lines.extend(games::events(info, &strike.events));
-            // A forfeit is the table's doing; a win by the default move is announced by
-            // the rules' own event above.
-            if let Some(
-                outcome @ Outcome::Win {
-                    reason: EndReason::Forfeit,
-                    ..
-                },
-            ) = info.outcome
-            {
-                lines.push(games::outcome_line(info, outcome));
-            }
-        }
-        What::Resigned(_) => {}
-        What::Chose {
-            by: ChosenBy::Player,
-        } => {}
-        // The bot chooses at once, so its toss post may never go out (a toss post is not
-        // sent once the choice is made): the choice carries the deal's commitment too, so
-        // it is published before any card is played.
-        What::Chose { by: ChosenBy::Bot } => {
-            lines.push(format!(
-                "🤖 {} won the toss and chose: **{}**.",
-                info.bot
-                    .map(|bot| mention(info.players[bot.seat]))
-                    .unwrap_or_default(),
-                crate::model::games::choice_labels(info.game).0
-            ));
-            let commitment = super::views::toss::commitment_line(info);
-            if !commitment.is_empty() {
-                lines.push(commitment.trim_end().to_string());
-            }
-        }
-        What::Chose {
-            by: ChosenBy::Clock,
-        } => lines.push(
-            if info.dm.is_some() {
-                "⏰ The DMO did not pick in time and goes first."
-            } else {
-                "⏰ The toss winner did not choose in time and goes first."
-            }
-            .to_string(),
-        ),
-        // The host's command answered in the match's channel: only a results channel
-        // is owed the result.
-        What::Ruled => {
-            return super::views::deathmatch::ruling_post(info, results_channel)
-                .into_iter()
-                .collect();
-        }
-        What::ReserveStarted(seat) => {
-            let left = info
-                .deadline
-                .map(|d| format!(": it runs out <t:{}:R>", d / 1000))
-                .unwrap_or_default();
-            lines.push(format!(
-                "⏳ {}'s turn clock ran out; their reserve is running{left}.",
-                mention(info.players[*seat])
-            ));
-        }
-    }
-    let over = info.is_over();
-    // The result line when nothing said how the match ended (a resignation), or when the
-    // match's result is not the game's own (a drawn Death Match goes to the DMO): a game's
-    // own end event already names the winner.
-    if let Some(outcome) = info.outcome.filter(|_| over) {
-        if lines.is_empty() || info.table_outcome != Some(outcome) {
-            let line = games::outcome_line(info, outcome);
-            if !lines.contains(&line) {
-                lines.push(line);
-            }
-        }
-    }
-    if lines.is_empty() {
-        return Vec::new();
-    }
-    let text = format!("**Match #{}** · {}", info.id, lines.join("\n"));
-    let mut posts = vec![Post {
-        channel,
-        kind: PostKind::Text,
-        content: text.clone(),
-        ratings: over,
-    }];
-    if over {
-        if let Some(outcome) = info.outcome {
-            let result = format!(
-                "**Match #{}** · {}",
-                info.id,
-                games::outcome_line(info, outcome)
-            );
-            posts.extend(super::views::deathmatch::result_post(
-                info,
-                &result,
-                results_channel,
-            ));
-        }
-    }
-    posts
-}
 
 /// What the delivery has been asked to redraw.
 #[derive(Default)]
@@ -232,7 +104,7 @@ impl Outbound for ChannelOutbound {
     }
 
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
-        herald(happened, self.results_channel)
+        super::herald::herald(happened, self.results_channel)
     }
 }
 
@@ -649,16 +521,6 @@ fn message_id(answer: &Value) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{AnyEvents, AnyPublic, PublicMatch};
-    use crate::rules::clash::Clash;
-    use crate::rules::{Game, Seat, Table};
-
-    fn public_of(table: &Table<Clash>) -> PublicMatch {
-        PublicMatch {
-            info: super::super::games::tests::info_of(table, 1),
-            table: Some(AnyPublic::Clash(table.game().public_view())),
-        }
-    }
 
     #[tokio::test(start_paused = true)]
     async fn a_soon_table_is_due_after_it_settles_and_at_once_when_asked_now() {
@@ -690,79 +552,5 @@ mod tests {
         assert_eq!(message_id(&json!({ "id": "1234" })), Some(1234));
         assert_eq!(message_id(&json!({ "id": 1234 })), Some(1234));
         assert_eq!(message_id(&json!({})), None);
-    }
-
-    #[test]
-    fn the_bots_choice_publishes_the_deal_commitment() {
-        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
-        let seat = table.to_move().unwrap();
-        table.play(seat, table.game().default_move()).unwrap();
-        let mut public = public_of(&table);
-        public.info.bot = Some(crate::model::BotSeat {
-            seat: Seat::B,
-            level: crate::ai::Level::Strong,
-        });
-        public.info.commitment = Some("ab".repeat(32));
-        let posts = herald(
-            Happened {
-                public: &public,
-                what: &What::Chose { by: ChosenBy::Bot },
-            },
-            None,
-        );
-        assert_eq!(posts.len(), 1, "{posts:?}");
-        assert!(
-            posts[0].content.contains("won the toss and chose")
-                && posts[0]
-                    .content
-                    .contains(&format!("sha256 {}", "ab".repeat(32))),
-            "{}",
-            posts[0].content
-        );
-    }
-
-    #[test]
-    fn a_move_the_table_shows_owes_no_post() {
-        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
-        let seat = table.to_move().unwrap();
-        let mv = table.game().default_move();
-        let events = table.play(seat, mv).unwrap();
-        let posts = herald(
-            Happened {
-                public: &public_of(&table),
-                what: &What::Move {
-                    seat,
-                    events: AnyEvents::Clash(events),
-                },
-            },
-            None,
-        );
-        assert!(posts.is_empty(), "{posts:?}");
-    }
-
-    #[test]
-    fn a_resignation_owes_one_result_post_with_ratings() {
-        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
-        table.resign(Seat::B).unwrap();
-        let public = public_of(&table);
-        let posts = herald(
-            Happened {
-                public: &public,
-                what: &What::Resigned(Seat::B),
-            },
-            None,
-        );
-        assert_eq!(posts.len(), 1, "{posts:?}");
-        let post = &posts[0];
-        assert_eq!(post.channel, public.info.place.channel);
-        assert!(post.ratings);
-        assert_eq!(
-            post.content,
-            format!(
-                "**Match #{}** · {}",
-                public.info.id,
-                games::outcome_line(&public.info, public.info.outcome.unwrap())
-            )
-        );
     }
 }

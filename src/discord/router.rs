@@ -34,13 +34,8 @@ pub async fn on_event(
     let service = &ctx.user_data.service;
     super::commands::leaderboard::note_user(service, interaction);
     let result = match interaction {
-        Interaction::Component(c) => match Id::parse(&c.data.custom_id) {
-            Some(Id::Board { game, page }) => {
-                super::commands::leaderboard::board_click(http, ctx.user_data, c, game, page).await
-            }
-            _ => on_component(http, ctx.user_data, c).await,
-        },
-        Interaction::Modal(m) => on_modal(http, service, m).await,
+        Interaction::Component(c) => on_component(http, ctx.user_data, c).await,
+        Interaction::Modal(m) => on_modal(http, ctx.user_data, m).await,
         _ => return Ok(()),
     };
     if let Err(e) = result {
@@ -78,6 +73,7 @@ struct After {
 /// (a table) rather than on the clicker's own ephemeral panel or a form.
 struct Origin {
     user: u64,
+    guild: u64,
     on_public_message: bool,
 }
 
@@ -90,6 +86,7 @@ async fn on_component(http: &Http, data: &Data, c: &ComponentInteraction) -> Res
     };
     let origin = Origin {
         user: c.user.id.get(),
+        guild: c.guild_id.map(|g| g.get()).unwrap_or_default(),
         on_public_message: !c
             .message
             .flags
@@ -97,7 +94,7 @@ async fn on_component(http: &Http, data: &Data, c: &ComponentInteraction) -> Res
     };
     let work = async {
         match Id::parse(&c.data.custom_id) {
-            Some(id) => handle(service, &origin, id, &input)
+            Some(id) => handle(data, &origin, id, &input)
                 .await
                 .unwrap_or_else(explain),
             None => (private(games::NOT_MINE), After::default()),
@@ -267,7 +264,7 @@ async fn answer_late(
         .map_err(|e| format!("a late answer: {e}").into())
 }
 
-async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Result<(), Error> {
+async fn on_modal(http: &Http, data: &Data, m: &ModalInteraction) -> Result<(), Error> {
     let received = Instant::now();
     let text = m
         .data
@@ -281,10 +278,11 @@ async fn on_modal(http: &Http, service: &Service, m: &ModalInteraction) -> Resul
         .unwrap_or_default();
     let origin = Origin {
         user: m.user.id.get(),
+        guild: m.guild_id.map(|g| g.get()).unwrap_or_default(),
         on_public_message: false,
     };
     let (answer, _) = match Id::parse(&m.data.custom_id) {
-        Some(id @ Id::Game { .. }) => handle(service, &origin, id, &Input::Modal(text))
+        Some(id @ Id::Game { .. }) => handle(data, &origin, id, &Input::Modal(text))
             .await
             .unwrap_or_else(explain),
         _ => (
@@ -332,6 +330,7 @@ pub fn explain_text(error: &ServiceError) -> String {
         ServiceError::NotYourTurn { to_move } => {
             format!("It is {}'s move, not yours.", mention(*to_move))
         }
+        ServiceError::Rule(refused) => games::explain(refused),
         ServiceError::Storage(e) => {
             tracing::error!("storage: {e:#}");
             "Something went wrong on our side; nothing was changed. Please try again.".to_string()
@@ -401,16 +400,22 @@ fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, Aft
 }
 
 async fn handle(
-    service: &Service,
+    data: &Data,
     origin: &Origin,
     id: Id,
     input: &Input,
 ) -> Result<(Answer, After), ServiceError> {
+    let service = &data.service;
     let user = origin.user;
     let none = After::default;
     match id {
         Id::Challenge { id, answer } => challenge(service, user, id, answer).await,
-        Id::Board { .. } => Ok((private(games::NOT_MINE), none())),
+        Id::Board { game, page } => Ok((
+            Answer::Update(
+                super::commands::leaderboard::board_screen(data, origin.guild, game, page).await?,
+            ),
+            none(),
+        )),
         Id::Choose { m, v, first } => {
             let before = service.matches().public(m).await?;
             if before.info.seat_of(user).is_none() {

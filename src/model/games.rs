@@ -2,7 +2,9 @@
 //! the `Any*` enums the service stores and passes around and each game's [`Hosted`] impl;
 //! everything else here is generic over [`Hosted`].
 
-use crate::rules::{Action, BySeat, Game, GameKind, LoggedAction, MoveLog, Outcome, Seat, Table};
+use crate::rules::{
+    Action, BySeat, Game, GameKind, LoggedAction, MoveLog, Outcome, PlayError, Seat, Table,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -34,6 +36,29 @@ pub trait Hosted: Game {
     fn wrap_events(events: Vec<Self::Event>) -> AnyEvents;
     fn wrap_view(view: Self::View) -> AnyView;
     fn wrap_public(view: Self::PublicView) -> AnyPublic;
+    fn wrap_error(error: Self::Error) -> AnyRuleError;
+
+    /// A table's refusal, typed.
+    fn table_error(error: PlayError<Self::Error>) -> TableError {
+        match error {
+            PlayError::GameOver => TableError::GameOver,
+            PlayError::NotYourTurn { to_move } => TableError::NotYourTurn { to_move },
+            PlayError::Rule(e) => TableError::Rule(Self::wrap_error(e)),
+        }
+    }
+}
+
+/// Why a table refused an action: the table's own reasons, or the game's rules'.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum TableError {
+    #[error("that is not a move of {0}")]
+    WrongGame(GameKind),
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your move: seat {to_move} is to play")]
+    NotYourTurn { to_move: Seat },
+    #[error(transparent)]
+    Rule(AnyRuleError),
 }
 
 /// The `wrap_*`/`unwrap_*` functions of a [`Hosted`] impl: the variant named like the game.
@@ -60,6 +85,9 @@ macro_rules! wrappers {
         fn wrap_public(view: Self::PublicView) -> AnyPublic {
             AnyPublic::$kind(view)
         }
+        fn wrap_error(error: Self::Error) -> AnyRuleError {
+            AnyRuleError::$kind(error)
+        }
     };
 }
 
@@ -82,6 +110,12 @@ macro_rules! hosted_games {
 
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         pub enum AnyMove { $($kind(<crate::rules::$module::$kind as Game>::Move)),* }
+
+        /// Why a game's rules refused a move, typed to the game: the Discord layer words it.
+        #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+        pub enum AnyRuleError {
+            $(#[error(transparent)] $kind(<crate::rules::$module::$kind as Game>::Error)),*
+        }
 
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         pub enum AnyEvents { $($kind(Vec<<crate::rules::$module::$kind as Game>::Event>)),* }
@@ -270,10 +304,10 @@ trait TableOps {
     fn options_json(&self) -> Value;
     fn view_json(&self, seat: Seat) -> Value;
     fn restore_action(&mut self, seat: Seat, action: &str) -> Result<(), LogError>;
-    fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String>;
-    fn timeout(&mut self) -> Result<ClockStrike, String>;
-    fn resign(&mut self, seat: Seat) -> Result<Outcome, String>;
-    fn forfeit(&mut self, seat: Seat) -> Result<Outcome, String>;
+    fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, TableError>;
+    fn timeout(&mut self) -> Result<ClockStrike, TableError>;
+    fn resign(&mut self, seat: Seat) -> Result<Outcome, TableError>;
+    fn forfeit(&mut self, seat: Seat) -> Result<Outcome, TableError>;
     fn game_actions(&self) -> usize;
     fn view(&self, seat: Seat) -> AnyView;
     fn public_view(&self) -> AnyPublic;
@@ -340,14 +374,14 @@ impl<G: Hosted> TableOps for Table<G> {
         Ok(())
     }
 
-    fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String> {
-        let mv = G::unwrap_move(mv).ok_or_else(|| format!("that is not a move of {}", G::KIND))?;
+    fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, TableError> {
+        let mv = G::unwrap_move(mv).ok_or(TableError::WrongGame(G::KIND))?;
         Table::play(self, seat, mv)
             .map(G::wrap_events)
-            .map_err(|e| e.to_string())
+            .map_err(G::table_error)
     }
 
-    fn timeout(&mut self) -> Result<ClockStrike, String> {
+    fn timeout(&mut self) -> Result<ClockStrike, TableError> {
         Table::timeout(self)
             .map(|r| ClockStrike {
                 seat: r.seat,
@@ -356,15 +390,15 @@ impl<G: Hosted> TableOps for Table<G> {
                 skipped: r.moves.is_empty(),
                 events: G::wrap_events(r.events),
             })
-            .map_err(|e| e.to_string())
+            .map_err(G::table_error)
     }
 
-    fn resign(&mut self, seat: Seat) -> Result<Outcome, String> {
-        Table::resign(self, seat).map_err(|e| e.to_string())
+    fn resign(&mut self, seat: Seat) -> Result<Outcome, TableError> {
+        Table::resign(self, seat).map_err(G::table_error)
     }
 
-    fn forfeit(&mut self, seat: Seat) -> Result<Outcome, String> {
-        Table::forfeit(self, seat).map_err(|e| e.to_string())
+    fn forfeit(&mut self, seat: Seat) -> Result<Outcome, TableError> {
+        Table::forfeit(self, seat).map_err(G::table_error)
     }
 
     /// Moves and run-out clocks: a resignation or a referee's forfeit is not one.
@@ -456,15 +490,15 @@ impl AnyTable {
     }
 
     /// Plays a move; the error is a sentence for the player.
-    pub fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, String> {
+    pub fn play(&mut self, seat: Seat, mv: AnyMove) -> Result<AnyEvents, TableError> {
         self.ops_mut().play(seat, mv)
     }
 
-    pub fn timeout(&mut self) -> Result<ClockStrike, String> {
+    pub fn timeout(&mut self) -> Result<ClockStrike, TableError> {
         self.ops_mut().timeout()
     }
 
-    pub fn forfeit(&mut self, seat: Seat) -> Result<Outcome, String> {
+    pub fn forfeit(&mut self, seat: Seat) -> Result<Outcome, TableError> {
         self.ops_mut().forfeit(seat)
     }
 
@@ -473,7 +507,7 @@ impl AnyTable {
         self.ops().game_actions()
     }
 
-    pub fn resign(&mut self, seat: Seat) -> Result<Outcome, String> {
+    pub fn resign(&mut self, seat: Seat) -> Result<Outcome, TableError> {
         self.ops_mut().resign(seat)
     }
 
@@ -532,7 +566,7 @@ mod tests {
         let err = table
             .play(Seat::A, AnyMove::Duel(crate::rules::duel::DuelMove::Keep))
             .unwrap_err();
-        assert_eq!(err, "that is not a move of Clash");
+        assert_eq!(err.to_string(), "that is not a move of Clash");
         assert_eq!(json(&table), before);
     }
 

@@ -17,7 +17,8 @@ pub mod ratings;
 pub use challenges::{Challenge, ChallengeAnswer, ChallengeStatus};
 pub use deathmatch::{DeathMatch, DmRequest, DmSummary, HostAction, Ruling};
 pub use games::{
-    AnyEvents, AnyMove, AnyPublic, AnyTable, AnyView, ClockStrike, Hosted, MatchSettings,
+    AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyTable, AnyView, ClockStrike, Hosted,
+    MatchSettings, TableError,
 };
 pub use matches::{
     BotSeat, MatchInfo, MatchPhase, MatchSnapshot, MatchStatus, MoveResult, PublicMatch, SeatMatch,

@@ -49,8 +49,9 @@ pub enum ServiceError {
     NotYourTurn { to_move: UserId },
     #[error("that button is from an earlier turn")]
     Stale { current: u32 },
-    #[error("{0}")]
-    Rule(String),
+    /// The table or the game's rules refused the move: typed, for the Discord layer to word.
+    #[error(transparent)]
+    Rule(crate::model::games::TableError),
     #[error("the bot is shutting down: try again in a moment")]
     ShuttingDown,
     #[error("the match is paused by its host: no moves until it resumes")]

@@ -153,7 +153,7 @@ impl Service {
     ) -> anyhow::Result<Service> {
         use anyhow::Context as _;
         let mut conn = storage::open(path)?;
-        storage::records::board_configure(&mut conn, min_games)
+        storage::boards::board_configure(&mut conn, min_games)
             .context("cannot set up the leaderboards")?;
         Service::open(conn, defaults, clock, outbound).context("cannot load matches")
     }

@@ -37,7 +37,7 @@ impl Records<'_> {
         game: GameKind,
         page: u32,
     ) -> Result<BoardPage, BoardError> {
-        self.read(move |conn| Ok(db::board_page(conn, guild, game, page)))
+        self.read(move |conn| Ok(crate::storage::boards::board_page(conn, guild, game, page)))
             .await
             .map_err(|e| BoardError::Storage(e.into()))?
     }

@@ -4,7 +4,9 @@
 
 use crate::cards::{rng_from_seed, GameRng};
 use crate::model::matches::choice_json;
-use crate::model::{AnyTable, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Place};
+use crate::model::{
+    AnyTable, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Place, TableError,
+};
 use crate::rules::{BySeat, GameKind, Seat};
 use rusqlite::Connection;
 
@@ -87,7 +89,7 @@ impl Played {
     /// `false` once the match is over.
     pub(crate) fn act(
         &mut self,
-        act: impl FnOnce(&mut AnyTable, &mut GameRng) -> Result<(), String>,
+        act: impl FnOnce(&mut AnyTable, &mut GameRng) -> Result<(), TableError>,
     ) -> bool {
         let MatchPhase::Playing(table) = &mut self.snapshot.phase else {
             unreachable!("started")

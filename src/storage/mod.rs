@@ -4,6 +4,7 @@
 
 #[doc(hidden)]
 pub mod bench;
+pub mod boards;
 pub mod challenges;
 pub mod deathmatch;
 pub mod matches;

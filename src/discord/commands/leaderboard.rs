@@ -6,17 +6,17 @@ use super::GameChoice;
 use crate::discord::ids::Id;
 use crate::discord::text::truncate;
 use crate::discord::views::ratings::{change_text, player};
+use crate::discord::views::Screen;
 use crate::discord::{Context, Data, Error};
 use crate::model::ratings::{
     BoardError, BoardPage, HistoryEntry, PlayerResult, PlayerStats, Standing,
 };
 use crate::model::UserId;
 use crate::rules::{EndReason, GameKind};
-use crate::service::Service;
+use crate::service::{Service, ServiceError};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ButtonStyle, ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateButton,
-    CreateInteractionResponse, CreateInteractionResponseMessage, Http, Interaction,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, Interaction,
 };
 use std::collections::HashMap;
 
@@ -162,44 +162,24 @@ pub async fn history(
     Ok(())
 }
 
-/// Previous / Next on a leaderboard: the message is redrawn at the page asked for (or the
-/// last page, should the board have shrunk since).
-pub async fn board_click(
-    http: &Http,
+/// A leaderboard page for its Previous and Next buttons (the last page when the board
+/// shrank meanwhile).
+pub async fn board_screen(
     data: &Data,
-    c: &ComponentInteraction,
+    guild: u64,
     game: GameKind,
     page: u32,
-) -> Result<(), Error> {
-    let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
-    let board = match data.service.records().board_page(guild, game, page).await {
-        Err(BoardError::NoSuchPage { pages, .. }) => {
-            data.service.records().board_page(guild, game, pages).await
-        }
+) -> Result<Screen, ServiceError> {
+    let records = data.service.records();
+    let board = match records.board_page(guild, game, page).await {
+        Err(BoardError::NoSuchPage { pages, .. }) => records.board_page(guild, game, pages).await,
         other => other,
-    };
-    let message = match board {
-        Ok(board) => board_message(data, &board).await,
-        Err(e) => Err(Error::from(e)),
-    };
-    let response = match message {
-        Ok((content, rows)) => CreateInteractionResponse::UpdateMessage(
-            CreateInteractionResponseMessage::new()
-                .content(content)
-                .components(rows)
-                .allowed_mentions(CreateAllowedMentions::new()),
-        ),
-        Err(e) => {
-            tracing::error!("leaderboard page: {e}");
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content("Something went wrong on our side; please try again.")
-                    .ephemeral(true),
-            )
-        }
-    };
-    c.create_response(http, response).await?;
-    Ok(())
+    }
+    .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
+    let (content, rows) = board_message(data, &board)
+        .await
+        .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
+    Ok(Screen::new(content, rows).silent())
 }
 
 /// Remembers the name the user of any interaction goes by here, so boards can name them

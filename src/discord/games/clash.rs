@@ -2,6 +2,9 @@
 //! the public lines of reveals, answers and round results, and the private panels of the
 //! defender (guided or typed set-up, reveal) and the attacker (answer, with a preview of
 //! whether it captures). The checks are the rules' own (`rules::clash`).
+//!
+//! Why one file of over 600 lines: the set-up panel's steps (pick sets from menus, type
+//! them, preview, confirm) and the answer's preview share their drafts and wording.
 
 use super::controls::{action_button, action_id, table_buttons};
 use super::{footer, mention, sentence, text_modal, title, GameUi, Input, Screen, Step};

@@ -8,7 +8,9 @@ pub mod tile_image;
 
 pub use super::text::{mention, sentence};
 pub use super::views::{Picture, Screen};
-use crate::model::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo};
+use crate::model::{
+    AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyView, Hosted, MatchInfo, TableError,
+};
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
 use serenity::all::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
@@ -77,6 +79,11 @@ pub trait GameUi: Hosted {
     ) -> Result<Step<Self::Move>, String>;
     /// The label of the table's action button for the seat to move.
     fn act_label(public: &Self::PublicView) -> &'static str;
+    /// A refusal of the game's rules, in words for the player. By default the rules' own
+    /// sentence; a room may say more (what to do instead).
+    fn explain(error: &Self::Error) -> String {
+        sentence(&error.to_string())
+    }
     /// A move of the seat whose view this is, in words (for "What would the bot do?").
     fn describe(mine: &Self::View, mv: &Self::Move) -> String;
     /// The seat's panel with the bot's suggested move: by default the panel under a
@@ -124,6 +131,17 @@ macro_rules! ui_games {
         pub fn rules(game: GameKind) -> &'static str {
             match game {
                 $(GameKind::$kind => <crate::rules::$module::$kind as GameUi>::RULES,)*
+            }
+        }
+
+        /// A refused move, in words for the player: the game's own words for its rules'
+        /// refusals.
+        pub fn explain(error: &TableError) -> String {
+            match error {
+                TableError::Rule(rule) => match rule {
+                    $(AnyRuleError::$kind(e) => <crate::rules::$module::$kind as GameUi>::explain(e),)*
+                },
+                other => sentence(&other.to_string()),
             }
         }
 

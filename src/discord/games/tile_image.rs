@@ -2,6 +2,9 @@
 //! (`B3`), a small PNG of the tiles with the open cells marked, and the same board in words
 //! for the attachment's description. Pure: no Discord here, and the font ships inside the
 //! crate, so a board draws the same on every machine.
+//!
+//! Why one file of over 600 lines: drawing (tiles, glyphs, labels) and encoding are one
+//! pipeline whose layout constants they share; split, each half would import the other.
 
 use crate::cards::{Card, Rank, Suit};
 use crate::rules::tile_poker::{Board, Cell};

@@ -5,6 +5,9 @@
 //! that shows what each cell scores, or type the label in a form; a preview before
 //! Confirm), exchanges or passes; when the stall guard or an empty pool forbids those, the
 //! buttons say why.
+//!
+//! Why one file of over 600 lines: the table and the panel's steps (tile, cell, form,
+//! preview, confirm) share their wording and ids; the picture is `tile_image.rs`'s.
 
 use super::controls::{action_button, action_id, table_buttons};
 use super::tile_image::{alt_text, render_png, Grid};

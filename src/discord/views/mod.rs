@@ -19,6 +19,8 @@ pub struct Screen {
     pub rows: Vec<CreateActionRow>,
     /// Attached to the message, replacing any picture it had.
     pub picture: Option<Picture>,
+    /// Mentions in it notify nobody.
+    pub silent: bool,
 }
 
 /// A PNG attached to a message, with its alt text (Discord's attachment description).
@@ -41,6 +43,15 @@ impl Screen {
             text: text.into(),
             rows,
             picture: None,
+            silent: false,
+        }
+    }
+
+    /// The same screen, mentioning without notifying (a board names many players).
+    pub fn silent(self) -> Screen {
+        Screen {
+            silent: true,
+            ..self
         }
     }
 
@@ -53,9 +64,12 @@ impl Screen {
 /// an update without a picture removes the one the message had: a screen that replaces a
 /// picture message carries its picture.
 pub fn response_message(screen: Screen) -> CreateInteractionResponseMessage {
-    let message = CreateInteractionResponseMessage::new()
+    let mut message = CreateInteractionResponseMessage::new()
         .content(truncate(screen.text))
         .components(screen.rows);
+    if screen.silent {
+        message = message.allowed_mentions(serenity::all::CreateAllowedMentions::new());
+    }
     match &screen.picture {
         Some(picture) => message.add_file(picture.attachment()),
         None => message,
@@ -70,6 +84,9 @@ pub fn message_json(screen: &Screen) -> serde_json::Value {
         "content": truncate(screen.text.clone()),
         "components": screen.rows,
     });
+    if screen.silent {
+        body["allowed_mentions"] = serde_json::json!({ "parse": [] });
+    }
     if let Some(picture) = &screen.picture {
         body["attachments"] = serde_json::json!([{
             "id": 0,

@@ -1,6 +1,10 @@
 //! Clash (split poker), docs/rules.md#clash: the defender secretly splits 13 cards into sets of
 //! 1, 2, 3 and 4 (saving 3), reveals them one at a time, and the attacker answers each.
 //! This module owns the round flow, captures, scoring and the reshuffle.
+//!
+//! Why one file of over 600 lines: a round's phases (set-up, reveals, answers, scoring,
+//! reshuffle) are one state machine; the set rankings (`sets.rs`), the strong player's search
+//! (`search.rs`) and the move lists (`moves.rs`) are their own rooms.
 
 pub mod moves;
 pub mod search;

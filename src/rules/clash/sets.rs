@@ -500,12 +500,6 @@ const CARDS_BY_BIT: [Card; 64] = {
     cards
 };
 
-/// Ranks the cards of a set given as text, e.g. `9S 9H 7D 7C`.
-pub fn evaluate_text(text: &str) -> Result<SetRank, String> {
-    let cards = crate::cards::parse_cards(text).map_err(|e| e.to_string())?;
-    evaluate(&cards).map_err(|e| e.to_string())
-}
-
 /// Calls `f` with every `size`-card subset of `cards`, in lexicographic order of position.
 pub fn for_each_subset(cards: &[Card], size: usize, mut f: impl FnMut(&[Card])) {
     let n = cards.len();

@@ -54,6 +54,10 @@
 //! - Draws are public as counts only (`draw_events_hold_counts_not_cards`); the match is
 //!   won by a deal that scores and brings its winner to the target
 //!   (`reaching_the_target_wins_the_match`).
+//!
+//! Why one file of over 600 lines: the seven options of a turn and the checks of each play
+//! read against each other (a play is legal under one option exactly when the others do
+//! not apply); the cards themselves are `cards.rs`'s.
 
 pub mod cards;
 

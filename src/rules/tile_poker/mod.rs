@@ -12,6 +12,10 @@
 //! [`Game::default_move`] (no longer what the clock plays) is a pass while the stall guard
 //! allows one, else the lowest tile on the first legal cell (lowest row, then lowest
 //! column): a suggestion that is always legal.
+//!
+//! Why one file of over 600 lines: the turn's three actions, the stall guard, scoring of
+//! the lines through a placed tile and the end's tie-breaks are one state machine; the
+//! board and the hands are `board.rs`'s and `hand.rs`'s.
 
 pub mod board;
 pub mod hand;

@@ -8,6 +8,7 @@ use crate::model::{AnyTable, ChallengeAnswer, MatchInfo, MatchSettings, Person, 
 use crate::rules::Outcome;
 use crate::service::Service;
 use crate::service::{Clock, Defaults, Notice, Outbound};
+use crate::storage::boards::*;
 use rusqlite::Connection;
 use skillratings::glicko2::{glicko2, Glicko2Config};
 use skillratings::Outcomes;

@@ -1,0 +1,187 @@
+//! SQL for the leaderboards: the board's minimum of games, its bands (players counted per
+//! rating band, kept in step by every standing's write) and its pages and ranks, which
+//! count through the bands instead of the players above.
+
+use super::records::standing_get;
+use super::{from_sql, to_sql};
+use crate::model::ratings::*;
+use crate::model::UserId;
+use crate::rules::GameKind;
+use anyhow::Context;
+use rusqlite::{params, Connection};
+
+/// The minimum of games `board_buckets` counts for.
+pub fn board_min_games(conn: &Connection) -> rusqlite::Result<u32> {
+    conn.prepare_cached("SELECT min_games FROM board_settings WHERE id = 1")?
+        .query_row([], |row| row.get(0))
+}
+
+/// Sets the board's minimum of games (the configuration's `min_games`), recounting the
+/// bands when it changed. Run at start-up, before the service takes changes.
+pub fn board_configure(conn: &mut Connection, min_games: u32) -> rusqlite::Result<()> {
+    let tx = conn.transaction()?;
+    if board_min_games(&tx)? != min_games {
+        tx.execute("UPDATE board_settings SET min_games = ?1", [min_games])?;
+        board_recount(&tx)?;
+    }
+    tx.commit()
+}
+
+/// Counts `board_buckets` afresh from `ratings`.
+pub fn board_recount(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM board_buckets", [])?;
+    conn.execute(
+        "INSERT INTO board_buckets (guild_id, game, bucket, players) \
+         SELECT guild_id, game, bucket, COUNT(*) FROM ratings \
+         WHERE games >= (SELECT min_games FROM board_settings WHERE id = 1) \
+         GROUP BY guild_id, game, bucket",
+        [],
+    )?;
+    Ok(())
+}
+
+impl From<rusqlite::Error> for BoardError {
+    fn from(e: rusqlite::Error) -> Self {
+        BoardError::Storage(e.into())
+    }
+}
+
+/// The bands of a board, best first, with their players.
+pub(crate) fn board_bands(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+) -> rusqlite::Result<Vec<(i64, u32)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT bucket, players FROM board_buckets WHERE guild_id = ?1 AND game = ?2 \
+         ORDER BY bucket DESC",
+    )?;
+    let rows = stmt.query_map(params![to_sql(guild), game.name()], |row| {
+        Ok((row.get(0)?, row.get(1)?))
+    })?;
+    rows.collect()
+}
+
+/// Page `page` (1-based) of a leaderboard: by rating, then games played, then user id.
+/// The band counts lead to the band the page starts in, so no page counts the players
+/// above it one by one.
+pub fn board_page(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+    page: u32,
+) -> Result<BoardPage, BoardError> {
+    let min_games = board_min_games(conn)?;
+    let bands = board_bands(conn, guild, game)?;
+    let players: u32 = bands.iter().map(|(_, n)| n).sum();
+    let pages = players.div_ceil(PAGE_SIZE).max(1);
+    if page == 0 || page > pages {
+        return Err(BoardError::NoSuchPage { game, page, pages });
+    }
+    let offset = (page - 1) * PAGE_SIZE;
+    let mut above = 0;
+    let mut start = None;
+    for (band, n) in bands {
+        if above + n > offset {
+            start = Some(band);
+            break;
+        }
+        above += n;
+    }
+    let Some(start) = start else {
+        return Ok(BoardPage {
+            game,
+            page,
+            pages,
+            players,
+            min_games,
+            rows: Vec::new(),
+        });
+    };
+    // The page's players first, from the board index alone (the rows skipped by OFFSET
+    // then cost no table lookups), then their standings by primary key.
+    let users: Vec<UserId> = conn
+        .prepare_cached(
+            "SELECT user_id FROM ratings \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket <= ?3 AND games >= ?4 \
+             ORDER BY bucket DESC, rating DESC, games DESC, user_id LIMIT ?5 OFFSET ?6",
+        )?
+        .query_map(
+            params![
+                to_sql(guild),
+                game.name(),
+                start,
+                min_games,
+                PAGE_SIZE,
+                offset - above
+            ],
+            |row| Ok(from_sql(row.get(0)?)),
+        )?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut rows = Vec::with_capacity(users.len());
+    for (i, user) in users.into_iter().enumerate() {
+        let standing = standing_get(conn, guild, game, user)?
+            .with_context(|| format!("player {user} left the board while it was read"))?;
+        rows.push(BoardRow {
+            rank: offset + i as u32 + 1,
+            standing,
+        });
+    }
+    Ok(BoardPage {
+        game,
+        page,
+        pages,
+        players,
+        min_games,
+        rows,
+    })
+}
+
+/// A player's place on the board (1 is the best), `None` while they have fewer than the
+/// board's minimum of games. Counts the bands above, then the players ahead in their own.
+pub fn board_rank(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+    s: &Standing,
+) -> rusqlite::Result<Option<u32>> {
+    let min_games = board_min_games(conn)?;
+    if s.games < min_games {
+        return Ok(None);
+    }
+    let band = rating_band(s.rating.rating);
+    let (g, name) = (to_sql(guild), game.name());
+    let above: u32 = conn
+        .prepare_cached(
+            "SELECT COALESCE(SUM(players), 0) FROM board_buckets \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket > ?3",
+        )?
+        .query_row(params![g, name, band], |row| row.get(0))?;
+    let ahead: u32 = conn
+        .prepare_cached(
+            "SELECT COUNT(*) FROM ratings \
+             WHERE guild_id = ?1 AND game = ?2 AND bucket = ?3 AND games >= ?4 \
+             AND (rating > ?5 OR (rating = ?5 AND (games > ?6 OR (games = ?6 AND user_id < ?7))))",
+        )?
+        .query_row(
+            params![
+                g,
+                name,
+                band,
+                min_games,
+                s.rating.rating,
+                s.games,
+                to_sql(s.user)
+            ],
+            |row| row.get(0),
+        )?;
+    Ok(Some(above + ahead + 1))
+}
+
+/// Players on the board.
+pub fn board_players(conn: &Connection, guild: u64, game: GameKind) -> rusqlite::Result<u32> {
+    conn.prepare_cached(
+        "SELECT COALESCE(SUM(players), 0) FROM board_buckets WHERE guild_id = ?1 AND game = ?2",
+    )?
+    .query_row(params![to_sql(guild), game.name()], |row| row.get(0))
+}
