@@ -8,7 +8,7 @@
 
 use clash_bot::model::ratings::{self, MatchRecord, PlayerResult, Standing};
 use clash_bot::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
-use clash_bot::storage::{boards, records};
+use clash_bot::storage::{boards, records, standings};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rusqlite::{params, Connection};
 use std::path::PathBuf;
@@ -186,7 +186,7 @@ fn build(path: &PathBuf) -> anyhow::Result<()> {
     let min_games = boards::board_min_games(&tx)?;
     let now = START_MS + MATCHES * 60_000;
     for s in standings.iter().filter(|s| s.games > 0) {
-        records::standing_put(&tx, GUILD, GAME, None, s, min_games, now)?;
+        standings::standing_put(&tx, GUILD, GAME, None, s, min_games, now)?;
     }
     tx.commit()?;
     conn.pragma_update(None, "wal_checkpoint", "TRUNCATE")?;

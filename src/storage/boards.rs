@@ -2,7 +2,7 @@
 //! rating band, kept in step by every standing's write) and its pages and ranks, which
 //! count through the bands instead of the players above.
 
-use super::records::standing_get;
+use super::standings::standing_get;
 use super::{from_sql, to_sql};
 use crate::model::ratings::*;
 use crate::model::UserId;

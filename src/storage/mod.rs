@@ -13,6 +13,7 @@ pub mod record_file;
 pub mod records;
 pub mod saves;
 pub mod shards;
+pub mod standings;
 pub mod writer;
 
 use crate::rules::GameKind;

@@ -3,6 +3,7 @@
 //! step, so a result and both ratings commit together or not at all.
 
 use super::boards::{board_min_games, board_players, board_rank};
+use super::standings::{standing_get, standing_put};
 use super::{from_sql, to_sql};
 use crate::model::ratings::*;
 use crate::model::{MatchId, MatchSnapshot, UserId};
@@ -195,102 +196,6 @@ pub fn rating_changes(
         }
     }
     Ok(a.zip(b).map(|(a, b)| BySeat::new(a, b)))
-}
-
-const STANDING_COLUMNS: &str =
-    "user_id, rating, deviation, volatility, games, wins, losses, draws, streak, best_streak";
-
-fn standing_from(row: &Row<'_>) -> rusqlite::Result<Standing> {
-    Ok(Standing {
-        user: from_sql(row.get(0)?),
-        rating: Glicko2Rating {
-            rating: row.get(1)?,
-            deviation: row.get(2)?,
-            volatility: row.get(3)?,
-        },
-        games: row.get(4)?,
-        wins: row.get(5)?,
-        losses: row.get(6)?,
-        draws: row.get(7)?,
-        streak: row.get(8)?,
-        best_streak: row.get(9)?,
-    })
-}
-
-pub fn standing_get(
-    conn: &Connection,
-    guild: u64,
-    game: GameKind,
-    user: UserId,
-) -> rusqlite::Result<Option<Standing>> {
-    conn.prepare_cached(&format!(
-        "SELECT {STANDING_COLUMNS} FROM ratings \
-         WHERE guild_id = ?1 AND game = ?2 AND user_id = ?3"
-    ))?
-    .query_row(
-        params![to_sql(guild), game.name(), to_sql(user)],
-        standing_from,
-    )
-    .optional()
-}
-
-/// Writes a standing and keeps `board_buckets` in step: `old` (the stored standing, if
-/// any) leaves its band, `new` joins its own once it has `min_games` games. Public for
-/// bulk loads (the leaderboard benchmark); the bot writes standings via [`record_insert`].
-pub fn standing_put(
-    conn: &Connection,
-    guild: u64,
-    game: GameKind,
-    old: Option<&Standing>,
-    new: &Standing,
-    min_games: u32,
-    now: i64,
-) -> rusqlite::Result<()> {
-    let (g, name) = (to_sql(guild), game.name());
-    if let Some(old) = old.filter(|s| s.games >= min_games) {
-        let band = rating_band(old.rating.rating);
-        // Delete a band's last player first: after the decrement a band of 2 would look
-        // like one of 1.
-        conn.prepare_cached(
-            "DELETE FROM board_buckets \
-             WHERE guild_id = ?1 AND game = ?2 AND bucket = ?3 AND players = 1",
-        )?
-        .execute(params![g, name, band])?;
-        conn.prepare_cached(
-            "UPDATE board_buckets SET players = players - 1 \
-             WHERE guild_id = ?1 AND game = ?2 AND bucket = ?3 AND players > 1",
-        )?
-        .execute(params![g, name, band])?;
-    }
-    if new.games >= min_games {
-        conn.prepare_cached(
-            "INSERT INTO board_buckets (guild_id, game, bucket, players) VALUES (?1, ?2, ?3, 1) \
-             ON CONFLICT (guild_id, game, bucket) DO UPDATE SET players = players + 1",
-        )?
-        .execute(params![g, name, rating_band(new.rating.rating)])?;
-    }
-    conn.prepare_cached(
-        "INSERT OR REPLACE INTO ratings (guild_id, game, user_id, rating, deviation, volatility, \
-         bucket, games, wins, losses, draws, streak, best_streak, updated_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-    )?
-    .execute(params![
-        g,
-        name,
-        to_sql(new.user),
-        new.rating.rating,
-        new.rating.deviation,
-        new.rating.volatility,
-        rating_band(new.rating.rating),
-        new.games,
-        new.wins,
-        new.losses,
-        new.draws,
-        new.streak,
-        new.best_streak,
-        now,
-    ])?;
-    Ok(())
 }
 
 /// A player's stats in one game, `None` if they have no rated game in it here.

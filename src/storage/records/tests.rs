@@ -9,6 +9,7 @@ use crate::rules::Outcome;
 use crate::service::Service;
 use crate::service::{Clock, Defaults, Notice, Outbound};
 use crate::storage::boards::*;
+use crate::storage::standings::*;
 use rusqlite::Connection;
 use skillratings::glicko2::{glicko2, Glicko2Config};
 use skillratings::Outcomes;
