@@ -6,14 +6,16 @@
 //! sent before the wait Discord stated, no write waits long once its fault has cleared, and
 //! every deferred answer arrives.
 
-use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::harness::{button_by_label, button_by_prefix, mention_after, to_move, Bot};
+use crate::harness::{
+    button_by_label, button_by_prefix, current_table, mention_after, public_posts, stored, to_move,
+    Bot,
+};
 use crate::sim::{
-    ChannelId, FaultPlan, PostKind, SimConfig, SimMessage, Simulator, UserId, Visibility, Weather,
+    ChannelId, FaultPlan, SimConfig, SimMessage, Simulator, UserId, Visibility, Weather,
 };
 
 /// How long anything owed may take to show, faults included.
@@ -30,26 +32,6 @@ async fn bot_in_bad_weather(seed: u64, rate: f64, channels: &[&str]) -> Bot {
     Bot::start_on(sim, Some("[bot]\nmove_delay_ms = 50\n"), &[]).await
 }
 
-/// A match's stored state: (version, revision, table revision, table message, finished).
-fn stored(bot: &Bot, id: i64) -> (u32, i64, i64, Option<u64>, bool) {
-    let conn = rusqlite::Connection::open(&bot.db).unwrap();
-    conn.query_row(
-        "SELECT move_count, revision, table_revision, message_id, status FROM matches \
-         WHERE id = ?1",
-        [id],
-        |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get::<_, Option<i64>>(3)?.map(|m| m as u64),
-                r.get::<_, String>(4)? == "finished",
-            ))
-        },
-    )
-    .unwrap()
-}
-
 /// Posts still owed by the outbox.
 fn owed_posts(bot: &Bot) -> i64 {
     let conn = rusqlite::Connection::open(&bot.db).unwrap();
@@ -59,32 +41,6 @@ fn owed_posts(bot: &Bot) -> i64 {
         |r| r.get(0),
     )
     .unwrap()
-}
-
-/// Waits until match `id`'s table shows what is stored: drawn at the stored revision,
-/// with components of the stored version (or, once over, only Rematch).
-async fn current_table(bot: &Bot, id: i64) -> SimMessage {
-    let started = Instant::now();
-    loop {
-        let (version, revision, table_revision, message, finished) = stored(bot, id);
-        if let Some(table) = message.and_then(|m| bot.sim.message(m.into())) {
-            let current = if finished {
-                crate::harness::offers_only_rematch(&table)
-            } else {
-                let mark = format!(":{id}:{version}");
-                table.custom_ids().iter().any(|c| c.contains(&mark))
-            };
-            if current && table_revision == revision {
-                return table;
-            }
-        }
-        assert!(
-            started.elapsed() < PATIENCE,
-            "the table of match {id} does not show the stored state (version {version}, \
-             revision {revision}, drawn {table_revision})"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 /// Match `id`'s toss post in `channel`, once it is there.
@@ -189,7 +145,7 @@ where
 {
     let mut moves = 0;
     loop {
-        let table = current_table(bot, id).await;
+        let table = current_table(bot, id, PATIENCE).await;
         if stored(bot, id).4 {
             return moves;
         }
@@ -230,24 +186,6 @@ async fn clubbed_turn(bot: &Bot, mover: UserId, table: SimMessage) {
             return;
         }
     }
-}
-
-/// The public messages the bot posted (not edits), by their first content.
-fn public_posts(bot: &Bot) -> HashMap<String, usize> {
-    let mut out = HashMap::new();
-    for p in bot.sim.log_since(0) {
-        if p.kind != PostKind::ChannelMessage {
-            continue;
-        }
-        let Some(m) = p.message_id.and_then(|m| bot.sim.message(m)) else {
-            continue;
-        };
-        if m.visibility == Visibility::Public {
-            *out.entry(p.content.clone().unwrap_or_default())
-                .or_default() += 1;
-        }
-    }
-    out
 }
 
 fn report(what: &str, weather: &Weather) {
@@ -336,7 +274,7 @@ async fn whole_matches_of_four_games_at_once_through_discords_faults() {
         .await
         .expect("every post is delivered");
     for id in [clash, duel, tiles, clubs] {
-        current_table(&bot, id).await;
+        current_table(&bot, id, PATIENCE).await;
     }
     let elapsed = started.elapsed();
 
@@ -405,7 +343,7 @@ async fn every_deferred_answer_of_a_burst_arrives_through_discords_faults() {
         let a = bot.sim.add_user(&format!("a{n}"));
         let b = bot.sim.add_user(&format!("b{n}"));
         let id = challenge_in(&bot, bot.channel, [a, b], "Clash", json!({})).await;
-        let table = current_table(&bot, id).await;
+        let table = current_table(&bot, id, PATIENCE).await;
         let mover = to_move(&table).expect("someone is to move");
         let opened = bot
             .sim

@@ -552,3 +552,67 @@ pub fn privacy_walk(
     }
     hidden_shown
 }
+
+/// A match's stored state: (version, revision, table revision, table message, finished).
+pub fn stored(bot: &Bot, id: i64) -> (u32, i64, i64, Option<u64>, bool) {
+    let conn = rusqlite::Connection::open(&bot.db).unwrap();
+    conn.query_row(
+        "SELECT move_count, revision, table_revision, message_id, status FROM matches \
+         WHERE id = ?1",
+        [id],
+        |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get::<_, Option<i64>>(3)?.map(|m| m as u64),
+                r.get::<_, String>(4)? == "finished",
+            ))
+        },
+    )
+    .unwrap()
+}
+
+/// Waits (at most `within`) until match `id`'s table shows what is stored: drawn at the
+/// stored revision, with components of the stored version (or, once over, only Rematch).
+pub async fn current_table(bot: &Bot, id: i64, within: Duration) -> SimMessage {
+    let started = std::time::Instant::now();
+    loop {
+        let (version, revision, table_revision, message, finished) = stored(bot, id);
+        if let Some(table) = message.and_then(|m| bot.sim.message(m.into())) {
+            let current = if finished {
+                offers_only_rematch(&table)
+            } else {
+                let mark = format!(":{id}:{version}");
+                table.custom_ids().iter().any(|c| c.contains(&mark))
+            };
+            if current && table_revision == revision {
+                return table;
+            }
+        }
+        assert!(
+            started.elapsed() < within,
+            "the table of match {id} does not show the stored state (version {version}, \
+             revision {revision}, drawn {table_revision})"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The public messages the bot posted (not edits), by their first content.
+pub fn public_posts(bot: &Bot) -> HashMap<String, usize> {
+    let mut out = HashMap::new();
+    for p in bot.sim.log_since(0) {
+        if p.kind != crate::sim::PostKind::ChannelMessage {
+            continue;
+        }
+        let Some(m) = p.message_id.and_then(|m| bot.sim.message(m)) else {
+            continue;
+        };
+        if m.visibility == Visibility::Public {
+            *out.entry(p.content.clone().unwrap_or_default())
+                .or_default() += 1;
+        }
+    }
+    out
+}

@@ -3,58 +3,17 @@
 //! is killed (SIGKILL) right after each move's answer, and when the channel fails (429,
 //! 500, answers lost after the write).
 
-use crate::harness::{button_by_label, button_by_prefix, button_with, to_move, Bot};
-use crate::sim::{Fault, PostKind, SimMessage, Visibility};
+use crate::harness::{
+    button_by_label, button_by_prefix, button_with, current_table, public_posts, stored, to_move,
+    Bot,
+};
+
+/// How long a table may take to show what is stored.
+const TABLE_WAIT: Duration = Duration::from_secs(15);
+use crate::sim::{Fault, SimMessage};
 use serde_json::json;
 use serenity::all::UserId;
-use std::collections::HashMap;
 use std::time::{Duration, Instant};
-
-/// The match's stored state: (version, revision, table revision, table message, finished).
-fn stored(bot: &Bot, id: i64) -> (u32, i64, i64, Option<u64>, bool) {
-    let conn = rusqlite::Connection::open(&bot.db).unwrap();
-    conn.query_row(
-        "SELECT move_count, revision, table_revision, message_id, status FROM matches \
-         WHERE id = ?1",
-        [id],
-        |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get::<_, Option<i64>>(3)?.map(|m| m as u64),
-                r.get::<_, String>(4)? == "finished",
-            ))
-        },
-    )
-    .unwrap()
-}
-
-/// Waits until the match's table message shows what is stored: drawn at the stored
-/// revision, with the action button of the stored version (or, once the match is over,
-/// only its Rematch button).
-async fn current_table(bot: &Bot, id: i64) -> SimMessage {
-    let started = Instant::now();
-    loop {
-        let (version, revision, table_revision, message, finished) = stored(bot, id);
-        if let Some(table) = message.and_then(|m| bot.sim.message(m.into())) {
-            let current = if finished {
-                crate::harness::offers_only_rematch(&table)
-            } else {
-                table.custom_ids().contains(&format!("ac:{id}:{version}"))
-            };
-            if current && table_revision == revision {
-                return table;
-            }
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(15),
-            "the table of match {id} does not show the stored state (version {version}, \
-             revision {revision}, drawn {table_revision})"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
 
 /// Plays the move the table asks for, through the mover's panel; returns when the bot has
 /// answered the mover (the move is committed).
@@ -113,24 +72,6 @@ async fn play_turn(bot: &Bot, table: &SimMessage, style: usize) -> usize {
     2
 }
 
-/// The public messages the bot posted (not edits), by content.
-fn public_posts(bot: &Bot) -> HashMap<String, usize> {
-    let mut out = HashMap::new();
-    for p in bot.sim.log_since(0) {
-        if p.kind != PostKind::ChannelMessage {
-            continue;
-        }
-        let Some(m) = p.message_id.and_then(|m| bot.sim.message(m)) else {
-            continue;
-        };
-        if m.visibility == Visibility::Public {
-            *out.entry(p.content.clone().unwrap_or_default())
-                .or_default() += 1;
-        }
-    }
-    out
-}
-
 /// The match's end: one result post with the ratings, no post twice, and the table
 /// showing the result with its buttons disabled.
 fn assert_finished_once(bot: &Bot, table: &SimMessage) {
@@ -170,7 +111,7 @@ async fn a_kill_right_after_each_answer_loses_no_move_and_posts_the_result_once(
     assert_eq!(chose.kind, 7, "{chose:?}");
     bot.restart().await;
     let mut kills = 1;
-    let mut table = current_table(&bot, id).await;
+    let mut table = current_table(&bot, id, TABLE_WAIT).await;
     let mut moves = 0;
     while !stored(&bot, id).4 {
         play(&bot, &table, moves).await;
@@ -179,7 +120,7 @@ async fn a_kill_right_after_each_answer_loses_no_move_and_posts_the_result_once(
         bot.restart().await;
         kills += 1;
         moves += 1;
-        table = current_table(&bot, id).await;
+        table = current_table(&bot, id, TABLE_WAIT).await;
         assert!(moves < 60, "the match does not end");
     }
     assert_finished_once(&bot, &table);
@@ -206,13 +147,13 @@ async fn a_failing_channel_delays_posts_and_edits_but_loses_and_doubles_nothing(
     ];
     let mut injected = 2;
     let mut moves = 0;
-    let mut table = current_table(&bot, id).await;
+    let mut table = current_table(&bot, id, TABLE_WAIT).await;
     while !stored(&bot, id).4 {
         // Every move's table edit (and the round's post) meets three failures first.
         bot.sim.inject(faults.clone());
         injected += faults.len();
         moves += play_turn(&bot, &table, moves).await;
-        table = current_table(&bot, id).await;
+        table = current_table(&bot, id, TABLE_WAIT).await;
         assert!(moves < 60, "the match does not end");
     }
     // Faults not met by a write are left over.
@@ -239,13 +180,13 @@ async fn a_player_who_goes_on_moving_sees_the_table_follow_within_seconds() {
     let bob = bot.sim.add_user("bob");
     let (toss, id) = clash_to_one(&bot, alice, bob).await;
     bot.choose(&toss, [alice, bob], "Defend first").await;
-    let table = current_table(&bot, id).await;
+    let table = current_table(&bot, id, TABLE_WAIT).await;
     assert!(table.content.contains("to set up"), "{}", table.content);
     // The defender sets up, then thinks before revealing: the same player moves on, and
     // the public table still shows the set-up within a couple of seconds.
     play(&bot, &table, 0).await;
     let started = Instant::now();
-    let table = current_table(&bot, id).await;
+    let table = current_table(&bot, id, TABLE_WAIT).await;
     let waited = started.elapsed();
     assert!(
         table.content.contains("to reveal"),

@@ -2,11 +2,10 @@
 //! channel's post, and a line of the host's list.
 
 use super::Screen;
-use crate::discord::ids::Id;
 use crate::discord::text::{duration, mention, truncate};
 use crate::model::{MatchInfo, Post, PostKind, Ruling};
 use poise::serenity_prelude as serenity;
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::all::CreateActionRow;
 
 /// The clock terms of a Death Match, e.g. "60 s a turn, 5 missed turns forfeit".
 fn clock_terms(info: &MatchInfo) -> String {
@@ -41,7 +40,6 @@ pub fn start_message(info: &MatchInfo, chosen: Option<bool>) -> Screen {
     let Some(dm) = &info.dm else {
         return Screen::default();
     };
-    let (first_label, second_label) = crate::model::games::choice_labels(info.game);
     let mut text = format!(
         "⚔️ **Match #{}** · Death Match · {}\nEC {} vs DMO {} · host {}",
         info.id,
@@ -70,25 +68,9 @@ pub fn start_message(info: &MatchInfo, chosen: Option<bool>) -> Screen {
     if chosen.is_some() {
         return Screen::text(truncate(text));
     }
-    let button = |first: bool, label: &str| {
-        CreateButton::new(
-            Id::Choose {
-                m: info.id,
-                v: info.version,
-                first,
-            }
-            .encode(),
-        )
-        .label(format!("DMO: {label}"))
-        .style(ButtonStyle::Primary)
-    };
-    let mut buttons = vec![button(true, first_label), button(false, second_label)];
+    let mut buttons = super::toss::choice_buttons(info, "DMO: ");
     if dealt {
-        buttons.push(
-            CreateButton::new(Id::Hand { m: info.id }.encode())
-                .label("My hand")
-                .style(ButtonStyle::Secondary),
-        );
+        buttons.push(super::toss::hand_button(info));
     }
     Screen::new(
         crate::discord::text::truncate(text),

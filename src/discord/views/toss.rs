@@ -27,7 +27,6 @@ pub fn toss_message(info: &MatchInfo, chosen: Option<bool>) -> Screen {
     let Some(toss) = &info.toss else {
         return Screen::default();
     };
-    let (first_label, second_label) = crate::model::games::choice_labels(info.game);
     let mut text = format!("🎲 **Match #{}** · {} · the toss:\n", info.id, info.game);
     for (i, reveal) in toss.reveals.iter().enumerate() {
         text += &format!(
@@ -60,29 +59,13 @@ pub fn toss_message(info: &MatchInfo, chosen: Option<bool>) -> Screen {
             chooses(info, chosen)
         }
     );
-    let button = |first: bool, label: &str| {
-        CreateButton::new(
-            Id::Choose {
-                m: info.id,
-                v: info.version,
-                first,
-            }
-            .encode(),
-        )
-        .label(label)
-        .style(ButtonStyle::Primary)
-    };
     let mut buttons = if bot_chooses || chosen.is_some() {
         Vec::new()
     } else {
-        vec![button(true, first_label), button(false, second_label)]
+        choice_buttons(info, "")
     };
     if dealt {
-        buttons.push(
-            CreateButton::new(Id::Hand { m: info.id }.encode())
-                .label("My hand")
-                .style(ButtonStyle::Secondary),
-        );
+        buttons.push(hand_button(info));
     }
     // Discord refuses an empty row.
     let rows = if buttons.is_empty() {
@@ -102,4 +85,29 @@ pub fn commitment_line(info: &MatchInfo) -> String {
         ),
         None => String::new(),
     }
+}
+
+/// The chooser's two buttons (go first, go second), their labels after `prefix`.
+pub fn choice_buttons(info: &MatchInfo, prefix: &str) -> Vec<CreateButton> {
+    let (first_label, second_label) = crate::model::games::choice_labels(info.game);
+    let button = |first: bool, label: &str| {
+        CreateButton::new(
+            Id::Choose {
+                m: info.id,
+                v: info.version,
+                first,
+            }
+            .encode(),
+        )
+        .label(format!("{prefix}{label}"))
+        .style(ButtonStyle::Primary)
+    };
+    vec![button(true, first_label), button(false, second_label)]
+}
+
+/// My hand, for a game dealt before the first player is chosen.
+pub fn hand_button(info: &MatchInfo) -> CreateButton {
+    CreateButton::new(Id::Hand { m: info.id }.encode())
+        .label("My hand")
+        .style(ButtonStyle::Secondary)
 }
