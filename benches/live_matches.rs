@@ -34,12 +34,15 @@ const IN_FLIGHT: usize = 1_024;
 const BUILD_ONLY: &str = "CLASH_BENCH_LIVE_BUILD";
 
 /// Day-long turns: every match keeps a clock armed, as a live server's do.
-const DEFAULTS: Defaults = Defaults {
-    turn_seconds: 24 * 3600,
-    max_strikes: 3,
-    challenge_expiry_ms: 600_000,
-    bot_delay_ms: 0,
-};
+fn defaults() -> Defaults {
+    Defaults {
+        turn_seconds: 24 * 3600,
+        max_strikes: 3,
+        challenge_expiry_ms: 600_000,
+        bot_delay_ms: 0,
+        ..Defaults::default()
+    }
+}
 
 /// Hears nothing: the bench has no Discord to deliver to.
 struct Silent;
@@ -124,8 +127,8 @@ fn build(path: &Path) {
         // Only while building: a crash just means building again.
         conn.pragma_update(None, "synchronous", "OFF")
             .expect("synchronous off");
-        let service =
-            Service::open(conn, DEFAULTS, Clock::system(), Arc::new(Silent)).expect("the service");
+        let service = Service::open(conn, defaults(), Clock::system(), Arc::new(Silent))
+            .expect("the service");
         let mut running = tokio::task::JoinSet::new();
         for k in 0..MATCHES {
             if running.len() >= IN_FLIGHT {
@@ -186,8 +189,8 @@ fn live_matches(c: &mut Criterion, path: &Path) {
     let started = Instant::now();
     let (service, opened) = runtime.block_on(async {
         let conn = clash_bot::storage::open(path).expect("the database");
-        let service =
-            Service::open(conn, DEFAULTS, Clock::system(), Arc::new(Silent)).expect("the service");
+        let service = Service::open(conn, defaults(), Clock::system(), Arc::new(Silent))
+            .expect("the service");
         let opened = started.elapsed();
         let first = service.matches().of_player(player(0)).await;
         assert_eq!(first.len(), 2, "player 0 plays two matches");

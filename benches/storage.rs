@@ -170,6 +170,7 @@ fn load(c: &mut Criterion) {
         max_strikes: 5,
         challenge_expiry_ms: 300_000,
         bot_delay_ms: 0,
+        ..Defaults::default()
     };
     let mut group = c.benchmark_group("start-up");
     group.sample_size(10);
@@ -181,7 +182,8 @@ fn load(c: &mut Criterion) {
                 let _runtime = rt.enter();
                 let start = Instant::now();
                 let service =
-                    Service::open(conn, defaults, Clock::system(), Arc::new(Silent)).unwrap();
+                    Service::open(conn, defaults.clone(), Clock::system(), Arc::new(Silent))
+                        .unwrap();
                 spent += start.elapsed();
                 drop(service);
             }
@@ -198,7 +200,8 @@ fn load(c: &mut Criterion) {
                 let start = Instant::now();
                 rt.block_on(async {
                     let service =
-                        Service::open(conn, defaults, Clock::system(), Arc::new(Silent)).unwrap();
+                        Service::open(conn, defaults.clone(), Clock::system(), Arc::new(Silent))
+                            .unwrap();
                     for id in 1..=ACTIVE_MATCHES as i64 {
                         black_box(service.matches().public(id).await.unwrap());
                     }

@@ -9,8 +9,10 @@ use super::text::mention;
 use crate::model::{ChosenBy, Happened, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
 
-/// The posts a change owes its channel (and a Death Match's `results_channel`, if any).
-pub fn herald(happened: Happened<'_>, results_channel: Option<u64>) -> Vec<Post> {
+/// The posts a change owes its channel (and its server's results channel, for a Death
+/// Match's result).
+pub fn herald(happened: Happened<'_>) -> Vec<Post> {
+    let results_channel = happened.results_channel;
     let public = happened.public;
     let info = &public.info;
     let channel = info.place.channel;
@@ -160,13 +162,11 @@ mod tests {
             level: crate::ai::Level::Strong,
         });
         public.info.commitment = Some("ab".repeat(32));
-        let posts = herald(
-            Happened {
-                public: &public,
-                what: &What::Chose { by: ChosenBy::Bot },
-            },
-            None,
-        );
+        let posts = herald(Happened {
+            public: &public,
+            what: &What::Chose { by: ChosenBy::Bot },
+            results_channel: None,
+        });
         assert_eq!(posts.len(), 1, "{posts:?}");
         assert!(
             posts[0].content.contains("won the toss and chose")
@@ -184,16 +184,14 @@ mod tests {
         let seat = table.to_move().unwrap();
         let mv = table.game().default_move();
         let events = table.play(seat, mv).unwrap();
-        let posts = herald(
-            Happened {
-                public: &public_of(&table),
-                what: &What::Move {
-                    seat,
-                    events: AnyEvents::Clash(events),
-                },
+        let posts = herald(Happened {
+            public: &public_of(&table),
+            what: &What::Move {
+                seat,
+                events: AnyEvents::Clash(events),
             },
-            None,
-        );
+            results_channel: None,
+        });
         assert!(posts.is_empty(), "{posts:?}");
     }
 
@@ -202,13 +200,11 @@ mod tests {
         let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
         table.resign(Seat::B).unwrap();
         let public = public_of(&table);
-        let posts = herald(
-            Happened {
-                public: &public,
-                what: &What::Resigned(Seat::B),
-            },
-            None,
-        );
+        let posts = herald(Happened {
+            public: &public,
+            what: &What::Resigned(Seat::B),
+            results_channel: None,
+        });
         assert_eq!(posts.len(), 1, "{posts:?}");
         let post = &posts[0];
         assert_eq!(post.channel, public.info.place.channel);

@@ -15,7 +15,7 @@ mod router;
 pub mod text;
 pub mod views;
 
-use crate::config::{Config, DeathMatchConfig, LeaderboardConfig, Sharding};
+use crate::config::{Config, LeaderboardConfig, Sharding};
 use crate::service::{Clock, Defaults, Service, ServiceError};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -27,7 +27,6 @@ pub struct Data {
     /// The bot's own writes: deferred answers (the outbox has its own handle).
     pub rest: Arc<rest::Rest>,
     pub leaderboard: LeaderboardConfig,
-    pub deathmatch: DeathMatchConfig,
     /// The level the bot plays at when challenged with /challenge.
     pub bot_level: crate::ai::Level,
 }
@@ -38,8 +37,7 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Runs the bot until SIGINT or SIGTERM; returns after a clean shutdown.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let token = config.token()?.to_string();
-    let (outbound, delivery, notices) =
-        outbox::ChannelOutbound::new(config.deathmatch.results_channel);
+    let (outbound, delivery, notices) = outbox::ChannelOutbound::new();
     let service = Service::start(
         &config.database.path,
         config.leaderboard.min_games,
@@ -69,7 +67,6 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let guild_id = config.discord.guild_id;
     let setup_service = service.clone();
     let leaderboard = config.leaderboard.clone();
-    let deathmatch_config = config.deathmatch.clone();
     let bot_level = config.bot.level;
     let data_rest = rest.clone();
     let framework = poise::Framework::builder()
@@ -103,7 +100,6 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     service: setup_service,
                     rest: data_rest,
                     leaderboard,
-                    deathmatch: deathmatch_config,
                     bot_level,
                 })
             })

@@ -77,8 +77,6 @@ const SETTLE: Duration = Duration::from_millis(1_500);
 /// The service's way out: notices go to the delivery (owed posts and tables) or to the
 /// announcer (expired challenges), and [`herald`] says what a change owes.
 pub struct ChannelOutbound {
-    /// Where every Death Match's result is posted too (`[deathmatch] results_channel`).
-    results_channel: Option<u64>,
     queue: Arc<Mutex<Queue>>,
     wake: Arc<Notify>,
     notices: mpsc::UnboundedSender<Notice>,
@@ -104,7 +102,7 @@ impl Outbound for ChannelOutbound {
     }
 
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
-        super::herald::herald(happened, self.results_channel)
+        super::herald::herald(happened)
     }
 }
 
@@ -117,15 +115,12 @@ pub struct Delivery {
 impl ChannelOutbound {
     /// The outbound for the service, the delivery that serves it, and the receiver of the
     /// other notices.
-    pub fn new(
-        results_channel: Option<u64>,
-    ) -> (ChannelOutbound, Delivery, mpsc::UnboundedReceiver<Notice>) {
+    pub fn new() -> (ChannelOutbound, Delivery, mpsc::UnboundedReceiver<Notice>) {
         let queue = Arc::new(Mutex::new(Queue::default()));
         let wake = Arc::new(Notify::new());
         let (notices, rx) = mpsc::unbounded_channel();
         (
             ChannelOutbound {
-                results_channel,
                 queue: queue.clone(),
                 wake: wake.clone(),
                 notices,

@@ -13,6 +13,7 @@ pub mod games;
 pub mod matches;
 pub mod posts;
 pub mod ratings;
+pub mod settings;
 
 pub use challenges::{Challenge, ChallengeAnswer, ChallengeStatus};
 pub use deathmatch::{DeathMatch, DmRequest, DmSummary, HostAction, Ruling};

@@ -61,6 +61,8 @@ pub struct Happened<'a> {
     /// The match after the change.
     pub public: &'a PublicMatch,
     pub what: &'a What,
+    /// Where the match's server posts every Death Match's result too, if anywhere.
+    pub results_channel: Option<u64>,
 }
 
 #[derive(Clone, Debug)]

@@ -68,7 +68,11 @@ impl Bots<'_> {
         if player.id == bot {
             return Err(ServiceError::ChallengeSelf);
         }
-        let settings = self.settings_for(target, turn_seconds)?;
+        let server = self.service.settings().of(place.guild).await?;
+        if !server.allows_game(game) {
+            return Err(ServiceError::GameOff(game));
+        }
+        let settings = self.settings_for(&server, target, turn_seconds)?;
         let now = self.clock.now_ms();
         let mut snapshot = new_match(
             place,

@@ -37,7 +37,11 @@ impl Challenges<'_> {
         if opponent.is_some_and(|o| o.is_bot) || challenger.is_bot {
             return Err(ServiceError::ChallengeBot);
         }
-        let settings = self.settings_for(target, turn_seconds)?;
+        let server = self.service.settings().of(place.guild).await?;
+        if !server.allows_game(game) {
+            return Err(ServiceError::GameOff(game));
+        }
+        let settings = self.settings_for(&server, target, turn_seconds)?;
         let now = self.clock.now_ms();
         let mut challenge = Challenge {
             id: 0,
@@ -50,7 +54,7 @@ impl Challenges<'_> {
             status: ChallengeStatus::Pending,
             match_id: None,
             created_at: now,
-            expires_at: now + self.defaults.challenge_expiry_ms,
+            expires_at: now + i64::from(server.challenge_expiry_seconds) * 1000,
         };
         let challenge = self
             .write(move |conn| {

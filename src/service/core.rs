@@ -6,6 +6,7 @@ use super::live::{self, Live};
 use super::outbound::Outbound;
 use super::time::{Clock, Timers};
 use super::{Defaults, ServiceError};
+use crate::model::settings::ServerSettings;
 use crate::model::{MatchId, MatchSettings, MatchSnapshot, UserId};
 use crate::model::{MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS};
 use crate::storage::{self, Db};
@@ -23,6 +24,8 @@ pub struct Core {
     /// The display names recorded since the start, so a name is written once, not on
     /// every click.
     pub(in crate::service) names: Mutex<HashMap<UserId, String>>,
+    /// Each server's own settings, as last read or changed.
+    pub(in crate::service) settings: super::settings::SettingsCache,
     /// Permits for the bot's decisions ([`super::bot::thinkers`]).
     pub(in crate::service) thinking: tokio::sync::Semaphore,
     pub(in crate::service) clock: Clock,
@@ -116,23 +119,24 @@ impl Core {
     }
 
     /// A new match's settings: the target and the clock in range; the clock and the
-    /// missed turns default to the server's.
+    /// missed turns default to the server's (`server`).
     pub(in crate::service) fn settings_for(
         &self,
+        server: &ServerSettings,
         target: Option<u32>,
         turn_seconds: Option<u32>,
     ) -> Result<MatchSettings, ServiceError> {
         if target.is_some_and(|t| !(1..=MAX_TARGET).contains(&t)) {
             return Err(ServiceError::BadTarget);
         }
-        let turn_seconds = turn_seconds.unwrap_or(self.defaults.turn_seconds);
+        let turn_seconds = turn_seconds.unwrap_or(server.turn_seconds);
         if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
             return Err(ServiceError::BadTurnSeconds);
         }
         Ok(MatchSettings {
             target,
             turn_seconds,
-            max_strikes: self.defaults.max_strikes,
+            max_strikes: server.max_strikes,
         })
     }
 }

@@ -71,6 +71,15 @@ impl DeathMatches<'_> {
                 "the EC and the DMO must be two different players".into(),
             ));
         }
+        if !self
+            .service
+            .settings()
+            .of(place.guild)
+            .await?
+            .allows_game(game)
+        {
+            return Err(ServiceError::GameOff(game));
+        }
         if host == ec || host == dmo {
             return Err(ServiceError::Host(
                 "the host referees and does not play: pick two other players".into(),
@@ -172,6 +181,7 @@ impl DeathMatches<'_> {
         self.check_open()?;
         let slot = self.slot(id).await?;
         let mut current = self.hold(id, &slot).await?;
+        let results_channel = self.service.results_channel(&current).await?;
         let Some(dm) = &current.dm else {
             return Err(ServiceError::Host(format!(
                 "Match #{id} is not a Death Match"
@@ -212,6 +222,7 @@ impl DeathMatches<'_> {
             self.outbound.herald(Happened {
                 public: &next.public(),
                 what: &What::Ruled,
+                results_channel,
             })
         } else {
             Vec::new()
@@ -434,6 +445,9 @@ impl DeathMatches<'_> {
         let Ok(mut current) = self.hold(id, &slot).await else {
             return false;
         };
+        let Ok(results_channel) = self.service.results_channel(&current).await else {
+            return false;
+        };
         let now = self.clock.now_ms();
         let Some(seat) = current.to_move() else {
             return false;
@@ -456,6 +470,7 @@ impl DeathMatches<'_> {
         let posts = self.outbound.herald(Happened {
             public: &next.public(),
             what: &What::ReserveStarted(seat),
+            results_channel,
         });
         let save = Save {
             snapshot: next.clone(),

@@ -59,6 +59,12 @@ pub enum ServiceError {
     /// A Death Match command refused, in words for the host.
     #[error("{0}")]
     Host(String),
+    /// A setting's value refused, in words for the server's admin.
+    #[error(transparent)]
+    Setting(#[from] crate::model::settings::SettingError),
+    /// The game is turned off on this server.
+    #[error("{0} is turned off on this server")]
+    GameOff(GameKind),
     #[error("storage failed: {0:#}")]
     Storage(#[from] anyhow::Error),
 }

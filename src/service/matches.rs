@@ -88,6 +88,7 @@ impl Matches<'_> {
         if current.dm.as_ref().is_some_and(DeathMatch::is_paused) {
             return Err(ServiceError::Paused);
         }
+        let results_channel = self.service.results_channel(&current).await?;
         let seat = match user {
             Some(user) => Some(current.seat_of(user).ok_or(ServiceError::NotAPlayer {
                 players: current.players,
@@ -122,6 +123,7 @@ impl Matches<'_> {
             Some(what) => self.outbound.herald(Happened {
                 public: &next.public(),
                 what: &what,
+                results_channel,
             }),
             None => Vec::new(),
         };

@@ -21,6 +21,7 @@ mod live;
 mod matches;
 mod outbound;
 mod records;
+mod settings;
 mod time;
 
 pub use bot::{thinkers, Bots, Rematch, BOT_GOES_FIRST};
@@ -31,8 +32,10 @@ pub use error::ServiceError;
 pub use matches::Matches;
 pub use outbound::{Notice, Outbound, Redraw};
 pub use records::Records;
+pub use settings::Settings;
 pub use time::Clock;
 
+use crate::model::settings::SettingDefaults;
 use crate::model::{MatchId, MatchSnapshot, MAX_TURN_SECONDS};
 use crate::storage::{self, Db};
 use rusqlite::Connection;
@@ -45,14 +48,34 @@ use time::Timers;
 /// player is never struck for the bot's own downtime.
 pub const RESTART_GRACE_MS: i64 = 15_000;
 
-/// Defaults from the configuration.
-#[derive(Clone, Copy, Debug)]
+/// Defaults from the configuration: the bot's own, and what a server that set nothing
+/// plays by ([`crate::model::settings::SettingDefaults`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Defaults {
     pub turn_seconds: u32,
     pub max_strikes: u32,
     pub challenge_expiry_ms: i64,
     /// How long the bot waits before each of its moves.
     pub bot_delay_ms: u64,
+    /// Death Match hosts' roles (empty: Manage Server).
+    pub host_roles: Vec<u64>,
+    pub results_channel: Option<u64>,
+    /// Rated games a player needs to be on a leaderboard.
+    pub min_games: u32,
+}
+
+impl Default for Defaults {
+    fn default() -> Self {
+        Defaults {
+            turn_seconds: 0,
+            max_strikes: 5,
+            challenge_expiry_ms: 300_000,
+            bot_delay_ms: 1_200,
+            host_roles: Vec::new(),
+            results_channel: None,
+            min_games: 1,
+        }
+    }
 }
 
 impl Defaults {
@@ -63,6 +86,22 @@ impl Defaults {
             challenge_expiry_ms: (config.clock.challenge_expiry_seconds as i64)
                 .saturating_mul(1000),
             bot_delay_ms: config.bot.move_delay_ms,
+            host_roles: config.deathmatch.host_roles.clone(),
+            results_channel: config.deathmatch.results_channel,
+            min_games: config.leaderboard.min_games,
+        }
+    }
+
+    /// What a server that set nothing plays by.
+    pub fn settings(&self) -> SettingDefaults {
+        SettingDefaults {
+            host_roles: self.host_roles.clone(),
+            results_channel: self.results_channel,
+            turn_seconds: self.turn_seconds,
+            max_strikes: self.max_strikes,
+            challenge_expiry_seconds: u32::try_from(self.challenge_expiry_ms / 1000)
+                .unwrap_or(u32::MAX),
+            min_games: self.min_games,
         }
     }
 }
@@ -113,6 +152,7 @@ impl Service {
                 live: live::Live::default(),
                 timers: Timers::default(),
                 names: Mutex::new(HashMap::new()),
+                settings: settings::SettingsCache::default(),
                 thinking: tokio::sync::Semaphore::new(bot::thinkers()),
                 clock,
                 defaults,
@@ -162,8 +202,8 @@ impl Service {
         self.core.clock
     }
 
-    pub fn defaults(&self) -> Defaults {
-        self.core.defaults
+    pub fn defaults(&self) -> &Defaults {
+        &self.core.defaults
     }
 
     /// Challenges: made, answered (an accepted one starts a match), expired.
@@ -192,9 +232,26 @@ impl Service {
         Records { service: self }
     }
 
+    /// Each server's own settings (`/settings`).
+    pub fn settings(&self) -> Settings<'_> {
+        Settings { service: self }
+    }
+
     /// What is owed to Discord: posts and tables behind their match.
     pub fn delivery(&self) -> Delivery<'_> {
         Delivery { service: self }
+    }
+
+    /// Where a Death Match's result is posted besides its channel (its server's setting);
+    /// `None` for other matches.
+    pub(in crate::service) async fn results_channel(
+        &self,
+        m: &MatchSnapshot,
+    ) -> Result<Option<u64>, ServiceError> {
+        if m.dm.is_none() {
+            return Ok(None);
+        }
+        Ok(self.settings().of(m.place.guild).await?.results_channel)
     }
 
     pub(in crate::service) fn clocks(&self) -> clocks::Clocks<'_> {

@@ -122,6 +122,7 @@ impl Harness {
             max_strikes: 5,
             challenge_expiry_ms: 300_000,
             bot_delay_ms: BOT_DELAY_MS,
+            ..Defaults::default()
         };
         Service::open(conn, defaults, self.clock, self.notices.clone()).unwrap()
     }
@@ -703,6 +704,7 @@ async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
 
 mod bot;
 mod deathmatch;
+mod settings;
 
 #[tokio::test]
 async fn what_a_change_owes_the_channel_is_written_with_it() {

@@ -2,6 +2,7 @@
 //! rating band, kept in step by every standing's write) and its pages and ranks, which
 //! count through the bands instead of the players above.
 
+use super::settings::min_games_of;
 use super::standings::standing_get;
 use super::{from_sql, to_sql};
 use crate::model::ratings::*;
@@ -11,6 +12,8 @@ use anyhow::Context;
 use rusqlite::{params, Connection};
 
 /// The minimum of games `board_buckets` counts for.
+/// The bot's default minimum of games (`[leaderboard] min_games`); a server may set its own
+/// ([`super::settings::min_games_of`]).
 pub fn board_min_games(conn: &Connection) -> rusqlite::Result<u32> {
     conn.prepare_cached("SELECT min_games FROM board_settings WHERE id = 1")?
         .query_row([], |row| row.get(0))
@@ -27,15 +30,39 @@ pub fn board_configure(conn: &mut Connection, min_games: u32) -> rusqlite::Resul
     tx.commit()
 }
 
-/// Counts `board_buckets` afresh from `ratings`.
+/// Each rating's server's minimum of games: its own, else the bot's default.
+const GUILD_MIN_GAMES: &str = "COALESCE( \
+    (SELECT CAST(value AS INTEGER) FROM guild_settings s \
+     WHERE s.guild_id = r.guild_id AND s.key = 'min_games'), \
+    (SELECT min_games FROM board_settings WHERE id = 1))";
+
+/// Counts `board_buckets` afresh from `ratings`, each server by its own minimum of games.
 pub fn board_recount(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute("DELETE FROM board_buckets", [])?;
     conn.execute(
-        "INSERT INTO board_buckets (guild_id, game, bucket, players) \
-         SELECT guild_id, game, bucket, COUNT(*) FROM ratings \
-         WHERE games >= (SELECT min_games FROM board_settings WHERE id = 1) \
-         GROUP BY guild_id, game, bucket",
+        &format!(
+            "INSERT INTO board_buckets (guild_id, game, bucket, players) \
+             SELECT guild_id, game, bucket, COUNT(*) FROM ratings r \
+             WHERE games >= {GUILD_MIN_GAMES} GROUP BY guild_id, game, bucket"
+        ),
         [],
+    )?;
+    Ok(())
+}
+
+/// Counts server `guild`'s `board_buckets` afresh (its minimum of games changed).
+pub fn board_recount_guild(conn: &Connection, guild: u64) -> rusqlite::Result<()> {
+    conn.execute(
+        "DELETE FROM board_buckets WHERE guild_id = ?1",
+        [to_sql(guild)],
+    )?;
+    conn.execute(
+        &format!(
+            "INSERT INTO board_buckets (guild_id, game, bucket, players) \
+             SELECT guild_id, game, bucket, COUNT(*) FROM ratings r \
+             WHERE guild_id = ?1 AND games >= {GUILD_MIN_GAMES} GROUP BY guild_id, game, bucket"
+        ),
+        [to_sql(guild)],
     )?;
     Ok(())
 }
@@ -71,7 +98,7 @@ pub fn board_page(
     game: GameKind,
     page: u32,
 ) -> Result<BoardPage, BoardError> {
-    let min_games = board_min_games(conn)?;
+    let min_games = min_games_of(conn, guild)?;
     let bands = board_bands(conn, guild, game)?;
     let players: u32 = bands.iter().map(|(_, n)| n).sum();
     let pages = players.div_ceil(PAGE_SIZE).max(1);
@@ -145,7 +172,7 @@ pub fn board_rank(
     game: GameKind,
     s: &Standing,
 ) -> rusqlite::Result<Option<u32>> {
-    let min_games = board_min_games(conn)?;
+    let min_games = min_games_of(conn, guild)?;
     if s.games < min_games {
         return Ok(None);
     }

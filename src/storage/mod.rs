@@ -12,6 +12,7 @@ pub mod outbox;
 pub mod record_file;
 pub mod records;
 pub mod saves;
+pub mod settings;
 pub mod shards;
 pub mod standings;
 pub mod writer;
@@ -37,6 +38,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0008_moves_without_rowid.sql"
     )),
+    M::up(include_str!("../../migrations/0009_guild_settings.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -247,11 +249,12 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 12] = [
+    const TABLES: [&str; 14] = [
         "board_buckets",
         "board_settings",
         "challenges",
         "events",
+        "guild_settings",
         "host_actions",
         "match_players",
         "match_results",
@@ -259,6 +262,7 @@ mod tests {
         "moves",
         "outbox",
         "ratings",
+        "settings_audit",
         "users",
     ];
 

@@ -2,7 +2,8 @@
 //! `boards.rs`'s). [`match_record`] runs in the transaction that saves a match's last
 //! step, so a result and both ratings commit together or not at all.
 
-use super::boards::{board_min_games, board_players, board_rank};
+use super::boards::{board_players, board_rank};
+use super::settings::min_games_of;
 use super::standings::{standing_get, standing_put};
 use super::{from_sql, to_sql};
 use crate::model::ratings::*;
@@ -103,7 +104,7 @@ pub fn record_insert(
     if !r.rated() {
         return Ok(None);
     }
-    let min_games = board_min_games(conn)?;
+    let min_games = min_games_of(conn, r.guild)?;
     let old = BySeat::new(
         standing_get(conn, r.guild, r.game, r.players.a)?,
         standing_get(conn, r.guild, r.game, r.players.b)?,
@@ -246,7 +247,7 @@ pub fn player_stats(
         game,
         rank: board_rank(conn, guild, game, &standing)?,
         players: board_players(conn, guild, game)?,
-        min_games: board_min_games(conn)?,
+        min_games: min_games_of(conn, guild)?,
         standing,
         top_opponent,
         against_viewer,

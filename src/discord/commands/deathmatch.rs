@@ -11,22 +11,6 @@ use crate::discord::{Context, Error};
 use crate::model::{DmRequest, Place, PublicMatch};
 use poise::serenity_prelude as serenity;
 
-/// Whether the author may host: one of the configured host roles, or with none configured
-/// the Manage Server permission.
-async fn is_host(ctx: Context<'_>) -> bool {
-    let roles = &ctx.data().deathmatch.host_roles;
-    let Some(member) = ctx.author_member().await else {
-        return false;
-    };
-    if roles.is_empty() {
-        member
-            .permissions
-            .is_some_and(|p| p.manage_guild() || p.administrator())
-    } else {
-        member.roles.iter().any(|r| roles.contains(&r.get()))
-    }
-}
-
 async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     ctx.send(
         poise::CreateReply::default()
@@ -35,26 +19,6 @@ async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error>
     )
     .await?;
     Ok(())
-}
-
-/// Refuses a non-host privately; `true` when the author may go on.
-async fn host_only(ctx: Context<'_>) -> Result<bool, Error> {
-    if is_host(ctx).await {
-        return Ok(true);
-    }
-    let roles = &ctx.data().deathmatch.host_roles;
-    let who = if roles.is_empty() {
-        "members with the Manage Server permission".to_string()
-    } else {
-        let roles: Vec<String> = roles.iter().map(|r| format!("<@&{r}>")).collect();
-        format!("members with the host role ({})", roles.join(", "))
-    };
-    private(
-        ctx,
-        format!("Only Death Match hosts can do that: {who}. Nothing was changed."),
-    )
-    .await?;
-    Ok(false)
 }
 
 /// Run Death Matches (hosts only, except the record).
@@ -88,7 +52,7 @@ pub async fn start(
     reserve_seconds: Option<u32>,
     #[description = "Whether a drawn game goes to the DMO (default yes)"] draw_to_dmo: Option<bool>,
 ) -> Result<(), Error> {
-    if !host_only(ctx).await? {
+    if !super::organiser_only(ctx, "Death Match hosts").await? {
         return Ok(());
     }
     if ec.bot || dmo.bot {
@@ -158,7 +122,7 @@ pub async fn pause(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with the pause)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    if !host_only(ctx).await? {
+    if !super::organiser_only(ctx, "Death Match hosts").await? {
         return Ok(());
     }
     let host = ctx.author().id.get();
@@ -182,7 +146,7 @@ pub async fn resume(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with the resume)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    if !host_only(ctx).await? {
+    if !super::organiser_only(ctx, "Death Match hosts").await? {
         return Ok(());
     }
     let host = ctx.author().id.get();
@@ -212,7 +176,7 @@ pub async fn addtime(
     #[description = "Seconds to add to the current turn"] seconds: u32,
     #[description = "Why (posted with it)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    if !host_only(ctx).await? {
+    if !super::organiser_only(ctx, "Death Match hosts").await? {
         return Ok(());
     }
     let host = ctx.author().id.get();
@@ -242,7 +206,7 @@ pub async fn void(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    if !host_only(ctx).await? {
+    if !super::organiser_only(ctx, "Death Match hosts").await? {
         return Ok(());
     }
     let host = ctx.author().id.get();
@@ -263,7 +227,7 @@ pub async fn award(
     #[description = "The player who wins"] player: serenity::User,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    if !host_only(ctx).await? {
+    if !super::organiser_only(ctx, "Death Match hosts").await? {
         return Ok(());
     }
     let host = ctx.author().id.get();
@@ -282,7 +246,7 @@ pub async fn list(
     ctx: Context<'_>,
     #[description = "Only this event's Death Matches"] event: Option<String>,
 ) -> Result<(), Error> {
-    if !host_only(ctx).await? {
+    if !super::organiser_only(ctx, "Death Match hosts").await? {
         return Ok(());
     }
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();

@@ -90,6 +90,56 @@ fn place_of(ctx: &Context<'_>) -> Place {
     }
 }
 
+/// Whether the author hosts Death Matches, organises tournaments and starts seasons here:
+/// a member with one of the server's host roles, or, with none set, with Manage Server.
+pub async fn is_organiser(ctx: Context<'_>) -> Result<bool, Error> {
+    let Some(guild) = ctx.guild_id() else {
+        return Ok(false);
+    };
+    let roles = ctx
+        .data()
+        .service
+        .settings()
+        .of(guild.get())
+        .await?
+        .host_roles;
+    let Some(member) = ctx.author_member().await else {
+        return Ok(false);
+    };
+    Ok(if roles.is_empty() {
+        member
+            .permissions
+            .is_some_and(|p| p.manage_guild() || p.administrator())
+    } else {
+        member.roles.iter().any(|r| roles.contains(&r.get()))
+    })
+}
+
+/// Refuses a member who does not organise here (`who`: what the refusal calls them),
+/// privately and saying who may; `true` when the author may go on.
+pub async fn organiser_only(ctx: Context<'_>, who: &str) -> Result<bool, Error> {
+    if is_organiser(ctx).await? {
+        return Ok(true);
+    }
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let roles = ctx.data().service.settings().of(guild).await?.host_roles;
+    let may = if roles.is_empty() {
+        "members with the Manage Server permission".to_string()
+    } else {
+        let roles: Vec<String> = roles.iter().map(|r| format!("<@&{r}>")).collect();
+        format!("members with the host role ({})", roles.join(", "))
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!(
+                "Only {who} can do that: {may}. Nothing was changed."
+            ))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -41,6 +41,7 @@ fn open(conn: Connection) -> Service {
         max_strikes: 3,
         challenge_expiry_ms: 300_000,
         bot_delay_ms: 0,
+        ..Defaults::default()
     };
     Service::open(
         conn,

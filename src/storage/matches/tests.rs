@@ -134,6 +134,7 @@ fn open_service(path: &std::path::Path) -> Service {
         max_strikes: 5,
         challenge_expiry_ms: 300_000,
         bot_delay_ms: 0,
+        ..Defaults::default()
     };
     let conn = crate::storage::open(path).unwrap();
     Service::open(conn, defaults, Clock::starting_at(NOW), Arc::new(Quiet)).unwrap()

@@ -557,6 +557,7 @@ fn service() -> Service {
         max_strikes: 5,
         challenge_expiry_ms: 300_000,
         bot_delay_ms: 0,
+        ..Defaults::default()
     };
     Service::open(
         crate::storage::open_in_memory().unwrap(),

@@ -1,0 +1,493 @@
+//! A server's own settings (`/settings`): what each server decides for itself, over the
+//! bot's defaults from `config.toml`. [`GuildSettings`] is what a server set, each setting
+//! unset (`None`) until it does; [`ServerSettings`] is what is in force once the defaults
+//! fill the gaps. Values are checked here, so a bad one never reaches storage.
+
+use super::{UserId, MAX_TURN_SECONDS, MIN_TURN_SECONDS};
+use crate::rules::GameKind;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use thiserror::Error;
+
+/// Where a server's matches are played: in the channel, or each in a thread of its own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Threads {
+    /// Every match in the channel where it was started.
+    #[default]
+    Off,
+    /// Death Matches each in a thread; other matches in the channel.
+    DeathMatches,
+    /// Every match in a thread of its own.
+    Every,
+}
+
+impl Threads {
+    pub const ALL: [Threads; 3] = [Threads::Off, Threads::DeathMatches, Threads::Every];
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Threads::Off => "off: matches are played in their channel",
+            Threads::DeathMatches => "Death Matches only",
+            Threads::Every => "every match",
+        }
+    }
+
+    /// Whether a match (a Death Match or not) gets a thread of its own.
+    pub fn for_match(self, deathmatch: bool) -> bool {
+        match self {
+            Threads::Off => false,
+            Threads::DeathMatches => deathmatch,
+            Threads::Every => true,
+        }
+    }
+}
+
+/// One setting a server may change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SettingKey {
+    HostRoles,
+    ResultsChannel,
+    TurnSeconds,
+    MaxStrikes,
+    ChallengeExpiry,
+    GameChannels,
+    Games,
+    Threads,
+    MinGames,
+}
+
+impl SettingKey {
+    pub const ALL: [SettingKey; 9] = [
+        SettingKey::HostRoles,
+        SettingKey::ResultsChannel,
+        SettingKey::TurnSeconds,
+        SettingKey::MaxStrikes,
+        SettingKey::ChallengeExpiry,
+        SettingKey::GameChannels,
+        SettingKey::Games,
+        SettingKey::Threads,
+        SettingKey::MinGames,
+    ];
+
+    /// Its name in storage and in the audit (`host_roles`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SettingKey::HostRoles => "host_roles",
+            SettingKey::ResultsChannel => "results_channel",
+            SettingKey::TurnSeconds => "turn_seconds",
+            SettingKey::MaxStrikes => "max_strikes",
+            SettingKey::ChallengeExpiry => "challenge_expiry_seconds",
+            SettingKey::GameChannels => "game_channels",
+            SettingKey::Games => "games",
+            SettingKey::Threads => "threads",
+            SettingKey::MinGames => "min_games",
+        }
+    }
+
+    /// What the panel calls it.
+    pub fn title(self) -> &'static str {
+        match self {
+            SettingKey::HostRoles => "Death Match host roles",
+            SettingKey::ResultsChannel => "Death Match results channel",
+            SettingKey::TurnSeconds => "Default turn clock",
+            SettingKey::MaxStrikes => "Missed turns that forfeit",
+            SettingKey::ChallengeExpiry => "Challenge expiry",
+            SettingKey::GameChannels => "Channels for games",
+            SettingKey::Games => "Games enabled",
+            SettingKey::Threads => "Match threads",
+            SettingKey::MinGames => "Leaderboard minimum games",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<SettingKey> {
+        SettingKey::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// The most roles or channels a setting lists (a select menu's own limit).
+pub const MAX_LISTED: usize = 25;
+/// The range of a server's challenge expiry: a minute to a week.
+pub const MIN_CHALLENGE_EXPIRY: u32 = 60;
+pub const MAX_CHALLENGE_EXPIRY: u32 = 7 * 24 * 3600;
+/// The most missed turns a server may allow before a forfeit (0: never).
+pub const MAX_STRIKES: u32 = 50;
+/// The range of the leaderboard's minimum of games.
+pub const MAX_MIN_GAMES: u32 = 100;
+
+/// Why a setting's value was refused, in words for the server's admin.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SettingError {
+    #[error(
+        "the turn clock must be 0 (untimed) or {MIN_TURN_SECONDS} to {MAX_TURN_SECONDS} seconds"
+    )]
+    TurnSeconds,
+    #[error("missed turns that forfeit must be 0 (never) to {MAX_STRIKES}")]
+    MaxStrikes,
+    #[error(
+        "a challenge must wait {MIN_CHALLENGE_EXPIRY} to {MAX_CHALLENGE_EXPIRY} seconds for its answer"
+    )]
+    ChallengeExpiry,
+    #[error("the leaderboard's minimum must be 1 to {MAX_MIN_GAMES} games")]
+    MinGames,
+    #[error("at most {MAX_LISTED} roles or channels")]
+    TooMany,
+    #[error("at least one game must stay enabled")]
+    NoGame,
+    #[error("that is not a value of {0}")]
+    Malformed(&'static str),
+}
+
+/// What a server set: each setting `None` until it does (the bot's default applies).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GuildSettings {
+    pub host_roles: Option<Vec<u64>>,
+    /// `Some(None)`: the server chose no results channel, whatever the default.
+    pub results_channel: Option<Option<u64>>,
+    pub turn_seconds: Option<u32>,
+    pub max_strikes: Option<u32>,
+    pub challenge_expiry_seconds: Option<u32>,
+    /// Empty: games may be started in any channel.
+    pub game_channels: Option<Vec<u64>>,
+    pub games: Option<Vec<GameKind>>,
+    pub threads: Option<Threads>,
+    pub min_games: Option<u32>,
+}
+
+/// The bot's defaults, from `config.toml`, for servers that set nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingDefaults {
+    pub host_roles: Vec<u64>,
+    pub results_channel: Option<u64>,
+    pub turn_seconds: u32,
+    pub max_strikes: u32,
+    pub challenge_expiry_seconds: u32,
+    pub min_games: u32,
+}
+
+impl Default for SettingDefaults {
+    fn default() -> Self {
+        SettingDefaults {
+            host_roles: Vec::new(),
+            results_channel: None,
+            turn_seconds: 0,
+            max_strikes: 5,
+            challenge_expiry_seconds: 300,
+            min_games: 1,
+        }
+    }
+}
+
+/// A server's settings in force: its own where it set them, else the bot's defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerSettings {
+    /// Who hosts Death Matches (and organises tournaments, starts seasons); empty: members
+    /// with the Manage Server permission.
+    pub host_roles: Vec<u64>,
+    pub results_channel: Option<u64>,
+    pub turn_seconds: u32,
+    pub max_strikes: u32,
+    pub challenge_expiry_seconds: u32,
+    /// Empty: any channel.
+    pub game_channels: Vec<u64>,
+    pub games: Vec<GameKind>,
+    pub threads: Threads,
+    pub min_games: u32,
+}
+
+impl ServerSettings {
+    /// Whether games may be started in `channel` (or in a thread whose parent it is).
+    pub fn allows_channel(&self, channel: u64, parent: Option<u64>) -> bool {
+        self.game_channels.is_empty()
+            || self.game_channels.contains(&channel)
+            || parent.is_some_and(|p| self.game_channels.contains(&p))
+    }
+
+    pub fn allows_game(&self, game: GameKind) -> bool {
+        self.games.contains(&game)
+    }
+}
+
+fn to_value<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("settings serialize")
+}
+
+fn from_value<T: serde::de::DeserializeOwned>(
+    key: SettingKey,
+    value: Value,
+) -> Result<T, SettingError> {
+    serde_json::from_value(value).map_err(|_| SettingError::Malformed(key.title()))
+}
+
+fn listed(ids: Vec<u64>) -> Result<Vec<u64>, SettingError> {
+    let mut ids = ids;
+    ids.sort_unstable();
+    ids.dedup();
+    if ids.len() > MAX_LISTED {
+        return Err(SettingError::TooMany);
+    }
+    Ok(ids)
+}
+
+impl GuildSettings {
+    /// The settings in force, the bot's `defaults` filling what the server did not set.
+    pub fn resolve(&self, defaults: &SettingDefaults) -> ServerSettings {
+        ServerSettings {
+            host_roles: self
+                .host_roles
+                .clone()
+                .unwrap_or_else(|| defaults.host_roles.clone()),
+            results_channel: self.results_channel.unwrap_or(defaults.results_channel),
+            turn_seconds: self.turn_seconds.unwrap_or(defaults.turn_seconds),
+            max_strikes: self.max_strikes.unwrap_or(defaults.max_strikes),
+            challenge_expiry_seconds: self
+                .challenge_expiry_seconds
+                .unwrap_or(defaults.challenge_expiry_seconds),
+            game_channels: self.game_channels.clone().unwrap_or_default(),
+            games: self.games.clone().unwrap_or_else(|| GameKind::ALL.to_vec()),
+            threads: self.threads.unwrap_or_default(),
+            min_games: self.min_games.unwrap_or(defaults.min_games),
+        }
+    }
+
+    /// Whether the server set `key` itself.
+    pub fn is_set(&self, key: SettingKey) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// The server's own value of `key` as JSON (`None`: not set, the default applies).
+    pub fn get(&self, key: SettingKey) -> Option<Value> {
+        match key {
+            SettingKey::HostRoles => self.host_roles.as_ref().map(to_value),
+            SettingKey::ResultsChannel => self.results_channel.as_ref().map(to_value),
+            SettingKey::TurnSeconds => self.turn_seconds.as_ref().map(to_value),
+            SettingKey::MaxStrikes => self.max_strikes.as_ref().map(to_value),
+            SettingKey::ChallengeExpiry => self.challenge_expiry_seconds.as_ref().map(to_value),
+            SettingKey::GameChannels => self.game_channels.as_ref().map(to_value),
+            SettingKey::Games => self.games.as_ref().map(to_value),
+            SettingKey::Threads => self.threads.as_ref().map(to_value),
+            SettingKey::MinGames => self.min_games.as_ref().map(to_value),
+        }
+    }
+
+    /// Sets `key` to `value` (`None`: back to the bot's default), checked first: a refused
+    /// value changes nothing. The value is stored as checked (lists sorted, without
+    /// repeats), so [`GuildSettings::get`] gives back what is in force.
+    pub fn set(&mut self, key: SettingKey, value: Option<Value>) -> Result<(), SettingError> {
+        let Some(value) = value else {
+            match key {
+                SettingKey::HostRoles => self.host_roles = None,
+                SettingKey::ResultsChannel => self.results_channel = None,
+                SettingKey::TurnSeconds => self.turn_seconds = None,
+                SettingKey::MaxStrikes => self.max_strikes = None,
+                SettingKey::ChallengeExpiry => self.challenge_expiry_seconds = None,
+                SettingKey::GameChannels => self.game_channels = None,
+                SettingKey::Games => self.games = None,
+                SettingKey::Threads => self.threads = None,
+                SettingKey::MinGames => self.min_games = None,
+            }
+            return Ok(());
+        };
+        match key {
+            SettingKey::HostRoles => self.host_roles = Some(listed(from_value(key, value)?)?),
+            SettingKey::ResultsChannel => self.results_channel = Some(from_value(key, value)?),
+            SettingKey::TurnSeconds => {
+                let seconds: u32 = from_value(key, value)?;
+                if seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&seconds) {
+                    return Err(SettingError::TurnSeconds);
+                }
+                self.turn_seconds = Some(seconds);
+            }
+            SettingKey::MaxStrikes => {
+                let strikes: u32 = from_value(key, value)?;
+                if strikes > MAX_STRIKES {
+                    return Err(SettingError::MaxStrikes);
+                }
+                self.max_strikes = Some(strikes);
+            }
+            SettingKey::ChallengeExpiry => {
+                let seconds: u32 = from_value(key, value)?;
+                if !(MIN_CHALLENGE_EXPIRY..=MAX_CHALLENGE_EXPIRY).contains(&seconds) {
+                    return Err(SettingError::ChallengeExpiry);
+                }
+                self.challenge_expiry_seconds = Some(seconds);
+            }
+            SettingKey::GameChannels => {
+                self.game_channels = Some(listed(from_value(key, value)?)?);
+            }
+            SettingKey::Games => {
+                let mut games: Vec<GameKind> = from_value(key, value)?;
+                games.sort_by_key(|g| GameKind::ALL.iter().position(|k| k == g));
+                games.dedup();
+                if games.is_empty() {
+                    return Err(SettingError::NoGame);
+                }
+                self.games = Some(games);
+            }
+            SettingKey::Threads => self.threads = Some(from_value(key, value)?),
+            SettingKey::MinGames => {
+                let games: u32 = from_value(key, value)?;
+                if !(1..=MAX_MIN_GAMES).contains(&games) {
+                    return Err(SettingError::MinGames);
+                }
+                self.min_games = Some(games);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One change of a server's settings, as audited.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SettingAudit {
+    pub key: SettingKey,
+    /// The server's value before and after (`None`: the bot's default).
+    pub old: Option<Value>,
+    pub new: Option<Value>,
+    pub by: UserId,
+    pub at: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_server_that_sets_nothing_plays_by_the_bots_defaults() {
+        let defaults = SettingDefaults {
+            host_roles: vec![7],
+            results_channel: Some(9),
+            turn_seconds: 60,
+            max_strikes: 3,
+            challenge_expiry_seconds: 120,
+            min_games: 2,
+        };
+        let settings = GuildSettings::default().resolve(&defaults);
+        assert_eq!(settings.host_roles, vec![7]);
+        assert_eq!(settings.results_channel, Some(9));
+        assert_eq!(
+            (
+                settings.turn_seconds,
+                settings.max_strikes,
+                settings.min_games
+            ),
+            (60, 3, 2)
+        );
+        assert_eq!(settings.games, GameKind::ALL.to_vec());
+        assert_eq!(settings.threads, Threads::Off);
+        assert!(settings.allows_channel(123, None));
+    }
+
+    #[test]
+    fn a_servers_own_value_wins_and_unsetting_it_gives_the_default_back() {
+        let defaults = SettingDefaults::default();
+        let mut own = GuildSettings::default();
+        own.set(SettingKey::ResultsChannel, Some(json!(null)))
+            .unwrap();
+        own.set(SettingKey::HostRoles, Some(json!([3, 1, 3])))
+            .unwrap();
+        own.set(SettingKey::Games, Some(json!(["duel", "clash"])))
+            .unwrap();
+        let settings = own.resolve(&SettingDefaults {
+            results_channel: Some(5),
+            ..defaults.clone()
+        });
+        assert_eq!(settings.results_channel, None, "the server chose none");
+        assert_eq!(settings.host_roles, vec![1, 3], "sorted, once each");
+        assert_eq!(settings.games, vec![GameKind::Clash, GameKind::Duel]);
+        assert!(!settings.allows_game(GameKind::TilePoker));
+        own.set(SettingKey::ResultsChannel, None).unwrap();
+        assert_eq!(
+            own.resolve(&SettingDefaults {
+                results_channel: Some(5),
+                ..defaults
+            })
+            .results_channel,
+            Some(5)
+        );
+        assert!(!own.is_set(SettingKey::ResultsChannel));
+    }
+
+    #[test]
+    fn values_out_of_range_are_refused_and_change_nothing() {
+        let mut own = GuildSettings::default();
+        own.set(SettingKey::TurnSeconds, Some(json!(90))).unwrap();
+        let before = own.clone();
+        for (key, value, error) in [
+            (SettingKey::TurnSeconds, json!(5), SettingError::TurnSeconds),
+            (SettingKey::MaxStrikes, json!(51), SettingError::MaxStrikes),
+            (
+                SettingKey::ChallengeExpiry,
+                json!(10),
+                SettingError::ChallengeExpiry,
+            ),
+            (SettingKey::MinGames, json!(0), SettingError::MinGames),
+            (SettingKey::Games, json!([]), SettingError::NoGame),
+            (
+                SettingKey::GameChannels,
+                json!((0..26).collect::<Vec<u64>>()),
+                SettingError::TooMany,
+            ),
+            (
+                SettingKey::Threads,
+                json!("sometimes"),
+                SettingError::Malformed("Match threads"),
+            ),
+            (
+                SettingKey::TurnSeconds,
+                json!("soon"),
+                SettingError::Malformed("Default turn clock"),
+            ),
+        ] {
+            assert_eq!(own.set(key, Some(value)), Err(error));
+            assert_eq!(own, before, "{key:?} changed nothing");
+        }
+        own.set(SettingKey::TurnSeconds, Some(json!(0))).unwrap();
+        assert_eq!(own.turn_seconds, Some(0), "0 is untimed");
+    }
+
+    #[test]
+    fn match_threads_follow_the_mode() {
+        assert!(!Threads::Off.for_match(true));
+        assert!(Threads::DeathMatches.for_match(true));
+        assert!(!Threads::DeathMatches.for_match(false));
+        assert!(Threads::Every.for_match(false));
+    }
+
+    #[test]
+    fn games_may_be_started_only_in_the_listed_channels_and_their_threads() {
+        let mut own = GuildSettings::default();
+        own.set(SettingKey::GameChannels, Some(json!([10, 11])))
+            .unwrap();
+        let settings = own.resolve(&SettingDefaults::default());
+        assert!(settings.allows_channel(10, None));
+        assert!(!settings.allows_channel(12, None));
+        assert!(
+            settings.allows_channel(99, Some(11)),
+            "a thread of a listed channel"
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn what_is_set_is_read_back(key in 0..9usize, n in 0u32..200) {
+            let key = SettingKey::ALL[key];
+            let value = match key {
+                SettingKey::HostRoles | SettingKey::GameChannels => json!([n, n + 1]),
+                SettingKey::ResultsChannel => json!(n),
+                SettingKey::Games => json!([GameKind::ALL[(n % 5) as usize]]),
+                SettingKey::Threads => json!(Threads::ALL[(n % 3) as usize]),
+                _ => json!(n),
+            };
+            let mut own = GuildSettings::default();
+            if own.set(key, Some(value)).is_ok() {
+                let stored = own.get(key).expect("set");
+                let mut again = GuildSettings::default();
+                again.set(key, Some(stored)).unwrap();
+                prop_assert_eq!(again, own);
+            }
+        }
+    }
+}

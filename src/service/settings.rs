@@ -1,0 +1,109 @@
+//! Each server's own settings: read from a cache that every change updates (no command
+//! reads them from the file or the database), loaded on a server's first use after a
+//! start, and changed through the one writer, each change with its audit row.
+
+use super::{part, ServiceError};
+use crate::model::settings::{GuildSettings, ServerSettings, SettingAudit, SettingKey};
+use crate::model::UserId;
+use crate::storage::settings as db;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+part!(
+    /// Each server's own settings.
+    Settings
+);
+
+/// What is cached of each server's settings: its own values, and the audit row of the
+/// change they come from (0: read from the database), so that of two changes committed
+/// one after the other the later always wins the cache, whatever order they return in.
+#[derive(Default)]
+pub(in crate::service) struct SettingsCache {
+    servers: Mutex<HashMap<u64, (u64, Arc<GuildSettings>)>>,
+}
+
+impl SettingsCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, (u64, Arc<GuildSettings>)>> {
+        self.servers
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn get(&self, guild: u64) -> Option<Arc<GuildSettings>> {
+        self.lock().get(&guild).map(|(_, s)| s.clone())
+    }
+
+    /// Keeps `settings` unless a later change is cached already.
+    fn put(&self, guild: u64, stamp: u64, settings: Arc<GuildSettings>) {
+        let mut servers = self.lock();
+        match servers.get(&guild) {
+            Some((held, _)) if *held > stamp => {}
+            _ => {
+                servers.insert(guild, (stamp, settings));
+            }
+        }
+    }
+}
+
+impl Settings<'_> {
+    /// What server `guild` set itself.
+    pub async fn own(self, guild: u64) -> Result<Arc<GuildSettings>, ServiceError> {
+        if let Some(settings) = self.settings.get(guild) {
+            return Ok(settings);
+        }
+        let read = Arc::new(
+            self.read(move |conn| Ok(db::settings_get(conn, guild)?))
+                .await?,
+        );
+        // A change committed meanwhile has put its own, later, values: they stay.
+        self.settings.put(guild, 0, read.clone());
+        Ok(self.settings.get(guild).unwrap_or(read))
+    }
+
+    /// The settings in force in server `guild`: its own, else the bot's defaults.
+    pub async fn of(self, guild: u64) -> Result<ServerSettings, ServiceError> {
+        Ok(self.own(guild).await?.resolve(&self.defaults.settings()))
+    }
+
+    /// Sets one of server `guild`'s settings (`None`: back to the bot's default) for
+    /// `by`: checked, stored with its audit row, then cached. A refused value changes
+    /// nothing. A new leaderboard minimum recounts the server's boards in the same
+    /// transaction.
+    pub async fn change(
+        self,
+        guild: u64,
+        by: UserId,
+        key: SettingKey,
+        value: Option<Value>,
+    ) -> Result<ServerSettings, ServiceError> {
+        self.check_open()?;
+        let now = self.clock.now_ms();
+        let (stamp, settings) = self
+            .write(move |conn| {
+                // Read and changed inside the writer's job: two admins' changes of one
+                // server are applied one after the other, each audited against the other.
+                let mut settings = db::settings_get(conn, guild)?;
+                let old = settings.get(key);
+                settings.set(key, value).map_err(ServiceError::Setting)?;
+                let new = settings.get(key);
+                db::setting_put(conn, guild, key, old.as_ref(), new.as_ref(), by, now)?;
+                // The audit row's id orders the changes.
+                let stamp = conn.last_insert_rowid();
+                if key == SettingKey::MinGames {
+                    crate::storage::boards::board_recount_guild(conn, guild)?;
+                }
+                Ok((u64::try_from(stamp).unwrap_or(0), settings))
+            })
+            .await?;
+        let settings = Arc::new(settings);
+        self.settings.put(guild, stamp, settings.clone());
+        Ok(settings.resolve(&self.defaults.settings()))
+    }
+
+    /// Server `guild`'s latest changes, newest first.
+    pub async fn audit(self, guild: u64, limit: u32) -> Result<Vec<SettingAudit>, ServiceError> {
+        self.read(move |conn| Ok(db::settings_audit(conn, guild, limit)?))
+            .await
+    }
+}
