@@ -58,6 +58,51 @@ pub enum Id {
         game: GameKind,
         page: u32,
     },
+    /// A control of a server's `/settings` panel (the server is the interaction's).
+    Settings(SettingsControl),
+}
+
+/// The controls of the `/settings` panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(proptest_derive::Arbitrary))]
+pub enum SettingsControl {
+    HostRoles,
+    ResultsChannel,
+    GameChannels,
+    Games,
+    /// Cycles the match threads' mode.
+    Threads,
+    /// Opens the form of numbers (clock, missed turns, expiry, board minimum).
+    Numbers,
+    /// The form of numbers, submitted.
+    NumbersForm,
+}
+
+impl SettingsControl {
+    const CODES: [(SettingsControl, &'static str); 7] = [
+        (SettingsControl::HostRoles, "hr"),
+        (SettingsControl::ResultsChannel, "rc"),
+        (SettingsControl::GameChannels, "gc"),
+        (SettingsControl::Games, "gm"),
+        (SettingsControl::Threads, "th"),
+        (SettingsControl::Numbers, "nb"),
+        (SettingsControl::NumbersForm, "nf"),
+    ];
+
+    fn code(self) -> &'static str {
+        Self::CODES
+            .iter()
+            .find(|(c, _)| *c == self)
+            .map(|(_, code)| *code)
+            .expect("every control has a code")
+    }
+
+    fn parse(code: &str) -> Option<SettingsControl> {
+        Self::CODES
+            .iter()
+            .find(|(_, c)| *c == code)
+            .map(|(control, _)| *control)
+    }
 }
 
 impl Id {
@@ -84,6 +129,7 @@ impl Id {
             Id::Board { game, page } => format!("lb:{}:{page}", game.name()),
             Id::Hint { m, v } => format!("ht:{m}:{v}"),
             Id::Rematch { m } => format!("rm:{m}"),
+            Id::Settings(control) => format!("st:{}", control.code()),
         }
     }
 
@@ -131,6 +177,7 @@ impl Id {
                 v: ver(2)?,
             },
             ("rm", 2) => Id::Rematch { m: num(1)? },
+            ("st", 2) => Id::Settings(SettingsControl::parse(parts[1])?),
             ("lb", 3) => Id::Board {
                 game: parts[1].parse().ok()?,
                 page: ver(2)?,
@@ -143,7 +190,7 @@ impl Id {
     /// The match a component belongs to, if any.
     pub fn match_id(&self) -> Option<MatchId> {
         match self {
-            Id::Challenge { .. } | Id::Board { .. } => None,
+            Id::Challenge { .. } | Id::Board { .. } | Id::Settings(_) => None,
             Id::Choose { m, .. }
             | Id::Hand { m }
             | Id::Act { m, .. }
@@ -178,9 +225,10 @@ mod tests {
             Id::Board { .. } => 8,
             Id::Hint { .. } => 9,
             Id::Rematch { .. } => 10,
+            Id::Settings(_) => 11,
         }
     }
-    const VARIANTS: usize = 11;
+    const VARIANTS: usize = 12;
 
     fn game_kind() -> impl Strategy<Value = GameKind> {
         prop::sample::select(GameKind::ALL.to_vec())
@@ -218,6 +266,7 @@ mod tests {
                 action
             }),
             (game_kind(), any::<u32>()).prop_map(|(game, page)| Id::Board { game, page }),
+            any::<SettingsControl>().prop_map(Id::Settings),
         ]
     }
 

@@ -4,7 +4,7 @@
 //! Every click is answered with exactly one callback.
 
 use super::games::{self, Input, Step};
-use super::ids::Id;
+use super::ids::{Id, SettingsControl};
 use super::rest::{Call, Failure, Rest};
 use super::text::{capitalize, mention};
 use super::views::challenge::{
@@ -33,9 +33,10 @@ pub async fn on_event(
     let http = &ctx.serenity_context.http;
     let service = &ctx.user_data.service;
     super::commands::leaderboard::note_user(service, interaction);
+    let cache = &ctx.serenity_context.cache;
     let result = match interaction {
-        Interaction::Component(c) => on_component(http, ctx.user_data, c).await,
-        Interaction::Modal(m) => on_modal(http, ctx.user_data, m).await,
+        Interaction::Component(c) => on_component(http, cache, ctx.user_data, c).await,
+        Interaction::Modal(m) => on_modal(http, cache, ctx.user_data, m).await,
         _ => return Ok(()),
     };
     if let Err(e) = result {
@@ -71,22 +72,45 @@ struct After {
 
 /// Where an interaction came from: who, and whether it was a click on a public message
 /// (a table) rather than on the clicker's own ephemeral panel or a form.
-struct Origin {
+struct Origin<'a> {
     user: u64,
     guild: u64,
+    /// The member has Manage Server here (by the interaction's own permissions).
+    admin: bool,
     on_public_message: bool,
+    cache: &'a serenity::Cache,
 }
 
-async fn on_component(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
+/// Whether an interaction's member may manage the server.
+fn is_admin(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+}
+
+async fn on_component(
+    http: &Http,
+    cache: &serenity::Cache,
+    data: &Data,
+    c: &ComponentInteraction,
+) -> Result<(), Error> {
     let received = Instant::now();
     let service = &data.service;
     let input = match &c.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => Input::Select(values.clone()),
+        ComponentInteractionDataKind::RoleSelect { values } => {
+            Input::Select(values.iter().map(|r| r.get().to_string()).collect())
+        }
+        ComponentInteractionDataKind::ChannelSelect { values } => {
+            Input::Select(values.iter().map(|c| c.get().to_string()).collect())
+        }
         _ => Input::Click,
     };
     let origin = Origin {
         user: c.user.id.get(),
         guild: c.guild_id.map(|g| g.get()).unwrap_or_default(),
+        admin: is_admin(c.member.as_ref()),
+        cache,
         on_public_message: !c
             .message
             .flags
@@ -264,8 +288,26 @@ async fn answer_late(
         .map_err(|e| format!("a late answer: {e}").into())
 }
 
-async fn on_modal(http: &Http, data: &Data, m: &ModalInteraction) -> Result<(), Error> {
+async fn on_modal(
+    http: &Http,
+    cache: &serenity::Cache,
+    data: &Data,
+    m: &ModalInteraction,
+) -> Result<(), Error> {
     let received = Instant::now();
+    let fields: Vec<(String, String)> = m
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .filter_map(|c| match c {
+            ActionRowComponent::InputText(input) => Some((
+                input.custom_id.clone(),
+                input.value.clone().unwrap_or_default(),
+            )),
+            _ => None,
+        })
+        .collect();
     let text = m
         .data
         .components
@@ -279,10 +321,15 @@ async fn on_modal(http: &Http, data: &Data, m: &ModalInteraction) -> Result<(), 
     let origin = Origin {
         user: m.user.id.get(),
         guild: m.guild_id.map(|g| g.get()).unwrap_or_default(),
+        admin: is_admin(m.member.as_ref()),
+        cache,
         on_public_message: false,
     };
     let (answer, _) = match Id::parse(&m.data.custom_id) {
         Some(id @ Id::Game { .. }) => handle(data, &origin, id, &Input::Modal(text))
+            .await
+            .unwrap_or_else(explain),
+        Some(Id::Settings(control)) => settings_control(data, &origin, control, &[], &fields)
             .await
             .unwrap_or_else(explain),
         _ => (
@@ -313,6 +360,33 @@ async fn finish(service: &Service, after: After, answered: bool) {
         tracing::error!("recording the table of match {id}: {e}");
         service.matches().redraw(id);
     }
+}
+
+/// A control of a server's `/settings` panel: the panel again (updated, with a notice),
+/// the form of numbers, or a refusal.
+async fn settings_control(
+    data: &Data,
+    origin: &Origin<'_>,
+    control: SettingsControl,
+    values: &[String],
+    fields: &[(String, String)],
+) -> Result<(Answer, After), ServiceError> {
+    use super::commands::settings::{control as run, Admin, Reply};
+    let who = Admin {
+        cache: origin.cache,
+        guild: origin.guild,
+        user: origin.user,
+        admin: origin.admin,
+    };
+    let reply = run(data, who, control, values, fields).await?;
+    Ok((
+        match reply {
+            Reply::Panel(screen) => Answer::Update(screen),
+            Reply::Form(modal) => Answer::Modal(modal),
+            Reply::Refused(why) => private(why),
+        },
+        After::default(),
+    ))
 }
 
 /// A failed action, in words for the person who clicked.
@@ -401,7 +475,7 @@ fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, Aft
 
 async fn handle(
     data: &Data,
-    origin: &Origin,
+    origin: &Origin<'_>,
     id: Id,
     input: &Input,
 ) -> Result<(Answer, After), ServiceError> {
@@ -410,6 +484,13 @@ async fn handle(
     let none = After::default;
     match id {
         Id::Challenge { id, answer } => challenge(service, user, id, answer).await,
+        Id::Settings(control) => {
+            let values = match input {
+                Input::Select(values) => values.as_slice(),
+                _ => &[],
+            };
+            settings_control(data, origin, control, values, &[]).await
+        }
         Id::Board { game, page } => Ok((
             Answer::Update(
                 super::commands::leaderboard::board_screen(data, origin.guild, game, page).await?,

@@ -15,6 +15,7 @@ mod leaderboard;
 mod outbox;
 mod practice;
 mod record;
+mod settings;
 mod shape_clash;
 mod sharding;
 mod sim;

@@ -19,6 +19,9 @@ pub async fn challenge(
     #[description = "Seconds per turn: 0 for untimed; the server's default if left out"]
     turn_seconds: Option<u32>,
 ) -> Result<(), Error> {
+    if !super::game_channel_only(ctx).await? {
+        return Ok(());
+    }
     let service = &ctx.data().service;
     let place = place_of(&ctx);
     let author = ctx.author();
@@ -83,6 +86,9 @@ pub async fn practice(
     #[description = "Seconds per turn: 0 for untimed; the server's default if left out"]
     turn_seconds: Option<u32>,
 ) -> Result<(), Error> {
+    if !super::game_channel_only(ctx).await? {
+        return Ok(());
+    }
     let level = level.map_or(Level::Strong, Level::from);
     let me = ctx.framework().bot_id().get();
     start_practice(ctx, me, game.into(), level, target, turn_seconds).await

@@ -55,6 +55,9 @@ pub async fn start(
     if !super::organiser_only(ctx, "Death Match hosts").await? {
         return Ok(());
     }
+    if !super::game_channel_only(ctx).await? {
+        return Ok(());
+    }
     if ec.bot || dmo.bot {
         return private(ctx, "Bots cannot play a Death Match: pick two people.").await;
     }

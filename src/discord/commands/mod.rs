@@ -8,6 +8,7 @@ pub mod play;
 pub mod record;
 pub mod rules;
 mod rules_text;
+pub mod settings;
 
 use super::{Context, Error};
 use crate::model::{Person, Place};
@@ -28,6 +29,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         leaderboard::history(),
         record::record(),
         deathmatch::deathmatch(),
+        settings::settings(),
     ]
 }
 
@@ -88,6 +90,42 @@ fn place_of(ctx: &Context<'_>) -> Place {
         guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
         channel: ctx.channel_id().get(),
     }
+}
+
+/// Refuses privately a game started outside the server's channels for games, saying
+/// where to go; `true` when the command may go on (a thread of a listed channel counts).
+pub async fn game_channel_only(ctx: Context<'_>) -> Result<bool, Error> {
+    let Some(guild) = ctx.guild_id() else {
+        return Ok(true);
+    };
+    let settings = ctx.data().service.settings().of(guild.get()).await?;
+    let parent = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .channel
+            .as_ref()
+            .and_then(|c| c.parent_id)
+            .map(|p| p.get()),
+        poise::Context::Prefix(_) => None,
+    };
+    if settings.allows_channel(ctx.channel_id().get(), parent) {
+        return Ok(true);
+    }
+    let channels: Vec<String> = settings
+        .game_channels
+        .iter()
+        .map(|c| format!("<#{c}>"))
+        .collect();
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!(
+                "Games are played in {} on this server: start it there. Nothing was changed.",
+                channels.join(", ")
+            ))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(false)
 }
 
 /// Whether the author hosts Death Matches, organises tournaments and starts seasons here:

@@ -629,6 +629,10 @@ pub(crate) struct State {
     pub nonces: HashMap<(ChannelId, String), MessageId>,
     /// Rate limits and planned faults, with their score.
     pub(crate) sky: weather::Sky,
+    /// The first guild's roles beside @everyone: (id, name).
+    pub roles: Vec<(u64, String)>,
+    /// Permission overwrites of channels: (role or member id, 0 role / 1 member, allow, deny).
+    pub overwrites: HashMap<ChannelId, Vec<(u64, u8, u64, u64)>>,
 }
 
 /// A failure the simulator answers a write with (see `Simulator::inject` and
@@ -1062,6 +1066,8 @@ impl Simulator {
             faults: Default::default(),
             nonces: HashMap::new(),
             sky: weather::Sky::new(cfg.faults.clone()),
+            roles: Vec::new(),
+            overwrites: HashMap::new(),
             cfg: cfg.clone(),
         };
         state.guild_id = GuildId::new(state.snowflake());
@@ -1243,6 +1249,114 @@ impl Simulator {
             .lock()
             .members
             .insert(user, (roles.to_vec(), permissions));
+    }
+
+    /// A role of the first guild (before the bot starts, so that its GUILD_CREATE has it).
+    pub fn add_role(&self, name: &str) -> u64 {
+        let mut st = self.inner.lock();
+        let id = st.snowflake();
+        st.roles.push((id, name.to_string()));
+        id
+    }
+
+    /// Permission overwrites of a channel (before the bot starts): (role or member id, 0 for
+    /// a role or 1 for a member, allowed bits, denied bits).
+    pub fn set_overwrites(&self, channel: ChannelId, overwrites: &[(u64, u8, u64, u64)]) {
+        self.inner
+            .lock()
+            .overwrites
+            .insert(channel, overwrites.to_vec());
+    }
+
+    /// A choice in a role select (type 6) of a message: role ids, with their resolved roles.
+    pub async fn select_roles(
+        &self,
+        user: UserId,
+        message: impl Into<MessageId>,
+        custom_id: &str,
+        roles: &[u64],
+        checked: bool,
+    ) -> InteractionHandle {
+        let values = roles.iter().map(u64::to_string).collect();
+        self.auto_select(user, message.into(), custom_id, values, 6, checked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A choice in a channel select (type 8) of a message: channel ids, resolved.
+    pub async fn select_channels(
+        &self,
+        user: UserId,
+        message: impl Into<MessageId>,
+        custom_id: &str,
+        channels: &[ChannelId],
+        checked: bool,
+    ) -> InteractionHandle {
+        let values = channels.iter().map(|c| c.to_string()).collect();
+        self.auto_select(user, message.into(), custom_id, values, 8, checked)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A role or channel select's choice (`kind` 6 or 8); `checked`: refuse a value that is
+    /// not a role or channel of the guild, as a real client would never send one.
+    async fn auto_select(
+        &self,
+        user: UserId,
+        mid: MessageId,
+        custom_id: &str,
+        values: Vec<String>,
+        kind: u8,
+        checked: bool,
+    ) -> Result<InteractionHandle, String> {
+        let custom_id = custom_id.to_string();
+        self.dispatch_interaction(move |st, id, token| {
+            let msg = clickable_message(st, user, mid)?;
+            let select = msg
+                .select(&custom_id)
+                .ok_or_else(|| format!("message {mid} has no select {custom_id:?}"))?;
+            let mut resolved = json!({});
+            for v in &values {
+                let n: u64 = v.parse().map_err(|_| format!("{v:?} is no id"))?;
+                match kind {
+                    6 => {
+                        let name = st.roles.iter().find(|(r, _)| *r == n).map(|(_, name)| name.clone());
+                        if checked && name.is_none() {
+                            return Err(format!("{n} is not a role of the guild"));
+                        }
+                        let name = name.unwrap_or_else(|| "forged".into());
+                        resolved["roles"][v] = payloads::role_json(n, &name, 1);
+                    }
+                    _ => {
+                        let known = st.channel_json(ChannelId::new(n));
+                        if checked && known.is_none() {
+                            return Err(format!("{n} is not a channel of the guild"));
+                        }
+                        resolved["channels"][v] = json!({
+                            "id": v, "type": 0, "name": known.map(|c| c["name"].clone()).unwrap_or(json!("forged")),
+                            "permissions": payloads::PERMISSIONS,
+                        });
+                    }
+                }
+            }
+            let n = values.len() as u64;
+            if checked && (n < select.min_values || n > select.max_values) {
+                return Err(format!(
+                    "select {custom_id:?} takes {}..={} values, got {n}",
+                    select.min_values, select.max_values
+                ));
+            }
+            let mut payload = interaction_base(st, id, token, 3, user, msg.channel_id)?;
+            payload["data"] = json!({
+                "custom_id": custom_id,
+                "component_type": kind,
+                "values": values,
+                "resolved": resolved,
+            });
+            payload["message"] = st.message_json(msg);
+            Ok((payload, custom_id.clone(), Some(mid)))
+        })
+        .await
     }
 
     /// Answers the next channel writes (message posts and edits) with these failures,

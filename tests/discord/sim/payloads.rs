@@ -14,6 +14,9 @@ use super::{SimChannel, SimMessage, SimUser, State};
 pub const JOINED_AT: &str = "2024-01-01T00:00:00.000000+00:00";
 /// A permission set wide enough for anything a game bot does.
 pub const PERMISSIONS: &str = "1099511627775";
+/// What @everyone may do: everything but Administrator (which would override every
+/// channel's permission overwrites, as on Discord).
+pub const EVERYONE_PERMISSIONS: &str = "1099511627767";
 
 pub fn user_json(u: &SimUser) -> Value {
     json!({
@@ -91,12 +94,53 @@ impl State {
             (other.name.as_str(), other.channels.as_slice())
         };
         let g = id.to_string();
-        let members: Vec<Value> = self.users.values().map(|u| member_json(u, true)).collect();
+        let members: Vec<Value> = self
+            .users
+            .values()
+            .map(|u| {
+                let mut m = member_json(u, true);
+                if let Some((roles, _)) = self.members.get(&u.id) {
+                    m["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
+                }
+                m
+            })
+            .collect();
         let channels: Vec<Value> = channels
             .iter()
             .enumerate()
-            .map(|(i, c)| channel_object(id, c, i))
+            .map(|(i, c)| {
+                let mut channel = channel_object(id, c, i);
+                if let Some(overwrites) = self.overwrites.get(&c.id) {
+                    channel["permission_overwrites"] = overwrites
+                        .iter()
+                        .map(|(who, kind, allow, deny)| {
+                            json!({"id": who.to_string(), "type": kind,
+                                   "allow": allow.to_string(), "deny": deny.to_string()})
+                        })
+                        .collect();
+                }
+                channel
+            })
             .collect();
+        let mut roles = vec![json!({
+            "id": g,
+            "name": "@everyone",
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false,
+            "icon": null,
+            "unicode_emoji": null,
+            "position": 0,
+            "permissions": EVERYONE_PERMISSIONS,
+            "managed": false,
+            "mentionable": false,
+            "flags": 0,
+        })];
+        if id == self.guild_id {
+            for (i, (role, name)) in self.roles.iter().enumerate() {
+                roles.push(role_json(*role, name, i + 1));
+            }
+        }
         json!({
             "id": g,
             "name": name,
@@ -109,20 +153,7 @@ impl State {
             "verification_level": 0,
             "default_message_notifications": 0,
             "explicit_content_filter": 0,
-            "roles": [{
-                "id": g,
-                "name": "@everyone",
-                "color": 0,
-                "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
-                "hoist": false,
-                "icon": null,
-                "unicode_emoji": null,
-                "position": 0,
-                "permissions": PERMISSIONS,
-                "managed": false,
-                "mentionable": false,
-                "flags": 0,
-            }],
+            "roles": roles,
             "emojis": [],
             "features": [],
             "mfa_level": 0,
@@ -287,4 +318,22 @@ pub fn validate_message(v: &Value) -> Result<(), String> {
 pub fn validate_command(v: &Value) -> Result<Command, String> {
     serde_json::from_value::<Command>(v.clone())
         .map_err(|e| format!("command does not deserialize as serenity's Command: {e}\n{v}"))
+}
+
+/// A role of the guild as Discord sends it (in GUILD_CREATE and a role select's `resolved`).
+pub(crate) fn role_json(id: u64, name: &str, position: usize) -> Value {
+    json!({
+        "id": id.to_string(),
+        "name": name,
+        "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "hoist": false,
+        "icon": null,
+        "unicode_emoji": null,
+        "position": position,
+        "permissions": "0",
+        "managed": false,
+        "mentionable": true,
+        "flags": 0,
+    })
 }
