@@ -1,11 +1,16 @@
 //! Drawing the Tile Poker board for the start board, a mid-game board (26 tiles) and a
 //! full board, from seeded random games: `render_png` (layout, drawing and PNG encoding)
-//! and `render_pixmap` (drawing alone). The PNG sizes are printed once before timing.
+//! and `render_pixmap` (drawing alone); and a whole game as the animated GIF of its
+//! result post (`film`: frames and GIF encoding); and Shape Clash's board and a hand of
+//! seven as PNGs. The sizes are printed once before timing.
 
 use clash_bot::cards::rng_from_seed;
+use clash_bot::discord::games::shape_image::{board_png, hand_png};
+use clash_bot::discord::games::tile_image::film::{film_gif, frames};
 use clash_bot::discord::games::tile_image::{render_pixmap, render_png};
-use clash_bot::rules::tile_poker::{Board, TilePoker, TilePokerOptions};
-use clash_bot::rules::{Game, Seat};
+use clash_bot::rules::shape_clash::ShapeClash;
+use clash_bot::rules::tile_poker::{Board, TilePoker, TilePokerOptions, TilePokerPublic};
+use clash_bot::rules::{BySeat, Game, Seat, Table};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 /// The board of a seeded random game once it holds `tiles` tiles, or at its end.
@@ -18,6 +23,19 @@ fn board_of(seed: u64, tiles: usize) -> Board {
         game.apply(seat, &mv).expect("random moves are legal");
     }
     game.board().clone()
+}
+
+/// Every public state of a seeded random game, from the deal to the end.
+fn game_states(seed: u64) -> Vec<TilePokerPublic> {
+    let mut game = TilePoker::new(&TilePokerOptions::default(), seed, Seat::A);
+    let mut rng = rng_from_seed(seed);
+    let mut states = vec![game.public_view()];
+    while let Some(seat) = game.to_move() {
+        let mv = game.random_move(&mut rng);
+        game.apply(seat, &mv).expect("random moves are legal");
+        states.push(game.public_view());
+    }
+    states
 }
 
 fn render(c: &mut Criterion) {
@@ -47,5 +65,48 @@ fn render(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, render);
+fn film(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tile_film");
+    group.sample_size(30);
+    let names = BySeat::new("alice".to_string(), "bob".to_string());
+    for seed in [3, 8] {
+        let states = game_states(seed);
+        let refs: Vec<&TilePokerPublic> = states.iter().collect();
+        let gif = film_gif(&frames(&refs, &names, "alice wins"));
+        println!(
+            "game {seed}: {} states, {} frames, GIF {} bytes",
+            states.len(),
+            frames(&refs, &names, "alice wins").len(),
+            gif.len()
+        );
+        group.bench_function(format!("whole game {seed}"), |b| {
+            b.iter(|| film_gif(&frames(black_box(&refs), &names, "alice wins")))
+        });
+    }
+    group.finish();
+}
+
+fn shape_clash(c: &mut Criterion) {
+    let mut group = c.benchmark_group("shape_image");
+    let mut table = Table::<ShapeClash>::new(Default::default(), 5, Seat::A, 0);
+    let mut rng = rng_from_seed(5);
+    for _ in 0..12 {
+        let Some(seat) = table.to_move() else { break };
+        let mv = table.game().random_move(&mut rng);
+        table.play(seat, mv).expect("random moves are legal");
+    }
+    let public = table.game().public_view();
+    let hand = table.game().view(Seat::A).hand;
+    println!(
+        "Shape Clash: board PNG {} bytes, hand of {} PNG {} bytes",
+        board_png(&public).len(),
+        hand.len(),
+        hand_png(&hand).map_or(0, |p| p.len())
+    );
+    group.bench_function("board", |b| b.iter(|| board_png(black_box(&public))));
+    group.bench_function("hand", |b| b.iter(|| hand_png(black_box(&hand))));
+    group.finish();
+}
+
+criterion_group!(benches, render, film, shape_clash);
 criterion_main!(benches);

@@ -22,6 +22,7 @@ pub const ENV_DATABASE: &str = "CLASH_DATABASE";
 pub const ENV_SHARDS: &str = "CLASH_SHARDS";
 pub const ENV_SHARD_RANGE: &str = "CLASH_SHARD_RANGE";
 pub const ENV_TOTAL_SHARDS: &str = "CLASH_TOTAL_SHARDS";
+pub const ENV_METRICS_LISTEN: &str = "CLASH_METRICS_LISTEN";
 
 /// What the sharding check calls the settings once the environment has overridden them.
 const ENV_ORIGIN: &str = "the configuration with its environment overrides";
@@ -35,6 +36,16 @@ pub struct Config {
     pub leaderboard: LeaderboardConfig,
     pub deathmatch: DeathMatchConfig,
     pub bot: BotConfig,
+    pub metrics: MetricsConfig,
+}
+
+/// The operator's metrics and health check (`src/metrics.rs`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MetricsConfig {
+    /// Where `/metrics` and `/healthz` are served. None: not served.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub listen: Option<std::net::SocketAddr>,
 }
 
 /// The bot as an opponent (`/practice`, or a challenge to the bot itself).
@@ -613,6 +624,18 @@ impl Config {
         if let Some(path) = get(ENV_DATABASE) {
             self.database.path = PathBuf::from(path);
         }
+        if let Some(value) = get(ENV_METRICS_LISTEN) {
+            match value.trim().parse() {
+                Ok(listen) => self.metrics.listen = Some(listen),
+                Err(_) => {
+                    return Err(ConfigError::InvalidEnv {
+                        var: ENV_METRICS_LISTEN,
+                        value,
+                        reason: "must be an address and port, e.g. 127.0.0.1:9464".to_owned(),
+                    })
+                }
+            }
+        }
         self.apply_sharding_env(get)
     }
 
@@ -817,6 +840,29 @@ mod tests {
             config.database.path,
             PathBuf::from("/var/lib/clash/clash.db")
         );
+    }
+
+    #[test]
+    fn metrics_are_off_by_default_and_served_where_the_file_or_env_says() {
+        assert_eq!(Config::default().metrics.listen, None);
+        let config =
+            Config::from_toml_str("[metrics]\nlisten = \"127.0.0.1:9000\"\n", no_env).unwrap();
+        assert_eq!(
+            config.metrics.listen,
+            Some("127.0.0.1:9000".parse().unwrap())
+        );
+        let env = env_of(&[(ENV_METRICS_LISTEN, "127.0.0.1:9464")]);
+        let config = Config::from_toml_str("", env).unwrap();
+        assert_eq!(
+            config.metrics.listen,
+            Some("127.0.0.1:9464".parse().unwrap())
+        );
+        let bad = Config::from_toml_str("", env_of(&[(ENV_METRICS_LISTEN, "localhost")]));
+        assert!(
+            bad.unwrap_err().to_string().contains(ENV_METRICS_LISTEN),
+            "the error names the variable"
+        );
+        assert!(Config::from_toml_str("[metrics]\nlisten = \"nowhere\"\n", no_env).is_err());
     }
 
     #[test]
@@ -1295,6 +1341,9 @@ mod tests {
                 results_channel: config.deathmatch.results_channel,
                 ..DeathMatchConfig::default()
             },
+            metrics: MetricsConfig {
+                listen: Some("127.0.0.1:9464".parse().unwrap()),
+            },
             ..Config::default()
         };
         assert_eq!(config, expected);
@@ -1336,6 +1385,9 @@ mod tests {
                 move_delay_ms: 0,
                 level: crate::ai::Level::Easy,
             },
+            metrics: MetricsConfig {
+                listen: Some("127.0.0.1:1".parse().unwrap()),
+            },
         };
         let dumped: toml::Table = toml::from_str(&toml::to_string(&everything).unwrap()).unwrap();
         let documented: toml::Table = toml::from_str(&uncomment_settings(EXAMPLE)).unwrap();
@@ -1348,6 +1400,6 @@ mod tests {
                 );
             }
         }
-        assert_eq!(dumped.len(), 6);
+        assert_eq!(dumped.len(), 7);
     }
 }

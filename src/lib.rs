@@ -5,7 +5,8 @@
 //! ratings and records as data), [`storage`] (SQLite and its one writer), [`service`]
 //! (matches, clocks, ratings, Death Matches: every change committed before anyone hears
 //! of it), and [`discord`] (commands, components, rendering, delivery). [`backup`] copies
-//! and checks the database file for whoever runs the bot.
+//! and checks the database file for whoever runs the bot, and [`metrics`] shows them how
+//! it is doing.
 
 pub mod ai;
 pub mod backup;
@@ -13,6 +14,7 @@ pub mod cards;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod metrics;
 pub mod model;
 pub mod rules;
 pub mod service;

@@ -6,12 +6,49 @@
 
 use super::games;
 use super::text::mention;
-use crate::model::{ChosenBy, Happened, Post, PostKind, What};
+use crate::model::{ChosenBy, Happened, MatchThread, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
 
 /// The posts a change owes its channel (and its server's results channel, for a Death
-/// Match's result).
+/// Match's result). A match played in a thread of its own owes, at its end, one result line
+/// to the channel the thread was opened from, and the thread's archiving.
 pub fn herald(happened: Happened<'_>) -> Vec<Post> {
+    let mut posts = posts(happened);
+    let info = &happened.public.info;
+    let threaded = matches!(info.thread, MatchThread::Wanted | MatchThread::Open { .. });
+    if threaded && info.is_over() {
+        let result = match happened.what {
+            What::Ruled => super::views::deathmatch::ruling_text(info),
+            _ => info.outcome.map(|outcome| {
+                format!(
+                    "**Match #{}** · {}",
+                    info.id,
+                    games::outcome_line(info, outcome)
+                )
+            }),
+        };
+        if let Some(result) = result {
+            posts.push(Post {
+                channel: info.home(),
+                kind: PostKind::Result,
+                content: super::views::deathmatch::result_text(info, &result),
+                // A Death Match whose server posts results in this very channel: this line
+                // is that post.
+                ratings: info.dm.is_some() && happened.results_channel == Some(info.home()),
+            });
+        }
+        posts.push(Post {
+            channel: info.place.channel,
+            kind: PostKind::Archive,
+            content: String::new(),
+            ratings: false,
+        });
+    }
+    posts
+}
+
+/// The posts a change owes, but a thread's.
+fn posts(happened: Happened<'_>) -> Vec<Post> {
     let results_channel = happened.results_channel;
     let public = happened.public;
     let info = &public.info;
@@ -217,5 +254,52 @@ mod tests {
                 games::outcome_line(&public.info, public.info.outcome.unwrap())
             )
         );
+    }
+
+    #[test]
+    fn a_threaded_match_owes_a_result_line_in_its_channel_and_its_archiving() {
+        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        table.resign(Seat::B).unwrap();
+        let mut public = public_of(&table);
+        let home = public.info.place.channel;
+        public.info.place.channel = 900;
+        public.info.thread = MatchThread::Open { parent: home };
+        let posts = herald(Happened {
+            public: &public,
+            what: &What::Resigned(Seat::B),
+            results_channel: None,
+        });
+        let kinds: Vec<_> = posts.iter().map(|p| (p.kind, p.channel)).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                (PostKind::Text, 900),
+                (PostKind::Result, home),
+                (PostKind::Archive, 900)
+            ],
+            "{posts:?}"
+        );
+        // The ratings go with the result in the thread, not twice.
+        assert!(posts[0].ratings && !posts[1].ratings);
+        assert!(posts[1]
+            .content
+            .contains(&format!("Match #{}", public.info.id)));
+    }
+
+    #[test]
+    fn a_match_without_a_thread_owes_no_archiving() {
+        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        table.resign(Seat::A).unwrap();
+        let mut public = public_of(&table);
+        public.info.thread = MatchThread::Failed {
+            reason: "was deleted".into(),
+        };
+        let posts = herald(Happened {
+            public: &public,
+            what: &What::Resigned(Seat::A),
+            results_channel: None,
+        });
+        assert_eq!(posts.len(), 1, "{posts:?}");
+        assert_eq!(posts[0].kind, PostKind::Text);
     }
 }

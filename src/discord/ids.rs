@@ -6,6 +6,7 @@
 //! the game's code comes first, so one game's tail can never be read as another's.
 
 use super::games::{self, AnyAction};
+use crate::model::tournament::TournamentId;
 use crate::model::{ChallengeAnswer, ChallengeId, MatchId};
 use crate::rules::GameKind;
 
@@ -53,13 +54,67 @@ pub enum Id {
     Rematch {
         m: MatchId,
     },
-    /// A leaderboard's Previous / Next: the page to show.
+    /// A leaderboard's Previous / Next: the board (its season's number, 0 for all time)
+    /// and the page to show.
     Board {
         game: GameKind,
+        season: u32,
         page: u32,
+    },
+    /// A finished match's replay (`/replay`): the step to show (for [`ReplayNav::Chapter`]
+    /// and [`ReplayNav::Film`], the step shown when it was drawn). The step is all the
+    /// state a replay has, so it survives a restart and each viewer keeps their own.
+    Replay {
+        m: MatchId,
+        step: u32,
+        nav: ReplayNav,
+    },
+    /// A tournament sign-up's Join.
+    TournamentJoin {
+        t: TournamentId,
+    },
+    /// A tournament sign-up's Leave.
+    TournamentLeave {
+        t: TournamentId,
     },
     /// A control of a server's `/settings` panel (the server is the interaction's).
     Settings(SettingsControl),
+}
+
+/// Which of a replay's components an id is: two of them may lead to the same step (⏮
+/// and ◀ from step 1), and Discord wants every id of a message different.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayNav {
+    First,
+    Back,
+    Next,
+    Last,
+    /// The menu of rounds or deals: the step is the menu's value.
+    Chapter,
+    /// ▶▶: the whole game as one animated picture.
+    Film,
+}
+
+impl ReplayNav {
+    const ALL: [ReplayNav; 6] = [
+        ReplayNav::First,
+        ReplayNav::Back,
+        ReplayNav::Next,
+        ReplayNav::Last,
+        ReplayNav::Chapter,
+        ReplayNav::Film,
+    ];
+
+    fn code(self) -> &'static str {
+        match self {
+            ReplayNav::First => "f",
+            ReplayNav::Back => "b",
+            ReplayNav::Next => "n",
+            ReplayNav::Last => "l",
+            ReplayNav::Chapter => "c",
+            ReplayNav::Film => "g",
+        }
+    }
 }
 
 /// The controls of the `/settings` panel.
@@ -126,9 +181,12 @@ impl Id {
                 let (code, tail) = games::encode_action(action);
                 format!("g{code}:{m}:{v}:{tail}")
             }
-            Id::Board { game, page } => format!("lb:{}:{page}", game.name()),
+            Id::Board { game, season, page } => format!("lb:{}:{season}:{page}", game.name()),
             Id::Hint { m, v } => format!("ht:{m}:{v}"),
             Id::Rematch { m } => format!("rm:{m}"),
+            Id::Replay { m, step, nav } => format!("rp:{m}:{step}:{}", nav.code()),
+            Id::TournamentJoin { t } => format!("tj:{t}"),
+            Id::TournamentLeave { t } => format!("tl:{t}"),
             Id::Settings(control) => format!("st:{}", control.code()),
         }
     }
@@ -177,10 +235,26 @@ impl Id {
                 v: ver(2)?,
             },
             ("rm", 2) => Id::Rematch { m: num(1)? },
+            ("rp", 4) => Id::Replay {
+                m: num(1)?,
+                step: ver(2)?,
+                nav: ReplayNav::ALL
+                    .into_iter()
+                    .find(|nav| nav.code() == parts[3])?,
+            },
+            ("tj", 2) => Id::TournamentJoin { t: num(1)? },
+            ("tl", 2) => Id::TournamentLeave { t: num(1)? },
             ("st", 2) => Id::Settings(SettingsControl::parse(parts[1])?),
+            // Buttons posted before seasons existed showed the one board, now all time's.
             ("lb", 3) => Id::Board {
                 game: parts[1].parse().ok()?,
+                season: 0,
                 page: ver(2)?,
+            },
+            ("lb", 4) => Id::Board {
+                game: parts[1].parse().ok()?,
+                season: ver(2)?,
+                page: ver(3)?,
             },
             _ => return None,
         };
@@ -190,7 +264,11 @@ impl Id {
     /// The match a component belongs to, if any.
     pub fn match_id(&self) -> Option<MatchId> {
         match self {
-            Id::Challenge { .. } | Id::Board { .. } | Id::Settings(_) => None,
+            Id::Challenge { .. }
+            | Id::Board { .. }
+            | Id::Settings(_)
+            | Id::TournamentJoin { .. }
+            | Id::TournamentLeave { .. } => None,
             Id::Choose { m, .. }
             | Id::Hand { m }
             | Id::Act { m, .. }
@@ -199,6 +277,7 @@ impl Id {
             | Id::ResignCancel { m }
             | Id::Hint { m, .. }
             | Id::Rematch { m }
+            | Id::Replay { m, .. }
             | Id::Game { m, .. } => Some(*m),
         }
     }
@@ -225,10 +304,13 @@ mod tests {
             Id::Board { .. } => 8,
             Id::Hint { .. } => 9,
             Id::Rematch { .. } => 10,
-            Id::Settings(_) => 11,
+            Id::Replay { .. } => 11,
+            Id::TournamentJoin { .. } => 12,
+            Id::TournamentLeave { .. } => 13,
+            Id::Settings(_) => 14,
         }
     }
-    const VARIANTS: usize = 12;
+    const VARIANTS: usize = 15;
 
     fn game_kind() -> impl Strategy<Value = GameKind> {
         prop::sample::select(GameKind::ALL.to_vec())
@@ -265,7 +347,19 @@ mod tests {
                 v,
                 action
             }),
-            (game_kind(), any::<u32>()).prop_map(|(game, page)| Id::Board { game, page }),
+            (game_kind(), any::<u32>(), any::<u32>()).prop_map(|(game, season, page)| Id::Board {
+                game,
+                season,
+                page
+            }),
+            (
+                0..=i64::MAX,
+                any::<u32>(),
+                prop::sample::select(ReplayNav::ALL.to_vec())
+            )
+                .prop_map(|(m, step, nav)| Id::Replay { m, step, nav }),
+            (0..=i64::MAX).prop_map(|t| Id::TournamentJoin { t }),
+            (0..=i64::MAX).prop_map(|t| Id::TournamentLeave { t }),
             any::<SettingsControl>().prop_map(Id::Settings),
         ]
     }
@@ -312,14 +406,34 @@ mod tests {
             "zz:1",
             "lb:chess:1",
             "lb:clash:x",
+            "lb:clash:1:x",
+            "lb:clash:x:1",
             "g",
             "gc:1:2",
             "gz:1:2:k",
             "gc:x:2:sp:",
             "gd:1:2:zz",
+            "rp:1:2",
+            "rp:1:2:z",
+            "rp:1:-2:n",
+            "rp:x:2:n",
+            "tj:x",
+            "tl:1:2",
         ] {
             assert_eq!(Id::parse(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn a_leaderboard_button_from_before_seasons_shows_the_all_time_board() {
+        assert_eq!(
+            Id::parse("lb:clash:3"),
+            Some(Id::Board {
+                game: GameKind::Clash,
+                season: 0,
+                page: 3
+            })
+        );
     }
 
     #[test]

@@ -6,12 +6,14 @@
 
 mod announce;
 mod commands;
+mod films;
 pub mod games;
 mod herald;
 pub mod ids;
 mod outbox;
 pub mod rest;
 mod router;
+mod standings;
 pub mod text;
 pub mod views;
 
@@ -29,6 +31,8 @@ pub struct Data {
     pub leaderboard: LeaderboardConfig,
     /// The level the bot plays at when challenged with /challenge.
     pub bot_level: crate::ai::Level,
+    /// What `/healthz` knows of the gateway and the delivery.
+    pub health: Arc<crate::metrics::Health>,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -46,6 +50,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Arc::new(outbound),
     )?;
     tokio::spawn(crate::backup::schedule(&config.database)?);
+    let health = Arc::new(crate::metrics::Health::default());
+    if let Some(listen) = config.metrics.listen {
+        let handle = crate::metrics::install()?;
+        let (service, health) = (service.clone(), health.clone());
+        tokio::spawn(async move {
+            if let Err(e) = crate::metrics::serve(listen, handle, service, health).await {
+                tracing::error!("metrics: {e:#}");
+            }
+        });
+    }
 
     // Against Discord, serenity's rate limiter waits out a 429 for its `retry_after` and
     // sends again. Pitfall: serenity 0.12's rate limiter ignores the proxy (it would send
@@ -69,11 +83,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let leaderboard = config.leaderboard.clone();
     let bot_level = config.bot.level;
     let data_rest = rest.clone();
+    let data_health = health.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             event_handler: |ctx, event| Box::pin(router::on_event(ctx, event)),
             on_error: |error| Box::pin(on_error(error)),
+            pre_command: |ctx| {
+                Box::pin(async move { ctx.set_invocation_data(std::time::Instant::now()).await })
+            },
+            post_command: |ctx| Box::pin(async move { command_done(ctx, "ok").await }),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
@@ -101,6 +120,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     rest: data_rest,
                     leaderboard,
                     bot_level,
+                    health: data_health,
                 })
             })
         })
@@ -116,8 +136,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .await
         .context("cannot build the Discord client")?;
     tokio::spawn(announce::announce(rest.clone(), notices));
-    tokio::spawn(delivery.run(rest, service.clone()));
+    let delivering = health.delivery_running();
+    let delivery_service = service.clone();
+    tokio::spawn(async move {
+        let _alive = delivering;
+        delivery.run(rest, delivery_service).await
+    });
     let shards = client.shard_manager.clone();
+    tokio::spawn(watch_shards(shards.clone(), health.clone()));
     let sharding = config.discord.sharding();
     tracing::info!("{}", describe_sharding(sharding));
     // Each shard gets the events (interactions included) of its own guilds only, so a
@@ -226,9 +252,44 @@ async fn wait_for_signal() {
     let _ = tokio::signal::ctrl_c().await;
 }
 
+/// Tells `/healthz` each second which shards are connected. serenity removes a shard's
+/// runner while it restarts and adds it back once it has connected, so a shard missing
+/// from the runners is not connected.
+async fn watch_shards(shards: Arc<serenity::ShardManager>, health: Arc<crate::metrics::Health>) {
+    loop {
+        let now: Vec<(u32, bool)> = shards
+            .runners
+            .lock()
+            .await
+            .iter()
+            .map(|(id, runner)| (id.0, runner.stage == serenity::ConnectionStage::Connected))
+            .collect();
+        health.shards_now(&now);
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    }
+}
+
+/// Records a slash command's outcome and time (from `pre_command`'s mark).
+async fn command_done(ctx: Context<'_>, outcome: &'static str) {
+    let started = ctx
+        .invocation_data::<std::time::Instant>()
+        .await
+        .map(|started| *started);
+    if let Some(started) = started {
+        // A command's name is one of a fixed set, never a user's words.
+        let kind = format!("/{}", ctx.command().qualified_name);
+        crate::metrics::interaction(kind, outcome, started);
+    }
+}
+
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            let refused = matches!(
+                error.downcast_ref::<ServiceError>(),
+                Some(e) if e.is_user_error()
+            );
+            command_done(ctx, if refused { "refused" } else { "error" }).await;
             let message = match error.downcast_ref::<ServiceError>() {
                 Some(e) if e.is_user_error() => text::capitalize(&e.to_string()),
                 _ => {

@@ -12,11 +12,15 @@
 //! - On start-up, every post still owed is delivered and every table that is behind its
 //!   match is redrawn.
 
+mod threads;
+
 use super::games;
 use super::rest::{Backoff, Call, Failure, Rest};
+use super::standings::Standings;
 use super::views::ratings::rating_lines;
-use super::views::{message_json, Screen};
-use crate::model::{Happened, MatchId, MatchInfo, Owed, Post, PostKind};
+use super::views::{message_json, Picture, Screen};
+use crate::model::tournament::TournamentHappened;
+use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
@@ -80,6 +84,7 @@ pub struct ChannelOutbound {
     queue: Arc<Mutex<Queue>>,
     wake: Arc<Notify>,
     notices: mpsc::UnboundedSender<Notice>,
+    standings: Arc<Standings>,
 }
 
 fn lock(queue: &Mutex<Queue>) -> std::sync::MutexGuard<'_, Queue> {
@@ -95,6 +100,7 @@ impl Outbound for ChannelOutbound {
                 lock(&self.queue).ask(match_id, table);
                 self.wake.notify_one();
             }
+            Notice::Standings(id) => self.standings.ask(id),
             other => {
                 let _ = self.notices.send(other);
             }
@@ -104,12 +110,17 @@ impl Outbound for ChannelOutbound {
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
         super::herald::herald(happened)
     }
+
+    fn tournament_herald(&self, happened: TournamentHappened<'_>) -> Vec<Post> {
+        super::views::tournament::herald(happened)
+    }
 }
 
 /// The delivery task's side of [`ChannelOutbound`].
 pub struct Delivery {
     queue: Arc<Mutex<Queue>>,
     wake: Arc<Notify>,
+    standings: Arc<Standings>,
 }
 
 impl ChannelOutbound {
@@ -119,13 +130,19 @@ impl ChannelOutbound {
         let queue = Arc::new(Mutex::new(Queue::default()));
         let wake = Arc::new(Notify::new());
         let (notices, rx) = mpsc::unbounded_channel();
+        let standings = Arc::new(Standings::default());
         (
             ChannelOutbound {
                 queue: queue.clone(),
                 wake: wake.clone(),
                 notices,
+                standings: standings.clone(),
             },
-            Delivery { queue, wake },
+            Delivery {
+                queue,
+                wake,
+                standings,
+            },
             rx,
         )
     }
@@ -163,6 +180,8 @@ impl Delivery {
     /// few seconds, reset by a success); a 429's wait is kept by [`Rest`] for its route,
     /// and for every route when it is global.
     pub async fn run(self, rest: Arc<Rest>, service: Service) {
+        // Tournaments' public messages: their own task, one message at a time.
+        tokio::spawn(self.standings.clone().run(rest.clone(), service.clone()));
         match service.delivery().tables_owed().await {
             Ok(ids) => {
                 let mut queue = lock(&self.queue);
@@ -292,7 +311,7 @@ async fn serve(worker: Worker, channel: u64, tables: Vec<MatchId>) -> Run {
         failure: Some(failure),
         left,
     };
-    loop {
+    'read: loop {
         let pending = match worker.service.delivery().pending(channel, BATCH).await {
             Ok(pending) => pending,
             Err(e) => {
@@ -304,8 +323,12 @@ async fn serve(worker: Worker, channel: u64, tables: Vec<MatchId>) -> Run {
         };
         let full = pending.len() == BATCH;
         for owed in pending {
-            if let Err(failure) = worker.post(owed).await {
-                return stop(failure, tables);
+            match worker.post(owed).await {
+                Ok(Step::Next) => {}
+                // A match moved (its thread opened, or was lost): what this channel still
+                // owes is read again.
+                Ok(Step::Moved) => continue 'read,
+                Err(failure) => return stop(failure, tables),
             }
         }
         if !full {
@@ -324,13 +347,26 @@ async fn serve(worker: Worker, channel: u64, tables: Vec<MatchId>) -> Run {
     }
 }
 
+/// What a delivered post leaves the lane to do.
+enum Step {
+    /// The next post.
+    Next,
+    /// A match moved to or from its thread: read the channel's posts again.
+    Moved,
+}
+
 impl Worker {
     /// Delivers one post; a failure worth retrying leaves it owed.
-    async fn post(&self, owed: Owed) -> Result<(), Failure> {
+    async fn post(&self, owed: Owed) -> Result<Step, Failure> {
+        match owed.kind {
+            PostKind::Thread => return self.open_thread(&owed).await,
+            PostKind::Archive => return self.archive(&owed).await,
+            PostKind::Text | PostKind::Choice | PostKind::Result => {}
+        }
         let screen = match self.draw_post(&owed).await {
             Ok(Some(screen)) => screen,
             // Nothing to send any more (a choice already made).
-            Ok(None) => return self.done(&owed, None, None).await,
+            Ok(None) => return self.done(&owed, None, None).await.map(|()| Step::Next),
             Err(e) => {
                 return Err(Failure::Transient(format!("drawing post {}: {e}", owed.id)));
             }
@@ -342,7 +378,10 @@ impl Worker {
         body["enforce_nonce"] = json!(true);
         let call = Call::create_message(owed.channel, body, screen.picture.as_ref());
         match self.rest.send(&call).await {
-            Ok(sent) => self.done(&owed, message_id(&sent), None).await,
+            Ok(sent) => self
+                .done(&owed, message_id(&sent), None)
+                .await
+                .map(|()| Step::Next),
             Err(failure) if failure.retryable() => {
                 *lock_attempts(&self.attempts).entry(owed.id).or_default() += 1;
                 tracing::warn!(
@@ -353,12 +392,17 @@ impl Worker {
                 Err(failure)
             }
             Err(refused) => {
+                if self.lost(owed.match_id, owed.channel, &refused).await? {
+                    return Ok(Step::Moved);
+                }
                 tracing::error!(
                     "post {} to channel {} refused ({refused}); giving it up",
                     owed.id,
                     owed.channel
                 );
-                self.done(&owed, None, Some(refused.to_string())).await
+                self.done(&owed, None, Some(refused.to_string()))
+                    .await
+                    .map(|()| Step::Next)
             }
         }
     }
@@ -381,15 +425,31 @@ impl Worker {
     async fn draw_post(&self, owed: &Owed) -> Result<Option<Screen>, ServiceError> {
         match owed.kind {
             PostKind::Text => {
-                let mut text = owed.content.clone();
+                let mut screen = Screen::text(owed.content.clone());
+                if let (true, Some(id)) = (owed.ratings, owed.match_id) {
+                    let info = self.service.matches().public(id).await?.info;
+                    screen.text += &rating_lines(&self.service, &info).await;
+                    screen.picture = result_film(&self.service, &info).await?;
+                }
+                Ok(Some(screen))
+            }
+            PostKind::Result => {
+                let Some(id) = owed.match_id else {
+                    return Ok(None);
+                };
+                let info = self.service.matches().public(id).await?.info;
+                // A match whose thread failed said its result in this channel already.
+                let Some(thread) = info.in_thread() else {
+                    return Ok(None);
+                };
+                let mut text = super::views::threads::result_in_channel(&owed.content, thread);
                 if owed.ratings {
-                    if let Some(id) = owed.match_id {
-                        let info = self.service.matches().public(id).await?.info;
-                        text += &rating_lines(&self.service, &info).await;
-                    }
+                    text += &rating_lines(&self.service, &info).await;
                 }
                 Ok(Some(Screen::text(text)))
             }
+            // Delivered by their own steps.
+            PostKind::Thread | PostKind::Archive => Ok(None),
             PostKind::Choice => {
                 let Some(id) = owed.match_id else {
                     return Ok(None);
@@ -441,10 +501,15 @@ impl Worker {
                     Err(failure) => Err(failure),
                 }
             }
-            None => self
-                .create_table(channel, &screen, format!("cb-t{id}"))
-                .await
-                .map(Some),
+            // A table posted again in its channel after its thread was lost has a nonce
+            // of its own.
+            None => {
+                let nonce = match info.thread {
+                    MatchThread::Failed { .. } => format!("cb-h{id}"),
+                    _ => format!("cb-t{id}"),
+                };
+                self.create_table(channel, &screen, nonce).await.map(Some)
+            }
         };
         match sent {
             Ok(posted) => self.drawn(id, info, posted).await,
@@ -453,6 +518,10 @@ impl Worker {
                 Err(failure)
             }
             Err(refused) => {
+                if self.lost(Some(id), channel, &refused).await? {
+                    // Drawn again in the match's channel.
+                    return Ok(());
+                }
                 tracing::error!("the table of match {id} was refused ({refused}); giving it up");
                 self.drawn(id, info, None).await
             }
@@ -490,9 +559,24 @@ impl Worker {
     ) -> Result<(), Failure> {
         self.service
             .delivery()
-            .table_drawn(id, info.revision, posted)
+            .table_drawn(id, info.revision, posted, info.place.channel)
             .await
             .map_err(|e| Failure::Transient(format!("recording the table of match {id}: {e}")))
+    }
+}
+
+/// The whole game as one picture, for the result post of a game that draws one (Tile
+/// Poker's GIF), from the match's replay: drawn again at every try, the same each time,
+/// so a post sent again is the same post. A match with no replay (a voided Death Match)
+/// has none; a storage failure leaves the post owed.
+async fn result_film(service: &Service, info: &MatchInfo) -> Result<Option<Picture>, ServiceError> {
+    if !games::films(info.game) || !info.is_over() {
+        return Ok(None);
+    }
+    match service.matches().replay(info.id, info.place.guild).await {
+        Ok(replay) => Ok(super::films::film(service, &replay).await),
+        Err(e @ ServiceError::Storage(_)) => Err(e),
+        Err(_) => Ok(None),
     }
 }
 

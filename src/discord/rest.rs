@@ -100,6 +100,30 @@ impl<'a> Call<'a> {
         }
     }
 
+    /// A public thread opened from message `message` of `channel` (the thread's id is the
+    /// message's). `body`: its `name` and `auto_archive_duration`.
+    pub fn start_thread(channel: u64, message: u64, body: Value) -> Self {
+        Call {
+            route: format!("POST /channels/{channel}/messages/:id/threads"),
+            path: format!("/channels/{channel}/messages/{message}/threads"),
+            method: Method::POST,
+            body,
+            picture: None,
+        }
+    }
+
+    /// A change to a channel or thread (`{"archived": true}`, say).
+    pub fn edit_channel(channel: u64, body: Value) -> Self {
+        let path = format!("/channels/{channel}");
+        Call {
+            route: format!("PATCH {path}"),
+            method: Method::PATCH,
+            path,
+            body,
+            picture: None,
+        }
+    }
+
     /// An edit of an interaction's first answer (after a deferred acknowledgement).
     pub fn edit_original(
         application: u64,
@@ -135,6 +159,18 @@ impl<'a> Call<'a> {
     }
 }
 
+/// Discord's JSON error codes the delivery acts on.
+pub mod code {
+    pub const UNKNOWN_CHANNEL: u64 = 10003;
+    pub const MISSING_ACCESS: u64 = 50001;
+    pub const MISSING_PERMISSIONS: u64 = 50013;
+    /// "Cannot execute action on this channel type": a thread inside a thread, say.
+    pub const WRONG_CHANNEL_TYPE: u64 = 50024;
+    pub const THREAD_ARCHIVED: u64 = 50083;
+    /// "A thread has already been created for this message".
+    pub const THREAD_EXISTS: u64 = 160004;
+}
+
 /// Why a request did not go through.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Failure {
@@ -146,8 +182,9 @@ pub enum Failure {
     Transient(String),
     /// 404 Unknown Message: the message to edit is gone.
     UnknownMessage,
-    /// Refused for good (no access, unknown channel, an expired token, a bad request).
-    Refused(String),
+    /// Refused for good (no access, unknown channel, an expired token, a bad request),
+    /// with Discord's JSON error code (0 when it gave none).
+    Refused { code: u64, why: String },
 }
 
 impl Failure {
@@ -166,7 +203,7 @@ impl std::fmt::Display for Failure {
                 if *global { " (global)" } else { "" },
                 wait.as_secs_f64()
             ),
-            Failure::Transient(why) | Failure::Refused(why) => f.write_str(why),
+            Failure::Transient(why) | Failure::Refused { why, .. } => f.write_str(why),
             Failure::UnknownMessage => f.write_str("404 Unknown Message"),
         }
     }
@@ -226,11 +263,26 @@ impl Rest {
             None
         };
         let request = self.request(call)?;
-        let response = request
-            .send()
-            .await
-            .map_err(|e| Failure::Transient(format!("no answer: {}", error_chain(&e))))?;
+        let answered = |status: &'static str| {
+            metrics::counter!(
+                "clash_discord_answers_total",
+                "route" => call.route_kind(),
+                "status" => status
+            )
+            .increment(1);
+        };
+        let response = request.send().await.map_err(|e| {
+            answered("none");
+            Failure::Transient(format!("no answer: {}", error_chain(&e)))
+        })?;
         let status = response.status();
+        answered(match status.as_u16() {
+            200..=299 => "2xx",
+            429 => "429",
+            400..=499 => "4xx",
+            500..=599 => "5xx",
+            _ => "other",
+        });
         let headers = response.headers().clone();
         let bytes = response
             .bytes()
@@ -255,7 +307,7 @@ impl Rest {
         } else if status.is_server_error() {
             Failure::Transient(why)
         } else {
-            Failure::Refused(why)
+            Failure::Refused { code, why }
         })
     }
 
@@ -285,6 +337,8 @@ impl Rest {
                 return Err(failure);
             }
             tracing::warn!("{} failed ({failure}); trying again", call.route_kind());
+            metrics::counter!("clash_discord_retries_total", "route" => call.route_kind())
+                .increment(1);
             tokio::time::sleep_until(next).await;
         }
     }
@@ -297,10 +351,13 @@ impl Rest {
             .header(USER_AGENT, serenity::constants::USER_AGENT);
         Ok(match call.picture {
             Some(picture) => {
-                let file = Part::bytes(picture.png.clone())
+                let file = Part::bytes(picture.bytes.clone())
                     .file_name(picture.name)
-                    .mime_str("image/png")
-                    .map_err(|e| Failure::Refused(format!("the picture's part: {e}")))?;
+                    .mime_str(picture.mime())
+                    .map_err(|e| Failure::Refused {
+                        code: 0,
+                        why: format!("the picture's part: {e}"),
+                    })?;
                 builder.multipart(
                     Form::new()
                         .part("files[0]", file)

@@ -4,7 +4,7 @@
 //! Every click is answered with exactly one callback.
 
 use super::games::{self, Input, Step};
-use super::ids::{Id, SettingsControl};
+use super::ids::{Id, ReplayNav, SettingsControl};
 use super::rest::{Call, Failure, Rest};
 use super::text::{capitalize, mention};
 use super::views::challenge::{
@@ -13,7 +13,8 @@ use super::views::challenge::{
 use super::views::choice::choice_message;
 use super::views::{message_json, response_message, Screen};
 use super::{Data, Error};
-use crate::model::{ChallengeAnswer, ChallengeId, MatchId, MoveResult, SeatMatch};
+use crate::model::seasons::Scope;
+use crate::model::{ChallengeAnswer, ChallengeId, MatchId, MatchThread, MoveResult, SeatMatch};
 use crate::service::{Rematch, Service, ServiceError};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
@@ -27,18 +28,39 @@ pub async fn on_event(
     ctx: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
-    let FullEvent::InteractionCreate { interaction } = event else {
-        return Ok(());
+    let interaction = match event {
+        FullEvent::InteractionCreate { interaction } => interaction,
+        FullEvent::GuildCreate { guild, .. } => {
+            // Where the config file's results channel is, its default applies.
+            let settings = ctx.user_data.service.settings();
+            for channel in guild.channels.keys() {
+                settings.guild_has_channel(guild.id.get(), channel.get());
+            }
+            return Ok(());
+        }
+        FullEvent::ThreadDelete { thread, .. } => {
+            let service = &ctx.user_data.service;
+            if let Err(e) = service.delivery().thread_deleted(thread.id.get()).await {
+                tracing::error!("moving the matches of deleted thread {}: {e}", thread.id);
+            }
+            return Ok(());
+        }
+        _ => return Ok(()),
     };
     let http = &ctx.serenity_context.http;
     let service = &ctx.user_data.service;
     super::commands::leaderboard::note_user(service, interaction);
     let cache = &ctx.serenity_context.cache;
-    let result = match interaction {
-        Interaction::Component(c) => on_component(http, cache, ctx.user_data, c).await,
-        Interaction::Modal(m) => on_modal(http, cache, ctx.user_data, m).await,
+    let started = Instant::now();
+    let (kind, result) = match interaction {
+        Interaction::Component(c) => (
+            "component",
+            on_component(http, cache, ctx.user_data, c).await,
+        ),
+        Interaction::Modal(m) => ("modal", on_modal(http, cache, ctx.user_data, m).await),
         _ => return Ok(()),
     };
+    crate::metrics::interaction(kind, if result.is_ok() { "ok" } else { "error" }, started);
     if let Err(e) = result {
         tracing::error!("handling an interaction: {e}");
     }
@@ -65,7 +87,7 @@ fn private(text: impl Into<String>) -> Answer {
 #[derive(Default)]
 struct After {
     /// The answer replaced the public table with this revision of the match.
-    drawn: Option<(MatchId, u64)>,
+    drawn: Option<(MatchId, u64, u64)>,
     /// The answer is this challenge's post: its message id is recorded.
     challenge: Option<ChallengeId>,
 }
@@ -78,6 +100,10 @@ struct Origin<'a> {
     /// The member has Manage Server here (by the interaction's own permissions).
     admin: bool,
     on_public_message: bool,
+    /// The message clicked (none for a form).
+    message: Option<u64>,
+    /// The channel (or thread) the interaction came from.
+    channel: u64,
     cache: &'a serenity::Cache,
 }
 
@@ -115,6 +141,8 @@ async fn on_component(
             .message
             .flags
             .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
+        message: Some(c.message.id.get()),
+        channel: c.channel_id.get(),
     };
     let work = async {
         match Id::parse(&c.data.custom_id) {
@@ -324,6 +352,8 @@ async fn on_modal(
         admin: is_admin(m.member.as_ref()),
         cache,
         on_public_message: false,
+        message: None,
+        channel: m.channel_id.get(),
     };
     let (answer, _) = match Id::parse(&m.data.custom_id) {
         Some(id @ Id::Game { .. }) => handle(data, &origin, id, &Input::Modal(text))
@@ -349,14 +379,18 @@ async fn on_modal(
 
 /// Records the table an answer redrew; if the answer failed, the table is owed again.
 async fn finish(service: &Service, after: After, answered: bool) {
-    let Some((id, revision)) = after.drawn else {
+    let Some((id, revision, channel)) = after.drawn else {
         return;
     };
     if !answered {
         service.matches().redraw(id);
         return;
     }
-    if let Err(e) = service.delivery().table_drawn(id, revision, None).await {
+    if let Err(e) = service
+        .delivery()
+        .table_drawn(id, revision, None, channel)
+        .await
+    {
         tracing::error!("recording the table of match {id}: {e}");
         service.matches().redraw(id);
     }
@@ -453,7 +487,7 @@ fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, Aft
         // A click on the public table: answering with the new table is its refresh.
         match &result.public.table {
             Some(public) => {
-                after.drawn = Some((info.id, info.revision));
+                after.drawn = Some((info.id, info.revision, origin.channel));
                 Answer::Update(games::table(info, public))
             }
             None => Answer::Update(Screen::text(done)),
@@ -483,7 +517,16 @@ async fn handle(
     let user = origin.user;
     let none = After::default;
     match id {
-        Id::Challenge { id, answer } => challenge(service, user, id, answer).await,
+        Id::Challenge { id, answer } => {
+            // The Accept button is on the challenge's post: the match's thread opens
+            // from it.
+            if let (ChallengeAnswer::Accept, Some(message), true) =
+                (answer, origin.message, origin.on_public_message)
+            {
+                service.challenges().note_message(id, message).await?;
+            }
+            challenge(service, user, id, answer).await
+        }
         Id::Settings(control) => {
             let values = match input {
                 Input::Select(values) => values.as_slice(),
@@ -491,9 +534,16 @@ async fn handle(
             };
             settings_control(data, origin, control, values, &[]).await
         }
-        Id::Board { game, page } => Ok((
+        Id::Board { game, season, page } => Ok((
             Answer::Update(
-                super::commands::leaderboard::board_screen(data, origin.guild, game, page).await?,
+                super::commands::leaderboard::board_screen(
+                    data,
+                    origin.guild,
+                    game,
+                    Scope::from_number(season),
+                    page,
+                )
+                .await?,
             ),
             none(),
         )),
@@ -583,6 +633,7 @@ async fn handle(
                 none(),
             ))
         }
+        Id::Replay { m, step, nav } => replay_click(data, origin, (m, step, nav), input).await,
         Id::Rematch { m } => match service.bots().rematch(m, user).await? {
             Rematch::Challenge(challenge) => Ok((
                 Answer::Public(challenge_screen(&challenge)),
@@ -596,6 +647,31 @@ async fn handle(
                 none(),
             )),
         },
+        Id::TournamentJoin { t } => {
+            let person = crate::model::Person {
+                id: user,
+                is_bot: false,
+            };
+            let joined = service.tournaments().join(t, origin.guild, person).await?;
+            Ok((
+                private(format!(
+                    "You are in **Tournament #{t} · {}**. Your matches are posted here, with \
+                     your mention, as each round is paired.",
+                    joined.name
+                )),
+                none(),
+            ))
+        }
+        Id::TournamentLeave { t } => {
+            let left = service.tournaments().leave(t, origin.guild, user).await?;
+            Ok((
+                private(format!(
+                    "You left **Tournament #{t} · {}**. Join again while the sign-up is open.",
+                    left.name
+                )),
+                none(),
+            ))
+        }
         Id::Game { m, v, action } => {
             let mine = service.matches().seat_view(m, user).await?;
             if let Err(stale) = check_turn(&mine, v)? {
@@ -627,6 +703,56 @@ async fn handle(
     }
 }
 
+/// A click on a replay: the step it leads to (the menu's value, for the rounds or deals),
+/// or ▶▶'s picture. On a replay posted in the channel the answer is the clicker's own
+/// copy, so that everyone steps at their own pace; on that copy, the copy moves.
+async fn replay_click(
+    data: &Data,
+    origin: &Origin<'_>,
+    (m, step, nav): (MatchId, u32, ReplayNav),
+    input: &Input,
+) -> Result<(Answer, After), ServiceError> {
+    let service = &data.service;
+    let whole = match service.matches().replay(m, origin.guild).await {
+        Ok(whole) => whole,
+        Err(e) => {
+            return match super::commands::replay::refusal(&e, m) {
+                Some(text) => Ok((private(text), After::default())),
+                None => Err(e),
+            }
+        }
+    };
+    let step = match (nav, input) {
+        (ReplayNav::Chapter, Input::Select(values)) => values
+            .first()
+            .and_then(|value| value.parse::<u32>().ok())
+            .unwrap_or(step),
+        _ => step,
+    };
+    if nav == ReplayNav::Film {
+        let screen = match super::films::film(service, &whole).await {
+            Some(picture) => Screen {
+                picture: Some(picture),
+                ..Screen::text(format!(
+                    "📼 **Match #{m}** ({}) as one picture: a frame for each placement, the score in each, the end held.",
+                    whole.info.game
+                ))
+            },
+            None => Screen::text("This game has no picture of the whole match."),
+        };
+        return Ok((Answer::Private(screen), After::default()));
+    }
+    let screen = super::views::replay::step_screen(&whole, step as usize);
+    Ok((
+        if origin.on_public_message {
+            Answer::Private(screen)
+        } else {
+            Answer::Update(screen)
+        },
+        After::default(),
+    ))
+}
+
 async fn challenge(
     service: &Service,
     user: u64,
@@ -637,11 +763,16 @@ async fn challenge(
     let who = |u| mention(u);
     let text = match (answer, &started) {
         (ChallengeAnswer::Accept, Some(m)) => format!(
-            "✅ Challenge #{id}: {} accepted {}'s challenge to {} — this is **Match #{}**.",
+            "✅ Challenge #{id}: {} accepted {}'s challenge to {} — this is **Match #{}**.{}",
             who(user),
             who(challenge.challenger),
             challenge.game,
-            m.info.id
+            m.info.id,
+            if m.info.thread == MatchThread::Wanted {
+                " It is played in its thread, opened from this message."
+            } else {
+                ""
+            }
         ),
         (ChallengeAnswer::Decline, _) => format!(
             "❌ Challenge #{id}: {} declined {}'s challenge to {}.",

@@ -1,5 +1,13 @@
 //! Words every message uses: mentions, durations, sentences, and Discord's length limit.
 
+/// ` · Tournament #3 · round 2` after a tournament match's number; empty for any other.
+pub fn match_label(info: &crate::model::MatchInfo) -> String {
+    info.tournament
+        .as_ref()
+        .map(|t| format!(" · Tournament #{} · round {}", t.id, t.round))
+        .unwrap_or_default()
+}
+
 pub fn mention(user: u64) -> String {
     format!("<@{user}>")
 }

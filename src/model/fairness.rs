@@ -162,8 +162,16 @@ impl MatchRecordFile {
         format!("match-{}.json", self.match_id)
     }
 
+    /// The record's actions with their seats, as [`MatchRecordFile::log`] takes them.
+    pub(crate) fn action_list(&self) -> Vec<(Seat, Value)> {
+        self.actions
+            .iter()
+            .map(|a| (a.seat, a.action.clone()))
+            .collect()
+    }
+
     /// The log as [`games::replay_json`] takes it, with the record's options.
-    fn log<'a>(&'a self, actions: &'a [(Seat, Value)]) -> JsonLog<'a> {
+    pub(crate) fn log<'a>(&'a self, actions: &'a [(Seat, Value)]) -> JsonLog<'a> {
         JsonLog {
             options: &self.options,
             seed: self.seed.0,
@@ -380,11 +388,7 @@ pub fn verify(record: &MatchRecordFile) -> Verification {
     };
     check("deal", passed, detail);
 
-    let actions: Vec<(Seat, Value)> = record
-        .actions
-        .iter()
-        .map(|a| (a.seat, a.action.clone()))
-        .collect();
+    let actions = record.action_list();
     let replayed = games::replay_json(record.game, &record.log(&actions));
     let replay_detail = match &replayed {
         Ok(_) => format!(

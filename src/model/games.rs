@@ -3,7 +3,8 @@
 //! everything else here is generic over [`Hosted`].
 
 use crate::rules::{
-    Action, BySeat, Game, GameKind, LoggedAction, MoveLog, Outcome, PlayError, Seat, Table,
+    Action, BySeat, Game, GameKind, LoggedAction, MoveLog, Outcome, PlayError, Replayed, Seat,
+    Table,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -187,6 +188,15 @@ macro_rules! hosted_games {
             }
         }
 
+        /// Every state of a table of game `kind` rebuilt from a log in JSON, from the deal
+        /// to the end ([`Table::replay_with`]): for the replay of a finished match only,
+        /// since each step holds both seats' views.
+        pub fn replay_steps_json(kind: GameKind, log: &JsonLog<'_>) -> Result<Vec<TableStep>, LogError> {
+            match kind {
+                $(GameKind::$kind => steps::<crate::rules::$module::$kind>(log),)*
+            }
+        }
+
         /// What a seat of a game that deals before the toss holds while the toss winner
         /// chooses; `None` for the other games.
         pub fn dealt_view(kind: GameKind, settings: &MatchSettings, seed: u64, seat: Seat) -> Option<AnyView> {
@@ -241,7 +251,8 @@ pub enum LogError {
     Refused(#[from] crate::rules::ReplayError),
 }
 
-fn replay<G: Hosted>(log: &JsonLog<'_>) -> Result<AnyTable, LogError> {
+/// A log in JSON as game `G`'s own.
+fn move_log<G: Hosted>(log: &JsonLog<'_>) -> Result<MoveLog<G>, LogError> {
     let options = G::Options::deserialize(log.options).map_err(|e| LogError::Options {
         game: G::KIND,
         reason: e.to_string(),
@@ -261,14 +272,82 @@ fn replay<G: Hosted>(log: &JsonLog<'_>) -> Result<AnyTable, LogError> {
             })
         })
         .collect::<Result<_, LogError>>()?;
-    let log = MoveLog::<G> {
+    Ok(MoveLog::<G> {
         options,
         seed: log.seed,
         first: log.first,
         max_strikes: log.max_strikes,
         actions,
-    };
-    Ok(G::wrap_table(Table::replay(&log)?))
+    })
+}
+
+fn replay<G: Hosted>(log: &JsonLog<'_>) -> Result<AnyTable, LogError> {
+    Ok(G::wrap_table(Table::replay(&move_log::<G>(log)?)?))
+}
+
+/// One state of a replayed table: what the channel saw, both seats' own views, and the
+/// action that led to it. It holds hidden cards (both views), so only the replay of a
+/// finished match makes it ([`super::replay`]).
+#[derive(Clone, Debug)]
+pub struct TableStep {
+    pub public: AnyPublic,
+    pub views: BySeat<AnyView>,
+    pub to_move: Option<Seat>,
+    /// The table's own result (before a Death Match's rule on draws).
+    pub outcome: Option<Outcome>,
+    pub scores: BySeat<u32>,
+    pub strikes: BySeat<u32>,
+    /// The action that led here and its seat; `None` for the deal.
+    pub action: Option<(Seat, StepAction)>,
+}
+
+/// What one logged action was, with what it did.
+#[derive(Clone, Debug)]
+pub enum StepAction {
+    Play {
+        mv: AnyMove,
+        events: AnyEvents,
+    },
+    /// The clock ran out: the turn was skipped (Tile Poker) or played by default moves.
+    Timeout {
+        skipped: bool,
+        events: AnyEvents,
+    },
+    Resign,
+    /// A Death Match's host awarded the match to the other seat.
+    Forfeit,
+}
+
+fn steps<G: Hosted>(log: &JsonLog<'_>) -> Result<Vec<TableStep>, LogError> {
+    let log = move_log::<G>(log)?;
+    let mut steps = Vec::with_capacity(log.actions.len() + 1);
+    Table::replay_with(&log, |table: &Table<G>, done: Option<Replayed<'_, G>>| {
+        let action = done.map(|done| {
+            let kind = match &done.logged.action {
+                Action::Play(mv) => StepAction::Play {
+                    mv: G::wrap_move(mv.clone()),
+                    events: G::wrap_events(done.events),
+                },
+                Action::Timeout => StepAction::Timeout {
+                    skipped: done.skipped,
+                    events: G::wrap_events(done.events),
+                },
+                Action::Resign => StepAction::Resign,
+                Action::Forfeit => StepAction::Forfeit,
+            };
+            (done.logged.seat, kind)
+        });
+        steps.push(TableStep {
+            public: G::wrap_public(table.game().public_view()),
+            views: BySeat::from_fn(|seat| G::wrap_view(table.game().view(seat))),
+            to_move: table.to_move(),
+            outcome: table.outcome(),
+            scores: table.game().scores(),
+            strikes: table.strikes(),
+            action,
+        });
+    })?;
+    Ok(steps)
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! public view or one seat's own view).
 
 use super::games::{AnyEvents, AnyPublic, AnyTable, AnyView, MatchSettings};
+use super::tournament::TournamentTag;
 use super::{DeathMatch, MatchId, Place, UserId};
 use crate::ai::Level;
 use crate::rules::toss::{self, Toss};
@@ -63,6 +64,37 @@ pub struct MatchSnapshot {
     pub table_revision: u64,
     /// The seat the bot plays, in a match against the bot.
     pub bot: Option<BotSeat>,
+    /// The tournament (and round) a match belongs to, with an organiser's ruling.
+    pub tournament: Option<TournamentTag>,
+    /// Whether it is played in a thread of its own (`place.channel` is the thread then).
+    pub thread: MatchThread,
+}
+
+/// Whether a match is played in a public thread of its own ([`super::settings::Threads`]).
+/// While it is, `place.channel` is the thread, so its table, posts and links go there.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum MatchThread {
+    /// Played in its channel.
+    #[default]
+    No,
+    /// Its thread is owed: the outbox opens it before the match's first post.
+    Wanted,
+    /// Played in its thread, opened in channel `parent`.
+    Open { parent: u64 },
+    /// Played in its channel: its thread could not be opened, or was lost (deleted, or
+    /// locked by a moderator), for `reason`.
+    Failed { reason: String },
+}
+
+impl MatchThread {
+    pub fn as_str(&self) -> Option<&'static str> {
+        match self {
+            MatchThread::No => None,
+            MatchThread::Wanted => Some("wanted"),
+            MatchThread::Open { .. } => Some("open"),
+            MatchThread::Failed { .. } => Some("failed"),
+        }
+    }
 }
 
 impl MatchSnapshot {
@@ -121,6 +153,8 @@ impl MatchSnapshot {
             revision: self.revision,
             table_revision: self.table_revision,
             bot: self.bot,
+            tournament: self.tournament.clone(),
+            thread: self.thread.clone(),
             to_move: self.to_move(),
             outcome: self.outcome(),
             strikes: table.map(AnyTable::strikes).unwrap_or_default(),
@@ -189,6 +223,10 @@ pub struct MatchInfo {
     pub table_revision: u64,
     /// The seat the bot plays, in a match against the bot.
     pub bot: Option<BotSeat>,
+    /// The tournament (and round) a match belongs to, with an organiser's ruling.
+    pub tournament: Option<TournamentTag>,
+    /// Whether it is played in a thread of its own.
+    pub thread: MatchThread,
     /// Whose decision it is: the toss winner while choosing, else the seat to move.
     pub to_move: Option<Seat>,
     pub outcome: Option<Outcome>,
@@ -215,6 +253,20 @@ impl MatchInfo {
 
     pub fn is_paused(&self) -> bool {
         self.dm.as_ref().is_some_and(DeathMatch::is_paused)
+    }
+
+    /// The channel the match was started in: its thread's parent while it is played in
+    /// a thread, else the channel it is played in.
+    pub fn home(&self) -> u64 {
+        match self.thread {
+            MatchThread::Open { parent } => parent,
+            _ => self.place.channel,
+        }
+    }
+
+    /// The thread the match is played in, if it is.
+    pub fn in_thread(&self) -> Option<u64> {
+        matches!(self.thread, MatchThread::Open { .. }).then_some(self.place.channel)
     }
 }
 
@@ -305,6 +357,8 @@ pub(crate) fn new_match(
         revision: 0,
         table_revision: 0,
         bot,
+        tournament: None,
+        thread: MatchThread::No,
     };
     snapshot.deadline = deadline_for(&snapshot, now, None);
     snapshot

@@ -1,10 +1,12 @@
 //! The bot's vocabulary, shared by its storage and its service: matches and what may be
-//! known of them, challenges, Death Matches, the posts a change owes, ratings and match
-//! records. Plain data and pure functions; no I/O.
+//! known of them, challenges, Death Matches, the posts a change owes, ratings, seasons,
+//! match records, tournaments and their pairings. Plain data and pure functions; no I/O.
 //!
 //! [`matches::MatchSnapshot`] holds a full table, hidden cards included: only the service
 //! and the storage handle it. Every other layer gets [`MatchInfo`] with the public view or
-//! one seat's own view ([`PublicMatch`], [`SeatMatch`]), which hold no hidden card.
+//! one seat's own view ([`PublicMatch`], [`SeatMatch`]), which hold no hidden card; the
+//! one exception is [`replay::MatchReplay`], both hands of a *finished* match, which its
+//! record already shows.
 
 pub mod challenges;
 pub mod deathmatch;
@@ -13,7 +15,10 @@ pub mod games;
 pub mod matches;
 pub mod posts;
 pub mod ratings;
+pub mod replay;
+pub mod seasons;
 pub mod settings;
+pub mod tournament;
 
 pub use challenges::{Challenge, ChallengeAnswer, ChallengeStatus};
 pub use deathmatch::{DeathMatch, DmRequest, DmSummary, HostAction, Ruling};
@@ -22,7 +27,8 @@ pub use games::{
     MatchSettings, TableError,
 };
 pub use matches::{
-    BotSeat, MatchInfo, MatchPhase, MatchSnapshot, MatchStatus, MoveResult, PublicMatch, SeatMatch,
+    BotSeat, MatchInfo, MatchPhase, MatchSnapshot, MatchStatus, MatchThread, MoveResult,
+    PublicMatch, SeatMatch,
 };
 pub use posts::{ChosenBy, Happened, Owed, Post, PostKind, What};
 

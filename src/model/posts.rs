@@ -15,6 +15,14 @@ pub enum PostKind {
     /// The toss, or a Death Match's start, with the buttons for choosing who goes first:
     /// drawn from the match as it is at delivery, and not sent once the choice is made.
     Choice,
+    /// Open the match's thread (from its challenge message, or from a starter post): the
+    /// match's later posts, owed to the same channel, then go to the thread.
+    Thread,
+    /// Draw the match's last table in its thread, then archive the thread.
+    Archive,
+    /// In the channel the match's thread was opened from: the content (its result) with a
+    /// link to the thread; nothing when the match has no thread.
+    Result,
 }
 
 impl PostKind {
@@ -22,15 +30,22 @@ impl PostKind {
         match self {
             PostKind::Text => "post",
             PostKind::Choice => "choice",
+            PostKind::Thread => "thread",
+            PostKind::Archive => "archive",
+            PostKind::Result => "result",
         }
     }
 
     pub fn parse(text: &str) -> Option<PostKind> {
-        match text {
-            "post" => Some(PostKind::Text),
-            "choice" => Some(PostKind::Choice),
-            _ => None,
-        }
+        [
+            PostKind::Text,
+            PostKind::Choice,
+            PostKind::Thread,
+            PostKind::Archive,
+            PostKind::Result,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == text)
     }
 }
 

@@ -1,7 +1,8 @@
-//! Ratings and results: Glicko-2 (per server and game, computed by the `skillratings`
-//! crate), a player's standing, the leaderboard's pages, /stats and /history, and how a
-//! finished match is recorded ([`MatchRecord`]).
+//! Ratings and results: Glicko-2 (per server, board and game, computed by the
+//! `skillratings` crate), a player's standing, the leaderboard's pages, /stats and
+//! /history, and how a finished match is recorded ([`MatchRecord`]).
 
+use super::seasons::SeasonError;
 use super::{MatchId, MatchSnapshot, MatchStatus, UserId};
 use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
@@ -77,6 +78,33 @@ impl PlayerResult {
 pub struct RatingChange {
     pub before: Glicko2Rating,
     pub after: Glicko2Rating,
+}
+
+/// The rating changes of one rated match: on the all-time board, and on the board of the
+/// season it counted in, if one was open as it ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchRatings {
+    pub all_time: BySeat<RatingChange>,
+    pub season: Option<SeasonRatings>,
+}
+
+/// A match's rating changes on its season's board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeasonRatings {
+    pub number: u32,
+    pub name: String,
+    pub changes: BySeat<RatingChange>,
+}
+
+impl MatchRatings {
+    /// What a result post shows: the season's changes (with its name), else the all-time
+    /// ones.
+    pub fn shown(&self) -> (Option<&str>, BySeat<RatingChange>) {
+        match &self.season {
+            Some(s) => (Some(&s.name), s.changes),
+            None => (None, self.all_time),
+        }
+    }
 }
 
 /// How a match ended, as recorded: everything `match_results` holds.
@@ -214,6 +242,8 @@ pub enum BoardError {
         page: u32,
         pages: u32,
     },
+    #[error(transparent)]
+    Season(#[from] SeasonError),
     #[error("storage failed: {0:#}")]
     Storage(#[from] anyhow::Error),
 }

@@ -623,35 +623,68 @@ impl<G: Game> Table<G> {
 
     /// Rebuilds a table from its log by replaying every action.
     pub fn replay(log: &MoveLog<G>) -> Result<Self, ReplayError> {
+        Self::replay_with(log, |_, _| {})
+    }
+
+    /// [`Table::replay`], step by step: `visit` sees the table as dealt (with `None`),
+    /// then the table after each action with what that action did. A replay shows a
+    /// whole match this way (`/replay`), from the rules rather than from any text.
+    pub fn replay_with(
+        log: &MoveLog<G>,
+        mut visit: impl FnMut(&Table<G>, Option<Replayed<'_, G>>),
+    ) -> Result<Self, ReplayError> {
         let mut table = Table::new(log.options.clone(), log.seed, log.first, log.max_strikes);
+        visit(&table, None);
         for (index, logged) in log.actions.iter().enumerate() {
             let refused = |reason: String| ReplayError::Refused { index, reason };
-            match &logged.action {
+            let (events, skipped) = match &logged.action {
                 Action::Play(mv) => {
-                    table
+                    let events = table
                         .play(logged.seat, mv.clone())
                         .map_err(|e| refused(e.to_string()))?;
+                    (events, false)
                 }
                 Action::Timeout => {
                     if table.to_move() != Some(logged.seat) {
                         return Err(refused(format!("seat {} was not to move", logged.seat)));
                     }
-                    table.timeout().map_err(|e| refused(e.to_string()))?;
+                    let report = table.timeout().map_err(|e| refused(e.to_string()))?;
+                    (report.events, report.moves.is_empty())
                 }
                 Action::Resign => {
                     table
                         .resign(logged.seat)
                         .map_err(|e| refused(e.to_string()))?;
+                    (Vec::new(), false)
                 }
                 Action::Forfeit => {
                     table
                         .forfeit(logged.seat)
                         .map_err(|e| refused(e.to_string()))?;
+                    (Vec::new(), false)
                 }
-            }
+            };
+            visit(
+                &table,
+                Some(Replayed {
+                    logged,
+                    events,
+                    skipped,
+                }),
+            );
         }
         Ok(table)
     }
+}
+
+/// What one action of a log did, as [`Table::replay_with`] shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replayed<'a, G: Game> {
+    pub logged: &'a LoggedAction<G::Move>,
+    /// The action's events (a run-out clock's, too); none for a resignation or forfeit.
+    pub events: Vec<G::Event>,
+    /// A run-out clock passed the turn without a move (Tile Poker's skip).
+    pub skipped: bool,
 }
 
 #[cfg(test)]
@@ -729,6 +762,41 @@ mod forfeit_tests {
         assert_eq!((last.seat, &last.action), (Seat::B, &Action::Forfeit));
         let replayed = Table::replay(table.log()).unwrap();
         assert_eq!(replayed.outcome(), Some(outcome));
+    }
+
+    #[test]
+    fn replay_with_shows_the_deal_then_each_action_and_ends_where_replay_does() {
+        let mut table = Table::<Duel>::new(Default::default(), 4, Seat::A, 3);
+        let mut states = vec![serde_json::to_string(&table).unwrap()];
+        for turn in 0..4 {
+            let seat = table.to_move().unwrap();
+            if turn == 2 {
+                table.timeout().unwrap();
+            } else {
+                table.play(seat, table.game().default_move()).unwrap();
+            }
+            states.push(serde_json::to_string(&table).unwrap());
+        }
+        table.resign(Seat::B).unwrap();
+        states.push(serde_json::to_string(&table).unwrap());
+        let mut seen = Vec::new();
+        let replayed = Table::replay_with(table.log(), |t, done| {
+            seen.push((
+                serde_json::to_string(t).unwrap(),
+                done.map(|d| d.logged.clone()),
+            ));
+        })
+        .unwrap();
+        assert_eq!(seen.len(), table.log().actions.len() + 1);
+        assert_eq!(seen[0].1, None, "the deal comes first, with no action");
+        for (index, (state, done)) in seen.iter().enumerate() {
+            assert_eq!(state, &states[index], "state {index}");
+            if index > 0 {
+                assert_eq!(done.as_ref(), table.log().actions.iter().nth(index - 1));
+            }
+        }
+        assert_eq!(replayed.log(), table.log());
+        assert_eq!(replayed.outcome(), table.outcome());
     }
 
     #[test]

@@ -86,6 +86,9 @@ impl Bots<'_> {
                 level,
             }),
         );
+        if server.threads.for_match(false) {
+            snapshot.thread = crate::model::MatchThread::Wanted;
+        }
         let mut inserted = snapshot.clone();
         snapshot.id = self
             .write(move |conn| {
@@ -173,9 +176,13 @@ impl Bots<'_> {
             .acquire()
             .await
             .map_err(|e| ServiceError::Storage(anyhow::anyhow!("the bot's thinking: {e}")))?;
-        tokio::task::spawn_blocking(decide)
+        let started = std::time::Instant::now();
+        let decided = tokio::task::spawn_blocking(decide)
             .await
-            .map_err(|e| ServiceError::Storage(anyhow::anyhow!("the bot's thinking: {e}")))
+            .map_err(|e| ServiceError::Storage(anyhow::anyhow!("the bot's thinking: {e}")));
+        metrics::counter!("clash_bot_decisions_total").increment(1);
+        metrics::histogram!("clash_bot_decision_seconds").record(started.elapsed().as_secs_f64());
+        decided
     }
 
     /// Arms the bot's next move when it is the bot's decision in an active match.

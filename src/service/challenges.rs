@@ -6,8 +6,8 @@ use super::{part, ServiceError};
 use crate::model::fairness;
 use crate::model::matches::new_match;
 use crate::model::{
-    Challenge, ChallengeAnswer, ChallengeId, ChallengeStatus, MatchSnapshot, Person, Place,
-    PublicMatch, UserId,
+    Challenge, ChallengeAnswer, ChallengeId, ChallengeStatus, MatchSnapshot, MatchThread, Person,
+    Place, PublicMatch, UserId,
 };
 use crate::rules::{BySeat, GameKind};
 use crate::storage::challenges as db;
@@ -90,6 +90,14 @@ impl Challenges<'_> {
             .await
     }
 
+    /// Challenge `id`'s post is `message_id` (a click on it says so), unless it is known
+    /// already: a match's thread is opened from it, even when the click comes before the
+    /// bot has read back the post it answered the command with.
+    pub async fn note_message(self, id: ChallengeId, message_id: u64) -> Result<(), ServiceError> {
+        self.write(move |conn| Ok(db::challenge_note_message(conn, id, message_id)?))
+            .await
+    }
+
     /// Accept, decline or cancel. Accepting creates the match and tosses for the start;
     /// the toss post is owed to the channel in the same transaction.
     pub async fn answer(
@@ -99,6 +107,9 @@ impl Challenges<'_> {
         answer: ChallengeAnswer,
     ) -> Result<(Challenge, Option<PublicMatch>), ServiceError> {
         self.check_open()?;
+        // The server's settings as they are when the match starts (a thread or not).
+        let place = self.get(id).await?.place;
+        let threads = self.service.settings().of(place.guild).await?.threads;
         let now = self.clock.now_ms();
         let seed: u64 = rand::random();
         let salt = fairness::new_salt();
@@ -142,6 +153,9 @@ impl Challenges<'_> {
                         now,
                         None,
                     );
+                    if threads.for_match(false) {
+                        snapshot.thread = MatchThread::Wanted;
+                    }
                     match_start(conn, &mut snapshot, now)?;
                     challenge.match_id = Some(snapshot.id);
                     Some(snapshot)

@@ -17,7 +17,7 @@ use crate::model::deathmatch::*;
 use crate::model::matches::start_table;
 use crate::model::{
     fairness, AnyTable, Happened, MatchId, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus,
-    PublicMatch, UserId, What, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
+    MatchThread, PublicMatch, UserId, What, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
 };
 use crate::rules::BySeat;
 use crate::storage::saves::Save;
@@ -71,15 +71,11 @@ impl DeathMatches<'_> {
                 "the EC and the DMO must be two different players".into(),
             ));
         }
-        if !self
-            .service
-            .settings()
-            .of(place.guild)
-            .await?
-            .allows_game(game)
-        {
+        let server = self.service.settings().of(place.guild).await?;
+        if !server.allows_game(game) {
             return Err(ServiceError::GameOff(game));
         }
+        let threads = server.threads;
         if host == ec || host == dmo {
             return Err(ServiceError::Host(
                 "the host referees and does not play: pick two other players".into(),
@@ -146,6 +142,12 @@ impl DeathMatches<'_> {
             revision: 0,
             table_revision: 0,
             bot: None,
+            tournament: None,
+            thread: if threads.for_match(true) {
+                MatchThread::Wanted
+            } else {
+                MatchThread::No
+            },
         };
         snapshot.deadline = crate::model::matches::deadline_for(&snapshot, now, None);
         let start = HostAction {
@@ -162,11 +164,22 @@ impl DeathMatches<'_> {
             .write(move |conn| {
                 inserted.id = crate::storage::matches::match_insert(conn, &inserted)?;
                 crate::storage::deathmatch::host_action_insert(conn, inserted.id, &start, now)?;
+                // In a thread, the start (with its buttons) is posted there; in the
+                // channel, the command's answer is the start.
+                if inserted.thread == MatchThread::Wanted {
+                    crate::storage::matches::owe_start(conn, &inserted, now)?;
+                }
                 Ok(inserted.id)
             })
             .await?;
         self.service.clocks().arm_match(&snapshot);
         self.live.track(snapshot.clone());
+        if snapshot.thread == MatchThread::Wanted {
+            self.outbound.notify(Notice::Owed {
+                match_id: snapshot.id,
+                table: super::outbound::Redraw::No,
+            });
+        }
         Ok(snapshot.public())
     }
 

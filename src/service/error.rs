@@ -43,6 +43,10 @@ pub enum ServiceError {
     MatchOver,
     #[error("the record is available once the match ends")]
     MatchNotOver,
+    #[error("that match was played on another server")]
+    OtherServer,
+    #[error("this match was voided by its host ({reason}): it has no result to replay")]
+    Voided { reason: String },
     #[error("you are not playing in this match")]
     NotAPlayer { players: BySeat<UserId> },
     #[error("it is not your move")]
@@ -59,9 +63,15 @@ pub enum ServiceError {
     /// A Death Match command refused, in words for the host.
     #[error("{0}")]
     Host(String),
+    /// A tournament command refused, in words for whoever asked.
+    #[error("{0}")]
+    Tournament(String),
     /// A setting's value refused, in words for the server's admin.
     #[error(transparent)]
     Setting(#[from] crate::model::settings::SettingError),
+    /// A season command or option refused, in words for the member who gave it.
+    #[error(transparent)]
+    Season(#[from] crate::model::seasons::SeasonError),
     /// The game is turned off on this server.
     #[error("{0} is turned off on this server")]
     GameOff(GameKind),

@@ -128,13 +128,3 @@ where
     })
     .map_err(|_| ServiceError::Storage(anyhow::anyhow!("match {id} could not be loaded")))
 }
-
-/// Locks a live match only if it is loaded: a cold one has nothing in memory to update
-/// (the database already holds what a caller would write into it).
-pub(in crate::service) async fn if_loaded(slot: &Slot) -> Option<Locked<'_>> {
-    MutexGuard::try_map(slot.lock().await, |held| match held {
-        Held::Loaded(snapshot) => Some(&mut **snapshot),
-        Held::Cold { .. } => None,
-    })
-    .ok()
-}

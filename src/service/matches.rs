@@ -171,6 +171,11 @@ impl Matches<'_> {
             match_id: id,
             table,
         });
+        // A tournament learns of its match's end once it is committed: a crash before this
+        // is caught up at the next start (see `tournaments`).
+        if let (MatchStatus::Finished, Some(tag)) = (next.status, &next.tournament) {
+            self.service.tournaments().match_ended(tag.id).await;
+        }
         Ok((next, value))
     }
 
@@ -287,6 +292,7 @@ impl Matches<'_> {
                 what,
             )
             .await?;
+        metrics::counter!("clash_moves_total", "game" => snapshot.game.name()).increment(1);
         let turn_passed = snapshot.status == MatchStatus::Finished
             || snapshot.table().is_none_or(|t| t.turn() != turn_before);
         Ok(MoveResult {
@@ -334,6 +340,7 @@ impl Matches<'_> {
 
     /// The clock of match `id` ran out (if it is still at `version`).
     pub(in crate::service) async fn clock_ran_out(self, id: MatchId, version: u32) {
+        metrics::counter!("clash_clock_fires_total").increment(1);
         // A Death Match player with reserve left spends it before any strike.
         if self.service.deathmatches().enter_reserve(id, version).await {
             return;

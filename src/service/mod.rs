@@ -6,8 +6,9 @@
 //! [`Service`] is a cheap handle on what the parts share ([`core::Core`]); each part owns
 //! one concern and is reached through it: [`Service::challenges`], [`Service::matches`]
 //! (moves, resignations, the first player's choice, records), [`Service::bots`] (the bot
-//! as an opponent and its hints), [`Service::deathmatches`], [`Service::records`]
-//! (ratings, boards, names) and [`Service::delivery`] (what is owed to Discord).
+//! as an opponent and its hints), [`Service::deathmatches`], [`Service::tournaments`],
+//! [`Service::records`] (ratings, boards, names), [`Service::seasons`] and
+//! [`Service::delivery`] (what is owed to Discord).
 
 mod bot;
 mod challenges;
@@ -19,10 +20,13 @@ mod error;
 mod fairness;
 mod live;
 mod matches;
+mod ops;
 mod outbound;
 mod records;
+mod seasons;
 mod settings;
 mod time;
+mod tournaments;
 
 pub use bot::{thinkers, Bots, Rematch, BOT_GOES_FIRST};
 pub use challenges::Challenges;
@@ -30,10 +34,13 @@ pub use deathmatch::DeathMatches;
 pub use delivery::Delivery;
 pub use error::ServiceError;
 pub use matches::Matches;
+pub use ops::Ops;
 pub use outbound::{Notice, Outbound, Redraw};
 pub use records::Records;
+pub use seasons::Seasons;
 pub use settings::Settings;
 pub use time::Clock;
+pub use tournaments::Tournaments;
 
 use crate::model::settings::SettingDefaults;
 use crate::model::{MatchId, MatchSnapshot, MAX_TURN_SECONDS};
@@ -139,6 +146,11 @@ impl Service {
         clock: Clock,
         outbound: Arc<dyn Outbound>,
     ) -> Result<Service, ServiceError> {
+        let mut conn = conn;
+        // A round whose last result was committed just before a crash is paired now,
+        // before the active matches are read: its new matches are armed with the rest.
+        let resign = tournaments::resume_on(&mut conn, outbound.as_ref(), clock.now_ms())?;
+        let signups = storage::tournaments::tournament_open(&conn)?;
         let heads = storage::matches::match_active_heads(&conn)?;
         let mut eager: HashMap<MatchId, MatchSnapshot> =
             storage::matches::match_active_eager(&conn)?
@@ -178,6 +190,16 @@ impl Service {
         }
         for challenge in challenges {
             service.clocks().arm_challenge(&challenge);
+        }
+        for t in signups
+            .iter()
+            .filter(|t| t.status == crate::model::tournament::Status::Signup)
+        {
+            service.tournaments().arm_signup(t);
+        }
+        if !resign.is_empty() {
+            let service = service.clone();
+            tokio::spawn(async move { service.tournaments().resume(resign).await });
         }
         Ok(service)
     }
@@ -232,6 +254,16 @@ impl Service {
         Records { service: self }
     }
 
+    /// Tournaments: sign-ups, rounds paired and played, organisers' rulings, standings.
+    pub fn tournaments(&self) -> Tournaments<'_> {
+        Tournaments { service: self }
+    }
+
+    /// Each server's seasons: the one running, starting and ending them.
+    pub fn seasons(&self) -> Seasons<'_> {
+        Seasons { service: self }
+    }
+
     /// Each server's own settings (`/settings`).
     pub fn settings(&self) -> Settings<'_> {
         Settings { service: self }
@@ -240,6 +272,10 @@ impl Service {
     /// What is owed to Discord: posts and tables behind their match.
     pub fn delivery(&self) -> Delivery<'_> {
         Delivery { service: self }
+    }
+
+    pub fn ops(&self) -> Ops<'_> {
+        Ops { service: self }
     }
 
     /// Where a Death Match's result is posted besides its channel (its server's setting);

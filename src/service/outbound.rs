@@ -1,6 +1,7 @@
 //! The service's only way out to Discord: notices of what it did on its own, and the
 //! herald that words what a change owes the channel (see [`crate::model::posts`]).
 
+use crate::model::tournament::{TournamentHappened, TournamentId};
 use crate::model::{Challenge, Happened, MatchId, Post};
 
 /// What the service tells Discord on its own (not in answer to a click).
@@ -13,6 +14,9 @@ pub enum Notice {
         match_id: MatchId,
         table: Redraw,
     },
+    /// A tournament changed: its public message (sign-up or standings) is behind, and its
+    /// change may owe posts.
+    Standings(TournamentId),
 }
 
 /// When a change wants the match's table redrawn.
@@ -36,6 +40,14 @@ pub trait Outbound: Send + Sync + 'static {
     /// function): they are written in the change's own transaction and delivered later.
     /// The default owes none.
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
+        let _ = happened;
+        Vec::new()
+    }
+
+    /// The posts a tournament's change owes its channel (the start, a round paired, a
+    /// replay, a drop, a ruling, the end), in words: like [`Outbound::herald`], a pure
+    /// function of the change, written in its transaction. The default owes none.
+    fn tournament_herald(&self, happened: TournamentHappened<'_>) -> Vec<Post> {
         let _ = happened;
         Vec::new()
     }

@@ -1,11 +1,13 @@
-//! The leaderboards, /stats and /history, and users' names, as the Discord layer asks
-//! for them.
+//! The leaderboards, /stats and /history (each for the season a command names, the season
+//! running, or all time), the rating changes of a match, and users' names, as the Discord
+//! layer asks for them.
 
 use super::{part, ServiceError};
 use crate::model::ratings::*;
+use crate::model::seasons::{Scope, Season, SeasonPick, Seasonal};
 use crate::model::{MatchId, UserId};
-use crate::rules::{BySeat, GameKind};
-use crate::storage::records as db;
+use crate::rules::GameKind;
+use crate::storage::{boards, records as db, seasons};
 use std::collections::HashMap;
 
 part!(
@@ -31,52 +33,65 @@ impl Records<'_> {
             .insert(user, name.to_string());
     }
 
+    /// A page of a leaderboard: the board `pick` names (read with it, in one read).
     pub async fn board_page(
         self,
         guild: u64,
+        pick: SeasonPick,
         game: GameKind,
         page: u32,
-    ) -> Result<BoardPage, BoardError> {
-        self.read(move |conn| Ok(crate::storage::boards::board_page(conn, guild, game, page)))
+    ) -> Result<Seasonal<BoardPage>, BoardError> {
+        self.read(move |conn| Ok(board_of(conn, guild, &pick, game, page)))
             .await
             .map_err(|e| BoardError::Storage(e.into()))?
     }
 
+    /// A player's stats on the board `pick` names: in one game, or in every game they
+    /// have a rating in there.
     pub async fn player_stats(
         self,
         guild: u64,
-        game: GameKind,
+        pick: SeasonPick,
+        game: Option<GameKind>,
         user: UserId,
         viewer: UserId,
-    ) -> Result<Option<PlayerStats>, ServiceError> {
-        self.read(move |conn| Ok(db::player_stats(conn, guild, game, user, viewer)?))
-            .await
+    ) -> Result<Seasonal<Vec<PlayerStats>>, ServiceError> {
+        self.read(move |conn| {
+            let season = seasons::season_pick(conn, guild, &pick)??;
+            let scope = season.as_ref().map_or(Scope::AllTime, Season::scope);
+            let games = match game {
+                Some(game) => vec![game],
+                None => db::player_games(conn, guild, scope, user)?,
+            };
+            let mut value = Vec::new();
+            for game in games {
+                value.extend(db::player_stats(conn, guild, scope, game, user, viewer)?);
+            }
+            Ok(Seasonal { season, value })
+        })
+        .await
     }
 
-    pub async fn player_games(
-        self,
-        guild: u64,
-        user: UserId,
-    ) -> Result<Vec<GameKind>, ServiceError> {
-        self.read(move |conn| Ok(db::player_games(conn, guild, user)?))
-            .await
-    }
-
+    /// A player's last rated matches on the board `pick` names, with its rating changes.
     pub async fn history(
         self,
         guild: u64,
+        pick: SeasonPick,
         game: Option<GameKind>,
         user: UserId,
         limit: u32,
-    ) -> Result<Vec<HistoryEntry>, ServiceError> {
-        self.read(move |conn| Ok(db::history(conn, guild, game, user, limit)?))
-            .await
+    ) -> Result<Seasonal<Vec<HistoryEntry>>, ServiceError> {
+        self.read(move |conn| {
+            let season = seasons::season_pick(conn, guild, &pick)??;
+            let scope = season.as_ref().map_or(Scope::AllTime, Season::scope);
+            let value = db::history(conn, guild, scope, game, user, limit)?;
+            Ok(Seasonal { season, value })
+        })
+        .await
     }
 
-    pub async fn rating_changes(
-        self,
-        id: MatchId,
-    ) -> Result<Option<BySeat<RatingChange>>, ServiceError> {
+    /// The rating changes of a finished match, on every board it counted on.
+    pub async fn rating_changes(self, id: MatchId) -> Result<Option<MatchRatings>, ServiceError> {
         self.read(move |conn| Ok(db::rating_changes(conn, id)?))
             .await
     }
@@ -103,4 +118,18 @@ impl Records<'_> {
         self.read(move |conn| Ok(db::user_names(conn, users)?))
             .await
     }
+}
+
+/// The board `pick` names and its page, in the caller's read.
+fn board_of(
+    conn: &rusqlite::Connection,
+    guild: u64,
+    pick: &SeasonPick,
+    game: GameKind,
+    page: u32,
+) -> Result<Seasonal<BoardPage>, BoardError> {
+    let season = seasons::season_pick(conn, guild, pick)??;
+    let scope = season.as_ref().map_or(Scope::AllTime, Season::scope);
+    let value = boards::board_page(conn, guild, scope, game, page)?;
+    Ok(Seasonal { season, value })
 }

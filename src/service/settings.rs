@@ -3,7 +3,9 @@
 //! start, and changed through the one writer, each change with its audit row.
 
 use super::{part, ServiceError};
-use crate::model::settings::{GuildSettings, ServerSettings, SettingAudit, SettingKey};
+use crate::model::settings::{
+    GuildSettings, ServerSettings, SettingAudit, SettingDefaults, SettingKey,
+};
 use crate::model::UserId;
 use crate::storage::settings as db;
 use serde_json::Value;
@@ -21,6 +23,10 @@ part!(
 #[derive(Default)]
 pub(in crate::service) struct SettingsCache {
     servers: Mutex<HashMap<u64, (u64, Arc<GuildSettings>)>>,
+    /// The server that the config file's results channel belongs to (0: not seen yet).
+    /// That default serves that one server only: a channel id names one channel of one
+    /// server, and no other server's results may be posted there.
+    results_guild: std::sync::atomic::AtomicU64,
 }
 
 impl SettingsCache {
@@ -63,7 +69,30 @@ impl Settings<'_> {
 
     /// The settings in force in server `guild`: its own, else the bot's defaults.
     pub async fn of(self, guild: u64) -> Result<ServerSettings, ServiceError> {
-        Ok(self.own(guild).await?.resolve(&self.defaults.settings()))
+        Ok(self.own(guild).await?.resolve(&self.defaults_for(guild)))
+    }
+
+    /// Server `guild` has channel `channel`: when that is the config file's results
+    /// channel, it becomes that server's default (and no other server's).
+    pub fn guild_has_channel(self, guild: u64, channel: u64) {
+        if self.defaults.results_channel == Some(channel) {
+            self.settings
+                .results_guild
+                .store(guild, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// The bot's defaults as they apply in server `guild`.
+    fn defaults_for(self, guild: u64) -> SettingDefaults {
+        let mut defaults = self.defaults.settings();
+        let owner = self
+            .settings
+            .results_guild
+            .load(std::sync::atomic::Ordering::Relaxed);
+        if owner != guild {
+            defaults.results_channel = None;
+        }
+        defaults
     }
 
     /// Sets one of server `guild`'s settings (`None`: back to the bot's default) for
@@ -98,7 +127,7 @@ impl Settings<'_> {
             .await?;
         let settings = Arc::new(settings);
         self.settings.put(guild, stamp, settings.clone());
-        Ok(settings.resolve(&self.defaults.settings()))
+        Ok(settings.resolve(&self.defaults_for(guild)))
     }
 
     /// Server `guild`'s latest changes, newest first.

@@ -63,6 +63,7 @@ impl Outbound for Recorder {
                 self.heard.lock().unwrap().push(Heard::ChallengeExpired(c))
             }
             Notice::Owed { match_id, table } => self.owed.lock().unwrap().push((match_id, table)),
+            Notice::Standings(_) => {}
         }
     }
 
@@ -704,7 +705,11 @@ async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
 
 mod bot;
 mod deathmatch;
+mod ops;
+mod seasons;
 mod settings;
+mod threads;
+mod tournament;
 
 #[tokio::test]
 async fn what_a_change_owes_the_channel_is_written_with_it() {
@@ -778,7 +783,7 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
     );
     let public = svc.matches().public(info.id).await.unwrap();
     svc.delivery()
-        .table_drawn(info.id, public.info.revision, Some(1234))
+        .table_drawn(info.id, public.info.revision, Some(1234), PLACE.channel)
         .await
         .unwrap();
     assert!(svc.delivery().tables_owed().await.unwrap().is_empty());
@@ -788,7 +793,10 @@ async fn what_a_change_owes_the_channel_is_written_with_it() {
         (Some(1234), public.info.revision)
     );
     // An older drawing recorded late does not hide a newer debt.
-    svc.delivery().table_drawn(info.id, 0, None).await.unwrap();
+    svc.delivery()
+        .table_drawn(info.id, 0, None, PLACE.channel)
+        .await
+        .unwrap();
     assert_eq!(
         svc.matches()
             .public(info.id)

@@ -2,6 +2,7 @@
 //! derived from tokio's clock so that tests with paused tokio time move deadlines and "now"
 //! together), and the running timers, one per purpose.
 
+use crate::model::tournament::TournamentId;
 use crate::model::{ChallengeId, MatchId};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -51,6 +52,8 @@ pub(in crate::service) enum Timer {
     Challenge(ChallengeId),
     /// The bot's next move in a match against it.
     Bot(MatchId),
+    /// The close of a tournament's sign-up.
+    Signup(TournamentId),
 }
 
 /// The running timers, one per purpose: arming one replaces (and stops) the last.

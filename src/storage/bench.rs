@@ -55,6 +55,8 @@ impl Played {
                 revision: 1,
                 table_revision: 1,
                 bot: None,
+                tournament: None,
+                thread: crate::model::MatchThread::No,
             },
             rows: vec![(first, choice_json(true))],
             rng: rng_from_seed(seed ^ 0x5eed),

@@ -1,11 +1,13 @@
-//! SQL for the leaderboards: the board's minimum of games, its bands (players counted per
-//! rating band, kept in step by every standing's write) and its pages and ranks, which
-//! count through the bands instead of the players above.
+//! SQL for the leaderboards (one per server, game and season, and one all-time): the
+//! board's minimum of games, its bands (players counted per rating band, kept in step by
+//! every standing's write) and its pages and ranks, which count through the bands instead
+//! of the players above.
 
 use super::settings::min_games_of;
 use super::standings::standing_get;
 use super::{from_sql, to_sql};
 use crate::model::ratings::*;
+use crate::model::seasons::Scope;
 use crate::model::UserId;
 use crate::rules::GameKind;
 use anyhow::Context;
@@ -41,9 +43,9 @@ pub fn board_recount(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute("DELETE FROM board_buckets", [])?;
     conn.execute(
         &format!(
-            "INSERT INTO board_buckets (guild_id, game, bucket, players) \
-             SELECT guild_id, game, bucket, COUNT(*) FROM ratings r \
-             WHERE games >= {GUILD_MIN_GAMES} GROUP BY guild_id, game, bucket"
+            "INSERT INTO board_buckets (guild_id, season, game, bucket, players) \
+             SELECT guild_id, season, game, bucket, COUNT(*) FROM ratings r \
+             WHERE games >= {GUILD_MIN_GAMES} GROUP BY guild_id, season, game, bucket"
         ),
         [],
     )?;
@@ -58,9 +60,10 @@ pub fn board_recount_guild(conn: &Connection, guild: u64) -> rusqlite::Result<()
     )?;
     conn.execute(
         &format!(
-            "INSERT INTO board_buckets (guild_id, game, bucket, players) \
-             SELECT guild_id, game, bucket, COUNT(*) FROM ratings r \
-             WHERE guild_id = ?1 AND games >= {GUILD_MIN_GAMES} GROUP BY guild_id, game, bucket"
+            "INSERT INTO board_buckets (guild_id, season, game, bucket, players) \
+             SELECT guild_id, season, game, bucket, COUNT(*) FROM ratings r \
+             WHERE guild_id = ?1 AND games >= {GUILD_MIN_GAMES} \
+             GROUP BY guild_id, season, game, bucket"
         ),
         [to_sql(guild)],
     )?;
@@ -77,13 +80,14 @@ impl From<rusqlite::Error> for BoardError {
 pub(crate) fn board_bands(
     conn: &Connection,
     guild: u64,
+    scope: Scope,
     game: GameKind,
 ) -> rusqlite::Result<Vec<(i64, u32)>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT bucket, players FROM board_buckets WHERE guild_id = ?1 AND game = ?2 \
-         ORDER BY bucket DESC",
+        "SELECT bucket, players FROM board_buckets \
+         WHERE guild_id = ?1 AND season = ?2 AND game = ?3 ORDER BY bucket DESC",
     )?;
-    let rows = stmt.query_map(params![to_sql(guild), game.name()], |row| {
+    let rows = stmt.query_map(params![to_sql(guild), scope.number(), game.name()], |row| {
         Ok((row.get(0)?, row.get(1)?))
     })?;
     rows.collect()
@@ -95,11 +99,12 @@ pub(crate) fn board_bands(
 pub fn board_page(
     conn: &Connection,
     guild: u64,
+    scope: Scope,
     game: GameKind,
     page: u32,
 ) -> Result<BoardPage, BoardError> {
     let min_games = min_games_of(conn, guild)?;
-    let bands = board_bands(conn, guild, game)?;
+    let bands = board_bands(conn, guild, scope, game)?;
     let players: u32 = bands.iter().map(|(_, n)| n).sum();
     let pages = players.div_ceil(PAGE_SIZE).max(1);
     if page == 0 || page > pages {
@@ -130,7 +135,7 @@ pub fn board_page(
     let users: Vec<UserId> = conn
         .prepare_cached(
             "SELECT user_id FROM ratings \
-             WHERE guild_id = ?1 AND game = ?2 AND bucket <= ?3 AND games >= ?4 \
+             WHERE guild_id = ?1 AND season = ?7 AND game = ?2 AND bucket <= ?3 AND games >= ?4 \
              ORDER BY bucket DESC, rating DESC, games DESC, user_id LIMIT ?5 OFFSET ?6",
         )?
         .query_map(
@@ -140,14 +145,15 @@ pub fn board_page(
                 start,
                 min_games,
                 PAGE_SIZE,
-                offset - above
+                offset - above,
+                scope.number()
             ],
             |row| Ok(from_sql(row.get(0)?)),
         )?
         .collect::<rusqlite::Result<_>>()?;
     let mut rows = Vec::with_capacity(users.len());
     for (i, user) in users.into_iter().enumerate() {
-        let standing = standing_get(conn, guild, game, user)?
+        let standing = standing_get(conn, guild, scope, game, user)?
             .with_context(|| format!("player {user} left the board while it was read"))?;
         rows.push(BoardRow {
             rank: offset + i as u32 + 1,
@@ -169,6 +175,7 @@ pub fn board_page(
 pub fn board_rank(
     conn: &Connection,
     guild: u64,
+    scope: Scope,
     game: GameKind,
     s: &Standing,
 ) -> rusqlite::Result<Option<u32>> {
@@ -177,17 +184,17 @@ pub fn board_rank(
         return Ok(None);
     }
     let band = rating_band(s.rating.rating);
-    let (g, name) = (to_sql(guild), game.name());
+    let (g, season, name) = (to_sql(guild), scope.number(), game.name());
     let above: u32 = conn
         .prepare_cached(
             "SELECT COALESCE(SUM(players), 0) FROM board_buckets \
-             WHERE guild_id = ?1 AND game = ?2 AND bucket > ?3",
+             WHERE guild_id = ?1 AND season = ?2 AND game = ?3 AND bucket > ?4",
         )?
-        .query_row(params![g, name, band], |row| row.get(0))?;
+        .query_row(params![g, season, name, band], |row| row.get(0))?;
     let ahead: u32 = conn
         .prepare_cached(
             "SELECT COUNT(*) FROM ratings \
-             WHERE guild_id = ?1 AND game = ?2 AND bucket = ?3 AND games >= ?4 \
+             WHERE guild_id = ?1 AND season = ?8 AND game = ?2 AND bucket = ?3 AND games >= ?4 \
              AND (rating > ?5 OR (rating = ?5 AND (games > ?6 OR (games = ?6 AND user_id < ?7))))",
         )?
         .query_row(
@@ -198,7 +205,8 @@ pub fn board_rank(
                 min_games,
                 s.rating.rating,
                 s.games,
-                to_sql(s.user)
+                to_sql(s.user),
+                season
             ],
             |row| row.get(0),
         )?;
@@ -206,9 +214,17 @@ pub fn board_rank(
 }
 
 /// Players on the board.
-pub fn board_players(conn: &Connection, guild: u64, game: GameKind) -> rusqlite::Result<u32> {
+pub fn board_players(
+    conn: &Connection,
+    guild: u64,
+    scope: Scope,
+    game: GameKind,
+) -> rusqlite::Result<u32> {
     conn.prepare_cached(
-        "SELECT COALESCE(SUM(players), 0) FROM board_buckets WHERE guild_id = ?1 AND game = ?2",
+        "SELECT COALESCE(SUM(players), 0) FROM board_buckets \
+         WHERE guild_id = ?1 AND season = ?2 AND game = ?3",
     )?
-    .query_row(params![to_sql(guild), game.name()], |row| row.get(0))
+    .query_row(params![to_sql(guild), scope.number(), game.name()], |row| {
+        row.get(0)
+    })
 }

@@ -117,3 +117,26 @@ pub fn challenge_set_message(conn: &Connection, id: i64, message_id: u64) -> rus
     )?;
     Ok(())
 }
+
+/// Records challenge `id`'s post as `message_id` unless its post is known already.
+pub fn challenge_note_message(conn: &Connection, id: i64, message_id: u64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE challenges SET message_id = ?2 WHERE id = ?1 AND message_id IS NULL",
+        params![id, to_sql(message_id)],
+    )?;
+    Ok(())
+}
+
+/// The challenge message that match `id` was accepted from, if it was and its message is
+/// known: the match's thread is opened from it.
+pub fn challenge_message_of_match(conn: &Connection, id: i64) -> rusqlite::Result<Option<u64>> {
+    Ok(conn
+        .query_row(
+            "SELECT message_id FROM challenges WHERE match_id = ?1",
+            [id],
+            |row| row.get::<_, Option<i64>>(0),
+        )
+        .optional()?
+        .flatten()
+        .map(from_sql))
+}

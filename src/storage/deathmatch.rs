@@ -5,15 +5,17 @@ use crate::model::deathmatch::AuditRow;
 use crate::model::{HostAction, MatchSnapshot};
 use rusqlite::{params, Connection};
 
-/// The id of a Death Match's event, created on first use.
+/// The id of a Death Match's event, created on first use with the season open then (the
+/// season the event runs in).
 pub(crate) fn event_id(conn: &Connection, m: &MatchSnapshot) -> rusqlite::Result<Option<i64>> {
     let Some(name) = m.dm.as_ref().and_then(|dm| dm.event.as_deref()) else {
         return Ok(None);
     };
+    let season = super::seasons::season_current(conn, m.place.guild)?.map(|s| s.number);
     conn.execute(
-        "INSERT INTO events (guild_id, name, created_at) VALUES (?1, ?2, ?3) \
+        "INSERT INTO events (guild_id, name, created_at, season) VALUES (?1, ?2, ?3, ?4) \
          ON CONFLICT (guild_id, name) DO NOTHING",
-        params![to_sql(m.place.guild), name, m.created_at],
+        params![to_sql(m.place.guild), name, m.created_at, season],
     )?;
     conn.query_row(
         "SELECT id FROM events WHERE guild_id = ?1 AND name = ?2",

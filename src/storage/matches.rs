@@ -4,7 +4,7 @@
 use super::{from_sql, game_from, json_from, to_sql};
 use crate::model::matches::Head;
 use crate::model::{
-    MatchId, MatchPhase, MatchSnapshot, MatchStatus, Place, Post, PostKind, UserId,
+    MatchId, MatchPhase, MatchSnapshot, MatchStatus, MatchThread, Place, Post, PostKind, UserId,
 };
 use crate::rules::{BySeat, GameKind, Seat};
 use anyhow::Context;
@@ -18,24 +18,127 @@ pub fn match_start(
     now: i64,
 ) -> anyhow::Result<()> {
     snapshot.id = match_insert(conn, snapshot)?;
-    super::outbox::outbox_insert(
-        conn,
-        Some(snapshot.id),
-        &Post {
-            channel: snapshot.place.channel,
-            kind: PostKind::Choice,
-            content: String::new(),
-            ratings: false,
-        },
-        now,
+    owe_start(conn, snapshot, now)?;
+    Ok(())
+}
+
+/// The posts a new match owes its channel: its thread first, when it is wanted (so every
+/// later post of the match goes there), then the toss (or a Death Match's start).
+pub fn owe_start(conn: &Connection, snapshot: &MatchSnapshot, now: i64) -> anyhow::Result<()> {
+    let owe = |kind| {
+        super::outbox::outbox_insert(
+            conn,
+            Some(snapshot.id),
+            &Post {
+                channel: snapshot.place.channel,
+                kind,
+                content: String::new(),
+                ratings: false,
+            },
+            now,
+        )
+    };
+    if snapshot.thread == MatchThread::Wanted {
+        owe(PostKind::Thread)?;
+    }
+    owe(PostKind::Choice)?;
+    Ok(())
+}
+
+/// Match `id` is now played in `thread`, opened in `parent`: its posts still owed to the
+/// parent go to the thread, all but its result line (which the parent keeps).
+pub fn match_thread_opened(
+    conn: &Connection,
+    id: MatchId,
+    parent: u64,
+    thread: u64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE matches SET channel_id = ?3, thread = 'open', thread_parent = ?2, \
+         thread_failure = NULL WHERE id = ?1",
+        params![id, to_sql(parent), to_sql(thread)],
+    )?;
+    conn.execute(
+        "UPDATE outbox SET channel_id = ?3 WHERE match_id = ?1 AND channel_id = ?2 \
+         AND delivered_at IS NULL AND kind NOT IN ('thread', 'result')",
+        params![id, to_sql(parent), to_sql(thread)],
     )?;
     Ok(())
+}
+
+/// Match `id` is played in channel `home` from now on: its thread could not be opened, or
+/// was lost (deleted, locked) for `reason`. Its posts still owed to the thread go to `home`,
+/// and a table that was in the thread is posted again there.
+pub fn match_thread_failed(
+    conn: &Connection,
+    id: MatchId,
+    home: u64,
+    reason: &str,
+) -> rusqlite::Result<()> {
+    let was: u64 = from_sql(conn.query_row(
+        "SELECT channel_id FROM matches WHERE id = ?1",
+        [id],
+        |row| row.get(0),
+    )?);
+    if was != home {
+        conn.execute(
+            "UPDATE matches SET message_id = NULL, table_revision = 0 WHERE id = ?1",
+            [id],
+        )?;
+        conn.execute(
+            "UPDATE outbox SET channel_id = ?3 WHERE match_id = ?1 AND channel_id = ?2 \
+             AND delivered_at IS NULL",
+            params![id, to_sql(was), to_sql(home)],
+        )?;
+    }
+    conn.execute(
+        "UPDATE matches SET channel_id = ?2, thread = 'failed', thread_parent = NULL, \
+         thread_failure = ?3 WHERE id = ?1",
+        params![id, to_sql(home), reason],
+    )?;
+    Ok(())
+}
+
+/// The matches played in thread `thread` (their own).
+pub fn matches_in_thread(conn: &Connection, thread: u64) -> rusqlite::Result<Vec<MatchId>> {
+    conn.prepare_cached("SELECT id FROM matches WHERE channel_id = ?1 AND thread = 'open'")?
+        .query_map([to_sql(thread)], |row| row.get(0))?
+        .collect()
+}
+
+/// Match `id` was started in a thread (a channel that cannot have threads of its own): it
+/// is played there, with no thread of its own.
+pub fn match_thread_none(conn: &Connection, id: MatchId) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE matches SET thread = NULL, thread_parent = NULL, thread_failure = NULL \
+         WHERE id = ?1",
+        [id],
+    )?;
+    Ok(())
+}
+
+/// Why the latest match thread of guild `guild` could not be opened (or was lost), with
+/// its match and channel: `None` when none failed since the last one that opened.
+pub fn guild_thread_failure(
+    conn: &Connection,
+    guild: u64,
+) -> rusqlite::Result<Option<(MatchId, u64, String)>> {
+    conn.prepare_cached(
+        "SELECT id, channel_id, thread_failure FROM matches \
+         WHERE guild_id = ?1 AND thread = 'failed' AND id > coalesce( \
+           (SELECT max(id) FROM matches WHERE guild_id = ?1 AND thread = 'open'), 0) \
+         ORDER BY id DESC LIMIT 1",
+    )?
+    .query_row([to_sql(guild)], |row| {
+        Ok((row.get(0)?, from_sql(row.get(1)?), row.get(2)?))
+    })
+    .optional()
 }
 
 pub(crate) const MATCH_COLUMNS: &str =
     "id, guild_id, channel_id, message_id, game, player_a, player_b, \
      seed, options, status, state, move_count, deadline, created_at, salt, deathmatch, revision, \
-     table_revision, bot";
+     table_revision, bot, thread, thread_parent, thread_failure, tournament";
 
 pub(crate) fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
     let status: String = row.get(9)?;
@@ -71,6 +174,20 @@ pub(crate) fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
             .get::<_, Option<String>>(18)?
             .map(|text| json_from(&text))
             .transpose()?,
+        thread: match row.get::<_, Option<String>>(19)?.as_deref() {
+            None => MatchThread::No,
+            Some("wanted") => MatchThread::Wanted,
+            Some("open") => MatchThread::Open {
+                parent: from_sql(row.get(20)?),
+            },
+            Some(_) => MatchThread::Failed {
+                reason: row.get(21)?,
+            },
+        },
+        tournament: row
+            .get::<_, Option<String>>(22)?
+            .map(|text| json_from(&text))
+            .transpose()?,
     })
 }
 
@@ -78,7 +195,8 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> anyhow::Result<i64>
     conn.execute(
         "INSERT INTO matches (guild_id, channel_id, game, player_a, player_b, seed, options, \
          status, state, move_count, deadline, created_at, updated_at, salt, deathmatch, event_id, \
-         bot) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10, ?11, ?12, ?13, ?14)",
+         bot, thread, tournament) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active', ?8, 0, ?9, ?10, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             to_sql(m.place.guild),
             to_sql(m.place.channel),
@@ -97,6 +215,9 @@ pub fn match_insert(conn: &Connection, m: &MatchSnapshot) -> anyhow::Result<i64>
                 .map(|bot| serde_json::to_string(&bot))
                 .transpose()
                 .context("bot seat")?,
+            // A new match's thread is wanted or not: it is opened by the outbox.
+            matches!(m.thread, MatchThread::Wanted).then_some("wanted"),
+            tournament_json(m)?,
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -125,6 +246,14 @@ fn dm_json(m: &MatchSnapshot) -> anyhow::Result<Option<String>> {
         .context("death match")
 }
 
+fn tournament_json(m: &MatchSnapshot) -> anyhow::Result<Option<String>> {
+    m.tournament
+        .as_ref()
+        .map(serde_json::to_string)
+        .transpose()
+        .context("tournament tag")
+}
+
 /// Saves a match after a change, with the change's log row (`seat`, action JSON).
 pub fn match_save(
     conn: &Connection,
@@ -133,7 +262,8 @@ pub fn match_save(
     now: i64,
 ) -> anyhow::Result<()> {
     let finished = m.status == MatchStatus::Finished;
-    let voided = m.dm.as_ref().and_then(|dm| dm.voided());
+    let voided = (m.dm.as_ref().and_then(|dm| dm.voided()))
+        .or_else(|| m.tournament.as_ref().and_then(|t| t.voided()));
     let result = match (&m.phase, finished, voided) {
         (_, true, Some(reason)) => Some(serde_json::json!({ "void": reason }).to_string()),
         (MatchPhase::Playing(table), true, None) => Some(
@@ -143,24 +273,28 @@ pub fn match_save(
     };
     let status = if finished { "finished" } else { "active" };
     let dm = dm_json(m)?;
+    let tournament = tournament_json(m)?;
     // SQLite rewrites the index entries of every column an UPDATE sets, changed or not:
     // setting `status` alone would rewrite three indexes' pages in every move's commit.
     // So the indexed columns are set only when they change (a move's commit then writes
     // the row's page and the owed-table index's, not five pages). They are compared with
     // the row itself, not with a "before" each caller would have to pass right: the row's
     // page is the one the UPDATE writes next, already in the cache.
-    let (stored_status, stored_deadline, stored_dm) = conn
-        .prepare_cached("SELECT status, deadline, deathmatch FROM matches WHERE id = ?1")?
+    let (stored_status, stored_deadline, stored_dm, stored_tournament) = conn
+        .prepare_cached(
+            "SELECT status, deadline, deathmatch, tournament FROM matches WHERE id = ?1",
+        )?
         .query_row([m.id], |row| {
             Ok((
                 row.get::<_, String>(0)?,
                 row.get::<_, Option<i64>>(1)?,
                 row.get::<_, Option<String>>(2)?,
+                row.get::<_, Option<String>>(3)?,
             ))
         })?;
     let mut sql = String::from(
         "UPDATE matches SET state = ?3, move_count = ?4, updated_at = ?6, finished_at = ?7, \
-         result = ?8, revision = ?10",
+         result = ?8, revision = ?11",
     );
     if stored_status != status {
         sql.push_str(", status = ?2");
@@ -171,10 +305,14 @@ pub fn match_save(
     if stored_dm != dm {
         sql.push_str(", deathmatch = ?9");
     }
+    // Changed by an organiser's ruling only.
+    if stored_tournament != tournament {
+        sql.push_str(", tournament = ?10");
+    }
     sql.push_str(" WHERE id = ?1");
     // Cached, like the other statements of a move's save and of the delivery: parsed and
     // planned once per connection, not once per job on the writer's thread. (At most
-    // eight forms of this one.)
+    // sixteen forms of this one.)
     conn.prepare_cached(&sql)?.execute(params![
         m.id,
         status,
@@ -185,6 +323,7 @@ pub fn match_save(
         finished.then_some(now),
         result,
         dm,
+        tournament,
         to_sql(m.revision),
     ])?;
     if let Some((seat, action)) = step {
@@ -361,12 +500,19 @@ pub fn move_count(conn: &Connection, id: i64) -> rusqlite::Result<u32> {
 
 /// Records that the table message shows revision `revision` of the match (never going
 /// back: a late redraw of an older revision does not hide a newer debt).
-pub fn match_table_drawn(conn: &Connection, id: i64, revision: u64) -> rusqlite::Result<()> {
-    conn.prepare_cached(
-        "UPDATE matches SET table_revision = max(table_revision, ?2) WHERE id = ?1",
-    )?
-    .execute(params![id, to_sql(revision)])?;
-    Ok(())
+pub fn match_table_drawn(
+    conn: &Connection,
+    id: i64,
+    revision: u64,
+    drawn_in: u64,
+) -> rusqlite::Result<bool> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE matches SET table_revision = max(table_revision, ?2) \
+             WHERE id = ?1 AND channel_id = ?3",
+        )?
+        .execute(params![id, to_sql(revision), to_sql(drawn_in)])?;
+    Ok(changed > 0)
 }
 
 /// The matches whose table message is behind their state, oldest first.

@@ -8,13 +8,16 @@ pub mod boards;
 pub mod challenges;
 pub mod deathmatch;
 pub mod matches;
+pub mod ops;
 pub mod outbox;
 pub mod record_file;
 pub mod records;
 pub mod saves;
+pub mod seasons;
 pub mod settings;
 pub mod shards;
 pub mod standings;
+pub mod tournaments;
 pub mod writer;
 
 use crate::rules::GameKind;
@@ -39,6 +42,9 @@ const MIGRATION_LIST: &[M<'static>] = &[
         "../../migrations/0008_moves_without_rowid.sql"
     )),
     M::up(include_str!("../../migrations/0009_guild_settings.sql")),
+    M::up(include_str!("../../migrations/0010_match_threads.sql")),
+    M::up(include_str!("../../migrations/0011_seasons.sql")),
+    M::up(include_str!("../../migrations/0012_tournaments.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -249,7 +255,7 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 14] = [
+    const TABLES: [&str; 20] = [
         "board_buckets",
         "board_settings",
         "challenges",
@@ -262,7 +268,13 @@ mod tests {
         "moves",
         "outbox",
         "ratings",
+        "seasons",
         "settings_audit",
+        "tournament_actions",
+        "tournament_games",
+        "tournament_pairings",
+        "tournament_players",
+        "tournaments",
         "users",
     ];
 

@@ -1,12 +1,15 @@
 //! SQL for results, ratings, /stats, /history and users' names (the boards are
 //! `boards.rs`'s). [`match_record`] runs in the transaction that saves a match's last
-//! step, so a result and both ratings commit together or not at all.
+//! step, so a result and both players' ratings, all-time and in the season open then,
+//! commit together or not at all.
 
 use super::boards::{board_players, board_rank};
+use super::seasons::season_current;
 use super::settings::min_games_of;
 use super::standings::{standing_get, standing_put};
 use super::{from_sql, to_sql};
 use crate::model::ratings::*;
+use crate::model::seasons::{soft_reset, Scope};
 use crate::model::{MatchId, MatchSnapshot, UserId};
 use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
 use anyhow::Context;
@@ -52,14 +55,16 @@ fn bad_text(column: &str, value: &str) -> rusqlite::Error {
 /// Records a match that has just finished, and updates both players' ratings when it is
 /// rated. Call it in the transaction that saves the match's last step: the result and the
 /// ratings then commit together or not at all. Does nothing for a match still under way.
-/// Returns both rating changes when the match was rated.
+/// Returns the rating changes when the match was rated.
 pub fn match_record(
     conn: &Connection,
     m: &MatchSnapshot,
     now: i64,
-) -> anyhow::Result<Option<BySeat<RatingChange>>> {
-    // A match against the bot is kept with its log but rated on no board.
-    if m.bot.is_some() {
+) -> anyhow::Result<Option<MatchRatings>> {
+    // A match against the bot, or of an unrated tournament, is kept with its log and its
+    // result (the `matches` row, and the tournament's own pairing) but rated on no board:
+    // `match_results` holds what counts for ratings (a result with moves is a rated one).
+    if m.bot.is_some() || m.tournament.as_ref().is_some_and(|t| !t.rated) {
         return Ok(None);
     }
     match MatchRecord::of(m, now)? {
@@ -68,12 +73,12 @@ pub fn match_record(
     }
 }
 
-/// Inserts a result and applies it to the ratings. The primary key of `match_results`
-/// refuses a second record of the same match before any rating is touched.
-pub fn record_insert(
-    conn: &Connection,
-    r: &MatchRecord,
-) -> anyhow::Result<Option<BySeat<RatingChange>>> {
+/// Inserts a result and applies it to the ratings: on the all-time board, and on the board
+/// of the season open on the server now, if any (looked up here, in the save's own
+/// transaction, so the match counts in the season open when it is committed). The primary
+/// key of `match_results` refuses a second record of the same match before any rating is
+/// touched.
+pub fn record_insert(conn: &Connection, r: &MatchRecord) -> anyhow::Result<Option<MatchRatings>> {
     let winner = r.outcome.winner();
     let reason = match r.outcome {
         Outcome::Win { reason, .. } => reason,
@@ -105,13 +110,61 @@ pub fn record_insert(
         return Ok(None);
     }
     let min_games = min_games_of(conn, r.guild)?;
-    let old = BySeat::new(
-        standing_get(conn, r.guild, r.game, r.players.a)?,
-        standing_get(conn, r.guild, r.game, r.players.b)?,
-    );
+    let standings = |scope| -> rusqlite::Result<BySeat<Option<Standing>>> {
+        Ok(BySeat::new(
+            standing_get(conn, r.guild, scope, r.game, r.players.a)?,
+            standing_get(conn, r.guild, scope, r.game, r.players.b)?,
+        ))
+    };
+    let all_time_old = standings(Scope::AllTime)?;
+    let season = match season_current(conn, r.guild)? {
+        Some(season) => {
+            // A player's first game of a season starts them afresh, or, in a soft-reset
+            // season, from their all-time rating as the season began: the one before this
+            // game, since every rated game since the start counted in the season too.
+            let old = standings(season.scope())?;
+            let start =
+                all_time_old
+                    .as_ref()
+                    .map(|_, all_time| match (season.soft_reset, all_time) {
+                        (true, Some(s)) => soft_reset(s.rating),
+                        _ => rating_new(),
+                    });
+            let changes = rate_on(conn, r, season.scope(), old, start, min_games)?;
+            Some(SeasonRatings {
+                number: season.number,
+                name: season.name,
+                changes,
+            })
+        }
+        None => None,
+    };
+    let all_time = rate_on(
+        conn,
+        r,
+        Scope::AllTime,
+        all_time_old,
+        BySeat::new(rating_new(), rating_new()),
+        min_games,
+    )?;
+    Ok(Some(MatchRatings { all_time, season }))
+}
+
+/// Applies a rated result to one board: both standings (a player new to the board starting
+/// from `start`) and the per-player rows of the match on it.
+fn rate_on(
+    conn: &Connection,
+    r: &MatchRecord,
+    scope: Scope,
+    old: BySeat<Option<Standing>>,
+    start: BySeat<Glicko2Rating>,
+    min_games: u32,
+) -> anyhow::Result<BySeat<RatingChange>> {
+    let winner = r.outcome.winner();
     let before = old
         .as_ref()
-        .map(|_, s| s.as_ref().map_or(rating_new(), |s| s.rating));
+        .zip(start)
+        .map(|_, (s, start)| s.as_ref().map_or(start, |s| s.rating));
     let after = rating_update(before, winner);
     for seat in Seat::BOTH {
         let user = r.players[seat];
@@ -123,6 +176,7 @@ pub fn record_insert(
         standing_put(
             conn,
             r.guild,
+            scope,
             r.game,
             old[seat].as_ref(),
             &next,
@@ -130,13 +184,14 @@ pub fn record_insert(
             r.finished_at,
         )?;
         conn.prepare_cached(
-            "INSERT INTO match_players (match_id, seat, user_id, guild_id, game, opponent, \
-             result, score, opponent_score, rating_before, deviation_before, rating_after, \
-             deviation_after, finished_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+            "INSERT INTO match_players (match_id, season, seat, user_id, guild_id, game, \
+             opponent, result, score, opponent_score, rating_before, deviation_before, \
+             rating_after, deviation_after, finished_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
         )?
         .execute(params![
             r.id,
+            scope.number(),
             seat.to_string(),
             to_sql(user),
             to_sql(r.guild),
@@ -153,24 +208,25 @@ pub fn record_insert(
         ])
         .with_context(|| format!("cannot record match {} for {user}", r.id))?;
     }
-    Ok(Some(
-        before
-            .zip(after)
-            .map(|_, (before, after)| RatingChange { before, after }),
-    ))
+    Ok(before
+        .zip(after)
+        .map(|_, (before, after)| RatingChange { before, after }))
 }
 
-/// The rating changes a recorded match made; `None` if it was not rated (or not recorded).
+/// The rating changes a recorded match made, on every board it counted on; `None` if it
+/// was not rated (or not recorded).
 pub fn rating_changes(
     conn: &Connection,
     match_id: MatchId,
-) -> rusqlite::Result<Option<BySeat<RatingChange>>> {
+) -> rusqlite::Result<Option<MatchRatings>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT seat, rating_before, deviation_before, rating_after, deviation_after \
-         FROM match_players WHERE match_id = ?1",
+        "SELECT p.season, s.name, p.seat, p.rating_before, p.deviation_before, \
+         p.rating_after, p.deviation_after \
+         FROM match_players p \
+         LEFT JOIN seasons s ON s.guild_id = p.guild_id AND s.number = p.season \
+         WHERE p.match_id = ?1",
     )?;
     let rows = stmt.query_map([match_id], |row| {
-        let seat: String = row.get(0)?;
         // Volatility is not kept per match; only rating and deviation are shown.
         let rating = |r: usize, d: usize| -> rusqlite::Result<Glicko2Rating> {
             Ok(Glicko2Rating {
@@ -180,44 +236,77 @@ pub fn rating_changes(
             })
         };
         Ok((
-            seat,
+            row.get::<_, u32>(0)?,
+            row.get::<_, Option<String>>(1)?,
+            row.get::<_, String>(2)?,
             RatingChange {
-                before: rating(1, 2)?,
-                after: rating(3, 4)?,
+                before: rating(3, 4)?,
+                after: rating(5, 6)?,
             },
         ))
     })?;
-    let mut a = None;
-    let mut b = None;
+    // (season number, its name, seat A's change, seat B's).
+    type Board = (
+        u32,
+        Option<String>,
+        Option<RatingChange>,
+        Option<RatingChange>,
+    );
+    let mut boards: Vec<Board> = Vec::new();
     for row in rows {
-        let (seat, change) = row?;
+        let (season, name, seat, change) = row?;
+        let i = match boards.iter().position(|b| b.0 == season) {
+            Some(i) => i,
+            None => {
+                boards.push((season, name, None, None));
+                boards.len() - 1
+            }
+        };
         match seat.as_str() {
-            "A" => a = Some(change),
-            _ => b = Some(change),
+            "A" => boards[i].2 = Some(change),
+            _ => boards[i].3 = Some(change),
         }
     }
-    Ok(a.zip(b).map(|(a, b)| BySeat::new(a, b)))
+    let mut all_time = None;
+    let mut season = None;
+    for (number, name, a, b) in boards {
+        let Some(changes) = a.zip(b).map(|(a, b)| BySeat::new(a, b)) else {
+            continue;
+        };
+        match number {
+            0 => all_time = Some(changes),
+            number => {
+                season = Some(SeasonRatings {
+                    number,
+                    name: name.unwrap_or_else(|| format!("season {number}")),
+                    changes,
+                })
+            }
+        }
+    }
+    Ok(all_time.map(|all_time| MatchRatings { all_time, season }))
 }
 
-/// A player's stats in one game, `None` if they have no rated game in it here.
+/// A player's stats in one game on one board, `None` if they have no rated game on it.
 pub fn player_stats(
     conn: &Connection,
     guild: u64,
+    scope: Scope,
     game: GameKind,
     user: UserId,
     viewer: UserId,
 ) -> rusqlite::Result<Option<PlayerStats>> {
-    let Some(standing) = standing_get(conn, guild, game, user)? else {
+    let Some(standing) = standing_get(conn, guild, scope, game, user)? else {
         return Ok(None);
     };
-    let (g, name, u) = (to_sql(guild), game.name(), to_sql(user));
+    let (g, season, name, u) = (to_sql(guild), scope.number(), game.name(), to_sql(user));
     let top_opponent = conn
         .prepare_cached(
             "SELECT opponent, COUNT(*) AS n FROM match_players \
-             WHERE guild_id = ?1 AND game = ?2 AND user_id = ?3 \
+             WHERE guild_id = ?1 AND season = ?2 AND game = ?3 AND user_id = ?4 \
              GROUP BY opponent ORDER BY n DESC, opponent LIMIT 1",
         )?
-        .query_row(params![g, name, u], |row| {
+        .query_row(params![g, season, name, u], |row| {
             Ok((from_sql(row.get(0)?), row.get(1)?))
         })
         .optional()?;
@@ -227,10 +316,10 @@ pub fn player_stats(
         let mut tally = Tally::default();
         let mut stmt = conn.prepare_cached(
             "SELECT result, COUNT(*) FROM match_players \
-             WHERE guild_id = ?1 AND game = ?2 AND user_id = ?3 AND opponent = ?4 \
-             GROUP BY result",
+             WHERE guild_id = ?1 AND season = ?2 AND game = ?3 AND user_id = ?4 \
+             AND opponent = ?5 GROUP BY result",
         )?;
-        let rows = stmt.query_map(params![g, name, u, to_sql(viewer)], |row| {
+        let rows = stmt.query_map(params![g, season, name, u, to_sql(viewer)], |row| {
             Ok((player_result(&row.get::<_, String>(0)?)?, row.get(1)?))
         })?;
         for row in rows {
@@ -245,8 +334,8 @@ pub fn player_stats(
     };
     Ok(Some(PlayerStats {
         game,
-        rank: board_rank(conn, guild, game, &standing)?,
-        players: board_players(conn, guild, game)?,
+        rank: board_rank(conn, guild, scope, game, &standing)?,
+        players: board_players(conn, guild, scope, game)?,
         min_games: min_games_of(conn, guild)?,
         standing,
         top_opponent,
@@ -254,32 +343,35 @@ pub fn player_stats(
     }))
 }
 
-/// The games a user has a rating in on this server, in `GameKind::ALL` order.
+/// The games a user has a rating in on one board of this server, in `GameKind::ALL` order.
 pub fn player_games(
     conn: &Connection,
     guild: u64,
+    scope: Scope,
     user: UserId,
 ) -> rusqlite::Result<Vec<GameKind>> {
     let mut found = Vec::new();
     for game in GameKind::ALL {
-        if standing_get(conn, guild, game, user)?.is_some() {
+        if standing_get(conn, guild, scope, game, user)?.is_some() {
             found.push(game);
         }
     }
     Ok(found)
 }
 
-/// A user's last `limit` rated matches on this server, newest first; one game or all.
+/// A user's last `limit` rated matches on one board of this server, newest first, with
+/// that board's rating changes; one game or all.
 pub fn history(
     conn: &Connection,
     guild: u64,
+    scope: Scope,
     game: Option<GameKind>,
     user: UserId,
     limit: u32,
 ) -> rusqlite::Result<Vec<HistoryEntry>> {
-    // Two statements rather than `game = ?2 OR ?2 IS NULL`, so that each uses its index.
+    // Two statements rather than `game = ?5 OR ?5 IS NULL`, so that each uses its index.
     let filter = if game.is_some() {
-        "AND p.game = ?4"
+        "AND p.game = ?5"
     } else {
         ""
     };
@@ -287,7 +379,7 @@ pub fn history(
         "SELECT p.match_id, p.game, p.opponent, p.result, r.reason, p.score, p.opponent_score, \
          p.rating_before, p.rating_after, p.finished_at \
          FROM match_players p JOIN match_results r ON r.match_id = p.match_id \
-         WHERE p.guild_id = ?1 AND p.user_id = ?2 {filter} \
+         WHERE p.guild_id = ?1 AND p.season = ?4 AND p.user_id = ?2 {filter} \
          ORDER BY p.finished_at DESC, p.match_id DESC LIMIT ?3"
     ))?;
     let map = |row: &Row<'_>| {
@@ -306,10 +398,19 @@ pub fn history(
     };
     let rows = match game {
         Some(game) => stmt.query_map(
-            params![to_sql(guild), to_sql(user), limit, game.name()],
+            params![
+                to_sql(guild),
+                to_sql(user),
+                limit,
+                scope.number(),
+                game.name()
+            ],
             map,
         )?,
-        None => stmt.query_map(params![to_sql(guild), to_sql(user), limit], map)?,
+        None => stmt.query_map(
+            params![to_sql(guild), to_sql(user), limit, scope.number()],
+            map,
+        )?,
     };
     rows.collect()
 }

@@ -185,6 +185,51 @@ mod tests {
     }
 
     #[test]
+    fn seasons_and_their_boards_are_kept_and_dropped_with_their_guild() {
+        let mut conn = crate::storage::open_in_memory().unwrap();
+        for guild in [guild_on(0), guild_on(1)] {
+            conn.execute(
+                "INSERT INTO seasons (guild_id, number, name, soft_reset, started_at, started_by)
+                 VALUES (?1, 1, 'Season 1', 0, 0, 5)",
+                params![guild],
+            )
+            .unwrap();
+            for season in [0, 1] {
+                conn.execute(
+                    "INSERT INTO ratings (guild_id, season, game, user_id, rating, deviation,
+                                          volatility, bucket, games, wins, losses, draws,
+                                          streak, best_streak, updated_at)
+                     VALUES (?1, ?2, 'clash', 10, 1500, 350, 0.06, 150, 1, 1, 0, 0, 1, 1, 0)",
+                    params![guild, season],
+                )
+                .unwrap();
+                conn.execute(
+                    "INSERT INTO board_buckets (guild_id, season, game, bucket, players)
+                     VALUES (?1, ?2, 'clash', 150, 1)",
+                    params![guild, season],
+                )
+                .unwrap();
+            }
+        }
+        keep_shards(&mut conn, 1..=1, 2).unwrap();
+        for table in ["seasons", "ratings", "board_buckets"] {
+            assert_eq!(
+                count(
+                    &conn,
+                    &format!(
+                        "SELECT count(*) FROM {table} WHERE guild_id = {}",
+                        guild_on(1)
+                    )
+                ),
+                count(&conn, &format!("SELECT count(*) FROM {table}")),
+                "{table}: only the kept guild's rows"
+            );
+        }
+        assert_eq!(count(&conn, "SELECT count(*) FROM seasons"), 1);
+        assert_eq!(count(&conn, "SELECT count(*) FROM ratings"), 2);
+    }
+
+    #[test]
     fn keeping_every_shard_deletes_nothing() {
         let mut conn = crate::storage::open_in_memory().unwrap();
         add_match(&conn, guild_on(0));

@@ -97,6 +97,8 @@ impl Writer {
 }
 
 fn commit(db: &Mutex<Connection>, batch: Vec<Run>) {
+    let started = std::time::Instant::now();
+    metrics::histogram!("clash_writer_batch_size").record(batch.len() as f64);
     let mut conn = db.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut finishes = Vec::with_capacity(batch.len());
     let attempt = (|| -> rusqlite::Result<()> {
@@ -112,6 +114,7 @@ fn commit(db: &Mutex<Connection>, batch: Vec<Run>) {
         }
         tx.commit()
     })();
+    metrics::histogram!("clash_writer_commit_seconds").record(started.elapsed().as_secs_f64());
     let outcome = attempt.map_err(|e| format!("committing a batch of writes: {e}"));
     for finish in finishes {
         finish(outcome.clone());

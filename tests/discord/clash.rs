@@ -18,7 +18,7 @@ use crate::sim::{SimMessage, UserId, Visibility};
 
 /// Challenges, accepts and chooses; returns the table message. Before the choice both
 /// players can look at their dealt hands from the toss post.
-async fn start_match(bot: &Bot, a: UserId, b: UserId, target: u32) -> SimMessage {
+pub(crate) async fn start_match(bot: &Bot, a: UserId, b: UserId, target: u32) -> SimMessage {
     let toss = bot
         .challenge_accepted(a, b, "Clash", json!({ "target": target }))
         .await;
@@ -52,7 +52,7 @@ async fn wait_table_change(bot: &Bot, table: &SimMessage, old_act: &str) -> SimM
 /// way the set-up is built.
 /// Plays one move (two for a set-up and the first reveal) for whoever is to move, going
 /// through the panels; returns the table after it and the number of moves.
-async fn play_one(
+pub(crate) async fn play_one(
     bot: &Bot,
     table: &SimMessage,
     style: usize,
@@ -270,7 +270,7 @@ pub(crate) async fn answer(bot: &Bot, mover: UserId, panel: SimMessage, style: u
 }
 
 /// Every card each seat ever held in the match (hand, or own set-up), from the stored log.
-fn clash_holdings(bot: &Bot, match_id: i64) -> HashMap<Seat, BTreeSet<Card>> {
+pub(crate) fn clash_holdings(bot: &Bot, match_id: i64) -> HashMap<Seat, BTreeSet<Card>> {
     let log = bot.stored_log::<Clash>(match_id, |t| match t {
         AnyTable::Clash(t) => Some(t),
         _ => None,

@@ -288,8 +288,9 @@ impl Bot {
     }
 
     /// Checks the bot's health, the simulator's rules, that no log line shows a card, and
-    /// that every file on a message is a readable PNG within the bot's size budget, or a
-    /// match record (`match-N.json`, JSON, in a private reply): the bot attaches nothing else.
+    /// that every file on a message is a readable PNG within the bot's size budget, a
+    /// whole game's film (a readable GIF under 1 MB), or a match record (`match-N.json`,
+    /// JSON, in a private reply): the bot attaches nothing else.
     pub fn assert_clean(&self) {
         for line in self.process.lines() {
             assert!(
@@ -308,6 +309,17 @@ impl Bot {
                     );
                     continue;
                 }
+                if a.filename.ends_with(".gif") {
+                    assert!(
+                        gif_frames(&a.bytes).is_some() && a.size < FILM_BUDGET,
+                        "message {}: {} is {} bytes (budget {FILM_BUDGET}), GIF readable: {}",
+                        m.id,
+                        a.filename,
+                        a.size,
+                        gif_frames(&a.bytes).is_some()
+                    );
+                    continue;
+                }
                 assert!(
                     a.png_ok && a.size < BOT_IMAGE_BUDGET,
                     "message {}: {} is {} bytes (budget {BOT_IMAGE_BUDGET}), PNG readable: {}",
@@ -321,6 +333,19 @@ impl Bot {
         self.process.assert_healthy();
         self.sim.assert_no_violations();
     }
+}
+
+/// A whole game's animated picture stays under this (issue 33).
+pub const FILM_BUDGET: usize = 1024 * 1024;
+
+/// The number of frames of a GIF that decodes to its end, `None` if it does not.
+pub fn gif_frames(bytes: &[u8]) -> Option<usize> {
+    let mut decoder = gif::DecodeOptions::new().read_info(bytes).ok()?;
+    let mut frames = 0;
+    while decoder.read_next_frame().ok()?.is_some() {
+        frames += 1;
+    }
+    Some(frames)
 }
 
 /// Replays a stored log and returns every card each seat held at any point, as `held`

@@ -9,10 +9,11 @@ use serde_json::{json, Value};
 use crate::harness;
 use crate::sim::{SimMessage, UserId, Visibility};
 
-/// The shared harness, with Clash's choice value and label-based helpers.
-struct Bot {
+/// The shared harness, with Clash's choice value and label-based helpers (the seasons'
+/// test plays its matches with them too).
+pub(crate) struct Bot {
     inner: harness::Bot,
-    clash: Value,
+    pub(crate) clash: Value,
 }
 
 impl std::ops::Deref for Bot {
@@ -23,14 +24,14 @@ impl std::ops::Deref for Bot {
 }
 
 impl Bot {
-    async fn start() -> Bot {
+    pub(crate) async fn start() -> Bot {
         let inner = harness::Bot::start().await;
         let clash = inner.choice("challenge", "game", "Clash");
         Bot { inner, clash }
     }
 
     /// A slash command's reply message.
-    async fn say(&self, user: UserId, name: &str, options: Value) -> SimMessage {
+    pub(crate) async fn say(&self, user: UserId, name: &str, options: Value) -> SimMessage {
         self.inner.say_message(user, name, options).await
     }
 
@@ -70,7 +71,7 @@ impl Bot {
     }
 
     /// A match between `a` and `b` with one move (the first set-up) before `b` resigns.
-    async fn one_move_then_resign(&self, a: UserId, b: UserId) -> SimMessage {
+    pub(crate) async fn one_move_then_resign(&self, a: UserId, b: UserId) -> SimMessage {
         let toss = self.challenge(a, b).await;
         let winner = if toss.content.contains(&format!("<@{a}> wins the toss")) {
             a

@@ -1,7 +1,8 @@
 //! End-to-end tests of the bot against a simulator of Discord (no network, no real Discord).
 //!
 //! `sim` is the simulator and the `BotProcess` helper; `smoke` tests the simulator itself
-//! against a small in-process poise bot, and `attachments` its handling of files on messages.
+//! against a small in-process poise bot, `attachments` its handling of files on messages, and
+//! `sim_threads` its public threads.
 
 mod attachments;
 mod burst;
@@ -12,12 +13,18 @@ mod duel;
 mod faults;
 mod harness;
 mod leaderboard;
+mod metrics;
 mod outbox;
 mod practice;
 mod record;
+mod replay;
+mod season;
 mod settings;
 mod shape_clash;
 mod sharding;
 mod sim;
+mod sim_threads;
 mod smoke;
+mod threads;
 mod tile_poker;
+mod tournament;

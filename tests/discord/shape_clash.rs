@@ -1,8 +1,9 @@
 //! A Shape Clash match through the real bot: the private panel offers the legal plays of
 //! the moment, the turn stays open after each play (the panel refreshes, the table does
 //! not change until the turn ends), End turn with a Single and Pass end it; deal results
-//! are posted. Outsiders, the waiting player and forged plays change nothing, and no
-//! Complete held in a hand or a pile is ever shown to anyone else.
+//! are posted. The table carries the board as a picture, the panel the hand. Outsiders,
+//! the waiting player and forged plays change nothing, and no Complete held in a hand or
+//! a pile is ever shown to anyone else (alt texts included).
 
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
@@ -88,6 +89,20 @@ async fn a_shape_clash_deal_through_discord() {
         assert!(handle.response().await.is_ephemeral());
         let mut panel = handle.message().await;
         assert_eq!(panel.visibility, Visibility::Ephemeral(mover));
+        // The board as a picture on the table, the hand as one on the panel, each with
+        // its words as alt text; the emoji text stays for those who see no pictures.
+        let board = table.attachment("board.png").expect("the board's picture");
+        let alt = board.description.clone().unwrap_or_default();
+        assert!(alt.starts_with("Shape Clash board: "), "{alt}");
+        assert!(
+            table.content.contains("Single piles: "),
+            "{}",
+            table.content
+        );
+        let hand = panel.attachment("hand.png").expect("the hand's picture");
+        let alt = hand.description.clone().unwrap_or_default();
+        assert!(alt.starts_with("Your hand, "), "{alt}");
+        assert!(hand.png_ok, "{alt}");
         if !forged_checked && select_with(&panel, "Play and keep").is_some() {
             forged_checked = true;
             // A play the panel did not offer (the opponent's kind of move, forged): the
@@ -268,6 +283,11 @@ async fn a_shape_clash_deal_through_discord() {
         let Some(content) = &post.content else {
             continue;
         };
+        // What the post shows in words: its text and its pictures' alt texts.
+        let alts = post.attachments.iter().flatten();
+        let content = &alts.fold(content.clone(), |text, a| {
+            text + "\n" + a.description.as_deref().unwrap_or_default()
+        });
         let shown = completes_in(content);
         match post.visibility {
             Some(Visibility::Public) => {

@@ -4,6 +4,7 @@ use super::{person, place_of, GameChoice};
 use crate::ai::Level;
 use crate::discord::views::challenge::{challenge_screen, practice_line};
 use crate::discord::{Context, Error};
+use crate::model::MatchThread;
 use crate::rules::GameKind;
 use poise::serenity_prelude as serenity;
 
@@ -117,7 +118,17 @@ async fn start_practice(
             turn_seconds,
         )
         .await?;
-    ctx.send(poise::CreateReply::default().content(practice_line(&started.info)))
-        .await?;
+    // Played in a thread, the match is announced by the post the thread opens from.
+    let threaded = started.info.thread == MatchThread::Wanted;
+    let mut line = practice_line(&started.info);
+    if threaded {
+        line += " It is played in its thread, opening now.";
+    }
+    ctx.send(
+        poise::CreateReply::default()
+            .content(line)
+            .ephemeral(threaded),
+    )
+    .await?;
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! host action is posted publicly in the match's channel with the host's mention and the
 //! reason; none of them shows a card (they are drawn from [`MatchInfo`] only).
 
+use super::private;
 use super::GameChoice;
 use crate::discord::text::{duration, mention};
 use crate::discord::views::deathmatch::{ruling_line, start_message, summary_line};
@@ -11,14 +12,20 @@ use crate::discord::{Context, Error};
 use crate::model::{DmRequest, Place, PublicMatch};
 use poise::serenity_prelude as serenity;
 
-async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(crate::discord::text::truncate(text.into()))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+/// The name a user picked in a command's option goes by here: their nickname in the server
+/// (as the interaction resolved it), else their display name.
+fn picked_name(ctx: Context<'_>, user: &serenity::User) -> String {
+    let nick = match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&user.id)
+            .and_then(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    nick.unwrap_or_else(|| user.display_name().to_string())
 }
 
 /// Run Death Matches (hosts only, except the record).
@@ -77,7 +84,26 @@ pub async fn start(
         draw_to_dmo,
     };
     let service = &ctx.data().service;
+    // Their thread is named after them, maybe before either clicks anything.
+    for player in [&ec, &dmo] {
+        let name = picked_name(ctx, player);
+        if let Err(e) = service.records().user_seen(player.id.get(), &name).await {
+            tracing::error!("remembering the name of {}: {e}", player.id);
+        }
+    }
     let started = service.deathmatches().start(request).await?;
+    // Played in a thread, the start (with its buttons) is posted there, and the channel
+    // gets the post the thread opens from.
+    if started.info.thread == crate::model::MatchThread::Wanted {
+        return private(
+            ctx,
+            format!(
+                "⚔️ Death Match #{} is started: it is played in its thread, opening now.",
+                started.info.id
+            ),
+        )
+        .await;
+    }
     let screen = start_message(&started.info, None);
     ctx.send(
         poise::CreateReply::default()

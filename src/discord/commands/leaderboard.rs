@@ -1,22 +1,25 @@
-//! /leaderboard (with its Previous and Next buttons), /stats and /history, the rating
-//! line of the game-over post, and remembering the names users are seen with. Rendering
-//! only: the records and ratings are the service's (`service::records`).
+//! /leaderboard (with its Previous and Next buttons), /stats and /history, each for a
+//! season (the `season` option, suggested per server) or all time, and remembering the
+//! names users are seen with. Rendering only: the records and ratings are the service's
+//! (`service::records`).
 
 use super::GameChoice;
 use crate::discord::ids::Id;
 use crate::discord::text::truncate;
-use crate::discord::views::ratings::{change_text, player};
+use crate::discord::views::ratings::{change_text, escape, player};
 use crate::discord::views::Screen;
 use crate::discord::{Context, Data, Error};
 use crate::model::ratings::{
-    BoardError, BoardPage, HistoryEntry, PlayerResult, PlayerStats, Standing,
+    BoardError, BoardPage, BoardRow, HistoryEntry, PlayerResult, PlayerStats, Standing,
 };
+use crate::model::seasons::{Scope, Season, SeasonPick, Seasonal, ALL_TIME};
 use crate::model::UserId;
 use crate::rules::{EndReason, GameKind};
 use crate::service::{Service, ServiceError};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, Interaction,
+    AutocompleteChoice, ButtonStyle, CreateActionRow, CreateAllowedMentions,
+    CreateAutocompleteResponse, CreateButton, Interaction,
 };
 use std::collections::HashMap;
 
@@ -28,6 +31,9 @@ pub const HISTORY_LENGTH: u32 = 10;
 pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
+    #[description = "Which season (the one running if left out; all for all time)"]
+    #[autocomplete = "season_names"]
+    season: Option<String>,
     #[description = "Page, 10 players each (1 if left out)"]
     #[min = 1]
     page: Option<u32>,
@@ -35,10 +41,11 @@ pub async fn leaderboard(
     note_author(ctx).await;
     let data = ctx.data();
     let game: GameKind = game.into();
+    let pick = SeasonPick::from_option(season.as_deref());
     match data
         .service
         .records()
-        .board_page(guild_of(ctx), game, page.unwrap_or(1))
+        .board_page(guild_of(ctx), pick, game, page.unwrap_or(1))
         .await
     {
         Ok(board) => {
@@ -51,7 +58,7 @@ pub async fn leaderboard(
             )
             .await?;
         }
-        Err(e @ BoardError::NoSuchPage { .. }) => {
+        Err(e @ (BoardError::NoSuchPage { .. } | BoardError::Season(_))) => {
             let reply = poise::CreateReply::default()
                 .content(format!("{}.", capitalize(&e.to_string())))
                 .ephemeral(true);
@@ -68,44 +75,59 @@ pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats (yours if left out)"] user: Option<serenity::User>,
     #[description = "Which game (every game they play if left out)"] game: Option<GameChoice>,
+    #[description = "Which season (the one running if left out; all for all time)"]
+    #[autocomplete = "season_names"]
+    season: Option<String>,
 ) -> Result<(), Error> {
     note_author(ctx).await;
     let data = ctx.data();
     let viewer = ctx.author().id.get();
     let target = user.as_ref().map_or(viewer, |u| u.id.get());
     let guild = guild_of(ctx);
-    let games = match game {
-        Some(game) => vec![game.into()],
-        None => data.service.records().player_games(guild, target).await?,
-    };
-    let mut found = Vec::new();
-    for game in games {
-        if let Some(stats) = data
-            .service
-            .records()
-            .player_stats(guild, game, target, viewer)
-            .await?
-        {
-            found.push(stats);
-        }
-    }
+    let found = data
+        .service
+        .records()
+        .player_stats(
+            guild,
+            SeasonPick::from_option(season.as_deref()),
+            game.map(Into::into),
+            target,
+            viewer,
+        )
+        .await?;
     let mut ids: Vec<UserId> = vec![target];
-    ids.extend(found.iter().filter_map(|s| s.top_opponent.map(|(u, _)| u)));
+    ids.extend(
+        found
+            .value
+            .iter()
+            .filter_map(|s| s.top_opponent.map(|(u, _)| u)),
+    );
     let names = data.service.records().user_names(ids).await?;
     let who = player(target, &names);
-    let content = if found.is_empty() {
+    let content = if found.value.is_empty() {
         let game = game
             .map(|g| format!(" of {}", GameKind::from(g)))
             .unwrap_or_default();
+        let place = place_text(found.season.as_ref());
         if target == viewer {
-            format!("You have no rated games{game} on this server yet. Finish a match (`/challenge` someone) to get a rating.")
+            format!("You have no rated games{game} {place} yet. Finish a match (`/challenge` someone) to get a rating.")
         } else {
-            format!("{who} has no rated games{game} on this server yet.")
+            format!("{who} has no rated games{game} {place} yet.")
         }
     } else {
         found
+            .value
             .iter()
-            .map(|s| stats_text(data, &who, s, target == viewer, &names))
+            .map(|s| {
+                stats_text(
+                    data,
+                    &who,
+                    found.season.as_ref(),
+                    s,
+                    target == viewer,
+                    &names,
+                )
+            })
             .collect::<Vec<_>>()
             .join("\n\n")
     };
@@ -124,6 +146,9 @@ pub async fn history(
     ctx: Context<'_>,
     #[description = "Whose matches (yours if left out)"] user: Option<serenity::User>,
     #[description = "Which game (all if left out)"] game: Option<GameChoice>,
+    #[description = "Which season (the one running if left out; all for all time)"]
+    #[autocomplete = "season_names"]
+    season: Option<String>,
 ) -> Result<(), Error> {
     note_author(ctx).await;
     let service = &ctx.data().service;
@@ -132,22 +157,33 @@ pub async fn history(
     let game: Option<GameKind> = game.map(Into::into);
     let entries = service
         .records()
-        .history(guild_of(ctx), game, target, HISTORY_LENGTH)
+        .history(
+            guild_of(ctx),
+            SeasonPick::from_option(season.as_deref()),
+            game,
+            target,
+            HISTORY_LENGTH,
+        )
         .await?;
     let mut ids = vec![target];
-    ids.extend(entries.iter().map(|e| e.opponent));
+    ids.extend(entries.value.iter().map(|e| e.opponent));
     let names = service.records().user_names(ids).await?;
     let who = player(target, &names);
     let in_game = game.map(|g| format!(" of {g}")).unwrap_or_default();
-    let content = if entries.is_empty() {
-        format!("{who} has no rated matches{in_game} on this server yet.")
+    let content = if entries.value.is_empty() {
+        format!(
+            "{who} has no rated matches{in_game} {} yet.",
+            place_text(entries.season.as_ref())
+        )
     } else {
         let mut lines = vec![format!(
-            "📜 **Last {} rated matches{in_game}** · {who}",
-            entries.len()
+            "📜 **Last {} rated matches{in_game}** · {} · {who}",
+            entries.value.len(),
+            board_name(entries.season.as_ref())
         )];
         lines.extend(
             entries
+                .value
                 .iter()
                 .map(|e| history_line(e, game.is_none(), &names)),
         );
@@ -162,17 +198,78 @@ pub async fn history(
     Ok(())
 }
 
+/// The `season` option's suggestions: this server's seasons, newest first (the one running
+/// marked so), then all time; those whose name holds what was typed.
+pub async fn season_names(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let guild = guild_of(ctx);
+    let seasons = match ctx.data().service.seasons().list(guild).await {
+        Ok(seasons) => seasons,
+        Err(e) => {
+            tracing::error!("seasons of guild {guild}: {e}");
+            Vec::new()
+        }
+    };
+    let typed = partial.trim().to_lowercase();
+    let mut choices: Vec<AutocompleteChoice> = seasons
+        .iter()
+        .filter(|s| s.name.to_lowercase().contains(&typed))
+        .map(|s| {
+            let label = if s.is_open() {
+                format!("{} (running)", s.name)
+            } else {
+                s.name.clone()
+            };
+            AutocompleteChoice::new(label_fit(label), s.name.clone())
+        })
+        // Discord shows at most 25: the newest seasons and all time.
+        .take(24)
+        .collect();
+    if "all time".contains(&typed) {
+        choices.push(AutocompleteChoice::new("All time", ALL_TIME));
+    }
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A suggestion's label within Discord's 100 characters.
+fn label_fit(label: String) -> String {
+    if label.chars().count() <= 100 {
+        label
+    } else {
+        label.chars().take(99).chain(['…']).collect()
+    }
+}
+
+/// A board's name in a heading: the season's, or all time.
+pub(crate) fn board_name(season: Option<&Season>) -> String {
+    match season {
+        Some(s) => escape(&s.name),
+        None => "all time".to_string(),
+    }
+}
+
+/// Where a record was looked for, after "no rated games": the season, or the server.
+fn place_text(season: Option<&Season>) -> String {
+    match season {
+        Some(s) => format!("in {}", escape(&s.name)),
+        None => "on this server".to_string(),
+    }
+}
+
 /// A leaderboard page for its Previous and Next buttons (the last page when the board
 /// shrank meanwhile).
 pub async fn board_screen(
     data: &Data,
     guild: u64,
     game: GameKind,
+    scope: Scope,
     page: u32,
 ) -> Result<Screen, ServiceError> {
     let records = data.service.records();
-    let board = match records.board_page(guild, game, page).await {
-        Err(BoardError::NoSuchPage { pages, .. }) => records.board_page(guild, game, pages).await,
+    let pick = SeasonPick::of_scope(scope);
+    let board = match records.board_page(guild, pick.clone(), game, page).await {
+        Err(BoardError::NoSuchPage { pages, .. }) => {
+            records.board_page(guild, pick, game, pages).await
+        }
         other => other,
     }
     .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
@@ -272,18 +369,29 @@ fn plural(n: u32, one: &str, many: &str) -> String {
 /// The leaderboard message and its buttons.
 async fn board_message(
     data: &Data,
-    board: &BoardPage,
+    seasonal: &Seasonal<BoardPage>,
 ) -> Result<(String, Vec<CreateActionRow>), Error> {
-    let mut lines = vec![format!("🏆 **{} leaderboard**", board.game)];
+    let board = &seasonal.value;
+    let season = seasonal.season.as_ref();
+    let mut lines = vec![format!(
+        "🏆 **{} leaderboard** · {}",
+        board.game,
+        board_name(season)
+    )];
     if board.rows.is_empty() {
         let need = match board.min_games {
             0 | 1 => "finish a rated match".to_string(),
             n => format!("finish {n} rated matches"),
         };
-        lines.push(format!(
-            "Nobody is on this board yet: {need} (`/challenge` someone to {}) to get on it.",
-            board.game
-        ));
+        lines.push(match season {
+            Some(s) if !s.is_open() => {
+                format!("Nobody was on this board when {} ended.", escape(&s.name))
+            }
+            _ => format!(
+                "Nobody is on this board yet: {need} (`/challenge` someone to {}) to get on it.",
+                board.game
+            ),
+        });
         return Ok((lines.join("\n"), Vec::new()));
     }
     lines[0] += &format!(
@@ -297,18 +405,7 @@ async fn board_message(
         .records()
         .user_names(board.rows.iter().map(|r| r.standing.user))
         .await?;
-    for row in &board.rows {
-        let s = &row.standing;
-        lines.push(format!(
-            "`{:>3}.` {} · {} · {} · {} · streak {}",
-            row.rank,
-            player(s.user, &names),
-            rating_text(data, s),
-            record_text(s),
-            plural(s.games, "game", "games"),
-            streak_text(s.streak)
-        ));
-    }
+    lines.extend(board.rows.iter().map(|row| row_line(data, row, &names)));
     let mut legend = vec![format!(
         "Rating · W-L-D · games · current streak. `?` marks a provisional rating (deviation {:.0} or more).",
         data.leaderboard.provisional_deviation
@@ -324,6 +421,7 @@ async fn board_message(
         CreateButton::new(
             Id::Board {
                 game: board.game,
+                season: seasonal.scope().number(),
                 page,
             }
             .encode(),
@@ -343,9 +441,58 @@ async fn board_message(
     Ok((truncate(lines.join("\n")), rows))
 }
 
+/// One player's line on a board.
+fn row_line(data: &Data, row: &BoardRow, names: &HashMap<UserId, String>) -> String {
+    let s = &row.standing;
+    format!(
+        "`{:>3}.` {} · {} · {} · {} · streak {}",
+        row.rank,
+        player(s.user, names),
+        rating_text(data, s),
+        record_text(s),
+        plural(s.games, "game", "games"),
+        streak_text(s.streak)
+    )
+}
+
+/// A closed season's placements in one game: the top 10 of its final board, medals for
+/// the first three. `None` when nobody was on it.
+pub async fn placements_message(
+    data: &Data,
+    board: &Seasonal<BoardPage>,
+) -> Result<Option<String>, Error> {
+    let page = &board.value;
+    if page.rows.is_empty() {
+        return Ok(None);
+    }
+    let names = data
+        .service
+        .records()
+        .user_names(page.rows.iter().map(|r| r.standing.user))
+        .await?;
+    let mut lines = vec![format!(
+        "🏅 **{}** · final top {} of {} · {}",
+        page.game,
+        page.rows.len(),
+        board_name(board.season.as_ref()),
+        plural(page.players, "player", "players")
+    )];
+    for row in &page.rows {
+        let medal = match row.rank {
+            1 => "🥇 ",
+            2 => "🥈 ",
+            3 => "🥉 ",
+            _ => "",
+        };
+        lines.push(format!("{medal}{}", row_line(data, row, &names)));
+    }
+    Ok(Some(truncate(lines.join("\n"))))
+}
+
 fn stats_text(
     data: &Data,
     who: &str,
+    season: Option<&Season>,
     s: &PlayerStats,
     own: bool,
     names: &HashMap<UserId, String>,
@@ -371,7 +518,7 @@ fn stats_text(
         .map(|r| format!("{:.0}%", r * 100.0))
         .unwrap_or_else(|| "—".to_string());
     let mut lines = vec![
-        format!("📊 **{}** · {who}", s.game),
+        format!("📊 **{}** · {} · {who}", s.game, board_name(season)),
         rating,
         format!(
             "Record {} ({}) · win rate {win_rate} · current streak {} · longest win streak {}",

@@ -1,14 +1,18 @@
 //! The slash commands, one room per group, registered in [`all`]: challenges and practice,
-//! the player's own matches, the rules, boards and stats, match records, Death Matches.
+//! the player's own matches, the rules, boards and stats, seasons, match records and
+//! replays, Death Matches, tournaments.
 
 pub mod challenge;
 pub mod deathmatch;
 pub mod leaderboard;
 pub mod play;
 pub mod record;
+pub mod replay;
 pub mod rules;
 mod rules_text;
+pub mod season;
 pub mod settings;
+pub mod tournament;
 
 use super::{Context, Error};
 use crate::model::{Person, Place};
@@ -27,8 +31,11 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         leaderboard::leaderboard(),
         leaderboard::stats(),
         leaderboard::history(),
+        season::season(),
         record::record(),
+        replay::replay(),
         deathmatch::deathmatch(),
+        tournament::tournament(),
         settings::settings(),
     ]
 }
@@ -155,6 +162,17 @@ pub async fn is_organiser(ctx: Context<'_>) -> Result<bool, Error> {
 
 /// Refuses a member who does not organise here (`who`: what the refusal calls them),
 /// privately and saying who may; `true` when the author may go on.
+/// Answers the command privately with `text` (cut to Discord's limit).
+pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(crate::discord::text::truncate(text.into()))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
 pub async fn organiser_only(ctx: Context<'_>, who: &str) -> Result<bool, Error> {
     if is_organiser(ctx).await? {
         return Ok(true);
@@ -167,12 +185,9 @@ pub async fn organiser_only(ctx: Context<'_>, who: &str) -> Result<bool, Error> 
         let roles: Vec<String> = roles.iter().map(|r| format!("<@&{r}>")).collect();
         format!("members with the host role ({})", roles.join(", "))
     };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(format!(
-                "Only {who} can do that: {may}. Nothing was changed."
-            ))
-            .ephemeral(true),
+    private(
+        ctx,
+        format!("Only {who} can do that: {may}. Nothing was changed."),
     )
     .await?;
     Ok(false)

@@ -92,6 +92,8 @@ mod tests {
             table_revision: 0,
             dm: None,
             bot: None,
+            tournament: None,
+            thread: crate::model::MatchThread::No,
             to_move: Some(Seat::A),
             outcome: None,
             strikes: BySeat::default(),

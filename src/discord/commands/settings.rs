@@ -13,6 +13,7 @@ use crate::discord::{Context, Data, Error};
 use crate::model::settings::{
     GuildSettings, ServerSettings, SettingAudit, SettingKey, Threads, MAX_LISTED,
 };
+use crate::model::MatchId;
 use crate::rules::GameKind;
 use crate::service::ServiceError;
 use poise::serenity_prelude as serenity;
@@ -425,9 +426,18 @@ pub async fn panel(
 ) -> Result<Screen, ServiceError> {
     let service = data.service.settings();
     let own = service.own(guild).await?;
-    let server = own.resolve(&data.service.defaults().settings());
+    let server = service.of(guild).await?;
     let last = service.audit(guild, 1).await?.into_iter().next();
-    Ok(render(cache, guild, &own, &server, last.as_ref(), notice))
+    let thread_failure = data.service.delivery().thread_failure(guild).await?;
+    Ok(render(
+        cache,
+        guild,
+        &own,
+        &server,
+        last.as_ref(),
+        thread_failure,
+        notice,
+    ))
 }
 
 fn render(
@@ -436,6 +446,7 @@ fn render(
     own: &GuildSettings,
     server: &ServerSettings,
     last: Option<&SettingAudit>,
+    thread_failure: Option<(MatchId, u64, String)>,
     notice: Option<String>,
 ) -> Screen {
     let known_role = |r: u64| {
@@ -534,6 +545,11 @@ fn render(
         SettingKey::Threads,
         server.threads.describe().to_string(),
     ));
+    if let Some((id, channel, reason)) = thread_failure {
+        lines.push(format!(
+            "  ⚠️ The thread of Match #{id} {reason}: the match was played in <#{channel}>."
+        ));
+    }
     lines.push(line(
         SettingKey::MinGames,
         crate::rules::count(server.min_games as usize, "rated game"),

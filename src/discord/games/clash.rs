@@ -207,6 +207,36 @@ Try `/rank 9S 9H 7D 7C`.";
         )
     }
 
+    fn hand_line(mine: &ClashView) -> Option<String> {
+        let mut parts = Vec::new();
+        if let Some(setup) = &mine.setup {
+            let sets: Vec<String> = setup
+                .sets
+                .iter()
+                .filter(|set| !set.is_empty())
+                .map(|set| show_cards(set))
+                .collect();
+            if !sets.is_empty() {
+                parts.push(format!("sets face down {}", sets.join(" | ")));
+            }
+            if !setup.saved.is_empty() {
+                parts.push(format!("saved {}", show_cards(&setup.saved)));
+            }
+        }
+        if !mine.hand.is_empty() {
+            parts.push(format!("hand {}", show_cards(&mine.hand)));
+        }
+        Some(if parts.is_empty() {
+            "no cards".into()
+        } else {
+            parts.join(" · ")
+        })
+    }
+
+    fn chapter(public: &ClashPublic) -> Option<String> {
+        Some(format!("Round {}", public.round))
+    }
+
     fn act_label(public: &ClashPublic) -> &'static str {
         match public.phase {
             Phase::SetUp => "Set up",

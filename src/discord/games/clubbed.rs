@@ -123,6 +123,14 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
         )
     }
 
+    fn hand_line(mine: &ClubbedView) -> Option<String> {
+        Some(if mine.hand.is_empty() {
+            "no cards".into()
+        } else {
+            show_cards(&mine.hand)
+        })
+    }
+
     fn act_label(_: &ClubbedPublic) -> &'static str {
         "Play"
     }

@@ -139,6 +139,15 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
         Screen::new(out, rows)
     }
 
+    /// Both libraries are face down, for their owners too: nothing to show.
+    fn hand_line(_: &DuelView) -> Option<String> {
+        None
+    }
+
+    fn chapter(public: &DuelPublic) -> Option<String> {
+        Some(format!("Clash {}", public.clash))
+    }
+
     fn act_label(_: &DuelPublic) -> &'static str {
         "Choose"
     }

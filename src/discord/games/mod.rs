@@ -4,6 +4,7 @@
 //! hidden card cannot reach the wrong message: no value that holds it is in reach.
 
 pub mod controls;
+pub mod shape_image;
 pub mod tile_image;
 
 pub use super::text::{mention, sentence};
@@ -11,7 +12,7 @@ pub use super::views::{Picture, Screen};
 use crate::model::{
     AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyView, Hosted, MatchInfo, TableError,
 };
-use crate::rules::{EndReason, GameKind, Outcome, Seat};
+use crate::rules::{BySeat, EndReason, Game, GameKind, Outcome, Seat};
 use serenity::all::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
 pub use clash::rank_report;
@@ -86,6 +87,30 @@ pub trait GameUi: Hosted {
     }
     /// A move of the seat whose view this is, in words (for "What would the bot do?").
     fn describe(mine: &Self::View, mv: &Self::Move) -> String;
+    /// The seat's hidden cards in one line, for a finished match's replay (its record
+    /// shows them to its players, so its replay may too); `None` for a game whose table
+    /// already shows everything (Tile Poker's public hands, Duel's face-down libraries).
+    fn hand_line(mine: &Self::View) -> Option<String>;
+    /// The round or deal a state is in (`Round 3`), for the replay's menu of a long game;
+    /// `None` for a game played in one go.
+    fn chapter(public: &Self::PublicView) -> Option<String> {
+        let _ = public;
+        None
+    }
+    /// Whether [`GameUi::film`] draws the whole game.
+    const FILMS: bool = false;
+    /// The whole game as one animated picture, from its states in order (the deal first,
+    /// the end last): a finished match's result post and the replay's ▶▶. `names` label
+    /// the seats. `None` for a game that has none. Slow (a whole game is drawn): call it
+    /// off the async threads.
+    fn film(
+        info: &MatchInfo,
+        names: &BySeat<String>,
+        states: &[&Self::PublicView],
+    ) -> Option<Picture> {
+        let _ = (info, names, states);
+        None
+    }
     /// The seat's panel with the bot's suggested move: by default the panel under a
     /// line that says the move. A game may rather fill its panel in with it.
     fn hinted(info: &MatchInfo, mine: &Self::View, mv: &Self::Move) -> Screen {
@@ -194,6 +219,56 @@ macro_rules! ui_games {
             }
         }
 
+        /// A seat's hidden cards in one line, for a finished match's replay
+        /// ([`GameUi::hand_line`]).
+        pub fn hand_line(view: &AnyView) -> Option<String> {
+            match view {
+                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::hand_line(v),)*
+            }
+        }
+
+        /// The round or deal a state is in ([`GameUi::chapter`]).
+        pub fn chapter(public: &AnyPublic) -> Option<String> {
+            match public {
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as GameUi>::chapter(p),)*
+            }
+        }
+
+        /// Whether the game makes a whole-game picture ([`GameUi::FILMS`]).
+        pub fn films(game: GameKind) -> bool {
+            match game {
+                $(GameKind::$kind => <crate::rules::$module::$kind as GameUi>::FILMS,)*
+            }
+        }
+
+        /// The whole game as one animated picture ([`GameUi::film`]), from its states in
+        /// order; states of another game are left out. Slow: off the async threads.
+        pub fn film(info: &MatchInfo, names: &BySeat<String>, states: &[AnyPublic]) -> Option<Picture> {
+            match info.game {
+                $(GameKind::$kind => {
+                    let own: Vec<&<crate::rules::$module::$kind as Game>::PublicView> = states
+                        .iter()
+                        .filter_map(|s| match s {
+                            AnyPublic::$kind(p) => Some(p),
+                            #[allow(unreachable_patterns)]
+                            _ => None,
+                        })
+                        .collect();
+                    <crate::rules::$module::$kind as GameUi>::film(info, names, &own)
+                })*
+            }
+        }
+
+        /// A seat's move in words, as the seat saw it before ([`GameUi::describe`]); a
+        /// move of another game, in none.
+        pub fn describe(view: &AnyView, mv: &AnyMove) -> Option<String> {
+            match (view, mv) {
+                $((AnyView::$kind(v), AnyMove::$kind(mv)) => Some(<crate::rules::$module::$kind as GameUi>::describe(v, mv)),)*
+                #[allow(unreachable_patterns)]
+                _ => None,
+            }
+        }
+
         /// The panel with the bot's move for it (`mv` must be of the view's game).
         pub fn hinted(info: &MatchInfo, view: &AnyView, mv: &AnyMove) -> Screen {
             match (view, mv) {
@@ -243,9 +318,10 @@ pub fn title(info: &MatchInfo) -> String {
                 .unwrap_or_default()
         ),
         None => format!(
-            "**{} · Match #{}** — {} vs {}",
+            "**{} · Match #{}{}** — {} vs {}",
             info.game,
             info.id,
+            crate::discord::text::match_label(info),
             mention(info.players.a),
             mention(info.players.b)
         ),
@@ -297,6 +373,13 @@ pub fn footer(info: &MatchInfo, what: &str) -> String {
         out += &format!("🚫 Voided by the host: {reason}. No result, no rating.");
         return out;
     }
+    if let Some(reason) = info.tournament.as_ref().and_then(|t| t.voided()) {
+        out += &format!(
+            "🚫 Voided by the organiser: {reason}. No result, no rating; its players play a \
+             new match."
+        );
+        return out;
+    }
     match (info.outcome, info.to_move) {
         (Some(outcome), _) => out += &outcome_line(info, outcome),
         (None, Some(_)) if info.is_paused() => {
@@ -318,6 +401,16 @@ pub fn outcome_line(info: &MatchInfo, outcome: Outcome) -> String {
     {
         return format!(
             "🏅 {} wins: the host awarded the match ({reason}).",
+            who(*winner)
+        );
+    }
+    if let Some(crate::model::tournament::OrganiserRuling {
+        ruling: crate::model::Ruling::Award { winner, reason },
+        ..
+    }) = info.tournament.as_ref().and_then(|t| t.ruling.as_ref())
+    {
+        return format!(
+            "🏅 {} wins: the organiser awarded the match ({reason}).",
             who(*winner)
         );
     }

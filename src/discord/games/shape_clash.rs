@@ -3,10 +3,12 @@
 //! deal and match scores, the last turn, whose turn, the clock) and the private panel of
 //! the player to move, fresh after every action: the legal plays of the moment grouped by
 //! option (the rules' own list), End turn with a Single, Pass. A turn of many actions
-//! shows on the table once it ends; deal and match results are posted.
+//! shows on the table once it ends; deal and match results are posted. The board and the
+//! hand are also pictures (`shape_image.rs`), the text staying for those who see none.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::{footer, mention, title, GameUi, Input, Screen, Step};
+use super::shape_image::{board_alt, board_png, hand_alt, hand_png};
+use super::{footer, mention, title, GameUi, Input, Picture, Screen, Step};
 use crate::model::MatchInfo;
 use crate::rules::count;
 use crate::rules::shape_clash::{
@@ -300,10 +302,21 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
             "to play"
         };
         out += &footer(info, what);
-        Screen::new(
-            out,
-            vec![table_buttons(info, true, Some(Self::act_label(public)))],
-        )
+        Screen {
+            picture: Some(board_picture(public)),
+            ..Screen::new(
+                out,
+                vec![table_buttons(info, true, Some(Self::act_label(public)))],
+            )
+        }
+    }
+
+    fn hand_line(mine: &ShapeClashView) -> Option<String> {
+        Some(hand_lines(&mine.hand))
+    }
+
+    fn chapter(public: &ShapeClashPublic) -> Option<String> {
+        Some(format!("Deal {}", public.deal))
     }
 
     fn act_label(public: &ShapeClashPublic) -> &'static str {
@@ -366,12 +379,15 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
         if view.public.to_move == Some(view.seat) {
             return Self::panel(info, view);
         }
-        Screen::text(format!(
-            "**Match #{}** · your hand ({}):\n{}",
-            info.id,
-            view.hand.len(),
-            hand_lines(&view.hand)
-        ))
+        Screen {
+            picture: hand_picture(&view.hand),
+            ..Screen::text(format!(
+                "**Match #{}** · your hand ({}):\n{}",
+                info.id,
+                view.hand.len(),
+                hand_lines(&view.hand)
+            ))
+        }
     }
 
     fn panel(info: &MatchInfo, view: &ShapeClashView) -> Screen {
@@ -388,16 +404,23 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
                 .unwrap_or_else(|| "none yet".into()),
             pile_line(&view.public)
         );
+        let picture = hand_picture(&view.hand);
         if moves.is_empty() {
             text += "It is not your turn.";
-            return Screen::text(text);
+            return Screen {
+                picture,
+                ..Screen::text(text)
+            };
         }
         let mut rows = Vec::new();
         if view.public.opening {
             let opens: Vec<&ShapeClashMove> = moves.iter().collect();
             text += "Open the deal: play one Complete (it ends your turn).";
             rows.extend(menu(info, 0, "Open with a Complete", &opens));
-            return Screen::new(text, rows);
+            return Screen {
+                picture,
+                ..Screen::new(text, rows)
+            };
         }
         let keep: Vec<&ShapeClashMove> = moves
             .iter()
@@ -438,7 +461,10 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
             },
             ButtonStyle::Secondary,
         )]));
-        Screen::new(text, rows)
+        Screen {
+            picture,
+            ..Screen::new(text, rows)
+        }
     }
 
     fn step(
@@ -463,6 +489,24 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
             mv,
         })
     }
+}
+
+/// The board as a picture, its alt text the board in words.
+fn board_picture(public: &ShapeClashPublic) -> Picture {
+    Picture {
+        name: "board.png",
+        bytes: board_png(public),
+        alt: board_alt(public),
+    }
+}
+
+/// A hand as a picture, each card named as the menus name it; none for no cards.
+fn hand_picture(hand: &[ShapeCard]) -> Option<Picture> {
+    Some(Picture {
+        name: "hand.png",
+        bytes: hand_png(hand)?,
+        alt: hand_alt(hand),
+    })
 }
 
 fn hand_lines(hand: &[ShapeCard]) -> String {

@@ -176,6 +176,8 @@ pub(crate) fn info_of<G: crate::model::Hosted>(table: &Table<G>, version: u32) -
         table_revision: 0,
         dm: None,
         bot: None,
+        tournament: None,
+        thread: crate::model::MatchThread::No,
         to_move: table.to_move(),
         outcome: table.outcome(),
         strikes: table.strikes(),

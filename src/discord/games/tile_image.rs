@@ -112,12 +112,6 @@ const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold-subset
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rgb(pub u8, pub u8, pub u8);
 
-impl Rgb {
-    fn color(self) -> Color {
-        Color::from_rgba8(self.0, self.1, self.2, 255)
-    }
-}
-
 /// Green felt: dark enough for white tiles to stand out, and neither black nor white, so
 /// it reads the same in Discord's light and dark themes.
 pub const FELT: Rgb = Rgb(0x1e, 0x56, 0x3a);
@@ -189,23 +183,30 @@ pub struct Layout {
 
 impl Layout {
     pub fn of(grid: Grid) -> Layout {
+        Layout::fitting(grid, MAX_SIDE, MAX_AREA)
+    }
+
+    /// The largest cells (up to [`MAX_CELL`]) that keep the picture within `max_side` a
+    /// side and `max_area` in all, but never below [`MIN_CELL`] (a bigger grid is cut
+    /// off at `max_side`).
+    pub fn fitting(grid: Grid, max_side: u32, max_area: u64) -> Layout {
         let longest = u64::from(grid.rows.max(grid.cols));
-        let room = f64::from(MAX_SIDE - 2 * MARGIN) / (longest as f64 + f64::from(RULER));
+        let room = f64::from(max_side - 2 * MARGIN) / (longest as f64 + f64::from(RULER));
         let mut cell = (room.floor() as u32).clamp(MIN_CELL, MAX_CELL);
         loop {
-            let layout = Layout::with_cell(grid, cell);
-            if cell == MIN_CELL || u64::from(layout.width) * u64::from(layout.height) <= MAX_AREA {
+            let layout = Layout::with_cell(grid, cell, max_side);
+            if cell == MIN_CELL || u64::from(layout.width) * u64::from(layout.height) <= max_area {
                 return layout;
             }
             cell -= 1;
         }
     }
 
-    fn with_cell(grid: Grid, cell: u32) -> Layout {
+    fn with_cell(grid: Grid, cell: u32, max_side: u32) -> Layout {
         let ruler = (cell as f32 * RULER).round() as u32;
         let side = |cells: u32| {
             let full = u64::from(2 * MARGIN + ruler) + u64::from(cells) * u64::from(cell);
-            full.min(u64::from(MAX_SIDE)) as u32
+            full.min(u64::from(max_side)) as u32
         };
         Layout {
             grid,
@@ -255,7 +256,7 @@ pub fn render_png(board: &Board, open: &[Cell], last: Option<Cell>) -> Vec<u8> {
 /// The picture as an RGB PNG (it is opaque), compressed for speed: zlib's fastest level
 /// after the "up" filter is ten times faster than the default settings, for files about
 /// a fifth larger (a full board stays near 100 KB).
-fn encode(pixmap: &Pixmap) -> Vec<u8> {
+pub(crate) fn encode(pixmap: &Pixmap) -> Vec<u8> {
     let rgb: Vec<u8> = pixmap
         .data()
         .chunks_exact(4)
@@ -277,26 +278,8 @@ fn encode(pixmap: &Pixmap) -> Vec<u8> {
 /// [`render_png`] before encoding, for tests that read pixels. Its layout is
 /// `Layout::of(Grid::of(board))`.
 pub fn render_pixmap(board: &Board, open: &[Cell], last: Option<Cell>) -> Pixmap {
-    let layout = Layout::of(Grid::of(board));
-    let mut canvas = Canvas {
-        pixmap: Pixmap::new(layout.width, layout.height)
-            .expect("Layout keeps both sides within 1..=MAX_SIDE"),
-        layout,
-        masks: HashMap::new(),
-    };
-    canvas.pixmap.fill(FELT.color());
-    canvas.rulers();
-    for &cell in open {
-        if board.get(cell).is_none() {
-            canvas.open_cell(cell);
-        }
-    }
-    for placement in board.placements() {
-        canvas.tile(placement.cell, placement.tile, Some(placement.cell) == last);
-    }
-    if let Some(cell) = last.filter(|&cell| board.get(cell).is_none()) {
-        canvas.stamp(Shape::Frame, cell, LAST_OUTLINE);
-    }
+    let mut canvas = Canvas::new(Layout::of(Grid::of(board)));
+    canvas.draw(board, open, last);
     canvas.pixmap
 }
 
@@ -417,9 +400,42 @@ struct Canvas {
     pixmap: Pixmap,
     layout: Layout,
     masks: HashMap<Shape, Mask>,
+    /// Only pixels in this box are painted: (left, top, right, bottom), right and bottom
+    /// excluded. The whole picture, unless a film redraws a few cells ([`film`]).
+    clip: (u32, u32, u32, u32),
 }
 
 impl Canvas {
+    fn new(layout: Layout) -> Canvas {
+        Canvas {
+            pixmap: Pixmap::new(layout.width, layout.height)
+                .expect("Layout keeps both sides within 1..=MAX_SIDE"),
+            layout,
+            masks: HashMap::new(),
+            clip: (0, 0, layout.width, layout.height),
+        }
+    }
+
+    /// Draws `board` (within the clip box): felt, rulers, the `open` cells, the tiles and
+    /// the frame of the `last` placement. Every pixel is a function of these alone, so a
+    /// box drawn again comes out as the whole picture drawn again would.
+    fn draw(&mut self, board: &Board, open: &[Cell], last: Option<Cell>) {
+        let (left, top, right, bottom) = self.clip;
+        self.fill_rect(left, top, right - left, bottom - top, FELT);
+        self.rulers();
+        for &cell in open {
+            if board.get(cell).is_none() {
+                self.open_cell(cell);
+            }
+        }
+        for placement in board.placements() {
+            self.tile(placement.cell, placement.tile, Some(placement.cell) == last);
+        }
+        if let Some(cell) = last.filter(|&cell| board.get(cell).is_none()) {
+            self.stamp(Shape::Frame, cell, LAST_OUTLINE);
+        }
+    }
+
     /// Paints `colour` through the mask of `shape` with its reference point at (`x`, `y`).
     /// The picture is opaque (it starts filled with felt) and stays so.
     fn paint(&mut self, shape: Shape, x: i32, y: i32, colour: Rgb) {
@@ -427,19 +443,30 @@ impl Canvas {
             .masks
             .entry(shape)
             .or_insert_with(|| Mask::new(shape, &self.layout));
-        let (width, height) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
+        let width = self.pixmap.width() as i32;
+        let (left, top, right, bottom) = self.clip;
+        let (xs, ys) = (left as i32..right as i32, top as i32..bottom as i32);
+        let rows = mask.coverage.len() / mask.width;
+        let (x0, y0) = (x + mask.left, y + mask.top);
+        if x0 >= xs.end
+            || y0 >= ys.end
+            || x0 + mask.width as i32 <= xs.start
+            || y0 + rows as i32 <= ys.start
+        {
+            return;
+        }
         let data = self.pixmap.data_mut();
         let mix = |under: u8, over: u8, alpha: u32| {
             ((u32::from(over) * alpha + u32::from(under) * (255 - alpha) + 127) / 255) as u8
         };
         for (row, line) in mask.coverage.chunks_exact(mask.width).enumerate() {
-            let py = y + mask.top + row as i32;
-            if !(0..height).contains(&py) {
+            let py = y0 + row as i32;
+            if !ys.contains(&py) {
                 continue;
             }
             for (col, &alpha) in line.iter().enumerate() {
-                let px = x + mask.left + col as i32;
-                if alpha == 0 || !(0..width).contains(&px) {
+                let px = x0 + col as i32;
+                if alpha == 0 || !xs.contains(&px) {
                     continue;
                 }
                 let at = (py as usize * width as usize + px as usize) * 4;
@@ -458,13 +485,15 @@ impl Canvas {
         }
     }
 
-    /// A rectangle of whole pixels, clipped to the picture.
+    /// A rectangle of whole pixels, clipped to the clip box.
     fn fill_rect(&mut self, x: u32, y: u32, w: u32, h: u32, colour: Rgb) {
-        let (width, height) = (self.pixmap.width(), self.pixmap.height());
+        let width = self.pixmap.width();
+        let (left, top, clip_right, clip_bottom) = self.clip;
         let (right, bottom) = (
-            x.saturating_add(w).min(width),
-            y.saturating_add(h).min(height),
+            x.saturating_add(w).min(clip_right),
+            y.saturating_add(h).min(clip_bottom),
         );
+        let (x, y) = (x.max(left), y.max(top));
         let data = self.pixmap.data_mut();
         for py in y.min(bottom)..bottom {
             let row = py as usize * width as usize;
@@ -598,6 +627,88 @@ impl Canvas {
     }
 }
 
+/// Fills `text` into `pixmap` centred on (`cx`, `cy`) (its ink), `size` pixels to the em,
+/// narrowed to `max_width` if wider, straight through tiny-skia: for pictures that draw a
+/// few words once (Shape Clash's cards), where [`Canvas::text`]'s cached masks gain
+/// nothing. The same font and metrics as the board's labels.
+pub(super) fn fill_text(
+    pixmap: &mut Pixmap,
+    text: &str,
+    (cx, cy): (f32, f32),
+    size: f32,
+    max_width: f32,
+    colour: Rgb,
+) {
+    let font = &*FONT_GLYPHS;
+    let mut pen = 0.0;
+    let mut placed = Vec::new();
+    let (mut left, mut right) = (f32::MAX, f32::MIN);
+    let (mut bottom, mut top) = (f32::MAX, f32::MIN);
+    for c in text.chars() {
+        let Some((_, glyph)) = font.glyph(c) else {
+            continue;
+        };
+        if let (Some(bounds), Some(path)) = (glyph.bounds, glyph.path.as_ref()) {
+            left = left.min(pen + bounds.0);
+            right = right.max(pen + bounds.2);
+            bottom = bottom.min(bounds.1);
+            top = top.max(bounds.3);
+            placed.push((pen, path));
+        }
+        pen += glyph.advance;
+    }
+    if placed.is_empty() {
+        return;
+    }
+    let mut scale = size / font.units_per_em;
+    if (right - left) * scale > max_width {
+        scale = max_width / (right - left);
+    }
+    let x0 = cx - (left + right) / 2.0 * scale;
+    let baseline = (cy + (bottom + top) / 2.0 * scale).round();
+    let mut paint = Paint::default();
+    paint.set_color(Color::from_rgba8(colour.0, colour.1, colour.2, 255));
+    paint.anti_alias = true;
+    for (offset, path) in placed {
+        let transform = Transform::from_scale(scale, -scale)
+            .post_translate((x0 + offset * scale).round(), baseline);
+        pixmap.fill_path(path, &paint, FillRule::Winding, transform, None);
+    }
+}
+
+/// Draws `text` in the bundled font on `pixmap`, its baseline starting at (`x`, `y`),
+/// `size` pixels to the em, cut at `max_width` (whole glyphs); a character the font lacks
+/// is drawn as `?`. For pictures other than the board (the tournament bracket), which
+/// draw few glyphs and need no cache.
+pub(crate) fn draw_text(
+    pixmap: &mut Pixmap,
+    text: &str,
+    (x, y): (f32, f32),
+    size: f32,
+    max_width: f32,
+    colour: Rgb,
+) {
+    let font = &*FONT_GLYPHS;
+    let scale = size / font.units_per_em;
+    let mut paint = Paint::default();
+    paint.set_color(Color::from_rgba8(colour.0, colour.1, colour.2, 255));
+    paint.anti_alias = true;
+    let mut pen = 0.0;
+    for c in text.chars() {
+        let Some((_, glyph)) = font.glyph(c) else {
+            continue;
+        };
+        if (pen + glyph.advance) * scale > max_width {
+            break;
+        }
+        if let Some(path) = &glyph.path {
+            let transform = Transform::from_scale(scale, -scale).post_translate(x + pen * scale, y);
+            pixmap.fill_path(path, &paint, FillRule::Winding, transform, None);
+        }
+        pen += glyph.advance;
+    }
+}
+
 /// "10" rather than "T": people read it at once.
 fn rank_text(rank: Rank) -> &'static str {
     match rank {
@@ -617,7 +728,7 @@ fn rank_text(rank: Rank) -> &'static str {
     }
 }
 
-fn rounded_rect(rect: Rect, radius: f32) -> Option<Path> {
+pub(super) fn rounded_rect(rect: Rect, radius: f32) -> Option<Path> {
     let r = radius
         .min(rect.width() / 2.0)
         .min(rect.height() / 2.0)
@@ -726,6 +837,11 @@ pub const ALT_TEXT_LIMIT: usize = 1024;
 /// all its tiles named (a board of 52 tiles down one column takes 1009 characters in
 /// full).
 pub fn alt_text(board: &Board) -> String {
+    alt_text_within(board, ALT_TEXT_LIMIT)
+}
+
+/// [`alt_text`] in at most `limit` characters (for a description that says more).
+pub fn alt_text_within(board: &Board, limit: usize) -> String {
     let grid = Grid::of(board);
     let mut tiles: Vec<(Cell, Card)> = board
         .placements()
@@ -739,12 +855,12 @@ pub fn alt_text(board: &Board) -> String {
     let mut text = String::new();
     for style in [AltStyle::Full, AltStyle::NoAt, AltStyle::Compact] {
         text = describe(&grid, &tiles, style);
-        if text.chars().count() <= ALT_TEXT_LIMIT {
+        if text.chars().count() <= limit {
             return text;
         }
     }
-    // Only a board no game reaches gets here: cut it, and say so.
-    let mut cut: String = text.chars().take(ALT_TEXT_LIMIT - 1).collect();
+    // Only a board no game reaches (or a tight limit) gets here: cut it, and say so.
+    let mut cut: String = text.chars().take(limit.saturating_sub(1)).collect();
     cut.push('…');
     cut
 }
@@ -783,6 +899,8 @@ fn describe(grid: &Grid, tiles: &[(Cell, Card)], style: AltStyle) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+pub mod film;
 
 #[cfg(test)]
 mod tests;

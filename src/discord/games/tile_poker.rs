@@ -10,7 +10,7 @@
 //! preview, confirm) share their wording and ids; the picture is `tile_image.rs`'s.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::tile_image::{alt_text, render_png, Grid};
+use super::tile_image::{alt_text, film, render_png, Grid};
 use super::{footer, mention, text_modal, title, GameUi, Input, Picture, Screen, Step};
 use crate::cards::{show_cards, Card, Rank};
 use crate::model::MatchInfo;
@@ -72,8 +72,22 @@ fn picture(public: &TilePokerPublic) -> Picture {
     let last = public.board.placements().last().map(|p| p.cell);
     Picture {
         name: "board.png",
-        png: render_png(&public.board, &open, last),
+        bytes: render_png(&public.board, &open, last),
         alt: alt_text(&public.board),
+    }
+}
+
+/// A player's name as the film's band can draw it (the bundled font is ASCII): printable
+/// ASCII only, at most 16 characters, else "Player A".
+fn picture_name(name: &str, seat: Seat) -> String {
+    let kept: String = name
+        .chars()
+        .filter(|c| (' '..='~').contains(c))
+        .take(16)
+        .collect();
+    match kept.trim() {
+        "" => format!("Player {seat}"),
+        kept => kept.to_string(),
     }
 }
 
@@ -545,6 +559,48 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
         );
         screen.picture = Some(picture(public));
         screen
+    }
+
+    /// Both hands are on the table.
+    fn hand_line(_: &TilePokerView) -> Option<String> {
+        None
+    }
+
+    const FILMS: bool = true;
+
+    /// The game as a GIF ([`tile_image::film`]): a frame for each placement with the
+    /// score, the end held; its alt text gives the final score and board in words.
+    fn film(
+        info: &MatchInfo,
+        names: &BySeat<String>,
+        states: &[&TilePokerPublic],
+    ) -> Option<Picture> {
+        let last = states.last()?;
+        let names = names.as_ref().map(|seat, name| picture_name(name, seat));
+        let result = match info.outcome {
+            Some(outcome) => match outcome.winner() {
+                Some(winner) => format!("{} wins", names[winner]),
+                None => "a draw".to_string(),
+            },
+            None => "final".to_string(),
+        };
+        let frames = film::frames(states, &names, &result);
+        // The A♠ starts the board: every other tile was placed.
+        let placements = last.board.len().saturating_sub(1);
+        let heading = format!(
+            "Tile Poker, Match #{}, one frame for each of its {} with the score, the end held. Final score: {} {}, {} {}: {result}. Final board:",
+            info.id,
+            count(placements, "placement"),
+            names.a,
+            last.points.a,
+            names.b,
+            last.points.b,
+        );
+        Some(Picture {
+            name: "game.gif",
+            bytes: film::film_gif(&frames),
+            alt: film::film_alt(&heading, &last.board),
+        })
     }
 
     fn act_label(_: &TilePokerPublic) -> &'static str {
@@ -1107,7 +1163,7 @@ mod tests {
         let picture = screen.picture.expect("the board's picture");
         assert_eq!(picture.name, "board.png");
         assert_eq!(picture.alt, alt_text(&public.board));
-        assert!(picture.png.starts_with(b"\x89PNG"));
+        assert!(picture.bytes.starts_with(b"\x89PNG"));
         // Hands are public: no "My hand", but Play and Resign.
         let labels: Vec<Value> = components(&screen.rows)
             .iter()

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::discord::text::{duration, mention, truncate};
-use crate::model::{MatchInfo, Post, PostKind, Ruling};
+use crate::model::{MatchInfo, MatchThread, Post, PostKind, Ruling};
 use poise::serenity_prelude as serenity;
 use serenity::all::CreateActionRow;
 
@@ -103,12 +103,26 @@ pub fn ruling_line(info: &MatchInfo) -> Option<(String, &str)> {
 
 /// The results channel's post for a ruling (none without a ruling or a results channel).
 pub fn ruling_post(info: &MatchInfo, results_channel: Option<u64>) -> Option<Post> {
+    result_post(info, &ruling_text(info)?, results_channel)
+}
+
+/// A host's ruling (a void or an award) with its reason, for the posts that say it.
+pub fn ruling_text(info: &MatchInfo) -> Option<String> {
     let (line, reason) = ruling_line(info)?;
     let mut text = format!("**Match #{}** · {line}", info.id);
     if !reason.trim().is_empty() {
         text += &format!(" Reason: {}", reason.trim());
     }
-    result_post(info, &text, results_channel)
+    Some(text)
+}
+
+/// A finished match's result as the channels outside its table say it: a Death Match's
+/// with its event.
+pub fn result_text(info: &MatchInfo, text: &str) -> String {
+    match info.dm {
+        Some(_) => format!("{} — {}", event_prefix(info), text),
+        None => text.to_string(),
+    }
 }
 
 /// A finished Death Match's result, owed to the configured results channel (if any, and
@@ -117,13 +131,17 @@ pub fn result_post(info: &MatchInfo, text: &str, results_channel: Option<u64>) -
     let Some(channel) = &results_channel else {
         return None;
     };
-    if info.dm.is_none() || *channel == info.place.channel {
+    // Its own channel says the result already: the table, or the result line a thread
+    // leaves in the channel it was opened from.
+    let threaded = matches!(info.thread, MatchThread::Wanted | MatchThread::Open { .. });
+    if info.dm.is_none() || *channel == info.place.channel || (threaded && *channel == info.home())
+    {
         return None;
     }
     Some(Post {
         channel: *channel,
         kind: PostKind::Text,
-        content: format!("{} — {}", event_prefix(info), text),
+        content: result_text(info, text),
         ratings: true,
     })
 }

@@ -2,11 +2,15 @@
 //! components, maybe a picture) and the renderers that more than one room uses. Pure
 //! functions of what they are given, so any message can be redrawn at any time.
 
+pub mod bracket;
 pub mod challenge;
 pub mod choice;
 pub mod deathmatch;
 pub mod ratings;
+pub mod replay;
+pub mod threads;
 pub mod toss;
+pub mod tournament;
 
 use super::text::truncate;
 use poise::serenity_prelude as serenity;
@@ -23,17 +27,29 @@ pub struct Screen {
     pub silent: bool,
 }
 
-/// A PNG attached to a message, with its alt text (Discord's attachment description).
+/// A picture attached to a message (a PNG, or a film's GIF), with its alt text (Discord's
+/// attachment description).
 #[derive(Clone, Debug)]
 pub struct Picture {
+    /// The file name: `board.png`, `game.gif`.
     pub name: &'static str,
-    pub png: Vec<u8>,
+    /// The file's bytes, in the format its name says.
+    pub bytes: Vec<u8>,
     pub alt: String,
 }
 
 impl Picture {
     pub fn attachment(&self) -> CreateAttachment {
-        CreateAttachment::bytes(self.png.clone(), self.name).description(self.alt.clone())
+        CreateAttachment::bytes(self.bytes.clone(), self.name).description(self.alt.clone())
+    }
+
+    /// The file's media type, from its name.
+    pub fn mime(&self) -> &'static str {
+        if self.name.ends_with(".gif") {
+            "image/gif"
+        } else {
+            "image/png"
+        }
     }
 }
 

@@ -1,5 +1,6 @@
-//! Ratings in words: the rating changes a finished match's result post carries, and how a
-//! player is named on boards and in /history.
+//! Ratings in words: the rating changes a finished match's result post carries (on its
+//! season's board when it counted in one), and how a player is named on boards and in
+//! /history.
 
 use crate::discord::text::mention;
 use crate::model::ratings::RatingChange;
@@ -18,7 +19,14 @@ pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
         return "\n🤖 Not rated: a match against the bot counts on no board.".to_string();
     }
     match service.records().rating_changes(s.id).await {
-        Ok(Some(changes)) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
+        Ok(Some(ratings)) => match ratings.shown() {
+            (Some(season), changes) => format!(
+                "\n📈 Ratings ({}): {}",
+                escape(season),
+                changes_text(s.players, changes)
+            ),
+            (None, changes) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
+        },
         Ok(None) => format!("\n⚖️ Not rated: {}.", unrated_because(s)),
         Err(e) => {
             tracing::error!("rating changes of match {}: {e}", s.id);
@@ -67,8 +75,8 @@ pub fn player(user: UserId, names: &HashMap<UserId, String>) -> String {
     }
 }
 
-/// Keeps a display name from switching on Markdown in the post.
-fn escape(name: &str) -> String {
+/// Keeps a display name (or a season's) from switching on Markdown in the post.
+pub fn escape(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     for c in name.chars() {
         if matches!(

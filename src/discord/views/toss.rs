@@ -27,7 +27,12 @@ pub fn toss_message(info: &MatchInfo, chosen: Option<bool>) -> Screen {
     let Some(toss) = &info.toss else {
         return Screen::default();
     };
-    let mut text = format!("🎲 **Match #{}** · {} · the toss:\n", info.id, info.game);
+    let mut text = format!(
+        "🎲 **Match #{}{}** · {} · the toss:\n",
+        info.id,
+        crate::discord::text::match_label(info),
+        info.game
+    );
     for (i, reveal) in toss.reveals.iter().enumerate() {
         text += &format!(
             "{}{} reveals {}, {} reveals {}{}\n",

@@ -451,8 +451,8 @@ async fn an_unknown_format_or_field_is_refused() {
 }
 
 /// A database as the release before commitments left it (migrations 0001 and 0002), with
-/// a match inserted as that release inserted one: it migrates, loads, plays on, and its
-/// record says that no commitment was made.
+/// a match inserted as that release inserted one: it migrates, loads, plays on, its
+/// record says that no commitment was made, and it replays (/replay) like any other.
 #[tokio::test]
 async fn a_match_made_before_commitments_migrates_and_says_it_has_none() {
     let dir = tempfile::tempdir().unwrap();
@@ -531,6 +531,8 @@ async fn a_match_made_before_commitments_migrates_and_says_it_has_none() {
             .starts_with("no commitment was made for this match"),
         "{verified}"
     );
+    let replay = svc.matches().replay(1, PLACE.guild).await.unwrap();
+    assert_eq!(replay.steps.len(), record.actions.len() + 1);
 }
 
 /// A Clash match to 1 point recorded by this build's first version, kept as a file: past
@@ -546,3 +548,5 @@ fn a_record_kept_from_an_earlier_build_still_verifies() {
     assert_eq!(record.game, GameKind::Clash);
     assert_eq!(record.to_json(), CLASH_RECORD, "the format is stable");
 }
+
+mod replay;

@@ -3,6 +3,7 @@
 //! other parts do with them (the default clock, the challenge expiry, games turned off).
 
 use super::*;
+use crate::model::seasons::SeasonPick;
 use crate::model::settings::{SettingError, SettingKey, Threads};
 use proptest::prelude::*;
 use serde_json::json;
@@ -180,9 +181,10 @@ async fn a_servers_leaderboard_minimum_recounts_its_board_only() {
     }
     let page = svc
         .records()
-        .board_page(PLACE.guild, GameKind::Clash, 1)
+        .board_page(PLACE.guild, SeasonPick::Current, GameKind::Clash, 1)
         .await
-        .unwrap();
+        .unwrap()
+        .value;
     assert_eq!(page.players, 2);
     svc.settings()
         .change(PLACE.guild, ADMIN, SettingKey::MinGames, Some(json!(2)))
@@ -190,9 +192,10 @@ async fn a_servers_leaderboard_minimum_recounts_its_board_only() {
         .unwrap();
     let page = svc
         .records()
-        .board_page(PLACE.guild, GameKind::Clash, 1)
+        .board_page(PLACE.guild, SeasonPick::Current, GameKind::Clash, 1)
         .await
-        .unwrap();
+        .unwrap()
+        .value;
     assert_eq!((page.players, page.min_games), (0, 2));
     svc.settings()
         .change(PLACE.guild, ADMIN, SettingKey::MinGames, None)
@@ -200,9 +203,10 @@ async fn a_servers_leaderboard_minimum_recounts_its_board_only() {
         .unwrap();
     let page = svc
         .records()
-        .board_page(PLACE.guild, GameKind::Clash, 1)
+        .board_page(PLACE.guild, SeasonPick::Current, GameKind::Clash, 1)
         .await
-        .unwrap();
+        .unwrap()
+        .value;
     assert_eq!((page.players, page.min_games), (2, 1));
 }
 
@@ -273,4 +277,42 @@ proptest! {
             }
         });
     }
+}
+
+#[tokio::test]
+async fn the_config_files_results_channel_serves_only_the_server_it_belongs_to() {
+    let h = Harness::new();
+    let conn = crate::storage::open(&h.path).unwrap();
+    let defaults = Defaults {
+        results_channel: Some(600),
+        ..Defaults::default()
+    };
+    let svc = Service::open(conn, defaults, h.clock, h.notices.clone()).unwrap();
+    let settings = svc.settings();
+    // Until the server that has the channel is seen, no server posts there.
+    assert_eq!(
+        settings.of(PLACE.guild).await.unwrap().results_channel,
+        None
+    );
+    settings.guild_has_channel(OTHER_GUILD, 601);
+    settings.guild_has_channel(PLACE.guild, 600);
+    assert_eq!(
+        settings.of(PLACE.guild).await.unwrap().results_channel,
+        Some(600)
+    );
+    assert_eq!(
+        settings.of(OTHER_GUILD).await.unwrap().results_channel,
+        None
+    );
+    // A server's own choice wins over it.
+    let changed = settings
+        .change(
+            PLACE.guild,
+            ADMIN,
+            SettingKey::ResultsChannel,
+            Some(json!(700)),
+        )
+        .await
+        .unwrap();
+    assert_eq!(changed.results_channel, Some(700));
 }

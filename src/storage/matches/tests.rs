@@ -155,16 +155,21 @@ async fn a_database_written_with_the_log_in_the_state_migrates_and_plays_on() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("clash.db");
     let conn = crate::storage::open_at_version(&path, 5).unwrap();
-    // Today's insert names columns of later migrations (0007's `bot`): lend it one.
-    conn.execute("ALTER TABLE matches ADD COLUMN bot TEXT", [])
-        .unwrap();
+    // Today's insert names columns of later migrations (0007's `bot`, 0010's `thread`,
+    // 0012's `tournament`): lend it them.
+    for column in ["bot", "thread", "tournament"] {
+        conn.execute(&format!("ALTER TABLE matches ADD COLUMN {column} TEXT"), [])
+            .unwrap();
+    }
     let mut played = Played::new(GameKind::ShapeClash, None, 9, 40);
     let id = played.insert(&conn, NOW).unwrap();
     // A finished Death Match's log may hold a host's award that has no row: it is kept.
     let mut awarded = Played::new(GameKind::Duel, None, 3, 2);
     let dm = awarded.insert(&conn, NOW).unwrap();
-    conn.execute("ALTER TABLE matches DROP COLUMN bot", [])
-        .unwrap();
+    for column in ["bot", "thread", "tournament"] {
+        conn.execute(&format!("ALTER TABLE matches DROP COLUMN {column}"), [])
+            .unwrap();
+    }
     for (match_id, p) in [(id, &played), (dm, &awarded)] {
         conn.execute(
             "UPDATE matches SET state = ?2 WHERE id = ?1",

@@ -3,6 +3,7 @@
 //! and history.
 
 use super::*;
+use crate::model::seasons::{soft_reset, SeasonName, SeasonPick};
 use crate::model::MatchStatus;
 use crate::model::{AnyTable, ChallengeAnswer, MatchInfo, MatchSettings, Person, Place};
 use crate::rules::Outcome;
@@ -17,6 +18,7 @@ use std::sync::Arc;
 
 const GUILD: u64 = 1;
 const GAME: GameKind = GameKind::Clash;
+const ALL: Scope = Scope::AllTime;
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
@@ -65,16 +67,26 @@ fn record(id: MatchId, players: BySeat<UserId>, winner: Option<Seat>, moves: u32
     }
 }
 
-/// Every standing on the board, sorted as the board promises: rating, games, user id.
+/// Every standing on the all-time board, sorted as the board promises: rating, games,
+/// user id.
 fn brute_board(conn: &Connection) -> Vec<Standing> {
+    brute_board_of(conn, ALL)
+}
+
+/// Every standing on one board, sorted as the board promises.
+fn brute_board_of(conn: &Connection, scope: Scope) -> Vec<Standing> {
     let min_games = board_min_games(conn).unwrap();
     let mut stmt = conn
         .prepare(&format!(
-            "SELECT {STANDING_COLUMNS} FROM ratings WHERE guild_id = ?1 AND game = ?2"
+            "SELECT {STANDING_COLUMNS} FROM ratings \
+             WHERE guild_id = ?1 AND season = ?2 AND game = ?3"
         ))
         .unwrap();
     let mut all: Vec<Standing> = stmt
-        .query_map(params![to_sql(GUILD), GAME.name()], standing_from)
+        .query_map(
+            params![to_sql(GUILD), scope.number(), GAME.name()],
+            standing_from,
+        )
         .unwrap()
         .map(Result::unwrap)
         .filter(|s| s.games >= min_games)
@@ -91,10 +103,10 @@ fn brute_board(conn: &Connection) -> Vec<Standing> {
 
 /// Reads the whole board page by page.
 fn paged_board(conn: &Connection) -> Vec<BoardRow> {
-    let first = board_page(conn, GUILD, GAME, 1).unwrap();
+    let first = board_page(conn, GUILD, ALL, GAME, 1).unwrap();
     let mut rows = first.rows;
     for page in 2..=first.pages {
-        let next = board_page(conn, GUILD, GAME, page).unwrap();
+        let next = board_page(conn, GUILD, ALL, GAME, page).unwrap();
         assert_eq!(next.pages, first.pages);
         rows.extend(next.rows);
     }
@@ -123,6 +135,199 @@ fn league(conn: &Connection, players: u64, games: i64) {
         };
         game(conn, id, a, b, winner);
     }
+}
+
+/// Opens season `name` on the test server (closing the one running).
+fn season_open(conn: &Connection, name: &str, soft_reset: bool) -> Scope {
+    let change = crate::storage::seasons::season_start(
+        conn,
+        GUILD,
+        &SeasonName::parse(name).unwrap(),
+        soft_reset,
+        7,
+        0,
+    )
+    .unwrap()
+    .unwrap();
+    change.opened.unwrap().scope()
+}
+
+/// The crate's own Glicko-2 update of one game.
+fn crate_update(
+    a: Glicko2Rating,
+    b: Glicko2Rating,
+    winner: Option<Seat>,
+) -> (Glicko2Rating, Glicko2Rating) {
+    let outcome = match winner {
+        Some(Seat::A) => Outcomes::WIN,
+        Some(Seat::B) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    glicko2(&a, &b, &outcome, &Glicko2Config::new())
+}
+
+#[test]
+fn each_season_rates_its_games_with_the_crates_glicko2_while_all_time_goes_on() {
+    use std::collections::HashMap;
+    let conn = db();
+    // What every board should hold, worked out with the crate alone: (scope, user) ->
+    // (rating, games).
+    let mut expected: HashMap<(Scope, UserId), (Glicko2Rating, u32)> = HashMap::new();
+    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    // No season, then One (a fresh start), then Two (a soft reset).
+    let mut scope = None;
+    let mut soft = false;
+    for id in 1..=240 {
+        match id {
+            61 => {
+                scope = Some(season_open(&conn, "One", false));
+                soft = false;
+            }
+            151 => {
+                scope = Some(season_open(&conn, "Two", true));
+                soft = true;
+            }
+            _ => {}
+        }
+        let a = 100 + next() % 16;
+        let b = 100 + (a - 100 + 1 + next() % 15) % 16;
+        let winner = match next() % 5 {
+            0 => None,
+            1 | 2 => Some(Seat::A),
+            _ => Some(Seat::B),
+        };
+        let players = BySeat::new(a, b);
+        match_row(&conn, id, players);
+        let got = record_insert(&conn, &record(id, players, winner, 5))
+            .unwrap()
+            .expect("rated");
+
+        let all_time = |u: UserId| expected.get(&(ALL, u)).map_or(rating_new(), |e| e.0);
+        let before_all = (all_time(a), all_time(b));
+        if let Some(scope) = scope {
+            let start = |u: UserId| {
+                expected.get(&(scope, u)).map_or_else(
+                    || {
+                        if soft {
+                            soft_reset(all_time(u))
+                        } else {
+                            rating_new()
+                        }
+                    },
+                    |e| e.0,
+                )
+            };
+            let (sa, sb) = (start(a), start(b));
+            let (na, nb) = crate_update(sa, sb, winner);
+            let season = got.season.as_ref().expect("a season runs");
+            assert_eq!(Scope::Season(season.number), scope);
+            assert_eq!(season.changes.a.after, na, "match {id}");
+            assert_eq!(season.changes.b.after, nb, "match {id}");
+            for (u, r) in [(a, na), (b, nb)] {
+                expected.entry((scope, u)).or_insert((r, 0)).1 += 1;
+                expected.get_mut(&(scope, u)).unwrap().0 = r;
+            }
+        } else {
+            assert_eq!(got.season, None);
+        }
+        let (na, nb) = crate_update(before_all.0, before_all.1, winner);
+        assert_eq!(got.all_time.a.after, na, "match {id}");
+        assert_eq!(got.all_time.b.after, nb, "match {id}");
+        for (u, r) in [(a, na), (b, nb)] {
+            expected.entry((ALL, u)).or_insert((r, 0)).1 += 1;
+            expected.get_mut(&(ALL, u)).unwrap().0 = r;
+        }
+    }
+    // The stored standings are exactly those, volatility and games included.
+    for (&(scope, user), &(rating, games)) in &expected {
+        let stored = standing_get(&conn, GUILD, scope, GAME, user)
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (stored.rating, stored.games),
+            (rating, games),
+            "{scope:?} {user}"
+        );
+    }
+    let stored: u32 = conn
+        .query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(stored as usize, expected.len());
+    // Each board pages and ranks as a full sort says, and its bands match a recount.
+    for scope in [ALL, Scope::Season(1), Scope::Season(2)] {
+        let sorted = brute_board_of(&conn, scope);
+        assert!(!sorted.is_empty());
+        let mut rows = Vec::new();
+        let first = board_page(&conn, GUILD, scope, GAME, 1).unwrap();
+        for page in 1..=first.pages {
+            rows.extend(board_page(&conn, GUILD, scope, GAME, page).unwrap().rows);
+        }
+        assert_eq!(
+            rows.iter().map(|r| &r.standing).collect::<Vec<_>>(),
+            sorted.iter().collect::<Vec<_>>(),
+            "{scope:?}"
+        );
+        for row in &rows {
+            assert_eq!(
+                board_rank(&conn, GUILD, scope, GAME, &row.standing).unwrap(),
+                Some(row.rank)
+            );
+        }
+    }
+    let bands: Vec<_> = [ALL, Scope::Season(1), Scope::Season(2)]
+        .iter()
+        .map(|&scope| board_bands(&conn, GUILD, scope, GAME).unwrap())
+        .collect();
+    board_recount(&conn).unwrap();
+    for (scope, bands) in [ALL, Scope::Season(1), Scope::Season(2)].iter().zip(bands) {
+        assert_eq!(board_bands(&conn, GUILD, *scope, GAME).unwrap(), bands);
+    }
+    // Each board's history holds its own matches with its own changes.
+    let one = history(&conn, GUILD, Scope::Season(1), None, 100, 1000).unwrap();
+    assert!(one.iter().all(|e| (61..151).contains(&e.match_id)));
+    let all = history(&conn, GUILD, ALL, None, 100, 1000).unwrap();
+    assert!(all.len() > one.len());
+}
+
+#[test]
+fn a_matchs_rating_changes_read_back_per_board_with_the_seasons_name() {
+    let conn = db();
+    game(&conn, 1, 10, 20, Some(Seat::A));
+    assert_eq!(rating_changes(&conn, 1).unwrap().unwrap().season, None);
+    season_open(&conn, "Season 4", false);
+    let players = BySeat::new(10, 20);
+    match_row(&conn, 2, players);
+    let recorded = record_insert(&conn, &record(2, players, Some(Seat::B), 5))
+        .unwrap()
+        .unwrap();
+    let stored = rating_changes(&conn, 2).unwrap().unwrap();
+    let season = stored.season.as_ref().unwrap();
+    assert_eq!((season.number, season.name.as_str()), (1, "Season 4"));
+    let shown = stored.shown();
+    assert_eq!(shown.0, Some("Season 4"));
+    for seat in Seat::BOTH {
+        assert!(close(
+            season.changes[seat].after.rating,
+            recorded.season.as_ref().unwrap().changes[seat].after.rating
+        ));
+        assert!(close(
+            stored.all_time[seat].before.rating,
+            recorded.all_time[seat].before.rating
+        ));
+        assert!(close(
+            shown.1[seat].after.rating,
+            season.changes[seat].after.rating
+        ));
+    }
+    // Fresh in the season, not in all time.
+    assert!(close(season.changes.a.before.rating, 1500.0));
+    assert!(!close(stored.all_time.a.before.rating, 1500.0));
 }
 
 #[test]
@@ -168,6 +373,8 @@ fn a_recorded_game_updates_both_ratings_and_records() {
     let changes = record_insert(&conn, &record(1, players, Some(Seat::B), 5))
         .unwrap()
         .expect("rated");
+    assert_eq!(changes.season, None, "no season runs");
+    let changes = changes.all_time;
     let (one, two) = glicko2(
         &rating_new(),
         &rating_new(),
@@ -178,8 +385,8 @@ fn a_recorded_game_updates_both_ratings_and_records() {
     assert_eq!(changes.a.after, one);
     assert_eq!(changes.b.after, two);
 
-    let a = standing_get(&conn, GUILD, GAME, 10).unwrap().unwrap();
-    let b = standing_get(&conn, GUILD, GAME, 20).unwrap().unwrap();
+    let a = standing_get(&conn, GUILD, ALL, GAME, 10).unwrap().unwrap();
+    let b = standing_get(&conn, GUILD, ALL, GAME, 20).unwrap().unwrap();
     assert_eq!(
         (a.games, a.wins, a.losses, a.draws, a.streak),
         (1, 0, 1, 0, -1)
@@ -192,7 +399,7 @@ fn a_recorded_game_updates_both_ratings_and_records() {
     assert_eq!(b.rating, two);
 
     // The stored change reads back as it was returned (volatility is not kept per match).
-    let stored = rating_changes(&conn, 1).unwrap().unwrap();
+    let stored = rating_changes(&conn, 1).unwrap().unwrap().all_time;
     assert!(close(stored.a.after.rating, one.rating));
     assert!(close(stored.b.before.deviation, 350.0));
 
@@ -200,11 +407,11 @@ fn a_recorded_game_updates_both_ratings_and_records() {
     match_row(&conn, 2, players);
     record_insert(&conn, &record(2, players, None, 5)).unwrap();
     let (one2, two2) = glicko2(&one, &two, &Outcomes::DRAW, &Glicko2Config::new());
-    let a = standing_get(&conn, GUILD, GAME, 10).unwrap().unwrap();
+    let a = standing_get(&conn, GUILD, ALL, GAME, 10).unwrap().unwrap();
     assert_eq!(a.rating, one2);
     assert_eq!(a.streak, 0);
     assert_eq!(
-        standing_get(&conn, GUILD, GAME, 20)
+        standing_get(&conn, GUILD, ALL, GAME, 20)
             .unwrap()
             .unwrap()
             .rating,
@@ -218,12 +425,12 @@ fn recording_the_same_match_twice_is_refused_and_changes_nothing() {
     let players = BySeat::new(10, 20);
     match_row(&conn, 1, players);
     record_insert(&conn, &record(1, players, Some(Seat::A), 5)).unwrap();
-    let before = standing_get(&conn, GUILD, GAME, 10).unwrap();
+    let before = standing_get(&conn, GUILD, ALL, GAME, 10).unwrap();
     let tx = conn.transaction().unwrap();
     let err = record_insert(&tx, &record(1, players, Some(Seat::A), 5)).unwrap_err();
     assert!(format!("{err:#}").contains("UNIQUE"), "{err:#}");
     drop(tx);
-    assert_eq!(standing_get(&conn, GUILD, GAME, 10).unwrap(), before);
+    assert_eq!(standing_get(&conn, GUILD, ALL, GAME, 10).unwrap(), before);
     let rows: u32 = conn
         .query_row("SELECT COUNT(*) FROM match_players", [], |r| r.get(0))
         .unwrap();
@@ -247,9 +454,9 @@ fn an_unrated_match_is_recorded_but_counts_for_nobody() {
         )
         .unwrap();
     assert!(!rated);
-    assert_eq!(standing_get(&conn, GUILD, GAME, 10).unwrap(), None);
-    assert!(history(&conn, GUILD, None, 10, 10).unwrap().is_empty());
-    assert_eq!(board_page(&conn, GUILD, GAME, 1).unwrap().players, 0);
+    assert_eq!(standing_get(&conn, GUILD, ALL, GAME, 10).unwrap(), None);
+    assert!(history(&conn, GUILD, ALL, None, 10, 10).unwrap().is_empty());
+    assert_eq!(board_page(&conn, GUILD, ALL, GAME, 1).unwrap().players, 0);
 }
 
 #[test]
@@ -288,18 +495,21 @@ fn the_board_pages_ranks_and_counts_agree_with_a_full_sort() {
     for (i, row) in rows.iter().enumerate() {
         assert_eq!(row.rank, i as u32 + 1);
         assert_eq!(
-            board_rank(&conn, GUILD, GAME, &row.standing).unwrap(),
+            board_rank(&conn, GUILD, ALL, GAME, &row.standing).unwrap(),
             Some(row.rank)
         );
     }
-    let first = board_page(&conn, GUILD, GAME, 1).unwrap();
+    let first = board_page(&conn, GUILD, ALL, GAME, 1).unwrap();
     assert_eq!((first.pages, first.players, first.rows.len()), (4, 37, 10));
-    assert_eq!(board_page(&conn, GUILD, GAME, 4).unwrap().rows.len(), 7);
+    assert_eq!(
+        board_page(&conn, GUILD, ALL, GAME, 4).unwrap().rows.len(),
+        7
+    );
 
     // A recount from scratch gives the bands kept up to date move by move.
-    let bands = board_bands(&conn, GUILD, GAME).unwrap();
+    let bands = board_bands(&conn, GUILD, ALL, GAME).unwrap();
     board_recount(&conn).unwrap();
-    assert_eq!(board_bands(&conn, GUILD, GAME).unwrap(), bands);
+    assert_eq!(board_bands(&conn, GUILD, ALL, GAME).unwrap(), bands);
 }
 
 #[test]
@@ -319,15 +529,18 @@ fn the_minimum_of_games_keeps_new_players_off_the_board() {
     assert!(rows.iter().all(|r| r.standing.games >= 5));
     for row in &rows {
         assert_eq!(
-            board_rank(&conn, GUILD, GAME, &row.standing).unwrap(),
+            board_rank(&conn, GUILD, ALL, GAME, &row.standing).unwrap(),
             Some(row.rank)
         );
     }
     let newcomer = (100..130)
-        .filter_map(|u| standing_get(&conn, GUILD, GAME, u).unwrap())
+        .filter_map(|u| standing_get(&conn, GUILD, ALL, GAME, u).unwrap())
         .find(|s| s.games < 5)
         .expect("someone with fewer than 5 games");
-    assert_eq!(board_rank(&conn, GUILD, GAME, &newcomer).unwrap(), None);
+    assert_eq!(
+        board_rank(&conn, GUILD, ALL, GAME, &newcomer).unwrap(),
+        None
+    );
 
     // Games played after the change keep the bands right, newcomers joining as they reach 5.
     for id in 61..=120 {
@@ -339,14 +552,14 @@ fn the_minimum_of_games_keeps_new_players_off_the_board() {
             Some(Seat::A),
         );
     }
-    let bands = board_bands(&conn, GUILD, GAME).unwrap();
+    let bands = board_bands(&conn, GUILD, ALL, GAME).unwrap();
     board_recount(&conn).unwrap();
-    assert_eq!(board_bands(&conn, GUILD, GAME).unwrap(), bands);
+    assert_eq!(board_bands(&conn, GUILD, ALL, GAME).unwrap(), bands);
     assert_eq!(paged_board(&conn).len(), brute_board(&conn).len());
 
     // Back to 1: everyone is on the board again.
     board_configure(&mut conn, 1).unwrap();
-    assert_eq!(board_page(&conn, GUILD, GAME, 1).unwrap().players, 30);
+    assert_eq!(board_page(&conn, GUILD, ALL, GAME, 1).unwrap().players, 30);
 }
 
 #[test]
@@ -368,22 +581,22 @@ fn ties_in_rating_go_by_games_then_user_id() {
         best_streak: games,
     };
     for (user, games) in [(50, 3), (40, 3), (60, 9), (30, 1), (70, 3)] {
-        standing_put(&conn, GUILD, GAME, None, &standing(user, games), 1, 0).unwrap();
+        standing_put(&conn, GUILD, ALL, GAME, None, &standing(user, games), 1, 0).unwrap();
     }
     // Far above and below the tied group, in other bands.
     let mut top = standing(5, 1);
     top.rating.rating = 1900.0;
-    standing_put(&conn, GUILD, GAME, None, &top, 1, 0).unwrap();
+    standing_put(&conn, GUILD, ALL, GAME, None, &top, 1, 0).unwrap();
     let mut low = standing(1, 1);
     low.rating.rating = 1200.0;
-    standing_put(&conn, GUILD, GAME, None, &low, 1, 0).unwrap();
+    standing_put(&conn, GUILD, ALL, GAME, None, &low, 1, 0).unwrap();
 
-    let page = board_page(&conn, GUILD, GAME, 1).unwrap();
+    let page = board_page(&conn, GUILD, ALL, GAME, 1).unwrap();
     let order: Vec<UserId> = page.rows.iter().map(|r| r.standing.user).collect();
     assert_eq!(order, [5, 60, 40, 50, 70, 30, 1]);
     for row in &page.rows {
         assert_eq!(
-            board_rank(&conn, GUILD, GAME, &row.standing).unwrap(),
+            board_rank(&conn, GUILD, ALL, GAME, &row.standing).unwrap(),
             Some(row.rank)
         );
     }
@@ -392,10 +605,10 @@ fn ties_in_rating_go_by_games_then_user_id() {
 #[test]
 fn bad_page_numbers_name_the_range() {
     let conn = db();
-    let empty = board_page(&conn, GUILD, GAME, 1).unwrap();
+    let empty = board_page(&conn, GUILD, ALL, GAME, 1).unwrap();
     assert_eq!((empty.pages, empty.players), (1, 0));
     assert!(empty.rows.is_empty());
-    let err = board_page(&conn, GUILD, GAME, 2).unwrap_err();
+    let err = board_page(&conn, GUILD, ALL, GAME, 2).unwrap_err();
     assert_eq!(
         err.to_string(),
         "there is no page 2: the Clash leaderboard has only page 1"
@@ -404,11 +617,11 @@ fn bad_page_numbers_name_the_range() {
     let players = brute_board(&conn).len() as u32;
     assert!(players > 20, "{players}");
     assert_eq!(
-        board_page(&conn, GUILD, GAME, 3).unwrap().rows.len() as u32,
+        board_page(&conn, GUILD, ALL, GAME, 3).unwrap().rows.len() as u32,
         players - 20
     );
     for page in [0, 4, 1000] {
-        let err = board_page(&conn, GUILD, GAME, page).unwrap_err();
+        let err = board_page(&conn, GUILD, ALL, GAME, page).unwrap_err();
         assert!(matches!(err, BoardError::NoSuchPage { .. }));
         assert_eq!(
             err.to_string(),
@@ -416,9 +629,14 @@ fn bad_page_numbers_name_the_range() {
         );
     }
     // Other servers and games have boards of their own.
-    assert_eq!(board_page(&conn, GUILD + 1, GAME, 1).unwrap().players, 0);
     assert_eq!(
-        board_page(&conn, GUILD, GameKind::Duel, 1).unwrap().players,
+        board_page(&conn, GUILD + 1, ALL, GAME, 1).unwrap().players,
+        0
+    );
+    assert_eq!(
+        board_page(&conn, GUILD, ALL, GameKind::Duel, 1)
+            .unwrap()
+            .players,
         0
     );
 }
@@ -431,7 +649,9 @@ fn stats_give_rank_top_opponent_and_head_to_head() {
     game(&conn, 2, 20, 10, Some(Seat::B));
     game(&conn, 3, 20, 10, Some(Seat::A));
     game(&conn, 4, 10, 30, None);
-    let stats = player_stats(&conn, GUILD, GAME, 10, 20).unwrap().unwrap();
+    let stats = player_stats(&conn, GUILD, ALL, GAME, 10, 20)
+        .unwrap()
+        .unwrap();
     assert_eq!(stats.standing.games, 4);
     assert_eq!(
         (
@@ -453,14 +673,18 @@ fn stats_give_rank_top_opponent_and_head_to_head() {
     assert_eq!(stats.players, 3);
     assert_eq!(
         stats.rank,
-        board_rank(&conn, GUILD, GAME, &stats.standing).unwrap()
+        board_rank(&conn, GUILD, ALL, GAME, &stats.standing).unwrap()
     );
     assert!(stats.rank.is_some());
     // Looking at yourself: no head-to-head.
-    let own = player_stats(&conn, GUILD, GAME, 10, 10).unwrap().unwrap();
+    let own = player_stats(&conn, GUILD, ALL, GAME, 10, 10)
+        .unwrap()
+        .unwrap();
     assert_eq!(own.against_viewer, None);
     // From the other side.
-    let theirs = player_stats(&conn, GUILD, GAME, 20, 10).unwrap().unwrap();
+    let theirs = player_stats(&conn, GUILD, ALL, GAME, 20, 10)
+        .unwrap()
+        .unwrap();
     assert_eq!(
         theirs.against_viewer,
         Some(Tally {
@@ -470,10 +694,10 @@ fn stats_give_rank_top_opponent_and_head_to_head() {
         })
     );
     // Nobody who never played.
-    assert_eq!(player_stats(&conn, GUILD, GAME, 99, 10).unwrap(), None);
-    assert!(player_games(&conn, GUILD, 99).unwrap().is_empty());
-    assert_eq!(player_games(&conn, GUILD, 10).unwrap(), [GAME]);
-    assert!(history(&conn, GUILD, None, 99, 10).unwrap().is_empty());
+    assert_eq!(player_stats(&conn, GUILD, ALL, GAME, 99, 10).unwrap(), None);
+    assert!(player_games(&conn, GUILD, ALL, 99).unwrap().is_empty());
+    assert_eq!(player_games(&conn, GUILD, ALL, 10).unwrap(), [GAME]);
+    assert!(history(&conn, GUILD, ALL, None, 99, 10).unwrap().is_empty());
 }
 
 #[test]
@@ -482,7 +706,7 @@ fn history_is_newest_first_with_results_and_scores() {
     game(&conn, 1, 10, 20, Some(Seat::A));
     game(&conn, 2, 30, 10, Some(Seat::A));
     game(&conn, 3, 10, 20, None);
-    let h = history(&conn, GUILD, Some(GAME), 10, 10).unwrap();
+    let h = history(&conn, GUILD, ALL, Some(GAME), 10, 10).unwrap();
     assert_eq!(h.iter().map(|e| e.match_id).collect::<Vec<_>>(), [3, 2, 1]);
     assert_eq!(h[0].result, PlayerResult::Draw);
     assert_eq!(h[1].result, PlayerResult::Loss);
@@ -493,8 +717,8 @@ fn history_is_newest_first_with_results_and_scores() {
     );
     assert_eq!(h[2].reason, EndReason::Play);
     assert!(close(h[2].rating_before, 1500.0));
-    assert_eq!(history(&conn, GUILD, None, 10, 2).unwrap().len(), 2);
-    assert!(history(&conn, GUILD, Some(GameKind::Duel), 10, 10)
+    assert_eq!(history(&conn, GUILD, ALL, None, 10, 2).unwrap().len(), 2);
+    assert!(history(&conn, GUILD, ALL, Some(GameKind::Duel), 10, 10)
         .unwrap()
         .is_empty());
 }
@@ -617,7 +841,8 @@ async fn a_match_played_through_the_service_is_recorded_and_rated() {
         .rating_changes(m.id)
         .await
         .unwrap()
-        .expect("rated");
+        .expect("rated")
+        .all_time;
     let expected = rating_update(BySeat::new(rating_new(), rating_new()), winner);
     assert!(close(changes.a.after.rating, expected.a.rating));
     assert!(close(changes.b.after.rating, expected.b.rating));
@@ -635,7 +860,7 @@ async fn a_match_played_through_the_service_is_recorded_and_rated() {
     assert_eq!(moves as usize, table.log_len());
     assert_eq!(score_a, table.scores().a);
     assert!(finished_at >= m.created_at);
-    let alice = history(&conn, GUILD, None, ALICE.id, 10).unwrap();
+    let alice = history(&conn, GUILD, ALL, None, ALICE.id, 10).unwrap();
     assert_eq!(alice.len(), 1);
     assert_eq!(alice[0].opponent, BOB.id);
     assert_eq!(alice[0].result, PlayerResult::of(winner, Seat::A));
@@ -655,15 +880,17 @@ async fn resigning_before_any_move_is_not_rated_and_after_one_it_is_a_loss() {
     assert_eq!(svc.records().rating_changes(m.id).await.unwrap(), None);
     assert!(svc
         .records()
-        .history(GUILD, None, ALICE.id, 10)
+        .history(GUILD, SeasonPick::Current, None, ALICE.id, 10)
         .await
         .unwrap()
+        .value
         .is_empty());
     assert!(svc
         .records()
-        .board_page(GUILD, GAME, 1)
+        .board_page(GUILD, SeasonPick::Current, GAME, 1)
         .await
         .unwrap()
+        .value
         .rows
         .is_empty());
     // Both matches are recorded, unrated.
@@ -686,20 +913,27 @@ async fn resigning_before_any_move_is_not_rated_and_after_one_it_is_a_loss() {
         .rating_changes(m.id)
         .await
         .unwrap()
-        .expect("rated");
+        .expect("rated")
+        .all_time;
     assert!(changes.a.after.rating > changes.a.before.rating);
     assert!(changes.b.after.rating < changes.b.before.rating);
     let bob = svc
         .records()
-        .history(GUILD, Some(GAME), BOB.id, 10)
+        .history(GUILD, SeasonPick::Current, Some(GAME), BOB.id, 10)
         .await
-        .unwrap();
+        .unwrap()
+        .value;
     assert_eq!(bob.len(), 1);
     assert_eq!(
         (bob[0].result, bob[0].reason),
         (PlayerResult::Loss, EndReason::Resignation)
     );
-    let board = svc.records().board_page(GUILD, GAME, 1).await.unwrap();
+    let board = svc
+        .records()
+        .board_page(GUILD, SeasonPick::Current, GAME, 1)
+        .await
+        .unwrap()
+        .value;
     assert_eq!(
         board
             .rows

@@ -16,6 +16,12 @@ pub(crate) async fn ws_handler(
     AxState(inner): AxState<Arc<Inner>>,
     ws: WebSocketUpgrade,
 ) -> Response {
+    if inner.lock().gateway_away {
+        return axum::response::IntoResponse::into_response((
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            "the gateway is away",
+        ));
+    }
     ws.max_message_size(16 << 20)
         .on_upgrade(move |socket| connection(inner, socket))
 }

@@ -17,25 +17,34 @@ use serenity::model::id::{
 use super::attachments::{self, FormPart, Plan, Refusal};
 use super::payloads::{self, member_json, user_json};
 use super::rules::{self, Problem, EPHEMERAL};
+use super::threads;
 use super::weather;
 use super::{
     Callback, Fault, Inner, OpenModal, PostKind, Registration, RequestRecord, State, Visibility,
 };
 
 pub(crate) struct Reply {
-    status: u16,
+    pub(super) status: u16,
     body: Option<Value>,
     headers: Vec<(&'static str, String)>,
     /// The connection drops instead of the answer.
     dropped: bool,
 }
 
-fn ok(v: Value) -> Reply {
+pub(super) fn ok(v: Value) -> Reply {
     Reply {
         status: 200,
         body: Some(v),
         headers: Vec::new(),
         dropped: false,
+    }
+}
+
+/// 201 Created, as Discord answers a new thread.
+pub(super) fn created(v: Value) -> Reply {
+    Reply {
+        status: 201,
+        ..ok(v)
     }
 }
 
@@ -48,13 +57,28 @@ fn no_content() -> Reply {
     }
 }
 
-fn err(status: u16, code: u64, message: &str) -> Reply {
+pub(super) fn err(status: u16, code: u64, message: &str) -> Reply {
     Reply {
         status,
         body: Some(json!({"code": code, "message": message})),
         headers: Vec::new(),
         dropped: false,
     }
+}
+
+/// Whether a request makes or changes a thread (what `Simulator::inject_thread_faults` hits).
+fn is_thread_write(method: &Method, path: &str) -> bool {
+    let segs: Vec<&str> = path
+        .trim_start_matches("/api/v10/")
+        .trim_end_matches('/')
+        .split('/')
+        .collect();
+    matches!(
+        (method.as_str(), segs.as_slice()),
+        ("POST", ["channels", _, "messages", _, "threads"])
+            | ("POST", ["channels", _, "threads"])
+            | ("PATCH", ["channels", _])
+    )
 }
 
 /// Whether a request writes a message in a channel (a post or an edit): what Discord
@@ -71,7 +95,7 @@ fn is_channel_write(method: &Method, path: &str) -> bool {
     )
 }
 
-fn form_err(problems: &[Problem]) -> Reply {
+pub(super) fn form_err(problems: &[Problem]) -> Reply {
     Reply {
         status: 400,
         body: Some(
@@ -82,14 +106,14 @@ fn form_err(problems: &[Problem]) -> Reply {
     }
 }
 
-fn error_code(r: &Reply) -> Option<u64> {
+pub(super) fn error_code(r: &Reply) -> Option<u64> {
     r.body
         .as_ref()
         .and_then(|b| b.get("code"))
         .and_then(Value::as_u64)
 }
 
-fn describe(problems: &[Problem]) -> String {
+pub(super) fn describe(problems: &[Problem]) -> String {
     problems
         .iter()
         .map(Problem::to_string)
@@ -122,10 +146,13 @@ pub(crate) async fn handle(
     let reply = {
         let mut st = inner.lock();
         let webhooks = st.sky.webhooks();
-        let weather_route = weather::route_of(method.as_str(), &path, webhooks);
-        // Faults injected by hand hit channel writes, in order.
+        let threads = st.sky.threads();
+        let weather_route = weather::route_of(method.as_str(), &path, webhooks, threads);
+        // Faults injected by hand hit channel writes, and thread writes, in order.
         let queued = if is_channel_write(&method, &path) {
             st.faults.pop_front()
+        } else if is_thread_write(&method, &path) {
+            st.thread_faults.pop_front()
         } else {
             None
         };
@@ -358,7 +385,7 @@ fn files_done(
     }
 }
 
-fn id(s: &str) -> Option<u64> {
+pub(super) fn id(s: &str) -> Option<u64> {
     s.parse().ok().filter(|n| *n != 0)
 }
 
@@ -430,6 +457,12 @@ fn route(
             }
         }
         ("POST", ["channels", c, "messages"]) => channel_post(st, c, &body, parts),
+        ("POST", ["channels", c, "messages", mid, "threads"]) => {
+            threads::create_thread(st, c, Some(mid), &body)
+        }
+        ("POST", ["channels", c, "threads"]) => threads::create_thread(st, c, None, &body),
+        ("PATCH", ["channels", c]) => threads::edit_thread(st, c, &body),
+        ("DELETE", ["channels", c]) => threads::delete_thread(st, c),
         ("GET" | "PATCH" | "DELETE", ["channels", c, "messages", mid]) => {
             channel_message(st, m, c, mid, &body, parts)
         }
@@ -1266,6 +1299,21 @@ fn channel_post(st: &mut State, c: &str, body: &Value, parts: &[FormPart]) -> Re
             return err(403, 50007, "Cannot send messages to this user");
         }
     }
+    // A deleted or locked thread, or a permission taken away: Discord's answer, and no
+    // violation (the bot could not know).
+    if let Err(reply) = threads::gate_post(st, channel) {
+        let code = error_code(&reply);
+        st.record_post(
+            PostKind::ChannelMessage,
+            None,
+            None,
+            Some(channel),
+            body,
+            reply.status,
+            code,
+        );
+        return reply;
+    }
     let mut problems = vec![];
     rules::check_message("", body, &mut problems);
     if !problems.is_empty() {
@@ -1370,6 +1418,7 @@ fn channel_post(st: &mut State, c: &str, body: &Value, parts: &[FormPart]) -> Re
     if let Some(nonce) = nonce {
         st.nonces.insert((channel, nonce), mid);
     }
+    st.posted_in(channel, mid);
     check_json(st, mid);
     let index = st.record_post(
         PostKind::ChannelMessage,
@@ -1398,6 +1447,13 @@ fn channel_message(
         _ => None,
     };
     let channel = id(c).map(ChannelId::new);
+    if let Err(reply) = threads::gate_message(st, m, channel) {
+        if let Some(k) = post_kind {
+            let code = error_code(&reply);
+            st.record_post(k, None, None, channel, body, reply.status, code);
+        }
+        return reply;
+    }
     let target = id(mid).map(MessageId::new).filter(|x| {
         st.messages
             .get(x)

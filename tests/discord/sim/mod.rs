@@ -10,6 +10,10 @@
 //! (multipart uploads, kept or replaced by edits as Discord does). Discord's rules (one callback
 //! per interaction within 3 s, message, component and attachment limits, ephemeral visibility...)
 //! are enforced: a broken rule gets Discord's error response and is recorded as a violation.
+//! Public threads (`threads.rs`) are made from a message or on their own, archived, locked and
+//! deleted, by the bot or by a moderator (`archive_thread`, `delete_thread`), with the
+//! permissions each step takes by the channel's overwrites (`set_overwrites`, `deny_bot`) and
+//! their gateway events; messages and interactions in a thread work as in a channel.
 //!
 //! ```ignore
 //! let sim = Simulator::start().await;
@@ -38,6 +42,7 @@ mod gateway;
 mod http;
 mod payloads;
 pub mod rules;
+mod threads;
 mod weather;
 
 #[allow(unused_imports)]
@@ -47,6 +52,11 @@ pub use attachments::{
 };
 #[allow(unused_imports)]
 pub use bot_process::{BotProcess, Cpus, LogLine, Stream};
+#[allow(unused_imports)]
+pub use threads::{
+    SimThread, CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_THREADS, SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL,
+};
 pub use weather::{FaultPlan, Weather};
 
 use std::collections::{BTreeMap, HashMap};
@@ -384,6 +394,13 @@ pub enum PostKind {
     ChannelMessage,
     EditChannelMessage,
     DeleteChannelMessage,
+    /// `POST /channels/{c}/messages/{m}/threads` or `POST /channels/{c}/threads`
+    /// (`channel_id`: the parent; `message_id`: the starter message, if any).
+    CreateThread,
+    /// `PATCH /channels/{thread}` (`channel_id`: the thread).
+    EditThread,
+    /// `DELETE /channels/{thread}`.
+    DeleteThread,
 }
 
 /// One entry of the log of everything the bot posted, accepted or rejected, in order.
@@ -633,6 +650,12 @@ pub(crate) struct State {
     pub roles: Vec<(u64, String)>,
     /// Permission overwrites of channels: (role or member id, 0 role / 1 member, allow, deny).
     pub overwrites: HashMap<ChannelId, Vec<(u64, u8, u64, u64)>>,
+    /// The gateway is away: new connections are refused (503) until it is back.
+    pub gateway_away: bool,
+    /// Threads by id, deleted ones too.
+    pub threads: BTreeMap<ChannelId, SimThread>,
+    /// Failures waiting for the next thread writes (creations, `PATCH /channels/{thread}`).
+    pub thread_faults: std::collections::VecDeque<Fault>,
 }
 
 /// A failure the simulator answers a write with (see `Simulator::inject` and
@@ -731,10 +754,14 @@ impl State {
             .collect()
     }
 
-    /// The guild a text channel belongs to; `None` for a DM or an unknown channel.
+    /// The guild a text channel or a thread (deleted or not) belongs to; `None` for a DM or
+    /// an unknown channel.
     pub(crate) fn guild_of_channel(&self, c: ChannelId) -> Option<GuildId> {
         if self.channels.iter().any(|ch| ch.id == c) {
             return Some(self.guild_id);
+        }
+        if let Some(t) = self.threads.get(&c) {
+            return Some(t.guild);
         }
         self.other_guilds
             .iter()
@@ -1047,6 +1074,7 @@ impl Simulator {
             users: BTreeMap::new(),
             dm_channels: BTreeMap::new(),
             last_snowflake: 0,
+            gateway_away: false,
             conns: vec![],
             sessions: HashMap::new(),
             activation: 0,
@@ -1068,6 +1096,8 @@ impl Simulator {
             sky: weather::Sky::new(cfg.faults.clone()),
             roles: Vec::new(),
             overwrites: HashMap::new(),
+            threads: BTreeMap::new(),
+            thread_faults: Default::default(),
             cfg: cfg.clone(),
         };
         state.guild_id = GuildId::new(state.snowflake());
@@ -1259,13 +1289,20 @@ impl Simulator {
         id
     }
 
-    /// Permission overwrites of a channel (before the bot starts): (role or member id, 0 for
-    /// a role or 1 for a member, allowed bits, denied bits).
+    /// Permission overwrites of a text channel, replacing its others: (role or member id, 0
+    /// for a role or 1 for a member, allowed bits, denied bits). The @everyone role's id is
+    /// the guild's. Before the bot starts, its GUILD_CREATE has them; afterwards a connected
+    /// bot gets CHANNEL_UPDATE. A thread takes its parent's (see also `deny_bot`).
     pub fn set_overwrites(&self, channel: ChannelId, overwrites: &[(u64, u8, u64, u64)]) {
-        self.inner
-            .lock()
-            .overwrites
-            .insert(channel, overwrites.to_vec());
+        let mut st = self.inner.lock();
+        assert!(
+            st.thread(channel).is_none(),
+            "{channel} is a thread: set its parent's overwrites"
+        );
+        st.overwrites.insert(channel, overwrites.to_vec());
+        st.channel_update_event(channel);
+        drop(st);
+        self.inner.changed();
     }
 
     /// A choice in a role select (type 6) of a message: role ids, with their resolved roles.
@@ -1371,9 +1408,18 @@ impl Simulator {
         self.inner.lock().sky.weather.clone()
     }
 
-    /// Failures injected and not yet used.
+    /// Answers the next thread writes (`POST .../threads`, `PATCH /channels/{thread}`) with
+    /// these failures, one each, in order. `Fault::DroppedAfterWrite` makes the thread and
+    /// cuts the answer: the bot's retry then gets 400 160004.
+    pub fn inject_thread_faults(&self, faults: impl IntoIterator<Item = Fault>) {
+        self.inner.lock().thread_faults.extend(faults);
+        self.inner.changed();
+    }
+
+    /// Failures injected (for channel writes and thread writes) and not yet used.
     pub fn faults_left(&self) -> usize {
-        self.inner.lock().faults.len()
+        let st = self.inner.lock();
+        st.faults.len() + st.thread_faults.len()
     }
 
     pub fn user(&self, id: UserId) -> SimUser {
@@ -1568,6 +1614,24 @@ impl Simulator {
         let _ = st.conns[c].tx.send(WsOut::Text(
             json!({"op": 7, "d": null, "s": null, "t": null}).to_string(),
         ));
+    }
+
+    /// Takes the gateway away: the live connection is closed (1001, going away) and new
+    /// ones are refused with a 503 until [`Simulator::gateway_back`].
+    pub fn gateway_away(&self) {
+        let mut st = self.inner.lock();
+        st.gateway_away = true;
+        for conn in st.conns.iter_mut().filter(|c| c.open) {
+            conn.retiring = true;
+            let _ = conn
+                .tx
+                .send(WsOut::Close(1001, "gateway going away".into()));
+        }
+    }
+
+    /// Lets the bot connect to the gateway again.
+    pub fn gateway_back(&self) {
+        self.inner.lock().gateway_away = false;
     }
 
     /// Closes the live gateway connection with this close code (4000 lets serenity resume).
@@ -2014,7 +2078,7 @@ impl Simulator {
             .collect()
     }
 
-    /// Public messages of a channel, oldest first.
+    /// Public messages of a channel, or of a thread (its id), oldest first.
     pub fn public_messages(&self, channel: ChannelId) -> Vec<SimMessage> {
         self.messages()
             .into_iter()
@@ -2260,7 +2324,9 @@ fn interaction_base(
         "channel_id": channel.to_string(),
     });
     if let Some(guild) = st.guild_of_channel(channel) {
-        let ch = st.channel_json(channel).expect("channel");
+        let ch = st
+            .channel_json(channel)
+            .ok_or_else(|| format!("channel {channel} was deleted"))?;
         let mut member = member_json(u, true);
         member["permissions"] = json!(payloads::PERMISSIONS);
         if let Some((roles, permissions)) = st.members.get(&user) {
@@ -2272,11 +2338,17 @@ fn interaction_base(
         p["member"] = member;
         p["channel"] = json!({
             "id": channel.to_string(),
-            "type": 0,
+            "type": ch["type"],
             "name": ch["name"],
             "guild_id": guild.to_string(),
             "permissions": payloads::PERMISSIONS,
         });
+        // In a thread: its parent and state, as Discord sends them.
+        if ch["type"] == 11 {
+            p["channel"]["parent_id"] = ch["parent_id"].clone();
+            p["channel"]["thread_metadata"] = ch["thread_metadata"].clone();
+            p["channel"]["owner_id"] = ch["owner_id"].clone();
+        }
         p["context"] = json!(0);
         p["authorizing_integration_owners"] = json!({"0": guild.to_string()});
     } else if st.dm_channels.get(&channel) == Some(&user) {

@@ -4,8 +4,12 @@
 
 use serde_json::{json, Value};
 use serenity::model::application::{Command, Interaction};
+use serenity::model::channel::GuildChannel;
 use serenity::model::channel::Message;
-use serenity::model::event::{Event, GatewayEvent, GuildCreateEvent};
+use serenity::model::event::{
+    ChannelUpdateEvent, Event, GatewayEvent, GuildCreateEvent, ThreadCreateEvent,
+    ThreadDeleteEvent, ThreadUpdateEvent,
+};
 use serenity::model::gateway::Ready;
 
 use super::attachments::attachment_json;
@@ -17,6 +21,8 @@ pub const PERMISSIONS: &str = "1099511627775";
 /// What @everyone may do: everything but Administrator (which would override every
 /// channel's permission overwrites, as on Discord).
 pub const EVERYONE_PERMISSIONS: &str = "1099511627767";
+/// Message flag: a thread was started from this message.
+pub const HAS_THREAD: u64 = 1 << 5;
 
 pub fn user_json(u: &SimUser) -> Value {
     json!({
@@ -50,7 +56,27 @@ pub fn member_json(u: &SimUser, with_user: bool) -> Value {
 
 impl State {
     pub(crate) fn guild_channel_json(&self, idx: usize) -> Value {
-        channel_object(self.guild_id, &self.channels[idx], idx)
+        self.text_channel_json(self.guild_id, &self.channels[idx], idx)
+    }
+
+    /// A text channel of `guild` at `position`, with its permission overwrites.
+    fn text_channel_json(
+        &self,
+        guild: serenity::model::id::GuildId,
+        ch: &SimChannel,
+        position: usize,
+    ) -> Value {
+        let mut channel = channel_object(guild, ch, position);
+        if let Some(overwrites) = self.overwrites.get(&ch.id) {
+            channel["permission_overwrites"] = overwrites
+                .iter()
+                .map(|(who, kind, allow, deny)| {
+                    json!({"id": who.to_string(), "type": kind,
+                           "allow": allow.to_string(), "deny": deny.to_string()})
+                })
+                .collect();
+        }
+        channel
     }
 
     pub(crate) fn dm_channel_json(
@@ -73,8 +99,11 @@ impl State {
         }
         for g in &self.other_guilds {
             if let Some(i) = g.channels.iter().position(|c| c.id == channel) {
-                return Some(channel_object(g.id, &g.channels[i], i));
+                return Some(self.text_channel_json(g.id, &g.channels[i], i));
             }
+        }
+        if let Some(t) = self.threads.get(&channel) {
+            return (!t.deleted).then(|| self.thread_json(t));
         }
         let user = self.dm_channels.get(&channel)?;
         Some(self.dm_channel_json(channel, &self.users[user]))
@@ -108,19 +137,14 @@ impl State {
         let channels: Vec<Value> = channels
             .iter()
             .enumerate()
-            .map(|(i, c)| {
-                let mut channel = channel_object(id, c, i);
-                if let Some(overwrites) = self.overwrites.get(&c.id) {
-                    channel["permission_overwrites"] = overwrites
-                        .iter()
-                        .map(|(who, kind, allow, deny)| {
-                            json!({"id": who.to_string(), "type": kind,
-                                   "allow": allow.to_string(), "deny": deny.to_string()})
-                        })
-                        .collect();
-                }
-                channel
-            })
+            .map(|(i, c)| self.text_channel_json(id, c, i))
+            .collect();
+        // The active threads (Discord leaves archived ones out of GUILD_CREATE).
+        let threads: Vec<Value> = self
+            .threads
+            .values()
+            .filter(|t| t.guild == id && !t.deleted && !t.archived)
+            .map(|t| self.thread_json(t))
             .collect();
         let mut roles = vec![json!({
             "id": g,
@@ -178,7 +202,7 @@ impl State {
             "voice_states": [],
             "members": members,
             "channels": channels,
-            "threads": [],
+            "threads": threads,
             "presences": [],
             "stage_instances": [],
             "guild_scheduled_events": [],
@@ -267,6 +291,19 @@ impl State {
             v["webhook_id"] = json!(self.app_id.to_string());
             v["application_id"] = json!(self.app_id.to_string());
         }
+        // The message a thread was started from carries the thread, and HAS_THREAD.
+        if let Some(t) = self.thread_of_message(m.id) {
+            v["thread"] = self.thread_json(t);
+            v["flags"] = json!(m.flags | HAS_THREAD);
+        }
+        // A thread's first message (type 18, "started a thread") points at the thread.
+        if let (18, Some(t)) = (m.message_type, self.thread_announced_by(m.id)) {
+            v["message_reference"] = json!({
+                "type": 0,
+                "channel_id": t.id.to_string(),
+                "guild_id": t.guild.to_string(),
+            });
+        }
         v
     }
 }
@@ -295,6 +332,10 @@ pub fn validate_dispatch(t: &str, d: &Value, frame: &Value) -> Result<(), String
         "READY" => serde_json::from_value::<Ready>(d.clone()).map(drop),
         "GUILD_CREATE" => serde_json::from_value::<GuildCreateEvent>(d.clone()).map(drop),
         "INTERACTION_CREATE" => serde_json::from_value::<Interaction>(d.clone()).map(drop),
+        "THREAD_CREATE" => serde_json::from_value::<ThreadCreateEvent>(d.clone()).map(drop),
+        "THREAD_UPDATE" => serde_json::from_value::<ThreadUpdateEvent>(d.clone()).map(drop),
+        "THREAD_DELETE" => serde_json::from_value::<ThreadDeleteEvent>(d.clone()).map(drop),
+        "CHANNEL_UPDATE" => serde_json::from_value::<ChannelUpdateEvent>(d.clone()).map(drop),
         _ => Ok(()),
     };
     typed.map_err(|e| format!("{t} does not deserialize as serenity's type: {e}\npayload: {d}"))?;
@@ -312,6 +353,13 @@ pub fn validate_message(v: &Value) -> Result<(), String> {
     serde_json::from_value::<Message>(v.clone())
         .map(drop)
         .map_err(|e| format!("message does not deserialize as serenity's Message: {e}\n{v}"))
+}
+
+/// Checks a channel object (a thread) the simulator returns over REST.
+pub fn validate_guild_channel(v: &Value) -> Result<(), String> {
+    serde_json::from_value::<GuildChannel>(v.clone())
+        .map(drop)
+        .map_err(|e| format!("channel does not deserialize as serenity's GuildChannel: {e}\n{v}"))
 }
 
 /// Checks a command object the simulator returns from a registration.

@@ -799,6 +799,98 @@ fn check_command_options(p: &str, opts: &[Value], depth: usize, out: &mut Vec<Pr
     }
 }
 
+/// The thread durations Discord takes, in minutes (`auto_archive_duration`).
+pub const AUTO_ARCHIVE_DURATIONS: [u64; 4] = [60, 1440, 4320, 10080];
+pub const MAX_THREAD_NAME: usize = 100;
+pub const MAX_RATE_LIMIT_PER_USER: u64 = 21_600;
+
+/// What a thread request asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadBody {
+    /// `POST /channels/{c}/messages/{m}/threads`.
+    FromMessage,
+    /// `POST /channels/{c}/threads` (a thread without a message: `type` is required in v10).
+    WithoutMessage,
+    /// `PATCH /channels/{thread}`.
+    Edit,
+}
+
+/// Checks a thread create or edit body: `name` 1..=100 characters (required to create),
+/// `auto_archive_duration` one of 60, 1440, 4320, 10080, `rate_limit_per_user` 0..=21600,
+/// booleans where Discord takes booleans, and `type` 10, 11 or 12 for a thread without a
+/// message.
+pub fn check_thread(body: &Value, what: ThreadBody, out: &mut Vec<Problem>) {
+    if !body.is_object() {
+        push(
+            out,
+            String::new(),
+            "DICT_TYPE_CONVERT",
+            "Only dictionaries may be used in a DictType",
+        );
+        return;
+    }
+    let name = body.get("name");
+    if what == ThreadBody::Edit {
+        if name.is_some_and(|n| !n.is_null()) {
+            len_between(out, "name".into(), name, 1, MAX_THREAD_NAME);
+        }
+    } else {
+        len_between(out, "name".into(), name, 1, MAX_THREAD_NAME);
+    }
+    if let Some(d) = body.get("auto_archive_duration").filter(|d| !d.is_null()) {
+        if !d
+            .as_u64()
+            .is_some_and(|d| AUTO_ARCHIVE_DURATIONS.contains(&d))
+        {
+            push(
+                out,
+                "auto_archive_duration".into(),
+                "BASE_TYPE_CHOICES",
+                format!("Value must be one of {AUTO_ARCHIVE_DURATIONS:?} (got {d})."),
+            );
+        }
+    }
+    if let Some(r) = body.get("rate_limit_per_user").filter(|r| !r.is_null()) {
+        if r.as_u64().is_none_or(|r| r > MAX_RATE_LIMIT_PER_USER) {
+            push(
+                out,
+                "rate_limit_per_user".into(),
+                "NUMBER_TYPE_MAX",
+                format!("Must be between 0 and {MAX_RATE_LIMIT_PER_USER} (got {r})."),
+            );
+        }
+    }
+    for key in ["archived", "locked", "invitable"] {
+        if let Some(b) = body.get(key).filter(|b| !b.is_null()) {
+            if !b.is_boolean() {
+                push(
+                    out,
+                    key.into(),
+                    "BOOLEAN_TYPE_CONVERT",
+                    "Must be either true or false.",
+                );
+            }
+        }
+    }
+    if what == ThreadBody::WithoutMessage {
+        match body.get("type").and_then(Value::as_u64) {
+            Some(10..=12) => {}
+            None => push(
+                out,
+                "type".into(),
+                "BASE_TYPE_REQUIRED",
+                "This field is required (API v10 has no default thread type; v9 made a private thread).",
+            ),
+            Some(t) => push(
+                out,
+                "type".into(),
+                "BASE_TYPE_CHOICES",
+                format!("Value must be one of (10, 11, 12) (got {t})."),
+            ),
+        }
+    }
+}
+
 /// Discord's `errors` object: problems nested by path, each leaf holding `_errors`.
 pub fn errors_object(problems: &[Problem]) -> Value {
     let mut root = Map::new();
@@ -862,5 +954,46 @@ mod tests {
             e,
             json!({"data": {"content": {"_errors": [{"code": "X", "message": "m"}]}}})
         );
+    }
+
+    #[test]
+    fn thread_bodies() {
+        let check = |body: Value, what| {
+            let mut out = vec![];
+            check_thread(&body, what, &mut out);
+            out.into_iter().map(|p| p.path).collect::<Vec<_>>()
+        };
+        let from = ThreadBody::FromMessage;
+        assert!(check(
+            json!({"name": "Match #1", "auto_archive_duration": 1440}),
+            from
+        )
+        .is_empty());
+        assert_eq!(check(json!({"name": ""}), from), ["name"]);
+        assert_eq!(check(json!({"auto_archive_duration": 60}), from), ["name"]);
+        assert_eq!(
+            check(json!({"name": "é".repeat(100)}), from),
+            Vec::<String>::new()
+        );
+        assert_eq!(check(json!({"name": "x".repeat(101)}), from), ["name"]);
+        assert_eq!(
+            check(json!({"name": "m", "auto_archive_duration": 30}), from),
+            ["auto_archive_duration"]
+        );
+        assert_eq!(
+            check(json!({"name": "m", "rate_limit_per_user": 21601}), from),
+            ["rate_limit_per_user"]
+        );
+        assert_eq!(
+            check(json!({"name": "m"}), ThreadBody::WithoutMessage),
+            ["type"]
+        );
+        assert!(check(json!({"name": "m", "type": 11}), ThreadBody::WithoutMessage).is_empty());
+        assert!(check(json!({"archived": true, "locked": false}), ThreadBody::Edit).is_empty());
+        assert_eq!(
+            check(json!({"archived": "yes"}), ThreadBody::Edit),
+            ["archived"]
+        );
+        assert_eq!(check(json!({"name": ""}), ThreadBody::Edit), ["name"]);
     }
 }

@@ -6,7 +6,9 @@
 //! after 10,000 of them in 10 minutes), and how long a write waited once its fault cleared.
 //!
 //! Only writes the bot makes on its own time are touched: channel messages (posts and
-//! edits) and interaction webhooks (deferred answers, follow-ups).
+//! edits), threads (made from a message or not, and `PATCH /channels/{thread}`: archived,
+//! renamed) and interaction webhooks (deferred answers, follow-ups). A thread made and its
+//! answer lost is there: the bot's retry gets 400 160004.
 
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
@@ -28,6 +30,8 @@ pub struct FaultPlan {
     pub posts_per_channel: Option<(u32, Duration)>,
     /// Whether interaction webhooks (deferred answers) meet faults too.
     pub webhooks: bool,
+    /// Whether thread writes (creation, `PATCH /channels/{thread}`) meet faults too.
+    pub threads: bool,
 }
 
 impl FaultPlan {
@@ -49,6 +53,7 @@ impl FaultPlan {
             ],
             posts_per_channel: Some((5, Duration::from_secs(5))),
             webhooks: true,
+            threads: true,
         }
     }
 }
@@ -102,7 +107,8 @@ pub(crate) struct Sky {
 }
 
 /// The rate-limit route of a request the weather touches; `None` for the others.
-pub(crate) fn route_of(method: &str, path: &str, webhooks: bool) -> Option<String> {
+/// `webhooks` and `threads`: whether those routes are touched.
+pub(crate) fn route_of(method: &str, path: &str, webhooks: bool, threads: bool) -> Option<String> {
     let segs: Vec<&str> = path
         .trim_start_matches("/api/v10/")
         .trim_end_matches('/')
@@ -115,6 +121,12 @@ pub(crate) fn route_of(method: &str, path: &str, webhooks: bool) -> Option<Strin
             Some(format!("PATCH webhook {token}"))
         }
         ("POST", ["webhooks", _, token]) if webhooks => Some(format!("POST webhook {token}")),
+        ("POST", ["channels", c, "messages", _, "threads"] | ["channels", c, "threads"])
+            if threads =>
+        {
+            Some(format!("POST threads {c}"))
+        }
+        ("PATCH", ["channels", c]) if threads => Some(format!("PATCH thread {c}")),
         _ => None,
     }
 }
@@ -150,6 +162,12 @@ impl Sky {
 
     pub fn webhooks(&self) -> bool {
         self.plan.as_ref().is_some_and(|(p, _)| p.webhooks)
+    }
+
+    /// Thread writes are touched unless a plan leaves them out (faults injected by hand
+    /// reach them without a plan).
+    pub fn threads(&self) -> bool {
+        self.plan.as_ref().is_none_or(|(p, _)| p.threads)
     }
 
     /// A 429's body and headers for a wait of `wait`.
@@ -296,5 +314,33 @@ impl Sky {
             ("x-ratelimit-reset-after", secs(reset)),
             ("x-ratelimit-bucket", format!("posts-{route}")),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::route_of;
+
+    #[test]
+    fn thread_writes_have_routes() {
+        let route = |m, p, threads| route_of(m, p, false, threads);
+        assert_eq!(
+            route("POST", "/api/v10/channels/5/messages/9/threads", true).as_deref(),
+            Some("POST threads 5")
+        );
+        assert_eq!(
+            route("POST", "/api/v10/channels/5/threads", true).as_deref(),
+            Some("POST threads 5")
+        );
+        assert_eq!(
+            route("PATCH", "/api/v10/channels/9", true).as_deref(),
+            Some("PATCH thread 9")
+        );
+        assert_eq!(route("PATCH", "/api/v10/channels/9", false), None);
+        assert_eq!(route("GET", "/api/v10/channels/9", true), None);
+        assert_eq!(
+            route("POST", "/api/v10/channels/9/messages", false).as_deref(),
+            Some("POST channel 9")
+        );
     }
 }

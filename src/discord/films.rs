@@ -1,0 +1,45 @@
+//! The whole game as one animated picture ([`games::film`]), for a finished match's result
+//! post and the replay's ▶▶: the players' names looked up, then the drawing done on
+//! tokio's blocking pool, since a whole game takes tens of milliseconds.
+
+use super::games;
+use super::views::Picture;
+use crate::model::replay::MatchReplay;
+use crate::model::AnyPublic;
+use crate::rules::{BySeat, Seat};
+use crate::service::Service;
+
+/// The picture of a replayed match, `None` for a game that draws none.
+pub async fn film(service: &Service, replay: &MatchReplay) -> Option<Picture> {
+    let info = replay.info.clone();
+    if !games::films(info.game) {
+        return None;
+    }
+    let names = names(service, &info.players).await;
+    let states: Vec<AnyPublic> = replay.steps.iter().map(|s| s.public.clone()).collect();
+    match tokio::task::spawn_blocking(move || games::film(&info, &names, &states)).await {
+        Ok(picture) => picture,
+        Err(e) => {
+            tracing::error!("drawing match {}'s picture: {e}", replay.info.id);
+            None
+        }
+    }
+}
+
+/// The seats' labels in a picture: each player's name last seen, else "Player A"/"B".
+async fn names(service: &Service, players: &BySeat<u64>) -> BySeat<String> {
+    let known = service
+        .records()
+        .user_names([players.a, players.b])
+        .await
+        .unwrap_or_else(|e| {
+            tracing::error!("reading the players' names: {e}");
+            Default::default()
+        });
+    BySeat::from_fn(|seat: Seat| {
+        known
+            .get(&players[seat])
+            .cloned()
+            .unwrap_or_else(|| format!("Player {seat}"))
+    })
+}

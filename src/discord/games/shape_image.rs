@@ -1,0 +1,342 @@
+//! Shape Clash's cards as pictures: the public table's board (the top Complete and the
+//! three Single piles) and a player's hand, each card drawn as it is and named beneath in
+//! the words the menus use, with the same board or hand in words for the alt text. Pure;
+//! the font and the drawing are `tile_image.rs`'s, so a picture is the same everywhere.
+//!
+//! A card reads without colour: the shape is its outline (circle, triangle, square), the
+//! pattern its fill (solid, hollow, the left half filled for partial), and the three
+//! colours are of three lightnesses (dark green, mid red, light blue) as well as named.
+
+use super::tile_image::{encode, fill_text, rounded_rect, Rgb, ALT_TEXT_LIMIT};
+use crate::rules::shape_clash::{Category, Face, ShapeCard, ShapeClashPublic, Value};
+use tiny_skia::{
+    Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash, Transform,
+};
+
+/// A card's size, the room between cards and around the picture, and the heading band
+/// over the board's piles, in pixels.
+pub const CARD_W: u32 = 112;
+pub const CARD_H: u32 = 150;
+pub const GAP: u32 = 14;
+pub const MARGIN: u32 = 14;
+pub const HEADING: u32 = 28;
+/// A hand's cards go in rows of this many.
+pub const HAND_ROW: usize = 6;
+
+/// Slate: white cards stand out on it in Discord's light and dark themes alike.
+pub const BACKGROUND: Rgb = Rgb(0x3b, 0x41, 0x4f);
+pub const CARD: Rgb = Rgb(0xfa, 0xf8, 0xf2);
+/// A Single's card: greyer, with a dashed edge, so it is not taken for a Complete.
+pub const SINGLE_CARD: Rgb = Rgb(0xdd, 0xdf, 0xe4);
+pub const INK: Rgb = Rgb(0x26, 0x28, 0x2e);
+pub const HEADING_TEXT: Rgb = Rgb(0xf2, 0xf2, 0xf2);
+pub const MATCHED_TEXT: Rgb = Rgb(0x9c, 0xe3, 0x9f);
+/// Grey-scale lightness about 90, 60 and 130: told apart without their hue.
+pub const RED: Rgb = Rgb(0xd6, 0x28, 0x28);
+pub const GREEN: Rgb = Rgb(0x0f, 0x5c, 0x1f);
+pub const BLUE: Rgb = Rgb(0x3d, 0x8b, 0xfd);
+
+/// The centre of a card's symbol, from its top-left corner, and the symbol's size.
+const SYMBOL_CY: f32 = 52.0;
+const SYMBOL: f32 = 58.0;
+const OUTLINE: f32 = 5.0;
+const WORDS: f32 = 15.0;
+
+fn colour_of(value: Value) -> Rgb {
+    match value {
+        Value::Red => RED,
+        Value::Green => GREEN,
+        Value::Blue => BLUE,
+        _ => INK,
+    }
+}
+
+fn paint(colour: Rgb) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color(Color::from_rgba8(colour.0, colour.1, colour.2, 255));
+    paint.anti_alias = true;
+    paint
+}
+
+/// The outline of `shape` centred on (`cx`, `cy`), `size` across, and its left half.
+fn shape_paths(shape: Value, cx: f32, cy: f32, size: f32) -> Option<(Path, Path)> {
+    let r = size / 2.0;
+    match shape {
+        Value::Circle => {
+            // Two quarter circles of Bézier curves for the left half.
+            let k = 0.552_284_8 * r;
+            let mut half = PathBuilder::new();
+            half.move_to(cx, cy - r);
+            half.cubic_to(cx - k, cy - r, cx - r, cy - k, cx - r, cy);
+            half.cubic_to(cx - r, cy + k, cx - k, cy + r, cx, cy + r);
+            half.close();
+            Some((PathBuilder::from_circle(cx, cy, r)?, half.finish()?))
+        }
+        Value::Triangle => {
+            let (top, bottom) = (cy - r, cy + r * 0.8);
+            let mut whole = PathBuilder::new();
+            whole.move_to(cx, top);
+            whole.line_to(cx + r, bottom);
+            whole.line_to(cx - r, bottom);
+            whole.close();
+            let mut half = PathBuilder::new();
+            half.move_to(cx, top);
+            half.line_to(cx, bottom);
+            half.line_to(cx - r, bottom);
+            half.close();
+            Some((whole.finish()?, half.finish()?))
+        }
+        _ => {
+            let side = r * 0.85;
+            let whole = PathBuilder::from_rect(Rect::from_ltrb(
+                cx - side,
+                cy - side,
+                cx + side,
+                cy + side,
+            )?);
+            let half =
+                PathBuilder::from_rect(Rect::from_ltrb(cx - side, cy - side, cx, cy + side)?);
+            Some((whole, half))
+        }
+    }
+}
+
+/// `shape` in `pattern` and `colour`: filled, outlined, or outlined with its left half
+/// filled.
+fn symbol(pixmap: &mut Pixmap, (cx, cy): (f32, f32), pattern: Value, colour: Rgb, shape: Value) {
+    let Some((whole, half)) = shape_paths(shape, cx, cy, SYMBOL) else {
+        return;
+    };
+    let paint = paint(colour);
+    let stroke = Stroke {
+        width: OUTLINE,
+        line_join: tiny_skia::LineJoin::Round,
+        ..Stroke::default()
+    };
+    let id = Transform::identity();
+    match pattern {
+        Value::Solid => pixmap.fill_path(&whole, &paint, FillRule::Winding, id, None),
+        Value::Hollow => pixmap.stroke_path(&whole, &paint, &stroke, id, None),
+        _ => {
+            pixmap.fill_path(&half, &paint, FillRule::Winding, id, None);
+            pixmap.stroke_path(&whole, &paint, &stroke, id, None);
+        }
+    }
+}
+
+/// The words a card is named by, as the menus and the table's text name it:
+/// `Solid Red Triangle`, `Red (Single)`.
+pub fn card_words(card: ShapeCard) -> String {
+    match card.face() {
+        Face::Complete(c) => c.values().map(|v| v.to_string()).join(" "),
+        Face::Single(v) => format!("{v} (Single)"),
+    }
+}
+
+/// One card with its top-left corner at (`x`, `y`).
+fn card(pixmap: &mut Pixmap, card: ShapeCard, x: f32, y: f32) {
+    let body =
+        Rect::from_xywh(x, y, CARD_W as f32, CARD_H as f32).and_then(|r| rounded_rect(r, 9.0));
+    let Some(body) = body else {
+        return;
+    };
+    let id = Transform::identity();
+    let cx = x + CARD_W as f32 / 2.0;
+    let centre = (cx, y + SYMBOL_CY);
+    let words = |pixmap: &mut Pixmap, lines: &[String]| {
+        for (i, line) in lines.iter().enumerate() {
+            let cy = y + 98.0 + i as f32 * 17.0;
+            fill_text(pixmap, line, (cx, cy), WORDS, CARD_W as f32 - 12.0, INK);
+        }
+    };
+    match card.face() {
+        Face::Complete(c) => {
+            pixmap.fill_path(&body, &paint(CARD), FillRule::Winding, id, None);
+            let [pattern, colour, shape] = c.values();
+            symbol(pixmap, centre, pattern, colour_of(colour), shape);
+            words(pixmap, &c.values().map(|v| v.to_string()));
+        }
+        Face::Single(v) => {
+            pixmap.fill_path(&body, &paint(SINGLE_CARD), FillRule::Winding, id, None);
+            let edge = Stroke {
+                width: 2.0,
+                dash: StrokeDash::new(vec![7.0, 5.0], 0.0),
+                ..Stroke::default()
+            };
+            if let Some(inner) =
+                Rect::from_xywh(x + 5.0, y + 5.0, CARD_W as f32 - 10.0, CARD_H as f32 - 10.0)
+                    .and_then(|r| rounded_rect(r, 6.0))
+            {
+                pixmap.stroke_path(&inner, &paint(INK), &edge, id, None);
+            }
+            match v.category() {
+                Category::Pattern => symbol(pixmap, centre, v, INK, Value::Square),
+                Category::Shape => symbol(pixmap, centre, Value::Solid, INK, v),
+                // A colour is a band of it: no shape, so it is not read as one.
+                Category::Color => {
+                    if let Some(band) = Rect::from_xywh(cx - 40.0, centre.1 - 16.0, 80.0, 32.0)
+                        .and_then(|r| rounded_rect(r, 6.0))
+                    {
+                        pixmap.fill_path(&band, &paint(colour_of(v)), FillRule::Winding, id, None);
+                    }
+                }
+            }
+            words(pixmap, &[v.to_string(), "(Single)".to_string()]);
+        }
+    }
+}
+
+/// An empty pile's place: a dashed outline with `empty` in it.
+fn empty_pile(pixmap: &mut Pixmap, x: f32, y: f32) {
+    let edge = Stroke {
+        width: 2.0,
+        dash: StrokeDash::new(vec![8.0, 6.0], 0.0),
+        ..Stroke::default()
+    };
+    if let Some(outline) =
+        Rect::from_xywh(x + 1.0, y + 1.0, CARD_W as f32 - 2.0, CARD_H as f32 - 2.0)
+            .and_then(|r| rounded_rect(r, 9.0))
+    {
+        pixmap.stroke_path(
+            &outline,
+            &paint(HEADING_TEXT),
+            &edge,
+            Transform::identity(),
+            None,
+        );
+    }
+    let centre = (x + CARD_W as f32 / 2.0, y + CARD_H as f32 / 2.0);
+    fill_text(pixmap, "empty", centre, WORDS, CARD_W as f32, HEADING_TEXT);
+}
+
+/// The x of the left edge of the `index`-th card of a row.
+fn column_x(index: usize) -> f32 {
+    (MARGIN + index as u32 * (CARD_W + GAP)) as f32
+}
+
+/// The board's picture before encoding: under the headings `Complete (n)`, `Pattern`,
+/// `Color` and `Shape`, the top Complete and the top of each Single pile; under them,
+/// when the piles spell the top Complete, a line that says so.
+pub fn board_pixmap(public: &ShapeClashPublic) -> Pixmap {
+    let width = 2 * MARGIN + 4 * CARD_W + 3 * GAP;
+    let height = MARGIN + HEADING + CARD_H + HEADING + MARGIN / 2;
+    let mut pixmap = Pixmap::new(width, height).expect("a fixed size");
+    pixmap.fill(Color::from_rgba8(
+        BACKGROUND.0,
+        BACKGROUND.1,
+        BACKGROUND.2,
+        255,
+    ));
+    let headings = [
+        format!("Complete ({})", public.completes.size),
+        "Pattern".to_string(),
+        "Color".to_string(),
+        "Shape".to_string(),
+    ];
+    let tops = std::iter::once(public.completes.top).chain(public.singles.iter().map(|p| p.top));
+    let y = (MARGIN + HEADING) as f32;
+    for (index, (heading, top)) in headings.iter().zip(tops).enumerate() {
+        let x = column_x(index);
+        let centre = (x + CARD_W as f32 / 2.0, (MARGIN + HEADING / 2) as f32);
+        fill_text(
+            &mut pixmap,
+            heading,
+            centre,
+            16.0,
+            CARD_W as f32,
+            HEADING_TEXT,
+        );
+        match top {
+            Some(top) => card(&mut pixmap, top, x, y),
+            None => empty_pile(&mut pixmap, x, y),
+        }
+    }
+    if public.matched {
+        let centre = (width as f32 / 2.0, y + CARD_H as f32 + HEADING as f32 / 2.0);
+        let line = "Matched: any Complete, or three Singles, may go down";
+        fill_text(
+            &mut pixmap,
+            line,
+            centre,
+            15.0,
+            (width - 2 * MARGIN) as f32,
+            MATCHED_TEXT,
+        );
+    }
+    pixmap
+}
+
+pub fn board_png(public: &ShapeClashPublic) -> Vec<u8> {
+    encode(&board_pixmap(public))
+}
+
+/// The board in words, for the picture's alt text.
+pub fn board_alt(public: &ShapeClashPublic) -> String {
+    let top = match public.completes.top {
+        Some(top) => format!("top Complete {}", card_words(top)),
+        None => "no Complete yet".to_string(),
+    };
+    let piles: Vec<String> = Category::ALL
+        .iter()
+        .zip(&public.singles)
+        .map(|(category, pile)| match pile.top {
+            Some(card) => format!("{category} {}", card_words(card).replace(" (Single)", "")),
+            None => format!("{category} empty"),
+        })
+        .collect();
+    let matched = if public.matched { "; matched" } else { "" };
+    format!(
+        "Shape Clash board: {top} ({} on the pile); Single piles: {}{matched}.",
+        public.completes.size,
+        piles.join(", ")
+    )
+}
+
+/// A hand's picture before encoding: its cards in the order the panel lists them, in
+/// rows of [`HAND_ROW`], each named beneath as the menus name it. `None` for no cards.
+pub fn hand_pixmap(hand: &[ShapeCard]) -> Option<Pixmap> {
+    if hand.is_empty() {
+        return None;
+    }
+    let columns = hand.len().min(HAND_ROW) as u32;
+    let rows = hand.len().div_ceil(HAND_ROW) as u32;
+    let width = 2 * MARGIN + columns * CARD_W + (columns - 1) * GAP;
+    let height = 2 * MARGIN + rows * CARD_H + (rows - 1) * GAP;
+    let mut pixmap = Pixmap::new(width, height)?;
+    pixmap.fill(Color::from_rgba8(
+        BACKGROUND.0,
+        BACKGROUND.1,
+        BACKGROUND.2,
+        255,
+    ));
+    for (index, &c) in hand.iter().enumerate() {
+        let x = column_x(index % HAND_ROW);
+        let y = (MARGIN + (index / HAND_ROW) as u32 * (CARD_H + GAP)) as f32;
+        card(&mut pixmap, c, x, y);
+    }
+    Some(pixmap)
+}
+
+pub fn hand_png(hand: &[ShapeCard]) -> Option<Vec<u8>> {
+    hand_pixmap(hand).map(|p| encode(&p))
+}
+
+/// A hand in words, for the picture's alt text.
+pub fn hand_alt(hand: &[ShapeCard]) -> String {
+    let words: Vec<String> = hand.iter().map(|c| card_words(*c)).collect();
+    let text = format!(
+        "Your hand, {}: {}.",
+        crate::rules::count(hand.len(), "card"),
+        words.join(", ")
+    );
+    // Past Discord's limit (a hand of some fifty cards) it is cut, and says so.
+    if text.chars().count() <= ALT_TEXT_LIMIT {
+        return text;
+    }
+    let mut cut: String = text.chars().take(ALT_TEXT_LIMIT - 1).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests;

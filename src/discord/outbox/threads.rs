@@ -1,0 +1,238 @@
+//! A match's thread, delivered by the outbox like its posts: opened before the match's
+//! first post (from its challenge message, or from a starter post), archived after its last
+//! table, and given up when Discord will not have it (the match then goes on in its
+//! channel, and `/settings` says why).
+//!
+//! Every step is safe to repeat after a lost answer or a crash: the starter post has a
+//! nonce, a second thread on the same message is refused with "already created" (whose id is
+//! the message's), and archiving twice changes nothing.
+
+use super::{message_id, Step, Worker};
+use crate::discord::rest::{code, Call, Failure};
+use crate::discord::views::message_json;
+use crate::discord::views::threads::{thread_name, thread_starter};
+use crate::model::{MatchId, MatchInfo, MatchThread, Owed};
+use crate::service::ServiceError;
+use serde_json::json;
+
+/// Minutes without a message before Discord hides a thread from the channel list (a day:
+/// a match's thread stays in view while it is played, even with day-long turns).
+const ARCHIVE_AFTER_MINUTES: u32 = 1440;
+
+fn transient(what: &str) -> impl Fn(ServiceError) -> Failure + '_ {
+    move |e| Failure::Transient(format!("{what}: {e}"))
+}
+
+impl Worker {
+    /// The match of an outbox step, as it is now: `None` when it is gone.
+    async fn match_of(&self, owed: &Owed) -> Result<Option<MatchInfo>, Failure> {
+        let Some(id) = owed.match_id else {
+            return Ok(None);
+        };
+        match self.service.matches().public(id).await {
+            Ok(public) => Ok(Some(public.info)),
+            Err(ServiceError::Storage(e)) => Err(Failure::Transient(format!(
+                "reading match {id} for its thread: {e:#}"
+            ))),
+            Err(_) => Ok(None),
+        }
+    }
+
+    /// Opens the thread of the match of `owed`, in `owed.channel`.
+    pub(super) async fn open_thread(&self, owed: &Owed) -> Result<Step, Failure> {
+        let Some(info) = self.match_of(owed).await? else {
+            return self.done(owed, None, None).await.map(|()| Step::Next);
+        };
+        if info.thread != MatchThread::Wanted {
+            return self.done(owed, None, None).await.map(|()| Step::Next);
+        }
+        let id = info.id;
+        let (challenge, names) = self
+            .service
+            .delivery()
+            .thread_source(id, info.players)
+            .await
+            .map_err(transient("reading the thread's source"))?;
+        let body = json!({
+            "name": thread_name(&info, &names),
+            "auto_archive_duration": ARCHIVE_AFTER_MINUTES,
+        });
+        let mut from = challenge;
+        loop {
+            let message = match from {
+                Some(message) => message,
+                None => match self.starter(owed, &info).await {
+                    Ok(message) => message,
+                    Err(failure) if failure.retryable() => return Err(failure),
+                    Err(refused) => return self.no_thread(id, owed, &refused).await,
+                },
+            };
+            let call = Call::start_thread(owed.channel, message, body.clone());
+            let thread = match self.rest.send(&call).await {
+                Ok(thread) => message_id(&thread).unwrap_or(message),
+                // Made by an earlier try whose answer was lost (or by a member, on the
+                // challenge): a thread from a message has the message's id.
+                Err(Failure::Refused {
+                    code: code::THREAD_EXISTS,
+                    ..
+                }) => message,
+                // The challenge message was deleted: a starter post instead.
+                Err(Failure::UnknownMessage) if from.is_some() => {
+                    from = None;
+                    continue;
+                }
+                // Started in a thread already: played there.
+                Err(Failure::Refused {
+                    code: code::WRONG_CHANNEL_TYPE,
+                    ..
+                }) => {
+                    self.service
+                        .delivery()
+                        .thread_none(id, owed.id)
+                        .await
+                        .map_err(transient("recording the match's place"))?;
+                    return Ok(Step::Moved);
+                }
+                Err(failure) if failure.retryable() => return Err(failure),
+                Err(refused) => return self.no_thread(id, owed, &refused).await,
+            };
+            self.service
+                .delivery()
+                .thread_opened(id, owed.id, thread)
+                .await
+                .map_err(transient("recording the match's thread"))?;
+            tracing::info!("match {id} is played in thread {thread}");
+            return Ok(Step::Moved);
+        }
+    }
+
+    /// Posts the message a thread is opened from, when the match has no challenge
+    /// message. Its nonce is its outbox step's, so a retry does not post it twice.
+    async fn starter(&self, owed: &Owed, info: &MatchInfo) -> Result<u64, Failure> {
+        let screen = thread_starter(info);
+        let mut body = message_json(&screen);
+        body["nonce"] = json!(format!("cb-p{}", owed.id));
+        body["enforce_nonce"] = json!(true);
+        let sent = self
+            .rest
+            .send(&Call::create_message(owed.channel, body, None))
+            .await?;
+        message_id(&sent).ok_or_else(|| Failure::Transient("a post answered without its id".into()))
+    }
+
+    /// The thread cannot be opened: the match is played in its channel.
+    async fn no_thread(
+        &self,
+        id: MatchId,
+        owed: &Owed,
+        refused: &Failure,
+    ) -> Result<Step, Failure> {
+        let reason = match refused {
+            Failure::Refused {
+                code: code::MISSING_PERMISSIONS | code::MISSING_ACCESS,
+                ..
+            } => format!(
+                "could not be opened: the bot may not create public threads in <#{}> ({refused})",
+                owed.channel
+            ),
+            other => format!("could not be opened ({other})"),
+        };
+        self.service
+            .delivery()
+            .thread_failed(id, Some(owed.id), reason)
+            .await
+            .map_err(transient("recording the match's place"))?;
+        Ok(Step::Moved)
+    }
+
+    /// Draws the last table of the match of `owed` in its thread, then archives the
+    /// thread (not locked: people may still talk there).
+    pub(super) async fn archive(&self, owed: &Owed) -> Result<Step, Failure> {
+        let Some(info) = self.match_of(owed).await? else {
+            return self.done(owed, None, None).await.map(|()| Step::Next);
+        };
+        if info.in_thread() == Some(owed.channel) {
+            self.table(info.id).await?;
+        }
+        // Drawing the table may have found the thread lost.
+        let Some(info) = self.match_of(owed).await? else {
+            return self.done(owed, None, None).await.map(|()| Step::Next);
+        };
+        if info.in_thread() != Some(owed.channel) {
+            return self.done(owed, None, None).await.map(|()| Step::Next);
+        }
+        let call = Call::edit_channel(owed.channel, json!({ "archived": true }));
+        match self.rest.send(&call).await {
+            Ok(_) => self.done(owed, None, None).await.map(|()| Step::Next),
+            Err(failure) if failure.retryable() => Err(failure),
+            // Deleted, or archived by a moderator already: nothing left to do.
+            Err(refused) => {
+                tracing::warn!(
+                    "archiving the thread of match {} refused ({refused}); leaving it",
+                    info.id
+                );
+                self.done(owed, None, Some(refused.to_string()))
+                    .await
+                    .map(|()| Step::Next)
+            }
+        }
+    }
+
+    /// After `refused` in `channel`: when it is the thread of match `id` and the thread is
+    /// gone (deleted, no access) or archived and locked, the match is moved back to its
+    /// channel (`true`: what it owed is owed there now). An archived thread that is not
+    /// locked is opened again, and the request is to be tried again.
+    pub(super) async fn lost(
+        &self,
+        id: Option<MatchId>,
+        channel: u64,
+        refused: &Failure,
+    ) -> Result<bool, Failure> {
+        let Failure::Refused { code, .. } = refused else {
+            return Ok(false);
+        };
+        let gone = [
+            code::UNKNOWN_CHANNEL,
+            code::MISSING_ACCESS,
+            code::MISSING_PERMISSIONS,
+            code::THREAD_ARCHIVED,
+        ];
+        let Some(id) = id.filter(|_| gone.contains(code)) else {
+            return Ok(false);
+        };
+        let info = match self.service.matches().public(id).await {
+            Ok(public) => public.info,
+            Err(ServiceError::Storage(e)) => {
+                return Err(Failure::Transient(format!("reading match {id}: {e:#}")))
+            }
+            Err(_) => return Ok(false),
+        };
+        if info.in_thread() != Some(channel) {
+            return Ok(false);
+        }
+        if *code == code::THREAD_ARCHIVED {
+            let call = Call::edit_channel(channel, json!({ "archived": false }));
+            match self.rest.send(&call).await {
+                Ok(_) => {
+                    return Err(Failure::Transient(format!(
+                        "the thread of match {id} was archived; it is open again"
+                    )))
+                }
+                Err(failure) if failure.retryable() => return Err(failure),
+                // Locked by a moderator: the match leaves it.
+                Err(_) => {}
+            }
+        }
+        let reason = match *code {
+            code::UNKNOWN_CHANNEL => format!("was deleted during the match ({refused})"),
+            code::THREAD_ARCHIVED => format!("was locked during the match ({refused})"),
+            _ => format!("became closed to the bot during the match ({refused})"),
+        };
+        self.service
+            .delivery()
+            .thread_failed(id, None, reason)
+            .await
+            .map_err(transient("recording the match's place"))?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,124 @@
+//! Each tournament's one public message (the sign-up, then the standings), posted once
+//! and then edited in place. What it shows is a pure function of the committed
+//! tournament ([`super::views::tournament::public_screen`]); the database says which
+//! messages are behind (`drawn_revision < revision`), so one redraw serves any number of
+//! changes (they coalesce), and a restart redraws whatever was left behind.
+
+use super::rest::{Call, Failure, Rest};
+use super::views::message_json;
+use super::views::tournament::public_screen;
+use crate::model::tournament::TournamentId;
+use crate::service::{Service, ServiceError};
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// The tournaments whose message was asked for, and the drawer's wake-up.
+#[derive(Default)]
+pub struct Standings {
+    asked: Mutex<BTreeSet<TournamentId>>,
+    wake: Notify,
+}
+
+/// How long one redraw is retried through Discord's faults before it waits for the next
+/// change (or the next start) to be tried again.
+const RETRIES: Duration = Duration::from_secs(60);
+/// The pause after a redraw that failed, before the drawer goes on.
+const PAUSE: Duration = Duration::from_secs(2);
+
+impl Standings {
+    /// Asks for tournament `id`'s message to be brought up to date.
+    pub fn ask(&self, id: TournamentId) {
+        self.asked
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id);
+        self.wake.notify_one();
+    }
+
+    fn take(&self) -> Vec<TournamentId> {
+        std::mem::take(
+            &mut *self
+                .asked
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+        .into_iter()
+        .collect()
+    }
+
+    /// Runs until the process ends: every message behind at the start, then each one
+    /// asked for.
+    pub async fn run(self: Arc<Self>, rest: Arc<Rest>, service: Service) {
+        match service.tournaments().owed().await {
+            Ok(ids) => ids.into_iter().for_each(|id| self.ask(id)),
+            Err(e) => tracing::error!("reading the tournament messages owed: {e}"),
+        }
+        loop {
+            let asked = self.take();
+            if asked.is_empty() {
+                self.wake.notified().await;
+                continue;
+            }
+            for id in asked {
+                if let Err(e) = draw(&rest, &service, id).await {
+                    tracing::warn!("drawing Tournament #{id}'s message: {e}; trying again");
+                    self.ask(id);
+                    tokio::time::sleep(PAUSE).await;
+                }
+            }
+        }
+    }
+}
+
+/// Brings tournament `id`'s message up to date: posts it the first time (with a nonce, so
+/// a post whose answer was lost is not doubled), edits it after.
+async fn draw(rest: &Rest, service: &Service, id: TournamentId) -> Result<(), String> {
+    let view = match service.tournaments().view(id).await {
+        Ok(view) => view,
+        Err(ServiceError::Storage(e)) => return Err(format!("reading it: {e:#}")),
+        // Gone: nothing to draw.
+        Err(_) => return Ok(()),
+    };
+    let t = &view.tournament;
+    if t.drawn_revision >= t.revision {
+        return Ok(());
+    }
+    let screen = public_screen(&view);
+    let mut body = message_json(&screen);
+    let channel = t.place.channel;
+    let call = match t.message_id {
+        Some(message) => Call::edit_message(channel, message, body, screen.picture.as_ref()),
+        None => {
+            body["nonce"] = json!(format!("cb-t{id}"));
+            body["enforce_nonce"] = json!(true);
+            Call::create_message(channel, body, screen.picture.as_ref())
+        }
+    };
+    let deadline = tokio::time::Instant::now() + RETRIES;
+    let posted = match rest.deliver(&call, deadline, Failure::retryable).await {
+        Ok(sent) => t.message_id.is_none().then(|| message_id(&sent)).flatten(),
+        Err(failure) if failure.retryable() => return Err(failure.to_string()),
+        Err(refused) => {
+            // Refused for good (no access to the channel, the message deleted): the
+            // revision is marked drawn so that it is not asked for again and again.
+            tracing::error!("Tournament #{id}'s message refused ({refused}); giving it up");
+            None
+        }
+    };
+    service
+        .tournaments()
+        .drawn(id, t.revision, posted)
+        .await
+        .map_err(|e| format!("recording it drawn: {e}"))
+}
+
+fn message_id(answer: &Value) -> Option<u64> {
+    match answer.get("id")? {
+        Value::String(id) => id.parse().ok(),
+        Value::Number(id) => id.as_u64(),
+        _ => None,
+    }
+}

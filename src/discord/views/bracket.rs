@@ -1,0 +1,320 @@
+//! A single elimination's bracket as a PNG, with the bracket in words as its alt text:
+//! one column a round, a box a board (its two players, the winner in gold), lines from
+//! each pair of boards to the board their winners play next. Drawn with the project's
+//! picture stack (tiny-skia, the bundled font; see `games/tile_image.rs`).
+
+use super::Picture;
+use crate::discord::games::tile_image::{draw_text, encode, Rgb};
+use crate::model::tournament::{elimination, Format, PairResult, Pairing, Status, TournamentView};
+use crate::model::UserId;
+use tiny_skia::{Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+
+/// Brackets of more round-1 boards than this are told in words only: their picture would
+/// be too tall to read in Discord's preview.
+pub const MAX_PICTURED_BOARDS: usize = 16;
+/// Discord's limit on an attachment's description.
+const ALT_LIMIT: usize = 1024;
+
+const BACKGROUND: Rgb = Rgb(0x1e, 0x56, 0x3a);
+const BOX: Rgb = Rgb(0xfb, 0xfa, 0xf5);
+const LINE: Rgb = Rgb(0xc9, 0xec, 0xd6);
+const NAME: Rgb = Rgb(0x1c, 0x1c, 0x1c);
+const WINNER: Rgb = Rgb(0xb0, 0x7a, 0x00);
+const EMPTY: Rgb = Rgb(0x8a, 0x8a, 0x8a);
+const HEADING: Rgb = Rgb(0xff, 0xff, 0xff);
+
+const MARGIN: f32 = 12.0;
+const HEADER: f32 = 26.0;
+const BOX_W: f32 = 170.0;
+const GAP: f32 = 36.0;
+/// One player's line in a box.
+const LINE_H: f32 = 20.0;
+/// The room of one round-1 board, box and space.
+const SLOT: f32 = 2.0 * LINE_H + 12.0;
+const TEXT: f32 = 14.0;
+
+/// A player's name as the picture shows it.
+fn name_of(view: &TournamentView, user: UserId) -> String {
+    view.names
+        .get(&user)
+        .cloned()
+        .unwrap_or_else(|| format!("player {user}"))
+}
+
+/// The bracket's picture, for a single elimination under way or finished of at most
+/// [`MAX_PICTURED_BOARDS`] round-1 boards.
+pub fn picture(view: &TournamentView) -> Option<Picture> {
+    let t = &view.tournament;
+    if t.format != Format::SingleElimination
+        || !matches!(t.status, Status::Playing | Status::Finished)
+    {
+        return None;
+    }
+    let size = elimination::bracket_size(view.entrants.len());
+    if size / 2 > MAX_PICTURED_BOARDS {
+        return None;
+    }
+    Some(Picture {
+        name: "bracket.png",
+        bytes: encode(&draw(view, size)),
+        alt: alt_text(view),
+    })
+}
+
+/// The pairing of board `board` in round `round`, if it was paired.
+fn pairing(view: &TournamentView, round: u32, board: u32) -> Option<&Pairing> {
+    view.pairings
+        .iter()
+        .find(|p| p.round == round && p.board == board)
+}
+
+fn draw(view: &TournamentView, size: usize) -> Pixmap {
+    let rounds = size.trailing_zeros().max(1);
+    let width = 2.0 * MARGIN + rounds as f32 * BOX_W + (rounds - 1) as f32 * GAP;
+    let height = 2.0 * MARGIN + HEADER + (size / 2) as f32 * SLOT;
+    let mut pixmap = Pixmap::new(width as u32, height as u32).expect("a bracket's size");
+    pixmap.fill(tiny_skia::Color::from_rgba8(
+        BACKGROUND.0,
+        BACKGROUND.1,
+        BACKGROUND.2,
+        255,
+    ));
+    let paint = |colour: Rgb| {
+        let mut paint = Paint::default();
+        paint.set_color_rgba8(colour.0, colour.1, colour.2, 255);
+        paint
+    };
+    for round in 1..=rounds {
+        let x = MARGIN + (round - 1) as f32 * (BOX_W + GAP);
+        let heading = if round == rounds {
+            "Final".to_string()
+        } else {
+            format!("Round {round}")
+        };
+        draw_text(
+            &mut pixmap,
+            &heading,
+            (x, MARGIN + TEXT),
+            TEXT,
+            BOX_W,
+            HEADING,
+        );
+        let boards = (size >> round) as u32;
+        // A board of round r spans 2^(r-1) round-1 slots; its box is centred in them.
+        let span = SLOT * f32::powi(2.0, round as i32 - 1);
+        for board in 0..boards {
+            let centre = MARGIN + HEADER + (board as f32 + 0.5) * span;
+            let top = centre - LINE_H;
+            if let Some(rect) = Rect::from_xywh(x, top, BOX_W, 2.0 * LINE_H) {
+                pixmap.fill_rect(rect, &paint(BOX), Transform::identity(), None);
+            }
+            let p = pairing(view, round, board);
+            let lines: [(Option<UserId>, bool); 2] = match p {
+                Some(p) => {
+                    let winner = p.winner().filter(|_| p.result != Some(PairResult::Draw));
+                    [
+                        (Some(p.a), winner == Some(p.a)),
+                        (p.b, p.b.is_some() && winner == p.b),
+                    ]
+                }
+                None => [(None, false), (None, false)],
+            };
+            for (i, (user, won)) in lines.into_iter().enumerate() {
+                let (text, colour) = match user {
+                    Some(user) => (name_of(view, user), if won { WINNER } else { NAME }),
+                    None if p.is_some() => ("bye".to_string(), EMPTY),
+                    None => ("-".to_string(), EMPTY),
+                };
+                let baseline = top + i as f32 * LINE_H + LINE_H - 5.0;
+                draw_text(
+                    &mut pixmap,
+                    &text,
+                    (x + 6.0, baseline),
+                    TEXT,
+                    BOX_W - 12.0,
+                    colour,
+                );
+            }
+            // The line to the board the winner plays next.
+            if round < rounds {
+                let next_span = span * 2.0;
+                let next_centre = MARGIN + HEADER + ((board / 2) as f32 + 0.5) * next_span;
+                let mut pb = PathBuilder::new();
+                pb.move_to(x + BOX_W, centre);
+                pb.line_to(x + BOX_W + GAP / 2.0, centre);
+                pb.line_to(x + BOX_W + GAP / 2.0, next_centre);
+                pb.line_to(x + BOX_W + GAP, next_centre);
+                if let Some(path) = pb.finish() {
+                    let stroke = Stroke {
+                        width: 2.0,
+                        ..Stroke::default()
+                    };
+                    pixmap.stroke_path(&path, &paint(LINE), &stroke, Transform::identity(), None);
+                }
+            }
+        }
+    }
+    pixmap
+}
+
+/// The bracket in words: each round's boards, who beat whom, who is playing, who went
+/// through without a game.
+pub fn alt_text(view: &TournamentView) -> String {
+    let mut out = format!("Bracket of {}.", view.tournament.name);
+    let last = view.pairings.iter().map(|p| p.round).max().unwrap_or(0);
+    for round in 1..=last {
+        out += &format!(" Round {round}:");
+        let boards: Vec<String> = view
+            .pairings
+            .iter()
+            .filter(|p| p.round == round)
+            .map(|p| {
+                let a = name_of(view, p.a);
+                match (p.b.map(|b| name_of(view, b)), p.result) {
+                    (None, _) => format!("{a} goes through"),
+                    (Some(b), Some(PairResult::A)) => format!("{a} beat {b}"),
+                    (Some(b), Some(PairResult::B)) => format!("{b} beat {a}"),
+                    (Some(b), _) => format!("{a} against {b}, playing"),
+                }
+            })
+            .collect();
+        out += &format!(" {}.", boards.join("; "));
+    }
+    if out.chars().count() > ALT_LIMIT {
+        out = out.chars().take(ALT_LIMIT - 1).collect::<String>() + "…";
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::tournament::{Entrant, Tournament};
+    use crate::model::{MatchSettings, Place};
+    use crate::rules::GameKind;
+    use std::collections::{BTreeMap, HashMap};
+
+    fn view(players: u64, status: Status) -> TournamentView {
+        TournamentView {
+            tournament: Tournament {
+                id: 1,
+                place: Place {
+                    guild: 1,
+                    channel: 2,
+                },
+                name: "Knockout".into(),
+                game: GameKind::Duel,
+                format: Format::SingleElimination,
+                organiser: 9,
+                settings: MatchSettings {
+                    target: Some(1),
+                    turn_seconds: 60,
+                    max_strikes: 5,
+                },
+                rated: true,
+                asked_rounds: None,
+                rounds: Some(3),
+                max_players: 256,
+                status,
+                round: 1,
+                signup_closes_at: 0,
+                message_id: None,
+                revision: 1,
+                drawn_revision: 0,
+                created_at: 0,
+            },
+            entrants: (1..=players)
+                .map(|u| Entrant {
+                    user: u,
+                    order: u as u32,
+                    rating: None,
+                    dropped: None,
+                })
+                .collect(),
+            pairings: vec![
+                Pairing {
+                    round: 1,
+                    board: 0,
+                    a: 1,
+                    b: None,
+                    result: Some(PairResult::Walkover),
+                },
+                Pairing {
+                    round: 1,
+                    board: 1,
+                    a: 4,
+                    b: Some(5),
+                    result: Some(PairResult::B),
+                },
+                Pairing {
+                    round: 1,
+                    board: 2,
+                    a: 2,
+                    b: None,
+                    result: Some(PairResult::Walkover),
+                },
+                Pairing {
+                    round: 1,
+                    board: 3,
+                    a: 3,
+                    b: None,
+                    result: Some(PairResult::Walkover),
+                },
+                Pairing {
+                    round: 2,
+                    board: 0,
+                    a: 1,
+                    b: Some(5),
+                    result: None,
+                },
+            ],
+            games: BTreeMap::new(),
+            names: HashMap::from([(1, "Alice".into()), (5, "Eve".into())]),
+        }
+    }
+
+    #[test]
+    fn a_bracket_is_a_png_of_one_column_a_round_with_the_bracket_in_words() {
+        let picture = picture(&view(5, Status::Playing)).expect("a picture");
+        let decoded = tiny_skia::Pixmap::decode_png(&picture.bytes).expect("a PNG");
+        // Three rounds of 170 px boxes, four round-1 boards.
+        assert_eq!(
+            decoded.width(),
+            (2.0 * MARGIN + 3.0 * BOX_W + 2.0 * GAP) as u32
+        );
+        assert_eq!(
+            decoded.height(),
+            (2.0 * MARGIN + HEADER + 4.0 * SLOT) as u32
+        );
+        assert_eq!(picture.name, "bracket.png");
+        assert_eq!(
+            picture.alt,
+            "Bracket of Knockout. Round 1: Alice goes through; Eve beat player 4; \
+             player 2 goes through; player 3 goes through. Round 2: Alice against Eve, \
+             playing."
+        );
+        // Something is drawn: the boxes' colour is in it.
+        assert!(decoded
+            .pixels()
+            .iter()
+            .any(|p| (p.red(), p.green(), p.blue()) == (BOX.0, BOX.1, BOX.2)));
+    }
+
+    #[test]
+    fn only_an_elimination_under_way_or_over_and_not_too_big_has_a_picture() {
+        assert!(picture(&view(5, Status::Signup)).is_none());
+        assert!(picture(&view(5, Status::Finished)).is_some());
+        let mut swiss = view(5, Status::Playing);
+        swiss.tournament.format = Format::Swiss;
+        assert!(picture(&swiss).is_none());
+        assert!(picture(&view(32, Status::Playing)).is_some());
+        assert!(picture(&view(33, Status::Playing)).is_none());
+    }
+
+    #[test]
+    fn the_alt_text_fits_discords_limit() {
+        let mut v = view(5, Status::Playing);
+        v.tournament.name = "x".repeat(2000);
+        assert_eq!(alt_text(&v).chars().count(), ALT_LIMIT);
+    }
+}

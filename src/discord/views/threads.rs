@@ -1,0 +1,140 @@
+//! A match's thread in words: its name, the post it is opened from when the match has no
+//! challenge message, and the line that links a finished match's thread.
+
+use super::Screen;
+use crate::discord::text::mention;
+use crate::model::{MatchInfo, UserId};
+use std::collections::HashMap;
+
+/// Discord's longest thread name.
+const MAX_NAME: usize = 100;
+
+/// "Match #12 · Clash · alice vs bob", or for a Death Match "DM #12 · ec vs dmo": players
+/// by the names last seen (a thread's name cannot mention anyone).
+pub fn thread_name(info: &MatchInfo, names: &HashMap<UserId, String>) -> String {
+    let name = |user: UserId| {
+        if info.bot.is_some_and(|bot| info.players[bot.seat] == user) {
+            "the bot".to_string()
+        } else {
+            names
+                .get(&user)
+                .map(|n| n.trim().to_string())
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| "a player".to_string())
+        }
+    };
+    let players = format!("{} vs {}", name(info.players.a), name(info.players.b));
+    let full = match info.dm {
+        Some(_) => format!("DM #{} · {players}", info.id),
+        None => format!("Match #{} · {} · {players}", info.id, info.game.title()),
+    };
+    if full.chars().count() <= MAX_NAME {
+        return full;
+    }
+    let mut cut: String = full.chars().take(MAX_NAME - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// The post a thread is opened from when the match has no challenge message (a Death
+/// Match, a practice match): who plays, and that the match is played in its thread. It
+/// notifies nobody: the match's own posts in the thread do.
+pub fn thread_starter(info: &MatchInfo) -> Screen {
+    let (a, b) = (mention(info.players.a), mention(info.players.b));
+    let text = match &info.dm {
+        Some(dm) => format!(
+            "🧵 **Death Match #{}** · {} · {a} (EC) vs {b} (DMO), hosted by {}: played in its thread.",
+            info.id,
+            info.game.title(),
+            mention(dm.host)
+        ),
+        None => format!(
+            "🧵 **Match #{}** · {} · {a} vs {b}: played in its thread.",
+            info.id,
+            info.game.title()
+        ),
+    };
+    Screen::text(text).silent()
+}
+
+/// A finished match's line in the channel its thread was opened from: its result and a
+/// link to the thread.
+pub fn result_in_channel(result: &str, thread: u64) -> String {
+    format!("{result}\n🧵 The match: <#{thread}>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::games::tests::info_of;
+    use crate::model::DeathMatch;
+    use crate::rules::clash::Clash;
+    use crate::rules::{BySeat, GameKind, Seat, Table};
+
+    fn info(game: GameKind) -> MatchInfo {
+        let table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        let mut info = info_of(&table, 1);
+        info.id = 12;
+        info.game = game;
+        info.players = BySeat::new(1, 2);
+        info
+    }
+
+    fn names() -> HashMap<UserId, String> {
+        HashMap::from([(1, "alice".to_string()), (2, "bob".to_string())])
+    }
+
+    #[test]
+    fn a_match_thread_is_named_after_its_number_game_and_players() {
+        assert_eq!(
+            thread_name(&info(GameKind::Clash), &names()),
+            "Match #12 · Clash · alice vs bob"
+        );
+        // A player never seen is named, not left blank.
+        assert_eq!(
+            thread_name(&info(GameKind::Duel), &HashMap::new()),
+            "Match #12 · Duel · a player vs a player"
+        );
+    }
+
+    #[test]
+    fn a_death_match_thread_is_named_dm_with_the_ec_and_the_dmo() {
+        let mut info = info(GameKind::TilePoker);
+        info.dm = Some(DeathMatch {
+            host: 3,
+            event: None,
+            reserve_seconds: 0,
+            reserves_ms: BySeat::default(),
+            running_reserve: None,
+            draw_to_dmo: true,
+            paused: None,
+            ruling: None,
+        });
+        assert_eq!(thread_name(&info, &names()), "DM #12 · alice vs bob");
+        let starter = thread_starter(&info);
+        assert!(starter.silent);
+        assert!(
+            starter
+                .text
+                .contains("<@1> (EC) vs <@2> (DMO), hosted by <@3>"),
+            "{}",
+            starter.text
+        );
+    }
+
+    #[test]
+    fn a_thread_name_never_passes_discords_limit() {
+        let long = HashMap::from([(1, "a".repeat(90)), (2, "b".repeat(90))]);
+        let name = thread_name(&info(GameKind::Clash), &long);
+        assert_eq!(name.chars().count(), MAX_NAME);
+        assert!(name.ends_with('…'));
+    }
+
+    #[test]
+    fn the_result_line_links_the_thread() {
+        assert_eq!(
+            result_in_channel("**Match #12** · alice wins", 99),
+            "**Match #12** · alice wins\n🧵 The match: <#99>"
+        );
+    }
+}

@@ -1,0 +1,672 @@
+//! A tournament in words: its one public message (the sign-up with Join and Leave, then
+//! the standings with the round in play), the posts each change owes its channel, and the
+//! label its matches carry. Pure functions of committed state, so any of them can be
+//! redrawn at any time.
+
+use super::Screen;
+use crate::discord::ids::Id;
+use crate::discord::text::mention;
+use crate::model::deathmatch::Ruling;
+use crate::model::tournament::{
+    standings::{halves, quarters, Line},
+    Cancelled, Event, Format, PairResult, Status, Tournament, TournamentHappened, TournamentView,
+};
+use crate::model::Post;
+use poise::serenity_prelude as serenity;
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+
+/// The standings lines a message shows at most (Discord's 2,000 characters).
+const MAX_LINES: usize = 24;
+/// The boards of the round in play a message shows at most.
+const MAX_BOARDS: usize = 16;
+/// The players a sign-up names at most (the count is always there).
+const MAX_NAMED: usize = 60;
+
+/// `**Tournament #3 · Friday Duel**`.
+fn heading(t: &Tournament) -> String {
+    format!("**Tournament #{} · {}**", t.id, t.name)
+}
+
+/// `Swiss · Duel · first to 3 · 60 s a turn · rated`.
+fn settings_line(t: &Tournament) -> String {
+    let target = t
+        .settings
+        .target
+        .map(|n| format!(" · first to {n}"))
+        .unwrap_or_default();
+    format!(
+        "{} · {}{target} · {} s a turn · {}",
+        t.format.title(),
+        t.game,
+        t.settings.turn_seconds,
+        if t.rated { "rated" } else { "not rated" }
+    )
+}
+
+/// The Join and Leave buttons of a sign-up.
+pub fn signup_buttons(t: &Tournament) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(Id::TournamentJoin { t: t.id }.encode())
+            .label("Join")
+            .style(ButtonStyle::Success),
+        CreateButton::new(Id::TournamentLeave { t: t.id }.encode())
+            .label("Leave")
+            .style(ButtonStyle::Secondary),
+    ])]
+}
+
+/// The tournament's public message as it is now: the sign-up, or the standings. Silent:
+/// it names every player and is edited many times.
+pub fn public_screen(view: &TournamentView) -> Screen {
+    let t = &view.tournament;
+    let mut text = format!("🏆 {} — {}\n", heading(t), settings_line(t));
+    match t.status {
+        Status::Signup => {
+            text += &format!(
+                "Organised by {}. Sign-up closes <t:{}:R>, or when the organiser starts it \
+                 (`/tournament start tournament:{}`).\n",
+                mention(t.organiser),
+                t.signup_closes_at / 1000,
+                t.id
+            );
+            let mut players: Vec<String> = view
+                .entrants
+                .iter()
+                .take(MAX_NAMED)
+                .map(|e| mention(e.user))
+                .collect();
+            if view.entrants.len() > MAX_NAMED {
+                players.push(format!("and {} more", view.entrants.len() - MAX_NAMED));
+            }
+            text += &format!(
+                "**{}** signed up (at most {}){}{}",
+                plural(view.entrants.len(), "player"),
+                t.max_players,
+                if players.is_empty() { "" } else { ": " },
+                players.join(", ")
+            );
+            return Screen::new(text, signup_buttons(t)).silent();
+        }
+        Status::Cancelled => {
+            text += &format!(
+                "Called off before it began ({} signed up).",
+                plural(view.entrants.len(), "player")
+            );
+            return Screen::text(text).silent();
+        }
+        Status::Playing => {
+            text += &format!(
+                "Round **{}** of {} · organised by {}\n",
+                t.round,
+                t.rounds.unwrap_or(t.round),
+                mention(t.organiser)
+            );
+        }
+        Status::Finished => {
+            text += &format!(
+                "Finished after round {} · organised by {} · **final standings**\n",
+                t.round,
+                mention(t.organiser)
+            );
+        }
+    }
+    text += &standings_lines(t.format, &view.standings(), t.status == Status::Finished);
+    if t.status == Status::Playing {
+        text += &format!("\n**Round {}**\n", t.round);
+        let boards: Vec<_> = view.round_pairings(t.round).collect();
+        for (shown, p) in boards.iter().enumerate() {
+            if shown == MAX_BOARDS {
+                text += &format!("…and {} more boards\n", boards.len() - shown);
+                break;
+            }
+            text += &board_line(view, p);
+            text.push('\n');
+        }
+    }
+    let mut screen = Screen::text(text).silent();
+    // Single elimination: the bracket, drawn, with the bracket in words as its alt text.
+    screen.picture = super::bracket::picture(view);
+    screen
+}
+
+/// One board of the round in play: its match with a link and how it stands.
+fn board_line(view: &TournamentView, p: &crate::model::tournament::Pairing) -> String {
+    let t = &view.tournament;
+    let Some(b) = p.b else {
+        return match p.result {
+            Some(PairResult::Bye) => format!("• {} has the bye (a win)", mention(p.a)),
+            _ => format!("• {} goes through without a game", mention(p.a)),
+        };
+    };
+    let game = view.games.get(&p.board);
+    let number = game
+        .map(|g| match g.message_id {
+            Some(message) => format!(
+                "[Match #{}](https://discord.com/channels/{}/{}/{})",
+                g.match_id, t.place.guild, g.channel, message
+            ),
+            None => format!("Match #{}", g.match_id),
+        })
+        .unwrap_or_else(|| "a match".to_string());
+    let state = match p.result {
+        Some(PairResult::A) => format!("won by {}", mention(p.a)),
+        Some(PairResult::B) => format!("won by {}", mention(b)),
+        Some(PairResult::Draw) => "drawn".to_string(),
+        Some(PairResult::Bye | PairResult::Walkover) => "decided".to_string(),
+        None if game.is_some_and(|g| g.finished) => "over".to_string(),
+        None => "playing".to_string(),
+    };
+    format!("• {number}: {} vs {} — {state}", mention(p.a), mention(b))
+}
+
+/// The standings: rank, player, points, tie-breaks, games (Swiss and round robin), or
+/// seed and whether still in (single elimination).
+fn standings_lines(format: Format, lines: &[Line], medals: bool) -> String {
+    let mut out = String::new();
+    for line in lines.iter().take(MAX_LINES) {
+        let medal = match (medals, line.rank) {
+            (true, 1) => "🥇 ",
+            (true, 2) => "🥈 ",
+            (true, 3) => "🥉 ",
+            _ => "",
+        };
+        let dropped = if line.dropped { " (dropped)" } else { "" };
+        let rest = match format {
+            Format::SingleElimination => format!(
+                "seed {} · {} won · {}",
+                line.seed.unwrap_or_default(),
+                line.wins,
+                if line.still_in { "still in" } else { "out" }
+            ),
+            Format::Swiss | Format::RoundRobin => format!(
+                "**{}** pts · Buchholz {} · SB {} · {} ({}-{}-{}{})",
+                halves(line.points2),
+                halves(line.buchholz2),
+                quarters(line.sb4),
+                plural(line.games as usize, "game"),
+                line.wins,
+                line.draws,
+                line.losses,
+                if line.byes > 0 {
+                    format!(", {} bye", line.byes)
+                } else {
+                    String::new()
+                }
+            ),
+        };
+        out += &format!(
+            "{medal}{}. {}{dropped} — {rest}\n",
+            line.rank,
+            mention(line.user)
+        );
+    }
+    if lines.len() > MAX_LINES {
+        out += &format!("…and {} more\n", lines.len() - MAX_LINES);
+    }
+    out
+}
+
+fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+fn reason_text(reason: Option<&str>) -> String {
+    reason.map(|r| format!(" Reason: {r}")).unwrap_or_default()
+}
+
+/// The posts a tournament's change owes its channel, one per event.
+pub fn herald(happened: TournamentHappened<'_>) -> Vec<Post> {
+    let t = happened.tournament;
+    let channel = t.place.channel;
+    happened
+        .events
+        .iter()
+        .map(|event| Post::text(channel, event_text(t, event)))
+        .collect()
+}
+
+fn event_text(t: &Tournament, event: &Event) -> String {
+    let name = heading(t);
+    match event {
+        Event::Started {
+            players,
+            rounds,
+            by,
+        } => format!(
+            "🏁 {name} has started{}: {}, {} of {}. Running out of time forfeits a match, \
+             so every round ends.",
+            by.map(|by| format!(" (started by the organiser {})", mention(by)))
+                .unwrap_or_else(|| " (the sign-up closed)".to_string()),
+            plural(*players as usize, "player"),
+            plural(*rounds as usize, "round"),
+            t.format.title().to_lowercase()
+        ),
+        Event::Cancelled { why } => match why {
+            Cancelled::TooFew { players } => format!(
+                "❌ {name} is called off: the sign-up closed with {}, and it needs at least 2.",
+                plural(*players as usize, "player")
+            ),
+            Cancelled::ByOrganiser { by, reason } => format!(
+                "❌ {name} is called off by the organiser {}.{}",
+                mention(*by),
+                reason_text(reason.as_deref())
+            ),
+        },
+        Event::Paired { round, boards } => {
+            let mut text = format!(
+                "📋 {name} · round {round} of {}:\n",
+                t.rounds.unwrap_or(*round)
+            );
+            for paired in boards {
+                let board = paired.board;
+                text += &match (board.b, paired.match_id) {
+                    (Some(b), Some(m)) => {
+                        format!("• **Match #{m}**: {} vs {}\n", mention(board.a), mention(b))
+                    }
+                    (Some(b), None) => format!("• {} vs {}\n", mention(board.a), mention(b)),
+                    (None, _) if t.format == Format::Swiss => {
+                        format!("• {} has the bye (a win)\n", mention(board.a))
+                    }
+                    (None, _) => format!("• {} goes through without a game\n", mention(board.a)),
+                };
+            }
+            text
+        }
+        Event::Replayed {
+            round,
+            old,
+            new,
+            players,
+            voided,
+        } => format!(
+            "🔁 {name} · round {round}: Match #{old} between {} and {} was {}, so they play \
+             again: **Match #{new}**.",
+            mention(players.0),
+            mention(players.1),
+            if *voided { "voided" } else { "drawn" }
+        ),
+        Event::Dropped {
+            player,
+            by,
+            reason,
+            forfeits,
+        } => {
+            let who = if by == player {
+                format!("{} dropped out of {name}.", mention(*player))
+            } else {
+                format!(
+                    "The organiser {} dropped {} from {name}.",
+                    mention(*by),
+                    mention(*player)
+                )
+            };
+            format!(
+                "🚪 {who}{}{}",
+                forfeits
+                    .map(|m| format!(" Match #{m} is forfeited."))
+                    .unwrap_or_default(),
+                reason_text(reason.as_deref())
+            )
+        }
+        Event::Ruled {
+            match_id,
+            by,
+            ruling,
+            winner,
+        } => match ruling {
+            Ruling::Award { reason, .. } => format!(
+                "⚖️ {name}: the organiser {} awarded Match #{match_id} to {}.{}",
+                mention(*by),
+                winner.map(mention).unwrap_or_else(|| "a player".into()),
+                reason_text(Some(reason))
+            ),
+            Ruling::Void { reason } => format!(
+                "⚖️ {name}: the organiser {} voided Match #{match_id}; its players play again.{}",
+                mention(*by),
+                reason_text(Some(reason))
+            ),
+        },
+        Event::Ended {
+            by,
+            reason,
+            standings,
+        } => {
+            let how = match by {
+                Some(by) => format!(
+                    " (ended by the organiser {}).{}",
+                    mention(*by),
+                    reason_text(reason.as_deref())
+                ),
+                None => ".".to_string(),
+            };
+            format!(
+                "🏆 {name} is over{how} Final standings:\n{}",
+                standings_lines(t.format, standings, true)
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::text::match_label;
+    use crate::model::tournament::{
+        Board, BoardGame, Entrant, PairedBoard, Pairing, TournamentTag,
+    };
+    use crate::model::{MatchSettings, Place, UserId};
+    use crate::rules::GameKind;
+    use std::collections::{BTreeMap, HashMap};
+
+    fn tournament(status: Status, format: Format) -> Tournament {
+        Tournament {
+            id: 3,
+            place: Place {
+                guild: 10,
+                channel: 20,
+            },
+            name: "Friday Duel".into(),
+            game: GameKind::Duel,
+            format,
+            organiser: 99,
+            settings: MatchSettings {
+                target: Some(3),
+                turn_seconds: 60,
+                max_strikes: 5,
+            },
+            rated: true,
+            asked_rounds: None,
+            rounds: Some(2),
+            max_players: 16,
+            status,
+            round: if status == Status::Signup { 0 } else { 1 },
+            signup_closes_at: 1_700_000_000_000,
+            message_id: None,
+            revision: 1,
+            drawn_revision: 0,
+            created_at: 0,
+        }
+    }
+
+    fn entrant(user: UserId, order: u32) -> Entrant {
+        Entrant {
+            user,
+            order,
+            rating: None,
+            dropped: None,
+        }
+    }
+
+    fn view(status: Status, format: Format) -> TournamentView {
+        TournamentView {
+            tournament: tournament(status, format),
+            entrants: vec![entrant(1, 0), entrant(2, 1), entrant(3, 2)],
+            pairings: if status == Status::Signup {
+                Vec::new()
+            } else {
+                vec![
+                    Pairing {
+                        round: 1,
+                        board: 0,
+                        a: 1,
+                        b: Some(2),
+                        result: None,
+                    },
+                    Pairing {
+                        round: 1,
+                        board: 1,
+                        a: 3,
+                        b: None,
+                        result: Some(PairResult::Bye),
+                    },
+                ]
+            },
+            games: BTreeMap::from([(
+                0,
+                BoardGame {
+                    match_id: 41,
+                    channel: 20,
+                    message_id: Some(555),
+                    finished: false,
+                },
+            )]),
+            names: HashMap::new(),
+        }
+    }
+
+    #[test]
+    fn the_signup_shows_the_count_the_players_the_close_and_join_and_leave() {
+        let screen = public_screen(&view(Status::Signup, Format::Swiss));
+        assert!(
+            screen.text.contains("**Tournament #3 · Friday Duel**"),
+            "{}",
+            screen.text
+        );
+        assert!(screen
+            .text
+            .contains("**3 players** signed up (at most 16): <@1>, <@2>, <@3>"));
+        assert!(screen.text.contains("<t:1700000000:R>"));
+        assert!(screen
+            .text
+            .contains("Swiss · Duel · first to 3 · 60 s a turn · rated"));
+        assert!(screen.silent, "a message edited many times pings nobody");
+        let ids: Vec<String> = serde_json::to_value(&screen.rows).unwrap()[0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["custom_id"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                Id::TournamentJoin { t: 3 }.encode(),
+                Id::TournamentLeave { t: 3 }.encode()
+            ]
+        );
+    }
+
+    #[test]
+    fn a_full_signup_names_the_first_players_and_counts_the_rest_within_discords_limit() {
+        let mut v = view(Status::Signup, Format::Swiss);
+        v.tournament.max_players = 256;
+        v.entrants = (0..256)
+            .map(|i| entrant(100_000_000_000_000_000 + i, i as u32))
+            .collect();
+        let text = public_screen(&v).text;
+        assert!(text.contains("**256 players** signed up"), "{text}");
+        assert!(text.ends_with(", and 196 more"), "{text}");
+        assert!(text.chars().count() <= 2000, "{}", text.chars().count());
+    }
+
+    #[test]
+    fn the_standings_show_points_tie_breaks_games_and_the_round_with_links() {
+        let screen = public_screen(&view(Status::Playing, Format::Swiss));
+        let text = &screen.text;
+        assert!(text.contains("Round **1** of 2"), "{text}");
+        assert!(
+            text.contains("1. <@3> — **1** pts · Buchholz 0 · SB 0 · 0 games (0-0-0, 1 bye)"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "• [Match #41](https://discord.com/channels/10/20/555): <@1> vs <@2> — playing"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("• <@3> has the bye (a win)"), "{text}");
+        assert!(screen.rows.is_empty(), "no Join once it has started");
+    }
+
+    #[test]
+    fn an_elimination_shows_seeds_and_who_is_still_in() {
+        let mut v = view(Status::Playing, Format::SingleElimination);
+        v.pairings[1].result = Some(PairResult::Walkover);
+        let text = public_screen(&v).text;
+        assert!(text.contains("seed 1 · 0 won · still in"), "{text}");
+        assert!(text.contains("<@3> goes through without a game"), "{text}");
+    }
+
+    #[test]
+    fn a_tournament_match_is_labelled_with_its_tournament_and_round() {
+        let table = crate::rules::Table::<crate::rules::duel::Duel>::new(
+            Default::default(),
+            7,
+            crate::rules::Seat::A,
+            0,
+        );
+        let public = crate::discord::games::tests::info_of(&table, 0);
+        assert_eq!(match_label(&public), "");
+        let mut tagged = public.clone();
+        tagged.tournament = Some(TournamentTag {
+            id: 3,
+            name: "Friday Duel".into(),
+            round: 2,
+            rated: true,
+            ruling: None,
+        });
+        assert_eq!(match_label(&tagged), " · Tournament #3 · round 2");
+    }
+
+    #[test]
+    fn a_tournament_matchs_table_says_when_an_organiser_awarded_or_voided_it() {
+        use crate::model::deathmatch::Ruling;
+        use crate::model::tournament::OrganiserRuling;
+        use crate::rules::{EndReason, Outcome, Seat};
+        let table =
+            crate::rules::Table::<crate::rules::duel::Duel>::new(Default::default(), 7, Seat::A, 0);
+        let mut info = crate::discord::games::tests::info_of(&table, 0);
+        let ruled = |ruling| {
+            Some(TournamentTag {
+                id: 3,
+                name: "Friday Duel".into(),
+                round: 1,
+                rated: true,
+                ruling: Some(OrganiserRuling { by: 99, ruling }),
+            })
+        };
+        info.tournament = ruled(Ruling::Award {
+            winner: Seat::B,
+            reason: "no show".into(),
+        });
+        let won = Outcome::Win {
+            winner: Seat::B,
+            reason: EndReason::Forfeit,
+        };
+        let line = crate::discord::games::outcome_line(&info, won);
+        assert!(
+            line.contains("wins: the organiser awarded the match (no show)"),
+            "{line}"
+        );
+        info.tournament = ruled(Ruling::Void {
+            reason: "wrong seats".into(),
+        });
+        let footer = crate::discord::games::footer(&info, "to move");
+        assert!(
+            footer.contains("Voided by the organiser: wrong seats.")
+                && footer.contains("play a new match"),
+            "{footer}"
+        );
+    }
+
+    #[test]
+    fn every_event_is_posted_with_the_organisers_mention_and_reason() {
+        let t = tournament(Status::Playing, Format::Swiss);
+        let events = vec![
+            Event::Started {
+                players: 3,
+                rounds: 2,
+                by: Some(99),
+            },
+            Event::Paired {
+                round: 1,
+                boards: vec![
+                    PairedBoard {
+                        board: Board {
+                            board: 0,
+                            a: 1,
+                            b: Some(2),
+                        },
+                        match_id: Some(41),
+                    },
+                    PairedBoard {
+                        board: Board {
+                            board: 1,
+                            a: 3,
+                            b: None,
+                        },
+                        match_id: None,
+                    },
+                ],
+            },
+            Event::Dropped {
+                player: 2,
+                by: 99,
+                reason: Some("left the server".into()),
+                forfeits: Some(41),
+            },
+            Event::Ruled {
+                match_id: 42,
+                by: 99,
+                ruling: Ruling::Award {
+                    winner: crate::rules::Seat::A,
+                    reason: "no show".into(),
+                },
+                winner: Some(1),
+            },
+            Event::Replayed {
+                round: 1,
+                old: 42,
+                new: 43,
+                players: (1, 2),
+                voided: true,
+            },
+            Event::Ended {
+                by: Some(99),
+                reason: Some("late".into()),
+                standings: Vec::new(),
+            },
+        ];
+        let posts = herald(TournamentHappened {
+            tournament: &t,
+            events: &events,
+        });
+        let texts: Vec<&str> = posts.iter().map(|p| p.content.as_str()).collect();
+        assert!(posts.iter().all(|p| p.channel == 20));
+        assert!(
+            texts[0].contains("started by the organiser <@99>"),
+            "{}",
+            texts[0]
+        );
+        assert!(
+            texts[1].contains("• **Match #41**: <@1> vs <@2>"),
+            "{}",
+            texts[1]
+        );
+        assert!(texts[1].contains("<@3> has the bye"), "{}", texts[1]);
+        assert!(
+            texts[2].contains("The organiser <@99> dropped <@2>")
+                && texts[2].contains("Match #41 is forfeited. Reason: left the server"),
+            "{}",
+            texts[2]
+        );
+        assert!(
+            texts[3].contains("awarded Match #42 to <@1>. Reason: no show"),
+            "{}",
+            texts[3]
+        );
+        assert!(
+            texts[4].contains("was voided, so they play again: **Match #43**"),
+            "{}",
+            texts[4]
+        );
+        assert!(
+            texts[5].contains("ended by the organiser <@99>). Reason: late"),
+            "{}",
+            texts[5]
+        );
+    }
+}

@@ -1,0 +1,501 @@
+//! A tournament run by the real bot: an organiser (Manage Server) opens a Swiss of Duel,
+//! four players join with the sign-up's button (the count follows in place), a player may
+//! not start it, the organiser does; each round's matches are posted with both players'
+//! mentions and labelled with the tournament and round; round 1 is played out by
+//! resignations, round 2 by an organiser's award and a player's own drop; the rounds
+//! advance by themselves, and the final standings are posted and shown in place. And a
+//! bot killed between a round's last result and the next pairing pairs it, once, when it
+//! is back. A five-player single elimination gives its top seeds byes and runs to a
+//! champion.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::{button_by_label, mentions, Bot};
+use crate::sim::{SimMessage, Simulator, UserId, Visibility};
+
+/// Discord's Manage Server permission bit.
+const MANAGE_GUILD: u64 = 1 << 5;
+
+/// A /tournament subcommand's reply.
+async fn tournament(
+    bot: &Bot,
+    user: UserId,
+    sub: &str,
+    options: serde_json::Value,
+) -> crate::sim::Callback {
+    bot.say(user, "tournament", json!({ sub: options })).await
+}
+
+/// Waits until message `message` says `text`.
+async fn says(bot: &Bot, message: &SimMessage, text: &str) -> SimMessage {
+    let (id, wanted) = (message.id, text.to_string());
+    bot.sim
+        .wait_for(Duration::from_secs(20), move |sim| {
+            let m = sim.message(id)?;
+            m.content.contains(&wanted).then_some(m)
+        })
+        .await
+        .unwrap_or_else(|| {
+            panic!(
+                "the message never said {text:?}: {}",
+                bot.message(message).content
+            )
+        })
+}
+
+/// The matches of a round's post: (match number, player a, player b).
+fn matches_of(post: &SimMessage) -> Vec<(i64, UserId, UserId)> {
+    post.content
+        .lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix("• **Match #")?;
+            let number = rest.split("**").next()?.parse().ok()?;
+            let players = mentions(line);
+            Some((number, players[0], players[1]))
+        })
+        .collect()
+}
+
+/// `user` resigns match `m` with `/resign match:m` and its confirmation.
+async fn resign(bot: &Bot, user: UserId, m: i64) {
+    let ask = bot.say_message(user, "resign", json!({ "match": m })).await;
+    let done = bot.click(user, &ask, &format!("rk:{m}")).await;
+    assert!(
+        done.content().contains("You resigned"),
+        "{}",
+        done.content()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_players_play_a_swiss_of_duel_to_its_final_standings() {
+    let bot = Bot::start().await;
+    let (organiser, players) = people(&bot);
+    let create = json!({
+        "game": bot.choice("challenge", "game", "Duel"),
+        "format": 0,
+        "name": "Friday Duel",
+        "target": 1,
+        "turn_seconds": 60,
+    });
+
+    // A player may not open one; the organiser may, and the sign-up is posted.
+    let refused = tournament(&bot, players[0], "create", create.clone()).await;
+    assert!(
+        refused.is_ephemeral() && refused.content().contains("Only tournament organisers"),
+        "{}",
+        refused.content()
+    );
+    let before = bot.sim.log_len();
+    let opened = tournament(&bot, organiser, "create", create).await;
+    assert!(
+        opened.is_ephemeral() && opened.content().contains("is open"),
+        "{}",
+        opened.content()
+    );
+    let signup = bot
+        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    assert!(
+        signup.content.contains("**Tournament #1 · Friday Duel**")
+            && signup.content.contains("Sign-up closes <t:")
+            && signup.content.contains(":R>"),
+        "{}",
+        signup.content
+    );
+
+    // Join with the button; twice is refused; Leave and Join again.
+    let join = button_by_label(&signup, "Join");
+    let leave = button_by_label(&signup, "Leave");
+    for &p in &players {
+        let joined = bot.click(p, &signup, &join).await;
+        assert!(
+            joined.is_ephemeral() && joined.content().contains("You are in"),
+            "{}",
+            joined.content()
+        );
+    }
+    let twice = bot.click(players[0], &signup, &join).await;
+    assert!(
+        twice.content().contains("already in"),
+        "{}",
+        twice.content()
+    );
+    let left = bot.click(players[0], &signup, &leave).await;
+    assert!(left.content().contains("You left"), "{}", left.content());
+    says(&bot, &signup, "**3 players** signed up").await;
+    bot.click(players[0], &signup, &join).await;
+    let signup = says(&bot, &signup, "**4 players** signed up").await;
+    for &p in &players {
+        assert!(signup.content.contains(&format!("<@{p}>")));
+    }
+
+    // Only the organiser starts it.
+    let refused = tournament(&bot, players[1], "start", json!({ "tournament": 1 })).await;
+    assert!(
+        refused.content().contains("Only tournament organisers"),
+        "{}",
+        refused.content()
+    );
+    let before = bot.sim.log_len();
+    let started = tournament(&bot, organiser, "start", json!({ "tournament": 1 })).await;
+    assert!(
+        started.content().contains("has started"),
+        "{}",
+        started.content()
+    );
+    let news = bot
+        .wait_public_since(
+            before,
+            "has started (started by the organiser",
+            "the start post",
+        )
+        .await;
+    assert!(
+        news.content.contains(&format!("<@{organiser}>")) && news.content.contains("2 rounds"),
+        "{}",
+        news.content
+    );
+    let round1 = bot
+        .wait_public_since(before, "· round 1 of 2:", "round 1 is posted")
+        .await;
+    let boards = matches_of(&round1);
+    assert_eq!(boards.len(), 2, "{}", round1.content);
+    // Every player once, each match started at once with its toss, labelled.
+    let mut seen: Vec<UserId> = boards.iter().flat_map(|(_, a, b)| [*a, *b]).collect();
+    seen.sort_unstable();
+    let mut all = players.clone();
+    all.sort_unstable();
+    assert_eq!(seen, all);
+    for (m, _, _) in &boards {
+        let toss = bot
+            .wait_public_since(
+                before,
+                &format!("**Match #{m} · Tournament #1 · round 1** · Duel · the toss"),
+                "the toss of a tournament match",
+            )
+            .await;
+        // The round's post comes first, then the tosses it announces.
+        assert!(toss.id > round1.id, "the toss came before the round's post");
+    }
+    // The public message is now the standings, with the round in play.
+    let standings = says(&bot, &signup, "Round **1** of 2").await;
+    assert!(standings.buttons().is_empty(), "no Join once started");
+    assert!(
+        standings.content.contains("— playing"),
+        "{}",
+        standings.content
+    );
+
+    // Round 1: side A resigns each match; round 2 is paired by itself.
+    let before = bot.sim.log_len();
+    for (m, a, _) in &boards {
+        resign(&bot, *a, *m).await;
+    }
+    let round2 = bot
+        .wait_public_since(before, "· round 2 of 2:", "round 2 is paired")
+        .await;
+    let boards2 = matches_of(&round2);
+    assert_eq!(boards2.len(), 2, "{}", round2.content);
+    // Swiss: the two winners meet, and nobody meets an opponent twice.
+    let winners: Vec<UserId> = boards.iter().map(|(_, _, b)| *b).collect();
+    assert!(
+        boards2
+            .iter()
+            .any(|(_, a, b)| winners.contains(a) && winners.contains(b)),
+        "{}",
+        round2.content
+    );
+    for (_, a, b) in &boards2 {
+        assert!(!boards
+            .iter()
+            .any(|(_, x, y)| (x == a && y == b) || (x == b && y == a)));
+    }
+
+    // Round 2: a player may not award; the organiser awards one match with a reason; the
+    // other is decided by a player's own drop.
+    let (award_m, award_a, _) = boards2[0];
+    let award = json!({ "match": award_m, "player": award_a, "reason": "opponent no-show" });
+    let refused = tournament(&bot, award_a, "award", award.clone()).await;
+    assert!(
+        refused.content().contains("Only tournament organisers"),
+        "{}",
+        refused.content()
+    );
+    let before = bot.sim.log_len();
+    let awarded = tournament(&bot, organiser, "award", award).await;
+    assert!(
+        awarded.content().contains("is awarded"),
+        "{}",
+        awarded.content()
+    );
+    let ruling = bot
+        .wait_public_since(before, "awarded Match #", "the award is posted")
+        .await;
+    assert!(
+        ruling
+            .content
+            .contains(&format!("the organiser <@{organiser}>"))
+            && ruling.content.contains(&format!("to <@{award_a}>"))
+            && ruling.content.contains("Reason: opponent no-show"),
+        "{}",
+        ruling.content
+    );
+    let (drop_m, _, drop_b) = boards2[1];
+    let dropped = tournament(
+        &bot,
+        drop_b,
+        "drop",
+        json!({ "tournament": 1, "reason": "has to go" }),
+    )
+    .await;
+    assert!(
+        dropped.content().contains("You are out"),
+        "{}",
+        dropped.content()
+    );
+    let news = bot
+        .wait_public_since(before, "dropped out of", "the drop is posted")
+        .await;
+    assert!(
+        news.content
+            .contains(&format!("Match #{drop_m} is forfeited"))
+            && news.content.contains("Reason: has to go"),
+        "{}",
+        news.content
+    );
+
+    // The last round over, the final standings are posted and shown in place.
+    let last = bot
+        .wait_public_since(before, "is over. Final standings:", "the final standings")
+        .await;
+    assert!(last.content.contains("🥇 1. <@"), "{}", last.content);
+    for &p in &players {
+        assert!(
+            last.content.contains(&format!("<@{p}>")),
+            "{}",
+            last.content
+        );
+    }
+    let shown = says(&bot, &signup, "**final standings**").await;
+    assert!(shown.content.contains("🥇 1. <@"), "{}", shown.content);
+    assert!(shown.content.contains("(dropped)"), "{}", shown.content);
+    // One public message for the standings: the sign-up's, edited, never a second.
+    let copies = bot
+        .sim
+        .public_messages(bot.channel)
+        .into_iter()
+        .filter(|m| m.content.contains("— Swiss · Duel · first to 1"))
+        .count();
+    assert_eq!(copies, 1);
+    assert!(bot
+        .sim
+        .messages()
+        .iter()
+        .filter(|m| m.visibility == Visibility::Public)
+        .all(|m| !m.content.contains("Something went wrong")));
+    bot.assert_clean();
+}
+
+/// An organiser and four players (no permissions) on `bot`'s server.
+fn people(bot: &Bot) -> (UserId, Vec<UserId>) {
+    people_n(bot, 4)
+}
+
+/// An organiser and `n` players (no permissions) on `bot`'s server.
+fn people_n(bot: &Bot, n: usize) -> (UserId, Vec<UserId>) {
+    let organiser = bot.sim.add_user("organiser");
+    bot.sim.set_member(organiser, &[], MANAGE_GUILD);
+    let players = (1..=n)
+        .map(|i| {
+            let p = bot.sim.add_user(&format!("player{i}"));
+            bot.sim.set_member(p, &[], 0);
+            p
+        })
+        .collect();
+    (organiser, players)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_killed_between_a_rounds_last_result_and_the_next_pairing_pairs_it_once_back() {
+    let sim = Simulator::start().await;
+    let failpoint = [("CLASH_FAILPOINT", "tournament-before-pairing")];
+    let mut bot = Bot::start_on(sim, None, &failpoint).await;
+    let (organiser, players) = people(&bot);
+    let before = bot.sim.log_len();
+    let create = json!({
+        "game": bot.choice("challenge", "game", "Duel"),
+        "format": 0,
+        "name": "Crash Cup",
+        "target": 1,
+    });
+    tournament(&bot, organiser, "create", create).await;
+    let signup = bot
+        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    let join = button_by_label(&signup, "Join");
+    for &p in &players {
+        bot.click(p, &signup, &join).await;
+    }
+    says(&bot, &signup, "**4 players** signed up").await;
+    tournament(&bot, organiser, "start", json!({ "tournament": 1 })).await;
+    let round1 = bot
+        .wait_public_since(before, "· round 1 of 2:", "round 1 is posted")
+        .await;
+    let boards = matches_of(&round1);
+    assert_eq!(boards.len(), 2, "{}", round1.content);
+
+    // The first result: the round goes on.
+    resign(&bot, boards[0].1, boards[0].0).await;
+    // The round's last result commits, and the bot dies before it pairs round 2.
+    let (m, a, _) = boards[1];
+    let ask = bot.say_message(a, "resign", json!({ "match": m })).await;
+    let _unanswered = bot.sim.click(a, ask.id, &format!("rk:{m}")).await;
+    let exit = bot.process.wait_exit(Duration::from_secs(20)).await;
+    assert!(
+        exit.is_some_and(|e| !e.success()),
+        "the failpoint aborts: {exit:?}"
+    );
+    let round2 = |sim: &Simulator| {
+        sim.public_messages(sim.default_channel())
+            .into_iter()
+            .filter(|m| m.content.contains("· round 2 of 2:"))
+            .count()
+    };
+    assert_eq!(round2(&bot.sim), 0, "not paired before the crash");
+
+    // Back: round 2 is paired once, its matches started, the standings follow.
+    bot.restart().await;
+    let posted = bot
+        .wait_public_since(
+            before,
+            "· round 2 of 2:",
+            "round 2 is paired after the restart",
+        )
+        .await;
+    let boards2 = matches_of(&posted);
+    assert_eq!(boards2.len(), 2, "{}", posted.content);
+    for (m, _, _) in &boards2 {
+        bot.wait_public_since(
+            before,
+            &format!("**Match #{m} · Tournament #1 · round 2** · Duel · the toss"),
+            "round 2's tosses",
+        )
+        .await;
+    }
+    says(&bot, &signup, "Round **2** of 2").await;
+    // A second restart pairs nothing more.
+    bot.restart().await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(round2(&bot.sim), 1, "round 2 is paired exactly once");
+    let tosses = bot
+        .sim
+        .public_messages(bot.channel)
+        .into_iter()
+        .filter(|m| {
+            m.content
+                .contains("· Tournament #1 · round 2** · Duel · the toss")
+        })
+        .count();
+    assert_eq!(tosses, 2, "two matches in round 2, each started once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn five_players_play_a_single_elimination_with_byes_to_its_champion() {
+    let bot = Bot::start().await;
+    let (organiser, players) = people_n(&bot, 5);
+    let before = bot.sim.log_len();
+    let create = json!({
+        "game": bot.choice("challenge", "game", "Duel"),
+        "format": 1,
+        "name": "Knockout",
+        "target": 1,
+    });
+    // Rounds are Swiss's alone: refused, and nothing is opened.
+    let mut with_rounds = create.clone();
+    with_rounds["rounds"] = json!(2);
+    let refused = tournament(&bot, organiser, "create", with_rounds).await;
+    assert!(
+        refused.is_ephemeral() && refused.content().contains("is for Swiss only"),
+        "{}",
+        refused.content()
+    );
+    tournament(&bot, organiser, "create", create).await;
+    let signup = bot
+        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    assert!(
+        signup.content.contains("Tournament #1 · Knockout"),
+        "{}",
+        signup.content
+    );
+    let join = button_by_label(&signup, "Join");
+    for &p in &players {
+        bot.click(p, &signup, &join).await;
+    }
+    says(&bot, &signup, "**5 players** signed up").await;
+    tournament(&bot, organiser, "start", json!({ "tournament": 1 })).await;
+
+    // A bracket of 8: three byes in round 1, one match; then 2 matches; then the final.
+    let mut winners = Vec::new();
+    for (round, matches, byes) in [(1, 1, 3), (2, 2, 0), (3, 1, 0)] {
+        let post = bot
+            .wait_public_since(
+                before,
+                &format!("· round {round} of 3:"),
+                &format!("round {round} is paired"),
+            )
+            .await;
+        let boards = matches_of(&post);
+        assert_eq!(boards.len(), matches, "{}", post.content);
+        assert_eq!(
+            post.content.matches("goes through without a game").count(),
+            byes,
+            "{}",
+            post.content
+        );
+        let after = bot.sim.log_len();
+        winners.clear();
+        for (m, a, b) in boards {
+            resign(&bot, a, m).await;
+            winners.push(b);
+        }
+        if round < 3 {
+            bot.wait_public_since(after, &format!("· round {} of 3:", round + 1), "next round")
+                .await;
+        }
+    }
+    let last = bot
+        .wait_public_since(before, "is over. Final standings:", "the final standings")
+        .await;
+    assert!(
+        last.content.contains(&format!("🥇 1. <@{}>", winners[0])),
+        "{}",
+        last.content
+    );
+    let shown = says(&bot, &signup, "**final standings**").await;
+    assert!(
+        shown.content.contains("Single elimination · Duel"),
+        "{}",
+        shown.content
+    );
+    assert!(shown.content.contains("still in"), "{}", shown.content);
+    // The bracket, drawn, with the bracket in words as its description.
+    let pictures = bot.attachments(&shown);
+    let bracket = pictures
+        .iter()
+        .find(|a| a.filename == "bracket.png")
+        .unwrap_or_else(|| panic!("no bracket picture: {pictures:?}"));
+    assert!(bracket.png_ok, "a readable PNG");
+    assert!(
+        bracket
+            .description
+            .as_deref()
+            .is_some_and(|d| d.starts_with("Bracket of Knockout. Round 1:")),
+        "{:?}",
+        bracket.description
+    );
+    bot.assert_clean();
+}
