@@ -49,7 +49,7 @@ pub async fn on_event(
     };
     let http = &ctx.serenity_context.http;
     let service = &ctx.user_data.service;
-    super::commands::leaderboard::note_user(service, interaction);
+    super::commands::leaderboard::note_user(service, interaction).await;
     let cache = &ctx.serenity_context.cache;
     let started = Instant::now();
     let (kind, result) = match interaction {

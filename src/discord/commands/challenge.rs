@@ -23,6 +23,8 @@ pub async fn challenge(
     if !super::game_channel_only(ctx).await? {
         return Ok(());
     }
+    // Known by name before the match's thread is named.
+    super::leaderboard::note_author(ctx).await;
     let service = &ctx.data().service;
     let place = place_of(&ctx);
     let author = ctx.author();

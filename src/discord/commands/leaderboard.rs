@@ -280,8 +280,10 @@ pub async fn board_screen(
 }
 
 /// Remembers the name the user of any interaction goes by here, so boards can name them
-/// after they leave the server (in the background: the interaction does not wait).
-pub fn note_user(service: &Service, interaction: &Interaction) {
+/// after they leave the server, and a match's thread (named when it opens, maybe by the
+/// click that accepts its challenge) names them. A name known already costs a lookup in
+/// memory; a new one, one write, before the interaction is handled.
+pub async fn note_user(service: &Service, interaction: &Interaction) {
     let (user, name) = match interaction {
         Interaction::Command(i) | Interaction::Autocomplete(i) => (
             i.user.id.get(),
@@ -303,22 +305,14 @@ pub fn note_user(service: &Service, interaction: &Interaction) {
         ),
         _ => return,
     };
-    // Known already (nearly every click): no task, which would wake another thread
-    // while the click is being answered.
-    if service.records().name_known(user, name) {
-        return;
+    if let Err(e) = service.records().user_seen(user, name).await {
+        tracing::error!("remembering the name of {user}: {e}");
     }
-    let (service, name) = (service.clone(), name.to_string());
-    tokio::spawn(async move {
-        if let Err(e) = service.records().user_seen(user, &name).await {
-            tracing::error!("remembering the name of {user}: {e}");
-        }
-    });
 }
 
-/// The same for the author of one of these commands, before the reply is drawn: poise
-/// hands the interaction to the event handler only after the command has run.
-async fn note_author(ctx: Context<'_>) {
+/// The same for the author of a command, before the reply is drawn: poise hands the
+/// interaction to the event handler only after the command has run.
+pub(crate) async fn note_author(ctx: Context<'_>) {
     let name = match ctx {
         poise::Context::Application(a) => a
             .interaction
