@@ -195,8 +195,8 @@ impl Bots<'_> {
     pub(in crate::service) fn arm_bot_after(self, snapshot: &MatchSnapshot, delay_ms: u64) {
         let (id, version) = (snapshot.id, snapshot.version);
         let weak = Arc::downgrade(&self.service.core);
-        self.timers.arm(Timer::Bot(id), async move {
-            tokio::time::sleep(Duration::from_millis(delay_ms)).await;
+        let wait = Duration::from_millis(delay_ms);
+        self.timers.arm(Timer::Bot(id), wait, async move {
             if let Some(inner) = weak.upgrade() {
                 Service { core: inner }.bots().bot_turn(id, version).await;
             }

@@ -33,8 +33,7 @@ impl Clocks<'_> {
         };
         let weak = Arc::downgrade(&self.service.core);
         let wait = self.clock.until(deadline);
-        self.timers.arm(Timer::Match(id), async move {
-            tokio::time::sleep(wait).await;
+        self.timers.arm(Timer::Match(id), wait, async move {
             if let Some(inner) = weak.upgrade() {
                 Service { core: inner }
                     .matches()
@@ -48,8 +47,7 @@ impl Clocks<'_> {
         let id = challenge.id;
         let weak = Arc::downgrade(&self.service.core);
         let wait = self.clock.until(challenge.expires_at);
-        self.timers.arm(Timer::Challenge(id), async move {
-            tokio::time::sleep(wait).await;
+        self.timers.arm(Timer::Challenge(id), wait, async move {
             if let Some(inner) = weak.upgrade() {
                 Service { core: inner }.challenges().expire(id).await;
             }

@@ -5,7 +5,7 @@
 use crate::model::tournament::TournamentId;
 use crate::model::{ChallengeId, MatchId};
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::task::AbortHandle;
 use tokio::time::Instant;
@@ -57,21 +57,57 @@ pub(in crate::service) enum Timer {
 }
 
 /// The running timers, one per purpose: arming one replaces (and stops) the last.
+///
+/// A timer that fires leaves the running ones first: what it fires (a clock that ends a
+/// match, then pairs a tournament's next round) disarms or re-arms its own timer, and
+/// must not be stopped half-way by doing so.
 #[derive(Default)]
 pub(in crate::service) struct Timers {
-    running: Mutex<HashMap<Timer, AbortHandle>>,
+    running: Arc<Mutex<HashMap<Timer, AbortHandle>>>,
+}
+
+fn lock(
+    running: &Mutex<HashMap<Timer, AbortHandle>>,
+) -> std::sync::MutexGuard<'_, HashMap<Timer, AbortHandle>> {
+    running
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Timers {
     fn running(&self) -> std::sync::MutexGuard<'_, HashMap<Timer, AbortHandle>> {
-        self.running
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        lock(&self.running)
     }
 
-    pub fn arm(&self, timer: Timer, task: impl std::future::Future<Output = ()> + Send + 'static) {
-        let handle = tokio::spawn(task).abort_handle();
-        if let Some(old) = self.running().insert(timer, handle) {
+    /// Runs `fire` after `wait`, unless the timer is armed again or disarmed before.
+    pub fn arm(
+        &self,
+        timer: Timer,
+        wait: Duration,
+        fire: impl std::future::Future<Output = ()> + Send + 'static,
+    ) {
+        let weak = Arc::downgrade(&self.running);
+        // Held while the task is spawned and recorded, so the task (even with no wait)
+        // finds itself recorded when it fires.
+        let mut running = self.running();
+        let handle = tokio::spawn(async move {
+            tokio::time::sleep(wait).await;
+            let Some(running) = weak.upgrade() else {
+                return;
+            };
+            {
+                let mut running = lock(&running);
+                let me = tokio::task::try_id();
+                if running.get(&timer).map(AbortHandle::id) != me {
+                    // Replaced or disarmed as it woke.
+                    return;
+                }
+                running.remove(&timer);
+            }
+            fire.await;
+        })
+        .abort_handle();
+        if let Some(old) = running.insert(timer, handle) {
             old.abort();
         }
     }
@@ -93,5 +129,67 @@ impl Timers {
 impl Drop for Timers {
     fn drop(&mut self) {
         self.stop_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::sync::mpsc;
+
+    #[tokio::test]
+    async fn a_fired_timer_that_disarms_or_rearms_itself_runs_to_its_end() {
+        let timers = Arc::new(Timers::default());
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let (t, sent) = (timers.clone(), tx.clone());
+        timers.arm(Timer::Match(1), Duration::ZERO, async move {
+            // What a clock's match end does: its own timer stopped, then more awaited.
+            t.disarm(Timer::Match(1));
+            tokio::time::sleep(Duration::from_millis(1)).await;
+            sent.send("disarmed, went on").unwrap();
+            let again = sent.clone();
+            t.arm(Timer::Match(1), Duration::ZERO, async move {
+                again.send("armed again, fired").unwrap();
+            });
+            tokio::time::sleep(Duration::from_millis(1)).await;
+            sent.send("re-armed, went on").unwrap();
+        });
+        let mut said = Vec::new();
+        for _ in 0..3 {
+            said.push(rx.recv().await.unwrap());
+        }
+        said.sort_unstable();
+        assert_eq!(
+            said,
+            [
+                "armed again, fired",
+                "disarmed, went on",
+                "re-armed, went on"
+            ]
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_timer_armed_again_or_disarmed_before_it_fires_never_fires() {
+        let timers = Timers::default();
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        for (n, timer) in [
+            (1, Timer::Match(1)),
+            (2, Timer::Match(1)),
+            (3, Timer::Bot(1)),
+        ] {
+            let tx = tx.clone();
+            timers.arm(timer, Duration::from_secs(5), async move {
+                tx.send(n).unwrap();
+            });
+        }
+        timers.disarm(Timer::Bot(1));
+        drop(tx);
+        tokio::time::sleep(Duration::from_secs(10)).await;
+        let mut fired = Vec::new();
+        while let Some(n) = rx.recv().await {
+            fired.push(n);
+        }
+        assert_eq!(fired, [2], "only the last arming of a running timer fires");
     }
 }

@@ -384,6 +384,10 @@ async fn the_next_round_is_paired_exactly_once_after_a_crash_between_the_last_re
     assert_eq!(v.tournament.round, 2);
     assert_eq!(v.round_pairings(2).count(), 2);
     let round2 = in_play(&svc, id).await;
+    eprintln!(
+        "DBG {:?} {:?} {:?}",
+        v.tournament.status, v.pairings, v.games
+    );
     assert_eq!(round2.len(), 2);
     for (m, a, _) in &round2 {
         assert!(svc.matches().of_player(*a).await.iter().any(|i| i.id == *m));
@@ -720,6 +724,46 @@ async fn a_run_out_clock_forfeits_a_tournament_match_so_the_round_ends() {
         v.pairings[0].result,
         Some(PairResult::A | PairResult::B)
     ));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_round_ended_by_a_clock_pairs_the_next_with_its_clocks_running() {
+    // The clock that ends a round's last match pairs the next round: that round's
+    // matches are live and timed at once (a timer stopping itself as its match ended
+    // once cut the pairing's follow-up short: no clocks, no /games).
+    let h = Harness::new();
+    let svc = h.open();
+    let id = started(
+        &svc,
+        TournamentRequest {
+            turn_seconds: Some(10),
+            ..request(Format::Swiss)
+        },
+        4,
+    )
+    .await;
+    // Nobody plays: round 1 ends by its clocks.
+    let mut waited = 0;
+    while view(&svc, id).await.tournament.round < 2 {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        waited += 1;
+        assert!(waited < 600, "round 1 never ends");
+    }
+    let round2 = in_play(&svc, id).await;
+    assert_eq!(round2.len(), 2);
+    for &(m, a, b) in &round2 {
+        for user in [a, b] {
+            let listed = svc.matches().of_player(user).await;
+            assert!(listed
+                .iter()
+                .any(|info| info.id == m && info.deadline.is_some()));
+        }
+    }
+    // Nobody plays round 2 either: its clocks end it, and the tournament.
+    tokio::time::sleep(Duration::from_secs(waited + 10)).await;
+    let v = view(&svc, id).await;
+    assert_eq!(v.tournament.status, Status::Finished);
+    assert!(v.pairings.iter().all(|p| p.result.is_some()));
 }
 
 #[tokio::test]

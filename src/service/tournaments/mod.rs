@@ -667,8 +667,7 @@ impl Tournaments<'_> {
         let id = t.id;
         let weak = Arc::downgrade(&self.service.core);
         let wait = self.clock.until(t.signup_closes_at);
-        self.timers.arm(Timer::Signup(id), async move {
-            tokio::time::sleep(wait).await;
+        self.timers.arm(Timer::Signup(id), wait, async move {
             if let Some(core) = weak.upgrade() {
                 let service = Service { core };
                 match service.tournaments().start(id, None, None).await {
