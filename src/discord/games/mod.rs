@@ -427,10 +427,13 @@ pub fn outcome_line(info: &MatchInfo, outcome: Outcome) -> String {
         Outcome::Win { winner, reason } => match reason {
             EndReason::Play => format!("🏆 {} wins the match.", who(winner)),
             EndReason::Forfeit => format!(
-                "🏆 {} wins: {} missed {} turns and forfeits.",
+                "🏆 {} wins: {} missed {} and forfeits.",
                 who(winner),
                 who(winner.other()),
-                info.settings.max_strikes
+                match info.settings.max_strikes {
+                    1 => "a turn".to_string(),
+                    n => format!("{n} turns"),
+                }
             ),
             EndReason::Resignation => {
                 format!("🏆 {} wins: {} resigned.", who(winner), who(winner.other()))

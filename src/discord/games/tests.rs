@@ -331,3 +331,22 @@ fn a_clash_table_mid_round_shows_the_reveals_and_not_the_hands() {
         "{text}"
     );
 }
+
+#[test]
+fn a_forfeit_names_the_missed_turns_in_words_that_fit_their_number() {
+    let table = Table::<Duel>::new(Default::default(), 1, Seat::A, 0);
+    let mut info = info_of(&table, 1);
+    let forfeit = Outcome::Win {
+        winner: Seat::A,
+        reason: crate::rules::EndReason::Forfeit,
+    };
+    assert_eq!(
+        outcome_line(&info, forfeit),
+        "🏆 <@101> wins: <@202> missed 5 turns and forfeits."
+    );
+    info.settings.max_strikes = 1;
+    assert_eq!(
+        outcome_line(&info, forfeit),
+        "🏆 <@101> wins: <@202> missed a turn and forfeits."
+    );
+}
