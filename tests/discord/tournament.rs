@@ -6,7 +6,8 @@
 //! advance by themselves, and the final standings are posted and shown in place. And a
 //! bot killed between a round's last result and the next pairing pairs it, once, when it
 //! is back. A five-player single elimination gives its top seeds byes and runs to a
-//! champion.
+//! champion. An eight-player Swiss of three rounds ends a match by its clock, loses a
+//! player to the organiser's drop and so gives a bye in its last round.
 
 use std::time::Duration;
 
@@ -61,6 +62,11 @@ fn matches_of(post: &SimMessage) -> Vec<(i64, UserId, UserId)> {
 /// `user` resigns match `m` with `/resign match:m` and its confirmation.
 async fn resign(bot: &Bot, user: UserId, m: i64) {
     let ask = bot.say_message(user, "resign", json!({ "match": m })).await;
+    assert!(
+        ask.custom_ids().contains(&format!("rk:{m}")),
+        "{}",
+        ask.content
+    );
     let done = bot.click(user, &ask, &format!("rk:{m}")).await;
     assert!(
         done.content().contains("You resigned"),
@@ -497,5 +503,201 @@ async fn five_players_play_a_single_elimination_with_byes_to_its_champion() {
         "{:?}",
         bracket.description
     );
+    bot.assert_clean();
+}
+
+/// Waits (at most `within`) for a public message since log index `before` that says `text`.
+async fn public_within(bot: &Bot, before: usize, text: &str, within: Duration) -> SimMessage {
+    let wanted = text.to_string();
+    bot.sim
+        .wait_for(within, move |sim| {
+            sim.log_since(before).iter().find_map(|p| {
+                let m = sim.message(p.message_id?)?;
+                (m.visibility == Visibility::Public && m.content.contains(&wanted)).then_some(m)
+            })
+        })
+        .await
+        .unwrap_or_else(|| panic!("no public message says {text:?}"))
+}
+
+/// The player a round's post gives the bye, if any.
+fn bye_of(post: &SimMessage) -> Option<UserId> {
+    post.content
+        .lines()
+        .find(|l| l.contains("has the bye (a win)"))
+        .map(|l| mentions(l)[0])
+}
+
+/// Checks a Swiss round: every player still in plays exactly once or has the bye, and no
+/// pair meets again.
+fn check_round(
+    post: &SimMessage,
+    boards: &[(i64, UserId, UserId)],
+    active: &[UserId],
+    met: &mut Vec<(UserId, UserId)>,
+) {
+    let mut seen: Vec<UserId> = boards.iter().flat_map(|(_, a, b)| [*a, *b]).collect();
+    seen.extend(bye_of(post));
+    seen.sort_unstable();
+    let mut all = active.to_vec();
+    all.sort_unstable();
+    assert_eq!(seen, all, "each player still in once: {}", post.content);
+    for &(_, a, b) in boards {
+        let pair = (a.min(b), a.max(b));
+        assert!(!met.contains(&pair), "a repeat pairing: {}", post.content);
+        met.push(pair);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn eight_players_play_a_swiss_of_duel_with_a_clock_forfeit_a_drop_and_a_bye() {
+    // One missed turn forfeits: a match left alone ends by its clock in about 20 s (the
+    // toss winner's choice runs out, then the first turn).
+    let bot = Bot::start_with_config(Some("[clock]\nmax_strikes = 1\n")).await;
+    let (organiser, players) = people_n(&bot, 8);
+    let before = bot.sim.log_len();
+    let create = json!({
+        "game": bot.choice("challenge", "game", "Duel"),
+        "format": 0,
+        "name": "Octet",
+        "target": 1,
+        "turn_seconds": 10,
+    });
+    tournament(&bot, organiser, "create", create).await;
+    let signup = bot
+        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    let join = button_by_label(&signup, "Join");
+    for &p in &players {
+        bot.click(p, &signup, &join).await;
+    }
+    says(&bot, &signup, "**8 players** signed up").await;
+    tournament(&bot, organiser, "start", json!({ "tournament": 1 })).await;
+
+    let mut points: std::collections::HashMap<UserId, u32> =
+        players.iter().map(|&p| (p, 0)).collect();
+    let mut met = Vec::new();
+    let mut active = players.clone();
+
+    // Round 1 (⌈log₂ 8⌉ = 3 rounds): three matches resigned, one left to the clock.
+    let round1 = bot
+        .wait_public_since(before, "· round 1 of 3:", "round 1 is posted")
+        .await;
+    let boards = matches_of(&round1);
+    assert_eq!(boards.len(), 4, "{}", round1.content);
+    assert_eq!(bye_of(&round1), None, "no bye with 8 players");
+    check_round(&round1, &boards, &active, &mut met);
+    let after1 = bot.sim.log_len();
+    for &(m, a, b) in &boards[..3] {
+        resign(&bot, a, m).await;
+        *points.get_mut(&b).unwrap() += 1;
+    }
+    let (idle, x, y) = boards[3];
+    let round2 = public_within(&bot, after1, "· round 2 of 3:", Duration::from_secs(60)).await;
+    let table = crate::harness::current_table(&bot, idle, Duration::from_secs(10)).await;
+    let winner = crate::harness::mention_after(&table.content, " wins: ");
+    let loser = if winner == x { y } else { x };
+    assert!(winner == x || winner == y, "{}", table.content);
+    assert!(
+        table
+            .content
+            .contains(&format!("<@{loser}> missed a turn and forfeits")),
+        "{}",
+        table.content
+    );
+    *points.get_mut(&winner).unwrap() += 1;
+
+    // Round 2: the organiser drops a player, whose match is forfeited; three resigned.
+    let boards2 = matches_of(&round2);
+    assert_eq!(boards2.len(), 4, "{}", round2.content);
+    check_round(&round2, &boards2, &active, &mut met);
+    // Swiss: winners meet winners.
+    for &(_, a, b) in &boards2 {
+        assert_eq!(points[&a], points[&b], "{}", round2.content);
+    }
+    let after2 = bot.sim.log_len();
+    let (drop_m, dropped, stays) = boards2[3];
+    let refused = tournament(
+        &bot,
+        players.iter().copied().find(|&p| p != dropped).unwrap(),
+        "drop",
+        json!({ "tournament": 1, "player": dropped, "reason": "left the server" }),
+    )
+    .await;
+    assert!(
+        refused.content().contains("Only tournament organisers"),
+        "{}",
+        refused.content()
+    );
+    let done = tournament(
+        &bot,
+        organiser,
+        "drop",
+        json!({ "tournament": 1, "player": dropped, "reason": "left the server" }),
+    )
+    .await;
+    assert!(
+        done.content().contains(&format!("<@{dropped}> is out")),
+        "{}",
+        done.content()
+    );
+    let news = bot
+        .wait_public_since(
+            after2,
+            &format!("The organiser <@{organiser}> dropped <@{dropped}> from"),
+            "the drop is posted",
+        )
+        .await;
+    assert!(
+        news.content
+            .contains(&format!("Match #{drop_m} is forfeited"))
+            && news.content.contains("Reason: left the server"),
+        "{}",
+        news.content
+    );
+    *points.get_mut(&stays).unwrap() += 1;
+    active.retain(|&p| p != dropped);
+    for &(m, a, b) in &boards2[..3] {
+        resign(&bot, a, m).await;
+        *points.get_mut(&b).unwrap() += 1;
+    }
+
+    // Round 3: seven players left, so one has the bye: a player with the fewest points.
+    let round3 = bot
+        .wait_public_since(after2, "· round 3 of 3:", "round 3 is paired")
+        .await;
+    let boards3 = matches_of(&round3);
+    assert_eq!(boards3.len(), 3, "{}", round3.content);
+    check_round(&round3, &boards3, &active, &mut met);
+    let bye = bye_of(&round3).expect("a bye with 7 players");
+    let fewest = active.iter().map(|p| points[p]).min().unwrap();
+    assert_eq!(points[&bye], fewest, "{}", round3.content);
+    for &(m, a, _) in &boards3 {
+        resign(&bot, a, m).await;
+    }
+
+    // The final standings: all eight, the drop marked, the bye counted.
+    let last = bot
+        .wait_public_since(after2, "is over. Final standings:", "the final standings")
+        .await;
+    for &p in &players {
+        assert!(
+            last.content.contains(&format!("<@{p}>")),
+            "{}",
+            last.content
+        );
+    }
+    let shown = says(&bot, &signup, "**final standings**").await;
+    let line_of = |p: UserId| {
+        shown
+            .content
+            .lines()
+            .find(|l| l.contains(&format!("<@{p}>")))
+            .unwrap_or_else(|| panic!("{p} is not in the standings: {}", shown.content))
+            .to_string()
+    };
+    assert!(line_of(dropped).contains("(dropped)"), "{}", shown.content);
+    assert!(line_of(bye).contains("1 bye"), "{}", shown.content);
+    assert!(shown.content.contains("🥇 1. <@"), "{}", shown.content);
     bot.assert_clean();
 }
