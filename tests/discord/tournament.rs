@@ -503,6 +503,39 @@ async fn five_players_play_a_single_elimination_with_byes_to_its_champion() {
         "{:?}",
         bracket.description
     );
+    // /tournament show: the same, privately, with the bracket; a page it has not, refused.
+    let mine = bot
+        .say_message(
+            players[0],
+            "tournament",
+            json!({ "show": { "tournament": 1 } }),
+        )
+        .await;
+    assert!(
+        mine.is_ephemeral() && mine.content.contains("**final standings**"),
+        "{}",
+        mine.content
+    );
+    assert!(
+        mine.attachment("bracket.png").is_some_and(|a| a.png_ok),
+        "{:?}",
+        mine.attachments()
+    );
+    let none = tournament(
+        &bot,
+        players[0],
+        "show",
+        json!({ "tournament": 1, "page": 2 }),
+    )
+    .await;
+    assert!(
+        none.is_ephemeral()
+            && none
+                .content()
+                .contains("The standings of Tournament #1 have one page: there is no page 2."),
+        "{}",
+        none.content()
+    );
     bot.assert_clean();
 }
 

@@ -160,8 +160,6 @@ pub async fn is_organiser(ctx: Context<'_>) -> Result<bool, Error> {
     })
 }
 
-/// Refuses a member who does not organise here (`who`: what the refusal calls them),
-/// privately and saying who may; `true` when the author may go on.
 /// Answers the command privately with `text` (cut to Discord's limit).
 pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     ctx.send(
@@ -173,6 +171,8 @@ pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
     Ok(())
 }
 
+/// Refuses a member who does not organise here (`who`: what the refusal calls them),
+/// privately and saying who may; `true` when the author may go on.
 pub async fn organiser_only(ctx: Context<'_>, who: &str) -> Result<bool, Error> {
     if is_organiser(ctx).await? {
         return Ok(true);

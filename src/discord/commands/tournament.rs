@@ -9,6 +9,7 @@
 use super::private;
 use super::{person, place_of, GameChoice};
 use crate::discord::text::mention;
+use crate::discord::views::tournament as views;
 use crate::discord::{Context, Error};
 use crate::model::tournament::{Format, Status, TournamentRequest};
 
@@ -274,11 +275,12 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     private(ctx, text).await
 }
 
-/// A tournament's sign-up or standings, shown to you.
+/// A tournament's sign-up or standings (a page of them), shown to you.
 #[poise::command(slash_command, guild_only)]
 pub async fn show(
     ctx: Context<'_>,
     #[description = "The tournament number"] tournament: i64,
+    #[description = "Which page of the standings (24 players a page; default 1)"] page: Option<u32>,
 ) -> Result<(), Error> {
     let view = ctx.data().service.tournaments().view(tournament).await?;
     if view.tournament.place.guild != guild(&ctx) {
@@ -288,12 +290,30 @@ pub async fn show(
         )
         .await;
     }
-    let screen = crate::discord::views::tournament::public_screen(&view);
-    ctx.send(
-        poise::CreateReply::default()
-            .content(crate::discord::text::truncate(screen.text))
-            .ephemeral(true),
-    )
-    .await?;
+    let pages = views::standings_pages(&view);
+    let page = page.unwrap_or(1) as usize;
+    if page == 0 || page > pages {
+        let has = if pages == 1 {
+            "one page".to_string()
+        } else {
+            format!("pages 1 to {pages}")
+        };
+        return private(
+            ctx,
+            format!(
+                "The standings of Tournament #{tournament} have {has}: there is no page {page}."
+            ),
+        )
+        .await;
+    }
+    let screen = views::standings_screen(&view, page - 1);
+    let mut reply = poise::CreateReply::default()
+        .content(crate::discord::text::truncate(screen.text))
+        .ephemeral(true);
+    // Single elimination: the bracket, as on the public message.
+    if let Some(picture) = &screen.picture {
+        reply = reply.attachment(picture.attachment());
+    }
+    ctx.send(reply).await?;
     Ok(())
 }

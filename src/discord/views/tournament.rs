@@ -15,10 +15,14 @@ use crate::model::Post;
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
-/// The standings lines a message shows at most (Discord's 2,000 characters).
-const MAX_LINES: usize = 24;
-/// The boards of the round in play a message shows at most.
-const MAX_BOARDS: usize = 16;
+/// The standings lines a page shows: at their longest (19-digit ids, a drop, a bye,
+/// halves and quarters) about 113 characters each, so a page and the heading stay well
+/// within Discord's 2,000 characters.
+const MAX_LINES: usize = 12;
+/// Discord's longest message.
+const LIMIT: usize = 2000;
+/// Room kept for the line that counts the boards left out.
+const MORE_BOARDS: usize = 40;
 /// The players a sign-up names at most (the count is always there).
 const MAX_NAMED: usize = 60;
 
@@ -58,6 +62,17 @@ pub fn signup_buttons(t: &Tournament) -> Vec<CreateActionRow> {
 /// The tournament's public message as it is now: the sign-up, or the standings. Silent:
 /// it names every player and is edited many times.
 pub fn public_screen(view: &TournamentView) -> Screen {
+    standings_screen(view, 0)
+}
+
+/// How many pages of standings a tournament's view has (one, when empty).
+pub fn standings_pages(view: &TournamentView) -> usize {
+    view.entrants.len().div_ceil(MAX_LINES).max(1)
+}
+
+/// The tournament's message with page `page` (from 0) of its standings: what
+/// `/tournament show` shows (page 0 is the public message).
+pub fn standings_screen(view: &TournamentView, page: usize) -> Screen {
     let t = &view.tournament;
     let mut text = format!("🏆 {} — {}\n", heading(t), settings_line(t));
     match t.status {
@@ -110,16 +125,22 @@ pub fn public_screen(view: &TournamentView) -> Screen {
             );
         }
     }
-    text += &standings_lines(t.format, &view.standings(), t.status == Status::Finished);
+    text += &standings_lines(t, &view.standings(), t.status == Status::Finished, page);
     if t.status == Status::Playing {
+        // The round's boards, as many as Discord's limit leaves room for.
         text += &format!("\n**Round {}**\n", t.round);
+        let mut used = text.chars().count();
         let boards: Vec<_> = view.round_pairings(t.round).collect();
         for (shown, p) in boards.iter().enumerate() {
-            if shown == MAX_BOARDS {
-                text += &format!("…and {} more boards\n", boards.len() - shown);
+            let line = board_line(view, p);
+            let left = boards.len() - shown;
+            let room = if left == 1 { 0 } else { MORE_BOARDS };
+            if used + line.chars().count() + 1 + room > LIMIT {
+                text += &format!("…and {left} more boards\n");
                 break;
             }
-            text += &board_line(view, p);
+            used += line.chars().count() + 1;
+            text += &line;
             text.push('\n');
         }
     }
@@ -159,11 +180,13 @@ fn board_line(view: &TournamentView, p: &crate::model::tournament::Pairing) -> S
     format!("• {number}: {} vs {} — {state}", mention(p.a), mention(b))
 }
 
-/// The standings: rank, player, points, tie-breaks, games (Swiss and round robin), or
-/// seed and whether still in (single elimination).
-fn standings_lines(format: Format, lines: &[Line], medals: bool) -> String {
+/// Page `page` (from 0) of the standings: rank, player, points, tie-breaks, games (Swiss
+/// and round robin), or seed and whether still in (single elimination); and, when there
+/// are more pages, how to see them.
+fn standings_lines(t: &Tournament, lines: &[Line], medals: bool, page: usize) -> String {
+    let format = t.format;
     let mut out = String::new();
-    for line in lines.iter().take(MAX_LINES) {
+    for line in lines.iter().skip(page * MAX_LINES).take(MAX_LINES) {
         let medal = match (medals, line.rank) {
             (true, 1) => "🥇 ",
             (true, 2) => "🥈 ",
@@ -200,8 +223,16 @@ fn standings_lines(format: Format, lines: &[Line], medals: bool) -> String {
             mention(line.user)
         );
     }
-    if lines.len() > MAX_LINES {
-        out += &format!("…and {} more\n", lines.len() - MAX_LINES);
+    let pages = lines.len().div_ceil(MAX_LINES);
+    if pages > 1 {
+        let next = if page + 1 < pages { page + 2 } else { 1 };
+        out += &format!(
+            "Standings page {} of {pages} ({} players) · `/tournament show tournament:{} \
+             page:{next}` for page {next}\n",
+            page + 1,
+            lines.len(),
+            t.id
+        );
     }
     out
 }
@@ -345,7 +376,7 @@ fn event_text(t: &Tournament, event: &Event) -> String {
             };
             format!(
                 "🏆 {name} is over{how} Final standings:\n{}",
-                standings_lines(t.format, standings, true)
+                standings_lines(t, standings, true, 0)
             )
         }
     }
@@ -499,6 +530,83 @@ mod tests {
         );
         assert!(text.contains("• <@3> has the bye (a win)"), "{text}");
         assert!(screen.rows.is_empty(), "no Join once it has started");
+    }
+
+    #[test]
+    fn long_standings_come_in_pages_each_within_discords_limit_and_saying_how_to_see_more() {
+        // The longest a tournament's message gets: 256 players with 19-digit ids, the
+        // longest name, 128 boards linked to their tables.
+        const BIG: u64 = 18_400_000_000_000_000_000;
+        let mut v = view(Status::Playing, Format::Swiss);
+        let t = &mut v.tournament;
+        t.max_players = 256;
+        t.name = "N".repeat(crate::model::tournament::MAX_NAME_LEN);
+        t.place = Place {
+            guild: BIG,
+            channel: BIG + 1,
+        };
+        t.settings.turn_seconds = 604_800;
+        // Every player marked as dropped: the longest line there is.
+        v.entrants = (0..256)
+            .map(|i| Entrant {
+                dropped: Some(1),
+                ..entrant(BIG + i, i as u32)
+            })
+            .collect();
+        v.pairings = (0..128)
+            .map(|board| Pairing {
+                round: 1,
+                board,
+                a: BIG + u64::from(board) * 2,
+                b: Some(BIG + u64::from(board) * 2 + 1),
+                result: (board % 2 == 0).then_some(PairResult::B),
+            })
+            .collect();
+        v.games = (0..128)
+            .map(|board| {
+                let game = BoardGame {
+                    match_id: 100_000 + i64::from(board),
+                    channel: BIG + 2,
+                    message_id: Some(BIG + 3 + u64::from(board)),
+                    finished: board % 2 == 0,
+                };
+                (board, game)
+            })
+            .collect();
+        assert_eq!(standings_pages(&v), 22);
+        let rows = |text: &str| text.lines().filter(|l| l.contains(" pts · ")).count();
+        let first = public_screen(&v).text;
+        assert_eq!(rows(&first), 12, "{first}");
+        assert!(
+            first.contains(
+                "Standings page 1 of 22 (256 players) · `/tournament show tournament:3 page:2` \
+                 for page 2"
+            ),
+            "{first}"
+        );
+        assert!(first.contains("• [Match #100000]"), "{first}");
+        assert!(first.contains(" more boards\n"), "{first}");
+        let mut seen = 0;
+        for page in 0..22 {
+            let text = standings_screen(&v, page).text;
+            assert!(
+                text.chars().count() <= 2000,
+                "page {page}: {}",
+                text.chars().count()
+            );
+            seen += rows(&text);
+        }
+        assert_eq!(seen, 256, "every player on one page");
+        let last = standings_screen(&v, 21).text;
+        assert_eq!(rows(&last), 4, "{last}");
+        assert!(
+            last.contains("page 22 of 22") && last.contains("page:1`"),
+            "{last}"
+        );
+        // A short tournament has one page and no word about pages.
+        let short = public_screen(&view(Status::Playing, Format::Swiss)).text;
+        assert!(!short.contains("Standings page"), "{short}");
+        assert!(!short.contains("more boards"), "{short}");
     }
 
     #[test]
