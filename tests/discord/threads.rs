@@ -3,7 +3,8 @@
 //! for a Death Match), its channel keeps the challenge and one result line linking the thread,
 //! and the thread is archived at the end. Two servers keep their own setting; a thread the
 //! bot may not open, one a moderator deletes mid-match, or one locked that the bot may not
-//! reopen, leaves the match in its channel, and `/settings` says why.
+//! reopen, leaves the match in its channel, and `/settings` says why. A tournament's match
+//! is played in a thread named for its tournament and round.
 
 use std::time::Duration;
 
@@ -707,5 +708,102 @@ async fn a_thread_locked_mid_match_that_the_bot_may_not_reopen_sends_the_match_h
         panel.content
     );
     eprintln!("locked thread: {choices} choices after, in the channel");
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournaments_match_is_played_in_a_thread_named_for_its_round() {
+    use crate::tournament::{matches_of, resign, says, tournament};
+    let bot = Bot::start().await;
+    let admin = bot.sim.add_user("admin");
+    bot.sim.set_member(admin, &[], MANAGE_GUILD);
+    set_threads(&bot, admin, bot.channel, "every match").await;
+    let (alice, bob) = (bot.sim.add_user("alice"), bot.sim.add_user("bob"));
+    for p in [alice, bob] {
+        bot.sim.set_member(p, &[], 0);
+    }
+    let before = bot.sim.log_len();
+    let create = json!({
+        "game": bot.choice("challenge", "game", "Duel"),
+        "format": 1,
+        "name": "Threaded",
+        "target": 1,
+    });
+    tournament(&bot, admin, "create", create).await;
+    let signup = bot
+        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    let join = button_by_label(&signup, "Join");
+    for p in [alice, bob] {
+        bot.click(p, &signup, &join).await;
+    }
+    says(&bot, &signup, "**2 players** signed up").await;
+    tournament(&bot, admin, "start", json!({ "tournament": 1 })).await;
+    let round = bot
+        .wait_public_since(before, "· round 1 of 1:", "round 1 is posted")
+        .await;
+    assert_eq!(
+        round.channel_id, bot.channel,
+        "the round is posted in the channel"
+    );
+    let (m, a, b) = matches_of(&round)[0];
+
+    // No challenge message: the thread opens from a starter post, named for the round.
+    let starter = post_in(
+        &bot,
+        bot.channel,
+        &format!("🧵 **Match #{m} · Tournament #1 · round 1** · Duel · <@{a}> vs <@{b}>"),
+    )
+    .await;
+    let thread = bot
+        .sim
+        .wait_for(PATIENCE, move |sim| sim.thread_of(starter.id))
+        .await
+        .expect("a thread from the starter post");
+    let name = |u: UserId| if u == alice { "alice" } else { "bob" };
+    assert_eq!(
+        thread.name,
+        format!(
+            "Match #{m} · Tournament #1 · round 1 · Duel · {} vs {}",
+            name(a),
+            name(b)
+        )
+    );
+    let toss = post_in(
+        &bot,
+        thread.id,
+        &format!("**Match #{m} · Tournament #1 · round 1** · Duel · the toss"),
+    )
+    .await;
+    let winner = mention_after(&toss.content, "wins the toss");
+    let first = button_by_label(&toss, "Choose first");
+    assert_eq!(bot.click(winner, &toss, &first).await.kind, 7);
+    // The standings link the match's table, in its thread.
+    let standings = says(&bot, &signup, &format!("/{}/", thread.id)).await;
+    assert!(
+        standings.content.contains(&format!("[Match #{m}](")),
+        "{}",
+        standings.content
+    );
+
+    // The match ends: one result line in the channel links the thread, the thread is
+    // archived, and the final standings are posted in the channel.
+    resign(&bot, a, m).await;
+    let link = format!("🧵 The match: <#{}>", thread.id);
+    post_in(&bot, bot.channel, &link).await;
+    archived(&bot, thread.id).await;
+    let last = post_in(&bot, bot.channel, "is over. Final standings:").await;
+    assert!(
+        last.content.contains(&format!("🥇 1. <@{b}>")),
+        "{}",
+        last.content
+    );
+    bot.sim.settle().await;
+    assert_eq!(count_in(&bot, bot.channel, &link), 1, "one result line");
+    assert_eq!(
+        count_in(&bot, thread.id, "is over. Final standings:"),
+        0,
+        "the tournament's posts stay in its channel"
+    );
     bot.assert_clean();
 }

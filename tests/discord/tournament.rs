@@ -20,7 +20,7 @@ use crate::sim::{SimMessage, Simulator, UserId, Visibility};
 const MANAGE_GUILD: u64 = 1 << 5;
 
 /// A /tournament subcommand's reply.
-async fn tournament(
+pub(crate) async fn tournament(
     bot: &Bot,
     user: UserId,
     sub: &str,
@@ -30,7 +30,7 @@ async fn tournament(
 }
 
 /// Waits until message `message` says `text`.
-async fn says(bot: &Bot, message: &SimMessage, text: &str) -> SimMessage {
+pub(crate) async fn says(bot: &Bot, message: &SimMessage, text: &str) -> SimMessage {
     let (id, wanted) = (message.id, text.to_string());
     bot.sim
         .wait_for(Duration::from_secs(20), move |sim| {
@@ -47,7 +47,7 @@ async fn says(bot: &Bot, message: &SimMessage, text: &str) -> SimMessage {
 }
 
 /// The matches of a round's post: (match number, player a, player b).
-fn matches_of(post: &SimMessage) -> Vec<(i64, UserId, UserId)> {
+pub(crate) fn matches_of(post: &SimMessage) -> Vec<(i64, UserId, UserId)> {
     post.content
         .lines()
         .filter_map(|line| {
@@ -60,7 +60,7 @@ fn matches_of(post: &SimMessage) -> Vec<(i64, UserId, UserId)> {
 }
 
 /// `user` resigns match `m` with `/resign match:m` and its confirmation.
-async fn resign(bot: &Bot, user: UserId, m: i64) {
+pub(crate) async fn resign(bot: &Bot, user: UserId, m: i64) {
     let ask = bot.say_message(user, "resign", json!({ "match": m })).await;
     assert!(
         ask.custom_ids().contains(&format!("rk:{m}")),

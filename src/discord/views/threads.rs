@@ -2,15 +2,16 @@
 //! challenge message, and the line that links a finished match's thread.
 
 use super::Screen;
-use crate::discord::text::mention;
+use crate::discord::text::{match_label, mention};
 use crate::model::{MatchInfo, UserId};
 use std::collections::HashMap;
 
 /// Discord's longest thread name.
 const MAX_NAME: usize = 100;
 
-/// "Match #12 · Clash · alice vs bob", or for a Death Match "DM #12 · ec vs dmo": players
-/// by the names last seen (a thread's name cannot mention anyone).
+/// "Match #12 · Clash · alice vs bob" ("Match #12 · Tournament #3 · round 2 · Clash · …" in
+/// a tournament), or for a Death Match "DM #12 · ec vs dmo": players by the names last
+/// seen (a thread's name cannot mention anyone).
 pub fn thread_name(info: &MatchInfo, names: &HashMap<UserId, String>) -> String {
     let name = |user: UserId| {
         if info.bot.is_some_and(|bot| info.players[bot.seat] == user) {
@@ -26,7 +27,12 @@ pub fn thread_name(info: &MatchInfo, names: &HashMap<UserId, String>) -> String 
     let players = format!("{} vs {}", name(info.players.a), name(info.players.b));
     let full = match info.dm {
         Some(_) => format!("DM #{} · {players}", info.id),
-        None => format!("Match #{} · {} · {players}", info.id, info.game.title()),
+        None => format!(
+            "Match #{}{} · {} · {players}",
+            info.id,
+            match_label(info),
+            info.game.title()
+        ),
     };
     if full.chars().count() <= MAX_NAME {
         return full;
@@ -49,8 +55,9 @@ pub fn thread_starter(info: &MatchInfo) -> Screen {
             mention(dm.host)
         ),
         None => format!(
-            "🧵 **Match #{}** · {} · {a} vs {b}: played in its thread.",
+            "🧵 **Match #{}{}** · {} · {a} vs {b}: played in its thread.",
             info.id,
+            match_label(info),
             info.game.title()
         ),
     };
@@ -94,6 +101,27 @@ mod tests {
         assert_eq!(
             thread_name(&info(GameKind::Duel), &HashMap::new()),
             "Match #12 · Duel · a player vs a player"
+        );
+    }
+
+    #[test]
+    fn a_tournament_match_thread_is_named_with_its_tournament_and_round() {
+        let mut info = info(GameKind::Duel);
+        info.tournament = Some(crate::model::tournament::TournamentTag {
+            id: 3,
+            name: "Friday Duel".into(),
+            round: 2,
+            rated: true,
+            ruling: None,
+        });
+        assert_eq!(
+            thread_name(&info, &names()),
+            "Match #12 · Tournament #3 · round 2 · Duel · alice vs bob"
+        );
+        let starter = thread_starter(&info).text;
+        assert!(
+            starter.starts_with("🧵 **Match #12 · Tournament #3 · round 2** · Duel · <@1> vs <@2>"),
+            "{starter}"
         );
     }
 
