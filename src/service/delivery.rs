@@ -12,10 +12,12 @@
 //! what is owed and records what was delivered, every write through the one writer.
 
 use super::live::Held;
-use super::{part, ServiceError};
+use super::{part, Notice, ServiceError};
 use crate::model::{MatchId, MatchSnapshot, MatchThread, Owed, UserId};
 use crate::rules::BySeat;
-use crate::storage::{challenges as db_challenges, matches as db_matches, outbox as db};
+use crate::storage::{
+    challenges as db_challenges, matches as db_matches, outbox as db, tournaments as db_tournaments,
+};
 use std::collections::HashMap;
 
 part!(
@@ -86,15 +88,24 @@ impl Delivery<'_> {
             Some(slot) => Some(slot.lock().await),
             None => None,
         };
-        let here = self
+        let (here, tournament) = self
             .write(move |conn| {
                 let here = db_matches::match_table_drawn(conn, id, revision, drawn_in)?;
+                let mut tournament = None;
                 if let (true, Some(message)) = (here, posted) {
                     db_matches::match_set_message(conn, id, message)?;
+                    // A tournament's standings link each match's table: now they can.
+                    tournament = db_tournaments::game_of_match(conn, id)?.map(|(t, _, _)| t);
+                    if let Some(t) = tournament {
+                        db_tournaments::tournament_touch(conn, t)?;
+                    }
                 }
-                Ok(here)
+                Ok((here, tournament))
             })
             .await?;
+        if let Some(t) = tournament {
+            self.outbound.notify(Notice::Standings(t));
+        }
         if let (true, Some(Held::Loaded(snapshot))) = (here, held.as_deref_mut()) {
             if snapshot.place.channel == drawn_in {
                 snapshot.table_revision = snapshot.table_revision.max(revision);

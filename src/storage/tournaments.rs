@@ -161,6 +161,16 @@ pub fn tournament_drawn(
     Ok(())
 }
 
+/// Marks a playing tournament's public message as behind (a match's table was just
+/// posted, so its standings can link it).
+pub fn tournament_touch(conn: &Connection, id: TournamentId) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE tournaments SET revision = revision + 1 WHERE id = ?1 AND status = 'playing'",
+    )?
+    .execute([id])?;
+    Ok(())
+}
+
 /// The tournaments whose public message is behind.
 pub fn tournament_owed(conn: &Connection) -> rusqlite::Result<Vec<TournamentId>> {
     let mut stmt = conn
