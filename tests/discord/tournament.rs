@@ -732,5 +732,14 @@ async fn eight_players_play_a_swiss_of_duel_with_a_clock_forfeit_a_drop_and_a_by
     assert!(line_of(dropped).contains("(dropped)"), "{}", shown.content);
     assert!(line_of(bye).contains("1 bye"), "{}", shown.content);
     assert!(shown.content.contains("🥇 1. <@"), "{}", shown.content);
+    // The tournament's own posts, for whoever reads the test's output.
+    let posts: Vec<String> = bot
+        .sim
+        .public_messages(bot.channel)
+        .into_iter()
+        .filter(|m| !m.content.contains("· the toss") && !m.content.contains("Clashes won"))
+        .map(|m| m.content)
+        .collect();
+    eprintln!("eight-player Swiss, its posts:\n{}", posts.join("\n---\n"));
     bot.assert_clean();
 }

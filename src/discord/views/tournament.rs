@@ -202,8 +202,9 @@ fn standings_lines(t: &Tournament, lines: &[Line], medals: bool, page: usize) ->
                 if line.still_in { "still in" } else { "out" }
             ),
             Format::Swiss | Format::RoundRobin => format!(
-                "**{}** pts · Buchholz {} · SB {} · {} ({}-{}-{}{})",
+                "**{}** {} · Buchholz {} · SB {} · {} ({}-{}-{}{})",
                 halves(line.points2),
+                if line.points2 == 2 { "pt" } else { "pts" },
                 halves(line.buchholz2),
                 quarters(line.sb4),
                 plural(line.games as usize, "game"),
@@ -519,7 +520,7 @@ mod tests {
         let text = &screen.text;
         assert!(text.contains("Round **1** of 2"), "{text}");
         assert!(
-            text.contains("1. <@3> — **1** pts · Buchholz 0 · SB 0 · 0 games (0-0-0, 1 bye)"),
+            text.contains("1. <@3> — **1** pt · Buchholz 0 · SB 0 · 0 games (0-0-0, 1 bye)"),
             "{text}"
         );
         assert!(
@@ -574,7 +575,7 @@ mod tests {
             })
             .collect();
         assert_eq!(standings_pages(&v), 22);
-        let rows = |text: &str| text.lines().filter(|l| l.contains(" pts · ")).count();
+        let rows = |text: &str| text.lines().filter(|l| l.contains(" · Buchholz ")).count();
         let first = public_screen(&v).text;
         assert_eq!(rows(&first), 12, "{first}");
         assert!(
