@@ -70,6 +70,20 @@ async fn in_play(svc: &Service, id: TournamentId) -> Vec<(MatchId, UserId, UserI
     out
 }
 
+/// Lets (paused) time run, a second at a time, until tournament `id` is `status`. Time
+/// jumps ahead while the writer's thread works, so a fixed sleep may end before a chain
+/// of clocks has run out one by one: this waits on what happened instead.
+async fn until_status(svc: &Service, id: TournamentId, status: Status) -> TournamentView {
+    for _ in 0..3_600 {
+        let v = view(svc, id).await;
+        if v.tournament.status == status {
+            return v;
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    panic!("Tournament #{id} is never {status:?}");
+}
+
 /// `loser` resigns `match_id`.
 async fn lose(svc: &Service, match_id: MatchId, loser: UserId) {
     svc.matches().resign(match_id, loser).await.unwrap();
@@ -322,14 +336,18 @@ async fn the_sign_up_closes_by_itself_and_calls_off_a_tournament_of_one() {
     svc.shutdown().await;
     drop(svc);
     let svc = h.open();
-    tokio::time::sleep(Duration::from_secs(61)).await;
-    assert_eq!(
-        view(&svc, lonely.id).await.tournament.status,
-        Status::Cancelled
+    let started = tokio::time::Instant::now();
+    until_status(&svc, lonely.id, Status::Cancelled).await;
+    assert!(
+        started.elapsed() >= Duration::from_secs(60),
+        "not before its minute"
     );
     assert_eq!(view(&svc, full.id).await.tournament.status, Status::Signup);
-    tokio::time::sleep(Duration::from_secs(60)).await;
-    let v = view(&svc, full.id).await;
+    let v = until_status(&svc, full.id, Status::Playing).await;
+    assert!(
+        started.elapsed() >= Duration::from_secs(120),
+        "not before its two minutes"
+    );
     assert_eq!(
         (v.tournament.status, v.tournament.round),
         (Status::Playing, 1)
@@ -716,10 +734,8 @@ async fn a_run_out_clock_forfeits_a_tournament_match_so_the_round_ends() {
         2,
     )
     .await;
-    // Nobody plays: the toss winner's choice runs out, then five missed turns forfeit.
-    tokio::time::sleep(Duration::from_secs(10 * 7)).await;
-    let v = view(&svc, id).await;
-    assert_eq!(v.tournament.status, Status::Finished);
+    // Nobody plays: the toss winner's choice runs out, then the missed turns forfeit.
+    let v = until_status(&svc, id, Status::Finished).await;
     assert!(matches!(
         v.pairings[0].result,
         Some(PairResult::A | PairResult::B)
@@ -760,9 +776,7 @@ async fn a_round_ended_by_a_clock_pairs_the_next_with_its_clocks_running() {
         }
     }
     // Nobody plays round 2 either: its clocks end it, and the tournament.
-    tokio::time::sleep(Duration::from_secs(waited + 10)).await;
-    let v = view(&svc, id).await;
-    assert_eq!(v.tournament.status, Status::Finished);
+    let v = until_status(&svc, id, Status::Finished).await;
     assert!(v.pairings.iter().all(|p| p.result.is_some()));
 }
 
