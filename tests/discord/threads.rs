@@ -713,7 +713,7 @@ async fn a_thread_locked_mid_match_that_the_bot_may_not_reopen_sends_the_match_h
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournaments_match_is_played_in_a_thread_named_for_its_round() {
-    use crate::tournament::{matches_of, resign, says, tournament};
+    use crate::tournament::{matches_of, resign, says, signed_up, tournament};
     let bot = Bot::start().await;
     let admin = bot.sim.add_user("admin");
     bot.sim.set_member(admin, &[], MANAGE_GUILD);
@@ -729,15 +729,7 @@ async fn a_tournaments_match_is_played_in_a_thread_named_for_its_round() {
         "name": "Threaded",
         "target": 1,
     });
-    tournament(&bot, admin, "create", create).await;
-    let signup = bot
-        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
-        .await;
-    let join = button_by_label(&signup, "Join");
-    for p in [alice, bob] {
-        bot.click(p, &signup, &join).await;
-    }
-    says(&bot, &signup, "**2 players** signed up").await;
+    let signup = signed_up(&bot, admin, &[alice, bob], create).await;
     tournament(&bot, admin, "start", json!({ "tournament": 1 })).await;
     let round = bot
         .wait_public_since(before, "· round 1 of 1:", "round 1 is posted")

@@ -46,6 +46,27 @@ pub(crate) async fn says(bot: &Bot, message: &SimMessage, text: &str) -> SimMess
         })
 }
 
+/// `organiser` opens a tournament with `create`'s options and `players` join with the
+/// sign-up's button; returns the sign-up once it counts them all.
+pub(crate) async fn signed_up(
+    bot: &Bot,
+    organiser: UserId,
+    players: &[UserId],
+    create: serde_json::Value,
+) -> SimMessage {
+    let before = bot.sim.log_len();
+    tournament(bot, organiser, "create", create).await;
+    let signup = bot
+        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    let join = button_by_label(&signup, "Join");
+    for &p in players {
+        bot.click(p, &signup, &join).await;
+    }
+    let count = format!("**{} players** signed up", players.len());
+    says(bot, &signup, &count).await
+}
+
 /// The matches of a round's post: (match number, player a, player b).
 pub(crate) fn matches_of(post: &SimMessage) -> Vec<(i64, UserId, UserId)> {
     post.content
@@ -337,15 +358,7 @@ async fn a_bot_killed_between_a_rounds_last_result_and_the_next_pairing_pairs_it
         "name": "Crash Cup",
         "target": 1,
     });
-    tournament(&bot, organiser, "create", create).await;
-    let signup = bot
-        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
-        .await;
-    let join = button_by_label(&signup, "Join");
-    for &p in &players {
-        bot.click(p, &signup, &join).await;
-    }
-    says(&bot, &signup, "**4 players** signed up").await;
+    let signup = signed_up(&bot, organiser, &players, create).await;
     tournament(&bot, organiser, "start", json!({ "tournament": 1 })).await;
     let round1 = bot
         .wait_public_since(before, "· round 1 of 2:", "round 1 is posted")
@@ -596,15 +609,7 @@ async fn eight_players_play_a_swiss_of_duel_with_a_clock_forfeit_a_drop_and_a_by
         "target": 1,
         "turn_seconds": 10,
     });
-    tournament(&bot, organiser, "create", create).await;
-    let signup = bot
-        .wait_public_since(before, "signed up (at most 256)", "the sign-up is posted")
-        .await;
-    let join = button_by_label(&signup, "Join");
-    for &p in &players {
-        bot.click(p, &signup, &join).await;
-    }
-    says(&bot, &signup, "**8 players** signed up").await;
+    let signup = signed_up(&bot, organiser, &players, create).await;
     tournament(&bot, organiser, "start", json!({ "tournament": 1 })).await;
 
     let mut points: std::collections::HashMap<UserId, u32> =
