@@ -131,7 +131,7 @@ fn describe() {
     use metrics::{describe_counter, describe_gauge, describe_histogram, Unit};
     describe_counter!(
         "clash_interactions_total",
-        "Interactions handled, by kind (command name, component, modal) and outcome"
+        "Interactions handled, by kind (command name, component, modal) and outcome (ok, refused, error)"
     );
     describe_histogram!(
         "clash_interaction_seconds",

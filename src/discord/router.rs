@@ -60,10 +60,14 @@ pub async fn on_event(
         Interaction::Modal(m) => ("modal", on_modal(http, cache, ctx.user_data, m).await),
         _ => return Ok(()),
     };
-    crate::metrics::interaction(kind, if result.is_ok() { "ok" } else { "error" }, started);
-    if let Err(e) = result {
-        tracing::error!("handling an interaction: {e}");
-    }
+    let outcome = match result {
+        Ok(outcome) => outcome.as_str(),
+        Err(e) => {
+            tracing::error!("handling an interaction: {e}");
+            "error"
+        }
+    };
+    crate::metrics::interaction(kind, outcome, started);
     Ok(())
 }
 
@@ -119,7 +123,7 @@ async fn on_component(
     cache: &serenity::Cache,
     data: &Data,
     c: &ComponentInteraction,
-) -> Result<(), Error> {
+) -> Result<Outcome, Error> {
     let received = Instant::now();
     let service = &data.service;
     let input = match &c.data.kind {
@@ -146,14 +150,12 @@ async fn on_component(
     };
     let work = async {
         match Id::parse(&c.data.custom_id) {
-            Some(id) => handle(data, &origin, id, &input)
-                .await
-                .unwrap_or_else(explain),
-            None => (private(games::NOT_MINE), After::default()),
+            Some(id) => settle(handle(data, &origin, id, &input).await),
+            None => (private(games::NOT_MINE), After::default(), Outcome::Refused),
         }
     };
     tokio::pin!(work);
-    let (answer, after) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+    let (answer, after, outcome) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(done) => done,
         Err(_) => {
             // Not ready in time (the bot thinking through a burst of hints): acknowledge
@@ -167,12 +169,14 @@ async fn on_component(
             if let Err(e) = &acknowledged {
                 tracing::error!("acknowledging a slow click: {e}");
             }
-            let (answer, after) = work.await;
+            let (answer, after, outcome) = work.await;
             if acknowledged.is_err() {
                 finish(service, after, false).await;
-                return Ok(());
+                return Ok(outcome);
             }
-            return answer_late(&data.rest, service, c, received, answer, after).await;
+            return answer_late(&data.rest, service, c, received, answer, after)
+                .await
+                .map(|()| outcome);
         }
     };
     let response = match answer {
@@ -202,7 +206,8 @@ async fn on_component(
         }
     }
     finish(service, after, answered.is_ok()).await;
-    Ok(answered?)
+    answered?;
+    Ok(outcome)
 }
 
 /// Discord allows 3 s from an interaction to its callback. An answer not ready after
@@ -321,7 +326,7 @@ async fn on_modal(
     cache: &serenity::Cache,
     data: &Data,
     m: &ModalInteraction,
-) -> Result<(), Error> {
+) -> Result<Outcome, Error> {
     let received = Instant::now();
     let fields: Vec<(String, String)> = m
         .data
@@ -355,16 +360,15 @@ async fn on_modal(
         message: None,
         channel: m.channel_id.get(),
     };
-    let (answer, _) = match Id::parse(&m.data.custom_id) {
-        Some(id @ Id::Game { .. }) => handle(data, &origin, id, &Input::Modal(text))
-            .await
-            .unwrap_or_else(explain),
-        Some(Id::Settings(control)) => settings_control(data, &origin, control, &[], &fields)
-            .await
-            .unwrap_or_else(explain),
+    let (answer, _, outcome) = match Id::parse(&m.data.custom_id) {
+        Some(id @ Id::Game { .. }) => settle(handle(data, &origin, id, &Input::Modal(text)).await),
+        Some(Id::Settings(control)) => {
+            settle(settings_control(data, &origin, control, &[], &fields).await)
+        }
         _ => (
             private("This form is not one of mine any more."),
             After::default(),
+            Outcome::Refused,
         ),
     };
     // A form is answered with a new private message, whatever the step.
@@ -374,7 +378,7 @@ async fn on_modal(
     };
     let response = CreateInteractionResponse::Message(response_message(screen).ephemeral(true));
     callback(received, || m.create_response(http, response.clone())).await?;
-    Ok(())
+    Ok(outcome)
 }
 
 /// Records the table an answer redrew; if the answer failed, the table is owed again.
@@ -426,6 +430,44 @@ async fn settings_control(
 /// A failed action, in words for the person who clicked.
 fn explain(error: ServiceError) -> (Answer, After) {
     (private(explain_text(&error)), After::default())
+}
+
+/// How an interaction went, for the metrics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    /// Done as asked.
+    Ok,
+    /// Refused with its reason, privately: nothing changed (a stale or foreign click, a
+    /// move against the rules, a form of bad values).
+    Refused,
+    /// Failed on our side (storage), or its answer could not be sent.
+    Error,
+}
+
+impl Outcome {
+    fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Ok => "ok",
+            Outcome::Refused => "refused",
+            Outcome::Error => "error",
+        }
+    }
+}
+
+/// A handler's result as its answer: a refusal explained, and how it went.
+fn settle(result: Result<(Answer, After), ServiceError>) -> (Answer, After, Outcome) {
+    match result {
+        Ok((answer, after)) => (answer, after, Outcome::Ok),
+        Err(error) => {
+            let outcome = if error.is_user_error() {
+                Outcome::Refused
+            } else {
+                Outcome::Error
+            };
+            let (answer, after) = explain(error);
+            (answer, after, outcome)
+        }
+    }
 }
 
 pub fn explain_text(error: &ServiceError) -> String {

@@ -35,6 +35,24 @@ fn sum(page: &str, name: &str, labels: &[&str]) -> f64 {
         .sum()
 }
 
+/// Waits (at most 10 s) until the metrics page's sum of `name` with `labels` is at least
+/// `least`, and returns the page: an interaction is counted just after its answer is sent,
+/// so a page read at once may be a moment behind.
+async fn metrics_reach(address: &str, name: &str, labels: &[&str], least: f64) -> String {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (_, page) = get(address, "/metrics").await;
+        if sum(&page, name, labels) >= least {
+            return page;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{name} {labels:?} never reached {least}: {page}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 async fn wait_health(address: &str, want: u16, within: Duration) -> String {
     let deadline = Instant::now() + within;
     loop {
@@ -75,6 +93,18 @@ async fn the_metrics_move_while_a_match_is_played_and_name_no_user() {
         1.0,
         "{playing}"
     );
+    // A click by someone outside the match is refused, and counted so.
+    let eve = bot.sim.add_user("eve");
+    let first = button_by_label(&toss, "Choose first");
+    let refused = bot.click(eve, &toss, &first).await;
+    assert!(refused.is_ephemeral(), "{}", refused.content());
+    let refusals = [r#"kind="component""#, r#"outcome="refused""#];
+    let page = metrics_reach(&address, "clash_interactions_total", &refusals, 1.0).await;
+    assert_eq!(
+        sum(&page, "clash_interactions_total", &refusals),
+        1.0,
+        "{page}"
+    );
     let mut table = bot.choose(&toss, [alice, bob], "Choose first").await;
     let mut moves = 0.0;
     while let Some(mover) = to_move(&table) {
@@ -83,6 +113,8 @@ async fn the_metrics_move_while_a_match_is_played_and_name_no_user() {
         moves += 1.0;
         table = bot.message(&table);
     }
+    let done = [r#"kind="component""#, r#"outcome="ok""#];
+    metrics_reach(&address, "clash_interactions_total", &done, moves).await;
     let (status, after) = get(&address, "/metrics").await;
     assert_eq!(status, 200);
     assert_eq!(
@@ -91,7 +123,13 @@ async fn the_metrics_move_while_a_match_is_played_and_name_no_user() {
         "{after}"
     );
     assert_eq!(sum(&after, "clash_live_matches", &[]), 0.0);
-    assert!(sum(&after, "clash_interactions_total", &[r#"kind="component""#]) >= moves);
+    assert!(
+        sum(
+            &after,
+            "clash_interactions_total",
+            &[r#"kind="component""#, r#"outcome="ok""#]
+        ) >= moves
+    );
     assert!(
         sum(
             &after,
