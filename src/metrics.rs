@@ -140,7 +140,7 @@ fn describe() {
     );
     describe_counter!(
         "clash_discord_answers_total",
-        "Discord's answers to the bot's own REST calls, by route kind and status class"
+        "Discord's answers to the bot's REST calls and to its answers to clicks and forms, by route kind and status class"
     );
     describe_counter!(
         "clash_discord_retries_total",
@@ -177,6 +177,28 @@ fn describe() {
         "Age of the oldest post owed to Discord (0 when none)"
     );
     describe_gauge!("clash_gateway_shards", "Gateway shards, by state");
+}
+
+/// A status code's class, as `clash_discord_answers_total` labels it.
+pub fn status_class(code: u16) -> &'static str {
+    match code {
+        200..=299 => "2xx",
+        429 => "429",
+        400..=499 => "4xx",
+        500..=599 => "5xx",
+        _ => "other",
+    }
+}
+
+/// Records Discord's answer to one request on `route` (`status`: a class from
+/// [`status_class`], or `none` when no answer came).
+pub fn discord_answer(route: impl Into<String>, status: &'static str) {
+    metrics::counter!(
+        "clash_discord_answers_total",
+        "route" => route.into(),
+        "status" => status
+    )
+    .increment(1);
 }
 
 /// Records one interaction's outcome and how long it took.

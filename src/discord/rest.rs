@@ -263,26 +263,14 @@ impl Rest {
             None
         };
         let request = self.request(call)?;
-        let answered = |status: &'static str| {
-            metrics::counter!(
-                "clash_discord_answers_total",
-                "route" => call.route_kind(),
-                "status" => status
-            )
-            .increment(1);
-        };
+        let answered =
+            |status: &'static str| crate::metrics::discord_answer(call.route_kind(), status);
         let response = request.send().await.map_err(|e| {
             answered("none");
             Failure::Transient(format!("no answer: {}", error_chain(&e)))
         })?;
         let status = response.status();
-        answered(match status.as_u16() {
-            200..=299 => "2xx",
-            429 => "429",
-            400..=499 => "4xx",
-            500..=599 => "5xx",
-            _ => "other",
-        });
+        answered(crate::metrics::status_class(status.as_u16()));
         let headers = response.headers().clone();
         let bytes = response
             .bytes()

@@ -222,6 +222,9 @@ const CALLBACK_RETRIES: Duration = Duration::from_millis(2_500);
 /// retried for a little less.
 const LATE_ANSWER_RETRIES: Duration = Duration::from_secs(14 * 60 + 30);
 
+/// The route kind an interaction's callback is counted under in the metrics.
+const CALLBACK_ROUTE: &str = "POST interactions/…/…/callback";
+
 /// Sends an interaction's callback (`send` makes one attempt), again after a server error
 /// or a dropped connection while there is time. A callback Discord already holds (its
 /// answer was lost on the way back) counts as sent.
@@ -233,7 +236,18 @@ where
     let mut tries = 0;
     loop {
         tries += 1;
-        let error = match send().await {
+        let sent = send().await;
+        crate::metrics::discord_answer(
+            CALLBACK_ROUTE,
+            match &sent {
+                Ok(()) => "2xx",
+                Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(response))) => {
+                    crate::metrics::status_class(response.status_code.as_u16())
+                }
+                Err(_) => "none",
+            },
+        );
+        let error = match sent {
             Ok(()) => return Ok(()),
             Err(error) => error,
         };

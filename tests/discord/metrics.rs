@@ -141,6 +141,18 @@ async fn the_metrics_move_while_a_match_is_played_and_name_no_user() {
     assert!(sum(&after, "clash_writer_batch_size_count", &[]) >= moves);
     assert!(sum(&after, "clash_writer_commit_seconds_count", &[]) >= moves);
     assert!(sum(&after, "clash_discord_answers_total", &[r#"status="2xx""#]) >= 1.0);
+    // The answers to clicks (serenity's callbacks) are counted too.
+    assert!(
+        sum(
+            &after,
+            "clash_discord_answers_total",
+            &[
+                r#"route="POST interactions/…/…/callback""#,
+                r#"status="2xx""#
+            ]
+        ) >= moves,
+        "{after}"
+    );
     assert_eq!(
         sum(&after, "clash_gateway_shards", &[r#"state="connected""#]),
         1.0
