@@ -305,6 +305,25 @@ impl Matches<'_> {
 
     /// `user` resigns the match, whoever's move it is.
     pub async fn resign(self, id: MatchId, user: UserId) -> Result<PublicMatch, ServiceError> {
+        self.resign_as(id, user, false).await
+    }
+
+    /// The match of `user`, who dropped out of its tournament, resigned for them (its
+    /// result says they dropped out).
+    pub(in crate::service) async fn resign_dropped(
+        self,
+        id: MatchId,
+        user: UserId,
+    ) -> Result<PublicMatch, ServiceError> {
+        self.resign_as(id, user, true).await
+    }
+
+    async fn resign_as(
+        self,
+        id: MatchId,
+        user: UserId,
+        dropped_out: bool,
+    ) -> Result<PublicMatch, ServiceError> {
         let resigned = |seat: &Seat| Some(What::Resigned(*seat));
         self.change(
             id,
@@ -330,6 +349,9 @@ impl Matches<'_> {
                 };
                 table.resign(seat).map_err(ServiceError::Rule)?;
                 let action = logged(table)?;
+                if let (true, Some(tag)) = (dropped_out, m.tournament.as_mut()) {
+                    tag.dropped_out = true;
+                }
                 Ok((seat, Some((seat, action))))
             },
             resigned,

@@ -760,6 +760,14 @@ async fn eight_players_play_a_swiss_of_duel_with_a_clock_forfeit_a_drop_and_a_by
         "{}",
         news.content
     );
+    let forfeited = crate::harness::current_table(&bot, drop_m, Duration::from_secs(10)).await;
+    assert!(
+        forfeited.content.contains(&format!(
+            "<@{stays}> wins: <@{dropped}> dropped out of the tournament."
+        )),
+        "{}",
+        forfeited.content
+    );
     *points.get_mut(&stays).unwrap() += 1;
     active.retain(|&p| p != dropped);
     for &(m, a, b) in &boards2[..3] {

@@ -435,6 +435,13 @@ pub fn outcome_line(info: &MatchInfo, outcome: Outcome) -> String {
                     n => format!("{n} turns"),
                 }
             ),
+            EndReason::Resignation if info.tournament.as_ref().is_some_and(|t| t.dropped_out) => {
+                format!(
+                    "🏆 {} wins: {} dropped out of the tournament.",
+                    who(winner),
+                    who(winner.other())
+                )
+            }
             EndReason::Resignation => {
                 format!("🏆 {} wins: {} resigned.", who(winner), who(winner.other()))
             }

@@ -350,3 +350,32 @@ fn a_forfeit_names_the_missed_turns_in_words_that_fit_their_number() {
         "🏆 <@101> wins: <@202> missed a turn and forfeits."
     );
 }
+
+#[test]
+fn a_match_resigned_for_a_player_who_dropped_out_of_its_tournament_says_so() {
+    let table = Table::<Duel>::new(Default::default(), 1, Seat::A, 0);
+    let mut info = info_of(&table, 1);
+    let resigned = Outcome::Win {
+        winner: Seat::A,
+        reason: crate::rules::EndReason::Resignation,
+    };
+    let mut tag = crate::model::tournament::TournamentTag {
+        id: 3,
+        name: "Friday Duel".into(),
+        round: 2,
+        rated: true,
+        ruling: None,
+        dropped_out: false,
+    };
+    info.tournament = Some(tag.clone());
+    assert_eq!(
+        outcome_line(&info, resigned),
+        "🏆 <@101> wins: <@202> resigned."
+    );
+    tag.dropped_out = true;
+    info.tournament = Some(tag);
+    assert_eq!(
+        outcome_line(&info, resigned),
+        "🏆 <@101> wins: <@202> dropped out of the tournament."
+    );
+}

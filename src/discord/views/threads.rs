@@ -113,6 +113,7 @@ mod tests {
             round: 2,
             rated: true,
             ruling: None,
+            dropped_out: false,
         });
         assert_eq!(
             thread_name(&info, &names()),

@@ -636,6 +636,7 @@ mod tests {
             round: 2,
             rated: true,
             ruling: None,
+            dropped_out: false,
         });
         assert_eq!(match_label(&tagged), " · Tournament #3 · round 2");
     }
@@ -655,6 +656,7 @@ mod tests {
                 round: 1,
                 rated: true,
                 ruling: Some(OrganiserRuling { by: 99, ruling }),
+                dropped_out: false,
             })
         };
         info.tournament = ruled(Ruling::Award {

@@ -299,6 +299,9 @@ pub struct TournamentTag {
     /// How an organiser ended the match, if one did.
     #[serde(default)]
     pub ruling: Option<OrganiserRuling>,
+    /// The match was resigned for a player who dropped out of the tournament.
+    #[serde(default)]
+    pub dropped_out: bool,
 }
 
 impl TournamentTag {
@@ -515,6 +518,7 @@ mod tests {
                     reason: "wrong pair".into(),
                 },
             }),
+            dropped_out: false,
         };
         let json = serde_json::to_string(&tag).unwrap();
         assert_eq!(serde_json::from_str::<TournamentTag>(&json).unwrap(), tag);

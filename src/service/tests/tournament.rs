@@ -455,6 +455,15 @@ async fn a_drop_forfeits_the_players_match_and_they_are_paired_no_more() {
         Some(stayer),
         "the dropped player's match is forfeited"
     );
+    assert!(
+        ended.tournament.as_ref().is_some_and(|t| t.dropped_out),
+        "its result says why"
+    );
+    // A player's own resignation is not a drop.
+    let (other, loser, _) = matches[1];
+    svc.matches().resign(other, loser).await.unwrap();
+    let resigned = svc.matches().public(other).await.unwrap().info;
+    assert!(resigned.tournament.as_ref().is_some_and(|t| !t.dropped_out));
     // Again: refused.
     assert!(matches!(
         svc.tournaments()

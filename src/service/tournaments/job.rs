@@ -232,6 +232,7 @@ impl<'a> Job<'a> {
             round,
             rated: t.rated,
             ruling: None,
+            dropped_out: false,
         });
         // Its posts (the toss) are owed at the commit, after the round's own post.
         snapshot.id = match_insert(self.conn, &snapshot)?;

@@ -121,7 +121,7 @@ impl Tournaments<'_> {
 
     /// A dropped player's match, resigned for them (and settled like any match's end).
     async fn resign_dropped(self, match_id: MatchId, user: UserId) {
-        match self.service.matches().resign(match_id, user).await {
+        match self.service.matches().resign_dropped(match_id, user).await {
             Ok(_) | Err(ServiceError::MatchOver | ServiceError::ShuttingDown) => {}
             Err(e) => tracing::error!("resigning match {match_id} for {user}, who dropped: {e}"),
         }
