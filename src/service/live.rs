@@ -38,7 +38,7 @@ pub(in crate::service) struct Live {
 
 /// A panic elsewhere must not take every later click down with it: the maps hold no
 /// invariant a half-done change could break.
-fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(in crate::service) fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -2,6 +2,7 @@
 //! derived from tokio's clock so that tests with paused tokio time move deadlines and "now"
 //! together), and the running timers, one per purpose.
 
+use super::live::lock;
 use crate::model::tournament::TournamentId;
 use crate::model::{ChallengeId, MatchId};
 use std::collections::HashMap;
@@ -64,14 +65,6 @@ pub(in crate::service) enum Timer {
 #[derive(Default)]
 pub(in crate::service) struct Timers {
     running: Arc<Mutex<HashMap<Timer, AbortHandle>>>,
-}
-
-fn lock(
-    running: &Mutex<HashMap<Timer, AbortHandle>>,
-) -> std::sync::MutexGuard<'_, HashMap<Timer, AbortHandle>> {
-    running
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Timers {

@@ -65,9 +65,15 @@ pub fn public_screen(view: &TournamentView) -> Screen {
     standings_screen(view, 0)
 }
 
-/// How many pages of standings a tournament's view has (one, when empty).
+/// How many pages of standings a tournament's view has (a line per entrant; one page,
+/// when empty).
 pub fn standings_pages(view: &TournamentView) -> usize {
-    view.entrants.len().div_ceil(MAX_LINES).max(1)
+    pages_of(view.entrants.len())
+}
+
+/// The pages `lines` standings lines take.
+fn pages_of(lines: usize) -> usize {
+    lines.div_ceil(MAX_LINES).max(1)
 }
 
 /// The tournament's message with page `page` (from 0) of its standings: what
@@ -224,7 +230,7 @@ fn standings_lines(t: &Tournament, lines: &[Line], medals: bool, page: usize) ->
             mention(line.user)
         );
     }
-    let pages = lines.len().div_ceil(MAX_LINES);
+    let pages = pages_of(lines.len());
     if pages > 1 {
         let next = if page + 1 < pages { page + 2 } else { 1 };
         out += &format!(
