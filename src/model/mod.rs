@@ -30,7 +30,7 @@ pub use matches::{
     BotSeat, MatchInfo, MatchPhase, MatchSnapshot, MatchStatus, MatchThread, MoveResult,
     PublicMatch, SeatMatch,
 };
-pub use posts::{ChosenBy, Happened, Owed, Post, PostKind, What};
+pub use posts::{ChosenBy, Happened, Instance, Owed, Post, PostKind, What};
 
 pub type UserId = u64;
 pub type MatchId = i64;

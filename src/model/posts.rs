@@ -122,3 +122,22 @@ pub struct Owed {
     pub content: String,
     pub ratings: bool,
 }
+
+/// Which of the bot's databases this is: eight hex digits drawn at random when the
+/// database is made (and again when `keep-shards` prunes a copy for another process).
+/// Every post the bot makes is marked with it, so that two processes of one bot, each
+/// with its own database and its own Match #1, never mark two posts alike.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Instance(String);
+
+impl Instance {
+    /// Eight lower-case hex digits, or nothing.
+    pub fn parse(id: &str) -> Option<Instance> {
+        (id.len() == 8 && id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+            .then(|| Instance(id.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}

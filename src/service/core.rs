@@ -32,6 +32,8 @@ pub struct Core {
     pub(in crate::service) defaults: Defaults,
     pub(in crate::service) outbound: Arc<dyn Outbound>,
     pub(in crate::service) closing: AtomicBool,
+    /// Which of the bot's databases this is, read once at the start.
+    pub(in crate::service) instance: crate::model::Instance,
 }
 
 impl Core {

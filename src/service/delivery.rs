@@ -26,6 +26,11 @@ part!(
 );
 
 impl Delivery<'_> {
+    /// Which of the bot's databases this is: what makes its posts' nonces its own.
+    pub fn instance(self) -> crate::model::Instance {
+        self.instance.clone()
+    }
+
     /// The posts not yet delivered to `channel`, oldest first (at most `limit`).
     pub async fn pending(self, channel: u64, limit: usize) -> Result<Vec<Owed>, ServiceError> {
         self.read(move |conn| Ok(db::outbox_pending(conn, channel, limit)?))

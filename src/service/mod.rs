@@ -158,6 +158,7 @@ impl Service {
                 .map(|m| (m.id, m))
                 .collect();
         let challenges = storage::challenges::challenge_pending_all(&conn)?;
+        let instance = storage::outbox::instance_get(&conn)?;
         let service = Service {
             core: Arc::new(core::Core {
                 db: Arc::new(Db::new(conn)),
@@ -170,6 +171,7 @@ impl Service {
                 defaults,
                 outbound,
                 closing: AtomicBool::new(false),
+                instance,
             }),
         };
         let now = clock.now_ms();

@@ -80,3 +80,60 @@ pub fn outbox_done(
     .execute(params![id, now, message_id.map(to_sql), attempts, failure])?;
     Ok(())
 }
+
+/// This database's instance id ([`crate::model::Instance`]), drawn when it was made.
+pub fn instance_get(conn: &Connection) -> rusqlite::Result<crate::model::Instance> {
+    let id: String = conn
+        .prepare_cached("SELECT id FROM instance WHERE only = 1")?
+        .query_row([], |row| row.get(0))?;
+    crate::model::Instance::parse(&id).ok_or_else(|| {
+        rusqlite::Error::FromSqlConversionFailure(
+            0,
+            rusqlite::types::Type::Text,
+            format!("instance id {id:?} is not eight hex digits").into(),
+        )
+    })
+}
+
+/// Draws a new instance id: for a copy of a database that will serve another process.
+pub fn instance_renew(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE instance SET id = lower(hex(randomblob(4))) WHERE only = 1",
+        [],
+    )?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_database_draws_its_own_instance_and_keeps_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("clash.db");
+        let first = instance_get(&crate::storage::open(&path).unwrap()).unwrap();
+        assert_eq!(first.as_str().len(), 8);
+        // The same file opened again (a restart) is the same instance.
+        let again = instance_get(&crate::storage::open(&path).unwrap()).unwrap();
+        assert_eq!(first, again);
+        // Another database is another instance (equal by chance once in 2^32).
+        let other = instance_get(&crate::storage::open_in_memory().unwrap()).unwrap();
+        assert_ne!(first, other);
+    }
+
+    #[test]
+    fn an_instance_id_is_eight_lower_case_hex_digits() {
+        assert!(crate::model::Instance::parse("0a1b2c3d").is_some());
+        for bad in [
+            "",
+            "0a1b2c3",
+            "0a1b2c3d4",
+            "0A1B2C3D",
+            "0a1b2c3g",
+            "0a1b-c3d",
+        ] {
+            assert!(crate::model::Instance::parse(bad).is_none(), "{bad:?}");
+        }
+    }
+}

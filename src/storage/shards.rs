@@ -92,6 +92,9 @@ pub fn keep_shards(
         }
     }
     pruned.guilds_kept = guilds.len();
+    // The pruned copy seeds a process of its own: it must not mark its posts as the
+    // database it was copied from does (their nonces would meet at Discord).
+    super::outbox::instance_renew(&tx)?;
     tx.commit()
         .context("the prune left rows pointing at deleted ones; nothing was changed")?;
     Ok(pruned)
@@ -237,6 +240,16 @@ mod tests {
         let pruned = keep_shards(&mut conn, 0..=1, 2).unwrap();
         assert!(pruned.tables.iter().all(|(_, n)| *n == 0), "{pruned:?}");
         assert_eq!(pruned.guilds_kept, 2);
+    }
+
+    #[test]
+    fn a_pruned_copy_draws_an_instance_of_its_own() {
+        let mut conn = crate::storage::open_in_memory().unwrap();
+        let before = crate::storage::outbox::instance_get(&conn).unwrap();
+        keep_shards(&mut conn, 0..=0, 2).unwrap();
+        let after = crate::storage::outbox::instance_get(&conn).unwrap();
+        // Eight random hex digits: equal by chance once in 2^32.
+        assert_ne!(before, after);
     }
 
     #[test]
