@@ -256,13 +256,14 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 20] = [
+    const TABLES: [&str; 21] = [
         "board_buckets",
         "board_settings",
         "challenges",
         "events",
         "guild_settings",
         "host_actions",
+        "instance",
         "match_players",
         "match_results",
         "matches",
