@@ -12,8 +12,10 @@
 //! - On start-up, every post still owed is delivered and every table that is behind its
 //!   match is redrawn.
 
+pub(super) mod nonce;
 mod threads;
 
+use self::nonce::{message_id, shows, Nonce, Nonces};
 use super::games;
 use super::rest::{Backoff, Call, Failure, Rest};
 use super::standings::Standings;
@@ -22,7 +24,6 @@ use super::views::{message_json, Picture, Screen};
 use crate::model::tournament::TournamentHappened;
 use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
-use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -166,6 +167,8 @@ struct Run {
     channel: u64,
     /// The failure that stopped it, if one did.
     failure: Option<Failure>,
+    /// Whether it delivered anything (a post, or a table) before it stopped.
+    progressed: bool,
     /// Tables it did not get to draw.
     left: Vec<MatchId>,
 }
@@ -180,8 +183,13 @@ impl Delivery {
     /// few seconds, reset by a success); a 429's wait is kept by [`Rest`] for its route,
     /// and for every route when it is global.
     pub async fn run(self, rest: Arc<Rest>, service: Service) {
+        let nonces = Nonces::new(service.delivery().instance());
         // Tournaments' public messages: their own task, one message at a time.
-        tokio::spawn(self.standings.clone().run(rest.clone(), service.clone()));
+        tokio::spawn(
+            self.standings
+                .clone()
+                .run(rest.clone(), service.clone(), nonces.clone()),
+        );
         match service.delivery().tables_owed().await {
             Ok(ids) => {
                 let mut queue = lock(&self.queue);
@@ -191,64 +199,21 @@ impl Delivery {
             }
             Err(e) => tracing::error!("reading the tables owed: {e}"),
         }
-        let attempts = Arc::new(Mutex::new(HashMap::new()));
-        let mut lanes: HashMap<u64, Lane> = HashMap::new();
-        let mut running: JoinSet<Run> = JoinSet::new();
+        let worker = Worker {
+            rest,
+            service,
+            nonces,
+            attempts: Arc::default(),
+            tries: Arc::default(),
+        };
+        let mut lanes = Lanes::default();
         loop {
             let now = Instant::now();
-            let mut work: HashMap<u64, Vec<MatchId>> = HashMap::new();
-            let due = lock(&self.queue).take_due(now);
-            let mut waiting = Vec::new();
-            for id in due {
-                match service.delivery().channel_of(id).await {
-                    Ok(channel) => work.entry(channel).or_default().push(id),
-                    Err(ServiceError::Storage(e)) => {
-                        tracing::error!("reading match {id} for its table: {e:#}");
-                        waiting.push(id);
-                    }
-                    // Gone: nothing to draw.
-                    Err(_) => {}
-                }
-            }
-            let mut next = None;
-            match service.delivery().channels().await {
-                Ok(channels) => {
-                    for channel in channels {
-                        work.entry(channel).or_default();
-                    }
-                }
-                Err(e) => {
-                    tracing::error!("reading the outbox: {e}");
-                    next = Some(now + Backoff::CAP);
-                }
-            }
-            for (channel, tables) in work {
-                let lane = lanes.entry(channel).or_default();
-                let resting = lane.not_before.filter(|t| *t > now);
-                if lane.running || resting.is_some() || running.len() >= MAX_LANES {
-                    // Its posts wait in the database, its tables in the queue.
-                    waiting.extend(tables);
-                    if let Some(at) = resting {
-                        next = Some(next.map_or(at, |n: Instant| n.min(at)));
-                    }
-                    continue;
-                }
-                lane.running = true;
-                running.spawn(serve(
-                    Worker {
-                        rest: rest.clone(),
-                        service: service.clone(),
-                        attempts: attempts.clone(),
-                    },
-                    channel,
-                    tables,
-                ));
-            }
+            let (work, mut next) = self.work(&worker.service, now).await;
+            let waiting = lanes.start(work, now, &worker, &mut next);
             {
                 let mut queue = lock(&self.queue);
-                for id in waiting {
-                    queue.now.insert(id);
-                }
+                queue.now.extend(waiting);
                 if let Some(due) = queue.next_due() {
                     next = Some(next.map_or(due, |n: Instant| n.min(due)));
                 }
@@ -262,33 +227,138 @@ impl Delivery {
             tokio::select! {
                 () = self.wake.notified() => {}
                 () = sleep => {}
-                Some(done) = running.join_next() => {
-                    match done {
-                        Ok(run) => {
-                            let lane = lanes.entry(run.channel).or_default();
-                            lane.running = false;
-                            lane.not_before = match &run.failure {
-                                None => {
-                                    lane.backoff.succeeded();
-                                    None
-                                }
-                                Some(Failure::RateLimited { wait, .. }) => {
-                                    Some(Instant::now() + *wait)
-                                }
-                                Some(_) => Some(Instant::now() + lane.backoff.failed()),
-                            };
-                            let mut queue = lock(&self.queue);
-                            for id in run.left {
-                                queue.now.insert(id);
-                            }
-                            if run.failure.is_none() {
-                                // A lane at rest with nothing to do is forgotten.
-                                lanes.remove(&run.channel);
-                            }
-                        }
-                        Err(e) => tracing::error!("a delivery lane failed: {e}"),
+                Some(done) = lanes.running.join_next() => match done {
+                    Ok(run) => {
+                        let left = lanes.ended(&run);
+                        lock(&self.queue).now.extend(left);
                     }
+                    // Each run catches its own panic ([`Lanes::start`]): only an abort
+                    // ends up here.
+                    Err(e) => tracing::error!("a delivery lane failed: {e}"),
+                },
+            }
+        }
+    }
+
+    /// What is due now, by channel: the tables asked for (their channel read from the
+    /// match) and every channel owed a post; with when to look again if reading failed.
+    async fn work(
+        &self,
+        service: &Service,
+        now: Instant,
+    ) -> (HashMap<u64, Vec<MatchId>>, Option<Instant>) {
+        let mut work: HashMap<u64, Vec<MatchId>> = HashMap::new();
+        let due = lock(&self.queue).take_due(now);
+        let mut unread = Vec::new();
+        for id in due {
+            match service.delivery().channel_of(id).await {
+                Ok(channel) => work.entry(channel).or_default().push(id),
+                Err(ServiceError::Storage(e)) => {
+                    tracing::error!("reading match {id} for its table: {e:#}");
+                    unread.push(id);
                 }
+                // Gone: nothing to draw.
+                Err(_) => {}
+            }
+        }
+        lock(&self.queue).now.extend(unread);
+        let mut next = None;
+        match service.delivery().channels().await {
+            Ok(channels) => {
+                for channel in channels {
+                    work.entry(channel).or_default();
+                }
+            }
+            Err(e) => {
+                tracing::error!("reading the outbox: {e}");
+                next = Some(now + Backoff::CAP);
+            }
+        }
+        (work, next)
+    }
+}
+
+/// The channels' lanes: which are running or resting, and the runs under way.
+#[derive(Default)]
+struct Lanes {
+    lanes: HashMap<u64, Lane>,
+    running: JoinSet<Run>,
+}
+
+impl Lanes {
+    /// Starts a run for each channel of `work` whose lane is free; the tables of the
+    /// others wait (returned), and `next` is brought forward to when a resting lane may
+    /// run again.
+    fn start(
+        &mut self,
+        work: HashMap<u64, Vec<MatchId>>,
+        now: Instant,
+        worker: &Worker,
+        next: &mut Option<Instant>,
+    ) -> Vec<MatchId> {
+        let mut waiting = Vec::new();
+        for (channel, tables) in work {
+            let lane = self.lanes.entry(channel).or_default();
+            let resting = lane.not_before.filter(|t| *t > now);
+            if lane.running || resting.is_some() || self.running.len() >= MAX_LANES {
+                // Its posts wait in the database, its tables in the queue.
+                waiting.extend(tables);
+                if let Some(at) = resting {
+                    *next = Some(next.map_or(at, |n: Instant| n.min(at)));
+                }
+                continue;
+            }
+            lane.running = true;
+            let worker = worker.clone();
+            let run = serve(worker, channel, tables.clone());
+            self.running.spawn(guarded(channel, tables, run));
+        }
+        waiting
+    }
+
+    /// Books a run's end on its lane; the tables it left, to ask for again.
+    fn ended(&mut self, run: &Run) -> Vec<MatchId> {
+        let lane = self.lanes.entry(run.channel).or_default();
+        lane.running = false;
+        // A run that delivered something before it failed made progress: the failures
+        // in a row start again from there, so a lane that keeps moving through sparse
+        // faults is not slowed to the backoff's cap.
+        if run.progressed {
+            lane.backoff.succeeded();
+        }
+        lane.not_before = match &run.failure {
+            None => None,
+            Some(Failure::RateLimited { wait, .. }) => Some(Instant::now() + *wait),
+            Some(failure) => {
+                tracing::debug!("channel {}'s lane failed: {failure}", run.channel);
+                Some(Instant::now() + lane.backoff.failed())
+            }
+        };
+        if run.failure.is_none() {
+            // A lane at rest with nothing to do is forgotten.
+            self.lanes.remove(&run.channel);
+        }
+        run.left.clone()
+    }
+}
+
+/// Runs a lane's `run` as a task of its own, so that a run that panics still ends as a
+/// failed run of its lane (its tables left to draw): otherwise the lane would stay marked
+/// running, and its channel would never be served again.
+async fn guarded(
+    channel: u64,
+    tables: Vec<MatchId>,
+    run: impl std::future::Future<Output = Run> + Send + 'static,
+) -> Run {
+    match tokio::spawn(run).await {
+        Ok(run) => run,
+        Err(e) => {
+            tracing::error!("the delivery lane of channel {channel} failed: {e}");
+            Run {
+                channel,
+                failure: Some(Failure::Transient(format!("the lane's run failed: {e}"))),
+                progressed: false,
+                left: tables,
             }
         }
     }
@@ -299,36 +369,43 @@ impl Delivery {
 struct Worker {
     rest: Arc<Rest>,
     service: Service,
+    nonces: Nonces,
     /// Failed attempts per post, for its record.
     attempts: Arc<Mutex<HashMap<i64, u32>>>,
+    /// The revision each table post still unanswered was first sent at, by nonce: an
+    /// answer to a later try may be the message that first try made ([`Worker::post_table`]).
+    tries: Arc<Mutex<HashMap<Nonce, u64>>>,
 }
 
 /// One run of a channel's lane: its posts in order, then `tables`; it stops at the first
 /// failure that is worth retrying.
 async fn serve(worker: Worker, channel: u64, tables: Vec<MatchId>) -> Run {
-    let stop = |failure: Failure, left: Vec<MatchId>| Run {
+    let mut progressed = false;
+    let stop = |failure: Failure, progressed: bool, left: Vec<MatchId>| Run {
         channel,
         failure: Some(failure),
+        progressed,
         left,
     };
     'read: loop {
         let pending = match worker.service.delivery().pending(channel, BATCH).await {
             Ok(pending) => pending,
             Err(e) => {
-                return stop(
-                    Failure::Transient(format!("reading the outbox: {e}")),
-                    tables,
-                )
+                let failure = Failure::Transient(format!("reading the outbox: {e}"));
+                return stop(failure, progressed, tables);
             }
         };
         let full = pending.len() == BATCH;
         for owed in pending {
             match worker.post(owed).await {
-                Ok(Step::Next) => {}
+                Ok(Step::Next) => progressed = true,
                 // A match moved (its thread opened, or was lost): what this channel still
                 // owes is read again.
-                Ok(Step::Moved) => continue 'read,
-                Err(failure) => return stop(failure, tables),
+                Ok(Step::Moved) => {
+                    progressed = true;
+                    continue 'read;
+                }
+                Err(failure) => return stop(failure, progressed, tables),
             }
         }
         if !full {
@@ -336,13 +413,15 @@ async fn serve(worker: Worker, channel: u64, tables: Vec<MatchId>) -> Run {
         }
     }
     for (i, id) in tables.iter().enumerate() {
-        if let Err(failure) = worker.table(*id).await {
-            return stop(failure, tables[i..].to_vec());
+        match worker.table(*id).await {
+            Ok(()) => progressed = true,
+            Err(failure) => return stop(failure, progressed, tables[i..].to_vec()),
         }
     }
     Run {
         channel,
         failure: None,
+        progressed,
         left: Vec::new(),
     }
 }
@@ -374,8 +453,7 @@ impl Worker {
         // The post's id is its nonce: a retry of a post whose answer was lost gets back
         // the message Discord already made, not a second one.
         let mut body = message_json(&screen);
-        body["nonce"] = json!(format!("cb-p{}", owed.id));
-        body["enforce_nonce"] = json!(true);
+        self.nonces.post(owed.id).mark(&mut body);
         let call = Call::create_message(owed.channel, body, screen.picture.as_ref());
         match self.rest.send(&call).await {
             Ok(sent) => self
@@ -479,90 +557,135 @@ impl Worker {
         }
         let Some(table) = &public.table else {
             // Nothing to draw before the game starts.
-            return self.drawn(id, info, None).await;
+            return self.drawn(id, info, info.revision, None).await;
         };
         let screen = games::table(info, table);
-        let channel = info.place.channel;
-        let sent = match info.message_id {
-            Some(message) => {
-                let call = Call::edit_message(
-                    channel,
-                    message,
-                    message_json(&screen),
-                    screen.picture.as_ref(),
-                );
-                match self.rest.send(&call).await {
-                    Ok(_) => Ok(None),
-                    // The table was deleted: post it again, under a nonce of its own.
-                    Err(Failure::UnknownMessage) => self
-                        .create_table(channel, &screen, format!("cb-r{message}"))
-                        .await
-                        .map(Some),
-                    Err(failure) => Err(failure),
-                }
-            }
-            // A table posted again in its channel after its thread was lost has a nonce
-            // of its own.
-            None => {
-                let nonce = match info.thread {
-                    MatchThread::Failed { .. } => format!("cb-h{id}"),
-                    _ => format!("cb-t{id}"),
-                };
-                self.create_table(channel, &screen, nonce).await.map(Some)
-            }
-        };
-        match sent {
-            Ok(posted) => self.drawn(id, info, posted).await,
+        match self.show_table(info, &screen).await {
+            Ok(posted) => self.drawn(id, info, info.revision, posted).await,
             Err(failure) if failure.retryable() => {
                 tracing::warn!("the table of match {id} failed ({failure}); trying again");
                 Err(failure)
             }
             Err(refused) => {
-                if self.lost(Some(id), channel, &refused).await? {
+                if self.lost(Some(id), info.place.channel, &refused).await? {
                     // Drawn again in the match's channel.
                     return Ok(());
                 }
                 tracing::error!("the table of match {id} was refused ({refused}); giving it up");
-                self.drawn(id, info, None).await
+                self.drawn(id, info, info.revision, None).await
             }
         }
     }
 
-    /// Posts a table. Its nonce is the same at every try (the match's first table, or the
-    /// one after the deleted message it replaces), so a post whose answer was lost is
-    /// answered with the message Discord already made when it is sent again.
-    async fn create_table(
+    /// Shows `screen` as the match's table: edits its message, or posts one (the match's
+    /// first table, or one in place of a deleted message); the message id when posted.
+    async fn show_table(&self, info: &MatchInfo, screen: &Screen) -> Result<Option<u64>, Failure> {
+        let (id, channel) = (info.id, info.place.channel);
+        let nonce = match info.message_id {
+            Some(message) => match self.edit_table(channel, message, screen).await {
+                // The table was deleted: post it again, under a nonce of its own.
+                Err(Failure::UnknownMessage) => self.nonces.table_again(message),
+                edited => return edited.map(|()| None),
+            },
+            // A table posted again in its channel after its thread was lost has a nonce
+            // of its own.
+            None => match info.thread {
+                MatchThread::Failed { .. } => self.nonces.table_after_thread(id),
+                _ => self.nonces.table(id),
+            },
+        };
+        let posted = self
+            .post_table(channel, screen, nonce, info.revision)
+            .await?;
+        if !posted.current {
+            // Discord answered with the message an earlier try made, which shows what that
+            // try drew: it is the table (recorded at once, so a failure below edits it next
+            // time), but it shows this revision only once it is edited.
+            self.drawn(id, info, info.table_revision, Some(posted.message))
+                .await?;
+            tracing::info!(
+                "the table of match {id} was answered with an earlier try's message; editing it"
+            );
+            self.edit_table(channel, posted.message, screen)
+                .await
+                // Deleted meanwhile: the next try finds it so and posts it again.
+                .map_err(|failure| match failure {
+                    Failure::UnknownMessage => Failure::Transient(failure.to_string()),
+                    other => other,
+                })?;
+        }
+        Ok(Some(posted.message))
+    }
+
+    async fn edit_table(&self, channel: u64, message: u64, screen: &Screen) -> Result<(), Failure> {
+        let call = Call::edit_message(
+            channel,
+            message,
+            message_json(screen),
+            screen.picture.as_ref(),
+        );
+        self.rest.send(&call).await.map(|_| ())
+    }
+
+    /// Posts a table drawn at `revision`. Its nonce is the same at every try (the match's
+    /// first table, or the one after the deleted message it replaces), so a post whose
+    /// answer was lost is answered with the message Discord already made when it is sent
+    /// again: that message shows what the first try drew, and is `current` only when that
+    /// was this revision and it shows what was sent now.
+    async fn post_table(
         &self,
         channel: u64,
         screen: &Screen,
-        nonce: String,
-    ) -> Result<u64, Failure> {
+        nonce: Nonce,
+        revision: u64,
+    ) -> Result<PostedTable, Failure> {
         let mut body = message_json(screen);
-        body["nonce"] = json!(nonce);
-        body["enforce_nonce"] = json!(true);
-        let sent = self
+        nonce.mark(&mut body);
+        let first_try = *lock_tries(&self.tries)
+            .entry(nonce.clone())
+            .or_insert(revision);
+        let answer = self
             .rest
             .send(&Call::create_message(
                 channel,
-                body,
+                body.clone(),
                 screen.picture.as_ref(),
             ))
-            .await?;
-        message_id(&sent).ok_or_else(|| Failure::Transient("a post answered without its id".into()))
+            .await;
+        if !answer.as_ref().is_err_and(Failure::retryable) {
+            lock_tries(&self.tries).remove(&nonce);
+        }
+        let answer = answer?;
+        let message = message_id(&answer)
+            .ok_or_else(|| Failure::Transient("a post answered without its id".into()))?;
+        Ok(PostedTable {
+            message,
+            current: first_try >= revision && shows(&answer, &body),
+        })
     }
 
+    /// Records that match `id`'s table shows `revision` (and is message `posted`, when it
+    /// was just posted).
     async fn drawn(
         &self,
         id: MatchId,
         info: &MatchInfo,
+        revision: u64,
         posted: Option<u64>,
     ) -> Result<(), Failure> {
         self.service
             .delivery()
-            .table_drawn(id, info.revision, posted, info.place.channel)
+            .table_drawn(id, revision, posted, info.place.channel)
             .await
             .map_err(|e| Failure::Transient(format!("recording the table of match {id}: {e}")))
     }
+}
+
+/// A table's post as Discord answered it.
+struct PostedTable {
+    message: u64,
+    /// Whether the message shows the revision posted (not an earlier try's).
+    current: bool,
 }
 
 /// The whole game as one picture, for the result post of a game that draws one (Tile
@@ -588,13 +711,12 @@ fn lock_attempts(
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// The id of the message a post made.
-fn message_id(answer: &Value) -> Option<u64> {
-    match answer.get("id")? {
-        Value::String(id) => id.parse().ok(),
-        Value::Number(id) => id.as_u64(),
-        _ => None,
-    }
+fn lock_tries(
+    tries: &Mutex<HashMap<Nonce, u64>>,
+) -> std::sync::MutexGuard<'_, HashMap<Nonce, u64>> {
+    tries
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 #[cfg(test)]
@@ -626,10 +748,47 @@ mod tests {
         assert!(queue.later.is_empty());
     }
 
-    #[test]
-    fn a_message_id_is_read_as_discord_writes_it() {
-        assert_eq!(message_id(&json!({ "id": "1234" })), Some(1234));
-        assert_eq!(message_id(&json!({ "id": 1234 })), Some(1234));
-        assert_eq!(message_id(&json!({})), None);
+    fn failed_run(channel: u64, progressed: bool) -> Run {
+        Run {
+            channel,
+            failure: Some(Failure::Transient("500".into())),
+            progressed,
+            left: vec![7],
+        }
+    }
+
+    #[tokio::test]
+    async fn a_lane_whose_runs_deliver_between_failures_does_not_back_off_further() {
+        let mut lanes = Lanes::default();
+        for _ in 0..3 {
+            lanes.ended(&failed_run(1, false));
+        }
+        assert_eq!(lanes.lanes[&1].backoff.failures(), 3);
+        // A run that delivered something before its failure starts the count again.
+        let left = lanes.ended(&failed_run(1, true));
+        assert_eq!(left, vec![7]);
+        assert_eq!(lanes.lanes[&1].backoff.failures(), 1);
+        assert!(!lanes.lanes[&1].running);
+        // A run that ends with nothing failed forgets its lane.
+        lanes.ended(&Run {
+            channel: 1,
+            failure: None,
+            progressed: true,
+            left: Vec::new(),
+        });
+        assert!(!lanes.lanes.contains_key(&1));
+    }
+
+    #[tokio::test]
+    async fn a_lane_whose_run_panics_ends_its_run_and_keeps_its_tables() {
+        let run = guarded(9, vec![3, 4], async { panic!("a bug in a run") }).await;
+        assert_eq!(run.channel, 9);
+        assert!(run.failure.is_some());
+        assert_eq!(run.left, vec![3, 4]);
+        let mut lanes = Lanes::default();
+        lanes.lanes.entry(9).or_default().running = true;
+        lanes.ended(&run);
+        assert!(!lanes.lanes[&9].running, "the channel is served again");
+        assert!(lanes.lanes[&9].not_before.is_some(), "after a pause");
     }
 }

@@ -4,12 +4,12 @@
 //! messages are behind (`drawn_revision < revision`), so one redraw serves any number of
 //! changes (they coalesce), and a restart redraws whatever was left behind.
 
+use super::outbox::nonce::{message_id, shows, Nonces};
 use super::rest::{Call, Failure, Rest};
 use super::views::message_json;
 use super::views::tournament::public_screen;
 use crate::model::tournament::TournamentId;
 use crate::service::{Service, ServiceError};
-use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -51,7 +51,7 @@ impl Standings {
 
     /// Runs until the process ends: every message behind at the start, then each one
     /// asked for.
-    pub async fn run(self: Arc<Self>, rest: Arc<Rest>, service: Service) {
+    pub async fn run(self: Arc<Self>, rest: Arc<Rest>, service: Service, nonces: Nonces) {
         match service.tournaments().owed().await {
             Ok(ids) => ids.into_iter().for_each(|id| self.ask(id)),
             Err(e) => tracing::error!("reading the tournament messages owed: {e}"),
@@ -63,7 +63,7 @@ impl Standings {
                 continue;
             }
             for id in asked {
-                if let Err(e) = draw(&rest, &service, id).await {
+                if let Err(e) = draw(&rest, &service, &nonces, id).await {
                     tracing::warn!("drawing Tournament #{id}'s message: {e}; trying again");
                     self.ask(id);
                     tokio::time::sleep(PAUSE).await;
@@ -75,7 +75,12 @@ impl Standings {
 
 /// Brings tournament `id`'s message up to date: posts it the first time (with a nonce, so
 /// a post whose answer was lost is not doubled), edits it after.
-async fn draw(rest: &Rest, service: &Service, id: TournamentId) -> Result<(), String> {
+async fn draw(
+    rest: &Rest,
+    service: &Service,
+    nonces: &Nonces,
+    id: TournamentId,
+) -> Result<(), String> {
     let view = match service.tournaments().view(id).await {
         Ok(view) => view,
         Err(ServiceError::Storage(e)) => return Err(format!("reading it: {e:#}")),
@@ -87,19 +92,20 @@ async fn draw(rest: &Rest, service: &Service, id: TournamentId) -> Result<(), St
         return Ok(());
     }
     let screen = public_screen(&view);
-    let mut body = message_json(&screen);
+    let body = message_json(&screen);
     let channel = t.place.channel;
-    let call = match t.message_id {
-        Some(message) => Call::edit_message(channel, message, body, screen.picture.as_ref()),
-        None => {
-            body["nonce"] = json!(format!("cb-t{id}"));
-            body["enforce_nonce"] = json!(true);
-            Call::create_message(channel, body, screen.picture.as_ref())
-        }
-    };
     let deadline = tokio::time::Instant::now() + RETRIES;
-    let posted = match rest.deliver(&call, deadline, Failure::retryable).await {
-        Ok(sent) => t.message_id.is_none().then(|| message_id(&sent)).flatten(),
+    let sent = match t.message_id {
+        Some(message) => {
+            let call = Call::edit_message(channel, message, body, screen.picture.as_ref());
+            rest.deliver(&call, deadline, Failure::retryable)
+                .await
+                .map(|_| None)
+        }
+        None => post(rest, service, nonces, &view, body, &screen, deadline).await,
+    };
+    let posted = match sent {
+        Ok(posted) => posted,
         Err(failure) if failure.retryable() => return Err(failure.to_string()),
         Err(refused) => {
             // Refused for good (no access to the channel, the message deleted): the
@@ -115,10 +121,38 @@ async fn draw(rest: &Rest, service: &Service, id: TournamentId) -> Result<(), St
         .map_err(|e| format!("recording it drawn: {e}"))
 }
 
-fn message_id(answer: &Value) -> Option<u64> {
-    match answer.get("id")? {
-        Value::String(id) => id.parse().ok(),
-        Value::Number(id) => id.as_u64(),
-        _ => None,
+/// Posts a tournament's message for the first time. Sent again under its nonce, it may be
+/// answered with the message an earlier try made, showing what that try drew: then the
+/// message is recorded (not the revision) and edited at once.
+async fn post(
+    rest: &Rest,
+    service: &Service,
+    nonces: &Nonces,
+    view: &crate::model::tournament::TournamentView,
+    mut body: serde_json::Value,
+    screen: &super::views::Screen,
+    deadline: tokio::time::Instant,
+) -> Result<Option<u64>, Failure> {
+    let t = &view.tournament;
+    let channel = t.place.channel;
+    nonces.standings(t.id).mark(&mut body);
+    let call = Call::create_message(channel, body.clone(), screen.picture.as_ref());
+    let answer = rest.deliver(&call, deadline, Failure::retryable).await?;
+    let message = message_id(&answer)
+        .ok_or_else(|| Failure::Transient("a post answered without its id".into()))?;
+    if !shows(&answer, &body) {
+        service
+            .tournaments()
+            .drawn(t.id, t.drawn_revision, Some(message))
+            .await
+            .map_err(|e| Failure::Transient(format!("recording the message: {e}")))?;
+        let edit = Call::edit_message(
+            channel,
+            message,
+            message_json(screen),
+            screen.picture.as_ref(),
+        );
+        rest.deliver(&edit, deadline, Failure::retryable).await?;
     }
+    Ok(Some(message))
 }

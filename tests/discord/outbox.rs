@@ -200,3 +200,47 @@ async fn a_player_who_goes_on_moving_sees_the_table_follow_within_seconds() {
     eprintln!("outbox: the table showed the set-up {waited:.1?} after it was committed");
     bot.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_answered_with_an_earlier_tries_message_is_edited_to_the_latest_state() {
+    let bot = Bot::start().await;
+    let alice = bot.sim.add_user("alice");
+    let bob = bot.sim.add_user("bob");
+    let carol = bot.sim.add_user("carol");
+    let toss = bot
+        .challenge_accepted(alice, bob, "Clash", json!({ "target": 10 }))
+        .await;
+    // The table's first post is made but its answer is lost; the next try meets a 429 of
+    // 3 s, while the defender sets up and reveals (two commits, the reveal a hand-over);
+    // the try after loses its answer again. The one after that is answered, through the
+    // nonce, with the message the first try made: it shows the table as it was before the
+    // set-up, and must be edited, not taken as drawn.
+    bot.sim.inject([
+        Fault::LostAnswer,
+        Fault::RateLimited { retry_after: 3.0 },
+        Fault::LostAnswer,
+    ]);
+    let table = bot.choose(&toss, [alice, bob], "Defend first").await;
+    let id = crate::harness::match_number(&table);
+    let (after, moves) = crate::clash::play_one(&bot, &table, 0, carol).await;
+    assert_eq!(moves, 2, "a set-up and a reveal");
+    assert_eq!(after.id, table.id, "the first try's message is the table");
+    let current = current_table(&bot, id, TABLE_WAIT).await;
+    assert_eq!(current.id, table.id, "one table message");
+    let tables = bot
+        .sim
+        .public_messages(bot.channel)
+        .into_iter()
+        .filter(|m| m.custom_ids().iter().any(|c| c.starts_with("ac:")))
+        .count();
+    assert_eq!(tables, 1, "one table message for the match");
+    assert_eq!(bot.sim.faults_left(), 0);
+    // The path this test is for was taken (the moves were committed before the answer).
+    bot.process
+        .wait_for_line(
+            &format!("the table of match {id} was answered with an earlier try's message"),
+            Duration::from_secs(1),
+        )
+        .await;
+    bot.assert_clean();
+}

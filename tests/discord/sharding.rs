@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 use serenity::all::GatewayIntents;
 
-use crate::harness::{button_by_label, to_move, Bot};
-use crate::sim::{shard_of, GuildId, SimConfig, Simulator, UserId};
+use crate::harness::{button_by_label, current_table, to_move, Bot};
+use crate::sim::{shard_of, GuildId, MessageId, SimConfig, Simulator, UserId};
 
 /// serenity starts one shard every 5 s (Discord's identify limit), so the second shard of a
 /// process connects about 5 s after the first.
@@ -230,4 +230,71 @@ async fn a_refused_shard_count_request_ends_the_bot_with_the_reason() {
         refused.iter().all(|v| v.rule == "unauthorized"),
         "{refused:?}"
     );
+}
+
+/// The public messages of `channel` that are Match #`n`'s table: they carry its game's
+/// buttons (`g<code>:<match>:…`).
+fn tables_of_match(bot: &Bot, channel: crate::sim::ChannelId, n: i64) -> Vec<MessageId> {
+    let mark = format!(":{n}:");
+    bot.sim
+        .public_messages(channel)
+        .into_iter()
+        .filter(|m| {
+            m.custom_ids()
+                .iter()
+                .any(|c| c.starts_with('g') && c.contains(&mark))
+        })
+        .map(|m| m.id)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_two_databases_each_post_their_own_match_one() {
+    // One bot split over two processes by shard, each with a database of its own: both
+    // have a Match #1, posted at once. Discord checks nonces per author, across channels:
+    // the two tables must not share one, or the second is answered with the first.
+    let sim = Simulator::start_with(SimConfig {
+        recommended_shards: 1,
+        ..SimConfig::default()
+    })
+    .await;
+    let zero = sim.add_guild_on_shard("Shard zero", 0, 2);
+    let one = sim.add_guild_on_shard("Shard one", 1, 2);
+    let [alice, bob, carol, dave] = ["alice", "bob", "carol", "dave"].map(|n| sim.add_user(n));
+    let config = "[discord]\ntotal_shards = 2\n";
+    let mut first = Bot::start_on(
+        sim.clone(),
+        Some(config),
+        &[("DISCORD_GUILD_ID", ""), ("CLASH_SHARD_RANGE", "0-0")],
+    )
+    .await;
+    let mut second = Bot::start_on(
+        sim.clone(),
+        Some(config),
+        &[("DISCORD_GUILD_ID", ""), ("CLASH_SHARD_RANGE", "1-1")],
+    )
+    .await;
+    sim.wait_shards(0..=1, 2, SHARDS_UP).await;
+    // One after the other, so that each process's wait for its table sees only its own
+    // guild's (Discord remembers a nonce for minutes: the second would still meet the
+    // first's). The first's table is left at rest before the second starts.
+    play_in(&mut first, zero, [alice, bob]).await;
+    current_table(&first, 1, Duration::from_secs(10)).await;
+    play_in(&mut second, one, [carol, dave]).await;
+    current_table(&second, 1, Duration::from_secs(10)).await;
+    for (bot, guild) in [(&first, zero), (&second, one)] {
+        let channel = sim.guild_channel(guild);
+        let tables = tables_of_match(bot, channel, 1);
+        assert_eq!(
+            tables.len(),
+            1,
+            "guild {guild}'s channel has its own Match #1 table: {:?}",
+            sim.public_messages(channel)
+                .iter()
+                .map(|m| &m.content)
+                .collect::<Vec<_>>()
+        );
+    }
+    first.assert_clean();
+    second.assert_clean();
 }

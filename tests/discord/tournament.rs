@@ -215,6 +215,38 @@ async fn four_players_play_a_swiss_of_duel_to_its_final_standings() {
         "{}",
         standings.content
     );
+    // Tournament #1's first match is Match #1: its table is a message of its own, and the
+    // public message stays the standings. (Discord checks nonces per author, across
+    // channels: the table's and the sign-up's must differ.)
+    let &(_, a1, b1) = boards
+        .iter()
+        .find(|(m, _, _)| *m == 1)
+        .expect("Match #1 is one of round 1's");
+    let toss1 = bot
+        .sim
+        .find_message(|m| {
+            m.content
+                .contains("**Match #1 · Tournament #1 · round 1** · Duel · the toss")
+        })
+        .expect("Match #1's toss");
+    let table1 = bot.choose(&toss1, [a1, b1], "Choose first").await;
+    assert_ne!(table1.id, signup.id, "Match #1's table is not the sign-up");
+    assert!(
+        table1
+            .custom_ids()
+            .iter()
+            .any(|c| c.starts_with('g') && c.contains(":1:")),
+        "{}",
+        table1.content
+    );
+    let standings = says(&bot, &signup, "Round **1** of 2").await;
+    assert!(
+        standings
+            .content
+            .contains("**Tournament #1 · Friday Duel**"),
+        "{}",
+        standings.content
+    );
 
     // Round 1: side A resigns each match; round 2 is paired by itself.
     let before = bot.sim.log_len();

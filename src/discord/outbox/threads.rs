@@ -111,8 +111,7 @@ impl Worker {
     async fn starter(&self, owed: &Owed, info: &MatchInfo) -> Result<u64, Failure> {
         let screen = thread_starter(info);
         let mut body = message_json(&screen);
-        body["nonce"] = json!(format!("cb-p{}", owed.id));
-        body["enforce_nonce"] = json!(true);
+        self.nonces.post(owed.id).mark(&mut body);
         let sent = self
             .rest
             .send(&Call::create_message(owed.channel, body, None))

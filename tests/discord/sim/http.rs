@@ -1383,8 +1383,9 @@ fn channel_post(st: &mut State, c: &str, body: &Value, parts: &[FormPart]) -> Re
             format!("channel message with the ephemeral flag: only interaction responses can be ephemeral; Discord posts it publicly: {body}"),
         );
     }
-    // `enforce_nonce`: a post whose nonce this channel has seen gets the first message
-    // back, and nothing is posted.
+    // `enforce_nonce`: a post whose nonce its author (the bot: the simulator has one) has
+    // already sent, in any channel, gets the first message back, and nothing is posted.
+    // Discord checks nonces per author, not per channel.
     let nonce = body
         .get("enforce_nonce")
         .and_then(Value::as_bool)
@@ -1405,7 +1406,7 @@ fn channel_post(st: &mut State, c: &str, body: &Value, parts: &[FormPart]) -> Re
             );
             return err(400, 50035, "Invalid Form Body");
         }
-        if let Some(first) = st.nonces.get(&(channel, nonce.clone())) {
+        if let Some(first) = st.nonces.get(nonce) {
             return ok(st.message_json(&st.messages[first]));
         }
     }
@@ -1416,7 +1417,7 @@ fn channel_post(st: &mut State, c: &str, body: &Value, parts: &[FormPart]) -> Re
     let files = apply_files(st, channel, &plan, parts, None).unwrap_or_default();
     let mid = st.create_message(channel, vis, None, 0, body, files, false);
     if let Some(nonce) = nonce {
-        st.nonces.insert((channel, nonce), mid);
+        st.nonces.insert(nonce, mid);
     }
     st.posted_in(channel, mid);
     check_json(st, mid);

@@ -641,9 +641,10 @@ pub(crate) struct State {
     pub members: HashMap<UserId, (Vec<u64>, u64)>,
     /// Failures waiting for the next channel writes (message posts and edits), in order.
     pub faults: std::collections::VecDeque<Fault>,
-    /// Messages posted with `enforce_nonce`, by channel and nonce: Discord answers a
-    /// second post with the same nonce with the first message instead of posting again.
-    pub nonces: HashMap<(ChannelId, String), MessageId>,
+    /// Messages posted with `enforce_nonce`, by nonce: Discord answers a second post of
+    /// the same author (the bot) with the same nonce, in any channel, with the first
+    /// message instead of posting again.
+    pub nonces: HashMap<String, MessageId>,
     /// Rate limits and planned faults, with their score.
     pub(crate) sky: weather::Sky,
     /// The first guild's roles beside @everyone: (id, name).
