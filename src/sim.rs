@@ -364,7 +364,7 @@ mod tests {
     /// The moves `simulate` plays for a fixed seed, as one hash per game, with the wins
     /// and the move count: pinned so that work on the engines' speed cannot change which
     /// moves a seed plays (`random_move` and every state it reads) without this test
-    /// saying so. The figures were taken before the speed work (commit 536d681).
+    /// saying so.
     #[test]
     fn a_seed_plays_the_same_moves_as_before_the_speed_work() {
         let pinned = [
