@@ -4,7 +4,7 @@
 //! differ from a challenge match's: a drawn game goes to the DMO, and a running reserve is
 //! charged with the time used.
 
-use super::{MatchInfo, MatchSnapshot, Place, UserId};
+use super::{MatchId, MatchInfo, MatchSnapshot, Place, UserId};
 use crate::rules::{BySeat, GameKind, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -78,6 +78,46 @@ pub struct DmRequest {
 /// docs/rules.md: 60 s a turn, 5 missed turns forfeit, no reserve, a draw goes to the DMO.
 pub const DM_TURN_SECONDS: u32 = 60;
 pub const DM_MAX_STRIKES: u32 = 5;
+
+/// Why a Death Match command was refused: values, worded for the host by the Discord layer
+/// (`discord::refusals::host`); the messages here are for the logs.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HostError {
+    #[error("no reason given")]
+    NoReason,
+    #[error("reason longer than {max} characters")]
+    ReasonTooLong { max: usize },
+    #[error("the EC and the DMO are the same player")]
+    SamePlayers,
+    #[error("the host is one of the players")]
+    HostPlays,
+    #[error("reserve over {max} seconds")]
+    ReserveTooLong { max: u32 },
+    #[error("a reserve without a turn clock")]
+    ReserveUntimed,
+    #[error("event name longer than {max} characters")]
+    EventTooLong { max: usize },
+    #[error("match {id} is not a Death Match")]
+    NotADeathMatch { id: MatchId },
+    #[error("not the host of match {id}")]
+    NotTheHost { id: MatchId },
+    #[error("already paused")]
+    AlreadyPaused,
+    #[error("not paused")]
+    NotPaused,
+    #[error("added time outside 1 to {max} seconds")]
+    BadAddedTime { max: u32 },
+    #[error("untimed: no clock to add to")]
+    Untimed,
+    #[error("no clock running")]
+    NoClockRunning,
+    #[error("award to someone who does not play")]
+    AwardToOutsider,
+    #[error("nothing to award: no table")]
+    NothingToAward,
+    #[error("no rematch for a Death Match")]
+    NoRematch,
+}
 
 /// A host's action, as audited.
 #[derive(Clone, Debug, PartialEq)]
