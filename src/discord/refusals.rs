@@ -4,6 +4,7 @@
 
 use super::text::{capitalize, mention};
 use crate::model::deathmatch::HostError;
+use crate::model::seasons::{SeasonError, ALL_TIME, MAX_NAME_CHARS};
 use crate::model::tournament::{Status, TournamentError};
 use crate::service::ServiceError;
 
@@ -12,6 +13,7 @@ pub fn refusal(error: &ServiceError) -> String {
     match error {
         ServiceError::Host(e) => host(e),
         ServiceError::Tournament(e) => tournament(e),
+        ServiceError::Season(e) => season(e),
         other => capitalize(&other.to_string()),
     }
 }
@@ -108,6 +110,28 @@ pub fn tournament(error: &TournamentError) -> String {
         E::NotATournamentMatch { match_id } => {
             format!("Match #{match_id} is not a tournament match on this server.")
         }
+    }
+}
+
+/// A season command or option refused, in words for the member who gave it.
+pub fn season(error: &SeasonError) -> String {
+    match error {
+        SeasonError::BadName => {
+            format!("A season's name must be 1 to {MAX_NAME_CHARS} characters on one line.")
+        }
+        SeasonError::ReservedName => {
+            format!("`{ALL_TIME}` names the all-time board: give the season another name.")
+        }
+        SeasonError::NameTaken(name) => {
+            format!("This server already has a season called **{name}**: pick another name.")
+        }
+        SeasonError::NoneOpen => {
+            "No season is running on this server: `/season start` opens one.".into()
+        }
+        SeasonError::NoSuchSeason(name) => format!(
+            "This server has no season called **{name}**: pick one from the list, \
+             or `{ALL_TIME}` for all time."
+        ),
     }
 }
 
@@ -329,6 +353,39 @@ mod tests {
         }
     }
 
+    /// Every season refusal, in the words members were shown when the model worded them
+    /// itself; the bold and the code spans are added here.
+    #[test]
+    fn every_season_refusal_is_worded_as_before() {
+        let cases = [
+            (
+                SeasonError::BadName,
+                "A season's name must be 1 to 100 characters on one line.",
+            ),
+            (
+                SeasonError::ReservedName,
+                "`all` names the all-time board: give the season another name.",
+            ),
+            (
+                SeasonError::NameTaken("Spring".into()),
+                "This server already has a season called **Spring**: pick another name.",
+            ),
+            (
+                SeasonError::NoneOpen,
+                "No season is running on this server: `/season start` opens one.",
+            ),
+            (
+                SeasonError::NoSuchSeason("Three".into()),
+                "This server has no season called **Three**: pick one from the list, \
+                 or `all` for all time.",
+            ),
+        ];
+        for (error, words) in cases {
+            assert_eq!(season(&error), words, "{error:?}");
+            assert_eq!(refusal(&ServiceError::Season(error)), words);
+        }
+    }
+
     /// The core's own words stay in the logs: no refusal carries Discord markup there.
     #[test]
     fn the_core_messages_carry_no_discord_markup() {
@@ -339,9 +396,14 @@ mod tests {
             })
             .to_string(),
             ServiceError::Host(HostError::NotTheHost { id: 7 }).to_string(),
+            ServiceError::Season(SeasonError::NameTaken("Spring".into())).to_string(),
+            ServiceError::Season(SeasonError::NoneOpen).to_string(),
         ];
         for text in logged {
-            assert!(!text.contains("<@") && !text.contains("**"), "{text}");
+            assert!(
+                !text.contains("<@") && !text.contains("**") && !text.contains('`'),
+                "{text}"
+            );
         }
     }
 
