@@ -144,11 +144,13 @@ impl DeathMatches<'_> {
         snapshot.deadline = crate::model::matches::deadline_for(&snapshot, now, None);
         let start = HostAction {
             host,
-            action: "start",
-            detail: serde_json::json!({
-                "game": game.name(), "ec": ec, "dmo": dmo,
-                "settings": snapshot.settings, "reserve_seconds": reserve_seconds,
-            }),
+            did: HostDid::Start {
+                game,
+                ec,
+                dmo,
+                settings: snapshot.settings,
+                reserve_seconds,
+            },
             reason: None,
         };
         let mut inserted = snapshot.clone();
@@ -270,8 +272,7 @@ impl DeathMatches<'_> {
             m.deadline = None;
             Ok(HostAction {
                 host,
-                action: "pause",
-                detail: serde_json::json!({ "left_ms": left }),
+                did: HostDid::Pause { left_ms: left },
                 reason,
             })
         })
@@ -295,8 +296,7 @@ impl DeathMatches<'_> {
             m.deadline = timed.then_some(now + left);
             Ok(HostAction {
                 host,
-                action: "resume",
-                detail: serde_json::json!({ "left_ms": left }),
+                did: HostDid::Resume { left_ms: left },
                 reason,
             })
         })
@@ -332,8 +332,7 @@ impl DeathMatches<'_> {
             }
             Ok(HostAction {
                 host,
-                action: "addtime",
-                detail: serde_json::json!({ "seconds": seconds }),
+                did: HostDid::AddTime { seconds },
                 reason,
             })
         })
@@ -357,8 +356,7 @@ impl DeathMatches<'_> {
             m.status = MatchStatus::Finished;
             Ok(HostAction {
                 host,
-                action: "void",
-                detail: serde_json::json!({}),
+                did: HostDid::Void,
                 reason: Some(reason),
             })
         })
@@ -397,8 +395,7 @@ impl DeathMatches<'_> {
                 m.status = MatchStatus::Finished;
                 Ok(HostAction {
                     host,
-                    action: "award",
-                    detail: serde_json::json!({ "winner": winner, "seat": seat }),
+                    did: HostDid::Award { winner, seat },
                     reason: Some(reason),
                 })
             })
