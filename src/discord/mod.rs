@@ -11,6 +11,7 @@ pub mod games;
 mod herald;
 pub mod ids;
 mod outbox;
+mod refusals;
 pub mod rest;
 mod router;
 mod standings;
@@ -291,7 +292,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             );
             command_done(ctx, if refused { "refused" } else { "error" }).await;
             let message = match error.downcast_ref::<ServiceError>() {
-                Some(e) if e.is_user_error() => text::capitalize(&e.to_string()),
+                Some(e) if e.is_user_error() => refusals::refusal(e),
                 _ => {
                     tracing::error!("/{}: {error}", ctx.command().name);
                     "Something went wrong on our side; nothing was changed. Please try again."

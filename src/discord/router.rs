@@ -5,8 +5,9 @@
 
 use super::games::{self, Input, Step};
 use super::ids::{Id, ReplayNav, SettingsControl};
+use super::refusals::refusal;
 use super::rest::{Call, Failure, Rest};
-use super::text::{capitalize, mention};
+use super::text::mention;
 use super::views::challenge::{
     challenge_buttons, challenge_screen, challenged, confirm_resign_row, practice_line,
 };
@@ -499,7 +500,7 @@ pub fn explain_text(error: &ServiceError) -> String {
             tracing::error!("storage: {e:#}");
             "Something went wrong on our side; nothing was changed. Please try again.".to_string()
         }
-        other => capitalize(&other.to_string()),
+        other => refusal(other),
     }
 }
 

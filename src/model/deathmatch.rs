@@ -4,7 +4,7 @@
 //! differ from a challenge match's: a drawn game goes to the DMO, and a running reserve is
 //! charged with the time used.
 
-use super::{MatchInfo, MatchSnapshot, Place, UserId};
+use super::{MatchId, MatchInfo, MatchSettings, MatchSnapshot, Place, UserId};
 use crate::rules::{BySeat, GameKind, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -79,13 +79,118 @@ pub struct DmRequest {
 pub const DM_TURN_SECONDS: u32 = 60;
 pub const DM_MAX_STRIKES: u32 = 5;
 
+/// Why a Death Match command was refused: values, worded for the host by the Discord layer
+/// (`discord::refusals::host`); the messages here are for the logs.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HostError {
+    #[error("no reason given")]
+    NoReason,
+    #[error("reason longer than {max} characters")]
+    ReasonTooLong { max: usize },
+    #[error("the EC and the DMO are the same player")]
+    SamePlayers,
+    #[error("the host is one of the players")]
+    HostPlays,
+    #[error("reserve over {max} seconds")]
+    ReserveTooLong { max: u32 },
+    #[error("a reserve without a turn clock")]
+    ReserveUntimed,
+    #[error("event name longer than {max} characters")]
+    EventTooLong { max: usize },
+    #[error("match {id} is not a Death Match")]
+    NotADeathMatch { id: MatchId },
+    #[error("not the host of match {id}")]
+    NotTheHost { id: MatchId },
+    #[error("already paused")]
+    AlreadyPaused,
+    #[error("not paused")]
+    NotPaused,
+    #[error("added time outside 1 to {max} seconds")]
+    BadAddedTime { max: u32 },
+    #[error("untimed: no clock to add to")]
+    Untimed,
+    #[error("no clock running")]
+    NoClockRunning,
+    #[error("award to someone who does not play")]
+    AwardToOutsider,
+    #[error("nothing to award: no table")]
+    NothingToAward,
+    #[error("no rematch for a Death Match")]
+    NoRematch,
+}
+
 /// A host's action, as audited.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HostAction {
     pub host: UserId,
-    pub action: &'static str,
-    pub detail: serde_json::Value,
+    pub did: HostDid,
     pub reason: Option<String>,
+}
+
+/// What a host did. Its audit row stores [`HostDid::name`] and [`HostDid::detail`]: both
+/// are read back from old rows (match records), so neither may change.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostDid {
+    Start {
+        game: GameKind,
+        ec: UserId,
+        dmo: UserId,
+        settings: MatchSettings,
+        reserve_seconds: u32,
+    },
+    /// `left_ms`: the time that was left on the clock.
+    Pause {
+        left_ms: i64,
+    },
+    /// `left_ms`: the time given back to the clock.
+    Resume {
+        left_ms: i64,
+    },
+    AddTime {
+        seconds: u32,
+    },
+    Void,
+    Award {
+        winner: UserId,
+        seat: Seat,
+    },
+}
+
+impl HostDid {
+    /// The audit row's `action`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            HostDid::Start { .. } => "start",
+            HostDid::Pause { .. } => "pause",
+            HostDid::Resume { .. } => "resume",
+            HostDid::AddTime { .. } => "addtime",
+            HostDid::Void => "void",
+            HostDid::Award { .. } => "award",
+        }
+    }
+
+    /// The audit row's `detail`, in the JSON every row has had.
+    pub fn detail(&self) -> serde_json::Value {
+        use serde_json::json;
+        match self {
+            HostDid::Start {
+                game,
+                ec,
+                dmo,
+                settings,
+                reserve_seconds,
+            } => json!({
+                "game": game.name(), "ec": ec, "dmo": dmo,
+                "settings": settings, "reserve_seconds": reserve_seconds,
+            }),
+            HostDid::Pause { left_ms } | HostDid::Resume { left_ms } => {
+                json!({ "left_ms": left_ms })
+            }
+            HostDid::AddTime { seconds } => json!({ "seconds": seconds }),
+            HostDid::Void => json!({}),
+            HostDid::Award { winner, seat } => json!({ "winner": winner, "seat": seat }),
+        }
+    }
 }
 
 /// One row of the host's dashboard.
@@ -127,4 +232,65 @@ pub struct AuditRow {
     pub detail: String,
     pub reason: Option<String>,
     pub at: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// The audit rows keep the action names and the JSON they have always had (the
+    /// multi-key details against the literal each row was once built from).
+    #[test]
+    fn a_host_action_is_stored_as_it_always_was() {
+        let settings = MatchSettings {
+            target: None,
+            turn_seconds: 60,
+            max_strikes: 5,
+        };
+        let start = HostDid::Start {
+            game: GameKind::Duel,
+            ec: 11,
+            dmo: 22,
+            settings,
+            reserve_seconds: 30,
+        };
+        assert_eq!(start.name(), "start");
+        assert_eq!(
+            start.detail(),
+            json!({
+                "game": GameKind::Duel.name(), "ec": 11u64, "dmo": 22u64,
+                "settings": settings, "reserve_seconds": 30u32,
+            })
+        );
+        let award = HostDid::Award {
+            winner: 22,
+            seat: Seat::B,
+        };
+        assert_eq!(award.name(), "award");
+        assert_eq!(award.detail(), json!({ "winner": 22u64, "seat": Seat::B }));
+        for (did, name, detail) in [
+            (
+                HostDid::Pause { left_ms: 1500 },
+                "pause",
+                r#"{"left_ms":1500}"#,
+            ),
+            (
+                HostDid::Resume { left_ms: 1500 },
+                "resume",
+                r#"{"left_ms":1500}"#,
+            ),
+            (
+                HostDid::AddTime { seconds: 30 },
+                "addtime",
+                r#"{"seconds":30}"#,
+            ),
+            (HostDid::Void, "void", "{}"),
+        ] {
+            assert_eq!(
+                (did.name(), did.detail().to_string().as_str()),
+                (name, detail)
+            );
+        }
+    }
 }

@@ -136,18 +136,19 @@ impl SeasonName {
     }
 }
 
-/// Why a season command or option was refused, in words for the member who gave it.
+/// Why a season command or option was refused: values, worded for the member who gave it
+/// by the Discord layer (`discord::refusals::season`); the messages here are for the logs.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum SeasonError {
-    #[error("a season's name must be 1 to {MAX_NAME_CHARS} characters on one line")]
+    #[error("season name empty, longer than {MAX_NAME_CHARS} characters or on several lines")]
     BadName,
-    #[error("`{ALL_TIME}` names the all-time board: give the season another name")]
+    #[error("season name {ALL_TIME:?} is reserved for the all-time board")]
     ReservedName,
-    #[error("this server already has a season called **{0}**: pick another name")]
+    #[error("season name {0:?} taken")]
     NameTaken(String),
-    #[error("no season is running on this server: `/season start` opens one")]
+    #[error("no season running")]
     NoneOpen,
-    #[error("this server has no season called **{0}**: pick one from the list, or `{ALL_TIME}` for all time")]
+    #[error("no season called {0:?}")]
     NoSuchSeason(String),
 }
 

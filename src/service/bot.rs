@@ -8,6 +8,7 @@ use super::time::Timer;
 use super::{part, Service, ServiceError};
 use crate::ai::Level;
 use crate::cards::rng_from_seed;
+use crate::model::deathmatch::HostError;
 use crate::model::matches::new_match;
 use crate::model::{
     fairness, AnyMove, AnyView, BotSeat, Challenge, MatchId, MatchPhase, MatchSnapshot,
@@ -122,9 +123,7 @@ impl Bots<'_> {
             return Err(ServiceError::NotOverYet);
         }
         if m.dm.is_some() {
-            return Err(ServiceError::Host(
-                "a Death Match has no rematch: its host starts the next one".into(),
-            ));
+            return Err(ServiceError::Host(HostError::NoRematch));
         }
         let player = Person {
             id: user,

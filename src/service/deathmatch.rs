@@ -38,14 +38,12 @@ fn optional_reason(reason: Option<&str>) -> Result<Option<String>, ServiceError>
 fn check_reason(reason: &str) -> Result<String, ServiceError> {
     let reason = reason.trim();
     if reason.is_empty() {
-        return Err(ServiceError::Host(
-            "give a reason: it is posted with the action".into(),
-        ));
+        return Err(ServiceError::Host(HostError::NoReason));
     }
     if reason.chars().count() > MAX_REASON_LEN {
-        return Err(ServiceError::Host(format!(
-            "the reason is too long: at most {MAX_REASON_LEN} characters"
-        )));
+        return Err(ServiceError::Host(HostError::ReasonTooLong {
+            max: MAX_REASON_LEN,
+        }));
     }
     Ok(reason.to_string())
 }
@@ -67,9 +65,7 @@ impl DeathMatches<'_> {
             draw_to_dmo,
         } = request;
         if ec == dmo {
-            return Err(ServiceError::Host(
-                "the EC and the DMO must be two different players".into(),
-            ));
+            return Err(ServiceError::Host(HostError::SamePlayers));
         }
         let server = self.service.settings().of(place.guild).await?;
         if !server.allows_game(game) {
@@ -77,9 +73,7 @@ impl DeathMatches<'_> {
         }
         let threads = server.threads;
         if host == ec || host == dmo {
-            return Err(ServiceError::Host(
-                "the host referees and does not play: pick two other players".into(),
-            ));
+            return Err(ServiceError::Host(HostError::HostPlays));
         }
         let turn_seconds = turn_seconds.unwrap_or(DM_TURN_SECONDS);
         if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
@@ -87,14 +81,12 @@ impl DeathMatches<'_> {
         }
         let reserve_seconds = reserve_seconds.unwrap_or(0);
         if reserve_seconds > MAX_RESERVE_SECONDS {
-            return Err(ServiceError::Host(format!(
-                "reserve_seconds must be 0 to {MAX_RESERVE_SECONDS}"
-            )));
+            return Err(ServiceError::Host(HostError::ReserveTooLong {
+                max: MAX_RESERVE_SECONDS,
+            }));
         }
         if reserve_seconds > 0 && turn_seconds == 0 {
-            return Err(ServiceError::Host(
-                "a reserve needs a turn clock: set turn_seconds too".into(),
-            ));
+            return Err(ServiceError::Host(HostError::ReserveUntimed));
         }
         let event = event
             .map(|e| e.trim().to_string())
@@ -103,9 +95,9 @@ impl DeathMatches<'_> {
             .as_ref()
             .is_some_and(|e| e.chars().count() > MAX_EVENT_LEN)
         {
-            return Err(ServiceError::Host(format!(
-                "the event name is too long: at most {MAX_EVENT_LEN} characters"
-            )));
+            return Err(ServiceError::Host(HostError::EventTooLong {
+                max: MAX_EVENT_LEN,
+            }));
         }
         let now = self.clock.now_ms();
         let reserve_ms = i64::from(reserve_seconds) * 1000;
@@ -152,11 +144,13 @@ impl DeathMatches<'_> {
         snapshot.deadline = crate::model::matches::deadline_for(&snapshot, now, None);
         let start = HostAction {
             host,
-            action: "start",
-            detail: serde_json::json!({
-                "game": game.name(), "ec": ec, "dmo": dmo,
-                "settings": snapshot.settings, "reserve_seconds": reserve_seconds,
-            }),
+            did: HostDid::Start {
+                game,
+                ec,
+                dmo,
+                settings: snapshot.settings,
+                reserve_seconds,
+            },
             reason: None,
         };
         let mut inserted = snapshot.clone();
@@ -196,14 +190,10 @@ impl DeathMatches<'_> {
         let mut current = self.hold(id, &slot).await?;
         let results_channel = self.service.results_channel(&current).await?;
         let Some(dm) = &current.dm else {
-            return Err(ServiceError::Host(format!(
-                "Match #{id} is not a Death Match"
-            )));
+            return Err(ServiceError::Host(HostError::NotADeathMatch { id }));
         };
         if dm.host != host {
-            return Err(ServiceError::Host(format!(
-                "only the host of Match #{id} can do that"
-            )));
+            return Err(ServiceError::Host(HostError::NotTheHost { id }));
         }
         if current.status != MatchStatus::Active {
             return Err(ServiceError::MatchOver);
@@ -276,14 +266,13 @@ impl DeathMatches<'_> {
             let left = m.deadline.map_or(0, |d| (d - now).max(0));
             let dm = m.dm.as_mut().expect("checked");
             if dm.is_paused() {
-                return Err(ServiceError::Host("the match is already paused".into()));
+                return Err(ServiceError::Host(HostError::AlreadyPaused));
             }
             dm.paused = Some(left);
             m.deadline = None;
             Ok(HostAction {
                 host,
-                action: "pause",
-                detail: serde_json::json!({ "left_ms": left }),
+                did: HostDid::Pause { left_ms: left },
                 reason,
             })
         })
@@ -302,13 +291,12 @@ impl DeathMatches<'_> {
             let timed = m.settings.turn_seconds > 0;
             let dm = m.dm.as_mut().expect("checked");
             let Some(left) = dm.paused.take() else {
-                return Err(ServiceError::Host("the match is not paused".into()));
+                return Err(ServiceError::Host(HostError::NotPaused));
             };
             m.deadline = timed.then_some(now + left);
             Ok(HostAction {
                 host,
-                action: "resume",
-                detail: serde_json::json!({ "left_ms": left }),
+                did: HostDid::Resume { left_ms: left },
                 reason,
             })
         })
@@ -325,29 +313,26 @@ impl DeathMatches<'_> {
     ) -> Result<PublicMatch, ServiceError> {
         let reason = optional_reason(reason)?;
         if seconds == 0 || seconds > MAX_ADD_SECONDS {
-            return Err(ServiceError::Host(format!(
-                "seconds must be 1 to {MAX_ADD_SECONDS}"
-            )));
+            return Err(ServiceError::Host(HostError::BadAddedTime {
+                max: MAX_ADD_SECONDS,
+            }));
         }
         let added = i64::from(seconds) * 1000;
         self.host_change(id, host, |m, _| {
             if m.settings.turn_seconds == 0 {
-                return Err(ServiceError::Host(
-                    "this match is untimed: there is no clock to add to".into(),
-                ));
+                return Err(ServiceError::Host(HostError::Untimed));
             }
             let dm = m.dm.as_mut().expect("checked");
             match (&mut dm.paused, &mut m.deadline) {
                 (Some(left), _) => *left += added,
                 (None, Some(deadline)) => *deadline += added,
                 (None, None) => {
-                    return Err(ServiceError::Host("no clock is running".into()));
+                    return Err(ServiceError::Host(HostError::NoClockRunning));
                 }
             }
             Ok(HostAction {
                 host,
-                action: "addtime",
-                detail: serde_json::json!({ "seconds": seconds }),
+                did: HostDid::AddTime { seconds },
                 reason,
             })
         })
@@ -371,8 +356,7 @@ impl DeathMatches<'_> {
             m.status = MatchStatus::Finished;
             Ok(HostAction {
                 host,
-                action: "void",
-                detail: serde_json::json!({}),
+                did: HostDid::Void,
                 reason: Some(reason),
             })
         })
@@ -391,9 +375,7 @@ impl DeathMatches<'_> {
         let public = self
             .host_change(id, host, |m, _| {
                 let Some(seat) = m.seat_of(winner) else {
-                    return Err(ServiceError::Host(
-                        "award the match to one of its two players".into(),
-                    ));
+                    return Err(ServiceError::Host(HostError::AwardToOutsider));
                 };
                 if let MatchPhase::Picking { picker } = m.phase {
                     // Awarded before the first move: start the table so the forfeit is in
@@ -401,9 +383,7 @@ impl DeathMatches<'_> {
                     start_table(m, picker);
                 }
                 let MatchPhase::Playing(table) = &mut m.phase else {
-                    return Err(ServiceError::Host(
-                        "a challenge match has no host: nothing to award".into(),
-                    ));
+                    return Err(ServiceError::Host(HostError::NothingToAward));
                 };
                 table.forfeit(seat.other()).map_err(ServiceError::Rule)?;
                 let dm = m.dm.as_mut().expect("checked");
@@ -415,8 +395,7 @@ impl DeathMatches<'_> {
                 m.status = MatchStatus::Finished;
                 Ok(HostAction {
                     host,
-                    action: "award",
-                    detail: serde_json::json!({ "winner": winner, "seat": seat }),
+                    did: HostDid::Award { winner, seat },
                     reason: Some(reason),
                 })
             })

@@ -60,12 +60,12 @@ pub enum ServiceError {
     ShuttingDown,
     #[error("the match is paused by its host: no moves until it resumes")]
     Paused,
-    /// A Death Match command refused, in words for the host.
-    #[error("{0}")]
-    Host(String),
-    /// A tournament command refused, in words for whoever asked.
-    #[error("{0}")]
-    Tournament(String),
+    /// A Death Match command refused (the Discord layer words it for the host).
+    #[error("host: {0}")]
+    Host(#[from] crate::model::deathmatch::HostError),
+    /// A tournament command refused (the Discord layer words it for whoever asked).
+    #[error("tournament: {0}")]
+    Tournament(#[from] crate::model::tournament::TournamentError),
     /// A setting's value refused, in words for the server's admin.
     #[error(transparent)]
     Setting(#[from] crate::model::settings::SettingError),

@@ -38,8 +38,8 @@ pub fn host_action_insert(
         params![
             match_id,
             to_sql(action.host),
-            action.action,
-            action.detail.to_string(),
+            action.did.name(),
+            action.did.detail().to_string(),
             action.reason,
             now
         ],

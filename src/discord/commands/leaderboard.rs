@@ -5,6 +5,7 @@
 
 use super::GameChoice;
 use crate::discord::ids::Id;
+use crate::discord::refusals;
 use crate::discord::text::truncate;
 use crate::discord::views::ratings::{change_text, escape, player};
 use crate::discord::views::Screen;
@@ -59,9 +60,11 @@ pub async fn leaderboard(
             .await?;
         }
         Err(e @ (BoardError::NoSuchPage { .. } | BoardError::Season(_))) => {
-            let reply = poise::CreateReply::default()
-                .content(format!("{}.", capitalize(&e.to_string())))
-                .ephemeral(true);
+            let words = match &e {
+                BoardError::Season(season) => refusals::season(season),
+                other => format!("{}.", capitalize(&other.to_string())),
+            };
+            let reply = poise::CreateReply::default().content(words).ephemeral(true);
             ctx.send(reply).await?;
         }
         Err(e) => return Err(e.into()),

@@ -340,6 +340,74 @@ pub struct TournamentRequest {
     pub rated: Option<bool>,
 }
 
+/// Why a tournament command was refused: values, worded for whoever asked by the Discord
+/// layer (`discord::refusals::tournament`); the messages here are for the logs.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TournamentError {
+    #[error("no reason given")]
+    NoReason,
+    #[error("reason longer than {max} characters")]
+    ReasonTooLong { max: usize },
+    #[error("name empty or longer than {max} characters")]
+    BadName { max: usize },
+    #[error("rounds asked of a {format:?} tournament")]
+    RoundsNotSwiss { format: Format },
+    #[error("Swiss rounds outside 1 to {max}")]
+    BadRounds { max: u32 },
+    #[error("turn_seconds outside {min} to {max}")]
+    BadTurnSeconds { min: u32, max: u32 },
+    #[error("max_players outside {min} to {max}")]
+    BadMaxPlayers { min: u32, max: u32 },
+    #[error("signup_minutes outside 1 to {max}")]
+    BadSignupMinutes { max: u32 },
+    #[error("no tournament {tournament}")]
+    NoSuchTournament { tournament: TournamentId },
+    /// None of that id on this server (there may be one on another).
+    #[error("no tournament {tournament} on this server")]
+    NotOnThisServer { tournament: TournamentId },
+    #[error("tournament {tournament} is not signing up: {status:?}")]
+    NotSigningUp {
+        tournament: TournamentId,
+        status: Status,
+    },
+    #[error("already in tournament {tournament}")]
+    AlreadyJoined { tournament: TournamentId },
+    #[error("tournament {tournament} is full ({players} players)")]
+    Full {
+        tournament: TournamentId,
+        players: u32,
+    },
+    #[error("tournament {tournament} has started: no leaving, only dropping")]
+    LeaveStarted { tournament: TournamentId },
+    #[error("not signed up to tournament {tournament}")]
+    NotSignedUp { tournament: TournamentId },
+    #[error("tournament {tournament} has {players} players, fewer than {min}")]
+    TooFew {
+        tournament: TournamentId,
+        players: u32,
+        min: u32,
+    },
+    #[error("user {player} is not in tournament {tournament}")]
+    NotAnEntrant {
+        tournament: TournamentId,
+        player: UserId,
+    },
+    #[error("user {player} already dropped out of tournament {tournament}")]
+    AlreadyDropped {
+        tournament: TournamentId,
+        player: UserId,
+    },
+    #[error("tournament {tournament} is over: {status:?}")]
+    Over {
+        tournament: TournamentId,
+        status: Status,
+    },
+    #[error("award of match {match_id} to someone who does not play it")]
+    AwardToOutsider { match_id: MatchId },
+    #[error("match {match_id} is not a tournament match of this server")]
+    NotATournamentMatch { match_id: MatchId },
+}
+
 /// One match of a tournament's round as the standings show it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardGame {

@@ -116,7 +116,7 @@ async fn pause_stops_the_clock_and_refuses_moves_and_resume_gives_back_the_time_
     ));
     assert!(matches!(
         svc.deathmatches().pause(m.id, HOST, None).await,
-        Err(ServiceError::Host(e)) if e.contains("already paused")
+        Err(ServiceError::Host(HostError::AlreadyPaused))
     ));
     tokio::time::sleep(Duration::from_secs(600)).await;
     assert!(h.notices.take().is_empty(), "no clock while paused");
@@ -325,7 +325,7 @@ async fn void_ends_with_no_result_and_no_rating_and_award_is_rated_as_a_forfeit(
     let s = step(&svc, &awarded).await;
     assert!(matches!(
         svc.deathmatches().award(s.id, HOST, EVE, "cheating").await,
-        Err(ServiceError::Host(e)) if e.contains("one of its two players")
+        Err(ServiceError::Host(HostError::AwardToOutsider))
     ));
     let public = svc
         .deathmatches()
@@ -380,7 +380,7 @@ async fn only_the_host_acts_and_only_on_a_death_match() {
     for who in [EC, DMO, EVE] {
         assert!(matches!(
             svc.deathmatches().pause(m.id, who, None).await,
-            Err(ServiceError::Host(e)) if e.contains("only the host")
+            Err(ServiceError::Host(HostError::NotTheHost { id })) if id == m.id
         ));
         assert!(matches!(
             svc.deathmatches().void(m.id, who, "no").await,
@@ -389,12 +389,12 @@ async fn only_the_host_acts_and_only_on_a_death_match() {
     }
     assert!(matches!(
         svc.deathmatches().void(m.id, HOST, "  ").await,
-        Err(ServiceError::Host(e)) if e.contains("give a reason")
+        Err(ServiceError::Host(HostError::NoReason))
     ));
     let plain = accepted(&svc, GameKind::Duel, None, None).await;
     assert!(matches!(
         svc.deathmatches().pause(plain.id, HOST, None).await,
-        Err(ServiceError::Host(e)) if e.contains("not a Death Match")
+        Err(ServiceError::Host(HostError::NotADeathMatch { id })) if id == plain.id
     ));
     let mut same = request(GameKind::Duel);
     same.dmo = EC;
@@ -404,9 +404,10 @@ async fn only_the_host_acts_and_only_on_a_death_match() {
     ));
     let mut playing_host = request(GameKind::Duel);
     playing_host.host = EC;
-    assert!(
-        matches!(svc.deathmatches().start(playing_host).await, Err(ServiceError::Host(e)) if e.contains("does not play"))
-    );
+    assert!(matches!(
+        svc.deathmatches().start(playing_host).await,
+        Err(ServiceError::Host(HostError::HostPlays))
+    ));
     let mut fast = request(GameKind::Duel);
     fast.turn_seconds = Some(3);
     assert!(matches!(

@@ -4,8 +4,10 @@
 
 use super::*;
 use crate::model::tournament::{
-    Format, PairResult, Status, TournamentId, TournamentRequest, TournamentView,
+    Format, PairResult, Status, TournamentError, TournamentId, TournamentRequest, TournamentView,
+    MAX_NAME_LEN, MAX_PLAYERS, MIN_PLAYERS,
 };
+use crate::model::{MAX_TURN_SECONDS, MIN_TURN_SECONDS};
 use crate::storage::tournaments as tdb;
 
 const ORGANISER: UserId = 99;
@@ -230,27 +232,45 @@ async fn sign_up_refuses_twice_full_late_and_bots_and_start_needs_two() {
         .await
         .unwrap();
     let refused = |r: Result<_, ServiceError>| match r {
-        Err(ServiceError::Tournament(text)) => text,
+        Err(ServiceError::Tournament(refusal)) => refusal,
         other => panic!("refused expected, got {other:?}"),
     };
-    assert!(refused(tournaments.join(t.id, PLACE.guild, player(1)).await).contains("already"));
+    assert_eq!(
+        refused(tournaments.join(t.id, PLACE.guild, player(1)).await),
+        TournamentError::AlreadyJoined { tournament: t.id }
+    );
     assert!(matches!(
         tournaments.join(t.id, PLACE.guild, ROBOT).await,
         Err(ServiceError::ChallengeBot)
     ));
-    assert!(refused(
-        tournaments
-            .start(t.id, Some(PLACE.guild), Some(ORGANISER))
-            .await
-    )
-    .contains("at least 2 players"));
+    assert_eq!(
+        refused(
+            tournaments
+                .start(t.id, Some(PLACE.guild), Some(ORGANISER))
+                .await
+        ),
+        TournamentError::TooFew {
+            tournament: t.id,
+            players: 1,
+            min: 2
+        }
+    );
     // Another server's id is not this server's tournament.
-    assert!(refused(tournaments.join(t.id, 777, player(2)).await).contains("no Tournament"));
+    assert_eq!(
+        refused(tournaments.join(t.id, 777, player(2)).await),
+        TournamentError::NotOnThisServer { tournament: t.id }
+    );
     tournaments
         .join(t.id, PLACE.guild, player(2))
         .await
         .unwrap();
-    assert!(refused(tournaments.join(t.id, PLACE.guild, player(3)).await).contains("full"));
+    assert_eq!(
+        refused(tournaments.join(t.id, PLACE.guild, player(3)).await),
+        TournamentError::Full {
+            tournament: t.id,
+            players: 2
+        }
+    );
     tournaments
         .leave(t.id, PLACE.guild, player(2).id)
         .await
@@ -263,7 +283,13 @@ async fn sign_up_refuses_twice_full_late_and_bots_and_start_needs_two() {
         .start(t.id, Some(PLACE.guild), Some(ORGANISER))
         .await
         .unwrap();
-    assert!(refused(tournaments.join(t.id, PLACE.guild, player(4)).await).contains("started"));
+    assert_eq!(
+        refused(tournaments.join(t.id, PLACE.guild, player(4)).await),
+        TournamentError::NotSigningUp {
+            tournament: t.id,
+            status: Status::Playing
+        }
+    );
     // Bad requests are refused before anything is stored.
     for (bad, says) in [
         (
@@ -271,34 +297,39 @@ async fn sign_up_refuses_twice_full_late_and_bots_and_start_needs_two() {
                 rounds: Some(3),
                 ..request(Format::RoundRobin)
             },
-            "Swiss only",
+            TournamentError::RoundsNotSwiss {
+                format: Format::RoundRobin,
+            },
         ),
         (
             TournamentRequest {
                 turn_seconds: Some(0),
                 ..request(Format::Swiss)
             },
-            "turn clock",
+            TournamentError::BadTurnSeconds {
+                min: MIN_TURN_SECONDS,
+                max: MAX_TURN_SECONDS,
+            },
         ),
         (
             TournamentRequest {
                 name: "  ".into(),
                 ..request(Format::Swiss)
             },
-            "name",
+            TournamentError::BadName { max: MAX_NAME_LEN },
         ),
         (
             TournamentRequest {
                 max_players: Some(300),
                 ..request(Format::Swiss)
             },
-            "max_players",
+            TournamentError::BadMaxPlayers {
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+            },
         ),
     ] {
-        assert!(
-            refused(tournaments.create(bad).await).contains(says),
-            "{says}"
-        );
+        assert_eq!(refused(tournaments.create(bad).await), says);
     }
 }
 

@@ -7,7 +7,7 @@ use super::refused;
 use crate::model::matches::new_match;
 use crate::model::tournament::{
     pair_round, standings, Entrant, Event, Format, PairResult, PairedBoard, Pairing, Status,
-    Tournament, TournamentAction, TournamentHappened, TournamentId, TournamentTag,
+    Tournament, TournamentAction, TournamentError, TournamentHappened, TournamentId, TournamentTag,
 };
 use crate::model::{fairness, MatchId, MatchSnapshot, UserId};
 use crate::rules::BySeat;
@@ -47,7 +47,7 @@ impl<'a> Job<'a> {
     ) -> Result<Job<'a>, ServiceError> {
         let t = db::tournament_get(conn, id)?
             .filter(|t| guild.is_none_or(|g| g == t.place.guild))
-            .ok_or_else(|| refused(format!("there is no Tournament #{id} on this server")))?;
+            .ok_or_else(|| refused(TournamentError::NotOnThisServer { tournament: id }))?;
         let entrants = db::players_of(conn, id)?;
         Ok(Job {
             conn,

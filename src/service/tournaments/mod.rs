@@ -20,10 +20,10 @@ use super::{part, Service, ServiceError};
 use crate::model::deathmatch::Ruling;
 use crate::model::matches::{logged, start_table};
 use crate::model::tournament::{
-    Cancelled, Event, Format, OrganiserRuling, Status, Tournament, TournamentAction, TournamentId,
-    TournamentRequest, TournamentView, DEFAULT_MAX_STRIKES, DEFAULT_SIGNUP_MINUTES,
-    DEFAULT_TURN_SECONDS, MAX_NAME_LEN, MAX_PLAYERS, MAX_SIGNUP_MINUTES, MAX_SWISS_ROUNDS,
-    MIN_PLAYERS,
+    Cancelled, Event, Format, OrganiserRuling, Status, Tournament, TournamentAction,
+    TournamentError, TournamentId, TournamentRequest, TournamentView, DEFAULT_MAX_STRIKES,
+    DEFAULT_SIGNUP_MINUTES, DEFAULT_TURN_SECONDS, MAX_NAME_LEN, MAX_PLAYERS, MAX_SIGNUP_MINUTES,
+    MAX_SWISS_ROUNDS, MIN_PLAYERS,
 };
 use crate::model::{
     AnyTable, MatchId, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Person, PublicMatch,
@@ -48,23 +48,25 @@ pub const MAX_REASON_LEN: usize = 300;
 /// last result commits, before the next round is paired.
 const FAILPOINT: &str = "CLASH_FAILPOINT";
 
-fn refused(text: impl Into<String>) -> ServiceError {
-    ServiceError::Tournament(text.into())
+fn refused(error: TournamentError) -> ServiceError {
+    ServiceError::Tournament(error)
 }
 
 /// An optional reason: blank is none; too long is refused.
 fn reason_of(reason: Option<&str>) -> Result<Option<String>, ServiceError> {
     match reason.map(str::trim).filter(|r| !r.is_empty()) {
-        Some(reason) if reason.chars().count() > MAX_REASON_LEN => Err(refused(format!(
-            "the reason is too long: at most {MAX_REASON_LEN} characters"
-        ))),
+        Some(reason) if reason.chars().count() > MAX_REASON_LEN => {
+            Err(refused(TournamentError::ReasonTooLong {
+                max: MAX_REASON_LEN,
+            }))
+        }
         Some(reason) => Ok(Some(reason.to_string())),
         None => Ok(None),
     }
 }
 
 fn needed_reason(reason: &str) -> Result<String, ServiceError> {
-    reason_of(Some(reason))?.ok_or_else(|| refused("give a reason: it is posted with the action"))
+    reason_of(Some(reason))?.ok_or_else(|| refused(TournamentError::NoReason))
 }
 
 mod job;
@@ -145,42 +147,38 @@ impl Tournaments<'_> {
         } = request;
         let name = name.trim().to_string();
         if name.is_empty() || name.chars().count() > MAX_NAME_LEN {
-            return Err(refused(format!(
-                "give the tournament a name of 1 to {MAX_NAME_LEN} characters"
-            )));
+            return Err(refused(TournamentError::BadName { max: MAX_NAME_LEN }));
         }
         if rounds.is_some() && format != Format::Swiss {
-            return Err(refused(format!(
-                "rounds is for Swiss only: {} plays as many rounds as it needs",
-                format.title().to_lowercase()
-            )));
+            return Err(refused(TournamentError::RoundsNotSwiss { format }));
         }
         if rounds.is_some_and(|r| !(1..=MAX_SWISS_ROUNDS).contains(&r)) {
-            return Err(refused(format!(
-                "a Swiss tournament plays 1 to {MAX_SWISS_ROUNDS} rounds"
-            )));
+            return Err(refused(TournamentError::BadRounds {
+                max: MAX_SWISS_ROUNDS,
+            }));
         }
         if target.is_some_and(|t| !(1..=MAX_TARGET).contains(&t)) {
             return Err(ServiceError::BadTarget);
         }
         let turn_seconds = turn_seconds.unwrap_or(DEFAULT_TURN_SECONDS);
         if !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
-            return Err(refused(format!(
-                "a tournament's matches need a turn clock, so that every round ends: \
-                 turn_seconds must be {MIN_TURN_SECONDS} to {MAX_TURN_SECONDS}"
-            )));
+            return Err(refused(TournamentError::BadTurnSeconds {
+                min: MIN_TURN_SECONDS,
+                max: MAX_TURN_SECONDS,
+            }));
         }
         let max_players = max_players.unwrap_or(MAX_PLAYERS);
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&max_players) {
-            return Err(refused(format!(
-                "max_players must be {MIN_PLAYERS} to {MAX_PLAYERS}"
-            )));
+            return Err(refused(TournamentError::BadMaxPlayers {
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+            }));
         }
         let signup_minutes = signup_minutes.unwrap_or(DEFAULT_SIGNUP_MINUTES);
         if !(1..=MAX_SIGNUP_MINUTES).contains(&signup_minutes) {
-            return Err(refused(format!(
-                "signup_minutes must be 1 to {MAX_SIGNUP_MINUTES}"
-            )));
+            return Err(refused(TournamentError::BadSignupMinutes {
+                max: MAX_SIGNUP_MINUTES,
+            }));
         }
         let server = self.service.settings().of(place.guild).await?;
         if !server.allows_game(game) {
@@ -253,19 +251,19 @@ impl Tournaments<'_> {
             .change(id, Some(guild), move |job| {
                 let t = &job.t;
                 if t.status != Status::Signup {
-                    return Err(refused(format!(
-                        "Tournament #{id} is not taking players: {}",
-                        closed_because(t.status)
-                    )));
+                    return Err(refused(TournamentError::NotSigningUp {
+                        tournament: id,
+                        status: t.status,
+                    }));
                 }
                 if job.entrants.iter().any(|e| e.user == player.id) {
-                    return Err(refused(format!("you are already in Tournament #{id}")));
+                    return Err(refused(TournamentError::AlreadyJoined { tournament: id }));
                 }
                 if job.entrants.len() >= t.max_players as usize {
-                    return Err(refused(format!(
-                        "Tournament #{id} is full: {} players",
-                        t.max_players
-                    )));
+                    return Err(refused(TournamentError::Full {
+                        tournament: id,
+                        players: t.max_players,
+                    }));
                 }
                 db::player_insert(job.conn, t, player.id)?;
                 job.changed = true;
@@ -285,14 +283,10 @@ impl Tournaments<'_> {
         let (t, ()) = self
             .change(id, Some(guild), move |job| {
                 if job.t.status != Status::Signup {
-                    return Err(refused(format!(
-                        "Tournament #{id} has started: leave it with /tournament drop"
-                    )));
+                    return Err(refused(TournamentError::LeaveStarted { tournament: id }));
                 }
                 if !db::player_delete(job.conn, id, player)? {
-                    return Err(refused(format!(
-                        "you are not signed up to Tournament #{id}"
-                    )));
+                    return Err(refused(TournamentError::NotSignedUp { tournament: id }));
                 }
                 job.changed = true;
                 Ok(())
@@ -312,18 +306,19 @@ impl Tournaments<'_> {
         let (t, ()) = self
             .change(id, guild, move |job| {
                 if job.t.status != Status::Signup {
-                    return Err(refused(format!(
-                        "Tournament #{id} is not taking players: {}",
-                        closed_because(job.t.status)
-                    )));
+                    return Err(refused(TournamentError::NotSigningUp {
+                        tournament: id,
+                        status: job.t.status,
+                    }));
                 }
                 let players = job.entrants.len() as u32;
                 if players < MIN_PLAYERS {
                     if by.is_some() {
-                        return Err(refused(format!(
-                            "Tournament #{id} needs at least {MIN_PLAYERS} players to start; \
-                             it has {players}"
-                        )));
+                        return Err(refused(TournamentError::TooFew {
+                            tournament: id,
+                            players,
+                            min: MIN_PLAYERS,
+                        }));
                     }
                     job.t.status = Status::Cancelled;
                     job.events.push(Event::Cancelled {
@@ -385,12 +380,16 @@ impl Tournaments<'_> {
             .change(id, Some(guild), move |job| {
                 let round = job.t.round;
                 let Some(entrant) = job.entrants.iter().find(|e| e.user == player) else {
-                    return Err(refused(format!("<@{player}> is not in Tournament #{id}")));
+                    return Err(refused(TournamentError::NotAnEntrant {
+                        tournament: id,
+                        player,
+                    }));
                 };
                 if entrant.dropped.is_some() {
-                    return Err(refused(format!(
-                        "<@{player}> has already dropped out of Tournament #{id}"
-                    )));
+                    return Err(refused(TournamentError::AlreadyDropped {
+                        tournament: id,
+                        player,
+                    }));
                 }
                 let forfeits = match job.t.status {
                     Status::Signup => {
@@ -409,10 +408,10 @@ impl Tournaments<'_> {
                             .map(|g| g.match_id)
                     }
                     status => {
-                        return Err(refused(format!(
-                            "Tournament #{id} is over: {}",
-                            closed_because(status)
-                        )))
+                        return Err(refused(TournamentError::Over {
+                            tournament: id,
+                            status,
+                        }))
                     }
                 };
                 job.reload_entrants()?;
@@ -464,10 +463,10 @@ impl Tournaments<'_> {
                         job.finish(Some(by), reason.clone(), &pairings);
                     }
                     status => {
-                        return Err(refused(format!(
-                            "Tournament #{id} is over: {}",
-                            closed_because(status)
-                        )))
+                        return Err(refused(TournamentError::Over {
+                            tournament: id,
+                            status,
+                        }))
                     }
                 }
                 job.audit(TournamentAction {
@@ -496,9 +495,7 @@ impl Tournaments<'_> {
         let reason = needed_reason(reason)?;
         self.rule(match_id, guild, by, move |m| {
             let Some(seat) = m.seat_of(winner) else {
-                return Err(refused(format!(
-                    "award Match #{match_id} to one of its two players"
-                )));
+                return Err(refused(TournamentError::AwardToOutsider { match_id }));
             };
             let chooser = match &m.phase {
                 MatchPhase::Choosing { toss } => Some(toss.winner),
@@ -555,9 +552,7 @@ impl Tournaments<'_> {
             .clone()
             .filter(|_| current.place.guild == guild)
         else {
-            return Err(refused(format!(
-                "Match #{match_id} is not a tournament match on this server"
-            )));
+            return Err(refused(TournamentError::NotATournamentMatch { match_id }));
         };
         if current.status != MatchStatus::Active {
             return Err(ServiceError::MatchOver);
@@ -707,7 +702,7 @@ impl Tournaments<'_> {
     pub async fn view(self, id: TournamentId) -> Result<TournamentView, ServiceError> {
         self.read(move |conn| {
             let tournament = db::tournament_get(conn, id)?
-                .ok_or_else(|| refused(format!("there is no Tournament #{id}")))?;
+                .ok_or_else(|| refused(TournamentError::NoSuchTournament { tournament: id }))?;
             let entrants = db::players_of(conn, id)?;
             let pairings = db::pairings_of(conn, id)?;
             let games = db::games_of_round(conn, id, tournament.round)?
@@ -740,7 +735,7 @@ impl Tournaments<'_> {
     pub async fn get(self, id: TournamentId) -> Result<Tournament, ServiceError> {
         self.read(move |conn| {
             db::tournament_get(conn, id)?
-                .ok_or_else(|| refused(format!("there is no Tournament #{id}")))
+                .ok_or_else(|| refused(TournamentError::NoSuchTournament { tournament: id }))
         })
         .await
     }
@@ -783,15 +778,5 @@ impl<'a> Tournaments<'a> {
                 Err(e) => tracing::error!("settling Tournament #{id}: {e}"),
             }
         })
-    }
-}
-
-/// Why a tournament takes no more players.
-fn closed_because(status: Status) -> &'static str {
-    match status {
-        Status::Signup => "it is still signing up",
-        Status::Playing => "it has started",
-        Status::Finished => "it is over",
-        Status::Cancelled => "it was called off",
     }
 }

@@ -1,0 +1,418 @@
+//! The words for the service's refusals: the core returns a typed error per domain, and
+//! this is the one place each is worded for Discord, a `match` per domain (mentions and
+//! bold are added here, never in the core), so a catalogue lookup can replace each later.
+
+use super::text::{capitalize, mention};
+use crate::model::deathmatch::HostError;
+use crate::model::seasons::{SeasonError, ALL_TIME, MAX_NAME_CHARS};
+use crate::model::tournament::{Status, TournamentError};
+use crate::service::ServiceError;
+
+/// A user's own mistake, in words for them.
+pub fn refusal(error: &ServiceError) -> String {
+    match error {
+        ServiceError::Host(e) => host(e),
+        ServiceError::Tournament(e) => tournament(e),
+        ServiceError::Season(e) => season(e),
+        other => capitalize(&other.to_string()),
+    }
+}
+
+/// A Death Match command refused, in words for its host.
+pub fn host(error: &HostError) -> String {
+    match error {
+        HostError::NoReason => "Give a reason: it is posted with the action.".into(),
+        HostError::ReasonTooLong { max } => {
+            format!("The reason is too long: at most {max} characters.")
+        }
+        HostError::SamePlayers => "The EC and the DMO must be two different players.".into(),
+        HostError::HostPlays => {
+            "The host referees and does not play: pick two other players.".into()
+        }
+        HostError::ReserveTooLong { max } => format!("Reserve_seconds must be 0 to {max}."),
+        HostError::ReserveUntimed => "A reserve needs a turn clock: set turn_seconds too.".into(),
+        HostError::EventTooLong { max } => {
+            format!("The event name is too long: at most {max} characters.")
+        }
+        HostError::NotADeathMatch { id } => format!("Match #{id} is not a Death Match."),
+        HostError::NotTheHost { id } => format!("Only the host of Match #{id} can do that."),
+        HostError::AlreadyPaused => "The match is already paused.".into(),
+        HostError::NotPaused => "The match is not paused.".into(),
+        HostError::BadAddedTime { max } => format!("Seconds must be 1 to {max}."),
+        HostError::Untimed => "This match is untimed: there is no clock to add to.".into(),
+        HostError::NoClockRunning => "No clock is running.".into(),
+        HostError::AwardToOutsider => "Award the match to one of its two players.".into(),
+        HostError::NothingToAward => "A challenge match has no host: nothing to award.".into(),
+        HostError::NoRematch => {
+            "A Death Match has no rematch: its host starts the next one.".into()
+        }
+    }
+}
+
+/// A tournament command refused, in words for whoever asked.
+pub fn tournament(error: &TournamentError) -> String {
+    use TournamentError as E;
+    match error {
+        E::NoReason => "Give a reason: it is posted with the action.".into(),
+        E::ReasonTooLong { max } => format!("The reason is too long: at most {max} characters."),
+        E::BadName { max } => format!("Give the tournament a name of 1 to {max} characters."),
+        E::RoundsNotSwiss { format } => format!(
+            "Rounds is for Swiss only: {} plays as many rounds as it needs.",
+            format.title().to_lowercase()
+        ),
+        E::BadRounds { max } => format!("A Swiss tournament plays 1 to {max} rounds."),
+        E::BadTurnSeconds { min, max } => format!(
+            "A tournament's matches need a turn clock, so that every round ends: \
+             turn_seconds must be {min} to {max}."
+        ),
+        E::BadMaxPlayers { min, max } => format!("Max_players must be {min} to {max}."),
+        E::BadSignupMinutes { max } => format!("Signup_minutes must be 1 to {max}."),
+        E::NoSuchTournament { tournament } => format!("There is no Tournament #{tournament}."),
+        E::NotOnThisServer { tournament } => {
+            format!("There is no Tournament #{tournament} on this server.")
+        }
+        E::NotSigningUp { tournament, status } => format!(
+            "Tournament #{tournament} is not taking players: {}.",
+            closed_because(*status)
+        ),
+        E::AlreadyJoined { tournament } => format!("You are already in Tournament #{tournament}."),
+        E::Full {
+            tournament,
+            players,
+        } => format!("Tournament #{tournament} is full: {players} players."),
+        E::LeaveStarted { tournament } => {
+            format!("Tournament #{tournament} has started: leave it with /tournament drop.")
+        }
+        E::NotSignedUp { tournament } => {
+            format!("You are not signed up to Tournament #{tournament}.")
+        }
+        E::TooFew {
+            tournament,
+            players,
+            min,
+        } => format!(
+            "Tournament #{tournament} needs at least {min} players to start; it has {players}."
+        ),
+        E::NotAnEntrant { tournament, player } => {
+            format!("{} is not in Tournament #{tournament}.", mention(*player))
+        }
+        E::AlreadyDropped { tournament, player } => format!(
+            "{} has already dropped out of Tournament #{tournament}.",
+            mention(*player)
+        ),
+        E::Over { tournament, status } => format!(
+            "Tournament #{tournament} is over: {}.",
+            closed_because(*status)
+        ),
+        E::AwardToOutsider { match_id } => {
+            format!("Award Match #{match_id} to one of its two players.")
+        }
+        E::NotATournamentMatch { match_id } => {
+            format!("Match #{match_id} is not a tournament match on this server.")
+        }
+    }
+}
+
+/// A season command or option refused, in words for the member who gave it.
+pub fn season(error: &SeasonError) -> String {
+    match error {
+        SeasonError::BadName => {
+            format!("A season's name must be 1 to {MAX_NAME_CHARS} characters on one line.")
+        }
+        SeasonError::ReservedName => {
+            format!("`{ALL_TIME}` names the all-time board: give the season another name.")
+        }
+        SeasonError::NameTaken(name) => {
+            format!("This server already has a season called **{name}**: pick another name.")
+        }
+        SeasonError::NoneOpen => {
+            "No season is running on this server: `/season start` opens one.".into()
+        }
+        SeasonError::NoSuchSeason(name) => format!(
+            "This server has no season called **{name}**: pick one from the list, \
+             or `{ALL_TIME}` for all time."
+        ),
+    }
+}
+
+/// Why a tournament takes no more players.
+fn closed_because(status: Status) -> &'static str {
+    match status {
+        Status::Signup => "it is still signing up",
+        Status::Playing => "it has started",
+        Status::Finished => "it is over",
+        Status::Cancelled => "it was called off",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::tournament::Format;
+
+    /// Every Death Match refusal, in the words hosts were shown when the service worded
+    /// them itself (capitalised and ended with a full stop by the Discord layer).
+    #[test]
+    fn every_host_refusal_is_worded_as_before() {
+        let cases = [
+            (
+                HostError::NoReason,
+                "Give a reason: it is posted with the action.",
+            ),
+            (
+                HostError::ReasonTooLong { max: 300 },
+                "The reason is too long: at most 300 characters.",
+            ),
+            (
+                HostError::SamePlayers,
+                "The EC and the DMO must be two different players.",
+            ),
+            (
+                HostError::HostPlays,
+                "The host referees and does not play: pick two other players.",
+            ),
+            (
+                HostError::ReserveTooLong { max: 86400 },
+                "Reserve_seconds must be 0 to 86400.",
+            ),
+            (
+                HostError::ReserveUntimed,
+                "A reserve needs a turn clock: set turn_seconds too.",
+            ),
+            (
+                HostError::EventTooLong { max: 100 },
+                "The event name is too long: at most 100 characters.",
+            ),
+            (
+                HostError::NotADeathMatch { id: 7 },
+                "Match #7 is not a Death Match.",
+            ),
+            (
+                HostError::NotTheHost { id: 7 },
+                "Only the host of Match #7 can do that.",
+            ),
+            (HostError::AlreadyPaused, "The match is already paused."),
+            (HostError::NotPaused, "The match is not paused."),
+            (
+                HostError::BadAddedTime { max: 86400 },
+                "Seconds must be 1 to 86400.",
+            ),
+            (
+                HostError::Untimed,
+                "This match is untimed: there is no clock to add to.",
+            ),
+            (HostError::NoClockRunning, "No clock is running."),
+            (
+                HostError::AwardToOutsider,
+                "Award the match to one of its two players.",
+            ),
+            (
+                HostError::NothingToAward,
+                "A challenge match has no host: nothing to award.",
+            ),
+            (
+                HostError::NoRematch,
+                "A Death Match has no rematch: its host starts the next one.",
+            ),
+        ];
+        for (error, words) in cases {
+            assert_eq!(host(&error), words, "{error:?}");
+            assert_eq!(refusal(&ServiceError::Host(error)), words);
+        }
+    }
+
+    /// Every tournament refusal, in the words players and organisers were shown when the
+    /// service worded them itself; the mentions are added here.
+    #[test]
+    fn every_tournament_refusal_is_worded_as_before() {
+        use TournamentError as E;
+        let t = 3;
+        let cases = [
+            (
+                E::NoReason,
+                "Give a reason: it is posted with the action.".to_string(),
+            ),
+            (
+                E::ReasonTooLong { max: 300 },
+                "The reason is too long: at most 300 characters.".into(),
+            ),
+            (
+                E::BadName { max: 80 },
+                "Give the tournament a name of 1 to 80 characters.".into(),
+            ),
+            (
+                E::RoundsNotSwiss {
+                    format: Format::RoundRobin,
+                },
+                "Rounds is for Swiss only: round robin plays as many rounds as it needs.".into(),
+            ),
+            (
+                E::BadRounds { max: 30 },
+                "A Swiss tournament plays 1 to 30 rounds.".into(),
+            ),
+            (
+                E::BadTurnSeconds {
+                    min: 10,
+                    max: 86400,
+                },
+                "A tournament's matches need a turn clock, so that every round ends: \
+                 turn_seconds must be 10 to 86400."
+                    .into(),
+            ),
+            (
+                E::BadMaxPlayers { min: 2, max: 256 },
+                "Max_players must be 2 to 256.".into(),
+            ),
+            (
+                E::BadSignupMinutes { max: 10080 },
+                "Signup_minutes must be 1 to 10080.".into(),
+            ),
+            (
+                E::NoSuchTournament { tournament: t },
+                "There is no Tournament #3.".into(),
+            ),
+            (
+                E::NotOnThisServer { tournament: t },
+                "There is no Tournament #3 on this server.".into(),
+            ),
+            (
+                E::NotSigningUp {
+                    tournament: t,
+                    status: Status::Playing,
+                },
+                "Tournament #3 is not taking players: it has started.".into(),
+            ),
+            (
+                E::AlreadyJoined { tournament: t },
+                "You are already in Tournament #3.".into(),
+            ),
+            (
+                E::Full {
+                    tournament: t,
+                    players: 8,
+                },
+                "Tournament #3 is full: 8 players.".into(),
+            ),
+            (
+                E::LeaveStarted { tournament: t },
+                "Tournament #3 has started: leave it with /tournament drop.".into(),
+            ),
+            (
+                E::NotSignedUp { tournament: t },
+                "You are not signed up to Tournament #3.".into(),
+            ),
+            (
+                E::TooFew {
+                    tournament: t,
+                    players: 1,
+                    min: 2,
+                },
+                "Tournament #3 needs at least 2 players to start; it has 1.".into(),
+            ),
+            (
+                E::NotAnEntrant {
+                    tournament: t,
+                    player: 42,
+                },
+                "<@42> is not in Tournament #3.".into(),
+            ),
+            (
+                E::AlreadyDropped {
+                    tournament: t,
+                    player: 42,
+                },
+                "<@42> has already dropped out of Tournament #3.".into(),
+            ),
+            (
+                E::Over {
+                    tournament: t,
+                    status: Status::Cancelled,
+                },
+                "Tournament #3 is over: it was called off.".into(),
+            ),
+            (
+                E::AwardToOutsider { match_id: 9 },
+                "Award Match #9 to one of its two players.".into(),
+            ),
+            (
+                E::NotATournamentMatch { match_id: 9 },
+                "Match #9 is not a tournament match on this server.".into(),
+            ),
+        ];
+        for (error, words) in cases {
+            assert_eq!(tournament(&error), words, "{error:?}");
+            assert_eq!(refusal(&ServiceError::Tournament(error)), words);
+        }
+        for (status, why) in [
+            (Status::Signup, "it is still signing up"),
+            (Status::Playing, "it has started"),
+            (Status::Finished, "it is over"),
+            (Status::Cancelled, "it was called off"),
+        ] {
+            assert_eq!(closed_because(status), why);
+        }
+    }
+
+    /// Every season refusal, in the words members were shown when the model worded them
+    /// itself; the bold and the code spans are added here.
+    #[test]
+    fn every_season_refusal_is_worded_as_before() {
+        let cases = [
+            (
+                SeasonError::BadName,
+                "A season's name must be 1 to 100 characters on one line.",
+            ),
+            (
+                SeasonError::ReservedName,
+                "`all` names the all-time board: give the season another name.",
+            ),
+            (
+                SeasonError::NameTaken("Spring".into()),
+                "This server already has a season called **Spring**: pick another name.",
+            ),
+            (
+                SeasonError::NoneOpen,
+                "No season is running on this server: `/season start` opens one.",
+            ),
+            (
+                SeasonError::NoSuchSeason("Three".into()),
+                "This server has no season called **Three**: pick one from the list, \
+                 or `all` for all time.",
+            ),
+        ];
+        for (error, words) in cases {
+            assert_eq!(season(&error), words, "{error:?}");
+            assert_eq!(refusal(&ServiceError::Season(error)), words);
+        }
+    }
+
+    /// The core's own words stay in the logs: no refusal carries Discord markup there.
+    #[test]
+    fn the_core_messages_carry_no_discord_markup() {
+        let logged = [
+            ServiceError::Tournament(TournamentError::NotAnEntrant {
+                tournament: 3,
+                player: 42,
+            })
+            .to_string(),
+            ServiceError::Host(HostError::NotTheHost { id: 7 }).to_string(),
+            ServiceError::Season(SeasonError::NameTaken("Spring".into())).to_string(),
+            ServiceError::Season(SeasonError::NoneOpen).to_string(),
+        ];
+        for text in logged {
+            assert!(
+                !text.contains("<@") && !text.contains("**") && !text.contains('`'),
+                "{text}"
+            );
+        }
+    }
+
+    /// Other refusals keep the service's own sentence.
+    #[test]
+    fn other_refusals_are_the_services_sentence() {
+        assert_eq!(
+            refusal(&ServiceError::ChallengeSelf),
+            "You cannot challenge yourself."
+        );
+    }
+}
