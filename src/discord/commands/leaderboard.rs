@@ -401,7 +401,7 @@ async fn board_message(
         .await?;
     lines.extend(board.rows.iter().map(|row| row_line(data, row, &names)));
     let mut legend = vec![format!(
-        "Rating · W-L-D · games · current streak. `?` marks a provisional rating (deviation {:.0} or more).",
+        "{ROW_LEGEND} `?` marks a provisional rating (deviation {:.0} or more).",
         data.leaderboard.provisional_deviation
     )];
     if board.min_games > 1 {
@@ -434,6 +434,9 @@ async fn board_message(
     ])];
     Ok((truncate(lines.join("\n")), rows))
 }
+
+/// What a board's line holds, in order: shown under every list of them.
+const ROW_LEGEND: &str = "Rating · W-L-D (won-lost-drawn) · games · current streak.";
 
 /// One player's line on a board.
 fn row_line(data: &Data, row: &BoardRow, names: &HashMap<UserId, String>) -> String {
@@ -480,6 +483,7 @@ pub async fn placements_message(
         };
         lines.push(format!("{medal}{}", row_line(data, row, &names)));
     }
+    lines.push(format!("-# {ROW_LEGEND}"));
     Ok(Some(truncate(lines.join("\n"))))
 }
 
@@ -515,7 +519,7 @@ fn stats_text(
         format!("📊 **{}** · {} · {who}", s.game, board_name(season)),
         rating,
         format!(
-            "Record {} ({}) · win rate {win_rate} · current streak {} · longest win streak {}",
+            "Record {} (W-L-D, {}) · win rate {win_rate} · current streak {} · longest win streak {}",
             record_text(st),
             plural(st.games, "game", "games"),
             streak_text(st.streak),
