@@ -340,6 +340,18 @@ fn rating_text(data: &Data, standing: &Standing) -> String {
     }
 }
 
+/// `**1712** ± 45`, or `1500 ± 200` while provisional: the rating and its deviation,
+/// rounded.
+fn rating_with_deviation(data: &Data, standing: &Standing) -> String {
+    let rating = standing.rating.rating.round() as i64;
+    let deviation = standing.rating.deviation.round() as i64;
+    if is_provisional(data, standing) {
+        format!("{rating} ± {deviation}")
+    } else {
+        format!("**{rating}** ± {deviation}")
+    }
+}
+
 fn is_provisional(data: &Data, standing: &Standing) -> bool {
     standing.rating.deviation >= data.leaderboard.provisional_deviation
 }
@@ -496,9 +508,14 @@ fn stats_text(
     names: &HashMap<UserId, String>,
 ) -> String {
     let st = &s.standing;
-    let mut rating = format!("Rating {}", rating_text(data, st));
+    // With its deviation: what a soft reset did to a rating shows here, not only whether
+    // the rating is provisional.
+    let mut rating = format!("Rating {}", rating_with_deviation(data, st));
     if is_provisional(data, st) {
-        rating += " (provisional)";
+        rating += &format!(
+            " (provisional until ± is below {:.0})",
+            data.leaderboard.provisional_deviation
+        );
     }
     rating += &match s.rank {
         Some(rank) => format!(" · rank **#{rank}** of {}", s.players),
