@@ -1,11 +1,13 @@
-//! What the bot posts on its own that no match owes: an expired challenge's post, edited
-//! to say so (retried through Discord's faults for a while).
+//! What the bot says on a challenge's post after it was answered: that it expired, or,
+//! once an accepted challenge's match could not have its thread, where the match is
+//! played (retried through Discord's faults for a while).
 
 use super::rest::{self};
 use super::text::mention;
-use super::views::challenge::{challenge_buttons, challenged};
+use super::views::challenge::{accepted_screen, challenge_buttons, challenged};
 use super::views::{message_json, Screen};
-use crate::service::Notice;
+use crate::model::{MatchId, MatchThread};
+use crate::service::{Notice, Service, ServiceError};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
@@ -49,3 +51,46 @@ async fn expired(rest: Arc<rest::Rest>, challenge: crate::model::Challenge) {
 
 /// How long an expired challenge's edit is retried.
 const EXPIRY_RETRIES: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Draws the post of the challenge that match `id` was accepted from again, when the
+/// match's thread could not be opened: the post said the match is played in its thread,
+/// and now says it is played in the channel. Nothing to do for a match with no challenge
+/// post, or whose thread is fine. Safe to repeat: the post is drawn from the match as it
+/// is. A fault worth retrying is returned; a refusal (the post deleted) is logged.
+pub async fn accepted_again(
+    rest: &rest::Rest,
+    service: &Service,
+    id: MatchId,
+) -> Result<(), rest::Failure> {
+    let transient = |e: ServiceError| {
+        rest::Failure::Transient(format!("reading match {id} and its challenge: {e}"))
+    };
+    let challenge = match service.challenges().of_match(id).await {
+        Ok(Some(challenge)) => challenge,
+        Ok(None) => return Ok(()),
+        Err(e) => return Err(transient(e)),
+    };
+    let info = match service.matches().public(id).await {
+        Ok(public) => public.info,
+        Err(e @ ServiceError::Storage(_)) => return Err(transient(e)),
+        Err(_) => return Ok(()),
+    };
+    let (Some(message), MatchThread::Failed { .. }) = (challenge.message_id, &info.thread) else {
+        return Ok(());
+    };
+    let screen = accepted_screen(&challenge, &info);
+    let call = rest::Call::edit_message(
+        challenge.place.channel,
+        message,
+        message_json(&screen),
+        None,
+    );
+    match rest.send(&call).await {
+        Ok(_) => Ok(()),
+        Err(failure) if failure.retryable() => Err(failure),
+        Err(refused) => {
+            tracing::warn!("saying where match {id} is played on its challenge: {refused}");
+            Ok(())
+        }
+    }
+}

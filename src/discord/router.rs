@@ -9,7 +9,8 @@ use super::refusals::refusal;
 use super::rest::{Call, Failure, Rest};
 use super::text::mention;
 use super::views::challenge::{
-    challenge_buttons, challenge_screen, challenged, confirm_resign_row, practice_line,
+    accepted_screen, challenge_buttons, challenge_screen, challenged, confirm_resign_row,
+    practice_line,
 };
 use super::views::choice::choice_message;
 use super::views::{message_json, response_message, Screen};
@@ -95,6 +96,9 @@ struct After {
     drawn: Option<(MatchId, u64, u64)>,
     /// The answer is this challenge's post: its message id is recorded.
     challenge: Option<ChallengeId>,
+    /// The answer is the post of this match's accepted challenge, which its thread opens
+    /// from: drawn again if the thread was refused meanwhile.
+    accepted: Option<MatchId>,
 }
 
 /// Where an interaction came from: who, and whether it was a click on a public message
@@ -175,9 +179,12 @@ async fn on_component(
                 finish(service, after, false).await;
                 return Ok(outcome);
             }
-            return answer_late(&data.rest, service, c, received, answer, after)
-                .await
-                .map(|()| outcome);
+            let accepted = after.accepted;
+            let answered = answer_late(&data.rest, service, c, received, answer, after).await;
+            if let (Some(id), Ok(())) = (accepted, &answered) {
+                accepted_answered(data, id);
+            }
+            return answered.map(|()| outcome);
         }
     };
     let response = match answer {
@@ -206,10 +213,36 @@ async fn on_component(
             Err(e) => tracing::error!("reading the post of challenge {challenge}: {e}"),
         }
     }
+    if let (Some(id), true) = (after.accepted, answered.is_ok()) {
+        accepted_answered(data, id);
+    }
     finish(service, after, answered.is_ok()).await;
     answered?;
     Ok(outcome)
 }
+
+/// An accepted challenge's answer said its match is played in its thread. If the thread
+/// was refused before the answer landed, the delivery's correction of the post may have
+/// come first and been overwritten: the post is drawn again from the match as it is now
+/// (nothing is sent while the thread is wanted or open). Retried through Discord's faults
+/// for a while, on its own task.
+fn accepted_answered(data: &Data, id: MatchId) {
+    let (rest, service) = (data.rest.clone(), data.service.clone());
+    tokio::spawn(async move {
+        let deadline = tokio::time::Instant::now() + ACCEPTED_RETRIES;
+        let mut backoff = super::rest::Backoff::default();
+        while let Err(failure) = super::announce::accepted_again(&rest, &service, id).await {
+            if tokio::time::Instant::now() >= deadline {
+                tracing::error!("saying where match {id} is played on its challenge: {failure}");
+                return;
+            }
+            tokio::time::sleep(backoff.failed()).await;
+        }
+    });
+}
+
+/// How long a correction of an accepted challenge's post is retried.
+const ACCEPTED_RETRIES: Duration = Duration::from_secs(600);
 
 /// Discord allows 3 s from an interaction to its callback. An answer not ready after
 /// this long is acknowledged first (a deferred update) and delivered when it is.
@@ -819,18 +852,15 @@ async fn challenge(
     let (challenge, started) = service.challenges().answer(id, user, answer).await?;
     let who = |u| mention(u);
     let text = match (answer, &started) {
-        (ChallengeAnswer::Accept, Some(m)) => format!(
-            "✅ Challenge #{id}: {} accepted {}'s challenge to {} — this is **Match #{}**.{}",
-            who(user),
-            who(challenge.challenger),
-            challenge.game,
-            m.info.id,
-            if m.info.thread == MatchThread::Wanted {
-                " It is played in its thread, opened from this message."
-            } else {
-                ""
-            }
-        ),
+        (ChallengeAnswer::Accept, Some(m)) => {
+            let after = After {
+                // Its thread may be refused before this answer lands: then the answer is
+                // drawn again once it has.
+                accepted: (m.info.thread == MatchThread::Wanted).then_some(m.info.id),
+                ..After::default()
+            };
+            return Ok((Answer::Update(accepted_screen(&challenge, &m.info)), after));
+        }
         (ChallengeAnswer::Decline, _) => format!(
             "❌ Challenge #{id}: {} declined {}'s challenge to {}.",
             who(user),

@@ -6,8 +6,8 @@ use super::{part, ServiceError};
 use crate::model::fairness;
 use crate::model::matches::new_match;
 use crate::model::{
-    Challenge, ChallengeAnswer, ChallengeId, ChallengeStatus, MatchSnapshot, MatchThread, Person,
-    Place, PublicMatch, UserId,
+    Challenge, ChallengeAnswer, ChallengeId, ChallengeStatus, MatchId, MatchSnapshot, MatchThread,
+    Person, Place, PublicMatch, UserId,
 };
 use crate::rules::{BySeat, GameKind};
 use crate::storage::challenges as db;
@@ -82,6 +82,13 @@ impl Challenges<'_> {
 
     pub async fn get(self, id: ChallengeId) -> Result<Challenge, ServiceError> {
         self.read(move |conn| db::challenge_get(conn, id)?.ok_or(ServiceError::NoSuchChallenge))
+            .await
+    }
+
+    /// The challenge match `id` was accepted from (`None` for a match that had none: a
+    /// Death Match, a practice match, a tournament's).
+    pub async fn of_match(self, id: MatchId) -> Result<Option<Challenge>, ServiceError> {
+        self.read(move |conn| Ok(db::challenge_of_match(conn, id)?))
             .await
     }
 

@@ -5,7 +5,8 @@
 //! - each player may have a reserve (a time bank) spent before a turn is skipped;
 //! - a drawn game goes to the DMO unless the host let a draw stand;
 //! - the host may pause and resume (no moves, no clock), add time to the current turn,
-//!   void the match (no result, no rating) or award it to a player (rated as a forfeit).
+//!   void the match (no result, no rating) or award it to a player (rated as a forfeit,
+//!   unless no move was made: then rated for nobody, like any match ended before its first).
 //!
 //! Every host action is committed with an audit row in the same transaction, and none
 //! bumps the match's version: players' open panels stay valid across a pause.

@@ -57,6 +57,16 @@ pub fn challenge_get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Chal
     .optional()
 }
 
+/// The challenge that match `id` was accepted from, if it was.
+pub fn challenge_of_match(conn: &Connection, id: i64) -> rusqlite::Result<Option<Challenge>> {
+    conn.query_row(
+        &format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE match_id = ?1"),
+        [id],
+        challenge_from,
+    )
+    .optional()
+}
+
 pub fn challenge_pending_all(conn: &Connection) -> rusqlite::Result<Vec<Challenge>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'pending' ORDER BY id"

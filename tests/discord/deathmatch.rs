@@ -332,3 +332,60 @@ async fn a_void_after_play_says_so_and_reaches_the_results_channel_once() {
     );
     bot.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_award_before_the_first_move_says_once_that_it_is_not_rated() {
+    let sim = crate::sim::Simulator::start_with(crate::sim::SimConfig {
+        channels: vec!["general".into(), "dm-results".into()],
+        ..crate::sim::SimConfig::default()
+    })
+    .await;
+    let results = sim.channel("dm-results");
+    let config = format!("[deathmatch]\nhost_roles = [{HOST_ROLE}]\nresults_channel = {results}\n");
+    let bot = Bot::start_on(sim, Some(&config), &[]).await;
+    let host = bot.sim.add_user("host");
+    let ec = bot.sim.add_user("ec");
+    let dmo = bot.sim.add_user("dmo");
+    bot.sim.set_member(host, &[HOST_ROLE], 0);
+    let game = bot.choice("challenge", "game", "Duel");
+    let before = bot.sim.log_len();
+    dm(
+        &bot,
+        host,
+        "start",
+        json!({"game": game, "ec": ec, "dmo": dmo}),
+    )
+    .await;
+    let post = bot
+        .wait_public_since(before, "Death Match · Duel", "the start post")
+        .await;
+    let match_id = crate::harness::match_number(&post);
+    // The DMO has not picked: nobody has moved when the host awards it.
+    let ack = dm(
+        &bot,
+        host,
+        "award",
+        json!({"match": match_id, "player": ec, "reason": "a no-show"}),
+    )
+    .await;
+    // One thing said: who won, by a forfeit, and that it is not rated (docs/rules.md).
+    let said = |text: &str| {
+        text.contains(&format!("🏅 awarded to <@{ec}> by the host <@{host}>"))
+            && text.contains("Not rated: the match ended before its first move.")
+            && !text.contains("rated as a forfeit")
+            && !text.contains("📈 Ratings")
+    };
+    assert!(said(ack.content()), "{}", ack.content());
+    let head = format!("**Match #{match_id}** · 🏅 awarded");
+    let posted = bot
+        .sim
+        .wait_for(Duration::from_secs(10), |sim| {
+            sim.public_messages(results)
+                .into_iter()
+                .find(|m| m.content.contains(&head))
+        })
+        .await
+        .expect("the award reaches the results channel");
+    assert!(said(&posted.content), "{}", posted.content);
+    bot.assert_clean();
+}

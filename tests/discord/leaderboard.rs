@@ -288,8 +288,9 @@ async fn ratings_boards_stats_and_history_through_discord() {
     for needle in [
         "📊 **Clash**".to_string(),
         format!("<@{}> (player00)", users[0]),
-        "Rating 1662? (provisional) · rank **#1** of 12".to_string(),
-        "Record 1-0-0 (1 game) · win rate 100%".to_string(),
+        // The deviation, after one game from 1500 ± 350.
+        "Rating 1662 ± 290 (provisional until ± is below 110) · rank **#1** of 12".to_string(),
+        "Record 1-0-0 (W-L-D, 1 game) · win rate 100%".to_string(),
         format!("Most played opponent: <@{}> (player01) (1 game)", users[1]),
         "won 1, you won 0, 0 drawn".to_string(),
     ] {

@@ -240,3 +240,40 @@ async fn an_organiser_starts_seasons_and_each_has_its_own_board() {
     bot.process.assert_healthy();
     bot.sim.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn season_end_says_where_its_placements_are() {
+    let bot = Bot::start().await;
+    let admin = bot.sim.add_user("admin");
+    let (p0, p1) = (bot.sim.add_user("player00"), bot.sim.add_user("player01"));
+    bot.sim.set_member(admin, &[], 1 << 5);
+    season(&bot, admin, "start", json!({"name": "Season 1"})).await;
+    bot.one_move_then_resign(p0, p1).await;
+
+    let before = bot.sim.log_len();
+    let ended = season(&bot, admin, "end", json!({})).await;
+    let reply = ended.content();
+    // The answer stands on its own: no line ends waiting for what comes after it.
+    assert!(
+        reply.starts_with("🏁 **Season 1** is over")
+            && reply.contains("Its final placements follow, one post per game (Clash)")
+            && reply.contains("`/leaderboard` shows them again with `season:` set to **Season 1**")
+            && reply.contains("No season runs now")
+            && !reply.lines().any(|l| l.trim_end().ends_with(':')),
+        "{reply}"
+    );
+    let placements = bot
+        .wait_public_since(
+            before,
+            "🏅 **Clash** · final top 2 of Season 1",
+            "the placements follow",
+        )
+        .await;
+    assert!(
+        placements.content.contains(&format!("<@{p0}> (player00)")),
+        "{}",
+        placements.content
+    );
+    bot.process.assert_healthy();
+    bot.sim.assert_no_violations();
+}

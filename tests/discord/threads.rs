@@ -529,6 +529,19 @@ async fn a_thread_the_bot_may_not_open_leaves_the_match_in_its_channel_and_the_p
     assert_eq!(tries[0].message_id, Some(challenge.id));
     assert_eq!(count_in(&bot, bot.channel, "📈 Ratings"), 1);
     assert_eq!(count_in(&bot, bot.channel, "🧵"), 0);
+    // The accepted challenge says where the match really is, not that it has a thread.
+    let accepted = bot.message(&challenge);
+    assert!(
+        accepted
+            .content
+            .contains(&format!("this is **Match #{id}**."))
+            && accepted
+                .content
+                .contains("It is played in this channel: its thread could not be opened.")
+            && !accepted.content.contains("played in its thread"),
+        "{}",
+        accepted.content
+    );
     // The panel says why.
     let panel = open_panel(&bot, admin, bot.channel).await;
     let warning = format!("⚠️ The thread of Match #{id} ");
@@ -542,6 +555,55 @@ async fn a_thread_the_bot_may_not_open_leaves_the_match_in_its_channel_and_the_p
         panel.content
     );
     eprintln!("denied threads: {choices} choices, played in the channel");
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_death_matchs_starter_post_says_where_it_is_played_when_its_thread_is_refused() {
+    let bot = Bot::start().await;
+    let admin = bot.sim.add_user("admin");
+    let (ec, dmo) = (bot.sim.add_user("ec"), bot.sim.add_user("dmo"));
+    bot.sim.set_member(admin, &[], MANAGE_GUILD);
+    for player in [ec, dmo] {
+        bot.sim.set_member(player, &[], 0);
+    }
+    set_threads(&bot, admin, bot.channel, "every match").await;
+    bot.sim.deny_bot(bot.channel, CREATE_PUBLIC_THREADS);
+    // No host role: the admin hosts.
+    let game = bot.choice("challenge", "game", "Duel");
+    let started = bot
+        .say(
+            admin,
+            "deathmatch",
+            json!({"start": {"game": game, "ec": ec, "dmo": dmo}}),
+        )
+        .await;
+    let id = number_in(started.content());
+    // The post the thread was to open from now says the match is played here, and the
+    // start, with the DMO's buttons, is in the channel.
+    let starter = post_in(
+        &bot,
+        bot.channel,
+        &format!("**Death Match #{id}** · Duel · <@{ec}> (EC) vs <@{dmo}> (DMO), hosted by"),
+    )
+    .await;
+    let start = post_in(&bot, bot.channel, "Death Match · Duel").await;
+    assert!(
+        start.content.contains(&format!("Match #{id}")),
+        "{}",
+        start.content
+    );
+    bot.sim.settle().await;
+    let starter = bot.message(&starter);
+    assert!(
+        starter
+            .content
+            .ends_with(": played in this channel: its thread could not be opened.")
+            && !starter.content.contains("🧵"),
+        "{}",
+        starter.content
+    );
+    assert!(bot.sim.threads().is_empty());
     bot.assert_clean();
 }
 

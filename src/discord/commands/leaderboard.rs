@@ -343,6 +343,18 @@ fn rating_text(data: &Data, standing: &Standing) -> String {
     }
 }
 
+/// `**1712** ± 45`, or `1500 ± 200` while provisional: the rating and its deviation,
+/// rounded.
+fn rating_with_deviation(data: &Data, standing: &Standing) -> String {
+    let rating = standing.rating.rating.round() as i64;
+    let deviation = standing.rating.deviation.round() as i64;
+    if is_provisional(data, standing) {
+        format!("{rating} ± {deviation}")
+    } else {
+        format!("**{rating}** ± {deviation}")
+    }
+}
+
 fn is_provisional(data: &Data, standing: &Standing) -> bool {
     standing.rating.deviation >= data.leaderboard.provisional_deviation
 }
@@ -404,7 +416,7 @@ async fn board_message(
         .await?;
     lines.extend(board.rows.iter().map(|row| row_line(data, row, &names)));
     let mut legend = vec![format!(
-        "Rating · W-L-D · games · current streak. `?` marks a provisional rating (deviation {:.0} or more).",
+        "{ROW_LEGEND} `?` marks a provisional rating (deviation {:.0} or more).",
         data.leaderboard.provisional_deviation
     )];
     if board.min_games > 1 {
@@ -437,6 +449,9 @@ async fn board_message(
     ])];
     Ok((truncate(lines.join("\n")), rows))
 }
+
+/// What a board's line holds, in order: shown under every list of them.
+const ROW_LEGEND: &str = "Rating · W-L-D (won-lost-drawn) · games · current streak.";
 
 /// One player's line on a board.
 fn row_line(data: &Data, row: &BoardRow, names: &HashMap<UserId, String>) -> String {
@@ -483,6 +498,7 @@ pub async fn placements_message(
         };
         lines.push(format!("{medal}{}", row_line(data, row, &names)));
     }
+    lines.push(format!("-# {ROW_LEGEND}"));
     Ok(Some(truncate(lines.join("\n"))))
 }
 
@@ -495,9 +511,14 @@ fn stats_text(
     names: &HashMap<UserId, String>,
 ) -> String {
     let st = &s.standing;
-    let mut rating = format!("Rating {}", rating_text(data, st));
+    // With its deviation: what a soft reset did to a rating shows here, not only whether
+    // the rating is provisional.
+    let mut rating = format!("Rating {}", rating_with_deviation(data, st));
     if is_provisional(data, st) {
-        rating += " (provisional)";
+        rating += &format!(
+            " (provisional until ± is below {:.0})",
+            data.leaderboard.provisional_deviation
+        );
     }
     rating += &match s.rank {
         Some(rank) => format!(" · rank **#{rank}** of {}", s.players),
@@ -518,7 +539,7 @@ fn stats_text(
         format!("📊 **{}** · {} · {who}", s.game, board_name(season)),
         rating,
         format!(
-            "Record {} ({}) · win rate {win_rate} · current streak {} · longest win streak {}",
+            "Record {} (W-L-D, {}) · win rate {win_rate} · current streak {} · longest win streak {}",
             record_text(st),
             plural(st.games, "game", "games"),
             streak_text(st.streak),

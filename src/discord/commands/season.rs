@@ -107,7 +107,9 @@ async fn announce(ctx: Context<'_>, change: &SeasonChange) -> Result<(), Error> 
                 .records()
                 .board_page(guild_of(ctx), SeasonPick::Number(closed.number), game, 1)
                 .await?;
-            placements.extend(placements_message(data, &board).await?);
+            if let Some(text) = placements_message(data, &board).await? {
+                placements.push((game, text));
+            }
         }
         let ended = closed.ended_at.unwrap_or(closed.started_at);
         let mut head = format!(
@@ -116,17 +118,25 @@ async fn announce(ctx: Context<'_>, change: &SeasonChange) -> Result<(), Error> 
             closed.started_at / 1000,
             ended / 1000
         );
-        head += if placements.is_empty() {
-            " Nobody was on its boards."
+        // The answer stands on its own: it says where the placements are, which come
+        // after it, one post per game (so that none passes Discord's length).
+        head += &if placements.is_empty() {
+            " Nobody was on its boards.".to_string()
         } else {
-            " Its final placements:"
+            let games: Vec<String> = placements.iter().map(|(g, _)| g.to_string()).collect();
+            format!(
+                " Its final placements follow, one post per game ({}); `/leaderboard` shows \
+                 them again with `season:` set to **{}**.",
+                games.join(", "),
+                escape(&closed.name)
+            )
         };
         if change.opened.is_none() {
             head += "\nNo season runs now: rated matches count on the all-time boards only \
                      until the next `/season start`.";
         }
         public(ctx, head).await?;
-        for text in placements {
+        for (_, text) in placements {
             public(ctx, text).await?;
         }
     }

@@ -1,13 +1,14 @@
 //! A match's thread, delivered by the outbox like its posts: opened before the match's
 //! first post (from its challenge message, or from a starter post), archived after its last
 //! table, and given up when Discord will not have it (the match then goes on in its
-//! channel, and `/settings` says why).
+//! channel, the post that announced its thread says so, and `/settings` says why).
 //!
 //! Every step is safe to repeat after a lost answer or a crash: the starter post has a
 //! nonce, a second thread on the same message is refused with "already created" (whose id is
 //! the message's), and archiving twice changes nothing.
 
 use super::{message_id, Step, Worker};
+use crate::discord::announce;
 use crate::discord::rest::{code, Call, Failure};
 use crate::discord::views::message_json;
 use crate::discord::views::threads::{thread_name, thread_starter};
@@ -18,6 +19,16 @@ use serde_json::json;
 /// Minutes without a message before Discord hides a thread from the channel list (a day:
 /// a match's thread stays in view while it is played, even with day-long turns).
 const ARCHIVE_AFTER_MINUTES: u32 = 1440;
+
+/// The post a match's thread was to be opened from when it has no challenge message.
+enum Starter {
+    /// Posted, as this message.
+    Posted(u64),
+    /// None was posted (the match has a challenge message, or the post was refused).
+    None,
+    /// Not known: an earlier try posted it, or not.
+    Unknown,
+}
 
 fn transient(what: &str) -> impl Fn(ServiceError) -> Failure + '_ {
     move |e| Failure::Transient(format!("{what}: {e}"))
@@ -43,6 +54,13 @@ impl Worker {
         let Some(info) = self.match_of(owed).await? else {
             return self.done(owed, None, None).await.map(|()| Step::Next);
         };
+        if let MatchThread::Failed { reason } = &info.thread {
+            // Refused by an earlier try that stopped before it said so where the match
+            // was announced.
+            self.say_where(owed, &info, Starter::Unknown).await?;
+            let reason = Some(reason.clone());
+            return self.done(owed, None, reason).await.map(|()| Step::Next);
+        }
         if info.thread != MatchThread::Wanted {
             return self.done(owed, None, None).await.map(|()| Step::Next);
         }
@@ -64,7 +82,7 @@ impl Worker {
                 None => match self.starter(owed, &info).await {
                     Ok(message) => message,
                     Err(failure) if failure.retryable() => return Err(failure),
-                    Err(refused) => return self.no_thread(id, owed, &refused).await,
+                    Err(refused) => return self.no_thread(id, owed, &refused, Starter::None).await,
                 },
             };
             let call = Call::start_thread(owed.channel, message, body.clone());
@@ -94,7 +112,13 @@ impl Worker {
                     return Ok(Step::Moved);
                 }
                 Err(failure) if failure.retryable() => return Err(failure),
-                Err(refused) => return self.no_thread(id, owed, &refused).await,
+                Err(refused) => {
+                    let starter = match from {
+                        Some(_) => Starter::None,
+                        None => Starter::Posted(message),
+                    };
+                    return self.no_thread(id, owed, &refused, starter).await;
+                }
             };
             self.service
                 .delivery()
@@ -119,12 +143,17 @@ impl Worker {
         message_id(&sent).ok_or_else(|| Failure::Transient("a post answered without its id".into()))
     }
 
-    /// The thread cannot be opened: the match is played in its channel.
+    /// The thread cannot be opened: the match is played in its channel. The post that
+    /// announced the thread (the accepted challenge, or the starter post `starter`) is
+    /// drawn again to say so. The failure is recorded first, with this step still owed:
+    /// the post is drawn from the match as it is then, and a crash before it is sent leaves
+    /// the step to send it again ([`Worker::open_thread`]).
     async fn no_thread(
         &self,
         id: MatchId,
         owed: &Owed,
         refused: &Failure,
+        starter: Starter,
     ) -> Result<Step, Failure> {
         let reason = match refused {
             Failure::Refused {
@@ -138,10 +167,58 @@ impl Worker {
         };
         self.service
             .delivery()
-            .thread_failed(id, Some(owed.id), reason)
+            .thread_failed(id, None, reason.clone())
             .await
             .map_err(transient("recording the match's place"))?;
+        if let Some(info) = self.match_of(owed).await? {
+            self.say_where(owed, &info, starter).await?;
+        }
+        self.done(owed, None, Some(reason)).await?;
         Ok(Step::Moved)
+    }
+
+    /// Says where a match whose thread was refused is played, on the post that announced
+    /// its thread: its accepted challenge, or its starter post. A refusal is logged: the
+    /// match goes on either way.
+    async fn say_where(
+        &self,
+        owed: &Owed,
+        info: &MatchInfo,
+        starter: Starter,
+    ) -> Result<(), Failure> {
+        announce::accepted_again(&self.rest, &self.service, info.id).await?;
+        let starter = match starter {
+            Starter::Posted(message) => message,
+            Starter::None => return Ok(()),
+            // Posted again under its nonce: that gives back the same message (or, long
+            // after, a new one that already says where the match is).
+            Starter::Unknown => {
+                let (challenge, _) = self
+                    .service
+                    .delivery()
+                    .thread_source(info.id, info.players)
+                    .await
+                    .map_err(transient("reading the thread's source"))?;
+                if challenge.is_some() {
+                    return Ok(());
+                }
+                match self.starter(owed, info).await {
+                    Ok(message) => message,
+                    Err(failure) if failure.retryable() => return Err(failure),
+                    Err(_) => return Ok(()),
+                }
+            }
+        };
+        let screen = thread_starter(info);
+        let call = Call::edit_message(owed.channel, starter, message_json(&screen), None);
+        match self.rest.send(&call).await {
+            Ok(_) => Ok(()),
+            Err(failure) if failure.retryable() => Err(failure),
+            Err(refused) => {
+                tracing::warn!("saying where match {} is played: {refused}", info.id);
+                Ok(())
+            }
+        }
     }
 
     /// Draws the last table of the match of `owed` in its thread, then archives the

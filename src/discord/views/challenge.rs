@@ -4,7 +4,7 @@ use super::Screen;
 use crate::ai::Level;
 use crate::discord::ids::Id;
 use crate::discord::text::mention;
-use crate::model::{Challenge, ChallengeAnswer, MatchInfo};
+use crate::model::{Challenge, ChallengeAnswer, MatchInfo, MatchThread};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -78,6 +78,30 @@ pub fn challenge_screen(c: &Challenge) -> Screen {
         ),
     };
     Screen::new(text, challenge_buttons(c, false))
+}
+
+/// An accepted challenge's post: who accepted, the match it became, and where that match
+/// is played, as the match says now. Drawn again when its thread could not be opened, so
+/// that the post never points at a thread that is not there.
+pub fn accepted_screen(c: &Challenge, info: &MatchInfo) -> Screen {
+    let place = match info.thread {
+        MatchThread::Wanted | MatchThread::Open { .. } => {
+            " It is played in its thread, opened from this message."
+        }
+        MatchThread::Failed { .. } => {
+            " It is played in this channel: its thread could not be opened."
+        }
+        MatchThread::No => "",
+    };
+    let text = format!(
+        "✅ Challenge #{}: {} accepted {}'s challenge to {} — this is **Match #{}**.{place}",
+        c.id,
+        c.opponent.map(mention).unwrap_or_default(),
+        mention(c.challenger),
+        c.game,
+        info.id,
+    );
+    Screen::new(text, challenge_buttons(c, true))
 }
 
 /// The announcement of a match against the bot.

@@ -91,10 +91,13 @@ pub fn ruling_line(info: &MatchInfo) -> Option<(String, &str)> {
             reason,
         )),
         Ruling::Award { winner, reason } => Some((
+            // Whether it is rated is the rating line's to say: an award before the first
+            // move is rated for nobody, like any match that ends before it.
             format!(
-                "🏅 awarded to {} by the host {} (rated as a forfeit).",
+                "🏅 awarded to {} by the host {}: {} forfeits.",
                 mention(info.players[*winner]),
-                mention(dm.host)
+                mention(dm.host),
+                mention(info.players[winner.other()])
             ),
             reason,
         )),

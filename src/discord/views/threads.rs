@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::discord::text::{match_label, mention};
-use crate::model::{MatchInfo, UserId};
+use crate::model::{MatchInfo, MatchThread, UserId};
 use std::collections::HashMap;
 
 /// Discord's longest thread name.
@@ -43,19 +43,27 @@ pub fn thread_name(info: &MatchInfo, names: &HashMap<UserId, String>) -> String 
 }
 
 /// The post a thread is opened from when the match has no challenge message (a Death
-/// Match, a practice match): who plays, and that the match is played in its thread. It
-/// notifies nobody: the match's own posts in the thread do.
+/// Match, a practice match): who plays, and where the match is played, as the match says:
+/// in its thread, or, once the thread was refused, in this channel (the post is drawn
+/// again then). It notifies nobody: the match's own posts do.
 pub fn thread_starter(info: &MatchInfo) -> Screen {
     let (a, b) = (mention(info.players.a), mention(info.players.b));
+    let (mark, place) = match info.thread {
+        MatchThread::Failed { .. } => (
+            "",
+            "played in this channel: its thread could not be opened.",
+        ),
+        _ => ("🧵 ", "played in its thread."),
+    };
     let text = match &info.dm {
         Some(dm) => format!(
-            "🧵 **Death Match #{}** · {} · {a} (EC) vs {b} (DMO), hosted by {}: played in its thread.",
+            "{mark}**Death Match #{}** · {} · {a} (EC) vs {b} (DMO), hosted by {}: {place}",
             info.id,
             info.game.title(),
             mention(dm.host)
         ),
         None => format!(
-            "🧵 **Match #{}{}** · {} · {a} vs {b}: played in its thread.",
+            "{mark}**Match #{}{}** · {} · {a} vs {b}: {place}",
             info.id,
             match_label(info),
             info.game.title()
@@ -148,6 +156,24 @@ mod tests {
                 .contains("<@1> (EC) vs <@2> (DMO), hosted by <@3>"),
             "{}",
             starter.text
+        );
+    }
+
+    #[test]
+    fn a_starter_whose_thread_was_refused_says_the_match_is_played_in_the_channel() {
+        let mut info = info(GameKind::Duel);
+        info.thread = MatchThread::Wanted;
+        assert!(thread_starter(&info)
+            .text
+            .ends_with(": played in its thread."));
+        info.thread = MatchThread::Failed {
+            reason: "could not be opened".into(),
+        };
+        let text = thread_starter(&info).text;
+        assert_eq!(
+            text,
+            "**Match #12** · Duel · <@1> vs <@2>: played in this channel: its thread could not \
+             be opened."
         );
     }
 

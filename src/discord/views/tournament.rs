@@ -215,8 +215,8 @@ fn standings_lines(t: &Tournament, lines: &[Line], medals: bool, page: usize) ->
                 quarters(line.sb4),
                 plural(line.games as usize, "game"),
                 line.wins,
-                line.draws,
                 line.losses,
+                line.draws,
                 if line.byes > 0 {
                     format!(", {} bye", line.byes)
                 } else {
@@ -229,6 +229,10 @@ fn standings_lines(t: &Tournament, lines: &[Line], medals: bool, page: usize) ->
             line.rank,
             mention(line.user)
         );
+    }
+    // Games as the leaderboard and `/stats` write them, said where they are written.
+    if format != Format::SingleElimination && !lines.is_empty() {
+        out += "-# Games: W-L-D, won-lost-drawn.\n";
     }
     let pages = pages_of(lines.len());
     if pages > 1 {
@@ -530,6 +534,10 @@ mod tests {
             "{text}"
         );
         assert!(
+            text.contains("\n-# Games: W-L-D, won-lost-drawn.\n"),
+            "{text}"
+        );
+        assert!(
             text.contains(
                 "• [Match #41](https://discord.com/channels/10/20/555): <@1> vs <@2> — playing"
             ),
@@ -537,6 +545,30 @@ mod tests {
         );
         assert!(text.contains("• <@3> has the bye (a win)"), "{text}");
         assert!(screen.rows.is_empty(), "no Join once it has started");
+    }
+
+    #[test]
+    fn standings_write_games_won_lost_drawn_as_the_leaderboard_does_with_the_legend() {
+        let t = tournament(Status::Playing, Format::Swiss);
+        let line = Line {
+            user: 1,
+            rank: 1,
+            points2: 6,
+            buchholz2: 4,
+            sb4: 8,
+            games: 4,
+            wins: 3,
+            draws: 0,
+            losses: 1,
+            byes: 0,
+            dropped: false,
+            rating: 1500.0,
+            seed: None,
+            still_in: true,
+        };
+        let text = standings_lines(&t, &[line], false, 0);
+        assert!(text.contains("· 4 games (3-1-0)\n"), "{text}");
+        assert!(text.contains("-# Games: W-L-D, won-lost-drawn."), "{text}");
     }
 
     #[test]
