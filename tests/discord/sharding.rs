@@ -37,6 +37,27 @@ async fn play_in(bot: &mut Bot, guild: GuildId, players: [UserId; 2]) {
     }
 }
 
+/// A simulator that recommends `recommended` shards, with a guild on each of shards 0 and
+/// 1 of 2, and four players.
+async fn two_guilds(recommended: u64) -> (Simulator, [GuildId; 2], [UserId; 4]) {
+    let sim = Simulator::start_with(SimConfig {
+        recommended_shards: recommended,
+        ..SimConfig::default()
+    })
+    .await;
+    let zero = sim.add_guild_on_shard("Shard zero", 0, 2);
+    let one = sim.add_guild_on_shard("Shard one", 1, 2);
+    let players = ["alice", "bob", "carol", "dave"].map(|n| sim.add_user(n));
+    (sim, [zero, one], players)
+}
+
+/// A process of a bot split over processes: shards `range` of 2, with its own database.
+async fn shard_process(sim: &Simulator, range: &str) -> Bot {
+    let config = "[discord]\ntotal_shards = 2\n";
+    let env = [("DISCORD_GUILD_ID", ""), ("CLASH_SHARD_RANGE", range)];
+    Bot::start_on(sim.clone(), Some(config), &env).await
+}
+
 /// Each interaction went over the session of the shard that owns its channel's guild.
 fn assert_routed_by_guild(bot: &Bot, guilds: &[(GuildId, u64)], total: u64) {
     for (guild, shard) in guilds {
@@ -59,14 +80,7 @@ fn assert_routed_by_guild(bot: &Bot, guilds: &[(GuildId, u64)], total: u64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_shards_in_one_process_each_carry_their_guilds_games() {
     // Discord recommends 2 shards; "auto" (the default) runs them both in one process.
-    let sim = Simulator::start_with(SimConfig {
-        recommended_shards: 2,
-        ..SimConfig::default()
-    })
-    .await;
-    let zero = sim.add_guild_on_shard("Shard zero", 0, 2);
-    let one = sim.add_guild_on_shard("Shard one", 1, 2);
-    let [alice, bob, carol, dave] = ["alice", "bob", "carol", "dave"].map(|n| sim.add_user(n));
+    let (sim, [zero, one], [alice, bob, carol, dave]) = two_guilds(2).await;
     let started = Instant::now();
     // Global commands: they serve every guild.
     let mut bot = Bot::start_on(sim, None, &[("DISCORD_GUILD_ID", "")]).await;
@@ -251,29 +265,11 @@ fn tables_of_match(bot: &Bot, channel: crate::sim::ChannelId, n: i64) -> Vec<Mes
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_on_two_databases_each_post_their_own_match_one() {
     // One bot split over two processes by shard, each with a database of its own: both
-    // have a Match #1, posted at once. Discord checks nonces per author, across channels:
+    // have a Match #1. Discord checks nonces per author, across channels, for minutes:
     // the two tables must not share one, or the second is answered with the first.
-    let sim = Simulator::start_with(SimConfig {
-        recommended_shards: 1,
-        ..SimConfig::default()
-    })
-    .await;
-    let zero = sim.add_guild_on_shard("Shard zero", 0, 2);
-    let one = sim.add_guild_on_shard("Shard one", 1, 2);
-    let [alice, bob, carol, dave] = ["alice", "bob", "carol", "dave"].map(|n| sim.add_user(n));
-    let config = "[discord]\ntotal_shards = 2\n";
-    let mut first = Bot::start_on(
-        sim.clone(),
-        Some(config),
-        &[("DISCORD_GUILD_ID", ""), ("CLASH_SHARD_RANGE", "0-0")],
-    )
-    .await;
-    let mut second = Bot::start_on(
-        sim.clone(),
-        Some(config),
-        &[("DISCORD_GUILD_ID", ""), ("CLASH_SHARD_RANGE", "1-1")],
-    )
-    .await;
+    let (sim, [zero, one], [alice, bob, carol, dave]) = two_guilds(1).await;
+    let mut first = shard_process(&sim, "0-0").await;
+    let mut second = shard_process(&sim, "1-1").await;
     sim.wait_shards(0..=1, 2, SHARDS_UP).await;
     // One after the other, so that each process's wait for its table sees only its own
     // guild's (Discord remembers a nonce for minutes: the second would still meet the
