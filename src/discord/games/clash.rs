@@ -104,6 +104,7 @@ The cards are dealt before the toss: look at yours with **My hand** on the toss 
 Try `/rank 9S 9H 7D 7C`.";
 
     type Action = ClashAction;
+    type InputError = String;
 
     fn encode(action: &ClashAction) -> String {
         match action {

@@ -48,6 +48,7 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
 **In Discord:** your hand is private: **My hand** or **Play** shows it with a button for each card you may play, and **Draw a card** only when the rules let you draw. The table shows the top card, stores, hand and stock sizes and the last turn; clubbing is announced.";
 
     type Action = ClubbedAction;
+    type InputError = String;
 
     fn encode(action: &ClubbedAction) -> String {
         match action {

@@ -217,6 +217,7 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
 **In Discord:** **Play** opens your hand with the legal plays of the moment grouped by option; after each play the panel refreshes and your turn goes on until you **End turn with a Single** or **Pass**. The table shows the board (🔴🟢🔵 colour, ●/○/◐ pattern and shape) and the last turn's plays once the turn ends.";
 
     type Action = ShapeAction;
+    type InputError = String;
 
     fn encode(action: &ShapeAction) -> String {
         match action {

@@ -468,6 +468,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
 **In Discord:** the table shows the board as a picture, the open cells labelled (A1, B3…), both hands, scores and the last turn with what each line scored. **Play** opens your panel: pick a tile, then a cell from the menu (each shows what it scores) or type its label; a preview says what it scores before you confirm. **Exchange** and **Pass** say why when the rules forbid them.";
 
     type Action = TilePokerAction;
+    type InputError = String;
 
     fn encode(action: &TilePokerAction) -> String {
         match action {
