@@ -49,13 +49,6 @@ impl Refusal for std::convert::Infallible {
     }
 }
 
-// Transitional, while the games move to their own refusals: a sentence already worded.
-impl Refusal for String {
-    fn words(&self) -> String {
-        self.clone()
-    }
-}
-
 /// How one game looks and is played in Discord. Everything here is a pure function of
 /// the match info and one view, so a message can be redrawn from committed state at any
 /// time. The router ([`super::router`]) does the rest once for every game: the player,
