@@ -3,7 +3,7 @@
 //! here once; what a game looks like is its own room's business (`games/<game>.rs`).
 //! Every click is answered with exactly one callback.
 
-use super::games::{self, Input, Step};
+use super::games::{self, Input, Refusal, Step};
 use super::ids::{Id, ReplayNav, SettingsControl};
 use super::refusals::refusal;
 use super::rest::{Call, Failure, Rest};
@@ -772,7 +772,7 @@ async fn handle(
                 return Ok((private("The game has not started."), none()));
             };
             match games::step(&mine.info, view, action, input) {
-                Err(reason) => Ok((private(reason), none())),
+                Err(refused) => Ok((private(refused.words()), none())),
                 Ok(Step::Show(screen)) => Ok((
                     match input {
                         Input::Modal(_) => Answer::Private(screen),

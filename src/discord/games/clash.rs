@@ -7,12 +7,14 @@
 //! them, preview, confirm) and the answer's preview share their drafts and wording.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::{footer, mention, sentence, text_modal, title, GameUi, Input, Screen, Step};
-use crate::cards::{parse_cards, show_cards, Card};
+use super::{
+    footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step,
+};
+use crate::cards::{parse_cards, show_cards, Card, CardParseError};
 use crate::model::MatchInfo;
 use crate::rules::clash::{
     categories_for_size, check_from_hand, evaluate, sets::set_count, sets::sets_ranked_below,
-    show_setup, Clash, ClashEvent, ClashMove, ClashPublic, ClashView, Phase, SetRank, Setup,
+    show_setup, Clash, ClashError, ClashEvent, ClashMove, ClashPublic, ClashView, Phase, SetRank, Setup,
 };
 use crate::rules::{count, Seat};
 use serenity::all::{
@@ -89,6 +91,47 @@ fn set_line(set: &[Card]) -> String {
 
 const STALE_PANEL: &str = "That panel is from an earlier step; use the table's button again.";
 
+/// Why a panel refused an input: the facts; [`Refusal::words`] says them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClashInputError {
+    /// The input does not fit the panel (another phase, a form where a menu was, a
+    /// draft that is not whole sets of the hand's cards).
+    StalePanel,
+    /// The typed set-up is refused by the rules; the words add how to write one.
+    BadSetup(ClashError),
+    /// A menu's value or a typed card is not a card.
+    BadCard(CardParseError),
+    /// The rules refuse the cards (not in the hand, the wrong count for an answer).
+    Rules(ClashError),
+    /// A card picked for a set is already in an earlier set of the draft.
+    AlreadyInSet { card: Card },
+    /// The guided set-up's next set has `size` cards, and `picked` were picked.
+    WrongCount { size: usize, picked: usize },
+    /// Confirm before the four sets are picked.
+    SetsMissing,
+}
+
+impl Refusal for ClashInputError {
+    fn words(&self) -> String {
+        match self {
+            ClashInputError::StalePanel => STALE_PANEL.into(),
+            ClashInputError::BadSetup(e) => format!(
+                "{} Write four sets separated by `|`, e.g. `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`. Nothing was changed.",
+                sentence(&e.to_string())
+            ),
+            ClashInputError::BadCard(e) => sentence(&e.to_string()),
+            ClashInputError::Rules(e) => sentence(&e.to_string()),
+            ClashInputError::AlreadyInSet { card } => {
+                format!("{card} is already in one of your sets.")
+            }
+            ClashInputError::WrongCount { size, .. } => {
+                format!("Pick exactly {}.", count(*size, "card"))
+            }
+            ClashInputError::SetsMissing => "Pick all four sets before confirming.".into(),
+        }
+    }
+}
+
 impl GameUi for Clash {
     const CODE: &'static str = "c";
     const RULES: &'static str = "**Clash** (split poker) — first to 10 points.
@@ -104,6 +147,7 @@ The cards are dealt before the toss: look at yours with **My hand** on the toss 
 Try `/rank 9S 9H 7D 7C`.";
 
     type Action = ClashAction;
+    type InputError = ClashInputError;
 
     fn encode(action: &ClashAction) -> String {
         match action {
@@ -380,26 +424,21 @@ Try `/rank 9S 9H 7D 7C`.";
         view: &ClashView,
         action: ClashAction,
         input: &Input,
-    ) -> Result<Step<ClashMove>, String> {
+    ) -> Result<Step<ClashMove>, ClashInputError> {
         match action {
             ClashAction::Setup { step, draft } => {
                 if view.public.phase != Phase::SetUp {
-                    return Err(STALE_PANEL.into());
+                    return Err(ClashInputError::StalePanel);
                 }
                 setup_step(info, view, step, draft, input)
             }
             ClashAction::SetupModal => {
                 let Input::Modal(text) = input else {
-                    return Err(STALE_PANEL.into());
+                    return Err(ClashInputError::StalePanel);
                 };
                 let setup = Setup::parse(text, &view.hand)
                     .and_then(|setup| view.check_setup(&setup).map(|()| setup))
-                    .map_err(|e| {
-                        format!(
-                            "{} Write four sets separated by `|`, e.g. `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`. Nothing was changed.",
-                            sentence(&e.to_string())
-                        )
-                    })?;
+                    .map_err(ClashInputError::BadSetup)?;
                 let draft: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
                 Ok(Step::Show(setup_panel(info, &view.hand, &draft)))
             }
@@ -409,7 +448,7 @@ Try `/rank 9S 9H 7D 7C`.";
             }),
             ClashAction::AnswerPick => {
                 let Input::Select(values) = input else {
-                    return Err(STALE_PANEL.into());
+                    return Err(ClashInputError::StalePanel);
                 };
                 let cards = values_to_cards(values)?;
                 preview(info, view, &cards)
@@ -425,14 +464,14 @@ Try `/rank 9S 9H 7D 7C`.";
             }
             ClashAction::AnswerModal => {
                 let Input::Modal(text) = input else {
-                    return Err(STALE_PANEL.into());
+                    return Err(ClashInputError::StalePanel);
                 };
-                let cards = parse_cards(text).map_err(|e| sentence(&e.to_string()))?;
+                let cards = parse_cards(text).map_err(ClashInputError::BadCard)?;
                 preview(info, view, &cards)
             }
             ClashAction::AnswerConfirm { cards } => {
                 view.preview_answer(&cards)
-                    .map_err(|e| sentence(&e.to_string()))?;
+                    .map_err(ClashInputError::Rules)?;
                 Ok(Step::Play {
                     done: format!("You answered with {}.", show_cards(&cards)),
                     mv: ClashMove::Answer { cards },
@@ -442,17 +481,21 @@ Try `/rank 9S 9H 7D 7C`.";
     }
 }
 
-fn values_to_cards(values: &[String]) -> Result<Vec<Card>, String> {
+fn values_to_cards(values: &[String]) -> Result<Vec<Card>, ClashInputError> {
     values
         .iter()
-        .map(|v| v.parse::<Card>().map_err(|e| sentence(&e.to_string())))
+        .map(|v| v.parse::<Card>().map_err(ClashInputError::BadCard))
         .collect()
 }
 
 /// The answer panel with a preview of `cards`, or the rules' reason they cannot answer.
-fn preview(info: &MatchInfo, view: &ClashView, cards: &[Card]) -> Result<Step<ClashMove>, String> {
+fn preview(
+    info: &MatchInfo,
+    view: &ClashView,
+    cards: &[Card],
+) -> Result<Step<ClashMove>, ClashInputError> {
     view.preview_answer(cards)
-        .map_err(|e| sentence(&e.to_string()))?;
+        .map_err(ClashInputError::Rules)?;
     let mut sorted = cards.to_vec();
     sorted.sort_unstable_by(|a, b| b.cmp(a));
     Ok(Step::Show(answer_panel(info, view, Some(&sorted))))
@@ -500,10 +543,10 @@ fn draft_setup(draft: &[Card], hand: &[Card]) -> Option<Setup> {
 }
 
 /// A draft read from an id must be whole sets of distinct cards of the hand.
-fn check_draft(hand: &[Card], draft: &[Card]) -> Result<(), String> {
+fn check_draft(hand: &[Card], draft: &[Card]) -> Result<(), ClashInputError> {
     let whole: usize = draft_sets(draft).iter().map(|s| s.len()).sum();
     if whole != draft.len() || check_from_hand(hand, draft).is_err() {
-        return Err(STALE_PANEL.into());
+        return Err(ClashInputError::StalePanel);
     }
     Ok(())
 }
@@ -514,7 +557,7 @@ fn setup_step(
     step: SetupStep,
     draft: Vec<Card>,
     input: &Input,
-) -> Result<Step<ClashMove>, String> {
+) -> Result<Step<ClashMove>, ClashInputError> {
     let hand = &view.hand;
     check_draft(hand, &draft)?;
     let show = |draft: &[Card]| Ok(Step::Show(setup_panel(info, hand, draft)));
@@ -524,15 +567,18 @@ fn setup_step(
                 return show(&draft);
             };
             let Input::Select(values) = input else {
-                return Err(STALE_PANEL.into());
+                return Err(ClashInputError::StalePanel);
             };
             let picked = values_to_cards(values)?;
             if let Some(used) = picked.iter().find(|c| draft.contains(c)) {
-                return Err(format!("{used} is already in one of your sets."));
+                return Err(ClashInputError::AlreadyInSet { card: *used });
             }
-            check_from_hand(hand, &picked).map_err(|e| sentence(&e.to_string()))?;
+            check_from_hand(hand, &picked).map_err(ClashInputError::Rules)?;
             if picked.len() != size {
-                return Err(format!("Pick exactly {}.", count(size, "card")));
+                return Err(ClashInputError::WrongCount {
+                    size,
+                    picked: picked.len(),
+                });
             }
             let mut next = draft;
             let mut picked = picked;
@@ -574,10 +620,9 @@ fn setup_step(
         }
         SetupStep::Confirm => {
             let Some(setup) = draft_setup(&draft, hand) else {
-                return Err("Pick all four sets before confirming.".into());
+                return Err(ClashInputError::SetsMissing);
             };
-            view.check_setup(&setup)
-                .map_err(|e| sentence(&e.to_string()))?;
+            view.check_setup(&setup).map_err(ClashInputError::Rules)?;
             Ok(Step::Play {
                 done: format!("Your set-up is committed: {}.", show_setup(&setup)),
                 mv: ClashMove::SetUp(setup),
@@ -795,6 +840,39 @@ mod tests {
         let twice = [parse_cards("AS").unwrap(), parse_cards("AS QS JS").unwrap()].concat();
         assert!(check_draft(&hand, &twice).is_err());
         assert!(check_draft(&hand, &parse_cards("AS KS").unwrap()).is_err());
+    }
+
+    #[test]
+    fn every_refusal_has_words_and_they_read_as_before() {
+        let bad = "1Z".parse::<Card>().unwrap_err();
+        let ace = parse_cards("AS").unwrap()[0];
+        let all = [
+            ClashInputError::StalePanel,
+            ClashInputError::BadSetup(ClashError::SavedCount(2)),
+            ClashInputError::BadCard(bad),
+            ClashInputError::Rules(ClashError::AnswerSize {
+                expected: 3,
+                got: 2,
+            }),
+            ClashInputError::AlreadyInSet { card: ace },
+            ClashInputError::WrongCount { size: 3, picked: 2 },
+            ClashInputError::SetsMissing,
+        ];
+        for refusal in &all {
+            assert!(!refusal.words().is_empty(), "{refusal:?}");
+        }
+        assert_eq!(
+            all[0].words(),
+            "That panel is from an earlier step; use the table's button again."
+        );
+        assert_eq!(
+            all[1].words(),
+            "You must save exactly 3 cards, not 2. Write four sets separated by `|`, e.g. `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`. Nothing was changed."
+        );
+        assert_eq!(all[3].words(), "You must answer with 3 cards, not 2.");
+        assert_eq!(all[4].words(), "A♠ is already in one of your sets.");
+        assert_eq!(all[5].words(), "Pick exactly 3 cards.");
+        assert_eq!(all[6].words(), "Pick all four sets before confirming.");
     }
 
     #[test]

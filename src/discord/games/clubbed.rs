@@ -4,8 +4,8 @@
 //! only when the rules allow it. Clubbing and the end are public lines.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::{footer, mention, title, GameUi, Input, Screen, Step};
-use crate::cards::{show_cards, Card};
+use super::{footer, mention, sentence, title, GameUi, Input, Refusal, Screen, Step};
+use crate::cards::{show_cards, Card, CardParseError};
 use crate::model::MatchInfo;
 use crate::rules::clubbed::{Clubbed, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView};
 use crate::rules::{count, Seat};
@@ -25,6 +25,27 @@ pub enum ClubbedAction {
     /// The menu of playable cards (when there are too many for buttons).
     PlayPicked,
     Draw,
+}
+
+/// Why the hand refused an input. Whether a card may be played is the rules' to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClubbedInputError {
+    /// The menu's action came without the menu's values.
+    NotMine,
+    /// The menu came back with no card or several.
+    PickOne { picked: usize },
+    /// The menu's value is not a card.
+    BadCard(CardParseError),
+}
+
+impl Refusal for ClubbedInputError {
+    fn words(&self) -> String {
+        match self {
+            ClubbedInputError::NotMine => super::NOT_MINE.into(),
+            ClubbedInputError::PickOne { .. } => "Pick one card.".into(),
+            ClubbedInputError::BadCard(e) => sentence(&e.to_string()),
+        }
+    }
 }
 
 fn what_it_takes(public: &ClubbedPublic) -> String {
@@ -48,6 +69,7 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
 **In Discord:** your hand is private: **My hand** or **Play** shows it with a button for each card you may play, and **Draw a card** only when the rules let you draw. The table shows the top card, stores, hand and stock sizes and the last turn; clubbing is announced.";
 
     type Action = ClubbedAction;
+    type InputError = ClubbedInputError;
 
     fn encode(action: &ClubbedAction) -> String {
         match action {
@@ -271,7 +293,7 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
         _: &ClubbedView,
         action: ClubbedAction,
         input: &Input,
-    ) -> Result<Step<ClubbedMove>, String> {
+    ) -> Result<Step<ClubbedMove>, ClubbedInputError> {
         let card = match action {
             ClubbedAction::Draw => {
                 return Ok(Step::Play {
@@ -282,14 +304,14 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
             ClubbedAction::Play { card } => card,
             ClubbedAction::PlayPicked => {
                 let Input::Select(values) = input else {
-                    return Err(super::NOT_MINE.into());
+                    return Err(ClubbedInputError::NotMine);
                 };
                 let [value] = values.as_slice() else {
-                    return Err("Pick one card.".into());
+                    return Err(ClubbedInputError::PickOne {
+                        picked: values.len(),
+                    });
                 };
-                value
-                    .parse::<Card>()
-                    .map_err(|e| super::sentence(&e.to_string()))?
+                value.parse::<Card>().map_err(ClubbedInputError::BadCard)?
             }
         };
         // The rules decide whether the card may be played, and say why not.
@@ -297,5 +319,33 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
             mv: ClubbedMove::Play { card },
             done: format!("You played {card}."),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_words_and_they_read_as_before() {
+        let bad = "1Z".parse::<Card>().unwrap_err();
+        let all = [
+            ClubbedInputError::NotMine,
+            ClubbedInputError::PickOne { picked: 2 },
+            ClubbedInputError::BadCard(bad.clone()),
+        ];
+        for refusal in &all {
+            assert!(!refusal.words().is_empty(), "{refusal:?}");
+        }
+        assert_eq!(
+            ClubbedInputError::NotMine.words(),
+            "This button is not one of mine any more."
+        );
+        assert_eq!(ClubbedInputError::PickOne { picked: 0 }.words(), "Pick one card.");
+        assert!(
+            ClubbedInputError::BadCard(bad)
+                .words()
+                .starts_with("`1Z` is not a card: write a rank"),
+        );
     }
 }

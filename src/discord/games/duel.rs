@@ -73,6 +73,8 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
 **In Discord:** nothing is private (libraries are face down for their owners too): the table shows both revealed cards and carries **Keep on top** / **Put on the bottom** for the player to choose; the second chooser sees the first's choice. Each clash's result is posted.";
 
     type Action = DuelMove;
+    /// Both buttons are moves; the rules refuse what is not possible now.
+    type InputError = std::convert::Infallible;
 
     fn encode(action: &DuelMove) -> String {
         match action {
@@ -229,7 +231,7 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
         view: &DuelView,
         action: DuelMove,
         _: &Input,
-    ) -> Result<Step<DuelMove>, String> {
+    ) -> Result<Step<DuelMove>, std::convert::Infallible> {
         let card = view
             .public
             .revealed

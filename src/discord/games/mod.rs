@@ -35,6 +35,20 @@ pub enum Step<M> {
     Play { mv: M, done: String },
 }
 
+/// An input a game's panel refused: a value with the facts (cards, counts, labels), put
+/// into words here at the Discord edge, each game's wording in one `match`.
+pub trait Refusal: std::fmt::Debug {
+    /// The refusal as a sentence for the player, shown privately.
+    fn words(&self) -> String;
+}
+
+/// A game whose panel refuses nothing (Duel: every button is a move the rules check).
+impl Refusal for std::convert::Infallible {
+    fn words(&self) -> String {
+        match *self {}
+    }
+}
+
 /// How one game looks and is played in Discord. Everything here is a pure function of
 /// the match info and one view, so a message can be redrawn from committed state at any
 /// time. The router ([`super::router`]) does the rest once for every game: the player,
@@ -47,6 +61,8 @@ pub trait GameUi: Hosted {
 
     /// The game's component actions: the tail of its custom ids.
     type Action: Clone + std::fmt::Debug + PartialEq;
+    /// Why the game's panel refuses an input ([`GameUi::step`]).
+    type InputError: Refusal;
 
     /// Encodes an action as an id tail (no more than about 70 characters).
     fn encode(action: &Self::Action) -> String;
@@ -70,14 +86,14 @@ pub trait GameUi: Hosted {
     fn hand(info: &MatchInfo, mine: &Self::View) -> Screen;
     /// The private panel of the seat to move: what it can do now.
     fn panel(info: &MatchInfo, mine: &Self::View) -> Screen;
-    /// Turns an input on the seat's panel into the next step; `Err` is a sentence for the
-    /// player, and changes nothing.
+    /// Turns an input on the seat's panel into the next step; `Err` says why not (worded
+    /// by [`Refusal::words`]), and changes nothing.
     fn step(
         info: &MatchInfo,
         mine: &Self::View,
         action: Self::Action,
         input: &Input,
-    ) -> Result<Step<Self::Move>, String>;
+    ) -> Result<Step<Self::Move>, Self::InputError>;
     /// The label of the table's action button for the seat to move.
     fn act_label(public: &Self::PublicView) -> &'static str;
     /// A refusal of the game's rules, in words for the player. By default the rules' own
@@ -136,6 +152,22 @@ macro_rules! ui_games {
         /// A game component, parsed: the game's action wrapped for the router.
         #[derive(Clone, Debug, PartialEq)]
         pub enum AnyAction { $($kind(<crate::rules::$module::$kind as GameUi>::Action)),* }
+
+        /// A game's refusal of an input, or an action of another game than the view's.
+        #[derive(Debug)]
+        pub enum AnyInputError {
+            $($kind(<crate::rules::$module::$kind as GameUi>::InputError),)*
+            NotMine,
+        }
+
+        impl Refusal for AnyInputError {
+            fn words(&self) -> String {
+                match self {
+                    $(AnyInputError::$kind(e) => e.words(),)*
+                    AnyInputError::NotMine => NOT_MINE.into(),
+                }
+            }
+        }
 
         /// Every action of every game, for the id round-trip tests: each game's actions
         /// come from their derived `Arbitrary`.
@@ -279,16 +311,16 @@ macro_rules! ui_games {
         }
 
         /// An action on the seat's view; an action of another game is refused.
-        pub fn step(info: &MatchInfo, view: &AnyView, action: AnyAction, input: &Input) -> Result<Step<AnyMove>, String> {
+        pub fn step(info: &MatchInfo, view: &AnyView, action: AnyAction, input: &Input) -> Result<Step<AnyMove>, AnyInputError> {
             match (view, action) {
                 $((AnyView::$kind(v), AnyAction::$kind(a)) => {
                     <crate::rules::$module::$kind as GameUi>::step(info, v, a, input).map(|step| match step {
                         Step::Show(screen) => Step::Show(screen),
                         Step::Modal(modal) => Step::Modal(modal),
                         Step::Play { mv, done } => Step::Play { mv: <crate::rules::$module::$kind as Hosted>::wrap_move(mv), done },
-                    })
+                    }).map_err(AnyInputError::$kind)
                 })*
-                _ => Err(NOT_MINE.into()),
+                _ => Err(AnyInputError::NotMine),
             }
         }
     };

@@ -8,7 +8,7 @@
 
 use super::controls::{action_button, action_id, table_buttons};
 use super::shape_image::{board_alt, board_png, hand_alt, hand_png};
-use super::{footer, mention, title, GameUi, Input, Picture, Screen, Step};
+use super::{footer, mention, title, GameUi, Input, Picture, Refusal, Screen, Step};
 use crate::model::MatchInfo;
 use crate::rules::count;
 use crate::rules::shape_clash::{
@@ -217,6 +217,7 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
 **In Discord:** **Play** opens your hand with the legal plays of the moment grouped by option; after each play the panel refreshes and your turn goes on until you **End turn with a Single** or **Pass**. The table shows the board (🔴🟢🔵 colour, ●/○/◐ pattern and shape) and the last turn's plays once the turn ends.";
 
     type Action = ShapeAction;
+    type InputError = ShapeInputError;
 
     fn encode(action: &ShapeAction) -> String {
         match action {
@@ -472,22 +473,47 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
         _: &ShapeClashView,
         action: ShapeAction,
         input: &Input,
-    ) -> Result<Step<ShapeClashMove>, String> {
+    ) -> Result<Step<ShapeClashMove>, ShapeInputError> {
         let mv = match (action, input) {
             (ShapeAction::Pass, _) => ShapeClashMove::Pass,
             (ShapeAction::Pick { .. }, Input::Select(values)) => {
                 let [value] = values.as_slice() else {
-                    return Err("Pick one play.".into());
+                    return Err(ShapeInputError::PickOne {
+                        picked: values.len(),
+                    });
                 };
-                parse_move(value).ok_or("That play is not one this panel offered.")?
+                parse_move(value).ok_or_else(|| ShapeInputError::NotOffered {
+                    value: value.clone(),
+                })?
             }
-            (ShapeAction::Pick { .. }, _) => return Err(super::NOT_MINE.into()),
+            (ShapeAction::Pick { .. }, _) => return Err(ShapeInputError::NotMine),
         };
         // The rules decide whether the play is legal now, and say why not.
         Ok(Step::Play {
             done: format!("You played: {}.", move_text(&mv)),
             mv,
         })
+    }
+}
+
+/// Why the panel refused an input. Whether a play is legal now is the rules' to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShapeInputError {
+    /// A menu's action came without the menu's values.
+    NotMine,
+    /// The menu came back with no play or several.
+    PickOne { picked: usize },
+    /// The menu's value is no play the panel's menus write.
+    NotOffered { value: String },
+}
+
+impl Refusal for ShapeInputError {
+    fn words(&self) -> String {
+        match self {
+            ShapeInputError::NotMine => super::NOT_MINE.into(),
+            ShapeInputError::PickOne { .. } => "Pick one play.".into(),
+            ShapeInputError::NotOffered { .. } => "That play is not one this panel offered.".into(),
+        }
     }
 }
 
@@ -542,6 +568,27 @@ fn deal_result(info: &MatchInfo, deal: &crate::rules::shape_clash::DealResult) -
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn every_refusal_has_words_and_they_read_as_before() {
+        let all = [
+            ShapeInputError::NotMine,
+            ShapeInputError::PickOne { picked: 2 },
+            ShapeInputError::NotOffered { value: "x:1".into() },
+        ];
+        for refusal in &all {
+            assert!(!refusal.words().is_empty(), "{refusal:?}");
+        }
+        assert_eq!(ShapeInputError::PickOne { picked: 0 }.words(), "Pick one play.");
+        assert_eq!(
+            ShapeInputError::NotOffered { value: "x:1".into() }.words(),
+            "That play is not one this panel offered."
+        );
+        assert_eq!(
+            ShapeInputError::NotMine.words(),
+            "This button is not one of mine any more."
+        );
+    }
 
     #[test]
     fn cards_read_at_a_glance() {

@@ -11,8 +11,10 @@
 
 use super::controls::{action_button, action_id, table_buttons};
 use super::tile_image::{alt_text, film, render_png, Grid};
-use super::{footer, mention, text_modal, title, GameUi, Input, Picture, Screen, Step};
-use crate::cards::{show_cards, Card, Rank};
+use super::{
+    footer, mention, sentence, text_modal, title, GameUi, Input, Picture, Refusal, Screen, Step,
+};
+use crate::cards::{show_cards, Card, CardParseError, Rank};
 use crate::model::MatchInfo;
 use crate::rules::tile_poker::{
     Axis, Category, Cell, LineScore, TilePoker, TilePokerError, TilePokerEvent, TilePokerMove,
@@ -143,9 +145,45 @@ fn label(public: &TilePokerPublic, cell: Cell) -> String {
         .unwrap_or_else(|| cell.to_string())
 }
 
-/// A rules error in words for the player, naming cells by their labels on the picture.
-fn explain(public: &TilePokerPublic, error: TilePokerError) -> String {
-    let at = |cell: Cell| label(public, cell);
+/// Why the panel refused an input, with what the player sent. The picture names cells by
+/// labels that depend on the board, so a refusal naming a cell carries its label.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TilePokerInputError {
+    /// A menu's or form's action came without the menu's values or the form's text, or
+    /// with a value the menu does not write.
+    NotMine,
+    /// The menu came back with no value or several.
+    PickOne { picked: usize },
+    /// The menu's value is not a tile.
+    BadCard(CardParseError),
+    NotInHand { tile: Card },
+    /// The typed text is no cell's label; `example` is one that is.
+    NotACell { typed: String, example: String },
+    /// The rules refused; `at` is the label of the cell they name, if they name one.
+    Rules {
+        error: TilePokerError,
+        at: Option<String>,
+    },
+}
+
+impl Refusal for TilePokerInputError {
+    fn words(&self) -> String {
+        match self {
+            TilePokerInputError::NotMine => super::NOT_MINE.into(),
+            TilePokerInputError::PickOne { .. } => "Pick one.".into(),
+            TilePokerInputError::BadCard(e) => sentence(&e.to_string()),
+            TilePokerInputError::NotInHand { tile } => format!("{tile} is not in your hand."),
+            TilePokerInputError::NotACell { typed, example } => format!(
+                "“{typed}” is not a cell of the board: type a label from the picture, such as {example}."
+            ),
+            TilePokerInputError::Rules { error, at } => rules_words(error, at.as_deref()),
+        }
+    }
+}
+
+/// A rules refusal in words for the player, naming its cell by `at`, its label.
+fn rules_words(error: &TilePokerError, at: Option<&str>) -> String {
+    let at = |cell: &Cell| at.map_or_else(|| cell.to_string(), str::to_string);
     match error {
         TilePokerError::CellTaken { cell, tile } => format!("{} already holds {tile}.", at(cell)),
         TilePokerError::NotConnected(cell) => format!(
@@ -159,8 +197,19 @@ fn explain(public: &TilePokerPublic, error: TilePokerError) -> String {
             with[1],
             with[2]
         ),
-        other => super::sentence(&other.to_string()),
+        other => sentence(&other.to_string()),
     }
+}
+
+/// A rules refusal, with the label on the picture of the cell it names.
+fn refused(public: &TilePokerPublic, error: TilePokerError) -> TilePokerInputError {
+    let at = match &error {
+        TilePokerError::CellTaken { cell, .. }
+        | TilePokerError::NotConnected(cell)
+        | TilePokerError::CompletesBlock { cell, .. } => Some(label(public, *cell)),
+        _ => None,
+    };
+    TilePokerInputError::Rules { error, at }
 }
 
 /// Why the seat to move may not exchange or pass, in a few words for a button.
@@ -399,8 +448,8 @@ fn preview_screen(
     public: &TilePokerPublic,
     tile: Card,
     cell: Cell,
-) -> Result<Screen, String> {
-    let lines = public.preview(tile, cell).map_err(|e| explain(public, e))?;
+) -> Result<Screen, TilePokerInputError> {
+    let lines = public.preview(tile, cell).map_err(|e| refused(public, e))?;
     let text = format!(
         "**Match #{}** · place **{tile}** at **{}**: {}.\nConfirm to place it; you then draw from the pool{}.",
         info.id,
@@ -436,19 +485,20 @@ fn preview_screen(
 }
 
 /// One value from a menu.
-fn one_value(input: &Input) -> Result<&str, String> {
+fn one_value(input: &Input) -> Result<&str, TilePokerInputError> {
     let Input::Select(values) = input else {
-        return Err(super::NOT_MINE.into());
+        return Err(TilePokerInputError::NotMine);
     };
     match values.as_slice() {
         [value] => Ok(value),
-        _ => Err("Pick one.".into()),
+        _ => Err(TilePokerInputError::PickOne {
+            picked: values.len(),
+        }),
     }
 }
 
-fn parse_card(code: &str) -> Result<Card, String> {
-    code.parse::<Card>()
-        .map_err(|e| super::sentence(&e.to_string()))
+fn parse_card(code: &str) -> Result<Card, TilePokerInputError> {
+    code.parse::<Card>().map_err(TilePokerInputError::BadCard)
 }
 
 /// `"row,col"` from the cell menu.
@@ -468,6 +518,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
 **In Discord:** the table shows the board as a picture, the open cells labelled (A1, B3…), both hands, scores and the last turn with what each line scored. **Play** opens your panel: pick a tile, then a cell from the menu (each shows what it scores) or type its label; a preview says what it scores before you confirm. **Exchange** and **Pass** say why when the rules forbid them.";
 
     type Action = TilePokerAction;
+    type InputError = TilePokerInputError;
 
     fn encode(action: &TilePokerAction) -> String {
         match action {
@@ -693,7 +744,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
         view: &TilePokerView,
         action: TilePokerAction,
         input: &Input,
-    ) -> Result<Step<TilePokerMove>, String> {
+    ) -> Result<Step<TilePokerMove>, TilePokerInputError> {
         let public = &view.public;
         let show = |screen: Screen| Ok(Step::Show(screen));
         match action {
@@ -701,30 +752,29 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
             TilePokerAction::PickTile => {
                 let tile = parse_card(one_value(input)?)?;
                 if !public.hands[view.seat].contains(&tile) {
-                    return Err(format!("{tile} is not in your hand."));
+                    return Err(TilePokerInputError::NotInHand { tile });
                 }
                 show(cells_screen(info, public, tile, 0))
             }
             TilePokerAction::Cells { tile, page } => show(cells_screen(info, public, tile, page)),
             TilePokerAction::PickCell { tile } => {
-                let cell = parse_cell(one_value(input)?).ok_or(super::NOT_MINE)?;
+                let cell = parse_cell(one_value(input)?).ok_or(TilePokerInputError::NotMine)?;
                 preview_screen(info, public, tile, cell).map(Step::Show)
             }
             TilePokerAction::Type { tile } => match input {
                 Input::Modal(text) => {
                     let grid = Grid::of(&public.board);
-                    let cell = grid.cell(text).ok_or_else(|| {
-                        format!(
-                            "“{}” is not a cell of the board: type a label from the picture, such as {}.",
-                            text.trim(),
-                            public
+                    let cell = grid
+                        .cell(text)
+                        .ok_or_else(|| TilePokerInputError::NotACell {
+                            typed: text.trim().into(),
+                            example: public
                                 .board
                                 .legal_cells()
                                 .first()
                                 .and_then(|&c| grid.label(c))
-                                .unwrap_or_else(|| "B2".into())
-                        )
-                    })?;
+                                .unwrap_or_else(|| "B2".into()),
+                        })?;
                     preview_screen(info, public, tile, cell).map(Step::Show)
                 }
                 _ => Ok(Step::Modal(text_modal(
@@ -735,7 +785,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
                 ))),
             },
             TilePokerAction::Place { tile, cell } => {
-                let lines = public.preview(tile, cell).map_err(|e| explain(public, e))?;
+                let lines = public.preview(tile, cell).map_err(|e| refused(public, e))?;
                 let points: u32 = lines.iter().map(|l| l.points).sum();
                 Ok(Step::Play {
                     mv: TilePokerMove::Place { tile, cell },
@@ -749,7 +799,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
             TilePokerAction::Exchange => {
                 public
                     .check_exchange(None)
-                    .map_err(|e| explain(public, e))?;
+                    .map_err(|e| refused(public, e))?;
                 let options = public.hands[view.seat]
                     .iter()
                     .map(|t| CreateSelectMenuOption::new(format!("Exchange {t}"), t.code()))
@@ -782,7 +832,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
                 let tile = parse_card(one_value(input)?)?;
                 public
                     .check_exchange(Some(tile))
-                    .map_err(|e| explain(public, e))?;
+                    .map_err(|e| refused(public, e))?;
                 show(Screen::new(
                     format!(
                         "**Match #{}** · exchange **{tile}**? It goes back into the pool and you draw a random tile. That is a non-placing turn ({} in a row allowed).",
@@ -865,12 +915,12 @@ mod tests {
             .collect()
     }
 
-    fn show(step: Result<Step<TilePokerMove>, String>) -> Screen {
+    fn show(step: Result<Step<TilePokerMove>, TilePokerInputError>) -> Screen {
         match step {
             Ok(Step::Show(screen)) => screen,
             Ok(Step::Modal(_)) => panic!("a form, not a screen"),
             Ok(Step::Play { mv, .. }) => panic!("played {mv:?}"),
-            Err(e) => panic!("refused: {e}"),
+            Err(e) => panic!("refused: {}", e.words()),
         }
     }
 
@@ -1051,16 +1101,83 @@ mod tests {
         // The start board's grid is 3×3 around A♠ (B2): C2 is right of it.
         let screen = show(typed(" c2 "));
         assert!(screen.text.contains("at **C2**"), "{}", screen.text);
-        let Err(e) = typed("Z99") else { panic!() };
+        let Err(e) = typed("Z99").map_err(|e| e.words()) else {
+            panic!()
+        };
         assert!(e.contains("“Z99” is not a cell of the board"), "{e}");
-        let Err(e) = typed("B2") else { panic!() };
+        let Err(e) = typed("B2").map_err(|e| e.words()) else {
+            panic!()
+        };
         assert_eq!(e, "B2 already holds A♠.");
-        let Err(e) = typed("A1") else { panic!() };
+        let Err(e) = typed("A1").map_err(|e| e.words()) else {
+            panic!()
+        };
         assert!(e.contains("touches no tile"), "{e}");
         assert!(matches!(
             TilePoker::step(&info, &view, TilePokerAction::Type { tile }, &Input::Click),
             Ok(Step::Modal(_))
         ));
+    }
+
+    #[test]
+    fn every_refusal_has_words_and_they_read_as_before() {
+        let bad = "1Z".parse::<Card>().unwrap_err();
+        let cell = Cell { row: 0, col: 1 };
+        let rules = |error: TilePokerError, at: Option<&str>| TilePokerInputError::Rules {
+            error,
+            at: at.map(str::to_string),
+        };
+        let all = [
+            TilePokerInputError::NotMine,
+            TilePokerInputError::PickOne { picked: 2 },
+            TilePokerInputError::BadCard(bad),
+            TilePokerInputError::NotInHand { tile: card("7H") },
+            TilePokerInputError::NotACell {
+                typed: "Z99".into(),
+                example: "C2".into(),
+            },
+            rules(TilePokerError::NotInHand(card("7H")), None),
+            rules(
+                TilePokerError::CellTaken {
+                    cell,
+                    tile: card("AS"),
+                },
+                Some("B2"),
+            ),
+            rules(TilePokerError::NotConnected(cell), Some("A1")),
+            rules(
+                TilePokerError::CompletesBlock {
+                    cell,
+                    with: [card("2C"), card("3C"), card("4C")],
+                },
+                Some("B3"),
+            ),
+            rules(TilePokerError::PoolEmpty, None),
+            rules(TilePokerError::MustPlace, None),
+            rules(TilePokerError::GameOver, None),
+            rules(TilePokerError::NotYourTurn(Seat::B), None),
+        ];
+        for refusal in &all {
+            assert!(!refusal.words().is_empty(), "{refusal:?}");
+        }
+        assert_eq!(TilePokerInputError::PickOne { picked: 0 }.words(), "Pick one.");
+        assert_eq!(
+            TilePokerInputError::NotACell {
+                typed: "Z99".into(),
+                example: "C2".into()
+            }
+            .words(),
+            "“Z99” is not a cell of the board: type a label from the picture, such as C2."
+        );
+        assert_eq!(all[6].words(), "B2 already holds A♠.");
+        assert_eq!(
+            all[8].words(),
+            "A tile at B3 would complete a 2×2 block with 2♣ 3♣ 4♣: no block of four is allowed."
+        );
+        assert_eq!(
+            all[10].words(),
+            "You have passed or exchanged twice in a row: you must place a tile."
+        );
     }
 
     #[test]
@@ -1075,14 +1192,20 @@ mod tests {
             TilePokerAction::PickTile,
             &Input::Select(vec![theirs.code()]),
         );
-        assert_eq!(step.err(), Some(format!("{theirs} is not in your hand.")));
+        assert_eq!(
+            step.err().map(|e| e.words()),
+            Some(format!("{theirs} is not in your hand."))
+        );
         let step = TilePoker::step(
             &info,
             &view,
             TilePokerAction::PickCell { tile: theirs },
             &Input::Select(vec!["0,1".into()]),
         );
-        assert_eq!(step.err(), Some(format!("{theirs} is not in your hand.")));
+        assert_eq!(
+            step.err().map(|e| e.words()),
+            Some(format!("{theirs} is not in your hand."))
+        );
     }
 
     #[test]
@@ -1121,7 +1244,7 @@ mod tests {
         // A forged Exchange is refused with the rules' reason.
         let step = TilePoker::step(&info, &view, TilePokerAction::Exchange, &Input::Click);
         assert_eq!(
-            step.err(),
+            step.err().map(|e| e.words()),
             Some(super::super::sentence(
                 &TilePokerError::MustPlace.to_string()
             ))
