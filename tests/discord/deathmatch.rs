@@ -245,8 +245,19 @@ async fn a_host_runs_a_tile_poker_death_match_to_a_forfeit() {
     bot.assert_clean();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_void_after_play_says_so_and_reaches_the_results_channel_once() {
+/// A Duel Death Match started by its host, on a bot whose Death Match results go to a
+/// channel of their own: the start post waits for the DMO's pick.
+struct DuelDm {
+    bot: Bot,
+    results: crate::sim::ChannelId,
+    host: UserId,
+    ec: UserId,
+    dmo: UserId,
+    post: SimMessage,
+    match_id: i64,
+}
+
+async fn duel_death_match_with_results_channel() -> DuelDm {
     let sim = crate::sim::Simulator::start_with(crate::sim::SimConfig {
         channels: vec!["general".into(), "dm-results".into()],
         ..crate::sim::SimConfig::default()
@@ -272,6 +283,28 @@ async fn a_void_after_play_says_so_and_reaches_the_results_channel_once() {
         .wait_public_since(before, "Death Match · Duel", "the start post")
         .await;
     let match_id = crate::harness::match_number(&post);
+    DuelDm {
+        bot,
+        results,
+        host,
+        ec,
+        dmo,
+        post,
+        match_id,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_void_after_play_says_so_and_reaches_the_results_channel_once() {
+    let DuelDm {
+        bot,
+        results,
+        host,
+        dmo,
+        post,
+        match_id,
+        ..
+    } = duel_death_match_with_results_channel().await;
     let before = bot.sim.log_len();
     let picked = bot
         .click(dmo, &post, &button_by_label(&post, "DMO: Choose second"))
@@ -335,31 +368,14 @@ async fn a_void_after_play_says_so_and_reaches_the_results_channel_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_award_before_the_first_move_says_once_that_it_is_not_rated() {
-    let sim = crate::sim::Simulator::start_with(crate::sim::SimConfig {
-        channels: vec!["general".into(), "dm-results".into()],
-        ..crate::sim::SimConfig::default()
-    })
-    .await;
-    let results = sim.channel("dm-results");
-    let config = format!("[deathmatch]\nhost_roles = [{HOST_ROLE}]\nresults_channel = {results}\n");
-    let bot = Bot::start_on(sim, Some(&config), &[]).await;
-    let host = bot.sim.add_user("host");
-    let ec = bot.sim.add_user("ec");
-    let dmo = bot.sim.add_user("dmo");
-    bot.sim.set_member(host, &[HOST_ROLE], 0);
-    let game = bot.choice("challenge", "game", "Duel");
-    let before = bot.sim.log_len();
-    dm(
-        &bot,
+    let DuelDm {
+        bot,
+        results,
         host,
-        "start",
-        json!({"game": game, "ec": ec, "dmo": dmo}),
-    )
-    .await;
-    let post = bot
-        .wait_public_since(before, "Death Match · Duel", "the start post")
-        .await;
-    let match_id = crate::harness::match_number(&post);
+        ec,
+        match_id,
+        ..
+    } = duel_death_match_with_results_channel().await;
     // The DMO has not picked: nobody has moved when the host awards it.
     let ack = dm(
         &bot,
