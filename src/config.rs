@@ -23,6 +23,8 @@ pub const ENV_SHARDS: &str = "CLASH_SHARDS";
 pub const ENV_SHARD_RANGE: &str = "CLASH_SHARD_RANGE";
 pub const ENV_TOTAL_SHARDS: &str = "CLASH_TOTAL_SHARDS";
 pub const ENV_METRICS_LISTEN: &str = "CLASH_METRICS_LISTEN";
+pub const ENV_WEB_LISTEN: &str = "CLASH_WEB_LISTEN";
+pub const ENV_WEB_PUBLIC_URL: &str = "CLASH_WEB_PUBLIC_URL";
 
 /// What the sharding check calls the settings once the environment has overridden them.
 const ENV_ORIGIN: &str = "the configuration with its environment overrides";
@@ -37,6 +39,43 @@ pub struct Config {
     pub deathmatch: DeathMatchConfig,
     pub bot: BotConfig,
     pub metrics: MetricsConfig,
+    pub web: WebConfig,
+}
+
+/// The bot's public pages (`src/web/`): boards, players, matches and tournaments of the
+/// servers that turned their pages on in `/settings`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct WebConfig {
+    /// Where the pages are served. None: not served.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub listen: Option<std::net::SocketAddr>,
+    /// The address people reach the pages at (`https://clash.example.org`), for the links
+    /// the bot posts in Discord. None: no links are posted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub public_url: Option<String>,
+}
+
+impl WebConfig {
+    /// The public address without a trailing slash, when set.
+    pub fn base_url(&self) -> Option<&str> {
+        self.public_url.as_deref().map(|url| url.trim_end_matches('/'))
+    }
+}
+
+/// Why a public URL is refused.
+fn check_public_url(url: &str) -> Result<(), &'static str> {
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .ok_or("must start with https:// or http://")?;
+    if rest.is_empty() || rest.starts_with('/') || rest.chars().any(char::is_whitespace) {
+        return Err("must name a host, e.g. https://clash.example.org");
+    }
+    if rest.contains(['?', '#']) {
+        return Err("must not have a query or fragment");
+    }
+    Ok(())
 }
 
 /// The operator's metrics and health check (`src/metrics.rs`).
@@ -485,6 +524,11 @@ impl Config {
                 &format!("{reason}, got {:?}", self.discord.api_url),
             ));
         }
+        if let Some(url) = &self.web.public_url {
+            if let Err(reason) = check_public_url(url) {
+                return Err(invalid("web.public_url", &format!("{reason}, got {url:?}")));
+            }
+        }
         // A default clock the service would refuse would make every /challenge without
         // a clock fail: refuse it here, naming the key.
         let turn = self.clock.turn_seconds;
@@ -636,7 +680,35 @@ impl Config {
                 }
             }
         }
+        self.apply_web_env(&get)?;
         self.apply_sharding_env(get)
+    }
+
+    /// `CLASH_WEB_LISTEN` and `CLASH_WEB_PUBLIC_URL`.
+    fn apply_web_env(&mut self, get: &impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
+        if let Some(value) = get(ENV_WEB_LISTEN) {
+            match value.trim().parse() {
+                Ok(listen) => self.web.listen = Some(listen),
+                Err(_) => {
+                    return Err(ConfigError::InvalidEnv {
+                        var: ENV_WEB_LISTEN,
+                        value,
+                        reason: "must be an address and port, e.g. 127.0.0.1:8080".to_owned(),
+                    })
+                }
+            }
+        }
+        if let Some(value) = get(ENV_WEB_PUBLIC_URL) {
+            if let Err(reason) = check_public_url(value.trim()) {
+                return Err(ConfigError::InvalidEnv {
+                    var: ENV_WEB_PUBLIC_URL,
+                    value,
+                    reason: reason.to_owned(),
+                });
+            }
+            self.web.public_url = Some(value.trim().to_owned());
+        }
+        Ok(())
     }
 
     /// `CLASH_SHARDS`, `CLASH_SHARD_RANGE` and `CLASH_TOTAL_SHARDS`: one configuration file
@@ -840,6 +912,36 @@ mod tests {
             config.database.path,
             PathBuf::from("/var/lib/clash/clash.db")
         );
+    }
+
+    #[test]
+    fn web_pages_are_off_by_default_and_served_where_the_file_or_env_says() {
+        assert_eq!(Config::default().web, WebConfig::default());
+        let config = Config::from_toml_str(
+            "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://clash.example.org/\"\n",
+            no_env,
+        )
+        .unwrap();
+        assert_eq!(config.web.listen, Some("127.0.0.1:8080".parse().unwrap()));
+        assert_eq!(config.web.base_url(), Some("https://clash.example.org"));
+        let env = env_of(&[
+            (ENV_WEB_LISTEN, "0.0.0.0:80"),
+            (ENV_WEB_PUBLIC_URL, "http://pages.example"),
+        ]);
+        let config = Config::from_toml_str("", env).unwrap();
+        assert_eq!(config.web.listen, Some("0.0.0.0:80".parse().unwrap()));
+        assert_eq!(config.web.base_url(), Some("http://pages.example"));
+        for (var, value) in [
+            (ENV_WEB_LISTEN, "localhost"),
+            (ENV_WEB_PUBLIC_URL, "clash.example.org"),
+            (ENV_WEB_PUBLIC_URL, "https://"),
+            (ENV_WEB_PUBLIC_URL, "https://a.example/?x=1"),
+        ] {
+            let bad = Config::from_toml_str("", env_of(&[(var, value)]));
+            assert!(bad.unwrap_err().to_string().contains(var), "{var}={value}");
+        }
+        let bad = Config::from_toml_str("[web]\npublic_url = \"ftp://x\"\n", no_env);
+        assert!(bad.unwrap_err().to_string().contains("web.public_url"));
     }
 
     #[test]
@@ -1344,6 +1446,10 @@ mod tests {
             metrics: MetricsConfig {
                 listen: Some("127.0.0.1:9464".parse().unwrap()),
             },
+            web: WebConfig {
+                listen: Some("127.0.0.1:8080".parse().unwrap()),
+                public_url: Some("https://clash.example.org".into()),
+            },
             ..Config::default()
         };
         assert_eq!(config, expected);
@@ -1387,6 +1493,10 @@ mod tests {
             },
             metrics: MetricsConfig {
                 listen: Some("127.0.0.1:1".parse().unwrap()),
+            },
+            web: WebConfig {
+                listen: Some("127.0.0.1:2".parse().unwrap()),
+                public_url: Some("https://clash.example.org".into()),
             },
         };
         let dumped: toml::Table = toml::from_str(&toml::to_string(&everything).unwrap()).unwrap();

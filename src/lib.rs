@@ -20,3 +20,4 @@ pub mod rules;
 pub mod service;
 pub mod sim;
 pub mod storage;
+pub mod web;

@@ -131,10 +131,12 @@ pub enum SettingsControl {
     Numbers,
     /// The form of numbers, submitted.
     NumbersForm,
+    /// Turns the server's web pages on or off.
+    WebPages,
 }
 
 impl SettingsControl {
-    const CODES: [(SettingsControl, &'static str); 7] = [
+    const CODES: [(SettingsControl, &'static str); 8] = [
         (SettingsControl::HostRoles, "hr"),
         (SettingsControl::ResultsChannel, "rc"),
         (SettingsControl::GameChannels, "gc"),
@@ -142,6 +144,7 @@ impl SettingsControl {
         (SettingsControl::Threads, "th"),
         (SettingsControl::Numbers, "nb"),
         (SettingsControl::NumbersForm, "nf"),
+        (SettingsControl::WebPages, "wp"),
     ];
 
     fn code(self) -> &'static str {

@@ -34,6 +34,18 @@ pub struct Data {
     pub bot_level: crate::ai::Level,
     /// What `/healthz` knows of the gateway and the delivery.
     pub health: Arc<crate::metrics::Health>,
+    /// The web pages' public address (`[web] public_url`, without a trailing slash).
+    pub web_url: Option<String>,
+}
+
+impl Data {
+    /// Where server `guild`'s pages are, when the bot has a public address (whether the
+    /// server turned them on is the caller's to know).
+    pub fn pages_url(&self, guild: u64) -> Option<String> {
+        self.web_url
+            .as_deref()
+            .map(|base| crate::model::pages::server(base, guild))
+    }
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -62,6 +74,18 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         });
     }
 
+    if let Some(listen) = config.web.listen {
+        let (database, public_url) = (
+            config.database.path.clone(),
+            config.web.base_url().map(str::to_owned),
+        );
+        tokio::spawn(async move {
+            if let Err(e) = crate::web::serve(listen, database, public_url).await {
+                tracing::error!("web pages: {e:#}");
+            }
+        });
+    }
+
     // Against Discord, serenity's rate limiter waits out a 429 for its `retry_after` and
     // sends again. Pitfall: serenity 0.12's rate limiter ignores the proxy (it would send
     // to discord.com), so behind another address it is off and a 429 reaches the caller,
@@ -85,6 +109,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let bot_level = config.bot.level;
     let data_rest = rest.clone();
     let data_health = health.clone();
+    let web_url = config.web.base_url().map(str::to_owned);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -122,6 +147,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     leaderboard,
                     bot_level,
                     health: data_health,
+                    web_url,
                 })
             })
         })

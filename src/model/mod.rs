@@ -13,6 +13,7 @@ pub mod deathmatch;
 pub mod fairness;
 pub mod games;
 pub mod matches;
+pub mod pages;
 pub mod posts;
 pub mod ratings;
 pub mod replay;

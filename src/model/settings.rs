@@ -55,10 +55,11 @@ pub enum SettingKey {
     Games,
     Threads,
     MinGames,
+    WebPages,
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 9] = [
+    pub const ALL: [SettingKey; 10] = [
         SettingKey::HostRoles,
         SettingKey::ResultsChannel,
         SettingKey::TurnSeconds,
@@ -68,6 +69,7 @@ impl SettingKey {
         SettingKey::Games,
         SettingKey::Threads,
         SettingKey::MinGames,
+        SettingKey::WebPages,
     ];
 
     /// Its name in storage and in the audit (`host_roles`).
@@ -82,6 +84,7 @@ impl SettingKey {
             SettingKey::Games => "games",
             SettingKey::Threads => "threads",
             SettingKey::MinGames => "min_games",
+            SettingKey::WebPages => "web_pages",
         }
     }
 
@@ -97,6 +100,7 @@ impl SettingKey {
             SettingKey::Games => "Games enabled",
             SettingKey::Threads => "Match threads",
             SettingKey::MinGames => "Leaderboard minimum games",
+            SettingKey::WebPages => "Web pages",
         }
     }
 
@@ -152,6 +156,8 @@ pub struct GuildSettings {
     pub games: Option<Vec<GameKind>>,
     pub threads: Option<Threads>,
     pub min_games: Option<u32>,
+    /// Whether the server's boards, players, matches and tournaments are on the web.
+    pub web_pages: Option<bool>,
 }
 
 /// The bot's defaults, from `config.toml`, for servers that set nothing.
@@ -193,6 +199,8 @@ pub struct ServerSettings {
     pub games: Vec<GameKind>,
     pub threads: Threads,
     pub min_games: u32,
+    /// Off unless the server's admins turned them on: a server's pages are its own choice.
+    pub web_pages: bool,
 }
 
 impl ServerSettings {
@@ -247,6 +255,7 @@ impl GuildSettings {
             games: self.games.clone().unwrap_or_else(|| GameKind::ALL.to_vec()),
             threads: self.threads.unwrap_or_default(),
             min_games: self.min_games.unwrap_or(defaults.min_games),
+            web_pages: self.web_pages.unwrap_or(false),
         }
     }
 
@@ -267,6 +276,7 @@ impl GuildSettings {
             SettingKey::Games => self.games.as_ref().map(to_value),
             SettingKey::Threads => self.threads.as_ref().map(to_value),
             SettingKey::MinGames => self.min_games.as_ref().map(to_value),
+            SettingKey::WebPages => self.web_pages.as_ref().map(to_value),
         }
     }
 
@@ -285,6 +295,7 @@ impl GuildSettings {
                 SettingKey::Games => self.games = None,
                 SettingKey::Threads => self.threads = None,
                 SettingKey::MinGames => self.min_games = None,
+                SettingKey::WebPages => self.web_pages = None,
             }
             return Ok(());
         };
@@ -332,6 +343,7 @@ impl GuildSettings {
                 }
                 self.min_games = Some(games);
             }
+            SettingKey::WebPages => self.web_pages = Some(from_value(key, value)?),
         }
         Ok(())
     }
@@ -449,6 +461,21 @@ mod tests {
     }
 
     #[test]
+    fn web_pages_are_off_until_the_server_turns_them_on() {
+        let mut own = GuildSettings::default();
+        assert!(!own.resolve(&SettingDefaults::default()).web_pages);
+        own.set(SettingKey::WebPages, Some(json!(true))).unwrap();
+        assert!(own.resolve(&SettingDefaults::default()).web_pages);
+        assert_eq!(
+            own.set(SettingKey::WebPages, Some(json!("yes"))),
+            Err(SettingError::Malformed("Web pages"))
+        );
+        assert_eq!(own.web_pages, Some(true), "a refused value changed nothing");
+        own.set(SettingKey::WebPages, None).unwrap();
+        assert!(!own.resolve(&SettingDefaults::default()).web_pages);
+    }
+
+    #[test]
     fn match_threads_follow_the_mode() {
         assert!(!Threads::Off.for_match(true));
         assert!(Threads::DeathMatches.for_match(true));
@@ -472,13 +499,14 @@ mod tests {
 
     proptest! {
         #[test]
-        fn what_is_set_is_read_back(key in 0..9usize, n in 0u32..200) {
+        fn what_is_set_is_read_back(key in 0..SettingKey::ALL.len(), n in 0u32..200) {
             let key = SettingKey::ALL[key];
             let value = match key {
                 SettingKey::HostRoles | SettingKey::GameChannels => json!([n, n + 1]),
                 SettingKey::ResultsChannel => json!(n),
                 SettingKey::Games => json!([GameKind::ALL[(n % 5) as usize]]),
                 SettingKey::Threads => json!(Threads::ALL[(n % 3) as usize]),
+                SettingKey::WebPages => json!(n % 2 == 0),
                 _ => json!(n),
             };
             let mut own = GuildSettings::default();

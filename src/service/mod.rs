@@ -22,6 +22,7 @@ mod live;
 mod matches;
 mod ops;
 mod outbound;
+pub mod pages;
 mod records;
 mod seasons;
 mod settings;

@@ -215,6 +215,13 @@ pub async fn control(
             return Ok(Reply::Form(numbers_form(&own)));
         }
         SettingsControl::NumbersForm => numbers(data, guild, user, fields).await,
+        SettingsControl::WebPages => {
+            let on = !settings.of(guild).await?.web_pages;
+            change(SettingKey::WebPages, on.then(|| json!(true)))
+                .await
+                .map(|_| web_pages_notice(on, data.pages_url(guild).as_deref()))
+                .map_err(refusal)
+        }
     };
     let notice = match notice {
         Ok(done) => format!("✅ {done}"),
@@ -429,26 +436,49 @@ pub async fn panel(
     let server = service.of(guild).await?;
     let last = service.audit(guild, 1).await?.into_iter().next();
     let thread_failure = data.service.delivery().thread_failure(guild).await?;
+    let pages = data.pages_url(guild);
     Ok(render(
         cache,
         guild,
-        &own,
-        &server,
+        (&own, &server),
         last.as_ref(),
-        thread_failure,
+        PanelNotes {
+            thread_failure,
+            pages: pages.as_deref(),
+        },
         notice,
     ))
+}
+
+/// What the panel says besides the settings: a thread the bot could not open, and where
+/// the server's pages are.
+struct PanelNotes<'a> {
+    thread_failure: Option<(MatchId, u64, String)>,
+    pages: Option<&'a str>,
+}
+
+/// What the admin is told after turning the pages on or off.
+fn web_pages_notice(on: bool, url: Option<&str>) -> String {
+    match (on, url) {
+        (false, _) => "Web pages are off: this server's addresses answer as an unknown server's."
+            .to_string(),
+        (true, Some(url)) => format!("Web pages are on: <{url}>"),
+        (true, None) => "Web pages are on; they appear once the bot's operator sets its public address ([web] public_url).".to_string(),
+    }
 }
 
 fn render(
     cache: &Cache,
     guild: u64,
-    own: &GuildSettings,
-    server: &ServerSettings,
+    (own, server): (&GuildSettings, &ServerSettings),
     last: Option<&SettingAudit>,
-    thread_failure: Option<(MatchId, u64, String)>,
+    notes: PanelNotes<'_>,
     notice: Option<String>,
 ) -> Screen {
+    let PanelNotes {
+        thread_failure,
+        pages,
+    } = notes;
     let known_role = |r: u64| {
         cache
             .guild(GuildId::new(guild))
@@ -554,6 +584,14 @@ fn render(
         SettingKey::MinGames,
         crate::rules::count(server.min_games as usize, "rated game"),
     ));
+    lines.push(line(
+        SettingKey::WebPages,
+        match (server.web_pages, pages) {
+            (false, _) => "off: this server has no pages".to_string(),
+            (true, Some(url)) => format!("on: <{url}>"),
+            (true, None) => "on (the bot's operator has set no public address yet)".to_string(),
+        },
+    ));
     if let Some(last) = last {
         lines.push(format!(
             "Last change: {} by {} <t:{}:R>",
@@ -641,6 +679,13 @@ fn render(
         CreateButton::new(id(SettingsControl::Numbers))
             .label("Clock, turns, expiry, board…")
             .style(ButtonStyle::Primary),
+        CreateButton::new(id(SettingsControl::WebPages))
+            .label(if server.web_pages {
+                "Web pages: on"
+            } else {
+                "Web pages: off"
+            })
+            .style(ButtonStyle::Secondary),
     ];
     Screen::new(
         lines.join("\n"),

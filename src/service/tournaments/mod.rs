@@ -701,32 +701,8 @@ impl Tournaments<'_> {
     /// Everything a tournament's public message shows.
     pub async fn view(self, id: TournamentId) -> Result<TournamentView, ServiceError> {
         self.read(move |conn| {
-            let tournament = db::tournament_get(conn, id)?
-                .ok_or_else(|| refused(TournamentError::NoSuchTournament { tournament: id }))?;
-            let entrants = db::players_of(conn, id)?;
-            let pairings = db::pairings_of(conn, id)?;
-            let games = db::games_of_round(conn, id, tournament.round)?
-                .into_iter()
-                .map(|(board, g)| {
-                    (
-                        board,
-                        crate::model::tournament::BoardGame {
-                            match_id: g.match_id,
-                            message_id: g.message_id,
-                            channel: g.channel,
-                            finished: g.ended.is_some(),
-                        },
-                    )
-                })
-                .collect();
-            let names = crate::storage::records::user_names(conn, entrants.iter().map(|e| e.user))?;
-            Ok(TournamentView {
-                tournament,
-                entrants,
-                pairings,
-                games,
-                names,
-            })
+            view_of(conn, id)?
+                .ok_or_else(|| refused(TournamentError::NoSuchTournament { tournament: id }))
         })
         .await
     }
@@ -779,4 +755,39 @@ impl<'a> Tournaments<'a> {
             }
         })
     }
+}
+
+/// Everything a tournament's public message (and its web page) shows, in the caller's
+/// read; `None`: no such tournament.
+pub(crate) fn view_of(
+    conn: &rusqlite::Connection,
+    id: TournamentId,
+) -> anyhow::Result<Option<TournamentView>> {
+    let Some(tournament) = db::tournament_get(conn, id)? else {
+        return Ok(None);
+    };
+    let entrants = db::players_of(conn, id)?;
+    let pairings = db::pairings_of(conn, id)?;
+    let games = db::games_of_round(conn, id, tournament.round)?
+        .into_iter()
+        .map(|(board, g)| {
+            (
+                board,
+                crate::model::tournament::BoardGame {
+                    match_id: g.match_id,
+                    message_id: g.message_id,
+                    channel: g.channel,
+                    finished: g.ended.is_some(),
+                },
+            )
+        })
+        .collect();
+    let names = crate::storage::records::user_names(conn, entrants.iter().map(|e| e.user))?;
+    Ok(Some(TournamentView {
+        tournament,
+        entrants,
+        pairings,
+        games,
+        names,
+    }))
 }

@@ -1,0 +1,111 @@
+//! What every answer of the web side carries and what keeps one client from flooding it:
+//! strict security headers, and a per-client request budget (a token bucket by address).
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// Scripts, styles, pictures and live updates from the bot itself only; no frames, no
+/// plugins, no forms elsewhere.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
+     style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; \
+     form-action 'self'; frame-ancestors 'none'";
+
+/// Adds the security headers to every answer.
+pub async fn headers(request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let h = response.headers_mut();
+    for (name, value) in [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "no-referrer"),
+    ] {
+        h.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// Requests a client may make in a burst, and how many a second it earns back.
+pub const BURST: f64 = 60.0;
+pub const PER_SECOND: f64 = 20.0;
+/// Clients remembered at most; beyond it, the longest idle are forgotten.
+const MAX_CLIENTS: usize = 10_000;
+
+/// Each client's bucket, by address.
+#[derive(Default)]
+pub struct Budget {
+    buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
+}
+
+impl Budget {
+    /// Takes one request from `client`'s bucket at `now`; false when it is empty.
+    pub fn take(&self, client: IpAddr, now: Instant) -> bool {
+        let mut buckets = self
+            .buckets
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if buckets.len() >= MAX_CLIENTS && !buckets.contains_key(&client) {
+            // Full buckets cost nothing to forget: drop those that refilled.
+            buckets.retain(|_, (tokens, at)| {
+                *tokens + now.saturating_duration_since(*at).as_secs_f64() * PER_SECOND < BURST
+            });
+            if buckets.len() >= MAX_CLIENTS {
+                return false;
+            }
+        }
+        let (tokens, at) = buckets.entry(client).or_insert((BURST, now));
+        *tokens = (*tokens + now.saturating_duration_since(*at).as_secs_f64() * PER_SECOND)
+            .min(BURST);
+        *at = now;
+        if *tokens >= 1.0 {
+            *tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Answers 429 to a client over its budget.
+pub async fn limit(
+    State(budget): State<Arc<Budget>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if budget.take(client.ip(), Instant::now()) {
+        next.run(request).await
+    } else {
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            [(header::RETRY_AFTER, "1")],
+            "Too many requests: slow down.",
+        )
+            .into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_client_over_its_burst_waits_and_others_are_not_slowed() {
+        let budget = Budget::default();
+        let (one, two) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let now = Instant::now();
+        let taken = (0..100).filter(|_| budget.take(one, now)).count();
+        assert_eq!(taken, BURST as usize);
+        assert!(budget.take(two, now), "another client has its own budget");
+        let later = now + Duration::from_millis(500);
+        let again = (0..100).filter(|_| budget.take(one, later)).count();
+        assert_eq!(again, (PER_SECOND / 2.0) as usize, "half a second earns half");
+    }
+}

@@ -1,0 +1,133 @@
+//! The shell every page shares: its head (title, description, Open Graph tags for the
+//! link's preview in Discord), the bot's own style sheet and script, and the way back to
+//! the server's home. maud escapes every value it is given, so a name is always text.
+
+use maud::{html, Markup, DOCTYPE};
+
+/// The style sheet and script, served by the bot itself ([`super::assets`]).
+pub const STYLE: &str = include_str!("assets/site.css");
+pub const SCRIPT: &str = include_str!("assets/site.js");
+
+/// What a page says of itself.
+pub struct Head {
+    pub title: String,
+    pub description: String,
+    /// The page's address (absolute when the bot knows its public address).
+    pub url: String,
+    /// A picture for the link's preview, absolute like `url`.
+    pub image: Option<String>,
+}
+
+/// A whole page: `body` inside the shell, with a link to server `guild`'s home.
+pub fn page(head: &Head, guild: u64, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="color-scheme" content="light dark";
+                title { (head.title) }
+                meta name="description" content=(head.description);
+                meta property="og:type" content="website";
+                meta property="og:site_name" content="clash-bot";
+                meta property="og:title" content=(head.title);
+                meta property="og:description" content=(head.description);
+                meta property="og:url" content=(head.url);
+                @if let Some(image) = &head.image {
+                    meta property="og:image" content=(image);
+                    meta name="twitter:card" content="summary_large_image";
+                }
+                link rel="stylesheet" href="/static/site.css";
+                script src="/static/site.js" defer {}
+            }
+            body {
+                header.top {
+                    a.home href={ "/s/" (guild) } { "♠ clash-bot" }
+                    nav { a href={ "/s/" (guild) } { "Boards" } }
+                }
+                main { (body) }
+                footer { "Read-only pages of clash-bot. Ratings are Glicko-2; W-L-D is wins, losses and draws." }
+            }
+        }
+    }
+}
+
+/// The page answered for anything that is not there (and for a server without pages).
+pub fn not_found() -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { "Not found · clash-bot" }
+                link rel="stylesheet" href="/static/site.css";
+            }
+            body { main { h1 { "Not found" } p { "There is no page here." } } }
+        }
+    }
+}
+
+/// A user's name, or a neutral stand-in for one never seen.
+pub fn name(names: &std::collections::HashMap<u64, String>, user: u64) -> String {
+    names
+        .get(&user)
+        .cloned()
+        .unwrap_or_else(|| format!("player {user}"))
+}
+
+/// A time (unix ms) as a UTC date and time; the page's script shows it in the reader's
+/// own zone.
+pub fn time(ms: i64) -> Markup {
+    let iso = iso8601(ms);
+    html! { time datetime=(iso) { (iso.replace('T', " ").trim_end_matches(":00Z")) " UTC" } }
+}
+
+/// `2026-11-27T20:15:00Z` for unix milliseconds.
+pub fn iso8601(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Civil from days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_written_in_utc_as_iso_8601() {
+        assert_eq!(iso8601(0), "1970-01-01T00:00:00Z");
+        assert_eq!(iso8601(1_795_731_300_000), "2026-11-26T22:15:00Z");
+        assert_eq!(iso8601(951_782_400_000), "2000-02-29T00:00:00Z");
+    }
+
+    #[test]
+    fn a_hostile_name_is_shown_as_text() {
+        let head = Head {
+            title: "<script>alert(1)</script>".into(),
+            description: "\"><img src=x onerror=alert(1)>".into(),
+            url: "/s/1".into(),
+            image: None,
+        };
+        let out = page(&head, 1, html! { p { ("<script>alert(2)</script>") } }).into_string();
+        assert!(!out.contains("<script>alert"), "{out}");
+        assert!(!out.contains("<img src=x"), "{out}");
+        assert!(out.contains("&lt;script&gt;alert(2)&lt;/script&gt;"));
+    }
+}

@@ -1,0 +1,182 @@
+//! The bot's read-only web pages, served on `[web] listen`: each server's boards, its
+//! players, its finished matches step by step and its tournaments, for the servers whose
+//! admins turned their pages on in `/settings`.
+//!
+//! An edge like `discord/`, beside it: it reads what the service's page models
+//! ([`crate::service::pages`]) give, through read connections of its own
+//! ([`reads::Readers`]), and writes nothing. Neither edge imports the other; what both
+//! draw comes from one place.
+//!
+//! Every answer carries strict security headers ([`guard::headers`]); one client's
+//! requests are budgeted ([`guard::limit`]); anything missing, out of range or of a
+//! server without pages is the same 404.
+
+mod frames;
+pub mod guard;
+mod layout;
+mod pages;
+pub mod reads;
+
+use crate::service::pages::PageError;
+use axum::extract::{Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use reads::{ReadError, Readers};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// What every handler shares.
+pub struct Web {
+    pub readers: Arc<Readers>,
+    /// The public address, without a trailing slash: links in Open Graph tags are
+    /// absolute when it is known.
+    pub base: Option<String>,
+}
+
+impl Web {
+    /// `path` as the page's address: absolute when the public address is known.
+    fn url(&self, path: &str) -> String {
+        match &self.base {
+            Some(base) => format!("{base}{path}"),
+            None => path.to_string(),
+        }
+    }
+}
+
+type Shared = State<Arc<Web>>;
+type Params = Query<HashMap<String, String>>;
+
+/// The pages' routes on `web`.
+pub fn router(web: Arc<Web>) -> Router {
+    let budget = Arc::new(guard::Budget::default());
+    Router::new()
+        .route("/", get(index))
+        .route("/static/site.css", get(style))
+        .route("/static/site.js", get(script))
+        .route("/s/{guild}", get(pages::home))
+        .route("/s/{guild}/boards/{game}", get(pages::board))
+        .route("/s/{guild}/players/{user}", get(pages::player))
+        .route("/s/{guild}/matches/{id}", get(pages::finished_match))
+        .route("/s/{guild}/matches/{id}/record.json", get(pages::record))
+        .route("/s/{guild}/tournaments/{id}", get(pages::tournament))
+        .route(
+            "/s/{guild}/tournaments/{id}/revision",
+            get(pages::tournament_revision),
+        )
+        .fallback(|| async { not_found() })
+        .with_state(web)
+        .layer(axum::middleware::from_fn_with_state(budget, guard::limit))
+        .layer(axum::middleware::from_fn(guard::headers))
+}
+
+/// Serves the pages on `listen` until the process ends.
+pub async fn serve(
+    listen: SocketAddr,
+    database: PathBuf,
+    public_url: Option<String>,
+) -> anyhow::Result<()> {
+    let web = Arc::new(Web {
+        readers: Readers::new(database),
+        base: public_url,
+    });
+    let listener = tokio::net::TcpListener::bind(listen)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen for the web pages on {listen}: {e}"))?;
+    tracing::info!("web pages on http://{listen}/");
+    axum::serve(
+        listener,
+        router(web).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await?;
+    Ok(())
+}
+
+async fn index() -> Html<String> {
+    Html(
+        maud::html! {
+            (maud::DOCTYPE)
+            html lang="en" {
+                head {
+                    meta charset="utf-8";
+                    meta name="viewport" content="width=device-width, initial-scale=1";
+                    title { "clash-bot" }
+                    link rel="stylesheet" href="/static/site.css";
+                }
+                body { main {
+                    h1 { "clash-bot" }
+                    p { "The pages of the servers that publish their boards, players, matches and tournaments. Follow a link the bot posts in your server." }
+                } }
+            }
+        }
+        .into_string(),
+    )
+}
+
+async fn style() -> Response {
+    asset("text/css; charset=utf-8", layout::STYLE)
+}
+
+async fn script() -> Response {
+    asset("text/javascript; charset=utf-8", layout::SCRIPT)
+}
+
+fn asset(kind: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// The one answer for what is not there.
+fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        Html(layout::not_found().into_string()),
+    )
+        .into_response()
+}
+
+/// A read's failure as an answer: 404, 503 when flooded, and 500 without details (the
+/// details go to the log).
+fn failed(error: ReadError) -> Response {
+    match error {
+        ReadError::Page(PageError::NotFound) => not_found(),
+        ReadError::Busy => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(header::RETRY_AFTER, "2")],
+            "The pages are busy: try again in a moment.",
+        )
+            .into_response(),
+        ReadError::Page(PageError::Storage(e)) => {
+            tracing::error!("web page: {e:#}");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "Something went wrong on our side; it has been logged.",
+            )
+                .into_response()
+        }
+    }
+}
+
+/// A number from a path or query, or the 404 a bad one gets.
+fn number<T: std::str::FromStr>(text: &str) -> Result<T, Response> {
+    // Only plain digits: "+1", " 1" and "1e3" are not page numbers.
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 20 {
+        return Err(not_found());
+    }
+    text.parse().map_err(|_| not_found())
+}
+
+/// An optional number from the query (`None` when absent).
+fn param<T: std::str::FromStr>(params: &HashMap<String, String>, key: &str) -> Result<Option<T>, Response> {
+    params.get(key).map(|v| number(v)).transpose()
+}
+

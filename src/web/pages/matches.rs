@@ -1,0 +1,100 @@
+//! A finished match: its result and players, every step of it, its deal commitment and
+//! its record for `clash-bot verify`.
+
+use crate::model::pages as urls;
+use crate::rules::{EndReason, Outcome, Seat};
+use crate::service::pages::MatchPage;
+use crate::web::frames;
+use crate::web::layout::{self, Head};
+use crate::web::Web;
+use maud::{html, Markup};
+
+/// The result in words, with the players' names.
+pub fn result_line(model: &MatchPage) -> String {
+    let info = &model.replay.info;
+    let name = |seat: Seat| layout::name(&model.names, info.players[seat]);
+    match info.outcome {
+        Some(Outcome::Win { winner, reason }) => {
+            let how = match reason {
+                EndReason::Play => "",
+                EndReason::Forfeit => " (on time: the other forfeited)",
+                EndReason::Resignation => " (the other resigned)",
+            };
+            format!(
+                "{} beat {} {}–{}{how}",
+                name(winner),
+                name(winner.other()),
+                info.scores[winner],
+                info.scores[winner.other()]
+            )
+        }
+        Some(Outcome::Draw) => format!(
+            "{} and {} drew {}–{}",
+            name(Seat::A),
+            name(Seat::B),
+            info.scores[Seat::A],
+            info.scores[Seat::B]
+        ),
+        None => "not finished".to_string(),
+    }
+}
+
+pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
+    let replay = &model.replay;
+    let info = &replay.info;
+    let guild = model.guild;
+    let path = urls::match_page("", guild, info.id);
+    let name = |seat: Seat| layout::name(&model.names, info.players[seat]);
+    let result = result_line(model);
+    let head = Head {
+        title: format!(
+            "Match #{}: {} — {} vs {}",
+            info.id,
+            info.game.title(),
+            name(Seat::A),
+            name(Seat::B)
+        ),
+        description: format!("{} · {result}.", info.game.title()),
+        url: web.url(&path),
+        image: None,
+    };
+    let last = replay.last();
+    let link = |s: usize| format!("{path}?step={s}#step");
+    let body = html! {
+        h1 { "Match #" (info.id) ": " (info.game.title()) }
+        p {
+            a href=(urls::player("", guild, info.players[Seat::A])) { (name(Seat::A)) }
+            " vs "
+            a href=(urls::player("", guild, info.players[Seat::B])) { (name(Seat::B)) }
+        }
+        p { strong { (result) } }
+        dl.facts {
+            dt { "Played" } dd { (layout::time(info.created_at)) }
+            dt { "Moves" } dd { (last) }
+            @if let Some(commitment) = &model.record.commitment {
+                dt { "Deal commitment" } dd.mono { (commitment) }
+            }
+            dt { "Record" } dd {
+                a href={ (path) "/record.json" } download=(model.record.file_name()) { (model.record.file_name()) }
+                " — check it with " span.mono { "clash-bot verify " (model.record.file_name()) }
+            }
+        }
+        h2 #step { "Step " (step) " of " (last) }
+        nav.steps.pager aria-label="Steps" {
+            @if step > 0 {
+                a href=(link(0)) data-rel="first" { "⏮ Start" }
+                a href=(link(step - 1)) data-rel="prev" rel="prev" { "◀ Back" }
+            } @else {
+                span.off { "⏮ Start" } span.off { "◀ Back" }
+            }
+            @if step < last {
+                a href=(link(step + 1)) data-rel="next" rel="next" { "Next ▶" }
+                a href=(link(last)) data-rel="last" { "End ⏭" }
+            } @else {
+                span.off { "Next ▶" } span.off { "End ⏭" }
+            }
+        }
+        (frames::step(model, step))
+    };
+    layout::page(&head, guild, body)
+}

@@ -1,0 +1,160 @@
+//! The handlers: each reads its page's model in one read and renders it.
+
+mod board;
+mod home;
+mod matches;
+mod player;
+mod tournament;
+
+use super::{failed, not_found, number, param, Params, Shared};
+use crate::rules::GameKind;
+use crate::service::pages;
+use axum::extract::Path;
+use axum::http::header;
+use axum::response::{Html, IntoResponse, Response};
+
+type Answer = Result<Response, Response>;
+
+fn html(markup: maud::Markup) -> Response {
+    Html(markup.into_string()).into_response()
+}
+
+pub async fn home(State(web): Shared, Path(guild): Path<String>) -> Answer {
+    let guild = number(&guild)?;
+    let model = web
+        .readers
+        .read(move |conn| pages::home(conn, guild))
+        .await
+        .map_err(failed)?;
+    Ok(html(home::render(&web, &model)))
+}
+
+pub async fn board(
+    State(web): Shared,
+    Path((guild, game)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
+    let guild = number(&guild)?;
+    let game: GameKind = game.parse().map_err(|_| not_found())?;
+    let season: Option<u32> = match params.get("season").map(String::as_str) {
+        None | Some("all") => None,
+        Some(n) => Some(number(n)?),
+    };
+    let page = param(&params, "page")?.unwrap_or(1);
+    let model = web
+        .readers
+        .read(move |conn| pages::board(conn, guild, game, season, page))
+        .await
+        .map_err(failed)?;
+    Ok(html(board::render(&web, &model)))
+}
+
+pub async fn player(
+    State(web): Shared,
+    Path((guild, user)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
+    let (guild, user) = (number(&guild)?, number(&user)?);
+    let page = param(&params, "page")?.unwrap_or(1);
+    let model = web
+        .readers
+        .read(move |conn| pages::player(conn, guild, user, page))
+        .await
+        .map_err(failed)?;
+    Ok(html(player::render(&web, &model)))
+}
+
+pub async fn finished_match(
+    State(web): Shared,
+    Path((guild, id)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
+    let (guild, id) = (number(&guild)?, number(&id)?);
+    let step: Option<usize> = param(&params, "step")?;
+    let model = web
+        .readers
+        .read(move |conn| pages::finished_match(conn, guild, id))
+        .await
+        .map_err(failed)?;
+    let step = match step {
+        None => model.replay.last(),
+        Some(step) if step <= model.replay.last() => step,
+        Some(_) => return Err(not_found()),
+    };
+    Ok(html(matches::render(&web, &model, step)))
+}
+
+/// A finished match's record, for `clash-bot verify`.
+pub async fn record(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+    let (guild, id) = (number(&guild)?, number(&id)?);
+    let model = web
+        .readers
+        .read(move |conn| pages::finished_match(conn, guild, id))
+        .await
+        .map_err(failed)?;
+    let disposition = format!("attachment; filename=\"{}\"", model.record.file_name());
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json".to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        model.record.to_json(),
+    )
+        .into_response())
+}
+
+pub async fn tournament(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+    let (guild, id) = (number(&guild)?, number(&id)?);
+    let model = web
+        .readers
+        .read(move |conn| pages::tournament(conn, guild, id))
+        .await
+        .map_err(failed)?;
+    Ok(html(tournament::render(&web, &model)))
+}
+
+/// The number a live tournament page polls: it changes with what the page shows.
+pub async fn tournament_revision(
+    State(web): Shared,
+    Path((guild, id)): Path<(String, String)>,
+) -> Answer {
+    let (guild, id) = (number(&guild)?, number(&id)?);
+    let revision = web
+        .readers
+        .read(move |conn| pages::tournament_revision(conn, guild, id))
+        .await
+        .map_err(failed)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        revision.to_string(),
+    )
+        .into_response())
+}
+
+use axum::extract::{Query, State};
+
+/// Page links: first, previous, the pages around this one, next, last.
+pub(super) fn pager(page: u32, pages: u32, link: impl Fn(u32) -> String) -> maud::Markup {
+    let around = page.saturating_sub(2).max(1)..=(page + 2).min(pages);
+    maud::html! {
+        @if pages > 1 {
+            nav.pager aria-label="Pages" {
+                @if page > 1 { a href=(link(page - 1)) rel="prev" { "‹ Previous" } }
+                @if *around.start() > 1 { a href=(link(1)) { "1" } @if *around.start() > 2 { span.off { "…" } } }
+                @for p in around.clone() {
+                    @if p == page { span.here aria-current="page" { (p) } } @else { a href=(link(p)) { (p) } }
+                }
+                @if *around.end() < pages { @if *around.end() + 1 < pages { span.off { "…" } } a href=(link(pages)) { (pages) } }
+                @if page < pages { a href=(link(page + 1)) rel="next" { "Next ›" } }
+            }
+        }
+    }
+}
+
+/// W-L-D, the order every board and page uses.
+pub(super) fn wld(wins: u32, losses: u32, draws: u32) -> String {
+    format!("{wins}-{losses}-{draws}")
+}
