@@ -59,7 +59,9 @@ pub struct WebConfig {
 impl WebConfig {
     /// The public address without a trailing slash, when set.
     pub fn base_url(&self) -> Option<&str> {
-        self.public_url.as_deref().map(|url| url.trim_end_matches('/'))
+        self.public_url
+            .as_deref()
+            .map(|url| url.trim_end_matches('/'))
     }
 }
 

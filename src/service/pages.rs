@@ -260,7 +260,14 @@ pub fn player(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<
     let mut stats = Vec::new();
     let mut charts = Vec::new();
     for game in games {
-        stats.extend(db::player_stats(conn, guild, Scope::AllTime, game, user, user)?);
+        stats.extend(db::player_stats(
+            conn,
+            guild,
+            Scope::AllTime,
+            game,
+            user,
+            user,
+        )?);
         charts.push((game, chart(conn, guild, game, user)?));
     }
     let total = matches_of(conn, guild, user)?;
@@ -295,7 +302,12 @@ fn matches_of(conn: &Connection, guild: u64, user: UserId) -> Result<u32> {
         .query_row(params![to_sql(guild), to_sql(user)], |row| row.get(0))?)
 }
 
-fn history_page(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<Vec<HistoryEntry>> {
+fn history_page(
+    conn: &Connection,
+    guild: u64,
+    user: UserId,
+    page: u32,
+) -> Result<Vec<HistoryEntry>> {
     // The store's history is newest first and limited; a page is its slice.
     let upto = page.saturating_mul(HISTORY_PAGE_SIZE);
     let all = db::history(conn, guild, Scope::AllTime, None, user, upto)?;

@@ -706,6 +706,7 @@ async fn a_seat_sees_only_its_own_view_and_outsiders_see_nothing() {
 mod bot;
 mod deathmatch;
 mod ops;
+mod pages;
 mod seasons;
 mod settings;
 mod threads;

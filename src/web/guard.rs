@@ -60,8 +60,8 @@ impl Budget {
             }
         }
         let (tokens, at) = buckets.entry(client).or_insert((BURST, now));
-        *tokens = (*tokens + now.saturating_duration_since(*at).as_secs_f64() * PER_SECOND)
-            .min(BURST);
+        *tokens =
+            (*tokens + now.saturating_duration_since(*at).as_secs_f64() * PER_SECOND).min(BURST);
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;
@@ -106,6 +106,10 @@ mod tests {
         assert!(budget.take(two, now), "another client has its own budget");
         let later = now + Duration::from_millis(500);
         let again = (0..100).filter(|_| budget.take(one, later)).count();
-        assert_eq!(again, (PER_SECOND / 2.0) as usize, "half a second earns half");
+        assert_eq!(
+            again,
+            (PER_SECOND / 2.0) as usize,
+            "half a second earns half"
+        );
     }
 }

@@ -176,7 +176,12 @@ fn number<T: std::str::FromStr>(text: &str) -> Result<T, Response> {
 }
 
 /// An optional number from the query (`None` when absent).
-fn param<T: std::str::FromStr>(params: &HashMap<String, String>, key: &str) -> Result<Option<T>, Response> {
+fn param<T: std::str::FromStr>(
+    params: &HashMap<String, String>,
+    key: &str,
+) -> Result<Option<T>, Response> {
     params.get(key).map(|v| number(v)).transpose()
 }
 
+#[cfg(test)]
+mod tests;

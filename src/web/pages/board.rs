@@ -1,8 +1,8 @@
 //! A board: its table (on the home, its first rows; on its own page, every page of it).
 
 use super::{pager, wld};
-use crate::model::ratings::BoardRow;
 use crate::model::pages as urls;
+use crate::model::ratings::BoardRow;
 use crate::service::pages::Board;
 use crate::web::layout::{self, Head};
 use crate::web::Web;
@@ -44,7 +44,11 @@ pub fn render(web: &Web, model: &Board) -> Markup {
     let path = urls::board("", model.guild, game.name());
     let link = |page: u32| format!("{path}?season={season_param}&page={page}");
     let head = Head {
-        title: format!("{} leaderboard · {scope} · page {}", game.title(), model.page.page),
+        title: format!(
+            "{} leaderboard · {scope} · page {}",
+            game.title(),
+            model.page.page
+        ),
         description: format!(
             "{} players ranked by Glicko-2 rating ({scope}).",
             model.page.players
