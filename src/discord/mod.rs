@@ -46,6 +46,25 @@ impl Data {
             .as_deref()
             .map(|base| crate::model::pages::server(base, guild))
     }
+
+    /// The pages' public address, when the bot has one and server `guild` turned its
+    /// pages on: what links to a page are built from ([`crate::model::pages`]).
+    pub async fn pages_base(&self, guild: u64) -> Option<&str> {
+        let base = self.web_url.as_deref()?;
+        match self.service.settings().of(guild).await {
+            Ok(settings) if settings.web_pages => Some(base),
+            Ok(_) => None,
+            Err(e) => {
+                tracing::warn!("guild {guild}: no link to its pages: {e}");
+                None
+            }
+        }
+    }
+}
+
+/// A button that opens `url` in the browser.
+pub fn web_link(label: &str, url: String) -> serenity::CreateButton {
+    serenity::CreateButton::new_link(url).label(label)
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -54,7 +73,8 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Runs the bot until SIGINT or SIGTERM; returns after a clean shutdown.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let token = config.token()?.to_string();
-    let (outbound, delivery, notices) = outbox::ChannelOutbound::new();
+    let (outbound, delivery, notices) =
+        outbox::ChannelOutbound::new(config.web.base_url().map(str::to_owned));
     let service = Service::start(
         &config.database.path,
         config.leaderboard.min_games,

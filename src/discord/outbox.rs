@@ -127,11 +127,13 @@ pub struct Delivery {
 impl ChannelOutbound {
     /// The outbound for the service, the delivery that serves it, and the receiver of the
     /// other notices.
-    pub fn new() -> (ChannelOutbound, Delivery, mpsc::UnboundedReceiver<Notice>) {
+    pub fn new(
+        web_url: Option<String>,
+    ) -> (ChannelOutbound, Delivery, mpsc::UnboundedReceiver<Notice>) {
         let queue = Arc::new(Mutex::new(Queue::default()));
         let wake = Arc::new(Notify::new());
         let (notices, rx) = mpsc::unbounded_channel();
-        let standings = Arc::new(Standings::default());
+        let standings = Arc::new(Standings::new(web_url));
         (
             ChannelOutbound {
                 queue: queue.clone(),

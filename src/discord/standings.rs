@@ -10,6 +10,7 @@ use super::views::message_json;
 use super::views::tournament::public_screen;
 use crate::model::tournament::TournamentId;
 use crate::service::{Service, ServiceError};
+use poise::serenity_prelude as serenity;
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -20,6 +21,9 @@ use tokio::sync::Notify;
 pub struct Standings {
     asked: Mutex<BTreeSet<TournamentId>>,
     wake: Notify,
+    /// The web pages' public address: a server with pages gets a link to the
+    /// tournament's page under its message.
+    web_url: Option<String>,
 }
 
 /// How long one redraw is retried through Discord's faults before it waits for the next
@@ -29,6 +33,14 @@ const RETRIES: Duration = Duration::from_secs(60);
 const PAUSE: Duration = Duration::from_secs(2);
 
 impl Standings {
+    /// The drawer, linking to the web pages at `web_url` (when set).
+    pub fn new(web_url: Option<String>) -> Standings {
+        Standings {
+            web_url,
+            ..Standings::default()
+        }
+    }
+
     /// Asks for tournament `id`'s message to be brought up to date.
     pub fn ask(&self, id: TournamentId) {
         self.asked
@@ -63,7 +75,7 @@ impl Standings {
                 continue;
             }
             for id in asked {
-                if let Err(e) = draw(&rest, &service, &nonces, id).await {
+                if let Err(e) = draw(&rest, &service, &nonces, id, self.web_url.as_deref()).await {
                     tracing::warn!("drawing Tournament #{id}'s message: {e}; trying again");
                     self.ask(id);
                     tokio::time::sleep(PAUSE).await;
@@ -80,6 +92,7 @@ async fn draw(
     service: &Service,
     nonces: &Nonces,
     id: TournamentId,
+    web_url: Option<&str>,
 ) -> Result<(), String> {
     let view = match service.tournaments().view(id).await {
         Ok(view) => view,
@@ -91,7 +104,12 @@ async fn draw(
     if t.drawn_revision >= t.revision {
         return Ok(());
     }
-    let screen = public_screen(&view);
+    let mut screen = public_screen(&view);
+    if let Some(url) = page_link(service, &view, web_url).await {
+        screen.rows.push(serenity::all::CreateActionRow::Buttons(vec![
+            super::web_link("Live page on the web", url),
+        ]));
+    }
     let body = message_json(&screen);
     let channel = t.place.channel;
     let deadline = tokio::time::Instant::now() + RETRIES;
@@ -119,6 +137,19 @@ async fn draw(
         .drawn(id, t.revision, posted)
         .await
         .map_err(|e| format!("recording it drawn: {e}"))
+}
+
+/// The address of the tournament's web page, when the bot has one and its server turned
+/// its pages on (a message has room for one more row).
+async fn page_link(
+    service: &Service,
+    view: &crate::model::tournament::TournamentView,
+    web_url: Option<&str>,
+) -> Option<String> {
+    let base = web_url?;
+    let t = &view.tournament;
+    let on = service.settings().of(t.place.guild).await.ok()?.web_pages;
+    on.then(|| crate::model::pages::tournament(base, t.place.guild, t.id))
 }
 
 /// Posts a tournament's message for the first time. Sent again under its nonce, it may be

@@ -50,7 +50,7 @@ pub async fn leaderboard(
         .await
     {
         Ok(board) => {
-            let (content, rows) = board_message(data, &board).await?;
+            let (content, rows) = board_message(data, guild_of(ctx), &board).await?;
             ctx.send(
                 poise::CreateReply::default()
                     .content(content)
@@ -134,12 +134,16 @@ pub async fn stats(
             .collect::<Vec<_>>()
             .join("\n\n")
     };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(truncate(content))
-            .allowed_mentions(CreateAllowedMentions::new()),
-    )
-    .await?;
+    let mut reply = poise::CreateReply::default()
+        .content(truncate(content))
+        .allowed_mentions(CreateAllowedMentions::new());
+    if let (Some(base), false) = (data.pages_base(guild).await, found.value.is_empty()) {
+        let url = crate::model::pages::player(base, guild, target);
+        reply = reply.components(vec![CreateActionRow::Buttons(vec![
+            crate::discord::web_link("Player page on the web", url),
+        ])]);
+    }
+    ctx.send(reply).await?;
     Ok(())
 }
 
@@ -276,7 +280,7 @@ pub async fn board_screen(
         other => other,
     }
     .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
-    let (content, rows) = board_message(data, &board)
+    let (content, rows) = board_message(data, guild, &board)
         .await
         .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
     Ok(Screen::new(content, rows).silent())
@@ -378,6 +382,7 @@ fn plural(n: u32, one: &str, many: &str) -> String {
 /// The leaderboard message and its buttons.
 async fn board_message(
     data: &Data,
+    guild: u64,
     seasonal: &Seasonal<BoardPage>,
 ) -> Result<(String, Vec<CreateActionRow>), Error> {
     let board = &seasonal.value;
@@ -439,15 +444,26 @@ async fn board_message(
         .style(ButtonStyle::Secondary)
         .disabled(disabled)
     };
-    let rows = vec![CreateActionRow::Buttons(vec![
+    let mut buttons = vec![
         button(
             board.page.saturating_sub(1).max(1),
             "Previous",
             board.page <= 1,
         ),
         button(board.page + 1, "Next", board.page >= board.pages),
-    ])];
-    Ok((truncate(lines.join("\n")), rows))
+    ];
+    if let Some(base) = data.pages_base(guild).await {
+        let url = crate::model::pages::board(base, guild, board.game.name());
+        let season = match &seasonal.season {
+            Some(s) => s.number.to_string(),
+            None => "all".to_string(),
+        };
+        buttons.push(crate::discord::web_link(
+            "Whole board on the web",
+            format!("{url}?season={season}"),
+        ));
+    }
+    Ok((truncate(lines.join("\n")), vec![CreateActionRow::Buttons(buttons)]))
 }
 
 /// What a board's line holds, in order: shown under every list of them.
