@@ -28,3 +28,4 @@ mod smoke;
 mod threads;
 mod tile_poker;
 mod tournament;
+mod web;

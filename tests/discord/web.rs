@@ -1,0 +1,150 @@
+//! The web pages through the real bot: a server's pages do not exist until its admin turns
+//! them on in `/settings`; then its board, its players and its finished matches are there,
+//! linked from Discord, with a hostile name shown as text.
+
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+use crate::harness::{button_by_label, match_number, to_move, Bot};
+use crate::sim::{SimMessage, UserId};
+
+const MANAGE_GUILD: u64 = 1 << 5;
+/// A player name that would run a script if a page did not escape it.
+pub const HOSTILE: &str = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>";
+
+/// A free port on loopback for the bot's pages.
+pub fn free_address() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().to_string()
+}
+
+pub async fn get(url: &str) -> (u16, String) {
+    let response = reqwest::get(url).await.unwrap();
+    (response.status().as_u16(), response.text().await.unwrap())
+}
+
+/// The bot with its pages on `address` (and that as their public address), once they answer.
+pub async fn bot_with_pages(address: &str) -> Bot {
+    let config = format!("[web]\nlisten = \"{address}\"\npublic_url = \"http://{address}\"\n");
+    let bot = Bot::start_with_config(Some(&config)).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Ok(answer) = reqwest::get(format!("http://{address}/static/site.css")).await {
+            if answer.status() == 200 {
+                return bot;
+            }
+        }
+        assert!(Instant::now() < deadline, "the pages never answered");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// An admin turns the server's pages on (or off) in `/settings`; the panel after it.
+pub async fn toggle_pages(bot: &Bot, admin: UserId) -> SimMessage {
+    bot.sim.set_member(admin, &[], MANAGE_GUILD);
+    let panel = bot.say_message(admin, "settings", json!({})).await;
+    let label = if panel.content.contains("**Web pages**: on") {
+        "Web pages: on"
+    } else {
+        "Web pages: off"
+    };
+    bot.press(admin, &panel, label).await
+}
+
+/// A whole Duel to 1 between `a` and `b`, each keeping their card on top; its number.
+pub async fn play_duel(bot: &Bot, a: UserId, b: UserId) -> i64 {
+    let toss = bot.challenge_accepted(a, b, "Duel", json!({ "target": 1 })).await;
+    let mut table = bot.choose(&toss, [a, b], "Choose first").await;
+    let id = match_number(&table);
+    let mut clicks = 0;
+    while let Some(mover) = to_move(&table) {
+        let keep = button_by_label(&table, "Keep on top");
+        bot.click(mover, &table, &keep).await;
+        table = bot.message(&table);
+        clicks += 1;
+        assert!(clicks < 500, "the duel does not end");
+    }
+    crate::harness::wait_post(bot, "📈 Ratings").await;
+    id
+}
+
+/// The link buttons' addresses in a message.
+pub fn links(components: &[Value]) -> Vec<String> {
+    components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["url"].as_str().map(str::to_string))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matches() {
+    let address = free_address();
+    let bot = bot_with_pages(&address).await;
+    let base = format!("http://{address}");
+    let guild = bot.sim.guild_id().get();
+    let admin = bot.sim.add_user("admin");
+    let alice = bot.sim.add_user(HOSTILE);
+    let bob = bot.sim.add_user("bob");
+    let id = play_duel(&bot, alice, bob).await;
+
+    // Off by default: the server's pages answer as an unknown server's.
+    let (status, unknown) = get(&format!("{base}/s/1")).await;
+    assert_eq!(status, 404);
+    for path in [
+        format!("/s/{guild}"),
+        format!("/s/{guild}/matches/{id}"),
+        format!("/s/{guild}/players/{}", bob.get()),
+    ] {
+        assert_eq!(get(&format!("{base}{path}")).await, (404, unknown.clone()), "{path}");
+    }
+    let board = bot
+        .say_message(bob, "leaderboard", json!({ "game": bot.choice("leaderboard", "game", "Duel") }))
+        .await;
+    assert!(links(&board.components).is_empty(), "no link while the pages are off");
+
+    let panel = toggle_pages(&bot, admin).await;
+    assert!(panel.content.contains("Web pages are on"), "{}", panel.content);
+    assert!(panel.content.contains(&format!("{base}/s/{guild}")), "{}", panel.content);
+
+    let (status, home) = get(&format!("{base}/s/{guild}")).await;
+    assert_eq!(status, 200);
+    assert!(home.contains("bob"), "{home}");
+    assert!(!home.contains("<script>alert"), "the hostile name is escaped");
+    assert!(home.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{home}");
+
+    let (status, page) = get(&format!("{base}/s/{guild}/matches/{id}")).await;
+    assert_eq!(status, 200);
+    assert!(page.contains(&format!("Match #{id}")), "{page}");
+    let (status, record) = get(&format!("{base}/s/{guild}/matches/{id}/record.json")).await;
+    assert_eq!(status, 200);
+    assert!(
+        clash_bot::model::fairness::verify_json(&record).passed(),
+        "the downloaded record verifies"
+    );
+    let (status, player) = get(&format!("{base}/s/{guild}/players/{}", bob.get())).await;
+    assert_eq!(status, 200);
+    assert!(player.contains(&format!("/s/{guild}/matches/{id}")), "{player}");
+
+    // Discord links to the pages now.
+    let board = bot
+        .say_message(bob, "leaderboard", json!({ "game": bot.choice("leaderboard", "game", "Duel") }))
+        .await;
+    assert_eq!(
+        links(&board.components),
+        vec![format!("{base}/s/{guild}/boards/duel?season=all")]
+    );
+    let replay = bot.say_message(bob, "replay", json!({ "match": id })).await;
+    assert_eq!(
+        links(&replay.components),
+        vec![format!("{base}/s/{guild}/matches/{id}")]
+    );
+    for link in links(&board.components) {
+        assert_eq!(get(&link).await.0, 200, "{link}");
+    }
+
+    // Off again: gone again.
+    toggle_pages(&bot, admin).await;
+    assert_eq!(get(&format!("{base}/s/{guild}")).await, (404, unknown));
+}
