@@ -2,9 +2,11 @@
 //!
 //! `sim` is the simulator and the `BotProcess` helper; `smoke` tests the simulator itself
 //! against a small in-process poise bot, `attachments` its handling of files on messages, and
-//! `sim_threads` its public threads.
+//! `sim_threads` its public threads. `browser` drives a headless Chromium for the website's
+//! tests.
 
 mod attachments;
+mod browser;
 mod burst;
 mod clash;
 mod clubbed;
