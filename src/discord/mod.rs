@@ -99,8 +99,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             config.database.path.clone(),
             config.web.base_url().map(str::to_owned),
         );
+        let service = service.clone();
         tokio::spawn(async move {
-            if let Err(e) = crate::web::serve(listen, database, public_url).await {
+            if let Err(e) = crate::web::serve(listen, database, service, public_url).await {
                 tracing::error!("web pages: {e:#}");
             }
         });

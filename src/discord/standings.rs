@@ -106,9 +106,11 @@ async fn draw(
     }
     let mut screen = public_screen(&view);
     if let Some(url) = page_link(service, &view, web_url).await {
-        screen.rows.push(serenity::all::CreateActionRow::Buttons(vec![
-            super::web_link("Live page on the web", url),
-        ]));
+        screen
+            .rows
+            .push(serenity::all::CreateActionRow::Buttons(vec![
+                super::web_link("Live page on the web", url),
+            ]));
     }
     let body = message_json(&screen);
     let channel = t.place.channel;

@@ -469,3 +469,65 @@ pub fn result_word(result: PlayerResult) -> &'static str {
         PlayerResult::Draw => "draw",
     }
 }
+
+/// A running match, as a server's list of them shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunningMatch {
+    pub id: MatchId,
+    pub game: GameKind,
+    pub players: crate::rules::BySeat<UserId>,
+    pub created_at: i64,
+}
+
+/// A server's running matches, newest first (at most [`RUNNING_LISTED`]).
+#[derive(Clone, Debug)]
+pub struct Running {
+    pub guild: u64,
+    pub matches: Vec<RunningMatch>,
+    pub names: HashMap<UserId, String>,
+}
+
+/// The most running matches a server's list shows.
+pub const RUNNING_LISTED: u32 = 50;
+
+/// Server `guild`'s running matches.
+pub fn running(conn: &Connection, guild: u64) -> Result<Running> {
+    require_pages(conn, guild)?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, game, player_a, player_b, created_at FROM matches \
+         WHERE guild_id = ?1 AND status = 'active' ORDER BY id DESC LIMIT ?2",
+    )?;
+    let matches = stmt
+        .query_map(params![to_sql(guild), RUNNING_LISTED], |row| {
+            Ok(RunningMatch {
+                id: row.get(0)?,
+                game: storage::game_from(row.get(1)?)?,
+                players: crate::rules::BySeat::new(from_sql(row.get(2)?), from_sql(row.get(3)?)),
+                created_at: row.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let names = db::user_names(
+        conn,
+        matches
+            .iter()
+            .flat_map(|m| {
+                [
+                    m.players[crate::rules::Seat::A],
+                    m.players[crate::rules::Seat::B],
+                ]
+            })
+            .collect::<Vec<_>>(),
+    )?;
+    Ok(Running {
+        guild,
+        matches,
+        names,
+    })
+}
+
+/// The names of `users`, once server `guild`'s pages are known to be on.
+pub fn names(conn: &Connection, guild: u64, users: Vec<UserId>) -> Result<HashMap<UserId, String>> {
+    require_pages(conn, guild)?;
+    Ok(db::user_names(conn, users)?)
+}

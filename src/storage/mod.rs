@@ -46,6 +46,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0011_seasons.sql")),
     M::up(include_str!("../../migrations/0012_tournaments.sql")),
     M::up(include_str!("../../migrations/0013_instance.sql")),
+    M::up(include_str!("../../migrations/0014_web.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);

@@ -36,3 +36,18 @@ pub fn step(model: &MatchPage, step: usize) -> Markup {
         }
     }
 }
+
+/// A running match's public table: what its channel sees now.
+pub fn live(
+    info: &crate::model::MatchInfo,
+    _public: Option<&crate::model::games::AnyPublic>,
+    names: &std::collections::HashMap<u64, String>,
+) -> Markup {
+    let name = |seat: Seat| layout::name(names, info.players[seat]);
+    html! {
+        section.step {
+            p { "Score: " (name(Seat::A)) " " (info.scores[Seat::A]) " – " (info.scores[Seat::B]) " " (name(Seat::B)) }
+            @if let Some(seat) = info.to_move { p { "To move: " (name(seat)) } }
+        }
+    }
+}

@@ -44,7 +44,10 @@ pub fn page(head: &Head, guild: u64, body: Markup) -> Markup {
             body {
                 header.top {
                     a.home href={ "/s/" (guild) } { "♠ clash-bot" }
-                    nav { a href={ "/s/" (guild) } { "Boards" } }
+                    nav {
+                        a href={ "/s/" (guild) } { "Boards" } " · "
+                        a href={ "/s/" (guild) "/live" } { "Live" }
+                    }
                 }
                 main { (body) }
                 footer { "Read-only pages of clash-bot. Ratings are Glicko-2; W-L-D is wins, losses and draws." }

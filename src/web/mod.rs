@@ -32,6 +32,9 @@ use std::sync::Arc;
 /// What every handler shares.
 pub struct Web {
     pub readers: Arc<Readers>,
+    /// The service, for the public tables of running matches (kept in its memory);
+    /// `None`: no live tables.
+    pub service: Option<crate::service::Service>,
     /// The public address, without a trailing slash: links in Open Graph tags are
     /// absolute when it is known.
     pub base: Option<String>,
@@ -62,6 +65,9 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{guild}/players/{user}", get(pages::player))
         .route("/s/{guild}/matches/{id}", get(pages::finished_match))
         .route("/s/{guild}/matches/{id}/record.json", get(pages::record))
+        .route("/s/{guild}/live", get(pages::running))
+        .route("/s/{guild}/live/{id}", get(pages::live_table))
+        .route("/s/{guild}/live/{id}/revision", get(pages::live_revision))
         .route("/s/{guild}/tournaments/{id}", get(pages::tournament))
         .route(
             "/s/{guild}/tournaments/{id}/revision",
@@ -77,10 +83,12 @@ pub fn router(web: Arc<Web>) -> Router {
 pub async fn serve(
     listen: SocketAddr,
     database: PathBuf,
+    service: crate::service::Service,
     public_url: Option<String>,
 ) -> anyhow::Result<()> {
     let web = Arc::new(Web {
         readers: Readers::new(database),
+        service: Some(service),
         base: public_url,
     });
     let listener = tokio::net::TcpListener::bind(listen)

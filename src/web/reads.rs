@@ -47,6 +47,15 @@ impl Readers {
         })
     }
 
+    /// One of the pool's permits, for work that reads through another way (a running
+    /// match's public table, from the service): it counts against the same bound.
+    pub async fn permit(&self) -> Result<tokio::sync::SemaphorePermit<'_>, ReadError> {
+        tokio::time::timeout(QUEUE_WAIT, self.permits.acquire())
+            .await
+            .map_err(|_| ReadError::Busy)?
+            .map_err(|_| ReadError::Busy)
+    }
+
     /// Runs `read` on a read-only connection of the pool.
     pub async fn read<T: Send + 'static>(
         self: &Arc<Self>,

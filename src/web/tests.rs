@@ -27,6 +27,7 @@ async fn serve_pages() -> (tempfile::TempDir, String) {
     drop(conn);
     let web = Arc::new(Web {
         readers: Readers::new(path),
+        service: None,
         base: Some("https://clash.example.org".into()),
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

@@ -54,7 +54,9 @@ pub async fn toggle_pages(bot: &Bot, admin: UserId) -> SimMessage {
 
 /// A whole Duel to 1 between `a` and `b`, each keeping their card on top; its number.
 pub async fn play_duel(bot: &Bot, a: UserId, b: UserId) -> i64 {
-    let toss = bot.challenge_accepted(a, b, "Duel", json!({ "target": 1 })).await;
+    let toss = bot
+        .challenge_accepted(a, b, "Duel", json!({ "target": 1 }))
+        .await;
     let mut table = bot.choose(&toss, [a, b], "Choose first").await;
     let id = match_number(&table);
     let mut clicks = 0;
@@ -97,22 +99,47 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
         format!("/s/{guild}/matches/{id}"),
         format!("/s/{guild}/players/{}", bob.get()),
     ] {
-        assert_eq!(get(&format!("{base}{path}")).await, (404, unknown.clone()), "{path}");
+        assert_eq!(
+            get(&format!("{base}{path}")).await,
+            (404, unknown.clone()),
+            "{path}"
+        );
     }
     let board = bot
-        .say_message(bob, "leaderboard", json!({ "game": bot.choice("leaderboard", "game", "Duel") }))
+        .say_message(
+            bob,
+            "leaderboard",
+            json!({ "game": bot.choice("leaderboard", "game", "Duel") }),
+        )
         .await;
-    assert!(links(&board.components).is_empty(), "no link while the pages are off");
+    assert!(
+        links(&board.components).is_empty(),
+        "no link while the pages are off"
+    );
 
     let panel = toggle_pages(&bot, admin).await;
-    assert!(panel.content.contains("Web pages are on"), "{}", panel.content);
-    assert!(panel.content.contains(&format!("{base}/s/{guild}")), "{}", panel.content);
+    assert!(
+        panel.content.contains("Web pages are on"),
+        "{}",
+        panel.content
+    );
+    assert!(
+        panel.content.contains(&format!("{base}/s/{guild}")),
+        "{}",
+        panel.content
+    );
 
     let (status, home) = get(&format!("{base}/s/{guild}")).await;
     assert_eq!(status, 200);
     assert!(home.contains("bob"), "{home}");
-    assert!(!home.contains("<script>alert"), "the hostile name is escaped");
-    assert!(home.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{home}");
+    assert!(
+        !home.contains("<script>alert"),
+        "the hostile name is escaped"
+    );
+    assert!(
+        home.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+        "{home}"
+    );
 
     let (status, page) = get(&format!("{base}/s/{guild}/matches/{id}")).await;
     assert_eq!(status, 200);
@@ -125,11 +152,18 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
     );
     let (status, player) = get(&format!("{base}/s/{guild}/players/{}", bob.get())).await;
     assert_eq!(status, 200);
-    assert!(player.contains(&format!("/s/{guild}/matches/{id}")), "{player}");
+    assert!(
+        player.contains(&format!("/s/{guild}/matches/{id}")),
+        "{player}"
+    );
 
     // Discord links to the pages now.
     let board = bot
-        .say_message(bob, "leaderboard", json!({ "game": bot.choice("leaderboard", "game", "Duel") }))
+        .say_message(
+            bob,
+            "leaderboard",
+            json!({ "game": bot.choice("leaderboard", "game", "Duel") }),
+        )
         .await;
     assert_eq!(
         links(&board.components),
@@ -147,4 +181,184 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
     // Off again: gone again.
     toggle_pages(&bot, admin).await;
     assert_eq!(get(&format!("{base}/s/{guild}")).await, (404, unknown));
+}
+
+/// Where a test's screenshots go, for a person to look at after the run.
+fn screenshot_path(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("web-{name}.png"))
+}
+
+/// The page's console errors (a blocked script or style would be one: the policy is strict).
+async fn console_errors(browser: &crate::browser::Browser) -> Vec<String> {
+    browser
+        .console()
+        .await
+        .into_iter()
+        .filter(|line| line.starts_with("SEVERE"))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_home_leads_to_a_player_and_a_match_stepped_through_on_a_phone_and_a_desktop()
+{
+    let address = free_address();
+    let bot = bot_with_pages(&address).await;
+    let base = format!("http://{address}");
+    let guild = bot.sim.guild_id().get();
+    let admin = bot.sim.add_user("admin");
+    let alice = bot.sim.add_user(HOSTILE);
+    let bob = bot.sim.add_user("bob");
+    let id = play_duel(&bot, alice, bob).await;
+    toggle_pages(&bot, admin).await;
+
+    let browser = crate::browser::Browser::start().await;
+    for (width, height, name) in [(390, 844, "phone"), (1280, 900, "desktop")] {
+        browser.set_viewport_size(width, height).await;
+        browser.goto(&format!("{base}/s/{guild}")).await;
+        assert_eq!(browser.title().await, "Leaderboards · clash-bot");
+        // The hostile name is text on the page: no script ran, no element was made of it.
+        let names = browser.find_all("td.name a").await;
+        let mut texts = Vec::new();
+        for n in &names {
+            texts.push(n.text().await);
+        }
+        assert!(texts.iter().any(|t| t == HOSTILE), "{texts:?}");
+        assert_eq!(browser.alert_text().await, None, "no alert opened");
+        let injected = browser
+            .execute(
+                "return document.querySelectorAll('img[src=x], main script').length",
+                &[],
+            )
+            .await;
+        assert_eq!(injected, serde_json::json!(0));
+        // Nothing wider than the screen: on a phone the tables scroll in their boxes.
+        let overflow = browser
+            .execute(
+                "return document.documentElement.scrollWidth - window.innerWidth",
+                &[],
+            )
+            .await;
+        assert!(overflow.as_i64().unwrap_or(1) <= 0, "{name}: {overflow}");
+        browser
+            .save_screenshot(&screenshot_path(&format!("home-{name}")))
+            .await;
+
+        // Home → bob's page → the match.
+        browser
+            .find(
+                "td.name a[href$='/players/{bob}']"
+                    .replace("{bob}", &bob.get().to_string())
+                    .as_str(),
+            )
+            .await
+            .click()
+            .await;
+        browser.wait_for("h1", "bob", Duration::from_secs(5)).await;
+        browser
+            .save_screenshot(&screenshot_path(&format!("player-{name}")))
+            .await;
+        browser
+            .find(&format!("a[href$='/matches/{id}']"))
+            .await
+            .click()
+            .await;
+        let heading = browser
+            .wait_for("h2#step", "Step ", Duration::from_secs(5))
+            .await;
+        let last: usize = heading
+            .text()
+            .await
+            .rsplit(' ')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect("Step n of N");
+        assert!(last > 0);
+        // To the start, then step through to the end with the links and the arrow key.
+        browser
+            .find("nav.steps a[data-rel=first]")
+            .await
+            .click()
+            .await;
+        browser
+            .wait_for(
+                "h2#step",
+                &format!("Step 0 of {last}"),
+                Duration::from_secs(5),
+            )
+            .await;
+        for step in 1..=last {
+            if step % 2 == 1 {
+                browser
+                    .find("nav.steps a[data-rel=next]")
+                    .await
+                    .click()
+                    .await;
+            } else {
+                browser
+                    .execute(
+                        "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'}))",
+                        &[],
+                    )
+                    .await;
+            }
+            browser
+                .wait_for(
+                    "h2#step",
+                    &format!("Step {step} of {last}"),
+                    Duration::from_secs(5),
+                )
+                .await;
+        }
+        assert!(browser
+            .find_all("nav.steps a[data-rel=next]")
+            .await
+            .is_empty());
+        browser
+            .save_screenshot(&screenshot_path(&format!("match-{name}")))
+            .await;
+        assert_eq!(console_errors(&browser).await, Vec::<String>::new());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_running_tournaments_page_shows_a_result_played_in_discord_by_itself() {
+    let address = free_address();
+    let bot = bot_with_pages(&address).await;
+    let base = format!("http://{address}");
+    let guild = bot.sim.guild_id().get();
+    let organiser = bot.sim.add_user("organiser");
+    toggle_pages(&bot, organiser).await;
+    let players = [bot.sim.add_user("carol"), bot.sim.add_user("dave")];
+    let create = json!({
+        "game": bot.choice("challenge", "game", "Duel"),
+        "format": 0,
+        "name": "Web Cup",
+        "target": 1,
+    });
+    crate::tournament::signed_up(&bot, organiser, &players, create).await;
+    let before = bot.sim.log_len();
+    crate::tournament::tournament(&bot, organiser, "start", json!({ "tournament": 1 })).await;
+    let round = bot
+        .wait_public_since(before, "· round 1", "round 1 is posted")
+        .await;
+    let (m, a, _) = crate::tournament::matches_of(&round)[0];
+
+    let browser = crate::browser::Browser::start().await;
+    browser
+        .goto(&format!("{base}/s/{guild}/tournaments/1"))
+        .await;
+    assert!(browser.title().await.contains("Web Cup"));
+    browser
+        .wait_for("td", "playing", Duration::from_secs(5))
+        .await;
+    // A result in Discord: the page, left alone, shows it (it polls every second).
+    crate::tournament::resign(&bot, a, m).await;
+    let resigned = Instant::now();
+    browser.wait_for("td", "won", Duration::from_secs(5)).await;
+    let shown = resigned.elapsed();
+    eprintln!("the tournament page showed the result {shown:?} after the resignation's answer");
+    browser
+        .save_screenshot(&screenshot_path("tournament"))
+        .await;
+    assert_eq!(console_errors(&browser).await, Vec::<String>::new());
 }

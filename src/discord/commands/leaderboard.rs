@@ -463,7 +463,10 @@ async fn board_message(
             format!("{url}?season={season}"),
         ));
     }
-    Ok((truncate(lines.join("\n")), vec![CreateActionRow::Buttons(buttons)]))
+    Ok((
+        truncate(lines.join("\n")),
+        vec![CreateActionRow::Buttons(buttons)],
+    ))
 }
 
 /// What a board's line holds, in order: shown under every list of them.

@@ -2,6 +2,7 @@
 
 mod board;
 mod home;
+mod live;
 mod matches;
 mod player;
 mod tournament;
@@ -135,6 +136,8 @@ pub async fn tournament_revision(
 }
 
 use axum::extract::{Query, State};
+
+pub use live::{live_revision, live_table, running};
 
 /// Page links: first, previous, the pages around this one, next, last.
 pub(super) fn pager(page: u32, pages: u32, link: impl Fn(u32) -> String) -> maud::Markup {
