@@ -7,6 +7,7 @@ use maud::{html, Markup, DOCTYPE};
 /// The style sheet and script, served by the bot itself ([`super::assets`]).
 pub const STYLE: &str = include_str!("assets/site.css");
 pub const SCRIPT: &str = include_str!("assets/site.js");
+pub const ICON: &str = include_str!("assets/icon.svg");
 
 /// What a page says of itself.
 pub struct Head {
@@ -38,6 +39,7 @@ pub fn page(head: &Head, guild: u64, body: Markup) -> Markup {
                     meta property="og:image" content=(image);
                     meta name="twitter:card" content="summary_large_image";
                 }
+                link rel="icon" href="/static/icon.svg" type="image/svg+xml";
                 link rel="stylesheet" href="/static/site.css";
                 script src="/static/site.js" defer {}
             }
@@ -65,6 +67,7 @@ pub fn not_found() -> Markup {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { "Not found · clash-bot" }
+                link rel="icon" href="/static/icon.svg" type="image/svg+xml";
                 link rel="stylesheet" href="/static/site.css";
             }
             body { main { h1 { "Not found" } p { "There is no page here." } } }

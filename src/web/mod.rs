@@ -60,6 +60,8 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/", get(index))
         .route("/static/site.css", get(style))
         .route("/static/site.js", get(script))
+        .route("/static/icon.svg", get(icon))
+        .route("/favicon.ico", get(icon))
         .route("/s/{guild}", get(pages::home))
         .route("/s/{guild}/boards/{game}", get(pages::board))
         .route("/s/{guild}/players/{user}", get(pages::player))
@@ -112,6 +114,7 @@ async fn index() -> Html<String> {
                     meta charset="utf-8";
                     meta name="viewport" content="width=device-width, initial-scale=1";
                     title { "clash-bot" }
+                    link rel="icon" href="/static/icon.svg" type="image/svg+xml";
                     link rel="stylesheet" href="/static/site.css";
                 }
                 body { main {
@@ -130,6 +133,10 @@ async fn style() -> Response {
 
 async fn script() -> Response {
     asset("text/javascript; charset=utf-8", layout::SCRIPT)
+}
+
+async fn icon() -> Response {
+    asset("image/svg+xml", layout::ICON)
 }
 
 fn asset(kind: &'static str, body: &'static str) -> Response {

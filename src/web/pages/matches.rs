@@ -82,16 +82,16 @@ pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
         h2 #step { "Step " (step) " of " (last) }
         nav.steps.pager aria-label="Steps" {
             @if step > 0 {
-                a href=(link(0)) data-rel="first" { "⏮ Start" }
+                a href=(link(0)) data-rel="first" { "« Start" }
                 a href=(link(step - 1)) data-rel="prev" rel="prev" { "◀ Back" }
             } @else {
-                span.off { "⏮ Start" } span.off { "◀ Back" }
+                span.off { "« Start" } span.off { "◀ Back" }
             }
             @if step < last {
                 a href=(link(step + 1)) data-rel="next" rel="next" { "Next ▶" }
-                a href=(link(last)) data-rel="last" { "End ⏭" }
+                a href=(link(last)) data-rel="last" { "End »" }
             } @else {
-                span.off { "Next ▶" } span.off { "End ⏭" }
+                span.off { "Next ▶" } span.off { "End »" }
             }
         }
         (frames::step(model, step))
