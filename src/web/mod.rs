@@ -181,20 +181,30 @@ fn failed(error: ReadError) -> Response {
     }
 }
 
+/// What a bad id or page number in an address gets: the one 404.
+#[derive(Debug)]
+struct Missing;
+
+impl From<Missing> for Response {
+    fn from(_: Missing) -> Response {
+        not_found()
+    }
+}
+
 /// A number from a path or query, or the 404 a bad one gets.
-fn number<T: std::str::FromStr>(text: &str) -> Result<T, Response> {
+fn number<T: std::str::FromStr>(text: &str) -> Result<T, Missing> {
     // Only plain digits: "+1", " 1" and "1e3" are not page numbers.
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 20 {
-        return Err(not_found());
+        return Err(Missing);
     }
-    text.parse().map_err(|_| not_found())
+    text.parse().map_err(|_| Missing)
 }
 
 /// An optional number from the query (`None` when absent).
 fn param<T: std::str::FromStr>(
     params: &HashMap<String, String>,
     key: &str,
-) -> Result<Option<T>, Response> {
+) -> Result<Option<T>, Missing> {
     params.get(key).map(|v| number(v)).transpose()
 }
 

@@ -217,7 +217,7 @@ pub async fn control(
         SettingsControl::NumbersForm => numbers(data, guild, user, fields).await,
         SettingsControl::WebPages => {
             let on = !settings.of(guild).await?.web_pages;
-            change(SettingKey::WebPages, on.then(|| json!(true)))
+            change(SettingKey::WebPages, on.then_some(json!(true)))
                 .await
                 .map(|_| web_pages_notice(on, data.pages_url(guild).as_deref()))
                 .map_err(refusal)

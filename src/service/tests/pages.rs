@@ -23,7 +23,7 @@ async fn pages_on(svc: &Service, on: bool) {
             PLACE.guild,
             ADMIN,
             SettingKey::WebPages,
-            on.then(|| json!(true)),
+            on.then_some(json!(true)),
         )
         .await
         .unwrap();
