@@ -2,6 +2,7 @@
 //! them on in `/settings`; then its board, its players and its finished matches are there,
 //! linked from Discord, with a hostile name shown as text.
 
+use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
@@ -361,4 +362,67 @@ async fn in_a_browser_a_running_tournaments_page_shows_a_result_played_in_discor
         .save_screenshot(&screenshot_path("tournament"))
         .await;
     assert_eq!(console_errors(&browser).await, Vec::<String>::new());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clash_matchs_live_page_never_shows_a_card_the_channel_does_not_see() {
+    let address = free_address();
+    let bot = bot_with_pages(&address).await;
+    let base = format!("http://{address}");
+    let guild = bot.sim.guild_id().get();
+    let admin = bot.sim.add_user("admin");
+    toggle_pages(&bot, admin).await;
+    let (alice, bob, eve) = (
+        bot.sim.add_user("alice"),
+        bot.sim.add_user("bob"),
+        bot.sim.add_user("eve"),
+    );
+    let mut table = crate::clash::start_match(&bot, alice, bob, 3).await;
+    let id = match_number(&table);
+    let live = format!("{base}/s/{guild}/live/{id}");
+    let (status, list) = get(&format!("{base}/s/{guild}/live")).await;
+    assert_eq!(status, 200);
+    assert!(list.contains(&format!("/live/{id}")), "{list}");
+
+    // Every page and revision fetched while the match is played.
+    let mut pages = Vec::new();
+    let mut moves = 0;
+    while !table.content.contains("wins the match") {
+        let (status, page) = get(&live).await;
+        assert_eq!(status, 200, "{page}");
+        assert!(page.contains("data-live"), "{page}");
+        pages.push(page);
+        let (status, _) = get(&format!("{live}/revision")).await;
+        assert_eq!(status, 200);
+        let (next, made) = crate::clash::play_one(&bot, &table, moves / 9, eve).await;
+        table = next;
+        moves += made;
+        assert!(moves < 200, "the match does not end");
+    }
+    assert_eq!(get(&format!("{live}/revision")).await, (200, "over".to_string()));
+    // Every card the channel was ever shown as revealed (what the table reveals).
+    let mut public = BTreeSet::new();
+    for post in bot.sim.log() {
+        if post.visibility == Some(crate::sim::Visibility::Public) {
+            for line in post.text().lines() {
+                if line.contains("reveals") || line.contains("answers") || line.contains(" ⟵ ") {
+                    public.extend(crate::harness::cards_in(line));
+                }
+            }
+        }
+    }
+    let held = crate::clash::clash_holdings(&bot, id);
+    let hidden: BTreeSet<_> = held.values().flatten().filter(|c| !public.contains(c)).collect();
+    assert!(!hidden.is_empty(), "some cards were never revealed");
+    for page in &pages {
+        let shown = crate::harness::cards_in(page);
+        for card in &shown {
+            assert!(public.contains(card), "the live page shows unrevealed {card}: {page}");
+        }
+    }
+    eprintln!(
+        "{} live pages fetched over {moves} moves; {} cards never revealed, none shown",
+        pages.len(),
+        hidden.len()
+    );
 }
