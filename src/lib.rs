@@ -16,6 +16,7 @@ pub mod config;
 pub mod discord;
 pub mod metrics;
 pub mod model;
+pub mod pictures;
 pub mod rules;
 pub mod service;
 pub mod sim;

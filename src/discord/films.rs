@@ -3,9 +3,9 @@
 //! tokio's blocking pool, since a whole game takes tens of milliseconds.
 
 use super::games;
-use super::views::Picture;
 use crate::model::replay::MatchReplay;
 use crate::model::AnyPublic;
+use crate::pictures::Picture;
 use crate::rules::{BySeat, Seat};
 use crate::service::Service;
 

@@ -8,10 +8,11 @@ pub mod shape_image;
 pub mod tile_image;
 
 pub use super::text::{mention, sentence};
-pub use super::views::{Picture, Screen};
+pub use super::views::Screen;
 use crate::model::{
     AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyView, Hosted, MatchInfo, TableError,
 };
+pub use crate::pictures::Picture;
 use crate::rules::{BySeat, EndReason, Game, GameKind, Outcome, Seat};
 use serenity::all::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
