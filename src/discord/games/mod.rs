@@ -5,7 +5,6 @@
 
 pub mod controls;
 pub mod shape_image;
-pub mod tile_image;
 
 pub use super::text::{mention, sentence};
 pub use super::views::Screen;

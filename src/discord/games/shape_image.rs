@@ -1,13 +1,14 @@
 //! Shape Clash's cards as pictures: the public table's board (the top Complete and the
 //! three Single piles) and a player's hand, each card drawn as it is and named beneath in
 //! the words the menus use, with the same board or hand in words for the alt text. Pure;
-//! the font and the drawing are `tile_image.rs`'s, so a picture is the same everywhere.
+//! the font and the drawing are `pictures/tile_board.rs`'s, so a picture is the same
+//! everywhere.
 //!
 //! A card reads without colour: the shape is its outline (circle, triangle, square), the
 //! pattern its fill (solid, hollow, the left half filled for partial), and the three
 //! colours are of three lightnesses (dark green, mid red, light blue) as well as named.
 
-use super::tile_image::{encode, fill_text, rounded_rect, Rgb, ALT_TEXT_LIMIT};
+use crate::pictures::tile_board::{encode, fill_text, rounded_rect, Rgb, ALT_TEXT_LIMIT};
 use crate::rules::shape_clash::{Category, Face, ShapeCard, ShapeClashPublic, Value};
 use tiny_skia::{
     Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash, Transform,

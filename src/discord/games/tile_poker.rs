@@ -7,15 +7,16 @@
 //! buttons say why.
 //!
 //! Why one file of over 600 lines: the table and the panel's steps (tile, cell, form,
-//! preview, confirm) share their wording and ids; the picture is `tile_image.rs`'s.
+//! preview, confirm) share their wording and ids; the picture is
+//! `pictures/tile_board.rs`'s.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::tile_image::{alt_text, film, render_png, Grid};
 use super::{
     footer, mention, sentence, text_modal, title, GameUi, Input, Picture, Refusal, Screen, Step,
 };
 use crate::cards::{show_cards, Card, CardParseError, Rank};
 use crate::model::MatchInfo;
+use crate::pictures::tile_board::{film, picture, Grid};
 use crate::rules::tile_poker::{
     Axis, Category, Cell, LineScore, TilePoker, TilePokerError, TilePokerEvent, TilePokerMove,
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
@@ -61,22 +62,6 @@ pub enum TilePokerAction {
     Pass,
     /// Back to the panel.
     Back,
-}
-
-/// The board's picture: the legal cells marked (while the game goes on) and the last
-/// placement outlined.
-fn picture(public: &TilePokerPublic) -> Picture {
-    let open = if public.to_move.is_some() {
-        public.board.legal_cells()
-    } else {
-        Vec::new()
-    };
-    let last = public.board.placements().last().map(|p| p.cell);
-    Picture {
-        name: "board.png",
-        bytes: render_png(&public.board, &open, last),
-        alt: alt_text(&public.board),
-    }
 }
 
 /// A player's name as the film's band can draw it (the bundled font is ASCII): printable
@@ -619,7 +604,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
 
     const FILMS: bool = true;
 
-    /// The game as a GIF ([`tile_image::film`]): a frame for each placement with the
+    /// The game as a GIF ([`film`]): a frame for each placement with the
     /// score, the end held; its alt text gives the final score and board in words.
     fn film(
         info: &MatchInfo,
@@ -872,6 +857,7 @@ mod tests {
     use super::*;
     use crate::cards::{parse_cards, rng_from_seed};
     use crate::discord::games::tests::info_of;
+    use crate::pictures::tile_board::alt_text;
     use crate::rules::tile_poker::TilePokerOptions;
     use crate::rules::{Game, Table};
     use proptest::prelude::*;

@@ -1,13 +1,14 @@
 //! The Tile Poker board as a picture: the labelled [`Grid`] players name cells with
 //! (`B3`), a small PNG of the tiles with the open cells marked, and the same board in words
-//! for the attachment's description. Pure: no Discord here, and the font ships inside the
-//! crate, so a board draws the same on every machine.
+//! for its alt text; [`picture`] makes the table's. Pure: no Discord here, and the font
+//! ships inside the crate, so a board draws the same on every machine.
 //!
 //! Why one file of over 600 lines: drawing (tiles, glyphs, labels) and encoding are one
 //! pipeline whose layout constants they share; split, each half would import the other.
 
+use super::Picture;
 use crate::cards::{Card, Rank, Suit};
-use crate::rules::tile_poker::{Board, Cell};
+use crate::rules::tile_poker::{Board, Cell, TilePokerPublic};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 use tiny_skia::{
@@ -106,7 +107,7 @@ fn column_letters(index: u32) -> String {
 // The picture.
 
 /// The font, subset to printable ASCII and the card suits (see `assets/fonts/`).
-const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold-subset.ttf");
+const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
 
 /// An opaque colour; `tiny_skia::Color` has no `const` constructor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -243,6 +244,22 @@ impl Layout {
     /// The gap around a tile in pixels: at least 2, so the last placement's frame shows.
     fn tile_inset(&self) -> u32 {
         (self.px(TILE_INSET) as u32).max(2)
+    }
+}
+
+/// The board's picture on a table: the legal cells marked (while the game goes on) and the
+/// last placement outlined, its alt text the board in words.
+pub fn picture(public: &TilePokerPublic) -> Picture {
+    let open = if public.to_move.is_some() {
+        public.board.legal_cells()
+    } else {
+        Vec::new()
+    };
+    let last = public.board.placements().last().map(|p| p.cell);
+    Picture {
+        name: "board.png",
+        bytes: render_png(&public.board, &open, last),
+        alt: alt_text(&public.board),
     }
 }
 
@@ -631,7 +648,7 @@ impl Canvas {
 /// narrowed to `max_width` if wider, straight through tiny-skia: for pictures that draw a
 /// few words once (Shape Clash's cards), where [`Canvas::text`]'s cached masks gain
 /// nothing. The same font and metrics as the board's labels.
-pub(super) fn fill_text(
+pub(crate) fn fill_text(
     pixmap: &mut Pixmap,
     text: &str,
     (cx, cy): (f32, f32),
@@ -728,7 +745,7 @@ fn rank_text(rank: Rank) -> &'static str {
     }
 }
 
-pub(super) fn rounded_rect(rect: Rect, radius: f32) -> Option<Path> {
+pub(crate) fn rounded_rect(rect: Rect, radius: f32) -> Option<Path> {
     let r = radius
         .min(rect.width() / 2.0)
         .min(rect.height() / 2.0)
