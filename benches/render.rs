@@ -5,7 +5,7 @@
 //! seven as PNGs. The sizes are printed once before timing.
 
 use clash_bot::cards::rng_from_seed;
-use clash_bot::discord::games::shape_image::{board_png, hand_png};
+use clash_bot::pictures::shape_cards::{board_png, hand_png};
 use clash_bot::pictures::tile_board::film::{film_gif, frames};
 use clash_bot::pictures::tile_board::{render_pixmap, render_png};
 use clash_bot::rules::shape_clash::ShapeClash;

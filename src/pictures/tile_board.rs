@@ -648,7 +648,7 @@ impl Canvas {
 /// narrowed to `max_width` if wider, straight through tiny-skia: for pictures that draw a
 /// few words once (Shape Clash's cards), where [`Canvas::text`]'s cached masks gain
 /// nothing. The same font and metrics as the board's labels.
-pub(crate) fn fill_text(
+pub(super) fn fill_text(
     pixmap: &mut Pixmap,
     text: &str,
     (cx, cy): (f32, f32),
@@ -745,7 +745,7 @@ fn rank_text(rank: Rank) -> &'static str {
     }
 }
 
-pub(crate) fn rounded_rect(rect: Rect, radius: f32) -> Option<Path> {
+pub(super) fn rounded_rect(rect: Rect, radius: f32) -> Option<Path> {
     let r = radius
         .min(rect.width() / 2.0)
         .min(rect.height() / 2.0)

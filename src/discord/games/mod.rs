@@ -4,7 +4,6 @@
 //! hidden card cannot reach the wrong message: no value that holds it is in reach.
 
 pub mod controls;
-pub mod shape_image;
 
 pub use super::text::{mention, sentence};
 pub use super::views::Screen;
