@@ -5,6 +5,7 @@
 //! machine. It never reaches for `discord`, `service` or `storage`: an edge turns a
 //! picture into its own form (a Discord attachment, a page's image).
 
+pub mod bracket;
 pub mod shape_cards;
 pub mod tile_board;
 

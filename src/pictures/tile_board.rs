@@ -273,7 +273,7 @@ pub fn render_png(board: &Board, open: &[Cell], last: Option<Cell>) -> Vec<u8> {
 /// The picture as an RGB PNG (it is opaque), compressed for speed: zlib's fastest level
 /// after the "up" filter is ten times faster than the default settings, for files about
 /// a fifth larger (a full board stays near 100 KB).
-pub(crate) fn encode(pixmap: &Pixmap) -> Vec<u8> {
+pub(super) fn encode(pixmap: &Pixmap) -> Vec<u8> {
     let rgb: Vec<u8> = pixmap
         .data()
         .chunks_exact(4)
@@ -697,7 +697,7 @@ pub(super) fn fill_text(
 /// `size` pixels to the em, cut at `max_width` (whole glyphs); a character the font lacks
 /// is drawn as `?`. For pictures other than the board (the tournament bracket), which
 /// draw few glyphs and need no cache.
-pub(crate) fn draw_text(
+pub(super) fn draw_text(
     pixmap: &mut Pixmap,
     text: &str,
     (x, y): (f32, f32),

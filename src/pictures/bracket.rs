@@ -1,12 +1,12 @@
 //! A single elimination's bracket as a PNG, with the bracket in words as its alt text:
 //! one column a round, a box a board (its two players, the winner in gold), lines from
 //! each pair of boards to the board their winners play next. Drawn with the project's
-//! picture stack (tiny-skia, the bundled font; see `pictures/tile_board.rs`).
+//! picture stack (tiny-skia, the bundled font; see `tile_board.rs`).
 
+use super::tile_board::{draw_text, encode, Rgb};
 use super::Picture;
 use crate::model::tournament::{elimination, Format, PairResult, Pairing, Status, TournamentView};
 use crate::model::UserId;
-use crate::pictures::tile_board::{draw_text, encode, Rgb};
 use tiny_skia::{Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 /// Brackets of more round-1 boards than this are told in words only: their picture would
