@@ -6,6 +6,7 @@
 //! picture into its own form (a Discord attachment, a page's image).
 
 pub mod bracket;
+pub mod films;
 pub mod shape_cards;
 pub mod tile_board;
 
