@@ -5,9 +5,9 @@
 //! seven as PNGs. The sizes are printed once before timing.
 
 use clash_bot::cards::rng_from_seed;
-use clash_bot::discord::games::shape_image::{board_png, hand_png};
-use clash_bot::discord::games::tile_image::film::{film_gif, frames};
-use clash_bot::discord::games::tile_image::{render_pixmap, render_png};
+use clash_bot::pictures::shape_cards::{board_png, hand_png};
+use clash_bot::pictures::tile_board::film::{film_gif, frames};
+use clash_bot::pictures::tile_board::{render_pixmap, render_png};
 use clash_bot::rules::shape_clash::ShapeClash;
 use clash_bot::rules::tile_poker::{Board, TilePoker, TilePokerOptions, TilePokerPublic};
 use clash_bot::rules::{BySeat, Game, Seat, Table};

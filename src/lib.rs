@@ -4,9 +4,9 @@
 //! [`ai`] (computer players, from one seat's view), [`model`] (matches, challenges,
 //! ratings and records as data), [`storage`] (SQLite and its one writer), [`service`]
 //! (matches, clocks, ratings, Death Matches: every change committed before anyone hears
-//! of it), and [`discord`] (commands, components, rendering, delivery). [`backup`] copies
-//! and checks the database file for whoever runs the bot, and [`metrics`] shows them how
-//! it is doing.
+//! of it), [`pictures`] (what the edges draw: boards, cards, brackets, films), and
+//! [`discord`] (commands, components, rendering, delivery). [`backup`] copies and checks
+//! the database file for whoever runs the bot, and [`metrics`] shows them how it is doing.
 
 pub mod ai;
 pub mod backup;
@@ -16,6 +16,7 @@ pub mod config;
 pub mod discord;
 pub mod metrics;
 pub mod model;
+pub mod pictures;
 pub mod rules;
 pub mod service;
 pub mod sim;

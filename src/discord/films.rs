@@ -1,23 +1,22 @@
-//! The whole game as one animated picture ([`games::film`]), for a finished match's result
+//! The whole game as one animated picture ([`films::film`]), for a finished match's result
 //! post and the replay's ▶▶: the players' names looked up, then the drawing done on
 //! tokio's blocking pool, since a whole game takes tens of milliseconds.
 
-use super::games;
-use super::views::Picture;
 use crate::model::replay::MatchReplay;
 use crate::model::AnyPublic;
+use crate::pictures::{films, Picture};
 use crate::rules::{BySeat, Seat};
 use crate::service::Service;
 
 /// The picture of a replayed match, `None` for a game that draws none.
 pub async fn film(service: &Service, replay: &MatchReplay) -> Option<Picture> {
     let info = replay.info.clone();
-    if !games::films(info.game) {
+    if !films::filmed(info.game) {
         return None;
     }
     let names = names(service, &info.players).await;
     let states: Vec<AnyPublic> = replay.steps.iter().map(|s| s.public.clone()).collect();
-    match tokio::task::spawn_blocking(move || games::film(&info, &names, &states)).await {
+    match tokio::task::spawn_blocking(move || films::film(&info, &names, &states)).await {
         Ok(picture) => picture,
         Err(e) => {
             tracing::error!("drawing match {}'s picture: {e}", replay.info.id);

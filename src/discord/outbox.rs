@@ -20,9 +20,11 @@ use super::games;
 use super::rest::{Backoff, Call, Failure, Rest};
 use super::standings::Standings;
 use super::views::ratings::rating_lines;
-use super::views::{message_json, Picture, Screen};
+use super::views::{message_json, Screen};
 use crate::model::tournament::TournamentHappened;
 use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
+use crate::pictures::films::filmed;
+use crate::pictures::Picture;
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -695,7 +697,7 @@ struct PostedTable {
 /// so a post sent again is the same post. A match with no replay (a voided Death Match)
 /// has none; a storage failure leaves the post owed.
 async fn result_film(service: &Service, info: &MatchInfo) -> Result<Option<Picture>, ServiceError> {
-    if !games::films(info.game) || !info.is_over() {
+    if !filmed(info.game) || !info.is_over() {
         return Ok(None);
     }
     match service.matches().replay(info.id, info.place.guild).await {

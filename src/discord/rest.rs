@@ -13,7 +13,7 @@
 //! [`Rest::send`] makes one attempt; [`Rest::deliver`] retries a request until a deadline
 //! with [`Backoff`], the same rules the outbox's lanes use.
 
-use super::views::Picture;
+use crate::pictures::Picture;
 use reqwest::header::{HeaderMap, HeaderValue, AUTHORIZATION, CONTENT_TYPE, USER_AGENT};
 use reqwest::multipart::{Form, Part};
 use reqwest::{Method, StatusCode};

@@ -5,8 +5,8 @@
 
 use std::time::Duration;
 
-use clash_bot::discord::games::tile_image;
 use clash_bot::model::AnyTable;
+use clash_bot::pictures::tile_board;
 use clash_bot::rules::tile_poker::TilePoker;
 use clash_bot::rules::Table;
 use serde_json::json;
@@ -280,7 +280,7 @@ async fn a_whole_tile_poker_game_through_discord() {
     });
     let board = Table::replay(&log).unwrap().game().board().clone();
     assert_eq!(board.len(), 52);
-    assert_eq!(last.description.unwrap(), tile_image::alt_text(&board));
+    assert_eq!(last.description.unwrap(), tile_board::alt_text(&board));
     let end = crate::harness::wait_post(&bot, "All 52 tiles are down").await;
     assert!(
         end.content.contains(&format!("Match #{match_id}")),

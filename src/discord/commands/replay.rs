@@ -3,7 +3,7 @@
 //! service's (`Matches::replay`); the ▶▶ picture and the clicks are the router's.
 
 use crate::discord::text::truncate;
-use crate::discord::views::{replay, Screen};
+use crate::discord::views::{attachment, replay, Screen};
 use crate::discord::{Context, Error};
 use crate::model::MatchId;
 use crate::service::ServiceError;
@@ -49,7 +49,7 @@ fn screen_reply(screen: Screen) -> poise::CreateReply {
         reply = reply.allowed_mentions(serenity::CreateAllowedMentions::new());
     }
     if let Some(picture) = &screen.picture {
-        reply = reply.attachment(picture.attachment());
+        reply = reply.attachment(attachment(picture));
     }
     reply
 }

@@ -312,7 +312,7 @@ pub async fn show(
         .ephemeral(true);
     // Single elimination: the bracket, as on the public message.
     if let Some(picture) = &screen.picture {
-        reply = reply.attachment(picture.attachment());
+        reply = reply.attachment(crate::discord::views::attachment(picture));
     }
     ctx.send(reply).await?;
     Ok(())

@@ -4,15 +4,13 @@
 //! hidden card cannot reach the wrong message: no value that holds it is in reach.
 
 pub mod controls;
-pub mod shape_image;
-pub mod tile_image;
 
 pub use super::text::{mention, sentence};
-pub use super::views::{Picture, Screen};
+pub use super::views::Screen;
 use crate::model::{
     AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyView, Hosted, MatchInfo, TableError,
 };
-use crate::rules::{BySeat, EndReason, Game, GameKind, Outcome, Seat};
+use crate::rules::{EndReason, GameKind, Outcome, Seat};
 use serenity::all::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
 pub use clash::rank_report;
@@ -111,20 +109,6 @@ pub trait GameUi: Hosted {
     /// `None` for a game played in one go.
     fn chapter(public: &Self::PublicView) -> Option<String> {
         let _ = public;
-        None
-    }
-    /// Whether [`GameUi::film`] draws the whole game.
-    const FILMS: bool = false;
-    /// The whole game as one animated picture, from its states in order (the deal first,
-    /// the end last): a finished match's result post and the replay's ▶▶. `names` label
-    /// the seats. `None` for a game that has none. Slow (a whole game is drawn): call it
-    /// off the async threads.
-    fn film(
-        info: &MatchInfo,
-        names: &BySeat<String>,
-        states: &[&Self::PublicView],
-    ) -> Option<Picture> {
-        let _ = (info, names, states);
         None
     }
     /// The seat's panel with the bot's suggested move: by default the panel under a
@@ -263,31 +247,6 @@ macro_rules! ui_games {
         pub fn chapter(public: &AnyPublic) -> Option<String> {
             match public {
                 $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as GameUi>::chapter(p),)*
-            }
-        }
-
-        /// Whether the game makes a whole-game picture ([`GameUi::FILMS`]).
-        pub fn films(game: GameKind) -> bool {
-            match game {
-                $(GameKind::$kind => <crate::rules::$module::$kind as GameUi>::FILMS,)*
-            }
-        }
-
-        /// The whole game as one animated picture ([`GameUi::film`]), from its states in
-        /// order; states of another game are left out. Slow: off the async threads.
-        pub fn film(info: &MatchInfo, names: &BySeat<String>, states: &[AnyPublic]) -> Option<Picture> {
-            match info.game {
-                $(GameKind::$kind => {
-                    let own: Vec<&<crate::rules::$module::$kind as Game>::PublicView> = states
-                        .iter()
-                        .filter_map(|s| match s {
-                            AnyPublic::$kind(p) => Some(p),
-                            #[allow(unreachable_patterns)]
-                            _ => None,
-                        })
-                        .collect();
-                    <crate::rules::$module::$kind as GameUi>::film(info, names, &own)
-                })*
             }
         }
 

@@ -4,12 +4,13 @@
 //! the player to move, fresh after every action: the legal plays of the moment grouped by
 //! option (the rules' own list), End turn with a Single, Pass. A turn of many actions
 //! shows on the table once it ends; deal and match results are posted. The board and the
-//! hand are also pictures (`shape_image.rs`), the text staying for those who see none.
+//! hand are also pictures (`pictures/shape_cards.rs`), the text staying for those who see
+//! none.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::shape_image::{board_alt, board_png, hand_alt, hand_png};
-use super::{footer, mention, title, GameUi, Input, Picture, Refusal, Screen, Step};
+use super::{footer, mention, title, GameUi, Input, Refusal, Screen, Step};
 use crate::model::MatchInfo;
+use crate::pictures::shape_cards::{board_picture, hand_picture};
 use crate::rules::count;
 use crate::rules::shape_clash::{
     Category, DealEnd, Face, ShapeCard, ShapeClash, ShapeClashEvent, ShapeClashMove,
@@ -517,24 +518,6 @@ impl Refusal for ShapeInputError {
     }
 }
 
-/// The board as a picture, its alt text the board in words.
-fn board_picture(public: &ShapeClashPublic) -> Picture {
-    Picture {
-        name: "board.png",
-        bytes: board_png(public),
-        alt: board_alt(public),
-    }
-}
-
-/// A hand as a picture, each card named as the menus name it; none for no cards.
-fn hand_picture(hand: &[ShapeCard]) -> Option<Picture> {
-    Some(Picture {
-        name: "hand.png",
-        bytes: hand_png(hand)?,
-        alt: hand_alt(hand),
-    })
-}
-
 fn hand_lines(hand: &[ShapeCard]) -> String {
     if hand.is_empty() {
         return "no cards".into();
@@ -567,6 +550,7 @@ fn deal_result(info: &MatchInfo, deal: &crate::rules::shape_clash::DealResult) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pictures::shape_cards::card_words;
     use proptest::prelude::*;
 
     #[test]
@@ -588,6 +572,25 @@ mod tests {
             ShapeInputError::NotMine.words(),
             "This button is not one of mine any more."
         );
+    }
+
+    fn card_of(code: &str) -> ShapeCard {
+        code.parse().unwrap()
+    }
+
+    /// The pictures name each card as the menus do (`pictures/shape_cards.rs`).
+    #[test]
+    fn every_card_is_named_in_the_menus_words() {
+        for card in ShapeCard::all() {
+            let words = card_words(card);
+            assert!(
+                card_text(card).ends_with(&words),
+                "{words} / {}",
+                card_text(card)
+            );
+        }
+        assert_eq!(card_words(card_of("PBS")), "Partial Blue Square");
+        assert_eq!(card_words(card_of("Blue1")), "Blue (Single)");
     }
 
     #[test]

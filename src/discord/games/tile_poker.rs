@@ -7,15 +7,16 @@
 //! buttons say why.
 //!
 //! Why one file of over 600 lines: the table and the panel's steps (tile, cell, form,
-//! preview, confirm) share their wording and ids; the picture is `tile_image.rs`'s.
+//! preview, confirm) share their wording and ids; the picture is
+//! `pictures/tile_board.rs`'s.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::tile_image::{alt_text, film, render_png, Grid};
 use super::{
-    footer, mention, sentence, text_modal, title, GameUi, Input, Picture, Refusal, Screen, Step,
+    footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step,
 };
 use crate::cards::{show_cards, Card, CardParseError, Rank};
 use crate::model::MatchInfo;
+use crate::pictures::tile_board::{picture, Grid};
 use crate::rules::tile_poker::{
     Axis, Category, Cell, LineScore, TilePoker, TilePokerError, TilePokerEvent, TilePokerMove,
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
@@ -61,36 +62,6 @@ pub enum TilePokerAction {
     Pass,
     /// Back to the panel.
     Back,
-}
-
-/// The board's picture: the legal cells marked (while the game goes on) and the last
-/// placement outlined.
-fn picture(public: &TilePokerPublic) -> Picture {
-    let open = if public.to_move.is_some() {
-        public.board.legal_cells()
-    } else {
-        Vec::new()
-    };
-    let last = public.board.placements().last().map(|p| p.cell);
-    Picture {
-        name: "board.png",
-        bytes: render_png(&public.board, &open, last),
-        alt: alt_text(&public.board),
-    }
-}
-
-/// A player's name as the film's band can draw it (the bundled font is ASCII): printable
-/// ASCII only, at most 16 characters, else "Player A".
-fn picture_name(name: &str, seat: Seat) -> String {
-    let kept: String = name
-        .chars()
-        .filter(|c| (' '..='~').contains(c))
-        .take(16)
-        .collect();
-    match kept.trim() {
-        "" => format!("Player {seat}"),
-        kept => kept.to_string(),
-    }
 }
 
 /// `row 5♣ 5♦ K♥ K♣ 5♥ — full house, 8`, with the reason when the line scores nothing.
@@ -617,43 +588,6 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
         None
     }
 
-    const FILMS: bool = true;
-
-    /// The game as a GIF ([`tile_image::film`]): a frame for each placement with the
-    /// score, the end held; its alt text gives the final score and board in words.
-    fn film(
-        info: &MatchInfo,
-        names: &BySeat<String>,
-        states: &[&TilePokerPublic],
-    ) -> Option<Picture> {
-        let last = states.last()?;
-        let names = names.as_ref().map(|seat, name| picture_name(name, seat));
-        let result = match info.outcome {
-            Some(outcome) => match outcome.winner() {
-                Some(winner) => format!("{} wins", names[winner]),
-                None => "a draw".to_string(),
-            },
-            None => "final".to_string(),
-        };
-        let frames = film::frames(states, &names, &result);
-        // The A♠ starts the board: every other tile was placed.
-        let placements = last.board.len().saturating_sub(1);
-        let heading = format!(
-            "Tile Poker, Match #{}, one frame for each of its {} with the score, the end held. Final score: {} {}, {} {}: {result}. Final board:",
-            info.id,
-            count(placements, "placement"),
-            names.a,
-            last.points.a,
-            names.b,
-            last.points.b,
-        );
-        Some(Picture {
-            name: "game.gif",
-            bytes: film::film_gif(&frames),
-            alt: film::film_alt(&heading, &last.board),
-        })
-    }
-
     fn act_label(_: &TilePokerPublic) -> &'static str {
         "Play"
     }
@@ -872,6 +806,7 @@ mod tests {
     use super::*;
     use crate::cards::{parse_cards, rng_from_seed};
     use crate::discord::games::tests::info_of;
+    use crate::pictures::tile_board::alt_text;
     use crate::rules::tile_poker::TilePokerOptions;
     use crate::rules::{Game, Table};
     use proptest::prelude::*;

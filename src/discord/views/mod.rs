@@ -2,7 +2,6 @@
 //! components, maybe a picture) and the renderers that more than one room uses. Pure
 //! functions of what they are given, so any message can be redrawn at any time.
 
-pub mod bracket;
 pub mod challenge;
 pub mod choice;
 pub mod deathmatch;
@@ -13,6 +12,7 @@ pub mod toss;
 pub mod tournament;
 
 use super::text::truncate;
+use crate::pictures::Picture;
 use poise::serenity_prelude as serenity;
 use serenity::all::{CreateActionRow, CreateAttachment, CreateInteractionResponseMessage};
 
@@ -27,30 +27,9 @@ pub struct Screen {
     pub silent: bool,
 }
 
-/// A picture attached to a message (a PNG, or a film's GIF), with its alt text (Discord's
-/// attachment description).
-#[derive(Clone, Debug)]
-pub struct Picture {
-    /// The file name: `board.png`, `game.gif`.
-    pub name: &'static str,
-    /// The file's bytes, in the format its name says.
-    pub bytes: Vec<u8>,
-    pub alt: String,
-}
-
-impl Picture {
-    pub fn attachment(&self) -> CreateAttachment {
-        CreateAttachment::bytes(self.bytes.clone(), self.name).description(self.alt.clone())
-    }
-
-    /// The file's media type, from its name.
-    pub fn mime(&self) -> &'static str {
-        if self.name.ends_with(".gif") {
-            "image/gif"
-        } else {
-            "image/png"
-        }
-    }
+/// A picture as a message's attachment, its alt text the attachment's description.
+pub fn attachment(picture: &Picture) -> CreateAttachment {
+    CreateAttachment::bytes(picture.bytes.clone(), picture.name).description(picture.alt.clone())
 }
 
 impl Screen {
@@ -87,7 +66,7 @@ pub fn response_message(screen: Screen) -> CreateInteractionResponseMessage {
         message = message.allowed_mentions(serenity::all::CreateAllowedMentions::new());
     }
     match &screen.picture {
-        Some(picture) => message.add_file(picture.attachment()),
+        Some(picture) => message.add_file(attachment(picture)),
         None => message,
     }
 }

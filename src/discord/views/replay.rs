@@ -11,6 +11,7 @@ use crate::discord::ids::{Id, ReplayNav};
 use crate::discord::text::mention;
 use crate::model::games::StepAction;
 use crate::model::replay::MatchReplay;
+use crate::pictures::films::filmed;
 use crate::rules::Seat;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
@@ -130,7 +131,7 @@ fn nav_row(replay: &MatchReplay, step: usize) -> CreateActionRow {
         nav_button(replay, (step + 1).min(last), ReplayNav::Next, "▶").disabled(step == last),
         nav_button(replay, last, ReplayNav::Last, "⏭").disabled(step == last),
     ];
-    if games::films(replay.info.game) {
+    if filmed(replay.info.game) {
         buttons.push(nav_button(replay, step, ReplayNav::Film, "▶▶ As a picture"));
     }
     CreateActionRow::Buttons(buttons)
@@ -316,7 +317,7 @@ mod tests {
                     assert_eq!(to(ReplayNav::Back), Some(step.saturating_sub(1)));
                     assert_eq!(to(ReplayNav::Next), Some((step + 1).min(last)));
                     assert_eq!(to(ReplayNav::Last), Some(last));
-                    assert_eq!(to(ReplayNav::Film).is_some(), games::films(game));
+                    assert_eq!(to(ReplayNav::Film).is_some(), filmed(game));
                     let at = &replay.steps[step];
                     for seat in Seat::BOTH {
                         if let Some(line) = games::hand_line(&at.hands[seat]) {

@@ -12,6 +12,7 @@ use crate::model::tournament::{
     Cancelled, Event, Format, PairResult, Status, Tournament, TournamentHappened, TournamentView,
 };
 use crate::model::Post;
+use crate::pictures::bracket;
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -152,7 +153,7 @@ pub fn standings_screen(view: &TournamentView, page: usize) -> Screen {
     }
     let mut screen = Screen::text(text).silent();
     // Single elimination: the bracket, drawn, with the bracket in words as its alt text.
-    screen.picture = super::bracket::picture(view);
+    screen.picture = bracket::picture(view);
     screen
 }
 

@@ -1,13 +1,15 @@
 //! Shape Clash's cards as pictures: the public table's board (the top Complete and the
-//! three Single piles) and a player's hand, each card drawn as it is and named beneath in
-//! the words the menus use, with the same board or hand in words for the alt text. Pure;
-//! the font and the drawing are `tile_image.rs`'s, so a picture is the same everywhere.
+//! three Single piles, [`board_picture`]) and a player's hand ([`hand_picture`]), each card
+//! drawn as it is and named beneath in the words the menus use, with the same board or hand
+//! in words for the alt text. Pure; the font and the drawing are `tile_board.rs`'s, so a
+//! picture is the same everywhere.
 //!
 //! A card reads without colour: the shape is its outline (circle, triangle, square), the
 //! pattern its fill (solid, hollow, the left half filled for partial), and the three
 //! colours are of three lightnesses (dark green, mid red, light blue) as well as named.
 
-use super::tile_image::{encode, fill_text, rounded_rect, Rgb, ALT_TEXT_LIMIT};
+use super::tile_board::{encode, fill_text, rounded_rect, Rgb, ALT_TEXT_LIMIT};
+use super::Picture;
 use crate::rules::shape_clash::{Category, Face, ShapeCard, ShapeClashPublic, Value};
 use tiny_skia::{
     Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash, Transform,
@@ -266,6 +268,15 @@ pub fn board_pixmap(public: &ShapeClashPublic) -> Pixmap {
     pixmap
 }
 
+/// The board as a picture, its alt text the board in words.
+pub fn board_picture(public: &ShapeClashPublic) -> Picture {
+    Picture {
+        name: "board.png",
+        bytes: board_png(public),
+        alt: board_alt(public),
+    }
+}
+
 pub fn board_png(public: &ShapeClashPublic) -> Vec<u8> {
     encode(&board_pixmap(public))
 }
@@ -315,6 +326,15 @@ pub fn hand_pixmap(hand: &[ShapeCard]) -> Option<Pixmap> {
         card(&mut pixmap, c, x, y);
     }
     Some(pixmap)
+}
+
+/// A hand as a picture, each card named as the menus name it; none for no cards.
+pub fn hand_picture(hand: &[ShapeCard]) -> Option<Picture> {
+    Some(Picture {
+        name: "hand.png",
+        bytes: hand_png(hand)?,
+        alt: hand_alt(hand),
+    })
 }
 
 pub fn hand_png(hand: &[ShapeCard]) -> Option<Vec<u8>> {

@@ -1,10 +1,9 @@
 //! Pixel checks of Shape Clash's pictures: each card's symbol where it should be, the 27
 //! Completes told apart in grey-scale without their words, the board's piles and its
-//! matched line, a hand's rows, the words as the menus say them, and the same bytes every
-//! time.
+//! matched line, a hand's rows, and the same bytes every time. That the words are the
+//! menus' is checked beside the menus (`discord/games/shape_clash.rs`).
 
 use super::*;
-use crate::discord::games::shape_clash::card_text;
 use crate::rules::shape_clash::{Complete, PileView, ShapeClash};
 use crate::rules::{Game, Seat, Table};
 
@@ -96,20 +95,6 @@ fn the_27_completes_are_told_apart_in_grey_scale_without_their_words() {
             );
         }
     }
-}
-
-#[test]
-fn every_card_is_named_in_the_menus_words() {
-    for card in ShapeCard::all() {
-        let words = card_words(card);
-        assert!(
-            card_text(card).ends_with(&words),
-            "{words} / {}",
-            card_text(card)
-        );
-    }
-    assert_eq!(card_words(card_of("PBS")), "Partial Blue Square");
-    assert_eq!(card_words(card_of("Blue1")), "Blue (Single)");
 }
 
 #[test]
@@ -263,7 +248,7 @@ fn pictures_are_pngs_the_same_every_time() {
 }
 
 /// Writes a board and a hand to the temp directory to look at.
-/// `cargo test --lib shape_image -- --ignored --nocapture`
+/// `cargo test --lib shape_cards -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn write_sample() {

@@ -21,8 +21,10 @@
 use super::{alt_text_within, Canvas, Grid, Layout, Rgb, ALT_TEXT_LIMIT, MARGIN};
 use super::{BLACK_SUIT, FELT, GRID_LINE, LAST_OUTLINE, RED_SUIT, RULER_BAND, RULER_TEXT};
 use super::{TILE, TILE_SHADOW};
+use crate::model::MatchInfo;
+use crate::pictures::Picture;
 use crate::rules::tile_poker::{Board, Cell, TilePokerPublic};
-use crate::rules::BySeat;
+use crate::rules::{count, BySeat, Seat};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -363,6 +365,56 @@ impl Palette {
         let index = index as u8;
         self.nearest.insert(key, index);
         index
+    }
+}
+
+/// The game as a GIF, from its states in order (the deal first, the end last): a frame
+/// for each placement with the score, the end held, named `game.gif`; its alt text gives
+/// the final score and board in words. `names` label the seats. `None` for no states.
+pub fn picture(
+    info: &MatchInfo,
+    names: &BySeat<String>,
+    states: &[&TilePokerPublic],
+) -> Option<Picture> {
+    let last = states.last()?;
+    let names = names.as_ref().map(|seat, name| picture_name(name, seat));
+    let result = match info.outcome {
+        Some(outcome) => match outcome.winner() {
+            Some(winner) => format!("{} wins", names[winner]),
+            None => "a draw".to_string(),
+        },
+        None => "final".to_string(),
+    };
+    let frames = frames(states, &names, &result);
+    // The A♠ starts the board: every other tile was placed.
+    let placements = last.board.len().saturating_sub(1);
+    let heading = format!(
+        "Tile Poker, Match #{}, one frame for each of its {} with the score, the end held. Final score: {} {}, {} {}: {result}. Final board:",
+        info.id,
+        count(placements, "placement"),
+        names.a,
+        last.points.a,
+        names.b,
+        last.points.b,
+    );
+    Some(Picture {
+        name: "game.gif",
+        bytes: film_gif(&frames),
+        alt: film_alt(&heading, &last.board),
+    })
+}
+
+/// A player's name as the film's band can draw it (the bundled font is ASCII): printable
+/// ASCII only, at most 16 characters, else "Player A".
+fn picture_name(name: &str, seat: Seat) -> String {
+    let kept: String = name
+        .chars()
+        .filter(|c| (' '..='~').contains(c))
+        .take(16)
+        .collect();
+    match kept.trim() {
+        "" => format!("Player {seat}"),
+        kept => kept.to_string(),
     }
 }
 

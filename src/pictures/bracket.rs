@@ -1,10 +1,10 @@
 //! A single elimination's bracket as a PNG, with the bracket in words as its alt text:
 //! one column a round, a box a board (its two players, the winner in gold), lines from
 //! each pair of boards to the board their winners play next. Drawn with the project's
-//! picture stack (tiny-skia, the bundled font; see `games/tile_image.rs`).
+//! picture stack (tiny-skia, the bundled font; see `tile_board.rs`).
 
+use super::tile_board::{draw_text, encode, Rgb};
 use super::Picture;
-use crate::discord::games::tile_image::{draw_text, encode, Rgb};
 use crate::model::tournament::{elimination, Format, PairResult, Pairing, Status, TournamentView};
 use crate::model::UserId;
 use tiny_skia::{Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};

@@ -1,13 +1,14 @@
 //! The Tile Poker board as a picture: the labelled [`Grid`] players name cells with
 //! (`B3`), a small PNG of the tiles with the open cells marked, and the same board in words
-//! for the attachment's description. Pure: no Discord here, and the font ships inside the
-//! crate, so a board draws the same on every machine.
+//! for its alt text; [`picture`] makes the table's. Pure: no Discord here, and the font
+//! ships inside the crate, so a board draws the same on every machine.
 //!
 //! Why one file of over 600 lines: drawing (tiles, glyphs, labels) and encoding are one
 //! pipeline whose layout constants they share; split, each half would import the other.
 
+use super::Picture;
 use crate::cards::{Card, Rank, Suit};
-use crate::rules::tile_poker::{Board, Cell};
+use crate::rules::tile_poker::{Board, Cell, TilePokerPublic};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 use tiny_skia::{
@@ -106,7 +107,7 @@ fn column_letters(index: u32) -> String {
 // The picture.
 
 /// The font, subset to printable ASCII and the card suits (see `assets/fonts/`).
-const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold-subset.ttf");
+const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
 
 /// An opaque colour; `tiny_skia::Color` has no `const` constructor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -246,6 +247,22 @@ impl Layout {
     }
 }
 
+/// The board's picture on a table: the legal cells marked (while the game goes on) and the
+/// last placement outlined, its alt text the board in words.
+pub fn picture(public: &TilePokerPublic) -> Picture {
+    let open = if public.to_move.is_some() {
+        public.board.legal_cells()
+    } else {
+        Vec::new()
+    };
+    let last = public.board.placements().last().map(|p| p.cell);
+    Picture {
+        name: "board.png",
+        bytes: render_png(&public.board, &open, last),
+        alt: alt_text(&public.board),
+    }
+}
+
 /// The board picture: tiles, with the `open` cells (the legal cells for the player to
 /// move; empty slice when the game is over) marked with their labels, and `last` (the last
 /// placed cell) highlighted.
@@ -256,7 +273,7 @@ pub fn render_png(board: &Board, open: &[Cell], last: Option<Cell>) -> Vec<u8> {
 /// The picture as an RGB PNG (it is opaque), compressed for speed: zlib's fastest level
 /// after the "up" filter is ten times faster than the default settings, for files about
 /// a fifth larger (a full board stays near 100 KB).
-pub(crate) fn encode(pixmap: &Pixmap) -> Vec<u8> {
+pub(super) fn encode(pixmap: &Pixmap) -> Vec<u8> {
     let rgb: Vec<u8> = pixmap
         .data()
         .chunks_exact(4)
@@ -680,7 +697,7 @@ pub(super) fn fill_text(
 /// `size` pixels to the em, cut at `max_width` (whole glyphs); a character the font lacks
 /// is drawn as `?`. For pictures other than the board (the tournament bracket), which
 /// draw few glyphs and need no cache.
-pub(crate) fn draw_text(
+pub(super) fn draw_text(
     pixmap: &mut Pixmap,
     text: &str,
     (x, y): (f32, f32),

@@ -515,7 +515,7 @@ proptest! {
 }
 
 /// Not a check: writes a start, a mid-game and a full board to the temporary folder, to
-/// look at. `cargo test --lib tile_image -- --ignored --nocapture`
+/// look at. `cargo test --lib tile_board -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn write_samples() {
