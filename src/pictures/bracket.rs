@@ -41,19 +41,21 @@ fn name_of(view: &TournamentView, user: UserId) -> String {
         .unwrap_or_else(|| format!("player {user}"))
 }
 
+/// Whether the tournament has a bracket picture ([`picture`] says when).
+pub fn pictured(view: &TournamentView) -> bool {
+    let t = &view.tournament;
+    t.format == Format::SingleElimination
+        && matches!(t.status, Status::Playing | Status::Finished)
+        && elimination::bracket_size(view.entrants.len()) / 2 <= MAX_PICTURED_BOARDS
+}
+
 /// The bracket's picture, for a single elimination under way or finished of at most
 /// [`MAX_PICTURED_BOARDS`] round-1 boards.
 pub fn picture(view: &TournamentView) -> Option<Picture> {
-    let t = &view.tournament;
-    if t.format != Format::SingleElimination
-        || !matches!(t.status, Status::Playing | Status::Finished)
-    {
+    if !pictured(view) {
         return None;
     }
     let size = elimination::bracket_size(view.entrants.len());
-    if size / 2 > MAX_PICTURED_BOARDS {
-        return None;
-    }
     Some(Picture {
         name: "bracket.png",
         bytes: encode(&draw(view, size)),

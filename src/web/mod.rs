@@ -67,6 +67,16 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{guild}/players/{user}", get(pages::player))
         .route("/s/{guild}/matches/{id}", get(pages::finished_match))
         .route("/s/{guild}/matches/{id}/record.json", get(pages::record))
+        .route(
+            "/s/{guild}/matches/{id}/steps/{step}",
+            get(pages::step_picture),
+        )
+        .route("/s/{guild}/matches/{id}/film.gif", get(pages::film))
+        .route("/s/{guild}/live/{id}/table.png", get(pages::live_picture))
+        .route(
+            "/s/{guild}/tournaments/{id}/bracket.png",
+            get(pages::bracket),
+        )
         .route("/s/{guild}/live", get(pages::running))
         .route("/s/{guild}/live/{id}", get(pages::live_table))
         .route("/s/{guild}/live/{id}/revision", get(pages::live_revision))

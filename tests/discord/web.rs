@@ -399,7 +399,10 @@ async fn a_clash_matchs_live_page_never_shows_a_card_the_channel_does_not_see() 
         moves += made;
         assert!(moves < 200, "the match does not end");
     }
-    assert_eq!(get(&format!("{live}/revision")).await, (200, "over".to_string()));
+    assert_eq!(
+        get(&format!("{live}/revision")).await,
+        (200, "over".to_string())
+    );
     // Every card the channel was ever shown as revealed (what the table reveals).
     let mut public = BTreeSet::new();
     for post in bot.sim.log() {
@@ -412,12 +415,19 @@ async fn a_clash_matchs_live_page_never_shows_a_card_the_channel_does_not_see() 
         }
     }
     let held = crate::clash::clash_holdings(&bot, id);
-    let hidden: BTreeSet<_> = held.values().flatten().filter(|c| !public.contains(c)).collect();
+    let hidden: BTreeSet<_> = held
+        .values()
+        .flatten()
+        .filter(|c| !public.contains(c))
+        .collect();
     assert!(!hidden.is_empty(), "some cards were never revealed");
     for page in &pages {
         let shown = crate::harness::cards_in(page);
         for card in &shown {
-            assert!(public.contains(card), "the live page shows unrevealed {card}: {page}");
+            assert!(
+                public.contains(card),
+                "the live page shows unrevealed {card}: {page}"
+            );
         }
     }
     eprintln!(

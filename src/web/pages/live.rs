@@ -27,7 +27,7 @@ pub async fn running(State(web): Shared, Path(guild): Path<String>) -> Answer {
 }
 
 /// Match `id` as its channel sees it, once server `guild`'s pages are known to be on.
-async fn public(web: &Web, guild: u64, id: i64) -> Result<PublicMatch, Response> {
+pub(super) async fn public(web: &Web, guild: u64, id: i64) -> Result<PublicMatch, Response> {
     let service = web.service.as_ref().ok_or_else(not_found)?;
     // The server's pages must be on (the same 404 as for anything else).
     web.readers
@@ -136,6 +136,9 @@ fn render_table(
             " " (name(Seat::A)) " vs " (name(Seat::B))
         }
         p.muted { "This page follows the match: it reloads itself after every move." }
+        @if let Some(alt) = public.table.as_ref().and_then(super::pictures::table_alt) {
+            img.picture src={ (path) "/table.png?r=" (info.revision) } alt=(alt);
+        }
         (frames::live(info, public.table.as_ref(), names))
     };
     layout::page(&head, guild, body)

@@ -46,6 +46,8 @@ pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
     let path = urls::match_page("", guild, info.id);
     let name = |seat: Seat| layout::name(&model.names, info.players[seat]);
     let result = result_line(model);
+    let last_picture = super::pictures::table_alt(&replay.steps[replay.last()].public)
+        .map(|_| web.url(&format!("{path}/steps/{}", replay.last())));
     let head = Head {
         title: format!(
             "Match #{}: {} — {} vs {}",
@@ -56,9 +58,10 @@ pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
         ),
         description: format!("{} · {result}.", info.game.title()),
         url: web.url(&path),
-        image: None,
+        image: last_picture,
     };
     let last = replay.last();
+    let picture = super::pictures::table_alt(&replay.steps[step].public);
     let link = |s: usize| format!("{path}?step={s}#step");
     let body = html! {
         h1 { "Match #" (info.id) ": " (info.game.title()) }
@@ -94,7 +97,13 @@ pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
                 span.off { "Next ▶" } span.off { "End »" }
             }
         }
+        @if let Some(alt) = picture {
+            img.picture src={ (path) "/steps/" (step) } alt=(alt);
+        }
         (frames::step(model, step))
+        @if crate::pictures::films::filmed(info.game) {
+            p { a href={ (path) "/film.gif" } { "The whole game as one moving picture" } }
+        }
     };
     layout::page(&head, guild, body)
 }

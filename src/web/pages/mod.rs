@@ -4,6 +4,7 @@ mod board;
 mod home;
 mod live;
 mod matches;
+mod pictures;
 mod player;
 mod tournament;
 
@@ -138,6 +139,7 @@ pub async fn tournament_revision(
 use axum::extract::{Query, State};
 
 pub use live::{live_revision, live_table, running};
+pub use pictures::{bracket, film, live as live_picture, step as step_picture};
 
 /// Page links: first, previous, the pages around this one, next, last.
 pub(super) fn pager(page: u32, pages: u32, link: impl Fn(u32) -> String) -> maud::Markup {

@@ -68,7 +68,8 @@ pub fn render(web: &Web, model: &TournamentPage) -> Markup {
             status(t.status)
         ),
         url: web.url(&path),
-        image: None,
+        image: crate::pictures::bracket::pictured(&model.view)
+            .then(|| web.url(&format!("{path}/bracket.png"))),
     };
     let live = matches!(t.status, Status::Signup | Status::Playing);
     let body = html! {
@@ -105,6 +106,10 @@ pub fn render(web: &Web, model: &TournamentPage) -> Markup {
                 }
             } }
         } }
+        @if crate::pictures::bracket::pictured(&model.view) {
+            h2 { "Bracket" }
+            img.picture src={ (path) "/bracket.png" } alt=(crate::pictures::bracket::alt_text(&model.view));
+        }
         @if swiss { p.muted { "Ties are broken by Buchholz (the opponents' points) and then Sonneborn-Berger (the points of the opponents beaten, and half of those drawn)." } }
         @for round in (1..=t.round).rev() {
             h2 { "Round " (round) }

@@ -1,0 +1,122 @@
+//! The pictures on the pages, as images of their own: a finished match's table at a step
+//! and its whole-game film, a running match's table, a tournament's bracket. Drawn by the
+//! same functions as Discord's attachments (`crate::pictures`), on the blocking pool with
+//! the read.
+
+use super::Answer;
+use crate::model::AnyPublic;
+use crate::model::{MatchStatus, PublicMatch};
+use crate::pictures::{self, Picture};
+use crate::rules::{BySeat, Seat};
+use crate::service::pages;
+use crate::web::{failed, not_found, number, Shared};
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+
+/// The picture of a table, for the games that draw one.
+pub fn table(public: &AnyPublic) -> Option<Picture> {
+    match public {
+        AnyPublic::TilePoker(p) => Some(pictures::tile_board::picture(p)),
+        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_picture(p)),
+        _ => None,
+    }
+}
+
+/// The words of a table's picture (its alt text), for the games that draw one: cheap,
+/// for a page that links to the picture without drawing it.
+pub fn table_alt(public: &AnyPublic) -> Option<String> {
+    match public {
+        AnyPublic::TilePoker(p) => Some(pictures::tile_board::alt_text(&p.board)),
+        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_alt(p)),
+        _ => None,
+    }
+}
+
+/// A picture as an answer; `immutable` for a finished match's, which never changes.
+fn image(picture: Picture, immutable: bool) -> Response {
+    let cache = if immutable {
+        "public, max-age=86400, immutable"
+    } else {
+        "no-store"
+    };
+    (
+        [
+            (header::CONTENT_TYPE, picture.mime()),
+            (header::CACHE_CONTROL, cache),
+        ],
+        picture.bytes,
+    )
+        .into_response()
+}
+
+/// Step `step` of a finished match, as a picture.
+pub async fn step(
+    State(web): Shared,
+    Path((guild, id, step)): Path<(String, String, String)>,
+) -> Answer {
+    let (guild, id, step): (u64, i64, usize) = (number(&guild)?, number(&id)?, number(&step)?);
+    let picture = web
+        .readers
+        .read(move |conn| {
+            let page = pages::finished_match(conn, guild, id)?;
+            let at = page
+                .replay
+                .steps
+                .get(step)
+                .ok_or(pages::PageError::NotFound)?;
+            Ok(table(&at.public))
+        })
+        .await
+        .map_err(failed)?;
+    Ok(image(picture.ok_or_else(not_found)?, true))
+}
+
+/// A finished match as one animated picture, for the games that make one.
+pub async fn film(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+    let (guild, id): (u64, i64) = (number(&guild)?, number(&id)?);
+    let picture = web
+        .readers
+        .read(move |conn| {
+            let page = pages::finished_match(conn, guild, id)?;
+            let info = &page.replay.info;
+            let names = BySeat::from_fn(|seat: Seat| {
+                crate::web::layout::name(&page.names, info.players[seat])
+            });
+            let states: Vec<AnyPublic> =
+                page.replay.steps.iter().map(|s| s.public.clone()).collect();
+            Ok(pictures::films::film(info, &names, &states))
+        })
+        .await
+        .map_err(failed)?;
+    Ok(image(picture.ok_or_else(not_found)?, true))
+}
+
+/// A tournament's bracket (single elimination), as a picture.
+pub async fn bracket(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+    let (guild, id): (u64, i64) = (number(&guild)?, number(&id)?);
+    let picture = web
+        .readers
+        .read(move |conn| {
+            let page = pages::tournament(conn, guild, id)?;
+            Ok(pictures::bracket::picture(&page.view))
+        })
+        .await
+        .map_err(failed)?;
+    Ok(image(picture.ok_or_else(not_found)?, false))
+}
+
+/// A running match's table, as a picture (only its public view: what the channel sees).
+pub async fn live(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+    let (guild, id): (u64, i64) = (number(&guild)?, number(&id)?);
+    let public: PublicMatch = super::live::public(&web, guild, id).await?;
+    if public.info.status != MatchStatus::Active {
+        return Err(not_found());
+    }
+    let picture = public
+        .table
+        .as_ref()
+        .and_then(table)
+        .ok_or_else(not_found)?;
+    Ok(image(picture, false))
+}
