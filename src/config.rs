@@ -1512,6 +1512,6 @@ mod tests {
                 );
             }
         }
-        assert_eq!(dumped.len(), 7);
+        assert_eq!(dumped.len(), 8);
     }
 }
