@@ -45,7 +45,8 @@ trait WebFrame: Hosted {
         let _ = public;
         None
     }
-    /// A picture of the table, under it; none yet (see each game's `*_picture`).
+    /// A picture inside the step, under its table: none, since the match page shows the
+    /// step's picture above it (see Tile Poker's and Shape Clash's `board_picture`).
     fn picture(public: &Self::PublicView) -> Option<Markup> {
         let _ = public;
         None

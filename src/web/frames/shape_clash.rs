@@ -109,9 +109,9 @@ fn board(public: &ShapeClashPublic) -> Markup {
     }
 }
 
-/// The board as a picture, beside the table: none yet. The picture Discord shows is
-/// moving to `crate::pictures`; once it is there, this is where its `<img
-/// class="picture">` (with its alt text) goes.
+/// The board's picture inside the step: none, since the match page already shows the
+/// step's picture above it (`pages::matches`, drawn by `crate::pictures::shape_cards`). An
+/// `<img class="picture">` returned here would sit under the piles' table instead.
 fn board_picture(public: &ShapeClashPublic) -> Option<Markup> {
     let _ = public;
     None

@@ -1,13 +1,14 @@
 //! Tile Poker on the web. Everything is public but the pool: both hands, the pool's
-//! size, and the board as an HTML grid labelled as the Discord picture labels it (columns
+//! size, and the board as an HTML grid labelled by the picture's own [`Grid`] (columns
 //! lettered from the left, rows numbered from the top, one empty cell around the tiles),
 //! the open cells named, the last placement marked and the lines it scored outlined. A
 //! placement's lines and points are its events.
 
 use super::{card, cards, Seats, WebFrame};
 use crate::cards::{Card, Rank};
+use crate::pictures::tile_board::Grid;
 use crate::rules::tile_poker::{
-    Axis, Board, Category, Cell, LineScore, TilePoker, TilePokerEvent, TilePokerMove,
+    Axis, Category, Cell, LineScore, TilePoker, TilePokerEvent, TilePokerMove,
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
 };
 use crate::rules::{count, BySeat, Outcome, Seat};
@@ -16,59 +17,24 @@ use std::collections::HashSet;
 
 /// The widest (or tallest) grid drawn; a board past it (which play never makes: 52 tiles
 /// span at most 54 cells) is described instead.
-const MAX_SIDE: i64 = 64;
+const MAX_SIDE: u32 = 64;
 
-/// The board's grid as the picture labels it: the tiles' rectangle grown by one cell each
-/// way. Counted in `i64`, so that no board read from anywhere overflows it.
-struct Grid {
-    top: i64,
-    left: i64,
-    rows: i64,
-    cols: i64,
+/// `B3`, as the board's picture labels the cell; the rules' own words outside the grid.
+fn label(grid: &Grid, cell: Cell) -> String {
+    grid.label(cell).unwrap_or_else(|| cell.to_string())
 }
 
-impl Grid {
-    fn of(board: &Board) -> Grid {
-        let (top_left, bottom_right) = board.bounds().unwrap_or((Cell::ORIGIN, Cell::ORIGIN));
-        let (top, left) = (i64::from(top_left.row) - 1, i64::from(top_left.col) - 1);
-        Grid {
-            top,
-            left,
-            rows: i64::from(bottom_right.row) + 1 - top + 1,
-            cols: i64::from(bottom_right.col) + 1 - left + 1,
-        }
-    }
-
-    /// The cell at (`row`, `col`) from the top-left corner, if the rules can name it.
-    fn cell(&self, row: i64, col: i64) -> Option<Cell> {
-        Some(Cell::new(
-            i32::try_from(self.top + row).ok()?,
-            i32::try_from(self.left + col).ok()?,
-        ))
-    }
-
-    /// `B3`; the rules' own words for a cell outside the grid.
-    fn label(&self, cell: Cell) -> String {
-        let row = i64::from(cell.row) - self.top;
-        let col = i64::from(cell.col) - self.left;
-        if (0..self.rows).contains(&row) && (0..self.cols).contains(&col) {
-            format!("{}{}", letters(col), row + 1)
-        } else {
-            cell.to_string()
-        }
-    }
+/// The cell `row` rows and `col` columns from the grid's top-left corner.
+fn cell_at(grid: &Grid, row: u32, col: u32) -> Option<Cell> {
+    Cell::new(grid.top, grid.left).offset(i32::try_from(row).ok()?, i32::try_from(col).ok()?)
 }
 
-/// The letters of column `index` (0 is A, 26 is AA).
-fn letters(index: i64) -> String {
-    let mut rest = index.max(0) + 1;
-    let mut out = Vec::new();
-    while rest > 0 {
-        rest -= 1;
-        out.push(char::from(b'A' + (rest % 26) as u8));
-        rest /= 26;
-    }
-    out.iter().rev().collect()
+/// The letters of column `col`, as the picture's labels begin.
+fn column(grid: &Grid, col: u32) -> String {
+    cell_at(grid, 0, col)
+        .and_then(|cell| grid.label(cell))
+        .map(|l| l.trim_end_matches(|c: char| c.is_ascii_digit()).to_string())
+        .unwrap_or_default()
 }
 
 /// The cells of the lines the last placement scored points with.
@@ -116,24 +82,24 @@ fn grid(public: &TilePokerPublic) -> Markup {
                 if scored.contains(&cell) { class += " scored"; }
                 html! { td class=(class) { (card(tile)) } }
             }
-            None if open.contains(&cell) => html! { td.open { (grid.label(cell)) } },
+            None if open.contains(&cell) => html! { td.open { (label(&grid, cell)) } },
             None => html! { td {} },
         }
     };
     html! {
         div.scroll { table.grid {
             caption { "The board: " (count(board.len(), "tile")) }
-            thead { tr { th {} @for col in 0..grid.cols { th scope="col" { (letters(col)) } } } }
+            thead { tr { th {} @for col in 0..grid.cols { th scope="col" { (column(&grid, col)) } } } }
             tbody { @for row in 0..grid.rows {
-                tr { th scope="row" { (row + 1) } @for col in 0..grid.cols { (td(grid.cell(row, col))) } }
+                tr { th scope="row" { (row + 1) } @for col in 0..grid.cols { (td(cell_at(&grid, row, col))) } }
             } }
         } }
     }
 }
 
-/// The board as a picture, under the grid: none yet. The picture Discord shows is moving
-/// to `crate::pictures`; once it is there, this is where its `<img class="picture">` (with
-/// its alt text) goes.
+/// The board's picture inside the step: none, since the match page already shows the
+/// step's picture above it (`pages::matches`, drawn by `crate::pictures::tile_board`). An
+/// `<img class="picture">` returned here would sit under the grid instead.
 fn board_picture(public: &TilePokerPublic) -> Option<Markup> {
     let _ = public;
     None
@@ -171,7 +137,7 @@ impl WebFrame for TilePoker {
     fn describe(_: &TilePokerView, mv: &TilePokerMove, now: &TilePokerPublic) -> Markup {
         match mv {
             TilePokerMove::Place { tile, cell } => {
-                let at = Grid::of(&now.board).label(*cell);
+                let at = label(&Grid::of(&now.board), *cell);
                 html! { "placed " (card(*tile)) " on " (at) }
             }
             TilePokerMove::Exchange { tile } => html! { "exchanged " (card(*tile)) " with the pool" },
@@ -287,13 +253,11 @@ mod tests {
 
     #[test]
     fn grid_labels_read_as_the_pictures_do() {
-        assert_eq!(letters(0), "A");
-        assert_eq!(letters(25), "Z");
-        assert_eq!(letters(26), "AA");
-        let grid = Grid::of(&Board::default());
-        assert_eq!(grid.label(Cell::ORIGIN), "B2");
-        assert_eq!(grid.label(Cell::new(-1, -1)), "A1");
-        assert_eq!(grid.label(Cell::new(9, 9)), "(row 9, col 9)");
+        let grid = Grid::of(&Default::default());
+        assert_eq!(label(&grid, Cell::ORIGIN), "B2");
+        assert_eq!(label(&grid, Cell::new(9, 9)), "(row 9, col 9)");
+        assert_eq!(cell_at(&grid, 0, 0), Some(Cell::new(-1, -1)));
+        assert_eq!((column(&grid, 0), column(&grid, 2)), ("A".into(), "C".into()));
     }
 
     /// A seeded Tile Poker game played to the end: every step renders its grid, the
@@ -319,8 +283,8 @@ mod tests {
                 continue;
             };
             if let AnyMove::TilePoker(TilePokerMove::Place { cell, .. }) = mv {
-                let label = Grid::of(&now.board).label(*cell);
-                assert!(html.contains(&format!(" on {label}.</p>")), "{label}: {html}");
+                let named = label(&Grid::of(&now.board), *cell);
+                assert!(html.contains(&format!(" on {named}.</p>")), "{named}: {html}");
             }
         }
         let last = steps.last().unwrap();
