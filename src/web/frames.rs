@@ -1,39 +1,319 @@
-//! One step of a finished match as the web shows it: what led to it, the score, and each
-//! seat's hand (a finished match's record shows every hand, so its steps may too).
+//! One step of a finished match as the web shows it, what `/replay` shows in Discord: the
+//! round or deal, what led to the step (the move in words, a run-out clock, a resignation
+//! or a host's forfeit) and what it did, the scores, the public table of that step and
+//! each seat's hand (a finished match's record shows every hand, so its steps may too).
+//! A running match's live page draws its table with [`live`].
+//!
+//! The words are the web's own, derived from the rules' types (each game's module here,
+//! [`WebFrame`]): this edge imports nothing from `crate::discord`. maud escapes every
+//! value, so a player's name is always text. Nothing here unwraps what the database
+//! gave: a step that does not read is drawn as a line saying so.
 
+use crate::cards::{Card, Suit};
 use crate::model::games::StepAction;
-use crate::rules::Seat;
+use crate::model::replay::MatchReplay;
+use crate::model::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo, Ruling};
+use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
 use crate::service::pages::MatchPage;
 use crate::web::layout;
 use maud::{html, Markup};
 
-/// Step `step` of the match.
+/// What a step of a match the replay cannot read says instead.
+pub const UNREADABLE: &str = "(unreadable step)";
+
+/// Why the hands show: the page is of a finished match only.
+pub const HANDS_NOTE: &str = "Shown because the match is over: its record shows them.";
+
+/// How one game's step reads on the web, from the rules' types only. Implemented once per
+/// game (in this folder, a module named like the game's rules module).
+trait WebFrame: Hosted {
+    /// What the scores count, as the step's score line names it.
+    const SCORE: &'static str;
+    /// The public table of a step: what everybody saw then (the scores are drawn apart).
+    fn table(seats: &Seats, public: &Self::PublicView) -> Markup;
+    /// What the seat to move does next, after its name ("to reveal a set").
+    fn to_do(public: &Self::PublicView) -> String;
+    /// What a move (or a run-out clock) did, one line each.
+    fn events(seats: &Seats, events: &[Self::Event]) -> Vec<Markup>;
+    /// A move in words, after the mover's name, as the mover saw the table `before` it;
+    /// `now` is the step's table, for what names a place on it (Tile Poker's cells).
+    fn describe(before: &Self::View, mv: &Self::Move, now: &Self::PublicView) -> Markup;
+    /// The seat's own cards; `None` for a game whose table shows them all.
+    fn hand(mine: &Self::View) -> Option<Markup>;
+    /// The round or deal a state is in; `None` for a game played in one go.
+    fn chapter(public: &Self::PublicView) -> Option<String> {
+        let _ = public;
+        None
+    }
+    /// A picture inside the step, under its table: none, since the match page shows the
+    /// step's picture above it (see Tile Poker's and Shape Clash's `board_picture`).
+    fn picture(public: &Self::PublicView) -> Option<Markup> {
+        let _ = public;
+        None
+    }
+}
+
+/// The games' web frames, from [`crate::for_each_game!`]: a module per game, and the
+/// arms of the functions that reach them.
+macro_rules! web_games {
+    ($($module:ident: $kind:ident),* $(,)?) => {
+        $(mod $module;)*
+
+        fn score_label(game: GameKind) -> &'static str {
+            match game {
+                $(GameKind::$kind => <crate::rules::$module::$kind as WebFrame>::SCORE,)*
+            }
+        }
+
+        fn table(seats: &Seats, public: &AnyPublic) -> Markup {
+            match public {
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::table(seats, p),)*
+            }
+        }
+
+        fn to_do(public: &AnyPublic) -> String {
+            match public {
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::to_do(p),)*
+            }
+        }
+
+        fn events(seats: &Seats, events: &AnyEvents) -> Vec<Markup> {
+            match events {
+                $(AnyEvents::$kind(e) => <crate::rules::$module::$kind as WebFrame>::events(seats, e),)*
+            }
+        }
+
+        /// A move in words; none for a move of another game than the view's.
+        fn describe(before: &AnyView, mv: &AnyMove, now: &AnyPublic) -> Option<Markup> {
+            match (before, mv, now) {
+                $((AnyView::$kind(v), AnyMove::$kind(mv), AnyPublic::$kind(p)) => {
+                    Some(<crate::rules::$module::$kind as WebFrame>::describe(v, mv, p))
+                })*
+                #[allow(unreachable_patterns)]
+                _ => None,
+            }
+        }
+
+        fn hand(mine: &AnyView) -> Option<Markup> {
+            match mine {
+                $(AnyView::$kind(v) => <crate::rules::$module::$kind as WebFrame>::hand(v),)*
+            }
+        }
+
+        fn chapter(public: &AnyPublic) -> Option<String> {
+            match public {
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::chapter(p),)*
+            }
+        }
+
+        fn picture(public: &AnyPublic) -> Option<Markup> {
+            match public {
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::picture(p),)*
+            }
+        }
+    };
+}
+
+crate::for_each_game!(web_games);
+
+/// The players' names by seat, as the step names them.
+pub struct Seats {
+    names: BySeat<String>,
+}
+
+impl Seats {
+    fn of(names: &std::collections::HashMap<u64, String>, info: &MatchInfo) -> Seats {
+        Seats {
+            names: BySeat::from_fn(|seat| layout::name(names, info.players[seat])),
+        }
+    }
+
+    /// The name of the player in `seat`.
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.names[seat]
+    }
+}
+
+/// One playing card in its own notation (`A♠`), its suit's colour a class.
+pub fn card(card: Card) -> Markup {
+    let colour = match card.suit {
+        Suit::Hearts | Suit::Diamonds => "pc red",
+        Suit::Clubs | Suit::Spades => "pc black",
+    };
+    html! { span class=(colour) { (card) } }
+}
+
+/// Playing cards, separated by spaces; "none" for none.
+pub fn cards(cards: &[Card]) -> Markup {
+    html! {
+        @if cards.is_empty() { "none" }
+        @for (i, c) in cards.iter().enumerate() {
+            @if i > 0 { " " }
+            (card(*c))
+        }
+    }
+}
+
+/// Step `step` of the match (the end, when past it).
 pub fn step(model: &MatchPage, step: usize) -> Markup {
-    let (step, at) = model.replay.step(step);
+    let replay = &model.replay;
+    if replay.steps.is_empty() {
+        return html! { section.step { p.action { (UNREADABLE) } } };
+    }
+    let (step, at) = replay.step(step);
     let info = &at.info;
-    let name = |seat: Seat| layout::name(&model.names, info.players[seat]);
-    let action = match &at.action {
-        None => "The table as dealt.".to_string(),
-        Some((seat, StepAction::Play { .. })) => format!("{} moved.", name(*seat)),
-        Some((seat, StepAction::Timeout { skipped, .. })) => format!(
-            "{} ran out of time: {}.",
-            name(*seat),
-            if *skipped {
+    let seats = Seats::of(&model.names, info);
+    let hands: Vec<(Seat, Markup)> = Seat::BOTH
+        .into_iter()
+        .filter_map(|seat| hand(&at.hands[seat]).map(|h| (seat, h)))
+        .collect();
+    html! {
+        section.step data-step=(step) {
+            @if let Some(chapter) = chapter(&at.public) { p.chapter { strong { (chapter) } } }
+            (action(&seats, replay, step))
+            (scores(&seats, info))
+            div.public {
+                (table(&seats, &at.public))
+                @if let Some(picture) = picture(&at.public) { (picture) }
+                (footer(&seats, info, &to_do(&at.public)))
+            }
+            @if !hands.is_empty() {
+                section.hands {
+                    h3 { "Hands" }
+                    p.muted { (HANDS_NOTE) }
+                    ul { @for (seat, h) in &hands { li { strong { (seats.name(*seat)) } ": " (h) } } }
+                }
+            }
+        }
+    }
+}
+
+/// What led to step `step`, and what it did.
+fn action(seats: &Seats, replay: &MatchReplay, step: usize) -> Markup {
+    let Some(at) = replay.steps.get(step) else {
+        return html! { p.action { (UNREADABLE) } };
+    };
+    let Some((seat, action)) = &at.action else {
+        return html! { p.action { "The table as dealt." } };
+    };
+    let who = seats.name(*seat);
+    let (line, events) = match action {
+        StepAction::Play { mv, events } => {
+            // The move in the mover's own terms, from what they saw before it.
+            let before = step.checked_sub(1).and_then(|b| replay.steps.get(b));
+            let what = before.and_then(|b| describe(&b.hands[*seat], mv, &at.public));
+            let line = match what {
+                Some(what) => html! { (who) " " (what) "." },
+                None => html! { (who) " moved " (UNREADABLE) "." },
+            };
+            (line, Some(events))
+        }
+        StepAction::Timeout { skipped, events } => {
+            let how = if *skipped {
                 "the turn was skipped"
             } else {
                 "the rules' default move was played"
-            }
+            };
+            (html! { (who) " ran out of time: " (how) "." }, Some(events))
+        }
+        StepAction::Resign => (html! { (who) " resigned." }, None),
+        StepAction::Forfeit => (
+            html! { "The host ruled " (who) " out: they forfeit." },
+            None,
         ),
-        Some((seat, StepAction::Resign)) => format!("{} resigned.", name(*seat)),
-        Some((seat, StepAction::Forfeit)) => {
-            format!("The host ruled {} out: they forfeit.", name(*seat))
-        }
     };
+    let lines = events.map(|e| self::events(seats, e)).unwrap_or_default();
     html! {
-        section.step data-step=(step) {
-            p.action { (action) }
-            p { "Score: " (name(Seat::A)) " " (info.scores[Seat::A]) " – " (info.scores[Seat::B]) " " (name(Seat::B)) }
+        p.action { (line) }
+        @if !lines.is_empty() { ul.events { @for l in &lines { li { (l) } } } }
+    }
+}
+
+/// `Score: Ann 3 · Bob 1`, named as the game counts it.
+fn scores(seats: &Seats, info: &MatchInfo) -> Markup {
+    html! {
+        p.score {
+            (score_label(info.game)) ": "
+            (seats.name(Seat::A)) " " strong { (info.scores[Seat::A]) }
+            " · "
+            (seats.name(Seat::B)) " " strong { (info.scores[Seat::B]) }
         }
+    }
+}
+
+/// The table's last lines: missed turns, then the result or who is to move.
+fn footer(seats: &Seats, info: &MatchInfo, what: &str) -> Markup {
+    let strikes = info.strikes;
+    let max = info.settings.max_strikes;
+    let voided = info
+        .dm
+        .as_ref()
+        .and_then(|dm| dm.voided())
+        .map(|r| format!("Voided by the host: {r}. No result, no rating."))
+        .or_else(|| {
+            info.tournament.as_ref().and_then(|t| t.voided()).map(|r| {
+                format!("Voided by the organiser: {r}. No result, no rating; its players play a new match.")
+            })
+        });
+    html! {
+        @if info.settings.turn_seconds > 0 && strikes != BySeat::default() {
+            p.muted {
+                "Missed turns: " (seats.name(Seat::A)) " " (strikes.a) "/" (max)
+                " · " (seats.name(Seat::B)) " " (strikes.b) "/" (max)
+            }
+        }
+        @if let Some(voided) = voided {
+            p.result { (voided) }
+        } @else if let Some(outcome) = info.outcome {
+            p.result { strong { (outcome_line(seats, info, outcome)) } }
+        } @else if let Some(seat) = info.to_move {
+            p.next { "Next: " (seats.name(seat)) " " (what) "." }
+        }
+    }
+}
+
+/// How the match ended, in words.
+fn outcome_line(seats: &Seats, info: &MatchInfo, outcome: Outcome) -> String {
+    let who = |seat: Seat| seats.name(seat).to_string();
+    let award = info
+        .dm
+        .as_ref()
+        .and_then(|dm| dm.ruling.as_ref())
+        .map(|r| (r, "host"))
+        .or_else(|| {
+            let ruling = info.tournament.as_ref()?.ruling.as_ref()?;
+            Some((&ruling.ruling, "organiser"))
+        });
+    if let Some((Ruling::Award { winner, reason }, by)) = award {
+        return format!(
+            "{} wins: the {by} awarded the match ({reason}).",
+            who(*winner)
+        );
+    }
+    if info.table_outcome == Some(Outcome::Draw) && outcome != Outcome::Draw {
+        if let Some(winner) = outcome.winner() {
+            return format!(
+                "{} wins: the game was drawn, and a drawn Death Match goes to the DMO.",
+                who(winner)
+            );
+        }
+    }
+    let Outcome::Win { winner, reason } = outcome else {
+        return "The match is drawn.".into();
+    };
+    let (w, l) = (who(winner), who(winner.other()));
+    match reason {
+        EndReason::Play => format!("{w} wins the match."),
+        // A run-out clock's forfeit, or else a host's.
+        EndReason::Forfeit => match info.settings.max_strikes {
+            n if n == 0 || info.strikes[winner.other()] < n => format!("{w} wins: {l} forfeits."),
+            1 => format!("{w} wins: {l} missed a turn and forfeits."),
+            n => format!("{w} wins: {l} missed {n} turns and forfeits."),
+        },
+        EndReason::Resignation if info.tournament.as_ref().is_some_and(|t| t.dropped_out) => {
+            format!("{w} wins: {l} dropped out of the tournament.")
+        }
+        EndReason::Resignation => format!("{w} wins: {l} resigned."),
     }
 }
 
@@ -51,3 +331,6 @@ pub fn live(
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

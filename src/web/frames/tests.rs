@@ -1,0 +1,283 @@
+//! Seeded matches played to the end with the rules, their records replayed as the match
+//! page replays them, and every step drawn; each game's own checks are in its module.
+
+use super::*;
+use crate::model::fairness::{
+    Decimal, MatchRecordFile, RecordAction, RecordResult, FORMAT, FORMULA,
+};
+use crate::model::replay::ReplayStep;
+use crate::model::{AnyTable, MatchSettings, MatchStatus, Place};
+use std::collections::HashMap;
+
+const ANN: u64 = 101;
+const BOB: u64 = 202;
+
+/// How a test match ends.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Ending {
+    /// Played out (resigned by seat B if it runs past a few thousand actions).
+    Play,
+    /// Seat B resigns after this many actions.
+    Resign(usize),
+    /// The host rules seat B out after this many actions.
+    Forfeit(usize),
+}
+
+/// The actions of a seeded match of `game`, with its table at the end: random moves,
+/// and the clock run out on actions 5 and 41.
+fn play(
+    game: GameKind,
+    seed: u64,
+    settings: &MatchSettings,
+    ending: Ending,
+) -> (AnyTable, Vec<(Seat, serde_json::Value)>) {
+    let mut table = AnyTable::new(game, settings, seed, Seat::A);
+    let mut rng = crate::cards::rng_from_seed(seed);
+    let mut actions = Vec::new();
+    for turn in 0..5000 {
+        let Some(seat) = table.to_move() else { break };
+        match ending {
+            Ending::Resign(n) if n == turn => {
+                table.resign(Seat::B).unwrap();
+            }
+            Ending::Forfeit(n) if n == turn => {
+                table.forfeit(Seat::B).unwrap();
+            }
+            _ if turn == 4999 => {
+                table.resign(Seat::B).unwrap();
+            }
+            _ if turn == 5 || turn == 41 => {
+                table.timeout().unwrap();
+            }
+            _ => {
+                let mv = table.random_move(&mut rng).unwrap();
+                table.play(seat, mv).unwrap();
+            }
+        }
+        let action = table.last_action_json().unwrap();
+        actions.push((
+            table.last_action_seat().unwrap(),
+            serde_json::from_str(&action).unwrap(),
+        ));
+    }
+    (table, actions)
+}
+
+/// The finished match's record, as storage would give it.
+fn record(
+    game: GameKind,
+    seed: u64,
+    settings: MatchSettings,
+    table: &AnyTable,
+    actions: &[(Seat, serde_json::Value)],
+) -> MatchRecordFile {
+    let dealt = AnyTable::new(game, &settings, seed, Seat::A);
+    MatchRecordFile {
+        format: FORMAT.into(),
+        match_id: 7,
+        game,
+        settings,
+        options: table.options_json(),
+        players: BySeat::new(Decimal(ANN), Decimal(BOB)),
+        started_at: 0,
+        seed: Decimal(seed),
+        salt: None,
+        commitment: None,
+        commitment_formula: FORMULA.into(),
+        toss: crate::rules::toss::for_game(seed),
+        choice: None,
+        first: Seat::A,
+        deal: BySeat::from_fn(|seat| dealt.view_json(seat)),
+        actions: actions
+            .iter()
+            .enumerate()
+            .map(|(i, (seat, action))| RecordAction {
+                number: i as u32 + 1,
+                seat: *seat,
+                at: 1000 * i as i64,
+                action: action.clone(),
+            })
+            .collect(),
+        result: RecordResult {
+            outcome: table.outcome(),
+            void: None,
+            scores: table.scores(),
+            finished_at: 1_000_000,
+        },
+        deathmatch: None,
+        host_actions: Vec::new(),
+    }
+}
+
+/// The finished match's info, as the page reads it.
+fn info(game: GameKind, settings: MatchSettings, table: &AnyTable) -> MatchInfo {
+    MatchInfo {
+        id: 7,
+        place: Place {
+            guild: 1,
+            channel: 2,
+        },
+        message_id: Some(3),
+        game,
+        players: BySeat::new(ANN, BOB),
+        settings,
+        version: 40,
+        deadline: None,
+        status: MatchStatus::Finished,
+        created_at: 0,
+        toss: None,
+        picker: None,
+        table_outcome: table.outcome(),
+        revision: 0,
+        table_revision: 0,
+        dm: None,
+        bot: None,
+        thread: Default::default(),
+        tournament: None,
+        to_move: None,
+        outcome: table.outcome(),
+        strikes: table.strikes(),
+        scores: table.scores(),
+        commitment: None,
+    }
+}
+
+/// The page of a seeded match of `game` between players named `names`, ended as said.
+pub(super) fn match_page(game: GameKind, seed: u64, names: [&str; 2], ending: Ending) -> MatchPage {
+    // Each game's own target: long enough for a few rounds, deals or clashes.
+    let settings = MatchSettings {
+        target: None,
+        turn_seconds: 30,
+        max_strikes: 5,
+    };
+    let (table, actions) = play(game, seed, &settings, ending);
+    assert!(table.outcome().is_some(), "{game} seed {seed} did not end");
+    let record = record(game, seed, settings, &table, &actions);
+    let replay = MatchReplay::of_record(info(game, settings, &table), &record).unwrap();
+    MatchPage {
+        guild: 1,
+        replay,
+        record,
+        names: HashMap::from([(ANN, names[0].to_string()), (BOB, names[1].to_string())]),
+    }
+}
+
+/// A seeded match of `game` between Ann and Bob, played out.
+pub(super) fn page_of(game: GameKind, seed: u64) -> MatchPage {
+    match_page(game, seed, ["Ann", "Bob"], Ending::Play)
+}
+
+/// Every step of the page, drawn.
+pub(super) fn render_all(page: &MatchPage) -> Vec<String> {
+    (0..=page.replay.last())
+        .map(|s| {
+            let html = step(page, s).into_string();
+            assert!(html.contains(&format!(r#"data-step="{s}""#)), "{html}");
+            html
+        })
+        .collect()
+}
+
+/// The public part of a drawn step: its table, without the action, events or hands.
+pub(super) fn public_part(html: &str) -> &str {
+    let start = html.find(r#"<div class="public">"#).unwrap_or(html.len());
+    let end = html
+        .find(r#"<section class="hands">"#)
+        .unwrap_or(html.len());
+    &html[start..end.max(start)]
+}
+
+#[test]
+fn every_step_of_every_game_renders_and_past_the_end_is_the_end() {
+    for game in GameKind::ALL {
+        for seed in 0..3 {
+            let page = page_of(game, seed);
+            let steps = render_all(&page);
+            assert!(steps.len() > 2, "{game}");
+            assert_eq!(
+                step(&page, usize::MAX).into_string(),
+                steps[steps.len() - 1]
+            );
+            assert!(steps[0].contains("The table as dealt."), "{game}");
+            assert!(
+                steps.iter().any(|s| s.contains(" ran out of time: ")),
+                "{game}"
+            );
+            assert!(
+                steps.iter().any(|s| s.contains("Missed turns: Ann ")),
+                "{game}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_hostile_player_name_is_escaped_in_every_game() {
+    let names = [
+        "<script>alert(1)</script>",
+        "\"><img src=x onerror=alert(1)>",
+    ];
+    for game in GameKind::ALL {
+        let page = match_page(game, 1, names, Ending::Play);
+        for html in render_all(&page) {
+            assert!(!html.contains("<script>alert"), "{game}: {html}");
+            assert!(!html.contains("<img src=x"), "{game}: {html}");
+            assert!(
+                html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+                "{game}: {html}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_step_before_the_end_shows_the_result() {
+    for game in GameKind::ALL {
+        let page = page_of(game, 2);
+        let steps = render_all(&page);
+        let (last, before) = steps.split_last().unwrap();
+        assert!(last.contains(r#"<p class="result">"#), "{game}: {last}");
+        assert!(!last.contains(r#"<p class="next">"#), "{game}");
+        for (i, html) in before.iter().enumerate() {
+            assert!(!html.contains(r#"<p class="result">"#), "{game} step {i}");
+            assert!(
+                html.contains(r#"<p class="next">Next: "#),
+                "{game} step {i}"
+            );
+        }
+    }
+}
+
+#[test]
+fn resignations_and_host_forfeits_are_worded_with_the_names() {
+    for game in GameKind::ALL {
+        let page = match_page(game, 3, ["Ann", "Bob"], Ending::Resign(3));
+        let last = step(&page, usize::MAX).into_string();
+        assert!(
+            last.contains(r#"<p class="action">Bob resigned.</p>"#),
+            "{game}: {last}"
+        );
+        assert!(last.contains("Ann wins: Bob resigned."), "{game}: {last}");
+        let page = match_page(game, 3, ["Ann", "Bob"], Ending::Forfeit(4));
+        let last = step(&page, usize::MAX).into_string();
+        assert!(
+            last.contains("The host ruled Bob out: they forfeit."),
+            "{game}: {last}"
+        );
+        assert!(last.contains("Ann wins: Bob forfeits."), "{game}: {last}");
+    }
+}
+
+#[test]
+fn a_replay_that_does_not_read_is_a_line_not_a_panic() {
+    let mut page = page_of(GameKind::Clash, 4);
+    // Hands of another game before a move: the move cannot be put in words.
+    let duel = page_of(GameKind::Duel, 4);
+    page.replay.steps[1].hands = duel.replay.steps[0].hands.clone();
+    let html = step(&page, 2).into_string();
+    assert!(html.contains(" moved (unreadable step)."), "{html}");
+    page.replay.steps = Vec::<ReplayStep>::new();
+    for s in [0, 1, usize::MAX] {
+        assert!(step(&page, s).into_string().contains(UNREADABLE));
+    }
+}
