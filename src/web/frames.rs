@@ -45,12 +45,6 @@ trait WebFrame: Hosted {
         let _ = public;
         None
     }
-    /// A picture inside the step, under its table: none, since the match page shows the
-    /// step's picture above it (see Tile Poker's and Shape Clash's `board_picture`).
-    fn picture(public: &Self::PublicView) -> Option<Markup> {
-        let _ = public;
-        None
-    }
 }
 
 /// The games' web frames, from [`crate::for_each_game!`]: a module per game, and the
@@ -106,11 +100,6 @@ macro_rules! web_games {
             }
         }
 
-        fn picture(public: &AnyPublic) -> Option<Markup> {
-            match public {
-                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::picture(p),)*
-            }
-        }
     };
 }
 
@@ -174,7 +163,6 @@ pub fn step(model: &MatchPage, step: usize) -> Markup {
             (scores(&seats, info))
             div.public {
                 (table(&seats, &at.public))
-                @if let Some(picture) = picture(&at.public) { (picture) }
                 (footer(&seats, info, &to_do(&at.public)))
             }
             @if !hands.is_empty() {
@@ -317,17 +305,24 @@ fn outcome_line(seats: &Seats, info: &MatchInfo, outcome: Outcome) -> String {
     }
 }
 
-/// A running match's public table: what its channel sees now.
+/// A running match's public table: what its channel sees now (the public view only:
+/// no hand, which is why a live page has no hands section).
 pub fn live(
-    info: &crate::model::MatchInfo,
-    _public: Option<&crate::model::games::AnyPublic>,
+    info: &MatchInfo,
+    public: Option<&AnyPublic>,
     names: &std::collections::HashMap<u64, String>,
 ) -> Markup {
-    let name = |seat: Seat| layout::name(names, info.players[seat]);
+    let seats = Seats::of(names, info);
     html! {
         section.step {
-            p { "Score: " (name(Seat::A)) " " (info.scores[Seat::A]) " – " (info.scores[Seat::B]) " " (name(Seat::B)) }
-            @if let Some(seat) = info.to_move { p { "To move: " (name(seat)) } }
+            @if let Some(chapter) = public.and_then(chapter) { p.chapter { strong { (chapter) } } }
+            (scores(&seats, info))
+            @if let Some(public) = public {
+                div.public {
+                    (table(&seats, public))
+                    (footer(&seats, info, &to_do(public)))
+                }
+            }
         }
     }
 }

@@ -109,14 +109,6 @@ fn board(public: &ShapeClashPublic) -> Markup {
     }
 }
 
-/// The board's picture inside the step: none, since the match page already shows the
-/// step's picture above it (`pages::matches`, drawn by `crate::pictures::shape_cards`). An
-/// `<img class="picture">` returned here would sit under the piles' table instead.
-fn board_picture(public: &ShapeClashPublic) -> Option<Markup> {
-    let _ = public;
-    None
-}
-
 impl WebFrame for ShapeClash {
     const SCORE: &'static str = "Score";
 
@@ -174,10 +166,6 @@ impl WebFrame for ShapeClash {
 
     fn chapter(public: &ShapeClashPublic) -> Option<String> {
         Some(format!("Deal {}", public.deal))
-    }
-
-    fn picture(public: &ShapeClashPublic) -> Option<Markup> {
-        board_picture(public)
     }
 }
 

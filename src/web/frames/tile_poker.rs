@@ -97,14 +97,6 @@ fn grid(public: &TilePokerPublic) -> Markup {
     }
 }
 
-/// The board's picture inside the step: none, since the match page already shows the
-/// step's picture above it (`pages::matches`, drawn by `crate::pictures::tile_board`). An
-/// `<img class="picture">` returned here would sit under the grid instead.
-fn board_picture(public: &TilePokerPublic) -> Option<Markup> {
-    let _ = public;
-    None
-}
-
 impl WebFrame for TilePoker {
     const SCORE: &'static str = "Points";
 
@@ -148,10 +140,6 @@ impl WebFrame for TilePoker {
     /// Both hands are on the table.
     fn hand(_: &TilePokerView) -> Option<Markup> {
         None
-    }
-
-    fn picture(public: &TilePokerPublic) -> Option<Markup> {
-        board_picture(public)
     }
 }
 
