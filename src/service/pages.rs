@@ -259,6 +259,7 @@ pub fn player(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<
     }
     let mut stats = Vec::new();
     let mut charts = Vec::new();
+    let head_to_head = head_to_head(conn, guild, user, &games)?;
     for game in games {
         stats.extend(db::player_stats(
             conn,
@@ -276,7 +277,6 @@ pub fn player(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<
         return Err(PageError::NotFound);
     }
     let history = history_page(conn, guild, user, page)?;
-    let head_to_head = head_to_head(conn, guild, user)?;
     let mut users: Vec<UserId> = vec![user];
     users.extend(history.iter().map(|h| h.opponent));
     users.extend(head_to_head.iter().map(|h| h.opponent));
@@ -339,36 +339,42 @@ fn chart(conn: &Connection, guild: u64, game: GameKind, user: UserId) -> Result<
     Ok(points)
 }
 
-fn head_to_head(conn: &Connection, guild: u64, user: UserId) -> Result<Vec<HeadToHead>> {
+/// The player's results against each opponent, game by game: one query a game, each on the
+/// per-game history index (one query over every game would scan the server's whole board).
+fn head_to_head(
+    conn: &Connection,
+    guild: u64,
+    user: UserId,
+    games: &[GameKind],
+) -> Result<Vec<HeadToHead>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT opponent, game, \
-         sum(result = 'win'), sum(result = 'loss'), sum(result = 'draw') \
-         FROM match_players WHERE guild_id = ?1 AND season = 0 AND user_id = ?2 \
-         GROUP BY opponent, game ORDER BY count(*) DESC, opponent LIMIT 50",
+        "SELECT opponent, sum(result = 'win'), sum(result = 'loss'), sum(result = 'draw') \
+         FROM match_players WHERE guild_id = ?1 AND season = 0 AND game = ?2 AND user_id = ?3 \
+         GROUP BY opponent",
     )?;
-    let rows = stmt.query_map(params![to_sql(guild), to_sql(user)], |row| {
-        Ok((
-            from_sql(row.get(0)?),
-            row.get::<_, String>(1)?,
-            row.get(2)?,
-            row.get(3)?,
-            row.get(4)?,
-        ))
-    })?;
     let mut out = Vec::new();
-    for row in rows {
-        let (opponent, game, wins, losses, draws) = row?;
-        let game = storage::game_from(game)?;
-        out.push(HeadToHead {
-            opponent,
-            game,
-            wins,
-            losses,
-            draws,
-        });
+    for &game in games {
+        let rows = stmt.query_map(params![to_sql(guild), game.name(), to_sql(user)], |row| {
+            Ok(HeadToHead {
+                opponent: from_sql(row.get(0)?),
+                game,
+                wins: row.get(1)?,
+                losses: row.get(2)?,
+                draws: row.get(3)?,
+            })
+        })?;
+        for row in rows {
+            out.push(row?);
+        }
     }
+    // The most played opponents first.
+    out.sort_by_key(|h| (std::cmp::Reverse(h.wins + h.losses + h.draws), h.opponent));
+    out.truncate(HEAD_TO_HEAD_LISTED);
     Ok(out)
 }
+
+/// The most opponents a player's head-to-head lists.
+pub const HEAD_TO_HEAD_LISTED: usize = 50;
 
 /// A finished match's page: its replay, record and the players' names.
 #[derive(Clone, Debug)]
