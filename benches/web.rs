@@ -362,6 +362,7 @@ fn main() {
         eprintln!("Service::open on the big server: {:.1?}", opened.elapsed());
         let web = Arc::new(Web {
             readers: Readers::new(path.clone()),
+            service: Some(service.clone()),
             base: None,
         });
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
