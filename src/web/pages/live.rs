@@ -7,12 +7,11 @@ use crate::model::pages as urls;
 use crate::model::{MatchStatus, PublicMatch};
 use crate::rules::Seat;
 use crate::service::pages::{self, Running};
-use crate::service::ServiceError;
 use crate::web::layout::{self, Head};
-use crate::web::{failed, frames, not_found, number, Shared, Web};
+use crate::web::{failed, frames, number, Shared, Web};
 use axum::extract::{Path, State};
 use axum::http::header;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect};
 use maud::{html as markup, Markup};
 use std::collections::HashMap;
 
@@ -26,30 +25,9 @@ pub async fn running(State(web): Shared, Path(guild): Path<String>) -> Answer {
     Ok(html(render_list(&web, &model)))
 }
 
-/// Match `id` as its channel sees it, once server `guild`'s pages are known to be on.
-pub(super) async fn public(web: &Web, guild: u64, id: i64) -> Result<PublicMatch, Response> {
-    let service = web.service.as_ref().ok_or_else(not_found)?;
-    // The server's pages must be on (the same 404 as for anything else).
-    web.readers
-        .read(move |conn| pages::names(conn, guild, Vec::new()))
-        .await
-        .map_err(failed)?;
-    let _permit = web.readers.permit().await.map_err(failed)?;
-    match service.matches().public(id).await {
-        Ok(public) if public.info.place.guild == guild => Ok(public),
-        Ok(_) | Err(ServiceError::NoSuchMatch) => Err(not_found()),
-        Err(e) => {
-            tracing::error!("web: match {id}'s public table: {e}");
-            Err(failed(crate::web::reads::ReadError::Page(
-                crate::service::pages::PageError::Storage(anyhow::anyhow!("{e}")),
-            )))
-        }
-    }
-}
-
 pub async fn live_table(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
     let (guild, id) = (number(&guild)?, number(&id)?);
-    let public = public(&web, guild, id).await?;
+    let public = super::running_public(&web, guild, id).await?;
     if public.info.status != MatchStatus::Active {
         // Over: its page is the finished match's.
         return Ok(Redirect::to(&urls::match_page("", guild, id)).into_response());
@@ -69,7 +47,7 @@ pub async fn live_revision(
     Path((guild, id)): Path<(String, String)>,
 ) -> Answer {
     let (guild, id) = (number(&guild)?, number(&id)?);
-    let public = public(&web, guild, id).await?;
+    let public = super::running_public(&web, guild, id).await?;
     let body = match public.info.status {
         MatchStatus::Active => public.info.revision.to_string(),
         _ => "over".to_string(),

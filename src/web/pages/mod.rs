@@ -9,8 +9,10 @@ mod player;
 mod tournament;
 
 use super::{failed, not_found, number, param, Params, Shared};
+use crate::model::PublicMatch;
 use crate::rules::GameKind;
 use crate::service::pages;
+use crate::service::ServiceError;
 use axum::extract::Path;
 use axum::http::header;
 use axum::response::{Html, IntoResponse, Response};
@@ -140,6 +142,31 @@ use axum::extract::{Query, State};
 
 pub use live::{live_revision, live_table, running};
 pub use pictures::{bracket, film, live as live_picture, step as step_picture};
+
+/// Match `id` as its channel sees it, once server `guild`'s pages are known to be on.
+pub(super) async fn running_public(
+    web: &crate::web::Web,
+    guild: u64,
+    id: i64,
+) -> Result<PublicMatch, Response> {
+    let service = web.service.as_ref().ok_or_else(not_found)?;
+    // The server's pages must be on (the same 404 as for anything else).
+    web.readers
+        .read(move |conn| pages::names(conn, guild, Vec::new()))
+        .await
+        .map_err(failed)?;
+    let _permit = web.readers.permit().await.map_err(failed)?;
+    match service.matches().public(id).await {
+        Ok(public) if public.info.place.guild == guild => Ok(public),
+        Ok(_) | Err(ServiceError::NoSuchMatch) => Err(not_found()),
+        Err(e) => {
+            tracing::error!("web: match {id}'s public table: {e}");
+            Err(failed(crate::web::reads::ReadError::Page(
+                crate::service::pages::PageError::Storage(anyhow::anyhow!("{e}")),
+            )))
+        }
+    }
+}
 
 /// Page links: first, previous, the pages around this one, next, last.
 pub(super) fn pager(page: u32, pages: u32, link: impl Fn(u32) -> String) -> maud::Markup {

@@ -109,7 +109,7 @@ pub async fn bracket(State(web): Shared, Path((guild, id)): Path<(String, String
 /// A running match's table, as a picture (only its public view: what the channel sees).
 pub async fn live(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
     let (guild, id): (u64, i64) = (number(&guild)?, number(&id)?);
-    let public: PublicMatch = super::live::public(&web, guild, id).await?;
+    let public: PublicMatch = super::running_public(&web, guild, id).await?;
     if public.info.status != MatchStatus::Active {
         return Err(not_found());
     }
