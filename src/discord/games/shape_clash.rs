@@ -42,21 +42,6 @@ fn dot(color: Value) -> &'static str {
     }
 }
 
-/// The symbol of a pattern and a shape: filled, hollow or half-filled.
-fn symbol(pattern: Value, shape: Value) -> &'static str {
-    match (pattern, shape) {
-        (Value::Solid, Value::Circle) => "●",
-        (Value::Solid, Value::Triangle) => "▲",
-        (Value::Solid, _) => "■",
-        (Value::Hollow, Value::Circle) => "○",
-        (Value::Hollow, Value::Triangle) => "△",
-        (Value::Hollow, _) => "□",
-        (_, Value::Circle) => "◐",
-        (_, Value::Triangle) => "◭",
-        (_, _) => "◧",
-    }
-}
-
 /// A card as players read it: `🔴▲ Solid Red Triangle`, `🟢 Green (Single)`.
 pub fn card_text(card: ShapeCard) -> String {
     match card.face() {
@@ -66,13 +51,13 @@ pub fn card_text(card: ShapeCard) -> String {
                 c.get(Category::Color),
                 c.get(Category::Shape),
             );
-            format!("{}{} {p} {col} {sh}", dot(col), symbol(p, sh))
+            format!("{}{} {p} {col} {sh}", dot(col), Value::symbol(p, sh))
         }
         Face::Single(v) => {
             let mark = match v.category() {
-                Category::Pattern => symbol(v, Value::Square),
+                Category::Pattern => Value::symbol(v, Value::Square),
                 Category::Color => dot(v),
-                Category::Shape => symbol(Value::Solid, v),
+                Category::Shape => Value::symbol(Value::Solid, v),
             };
             format!("{mark} {v} (Single)")
         }

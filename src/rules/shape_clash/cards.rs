@@ -53,6 +53,24 @@ pub enum Value {
 }
 
 impl Value {
+    /// The symbol of a pattern and a shape, as both edges print a card: filled, hollow or
+    /// half-filled (`pattern` a pattern value, `shape` a shape value).
+    pub fn symbol(pattern: Value, shape: Value) -> &'static str {
+        match (pattern, shape) {
+            (Value::Solid, Value::Circle) => "●",
+            (Value::Solid, Value::Triangle) => "▲",
+            (Value::Solid, _) => "■",
+            (Value::Hollow, Value::Circle) => "○",
+            (Value::Hollow, Value::Triangle) => "△",
+            (Value::Hollow, _) => "□",
+            (_, Value::Circle) => "◐",
+            (_, Value::Triangle) => "◭",
+            (_, _) => "◧",
+        }
+    }
+}
+
+impl Value {
     pub const ALL: [Value; 9] = [
         Value::Solid,
         Value::Hollow,

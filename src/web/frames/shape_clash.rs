@@ -21,32 +21,17 @@ fn colour(value: Value) -> &'static str {
     }
 }
 
-/// The symbol of a pattern and a shape: filled, hollow or half-filled.
-fn symbol(pattern: Value, shape: Value) -> &'static str {
-    match (pattern, shape) {
-        (Value::Solid, Value::Circle) => "●",
-        (Value::Solid, Value::Triangle) => "▲",
-        (Value::Solid, _) => "■",
-        (Value::Hollow, Value::Circle) => "○",
-        (Value::Hollow, Value::Triangle) => "△",
-        (Value::Hollow, _) => "□",
-        (_, Value::Circle) => "◐",
-        (_, Value::Triangle) => "◭",
-        (_, _) => "◧",
-    }
-}
-
 /// A card by its own name (`Solid Red Triangle`, `Single: Red`) after a coloured mark.
 fn shape_card(card: ShapeCard) -> Markup {
     let (class, mark) = match card.face() {
         Face::Complete(c) => (
             colour(c.get(Category::Color)),
-            symbol(c.get(Category::Pattern), c.get(Category::Shape)),
+            Value::symbol(c.get(Category::Pattern), c.get(Category::Shape)),
         ),
         Face::Single(v) => match v.category() {
-            Category::Pattern => ("shape", symbol(v, Value::Square)),
+            Category::Pattern => ("shape", Value::symbol(v, Value::Square)),
             Category::Color => (colour(v), "●"),
-            Category::Shape => ("shape", symbol(Value::Solid, v)),
+            Category::Shape => ("shape", Value::symbol(Value::Solid, v)),
         },
     };
     html! { span class=(class) { span.mark aria-hidden="true" { (mark) } " " (card) } }
