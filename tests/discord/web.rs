@@ -421,8 +421,10 @@ async fn a_clash_matchs_live_page_never_shows_a_card_the_channel_does_not_see() 
         .filter(|c| !public.contains(c))
         .collect();
     assert!(!hidden.is_empty(), "some cards were never revealed");
+    let mut revealed_shown = BTreeSet::new();
     for page in &pages {
         let shown = crate::harness::cards_in(page);
+        revealed_shown.extend(shown.iter().copied());
         for card in &shown {
             assert!(
                 public.contains(card),
@@ -430,9 +432,14 @@ async fn a_clash_matchs_live_page_never_shows_a_card_the_channel_does_not_see() 
             );
         }
     }
+    assert!(
+        !revealed_shown.is_empty(),
+        "the live pages show the revealed sets: the scan looked at cards"
+    );
     eprintln!(
-        "{} live pages fetched over {moves} moves; {} cards never revealed, none shown",
+        "{} live pages fetched over {moves} moves showed {} revealed cards; {} cards never revealed, none shown",
         pages.len(),
+        revealed_shown.len(),
         hidden.len()
     );
 }
