@@ -9,7 +9,7 @@
 //! matches are not read here at all.
 
 use crate::model::fairness::MatchRecordFile;
-use crate::model::ratings::{BoardPage, HistoryEntry, PlayerResult, PlayerStats};
+use crate::model::ratings::{BoardPage, HistoryEntry, PlayerStats};
 use crate::model::replay::MatchReplay;
 use crate::model::seasons::{Scope, Season};
 use crate::model::tournament::{Tournament, TournamentId, TournamentView};
@@ -464,15 +464,6 @@ pub fn tournament_revision(conn: &Connection, guild: u64, id: TournamentId) -> R
     match storage::tournaments::tournament_get(conn, id)? {
         Some(t) if t.place.guild == guild => Ok(t.revision),
         _ => Err(PageError::NotFound),
-    }
-}
-
-/// A result in the words a page uses for it.
-pub fn result_word(result: PlayerResult) -> &'static str {
-    match result {
-        PlayerResult::Win => "win",
-        PlayerResult::Loss => "loss",
-        PlayerResult::Draw => "draw",
     }
 }
 

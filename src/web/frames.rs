@@ -260,6 +260,12 @@ fn footer(seats: &Seats, info: &MatchInfo, what: &str) -> Markup {
     }
 }
 
+/// How a finished match ended, in words, as its last step says it (a host's award, a
+/// Death Match's rule on draws and forfeits included); `None` while it is not over.
+pub fn result(names: &std::collections::HashMap<u64, String>, info: &MatchInfo) -> Option<String> {
+    Some(outcome_line(&Seats::of(names, info), info, info.outcome?))
+}
+
 /// How the match ended, in words.
 fn outcome_line(seats: &Seats, info: &MatchInfo, outcome: Outcome) -> String {
     let who = |seat: Seat| seats.name(seat).to_string();

@@ -145,6 +145,11 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
     let (status, page) = get(&format!("{base}/s/{guild}/matches/{id}")).await;
     assert_eq!(status, 200);
     assert!(page.contains(&format!("Match #{id}")), "{page}");
+    // The result as the last step words it (a duel may be won or, at the clash limit, drawn).
+    assert!(
+        page.contains("wins the match.") || page.contains("The match is drawn."),
+        "{page}"
+    );
     let (status, record) = get(&format!("{base}/s/{guild}/matches/{id}/record.json")).await;
     assert_eq!(status, 200);
     assert!(

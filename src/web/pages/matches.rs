@@ -2,42 +2,12 @@
 //! its record for `clash-bot verify`.
 
 use crate::model::pages as urls;
-use crate::rules::{EndReason, Outcome, Seat};
+use crate::rules::Seat;
 use crate::service::pages::MatchPage;
 use crate::web::frames;
 use crate::web::layout::{self, Head};
 use crate::web::Web;
 use maud::{html, Markup};
-
-/// The result in words, with the players' names.
-pub fn result_line(model: &MatchPage) -> String {
-    let info = &model.replay.info;
-    let name = |seat: Seat| layout::name(&model.names, info.players[seat]);
-    match info.outcome {
-        Some(Outcome::Win { winner, reason }) => {
-            let how = match reason {
-                EndReason::Play => "",
-                EndReason::Forfeit => " (on time: the other forfeited)",
-                EndReason::Resignation => " (the other resigned)",
-            };
-            format!(
-                "{} beat {} {}–{}{how}",
-                name(winner),
-                name(winner.other()),
-                info.scores[winner],
-                info.scores[winner.other()]
-            )
-        }
-        Some(Outcome::Draw) => format!(
-            "{} and {} drew {}–{}",
-            name(Seat::A),
-            name(Seat::B),
-            info.scores[Seat::A],
-            info.scores[Seat::B]
-        ),
-        None => "not finished".to_string(),
-    }
-}
 
 pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
     let replay = &model.replay;
@@ -45,7 +15,7 @@ pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
     let guild = model.guild;
     let path = urls::match_page("", guild, info.id);
     let name = |seat: Seat| layout::name(&model.names, info.players[seat]);
-    let result = result_line(model);
+    let result = frames::result(&model.names, info).unwrap_or_else(|| "Not finished.".into());
     let last_picture = super::pictures::table_alt(&replay.steps[replay.last()].public)
         .map(|_| web.url(&format!("{path}/steps/{}", replay.last())));
     let head = Head {
@@ -56,7 +26,7 @@ pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
             name(Seat::A),
             name(Seat::B)
         ),
-        description: format!("{} · {result}.", info.game.title()),
+        description: format!("{} · {result}", info.game.title()),
         url: web.url(&path),
         image: last_picture,
     };

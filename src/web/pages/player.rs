@@ -3,7 +3,7 @@
 use super::{pager, wld};
 use crate::model::pages as urls;
 use crate::rules::GameKind;
-use crate::service::pages::{result_word, ChartPoint, Player};
+use crate::service::pages::{ChartPoint, Player};
 use crate::web::layout::{self, Head};
 use crate::web::Web;
 use maud::{html, Markup};
@@ -110,7 +110,7 @@ pub fn render(web: &Web, model: &Player) -> Markup {
                     td { a href=(urls::match_page("", model.guild, h.match_id)) { "#" (h.match_id) } }
                     td { (h.game.title()) }
                     td.name { a href=(urls::player("", model.guild, h.opponent)) { (layout::name(&model.names, h.opponent)) } }
-                    td class=(result_word(h.result)) { (result_word(h.result)) }
+                    td class=(h.result.as_str()) { (h.result.as_str()) }
                     td.num { (h.score) "–" (h.opponent_score) }
                     td.num.wide { (format!("{:.0} → {:.0}", h.rating_before, h.rating_after)) }
                     td.wide { (layout::time(h.finished_at)) }
