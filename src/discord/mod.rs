@@ -50,14 +50,24 @@ impl Data {
     /// The pages' public address, when the bot has one and server `guild` turned its
     /// pages on: what links to a page are built from ([`crate::model::pages`]).
     pub async fn pages_base(&self, guild: u64) -> Option<&str> {
-        let base = self.web_url.as_deref()?;
-        match self.service.settings().of(guild).await {
-            Ok(settings) if settings.web_pages => Some(base),
-            Ok(_) => None,
-            Err(e) => {
-                tracing::warn!("guild {guild}: no link to its pages: {e}");
-                None
-            }
+        pages_base(&self.service, self.web_url.as_deref(), guild).await
+    }
+}
+
+/// `web_url`, the pages' public address, when the bot has one and server `guild` turned
+/// its pages on (a failed read links nothing, and says so in the log).
+pub async fn pages_base<'a>(
+    service: &Service,
+    web_url: Option<&'a str>,
+    guild: u64,
+) -> Option<&'a str> {
+    let base = web_url?;
+    match service.settings().of(guild).await {
+        Ok(settings) if settings.web_pages => Some(base),
+        Ok(_) => None,
+        Err(e) => {
+            tracing::warn!("guild {guild}: no link to its pages: {e}");
+            None
         }
     }
 }

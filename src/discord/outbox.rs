@@ -26,6 +26,7 @@ use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKi
 use crate::pictures::films::filmed;
 use crate::pictures::Picture;
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
+use poise::serenity_prelude::CreateActionRow;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -124,6 +125,8 @@ pub struct Delivery {
     queue: Arc<Mutex<Queue>>,
     wake: Arc<Notify>,
     standings: Arc<Standings>,
+    /// The web pages' public address: a result links to its match's page.
+    web_url: Option<Arc<str>>,
 }
 
 impl ChannelOutbound {
@@ -135,7 +138,7 @@ impl ChannelOutbound {
         let queue = Arc::new(Mutex::new(Queue::default()));
         let wake = Arc::new(Notify::new());
         let (notices, rx) = mpsc::unbounded_channel();
-        let standings = Arc::new(Standings::new(web_url));
+        let standings = Arc::new(Standings::new(web_url.clone()));
         (
             ChannelOutbound {
                 queue: queue.clone(),
@@ -147,6 +150,7 @@ impl ChannelOutbound {
                 queue,
                 wake,
                 standings,
+                web_url: web_url.map(Arc::from),
             },
             rx,
         )
@@ -207,6 +211,7 @@ impl Delivery {
             rest,
             service,
             nonces,
+            web_url: self.web_url.clone(),
             attempts: Arc::default(),
             tries: Arc::default(),
         };
@@ -374,6 +379,8 @@ struct Worker {
     rest: Arc<Rest>,
     service: Service,
     nonces: Nonces,
+    /// The web pages' public address.
+    web_url: Option<Arc<str>>,
     /// Failed attempts per post, for its record.
     attempts: Arc<Mutex<HashMap<i64, u32>>>,
     /// The revision each table post still unanswered was first sent at, by nonce: an
@@ -512,6 +519,7 @@ impl Worker {
                     let info = self.service.matches().public(id).await?.info;
                     screen.text += &rating_lines(&self.service, &info).await;
                     screen.picture = result_film(&self.service, &info).await?;
+                    screen.rows.extend(self.match_link(&info).await);
                 }
                 Ok(Some(screen))
             }
@@ -524,11 +532,17 @@ impl Worker {
                 let Some(thread) = info.in_thread() else {
                     return Ok(None);
                 };
-                let mut text = super::views::threads::result_in_channel(&owed.content, thread);
+                let mut screen = Screen::text(super::views::threads::result_in_channel(
+                    &owed.content,
+                    thread,
+                ));
                 if owed.ratings {
-                    text += &rating_lines(&self.service, &info).await;
+                    screen.text += &rating_lines(&self.service, &info).await;
                 }
-                Ok(Some(Screen::text(text)))
+                if info.is_over() {
+                    screen.rows.extend(self.match_link(&info).await);
+                }
+                Ok(Some(screen))
             }
             // Delivered by their own steps.
             PostKind::Thread | PostKind::Archive => Ok(None),
@@ -541,6 +555,18 @@ impl Worker {
                     .then(|| super::views::choice::choice_message(&info, None)))
             }
         }
+    }
+
+    /// A link to a finished match's web page, when the bot has a public address and the
+    /// match's server turned its pages on.
+    async fn match_link(&self, info: &MatchInfo) -> Option<CreateActionRow> {
+        let guild = info.place.guild;
+        let base = super::pages_base(&self.service, self.web_url.as_deref(), guild).await?;
+        let url = crate::model::pages::match_page(base, guild, info.id);
+        Some(CreateActionRow::Buttons(vec![super::web_link(
+            "Replay on the web",
+            url,
+        )]))
     }
 
     /// Draws one match's table if it is behind.

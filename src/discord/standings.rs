@@ -148,10 +148,9 @@ async fn page_link(
     view: &crate::model::tournament::TournamentView,
     web_url: Option<&str>,
 ) -> Option<String> {
-    let base = web_url?;
     let t = &view.tournament;
-    let on = service.settings().of(t.place.guild).await.ok()?.web_pages;
-    on.then(|| crate::model::pages::tournament(base, t.place.guild, t.id))
+    let base = super::pages_base(service, web_url, t.place.guild).await?;
+    Some(crate::model::pages::tournament(base, t.place.guild, t.id))
 }
 
 /// Posts a tournament's message for the first time. Sent again under its nonce, it may be

@@ -72,6 +72,19 @@ pub async fn play_duel(bot: &Bot, a: UserId, b: UserId) -> i64 {
     id
 }
 
+/// Match `id`'s result post in the channel, once its ratings are in.
+pub async fn result_post(bot: &Bot, id: i64) -> SimMessage {
+    let (channel, head) = (bot.channel, format!("**Match #{id}**"));
+    bot.sim
+        .wait_for(Duration::from_secs(10), move |sim| {
+            sim.public_messages(channel)
+                .into_iter()
+                .find(|m| m.content.starts_with(&head) && m.content.contains("📈 Ratings"))
+        })
+        .await
+        .unwrap_or_else(|| panic!("no result post for match {id}"))
+}
+
 /// The link buttons' addresses in a message.
 pub fn links(components: &[Value]) -> Vec<String> {
     components
@@ -91,6 +104,10 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
     let alice = bot.sim.add_user(HOSTILE);
     let bob = bot.sim.add_user("bob");
     let id = play_duel(&bot, alice, bob).await;
+    assert!(
+        links(&result_post(&bot, id).await.components).is_empty(),
+        "no link on a result while the pages are off"
+    );
 
     // Off by default: the server's pages answer as an unknown server's.
     let (status, unknown) = get(&format!("{base}/s/1")).await;
@@ -180,7 +197,17 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
         links(&replay.components),
         vec![format!("{base}/s/{guild}/matches/{id}")]
     );
-    for link in links(&board.components) {
+    // A result played now links to its match's page.
+    let next = play_duel(&bot, bob, alice).await;
+    let result = result_post(&bot, next).await;
+    assert_eq!(
+        links(&result.components),
+        vec![format!("{base}/s/{guild}/matches/{next}")]
+    );
+    for link in links(&board.components)
+        .into_iter()
+        .chain(links(&result.components))
+    {
         assert_eq!(get(&link).await.0, 200, "{link}");
     }
 
