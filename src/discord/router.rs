@@ -832,7 +832,8 @@ async fn replay_click(
         };
         return Ok((Answer::Private(screen), After::default()));
     }
-    let screen = super::views::replay::step_screen(&whole, step as usize);
+    let pages = data.pages_base(origin.guild).await;
+    let screen = super::views::replay::linked_step_screen(&whole, step as usize, pages);
     Ok((
         if origin.on_public_message {
             Answer::Private(screen)

@@ -197,6 +197,10 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
         links(&replay.components),
         vec![format!("{base}/s/{guild}/matches/{id}")]
     );
+    // Stepping keeps the link.
+    let stepped = bot.press(bob, &replay, "▶").await;
+    assert!(stepped.content.contains("step 1 of"), "{}", stepped.content);
+    assert_eq!(links(&stepped.components), links(&replay.components));
     // A result played now links to its match's page.
     let next = play_duel(&bot, bob, alice).await;
     let result = result_post(&bot, next).await;

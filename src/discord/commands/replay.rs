@@ -21,14 +21,8 @@ pub async fn replay(
     let public = public.unwrap_or(false);
     let reply = match ctx.data().service.matches().replay(r#match, guild).await {
         Ok(whole) => {
-            let mut screen = replay::step_screen(&whole, 0);
-            if let Some(base) = ctx.data().pages_base(guild).await {
-                let url = crate::model::pages::match_page(base, guild, r#match);
-                screen.rows.push(serenity::CreateActionRow::Buttons(vec![
-                    crate::discord::web_link("Step through it on the web", url),
-                ]));
-            }
-            screen_reply(screen).ephemeral(!public)
+            let pages = ctx.data().pages_base(guild).await;
+            screen_reply(replay::linked_step_screen(&whole, 0, pages)).ephemeral(!public)
         }
         Err(e) => match refusal(&e, r#match) {
             Some(text) => poise::CreateReply::default().content(text).ephemeral(true),

@@ -63,6 +63,20 @@ pub fn step_screen(replay: &MatchReplay, step: usize) -> Screen {
     }
 }
 
+/// [`step_screen`] with a link to the match's web page, when `pages` is the address of
+/// its server's pages.
+pub fn linked_step_screen(replay: &MatchReplay, step: usize, pages: Option<&str>) -> Screen {
+    let mut screen = step_screen(replay, step);
+    if let Some(base) = pages {
+        let info = &replay.info;
+        let url = crate::model::pages::match_page(base, info.place.guild, info.id);
+        screen.rows.push(serenity::CreateActionRow::Buttons(vec![
+            crate::discord::web_link("Step through it on the web", url),
+        ]));
+    }
+    screen
+}
+
 /// What led to the step, in words.
 fn action_line(replay: &MatchReplay, step: usize) -> String {
     let at = &replay.steps[step];
