@@ -94,12 +94,16 @@ fn queries(c: &mut Criterion) {
     let mut group = c.benchmark_group("history");
     group.bench_function("one game, current season", |b| {
         b.iter(|| {
-            black_box(records::history(&conn, GUILD, season, Some(GAME), middle.user, 10).unwrap())
+            black_box(
+                records::history(&conn, GUILD, season, Some(GAME), middle.user, (0, 10)).unwrap(),
+            )
         })
     });
     group.bench_function("all games, all time", |b| {
         b.iter(|| {
-            black_box(records::history(&conn, GUILD, Scope::AllTime, None, busiest, 10).unwrap())
+            black_box(
+                records::history(&conn, GUILD, Scope::AllTime, None, busiest, (0, 10)).unwrap(),
+            )
         })
     });
     group.finish();

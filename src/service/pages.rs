@@ -308,13 +308,17 @@ fn history_page(
     user: UserId,
     page: u32,
 ) -> Result<Vec<HistoryEntry>> {
-    // The store's history is newest first and limited; a page is its slice.
-    let upto = page.saturating_mul(HISTORY_PAGE_SIZE);
-    let all = db::history(conn, guild, Scope::AllTime, None, user, upto)?;
-    Ok(all
-        .into_iter()
-        .skip(((page - 1) * HISTORY_PAGE_SIZE) as usize)
-        .collect())
+    // The store's history is newest first; a page is its window.
+    let offset = (page - 1).saturating_mul(HISTORY_PAGE_SIZE);
+    let window = (offset, HISTORY_PAGE_SIZE);
+    Ok(db::history(
+        conn,
+        guild,
+        Scope::AllTime,
+        None,
+        user,
+        window,
+    )?)
 }
 
 fn chart(conn: &Connection, guild: u64, game: GameKind, user: UserId) -> Result<Vec<ChartPoint>> {

@@ -84,7 +84,7 @@ impl Records<'_> {
         self.read(move |conn| {
             let season = seasons::season_pick(conn, guild, &pick)??;
             let scope = season.as_ref().map_or(Scope::AllTime, Season::scope);
-            let value = db::history(conn, guild, scope, game, user, limit)?;
+            let value = db::history(conn, guild, scope, game, user, (0, limit))?;
             Ok(Seasonal { season, value })
         })
         .await

@@ -367,11 +367,11 @@ pub fn history(
     scope: Scope,
     game: Option<GameKind>,
     user: UserId,
-    limit: u32,
+    (offset, limit): (u32, u32),
 ) -> rusqlite::Result<Vec<HistoryEntry>> {
-    // Two statements rather than `game = ?5 OR ?5 IS NULL`, so that each uses its index.
+    // Two statements rather than `game = ?6 OR ?6 IS NULL`, so that each uses its index.
     let filter = if game.is_some() {
-        "AND p.game = ?5"
+        "AND p.game = ?6"
     } else {
         ""
     };
@@ -380,7 +380,7 @@ pub fn history(
          p.rating_before, p.rating_after, p.finished_at \
          FROM match_players p JOIN match_results r ON r.match_id = p.match_id \
          WHERE p.guild_id = ?1 AND p.season = ?4 AND p.user_id = ?2 {filter} \
-         ORDER BY p.finished_at DESC, p.match_id DESC LIMIT ?3"
+         ORDER BY p.finished_at DESC, p.match_id DESC LIMIT ?3 OFFSET ?5"
     ))?;
     let map = |row: &Row<'_>| {
         Ok(HistoryEntry {
@@ -403,12 +403,13 @@ pub fn history(
                 to_sql(user),
                 limit,
                 scope.number(),
+                offset,
                 game.name()
             ],
             map,
         )?,
         None => stmt.query_map(
-            params![to_sql(guild), to_sql(user), limit, scope.number()],
+            params![to_sql(guild), to_sql(user), limit, scope.number(), offset],
             map,
         )?,
     };

@@ -289,9 +289,9 @@ fn each_season_rates_its_games_with_the_crates_glicko2_while_all_time_goes_on() 
         assert_eq!(board_bands(&conn, GUILD, *scope, GAME).unwrap(), bands);
     }
     // Each board's history holds its own matches with its own changes.
-    let one = history(&conn, GUILD, Scope::Season(1), None, 100, 1000).unwrap();
+    let one = history(&conn, GUILD, Scope::Season(1), None, 100, (0, 1000)).unwrap();
     assert!(one.iter().all(|e| (61..151).contains(&e.match_id)));
-    let all = history(&conn, GUILD, ALL, None, 100, 1000).unwrap();
+    let all = history(&conn, GUILD, ALL, None, 100, (0, 1000)).unwrap();
     assert!(all.len() > one.len());
 }
 
@@ -455,7 +455,9 @@ fn an_unrated_match_is_recorded_but_counts_for_nobody() {
         .unwrap();
     assert!(!rated);
     assert_eq!(standing_get(&conn, GUILD, ALL, GAME, 10).unwrap(), None);
-    assert!(history(&conn, GUILD, ALL, None, 10, 10).unwrap().is_empty());
+    assert!(history(&conn, GUILD, ALL, None, 10, (0, 10))
+        .unwrap()
+        .is_empty());
     assert_eq!(board_page(&conn, GUILD, ALL, GAME, 1).unwrap().players, 0);
 }
 
@@ -697,7 +699,9 @@ fn stats_give_rank_top_opponent_and_head_to_head() {
     assert_eq!(player_stats(&conn, GUILD, ALL, GAME, 99, 10).unwrap(), None);
     assert!(player_games(&conn, GUILD, ALL, 99).unwrap().is_empty());
     assert_eq!(player_games(&conn, GUILD, ALL, 10).unwrap(), [GAME]);
-    assert!(history(&conn, GUILD, ALL, None, 99, 10).unwrap().is_empty());
+    assert!(history(&conn, GUILD, ALL, None, 99, (0, 10))
+        .unwrap()
+        .is_empty());
 }
 
 #[test]
@@ -706,7 +710,7 @@ fn history_is_newest_first_with_results_and_scores() {
     game(&conn, 1, 10, 20, Some(Seat::A));
     game(&conn, 2, 30, 10, Some(Seat::A));
     game(&conn, 3, 10, 20, None);
-    let h = history(&conn, GUILD, ALL, Some(GAME), 10, 10).unwrap();
+    let h = history(&conn, GUILD, ALL, Some(GAME), 10, (0, 10)).unwrap();
     assert_eq!(h.iter().map(|e| e.match_id).collect::<Vec<_>>(), [3, 2, 1]);
     assert_eq!(h[0].result, PlayerResult::Draw);
     assert_eq!(h[1].result, PlayerResult::Loss);
@@ -717,10 +721,23 @@ fn history_is_newest_first_with_results_and_scores() {
     );
     assert_eq!(h[2].reason, EndReason::Play);
     assert!(close(h[2].rating_before, 1500.0));
-    assert_eq!(history(&conn, GUILD, ALL, None, 10, 2).unwrap().len(), 2);
-    assert!(history(&conn, GUILD, ALL, Some(GameKind::Duel), 10, 10)
-        .unwrap()
-        .is_empty());
+    assert_eq!(
+        history(&conn, GUILD, ALL, None, 10, (0, 2)).unwrap().len(),
+        2
+    );
+    // A window further on: the next ones, in the same order, and nothing past the end.
+    let window = |offset| {
+        let h = history(&conn, GUILD, ALL, Some(GAME), 10, (offset, 2)).unwrap();
+        h.iter().map(|e| e.match_id).collect::<Vec<_>>()
+    };
+    assert_eq!(window(1), [2, 1]);
+    assert_eq!(window(2), [1]);
+    assert!(window(3).is_empty());
+    assert!(
+        history(&conn, GUILD, ALL, Some(GameKind::Duel), 10, (0, 10))
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[test]
@@ -860,7 +877,7 @@ async fn a_match_played_through_the_service_is_recorded_and_rated() {
     assert_eq!(moves as usize, table.log_len());
     assert_eq!(score_a, table.scores().a);
     assert!(finished_at >= m.created_at);
-    let alice = history(&conn, GUILD, ALL, None, ALICE.id, 10).unwrap();
+    let alice = history(&conn, GUILD, ALL, None, ALICE.id, (0, 10)).unwrap();
     assert_eq!(alice.len(), 1);
     assert_eq!(alice[0].opponent, BOB.id);
     assert_eq!(alice[0].result, PlayerResult::of(winner, Seat::A));
