@@ -275,6 +275,33 @@ async fn client(
     samples
 }
 
+/// Prints what each page weighs before its images: its HTML and the bot's own style and
+/// script, which every page loads (the goal: under 200 KB).
+async fn report_weights(http: &reqwest::Client, address: &str, urls: &[(Kind, String); 3]) {
+    let weight = |url: String| async move {
+        let answer = http.get(&url).send().await.expect("an answer");
+        assert_eq!(answer.status(), 200, "{url}");
+        answer.bytes().await.expect("a body").len()
+    };
+    let mut shared = 0;
+    for asset in ["site.css", "site.js"] {
+        shared += weight(format!("http://{address}/static/{asset}")).await;
+    }
+    let board = format!("http://{address}/s/{GUILD}/boards/clash?season=all");
+    let pages = urls
+        .iter()
+        .map(|(kind, url)| (kind.name(), url.clone()))
+        .chain([("board", board)]);
+    eprintln!("\npage weights before images (HTML + {shared} B of style and script)");
+    for (name, url) in pages {
+        let html = weight(url).await;
+        eprintln!(
+            "{name:<8} {html:>8} B HTML, {:>6.1} KB in all",
+            (html + shared) as f64 / 1024.0
+        );
+    }
+}
+
 /// Prints the pages' figures: those of the 200s, and how many answers were not 200.
 fn report_pages(title: &str, samples: &[Sample], window: Duration) {
     eprintln!(
@@ -442,6 +469,7 @@ fn main() {
             let answer = http.get(url).send().await.expect("an answer");
             assert_eq!(answer.status(), 200, "the {} page at {url}", kind.name());
         }
+        report_weights(&http, &address.to_string(), &urls).await;
     });
     // 0. One client alone: what each page costs when nothing waits in front of it.
     let started = Instant::now();
