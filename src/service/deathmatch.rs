@@ -23,6 +23,9 @@ use crate::model::{
 use crate::rules::BySeat;
 use crate::storage::saves::Save;
 
+/// The most Death Matches a host's list shows.
+pub const LIST_LIMIT: u32 = 50;
+
 part!(
     /// Death Matches: started and refereed by a host.
     DeathMatches
@@ -404,7 +407,7 @@ impl DeathMatches<'_> {
         Ok(public)
     }
 
-    /// The server's Death Matches (or one event's), newest first.
+    /// The server's Death Matches (or one event's), newest first; at most [`LIST_LIMIT`].
     pub async fn list(
         self,
         guild: u64,
@@ -417,6 +420,7 @@ impl DeathMatches<'_> {
                     conn,
                     guild,
                     event.as_deref(),
+                    LIST_LIMIT,
                 )?)
             })
             .await?;

@@ -5,15 +5,15 @@
 //! exactly as an unknown one ([`PageError::NotFound`]).
 //!
 //! Nothing here holds a hidden card of a running match: a match page exists only once the
-//! match is over (and then its record shows every hand anyway), and the tables of running
-//! matches are not read here at all.
+//! match is over (and then its record shows every hand anyway), and of a running match
+//! only its public facts are kept ([`MatchInfo`], for the home's Death Matches).
 
 use crate::model::fairness::MatchRecordFile;
 use crate::model::ratings::{BoardPage, HistoryEntry, PlayerStats};
 use crate::model::replay::MatchReplay;
 use crate::model::seasons::{Scope, Season};
 use crate::model::tournament::{Tournament, TournamentId, TournamentView};
-use crate::model::{MatchId, MatchStatus, UserId};
+use crate::model::{MatchId, MatchInfo, MatchStatus, UserId};
 use crate::rules::GameKind;
 use crate::storage::{self, from_sql, records as db, seasons, to_sql};
 use rusqlite::{params, Connection};
@@ -26,6 +26,8 @@ pub const BOARD_PAGE_SIZE: u32 = 50;
 pub const HISTORY_PAGE_SIZE: u32 = 25;
 /// The most rated matches a rating chart draws (the newest).
 pub const CHART_POINTS: u32 = 500;
+/// Death Matches listed on a server's home (the newest).
+pub const HOME_DEATH_MATCHES: u32 = 10;
 /// Rows of each board on a server's home.
 pub const HOME_BOARD_ROWS: usize = 10;
 
@@ -94,6 +96,8 @@ pub struct Home {
     pub seasons: Vec<Season>,
     /// The newest tournaments, running and finished.
     pub tournaments: Vec<Tournament>,
+    /// The newest Death Matches, running and finished: their public facts only.
+    pub deathmatches: Vec<MatchInfo>,
     pub names: HashMap<UserId, String>,
 }
 
@@ -130,11 +134,21 @@ pub fn home(conn: &Connection, guild: u64) -> Result<Home> {
     let mut seasons = seasons::season_list(conn, guild)?;
     seasons.sort_by_key(|s| std::cmp::Reverse(s.number));
     let tournaments = storage::tournaments::tournament_list(conn, guild, 25)?;
+    let deathmatches: Vec<MatchInfo> =
+        storage::matches::deathmatch_list(conn, guild, None, HOME_DEATH_MATCHES)?
+            .iter()
+            .map(|snapshot| snapshot.info())
+            .collect();
     let users = boards
         .iter()
         .chain(&all_time)
         .filter_map(|b| b.board.as_ref())
-        .flat_map(|b| b.rows.iter().map(|r| r.standing.user));
+        .flat_map(|b| b.rows.iter().map(|r| r.standing.user))
+        .chain(
+            deathmatches
+                .iter()
+                .flat_map(|dm| dm.players.iter().map(|(_, u)| *u)),
+        );
     let names = db::user_names(conn, users.collect::<Vec<_>>())?;
     Ok(Home {
         guild,
@@ -143,6 +157,7 @@ pub fn home(conn: &Connection, guild: u64) -> Result<Home> {
         all_time,
         seasons,
         tournaments,
+        deathmatches,
         names,
     })
 }

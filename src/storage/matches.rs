@@ -526,13 +526,13 @@ pub fn match_tables_owed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {
 #[cfg(test)]
 mod tests;
 
-/// A server's Death Matches (or one event's), newest first; at most `LIMIT`.
+/// A server's Death Matches (or one event's), newest first; at most `limit`.
 pub fn deathmatch_list(
     conn: &Connection,
     guild: u64,
     event: Option<&str>,
+    limit: u32,
 ) -> rusqlite::Result<Vec<MatchSnapshot>> {
-    const LIMIT: i64 = 50;
     let columns = MATCH_COLUMNS
         .split(", ")
         .map(|c| format!("m.{c}"))
@@ -543,7 +543,7 @@ pub fn deathmatch_list(
          WHERE m.guild_id = ?1 AND m.deathmatch IS NOT NULL AND (?2 IS NULL OR e.name = ?2) \
          ORDER BY m.id DESC LIMIT ?3"
     ))?;
-    let rows = stmt.query_map(params![to_sql(guild), event, LIMIT], |row| {
+    let rows = stmt.query_map(params![to_sql(guild), event, limit], |row| {
         let mut m = match_from(row)?;
         log_restore(conn, &mut m)?;
         Ok(m)

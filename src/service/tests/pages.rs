@@ -170,3 +170,56 @@ async fn boards_page_by_fifty_and_refuse_pages_and_seasons_that_are_not_there() 
     )));
     assert!(not_found(pages::tournament(&conn, PLACE.guild, 1)));
 }
+
+#[tokio::test]
+async fn a_servers_home_lists_its_death_matches_newest_first_with_their_public_facts() {
+    let h = Harness::new();
+    let svc = h.open();
+    pages_on(&svc, true).await;
+    let conn = reader(&h);
+    assert!(pages::home(&conn, PLACE.guild)
+        .unwrap()
+        .deathmatches
+        .is_empty());
+    let dm = crate::model::deathmatch::DmRequest {
+        place: PLACE,
+        host: ADMIN,
+        game: GameKind::Duel,
+        ec: ALICE.id,
+        dmo: BOB.id,
+        event: Some("Week 2".into()),
+        turn_seconds: None,
+        max_strikes: None,
+        reserve_seconds: None,
+        draw_to_dmo: None,
+    };
+    let first = svc.deathmatches().start(dm.clone()).await.unwrap().info;
+    svc.matches().resign(first.id, ALICE.id).await.unwrap();
+    let second = svc.deathmatches().start(dm).await.unwrap().info;
+    let home = pages::home(&conn, PLACE.guild).unwrap();
+    let listed: Vec<_> = home
+        .deathmatches
+        .iter()
+        .map(|info| {
+            (
+                info.id,
+                info.status,
+                info.dm.as_ref().unwrap().event.clone(),
+            )
+        })
+        .collect();
+    let event = Some("Week 2".to_string());
+    assert_eq!(
+        listed,
+        [
+            (second.id, MatchStatus::Active, event.clone()),
+            (first.id, MatchStatus::Finished, event)
+        ]
+    );
+    // Ordinary matches are not Death Matches.
+    finished(&svc).await;
+    assert_eq!(
+        pages::home(&conn, PLACE.guild).unwrap().deathmatches.len(),
+        2
+    );
+}

@@ -1,7 +1,9 @@
-//! A server's home: each game's board, the seasons, the tournaments.
+//! A server's home: each game's board, the seasons, the tournaments, the Death Matches.
 
 use crate::model::pages as urls;
 use crate::model::tournament::Status;
+use crate::model::{MatchInfo, MatchStatus};
+use crate::rules::Seat;
 use crate::service::pages::{BoardTop, Home};
 use crate::web::layout::{self, Head};
 use crate::web::Web;
@@ -36,11 +38,33 @@ fn status(status: Status) -> &'static str {
     }
 }
 
+/// A Death Match on the home: its event, the EC against the DMO, and where it stands, with
+/// a link to its live table while it runs or to its page once it is over.
+fn deathmatch(model: &Home, info: &MatchInfo) -> Markup {
+    let name = |seat: Seat| layout::name(&model.names, info.players[seat]);
+    let dm = info.dm.as_ref();
+    html! {
+        @if let Some(event) = dm.and_then(|dm| dm.event.as_deref()) { (event) " · " }
+        (name(Seat::A)) " (EC) vs " (name(Seat::B)) " (DMO) · " (info.game.title()) " · "
+        @match (info.status, dm.and_then(|dm| dm.voided())) {
+            (_, Some(reason)) => span.muted { "Match #" (info.id) " voided by the host: " (reason) },
+            (MatchStatus::Active, None) => {
+                a href={ (urls::server("", model.guild)) "/live/" (info.id) } { "Match #" (info.id) }
+                " " span.badge.live { "live" }
+            }
+            (MatchStatus::Finished, None) => {
+                a href=(urls::match_page("", model.guild, info.id)) { "Match #" (info.id) }
+                @if let Some(result) = crate::web::frames::result(&model.names, info) { ": " (result) }
+            }
+        }
+    }
+}
+
 pub fn render(web: &Web, model: &Home) -> Markup {
     let path = urls::server("", model.guild);
     let head = Head {
         title: "Leaderboards · clash-bot".to_string(),
-        description: "This server's Clash, Tile Poker, Clubbed, Shape Clash and Duel boards, seasons and tournaments.".to_string(),
+        description: "This server's Clash, Tile Poker, Clubbed, Shape Clash and Duel boards, seasons, tournaments and Death Matches.".to_string(),
         url: web.url(&path),
         image: None,
     };
@@ -84,6 +108,12 @@ pub fn render(web: &Web, model: &Home) -> Markup {
                     @if t.status == Status::Playing { span.badge.live { (status(t.status)) } } @else { span.badge { (status(t.status)) } }
                 }
             } }
+        }
+        h2 { "Death Matches" }
+        @if model.deathmatches.is_empty() {
+            p.muted { "No Death Matches yet." }
+        } @else {
+            ul { @for info in &model.deathmatches { li { (deathmatch(model, info)) } } }
         }
     };
     layout::page(&head, model.guild, body)
