@@ -1,6 +1,8 @@
 //! The web pages through the real bot: a server's pages do not exist until its admin turns
 //! them on in `/settings`; then its board, its players and its finished matches are there,
-//! linked from Discord, with a hostile name shown as text.
+//! linked from Discord, with a hostile name shown as text. A running match's live pages,
+//! fetched at every move of a whole match of each game, never show a card its table hides,
+//! and in a browser the live page follows the moves by itself.
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Display;
@@ -8,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use clash_bot::cards::Card;
 use clash_bot::model::AnyTable;
-use clash_bot::rules::{Game, Seat, Table};
+use clash_bot::rules::Seat;
 use serde_json::{json, Value};
 
 use crate::harness::{button_by_label, button_by_prefix, holdings, match_number, to_move, Bot};
@@ -392,15 +394,6 @@ impl<C: Ord> Known<C> {
     }
 }
 
-/// Match `id`'s stored log so far, for a game whose table `pick` takes from the stored one.
-fn log_of<G: Game>(
-    bot: &Bot,
-    id: i64,
-    pick: fn(AnyTable) -> Option<Table<G>>,
-) -> clash_bot::rules::MoveLog<G> {
-    bot.stored_log::<G>(id, pick)
-}
-
 /// Playing cards as a page writes them (`A♠`), or as codes (`AS`) standing alone.
 fn cards_on_page(text: &str) -> BTreeSet<Card> {
     let mut cards = crate::harness::cards_in(text);
@@ -605,7 +598,7 @@ async fn a_clash_matchs_live_pages_never_show_a_card_the_table_does_not() {
     let mut moves = 0;
     // Public: the sets revealed and the answers; hidden: the cards held, never shown.
     let known = |id| {
-        let log = log_of(&bot, id, |t| match t {
+        let log = bot.stored_log(id, |t| match t {
             AnyTable::Clash(t) => Some(t),
             _ => None,
         });
@@ -636,7 +629,7 @@ async fn a_clubbed_matchs_live_pages_never_show_a_card_the_table_does_not() {
     let table = bot.choose(&toss, [alice, bob], "Play first").await;
     // Public: the cards face up on the stack; hidden: every other card (hands, stock).
     let known = |id| {
-        let log = log_of(&bot, id, |t| match t {
+        let log = bot.stored_log(id, |t| match t {
             AnyTable::Clubbed(t) => Some(t),
             _ => None,
         });
@@ -661,7 +654,7 @@ async fn a_duels_live_pages_never_show_a_card_the_table_does_not() {
     // Public: the cards revealed in the clashes; hidden: the rest of both libraries,
     // face down for their owners too.
     let known = |id| {
-        let log = log_of(&bot, id, |t| match t {
+        let log = bot.stored_log(id, |t| match t {
             AnyTable::Duel(t) => Some(t),
             _ => None,
         });
@@ -688,7 +681,7 @@ async fn a_tile_poker_matchs_live_pages_never_show_a_tile_of_the_pool() {
     // Both hands and the board are public; the pool is face down (what is drawn from it
     // next included) until a tile comes into a hand.
     let known = |id| {
-        let log = log_of(&bot, id, |t| match t {
+        let log = bot.stored_log(id, |t| match t {
             AnyTable::TilePoker(t) => Some(t),
             _ => None,
         });
@@ -734,7 +727,7 @@ async fn a_shape_clash_matchs_live_pages_never_show_a_complete_held_or_in_a_pile
     // public once played on the board; hidden in a hand or a face-down pile.
     let name = |card: ShapeCard| card.as_complete().map(|c| c.to_string());
     let known = |id| {
-        let log = log_of(&bot, id, |t| match t {
+        let log = bot.stored_log(id, |t| match t {
             AnyTable::ShapeClash(t) => Some(t),
             _ => None,
         });
