@@ -6,8 +6,9 @@
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+use clash_bot::cards::Card;
 use clash_bot::model::AnyTable;
-use clash_bot::rules::clubbed::Clubbed;
+use clash_bot::rules::clubbed::{Clubbed, ClubbedView};
 use serde_json::json;
 
 use crate::harness::{
@@ -71,7 +72,7 @@ async fn a_whole_clubbed_game_through_discord() {
 
         let handle = bot.sim.click(mover, table.id, &play).await;
         assert!(handle.response().await.is_ephemeral());
-        let mut panel = handle.message().await;
+        let panel = handle.message().await;
         if !forged_checked {
             forged_checked = true;
             // A forged Play of a card the mover does not hold: the rules refuse it.
@@ -103,9 +104,7 @@ async fn a_whole_clubbed_game_through_discord() {
                 "nothing changed"
             );
         }
-        // Draw while the rules allow nothing else, then play the first playable card.
-        loop {
-            let labels = plays(&panel);
+        draws += play_turn(&bot, mover, panel, |labels| {
             // Vary the card; every fourth turn prefer a club, and until a club has been
             // played, any club the mover holds: a club is always playable and always
             // clubs, and the game cannot end before every card left the stock, so a
@@ -115,30 +114,10 @@ async fn a_whole_clubbed_game_through_discord() {
                 Some(club) if turns % 4 == 0 || !club_played => Some(club),
                 _ => labels.get(turns % labels.len().max(1)),
             };
-            if let Some(label) = pick {
-                club_played |= label.contains('♣');
-                let done = bot
-                    .click(mover, &panel, &button_by_label(&panel, label))
-                    .await;
-                assert_eq!(done.kind, 7, "{done:?}");
-                assert!(done.content().contains("You played"), "{}", done.content());
-                break;
-            }
-            let draw = button_by_label(&panel, "Draw a card");
-            let drew = bot.click(mover, &panel, &draw).await;
-            assert_eq!(drew.kind, 7, "a draw refreshes the panel: {drew:?}");
-            assert!(
-                drew.content().contains("You drew a card"),
-                "{}",
-                drew.content()
-            );
-            draws += 1;
-            panel = bot.message(&panel);
-            if panel.buttons().is_empty() {
-                // Drawing the last card left nothing to play: the game is over.
-                break;
-            }
-        }
+            club_played |= pick.is_some_and(|label| label.contains('♣'));
+            pick.cloned()
+        })
+        .await;
         let table_id = table.id;
         table = bot
             .sim
@@ -182,6 +161,50 @@ async fn a_whole_clubbed_game_through_discord() {
     bot.assert_clean();
 }
 
+/// The mover's turn on their panel: draws while the rules allow nothing else, then plays
+/// the card `pick` chooses from the Play buttons' labels (it is asked again after each
+/// draw, and `None` draws). Returns the number of draws.
+pub async fn play_turn(
+    bot: &Bot,
+    mover: crate::sim::UserId,
+    mut panel: SimMessage,
+    mut pick: impl FnMut(&[String]) -> Option<String>,
+) -> usize {
+    let mut draws = 0;
+    loop {
+        if let Some(label) = pick(&plays(&panel)) {
+            let done = bot
+                .click(mover, &panel, &button_by_label(&panel, &label))
+                .await;
+            assert_eq!(done.kind, 7, "{done:?}");
+            assert!(done.content().contains("You played"), "{}", done.content());
+            return draws;
+        }
+        let draw = button_by_label(&panel, "Draw a card");
+        let drew = bot.click(mover, &panel, &draw).await;
+        assert_eq!(drew.kind, 7, "a draw refreshes the panel: {drew:?}");
+        assert!(
+            drew.content().contains("You drew a card"),
+            "{}",
+            drew.content()
+        );
+        draws += 1;
+        panel = bot.message(&panel);
+        if panel.buttons().is_empty() {
+            // Drawing the last card left nothing to play: the game is over.
+            return draws;
+        }
+    }
+}
+
+/// The cards a seat's view shows face up: the stack, and the last card played (a club
+/// sweeps itself off at once).
+pub fn face_up(view: &ClubbedView) -> Vec<Card> {
+    let mut cards = view.public.open.clone();
+    cards.extend(view.public.last_play.map(|p| p.card));
+    cards
+}
+
 /// The Clubbed privacy walk over every post of match `match_id`: each card a post shows
 /// was face up on the stack at some point, or was in the hand of the player it was shown
 /// to privately. Returns how many hidden cards were shown privately to their owners.
@@ -195,16 +218,11 @@ pub fn assert_private(
         _ => None,
     });
     let held = holdings(&log, |view| view.hand.clone());
-    let face_up: BTreeSet<_> = holdings(&log, |view| {
-        // The stack, and the last card played (a club sweeps itself off at once).
-        let mut cards = view.public.open.clone();
-        cards.extend(view.public.last_play.map(|p| p.card));
-        cards
-    })
-    .values()
-    .flatten()
-    .copied()
-    .collect();
+    let face_up: BTreeSet<_> = holdings(&log, face_up)
+        .values()
+        .flatten()
+        .copied()
+        .collect();
     privacy_walk(bot, seat_of, &held, |content| {
         if content.contains("· the toss:") {
             // The toss is drawn from a deck of its own: its cards are public.

@@ -4,14 +4,23 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use clash_bot::cards::Card;
 use clash_bot::model::AnyTable;
-use clash_bot::rules::duel::Duel;
+use clash_bot::rules::duel::{Duel, DuelView};
 use clash_bot::rules::Seat;
 use serde_json::json;
 
 use crate::harness::{
     button_by_label, cards_in, holdings, match_number, privacy_walk, to_move, Bot,
 };
+
+/// The cards a seat's view shows face up: the clash's two revealed cards.
+pub fn face_up(view: &DuelView) -> Vec<Card> {
+    view.public
+        .revealed
+        .map(|r| vec![r.a, r.b])
+        .unwrap_or_default()
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_duel_through_discord() {
@@ -146,12 +155,7 @@ async fn a_whole_duel_through_discord() {
         AnyTable::Duel(t) => Some(t),
         _ => None,
     });
-    let face_up = holdings(&log, |view| {
-        view.public
-            .revealed
-            .map(|r| vec![r.a, r.b])
-            .unwrap_or_default()
-    });
+    let face_up = holdings(&log, face_up);
     let seen: BTreeSet<_> = face_up.values().flatten().copied().collect();
     let held: HashMap<Seat, BTreeSet<_>> =
         Seat::BOTH.into_iter().map(|s| (s, seen.clone())).collect();

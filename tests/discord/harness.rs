@@ -350,13 +350,13 @@ pub fn gif_frames(bytes: &[u8]) -> Option<usize> {
 
 /// Replays a stored log and returns every card each seat held at any point, as `held`
 /// reads them from the seat's own view at each step: the truth the privacy walk checks
-/// posts against.
-pub fn holdings<G: Game>(
+/// posts against. (A card is a [`Card`] in most games; Shape Clash's cards are its own.)
+pub fn holdings<G: Game, C: Ord>(
     log: &MoveLog<G>,
-    held: impl Fn(&G::View) -> Vec<Card>,
-) -> HashMap<Seat, BTreeSet<Card>> {
+    held: impl Fn(&G::View) -> Vec<C>,
+) -> HashMap<Seat, BTreeSet<C>> {
     let mut replay = Table::<G>::new(log.options.clone(), log.seed, log.first, log.max_strikes);
-    let mut out: HashMap<Seat, BTreeSet<Card>> = HashMap::new();
+    let mut out: HashMap<Seat, BTreeSet<C>> = HashMap::new();
     let mut note = |t: &Table<G>| {
         for seat in Seat::BOTH {
             out.entry(seat)

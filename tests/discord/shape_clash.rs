@@ -14,7 +14,7 @@ use clash_bot::rules::{Action, Game, Seat, Table};
 use serde_json::json;
 
 use crate::harness::{button_by_label, button_by_prefix, match_number, to_move, wait_post, Bot};
-use crate::sim::{SimMessage, Visibility};
+use crate::sim::{SimMessage, UserId, Visibility};
 
 fn select_with(panel: &SimMessage, placeholder: &str) -> Option<crate::sim::SelectInfo> {
     panel.selects().into_iter().find(|s| {
@@ -25,7 +25,7 @@ fn select_with(panel: &SimMessage, placeholder: &str) -> Option<crate::sim::Sele
 }
 
 /// The names of the Completes (unique cards) a text shows.
-fn completes_in(text: &str) -> BTreeSet<String> {
+pub fn completes_in(text: &str) -> BTreeSet<String> {
     ShapeCard::all()
         .filter_map(|c| c.as_complete())
         .map(|c| c.to_string())
@@ -40,6 +40,69 @@ fn deal_of(table: &SimMessage) -> u32 {
         .rsplit_once(" · Deal ")
         .and_then(|(_, n)| n.trim().parse().ok())
         .unwrap_or_else(|| panic!("no deal number: {first}"))
+}
+
+/// The mover's turn on their panel: up to three plays that keep the turn, then a Single
+/// that ends it, or a pass. The table is not edited mid-turn. Returns the actions taken.
+pub async fn take_turn(
+    bot: &Bot,
+    mover: UserId,
+    table: &SimMessage,
+    mut panel: SimMessage,
+) -> usize {
+    let mut actions = 0;
+    loop {
+        actions += 1;
+        assert!(actions < 40, "a turn does not end");
+        // Keep the turn with up to three plays, then end it with a Single, or pass.
+        let choice = if actions <= 3 {
+            select_with(&panel, "Play and keep")
+                .or_else(|| select_with(&panel, "Three Singles"))
+                .or_else(|| select_with(&panel, "Open"))
+        } else {
+            None
+        }
+        .or_else(|| select_with(&panel, "End turn"));
+        let Some(select) = choice else {
+            let pass = button_by_label(
+                &panel,
+                if panel.content.contains("must pass") {
+                    "Pass (no legal play)"
+                } else {
+                    "Pass (option 7)"
+                },
+            );
+            let done = bot.click(mover, &panel, &pass).await;
+            assert!(
+                done.content().contains("You played: pass"),
+                "{}",
+                done.content()
+            );
+            break;
+        };
+        let value = select.options[0].0.clone();
+        let before = bot.message(table).content;
+        let done = bot
+            .sim
+            .select(mover, panel.id, &select.custom_id, &[value.as_str()])
+            .await
+            .response()
+            .await;
+        assert_eq!(done.kind, 7, "{done:?}");
+        assert!(done.content().contains("You played"), "{}", done.content());
+        panel = bot.message(&panel);
+        if panel.selects().is_empty() && panel.buttons().is_empty() {
+            break; // the turn (or the deal) ended
+        }
+        // The turn goes on: a fresh panel, and the table is not edited mid-turn.
+        bot.sim.settle().await;
+        assert_eq!(
+            bot.message(table).content,
+            before,
+            "one table edit per turn"
+        );
+    }
+    actions
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -87,7 +150,7 @@ async fn a_shape_clash_deal_through_discord() {
         }
         let handle = bot.sim.click(mover, table.id, &act).await;
         assert!(handle.response().await.is_ephemeral());
-        let mut panel = handle.message().await;
+        let panel = handle.message().await;
         assert_eq!(panel.visibility, Visibility::Ephemeral(mover));
         // The board as a picture on the table, the hand as one on the panel, each with
         // its words as alt text; the emoji text stays for those who see no pictures.
@@ -125,58 +188,7 @@ async fn a_shape_clash_deal_through_discord() {
             }
             assert_eq!(bot.message(&table).content, table.content);
         }
-        let mut actions = 0;
-        loop {
-            actions += 1;
-            assert!(actions < 40, "a turn does not end");
-            // Keep the turn with up to three plays, then end it with a Single, or pass.
-            let choice = if actions <= 3 {
-                select_with(&panel, "Play and keep")
-                    .or_else(|| select_with(&panel, "Three Singles"))
-                    .or_else(|| select_with(&panel, "Open"))
-            } else {
-                None
-            }
-            .or_else(|| select_with(&panel, "End turn"));
-            let Some(select) = choice else {
-                let pass = button_by_label(
-                    &panel,
-                    if panel.content.contains("must pass") {
-                        "Pass (no legal play)"
-                    } else {
-                        "Pass (option 7)"
-                    },
-                );
-                let done = bot.click(mover, &panel, &pass).await;
-                assert!(
-                    done.content().contains("You played: pass"),
-                    "{}",
-                    done.content()
-                );
-                break;
-            };
-            let value = select.options[0].0.clone();
-            let before = bot.message(&table).content;
-            let done = bot
-                .sim
-                .select(mover, panel.id, &select.custom_id, &[value.as_str()])
-                .await
-                .response()
-                .await;
-            assert_eq!(done.kind, 7, "{done:?}");
-            assert!(done.content().contains("You played"), "{}", done.content());
-            panel = bot.message(&panel);
-            if panel.selects().is_empty() && panel.buttons().is_empty() {
-                break; // the turn (or the deal) ended
-            }
-            // The turn goes on: a fresh panel, and the table is not edited mid-turn.
-            bot.sim.settle().await;
-            assert_eq!(
-                bot.message(&table).content,
-                before,
-                "one table edit per turn"
-            );
-        }
+        let actions = take_turn(&bot, mover, &table, panel).await;
         longest_turn = longest_turn.max(actions);
         all_actions += actions;
         let table_id = table.id;

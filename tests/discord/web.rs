@@ -1,13 +1,19 @@
 //! The web pages through the real bot: a server's pages do not exist until its admin turns
 //! them on in `/settings`; then its board, its players and its finished matches are there,
-//! linked from Discord, with a hostile name shown as text.
+//! linked from Discord, with a hostile name shown as text. A running match's live pages,
+//! fetched at every move of a whole match of each game, never show a card its table hides,
+//! and in a browser the live page follows the moves by itself.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Display;
 use std::time::{Duration, Instant};
 
+use clash_bot::cards::Card;
+use clash_bot::model::AnyTable;
+use clash_bot::rules::Seat;
 use serde_json::{json, Value};
 
-use crate::harness::{button_by_label, match_number, to_move, Bot};
+use crate::harness::{button_by_label, button_by_prefix, holdings, match_number, to_move, Bot};
 use crate::sim::{SimMessage, UserId};
 
 const MANAGE_GUILD: u64 = 1 << 5;
@@ -400,82 +406,425 @@ async fn in_a_browser_a_running_tournaments_page_shows_a_result_played_in_discor
     assert_eq!(console_errors(&browser).await, Vec::<String>::new());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_clash_matchs_live_page_never_shows_a_card_the_channel_does_not_see() {
-    let address = free_address();
-    let bot = bot_with_pages(&address).await;
-    let base = format!("http://{address}");
-    let guild = bot.sim.guild_id().get();
-    let admin = bot.sim.add_user("admin");
-    toggle_pages(&bot, admin).await;
-    let (alice, bob, eve) = (
-        bot.sim.add_user("alice"),
-        bot.sim.add_user("bob"),
-        bot.sim.add_user("eve"),
-    );
-    let mut table = crate::clash::start_match(&bot, alice, bob, 3).await;
-    let id = match_number(&table);
-    let live = format!("{base}/s/{guild}/live/{id}");
-    let (status, list) = get(&format!("{base}/s/{guild}/live")).await;
-    assert_eq!(status, 200);
-    assert!(list.contains(&format!("/live/{id}")), "{list}");
+/// What the table of a running match has shown everybody so far, and what it still hides,
+/// by the rules (its stored log replayed): the truth the live pages are scanned against.
+pub struct Known<C> {
+    /// Every card that was face up for everybody at some point.
+    pub public: BTreeSet<C>,
+    /// The cards of the game nobody at the table has seen face up.
+    pub hidden: BTreeSet<C>,
+}
 
-    // Every page and revision fetched while the match is played.
-    let mut pages = Vec::new();
-    let mut moves = 0;
-    while !table.content.contains("wins the match") {
-        let (status, page) = get(&live).await;
-        assert_eq!(status, 200, "{page}");
-        assert!(page.contains("data-live"), "{page}");
-        pages.push(page);
-        let (status, _) = get(&format!("{live}/revision")).await;
-        assert_eq!(status, 200);
-        let (next, made) = crate::clash::play_one(&bot, &table, moves / 9, eve).await;
-        table = next;
-        moves += made;
-        assert!(moves < 200, "the match does not end");
+impl<C: Ord> Known<C> {
+    /// From the cards each seat's view showed face up (`public`, as [`holdings`] reads
+    /// them) and the cards of the game that could be hidden.
+    pub fn of(public: HashMap<Seat, BTreeSet<C>>, cards: impl IntoIterator<Item = C>) -> Self {
+        let public: BTreeSet<C> = public.into_values().flatten().collect();
+        let hidden = cards.into_iter().filter(|c| !public.contains(c)).collect();
+        Known { public, hidden }
     }
-    assert_eq!(
-        get(&format!("{live}/revision")).await,
-        (200, "over".to_string())
+}
+
+/// Playing cards as a page writes them (`A♠`), or as codes (`AS`) standing alone.
+fn cards_on_page(text: &str) -> BTreeSet<Card> {
+    let mut cards = crate::harness::cards_in(text);
+    cards.extend(
+        crate::harness::codes_in(text)
+            .iter()
+            .filter_map(|code| code.parse::<Card>().ok()),
     );
-    // Every card the channel was ever shown as revealed (what the table reveals).
-    let mut public = BTreeSet::new();
-    for post in bot.sim.log() {
-        if post.visibility == Some(crate::sim::Visibility::Public) {
-            for line in post.text().lines() {
-                if line.contains("reveals") || line.contains("answers") || line.contains(" ⟵ ") {
-                    public.extend(crate::harness::cards_in(line));
-                }
+    cards
+}
+
+/// The `alt` texts of a page's pictures.
+fn alt_texts(page: &str) -> Vec<String> {
+    page.split(" alt=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// A running match's pages, fetched before every move and scanned for the cards its table
+/// hides: its live page (the table's picture's alt text included), the table's picture,
+/// the revision its page polls (the page's stream of events) and the server's live list.
+pub struct LiveScan<C> {
+    base: String,
+    live: String,
+    id: i64,
+    /// The cards a text shows, as the game writes them.
+    read: fn(&str) -> BTreeSet<C>,
+    fetched: usize,
+    /// The answers 429 (over the budget of one client) waited out.
+    throttled: usize,
+    looks: usize,
+    pictures: usize,
+    alts: usize,
+    /// The public cards the pages showed.
+    shown: BTreeSet<C>,
+    /// The cards that were hidden while the pages were fetched.
+    hidden: BTreeSet<C>,
+}
+
+impl<C: Ord + Clone + Display> LiveScan<C> {
+    pub fn new(bot: &Bot, address: &str, id: i64, read: fn(&str) -> BTreeSet<C>) -> Self {
+        let base = format!("http://{address}/s/{}", bot.sim.guild_id().get());
+        LiveScan {
+            live: format!("{base}/live/{id}"),
+            base,
+            id,
+            read,
+            fetched: 0,
+            throttled: 0,
+            looks: 0,
+            pictures: 0,
+            alts: 0,
+            shown: BTreeSet::new(),
+            hidden: BTreeSet::new(),
+        }
+    }
+
+    /// Fetches `url`; its status and body. A scan fetches faster than a person reads, so
+    /// past the pages' budget for one client (429) it waits a moment and asks again.
+    async fn fetch(&mut self, url: &str) -> (u16, Vec<u8>) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let response = reqwest::get(url).await.unwrap();
+            let status = response.status().as_u16();
+            if status == 429 && Instant::now() < deadline {
+                self.throttled += 1;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+            self.fetched += 1;
+            return (status, response.bytes().await.unwrap().to_vec());
+        }
+    }
+
+    /// Fetches a text page, which must answer 200.
+    async fn text(&mut self, url: &str) -> String {
+        let (status, body) = self.fetch(url).await;
+        let body = String::from_utf8(body).unwrap();
+        assert_eq!(status, 200, "{url}: {body}");
+        body
+    }
+
+    /// Fetches every page of the running match, then checks that none shows a card the
+    /// table has not shown everybody (`known` reads what it has, once the pages are in).
+    pub async fn look(&mut self, known: impl FnOnce() -> Known<C>) {
+        let page = self.text(&self.live.clone()).await;
+        assert!(page.contains("data-live"), "{page}");
+        let revision = self.text(&format!("{}/revision", self.live)).await;
+        assert!(revision.parse::<i64>().is_ok(), "running: {revision}");
+        let list = self.text(&format!("{}/live", self.base)).await;
+        assert!(list.contains(&format!("/live/{}\"", self.id)), "{list}");
+        // The table's picture: there when the page shows it (Tile Poker, Shape Clash).
+        let (status, picture) = self.fetch(&format!("{}/table.png", self.live)).await;
+        let pictured = page.contains("/table.png?r=");
+        assert_eq!(status, if pictured { 200 } else { 404 }, "{page}");
+        if pictured {
+            assert!(picture.starts_with(b"\x89PNG"), "a PNG");
+            self.pictures += 1;
+        }
+        let alts = alt_texts(&page);
+        assert_eq!(alts.is_empty(), !pictured, "{page}");
+        self.alts += alts.len();
+        let known = known();
+        assert!(known.public.is_disjoint(&known.hidden));
+        let texts = [
+            ("live page", &page),
+            ("revision", &revision),
+            ("live list", &list),
+        ];
+        let alts = alts.iter().map(|alt| ("alt text", alt));
+        for (what, text) in texts.into_iter().chain(alts) {
+            for card in (self.read)(text) {
+                assert!(
+                    known.public.contains(&card),
+                    "the {what} of match {} shows {card}, which the table never showed: {text}",
+                    self.id
+                );
+                self.shown.insert(card);
             }
         }
+        self.hidden.extend(known.hidden);
+        self.looks += 1;
     }
-    let held = crate::clash::clash_holdings(&bot, id);
-    let hidden: BTreeSet<_> = held
-        .values()
-        .flatten()
-        .filter(|c| !public.contains(c))
-        .collect();
-    assert!(!hidden.is_empty(), "some cards were never revealed");
-    let mut revealed_shown = BTreeSet::new();
-    for page in &pages {
-        let shown = crate::harness::cards_in(page);
-        revealed_shown.extend(shown.iter().copied());
-        for card in &shown {
-            assert!(
-                public.contains(card),
-                "the live page shows unrevealed {card}: {page}"
-            );
-        }
+
+    /// After the match: its revision says so; the scan saw public cards on the pages and
+    /// had hidden ones to miss. Prints the figures.
+    pub async fn finish(mut self, game: &str) {
+        let revision = self.text(&format!("{}/revision", self.live)).await;
+        assert_eq!(revision, "over");
+        assert!(
+            !self.shown.is_empty(),
+            "{game}: the live pages showed public cards: the scan looked at cards"
+        );
+        assert!(
+            !self.hidden.is_empty(),
+            "{game}: some cards were hidden while the pages were fetched"
+        );
+        eprintln!(
+            "{game}: {} pages fetched at {} moves ({} table pictures, {} alt texts; {} answers 429 waited out) showed {} public cards; {} cards hidden meanwhile, none shown",
+            self.fetched,
+            self.looks,
+            self.pictures,
+            self.alts,
+            self.throttled,
+            self.shown.len(),
+            self.hidden.len()
+        );
     }
-    assert!(
-        !revealed_shown.is_empty(),
-        "the live pages show the revealed sets: the scan looked at cards"
-    );
-    eprintln!(
-        "{} live pages fetched over {moves} moves showed {} revealed cards; {} cards never revealed, none shown",
-        pages.len(),
-        revealed_shown.len(),
-        hidden.len()
-    );
+}
+
+/// Plays a running match to its end from `table`, one `step` at a time (a step makes a
+/// move and returns the table after it), scanning its pages before every move.
+async fn scan_match<C: Ord + Clone + Display>(
+    bot: &Bot,
+    address: &str,
+    mut table: SimMessage,
+    read: fn(&str) -> BTreeSet<C>,
+    known: impl Fn(i64) -> Known<C>,
+    mut step: impl AsyncFnMut(UserId, &SimMessage) -> SimMessage,
+    game: &str,
+) {
+    let id = match_number(&table);
+    let mut scan = LiveScan::new(bot, address, id, read);
+    while let Some(mover) = to_move(&table) {
+        scan.look(|| known(id)).await;
+        table = step(mover, &table).await;
+        assert!(scan.looks < 400, "{game}: the match does not end");
+    }
+    scan.finish(game).await;
+}
+
+/// A turn taken from the table's Play button: the mover's private panel, then `turn` on it;
+/// the table once it shows the turn.
+async fn panel_turn(
+    bot: &Bot,
+    mover: UserId,
+    table: &SimMessage,
+    turn: impl AsyncFnOnce(SimMessage),
+) -> SimMessage {
+    let act = button_by_prefix(table, "ac:");
+    let panel = crate::tile_poker::open_panel(bot, mover, table).await;
+    turn(panel).await;
+    bot.wait_change(table, &act).await
+}
+
+/// The bot with its pages on, and two players and an outsider.
+async fn with_pages() -> (String, Bot, [UserId; 3]) {
+    let address = free_address();
+    let bot = bot_with_pages(&address).await;
+    let admin = bot.sim.add_user("admin");
+    toggle_pages(&bot, admin).await;
+    let users = ["alice", "bob", "eve"].map(|name| bot.sim.add_user(name));
+    (address, bot, users)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clash_matchs_live_pages_never_show_a_card_the_table_does_not() {
+    let (address, bot, [alice, bob, eve]) = with_pages().await;
+    let table = crate::clash::start_match(&bot, alice, bob, 3).await;
+    let mut moves = 0;
+    // Public: the sets revealed and the answers; hidden: the cards held, never shown.
+    let known = |id| {
+        let log = bot.stored_log(id, |t| match t {
+            AnyTable::Clash(t) => Some(t),
+            _ => None,
+        });
+        let public = holdings(&log, |view: &clash_bot::rules::clash::ClashView| {
+            let exchanges = view.public.exchanges.iter();
+            exchanges
+                .flat_map(|e| e.set.iter().chain(e.answer.iter().flat_map(|a| &a.cards)))
+                .copied()
+                .collect()
+        });
+        let held = crate::clash::clash_holdings(&bot, id);
+        Known::of(public, held.into_values().flatten())
+    };
+    let step = async |_, table: &SimMessage| {
+        let (next, made) = crate::clash::play_one(&bot, table, moves / 9, eve).await;
+        moves += made;
+        next
+    };
+    scan_match(&bot, &address, table, cards_on_page, known, step, "clash").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clubbed_matchs_live_pages_never_show_a_card_the_table_does_not() {
+    let (address, bot, [alice, bob, _]) = with_pages().await;
+    let toss = bot
+        .challenge_accepted(alice, bob, "Clubbed", json!({}))
+        .await;
+    let table = bot.choose(&toss, [alice, bob], "Play first").await;
+    // Public: the cards face up on the stack; hidden: every other card (hands, stock).
+    let known = |id| {
+        let log = bot.stored_log(id, |t| match t {
+            AnyTable::Clubbed(t) => Some(t),
+            _ => None,
+        });
+        Known::of(holdings(&log, crate::clubbed::face_up), Card::all())
+    };
+    let step = async |mover, table: &SimMessage| {
+        let turn = async |panel| {
+            crate::clubbed::play_turn(&bot, mover, panel, |plays| plays.first().cloned()).await;
+        };
+        panel_turn(&bot, mover, table, turn).await
+    };
+    scan_match(&bot, &address, table, cards_on_page, known, step, "clubbed").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duels_live_pages_never_show_a_card_the_table_does_not() {
+    let (address, bot, [alice, bob, _]) = with_pages().await;
+    let toss = bot
+        .challenge_accepted(alice, bob, "Duel", json!({ "target": 2 }))
+        .await;
+    let table = bot.choose(&toss, [alice, bob], "Choose first").await;
+    // Public: the cards revealed in the clashes; hidden: the rest of both libraries,
+    // face down for their owners too.
+    let known = |id| {
+        let log = bot.stored_log(id, |t| match t {
+            AnyTable::Duel(t) => Some(t),
+            _ => None,
+        });
+        Known::of(holdings(&log, crate::duel::face_up), Card::all())
+    };
+    // Keeping a card on top twice forces it to the bottom: both choices, in turn.
+    let mut choices = 0;
+    let step = async |mover, table: &SimMessage| {
+        choices += 1;
+        let pick = ["Keep on top", "Put on the bottom"][choices % 2];
+        bot.click(mover, table, &button_by_label(table, pick)).await;
+        bot.message(table)
+    };
+    scan_match(&bot, &address, table, cards_on_page, known, step, "duel").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tile_poker_matchs_live_pages_never_show_a_tile_of_the_pool() {
+    let (address, bot, [alice, bob, _]) = with_pages().await;
+    let toss = bot
+        .challenge_accepted(alice, bob, "Tile Poker", json!({}))
+        .await;
+    let table = bot.choose(&toss, [alice, bob], "Place first").await;
+    // Both hands and the board are public; the pool is face down (what is drawn from it
+    // next included) until a tile comes into a hand.
+    let known = |id| {
+        let log = bot.stored_log(id, |t| match t {
+            AnyTable::TilePoker(t) => Some(t),
+            _ => None,
+        });
+        let public = holdings(
+            &log,
+            |view: &clash_bot::rules::tile_poker::TilePokerView| {
+                let board = view.public.board.placements().iter().map(|p| p.tile);
+                let hands = view.public.hands.a.iter().chain(&view.public.hands.b);
+                board.chain(hands.copied()).collect()
+            },
+        );
+        Known::of(public, Card::all())
+    };
+    let mut turns = 0;
+    let step = async |mover, table: &SimMessage| {
+        turns += 1;
+        let turn = async |panel| {
+            crate::tile_poker::place(&bot, mover, &panel, turns, false).await;
+        };
+        panel_turn(&bot, mover, table, turn).await
+    };
+    scan_match(
+        &bot,
+        &address,
+        table,
+        cards_on_page,
+        known,
+        step,
+        "tile poker",
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shape_clash_matchs_live_pages_never_show_a_complete_held_or_in_a_pile() {
+    use clash_bot::rules::shape_clash::{ShapeCard, ShapeClashView};
+    let (address, bot, [alice, bob, _]) = with_pages().await;
+    let toss = bot
+        .challenge_accepted(alice, bob, "Shape Clash", json!({ "target": 1 }))
+        .await;
+    let table = bot.choose(&toss, [alice, bob], "Open the first deal").await;
+    // Singles come in four copies, so only a Complete (each unique) can be told apart:
+    // public once played on the board; hidden in a hand or a face-down pile.
+    let name = |card: ShapeCard| card.as_complete().map(|c| c.to_string());
+    let known = |id| {
+        let log = bot.stored_log(id, |t| match t {
+            AnyTable::ShapeClash(t) => Some(t),
+            _ => None,
+        });
+        let public = holdings(&log, |view: &ShapeClashView| {
+            let public = &view.public;
+            let last = public.last_turn.iter().flat_map(|t| &t.plays);
+            let plays = public.this_turn.iter().chain(last);
+            let played = plays.flat_map(|mv| mv.cards());
+            public
+                .completes
+                .top
+                .into_iter()
+                .chain(played)
+                .filter_map(name)
+                .collect()
+        });
+        Known::of(public, ShapeCard::all().filter_map(name))
+    };
+    let step = async |mover, table: &SimMessage| {
+        let turn = async |panel| {
+            crate::shape_clash::take_turn(&bot, mover, table, panel).await;
+        };
+        panel_turn(&bot, mover, table, turn).await
+    };
+    let read = crate::shape_clash::completes_in;
+    scan_match(&bot, &address, table, read, known, step, "shape clash").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_live_duel_page_follows_the_moves_made_in_discord_by_itself() {
+    let (address, bot, [alice, bob, _]) = with_pages().await;
+    let toss = bot
+        .challenge_accepted(alice, bob, "Duel", json!({ "target": 3 }))
+        .await;
+    let table = bot.choose(&toss, [alice, bob], "Choose first").await;
+    let id = match_number(&table);
+    let guild = bot.sim.guild_id().get();
+    let browser = crate::browser::Browser::start().await;
+    browser
+        .goto(&format!("http://{address}/s/{guild}/live/{id}"))
+        .await;
+    browser
+        .wait_for(
+            "ul.plain li",
+            "(chooses first): choosing…",
+            Duration::from_secs(5),
+        )
+        .await;
+    // The moves in Discord; the page, left alone, shows each (it polls its revision every
+    // second and reloads itself when it changes).
+    let mut table = table;
+    for shown in ["(chooses first): puts it at the bottom", "Clash 1: "] {
+        let mover = to_move(&table).expect("a clash of a match to 3 is not its last");
+        bot.click(mover, &table, &button_by_label(&table, "Put on the bottom"))
+            .await;
+        table = bot.message(&table);
+        let moved = Instant::now();
+        browser
+            .wait_for("main", shown, Duration::from_secs(10))
+            .await;
+        eprintln!(
+            "the live page showed {shown:?} {:?} after the move",
+            moved.elapsed()
+        );
+    }
+    assert!(browser.title().await.contains(&format!("Match #{id} live")));
+    browser.save_screenshot(&screenshot_path("live-duel")).await;
+    assert_eq!(console_errors(&browser).await, Vec::<String>::new());
 }
