@@ -6,6 +6,7 @@ use super::text::{capitalize, mention};
 use crate::model::deathmatch::HostError;
 use crate::model::seasons::{SeasonError, ALL_TIME, MAX_NAME_CHARS};
 use crate::model::tournament::{Status, TournamentError};
+use crate::model::MatchId;
 use crate::service::ServiceError;
 
 /// A user's own mistake, in words for them.
@@ -143,6 +144,24 @@ fn closed_because(status: Status) -> &'static str {
         Status::Finished => "it is over",
         Status::Cancelled => "it was called off",
     }
+}
+
+/// What to tell someone whose /replay (or a click on a replay) was refused; `None` for
+/// the bot's own failures.
+pub fn replay(error: &ServiceError, id: MatchId) -> Option<String> {
+    Some(match error {
+        ServiceError::NoSuchMatch => format!("There is no Match #{id}."),
+        ServiceError::OtherServer => {
+            format!("Match #{id} was played on another server: replay it there.")
+        }
+        ServiceError::MatchNotOver => format!(
+            "Match #{id} is still under way: its replay is available once it ends (until then its hands and its deal are secret)."
+        ),
+        ServiceError::Voided { reason } => format!(
+            "Match #{id} was voided by its host ({reason}): it has no result, and no replay."
+        ),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -414,5 +433,28 @@ mod tests {
             refusal(&ServiceError::ChallengeSelf),
             "You cannot challenge yourself."
         );
+    }
+
+    #[test]
+    fn replay_refusals_say_why_and_storage_errors_are_not_shown() {
+        assert_eq!(
+            replay(&ServiceError::OtherServer, 4).unwrap(),
+            "Match #4 was played on another server: replay it there."
+        );
+        assert!(replay(&ServiceError::MatchNotOver, 4)
+            .unwrap()
+            .starts_with("Match #4 is still under way"));
+        assert_eq!(
+            replay(
+                &ServiceError::Voided {
+                    reason: "no show".into()
+                },
+                4
+            )
+            .unwrap(),
+            "Match #4 was voided by its host (no show): it has no result, and no replay."
+        );
+        let storage = ServiceError::Storage(anyhow::anyhow!("disk full"));
+        assert_eq!(replay(&storage, 4), None);
     }
 }

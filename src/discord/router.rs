@@ -7,12 +7,14 @@ use super::games::{self, Input, Refusal, Step};
 use super::ids::{Id, ReplayNav, SettingsControl};
 use super::refusals::refusal;
 use super::rest::{Call, Failure, Rest};
+use super::seen::note_user;
 use super::text::mention;
 use super::views::challenge::{
     accepted_screen, challenge_buttons, challenge_screen, challenged, confirm_resign_row,
     practice_line,
 };
 use super::views::choice::choice_message;
+use super::views::leaderboard::board_screen;
 use super::views::{message_json, response_message, Screen};
 use super::{Data, Error};
 use crate::model::seasons::Scope;
@@ -51,7 +53,7 @@ pub async fn on_event(
     };
     let http = &ctx.serenity_context.http;
     let service = &ctx.user_data.service;
-    super::commands::leaderboard::note_user(service, interaction).await;
+    note_user(service, interaction).await;
     let cache = &ctx.serenity_context.cache;
     let started = Instant::now();
     let (kind, result) = match interaction {
@@ -626,14 +628,7 @@ async fn handle(
         }
         Id::Board { game, season, page } => Ok((
             Answer::Update(
-                super::commands::leaderboard::board_screen(
-                    data,
-                    origin.guild,
-                    game,
-                    Scope::from_number(season),
-                    page,
-                )
-                .await?,
+                board_screen(data, origin.guild, game, Scope::from_number(season), page).await?,
             ),
             none(),
         )),
@@ -806,7 +801,7 @@ async fn replay_click(
     let whole = match service.matches().replay(m, origin.guild).await {
         Ok(whole) => whole,
         Err(e) => {
-            return match super::commands::replay::refusal(&e, m) {
+            return match super::refusals::replay(&e, m) {
                 Some(text) => Ok((private(text), After::default())),
                 None => Err(e),
             }

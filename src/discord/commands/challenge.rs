@@ -24,7 +24,7 @@ pub async fn challenge(
         return Ok(());
     }
     // Known by name before the match's thread is named.
-    super::leaderboard::note_author(ctx).await;
+    crate::discord::seen::note_author(ctx).await;
     let service = &ctx.data().service;
     let place = place_of(&ctx);
     let author = ctx.author();

@@ -2,11 +2,11 @@
 //! or posted for the channel to step through. Who may watch what, and when, is the
 //! service's (`Matches::replay`); the ▶▶ picture and the clicks are the router's.
 
+use crate::discord::refusals;
 use crate::discord::text::truncate;
 use crate::discord::views::{attachment, replay, Screen};
 use crate::discord::{Context, Error};
 use crate::model::MatchId;
-use crate::service::ServiceError;
 use poise::serenity_prelude as serenity;
 
 /// Step through a finished match of this server, move by move.
@@ -24,7 +24,7 @@ pub async fn replay(
             let pages = ctx.data().pages_base(guild).await;
             screen_reply(replay::linked_step_screen(&whole, 0, pages)).ephemeral(!public)
         }
-        Err(e) => match refusal(&e, r#match) {
+        Err(e) => match refusals::replay(&e, r#match) {
             Some(text) => poise::CreateReply::default().content(text).ephemeral(true),
             None => return Err(e.into()),
         },
@@ -46,50 +46,4 @@ fn screen_reply(screen: Screen) -> poise::CreateReply {
         reply = reply.attachment(attachment(picture));
     }
     reply
-}
-
-/// What to tell someone whose /replay (or a click on a replay) was refused; `None` for
-/// the bot's own failures.
-pub fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
-    Some(match error {
-        ServiceError::NoSuchMatch => format!("There is no Match #{id}."),
-        ServiceError::OtherServer => {
-            format!("Match #{id} was played on another server: replay it there.")
-        }
-        ServiceError::MatchNotOver => format!(
-            "Match #{id} is still under way: its replay is available once it ends (until then its hands and its deal are secret)."
-        ),
-        ServiceError::Voided { reason } => format!(
-            "Match #{id} was voided by its host ({reason}): it has no result, and no replay."
-        ),
-        _ => return None,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn refusals_say_why_and_storage_errors_are_not_shown() {
-        assert_eq!(
-            refusal(&ServiceError::OtherServer, 4).unwrap(),
-            "Match #4 was played on another server: replay it there."
-        );
-        assert!(refusal(&ServiceError::MatchNotOver, 4)
-            .unwrap()
-            .starts_with("Match #4 is still under way"));
-        assert_eq!(
-            refusal(
-                &ServiceError::Voided {
-                    reason: "no show".into()
-                },
-                4
-            )
-            .unwrap(),
-            "Match #4 was voided by its host (no show): it has no result, and no replay."
-        );
-        let storage = ServiceError::Storage(anyhow::anyhow!("disk full"));
-        assert_eq!(refusal(&storage, 4), None);
-    }
 }

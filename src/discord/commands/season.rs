@@ -2,8 +2,8 @@
 //! and the closing season's final top 10 per game is posted publicly with the news; anyone
 //! lists them. The boards themselves are `/leaderboard`'s, with its `season` option.
 
-use super::leaderboard::{board_name, placements_message};
 use crate::discord::text::truncate;
+use crate::discord::views::leaderboard::{board_name, placements_message};
 use crate::discord::views::ratings::escape;
 use crate::discord::{Context, Error};
 use crate::model::seasons::{Season, SeasonChange, SeasonPick, ALL_TIME};

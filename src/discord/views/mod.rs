@@ -5,6 +5,7 @@
 pub mod challenge;
 pub mod choice;
 pub mod deathmatch;
+pub mod leaderboard;
 pub mod ratings;
 pub mod replay;
 pub mod threads;
