@@ -72,16 +72,26 @@ pub struct Call<'a> {
 }
 
 impl<'a> Call<'a> {
-    /// A new message in `channel` (`body` from [`super::message_json`]).
-    pub fn create_message(channel: u64, body: Value, picture: Option<&'a Picture>) -> Self {
-        let path = format!("/channels/{channel}/messages");
+    /// A request whose path holds no id outside the rate limit's key: its route is its
+    /// method and path.
+    fn unkeyed(method: Method, path: String, body: Value, picture: Option<&'a Picture>) -> Self {
         Call {
-            route: format!("POST {path}"),
-            method: Method::POST,
+            route: format!("{method} {path}"),
+            method,
             path,
             body,
             picture,
         }
+    }
+
+    /// A new message in `channel` (`body` from [`super::message_json`]).
+    pub fn create_message(channel: u64, body: Value, picture: Option<&'a Picture>) -> Self {
+        Call::unkeyed(
+            Method::POST,
+            format!("/channels/{channel}/messages"),
+            body,
+            picture,
+        )
     }
 
     /// An edit of message `message` in `channel`.
@@ -114,14 +124,7 @@ impl<'a> Call<'a> {
 
     /// A change to a channel or thread (`{"archived": true}`, say).
     pub fn edit_channel(channel: u64, body: Value) -> Self {
-        let path = format!("/channels/{channel}");
-        Call {
-            route: format!("PATCH {path}"),
-            method: Method::PATCH,
-            path,
-            body,
-            picture: None,
-        }
+        Call::unkeyed(Method::PATCH, format!("/channels/{channel}"), body, None)
     }
 
     /// An edit of an interaction's first answer (after a deferred acknowledgement).
@@ -131,14 +134,12 @@ impl<'a> Call<'a> {
         body: Value,
         picture: Option<&'a Picture>,
     ) -> Self {
-        let path = format!("/webhooks/{application}/{token}/messages/@original");
-        Call {
-            route: format!("PATCH {path}"),
-            method: Method::PATCH,
-            path,
+        Call::unkeyed(
+            Method::PATCH,
+            format!("/webhooks/{application}/{token}/messages/@original"),
             body,
             picture,
-        }
+        )
     }
 
     /// A follow-up message to an interaction.
@@ -148,14 +149,12 @@ impl<'a> Call<'a> {
         body: Value,
         picture: Option<&'a Picture>,
     ) -> Self {
-        let path = format!("/webhooks/{application}/{token}");
-        Call {
-            route: format!("POST {path}"),
-            method: Method::POST,
-            path,
+        Call::unkeyed(
+            Method::POST,
+            format!("/webhooks/{application}/{token}"),
             body,
             picture,
-        }
+        )
     }
 }
 
