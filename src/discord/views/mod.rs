@@ -7,6 +7,7 @@ pub mod choice;
 pub mod deathmatch;
 pub mod ratings;
 pub mod replay;
+pub mod settings;
 pub mod threads;
 pub mod toss;
 pub mod tournament;
