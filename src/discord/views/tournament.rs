@@ -9,9 +9,10 @@ use crate::discord::text::mention;
 use crate::model::deathmatch::Ruling;
 use crate::model::tournament::{
     standings::{halves, quarters, Line},
-    Cancelled, Event, Format, PairResult, Status, Tournament, TournamentHappened, TournamentView,
+    Cancelled, Event, Format, PairResult, PairedBoard, Status, Tournament, TournamentHappened,
+    TournamentView,
 };
-use crate::model::Post;
+use crate::model::{MatchId, Post, UserId};
 use crate::pictures::bracket;
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
@@ -272,6 +273,7 @@ pub fn herald(happened: TournamentHappened<'_>) -> Vec<Post> {
         .collect()
 }
 
+/// What one event says in the tournament's channel, under the tournament's heading.
 fn event_text(t: &Tournament, event: &Event) -> String {
     let name = heading(t);
     match event {
@@ -288,37 +290,8 @@ fn event_text(t: &Tournament, event: &Event) -> String {
             plural(*rounds as usize, "round"),
             t.format.title().to_lowercase()
         ),
-        Event::Cancelled { why } => match why {
-            Cancelled::TooFew { players } => format!(
-                "❌ {name} is called off: the sign-up closed with {}, and it needs at least 2.",
-                plural(*players as usize, "player")
-            ),
-            Cancelled::ByOrganiser { by, reason } => format!(
-                "❌ {name} is called off by the organiser {}.{}",
-                mention(*by),
-                reason_text(reason.as_deref())
-            ),
-        },
-        Event::Paired { round, boards } => {
-            let mut text = format!(
-                "📋 {name} · round {round} of {}:\n",
-                t.rounds.unwrap_or(*round)
-            );
-            for paired in boards {
-                let board = paired.board;
-                text += &match (board.b, paired.match_id) {
-                    (Some(b), Some(m)) => {
-                        format!("• **Match #{m}**: {} vs {}\n", mention(board.a), mention(b))
-                    }
-                    (Some(b), None) => format!("• {} vs {}\n", mention(board.a), mention(b)),
-                    (None, _) if t.format == Format::Swiss => {
-                        format!("• {} has the bye (a win)\n", mention(board.a))
-                    }
-                    (None, _) => format!("• {} goes through without a game\n", mention(board.a)),
-                };
-            }
-            text
-        }
+        Event::Cancelled { why } => cancelled_text(&name, why),
+        Event::Paired { round, boards } => paired_text(t, &name, *round, boards),
         Event::Replayed {
             round,
             old,
@@ -337,61 +310,128 @@ fn event_text(t: &Tournament, event: &Event) -> String {
             by,
             reason,
             forfeits,
-        } => {
-            let who = if by == player {
-                format!("{} dropped out of {name}.", mention(*player))
-            } else {
-                format!(
-                    "The organiser {} dropped {} from {name}.",
-                    mention(*by),
-                    mention(*player)
-                )
-            };
-            format!(
-                "🚪 {who}{}{}",
-                forfeits
-                    .map(|m| format!(" Match #{m} is forfeited."))
-                    .unwrap_or_default(),
-                reason_text(reason.as_deref())
-            )
-        }
+        } => dropped_text(&name, *player, *by, reason.as_deref(), *forfeits),
         Event::Ruled {
             match_id,
             by,
             ruling,
             winner,
-        } => match ruling {
-            Ruling::Award { reason, .. } => format!(
-                "⚖️ {name}: the organiser {} awarded Match #{match_id} to {}.{}",
-                mention(*by),
-                winner.map(mention).unwrap_or_else(|| "a player".into()),
-                reason_text(Some(reason))
-            ),
-            Ruling::Void { reason } => format!(
-                "⚖️ {name}: the organiser {} voided Match #{match_id}; its players play again.{}",
-                mention(*by),
-                reason_text(Some(reason))
-            ),
-        },
+        } => ruled_text(&name, *match_id, *by, ruling, *winner),
         Event::Ended {
             by,
             reason,
             standings,
-        } => {
-            let how = match by {
-                Some(by) => format!(
-                    " (ended by the organiser {}).{}",
-                    mention(*by),
-                    reason_text(reason.as_deref())
-                ),
-                None => ".".to_string(),
-            };
-            format!(
-                "🏆 {name} is over{how} Final standings:\n{}",
-                standings_lines(t, standings, true, 0)
-            )
-        }
+        } => ended_text(t, &name, *by, reason.as_deref(), standings),
     }
+}
+
+/// Why the tournament `name` is called off: too few players, or its organiser.
+fn cancelled_text(name: &str, why: &Cancelled) -> String {
+    match why {
+        Cancelled::TooFew { players } => format!(
+            "❌ {name} is called off: the sign-up closed with {}, and it needs at least 2.",
+            plural(*players as usize, "player")
+        ),
+        Cancelled::ByOrganiser { by, reason } => format!(
+            "❌ {name} is called off by the organiser {}.{}",
+            mention(*by),
+            reason_text(reason.as_deref())
+        ),
+    }
+}
+
+/// A round's boards, one line each: a match, or a bye (a win in a Swiss) or walkover.
+fn paired_text(t: &Tournament, name: &str, round: u32, boards: &[PairedBoard]) -> String {
+    let mut text = format!(
+        "📋 {name} · round {round} of {}:\n",
+        t.rounds.unwrap_or(round)
+    );
+    for paired in boards {
+        let board = paired.board;
+        text += &match (board.b, paired.match_id) {
+            (Some(b), Some(m)) => {
+                format!("• **Match #{m}**: {} vs {}\n", mention(board.a), mention(b))
+            }
+            (Some(b), None) => format!("• {} vs {}\n", mention(board.a), mention(b)),
+            (None, _) if t.format == Format::Swiss => {
+                format!("• {} has the bye (a win)\n", mention(board.a))
+            }
+            (None, _) => format!("• {} goes through without a game\n", mention(board.a)),
+        };
+    }
+    text
+}
+
+/// A player who dropped out, or whom the organiser `by` dropped, and the match it forfeits.
+fn dropped_text(
+    name: &str,
+    player: UserId,
+    by: UserId,
+    reason: Option<&str>,
+    forfeits: Option<MatchId>,
+) -> String {
+    let who = if by == player {
+        format!("{} dropped out of {name}.", mention(player))
+    } else {
+        format!(
+            "The organiser {} dropped {} from {name}.",
+            mention(by),
+            mention(player)
+        )
+    };
+    format!(
+        "🚪 {who}{}{}",
+        forfeits
+            .map(|m| format!(" Match #{m} is forfeited."))
+            .unwrap_or_default(),
+        reason_text(reason)
+    )
+}
+
+/// An organiser's ruling on one of the tournament's matches: awarded to `winner`, or
+/// voided (played again).
+fn ruled_text(
+    name: &str,
+    match_id: MatchId,
+    by: UserId,
+    ruling: &Ruling,
+    winner: Option<UserId>,
+) -> String {
+    match ruling {
+        Ruling::Award { reason, .. } => format!(
+            "⚖️ {name}: the organiser {} awarded Match #{match_id} to {}.{}",
+            mention(by),
+            winner.map(mention).unwrap_or_else(|| "a player".into()),
+            reason_text(Some(reason))
+        ),
+        Ruling::Void { reason } => format!(
+            "⚖️ {name}: the organiser {} voided Match #{match_id}; its players play again.{}",
+            mention(by),
+            reason_text(Some(reason))
+        ),
+    }
+}
+
+/// The end, by the last round or by the organiser `by`, with the final standings.
+fn ended_text(
+    t: &Tournament,
+    name: &str,
+    by: Option<UserId>,
+    reason: Option<&str>,
+    standings: &[Line],
+) -> String {
+    let how = match by {
+        Some(by) => format!(
+            " (ended by the organiser {}).{}",
+            mention(by),
+            reason_text(reason)
+        ),
+        None => ".".to_string(),
+    };
+    format!(
+        "🏆 {name} is over{how} Final standings:\n{}",
+        standings_lines(t, standings, true, 0)
+    )
 }
 
 #[cfg(test)]
