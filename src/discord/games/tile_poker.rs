@@ -313,12 +313,22 @@ fn tile_menu(info: &MatchInfo, public: &TilePokerPublic, hand: &[Card]) -> Creat
                 .description(description)
         })
         .collect();
+    pick_one(info, TilePokerAction::PickTile, options, "Place a tile…")
+}
+
+/// A menu to pick one of `options`, answered by `action`.
+fn pick_one(
+    info: &MatchInfo,
+    action: TilePokerAction,
+    options: Vec<CreateSelectMenuOption>,
+    placeholder: impl Into<String>,
+) -> CreateActionRow {
     CreateActionRow::SelectMenu(
         CreateSelectMenu::new(
-            action_id::<TilePoker>(info, TilePokerAction::PickTile),
+            action_id::<TilePoker>(info, action),
             CreateSelectMenuKind::String { options },
         )
-        .placeholder("Place a tile…")
+        .placeholder(placeholder)
         .min_values(1)
         .max_values(1),
     )
@@ -330,32 +340,11 @@ fn cells_screen(info: &MatchInfo, public: &TilePokerPublic, tile: Card, page: u8
     let pages = cells.len().div_ceil(CELLS_PER_PAGE).max(1);
     let page = usize::from(page).min(pages - 1);
     let grid = Grid::of(&public.board);
-    let options: Vec<CreateSelectMenuOption> = cells
+    let options = cells
         .iter()
         .skip(page * CELLS_PER_PAGE)
         .take(CELLS_PER_PAGE)
-        .map(|&cell| {
-            let name = grid.label(cell).unwrap_or_else(|| cell.to_string());
-            let lines = public.preview(tile, cell).unwrap_or_default();
-            let points: u32 = lines.iter().map(|l| l.points).sum();
-            let mut description: String = lines
-                .iter()
-                .filter(|l| l.points > 0)
-                .map(|l| {
-                    let axis = if l.axis == Axis::Row { "row" } else { "column" };
-                    format!("{axis}: {}", l.hand.map_or("", |h| hand_name(h, &l.tiles)))
-                })
-                .collect::<Vec<_>>()
-                .join(", ");
-            if description.is_empty() {
-                description = "scores nothing".into();
-            }
-            CreateSelectMenuOption::new(
-                format!("{name} — {}", count(points as usize, "point")),
-                format!("{},{}", cell.row, cell.col),
-            )
-            .description(description)
-        })
+        .map(|&cell| cell_option(&grid, public, tile, cell))
         .collect();
     let mut text = format!(
         "**Match #{}** · place **{tile}**: pick one of the {} marked on the board",
@@ -366,15 +355,50 @@ fn cells_screen(info: &MatchInfo, public: &TilePokerPublic, tile: Card, page: u8
         text += &format!(" (page {} of {pages})", page + 1);
     }
     text += ", or type its label.";
-    let mut rows = vec![CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(
-            action_id::<TilePoker>(info, TilePokerAction::PickCell { tile }),
-            CreateSelectMenuKind::String { options },
-        )
-        .placeholder(format!("Cell for {tile}…"))
-        .min_values(1)
-        .max_values(1),
-    )];
+    let rows = vec![
+        pick_one(
+            info,
+            TilePokerAction::PickCell { tile },
+            options,
+            format!("Cell for {tile}…"),
+        ),
+        CreateActionRow::Buttons(cells_buttons(info, tile, page, pages)),
+    ];
+    Screen::new(text, rows)
+}
+
+/// A legal cell for `tile` in the menu: its label and points, and the hands it makes.
+fn cell_option(
+    grid: &Grid,
+    public: &TilePokerPublic,
+    tile: Card,
+    cell: Cell,
+) -> CreateSelectMenuOption {
+    let name = grid.label(cell).unwrap_or_else(|| cell.to_string());
+    let lines = public.preview(tile, cell).unwrap_or_default();
+    let points: u32 = lines.iter().map(|l| l.points).sum();
+    let mut description: String = lines
+        .iter()
+        .filter(|l| l.points > 0)
+        .map(|l| {
+            let axis = if l.axis == Axis::Row { "row" } else { "column" };
+            format!("{axis}: {}", l.hand.map_or("", |h| hand_name(h, &l.tiles)))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    if description.is_empty() {
+        description = "scores nothing".into();
+    }
+    CreateSelectMenuOption::new(
+        format!("{name} — {}", count(points as usize, "point")),
+        format!("{},{}", cell.row, cell.col),
+    )
+    .description(description)
+}
+
+/// Under the cells menu: the pages before and after `page` (of `pages`), typing a cell,
+/// and another tile.
+fn cells_buttons(info: &MatchInfo, tile: Card, page: usize, pages: usize) -> Vec<CreateButton> {
     let mut buttons = Vec::new();
     if page > 0 {
         buttons.push(action_button::<TilePoker>(
@@ -410,8 +434,7 @@ fn cells_screen(info: &MatchInfo, public: &TilePokerPublic, tile: Card, page: u8
         "Other tile",
         ButtonStyle::Secondary,
     ));
-    rows.push(CreateActionRow::Buttons(buttons));
-    Screen::new(text, rows)
+    buttons
 }
 
 /// What a placement would score, and why, with Confirm.
@@ -785,14 +808,11 @@ fn exchange_screen(info: &MatchInfo, hand: &[Card]) -> Screen {
             info.id
         ),
         vec![
-            CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(
-                    action_id::<TilePoker>(info, TilePokerAction::PickExchange),
-                    CreateSelectMenuKind::String { options },
-                )
-                .placeholder("Tile to exchange…")
-                .min_values(1)
-                .max_values(1),
+            pick_one(
+                info,
+                TilePokerAction::PickExchange,
+                options,
+                "Tile to exchange…",
             ),
             CreateActionRow::Buttons(vec![back_button(info)]),
         ],
