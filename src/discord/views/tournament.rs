@@ -85,29 +85,7 @@ pub fn standings_screen(view: &TournamentView, page: usize) -> Screen {
     let mut text = format!("🏆 {} — {}\n", heading(t), settings_line(t));
     match t.status {
         Status::Signup => {
-            text += &format!(
-                "Organised by {}. Sign-up closes <t:{}:R>, or when the organiser starts it \
-                 (`/tournament start tournament:{}`).\n",
-                mention(t.organiser),
-                t.signup_closes_at / 1000,
-                t.id
-            );
-            let mut players: Vec<String> = view
-                .entrants
-                .iter()
-                .take(MAX_NAMED)
-                .map(|e| mention(e.user))
-                .collect();
-            if view.entrants.len() > MAX_NAMED {
-                players.push(format!("and {} more", view.entrants.len() - MAX_NAMED));
-            }
-            text += &format!(
-                "**{}** signed up (at most {}){}{}",
-                plural(view.entrants.len(), "player"),
-                t.max_players,
-                if players.is_empty() { "" } else { ": " },
-                players.join(", ")
-            );
+            text += &signup_text(view);
             return Screen::new(text, signup_buttons(t)).silent();
         }
         Status::Cancelled => {
@@ -135,27 +113,59 @@ pub fn standings_screen(view: &TournamentView, page: usize) -> Screen {
     }
     text += &standings_lines(t, &view.standings(), t.status == Status::Finished, page);
     if t.status == Status::Playing {
-        // The round's boards, as many as Discord's limit leaves room for.
-        text += &format!("\n**Round {}**\n", t.round);
-        let mut used = text.chars().count();
-        let boards: Vec<_> = view.round_pairings(t.round).collect();
-        for (shown, p) in boards.iter().enumerate() {
-            let line = board_line(view, p);
-            let left = boards.len() - shown;
-            let room = if left == 1 { 0 } else { MORE_BOARDS };
-            if used + line.chars().count() + 1 + room > LIMIT {
-                text += &format!("…and {left} more boards\n");
-                break;
-            }
-            used += line.chars().count() + 1;
-            text += &line;
-            text.push('\n');
-        }
+        push_round_boards(view, &mut text);
     }
     let mut screen = Screen::text(text).silent();
     // Single elimination: the bracket, drawn, with the bracket in words as its alt text.
     screen.picture = bracket::picture(view);
     screen
+}
+
+/// A sign-up's organiser, when it closes, and who signed up (the first [`MAX_NAMED`]).
+fn signup_text(view: &TournamentView) -> String {
+    let t = &view.tournament;
+    let mut players: Vec<String> = view
+        .entrants
+        .iter()
+        .take(MAX_NAMED)
+        .map(|e| mention(e.user))
+        .collect();
+    if view.entrants.len() > MAX_NAMED {
+        players.push(format!("and {} more", view.entrants.len() - MAX_NAMED));
+    }
+    format!(
+        "Organised by {}. Sign-up closes <t:{}:R>, or when the organiser starts it \
+         (`/tournament start tournament:{}`).\n\
+         **{}** signed up (at most {}){}{}",
+        mention(t.organiser),
+        t.signup_closes_at / 1000,
+        t.id,
+        plural(view.entrants.len(), "player"),
+        t.max_players,
+        if players.is_empty() { "" } else { ": " },
+        players.join(", ")
+    )
+}
+
+/// The round in play's boards under `text`, as many as Discord's limit leaves room for,
+/// and how many more there are.
+fn push_round_boards(view: &TournamentView, text: &mut String) {
+    let t = &view.tournament;
+    *text += &format!("\n**Round {}**\n", t.round);
+    let mut used = text.chars().count();
+    let boards: Vec<_> = view.round_pairings(t.round).collect();
+    for (shown, p) in boards.iter().enumerate() {
+        let line = board_line(view, p);
+        let left = boards.len() - shown;
+        let room = if left == 1 { 0 } else { MORE_BOARDS };
+        if used + line.chars().count() + 1 + room > LIMIT {
+            *text += &format!("…and {left} more boards\n");
+            break;
+        }
+        used += line.chars().count() + 1;
+        *text += &line;
+        text.push('\n');
+    }
 }
 
 /// One board of the round in play: its match with a link and how it stands.
