@@ -20,7 +20,7 @@ use crate::model::{
     fairness, AnyTable, Happened, MatchId, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus,
     MatchThread, PublicMatch, UserId, What, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
 };
-use crate::rules::BySeat;
+use crate::rules::{BySeat, Seat};
 use crate::storage::saves::Save;
 
 part!(
@@ -133,6 +133,34 @@ fn dm_snapshot(
     snapshot
 }
 
+/// `host` may change match `id` (its `snapshot`): it is a Death Match, `host` is its host,
+/// and it is still being played.
+fn check_hosting(snapshot: &MatchSnapshot, id: MatchId, host: UserId) -> Result<(), ServiceError> {
+    let Some(dm) = &snapshot.dm else {
+        return Err(ServiceError::Host(HostError::NotADeathMatch { id }));
+    };
+    if dm.host != host {
+        return Err(ServiceError::Host(HostError::NotTheHost { id }));
+    }
+    if snapshot.status != MatchStatus::Active {
+        return Err(ServiceError::MatchOver);
+    }
+    Ok(())
+}
+
+/// The action a host's change added to the table's log (which held `logged` actions), as
+/// its seat and log row. An award is an action of the table (the other seat's forfeit):
+/// like any action it gets its log row, the only place the log is stored, and a version.
+fn table_step(next: &MatchSnapshot, logged: usize) -> Result<Option<(Seat, String)>, ServiceError> {
+    Ok(match next.table() {
+        Some(table) if table.log_len() > logged => {
+            let seat = table.last_action_seat().expect("logged");
+            Some((seat, crate::model::matches::logged(table)?))
+        }
+        _ => None,
+    })
+}
+
 impl DeathMatches<'_> {
     /// A host starts a Death Match: no toss, the DMO picks who goes first.
     pub async fn start(self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
@@ -219,15 +247,7 @@ impl DeathMatches<'_> {
         let slot = self.slot(id).await?;
         let mut current = self.hold(id, &slot).await?;
         let results_channel = self.service.results_channel(&current).await?;
-        let Some(dm) = &current.dm else {
-            return Err(ServiceError::Host(HostError::NotADeathMatch { id }));
-        };
-        if dm.host != host {
-            return Err(ServiceError::Host(HostError::NotTheHost { id }));
-        }
-        if current.status != MatchStatus::Active {
-            return Err(ServiceError::MatchOver);
-        }
+        check_hosting(&current, id, host)?;
         let now = self.clock.now_ms();
         let mut next = current.clone();
         let logged = next.table().map_or(0, AnyTable::log_len);
@@ -236,15 +256,7 @@ impl DeathMatches<'_> {
         if finished {
             next.deadline = None;
         }
-        // An award is an action of the table (the other seat's forfeit): like any action
-        // it gets its log row, the only place the log is stored, and a version.
-        let step = match next.table() {
-            Some(table) if table.log_len() > logged => {
-                let seat = table.last_action_seat().expect("logged");
-                Some((seat, crate::model::matches::logged(table)?))
-            }
-            _ => None,
-        };
+        let step = table_step(&next, logged)?;
         if step.is_some() {
             next.version += 1;
         }
