@@ -6,7 +6,7 @@
 
 use super::games;
 use super::text::mention;
-use crate::model::{ChosenBy, Happened, MatchThread, Post, PostKind, What};
+use crate::model::{ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
 
 /// The posts a change owes its channel (and its server's results channel, for a Death
@@ -49,112 +49,26 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
 
 /// The posts a change owes, but a thread's.
 fn posts(happened: Happened<'_>) -> Vec<Post> {
-    let results_channel = happened.results_channel;
-    let public = happened.public;
-    let info = &public.info;
-    let channel = info.place.channel;
-    let mut lines: Vec<String> = Vec::new();
-    match happened.what {
-        What::Move { events, .. } => {
-            // A move the table shows by itself (Clash's reveals) posts nothing, unless it
-            // ended the match.
-            if games::notable(events) || info.is_over() {
-                lines = games::events(info, events);
-            }
-        }
-        What::Clock(strike) => {
-            lines.push(format!(
-                "⏰ {} ran out of time (missed turn {}/{}); {}.",
-                mention(info.players[strike.seat]),
-                strike.strikes,
-                info.settings.max_strikes,
-                if strike.skipped {
-                    "their turn is skipped"
-                } else {
-                    "the bot played for them"
-                }
-            ));
-            lines.extend(games::events(info, &strike.events));
-            // A forfeit is the table's doing; a win by the default move is announced by
-            // the rules' own event above.
-            if let Some(
-                outcome @ Outcome::Win {
-                    reason: EndReason::Forfeit,
-                    ..
-                },
-            ) = info.outcome
-            {
-                lines.push(games::outcome_line(info, outcome));
-            }
-        }
-        What::Resigned(_) => {}
-        What::Chose {
-            by: ChosenBy::Player,
-        } => {}
-        // The bot chooses at once, so its toss post may never go out (a toss post is not
-        // sent once the choice is made): the choice carries the deal's commitment too, so
-        // it is published before any card is played.
-        What::Chose { by: ChosenBy::Bot } => {
-            lines.push(format!(
-                "🤖 {} won the toss and chose: **{}**.",
-                info.bot
-                    .map(|bot| mention(info.players[bot.seat]))
-                    .unwrap_or_default(),
-                crate::model::games::choice_labels(info.game).0
-            ));
-            let commitment = super::views::toss::commitment_line(info);
-            if !commitment.is_empty() {
-                lines.push(commitment.trim_end().to_string());
-            }
-        }
-        What::Chose {
-            by: ChosenBy::Clock,
-        } => lines.push(
-            if info.dm.is_some() {
-                "⏰ The DMO did not pick in time and goes first."
-            } else {
-                "⏰ The toss winner did not choose in time and goes first."
-            }
-            .to_string(),
-        ),
-        // The host's command answered in the match's channel: only a results channel
-        // is owed the result.
-        What::Ruled => {
-            return super::views::deathmatch::ruling_post(info, results_channel)
-                .into_iter()
-                .collect();
-        }
-        What::ReserveStarted(seat) => {
-            let left = info
-                .deadline
-                .map(|d| format!(": it runs out <t:{}:R>", d / 1000))
-                .unwrap_or_default();
-            lines.push(format!(
-                "⏳ {}'s turn clock ran out; their reserve is running{left}.",
-                mention(info.players[*seat])
-            ));
-        }
+    let info = &happened.public.info;
+    // The host's command answered in the match's channel: only a results channel is owed
+    // the result.
+    if let What::Ruled = happened.what {
+        return super::views::deathmatch::ruling_post(info, happened.results_channel)
+            .into_iter()
+            .collect();
     }
-    let over = info.is_over();
-    // The result line when nothing said how the match ended (a resignation), or when the
-    // match's result is not the game's own (a drawn Death Match goes to the DMO): a game's
-    // own end event already names the winner.
-    if let Some(outcome) = info.outcome.filter(|_| over) {
-        if lines.is_empty() || info.table_outcome != Some(outcome) {
-            let line = games::outcome_line(info, outcome);
-            if !lines.contains(&line) {
-                lines.push(line);
-            }
-        }
+    let mut lines = what_lines(info, happened.what);
+    if let Some(line) = result_line(info, &lines) {
+        lines.push(line);
     }
     if lines.is_empty() {
         return Vec::new();
     }
-    let text = format!("**Match #{}** · {}", info.id, lines.join("\n"));
+    let over = info.is_over();
     let mut posts = vec![Post {
-        channel,
+        channel: info.place.channel,
         kind: PostKind::Text,
-        content: text.clone(),
+        content: format!("**Match #{}** · {}", info.id, lines.join("\n")),
         ratings: over,
     }];
     if over {
@@ -167,11 +81,107 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
             posts.extend(super::views::deathmatch::result_post(
                 info,
                 &result,
-                results_channel,
+                happened.results_channel,
             ));
         }
     }
     posts
+}
+
+/// What the change itself says, a line each (a ruling's posts are made in [`posts`]).
+fn what_lines(info: &MatchInfo, what: &What) -> Vec<String> {
+    match what {
+        // A move the table shows by itself (Clash's reveals) posts nothing, unless it
+        // ended the match.
+        What::Move { events, .. } if games::notable(events) || info.is_over() => {
+            games::events(info, events)
+        }
+        What::Move { .. } => Vec::new(),
+        What::Clock(strike) => clock_lines(info, strike),
+        What::Resigned(_) => Vec::new(),
+        What::Chose {
+            by: ChosenBy::Player,
+        } => Vec::new(),
+        What::Chose { by: ChosenBy::Bot } => bot_choice_lines(info),
+        What::Chose {
+            by: ChosenBy::Clock,
+        } => vec![if info.dm.is_some() {
+            "⏰ The DMO did not pick in time and goes first."
+        } else {
+            "⏰ The toss winner did not choose in time and goes first."
+        }
+        .to_string()],
+        What::ReserveStarted(seat) => {
+            let left = info
+                .deadline
+                .map(|d| format!(": it runs out <t:{}:R>", d / 1000))
+                .unwrap_or_default();
+            vec![format!(
+                "⏳ {}'s turn clock ran out; their reserve is running{left}.",
+                mention(info.players[*seat])
+            )]
+        }
+        What::Ruled => Vec::new(),
+    }
+}
+
+/// A turn clock that ran out: the missed turn, what the rules then did, and a forfeit.
+fn clock_lines(info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
+    let mut lines = vec![format!(
+        "⏰ {} ran out of time (missed turn {}/{}); {}.",
+        mention(info.players[strike.seat]),
+        strike.strikes,
+        info.settings.max_strikes,
+        if strike.skipped {
+            "their turn is skipped"
+        } else {
+            "the bot played for them"
+        }
+    )];
+    lines.extend(games::events(info, &strike.events));
+    // A forfeit is the table's doing; a win by the default move is announced by the
+    // rules' own event above.
+    if let Some(
+        outcome @ Outcome::Win {
+            reason: EndReason::Forfeit,
+            ..
+        },
+    ) = info.outcome
+    {
+        lines.push(games::outcome_line(info, outcome));
+    }
+    lines
+}
+
+/// The bot's choice after the toss it won. The bot chooses at once, so its toss post may
+/// never go out (a toss post is not sent once the choice is made): the choice carries the
+/// deal's commitment too, so it is published before any card is played.
+fn bot_choice_lines(info: &MatchInfo) -> Vec<String> {
+    let mut lines = vec![format!(
+        "🤖 {} won the toss and chose: **{}**.",
+        info.bot
+            .map(|bot| mention(info.players[bot.seat]))
+            .unwrap_or_default(),
+        crate::model::games::choice_labels(info.game).0
+    )];
+    let commitment = super::views::toss::commitment_line(info);
+    if !commitment.is_empty() {
+        lines.push(commitment.trim_end().to_string());
+    }
+    lines
+}
+
+/// The result line for a match this change ended, when `lines` do not already say it:
+/// when nothing said how the match ended (a resignation), or when the match's result is
+/// not the game's own (a drawn Death Match goes to the DMO); a game's own end event
+/// already names the winner.
+fn result_line(info: &MatchInfo, lines: &[String]) -> Option<String> {
+    let outcome = info.outcome.filter(|_| info.is_over())?;
+    if !lines.is_empty() && info.table_outcome == Some(outcome) {
+        return None;
+    }
+    let line = games::outcome_line(info, outcome);
+    (!lines.contains(&line)).then_some(line)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! [`verify`] (`clash-bot verify FILE`) can show that the deal was fixed before play and
 //! that the recorded game follows from it.
 
-use super::games::{self, JsonLog, MatchSettings};
+use super::games::{self, AnyTable, JsonLog, LogError, MatchSettings};
 use super::MatchId;
 use crate::rules::toss::{self, Toss};
 use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
@@ -255,26 +255,54 @@ pub fn verify_json(text: &str) -> Verification {
 /// the rules ([`crate::rules::Table::replay`]); and the replay's outcome and scores against
 /// the recorded result.
 pub fn verify(record: &MatchRecordFile) -> Verification {
-    let mut checks = Vec::new();
-    let mut check = |name, passed, detail: String| {
-        checks.push(Check {
-            name,
-            passed,
-            detail,
-        })
+    let tossed = toss::for_game(record.seed.0);
+    // A Death Match has no toss: its DMO (seat B) picks who goes first.
+    let chooser = if record.deathmatch.is_some() {
+        Seat::B
+    } else {
+        tossed.winner
     };
-    let seed = record.seed.0;
-    check(
-        "format",
-        record.format == FORMAT,
-        if record.format == FORMAT {
-            format!("{FORMAT}, Match #{} ({})", record.match_id, record.game)
-        } else {
-            format!("`{}` is not `{FORMAT}`", record.format)
-        },
-    );
+    let actions = record.action_list();
+    let replayed = games::replay_json(record.game, &record.log(&actions));
+    let found = [
+        ("format", format_found(record)),
+        ("commitment", commitment_found(record)),
+        ("toss", toss_found(record, &tossed)),
+        ("first seat", first_seat_found(record, chooser)),
+        ("deal", deal_found(record)),
+        ("replay", replay_found(&replayed, actions.len())),
+        ("outcome", outcome_found(record, &replayed)),
+        ("scores", scores_found(record, &replayed)),
+    ];
+    Verification {
+        checks: found
+            .into_iter()
+            .map(|(name, (passed, detail))| Check {
+                name,
+                passed,
+                detail,
+            })
+            .collect(),
+    }
+}
 
-    let (passed, detail) = match (&record.salt, &record.commitment) {
+/// The record's format is this version's: passed, and what was found.
+fn format_found(record: &MatchRecordFile) -> (bool, String) {
+    if record.format == FORMAT {
+        (
+            true,
+            format!("{FORMAT}, Match #{} ({})", record.match_id, record.game),
+        )
+    } else {
+        (false, format!("`{}` is not `{FORMAT}`", record.format))
+    }
+}
+
+/// The commitment recomputed from the record's salt and seed is the one published at the
+/// toss.
+fn commitment_found(record: &MatchRecordFile) -> (bool, String) {
+    let seed = record.seed.0;
+    match (&record.salt, &record.commitment) {
         (Some(salt), Some(published)) => {
             let recomputed = commitment(salt, seed);
             if !is_salt(salt) {
@@ -306,33 +334,33 @@ pub fn verify(record: &MatchRecordFile) -> Verification {
         ),
         (None, Some(_)) => (false, "the record has a commitment but no salt".to_string()),
         (Some(_), None) => (false, "the record has a salt but no commitment".to_string()),
+    }
+}
+
+/// The toss `tossed` from the seed is the one recorded (a Death Match records the
+/// seed's toss too, though nobody tossed).
+fn toss_found(record: &MatchRecordFile, tossed: &Toss) -> (bool, String) {
+    let detail = if record.deathmatch.is_some() {
+        "no toss: a Death Match, where the DMO (seat B) picks who goes first".to_string()
+    } else if *tossed == record.toss {
+        format!(
+            "the seed's toss is the one recorded: seat {} won it",
+            tossed.winner
+        )
+    } else {
+        format!(
+            "the seed's toss has {} reveal(s) won by seat {}, not the toss recorded",
+            tossed.reveals.len(),
+            tossed.winner
+        )
     };
-    check("commitment", passed, detail);
+    (*tossed == record.toss, detail)
+}
 
-    let tossed = toss::for_game(seed);
-    // A Death Match has no toss: its DMO (seat B) picks who goes first.
-    let dm = record.deathmatch.is_some();
-    let chooser = if dm { Seat::B } else { tossed.winner };
-    check(
-        "toss",
-        tossed == record.toss,
-        if dm {
-            "no toss: a Death Match, where the DMO (seat B) picks who goes first".to_string()
-        } else if tossed == record.toss {
-            format!(
-                "the seed's toss is the one recorded: seat {} won it",
-                tossed.winner
-            )
-        } else {
-            format!(
-                "the seed's toss has {} reveal(s) won by seat {}, not the toss recorded",
-                tossed.reveals.len(),
-                tossed.winner
-            )
-        },
-    );
-
-    let (passed, detail) = match &record.choice {
+/// The seat that moved first follows from the choice of `chooser`, the seat that was to
+/// choose (or is `chooser` when nobody chose).
+fn first_seat_found(record: &MatchRecordFile, chooser: Seat) -> (bool, String) {
+    match &record.choice {
         Some(c) if c.seat != chooser => (
             false,
             format!("seat {} chose, but seat {chooser} was to choose", c.seat),
@@ -356,107 +384,108 @@ pub fn verify(record: &MatchRecordFile) -> Verification {
                 record.first
             ),
         ),
-    };
-    check("first seat", passed, detail);
+    }
+}
 
-    let dealt = games::replay_json(record.game, &record.log(&[]));
-    let (passed, detail) = match &dealt {
-        Ok(table) => {
-            let views = BySeat::from_fn(|seat| table.view_json(seat));
-            let wrong: Vec<String> = Seat::BOTH
-                .into_iter()
-                .filter(|s| views[*s] != record.deal[*s])
-                .map(|s| format!("seat {s}"))
-                .collect();
-            if wrong.is_empty() {
-                (
-                    true,
-                    "re-dealt from the seed, both seats' starting views are the ones recorded"
-                        .to_string(),
-                )
-            } else {
-                (
-                    false,
-                    format!(
-                        "re-dealt from the seed, the starting view of {} differs from the record",
-                        wrong.join(" and ")
-                    ),
-                )
-            }
-        }
-        Err(e) => (false, format!("cannot deal: {e}")),
+/// Both seats' starting views, re-dealt from the seed, are the ones recorded.
+fn deal_found(record: &MatchRecordFile) -> (bool, String) {
+    let table = match games::replay_json(record.game, &record.log(&[])) {
+        Ok(table) => table,
+        Err(e) => return (false, format!("cannot deal: {e}")),
     };
-    check("deal", passed, detail);
+    let views = BySeat::from_fn(|seat| table.view_json(seat));
+    let wrong: Vec<String> = Seat::BOTH
+        .into_iter()
+        .filter(|s| views[*s] != record.deal[*s])
+        .map(|s| format!("seat {s}"))
+        .collect();
+    if wrong.is_empty() {
+        (
+            true,
+            "re-dealt from the seed, both seats' starting views are the ones recorded".to_string(),
+        )
+    } else {
+        (
+            false,
+            format!(
+                "re-dealt from the seed, the starting view of {} differs from the record",
+                wrong.join(" and ")
+            ),
+        )
+    }
+}
 
-    let actions = record.action_list();
-    let replayed = games::replay_json(record.game, &record.log(&actions));
-    let replay_detail = match &replayed {
-        Ok(_) => format!(
-            "all {} actions are legal, in the order recorded",
-            actions.len()
+/// Every one of the record's `actions` actions is legal, in the order recorded.
+fn replay_found(replayed: &Result<AnyTable, LogError>, actions: usize) -> (bool, String) {
+    match replayed {
+        Ok(_) => (
+            true,
+            format!("all {actions} actions are legal, in the order recorded"),
         ),
-        Err(e) => e.to_string(),
-    };
-    check("replay", replayed.is_ok(), replay_detail);
+        Err(e) => (false, e.to_string()),
+    }
+}
 
+/// The replay ends as the record says: a win or a draw (a drawn Death Match going to its
+/// DMO unless its host let draws stand), or no result for a match its host voided.
+fn outcome_found(
+    record: &MatchRecordFile,
+    replayed: &Result<AnyTable, LogError>,
+) -> (bool, String) {
+    let Ok(table) = replayed else {
+        return (false, "not checked: the replay failed".to_string());
+    };
     let recorded = &record.result;
     let words = |o: Option<Outcome>| o.map_or_else(|| "no result".to_string(), outcome_words);
-    let (passed, detail) = match &replayed {
-        Ok(table) => {
-            // A drawn Death Match goes to its DMO unless its host let draws stand.
-            let replayed = table
-                .outcome()
-                .map(|o| super::deathmatch::dm_outcome(record.deathmatch.as_ref(), o));
-            match (replayed, recorded.outcome, &recorded.void) {
-                (None, None, Some(reason)) => (
-                    true,
-                    format!("voided by the Death Match's host ({reason}): no result, as recorded"),
-                ),
-                (Some(outcome), Some(wanted), _) if outcome == wanted => {
-                    (true, format!("{}, as recorded", outcome_words(outcome)))
-                }
-                (None, wanted, _) => (
-                    false,
-                    format!(
-                        "the replay is not over, but the record says {}",
-                        words(wanted)
-                    ),
-                ),
-                (got, wanted, _) => (
-                    false,
-                    format!(
-                        "the replay ends in {}, but the record says {}",
-                        words(got),
-                        words(wanted)
-                    ),
-                ),
-            }
+    let replayed = table
+        .outcome()
+        .map(|o| super::deathmatch::dm_outcome(record.deathmatch.as_ref(), o));
+    match (replayed, recorded.outcome, &recorded.void) {
+        (None, None, Some(reason)) => (
+            true,
+            format!("voided by the Death Match's host ({reason}): no result, as recorded"),
+        ),
+        (Some(outcome), Some(wanted), _) if outcome == wanted => {
+            (true, format!("{}, as recorded", outcome_words(outcome)))
         }
-        Err(_) => (false, "not checked: the replay failed".to_string()),
-    };
-    check("outcome", passed, detail);
+        (None, wanted, _) => (
+            false,
+            format!(
+                "the replay is not over, but the record says {}",
+                words(wanted)
+            ),
+        ),
+        (got, wanted, _) => (
+            false,
+            format!(
+                "the replay ends in {}, but the record says {}",
+                words(got),
+                words(wanted)
+            ),
+        ),
+    }
+}
 
-    let (passed, detail) = match &replayed {
-        Ok(table) => {
-            let scores = table.scores();
-            let words = |s: BySeat<u32>| format!("A {}, B {}", s.a, s.b);
-            if scores == recorded.scores {
-                (true, format!("{}, as recorded", words(scores)))
-            } else {
-                (
-                    false,
-                    format!(
-                        "the replay scores {}, but the record says {}",
-                        words(scores),
-                        words(recorded.scores)
-                    ),
-                )
-            }
-        }
-        Err(_) => (false, "not checked: the replay failed".to_string()),
+/// The replay's scores are the ones recorded.
+fn scores_found(record: &MatchRecordFile, replayed: &Result<AnyTable, LogError>) -> (bool, String) {
+    let Ok(table) = replayed else {
+        return (false, "not checked: the replay failed".to_string());
     };
-    check("scores", passed, detail);
-    Verification { checks }
+    let scores = table.scores();
+    let recorded = record.result.scores;
+    let words = |s: BySeat<u32>| format!("A {}, B {}", s.a, s.b);
+    if scores == recorded {
+        (true, format!("{}, as recorded", words(scores)))
+    } else {
+        (
+            false,
+            format!(
+                "the replay scores {}, but the record says {}",
+                words(scores),
+                words(recorded)
+            ),
+        )
+    }
 }
 
 fn outcome_words(outcome: Outcome) -> String {

@@ -20,7 +20,7 @@ use crate::model::{
     fairness, AnyTable, Happened, MatchId, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus,
     MatchThread, PublicMatch, UserId, What, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
 };
-use crate::rules::BySeat;
+use crate::rules::{BySeat, Seat};
 use crate::storage::saves::Save;
 
 /// The most Death Matches a host's list shows.
@@ -52,125 +52,183 @@ fn check_reason(reason: &str) -> Result<String, ServiceError> {
     Ok(reason.to_string())
 }
 
+/// A host's terms, checked and with the defaults filled in: the match's settings and its
+/// Death Match (the turn clock, a reserve only with a clock, an event's name).
+fn dm_terms(request: &DmRequest) -> Result<(MatchSettings, DeathMatch), ServiceError> {
+    let turn_seconds = request.turn_seconds.unwrap_or(DM_TURN_SECONDS);
+    if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
+        return Err(ServiceError::BadTurnSeconds);
+    }
+    let reserve_seconds = request.reserve_seconds.unwrap_or(0);
+    if reserve_seconds > MAX_RESERVE_SECONDS {
+        return Err(ServiceError::Host(HostError::ReserveTooLong {
+            max: MAX_RESERVE_SECONDS,
+        }));
+    }
+    if reserve_seconds > 0 && turn_seconds == 0 {
+        return Err(ServiceError::Host(HostError::ReserveUntimed));
+    }
+    let event = request
+        .event
+        .as_ref()
+        .map(|e| e.trim().to_string())
+        .filter(|e| !e.is_empty());
+    if event
+        .as_ref()
+        .is_some_and(|e| e.chars().count() > MAX_EVENT_LEN)
+    {
+        return Err(ServiceError::Host(HostError::EventTooLong {
+            max: MAX_EVENT_LEN,
+        }));
+    }
+    let settings = MatchSettings {
+        target: None,
+        turn_seconds,
+        max_strikes: request.max_strikes.unwrap_or(DM_MAX_STRIKES),
+    };
+    let reserve_ms = i64::from(reserve_seconds) * 1000;
+    let dm = DeathMatch {
+        host: request.host,
+        event,
+        reserve_seconds,
+        reserves_ms: BySeat::new(reserve_ms, reserve_ms),
+        running_reserve: None,
+        draw_to_dmo: request.draw_to_dmo.unwrap_or(true),
+        paused: None,
+        ruling: None,
+    };
+    Ok((settings, dm))
+}
+
+/// A new Death Match, not stored yet: the EC in seat A, the DMO in seat B and picking who
+/// goes first, a fresh seed and salt, its first deadline from `now`.
+fn dm_snapshot(
+    request: &DmRequest,
+    settings: MatchSettings,
+    dm: DeathMatch,
+    thread: MatchThread,
+    now: i64,
+) -> MatchSnapshot {
+    let mut snapshot = MatchSnapshot {
+        id: 0,
+        place: request.place,
+        message_id: None,
+        game: request.game,
+        players: BySeat::new(request.ec, request.dmo),
+        settings,
+        seed: rand::random(),
+        salt: Some(fairness::new_salt()),
+        phase: MatchPhase::Picking {
+            picker: DeathMatch::DMO,
+        },
+        version: 0,
+        deadline: None,
+        status: MatchStatus::Active,
+        created_at: now,
+        dm: Some(dm),
+        revision: 0,
+        table_revision: 0,
+        bot: None,
+        tournament: None,
+        thread,
+    };
+    snapshot.deadline = crate::model::matches::deadline_for(&snapshot, now, None);
+    snapshot
+}
+
+/// `host` may change match `id` (its `snapshot`): it is a Death Match, `host` is its host,
+/// and it is still being played.
+fn check_hosting(snapshot: &MatchSnapshot, id: MatchId, host: UserId) -> Result<(), ServiceError> {
+    let Some(dm) = &snapshot.dm else {
+        return Err(ServiceError::Host(HostError::NotADeathMatch { id }));
+    };
+    if dm.host != host {
+        return Err(ServiceError::Host(HostError::NotTheHost { id }));
+    }
+    if snapshot.status != MatchStatus::Active {
+        return Err(ServiceError::MatchOver);
+    }
+    Ok(())
+}
+
+/// The action a host's change added to the table's log (which held `logged` actions), as
+/// its seat and log row. An award is an action of the table (the other seat's forfeit):
+/// like any action it gets its log row, the only place the log is stored, and a version.
+fn table_step(next: &MatchSnapshot, logged: usize) -> Result<Option<(Seat, String)>, ServiceError> {
+    Ok(match next.table() {
+        Some(table) if table.log_len() > logged => {
+            let seat = table.last_action_seat().expect("logged");
+            Some((seat, crate::model::matches::logged(table)?))
+        }
+        _ => None,
+    })
+}
+
 impl DeathMatches<'_> {
     /// A host starts a Death Match: no toss, the DMO picks who goes first.
     pub async fn start(self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
         self.check_open()?;
-        let DmRequest {
-            place,
-            host,
-            game,
-            ec,
-            dmo,
-            event,
-            turn_seconds,
-            max_strikes,
-            reserve_seconds,
-            draw_to_dmo,
-        } = request;
-        if ec == dmo {
+        if request.ec == request.dmo {
             return Err(ServiceError::Host(HostError::SamePlayers));
         }
-        let server = self.service.settings().of(place.guild).await?;
-        if !server.allows_game(game) {
-            return Err(ServiceError::GameOff(game));
+        let server = self.service.settings().of(request.place.guild).await?;
+        if !server.allows_game(request.game) {
+            return Err(ServiceError::GameOff(request.game));
         }
-        let threads = server.threads;
-        if host == ec || host == dmo {
+        if request.host == request.ec || request.host == request.dmo {
             return Err(ServiceError::Host(HostError::HostPlays));
         }
-        let turn_seconds = turn_seconds.unwrap_or(DM_TURN_SECONDS);
-        if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
-            return Err(ServiceError::BadTurnSeconds);
-        }
-        let reserve_seconds = reserve_seconds.unwrap_or(0);
-        if reserve_seconds > MAX_RESERVE_SECONDS {
-            return Err(ServiceError::Host(HostError::ReserveTooLong {
-                max: MAX_RESERVE_SECONDS,
-            }));
-        }
-        if reserve_seconds > 0 && turn_seconds == 0 {
-            return Err(ServiceError::Host(HostError::ReserveUntimed));
-        }
-        let event = event
-            .map(|e| e.trim().to_string())
-            .filter(|e| !e.is_empty());
-        if event
-            .as_ref()
-            .is_some_and(|e| e.chars().count() > MAX_EVENT_LEN)
-        {
-            return Err(ServiceError::Host(HostError::EventTooLong {
-                max: MAX_EVENT_LEN,
-            }));
-        }
-        let now = self.clock.now_ms();
-        let reserve_ms = i64::from(reserve_seconds) * 1000;
-        let mut snapshot = MatchSnapshot {
-            id: 0,
-            place,
-            message_id: None,
-            game,
-            players: BySeat::new(ec, dmo),
-            settings: MatchSettings {
-                target: None,
-                turn_seconds,
-                max_strikes: max_strikes.unwrap_or(DM_MAX_STRIKES),
-            },
-            seed: rand::random(),
-            salt: Some(fairness::new_salt()),
-            phase: MatchPhase::Picking {
-                picker: DeathMatch::DMO,
-            },
-            version: 0,
-            deadline: None,
-            status: MatchStatus::Active,
-            created_at: now,
-            dm: Some(DeathMatch {
-                host,
-                event,
-                reserve_seconds,
-                reserves_ms: BySeat::new(reserve_ms, reserve_ms),
-                running_reserve: None,
-                draw_to_dmo: draw_to_dmo.unwrap_or(true),
-                paused: None,
-                ruling: None,
-            }),
-            revision: 0,
-            table_revision: 0,
-            bot: None,
-            tournament: None,
-            thread: if threads.for_match(true) {
-                MatchThread::Wanted
-            } else {
-                MatchThread::No
-            },
-        };
-        snapshot.deadline = crate::model::matches::deadline_for(&snapshot, now, None);
+        let (settings, dm) = dm_terms(&request)?;
         let start = HostAction {
-            host,
+            host: request.host,
             did: HostDid::Start {
-                game,
-                ec,
-                dmo,
-                settings: snapshot.settings,
-                reserve_seconds,
+                game: request.game,
+                ec: request.ec,
+                dmo: request.dmo,
+                settings,
+                reserve_seconds: dm.reserve_seconds,
             },
             reason: None,
         };
+        let now = self.clock.now_ms();
+        let thread = if server.threads.for_match(true) {
+            MatchThread::Wanted
+        } else {
+            MatchThread::No
+        };
+        let snapshot = dm_snapshot(&request, settings, dm, thread, now);
+        let snapshot = self.insert_started(snapshot, start, now).await?;
+        self.go_live(&snapshot);
+        Ok(snapshot.public())
+    }
+
+    /// Stores a new Death Match with its host's `start` in the audit, and in a thread the
+    /// start post owed (in the channel, the command's answer is the start); the snapshot
+    /// comes back with its id.
+    async fn insert_started(
+        self,
+        mut snapshot: MatchSnapshot,
+        start: HostAction,
+        now: i64,
+    ) -> Result<MatchSnapshot, ServiceError> {
         let mut inserted = snapshot.clone();
         snapshot.id = self
             .write(move |conn| {
                 inserted.id = crate::storage::matches::match_insert(conn, &inserted)?;
                 crate::storage::deathmatch::host_action_insert(conn, inserted.id, &start, now)?;
-                // In a thread, the start (with its buttons) is posted there; in the
-                // channel, the command's answer is the start.
                 if inserted.thread == MatchThread::Wanted {
                     crate::storage::matches::owe_start(conn, &inserted, now)?;
                 }
                 Ok(inserted.id)
             })
             .await?;
-        self.service.clocks().arm_match(&snapshot);
+        Ok(snapshot)
+    }
+
+    /// A stored Death Match goes live: its clock armed, tracked, and its start post owed
+    /// to the delivery when it is played in a thread.
+    fn go_live(self, snapshot: &MatchSnapshot) {
+        self.service.clocks().arm_match(snapshot);
         self.live.track(snapshot.clone());
         if snapshot.thread == MatchThread::Wanted {
             self.outbound.notify(Notice::Owed {
@@ -178,7 +236,6 @@ impl DeathMatches<'_> {
                 table: super::outbound::Redraw::No,
             });
         }
-        Ok(snapshot.public())
     }
 
     /// Runs a host action on a Death Match under its lock: only its host, committed with
@@ -193,15 +250,7 @@ impl DeathMatches<'_> {
         let slot = self.slot(id).await?;
         let mut current = self.hold(id, &slot).await?;
         let results_channel = self.service.results_channel(&current).await?;
-        let Some(dm) = &current.dm else {
-            return Err(ServiceError::Host(HostError::NotADeathMatch { id }));
-        };
-        if dm.host != host {
-            return Err(ServiceError::Host(HostError::NotTheHost { id }));
-        }
-        if current.status != MatchStatus::Active {
-            return Err(ServiceError::MatchOver);
-        }
+        check_hosting(&current, id, host)?;
         let now = self.clock.now_ms();
         let mut next = current.clone();
         let logged = next.table().map_or(0, AnyTable::log_len);
@@ -210,15 +259,7 @@ impl DeathMatches<'_> {
         if finished {
             next.deadline = None;
         }
-        // An award is an action of the table (the other seat's forfeit): like any action
-        // it gets its log row, the only place the log is stored, and a version.
-        let step = match next.table() {
-            Some(table) if table.log_len() > logged => {
-                let seat = table.last_action_seat().expect("logged");
-                Some((seat, crate::model::matches::logged(table)?))
-            }
-            _ => None,
-        };
+        let step = table_step(&next, logged)?;
         if step.is_some() {
             next.version += 1;
         }

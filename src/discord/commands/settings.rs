@@ -7,20 +7,16 @@
 //! changes nothing.
 
 use crate::discord::ids::{Id, SettingsControl};
-use crate::discord::text::{duration, mention};
+use crate::discord::views::settings::{game_list, render, PanelNotes};
 use crate::discord::views::Screen;
 use crate::discord::{Context, Data, Error};
-use crate::model::settings::{
-    GuildSettings, ServerSettings, SettingAudit, SettingKey, Threads, MAX_LISTED,
-};
-use crate::model::MatchId;
+use crate::model::settings::{GuildSettings, ServerSettings, SettingKey, Threads, MAX_LISTED};
 use crate::rules::GameKind;
 use crate::service::ServiceError;
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 use serenity::all::{
-    ButtonStyle, Cache, ChannelId, ChannelType, CreateActionRow, CreateButton, CreateInputText,
-    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, GuildId,
+    Cache, ChannelId, ChannelType, CreateActionRow, CreateInputText, CreateModal, GuildId,
     InputTextStyle, Permissions, RoleId,
 };
 
@@ -89,139 +85,24 @@ pub async fn control(
     if !admin {
         return Ok(Reply::Refused(NOT_ADMIN));
     }
-    let settings = data.service.settings();
-    let change = |key: SettingKey, value: Option<serde_json::Value>| async move {
-        settings.change(guild, user, key, value).await
+    let change = Change {
+        data,
+        cache,
+        guild,
+        user,
     };
-    let ids =
-        |values: &[String]| -> Option<Vec<u64>> { values.iter().map(|v| v.parse().ok()).collect() };
     let notice = match control {
-        SettingsControl::HostRoles => match ids(values) {
-            None => Err("that is not a role of this server".to_string()),
-            Some(roles) => match check_roles(cache, guild, &roles) {
-                Err(why) => Err(why),
-                Ok(()) => {
-                    let value = (!roles.is_empty()).then(|| json!(roles));
-                    change(SettingKey::HostRoles, value)
-                        .await
-                        .map(|_| {
-                            if roles.is_empty() {
-                                "Death Match hosts are members with Manage Server again."
-                                    .to_string()
-                            } else {
-                                format!("Death Match hosts: {}.", role_list(&roles))
-                            }
-                        })
-                        .map_err(refusal)
-                }
-            },
-        },
-        SettingsControl::ResultsChannel => match ids(values) {
-            None => Err("that is not a channel of this server".to_string()),
-            Some(channels) => {
-                let channel = channels.first().copied();
-                let checked = match channel {
-                    Some(channel) => check_channel(cache, guild, channel, POST),
-                    None => Ok(()),
-                };
-                match checked {
-                    Err(why) => Err(why),
-                    Ok(()) => change(SettingKey::ResultsChannel, Some(json!(channel)))
-                        .await
-                        .map(|_| match channel {
-                            Some(c) => format!("Death Match results also go to <#{c}>."),
-                            None => {
-                                "Death Match results stay in their match's channel.".to_string()
-                            }
-                        })
-                        .map_err(refusal),
-                }
-            }
-        },
-        SettingsControl::GameChannels => match ids(values) {
-            None => Err("that is not a channel of this server".to_string()),
-            Some(channels) => {
-                let server = settings.of(guild).await?;
-                let need = if server.threads == Threads::Off {
-                    POST
-                } else {
-                    POST_AND_THREADS
-                };
-                match channels
-                    .iter()
-                    .try_for_each(|c| check_channel(cache, guild, *c, need))
-                {
-                    Err(why) => Err(why),
-                    Ok(()) => {
-                        let value = (!channels.is_empty()).then(|| json!(channels));
-                        change(SettingKey::GameChannels, value)
-                            .await
-                            .map(|_| {
-                                if channels.is_empty() {
-                                    "Games may be started in any channel.".to_string()
-                                } else {
-                                    format!(
-                                        "Games may be started in {} only.",
-                                        channel_list(&channels)
-                                    )
-                                }
-                            })
-                            .map_err(refusal)
-                    }
-                }
-            }
-        },
-        SettingsControl::Games => {
-            let games: Option<Vec<GameKind>> = values.iter().map(|v| v.parse().ok()).collect();
-            match games {
-                None => Err("that is not one of the games".to_string()),
-                Some(games) => {
-                    let all = GameKind::ALL.iter().all(|g| games.contains(g));
-                    let value = (!all).then(|| json!(games));
-                    change(SettingKey::Games, value)
-                        .await
-                        .map(|s| format!("Games enabled: {}.", game_list(&s.games)))
-                        .map_err(refusal)
-                }
-            }
-        }
-        SettingsControl::Threads => {
-            let server = settings.of(guild).await?;
-            let next = Threads::ALL[(Threads::ALL
-                .iter()
-                .position(|t| *t == server.threads)
-                .unwrap_or(0)
-                + 1)
-                % 3];
-            // Threads need their permissions in every channel games are started in.
-            let checked = if next == Threads::Off {
-                Ok(())
-            } else {
-                server
-                    .game_channels
-                    .iter()
-                    .try_for_each(|c| check_channel(cache, guild, *c, POST_AND_THREADS))
-            };
-            match checked {
-                Err(why) => Err(why),
-                Ok(()) => change(SettingKey::Threads, Some(json!(next)))
-                    .await
-                    .map(|_| format!("Match threads: {}.", next.describe()))
-                    .map_err(refusal),
-            }
-        }
+        SettingsControl::HostRoles => change.host_roles(values).await,
+        SettingsControl::ResultsChannel => change.results_channel(values).await,
+        SettingsControl::GameChannels => change.game_channels(values).await?,
+        SettingsControl::Games => change.games(values).await,
+        SettingsControl::Threads => change.threads().await?,
         SettingsControl::Numbers => {
-            let own = settings.own(guild).await?;
+            let own = data.service.settings().own(guild).await?;
             return Ok(Reply::Form(numbers_form(&own)));
         }
         SettingsControl::NumbersForm => numbers(data, guild, user, fields).await,
-        SettingsControl::WebPages => {
-            let on = !settings.of(guild).await?.web_pages;
-            change(SettingKey::WebPages, on.then_some(json!(true)))
-                .await
-                .map(|_| web_pages_notice(on, data.pages_url(guild).as_deref()))
-                .map_err(refusal)
-        }
+        SettingsControl::WebPages => change.web_pages().await?,
     };
     let notice = match notice {
         Ok(done) => format!("✅ {done}"),
@@ -231,6 +112,143 @@ pub async fn control(
         ),
     };
     Ok(Reply::Panel(panel(data, cache, guild, Some(notice)).await?))
+}
+
+/// What a change tells the admin: what was done, or why nothing was (a refused value).
+type Notice = Result<String, String>;
+
+/// One admin's change of one server's settings, a method a control: each checks the
+/// value, stores it (audited) and says what it did.
+struct Change<'a> {
+    data: &'a Data,
+    cache: &'a Cache,
+    guild: u64,
+    user: u64,
+}
+
+impl Change<'_> {
+    /// Stores `value` for `key` (`None`: back to the default), a refusal in words.
+    async fn store(
+        &self,
+        key: SettingKey,
+        value: Option<serde_json::Value>,
+    ) -> Result<ServerSettings, String> {
+        self.data
+            .service
+            .settings()
+            .change(self.guild, self.user, key, value)
+            .await
+            .map_err(refusal)
+    }
+
+    /// The Death Match host roles: roles of this server, none for Manage Server.
+    async fn host_roles(&self, values: &[String]) -> Notice {
+        let roles = ids(values).ok_or("that is not a role of this server")?;
+        check_roles(self.cache, self.guild, &roles)?;
+        let value = (!roles.is_empty()).then(|| json!(roles));
+        self.store(SettingKey::HostRoles, value).await?;
+        Ok(if roles.is_empty() {
+            "Death Match hosts are members with Manage Server again.".to_string()
+        } else {
+            format!("Death Match hosts: {}.", role_list(&roles))
+        })
+    }
+
+    /// The Death Match results channel: one the bot can post in, or none.
+    async fn results_channel(&self, values: &[String]) -> Notice {
+        let channels = ids(values).ok_or("that is not a channel of this server")?;
+        let channel = channels.first().copied();
+        if let Some(channel) = channel {
+            check_channel(self.cache, self.guild, channel, POST)?;
+        }
+        self.store(SettingKey::ResultsChannel, Some(json!(channel)))
+            .await?;
+        Ok(match channel {
+            Some(c) => format!("Death Match results also go to <#{c}>."),
+            None => "Death Match results stay in their match's channel.".to_string(),
+        })
+    }
+
+    /// The channels games may be started in: each one the bot can play in (with threads,
+    /// when match threads are on), none for any channel.
+    async fn game_channels(&self, values: &[String]) -> Result<Notice, ServiceError> {
+        let Some(channels) = ids(values) else {
+            return Ok(Err("that is not a channel of this server".to_string()));
+        };
+        let server = self.data.service.settings().of(self.guild).await?;
+        let need = if server.threads == Threads::Off {
+            POST
+        } else {
+            POST_AND_THREADS
+        };
+        Ok(async {
+            channels
+                .iter()
+                .try_for_each(|c| check_channel(self.cache, self.guild, *c, need))?;
+            let value = (!channels.is_empty()).then(|| json!(channels));
+            self.store(SettingKey::GameChannels, value).await?;
+            Ok(if channels.is_empty() {
+                "Games may be started in any channel.".to_string()
+            } else {
+                format!("Games may be started in {} only.", channel_list(&channels))
+            })
+        }
+        .await)
+    }
+
+    /// The games enabled: all of them is stored as the default.
+    async fn games(&self, values: &[String]) -> Notice {
+        let games: Vec<GameKind> = values
+            .iter()
+            .map(|v| v.parse().ok())
+            .collect::<Option<_>>()
+            .ok_or("that is not one of the games")?;
+        let all = GameKind::ALL.iter().all(|g| games.contains(g));
+        let value = (!all).then(|| json!(games));
+        let server = self.store(SettingKey::Games, value).await?;
+        Ok(format!("Games enabled: {}.", game_list(&server.games)))
+    }
+
+    /// Match threads, to the next of off, Death Matches and every match; threads need
+    /// their permissions in every channel games are started in.
+    async fn threads(&self) -> Result<Notice, ServiceError> {
+        let server = self.data.service.settings().of(self.guild).await?;
+        let next = Threads::ALL[(Threads::ALL
+            .iter()
+            .position(|t| *t == server.threads)
+            .unwrap_or(0)
+            + 1)
+            % 3];
+        Ok(async {
+            if next != Threads::Off {
+                server.game_channels.iter().try_for_each(|c| {
+                    check_channel(self.cache, self.guild, *c, POST_AND_THREADS)
+                })?;
+            }
+            self.store(SettingKey::Threads, Some(json!(next))).await?;
+            Ok(format!("Match threads: {}.", next.describe()))
+        }
+        .await)
+    }
+
+    /// The web pages, on if they were off and off if they were on.
+    async fn web_pages(&self) -> Result<Notice, ServiceError> {
+        let on = !self.data.service.settings().of(self.guild).await?.web_pages;
+        Ok(async {
+            self.store(SettingKey::WebPages, on.then_some(json!(true)))
+                .await?;
+            Ok(web_pages_notice(
+                on,
+                self.data.pages_url(self.guild).as_deref(),
+            ))
+        }
+        .await)
+    }
+}
+
+/// A select's values as ids (`None`: one is not a number).
+fn ids(values: &[String]) -> Option<Vec<u64>> {
+    values.iter().map(|v| v.parse().ok()).collect()
 }
 
 /// A refused value, in words for the admin (a storage failure is not one).
@@ -412,17 +430,6 @@ fn channel_list(channels: &[u64]) -> String {
         .join(", ")
 }
 
-fn game_list(games: &[GameKind]) -> String {
-    if games.len() == GameKind::ALL.len() {
-        return "every game".to_string();
-    }
-    games
-        .iter()
-        .map(|g| g.title())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The panel: every setting with its value and where it comes from, the last change, and
 /// the controls (with the server's own values as the selects' defaults).
 pub async fn panel(
@@ -450,13 +457,6 @@ pub async fn panel(
     ))
 }
 
-/// What the panel says besides the settings: a thread the bot could not open, and where
-/// the server's pages are.
-struct PanelNotes<'a> {
-    thread_failure: Option<(MatchId, u64, String)>,
-    pages: Option<&'a str>,
-}
-
 /// What the admin is told after turning the pages on or off.
 fn web_pages_notice(on: bool, url: Option<&str>) -> String {
     match (on, url) {
@@ -465,236 +465,4 @@ fn web_pages_notice(on: bool, url: Option<&str>) -> String {
         (true, Some(url)) => format!("Web pages are on: <{url}>"),
         (true, None) => "Web pages are on; they appear once the bot's operator sets its public address ([web] public_url).".to_string(),
     }
-}
-
-fn render(
-    cache: &Cache,
-    guild: u64,
-    (own, server): (&GuildSettings, &ServerSettings),
-    last: Option<&SettingAudit>,
-    notes: PanelNotes<'_>,
-    notice: Option<String>,
-) -> Screen {
-    let PanelNotes {
-        thread_failure,
-        pages,
-    } = notes;
-    let known_role = |r: u64| {
-        cache
-            .guild(GuildId::new(guild))
-            .is_some_and(|g| g.roles.contains_key(&RoleId::new(r)))
-    };
-    let known_channel = |c: u64| {
-        cache
-            .guild(GuildId::new(guild))
-            .is_some_and(|g| g.channels.contains_key(&ChannelId::new(c)))
-    };
-    let roles = |roles: &[u64]| {
-        roles
-            .iter()
-            .map(|r| {
-                if known_role(*r) {
-                    format!("<@&{r}>")
-                } else {
-                    format!("role {r} (missing: deleted?)")
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let channel = |c: u64| {
-        if known_channel(c) {
-            format!("<#{c}>")
-        } else {
-            format!("channel {c} (missing: deleted?)")
-        }
-    };
-    let source = |key: SettingKey| {
-        if own.is_set(key) {
-            "this server"
-        } else {
-            "default"
-        }
-    };
-    let mut lines = Vec::new();
-    if let Some(notice) = notice {
-        lines.push(notice);
-    }
-    lines.push("⚙️ **This server's settings** (each says whether it is this server's own or the bot's default)".to_string());
-    let line = |key: SettingKey, value: String| {
-        format!("• **{}**: {value} — {}", key.title(), source(key))
-    };
-    lines.push(line(
-        SettingKey::HostRoles,
-        if server.host_roles.is_empty() {
-            "members with Manage Server".to_string()
-        } else {
-            roles(&server.host_roles)
-        },
-    ));
-    lines.push(line(
-        SettingKey::ResultsChannel,
-        server
-            .results_channel
-            .map(channel)
-            .unwrap_or_else(|| "none: results stay in the match's channel".to_string()),
-    ));
-    lines.push(line(
-        SettingKey::TurnSeconds,
-        match server.turn_seconds {
-            0 => "untimed".to_string(),
-            s => duration(s.into()),
-        },
-    ));
-    lines.push(line(
-        SettingKey::MaxStrikes,
-        match server.max_strikes {
-            0 => "never".to_string(),
-            n => n.to_string(),
-        },
-    ));
-    lines.push(line(
-        SettingKey::ChallengeExpiry,
-        duration(server.challenge_expiry_seconds.into()),
-    ));
-    lines.push(line(
-        SettingKey::GameChannels,
-        if server.game_channels.is_empty() {
-            "any channel".to_string()
-        } else {
-            server
-                .game_channels
-                .iter()
-                .map(|c| channel(*c))
-                .collect::<Vec<_>>()
-                .join(", ")
-        },
-    ));
-    lines.push(line(SettingKey::Games, game_list(&server.games)));
-    lines.push(line(
-        SettingKey::Threads,
-        server.threads.describe().to_string(),
-    ));
-    if let Some((id, channel, reason)) = thread_failure {
-        lines.push(format!(
-            "  ⚠️ The thread of Match #{id} {reason}: the match was played in <#{channel}>."
-        ));
-    }
-    lines.push(line(
-        SettingKey::MinGames,
-        crate::rules::count(server.min_games as usize, "rated game"),
-    ));
-    lines.push(line(
-        SettingKey::WebPages,
-        match (server.web_pages, pages) {
-            (false, _) => "off: this server has no pages".to_string(),
-            (true, Some(url)) => format!("on: <{url}>"),
-            (true, None) => "on (the bot's operator has set no public address yet)".to_string(),
-        },
-    ));
-    if let Some(last) = last {
-        lines.push(format!(
-            "Last change: {} by {} <t:{}:R>",
-            last.key.title(),
-            mention(last.by),
-            last.at / 1000
-        ));
-    }
-    let id = |control| Id::Settings(control).encode();
-    let role_select = CreateSelectMenu::new(
-        id(SettingsControl::HostRoles),
-        CreateSelectMenuKind::Role {
-            default_roles: Some(
-                own.host_roles
-                    .clone()
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(RoleId::new)
-                    .collect(),
-            ),
-        },
-    )
-    .placeholder("Death Match host roles (none: Manage Server)")
-    .min_values(0)
-    .max_values(MAX_LISTED as u8);
-    let results_select = CreateSelectMenu::new(
-        id(SettingsControl::ResultsChannel),
-        CreateSelectMenuKind::Channel {
-            channel_types: Some(vec![ChannelType::Text]),
-            default_channels: Some(
-                own.results_channel
-                    .flatten()
-                    .into_iter()
-                    .map(ChannelId::new)
-                    .collect(),
-            ),
-        },
-    )
-    .placeholder("Death Match results channel (none: the match's channel)")
-    .min_values(0)
-    .max_values(1);
-    let channels_select = CreateSelectMenu::new(
-        id(SettingsControl::GameChannels),
-        CreateSelectMenuKind::Channel {
-            channel_types: Some(vec![ChannelType::Text]),
-            default_channels: Some(
-                own.game_channels
-                    .clone()
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(ChannelId::new)
-                    .collect(),
-            ),
-        },
-    )
-    .placeholder("Channels where games may be started (none: any)")
-    .min_values(0)
-    .max_values(MAX_LISTED as u8);
-    let games_select = CreateSelectMenu::new(
-        id(SettingsControl::Games),
-        CreateSelectMenuKind::String {
-            options: GameKind::ALL
-                .iter()
-                .map(|g| {
-                    CreateSelectMenuOption::new(g.title(), g.name())
-                        .default_selection(server.games.contains(g))
-                })
-                .collect(),
-        },
-    )
-    .placeholder("Games enabled")
-    .min_values(1)
-    .max_values(GameKind::ALL.len() as u8);
-    let buttons = vec![
-        CreateButton::new(id(SettingsControl::Threads))
-            .label(format!(
-                "Match threads: {}",
-                match server.threads {
-                    Threads::Off => "off",
-                    Threads::DeathMatches => "Death Matches",
-                    Threads::Every => "every match",
-                }
-            ))
-            .style(ButtonStyle::Secondary),
-        CreateButton::new(id(SettingsControl::Numbers))
-            .label("Clock, turns, expiry, board…")
-            .style(ButtonStyle::Primary),
-        CreateButton::new(id(SettingsControl::WebPages))
-            .label(if server.web_pages {
-                "Web pages: on"
-            } else {
-                "Web pages: off"
-            })
-            .style(ButtonStyle::Secondary),
-    ];
-    Screen::new(
-        lines.join("\n"),
-        vec![
-            CreateActionRow::SelectMenu(role_select),
-            CreateActionRow::SelectMenu(results_select),
-            CreateActionRow::SelectMenu(channels_select),
-            CreateActionRow::SelectMenu(games_select),
-            CreateActionRow::Buttons(buttons),
-        ],
-    )
 }

@@ -23,7 +23,8 @@ use crate::rules::tile_poker::{
 };
 use crate::rules::{count, BySeat, Outcome, Seat};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    ButtonStyle, CreateActionRow, CreateButton, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption,
 };
 
 /// Options in one page of the cell menu (Discord's limit for a select).
@@ -312,12 +313,22 @@ fn tile_menu(info: &MatchInfo, public: &TilePokerPublic, hand: &[Card]) -> Creat
                 .description(description)
         })
         .collect();
+    pick_one(info, TilePokerAction::PickTile, options, "Place a tile…")
+}
+
+/// A menu to pick one of `options`, answered by `action`.
+fn pick_one(
+    info: &MatchInfo,
+    action: TilePokerAction,
+    options: Vec<CreateSelectMenuOption>,
+    placeholder: impl Into<String>,
+) -> CreateActionRow {
     CreateActionRow::SelectMenu(
         CreateSelectMenu::new(
-            action_id::<TilePoker>(info, TilePokerAction::PickTile),
+            action_id::<TilePoker>(info, action),
             CreateSelectMenuKind::String { options },
         )
-        .placeholder("Place a tile…")
+        .placeholder(placeholder)
         .min_values(1)
         .max_values(1),
     )
@@ -329,32 +340,11 @@ fn cells_screen(info: &MatchInfo, public: &TilePokerPublic, tile: Card, page: u8
     let pages = cells.len().div_ceil(CELLS_PER_PAGE).max(1);
     let page = usize::from(page).min(pages - 1);
     let grid = Grid::of(&public.board);
-    let options: Vec<CreateSelectMenuOption> = cells
+    let options = cells
         .iter()
         .skip(page * CELLS_PER_PAGE)
         .take(CELLS_PER_PAGE)
-        .map(|&cell| {
-            let name = grid.label(cell).unwrap_or_else(|| cell.to_string());
-            let lines = public.preview(tile, cell).unwrap_or_default();
-            let points: u32 = lines.iter().map(|l| l.points).sum();
-            let mut description: String = lines
-                .iter()
-                .filter(|l| l.points > 0)
-                .map(|l| {
-                    let axis = if l.axis == Axis::Row { "row" } else { "column" };
-                    format!("{axis}: {}", l.hand.map_or("", |h| hand_name(h, &l.tiles)))
-                })
-                .collect::<Vec<_>>()
-                .join(", ");
-            if description.is_empty() {
-                description = "scores nothing".into();
-            }
-            CreateSelectMenuOption::new(
-                format!("{name} — {}", count(points as usize, "point")),
-                format!("{},{}", cell.row, cell.col),
-            )
-            .description(description)
-        })
+        .map(|&cell| cell_option(&grid, public, tile, cell))
         .collect();
     let mut text = format!(
         "**Match #{}** · place **{tile}**: pick one of the {} marked on the board",
@@ -365,15 +355,50 @@ fn cells_screen(info: &MatchInfo, public: &TilePokerPublic, tile: Card, page: u8
         text += &format!(" (page {} of {pages})", page + 1);
     }
     text += ", or type its label.";
-    let mut rows = vec![CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(
-            action_id::<TilePoker>(info, TilePokerAction::PickCell { tile }),
-            CreateSelectMenuKind::String { options },
-        )
-        .placeholder(format!("Cell for {tile}…"))
-        .min_values(1)
-        .max_values(1),
-    )];
+    let rows = vec![
+        pick_one(
+            info,
+            TilePokerAction::PickCell { tile },
+            options,
+            format!("Cell for {tile}…"),
+        ),
+        CreateActionRow::Buttons(cells_buttons(info, tile, page, pages)),
+    ];
+    Screen::new(text, rows)
+}
+
+/// A legal cell for `tile` in the menu: its label and points, and the hands it makes.
+fn cell_option(
+    grid: &Grid,
+    public: &TilePokerPublic,
+    tile: Card,
+    cell: Cell,
+) -> CreateSelectMenuOption {
+    let name = grid.label(cell).unwrap_or_else(|| cell.to_string());
+    let lines = public.preview(tile, cell).unwrap_or_default();
+    let points: u32 = lines.iter().map(|l| l.points).sum();
+    let mut description: String = lines
+        .iter()
+        .filter(|l| l.points > 0)
+        .map(|l| {
+            let axis = if l.axis == Axis::Row { "row" } else { "column" };
+            format!("{axis}: {}", l.hand.map_or("", |h| hand_name(h, &l.tiles)))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    if description.is_empty() {
+        description = "scores nothing".into();
+    }
+    CreateSelectMenuOption::new(
+        format!("{name} — {}", count(points as usize, "point")),
+        format!("{},{}", cell.row, cell.col),
+    )
+    .description(description)
+}
+
+/// Under the cells menu: the pages before and after `page` (of `pages`), typing a cell,
+/// and another tile.
+fn cells_buttons(info: &MatchInfo, tile: Card, page: usize, pages: usize) -> Vec<CreateButton> {
     let mut buttons = Vec::new();
     if page > 0 {
         buttons.push(action_button::<TilePoker>(
@@ -409,8 +434,7 @@ fn cells_screen(info: &MatchInfo, public: &TilePokerPublic, tile: Card, page: u8
         "Other tile",
         ButtonStyle::Secondary,
     ));
-    rows.push(CreateActionRow::Buttons(buttons));
-    Screen::new(text, rows)
+    buttons
 }
 
 /// What a placement would score, and why, with Confirm.
@@ -697,96 +721,23 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
             }
             TilePokerAction::Type { tile } => match input {
                 Input::Modal(text) => {
-                    let grid = Grid::of(&public.board);
-                    let cell = grid
-                        .cell(text)
-                        .ok_or_else(|| TilePokerInputError::NotACell {
-                            typed: text.trim().into(),
-                            example: public
-                                .board
-                                .legal_cells()
-                                .first()
-                                .and_then(|&c| grid.label(c))
-                                .unwrap_or_else(|| "B2".into()),
-                        })?;
-                    preview_screen(info, public, tile, cell).map(Step::Show)
+                    preview_screen(info, public, tile, typed_cell(public, text)?).map(Step::Show)
                 }
-                _ => Ok(Step::Modal(text_modal(
-                    action_id::<TilePoker>(info, action),
-                    &format!("Place {tile}: which cell?"),
-                    "A label from the picture, e.g. B3",
-                    None,
-                ))),
+                _ => Ok(Step::Modal(cell_modal(info, tile))),
             },
-            TilePokerAction::Place { tile, cell } => {
-                let lines = public.preview(tile, cell).map_err(|e| refused(public, e))?;
-                let points: u32 = lines.iter().map(|l| l.points).sum();
-                Ok(Step::Play {
-                    mv: TilePokerMove::Place { tile, cell },
-                    done: format!(
-                        "You placed {tile} at {} for {}.",
-                        label(public, cell),
-                        count(points as usize, "point")
-                    ),
-                })
-            }
+            TilePokerAction::Place { tile, cell } => placed(public, tile, cell),
             TilePokerAction::Exchange => {
                 public
                     .check_exchange(None)
                     .map_err(|e| refused(public, e))?;
-                let options = public.hands[view.seat]
-                    .iter()
-                    .map(|t| CreateSelectMenuOption::new(format!("Exchange {t}"), t.code()))
-                    .collect();
-                show(Screen::new(
-                    format!(
-                        "**Match #{}** · which tile goes back into the pool? You then draw one at random.",
-                        info.id
-                    ),
-                    vec![
-                        CreateActionRow::SelectMenu(
-                            CreateSelectMenu::new(
-                                action_id::<TilePoker>(info, TilePokerAction::PickExchange),
-                                CreateSelectMenuKind::String { options },
-                            )
-                            .placeholder("Tile to exchange…")
-                            .min_values(1)
-                            .max_values(1),
-                        ),
-                        CreateActionRow::Buttons(vec![action_button::<TilePoker>(
-                            info,
-                            TilePokerAction::Back,
-                            "Back",
-                            ButtonStyle::Secondary,
-                        )]),
-                    ],
-                ))
+                show(exchange_screen(info, &public.hands[view.seat]))
             }
             TilePokerAction::PickExchange => {
                 let tile = parse_card(one_value(input)?)?;
                 public
                     .check_exchange(Some(tile))
                     .map_err(|e| refused(public, e))?;
-                show(Screen::new(
-                    format!(
-                        "**Match #{}** · exchange **{tile}**? It goes back into the pool and you draw a random tile. That is a non-placing turn ({} in a row allowed).",
-                        info.id, MAX_NON_PLACING
-                    ),
-                    vec![CreateActionRow::Buttons(vec![
-                        action_button::<TilePoker>(
-                            info,
-                            TilePokerAction::ConfirmExchange { tile },
-                            format!("Confirm: exchange {tile}"),
-                            ButtonStyle::Success,
-                        ),
-                        action_button::<TilePoker>(
-                            info,
-                            TilePokerAction::Back,
-                            "Back",
-                            ButtonStyle::Secondary,
-                        ),
-                    ])],
-                ))
+                show(confirm_exchange_screen(info, tile))
             }
             // The rules check the stall guard, the pool and the hand, and say why not.
             TilePokerAction::ConfirmExchange { tile } => Ok(Step::Play {
@@ -799,6 +750,97 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
             }),
         }
     }
+}
+
+/// The cell a player typed, by its label in the picture; a refusal names a cell they may
+/// type instead.
+fn typed_cell(public: &TilePokerPublic, text: &str) -> Result<Cell, TilePokerInputError> {
+    let grid = Grid::of(&public.board);
+    grid.cell(text)
+        .ok_or_else(|| TilePokerInputError::NotACell {
+            typed: text.trim().into(),
+            example: public
+                .board
+                .legal_cells()
+                .first()
+                .and_then(|&c| grid.label(c))
+                .unwrap_or_else(|| "B2".into()),
+        })
+}
+
+/// The form that asks which cell to place `tile` at, by its label.
+fn cell_modal(info: &MatchInfo, tile: Card) -> CreateModal {
+    text_modal(
+        action_id::<TilePoker>(info, TilePokerAction::Type { tile }),
+        &format!("Place {tile}: which cell?"),
+        "A label from the picture, e.g. B3",
+        None,
+    )
+}
+
+/// Placing `tile` at `cell`, if the rules allow it, with what it scores.
+fn placed(
+    public: &TilePokerPublic,
+    tile: Card,
+    cell: Cell,
+) -> Result<Step<TilePokerMove>, TilePokerInputError> {
+    let lines = public.preview(tile, cell).map_err(|e| refused(public, e))?;
+    let points: u32 = lines.iter().map(|l| l.points).sum();
+    Ok(Step::Play {
+        mv: TilePokerMove::Place { tile, cell },
+        done: format!(
+            "You placed {tile} at {} for {}.",
+            label(public, cell),
+            count(points as usize, "point")
+        ),
+    })
+}
+
+/// Which tile of `hand` goes back into the pool: a select of them, and back.
+fn exchange_screen(info: &MatchInfo, hand: &[Card]) -> Screen {
+    let options = hand
+        .iter()
+        .map(|t| CreateSelectMenuOption::new(format!("Exchange {t}"), t.code()))
+        .collect();
+    Screen::new(
+        format!(
+            "**Match #{}** · which tile goes back into the pool? You then draw one at random.",
+            info.id
+        ),
+        vec![
+            pick_one(
+                info,
+                TilePokerAction::PickExchange,
+                options,
+                "Tile to exchange…",
+            ),
+            CreateActionRow::Buttons(vec![back_button(info)]),
+        ],
+    )
+}
+
+/// Exchanging `tile`: what it means, to confirm or go back.
+fn confirm_exchange_screen(info: &MatchInfo, tile: Card) -> Screen {
+    Screen::new(
+        format!(
+            "**Match #{}** · exchange **{tile}**? It goes back into the pool and you draw a random tile. That is a non-placing turn ({} in a row allowed).",
+            info.id, MAX_NON_PLACING
+        ),
+        vec![CreateActionRow::Buttons(vec![
+            action_button::<TilePoker>(
+                info,
+                TilePokerAction::ConfirmExchange { tile },
+                format!("Confirm: exchange {tile}"),
+                ButtonStyle::Success,
+            ),
+            back_button(info),
+        ])],
+    )
+}
+
+/// Back to the panel.
+fn back_button(info: &MatchInfo) -> CreateButton {
+    action_button::<TilePoker>(info, TilePokerAction::Back, "Back", ButtonStyle::Secondary)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ pub mod deathmatch;
 pub mod leaderboard;
 pub mod ratings;
 pub mod replay;
+pub mod settings;
 pub mod threads;
 pub mod toss;
 pub mod tournament;

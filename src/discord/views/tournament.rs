@@ -9,9 +9,10 @@ use crate::discord::text::mention;
 use crate::model::deathmatch::Ruling;
 use crate::model::tournament::{
     standings::{halves, quarters, Line},
-    Cancelled, Event, Format, PairResult, Status, Tournament, TournamentHappened, TournamentView,
+    Cancelled, Event, Format, PairResult, PairedBoard, Status, Tournament, TournamentHappened,
+    TournamentView,
 };
-use crate::model::Post;
+use crate::model::{MatchId, Post, UserId};
 use crate::pictures::bracket;
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
@@ -84,29 +85,7 @@ pub fn standings_screen(view: &TournamentView, page: usize) -> Screen {
     let mut text = format!("🏆 {} — {}\n", heading(t), settings_line(t));
     match t.status {
         Status::Signup => {
-            text += &format!(
-                "Organised by {}. Sign-up closes <t:{}:R>, or when the organiser starts it \
-                 (`/tournament start tournament:{}`).\n",
-                mention(t.organiser),
-                t.signup_closes_at / 1000,
-                t.id
-            );
-            let mut players: Vec<String> = view
-                .entrants
-                .iter()
-                .take(MAX_NAMED)
-                .map(|e| mention(e.user))
-                .collect();
-            if view.entrants.len() > MAX_NAMED {
-                players.push(format!("and {} more", view.entrants.len() - MAX_NAMED));
-            }
-            text += &format!(
-                "**{}** signed up (at most {}){}{}",
-                plural(view.entrants.len(), "player"),
-                t.max_players,
-                if players.is_empty() { "" } else { ": " },
-                players.join(", ")
-            );
+            text += &signup_text(view);
             return Screen::new(text, signup_buttons(t)).silent();
         }
         Status::Cancelled => {
@@ -134,27 +113,59 @@ pub fn standings_screen(view: &TournamentView, page: usize) -> Screen {
     }
     text += &standings_lines(t, &view.standings(), t.status == Status::Finished, page);
     if t.status == Status::Playing {
-        // The round's boards, as many as Discord's limit leaves room for.
-        text += &format!("\n**Round {}**\n", t.round);
-        let mut used = text.chars().count();
-        let boards: Vec<_> = view.round_pairings(t.round).collect();
-        for (shown, p) in boards.iter().enumerate() {
-            let line = board_line(view, p);
-            let left = boards.len() - shown;
-            let room = if left == 1 { 0 } else { MORE_BOARDS };
-            if used + line.chars().count() + 1 + room > LIMIT {
-                text += &format!("…and {left} more boards\n");
-                break;
-            }
-            used += line.chars().count() + 1;
-            text += &line;
-            text.push('\n');
-        }
+        push_round_boards(view, &mut text);
     }
     let mut screen = Screen::text(text).silent();
     // Single elimination: the bracket, drawn, with the bracket in words as its alt text.
     screen.picture = bracket::picture(view);
     screen
+}
+
+/// A sign-up's organiser, when it closes, and who signed up (the first [`MAX_NAMED`]).
+fn signup_text(view: &TournamentView) -> String {
+    let t = &view.tournament;
+    let mut players: Vec<String> = view
+        .entrants
+        .iter()
+        .take(MAX_NAMED)
+        .map(|e| mention(e.user))
+        .collect();
+    if view.entrants.len() > MAX_NAMED {
+        players.push(format!("and {} more", view.entrants.len() - MAX_NAMED));
+    }
+    format!(
+        "Organised by {}. Sign-up closes <t:{}:R>, or when the organiser starts it \
+         (`/tournament start tournament:{}`).\n\
+         **{}** signed up (at most {}){}{}",
+        mention(t.organiser),
+        t.signup_closes_at / 1000,
+        t.id,
+        plural(view.entrants.len(), "player"),
+        t.max_players,
+        if players.is_empty() { "" } else { ": " },
+        players.join(", ")
+    )
+}
+
+/// The round in play's boards under `text`, as many as Discord's limit leaves room for,
+/// and how many more there are.
+fn push_round_boards(view: &TournamentView, text: &mut String) {
+    let t = &view.tournament;
+    *text += &format!("\n**Round {}**\n", t.round);
+    let mut used = text.chars().count();
+    let boards: Vec<_> = view.round_pairings(t.round).collect();
+    for (shown, p) in boards.iter().enumerate() {
+        let line = board_line(view, p);
+        let left = boards.len() - shown;
+        let room = if left == 1 { 0 } else { MORE_BOARDS };
+        if used + line.chars().count() + 1 + room > LIMIT {
+            *text += &format!("…and {left} more boards\n");
+            break;
+        }
+        used += line.chars().count() + 1;
+        *text += &line;
+        text.push('\n');
+    }
 }
 
 /// One board of the round in play: its match with a link and how it stands.
@@ -272,6 +283,7 @@ pub fn herald(happened: TournamentHappened<'_>) -> Vec<Post> {
         .collect()
 }
 
+/// What one event says in the tournament's channel, under the tournament's heading.
 fn event_text(t: &Tournament, event: &Event) -> String {
     let name = heading(t);
     match event {
@@ -288,37 +300,8 @@ fn event_text(t: &Tournament, event: &Event) -> String {
             plural(*rounds as usize, "round"),
             t.format.title().to_lowercase()
         ),
-        Event::Cancelled { why } => match why {
-            Cancelled::TooFew { players } => format!(
-                "❌ {name} is called off: the sign-up closed with {}, and it needs at least 2.",
-                plural(*players as usize, "player")
-            ),
-            Cancelled::ByOrganiser { by, reason } => format!(
-                "❌ {name} is called off by the organiser {}.{}",
-                mention(*by),
-                reason_text(reason.as_deref())
-            ),
-        },
-        Event::Paired { round, boards } => {
-            let mut text = format!(
-                "📋 {name} · round {round} of {}:\n",
-                t.rounds.unwrap_or(*round)
-            );
-            for paired in boards {
-                let board = paired.board;
-                text += &match (board.b, paired.match_id) {
-                    (Some(b), Some(m)) => {
-                        format!("• **Match #{m}**: {} vs {}\n", mention(board.a), mention(b))
-                    }
-                    (Some(b), None) => format!("• {} vs {}\n", mention(board.a), mention(b)),
-                    (None, _) if t.format == Format::Swiss => {
-                        format!("• {} has the bye (a win)\n", mention(board.a))
-                    }
-                    (None, _) => format!("• {} goes through without a game\n", mention(board.a)),
-                };
-            }
-            text
-        }
+        Event::Cancelled { why } => cancelled_text(&name, why),
+        Event::Paired { round, boards } => paired_text(t, &name, *round, boards),
         Event::Replayed {
             round,
             old,
@@ -337,61 +320,128 @@ fn event_text(t: &Tournament, event: &Event) -> String {
             by,
             reason,
             forfeits,
-        } => {
-            let who = if by == player {
-                format!("{} dropped out of {name}.", mention(*player))
-            } else {
-                format!(
-                    "The organiser {} dropped {} from {name}.",
-                    mention(*by),
-                    mention(*player)
-                )
-            };
-            format!(
-                "🚪 {who}{}{}",
-                forfeits
-                    .map(|m| format!(" Match #{m} is forfeited."))
-                    .unwrap_or_default(),
-                reason_text(reason.as_deref())
-            )
-        }
+        } => dropped_text(&name, *player, *by, reason.as_deref(), *forfeits),
         Event::Ruled {
             match_id,
             by,
             ruling,
             winner,
-        } => match ruling {
-            Ruling::Award { reason, .. } => format!(
-                "⚖️ {name}: the organiser {} awarded Match #{match_id} to {}.{}",
-                mention(*by),
-                winner.map(mention).unwrap_or_else(|| "a player".into()),
-                reason_text(Some(reason))
-            ),
-            Ruling::Void { reason } => format!(
-                "⚖️ {name}: the organiser {} voided Match #{match_id}; its players play again.{}",
-                mention(*by),
-                reason_text(Some(reason))
-            ),
-        },
+        } => ruled_text(&name, *match_id, *by, ruling, *winner),
         Event::Ended {
             by,
             reason,
             standings,
-        } => {
-            let how = match by {
-                Some(by) => format!(
-                    " (ended by the organiser {}).{}",
-                    mention(*by),
-                    reason_text(reason.as_deref())
-                ),
-                None => ".".to_string(),
-            };
-            format!(
-                "🏆 {name} is over{how} Final standings:\n{}",
-                standings_lines(t, standings, true, 0)
-            )
-        }
+        } => ended_text(t, &name, *by, reason.as_deref(), standings),
     }
+}
+
+/// Why the tournament `name` is called off: too few players, or its organiser.
+fn cancelled_text(name: &str, why: &Cancelled) -> String {
+    match why {
+        Cancelled::TooFew { players } => format!(
+            "❌ {name} is called off: the sign-up closed with {}, and it needs at least 2.",
+            plural(*players as usize, "player")
+        ),
+        Cancelled::ByOrganiser { by, reason } => format!(
+            "❌ {name} is called off by the organiser {}.{}",
+            mention(*by),
+            reason_text(reason.as_deref())
+        ),
+    }
+}
+
+/// A round's boards, one line each: a match, or a bye (a win in a Swiss) or walkover.
+fn paired_text(t: &Tournament, name: &str, round: u32, boards: &[PairedBoard]) -> String {
+    let mut text = format!(
+        "📋 {name} · round {round} of {}:\n",
+        t.rounds.unwrap_or(round)
+    );
+    for paired in boards {
+        let board = paired.board;
+        text += &match (board.b, paired.match_id) {
+            (Some(b), Some(m)) => {
+                format!("• **Match #{m}**: {} vs {}\n", mention(board.a), mention(b))
+            }
+            (Some(b), None) => format!("• {} vs {}\n", mention(board.a), mention(b)),
+            (None, _) if t.format == Format::Swiss => {
+                format!("• {} has the bye (a win)\n", mention(board.a))
+            }
+            (None, _) => format!("• {} goes through without a game\n", mention(board.a)),
+        };
+    }
+    text
+}
+
+/// A player who dropped out, or whom the organiser `by` dropped, and the match it forfeits.
+fn dropped_text(
+    name: &str,
+    player: UserId,
+    by: UserId,
+    reason: Option<&str>,
+    forfeits: Option<MatchId>,
+) -> String {
+    let who = if by == player {
+        format!("{} dropped out of {name}.", mention(player))
+    } else {
+        format!(
+            "The organiser {} dropped {} from {name}.",
+            mention(by),
+            mention(player)
+        )
+    };
+    format!(
+        "🚪 {who}{}{}",
+        forfeits
+            .map(|m| format!(" Match #{m} is forfeited."))
+            .unwrap_or_default(),
+        reason_text(reason)
+    )
+}
+
+/// An organiser's ruling on one of the tournament's matches: awarded to `winner`, or
+/// voided (played again).
+fn ruled_text(
+    name: &str,
+    match_id: MatchId,
+    by: UserId,
+    ruling: &Ruling,
+    winner: Option<UserId>,
+) -> String {
+    match ruling {
+        Ruling::Award { reason, .. } => format!(
+            "⚖️ {name}: the organiser {} awarded Match #{match_id} to {}.{}",
+            mention(by),
+            winner.map(mention).unwrap_or_else(|| "a player".into()),
+            reason_text(Some(reason))
+        ),
+        Ruling::Void { reason } => format!(
+            "⚖️ {name}: the organiser {} voided Match #{match_id}; its players play again.{}",
+            mention(by),
+            reason_text(Some(reason))
+        ),
+    }
+}
+
+/// The end, by the last round or by the organiser `by`, with the final standings.
+fn ended_text(
+    t: &Tournament,
+    name: &str,
+    by: Option<UserId>,
+    reason: Option<&str>,
+    standings: &[Line],
+) -> String {
+    let how = match by {
+        Some(by) => format!(
+            " (ended by the organiser {}).{}",
+            mention(by),
+            reason_text(reason)
+        ),
+        None => ".".to_string(),
+    };
+    format!(
+        "🏆 {name} is over{how} Final standings:\n{}",
+        standings_lines(t, standings, true, 0)
+    )
 }
 
 #[cfg(test)]
