@@ -272,9 +272,39 @@ pub fn board_pixmap(public: &ShapeClashPublic) -> Pixmap {
 pub fn board_picture(public: &ShapeClashPublic) -> Picture {
     Picture {
         name: "board.png",
-        bytes: board_png(public),
+        bytes: drawn(|| board_png(public)),
         alt: board_alt(public),
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    static WORDS_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with this thread's Shape Clash pictures in words only: each picture is made
+/// as always (present or not, the same name and alt text) but its bytes are left empty,
+/// not drawn. For the tests that read what the screens say at every step of many games
+/// (drawing and encoding were nearly all of their time); the pixels have tests of their own.
+#[cfg(test)]
+pub(crate) fn words_only<R>(f: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            WORDS_ONLY.with(|w| w.set(self.0));
+        }
+    }
+    let _reset = Reset(WORDS_ONLY.with(|w| w.replace(true)));
+    f()
+}
+
+/// A picture's bytes, `draw`n (in [`words_only`], left empty).
+fn drawn(draw: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
+    #[cfg(test)]
+    if WORDS_ONLY.with(|w| w.get()) {
+        return Vec::new();
+    }
+    draw()
 }
 
 pub fn board_png(public: &ShapeClashPublic) -> Vec<u8> {
@@ -332,7 +362,12 @@ pub fn hand_pixmap(hand: &[ShapeCard]) -> Option<Pixmap> {
 pub fn hand_picture(hand: &[ShapeCard]) -> Option<Picture> {
     Some(Picture {
         name: "hand.png",
-        bytes: hand_png(hand)?,
+        // As hand_png: no cards, no picture (drawn or not).
+        bytes: if hand.is_empty() {
+            return None;
+        } else {
+            drawn(|| hand_png(hand).unwrap_or_default())
+        },
         alt: hand_alt(hand),
     })
 }
