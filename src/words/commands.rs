@@ -12,6 +12,9 @@ use super::{Args, Catalogue, Lang};
 use std::borrow::Cow;
 use std::collections::HashSet;
 
+/// Poise's localisations: `(locale, text)`.
+type Localised = [(Cow<'static, str>, Cow<'static, str>)];
+
 /// Fills every command's, subcommand's, option's and choice's localisations from the
 /// shipped catalogue: a language without its own text for a key gets none (Discord then
 /// shows the English).
@@ -108,7 +111,7 @@ fn command_problems<U, E>(
     );
     names(&key, &command.name_localizations, out);
     descriptions(&key, &command.description_localizations, 100, out);
-    let mut options: Vec<(&str, &[(Cow<'static, str>, Cow<'static, str>)])> = Vec::new();
+    let mut options: Vec<(&str, &Localised)> = Vec::new();
     for option in &command.parameters {
         let option_key = format!("{key}-{}", option.name);
         english(catalogue, &option_key, &option.name, out);
@@ -138,7 +141,7 @@ fn command_problems<U, E>(
 }
 
 fn sibling_names<U, E>(siblings: &[&poise::Command<U, E>], what: &str, out: &mut Vec<String>) {
-    let named: Vec<(&str, &[(Cow<'static, str>, Cow<'static, str>)])> = siblings
+    let named: Vec<(&str, &Localised)> = siblings
         .iter()
         .map(|c| (&*c.name, &*c.name_localizations))
         .collect();
@@ -146,11 +149,7 @@ fn sibling_names<U, E>(siblings: &[&poise::Command<U, E>], what: &str, out: &mut
 }
 
 /// In every Discord locale, the siblings' names (localised, or the English one) are distinct.
-fn unique(
-    what: &str,
-    named: &[(&str, &[(Cow<'static, str>, Cow<'static, str>)])],
-    out: &mut Vec<String>,
-) {
+fn unique(what: &str, named: &[(&str, &Localised)], out: &mut Vec<String>) {
     for code in super::DISCORD_LOCALES {
         let mut seen = HashSet::new();
         for (name, localised) in named {
@@ -178,7 +177,7 @@ fn english(catalogue: &Catalogue, key: &str, own: &str, out: &mut Vec<String>) {
     }
 }
 
-fn names(key: &str, localised: &[(Cow<'static, str>, Cow<'static, str>)], out: &mut Vec<String>) {
+fn names(key: &str, localised: &Localised, out: &mut Vec<String>) {
     for (tag, name) in localised {
         if !valid_name(name) {
             out.push(format!(
@@ -188,12 +187,7 @@ fn names(key: &str, localised: &[(Cow<'static, str>, Cow<'static, str>)], out: &
     }
 }
 
-fn descriptions(
-    key: &str,
-    localised: &[(Cow<'static, str>, Cow<'static, str>)],
-    max: usize,
-    out: &mut Vec<String>,
-) {
+fn descriptions(key: &str, localised: &Localised, max: usize, out: &mut Vec<String>) {
     for (tag, text) in localised {
         let n = text.chars().count();
         if n == 0 || n > max {
