@@ -7,6 +7,7 @@
 //! of it), [`pictures`] (what the edges draw: boards, cards, brackets, films), and
 //! [`discord`] (commands, components, rendering, delivery). [`backup`] copies and checks
 //! the database file for whoever runs the bot, and [`metrics`] shows them how it is doing.
+//! [`words`] holds every text a user reads, in each shipped language, for both edges.
 
 pub mod ai;
 pub mod backup;
@@ -22,3 +23,4 @@ pub mod service;
 pub mod sim;
 pub mod storage;
 pub mod web;
+pub mod words;

@@ -372,6 +372,16 @@ async fn challenges_are_refused_declined_cancelled_and_commands_answer() {
             "{name} in {registered:?}"
         );
     }
+    // Registered in every shipped language too (the simulator checks the localisations as
+    // Discord does); an interaction still names the command in English.
+    let challenge = bot.sim.command_json("challenge").expect("registered");
+    assert_eq!(challenge["name_localizations"]["de"], "herausfordern");
+    assert_eq!(
+        challenge["options"][0]["name_localizations"]["ja"],
+        "ゲーム"
+    );
+    assert_eq!(challenge["name_localizations"]["es-419"], "retar");
+    assert!(challenge["name_localizations"].get("en-US").is_none());
 
     let me = bot
         .say(alice, "challenge", json!({"opponent": alice, "game": game}))

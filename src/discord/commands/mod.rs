@@ -20,8 +20,9 @@ use crate::rules::GameKind;
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
 
+/// Every command, named and described in each shipped language (locales/*/commands.ftl).
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![
+    let mut commands = vec![
         challenge::challenge(),
         challenge::practice(),
         play::games(),
@@ -37,7 +38,9 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         deathmatch::deathmatch(),
         tournament::tournament(),
         settings::settings(),
-    ]
+    ];
+    crate::words::commands::localise(&mut commands);
+    commands
 }
 
 /// A game as a slash command's option: every game of [`crate::for_each_game!`] by its title,
@@ -215,5 +218,27 @@ mod tests {
             assert_eq!(GameChoice(kind).name(), kind.title());
         }
         assert!(GameChoice::from_index(GameKind::ALL.len()).is_none());
+    }
+
+    /// Named for `cargo test words`: the commands as registered, in every language.
+    #[test]
+    fn command_words_are_complete_and_valid_for_discord_in_every_language() {
+        let catalogue = crate::words::catalogue();
+        let commands = all();
+        let problems = crate::words::commands::problems(catalogue, &commands);
+        assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+        for lang in crate::words::Lang::all().skip(1) {
+            for command in &commands {
+                assert!(
+                    command
+                        .name_localizations
+                        .iter()
+                        .any(|(tag, _)| tag == lang.tag()),
+                    "/{} has no name in {}",
+                    command.name,
+                    lang.tag()
+                );
+            }
+        }
     }
 }

@@ -670,6 +670,64 @@ fn valid_command_name(name: &str) -> bool {
         })
 }
 
+/// Discord's locales (openapi.json's `AvailableLocalesEnum`): the keys a `*_localizations`
+/// map may have.
+const LOCALES: [&str; 34] = [
+    "ar", "bg", "cs", "da", "de", "el", "en-GB", "en-US", "es-419", "es-ES", "fi", "fr", "he",
+    "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "nl", "no", "pl", "pt-BR", "ro", "ru", "sv-SE",
+    "th", "tr", "uk", "vi", "zh-CN", "zh-TW",
+];
+
+/// Checks a `name_localizations` or `description_localizations` map (null or absent is
+/// fine): known locales only, each value as the field it localises (`name`: a valid command
+/// name when `names`, else `min..=max` characters).
+fn check_localizations(
+    out: &mut Vec<Problem>,
+    path: String,
+    v: Option<&Value>,
+    names: bool,
+    min: usize,
+    max: usize,
+) {
+    let map = match v {
+        None | Some(Value::Null) => return,
+        Some(Value::Object(map)) => map,
+        Some(_) => {
+            push(
+                out,
+                path,
+                "DICT_TYPE_CONVERT",
+                "Only dictionaries may be used in a DictType",
+            );
+            return;
+        }
+    };
+    for (locale, value) in map {
+        let p = join(&path, locale);
+        if !LOCALES.contains(&locale.as_str()) {
+            push(
+                out,
+                p,
+                "ENUM_TYPE_COERCE",
+                format!("Value \"{locale}\" is not a valid enum value."),
+            );
+            continue;
+        }
+        if names && !value.as_str().is_some_and(valid_command_name) {
+            push(
+                out,
+                p,
+                "APPLICATION_COMMAND_INVALID_NAME",
+                format!(
+                    "Localized name {value} is invalid (1-32 lowercase letters, digits, - or _)."
+                ),
+            );
+        } else {
+            len_between(out, p, Some(value), min, max);
+        }
+    }
+}
+
 /// Checks a bulk-overwrite command list (`PUT .../commands`).
 pub fn check_commands(list: &Value, out: &mut Vec<Problem>) {
     let Some(cmds) = list.as_array() else {
@@ -714,6 +772,24 @@ pub fn check_commands(list: &Value, out: &mut Vec<Problem>) {
         if kind == 1 {
             len_between(out, join(&p, "description"), c.get("description"), 1, 100);
         }
+        let localized = c.get("name_localizations");
+        check_localizations(
+            out,
+            join(&p, "name_localizations"),
+            localized,
+            kind == 1,
+            1,
+            32,
+        );
+        let localized = c.get("description_localizations");
+        check_localizations(
+            out,
+            join(&p, "description_localizations"),
+            localized,
+            false,
+            1,
+            100,
+        );
         check_command_options(&join(&p, "options"), array(c.get("options")), 0, out);
     }
 }
@@ -750,6 +826,17 @@ fn check_command_options(p: &str, opts: &[Value], depth: usize, out: &mut Vec<Pr
             );
         }
         len_between(out, join(&op, "description"), o.get("description"), 1, 100);
+        let localized = o.get("name_localizations");
+        check_localizations(out, join(&op, "name_localizations"), localized, true, 1, 32);
+        let localized = o.get("description_localizations");
+        check_localizations(
+            out,
+            join(&op, "description_localizations"),
+            localized,
+            false,
+            1,
+            100,
+        );
         let required = o.get("required").and_then(Value::as_bool).unwrap_or(false);
         if kind > 2 {
             if required && seen_optional {
@@ -776,6 +863,15 @@ fn check_command_options(p: &str, opts: &[Value], depth: usize, out: &mut Vec<Pr
         for (j, ch) in choices.iter().enumerate() {
             let chp = join(&join(&op, "choices"), j);
             len_between(out, join(&chp, "name"), ch.get("name"), 1, 100);
+            let localized = ch.get("name_localizations");
+            check_localizations(
+                out,
+                join(&chp, "name_localizations"),
+                localized,
+                false,
+                1,
+                100,
+            );
             if kind == 3 {
                 len_between(out, join(&chp, "value"), ch.get("value"), 1, 100);
             }

@@ -1,0 +1,191 @@
+use super::*;
+
+fn shipped() -> Catalogue {
+    Catalogue::new(LOCALES).unwrap_or_else(|errors| {
+        let errors: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        panic!("{}", errors.join("\n"))
+    })
+}
+
+#[test]
+fn every_shipped_fluent_file_parses_without_errors() {
+    shipped();
+}
+
+#[test]
+fn english_is_shipped_first_with_the_eight_other_languages() {
+    let tags: Vec<&str> = Lang::all().map(Lang::tag).collect();
+    assert_eq!(tags[0], "en-US");
+    for tag in ["de", "fr", "es-ES", "pt-BR", "ru", "pl", "tr", "ja"] {
+        assert!(tags.contains(&tag), "{tag} is not shipped: {tags:?}");
+    }
+}
+
+#[test]
+fn every_locale_has_exactly_englishs_keys_with_englishs_variables() {
+    let english = messages(LOCALES[0].1);
+    assert!(!english.is_empty());
+    let mut problems = Vec::new();
+    for (tag, files) in &LOCALES[1..] {
+        let theirs = messages(files);
+        for (key, vars) in &english {
+            match theirs.get(key) {
+                None => problems.push(format!("{tag}: {key} is missing")),
+                Some(v) if v != vars => {
+                    problems.push(format!("{tag}: {key} uses {v:?}, English {vars:?}"))
+                }
+                Some(_) => {}
+            }
+        }
+        for key in theirs.keys().filter(|k| !english.contains_key(*k)) {
+            problems.push(format!("{tag}: {key} is not an English key"));
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn every_message_formats_without_errors_in_every_locale() {
+    let catalogue = shipped();
+    let mut problems = Vec::new();
+    for lang in Lang::all() {
+        let bundle = &catalogue.bundles[lang.0];
+        for (key, vars) in messages(LOCALES[lang.0].1) {
+            let mut args = FluentArgs::new();
+            for var in &vars {
+                args.set(var.clone(), FluentValue::from(2));
+            }
+            let Some(pattern) = bundle.get_message(&key).and_then(|m| m.value()) else {
+                problems.push(format!("{}: {key} has no value", lang.tag()));
+                continue;
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            if !errors.is_empty() || text.trim().is_empty() {
+                problems.push(format!("{}: {key}: {errors:?} {text:?}", lang.tag()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn every_translation_starts_with_its_glossary() {
+    for (tag, files) in &LOCALES[1..] {
+        for (file, text) in *files {
+            assert!(
+                text.trim_start().starts_with("### Glossary"),
+                "locales/{tag}/{file} does not open with its glossary (### Glossary ...)"
+            );
+        }
+    }
+}
+
+/// A catalogue of English and one other language, as tests need it.
+fn two(english: &str, other_tag: &str, other: &str) -> (Catalogue, Lang) {
+    let english = [("t.ftl", english)];
+    let other = [("t.ftl", other)];
+    let files = [("en-US", &english[..]), (other_tag, &other[..])];
+    (
+        Catalogue::new(&files).expect("the test's files parse"),
+        Lang(1),
+    )
+}
+
+#[test]
+fn a_text_missing_in_a_language_falls_back_to_english_never_a_key() {
+    let (catalogue, other) = two("only-english = Hello\nboth = Hi", "de", "both = Hallo");
+    assert!(!catalogue.has(other, "only-english"));
+    assert_eq!(catalogue.text(other, "only-english", &Args::new()), "Hello");
+    assert_eq!(catalogue.text(other, "both", &Args::new()), "Hallo");
+    assert_eq!(catalogue.text(Lang::ENGLISH, "both", &Args::new()), "Hi");
+    // Twice: logged once, and the same text.
+    assert_eq!(catalogue.text(other, "only-english", &Args::new()), "Hello");
+}
+
+#[test]
+fn numbers_pick_each_languages_plural_and_variables_carry_no_isolation_marks() {
+    let (catalogue, ru) = two(
+        "points = { $count ->\n    [one] {$count} point\n   *[other] {$count} points\n} for {$name}",
+        "ru",
+        "points = { $count ->\n    [one] {$count} очко\n    [few] {$count} очка\n   *[many] {$count} очков\n} для {$name}",
+    );
+    let say = |lang, count: u32| {
+        catalogue.text(
+            lang,
+            "points",
+            &Args::new().num("count", count).str("name", "Ann"),
+        )
+    };
+    assert_eq!(say(Lang::ENGLISH, 1), "1 point for Ann");
+    assert_eq!(say(Lang::ENGLISH, 3), "3 points for Ann");
+    assert_eq!(say(ru, 1), "1 очко для Ann");
+    assert_eq!(say(ru, 3), "3 очка для Ann");
+    assert_eq!(say(ru, 5), "5 очков для Ann");
+    assert_eq!(say(ru, 21), "21 очко для Ann");
+}
+
+#[test]
+fn a_broken_fluent_file_is_named_with_its_error() {
+    let files: &[(&str, &[(&str, &str)])] =
+        &[("en-US", &[("broken.ftl", "good = Yes\nbad = { oops\n")])];
+    let errors = match Catalogue::new(files) {
+        Ok(_) => panic!("a broken file is refused"),
+        Err(errors) => errors,
+    };
+    assert!(
+        errors[0]
+            .to_string()
+            .starts_with("locales/en-US/broken.ftl: "),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn discord_locales_map_to_the_shipped_language_of_the_same_tongue() {
+    for (discord, shipped) in [
+        ("en-US", "en-US"),
+        ("en-GB", "en-US"),
+        ("de", "de"),
+        ("fr", "fr"),
+        ("es-ES", "es-ES"),
+        ("es-419", "es-ES"),
+        ("pt-BR", "pt-BR"),
+        ("ru", "ru"),
+        ("pl", "pl"),
+        ("tr", "tr"),
+        ("ja", "ja"),
+        ("zh-CN", "en-US"),
+        ("uk", "en-US"),
+        ("", "en-US"),
+        ("nonsense", "en-US"),
+    ] {
+        assert_eq!(Lang::from_discord(discord).tag(), shipped, "{discord}");
+    }
+}
+
+#[test]
+fn discord_names_follow_its_rule() {
+    for good in [
+        "herausfordern",
+        "turn_seconds",
+        "défier",
+        "вызов",
+        "対戦",
+        "a",
+        "round-robin",
+    ] {
+        assert!(commands::valid_name(good), "{good}");
+    }
+    for bad in [
+        "Herausfordern",
+        "two words",
+        "",
+        "a.b",
+        &"x".repeat(33),
+        "対戦・練習",
+    ] {
+        assert!(!commands::valid_name(bad), "{bad}");
+    }
+}
