@@ -18,7 +18,7 @@ use super::outbound::{Notice, Redraw};
 use super::time::Timer;
 use super::{part, Service, ServiceError};
 use crate::model::deathmatch::Ruling;
-use crate::model::matches::{logged, start_table};
+use crate::model::matches::{logged, table_started};
 use crate::model::tournament::{
     Cancelled, Event, Format, OrganiserRuling, Status, Tournament, TournamentAction,
     TournamentError, TournamentId, TournamentRequest, TournamentView, DEFAULT_MAX_STRIKES,
@@ -26,8 +26,8 @@ use crate::model::tournament::{
     MAX_SWISS_ROUNDS, MIN_PLAYERS,
 };
 use crate::model::{
-    AnyTable, MatchId, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Person, PublicMatch,
-    UserId, MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
+    AnyTable, MatchId, MatchSettings, MatchSnapshot, MatchStatus, Person, PublicMatch, UserId,
+    MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
 };
 use crate::storage::saves::Save;
 use crate::storage::tournaments as db;
@@ -497,19 +497,8 @@ impl Tournaments<'_> {
             let Some(seat) = m.seat_of(winner) else {
                 return Err(refused(TournamentError::AwardToOutsider { match_id }));
             };
-            let chooser = match &m.phase {
-                MatchPhase::Choosing { toss } => Some(toss.winner),
-                MatchPhase::Picking { picker } => Some(*picker),
-                MatchPhase::Playing(_) => None,
-            };
-            if let Some(first) = chooser {
-                // Awarded before the first move: start the table so the forfeit is in its
-                // log.
-                start_table(m, first);
-            }
-            let MatchPhase::Playing(table) = &mut m.phase else {
-                unreachable!("started above")
-            };
+            // Awarded before the first move: the forfeit is in the started table's log.
+            let table = table_started(m);
             table.forfeit(seat.other()).map_err(ServiceError::Rule)?;
             Ok(Ruling::Award {
                 winner: seat,
