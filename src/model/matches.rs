@@ -370,6 +370,28 @@ pub(crate) fn start_table(m: &mut MatchSnapshot, first: Seat) {
     m.phase = MatchPhase::Playing(Box::new(table));
 }
 
+/// Who chooses (a toss's winner) or picks (a DMO) who goes first, while nobody has played;
+/// `None` once the game is on.
+pub(crate) fn first_chooser(phase: &MatchPhase) -> Option<Seat> {
+    match phase {
+        MatchPhase::Choosing { toss } => Some(toss.winner),
+        MatchPhase::Picking { picker } => Some(*picker),
+        MatchPhase::Playing(_) => None,
+    }
+}
+
+/// The match's table, started with the chooser going first when nobody has played yet:
+/// a match ended before its first move (a resignation, an award) still has it in its log.
+pub(crate) fn table_started(m: &mut MatchSnapshot) -> &mut AnyTable {
+    if let Some(first) = first_chooser(&m.phase) {
+        start_table(m, first);
+    }
+    let MatchPhase::Playing(table) = &mut m.phase else {
+        unreachable!("started above")
+    };
+    table
+}
+
 /// The action a change just logged, for its `moves` row.
 pub(crate) fn logged(table: &AnyTable) -> anyhow::Result<String> {
     table

@@ -608,26 +608,16 @@ impl Canvas {
     /// to the em, narrowed to `max_width` if wider. Glyphs sit on whole pixels.
     fn text(&mut self, text: &str, cx: f32, cy: f32, size: f32, max_width: f32, colour: Rgb) {
         let font = &*FONT_GLYPHS;
-        let mut pen = 0.0;
-        let mut placed = Vec::new();
-        let (mut left, mut right) = (f32::MAX, f32::MIN);
-        let (mut bottom, mut top) = (f32::MAX, f32::MIN);
-        for c in text.chars() {
-            let Some((c, glyph)) = font.glyph(c) else {
-                continue;
-            };
-            if let Some(bounds) = glyph.bounds {
-                left = left.min(pen + bounds.0);
-                right = right.max(pen + bounds.2);
-                bottom = bottom.min(bounds.1);
-                top = top.max(bounds.3);
-                placed.push((pen, c));
-            }
-            pen += glyph.advance;
-        }
-        if placed.is_empty() {
+        let Some(Inked {
+            placed,
+            left,
+            right,
+            bottom,
+            top,
+        }) = font.ink(text, |c, _| Some(c))
+        else {
             return;
-        }
+        };
         let mut size = size;
         if (right - left) * size / font.units_per_em > max_width {
             size = max_width * font.units_per_em / (right - left);
@@ -657,26 +647,16 @@ pub(super) fn fill_text(
     colour: Rgb,
 ) {
     let font = &*FONT_GLYPHS;
-    let mut pen = 0.0;
-    let mut placed = Vec::new();
-    let (mut left, mut right) = (f32::MAX, f32::MIN);
-    let (mut bottom, mut top) = (f32::MAX, f32::MIN);
-    for c in text.chars() {
-        let Some((_, glyph)) = font.glyph(c) else {
-            continue;
-        };
-        if let (Some(bounds), Some(path)) = (glyph.bounds, glyph.path.as_ref()) {
-            left = left.min(pen + bounds.0);
-            right = right.max(pen + bounds.2);
-            bottom = bottom.min(bounds.1);
-            top = top.max(bounds.3);
-            placed.push((pen, path));
-        }
-        pen += glyph.advance;
-    }
-    if placed.is_empty() {
+    let Some(Inked {
+        placed,
+        left,
+        right,
+        bottom,
+        top,
+    }) = font.ink(text, |_, glyph| glyph.path.as_ref())
+    else {
         return;
-    }
+    };
     let mut scale = size / font.units_per_em;
     if (right - left) * scale > max_width {
         scale = max_width / (right - left);
@@ -784,6 +764,50 @@ impl Glyphs {
         let c = if self.glyphs.contains_key(&c) { c } else { '?' };
         Some((c, self.glyphs.get(&c)?))
     }
+
+    /// Lays `text` out on one line: each inked glyph's pen position with what `keep` takes
+    /// of it (a glyph it takes nothing of is passed over, its advance kept), and the ink's
+    /// box; `None` when nothing is inked.
+    fn ink<'a, T>(
+        &'a self,
+        text: &str,
+        keep: impl Fn(char, &'a Glyph) -> Option<T>,
+    ) -> Option<Inked<T>> {
+        let mut pen = 0.0;
+        let mut placed = Vec::new();
+        let (mut left, mut right) = (f32::MAX, f32::MIN);
+        let (mut bottom, mut top) = (f32::MAX, f32::MIN);
+        for c in text.chars() {
+            let Some((c, glyph)) = self.glyph(c) else {
+                continue;
+            };
+            if let (Some(bounds), Some(kept)) = (glyph.bounds, keep(c, glyph)) {
+                left = left.min(pen + bounds.0);
+                right = right.max(pen + bounds.2);
+                bottom = bottom.min(bounds.1);
+                top = top.max(bounds.3);
+                placed.push((pen, kept));
+            }
+            pen += glyph.advance;
+        }
+        (!placed.is_empty()).then_some(Inked {
+            placed,
+            left,
+            right,
+            bottom,
+            top,
+        })
+    }
+}
+
+/// A line of text laid out by [`Glyphs::ink`]: pen positions and the ink's box, in font
+/// units (y up).
+struct Inked<T> {
+    placed: Vec<(f32, T)>,
+    left: f32,
+    right: f32,
+    bottom: f32,
+    top: f32,
 }
 
 /// Every glyph the font has, outlined once.

@@ -239,12 +239,14 @@ impl DeathMatches<'_> {
     }
 
     /// Runs a host action on a Death Match under its lock: only its host, committed with
-    /// its audit row, the clock re-armed. The version does not change.
+    /// its audit row (what `change` says the host did, and the host's `reason`), the clock
+    /// re-armed. The version does not change.
     pub(in crate::service) async fn host_change(
         self,
         id: MatchId,
         host: UserId,
-        change: impl FnOnce(&mut MatchSnapshot, i64) -> Result<HostAction, ServiceError>,
+        reason: Option<String>,
+        change: impl FnOnce(&mut MatchSnapshot, i64) -> Result<HostDid, ServiceError>,
     ) -> Result<PublicMatch, ServiceError> {
         self.check_open()?;
         let slot = self.slot(id).await?;
@@ -254,7 +256,11 @@ impl DeathMatches<'_> {
         let now = self.clock.now_ms();
         let mut next = current.clone();
         let logged = next.table().map_or(0, AnyTable::log_len);
-        let action = change(&mut next, now)?;
+        let action = HostAction {
+            host,
+            did: change(&mut next, now)?,
+            reason,
+        };
         let finished = next.status == MatchStatus::Finished;
         if finished {
             next.deadline = None;
@@ -307,7 +313,7 @@ impl DeathMatches<'_> {
         reason: Option<&str>,
     ) -> Result<PublicMatch, ServiceError> {
         let reason = optional_reason(reason)?;
-        self.host_change(id, host, |m, now| {
+        self.host_change(id, host, reason, |m, now| {
             let left = m.deadline.map_or(0, |d| (d - now).max(0));
             let dm = m.dm.as_mut().expect("checked");
             if dm.is_paused() {
@@ -315,11 +321,7 @@ impl DeathMatches<'_> {
             }
             dm.paused = Some(left);
             m.deadline = None;
-            Ok(HostAction {
-                host,
-                did: HostDid::Pause { left_ms: left },
-                reason,
-            })
+            Ok(HostDid::Pause { left_ms: left })
         })
         .await
     }
@@ -332,18 +334,14 @@ impl DeathMatches<'_> {
         reason: Option<&str>,
     ) -> Result<PublicMatch, ServiceError> {
         let reason = optional_reason(reason)?;
-        self.host_change(id, host, |m, now| {
+        self.host_change(id, host, reason, |m, now| {
             let timed = m.settings.turn_seconds > 0;
             let dm = m.dm.as_mut().expect("checked");
             let Some(left) = dm.paused.take() else {
                 return Err(ServiceError::Host(HostError::NotPaused));
             };
             m.deadline = timed.then_some(now + left);
-            Ok(HostAction {
-                host,
-                did: HostDid::Resume { left_ms: left },
-                reason,
-            })
+            Ok(HostDid::Resume { left_ms: left })
         })
         .await
     }
@@ -363,7 +361,7 @@ impl DeathMatches<'_> {
             }));
         }
         let added = i64::from(seconds) * 1000;
-        self.host_change(id, host, |m, _| {
+        self.host_change(id, host, reason, |m, _| {
             if m.settings.turn_seconds == 0 {
                 return Err(ServiceError::Host(HostError::Untimed));
             }
@@ -375,11 +373,7 @@ impl DeathMatches<'_> {
                     return Err(ServiceError::Host(HostError::NoClockRunning));
                 }
             }
-            Ok(HostAction {
-                host,
-                did: HostDid::AddTime { seconds },
-                reason,
-            })
+            Ok(HostDid::AddTime { seconds })
         })
         .await
     }
@@ -392,18 +386,9 @@ impl DeathMatches<'_> {
         reason: &str,
     ) -> Result<PublicMatch, ServiceError> {
         let reason = check_reason(reason)?;
-        self.host_change(id, host, |m, _| {
-            let dm = m.dm.as_mut().expect("checked");
-            dm.ruling = Some(Ruling::Void {
-                reason: reason.clone(),
-            });
-            dm.paused = None;
-            m.status = MatchStatus::Finished;
-            Ok(HostAction {
-                host,
-                did: HostDid::Void,
-                reason: Some(reason),
-            })
+        self.host_change(id, host, Some(reason.clone()), |m, _| {
+            end_by_ruling(m, Ruling::Void { reason });
+            Ok(HostDid::Void)
         })
         .await
     }
@@ -418,7 +403,7 @@ impl DeathMatches<'_> {
     ) -> Result<PublicMatch, ServiceError> {
         let reason = check_reason(reason)?;
         let public = self
-            .host_change(id, host, |m, _| {
+            .host_change(id, host, Some(reason.clone()), |m, _| {
                 let Some(seat) = m.seat_of(winner) else {
                     return Err(ServiceError::Host(HostError::AwardToOutsider));
                 };
@@ -431,18 +416,14 @@ impl DeathMatches<'_> {
                     return Err(ServiceError::Host(HostError::NothingToAward));
                 };
                 table.forfeit(seat.other()).map_err(ServiceError::Rule)?;
-                let dm = m.dm.as_mut().expect("checked");
-                dm.ruling = Some(Ruling::Award {
-                    winner: seat,
-                    reason: reason.clone(),
-                });
-                dm.paused = None;
-                m.status = MatchStatus::Finished;
-                Ok(HostAction {
-                    host,
-                    did: HostDid::Award { winner, seat },
-                    reason: Some(reason),
-                })
+                end_by_ruling(
+                    m,
+                    Ruling::Award {
+                        winner: seat,
+                        reason,
+                    },
+                );
+                Ok(HostDid::Award { winner, seat })
             })
             .await?;
         Ok(public)
@@ -530,4 +511,12 @@ impl DeathMatches<'_> {
         });
         true
     }
+}
+
+/// A host's ruling ends a Death Match: recorded, unpaused, finished.
+fn end_by_ruling(m: &mut MatchSnapshot, ruling: Ruling) {
+    let dm = m.dm.as_mut().expect("checked");
+    dm.ruling = Some(ruling);
+    dm.paused = None;
+    m.status = MatchStatus::Finished;
 }

@@ -6,7 +6,9 @@ use super::outbound::{Notice, Redraw};
 use super::time::Timer;
 use super::{part, ServiceError};
 use crate::model::deathmatch::settle_reserve;
-use crate::model::matches::{choice_json, deadline_for, logged, start_table};
+use crate::model::matches::{
+    choice_json, deadline_for, first_chooser, logged, start_table, table_started,
+};
 use crate::model::{
     AnyEvents, AnyMove, AnyTable, ChosenBy, ClockStrike, DeathMatch, Happened, MatchId, MatchInfo,
     MatchPhase, MatchSnapshot, MatchStatus, MoveResult, PublicMatch, SeatMatch, UserId, What,
@@ -334,19 +336,8 @@ impl Matches<'_> {
                 let Some(seat) = seat else {
                     return Err(ServiceError::NotAPlayer { players: m.players });
                 };
-                let chooser = match &m.phase {
-                    MatchPhase::Choosing { toss } => Some(toss.winner),
-                    MatchPhase::Picking { picker } => Some(*picker),
-                    MatchPhase::Playing(_) => None,
-                };
-                if let Some(first) = chooser {
-                    // Resigning before the first move still ends the match: start the table
-                    // so the resignation is in its log.
-                    start_table(m, first);
-                }
-                let MatchPhase::Playing(table) = &mut m.phase else {
-                    unreachable!("started above")
-                };
+                // Resigning before the first move still ends the match.
+                let table = table_started(m);
                 table.resign(seat).map_err(ServiceError::Rule)?;
                 let action = logged(table)?;
                 if let (true, Some(tag)) = (dropped_out, m.tournament.as_mut()) {
@@ -387,13 +378,8 @@ impl Matches<'_> {
                     if m.deadline.is_none_or(|d| d > now) {
                         return Err(ServiceError::Stale { current: m.version });
                     }
-                    let chooser = match &m.phase {
-                        MatchPhase::Choosing { toss } => Some(toss.winner),
-                        // A DMO who has not picked in time goes first: docs/rules.md#death-matches.
-                        MatchPhase::Picking { picker } => Some(*picker),
-                        MatchPhase::Playing(_) => None,
-                    };
-                    if let Some(first) = chooser {
+                    // A DMO who has not picked in time goes first: docs/rules.md#death-matches.
+                    if let Some(first) = first_chooser(&m.phase) {
                         start_table(m, first);
                         return Ok((None, Some((first, choice_json(true)))));
                     }

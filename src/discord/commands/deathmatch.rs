@@ -9,7 +9,7 @@ use super::GameChoice;
 use crate::discord::text::{duration, mention};
 use crate::discord::views::deathmatch::{ruling_line, start_message, summary_line};
 use crate::discord::{Context, Error};
-use crate::model::{DmRequest, Place, PublicMatch};
+use crate::model::{DmRequest, MatchInfo, Place, PublicMatch};
 use poise::serenity_prelude as serenity;
 
 /// The name a user picked in a command's option goes by here: their nickname in the server
@@ -59,9 +59,9 @@ pub async fn start(
     reserve_seconds: Option<u32>,
     #[description = "Whether a drawn game goes to the DMO (default yes)"] draw_to_dmo: Option<bool>,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "Death Match hosts").await? {
+    let Some(host) = host(ctx).await? else {
         return Ok(());
-    }
+    };
     if !super::game_channel_only(ctx).await? {
         return Ok(());
     }
@@ -73,7 +73,7 @@ pub async fn start(
             guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
             channel: ctx.channel_id().get(),
         },
-        host: ctx.author().id.get(),
+        host,
         game: game.into(),
         ec: ec.id.get(),
         dmo: dmo.id.get(),
@@ -137,6 +137,18 @@ async fn announce(
     Ok(())
 }
 
+/// The host of a Death Match: the author's id when they may host here (else refused, `None`).
+async fn host(ctx: Context<'_>) -> Result<Option<u64>, Error> {
+    super::organiser(ctx, "Death Match hosts").await
+}
+
+/// ": the clock runs out <t:…:R>" when the match's turn has a deadline, else nothing.
+fn clock_note(info: &MatchInfo) -> String {
+    info.deadline
+        .map(|d| format!(": the clock runs out <t:{}:R>", d / 1000))
+        .unwrap_or_default()
+}
+
 /// Announces a void or an award, as [`ruling_line`] words it.
 async fn ruled(ctx: Context<'_>, public: &PublicMatch) -> Result<(), Error> {
     let (line, reason) = ruling_line(&public.info).ok_or("a ruling without its ruling")?;
@@ -151,10 +163,9 @@ pub async fn pause(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with the pause)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "Death Match hosts").await? {
+    let Some(host) = host(ctx).await? else {
         return Ok(());
-    }
-    let host = ctx.author().id.get();
+    };
     let public = ctx
         .data()
         .service
@@ -175,10 +186,9 @@ pub async fn resume(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with the resume)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "Death Match hosts").await? {
+    let Some(host) = host(ctx).await? else {
         return Ok(());
-    }
-    let host = ctx.author().id.get();
+    };
     let public = ctx
         .data()
         .service
@@ -188,11 +198,7 @@ pub async fn resume(
     let line = format!(
         "▶️ resumed by the host {}{}.",
         mention(host),
-        public
-            .info
-            .deadline
-            .map(|d| format!(": the clock runs out <t:{}:R>", d / 1000))
-            .unwrap_or_default()
+        clock_note(&public.info)
     );
     announce(ctx, &public, line, reason.as_deref()).await
 }
@@ -205,10 +211,9 @@ pub async fn addtime(
     #[description = "Seconds to add to the current turn"] seconds: u32,
     #[description = "Why (posted with it)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "Death Match hosts").await? {
+    let Some(host) = host(ctx).await? else {
         return Ok(());
-    }
-    let host = ctx.author().id.get();
+    };
     let public = ctx
         .data()
         .service
@@ -219,11 +224,7 @@ pub async fn addtime(
         "⏱️ the host {} added {} to the current turn{}.",
         mention(host),
         duration(seconds.into()),
-        public
-            .info
-            .deadline
-            .map(|d| format!(": the clock runs out <t:{}:R>", d / 1000))
-            .unwrap_or_default()
+        clock_note(&public.info)
     );
     announce(ctx, &public, line, reason.as_deref()).await
 }
@@ -235,10 +236,9 @@ pub async fn void(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "Death Match hosts").await? {
+    let Some(host) = host(ctx).await? else {
         return Ok(());
-    }
-    let host = ctx.author().id.get();
+    };
     let public = ctx
         .data()
         .service
@@ -256,10 +256,9 @@ pub async fn award(
     #[description = "The player who wins"] player: serenity::User,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "Death Match hosts").await? {
+    let Some(host) = host(ctx).await? else {
         return Ok(());
-    }
-    let host = ctx.author().id.get();
+    };
     let public = ctx
         .data()
         .service
@@ -275,7 +274,7 @@ pub async fn list(
     ctx: Context<'_>,
     #[description = "Only this event's Death Matches"] event: Option<String>,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "Death Match hosts").await? {
+    if host(ctx).await?.is_none() {
         return Ok(());
     }
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();

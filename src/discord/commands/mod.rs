@@ -196,6 +196,14 @@ pub async fn organiser_only(ctx: Context<'_>, who: &str) -> Result<bool, Error> 
     Ok(false)
 }
 
+/// The author's id when they organise here; otherwise [`organiser_only`]'s refusal is said
+/// and `None` (the command then ends, having changed nothing).
+pub async fn organiser(ctx: Context<'_>, who: &str) -> Result<Option<u64>, Error> {
+    Ok(organiser_only(ctx, who)
+        .await?
+        .then(|| ctx.author().id.get()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -32,19 +32,14 @@ pub async fn start(
     #[description = "Start players from their all-time rating pulled halfway to 1500 (default: everyone at 1500)"]
     soft_reset: Option<bool>,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "organisers").await? {
+    let Some(by) = super::organiser(ctx, "organisers").await? else {
         return Ok(());
-    }
+    };
     let change = ctx
         .data()
         .service
         .seasons()
-        .start(
-            guild_of(ctx),
-            ctx.author().id.get(),
-            &name,
-            soft_reset.unwrap_or(false),
-        )
+        .start(guild_of(ctx), by, &name, soft_reset.unwrap_or(false))
         .await?;
     announce(ctx, &change).await
 }
@@ -52,15 +47,10 @@ pub async fn start(
 /// End the season running without starting another (its final top 10s are posted).
 #[poise::command(slash_command, guild_only)]
 pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
-    if !super::organiser_only(ctx, "organisers").await? {
+    let Some(by) = super::organiser(ctx, "organisers").await? else {
         return Ok(());
-    }
-    let change = ctx
-        .data()
-        .service
-        .seasons()
-        .end(guild_of(ctx), ctx.author().id.get())
-        .await?;
+    };
+    let change = ctx.data().service.seasons().end(guild_of(ctx), by).await?;
     announce(ctx, &change).await
 }
 

@@ -71,12 +71,12 @@ pub async fn create(
     signup_minutes: Option<u32>,
     #[description = "Whether its matches are rated (default yes)"] rated: Option<bool>,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, ORGANISERS).await? {
+    let Some(organiser) = super::organiser(ctx, ORGANISERS).await? else {
         return Ok(());
-    }
+    };
     let request = TournamentRequest {
         place: place_of(&ctx),
-        organiser: ctx.author().id.get(),
+        organiser,
         game: game.into(),
         format: format.into(),
         name,
@@ -108,10 +108,9 @@ pub async fn start(
     ctx: Context<'_>,
     #[description = "The tournament number"] tournament: i64,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, ORGANISERS).await? {
+    let Some(by) = super::organiser(ctx, ORGANISERS).await? else {
         return Ok(());
-    }
-    let by = ctx.author().id.get();
+    };
     let t = ctx
         .data()
         .service
@@ -173,10 +172,9 @@ pub async fn award(
     #[description = "The player who wins"] player: poise::serenity_prelude::User,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, ORGANISERS).await? {
+    let Some(by) = super::organiser(ctx, ORGANISERS).await? else {
         return Ok(());
-    }
-    let by = ctx.author().id.get();
+    };
     ctx.data()
         .service
         .tournaments()
@@ -200,10 +198,9 @@ pub async fn void(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, ORGANISERS).await? {
+    let Some(by) = super::organiser(ctx, ORGANISERS).await? else {
         return Ok(());
-    }
-    let by = ctx.author().id.get();
+    };
     ctx.data()
         .service
         .tournaments()
@@ -226,10 +223,9 @@ pub async fn end(
     #[description = "The tournament number"] tournament: i64,
     #[description = "Why (posted with it)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    if !super::organiser_only(ctx, ORGANISERS).await? {
+    let Some(by) = super::organiser(ctx, ORGANISERS).await? else {
         return Ok(());
-    }
-    let by = ctx.author().id.get();
+    };
     let t = ctx
         .data()
         .service

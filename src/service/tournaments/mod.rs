@@ -18,7 +18,7 @@ use super::outbound::{Notice, Redraw};
 use super::time::Timer;
 use super::{part, Service, ServiceError};
 use crate::model::deathmatch::Ruling;
-use crate::model::matches::{logged, start_table};
+use crate::model::matches::{logged, table_started};
 use crate::model::tournament::{
     Cancelled, Event, Format, OrganiserRuling, Status, Tournament, TournamentAction,
     TournamentError, TournamentId, TournamentRequest, TournamentView, DEFAULT_MAX_STRIKES,
@@ -26,8 +26,8 @@ use crate::model::tournament::{
     MAX_SWISS_ROUNDS, MIN_PLAYERS,
 };
 use crate::model::{
-    AnyTable, MatchId, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Person, PublicMatch,
-    UserId, MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
+    AnyTable, MatchId, MatchSettings, MatchSnapshot, MatchStatus, Person, PublicMatch, UserId,
+    MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
 };
 use crate::storage::saves::Save;
 use crate::storage::tournaments as db;
@@ -75,6 +75,16 @@ pub(in crate::service) use job::resume_on;
 use job::{Job, Settled};
 
 impl Tournaments<'_> {
+    /// [`Self::change`] for a change that gives back only the tournament.
+    async fn alter(
+        self,
+        id: TournamentId,
+        guild: Option<u64>,
+        change: impl FnOnce(&mut Job<'_>) -> Result<(), ServiceError> + Send + 'static,
+    ) -> Result<Tournament, ServiceError> {
+        self.change(id, guild, change).await.map(|(t, ())| t)
+    }
+
     /// Runs a tournament's change in the writer: `change` on the job, then settling, then
     /// the commit; after it, the new matches are armed and the delivery is woken.
     async fn change<T: Send + 'static>(
@@ -247,30 +257,28 @@ impl Tournaments<'_> {
         if player.is_bot {
             return Err(ServiceError::ChallengeBot);
         }
-        let (t, ()) = self
-            .change(id, Some(guild), move |job| {
-                let t = &job.t;
-                if t.status != Status::Signup {
-                    return Err(refused(TournamentError::NotSigningUp {
-                        tournament: id,
-                        status: t.status,
-                    }));
-                }
-                if job.entrants.iter().any(|e| e.user == player.id) {
-                    return Err(refused(TournamentError::AlreadyJoined { tournament: id }));
-                }
-                if job.entrants.len() >= t.max_players as usize {
-                    return Err(refused(TournamentError::Full {
-                        tournament: id,
-                        players: t.max_players,
-                    }));
-                }
-                db::player_insert(job.conn, t, player.id)?;
-                job.changed = true;
-                Ok(())
-            })
-            .await?;
-        Ok(t)
+        self.alter(id, Some(guild), move |job| {
+            let t = &job.t;
+            if t.status != Status::Signup {
+                return Err(refused(TournamentError::NotSigningUp {
+                    tournament: id,
+                    status: t.status,
+                }));
+            }
+            if job.entrants.iter().any(|e| e.user == player.id) {
+                return Err(refused(TournamentError::AlreadyJoined { tournament: id }));
+            }
+            if job.entrants.len() >= t.max_players as usize {
+                return Err(refused(TournamentError::Full {
+                    tournament: id,
+                    players: t.max_players,
+                }));
+            }
+            db::player_insert(job.conn, t, player.id)?;
+            job.changed = true;
+            Ok(())
+        })
+        .await
     }
 
     /// `player` leaves the sign-up.
@@ -280,19 +288,17 @@ impl Tournaments<'_> {
         guild: u64,
         player: UserId,
     ) -> Result<Tournament, ServiceError> {
-        let (t, ()) = self
-            .change(id, Some(guild), move |job| {
-                if job.t.status != Status::Signup {
-                    return Err(refused(TournamentError::LeaveStarted { tournament: id }));
-                }
-                if !db::player_delete(job.conn, id, player)? {
-                    return Err(refused(TournamentError::NotSignedUp { tournament: id }));
-                }
-                job.changed = true;
-                Ok(())
-            })
-            .await?;
-        Ok(t)
+        self.alter(id, Some(guild), move |job| {
+            if job.t.status != Status::Signup {
+                return Err(refused(TournamentError::LeaveStarted { tournament: id }));
+            }
+            if !db::player_delete(job.conn, id, player)? {
+                return Err(refused(TournamentError::NotSignedUp { tournament: id }));
+            }
+            job.changed = true;
+            Ok(())
+        })
+        .await
     }
 
     /// Closes the sign-up and pairs round 1: by an organiser (`by`), or by the sign-up's
@@ -303,65 +309,63 @@ impl Tournaments<'_> {
         guild: Option<u64>,
         by: Option<UserId>,
     ) -> Result<Tournament, ServiceError> {
-        let (t, ()) = self
-            .change(id, guild, move |job| {
-                if job.t.status != Status::Signup {
-                    return Err(refused(TournamentError::NotSigningUp {
+        self.alter(id, guild, move |job| {
+            if job.t.status != Status::Signup {
+                return Err(refused(TournamentError::NotSigningUp {
+                    tournament: id,
+                    status: job.t.status,
+                }));
+            }
+            let players = job.entrants.len() as u32;
+            if players < MIN_PLAYERS {
+                if by.is_some() {
+                    return Err(refused(TournamentError::TooFew {
                         tournament: id,
-                        status: job.t.status,
+                        players,
+                        min: MIN_PLAYERS,
                     }));
                 }
-                let players = job.entrants.len() as u32;
-                if players < MIN_PLAYERS {
-                    if by.is_some() {
-                        return Err(refused(TournamentError::TooFew {
-                            tournament: id,
-                            players,
-                            min: MIN_PLAYERS,
-                        }));
-                    }
-                    job.t.status = Status::Cancelled;
-                    job.events.push(Event::Cancelled {
-                        why: Cancelled::TooFew { players },
-                    });
-                    return Ok(());
-                }
-                // Seeded and ranked by the (all-time) rating each has on this server now.
-                let (guild, game) = (job.t.place.guild, job.t.game);
-                for e in &job.entrants {
-                    let rating = crate::storage::standings::standing_get(
-                        job.conn,
-                        guild,
-                        crate::model::seasons::Scope::AllTime,
-                        game,
-                        e.user,
-                    )?
-                    .map(|s| s.rating.rating);
-                    db::player_rate(job.conn, id, e.user, rating)?;
-                }
-                job.reload_entrants()?;
-                let rounds = job.t.format.rounds(players as usize, job.t.asked_rounds);
-                job.t.rounds = Some(rounds);
-                job.t.status = Status::Playing;
-                job.audit(TournamentAction {
-                    by: by.unwrap_or(job.t.organiser),
-                    action: "start",
-                    match_id: None,
-                    detail: serde_json::json!({
-                        "players": players, "rounds": rounds,
-                        "by": if by.is_some() { "organiser" } else { "sign-up closed" },
-                    }),
-                    reason: None,
-                })?;
-                job.events.push(Event::Started {
-                    players,
-                    rounds,
-                    by,
+                job.t.status = Status::Cancelled;
+                job.events.push(Event::Cancelled {
+                    why: Cancelled::TooFew { players },
                 });
-                Ok(())
-            })
-            .await?;
-        Ok(t)
+                return Ok(());
+            }
+            // Seeded and ranked by the (all-time) rating each has on this server now.
+            let (guild, game) = (job.t.place.guild, job.t.game);
+            for e in &job.entrants {
+                let rating = crate::storage::standings::standing_get(
+                    job.conn,
+                    guild,
+                    crate::model::seasons::Scope::AllTime,
+                    game,
+                    e.user,
+                )?
+                .map(|s| s.rating.rating);
+                db::player_rate(job.conn, id, e.user, rating)?;
+            }
+            job.reload_entrants()?;
+            let rounds = job.t.format.rounds(players as usize, job.t.asked_rounds);
+            job.t.rounds = Some(rounds);
+            job.t.status = Status::Playing;
+            job.audit(TournamentAction {
+                by: by.unwrap_or(job.t.organiser),
+                action: "start",
+                match_id: None,
+                detail: serde_json::json!({
+                    "players": players, "rounds": rounds,
+                    "by": if by.is_some() { "organiser" } else { "sign-up closed" },
+                }),
+                reason: None,
+            })?;
+            job.events.push(Event::Started {
+                players,
+                rounds,
+                by,
+            });
+            Ok(())
+        })
+        .await
     }
 
     /// `player` drops out (`by` themselves or an organiser): during the sign-up they just
@@ -376,63 +380,60 @@ impl Tournaments<'_> {
         reason: Option<&str>,
     ) -> Result<Tournament, ServiceError> {
         let reason = reason_of(reason)?;
-        let (t, ()) = self
-            .change(id, Some(guild), move |job| {
-                let round = job.t.round;
-                let Some(entrant) = job.entrants.iter().find(|e| e.user == player) else {
-                    return Err(refused(TournamentError::NotAnEntrant {
-                        tournament: id,
-                        player,
-                    }));
-                };
-                if entrant.dropped.is_some() {
-                    return Err(refused(TournamentError::AlreadyDropped {
-                        tournament: id,
-                        player,
-                    }));
-                }
-                let forfeits = match job.t.status {
-                    Status::Signup => {
-                        db::player_delete(job.conn, id, player)?;
-                        None
-                    }
-                    Status::Playing => {
-                        db::player_drop(job.conn, id, player, round)?;
-                        let games = db::games_of_round(job.conn, id, round)?;
-                        games
-                            .values()
-                            .find(|g| {
-                                g.ended.is_none()
-                                    && (g.players.a == player || g.players.b == player)
-                            })
-                            .map(|g| g.match_id)
-                    }
-                    status => {
-                        return Err(refused(TournamentError::Over {
-                            tournament: id,
-                            status,
-                        }))
-                    }
-                };
-                job.reload_entrants()?;
-                job.audit(TournamentAction {
-                    by,
-                    action: "drop",
-                    match_id: forfeits,
-                    detail: serde_json::json!({ "player": player, "round": round }),
-                    reason: reason.clone(),
-                })?;
-                job.events.push(Event::Dropped {
+        self.alter(id, Some(guild), move |job| {
+            let round = job.t.round;
+            let Some(entrant) = job.entrants.iter().find(|e| e.user == player) else {
+                return Err(refused(TournamentError::NotAnEntrant {
+                    tournament: id,
                     player,
-                    by,
-                    reason,
-                    forfeits,
-                });
-                job.changed = true;
-                Ok(())
-            })
-            .await?;
-        Ok(t)
+                }));
+            };
+            if entrant.dropped.is_some() {
+                return Err(refused(TournamentError::AlreadyDropped {
+                    tournament: id,
+                    player,
+                }));
+            }
+            let forfeits = match job.t.status {
+                Status::Signup => {
+                    db::player_delete(job.conn, id, player)?;
+                    None
+                }
+                Status::Playing => {
+                    db::player_drop(job.conn, id, player, round)?;
+                    let games = db::games_of_round(job.conn, id, round)?;
+                    games
+                        .values()
+                        .find(|g| {
+                            g.ended.is_none() && (g.players.a == player || g.players.b == player)
+                        })
+                        .map(|g| g.match_id)
+                }
+                status => {
+                    return Err(refused(TournamentError::Over {
+                        tournament: id,
+                        status,
+                    }))
+                }
+            };
+            job.reload_entrants()?;
+            job.audit(TournamentAction {
+                by,
+                action: "drop",
+                match_id: forfeits,
+                detail: serde_json::json!({ "player": player, "round": round }),
+                reason: reason.clone(),
+            })?;
+            job.events.push(Event::Dropped {
+                player,
+                by,
+                reason,
+                forfeits,
+            });
+            job.changed = true;
+            Ok(())
+        })
+        .await
     }
 
     /// An organiser ends a tournament: during the sign-up it is called off; under way,
@@ -446,40 +447,38 @@ impl Tournaments<'_> {
         reason: Option<&str>,
     ) -> Result<Tournament, ServiceError> {
         let reason = reason_of(reason)?;
-        let (t, ()) = self
-            .change(id, Some(guild), move |job| {
-                match job.t.status {
-                    Status::Signup => {
-                        job.t.status = Status::Cancelled;
-                        job.events.push(Event::Cancelled {
-                            why: Cancelled::ByOrganiser {
-                                by,
-                                reason: reason.clone(),
-                            },
-                        });
-                    }
-                    Status::Playing => {
-                        let pairings = db::pairings_of(job.conn, id)?;
-                        job.finish(Some(by), reason.clone(), &pairings);
-                    }
-                    status => {
-                        return Err(refused(TournamentError::Over {
-                            tournament: id,
-                            status,
-                        }))
-                    }
+        self.alter(id, Some(guild), move |job| {
+            match job.t.status {
+                Status::Signup => {
+                    job.t.status = Status::Cancelled;
+                    job.events.push(Event::Cancelled {
+                        why: Cancelled::ByOrganiser {
+                            by,
+                            reason: reason.clone(),
+                        },
+                    });
                 }
-                job.audit(TournamentAction {
-                    by,
-                    action: "end",
-                    match_id: None,
-                    detail: serde_json::json!({ "round": job.t.round }),
-                    reason,
-                })?;
-                Ok(())
-            })
-            .await?;
-        Ok(t)
+                Status::Playing => {
+                    let pairings = db::pairings_of(job.conn, id)?;
+                    job.finish(Some(by), reason.clone(), &pairings);
+                }
+                status => {
+                    return Err(refused(TournamentError::Over {
+                        tournament: id,
+                        status,
+                    }))
+                }
+            }
+            job.audit(TournamentAction {
+                by,
+                action: "end",
+                match_id: None,
+                detail: serde_json::json!({ "round": job.t.round }),
+                reason,
+            })?;
+            Ok(())
+        })
+        .await
     }
 
     /// An organiser awards a tournament match in play to `winner` (rated as the other's
@@ -497,19 +496,8 @@ impl Tournaments<'_> {
             let Some(seat) = m.seat_of(winner) else {
                 return Err(refused(TournamentError::AwardToOutsider { match_id }));
             };
-            let chooser = match &m.phase {
-                MatchPhase::Choosing { toss } => Some(toss.winner),
-                MatchPhase::Picking { picker } => Some(*picker),
-                MatchPhase::Playing(_) => None,
-            };
-            if let Some(first) = chooser {
-                // Awarded before the first move: start the table so the forfeit is in its
-                // log.
-                start_table(m, first);
-            }
-            let MatchPhase::Playing(table) = &mut m.phase else {
-                unreachable!("started above")
-            };
+            // Awarded before the first move: the forfeit is in the started table's log.
+            let table = table_started(m);
             table.forfeit(seat.other()).map_err(ServiceError::Rule)?;
             Ok(Ruling::Award {
                 winner: seat,
