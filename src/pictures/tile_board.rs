@@ -608,26 +608,19 @@ impl Canvas {
     /// to the em, narrowed to `max_width` if wider. Glyphs sit on whole pixels.
     fn text(&mut self, text: &str, cx: f32, cy: f32, size: f32, max_width: f32, colour: Rgb) {
         let font = &*FONT_GLYPHS;
-        let Some(Inked {
-            placed,
-            left,
-            right,
-            bottom,
-            top,
-        }) = font.ink(text, |c, _| Some(c))
-        else {
+        let Some(ink) = font.ink(text, |c, _| Some(c)) else {
             return;
         };
         let mut size = size;
-        if (right - left) * size / font.units_per_em > max_width {
-            size = max_width * font.units_per_em / (right - left);
+        if ink.width() * size / font.units_per_em > max_width {
+            size = max_width * font.units_per_em / ink.width();
         }
         // Quarter pixels: a picture uses few sizes, so each glyph is drawn once per size.
         let quarters = (size * 4.0).round().max(1.0) as u32;
         let scale = quarters as f32 / 4.0 / font.units_per_em;
-        let x0 = cx - (left + right) / 2.0 * scale;
-        let baseline = (cy + (bottom + top) / 2.0 * scale).round() as i32;
-        for (offset, c) in placed {
+        let (x0, baseline) = ink.centred((cx, cy), scale);
+        let baseline = baseline.round() as i32;
+        for (offset, c) in ink.placed {
             let x = (x0 + offset * scale).round() as i32;
             self.paint(Shape::Glyph(c, quarters), x, baseline, colour);
         }
@@ -647,26 +640,19 @@ pub(super) fn fill_text(
     colour: Rgb,
 ) {
     let font = &*FONT_GLYPHS;
-    let Some(Inked {
-        placed,
-        left,
-        right,
-        bottom,
-        top,
-    }) = font.ink(text, |_, glyph| glyph.path.as_ref())
-    else {
+    let Some(ink) = font.ink(text, |_, glyph| glyph.path.as_ref()) else {
         return;
     };
     let mut scale = size / font.units_per_em;
-    if (right - left) * scale > max_width {
-        scale = max_width / (right - left);
+    if ink.width() * scale > max_width {
+        scale = max_width / ink.width();
     }
-    let x0 = cx - (left + right) / 2.0 * scale;
-    let baseline = (cy + (bottom + top) / 2.0 * scale).round();
+    let (x0, baseline) = ink.centred((cx, cy), scale);
+    let baseline = baseline.round();
     let mut paint = Paint::default();
     paint.set_color(Color::from_rgba8(colour.0, colour.1, colour.2, 255));
     paint.anti_alias = true;
-    for (offset, path) in placed {
+    for (offset, path) in ink.placed {
         let transform = Transform::from_scale(scale, -scale)
             .post_translate((x0 + offset * scale).round(), baseline);
         pixmap.fill_path(path, &paint, FillRule::Winding, transform, None);
@@ -808,6 +794,22 @@ struct Inked<T> {
     right: f32,
     bottom: f32,
     top: f32,
+}
+
+impl<T> Inked<T> {
+    /// The ink's width, in font units.
+    fn width(&self) -> f32 {
+        self.right - self.left
+    }
+
+    /// Where the line starts and its baseline (not rounded), for its ink drawn at `scale`
+    /// to be centred on (`cx`, `cy`).
+    fn centred(&self, (cx, cy): (f32, f32), scale: f32) -> (f32, f32) {
+        (
+            cx - (self.left + self.right) / 2.0 * scale,
+            cy + (self.bottom + self.top) / 2.0 * scale,
+        )
+    }
 }
 
 /// Every glyph the font has, outlined once.
