@@ -17,9 +17,11 @@ pub mod pages;
 pub mod posts;
 pub mod ratings;
 pub mod replay;
+pub mod schedule;
 pub mod seasons;
 pub mod settings;
 pub mod tournament;
+pub mod when;
 
 pub use challenges::{Challenge, ChallengeAnswer, ChallengeStatus};
 pub use deathmatch::{DeathMatch, DmRequest, DmSummary, HostAction, Ruling};

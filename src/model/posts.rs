@@ -121,6 +121,8 @@ pub struct Owed {
     pub kind: PostKind,
     pub content: String,
     pub ratings: bool,
+    /// A reminder of this scheduled event: its "Interested" members are mentioned too.
+    pub reminder: Option<i64>,
 }
 
 /// Which of the bot's databases this is: eight hex digits drawn at random when the

@@ -13,6 +13,7 @@ pub mod outbox;
 pub mod record_file;
 pub mod records;
 pub mod saves;
+pub mod schedules;
 pub mod seasons;
 pub mod settings;
 pub mod shards;
@@ -47,6 +48,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0012_tournaments.sql")),
     M::up(include_str!("../../migrations/0013_instance.sql")),
     M::up(include_str!("../../migrations/0014_web.sql")),
+    M::up(include_str!("../../migrations/0015_schedules.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);

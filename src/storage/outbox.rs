@@ -11,9 +11,21 @@ pub fn outbox_insert(
     post: &super::outbox::Post,
     now: i64,
 ) -> rusqlite::Result<i64> {
+    outbox_insert_for(conn, match_id, None, post, now)
+}
+
+/// A post owed, with the scheduled event it reminds of (`reminder`): its delivery mentions
+/// the members who marked the event's Discord event "Interested" too.
+pub fn outbox_insert_for(
+    conn: &Connection,
+    match_id: Option<i64>,
+    reminder: Option<i64>,
+    post: &super::outbox::Post,
+    now: i64,
+) -> rusqlite::Result<i64> {
     conn.prepare_cached(
-        "INSERT INTO outbox (match_id, channel_id, kind, content, ratings, created_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO outbox (match_id, channel_id, kind, content, ratings, created_at, \
+         schedule_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?
     .execute(params![
         match_id,
@@ -21,7 +33,8 @@ pub fn outbox_insert(
         post.kind.as_str(),
         post.content,
         post.ratings,
-        now
+        now,
+        reminder
     ])?;
     Ok(conn.last_insert_rowid())
 }
@@ -33,7 +46,7 @@ pub fn outbox_pending(
     limit: usize,
 ) -> rusqlite::Result<Vec<Owed>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, match_id, channel_id, kind, content, ratings FROM outbox \
+        "SELECT id, match_id, channel_id, kind, content, ratings, schedule_id FROM outbox \
          WHERE delivered_at IS NULL AND channel_id = ?1 ORDER BY id LIMIT ?2",
     )?;
     let rows = stmt.query_map(params![to_sql(channel), limit as i64], |row| {
@@ -51,6 +64,7 @@ pub fn outbox_pending(
             })?,
             content: row.get(4)?,
             ratings: row.get(5)?,
+            reminder: row.get(6)?,
         })
     })?;
     rows.collect()
