@@ -56,10 +56,13 @@ pub enum SettingKey {
     Threads,
     MinGames,
     WebPages,
+    TimeZone,
+    Reminders,
+    CheckIn,
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 10] = [
+    pub const ALL: [SettingKey; 13] = [
         SettingKey::HostRoles,
         SettingKey::ResultsChannel,
         SettingKey::TurnSeconds,
@@ -70,6 +73,9 @@ impl SettingKey {
         SettingKey::Threads,
         SettingKey::MinGames,
         SettingKey::WebPages,
+        SettingKey::TimeZone,
+        SettingKey::Reminders,
+        SettingKey::CheckIn,
     ];
 
     /// Its name in storage and in the audit (`host_roles`).
@@ -85,6 +91,9 @@ impl SettingKey {
             SettingKey::Threads => "threads",
             SettingKey::MinGames => "min_games",
             SettingKey::WebPages => "web_pages",
+            SettingKey::TimeZone => "time_zone",
+            SettingKey::Reminders => "reminders",
+            SettingKey::CheckIn => "checkin_seconds",
         }
     }
 
@@ -101,6 +110,9 @@ impl SettingKey {
             SettingKey::Threads => "Match threads",
             SettingKey::MinGames => "Leaderboard minimum games",
             SettingKey::WebPages => "Web pages",
+            SettingKey::TimeZone => "Time zone",
+            SettingKey::Reminders => "Event reminders",
+            SettingKey::CheckIn => "Check-in window",
         }
     }
 
@@ -116,6 +128,9 @@ pub const MIN_CHALLENGE_EXPIRY: u32 = 60;
 pub const MAX_CHALLENGE_EXPIRY: u32 = 7 * 24 * 3600;
 /// The most missed turns a server may allow before a forfeit (0: never).
 pub const MAX_STRIKES: u32 = 50;
+/// The longest check-in window before an event (hours).
+pub const MAX_CHECKIN_HOURS: u32 = 24;
+pub use crate::model::schedule::MAX_REMINDERS;
 /// The range of the leaderboard's minimum of games.
 pub const MAX_MIN_GAMES: u32 = 100;
 
@@ -138,6 +153,12 @@ pub enum SettingError {
     TooMany,
     #[error("at least one game must stay enabled")]
     NoGame,
+    #[error("{0}")]
+    TimeZone(crate::model::when::WhenError),
+    #[error("at most {MAX_REMINDERS} reminders, each within a week before the start")]
+    Reminders,
+    #[error("the check-in window must be 0 (no check-in) to {MAX_CHECKIN_HOURS} hours")]
+    CheckIn,
     #[error("that is not a value of {0}")]
     Malformed(&'static str),
 }
@@ -158,6 +179,11 @@ pub struct GuildSettings {
     pub min_games: Option<u32>,
     /// Whether the server's boards, players, matches and tournaments are on the web.
     pub web_pages: Option<bool>,
+    /// The zone a time typed without one is read in (an IANA name or an offset).
+    pub time_zone: Option<String>,
+    /// Seconds before a scheduled event's start, each a reminder.
+    pub reminders: Option<Vec<u32>>,
+    pub checkin_seconds: Option<u32>,
 }
 
 /// The bot's defaults, from `config.toml`, for servers that set nothing.
@@ -201,6 +227,10 @@ pub struct ServerSettings {
     pub min_games: u32,
     /// Off unless the server's admins turned them on: a server's pages are its own choice.
     pub web_pages: bool,
+    /// UTC unless set.
+    pub time_zone: String,
+    pub reminders: Vec<u32>,
+    pub checkin_seconds: u32,
 }
 
 impl ServerSettings {
@@ -256,6 +286,14 @@ impl GuildSettings {
             threads: self.threads.unwrap_or_default(),
             min_games: self.min_games.unwrap_or(defaults.min_games),
             web_pages: self.web_pages.unwrap_or(false),
+            time_zone: self.time_zone.clone().unwrap_or_else(|| "UTC".to_string()),
+            reminders: self
+                .reminders
+                .clone()
+                .unwrap_or_else(|| crate::model::schedule::DEFAULT_REMINDERS.to_vec()),
+            checkin_seconds: self
+                .checkin_seconds
+                .unwrap_or(crate::model::schedule::DEFAULT_CHECKIN_SECS),
         }
     }
 
@@ -277,6 +315,9 @@ impl GuildSettings {
             SettingKey::Threads => self.threads.as_ref().map(to_value),
             SettingKey::MinGames => self.min_games.as_ref().map(to_value),
             SettingKey::WebPages => self.web_pages.as_ref().map(to_value),
+            SettingKey::TimeZone => self.time_zone.as_ref().map(to_value),
+            SettingKey::Reminders => self.reminders.as_ref().map(to_value),
+            SettingKey::CheckIn => self.checkin_seconds.as_ref().map(to_value),
         }
     }
 
@@ -296,6 +337,9 @@ impl GuildSettings {
                 SettingKey::Threads => self.threads = None,
                 SettingKey::MinGames => self.min_games = None,
                 SettingKey::WebPages => self.web_pages = None,
+                SettingKey::TimeZone => self.time_zone = None,
+                SettingKey::Reminders => self.reminders = None,
+                SettingKey::CheckIn => self.checkin_seconds = None,
             }
             return Ok(());
         };
@@ -344,6 +388,31 @@ impl GuildSettings {
                 self.min_games = Some(games);
             }
             SettingKey::WebPages => self.web_pages = Some(from_value(key, value)?),
+            SettingKey::TimeZone => {
+                let name: String = from_value(key, value)?;
+                let zone = crate::model::when::zone(&name).map_err(SettingError::TimeZone)?;
+                self.time_zone = Some(crate::model::when::zone_name(&zone));
+            }
+            SettingKey::Reminders => {
+                let mut reminders: Vec<u32> = from_value(key, value)?;
+                reminders.sort_unstable_by(|a, b| b.cmp(a));
+                reminders.dedup();
+                if reminders.len() > MAX_REMINDERS
+                    || reminders
+                        .iter()
+                        .any(|&r| r == 0 || r > crate::model::when::MAX_DURATION_SECS)
+                {
+                    return Err(SettingError::Reminders);
+                }
+                self.reminders = Some(reminders);
+            }
+            SettingKey::CheckIn => {
+                let seconds: u32 = from_value(key, value)?;
+                if seconds > MAX_CHECKIN_HOURS * 3600 {
+                    return Err(SettingError::CheckIn);
+                }
+                self.checkin_seconds = Some(seconds);
+            }
         }
         Ok(())
     }

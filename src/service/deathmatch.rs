@@ -100,9 +100,57 @@ fn dm_terms(request: &DmRequest) -> Result<(MatchSettings, DeathMatch), ServiceE
     Ok((settings, dm))
 }
 
+/// A host's request checked against the server's settings: two different players, neither
+/// the host, a game the server allows, and the terms in range.
+pub(in crate::service) fn vet(
+    request: &DmRequest,
+    server: &crate::model::settings::ServerSettings,
+) -> Result<(MatchSettings, DeathMatch), ServiceError> {
+    if request.ec == request.dmo {
+        return Err(ServiceError::Host(HostError::SamePlayers));
+    }
+    if !server.allows_game(request.game) {
+        return Err(ServiceError::GameOff(request.game));
+    }
+    if request.host == request.ec || request.host == request.dmo {
+        return Err(ServiceError::Host(HostError::HostPlays));
+    }
+    dm_terms(request)
+}
+
+/// Whether a server plays its Death Matches in threads.
+pub(in crate::service) fn thread_for(
+    server: &crate::model::settings::ServerSettings,
+) -> MatchThread {
+    if server.threads.for_match(true) {
+        MatchThread::Wanted
+    } else {
+        MatchThread::No
+    }
+}
+
+/// The audit row of a Death Match's start.
+pub(in crate::service) fn start_action(
+    request: &DmRequest,
+    settings: MatchSettings,
+    dm: &DeathMatch,
+) -> HostAction {
+    HostAction {
+        host: request.host,
+        did: HostDid::Start {
+            game: request.game,
+            ec: request.ec,
+            dmo: request.dmo,
+            settings,
+            reserve_seconds: dm.reserve_seconds,
+        },
+        reason: None,
+    }
+}
+
 /// A new Death Match, not stored yet: the EC in seat A, the DMO in seat B and picking who
 /// goes first, a fresh seed and salt, its first deadline from `now`.
-fn dm_snapshot(
+pub(in crate::service) fn dm_snapshot(
     request: &DmRequest,
     settings: MatchSettings,
     dm: DeathMatch,
@@ -168,35 +216,11 @@ impl DeathMatches<'_> {
     /// A host starts a Death Match: no toss, the DMO picks who goes first.
     pub async fn start(self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
         self.check_open()?;
-        if request.ec == request.dmo {
-            return Err(ServiceError::Host(HostError::SamePlayers));
-        }
         let server = self.service.settings().of(request.place.guild).await?;
-        if !server.allows_game(request.game) {
-            return Err(ServiceError::GameOff(request.game));
-        }
-        if request.host == request.ec || request.host == request.dmo {
-            return Err(ServiceError::Host(HostError::HostPlays));
-        }
-        let (settings, dm) = dm_terms(&request)?;
-        let start = HostAction {
-            host: request.host,
-            did: HostDid::Start {
-                game: request.game,
-                ec: request.ec,
-                dmo: request.dmo,
-                settings,
-                reserve_seconds: dm.reserve_seconds,
-            },
-            reason: None,
-        };
+        let (settings, dm) = vet(&request, &server)?;
+        let start = start_action(&request, settings, &dm);
         let now = self.clock.now_ms();
-        let thread = if server.threads.for_match(true) {
-            MatchThread::Wanted
-        } else {
-            MatchThread::No
-        };
-        let snapshot = dm_snapshot(&request, settings, dm, thread, now);
+        let snapshot = dm_snapshot(&request, settings, dm, thread_for(&server), now);
         let snapshot = self.insert_started(snapshot, start, now).await?;
         self.go_live(&snapshot);
         Ok(snapshot.public())
@@ -227,7 +251,7 @@ impl DeathMatches<'_> {
 
     /// A stored Death Match goes live: its clock armed, tracked, and its start post owed
     /// to the delivery when it is played in a thread.
-    fn go_live(self, snapshot: &MatchSnapshot) {
+    pub(in crate::service) fn go_live(self, snapshot: &MatchSnapshot) {
         self.service.clocks().arm_match(snapshot);
         self.live.track(snapshot.clone());
         if snapshot.thread == MatchThread::Wanted {

@@ -66,6 +66,9 @@ pub enum ServiceError {
     /// A tournament command refused (the Discord layer words it for whoever asked).
     #[error("tournament: {0}")]
     Tournament(#[from] crate::model::tournament::TournamentError),
+    /// A scheduled event's command or check-in refused (worded at the edges).
+    #[error("schedule: {0}")]
+    Schedule(#[from] crate::model::schedule::ScheduleError),
     /// A setting's value refused, in words for the server's admin.
     #[error(transparent)]
     Setting(#[from] crate::model::settings::SettingError),

@@ -24,6 +24,7 @@ mod ops;
 mod outbound;
 pub mod pages;
 mod records;
+mod schedules;
 mod seasons;
 mod settings;
 mod time;
@@ -38,6 +39,7 @@ pub use matches::Matches;
 pub use ops::Ops;
 pub use outbound::{Notice, Outbound, Redraw};
 pub use records::Records;
+pub use schedules::{ScheduleHappened, ScheduleWhat, Scheduled, Schedules};
 pub use seasons::Seasons;
 pub use settings::Settings;
 pub use time::Clock;
@@ -204,6 +206,12 @@ impl Service {
             let service = service.clone();
             tokio::spawn(async move { service.tournaments().resume(resign).await });
         }
+        // Schedules: the one timer armed from the stored due times (what fell due while
+        // the bot was down is done at once), and a no-show's award a kill left undone.
+        {
+            let service = service.clone();
+            tokio::spawn(async move { service.schedules().resume().await });
+        }
         Ok(service)
     }
 
@@ -260,6 +268,11 @@ impl Service {
     /// Tournaments: sign-ups, rounds paired and played, organisers' rulings, standings.
     pub fn tournaments(&self) -> Tournaments<'_> {
         Tournaments { service: self }
+    }
+
+    /// Events planned ahead: scheduled Death Matches, reminders, check-in.
+    pub fn schedules(&self) -> Schedules<'_> {
+        Schedules { service: self }
     }
 
     /// Each server's seasons: the one running, starting and ending them.

@@ -17,6 +17,8 @@ pub enum Notice {
     /// A tournament changed: its public message (sign-up or standings) is behind, and its
     /// change may owe posts.
     Standings(TournamentId),
+    /// A scheduled event changed: its announcement and Discord event are behind.
+    Schedule(crate::model::schedule::ScheduleId),
 }
 
 /// When a change wants the match's table redrawn.
@@ -48,6 +50,14 @@ pub trait Outbound: Send + Sync + 'static {
     /// replay, a drop, a ruling, the end), in words: like [`Outbound::herald`], a pure
     /// function of the change, written in its transaction. The default owes none.
     fn tournament_herald(&self, happened: TournamentHappened<'_>) -> Vec<Post> {
+        let _ = happened;
+        Vec::new()
+    }
+
+    /// The posts a scheduled event's change owes its channel (a reminder, the check-in's
+    /// opening, a start, a no-show, a reschedule, a cancellation), in words: a pure
+    /// function of the change, written in its transaction. The default owes none.
+    fn schedule_herald(&self, happened: super::schedules::ScheduleHappened<'_>) -> Vec<Post> {
         let _ = happened;
         Vec::new()
     }

@@ -54,6 +54,7 @@ struct Recorder {
     owed: Mutex<Vec<(MatchId, Redraw)>>,
     /// Moves owe no post (as a move the table shows by itself, like Clash's reveals).
     quiet_moves: std::sync::atomic::AtomicBool,
+    clock: Mutex<Option<Clock>>,
 }
 
 impl Outbound for Recorder {
@@ -63,8 +64,20 @@ impl Outbound for Recorder {
                 self.heard.lock().unwrap().push(Heard::ChallengeExpired(c))
             }
             Notice::Owed { match_id, table } => self.owed.lock().unwrap().push((match_id, table)),
-            Notice::Standings(_) => {}
+            Notice::Standings(_) | Notice::Schedule(_) => {}
         }
+    }
+
+    /// A schedule's posts, as `what:schedule:time` (the tests count them in the outbox).
+    fn schedule_herald(&self, happened: ScheduleHappened<'_>) -> Vec<Post> {
+        let what = match happened.what {
+            ScheduleWhat::Reminder { before } => format!("remind-{before}"),
+            other => format!("{other:?}"),
+        };
+        vec![Post::text(
+            happened.schedule.place.channel,
+            format!("{what}|{}|{}", happened.schedule.id, self.now()),
+        )]
     }
 
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
@@ -92,6 +105,11 @@ impl Outbound for Recorder {
 }
 
 impl Recorder {
+    /// The time the herald was asked, from the harness's clock (set when it opens).
+    fn now(&self) -> i64 {
+        self.clock.lock().unwrap().map_or(0, |c| c.now_ms())
+    }
+
     fn take(&self) -> Vec<Heard> {
         std::mem::take(&mut self.heard.lock().unwrap())
     }
@@ -125,6 +143,7 @@ impl Harness {
             bot_delay_ms: BOT_DELAY_MS,
             ..Defaults::default()
         };
+        *self.notices.clock.lock().unwrap() = Some(self.clock);
         Service::open(conn, defaults, self.clock, self.notices.clone()).unwrap()
     }
 }
@@ -707,6 +726,7 @@ mod bot;
 mod deathmatch;
 mod ops;
 mod pages;
+mod schedules;
 mod seasons;
 mod settings;
 mod threads;

@@ -55,6 +55,8 @@ pub(in crate::service) enum Timer {
     Bot(MatchId),
     /// The close of a tournament's sign-up.
     Signup(TournamentId),
+    /// The earliest thing due of every scheduled event (one timer for them all).
+    Schedules,
 }
 
 /// The running timers, one per purpose: arming one replaces (and stops) the last.

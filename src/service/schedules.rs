@@ -1,0 +1,630 @@
+//! Events planned ahead (model/schedule.rs): a host schedules a Death Match at a time; the
+//! service keeps one timer for the earliest thing due across every schedule (a reminder,
+//! the check-in's opening, a start, a grace's end), does what came due in one transaction
+//! per schedule (its posts written with it, so a kill cannot lose or double one), and
+//! re-arms. Hosts reschedule, cancel or start at once; players check in.
+//!
+//! Everything a schedule did is stored before it is said: a restart re-arms the one timer
+//! from the stored due times, and what fell due while the bot was down is done at once
+//! (model/schedule.rs says which reminders are still worth posting).
+
+use super::deathmatch::{dm_snapshot, start_action, thread_for, vet};
+use super::outbound::{Notice, Redraw};
+use super::time::Timer;
+use super::{part, Service, ServiceError};
+use crate::model::schedule::*;
+use crate::model::settings::ServerSettings;
+use crate::model::when::{self, Shift};
+use crate::model::{DmRequest, MatchSnapshot, Place, UserId};
+use crate::storage::schedules as sql;
+use rusqlite::Connection;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// The most schedules one pass of the timer does (the rest on the next, at once).
+const BATCH: usize = 200;
+/// The pause before a failed pass is tried again.
+const RETRY: std::time::Duration = std::time::Duration::from_secs(5);
+/// The most schedules a server's list shows.
+pub const LIST_LIMIT: usize = 25;
+
+part!(
+    /// Events planned ahead: scheduled Death Matches, their reminders and check-in.
+    Schedules
+);
+
+/// A schedule made or moved, with the DST note of its time when one applied.
+#[derive(Clone, Debug)]
+pub struct Scheduled {
+    pub schedule: Schedule,
+    pub shift: Option<Shift>,
+}
+
+/// What changed a schedule, for the Discord layer's herald to word its posts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScheduleWhat {
+    Rescheduled {
+        from: i64,
+    },
+    Cancelled,
+    Reminder {
+        before: u32,
+    },
+    CheckInOpen,
+    CheckedIn(UserId),
+    /// The start came with players missing: the grace runs.
+    Waiting {
+        missing: Vec<UserId>,
+    },
+    /// Started: the Death Match is on.
+    Started,
+    /// The grace ended: `missing` forfeited (a Death Match awarded to the other player).
+    Forfeited {
+        missing: UserId,
+    },
+    /// Neither player came.
+    Lapsed,
+}
+
+/// A schedule's change as the herald sees it: the schedule after it, and what it was.
+#[derive(Clone, Copy, Debug)]
+pub struct ScheduleHappened<'a> {
+    pub schedule: &'a Schedule,
+    pub what: &'a ScheduleWhat,
+}
+
+fn zone_of(server: &ServerSettings) -> Result<jiff::tz::TimeZone, ServiceError> {
+    when::zone(&server.time_zone).map_err(|_| ServiceError::Schedule(ScheduleError::ServerZone))
+}
+
+fn terms_of(server: &ServerSettings, grace: Option<&str>) -> Result<Terms, ServiceError> {
+    let grace_secs = match grace.map(str::trim).filter(|g| !g.is_empty()) {
+        Some(text) => when::duration_secs(text).map_err(ScheduleError::When)?,
+        None => DEFAULT_GRACE_SECS,
+    };
+    Ok(Terms {
+        reminders: server.reminders.clone(),
+        checkin_secs: server.checkin_seconds,
+        grace_secs,
+    })
+}
+
+impl Schedules<'_> {
+    /// A host schedules a Death Match at `at` (as typed), with `grace` for a missing player.
+    pub async fn deathmatch(
+        self,
+        request: DmRequest,
+        at: &str,
+        grace: Option<&str>,
+    ) -> Result<Scheduled, ServiceError> {
+        self.check_open()?;
+        let server = self.service.settings().of(request.place.guild).await?;
+        vet(&request, &server)?;
+        let now = self.clock.now_ms();
+        let when = when::parse(at, now, &zone_of(&server)?).map_err(ScheduleError::When)?;
+        let mut schedule = Schedule {
+            id: 0,
+            place: request.place,
+            host: request.host,
+            plan: Plan::DeathMatch(DmPlan::of(&request)),
+            starts_at: when.at_ms,
+            terms: terms_of(&server, grace)?,
+            players: vec![request.ec, request.dmo],
+            checked_in: BTreeSet::new(),
+            reminded: BTreeSet::new(),
+            stage: Stage::Upcoming,
+            status: Status::Scheduled,
+            revision: 1,
+            drawn_revision: 0,
+            message_id: None,
+            mirror: Mirror::None,
+            created_at: now,
+        };
+        schedule.begin(now);
+        let mut stored = schedule.clone();
+        schedule.id = self
+            .write(move |conn| {
+                stored.id = sql::schedule_insert(conn, &stored)?;
+                let detail = serde_json::json!({ "starts_at": stored.starts_at });
+                sql::schedule_action_insert(conn, &stored, stored.host, "schedule", &detail, now)?;
+                Ok(stored.id)
+            })
+            .await?;
+        self.changed(schedule.id);
+        Ok(Scheduled {
+            schedule,
+            shift: when.shift,
+        })
+    }
+
+    /// A schedule of this server, by its number.
+    pub async fn get(self, guild: u64, id: ScheduleId) -> Result<Schedule, ServiceError> {
+        let schedule = self
+            .read(move |conn| Ok(sql::schedule_get(conn, id)?))
+            .await?;
+        match schedule {
+            Some(s) if s.place.guild == guild => Ok(s),
+            _ => Err(ScheduleError::NoSuch(id).into()),
+        }
+    }
+
+    /// A server's schedules from a day ago on, soonest first.
+    pub async fn of_guild(self, guild: u64) -> Result<Vec<Schedule>, ServiceError> {
+        let since = self.clock.now_ms() - 24 * 3600 * 1000;
+        self.read(move |conn| Ok(sql::schedules_of_guild(conn, guild, since, LIST_LIMIT)?))
+            .await
+    }
+
+    /// Changes schedule `id` of `guild` with `change` (under the writer, so a check-in and
+    /// a timer never both change it from the same state), its posts written with it.
+    async fn alter(
+        self,
+        guild: u64,
+        id: ScheduleId,
+        change: impl FnOnce(&mut Schedule, i64) -> Result<Vec<ScheduleWhat>, ServiceError>
+            + Send
+            + 'static,
+        start: Option<StartWith>,
+    ) -> Result<(Schedule, Vec<ScheduleWhat>, Option<MatchSnapshot>), ServiceError> {
+        self.check_open()?;
+        let now = self.clock.now_ms();
+        let outbound = self.outbound.clone();
+        let (schedule, said, started) = self
+            .write(move |conn| {
+                let Some(mut s) = sql::schedule_get(conn, id)?.filter(|s| s.place.guild == guild)
+                else {
+                    return Err(ScheduleError::NoSuch(id).into());
+                };
+                let mut said = change(&mut s, now)?;
+                let started = commit(conn, &mut s, &mut said, start, now, outbound.as_ref())?;
+                Ok((s, said, started))
+            })
+            .await?;
+        self.after(&schedule, started.as_ref());
+        Ok((schedule, said, started))
+    }
+
+    /// What follows a committed change: the Death Match it started goes live, the timer
+    /// and the public message catch up.
+    fn after(self, schedule: &Schedule, started: Option<&MatchSnapshot>) {
+        if let Some(snapshot) = started {
+            self.service.deathmatches().go_live(snapshot);
+            self.outbound.notify(Notice::Owed {
+                match_id: snapshot.id,
+                table: Redraw::Now,
+            });
+        }
+        self.changed(schedule.id);
+    }
+
+    fn changed(self, id: ScheduleId) {
+        self.outbound.notify(Notice::Schedule(id));
+        self.arm();
+    }
+
+    /// Moves schedule `id` to `at` (as typed, in the server's zone): its host only.
+    pub async fn reschedule(
+        self,
+        guild: u64,
+        id: ScheduleId,
+        host: UserId,
+        at: &str,
+    ) -> Result<Scheduled, ServiceError> {
+        let server = self.service.settings().of(guild).await?;
+        let now = self.clock.now_ms();
+        let when = when::parse(at, now, &zone_of(&server)?).map_err(ScheduleError::When)?;
+        let at_ms = when.at_ms;
+        let (schedule, _, _) = self
+            .alter(
+                guild,
+                id,
+                move |s, now| {
+                    hosted(s, host)?;
+                    if !matches!(s.status, Status::Scheduled | Status::Lapsed) {
+                        return Err(ScheduleError::NotOpen(s.id).into());
+                    }
+                    let from = s.starts_at;
+                    s.reschedule(at_ms);
+                    s.begin(now);
+                    Ok(vec![ScheduleWhat::Rescheduled { from }])
+                },
+                None,
+            )
+            .await?;
+        Ok(Scheduled {
+            schedule,
+            shift: when.shift,
+        })
+    }
+
+    /// Cancels schedule `id` with a reason (posted): its host only.
+    pub async fn cancel(
+        self,
+        guild: u64,
+        id: ScheduleId,
+        host: UserId,
+        reason: &str,
+    ) -> Result<Schedule, ServiceError> {
+        let reason = reason.trim().to_string();
+        if reason.is_empty() || reason.chars().count() > MAX_CANCEL_REASON {
+            return Err(ScheduleError::BadReason.into());
+        }
+        self.alter(
+            guild,
+            id,
+            move |s, _| {
+                hosted(s, host)?;
+                if !matches!(s.status, Status::Scheduled | Status::Lapsed) {
+                    return Err(ScheduleError::NotOpen(s.id).into());
+                }
+                s.status = Status::Cancelled { reason };
+                Ok(vec![ScheduleWhat::Cancelled])
+            },
+            None,
+        )
+        .await
+        .map(|(s, _, _)| s)
+    }
+
+    /// Starts schedule `id`'s Death Match now, whoever checked in: its host only.
+    pub async fn start_now(
+        self,
+        guild: u64,
+        id: ScheduleId,
+        host: UserId,
+    ) -> Result<(Schedule, MatchSnapshot), ServiceError> {
+        let server = self.service.settings().of(guild).await?;
+        let (schedule, _, started) = self
+            .alter(
+                guild,
+                id,
+                move |s, _| {
+                    hosted(s, host)?;
+                    if !matches!(s.status, Status::Scheduled | Status::Lapsed) {
+                        return Err(ScheduleError::NotOpen(s.id).into());
+                    }
+                    Ok(vec![ScheduleWhat::Started])
+                },
+                Some(StartWith::server(&server)),
+            )
+            .await?;
+        let snapshot = started.ok_or(ScheduleError::NotOpen(id))?;
+        Ok((schedule, snapshot))
+    }
+
+    /// `user` checks in to schedule `id`; the last one in the grace starts it at once.
+    pub async fn check_in(
+        self,
+        guild: u64,
+        id: ScheduleId,
+        user: UserId,
+    ) -> Result<Schedule, ServiceError> {
+        let server = self.service.settings().of(guild).await?;
+        self.alter(
+            guild,
+            id,
+            move |s, now| {
+                let complete = s.check_in(user, now).map_err(ScheduleError::CheckIn)?;
+                let mut said = vec![ScheduleWhat::CheckedIn(user)];
+                if complete {
+                    said.push(ScheduleWhat::Started);
+                }
+                Ok(said)
+            },
+            Some(StartWith::server(&server)),
+        )
+        .await
+        .map(|(s, _, _)| s)
+    }
+
+    /// The public messages (and Discord events) that are behind.
+    pub async fn owed(self) -> Result<Vec<ScheduleId>, ServiceError> {
+        self.read(|conn| Ok(sql::schedules_owed(conn)?)).await
+    }
+
+    /// Any schedule by number (for the Discord layer's drawer).
+    pub async fn by_id(self, id: ScheduleId) -> Result<Option<Schedule>, ServiceError> {
+        self.read(move |conn| Ok(sql::schedule_get(conn, id)?))
+            .await
+    }
+
+    /// Records what the drawer showed.
+    pub async fn drawn(
+        self,
+        id: ScheduleId,
+        revision: i64,
+        message: Option<u64>,
+        mirror: Mirror,
+    ) -> Result<(), ServiceError> {
+        self.write(move |conn| Ok(sql::schedule_drawn(conn, id, revision, message, &mirror)?))
+            .await
+    }
+
+    /// Whether `guild` has not been told `note` yet (and now has).
+    pub async fn note_once(self, guild: u64, note: &'static str) -> Result<bool, ServiceError> {
+        let now = self.clock.now_ms();
+        self.write(move |conn| Ok(sql::guild_note_once(conn, guild, note, now)?))
+            .await
+    }
+
+    /// Arms the one timer for the earliest due schedule. Reading the next due time and
+    /// arming are one step (a lock), so an older reading never replaces a newer one.
+    pub(in crate::service) fn arm(self) {
+        self.arm_after(std::time::Duration::ZERO);
+    }
+
+    /// Arms the timer, waiting at least `pause` (after a failure, not to spin).
+    fn arm_after(self, pause: std::time::Duration) {
+        static ARMING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _arming = ARMING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let weak = Arc::downgrade(&self.service.core);
+        let next = self
+            .db
+            .read_here(|conn| Ok::<_, anyhow::Error>(sql::schedule_next_due(conn)?));
+        let next = match next {
+            Ok(Some(next)) => next,
+            Ok(None) => {
+                self.timers.disarm(Timer::Schedules);
+                return;
+            }
+            Err(e) => {
+                tracing::error!("reading the next schedule due: {e:#}");
+                self.clock.now_ms()
+            }
+        };
+        let wait = self.clock.until(next).max(pause);
+        self.timers.arm(Timer::Schedules, wait, async move {
+            if let Some(core) = weak.upgrade() {
+                Service { core }.schedules().fire().await;
+            }
+        });
+    }
+
+    /// Does whatever is due, then re-arms.
+    pub(in crate::service) async fn fire(self) {
+        let now = self.clock.now_ms();
+        let due = self
+            .read(move |conn| Ok(sql::schedules_due(conn, now, BATCH)?))
+            .await;
+        let mut failed = false;
+        match due {
+            Ok(ids) => {
+                for id in ids {
+                    match self.run_due(id).await {
+                        Ok(()) => {}
+                        Err(ServiceError::ShuttingDown) => return,
+                        Err(e) => {
+                            failed = true;
+                            tracing::error!("scheduled event #{id}: {e}");
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                failed = true;
+                tracing::error!("reading the schedules due: {e}");
+            }
+        }
+        // A failure (storage) is tried again shortly, not in a loop.
+        self.arm_after(if failed {
+            RETRY
+        } else {
+            std::time::Duration::ZERO
+        });
+    }
+
+    /// Does what schedule `id` has due.
+    async fn run_due(self, id: ScheduleId) -> Result<(), ServiceError> {
+        let guild = self
+            .by_id(id)
+            .await?
+            .map(|s| s.place.guild)
+            .ok_or(ScheduleError::NoSuch(id))?;
+        let server = self.service.settings().of(guild).await?;
+        let (schedule, said, _) = self
+            .alter(
+                guild,
+                id,
+                |s, now| Ok(due_said(s.advance(now), s)),
+                Some(StartWith::server(&server)),
+            )
+            .await?;
+        if let Some(ScheduleWhat::Forfeited { missing }) = said.last() {
+            self.forfeit(&schedule, *missing).await;
+        }
+        Ok(())
+    }
+
+    /// Awards a no-show's Death Match to the player who came.
+    async fn forfeit(self, schedule: &Schedule, missing: UserId) {
+        let Status::Started {
+            match_id: Some(match_id),
+            ..
+        } = schedule.status
+        else {
+            return;
+        };
+        let Some(winner) = schedule.players.iter().copied().find(|&p| p != missing) else {
+            return;
+        };
+        let reason = format!(
+            "<@{missing}> did not check in for scheduled event #{}",
+            schedule.id
+        );
+        if let Err(e) = self
+            .service
+            .deathmatches()
+            .award(match_id, schedule.host, winner, &reason)
+            .await
+        {
+            tracing::error!("awarding Match #{match_id} for a no-show: {e}");
+        }
+    }
+
+    /// At start-up: the forfeits a kill left between the match's start and its award.
+    pub(in crate::service) async fn resume(self) {
+        let owed = self
+            .read(|conn| Ok(sql::schedules_forfeit_owed(conn)?))
+            .await;
+        match owed {
+            Ok(owed) => {
+                for (id, guild) in owed {
+                    match self.get(guild, id).await {
+                        Ok(s) => {
+                            if let Status::Started {
+                                forfeit: Some(missing),
+                                ..
+                            } = s.status
+                            {
+                                self.forfeit(&s, missing).await;
+                            }
+                        }
+                        Err(e) => tracing::error!("scheduled event #{id}: {e}"),
+                    }
+                }
+            }
+            Err(e) => tracing::error!("reading the forfeits owed: {e}"),
+        }
+        self.arm();
+    }
+}
+
+/// What the effects of the steps due say, in order.
+fn due_said(effects: Vec<Effect>, s: &Schedule) -> Vec<ScheduleWhat> {
+    let mut said = Vec::new();
+    for effect in effects {
+        match effect {
+            Effect::Remind { before } => said.push(ScheduleWhat::Reminder { before }),
+            Effect::CheckInOpen => said.push(ScheduleWhat::CheckInOpen),
+            Effect::Start => said.push(ScheduleWhat::Started),
+            Effect::Waiting { missing } => said.push(ScheduleWhat::Waiting { missing }),
+            Effect::NoShow { missing } => match missing.as_slice() {
+                [one] if s.deathmatch().is_some() => {
+                    said.push(ScheduleWhat::Forfeited { missing: *one })
+                }
+                [] => said.push(ScheduleWhat::Started),
+                _ => said.push(ScheduleWhat::Lapsed),
+            },
+        }
+    }
+    said
+}
+
+fn hosted(s: &Schedule, host: UserId) -> Result<(), ServiceError> {
+    if s.host != host {
+        return Err(ScheduleError::NotTheHost(s.id).into());
+    }
+    Ok(())
+}
+
+/// What starting a scheduled Death Match needs from its server's settings.
+struct StartWith {
+    server: ServerSettings,
+}
+
+impl StartWith {
+    fn server(server: &ServerSettings) -> StartWith {
+        StartWith {
+            server: server.clone(),
+        }
+    }
+}
+
+/// Writes a schedule's change: its status (starting its Death Match in the same
+/// transaction when it says `Started` or `Forfeited`), its posts and its revision.
+fn commit(
+    conn: &Connection,
+    s: &mut Schedule,
+    said: &mut Vec<ScheduleWhat>,
+    start: Option<StartWith>,
+    now: i64,
+    outbound: &dyn super::Outbound,
+) -> Result<Option<MatchSnapshot>, ServiceError> {
+    if said.is_empty() {
+        // Nothing came due (a timer that woke early): only the due time is refreshed.
+        sql::schedule_update(conn, s)?;
+        return Ok(None);
+    }
+    let mut started = None;
+    let starts = said
+        .iter()
+        .any(|w| matches!(w, ScheduleWhat::Started | ScheduleWhat::Forfeited { .. }));
+    if starts {
+        let forfeit = said.iter().find_map(|w| match w {
+            ScheduleWhat::Forfeited { missing } => Some(*missing),
+            _ => None,
+        });
+        match start_deathmatch(conn, s, start, now) {
+            Ok(snapshot) => {
+                s.status = Status::Started {
+                    match_id: snapshot.as_ref().map(|m| m.id),
+                    forfeit,
+                };
+                started = snapshot;
+            }
+            // The terms no longer hold (the game was turned off since): it cannot start,
+            // and says why, rather than being tried again and again.
+            Err(ServiceError::Storage(e)) => return Err(ServiceError::Storage(e)),
+            Err(refused) => {
+                said.retain(|w| {
+                    !matches!(w, ScheduleWhat::Started | ScheduleWhat::Forfeited { .. })
+                });
+                said.push(ScheduleWhat::Cancelled);
+                s.status = Status::Cancelled {
+                    reason: refused.to_string(),
+                };
+            }
+        }
+    }
+    if said.contains(&ScheduleWhat::Lapsed) {
+        s.status = Status::Lapsed;
+    }
+    s.revision += 1;
+    sql::schedule_update(conn, s)?;
+    for what in said.iter() {
+        let posts = outbound.schedule_herald(ScheduleHappened { schedule: s, what });
+        for post in posts {
+            let reminder = matches!(what, ScheduleWhat::Reminder { .. }).then_some(s.id);
+            crate::storage::outbox::outbox_insert_for(conn, None, reminder, &post, now)?;
+        }
+        let (actor, action) = match what {
+            ScheduleWhat::Rescheduled { .. } => (s.host, "reschedule"),
+            ScheduleWhat::Cancelled => (s.host, "cancel"),
+            ScheduleWhat::CheckedIn(user) => (*user, "checkin"),
+            ScheduleWhat::Started => (s.host, "start"),
+            _ => continue,
+        };
+        let detail = serde_json::json!({ "starts_at": s.starts_at, "status": s.status });
+        sql::schedule_action_insert(conn, s, actor, action, &detail, now)?;
+    }
+    Ok(started)
+}
+
+/// Starts a scheduled Death Match in the schedule's own transaction: stored with its
+/// host's start in the audit and its start post owed (no command answers for it).
+fn start_deathmatch(
+    conn: &Connection,
+    s: &Schedule,
+    start: Option<StartWith>,
+    now: i64,
+) -> Result<Option<MatchSnapshot>, ServiceError> {
+    let (Some(plan), Some(start)) = (s.deathmatch(), start) else {
+        return Ok(None);
+    };
+    let request = plan.request(
+        Place {
+            guild: s.place.guild,
+            channel: s.place.channel,
+        },
+        s.host,
+    );
+    let (settings, dm) = vet(&request, &start.server)?;
+    let action = start_action(&request, settings, &dm);
+    let mut snapshot = dm_snapshot(&request, settings, dm, thread_for(&start.server), now);
+    snapshot.id = crate::storage::matches::match_insert(conn, &snapshot)?;
+    crate::storage::deathmatch::host_action_insert(conn, snapshot.id, &action, now)?;
+    crate::storage::matches::owe_start(conn, &snapshot, now)?;
+    Ok(Some(snapshot))
+}
