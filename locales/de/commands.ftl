@@ -127,6 +127,44 @@ cmd-deathmatch-start-reserve_seconds-description = Ein Zeitkonto pro Spieler, ve
 cmd-deathmatch-start-draw_to_dmo = remis_an_dmo
 cmd-deathmatch-start-draw_to_dmo-description = Ob ein Remis an den DMO geht (Standard ja)
 
+cmd-deathmatch-schedule = planen
+cmd-deathmatch-schedule-description = Plane ein Death Match: sofort angekündigt, mit Erinnerung und Check-in, Start zur angesetzten Zeit.
+cmd-deathmatch-schedule-game = spiel
+cmd-deathmatch-schedule-game-description = Welches Spiel
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = Der Ausscheidungskandidat (EC)
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = Der Death-Match-Gegner (DMO), vom EC gewählt
+cmd-deathmatch-schedule-at = zeitpunkt
+cmd-deathmatch-schedule-at-description = Wann: 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = nachfrist
+cmd-deathmatch-schedule-grace-description = Wie lange ein fehlender Spieler nach dem Beginn hat, bevor er kampflos verliert (Standard 5m)
+cmd-deathmatch-schedule-event = event
+cmd-deathmatch-schedule-event-description = Ein Event-Name, der Death Matches bündelt, z. B. Saison 4, Woche 2
+cmd-deathmatch-schedule-turn_seconds = zugzeit
+cmd-deathmatch-schedule-turn_seconds-description = Sekunden pro Zug (Standard 60; 0 für ohne Zeitlimit)
+cmd-deathmatch-schedule-max_strikes = max_aussetzer
+cmd-deathmatch-schedule-max_strikes-description = Verpasste Züge, nach denen kampflos verloren ist (Standard 5)
+
+cmd-deathmatch-reschedule = verschieben
+cmd-deathmatch-reschedule-description = Verschiebe ein geplantes Death Match auf eine andere Zeit (nur sein Host).
+cmd-deathmatch-reschedule-scheduled = geplant
+cmd-deathmatch-reschedule-scheduled-description = Die Nummer des geplanten Death Match
+cmd-deathmatch-reschedule-at = zeitpunkt
+cmd-deathmatch-reschedule-at-description = Die neue Zeit: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = absagen
+cmd-deathmatch-cancel-description = Sage ein geplantes Death Match ab; der Grund wird gepostet (nur sein Host).
+cmd-deathmatch-cancel-scheduled = geplant
+cmd-deathmatch-cancel-scheduled-description = Die Nummer des geplanten Death Match
+cmd-deathmatch-cancel-reason = grund
+cmd-deathmatch-cancel-reason-description = Warum (wird mit der Absage gepostet)
+
+cmd-deathmatch-start-now = jetzt_starten
+cmd-deathmatch-start-now-description = Starte ein geplantes Death Match sofort, egal wer eingecheckt hat (nur sein Host).
+cmd-deathmatch-start-now-scheduled = geplant
+cmd-deathmatch-start-now-scheduled-description = Die Nummer des geplanten Death Match
+
 cmd-deathmatch-pause = pausieren
 cmd-deathmatch-pause-description = Pausiere ein Death Match: keine Züge und keine Uhr bis zur Fortsetzung.
 cmd-deathmatch-pause-match = partie

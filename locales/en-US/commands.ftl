@@ -125,6 +125,44 @@ cmd-deathmatch-start-reserve_seconds-description = A time bank per player, spent
 cmd-deathmatch-start-draw_to_dmo = draw_to_dmo
 cmd-deathmatch-start-draw_to_dmo-description = Whether a drawn game goes to the DMO (default yes)
 
+cmd-deathmatch-schedule = schedule
+cmd-deathmatch-schedule-description = Schedule a Death Match: announced now, reminded, checked in, started at its time.
+cmd-deathmatch-schedule-game = game
+cmd-deathmatch-schedule-game-description = Which game
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = The elimination candidate
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = The Death Match Opponent, picked by the EC
+cmd-deathmatch-schedule-at = at
+cmd-deathmatch-schedule-at-description = When: 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = grace
+cmd-deathmatch-schedule-grace-description = How long a missing player has after the start before forfeiting (default 5m)
+cmd-deathmatch-schedule-event = event
+cmd-deathmatch-schedule-event-description = An event name that groups Death Matches, e.g. Season 4, week 2
+cmd-deathmatch-schedule-turn_seconds = turn_seconds
+cmd-deathmatch-schedule-turn_seconds-description = Seconds per turn (default 60; 0 for untimed)
+cmd-deathmatch-schedule-max_strikes = max_strikes
+cmd-deathmatch-schedule-max_strikes-description = Missed turns that forfeit (default 5)
+
+cmd-deathmatch-reschedule = reschedule
+cmd-deathmatch-reschedule-description = Move a scheduled Death Match to another time (its host only).
+cmd-deathmatch-reschedule-scheduled = scheduled
+cmd-deathmatch-reschedule-scheduled-description = The scheduled Death Match's number
+cmd-deathmatch-reschedule-at = at
+cmd-deathmatch-reschedule-at-description = The new time: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = cancel
+cmd-deathmatch-cancel-description = Cancel a scheduled Death Match, with a reason posted (its host only).
+cmd-deathmatch-cancel-scheduled = scheduled
+cmd-deathmatch-cancel-scheduled-description = The scheduled Death Match's number
+cmd-deathmatch-cancel-reason = reason
+cmd-deathmatch-cancel-reason-description = Why (posted with the cancellation)
+
+cmd-deathmatch-start-now = start-now
+cmd-deathmatch-start-now-description = Start a scheduled Death Match now, whoever has checked in (its host only).
+cmd-deathmatch-start-now-scheduled = scheduled
+cmd-deathmatch-start-now-scheduled-description = The scheduled Death Match's number
+
 cmd-deathmatch-pause = pause
 cmd-deathmatch-pause-description = Pause a Death Match: no moves and no clock until resumed.
 cmd-deathmatch-pause-match = match

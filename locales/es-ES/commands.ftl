@@ -128,6 +128,44 @@ cmd-deathmatch-start-reserve_seconds-description = Una reserva de tiempo por jug
 cmd-deathmatch-start-draw_to_dmo = empate_al_dmo
 cmd-deathmatch-start-draw_to_dmo-description = Si un empate es para el DMO (sí por defecto)
 
+cmd-deathmatch-schedule = programar
+cmd-deathmatch-schedule-description = Programa un Death Match: se anuncia ya, con recordatorio y check-in, y empieza a su hora.
+cmd-deathmatch-schedule-game = juego
+cmd-deathmatch-schedule-game-description = Qué juego
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = El candidato a la eliminación (EC)
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = El rival del Death Match (DMO), elegido por el EC
+cmd-deathmatch-schedule-at = cuándo
+cmd-deathmatch-schedule-at-description = Cuándo: 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = margen
+cmd-deathmatch-schedule-grace-description = Tiempo que tiene un jugador ausente tras el inicio antes de perder (5m por defecto)
+cmd-deathmatch-schedule-event = evento
+cmd-deathmatch-schedule-event-description = Un nombre de evento que agrupa Death Matches, p. ej. Temporada 4, semana 2
+cmd-deathmatch-schedule-turn_seconds = segundos_turno
+cmd-deathmatch-schedule-turn_seconds-description = Segundos por turno (60 por defecto; 0 sin límite)
+cmd-deathmatch-schedule-max_strikes = máx_faltas
+cmd-deathmatch-schedule-max_strikes-description = Turnos perdidos que dan la derrota (5 por defecto)
+
+cmd-deathmatch-reschedule = reprogramar
+cmd-deathmatch-reschedule-description = Cambia la hora de un Death Match programado (solo su anfitrión).
+cmd-deathmatch-reschedule-scheduled = programado
+cmd-deathmatch-reschedule-scheduled-description = El número del Death Match programado
+cmd-deathmatch-reschedule-at = cuándo
+cmd-deathmatch-reschedule-at-description = La nueva hora: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = cancelar
+cmd-deathmatch-cancel-description = Cancela un Death Match programado y publica el motivo (solo su anfitrión).
+cmd-deathmatch-cancel-scheduled = programado
+cmd-deathmatch-cancel-scheduled-description = El número del Death Match programado
+cmd-deathmatch-cancel-reason = motivo
+cmd-deathmatch-cancel-reason-description = Por qué (se publica con la cancelación)
+
+cmd-deathmatch-start-now = empezar_ya
+cmd-deathmatch-start-now-description = Empieza ya un Death Match programado, con o sin check-in (solo su anfitrión).
+cmd-deathmatch-start-now-scheduled = programado
+cmd-deathmatch-start-now-scheduled-description = El número del Death Match programado
+
 cmd-deathmatch-pause = pausar
 cmd-deathmatch-pause-description = Pausa un Death Match: ni jugadas ni reloj hasta reanudarlo.
 cmd-deathmatch-pause-match = partida

@@ -127,6 +127,44 @@ cmd-deathmatch-start-reserve_seconds-description = Une réserve de temps par jou
 cmd-deathmatch-start-draw_to_dmo = nulle_au_dmo
 cmd-deathmatch-start-draw_to_dmo-description = Si une nulle revient au DMO (oui par défaut)
 
+cmd-deathmatch-schedule = programmer
+cmd-deathmatch-schedule-description = Programme un Death Match : annoncé tout de suite, rappel, check-in, lancé à l'heure.
+cmd-deathmatch-schedule-game = jeu
+cmd-deathmatch-schedule-game-description = Quel jeu
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = Le candidat à l'élimination (EC)
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = L'adversaire du Death Match (DMO), choisi par l'EC
+cmd-deathmatch-schedule-at = quand
+cmd-deathmatch-schedule-at-description = Quand : 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = délai_de_grâce
+cmd-deathmatch-schedule-grace-description = Temps laissé à un joueur absent après le début avant le forfait (5m par défaut)
+cmd-deathmatch-schedule-event = événement
+cmd-deathmatch-schedule-event-description = Un nom d'événement qui regroupe des Death Matches, p. ex. Saison 4, semaine 2
+cmd-deathmatch-schedule-turn_seconds = secondes_par_tour
+cmd-deathmatch-schedule-turn_seconds-description = Secondes par tour (60 par défaut ; 0 pour sans limite)
+cmd-deathmatch-schedule-max_strikes = absences_max
+cmd-deathmatch-schedule-max_strikes-description = Tours manqués qui donnent forfait (5 par défaut)
+
+cmd-deathmatch-reschedule = reprogrammer
+cmd-deathmatch-reschedule-description = Déplace un Death Match programmé à une autre heure (son hôte seulement).
+cmd-deathmatch-reschedule-scheduled = programmé
+cmd-deathmatch-reschedule-scheduled-description = Le numéro du Death Match programmé
+cmd-deathmatch-reschedule-at = quand
+cmd-deathmatch-reschedule-at-description = La nouvelle heure : 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = déprogrammer
+cmd-deathmatch-cancel-description = Annule un Death Match programmé, avec une raison publiée (son hôte seulement).
+cmd-deathmatch-cancel-scheduled = programmé
+cmd-deathmatch-cancel-scheduled-description = Le numéro du Death Match programmé
+cmd-deathmatch-cancel-reason = raison
+cmd-deathmatch-cancel-reason-description = Pourquoi (publié avec l'annulation)
+
+cmd-deathmatch-start-now = lancer_maintenant
+cmd-deathmatch-start-now-description = Lance maintenant un Death Match programmé, check-in fait ou non (son hôte seulement).
+cmd-deathmatch-start-now-scheduled = programmé
+cmd-deathmatch-start-now-scheduled-description = Le numéro du Death Match programmé
+
 cmd-deathmatch-pause = pause
 cmd-deathmatch-pause-description = Met un Death Match en pause : ni coups ni horloge jusqu'à la reprise.
 cmd-deathmatch-pause-match = partie

@@ -127,6 +127,44 @@ cmd-deathmatch-start-reserve_seconds-description = 手番が飛ばされる前�
 cmd-deathmatch-start-draw_to_dmo = 引き分けはdmo
 cmd-deathmatch-start-draw_to_dmo-description = 引き分けをDMOの勝ちにするか（既定ははい）
 
+cmd-deathmatch-schedule = 予約
+cmd-deathmatch-schedule-description = デスマッチを予約：すぐに告知し、リマインドとチェックインを経て予定時刻に開始します。
+cmd-deathmatch-schedule-game = ゲーム
+cmd-deathmatch-schedule-game-description = どのゲーム
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = 脱落候補（EC）
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = デスマッチの相手（DMO）、ECが選びます
+cmd-deathmatch-schedule-at = 日時
+cmd-deathmatch-schedule-at-description = 日時：2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = 猶予
+cmd-deathmatch-schedule-grace-description = 開始後、来ていないプレイヤーが不戦敗になるまでの猶予（既定5m）
+cmd-deathmatch-schedule-event = イベント
+cmd-deathmatch-schedule-event-description = デスマッチをまとめるイベント名、例：シーズン4 第2週
+cmd-deathmatch-schedule-turn_seconds = 手番秒数
+cmd-deathmatch-schedule-turn_seconds-description = 1手番の秒数（既定60、0で無制限）
+cmd-deathmatch-schedule-max_strikes = 最大時間切れ
+cmd-deathmatch-schedule-max_strikes-description = 不戦敗になる時間切れの回数（既定5）
+
+cmd-deathmatch-reschedule = 日時変更
+cmd-deathmatch-reschedule-description = 予約デスマッチの日時を変更します（そのホストのみ）。
+cmd-deathmatch-reschedule-scheduled = 予約番号
+cmd-deathmatch-reschedule-scheduled-description = 予約デスマッチの番号
+cmd-deathmatch-reschedule-at = 日時
+cmd-deathmatch-reschedule-at-description = 新しい日時：2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = 予約中止
+cmd-deathmatch-cancel-description = 予約デスマッチを中止し、理由を投稿します（そのホストのみ）。
+cmd-deathmatch-cancel-scheduled = 予約番号
+cmd-deathmatch-cancel-scheduled-description = 予約デスマッチの番号
+cmd-deathmatch-cancel-reason = 理由
+cmd-deathmatch-cancel-reason-description = 理由（中止と一緒に投稿）
+
+cmd-deathmatch-start-now = 今すぐ開始
+cmd-deathmatch-start-now-description = 予約デスマッチを今すぐ開始します。チェックインの有無は問いません（そのホストのみ）。
+cmd-deathmatch-start-now-scheduled = 予約番号
+cmd-deathmatch-start-now-scheduled-description = 予約デスマッチの番号
+
 cmd-deathmatch-pause = 一時停止
 cmd-deathmatch-pause-description = デスマッチを一時停止：再開まで手も時計も止まります。
 cmd-deathmatch-pause-match = 対戦

@@ -127,6 +127,44 @@ cmd-deathmatch-start-reserve_seconds-description = Zapas czasu na gracza, zużyw
 cmd-deathmatch-start-draw_to_dmo = remis_dla_dmo
 cmd-deathmatch-start-draw_to_dmo-description = Czy remis idzie na korzyść DMO (domyślnie tak)
 
+cmd-deathmatch-schedule = zaplanuj
+cmd-deathmatch-schedule-description = Zaplanuj Death Match: ogłoszenie od razu, przypomnienie, check-in i start o czasie.
+cmd-deathmatch-schedule-game = gra
+cmd-deathmatch-schedule-game-description = Która gra
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = Kandydat do eliminacji (EC)
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = Przeciwnik w Death Matchu (DMO), wybrany przez EC
+cmd-deathmatch-schedule-at = kiedy
+cmd-deathmatch-schedule-at-description = Kiedy: 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = dodatkowy_czas
+cmd-deathmatch-schedule-grace-description = Ile czasu ma nieobecny gracz po starcie, zanim przegra walkowerem (domyślnie 5m)
+cmd-deathmatch-schedule-event = wydarzenie
+cmd-deathmatch-schedule-event-description = Nazwa wydarzenia grupującego Death Matche, np. Sezon 4, tydzień 2
+cmd-deathmatch-schedule-turn_seconds = sekundy_na_ruch
+cmd-deathmatch-schedule-turn_seconds-description = Sekundy na ruch (domyślnie 60; 0 bez limitu)
+cmd-deathmatch-schedule-max_strikes = maks_pominięć
+cmd-deathmatch-schedule-max_strikes-description = Pominięte ruchy, po których jest walkower (domyślnie 5)
+
+cmd-deathmatch-reschedule = przełóż
+cmd-deathmatch-reschedule-description = Przełóż zaplanowany Death Match na inny termin (tylko jego prowadzący).
+cmd-deathmatch-reschedule-scheduled = zaplanowany
+cmd-deathmatch-reschedule-scheduled-description = Numer zaplanowanego Death Matchu
+cmd-deathmatch-reschedule-at = kiedy
+cmd-deathmatch-reschedule-at-description = Nowy termin: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = odwołaj
+cmd-deathmatch-cancel-description = Odwołaj zaplanowany Death Match z opublikowanym powodem (tylko jego prowadzący).
+cmd-deathmatch-cancel-scheduled = zaplanowany
+cmd-deathmatch-cancel-scheduled-description = Numer zaplanowanego Death Matchu
+cmd-deathmatch-cancel-reason = powód
+cmd-deathmatch-cancel-reason-description = Powód (publikowany z odwołaniem)
+
+cmd-deathmatch-start-now = rozpocznij_teraz
+cmd-deathmatch-start-now-description = Rozpocznij zaplanowany Death Match teraz, niezależnie od check-inów (tylko jego prowadzący).
+cmd-deathmatch-start-now-scheduled = zaplanowany
+cmd-deathmatch-start-now-scheduled-description = Numer zaplanowanego Death Matchu
+
 cmd-deathmatch-pause = wstrzymaj
 cmd-deathmatch-pause-description = Wstrzymaj Death Match: bez ruchów i bez zegara aż do wznowienia.
 cmd-deathmatch-pause-match = partia

@@ -127,6 +127,44 @@ cmd-deathmatch-start-reserve_seconds-description = Um banco de tempo por jogador
 cmd-deathmatch-start-draw_to_dmo = empate_para_dmo
 cmd-deathmatch-start-draw_to_dmo-description = Se um empate vai para o DMO (padrão sim)
 
+cmd-deathmatch-schedule = agendar
+cmd-deathmatch-schedule-description = Agenda um Death Match: anunciado agora, com lembrete e check-in, iniciado no horário.
+cmd-deathmatch-schedule-game = jogo
+cmd-deathmatch-schedule-game-description = Qual jogo
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = O candidato à eliminação (EC)
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = O adversário do Death Match (DMO), escolhido pelo EC
+cmd-deathmatch-schedule-at = quando
+cmd-deathmatch-schedule-at-description = Quando: 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = tolerância
+cmd-deathmatch-schedule-grace-description = Quanto tempo um jogador ausente tem após o início antes do W.O. (padrão 5m)
+cmd-deathmatch-schedule-event = evento
+cmd-deathmatch-schedule-event-description = Um nome de evento que agrupa Death Matches, ex.: Temporada 4, semana 2
+cmd-deathmatch-schedule-turn_seconds = segundos_por_vez
+cmd-deathmatch-schedule-turn_seconds-description = Segundos por vez (padrão 60; 0 para sem tempo)
+cmd-deathmatch-schedule-max_strikes = máx_faltas
+cmd-deathmatch-schedule-max_strikes-description = Vezes perdidas que dão W.O. (padrão 5)
+
+cmd-deathmatch-reschedule = reagendar
+cmd-deathmatch-reschedule-description = Muda o horário de um Death Match agendado (só o anfitrião dele).
+cmd-deathmatch-reschedule-scheduled = agendado
+cmd-deathmatch-reschedule-scheduled-description = O número do Death Match agendado
+cmd-deathmatch-reschedule-at = quando
+cmd-deathmatch-reschedule-at-description = O novo horário: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = cancelar
+cmd-deathmatch-cancel-description = Cancela um Death Match agendado, com o motivo publicado (só o anfitrião dele).
+cmd-deathmatch-cancel-scheduled = agendado
+cmd-deathmatch-cancel-scheduled-description = O número do Death Match agendado
+cmd-deathmatch-cancel-reason = motivo
+cmd-deathmatch-cancel-reason-description = Motivo (publicado com o cancelamento)
+
+cmd-deathmatch-start-now = iniciar_agora
+cmd-deathmatch-start-now-description = Inicia agora um Death Match agendado, com ou sem check-in (só o anfitrião dele).
+cmd-deathmatch-start-now-scheduled = agendado
+cmd-deathmatch-start-now-scheduled-description = O número do Death Match agendado
+
 cmd-deathmatch-pause = pausar
 cmd-deathmatch-pause-description = Pausa um Death Match: sem lances e sem relógio até retomar.
 cmd-deathmatch-pause-match = partida

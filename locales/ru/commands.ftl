@@ -127,6 +127,44 @@ cmd-deathmatch-start-reserve_seconds-description = Запас времени у 
 cmd-deathmatch-start-draw_to_dmo = ничья_для_dmo
 cmd-deathmatch-start-draw_to_dmo-description = Достаётся ли ничья DMO (по умолчанию да)
 
+cmd-deathmatch-schedule = запланировать
+cmd-deathmatch-schedule-description = Запланировать Death Match: объявление сразу, напоминание, отметка, старт в назначенное время.
+cmd-deathmatch-schedule-game = игра
+cmd-deathmatch-schedule-game-description = Какая игра
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = Кандидат на выбывание (EC)
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = Соперник в Death Match (DMO), выбранный EC
+cmd-deathmatch-schedule-at = когда
+cmd-deathmatch-schedule-at-description = Когда: 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = льготное_время
+cmd-deathmatch-schedule-grace-description = Сколько ждать отсутствующего игрока после начала до техпоражения (по умолчанию 5m)
+cmd-deathmatch-schedule-event = событие
+cmd-deathmatch-schedule-event-description = Название события, объединяющего Death Match, например Сезон 4, неделя 2
+cmd-deathmatch-schedule-turn_seconds = секунд_на_ход
+cmd-deathmatch-schedule-turn_seconds-description = Секунд на ход (по умолчанию 60; 0 — без ограничения)
+cmd-deathmatch-schedule-max_strikes = макс_пропусков
+cmd-deathmatch-schedule-max_strikes-description = Пропущенные ходы, после которых засчитывается поражение (по умолчанию 5)
+
+cmd-deathmatch-reschedule = перенести
+cmd-deathmatch-reschedule-description = Перенести запланированный Death Match на другое время (только его ведущий).
+cmd-deathmatch-reschedule-scheduled = запланированный
+cmd-deathmatch-reschedule-scheduled-description = Номер запланированного Death Match
+cmd-deathmatch-reschedule-at = когда
+cmd-deathmatch-reschedule-at-description = Новое время: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = отменить
+cmd-deathmatch-cancel-description = Отменить запланированный Death Match с публикацией причины (только его ведущий).
+cmd-deathmatch-cancel-scheduled = запланированный
+cmd-deathmatch-cancel-scheduled-description = Номер запланированного Death Match
+cmd-deathmatch-cancel-reason = причина
+cmd-deathmatch-cancel-reason-description = Причина (публикуется вместе с отменой)
+
+cmd-deathmatch-start-now = начать_сейчас
+cmd-deathmatch-start-now-description = Начать запланированный Death Match сейчас, кто бы ни отметился (только его ведущий).
+cmd-deathmatch-start-now-scheduled = запланированный
+cmd-deathmatch-start-now-scheduled-description = Номер запланированного Death Match
+
 cmd-deathmatch-pause = пауза
 cmd-deathmatch-pause-description = Приостановить Death Match: ни ходов, ни часов до продолжения.
 cmd-deathmatch-pause-match = партия

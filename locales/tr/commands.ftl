@@ -127,6 +127,44 @@ cmd-deathmatch-start-reserve_seconds-description = Oyuncu başına süre bankas�
 cmd-deathmatch-start-draw_to_dmo = beraberlik_dmo
 cmd-deathmatch-start-draw_to_dmo-description = Beraberlik DMO'ya mı yazılır (varsayılan evet)
 
+cmd-deathmatch-schedule = planla
+cmd-deathmatch-schedule-description = Bir Death Match planla: hemen duyurulur, hatırlatılır, check-in yapılır, zamanında başlar.
+cmd-deathmatch-schedule-game = oyun
+cmd-deathmatch-schedule-game-description = Hangi oyun
+cmd-deathmatch-schedule-ec = ec
+cmd-deathmatch-schedule-ec-description = Eleme adayı (EC)
+cmd-deathmatch-schedule-dmo = dmo
+cmd-deathmatch-schedule-dmo-description = EC'nin seçtiği Death Match rakibi (DMO)
+cmd-deathmatch-schedule-at = zaman
+cmd-deathmatch-schedule-at-description = Ne zaman: 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00
+cmd-deathmatch-schedule-grace = ek_süre
+cmd-deathmatch-schedule-grace-description = Gelmeyen oyuncunun başlangıçtan sonra hükmen yenilmeden önceki süresi (varsayılan 5m)
+cmd-deathmatch-schedule-event = etkinlik
+cmd-deathmatch-schedule-event-description = Death Match'leri gruplayan etkinlik adı, ör. Sezon 4, 2. hafta
+cmd-deathmatch-schedule-turn_seconds = hamle_saniyesi
+cmd-deathmatch-schedule-turn_seconds-description = Hamle başına saniye (varsayılan 60; süresiz için 0)
+cmd-deathmatch-schedule-max_strikes = en_çok_kaçırma
+cmd-deathmatch-schedule-max_strikes-description = Hükmen yenilgi getiren kaçırılmış hamle sayısı (varsayılan 5)
+
+cmd-deathmatch-reschedule = yeniden_planla
+cmd-deathmatch-reschedule-description = Planlı bir Death Match'i başka bir zamana taşı (yalnızca yöneticisi).
+cmd-deathmatch-reschedule-scheduled = planlı
+cmd-deathmatch-reschedule-scheduled-description = Planlı Death Match'in numarası
+cmd-deathmatch-reschedule-at = zaman
+cmd-deathmatch-reschedule-at-description = Yeni zaman: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
+
+cmd-deathmatch-cancel = planı_iptal_et
+cmd-deathmatch-cancel-description = Planlı bir Death Match'i nedenini paylaşarak iptal et (yalnızca yöneticisi).
+cmd-deathmatch-cancel-scheduled = planlı
+cmd-deathmatch-cancel-scheduled-description = Planlı Death Match'in numarası
+cmd-deathmatch-cancel-reason = neden
+cmd-deathmatch-cancel-reason-description = Neden (iptalle birlikte paylaşılır)
+
+cmd-deathmatch-start-now = şimdi_başlat
+cmd-deathmatch-start-now-description = Planlı bir Death Match'i check-in durumuna bakmadan şimdi başlat (yalnızca yöneticisi).
+cmd-deathmatch-start-now-scheduled = planlı
+cmd-deathmatch-start-now-scheduled-description = Planlı Death Match'in numarası
+
 cmd-deathmatch-pause = duraklat
 cmd-deathmatch-pause-description = Bir Death Match'i duraklat: sürdürülene dek hamle ve saat yok.
 cmd-deathmatch-pause-match = maç

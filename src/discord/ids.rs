@@ -79,6 +79,10 @@ pub enum Id {
     },
     /// A control of a server's `/settings` panel (the server is the interaction's).
     Settings(SettingsControl),
+    /// A scheduled event's Check in.
+    CheckIn {
+        s: crate::model::schedule::ScheduleId,
+    },
 }
 
 /// Which of a replay's components an id is: two of them may lead to the same step (⏮
@@ -133,10 +137,14 @@ pub enum SettingsControl {
     NumbersForm,
     /// Turns the server's web pages on or off.
     WebPages,
+    /// Opens the form of scheduled events (time zone, reminders, check-in).
+    Events,
+    /// The form of scheduled events, submitted.
+    EventsForm,
 }
 
 impl SettingsControl {
-    const CODES: [(SettingsControl, &'static str); 8] = [
+    const CODES: [(SettingsControl, &'static str); 10] = [
         (SettingsControl::HostRoles, "hr"),
         (SettingsControl::ResultsChannel, "rc"),
         (SettingsControl::GameChannels, "gc"),
@@ -145,6 +153,8 @@ impl SettingsControl {
         (SettingsControl::Numbers, "nb"),
         (SettingsControl::NumbersForm, "nf"),
         (SettingsControl::WebPages, "wp"),
+        (SettingsControl::Events, "ev"),
+        (SettingsControl::EventsForm, "ef"),
     ];
 
     fn code(self) -> &'static str {
@@ -189,6 +199,7 @@ impl Id {
             Id::Rematch { m } => format!("rm:{m}"),
             Id::Replay { m, step, nav } => format!("rp:{m}:{step}:{}", nav.code()),
             Id::TournamentJoin { t } => format!("tj:{t}"),
+            Id::CheckIn { s } => format!("ci:{s}"),
             Id::TournamentLeave { t } => format!("tl:{t}"),
             Id::Settings(control) => format!("st:{}", control.code()),
         }
@@ -246,6 +257,7 @@ impl Id {
                     .find(|nav| nav.code() == parts[3])?,
             },
             ("tj", 2) => Id::TournamentJoin { t: num(1)? },
+            ("ci", 2) => Id::CheckIn { s: num(1)? },
             ("tl", 2) => Id::TournamentLeave { t: num(1)? },
             ("st", 2) => Id::Settings(SettingsControl::parse(parts[1])?),
             // Buttons posted before seasons existed showed the one board, now all time's.
@@ -271,7 +283,8 @@ impl Id {
             | Id::Board { .. }
             | Id::Settings(_)
             | Id::TournamentJoin { .. }
-            | Id::TournamentLeave { .. } => None,
+            | Id::TournamentLeave { .. }
+            | Id::CheckIn { .. } => None,
             Id::Choose { m, .. }
             | Id::Hand { m }
             | Id::Act { m, .. }
@@ -311,9 +324,10 @@ mod tests {
             Id::TournamentJoin { .. } => 12,
             Id::TournamentLeave { .. } => 13,
             Id::Settings(_) => 14,
+            Id::CheckIn { .. } => 15,
         }
     }
-    const VARIANTS: usize = 15;
+    const VARIANTS: usize = 16;
 
     fn game_kind() -> impl Strategy<Value = GameKind> {
         prop::sample::select(GameKind::ALL.to_vec())
@@ -364,6 +378,7 @@ mod tests {
             (0..=i64::MAX).prop_map(|t| Id::TournamentJoin { t }),
             (0..=i64::MAX).prop_map(|t| Id::TournamentLeave { t }),
             any::<SettingsControl>().prop_map(Id::Settings),
+            (0..=i64::MAX).prop_map(|s| Id::CheckIn { s }),
         ]
     }
 

@@ -14,6 +14,7 @@ mod outbox;
 mod refusals;
 pub mod rest;
 mod router;
+mod schedules;
 mod seen;
 mod standings;
 pub mod text;

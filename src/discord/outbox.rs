@@ -89,6 +89,7 @@ pub struct ChannelOutbound {
     wake: Arc<Notify>,
     notices: mpsc::UnboundedSender<Notice>,
     standings: Arc<Standings>,
+    schedules: Arc<super::schedules::Schedules>,
 }
 
 fn lock(queue: &Mutex<Queue>) -> std::sync::MutexGuard<'_, Queue> {
@@ -105,6 +106,7 @@ impl Outbound for ChannelOutbound {
                 self.wake.notify_one();
             }
             Notice::Standings(id) => self.standings.ask(id),
+            Notice::Schedule(id) => self.schedules.ask(id),
             other => {
                 let _ = self.notices.send(other);
             }
@@ -118,6 +120,10 @@ impl Outbound for ChannelOutbound {
     fn tournament_herald(&self, happened: TournamentHappened<'_>) -> Vec<Post> {
         super::views::tournament::herald(happened)
     }
+
+    fn schedule_herald(&self, happened: crate::service::ScheduleHappened<'_>) -> Vec<Post> {
+        super::views::schedule::herald(crate::words::Lang::ENGLISH, happened)
+    }
 }
 
 /// The delivery task's side of [`ChannelOutbound`].
@@ -125,6 +131,7 @@ pub struct Delivery {
     queue: Arc<Mutex<Queue>>,
     wake: Arc<Notify>,
     standings: Arc<Standings>,
+    schedules: Arc<super::schedules::Schedules>,
     /// The web pages' public address: a result links to its match's page.
     web_url: Option<Arc<str>>,
 }
@@ -139,17 +146,20 @@ impl ChannelOutbound {
         let wake = Arc::new(Notify::new());
         let (notices, rx) = mpsc::unbounded_channel();
         let standings = Arc::new(Standings::new(web_url.clone()));
+        let schedules = Arc::new(super::schedules::Schedules::default());
         (
             ChannelOutbound {
                 queue: queue.clone(),
                 wake: wake.clone(),
                 notices,
                 standings: standings.clone(),
+                schedules: schedules.clone(),
             },
             Delivery {
                 queue,
                 wake,
                 standings,
+                schedules,
                 web_url: web_url.map(Arc::from),
             },
             rx,
@@ -195,6 +205,12 @@ impl Delivery {
         // Tournaments' public messages: their own task, one message at a time.
         tokio::spawn(
             self.standings
+                .clone()
+                .run(rest.clone(), service.clone(), nonces.clone()),
+        );
+        // Scheduled events' announcements and Discord events: their own task too.
+        tokio::spawn(
+            self.schedules
                 .clone()
                 .run(rest.clone(), service.clone(), nonces.clone()),
         );
@@ -515,6 +531,15 @@ impl Worker {
         match owed.kind {
             PostKind::Text => {
                 let mut screen = Screen::text(owed.content.clone());
+                if let Some(schedule) = owed.reminder {
+                    screen.text += &super::schedules::interested(
+                        &self.rest,
+                        &self.service,
+                        schedule,
+                        &owed.content,
+                    )
+                    .await;
+                }
                 if let (true, Some(id)) = (owed.ratings, owed.match_id) {
                     let info = self.service.matches().public(id).await?.info;
                     screen.text += &rating_lines(&self.service, &info).await;

@@ -122,6 +122,59 @@ impl<'a> Call<'a> {
         }
     }
 
+    /// A guild's scheduled events (GET).
+    pub fn list_events(guild: u64) -> Self {
+        Call::unkeyed(
+            Method::GET,
+            format!("/guilds/{guild}/scheduled-events"),
+            Value::Null,
+            None,
+        )
+    }
+
+    /// A new scheduled event in `guild`.
+    pub fn create_event(guild: u64, body: Value) -> Self {
+        Call::unkeyed(
+            Method::POST,
+            format!("/guilds/{guild}/scheduled-events"),
+            body,
+            None,
+        )
+    }
+
+    /// One scheduled event (GET).
+    pub fn get_event(guild: u64, event: u64) -> Self {
+        Call {
+            route: format!("GET /guilds/{guild}/scheduled-events/:id"),
+            path: format!("/guilds/{guild}/scheduled-events/{event}"),
+            method: Method::GET,
+            body: Value::Null,
+            picture: None,
+        }
+    }
+
+    /// A change to a scheduled event (its time, words or status).
+    pub fn edit_event(guild: u64, event: u64, body: Value) -> Self {
+        Call {
+            route: format!("PATCH /guilds/{guild}/scheduled-events/:id"),
+            path: format!("/guilds/{guild}/scheduled-events/{event}"),
+            method: Method::PATCH,
+            body,
+            picture: None,
+        }
+    }
+
+    /// The members "Interested" in a scheduled event (the first 100).
+    pub fn event_users(guild: u64, event: u64) -> Self {
+        Call {
+            route: format!("GET /guilds/{guild}/scheduled-events/:id/users"),
+            path: format!("/guilds/{guild}/scheduled-events/{event}/users?limit=100"),
+            method: Method::GET,
+            body: Value::Null,
+            picture: None,
+        }
+    }
+
     /// A change to a channel or thread (`{"archived": true}`, say).
     pub fn edit_channel(channel: u64, body: Value) -> Self {
         Call::unkeyed(Method::PATCH, format!("/channels/{channel}"), body, None)
@@ -351,6 +404,8 @@ impl Rest {
                         .text("payload_json", call.body.to_string()),
                 )
             }
+            // A GET has no body.
+            None if call.body.is_null() => builder,
             None => builder
                 .header(CONTENT_TYPE, "application/json")
                 .body(call.body.to_string()),

@@ -116,6 +116,8 @@ struct Origin<'a> {
     /// The channel (or thread) the interaction came from.
     channel: u64,
     cache: &'a serenity::Cache,
+    /// The clicker's own language (their Discord client's), for what only they see.
+    lang: crate::words::Lang,
 }
 
 /// Whether an interaction's member may manage the server.
@@ -154,6 +156,7 @@ async fn on_component(
             .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
         message: Some(c.message.id.get()),
         channel: c.channel_id.get(),
+        lang: crate::words::Lang::from_discord(&c.locale),
     };
     let work = async {
         match Id::parse(&c.data.custom_id) {
@@ -409,6 +412,7 @@ async fn on_modal(
         on_public_message: false,
         message: None,
         channel: m.channel_id.get(),
+        lang: crate::words::Lang::from_discord(&m.locale),
     };
     let (answer, _, outcome) = match Id::parse(&m.data.custom_id) {
         Some(id @ Id::Game { .. }) => settle(handle(data, &origin, id, &Input::Modal(text)).await),
@@ -746,6 +750,31 @@ async fn handle(
                 )),
                 none(),
             ))
+        }
+        Id::CheckIn { s } => {
+            let words = match service.schedules().check_in(origin.guild, s, user).await {
+                Ok(schedule) => {
+                    let key = if schedule.is_open() {
+                        "schedule-reply-checked-in"
+                    } else {
+                        "schedule-reply-checked-in-start"
+                    };
+                    let id = s.to_string();
+                    let relative = crate::model::when::discord_relative(schedule.starts_at);
+                    crate::words::text(
+                        origin.lang,
+                        key,
+                        &crate::words::Args::new()
+                            .str("id", &id)
+                            .str("relative", &relative),
+                    )
+                }
+                Err(ServiceError::Schedule(e)) => {
+                    crate::discord::views::schedule::refusal(origin.lang, &e)
+                }
+                Err(e) => return Err(e),
+            };
+            Ok((private(words), none()))
         }
         Id::TournamentLeave { t } => {
             let left = service.tournaments().leave(t, origin.guild, user).await?;

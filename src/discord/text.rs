@@ -50,3 +50,13 @@ pub fn truncate(mut text: String) -> String {
 pub fn sentence(text: &str) -> String {
     capitalize(text)
 }
+
+/// `text` cut to at most `max` characters (at a character boundary, with an ellipsis).
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}

@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 
 /// The name a user picked in a command's option goes by here: their nickname in the server
 /// (as the interaction resolved it), else their display name.
-fn picked_name(ctx: Context<'_>, user: &serenity::User) -> String {
+pub(super) fn picked_name(ctx: Context<'_>, user: &serenity::User) -> String {
     let nick = match ctx {
         poise::Context::Application(a) => a
             .interaction
@@ -33,7 +33,18 @@ fn picked_name(ctx: Context<'_>, user: &serenity::User) -> String {
     slash_command,
     guild_only,
     subcommands(
-        "start", "pause", "resume", "addtime", "void", "award", "list", "record"
+        "start",
+        "super::schedule::schedule",
+        "super::schedule::reschedule",
+        "super::schedule::cancel",
+        "super::schedule::start_now",
+        "pause",
+        "resume",
+        "addtime",
+        "void",
+        "award",
+        "list",
+        "record"
     ),
     subcommand_required
 )]
@@ -138,7 +149,7 @@ async fn announce(
 }
 
 /// The host of a Death Match: the author's id when they may host here (else refused, `None`).
-async fn host(ctx: Context<'_>) -> Result<Option<u64>, Error> {
+pub(super) async fn host(ctx: Context<'_>) -> Result<Option<u64>, Error> {
     super::organiser(ctx, "Death Match hosts").await
 }
 
@@ -284,6 +295,13 @@ pub async fn list(
         .deathmatches()
         .list(guild, event.as_deref())
         .await?;
+    let planned = if event.is_none() {
+        let lang = crate::words::Lang::from_discord(ctx.locale().unwrap_or("en-US"));
+        let schedules = ctx.data().service.schedules().of_guild(guild).await?;
+        crate::discord::views::schedule::list(lang, &schedules)
+    } else {
+        None
+    };
     let text = if list.is_empty() {
         match &event {
             Some(e) => format!("No Death Matches in the event **{e}**."),
@@ -301,7 +319,11 @@ pub async fn list(
         lines.extend(list.iter().map(|s| summary_line(&s.info)));
         lines.join("\n")
     };
-    private(ctx, text).await
+    let text = match planned {
+        Some(planned) => format!("{planned}\n\n{text}"),
+        None => text,
+    };
+    private(ctx, crate::discord::text::truncate(text)).await
 }
 
 // The record holds every action with its time and actor, every hand, the seed and salt,

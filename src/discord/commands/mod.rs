@@ -10,6 +10,7 @@ pub mod record;
 pub mod replay;
 pub mod rules;
 mod rules_text;
+pub mod schedule;
 pub mod season;
 pub mod settings;
 pub mod tournament;

@@ -103,6 +103,11 @@ pub async fn control(
         }
         SettingsControl::NumbersForm => numbers(data, guild, user, fields).await,
         SettingsControl::WebPages => change.web_pages().await?,
+        SettingsControl::Events => {
+            let own = data.service.settings().own(guild).await?;
+            return Ok(Reply::Form(events_form(&own)));
+        }
+        SettingsControl::EventsForm => events(data, guild, user, fields).await,
     };
     let notice = match notice {
         Ok(done) => format!("✅ {done}"),
@@ -339,6 +344,120 @@ async fn numbers(
             .map_err(|e| format!("{}: {e}", key.title()))?;
         if own.get(key) != value {
             changes.push((key, value));
+        }
+    }
+    if changes.is_empty() {
+        return Ok("Nothing to change.".to_string());
+    }
+    let mut done = Vec::new();
+    for (key, value) in changes {
+        settings
+            .change(guild, user, key, value)
+            .await
+            .map_err(refusal)?;
+        done.push(key.title());
+    }
+    Ok(format!("Changed: {}.", done.join(", ")))
+}
+
+/// The form of scheduled events: the server's time zone, its reminders and its check-in
+/// window, as people write them (`Europe/Berlin`, `24h, 1h, 10m`, `15m`).
+fn events_form(own: &GuildSettings) -> CreateModal {
+    let field = |id: &str, label: &str, placeholder: &str, value: Option<String>| {
+        let mut input = CreateInputText::new(InputTextStyle::Short, label, id)
+            .placeholder(placeholder)
+            .required(false)
+            .max_length(60);
+        if let Some(value) = value {
+            input = input.value(value);
+        }
+        CreateActionRow::InputText(input)
+    };
+    let durations = |secs: &[u32]| {
+        secs.iter()
+            .map(|&s| crate::model::when::duration_text(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    CreateModal::new(
+        Id::Settings(SettingsControl::EventsForm).encode(),
+        "Scheduled events",
+    )
+    .components(vec![
+        field(
+            "zone",
+            "Time zone (blank: UTC)",
+            "Europe/Berlin, America/New_York, UTC, +02:00",
+            own.time_zone.clone(),
+        ),
+        field(
+            "reminders",
+            "Reminders before the start (blank: default)",
+            "24h, 1h, 10m (none: 0)",
+            own.reminders.as_deref().map(durations),
+        ),
+        field(
+            "checkin",
+            "Check-in window (0: none; blank: 15m)",
+            "15m",
+            own.checkin_seconds.map(crate::model::when::duration_text),
+        ),
+    ])
+}
+
+/// The form of scheduled events, submitted: each field read and checked first; one that
+/// does not read refuses the whole form and changes nothing.
+async fn events(
+    data: &Data,
+    guild: u64,
+    user: u64,
+    fields: &[(String, String)],
+) -> Result<String, String> {
+    use crate::model::when;
+    let field = |id: &str| {
+        fields
+            .iter()
+            .find(|(f, _)| f == id)
+            .map(|(_, v)| v.trim().to_string())
+            .unwrap_or_default()
+    };
+    let lang = crate::words::Lang::ENGLISH;
+    let words = |e: &when::WhenError| crate::discord::views::schedule::when_refusal(lang, e);
+    let zone = field("zone");
+    let zone = (!zone.is_empty()).then(|| json!(zone));
+    let reminders = field("reminders");
+    let reminders = match reminders.as_str() {
+        "" => None,
+        "0" | "none" => Some(json!([])),
+        text => {
+            let secs: Result<Vec<u32>, _> = text
+                .split([',', ';'])
+                .map(str::trim)
+                .filter(|r| !r.is_empty())
+                .map(when::duration_secs)
+                .collect();
+            Some(json!(secs.map_err(|e| words(&e))?))
+        }
+    };
+    let checkin = field("checkin");
+    let checkin = match checkin.as_str() {
+        "" => None,
+        text => Some(json!(when::duration_secs(text).map_err(|e| words(&e))?)),
+    };
+    let settings = data.service.settings();
+    let own = settings.own(guild).await.map_err(refusal)?;
+    let mut changes = Vec::new();
+    for (key, value) in [
+        (SettingKey::TimeZone, zone),
+        (SettingKey::Reminders, reminders),
+        (SettingKey::CheckIn, checkin),
+    ] {
+        let mut check = (*own).clone();
+        check
+            .set(key, value.clone())
+            .map_err(|e| format!("{}: {e}", key.title()))?;
+        if own.get(key) != check.get(key) {
+            changes.push((key, check.get(key)));
         }
     }
     if changes.is_empty() {

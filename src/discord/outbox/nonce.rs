@@ -54,6 +54,11 @@ impl Nonces {
         self.make('s', id as u64)
     }
 
+    /// A scheduled event's announcement.
+    pub fn schedule(&self, id: crate::model::schedule::ScheduleId) -> Nonce {
+        self.make('e', id as u64)
+    }
+
     fn make(&self, kind: char, id: u64) -> Nonce {
         Nonce(format!("cb{}{kind}{}", self.instance.as_str(), base36(id)))
     }
@@ -61,6 +66,11 @@ impl Nonces {
 
 impl Nonce {
     /// Marks a message's body with this nonce, enforced.
+    /// The nonce as it is sent.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
     pub fn mark(&self, body: &mut Value) {
         body["nonce"] = json!(self.0);
         body["enforce_nonce"] = json!(true);

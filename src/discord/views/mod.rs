@@ -8,6 +8,7 @@ pub mod deathmatch;
 pub mod leaderboard;
 pub mod ratings;
 pub mod replay;
+pub mod schedule;
 pub mod settings;
 pub mod threads;
 pub mod toss;

@@ -121,6 +121,24 @@ fn setting_value(
             (true, Some(url)) => format!("on: <{url}>"),
             (true, None) => "on (the bot's operator has set no public address yet)".to_string(),
         },
+        SettingKey::TimeZone => format!("{} (times typed without a zone)", server.time_zone),
+        SettingKey::Reminders if server.reminders.is_empty() => "none".to_string(),
+        SettingKey::Reminders => format!(
+            "{} before a scheduled event",
+            server
+                .reminders
+                .iter()
+                .map(|&r| crate::model::when::duration_text(r))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        SettingKey::CheckIn => match server.checkin_seconds {
+            0 => "none: scheduled events start without a check-in".to_string(),
+            s => format!(
+                "opens {} before the start",
+                crate::model::when::duration_text(s)
+            ),
+        },
     }
 }
 
@@ -282,5 +300,8 @@ fn buttons(server: &ServerSettings) -> Vec<CreateButton> {
                 "Web pages: off"
             })
             .style(ButtonStyle::Secondary),
+        CreateButton::new(id(SettingsControl::Events))
+            .label("Time zone, reminders, check-in…")
+            .style(ButtonStyle::Primary),
     ]
 }

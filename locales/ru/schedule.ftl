@@ -1,0 +1,79 @@
+### Glossary (русский): scheduled = запланированный, Scheduled Death Match = запланированный Death Match, check in = отметиться (кнопка «Отметиться»), check-in = отметка, grace = льготное время, announcement = объявление, reschedule = перенести, cancel = отменить, match = партия, host = ведущий, player = игрок, forfeit = техническое поражение, event = событие; Death Match, EC и DMO не переводятся.
+### Запланированные события (/deathmatch schedule): объявление, его сообщения, ответы ведущему и
+### игрокам, отказы. Время — метки времени Discord ($full, $relative), каждый читатель видит их в
+### своём часовом поясе; id, имена и упоминания передаются как есть.
+
+## Объявление (язык канала), обновляется по ходу события.
+schedule-title = 📅 **Запланированный Death Match #{ $id }** · { $game }
+schedule-event = Событие: **{ $event }**
+schedule-players = { $ec } (EC) против { $dmo } (DMO) · ведущий { $host }
+schedule-when = Начало: { $full } ({ $relative })
+schedule-checkin-later = Отметка откроется { $opens } (за { $window } до начала).
+schedule-checkin-open = ✋ Отметка открыта: игроки, нажмите **Отметиться** до начала.
+schedule-checkin-none = Без отметки: начнётся в назначенное время.
+schedule-checked = Отметились: { $names }
+schedule-checked-nobody = Отметились: пока никто
+schedule-grace = ⏳ Ждём { $missing }: без отметки — техническое поражение { $deadline }.
+schedule-started = ▶️ Начато: партия #{ $match }.
+schedule-forfeited = 🏳️ Нет отметки от { $missing }: партия #{ $match } присуждена другому игроку.
+schedule-lapsed = Ни один игрок не отметился: ведущий может перенести или отменить событие.
+schedule-cancelled = ❌ Отменено: { $reason }
+schedule-button-checkin = Отметиться
+schedule-button-event = Событие Discord
+
+## Сообщения в канале (язык канала).
+schedule-post-reminder = ⏰ { $players }: запланированный Death Match #{ $id } ({ $game }) начнётся { $relative }, { $full }.
+schedule-post-checkin-open = ✋ { $players }: отметка на запланированный Death Match #{ $id } открыта. Нажмите **Отметиться** в его объявлении до начала: { $full }.
+schedule-post-checked-in = ✅ { $player }: отметка на запланированный Death Match #{ $id } принята.
+schedule-post-waiting = ⏳ Пора начинать запланированный Death Match #{ $id }, но нет отметки от { $missing }: льготное время истекает { $deadline }.
+schedule-post-started = ▶️ Запланированный Death Match #{ $id } начинается: { $players }.
+schedule-post-forfeited = 🏳️ Нет отметки от { $missing }: в запланированном Death Match #{ $id } засчитано техническое поражение.
+schedule-post-lapsed = { $host }: ни один игрок не отметился на запланированный Death Match #{ $id }. Перенеси его командой `/deathmatch reschedule` или отмени.
+schedule-post-rescheduled = 📅 { $players }: запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).
+schedule-post-cancelled = ❌ { $players }: запланированный Death Match #{ $id } отменён: { $reason }
+schedule-forfeit-reason = Нет отметки от { $missing } на запланированный Death Match #{ $id }
+
+## Событие Discord (название не длиннее 100 символов).
+schedule-event-name = Death Match: { $ec } против { $dmo }
+schedule-event-description = Death Match по игре { $game } (запланированный Death Match #{ $id }). Игроки отмечаются в объявлении бота до начала.
+
+## Ответы ведущему и игрокам (на их языке).
+schedule-reply-scheduled = 📅 Запланированный Death Match #{ $id }: { $full } ({ $relative }). Объявление публикуется.
+schedule-reply-gap = Обрати внимание: времени { $asked } в поясе { $zone } не существует (в ту ночь часы переводят вперёд), поэтому выбрано время { $full }.
+schedule-reply-overlap = Обрати внимание: время { $asked } в поясе { $zone } наступает дважды (в ту ночь часы переводят назад); выбрано первое: { $full }.
+schedule-reply-no-events = Я не могу создавать события Discord на этом сервере, поэтому у запланированных Death Match их не будет. Чтобы они были, дай моей роли право **Управлять событиями** (Настройки сервера → Роли). Всё остальное работает и без него.
+schedule-reply-rescheduled = 📅 Запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).
+schedule-reply-cancelled = ❌ Запланированный Death Match #{ $id } отменён.
+schedule-reply-started = ▶️ Запланированный Death Match #{ $id } начат как партия #{ $match }.
+schedule-reply-checked-in = ✅ Отметка принята: запланированный Death Match #{ $id }, начало { $relative }.
+schedule-reply-checked-in-start = ✅ Отметка принята: все на месте, начинаем прямо сейчас.
+
+## Отказы (на языке читателя): каждый говорит, что сделать вместо этого.
+schedule-error-no-such = На этом сервере нет запланированного Death Match #{ $id }.
+schedule-error-not-host = Изменить запланированный Death Match #{ $id } может только его ведущий. Ничего не изменено.
+schedule-error-not-open = Запланированный Death Match #{ $id } уже начался или отменён. Ничего не изменено.
+schedule-error-bad-reason = Укажи причину длиной от 1 до { $max } символов: она публикуется вместе с отменой.
+schedule-error-server-zone = Часовой пояс в настройках этого сервера больше не действителен: администратор может задать его заново в /settings.
+when-error-empty = Укажи время: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.
+when-error-unreadable = Не могу понять `{ $text }` как время. Попробуй `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.
+when-error-unknown-zone = `{ $zone }` — незнакомый мне часовой пояс: используй название вроде `Europe/Berlin`, `UTC` или смещение вроде `+02:00`.
+when-error-bad-date = `{ $date }` — это не дата: пиши в формате `YYYY-MM-DD`.
+when-error-past = Это время уже прошло: выбери время в будущем.
+when-error-too-far = Это больше чем через год: назначь поближе.
+when-error-bad-duration = `{ $text }` — это не длительность: пиши как `5m`, `1h30m` или `2d`.
+when-error-duration-too-long = Длительность — не больше недели.
+checkin-error-not-player = Отмечаются только игроки этого запланированного Death Match.
+checkin-error-already = Твоя отметка уже принята.
+checkin-error-not-open = Отметка откроется { $opens }.
+checkin-error-no-checkin = В этом Death Match нет отметки: просто будь на месте к началу.
+checkin-error-over = Отметка закрыта: Death Match уже начался или отменён.
+
+## Список ведущего (/deathmatch list), на языке ведущего.
+schedule-list-title = **Запланированные Death Match**
+schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } против { $dmo } · { $state }
+schedule-state-upcoming = запланирован
+schedule-state-checkin = отметка открыта, отметились { $checked } из { $due }
+schedule-state-grace = ждём { $missing }
+schedule-state-started = начат как партия #{ $match }
+schedule-state-lapsed = не состоялся: никто не пришёл
+schedule-state-cancelled = отменён

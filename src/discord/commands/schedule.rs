@@ -1,0 +1,208 @@
+//! `/deathmatch schedule`, `reschedule`, `cancel` and `start-now`: Death Matches planned
+//! ahead (model/schedule.rs). The host's replies and refusals are private and in the
+//! host's language; the announcement, reminders and the rest are posted by the drawer and
+//! the outbox from what the service committed.
+
+use super::deathmatch::{host, picked_name};
+use super::{private, GameChoice};
+use crate::discord::views::schedule::{refusal, scheduled_reply};
+use crate::discord::{Context, Error};
+use crate::model::{DmRequest, Place};
+use crate::service::ServiceError;
+use crate::words::{text, Args, Lang};
+use poise::serenity_prelude as serenity;
+
+/// The language of what only the command's author sees.
+fn reader(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or("en-US"))
+}
+
+/// A schedule's refusal in the host's words; other errors go on up.
+async fn refused(ctx: Context<'_>, error: ServiceError) -> Result<(), Error> {
+    match error {
+        ServiceError::Schedule(e) => private(ctx, refusal(reader(ctx), &e)).await,
+        other => Err(other.into()),
+    }
+}
+
+/// Whether the bot may manage this server's events, by the interaction's own permissions.
+fn may_manage_events(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.app_permissions.is_some_and(|p| {
+            p.contains(serenity::Permissions::MANAGE_EVENTS)
+                || p.contains(serenity::Permissions::CREATE_EVENTS)
+        }),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// Schedule a Death Match: announced now, reminded, checked in, started at its time.
+// A slash command's options are its arguments.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn schedule(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "The elimination candidate"] ec: serenity::User,
+    #[description = "The Death Match Opponent, picked by the EC"] dmo: serenity::User,
+    #[description = "When: 2026-12-05 20:00 Europe/Berlin, 20:00 UTC, in 2h30m, tomorrow 18:00"]
+    at: String,
+    #[description = "How long a missing player has after the start before forfeiting (default 5m)"]
+    grace: Option<String>,
+    #[description = "An event name that groups Death Matches, e.g. Season 4, week 2"] event: Option<
+        String,
+    >,
+    #[description = "Seconds per turn (default 60; 0 for untimed)"] turn_seconds: Option<u32>,
+    #[description = "Missed turns that forfeit (default 5)"] max_strikes: Option<u32>,
+) -> Result<(), Error> {
+    let Some(host) = host(ctx).await? else {
+        return Ok(());
+    };
+    if !super::game_channel_only(ctx).await? {
+        return Ok(());
+    }
+    if ec.bot || dmo.bot {
+        return private(ctx, "Bots cannot play a Death Match: pick two people.").await;
+    }
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let request = DmRequest {
+        place: Place {
+            guild,
+            channel: ctx.channel_id().get(),
+        },
+        host,
+        game: game.into(),
+        ec: ec.id.get(),
+        dmo: dmo.id.get(),
+        event,
+        turn_seconds,
+        max_strikes,
+        reserve_seconds: None,
+        draw_to_dmo: None,
+    };
+    let service = &ctx.data().service;
+    for player in [&ec, &dmo] {
+        let name = picked_name(ctx, player);
+        if let Err(e) = service.records().user_seen(player.id.get(), &name).await {
+            tracing::error!("remembering the name of {}: {e}", player.id);
+        }
+    }
+    let scheduled = match service
+        .schedules()
+        .deathmatch(request, &at, grace.as_deref())
+        .await
+    {
+        Ok(scheduled) => scheduled,
+        Err(e) => return refused(ctx, e).await,
+    };
+    let lang = reader(ctx);
+    let mut reply = scheduled_reply(
+        lang,
+        "schedule-reply-scheduled",
+        &scheduled.schedule,
+        scheduled.shift.as_ref(),
+    );
+    if !may_manage_events(ctx)
+        && service
+            .schedules()
+            .note_once(guild, "manage_events")
+            .await?
+    {
+        reply += "\n";
+        reply += &text(lang, "schedule-reply-no-events", &Args::new());
+    }
+    private(ctx, reply).await
+}
+
+/// Move a scheduled Death Match to another time (its host only).
+#[poise::command(slash_command, guild_only)]
+pub async fn reschedule(
+    ctx: Context<'_>,
+    #[description = "The scheduled Death Match's number"] scheduled: i64,
+    #[description = "The new time: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00"]
+    at: String,
+) -> Result<(), Error> {
+    let Some(host) = host(ctx).await? else {
+        return Ok(());
+    };
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    match ctx
+        .data()
+        .service
+        .schedules()
+        .reschedule(guild, scheduled, host, &at)
+        .await
+    {
+        Ok(moved) => {
+            let reply = scheduled_reply(
+                reader(ctx),
+                "schedule-reply-rescheduled",
+                &moved.schedule,
+                moved.shift.as_ref(),
+            );
+            private(ctx, reply).await
+        }
+        Err(e) => refused(ctx, e).await,
+    }
+}
+
+/// Cancel a scheduled Death Match, with a reason posted (its host only).
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "The scheduled Death Match's number"] scheduled: i64,
+    #[description = "Why (posted with the cancellation)"] reason: String,
+) -> Result<(), Error> {
+    let Some(host) = host(ctx).await? else {
+        return Ok(());
+    };
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    match ctx
+        .data()
+        .service
+        .schedules()
+        .cancel(guild, scheduled, host, &reason)
+        .await
+    {
+        Ok(s) => {
+            let id = s.id.to_string();
+            let reply = text(
+                reader(ctx),
+                "schedule-reply-cancelled",
+                &Args::new().str("id", &id),
+            );
+            private(ctx, reply).await
+        }
+        Err(e) => refused(ctx, e).await,
+    }
+}
+
+/// Start a scheduled Death Match now, whoever has checked in (its host only).
+#[poise::command(slash_command, guild_only, rename = "start-now")]
+pub async fn start_now(
+    ctx: Context<'_>,
+    #[description = "The scheduled Death Match's number"] scheduled: i64,
+) -> Result<(), Error> {
+    let Some(host) = host(ctx).await? else {
+        return Ok(());
+    };
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    match ctx
+        .data()
+        .service
+        .schedules()
+        .start_now(guild, scheduled, host)
+        .await
+    {
+        Ok((s, started)) => {
+            let (id, m) = (s.id.to_string(), started.id.to_string());
+            let reply = text(
+                reader(ctx),
+                "schedule-reply-started",
+                &Args::new().str("id", &id).str("match", &m),
+            );
+            private(ctx, reply).await
+        }
+        Err(e) => refused(ctx, e).await,
+    }
+}

@@ -1,0 +1,360 @@
+//! Each scheduled event's public face: its announcement (posted once, then edited in place)
+//! and its Discord Scheduled Event (created, moved, started, completed or cancelled with
+//! it). Both show the schedule's committed `revision`; the database says which are behind
+//! (`drawn_revision < revision`), so changes coalesce and a restart catches up. A pass
+//! every half minute also completes the Discord events of Death Matches that ended.
+
+use super::outbox::nonce::{message_id, shows, Nonces};
+use super::rest::{code, Call, Failure, Rest};
+use super::views::message_json;
+use super::views::schedule::{announcement, event_url, event_words};
+use crate::model::schedule::{Mirror, Schedule, ScheduleId, Status};
+use crate::service::Service;
+use crate::words::Lang;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// The schedules asked for, and the drawer's wake-up.
+#[derive(Default)]
+pub struct Schedules {
+    asked: Mutex<BTreeSet<ScheduleId>>,
+    wake: Notify,
+}
+
+/// How long one redraw is retried through Discord's faults before the next pass.
+const RETRIES: Duration = Duration::from_secs(60);
+/// The pause after a failed redraw.
+const PAUSE: Duration = Duration::from_secs(2);
+/// How often the drawer looks for what is behind without being asked.
+const SWEEP: Duration = Duration::from_secs(30);
+/// A Death Match's Discord event is shown ending this long after its start.
+const SHOWN_LENGTH_MS: i64 = 3600 * 1000;
+
+/// Discord's scheduled-event statuses.
+mod status {
+    pub const SCHEDULED: u64 = 1;
+    pub const ACTIVE: u64 = 2;
+    pub const COMPLETED: u64 = 3;
+    pub const CANCELED: u64 = 4;
+}
+
+impl Schedules {
+    pub fn ask(&self, id: ScheduleId) {
+        self.asked
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id);
+        self.wake.notify_one();
+    }
+
+    fn take(&self) -> Vec<ScheduleId> {
+        std::mem::take(
+            &mut *self
+                .asked
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+        .into_iter()
+        .collect()
+    }
+
+    /// Runs until the process ends.
+    pub async fn run(self: Arc<Self>, rest: Arc<Rest>, service: Service, nonces: Nonces) {
+        loop {
+            match service.schedules().owed().await {
+                Ok(ids) => ids.into_iter().for_each(|id| self.ask(id)),
+                Err(e) => tracing::error!("reading the schedules owed: {e}"),
+            }
+            for id in self.take() {
+                if let Err(e) = draw(&rest, &service, &nonces, id).await {
+                    tracing::warn!("drawing scheduled event #{id}: {e}; trying again");
+                    tokio::time::sleep(PAUSE).await;
+                }
+            }
+            let _ = tokio::time::timeout(SWEEP, self.wake.notified()).await;
+        }
+    }
+}
+
+/// The language of a server's public posts.
+async fn server_lang(_service: &Service, _guild: u64) -> Lang {
+    Lang::ENGLISH
+}
+
+/// Brings schedule `id`'s Discord event and announcement up to date.
+async fn draw(
+    rest: &Rest,
+    service: &Service,
+    nonces: &Nonces,
+    id: ScheduleId,
+) -> Result<(), String> {
+    let s = match service.schedules().by_id(id).await {
+        Ok(Some(s)) => s,
+        Ok(None) => return Ok(()),
+        Err(e) => return Err(format!("reading it: {e}")),
+    };
+    let over = match s.status {
+        Status::Started {
+            match_id: Some(m), ..
+        } => service
+            .matches()
+            .public(m)
+            .await
+            .map(|p| p.info.is_over())
+            .unwrap_or(false),
+        _ => false,
+    };
+    if s.drawn_revision >= s.revision && !(over && matches!(s.mirror, Mirror::Made(_))) {
+        return Ok(());
+    }
+    let lang = server_lang(service, s.place.guild).await;
+    let deadline = tokio::time::Instant::now() + RETRIES;
+    let mirror = mirror(rest, service, &s, lang, over, deadline)
+        .await
+        .map_err(|f| format!("its Discord event: {f}"))?;
+    let link = match mirror {
+        Mirror::Made(event) if s.is_open() => Some(event_url(s.place.guild, event)),
+        _ => None,
+    };
+    let posted = if s.drawn_revision < s.revision {
+        let screen = announcement(lang, &s, link);
+        let body = message_json(&screen);
+        let sent = match s.message_id {
+            Some(message) => {
+                let call = Call::edit_message(s.place.channel, message, body, None);
+                rest.deliver(&call, deadline, Failure::retryable)
+                    .await
+                    .map(|_| None)
+            }
+            None => post(rest, service, nonces, &s, body, &screen, deadline).await,
+        };
+        match sent {
+            Ok(posted) => posted,
+            Err(failure) if failure.retryable() => return Err(failure.to_string()),
+            Err(refused) => {
+                tracing::error!(
+                    "scheduled event #{id}'s announcement refused ({refused}); giving it up"
+                );
+                None
+            }
+        }
+    } else {
+        None
+    };
+    // A completed event is marked so that it is not looked at again.
+    let mirror = match mirror {
+        Mirror::Made(_) if over => Mirror::Refused,
+        other => other,
+    };
+    service
+        .schedules()
+        .drawn(id, s.revision, posted, mirror)
+        .await
+        .map_err(|e| format!("recording it drawn: {e}"))
+}
+
+/// Posts the announcement the first time, under its nonce (see standings.rs's `post`).
+async fn post(
+    rest: &Rest,
+    service: &Service,
+    nonces: &Nonces,
+    s: &Schedule,
+    mut body: Value,
+    screen: &super::views::Screen,
+    deadline: tokio::time::Instant,
+) -> Result<Option<u64>, Failure> {
+    nonces.schedule(s.id).mark(&mut body);
+    let call = Call::create_message(s.place.channel, body.clone(), None);
+    let answer = rest.deliver(&call, deadline, Failure::retryable).await?;
+    let message = message_id(&answer)
+        .ok_or_else(|| Failure::Transient("a post answered without its id".into()))?;
+    if !shows(&answer, &body) {
+        service
+            .schedules()
+            .drawn(s.id, s.drawn_revision, Some(message), s.mirror.clone())
+            .await
+            .map_err(|e| Failure::Transient(format!("recording the message: {e}")))?;
+        let edit = Call::edit_message(s.place.channel, message, message_json(screen), None);
+        rest.deliver(&edit, deadline, Failure::retryable).await?;
+    }
+    Ok(Some(message))
+}
+
+/// The marker in a Discord event's description that names its schedule: a retry after a
+/// lost answer finds the event it made instead of making a second.
+fn marker(nonces: &Nonces, id: ScheduleId) -> String {
+    format!("[{}]", nonces.schedule(id).as_str())
+}
+
+/// Brings the Discord event in line with the schedule: made while it is to come, moved
+/// with it, active once started, completed once its match is over, cancelled with it.
+/// Refused for want of Manage Events, the schedule goes on without one.
+async fn mirror(
+    rest: &Rest,
+    service: &Service,
+    s: &Schedule,
+    lang: Lang,
+    over: bool,
+    deadline: tokio::time::Instant,
+) -> Result<Mirror, Failure> {
+    let guild = s.place.guild;
+    let nonces = Nonces::new(service.delivery().instance());
+    let tag = marker(&nonces, s.id);
+    let event = match s.mirror {
+        Mirror::Refused => return Ok(Mirror::Refused),
+        Mirror::Made(event) => Some(event),
+        Mirror::None => {
+            let list = rest
+                .deliver(&Call::list_events(guild), deadline, Failure::retryable)
+                .await;
+            match list {
+                Ok(Value::Array(events)) => events
+                    .iter()
+                    .find(|e| e["description"].as_str().is_some_and(|d| d.contains(&tag)))
+                    .and_then(|e| e["id"].as_str()?.parse().ok()),
+                Ok(_) => None,
+                Err(Failure::Refused { code, .. }) if refused(code) => return Ok(Mirror::Refused),
+                Err(f) => return Err(f),
+            }
+        }
+    };
+    let names = service
+        .records()
+        .user_names(s.players.clone())
+        .await
+        .unwrap_or_default();
+    let name_of = |u: u64| names.get(&u).cloned().unwrap_or_else(|| u.to_string());
+    let (ec, dmo) = match s.deathmatch() {
+        Some(p) => (name_of(p.ec), name_of(p.dmo)),
+        None => (String::new(), String::new()),
+    };
+    let (name, description) = event_words(lang, s, &ec, &dmo);
+    let start = iso(s.starts_at);
+    let end = iso(s.starts_at + SHOWN_LENGTH_MS);
+    let location = format!("https://discord.com/channels/{guild}/{}", s.place.channel);
+    let Some(event) = event else {
+        // Only an event still to come is made.
+        if !s.is_open() || s.starts_at <= service.clock().now_ms() + 5_000 {
+            return Ok(Mirror::None);
+        }
+        let body = json!({
+            "name": name,
+            "description": format!("{description}\n{tag}"),
+            "privacy_level": 2,
+            "entity_type": 3,
+            "entity_metadata": { "location": location },
+            "scheduled_start_time": start,
+            "scheduled_end_time": end,
+        });
+        return match rest
+            .deliver(
+                &Call::create_event(guild, body),
+                deadline,
+                Failure::retryable,
+            )
+            .await
+        {
+            Ok(made) => Ok(made["id"]
+                .as_str()
+                .and_then(|id| id.parse().ok())
+                .map_or(Mirror::None, Mirror::Made)),
+            Err(Failure::Refused { code, .. }) if refused(code) => Ok(Mirror::Refused),
+            Err(f) => Err(f),
+        };
+    };
+    let current = match rest
+        .deliver(&Call::get_event(guild, event), deadline, Failure::retryable)
+        .await
+    {
+        Ok(current) => current,
+        // Deleted by someone in Discord: left alone from now on.
+        Err(Failure::Refused { .. }) => return Ok(Mirror::Refused),
+        Err(f) => return Err(f),
+    };
+    let now_status = current["status"].as_u64().unwrap_or(status::SCHEDULED);
+    let mut change = serde_json::Map::new();
+    let wanted = match &s.status {
+        Status::Scheduled => status::SCHEDULED,
+        Status::Started { .. } if over => status::COMPLETED,
+        Status::Started { .. } => status::ACTIVE,
+        Status::Lapsed | Status::Cancelled { .. } => status::CANCELED,
+    };
+    if now_status == status::SCHEDULED && wanted == status::SCHEDULED {
+        if current["scheduled_start_time"].as_str().map(parse_iso) != Some(Some(s.starts_at)) {
+            change.insert("scheduled_start_time".into(), json!(start));
+            change.insert("scheduled_end_time".into(), json!(end));
+        }
+        if current["name"].as_str() != Some(&name) {
+            change.insert("name".into(), json!(name));
+        }
+    }
+    // Discord's order: scheduled → active → completed, or scheduled → cancelled.
+    let steps: &[u64] = match (now_status, wanted) {
+        (status::SCHEDULED, status::ACTIVE) => &[status::ACTIVE],
+        (status::SCHEDULED, status::COMPLETED) => &[status::ACTIVE, status::COMPLETED],
+        (status::SCHEDULED, status::CANCELED) => &[status::CANCELED],
+        (status::ACTIVE, status::COMPLETED) => &[status::COMPLETED],
+        _ => &[],
+    };
+    if !change.is_empty() {
+        let call = Call::edit_event(guild, event, Value::Object(change));
+        rest.deliver(&call, deadline, Failure::retryable).await?;
+    }
+    for &step in steps {
+        let call = Call::edit_event(guild, event, json!({ "status": step }));
+        rest.deliver(&call, deadline, Failure::retryable).await?;
+    }
+    Ok(Mirror::Made(event))
+}
+
+fn refused(code: u64) -> bool {
+    code == code::MISSING_PERMISSIONS || code == code::MISSING_ACCESS
+}
+
+fn iso(ms: i64) -> String {
+    jiff::Timestamp::from_millisecond(ms)
+        .map(|t| t.to_string())
+        .unwrap_or_default()
+}
+
+fn parse_iso(text: &str) -> Option<i64> {
+    text.parse::<jiff::Timestamp>()
+        .ok()
+        .map(|t| t.as_millisecond())
+}
+
+/// The mentions of the members "Interested" in a schedule's Discord event, for a reminder
+/// (none when it has no event, or Discord does not answer).
+pub async fn interested(rest: &Rest, service: &Service, id: ScheduleId, already: &str) -> String {
+    let Ok(Some(s)) = service.schedules().by_id(id).await else {
+        return String::new();
+    };
+    let Mirror::Made(event) = s.mirror else {
+        return String::new();
+    };
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let Ok(Value::Array(users)) = rest
+        .deliver(
+            &Call::event_users(s.place.guild, event),
+            deadline,
+            Failure::retryable,
+        )
+        .await
+    else {
+        return String::new();
+    };
+    let extra: Vec<String> = users
+        .iter()
+        .filter_map(|u| u["user"]["id"].as_str())
+        .map(|id| format!("<@{id}>"))
+        .filter(|m| !already.contains(m.as_str()))
+        .collect();
+    if extra.is_empty() {
+        String::new()
+    } else {
+        format!("\n🔔 {}", extra.join(" "))
+    }
+}

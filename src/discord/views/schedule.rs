@@ -1,0 +1,415 @@
+//! Scheduled events in words (locales/*/schedule.ftl): the announcement (kept current), the
+//! posts a change owes its channel, the Discord event's name and description, the host's
+//! list and every refusal. Pure: drawn from the [`Schedule`] and a language; no card, no
+//! state of a match beyond its number.
+
+use super::Screen;
+use crate::discord::ids::Id;
+use crate::discord::text::mention;
+use crate::model::schedule::{CheckInRefusal, Schedule, ScheduleError, Stage, Status};
+use crate::model::when::{discord_full, discord_relative, duration_text, Shift, WhenError};
+use crate::model::Post;
+use crate::service::{ScheduleHappened, ScheduleWhat};
+use crate::words::{text, Args, Lang};
+use poise::serenity_prelude as serenity;
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+
+/// Everyone due to check in, as mentions.
+fn players(s: &Schedule) -> String {
+    s.players
+        .iter()
+        .map(|&p| mention(p))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn mentions(users: &[u64]) -> String {
+    users
+        .iter()
+        .map(|&p| mention(p))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn game(s: &Schedule) -> &'static str {
+    s.deathmatch().map_or("", |p| p.game.title())
+}
+
+/// The address of a Discord event.
+pub fn event_url(guild: u64, event: u64) -> String {
+    format!("https://discord.com/events/{guild}/{event}")
+}
+
+/// The public message of a scheduled event: what, who, when, the check-in's state and
+/// who checked in, or how it ended; a Check in button while check-in is open, and a link
+/// to its Discord event when it has one.
+pub fn announcement(lang: Lang, s: &Schedule, event: Option<String>) -> Screen {
+    let id = s.id.to_string();
+    let mut lines = vec![text(
+        lang,
+        "schedule-title",
+        &Args::new().str("id", &id).str("game", game(s)),
+    )];
+    if let Some(plan) = s.deathmatch() {
+        if let Some(event) = &plan.event {
+            lines.push(text(
+                lang,
+                "schedule-event",
+                &Args::new().str("event", event),
+            ));
+        }
+        let (ec, dmo, host) = (mention(plan.ec), mention(plan.dmo), mention(s.host));
+        lines.push(text(
+            lang,
+            "schedule-players",
+            &Args::new()
+                .str("ec", &ec)
+                .str("dmo", &dmo)
+                .str("host", &host),
+        ));
+    }
+    let (full, relative) = (discord_full(s.starts_at), discord_relative(s.starts_at));
+    lines.push(text(
+        lang,
+        "schedule-when",
+        &Args::new().str("full", &full).str("relative", &relative),
+    ));
+    let checkin_open = s.status == Status::Scheduled
+        && s.terms.checkin_secs > 0
+        && matches!(s.stage, Stage::CheckIn | Stage::Grace);
+    lines.extend(state_lines(lang, s));
+    let mut buttons = Vec::new();
+    if checkin_open {
+        buttons.push(
+            CreateButton::new(Id::CheckIn { s: s.id }.encode())
+                .label(text(lang, "schedule-button-checkin", &Args::new()))
+                .style(ButtonStyle::Success),
+        );
+    }
+    if let Some(url) = event {
+        buttons.push(crate::discord::web_link(
+            &text(lang, "schedule-button-event", &Args::new()),
+            url,
+        ));
+    }
+    let rows = if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![CreateActionRow::Buttons(buttons)]
+    };
+    let mut screen = Screen::new(lines.join("\n"), rows);
+    // Edits must not ping again; the first post does (the players are named in it).
+    screen.silent = s.message_id.is_some();
+    screen
+}
+
+/// The lines under the time: the check-in while it is to come or open, else the end.
+fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
+    match &s.status {
+        Status::Scheduled => {
+            let mut lines = Vec::new();
+            if s.terms.checkin_secs == 0 {
+                lines.push(text(lang, "schedule-checkin-none", &Args::new()));
+                return lines;
+            }
+            match s.stage {
+                Stage::Upcoming => {
+                    let opens = discord_relative(s.checkin_opens_at());
+                    let window = duration_text(s.terms.checkin_secs);
+                    lines.push(text(
+                        lang,
+                        "schedule-checkin-later",
+                        &Args::new().str("opens", &opens).str("window", &window),
+                    ));
+                }
+                Stage::CheckIn => lines.push(text(lang, "schedule-checkin-open", &Args::new())),
+                Stage::Grace => {
+                    let missing = mentions(&s.missing());
+                    let deadline = discord_relative(s.grace_ends_at());
+                    lines.push(text(
+                        lang,
+                        "schedule-grace",
+                        &Args::new()
+                            .str("missing", &missing)
+                            .str("deadline", &deadline),
+                    ));
+                }
+            }
+            let checked: Vec<u64> = s.checked_in.iter().copied().collect();
+            lines.push(if checked.is_empty() {
+                text(lang, "schedule-checked-nobody", &Args::new())
+            } else {
+                let names = mentions(&checked);
+                text(lang, "schedule-checked", &Args::new().str("names", &names))
+            });
+            lines
+        }
+        Status::Started {
+            match_id: Some(m),
+            forfeit: Some(missing),
+        } => {
+            let (m, missing) = (m.to_string(), mention(*missing));
+            vec![text(
+                lang,
+                "schedule-forfeited",
+                &Args::new().str("missing", &missing).str("match", &m),
+            )]
+        }
+        Status::Started { match_id, .. } => {
+            let m = match_id.map(|m| m.to_string()).unwrap_or_default();
+            vec![text(
+                lang,
+                "schedule-started",
+                &Args::new().str("match", &m),
+            )]
+        }
+        Status::Lapsed => vec![text(lang, "schedule-lapsed", &Args::new())],
+        Status::Cancelled { reason } => vec![text(
+            lang,
+            "schedule-cancelled",
+            &Args::new().str("reason", reason),
+        )],
+    }
+}
+
+/// The posts a schedule's change owes its channel.
+pub fn herald(lang: Lang, happened: ScheduleHappened<'_>) -> Vec<Post> {
+    let s = happened.schedule;
+    let id = s.id.to_string();
+    let everyone = players(s);
+    let (full, relative) = (discord_full(s.starts_at), discord_relative(s.starts_at));
+    let base = || {
+        Args::new()
+            .str("id", &id)
+            .str("players", &everyone)
+            .str("full", &full)
+            .str("relative", &relative)
+            .str("game", game(s))
+    };
+    let words = match happened.what {
+        ScheduleWhat::Reminder { .. } => text(lang, "schedule-post-reminder", &base()),
+        ScheduleWhat::CheckInOpen => text(lang, "schedule-post-checkin-open", &base()),
+        ScheduleWhat::CheckedIn(user) => {
+            let player = mention(*user);
+            text(
+                lang,
+                "schedule-post-checked-in",
+                &base().str("player", &player),
+            )
+        }
+        ScheduleWhat::Waiting { missing } => {
+            let missing = mentions(missing);
+            let deadline = discord_relative(s.grace_ends_at());
+            text(
+                lang,
+                "schedule-post-waiting",
+                &base().str("missing", &missing).str("deadline", &deadline),
+            )
+        }
+        ScheduleWhat::Started => text(lang, "schedule-post-started", &base()),
+        ScheduleWhat::Forfeited { missing } => {
+            let missing = mention(*missing);
+            text(
+                lang,
+                "schedule-post-forfeited",
+                &base().str("missing", &missing),
+            )
+        }
+        ScheduleWhat::Lapsed => {
+            let host = mention(s.host);
+            text(lang, "schedule-post-lapsed", &base().str("host", &host))
+        }
+        ScheduleWhat::Rescheduled { .. } => text(lang, "schedule-post-rescheduled", &base()),
+        ScheduleWhat::Cancelled => {
+            let reason = match &s.status {
+                Status::Cancelled { reason } => reason.as_str(),
+                _ => "",
+            };
+            text(
+                lang,
+                "schedule-post-cancelled",
+                &base().str("reason", reason),
+            )
+        }
+    };
+    vec![Post::text(s.place.channel, words)]
+}
+
+/// The Discord event's name (≤ 100 characters) and description (≤ 1,000).
+pub fn event_words(lang: Lang, s: &Schedule, ec: &str, dmo: &str) -> (String, String) {
+    let id = s.id.to_string();
+    let name = text(
+        lang,
+        "schedule-event-name",
+        &Args::new().str("ec", ec).str("dmo", dmo),
+    );
+    let description = text(
+        lang,
+        "schedule-event-description",
+        &Args::new().str("id", &id).str("game", game(s)),
+    );
+    (
+        crate::discord::text::clip(&name, 100),
+        crate::discord::text::clip(&description, 1000),
+    )
+}
+
+/// The host's list: every scheduled Death Match of the server from a day ago on.
+pub fn list(lang: Lang, schedules: &[Schedule]) -> Option<String> {
+    if schedules.is_empty() {
+        return None;
+    }
+    let mut lines = vec![text(lang, "schedule-list-title", &Args::new())];
+    for s in schedules {
+        let Some(plan) = s.deathmatch() else {
+            continue;
+        };
+        let id = s.id.to_string();
+        let (full, relative) = (discord_full(s.starts_at), discord_relative(s.starts_at));
+        let (ec, dmo) = (mention(plan.ec), mention(plan.dmo));
+        let state = state_word(lang, s);
+        lines.push(text(
+            lang,
+            "schedule-list-line",
+            &Args::new()
+                .str("id", &id)
+                .str("full", &full)
+                .str("relative", &relative)
+                .str("game", plan.game.title())
+                .str("ec", &ec)
+                .str("dmo", &dmo)
+                .str("state", &state),
+        ));
+    }
+    Some(lines.join("\n"))
+}
+
+fn state_word(lang: Lang, s: &Schedule) -> String {
+    match &s.status {
+        Status::Scheduled => match s.stage {
+            Stage::Upcoming => text(lang, "schedule-state-upcoming", &Args::new()),
+            Stage::CheckIn => text(
+                lang,
+                "schedule-state-checkin",
+                &Args::new()
+                    .num("checked", s.checked_in.len() as u32)
+                    .num("due", s.players.len() as u32),
+            ),
+            Stage::Grace => {
+                let missing = mentions(&s.missing());
+                text(
+                    lang,
+                    "schedule-state-grace",
+                    &Args::new().str("missing", &missing),
+                )
+            }
+        },
+        Status::Started { match_id, .. } => {
+            let m = match_id.map(|m| m.to_string()).unwrap_or_default();
+            text(
+                lang,
+                "schedule-state-started",
+                &Args::new().str("match", &m),
+            )
+        }
+        Status::Lapsed => text(lang, "schedule-state-lapsed", &Args::new()),
+        Status::Cancelled { .. } => text(lang, "schedule-state-cancelled", &Args::new()),
+    }
+}
+
+/// The host's reply to a schedule made or moved, with the DST note when one applied.
+pub fn scheduled_reply(lang: Lang, key: &str, s: &Schedule, shift: Option<&Shift>) -> String {
+    let id = s.id.to_string();
+    let (full, relative) = (discord_full(s.starts_at), discord_relative(s.starts_at));
+    let mut reply = text(
+        lang,
+        key,
+        &Args::new()
+            .str("id", &id)
+            .str("full", &full)
+            .str("relative", &relative),
+    );
+    if let Some(shift) = shift {
+        let (key, asked, zone) = match shift {
+            Shift::Gap { asked, zone } => ("schedule-reply-gap", asked, zone),
+            Shift::Overlap { asked, zone } => ("schedule-reply-overlap", asked, zone),
+        };
+        reply += "\n";
+        reply += &text(
+            lang,
+            key,
+            &Args::new()
+                .str("asked", asked)
+                .str("zone", zone)
+                .str("full", &full),
+        );
+    }
+    reply
+}
+
+/// A schedule command or check-in refused, in the reader's words.
+pub fn refusal(lang: Lang, error: &ScheduleError) -> String {
+    let id = |id: i64| id.to_string();
+    match error {
+        ScheduleError::NoSuch(s) => text(
+            lang,
+            "schedule-error-no-such",
+            &Args::new().str("id", &id(*s)),
+        ),
+        ScheduleError::NotTheHost(s) => text(
+            lang,
+            "schedule-error-not-host",
+            &Args::new().str("id", &id(*s)),
+        ),
+        ScheduleError::NotOpen(s) => text(
+            lang,
+            "schedule-error-not-open",
+            &Args::new().str("id", &id(*s)),
+        ),
+        ScheduleError::BadReason => text(
+            lang,
+            "schedule-error-bad-reason",
+            &Args::new().num("max", crate::model::schedule::MAX_CANCEL_REASON as u32),
+        ),
+        ScheduleError::ServerZone => text(lang, "schedule-error-server-zone", &Args::new()),
+        ScheduleError::When(e) => when_refusal(lang, e),
+        ScheduleError::CheckIn(refusal) => checkin_refusal(lang, refusal),
+    }
+}
+
+/// A typed time or duration refused, in the reader's words.
+pub fn when_refusal(lang: Lang, error: &WhenError) -> String {
+    match error {
+        WhenError::Empty => text(lang, "when-error-empty", &Args::new()),
+        WhenError::Unreadable(t) => {
+            text(lang, "when-error-unreadable", &Args::new().str("text", t))
+        }
+        WhenError::UnknownZone(z) => {
+            text(lang, "when-error-unknown-zone", &Args::new().str("zone", z))
+        }
+        WhenError::BadDate(d) => text(lang, "when-error-bad-date", &Args::new().str("date", d)),
+        WhenError::InThePast => text(lang, "when-error-past", &Args::new()),
+        WhenError::TooFar => text(lang, "when-error-too-far", &Args::new()),
+        WhenError::BadDuration(t) => {
+            text(lang, "when-error-bad-duration", &Args::new().str("text", t))
+        }
+        WhenError::DurationTooLong => text(lang, "when-error-duration-too-long", &Args::new()),
+    }
+}
+
+fn checkin_refusal(lang: Lang, refusal: &CheckInRefusal) -> String {
+    match refusal {
+        CheckInRefusal::NotAPlayer => text(lang, "checkin-error-not-player", &Args::new()),
+        CheckInRefusal::Already => text(lang, "checkin-error-already", &Args::new()),
+        CheckInRefusal::NotOpen { opens_at } => {
+            let opens = discord_relative(*opens_at);
+            text(
+                lang,
+                "checkin-error-not-open",
+                &Args::new().str("opens", &opens),
+            )
+        }
+        CheckInRefusal::NoCheckIn => text(lang, "checkin-error-no-checkin", &Args::new()),
+        CheckInRefusal::Over => text(lang, "checkin-error-over", &Args::new()),
+    }
+}
