@@ -205,7 +205,7 @@ impl State {
             "threads": threads,
             "presences": [],
             "stage_instances": [],
-            "guild_scheduled_events": [],
+            "guild_scheduled_events": self.guild_events_json(id),
         })
     }
 
