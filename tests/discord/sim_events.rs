@@ -2,7 +2,8 @@
 //! where the answer is a success (its typed answers check the shapes), reqwest where the test
 //! reads Discord's error JSON. No bot process, so these are fast.
 
-use std::sync::Once;
+use std::sync::{Arc, Once};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
@@ -710,4 +711,177 @@ async fn faults_hit_event_writes_and_a_lost_answer_leaves_the_event() {
             usize::from(events)
         );
     }
+}
+
+/// What the bare client saw: an event's name, the scheduled event (or user) id, its status,
+/// and how many scheduled events serenity's cache held for the guild then (it fills them
+/// from GUILD_CREATE only).
+type Seen = (&'static str, u64, u8, usize);
+
+struct Watcher {
+    tx: tokio::sync::mpsc::UnboundedSender<Seen>,
+    guild: GuildId,
+}
+
+impl Watcher {
+    fn report(&self, ctx: &serenity::Context, what: &'static str, id: u64, status: u8) {
+        let cached = ctx
+            .cache
+            .guild(self.guild)
+            .map(|g| g.scheduled_events.len())
+            .unwrap_or(0);
+        let _ = self.tx.send((what, id, status, cached));
+    }
+}
+
+fn status_of(e: &serenity::ScheduledEvent) -> u8 {
+    u8::from(e.status)
+}
+
+#[serenity::async_trait]
+impl serenity::EventHandler for Watcher {
+    async fn guild_create(&self, ctx: serenity::Context, g: serenity::Guild, _: Option<bool>) {
+        self.report(&ctx, "GUILD_CREATE", g.id.get(), 0);
+    }
+    async fn guild_scheduled_event_create(
+        &self,
+        ctx: serenity::Context,
+        e: serenity::ScheduledEvent,
+    ) {
+        self.report(
+            &ctx,
+            "GUILD_SCHEDULED_EVENT_CREATE",
+            e.id.get(),
+            status_of(&e),
+        );
+    }
+    async fn guild_scheduled_event_update(
+        &self,
+        ctx: serenity::Context,
+        e: serenity::ScheduledEvent,
+    ) {
+        self.report(
+            &ctx,
+            "GUILD_SCHEDULED_EVENT_UPDATE",
+            e.id.get(),
+            status_of(&e),
+        );
+    }
+    async fn guild_scheduled_event_delete(
+        &self,
+        ctx: serenity::Context,
+        e: serenity::ScheduledEvent,
+    ) {
+        self.report(
+            &ctx,
+            "GUILD_SCHEDULED_EVENT_DELETE",
+            e.id.get(),
+            status_of(&e),
+        );
+    }
+    async fn guild_scheduled_event_user_add(
+        &self,
+        ctx: serenity::Context,
+        s: serenity::GuildScheduledEventUserAddEvent,
+    ) {
+        self.report(&ctx, "GUILD_SCHEDULED_EVENT_USER_ADD", s.user_id.get(), 0);
+    }
+}
+
+/// A bare serenity client with these intents, and what it saw.
+async fn client(
+    sim: &Simulator,
+    intents: serenity::GatewayIntents,
+) -> (
+    Arc<serenity::ShardManager>,
+    tokio::task::JoinHandle<()>,
+    tokio::sync::mpsc::UnboundedReceiver<Seen>,
+) {
+    let (tx, seen) = tokio::sync::mpsc::unbounded_channel();
+    let watcher = Watcher {
+        tx,
+        guild: sim.guild_id(),
+    };
+    let mut client = serenity::ClientBuilder::new_with_http(http(sim), intents)
+        .event_handler(watcher)
+        .await
+        .expect("client");
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    (shards, task, seen)
+}
+
+/// The next event of kind `what` (others are skipped), within 5 s.
+async fn next(seen: &mut tokio::sync::mpsc::UnboundedReceiver<Seen>, what: &str) -> Seen {
+    let wait = async {
+        loop {
+            let s = seen.recv().await.expect("the client stopped");
+            if s.0 == what {
+                return s;
+            }
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(5), wait)
+        .await
+        .unwrap_or_else(|_| panic!("no {what} within 5 s"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn scheduled_event_dispatches_reach_a_bots_cache() {
+    let sim = Simulator::start().await;
+    let alice = sim.add_user("alice");
+    let http = http(&sim);
+    let g = sim.guild_id();
+    // One made before the bot connects: in its GUILD_CREATE.
+    let early = http
+        .create_scheduled_event(g, &external("Early"), None)
+        .await
+        .unwrap()
+        .id;
+    let intents =
+        serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_SCHEDULED_EVENTS;
+    let (shards, task, mut seen) = client(&sim, intents).await;
+    let (_, _, _, cached) = next(&mut seen, "GUILD_CREATE").await;
+    assert_eq!(cached, 1, "GUILD_CREATE carries the guild's events");
+
+    let e = http
+        .create_scheduled_event(g, &external("Clash Cup"), None)
+        .await
+        .unwrap()
+        .id;
+    // (serenity's cache keeps GUILD_CREATE's events only: these reach the handler.)
+    let (_, id, status, _) = next(&mut seen, "GUILD_SCHEDULED_EVENT_CREATE").await;
+    assert_eq!((id, status), (e.get(), SCHEDULED));
+    http.edit_scheduled_event(g, e, &json!({"status": ACTIVE}), None)
+        .await
+        .unwrap();
+    let (_, id, status, _) = next(&mut seen, "GUILD_SCHEDULED_EVENT_UPDATE").await;
+    assert_eq!((id, status), (e.get(), ACTIVE));
+    sim.mark_interested(e, &[alice]);
+    let (_, user, _, _) = next(&mut seen, "GUILD_SCHEDULED_EVENT_USER_ADD").await;
+    assert_eq!(user, alice.get());
+    http.delete_scheduled_event(g, early).await.unwrap();
+    let (_, id, _, _) = next(&mut seen, "GUILD_SCHEDULED_EVENT_DELETE").await;
+    assert_eq!(id, early.get());
+    assert_eq!(sim.gateway_events("GUILD_SCHEDULED_EVENT_CREATE").len(), 1);
+    shards.shutdown_all().await;
+    task.abort();
+    sim.assert_no_violations();
+
+    // Without the GUILD_SCHEDULED_EVENTS intent, none.
+    let sim = Simulator::start().await;
+    let (shards, task, mut seen) = client(&sim, serenity::GatewayIntents::GUILDS).await;
+    next(&mut seen, "GUILD_CREATE").await;
+    crate::sim_events::http(&sim)
+        .create_scheduled_event(sim.guild_id(), &external("Quiet"), None)
+        .await
+        .unwrap();
+    assert!(sim
+        .gateway_events("GUILD_SCHEDULED_EVENT_CREATE")
+        .is_empty());
+    shards.shutdown_all().await;
+    task.abort();
+    sim.assert_no_violations();
 }
