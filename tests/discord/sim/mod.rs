@@ -14,6 +14,10 @@
 //! deleted, by the bot or by a moderator (`archive_thread`, `delete_thread`), with the
 //! permissions each step takes by the channel's overwrites (`set_overwrites`, `deny_bot`) and
 //! their gateway events; messages and interactions in a thread work as in a channel.
+//! Guild scheduled events (`events.rs`) are made, listed, edited through their status moves
+//! and deleted by the bot, as Discord checks them; tests read them back (`events`), mark
+//! users "Interested" (`mark_interested`), move or delete them as a moderator, and take the
+//! bot's right to manage them away (`refuse_events`, `refuse_events_in`).
 //!
 //! ```ignore
 //! let sim = Simulator::start().await;
