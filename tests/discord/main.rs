@@ -1,9 +1,9 @@
 //! End-to-end tests of the bot against a simulator of Discord (no network, no real Discord).
 //!
 //! `sim` is the simulator and the `BotProcess` helper; `smoke` tests the simulator itself
-//! against a small in-process poise bot, `attachments` its handling of files on messages, and
-//! `sim_threads` its public threads. `browser` drives a headless Chromium for the website's
-//! tests.
+//! against a small in-process poise bot, `attachments` its handling of files on messages,
+//! `sim_threads` its public threads and `sim_events` its guild scheduled events. `browser`
+//! drives a headless Chromium for the website's tests.
 
 mod attachments;
 mod browser;
@@ -25,6 +25,7 @@ mod settings;
 mod shape_clash;
 mod sharding;
 mod sim;
+mod sim_events;
 mod sim_threads;
 mod smoke;
 mod threads;

@@ -15,6 +15,7 @@ use serenity::model::id::{
 };
 
 use super::attachments::{self, FormPart, Plan, Refusal};
+use super::events;
 use super::payloads::{self, member_json, user_json};
 use super::rules::{self, Problem, EPHEMERAL};
 use super::threads;
@@ -48,7 +49,7 @@ pub(super) fn created(v: Value) -> Reply {
     }
 }
 
-fn no_content() -> Reply {
+pub(super) fn no_content() -> Reply {
     Reply {
         status: 204,
         body: None,
@@ -147,12 +148,17 @@ pub(crate) async fn handle(
         let mut st = inner.lock();
         let webhooks = st.sky.webhooks();
         let threads = st.sky.threads();
-        let weather_route = weather::route_of(method.as_str(), &path, webhooks, threads);
-        // Faults injected by hand hit channel writes, and thread writes, in order.
+        let event_writes = st.sky.events();
+        let weather_route =
+            weather::route_of(method.as_str(), &path, webhooks, threads, event_writes);
+        // Faults injected by hand hit channel writes, thread writes and scheduled-event
+        // writes, in order.
         let queued = if is_channel_write(&method, &path) {
             st.faults.pop_front()
         } else if is_thread_write(&method, &path) {
             st.thread_faults.pop_front()
+        } else if events::is_event_write(method.as_str(), &path) {
+            st.event_faults.pop_front()
         } else {
             None
         };
@@ -211,7 +217,15 @@ pub(crate) async fn handle(
                 ..no_content()
             },
             (None, fault, Ok((v, parts))) => {
-                let mut reply = route(&mut st, &method, &path, auth.as_deref(), v, &parts);
+                let mut reply = route(
+                    &mut st,
+                    &method,
+                    &path,
+                    uri.query(),
+                    auth.as_deref(),
+                    v,
+                    &parts,
+                );
                 if let (Some(r), true) = (&weather_route, reply.status < 300) {
                     // A lost or cut answer tells the bot nothing, its bucket headers included.
                     let told = !matches!(fault, Some(Fault::LostAnswer | Fault::DroppedAfterWrite));
@@ -389,10 +403,12 @@ pub(super) fn id(s: &str) -> Option<u64> {
     s.parse().ok().filter(|n| *n != 0)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn route(
     st: &mut State,
     method: &Method,
     path: &str,
+    query: Option<&str>,
     auth: Option<&str>,
     body: Value,
     parts: &[FormPart],
@@ -488,6 +504,9 @@ fn route(
                     .map(|i| st.guild_channel_json(i))
                     .collect(),
             ))
+        }
+        (_, ["guilds", g, "scheduled-events", rest @ ..]) => {
+            events::route(st, m, g, rest, query, &body)
         }
         (_, ["applications", app, "commands"]) => commands(st, m, app, None, &body),
         (_, ["applications", app, "guilds", g, "commands"]) => {

@@ -14,6 +14,10 @@
 //! deleted, by the bot or by a moderator (`archive_thread`, `delete_thread`), with the
 //! permissions each step takes by the channel's overwrites (`set_overwrites`, `deny_bot`) and
 //! their gateway events; messages and interactions in a thread work as in a channel.
+//! Guild scheduled events (`events.rs`) are made, listed, edited through their status moves
+//! and deleted by the bot, as Discord checks them; tests read them back (`events`), mark
+//! users "Interested" (`mark_interested`), move or delete them as a moderator, and take the
+//! bot's right to manage them away (`refuse_events`, `refuse_events_in`).
 //!
 //! ```ignore
 //! let sim = Simulator::start().await;
@@ -38,6 +42,7 @@
 
 mod attachments;
 mod bot_process;
+mod events;
 mod gateway;
 mod http;
 mod payloads;
@@ -53,6 +58,10 @@ pub use attachments::{
 #[allow(unused_imports)]
 pub use bot_process::{BotProcess, Cpus, LogLine, Stream};
 #[allow(unused_imports)]
+pub use events::{
+    SimEvent, ACTIVE, CANCELED, COMPLETED, EXTERNAL, GUILD_ONLY, SCHEDULED, STAGE_INSTANCE, VOICE,
+};
+#[allow(unused_imports)]
 pub use threads::{
     SimThread, CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_THREADS, SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL,
@@ -67,7 +76,8 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use serde_json::{json, Value};
 pub use serenity::model::application::Command as RegisteredCommand;
 pub use serenity::model::id::{
-    ApplicationId, ChannelId, CommandId, GuildId, InteractionId, MessageId, UserId,
+    ApplicationId, ChannelId, CommandId, GuildId, InteractionId, MessageId, ScheduledEventId,
+    UserId,
 };
 use tokio::sync::{mpsc, Notify};
 
@@ -401,6 +411,13 @@ pub enum PostKind {
     EditThread,
     /// `DELETE /channels/{thread}`.
     DeleteThread,
+    /// `POST /guilds/{g}/scheduled-events` (`channel_id`: the event's stage or voice
+    /// channel, if any; the event is `Simulator::events`).
+    CreateEvent,
+    /// `PATCH /guilds/{g}/scheduled-events/{e}`.
+    EditEvent,
+    /// `DELETE /guilds/{g}/scheduled-events/{e}`.
+    DeleteEvent,
 }
 
 /// One entry of the log of everything the bot posted, accepted or rejected, in order.
@@ -657,6 +674,14 @@ pub(crate) struct State {
     pub threads: BTreeMap<ChannelId, SimThread>,
     /// Failures waiting for the next thread writes (creations, `PATCH /channels/{thread}`).
     pub thread_faults: std::collections::VecDeque<Fault>,
+    /// Guild scheduled events by id, deleted ones too.
+    pub events: BTreeMap<ScheduledEventId, SimEvent>,
+    /// Failures waiting for the next scheduled-event writes (`POST`, `PATCH`, `DELETE`).
+    pub event_faults: std::collections::VecDeque<Fault>,
+    /// The bot may not manage events anywhere (`Simulator::refuse_events`).
+    pub events_refused_everywhere: bool,
+    /// Guilds where the bot may not manage events (`Simulator::refuse_events_in`).
+    pub events_refused_in: std::collections::HashSet<GuildId>,
 }
 
 /// A failure the simulator answers a write with (see `Simulator::inject` and
@@ -1099,6 +1124,10 @@ impl Simulator {
             overwrites: HashMap::new(),
             threads: BTreeMap::new(),
             thread_faults: Default::default(),
+            events: BTreeMap::new(),
+            event_faults: Default::default(),
+            events_refused_everywhere: false,
+            events_refused_in: Default::default(),
             cfg: cfg.clone(),
         };
         state.guild_id = GuildId::new(state.snowflake());
@@ -1417,10 +1446,10 @@ impl Simulator {
         self.inner.changed();
     }
 
-    /// Failures injected (for channel writes and thread writes) and not yet used.
+    /// Failures injected (for channel, thread and scheduled-event writes) and not yet used.
     pub fn faults_left(&self) -> usize {
         let st = self.inner.lock();
-        st.faults.len() + st.thread_faults.len()
+        st.faults.len() + st.thread_faults.len() + st.event_faults.len()
     }
 
     pub fn user(&self, id: UserId) -> SimUser {

@@ -7,8 +7,9 @@ use serenity::model::application::{Command, Interaction};
 use serenity::model::channel::GuildChannel;
 use serenity::model::channel::Message;
 use serenity::model::event::{
-    ChannelUpdateEvent, Event, GatewayEvent, GuildCreateEvent, ThreadCreateEvent,
-    ThreadDeleteEvent, ThreadUpdateEvent,
+    ChannelUpdateEvent, Event, GatewayEvent, GuildCreateEvent, GuildScheduledEventCreateEvent,
+    GuildScheduledEventDeleteEvent, GuildScheduledEventUpdateEvent,
+    GuildScheduledEventUserAddEvent, ThreadCreateEvent, ThreadDeleteEvent, ThreadUpdateEvent,
 };
 use serenity::model::gateway::Ready;
 
@@ -205,7 +206,7 @@ impl State {
             "threads": threads,
             "presences": [],
             "stage_instances": [],
-            "guild_scheduled_events": [],
+            "guild_scheduled_events": self.guild_events_json(id),
         })
     }
 
@@ -336,6 +337,18 @@ pub fn validate_dispatch(t: &str, d: &Value, frame: &Value) -> Result<(), String
         "THREAD_UPDATE" => serde_json::from_value::<ThreadUpdateEvent>(d.clone()).map(drop),
         "THREAD_DELETE" => serde_json::from_value::<ThreadDeleteEvent>(d.clone()).map(drop),
         "CHANNEL_UPDATE" => serde_json::from_value::<ChannelUpdateEvent>(d.clone()).map(drop),
+        "GUILD_SCHEDULED_EVENT_CREATE" => {
+            serde_json::from_value::<GuildScheduledEventCreateEvent>(d.clone()).map(drop)
+        }
+        "GUILD_SCHEDULED_EVENT_UPDATE" => {
+            serde_json::from_value::<GuildScheduledEventUpdateEvent>(d.clone()).map(drop)
+        }
+        "GUILD_SCHEDULED_EVENT_DELETE" => {
+            serde_json::from_value::<GuildScheduledEventDeleteEvent>(d.clone()).map(drop)
+        }
+        "GUILD_SCHEDULED_EVENT_USER_ADD" => {
+            serde_json::from_value::<GuildScheduledEventUserAddEvent>(d.clone()).map(drop)
+        }
         _ => Ok(()),
     };
     typed.map_err(|e| format!("{t} does not deserialize as serenity's type: {e}\npayload: {d}"))?;

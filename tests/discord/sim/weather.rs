@@ -7,7 +7,8 @@
 //!
 //! Only writes the bot makes on its own time are touched: channel messages (posts and
 //! edits), threads (made from a message or not, and `PATCH /channels/{thread}`: archived,
-//! renamed) and interaction webhooks (deferred answers, follow-ups). A thread made and its
+//! renamed), interaction webhooks (deferred answers, follow-ups) and guild scheduled events
+//! (`POST`, `PATCH`, `DELETE` on `/guilds/{g}/scheduled-events...`). A thread made and its
 //! answer lost is there: the bot's retry gets 400 160004.
 
 use std::collections::{BTreeMap, HashMap};
@@ -32,6 +33,9 @@ pub struct FaultPlan {
     pub webhooks: bool,
     /// Whether thread writes (creation, `PATCH /channels/{thread}`) meet faults too.
     pub threads: bool,
+    /// Whether scheduled-event writes (`POST`, `PATCH`, `DELETE` on
+    /// `/guilds/{g}/scheduled-events...`) meet faults too.
+    pub events: bool,
 }
 
 impl FaultPlan {
@@ -54,6 +58,7 @@ impl FaultPlan {
             posts_per_channel: Some((5, Duration::from_secs(5))),
             webhooks: true,
             threads: true,
+            events: true,
         }
     }
 }
@@ -107,8 +112,15 @@ pub(crate) struct Sky {
 }
 
 /// The rate-limit route of a request the weather touches; `None` for the others.
-/// `webhooks` and `threads`: whether those routes are touched.
-pub(crate) fn route_of(method: &str, path: &str, webhooks: bool, threads: bool) -> Option<String> {
+/// `webhooks`, `threads` and `events` (scheduled-event writes): whether those routes are
+/// touched.
+pub(crate) fn route_of(
+    method: &str,
+    path: &str,
+    webhooks: bool,
+    threads: bool,
+    events: bool,
+) -> Option<String> {
     let segs: Vec<&str> = path
         .trim_start_matches("/api/v10/")
         .trim_end_matches('/')
@@ -127,6 +139,10 @@ pub(crate) fn route_of(method: &str, path: &str, webhooks: bool, threads: bool) 
             Some(format!("POST threads {c}"))
         }
         ("PATCH", ["channels", c]) if threads => Some(format!("PATCH thread {c}")),
+        ("POST", ["guilds", g, "scheduled-events"]) if events => Some(format!("POST events {g}")),
+        ("PATCH" | "DELETE", ["guilds", g, "scheduled-events", _]) if events => {
+            Some(format!("{method} events {g}"))
+        }
         _ => None,
     }
 }
@@ -168,6 +184,12 @@ impl Sky {
     /// reach them without a plan).
     pub fn threads(&self) -> bool {
         self.plan.as_ref().is_none_or(|(p, _)| p.threads)
+    }
+
+    /// Scheduled-event writes are touched unless a plan leaves them out (faults injected by
+    /// hand reach them without a plan).
+    pub fn events(&self) -> bool {
+        self.plan.as_ref().is_none_or(|(p, _)| p.events)
     }
 
     /// A 429's body and headers for a wait of `wait`.
@@ -323,7 +345,7 @@ mod tests {
 
     #[test]
     fn thread_writes_have_routes() {
-        let route = |m, p, threads| route_of(m, p, false, threads);
+        let route = |m, p, threads| route_of(m, p, false, threads, false);
         assert_eq!(
             route("POST", "/api/v10/channels/5/messages/9/threads", true).as_deref(),
             Some("POST threads 5")
@@ -342,5 +364,24 @@ mod tests {
             route("POST", "/api/v10/channels/9/messages", false).as_deref(),
             Some("POST channel 9")
         );
+    }
+
+    #[test]
+    fn scheduled_event_writes_have_routes() {
+        let route = |m, p, events| route_of(m, p, false, false, events);
+        let events = "/api/v10/guilds/5/scheduled-events";
+        assert_eq!(
+            route("POST", events, true).as_deref(),
+            Some("POST events 5")
+        );
+        let one = "/api/v10/guilds/5/scheduled-events/7";
+        assert_eq!(route("PATCH", one, true).as_deref(), Some("PATCH events 5"));
+        assert_eq!(
+            route("DELETE", one, true).as_deref(),
+            Some("DELETE events 5")
+        );
+        assert_eq!(route("POST", events, false), None);
+        assert_eq!(route("GET", events, true), None);
+        assert_eq!(route("GET", one, true), None);
     }
 }
