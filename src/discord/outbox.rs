@@ -106,7 +106,11 @@ impl Outbound for ChannelOutbound {
                 self.wake.notify_one();
             }
             Notice::Standings(id) => self.standings.ask(id),
-            Notice::Schedule(id) => self.schedules.ask(id),
+            Notice::Schedule(id) => {
+                // Its announcement and event; and the posts its change may owe.
+                self.schedules.ask(id);
+                self.wake.notify_one();
+            }
             other => {
                 let _ = self.notices.send(other);
             }

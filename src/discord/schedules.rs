@@ -112,9 +112,14 @@ async fn draw(
     }
     let lang = server_lang(service, s.place.guild).await;
     let deadline = tokio::time::Instant::now() + RETRIES;
-    let mirror = mirror(rest, service, &s, lang, over, deadline)
-        .await
-        .map_err(|f| format!("its Discord event: {f}"))?;
+    let mirror = match mirror(rest, service, &s, lang, over, deadline).await {
+        Ok(mirror) => mirror,
+        Err(Failure::Refused { code, .. }) if refused(code) => {
+            tell_once(rest, service, nonces, &s, lang, deadline).await;
+            Mirror::Refused
+        }
+        Err(f) => return Err(format!("its Discord event: {f}")),
+    };
     let link = match mirror {
         Mirror::Made(event) if s.is_open() => Some(event_url(s.place.guild, event)),
         _ => None,
@@ -216,7 +221,6 @@ async fn mirror(
                     .find(|e| e["description"].as_str().is_some_and(|d| d.contains(&tag)))
                     .and_then(|e| e["id"].as_str()?.parse().ok()),
                 Ok(_) => None,
-                Err(Failure::Refused { code, .. }) if refused(code) => return Ok(Mirror::Refused),
                 Err(f) => return Err(f),
             }
         }
@@ -261,7 +265,6 @@ async fn mirror(
                 .as_str()
                 .and_then(|id| id.parse().ok())
                 .map_or(Mirror::None, Mirror::Made)),
-            Err(Failure::Refused { code, .. }) if refused(code) => Ok(Mirror::Refused),
             Err(f) => Err(f),
         };
     };
@@ -271,7 +274,7 @@ async fn mirror(
     {
         Ok(current) => current,
         // Deleted by someone in Discord: left alone from now on.
-        Err(Failure::Refused { .. }) => return Ok(Mirror::Refused),
+        Err(Failure::Refused { code, .. }) if !refused(code) => return Ok(Mirror::Refused),
         Err(f) => return Err(f),
     };
     let now_status = current["status"].as_u64().unwrap_or(status::SCHEDULED);
@@ -308,6 +311,44 @@ async fn mirror(
         rest.deliver(&call, deadline, Failure::retryable).await?;
     }
     Ok(Mirror::Made(event))
+}
+
+/// Tells the host, once per server, that Discord refused the bot its events and how to
+/// grant them (the schedule itself goes on without).
+async fn tell_once(
+    rest: &Rest,
+    service: &Service,
+    nonces: &Nonces,
+    s: &Schedule,
+    lang: Lang,
+    deadline: tokio::time::Instant,
+) {
+    match service
+        .schedules()
+        .note_once(s.place.guild, "manage_events")
+        .await
+    {
+        Ok(true) => {}
+        Ok(false) => return,
+        Err(e) => {
+            tracing::error!("noting the missing Manage Events: {e}");
+            return;
+        }
+    }
+    let words = format!(
+        "{} {}",
+        crate::discord::text::mention(s.host),
+        crate::words::text(lang, "schedule-reply-no-events", &crate::words::Args::new())
+    );
+    let mut body = message_json(&super::views::Screen::text(words));
+    nonces.schedule_notice(s.id).mark(&mut body);
+    let call = Call::create_message(s.place.channel, body, None);
+    if let Err(e) = rest.deliver(&call, deadline, Failure::retryable).await {
+        tracing::warn!(
+            "telling the host of scheduled event #{} about Manage Events: {e}",
+            s.id
+        );
+    }
 }
 
 fn refused(code: u64) -> bool {

@@ -40,6 +40,10 @@ pub fn save(conn: &Connection, save: &Save) -> anyhow::Result<()> {
         super::deathmatch::host_action_insert(conn, id, audit, save.now)?;
     }
     super::records::match_record(conn, &save.snapshot, save.now)?;
+    if save.snapshot.status != crate::model::MatchStatus::Active && save.snapshot.dm.is_some() {
+        // A scheduled Death Match that ended: its Discord event is owed its completion.
+        super::schedules::schedule_match_ended(conn, id)?;
+    }
     for post in &save.posts {
         super::outbox::outbox_insert(conn, Some(id), post, save.now)?;
     }

@@ -254,3 +254,11 @@ pub fn schedules_forfeit_owed(conn: &Connection) -> rusqlite::Result<Vec<(Schedu
     let rows = stmt.query_map([], |row| Ok((row.get(0)?, from_sql(row.get(1)?))))?;
     rows.collect()
 }
+
+/// Match `id` ended: the schedule that started it (if one did) is behind, so that its
+/// drawer completes its Discord event.
+pub fn schedule_match_ended(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    conn.prepare_cached("UPDATE schedules SET revision = revision + 1 WHERE match_id = ?1")?
+        .execute([id])?;
+    Ok(())
+}

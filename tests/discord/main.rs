@@ -20,6 +20,7 @@ mod outbox;
 mod practice;
 mod record;
 mod replay;
+mod schedule;
 mod season;
 mod settings;
 mod shape_clash;

@@ -59,6 +59,11 @@ impl Nonces {
         self.make('e', id as u64)
     }
 
+    /// The one-time notice that a scheduled event's Discord event was refused.
+    pub fn schedule_notice(&self, id: crate::model::schedule::ScheduleId) -> Nonce {
+        self.make('f', id as u64)
+    }
+
     fn make(&self, kind: char, id: u64) -> Nonce {
         Nonce(format!("cb{}{kind}{}", self.instance.as_str(), base36(id)))
     }

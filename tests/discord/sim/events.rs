@@ -544,7 +544,7 @@ impl State {
         self.scheduled_event_dispatch(e.guild, t, d);
     }
 
-    fn events_refused(&self, guild: GuildId) -> bool {
+    pub(super) fn events_refused(&self, guild: GuildId) -> bool {
         self.events_refused_everywhere || self.events_refused_in.contains(&guild)
     }
 }

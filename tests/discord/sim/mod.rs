@@ -2365,6 +2365,11 @@ fn interaction_base(
         }
         p["guild_id"] = json!(guild.to_string());
         p["guild_locale"] = json!("en-US");
+        // A server that refuses the bot its events does not grant it Manage Events.
+        if st.events_refused(guild) {
+            let all: u64 = payloads::PERMISSIONS.parse().unwrap_or(0);
+            p["app_permissions"] = json!((all & !(1u64 << 33)).to_string());
+        }
         p["member"] = member;
         p["channel"] = json!({
             "id": channel.to_string(),

@@ -1,0 +1,386 @@
+//! Death Matches planned ahead, through the real bot: scheduled, announced, reminded,
+//! checked in and started on time; a no-show forfeiting after the grace; a reschedule and a
+//! cancel, each mirrored in the Discord Scheduled Event; members "Interested" in the event
+//! reminded too; a server that refuses the bot its events told once; restarts in the
+//! middle. The server's reminders and check-in are set in seconds so that each runs in
+//! well under a minute.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::{button_by_label, Bot};
+use crate::sim::{SimMessage, UserId, ACTIVE, CANCELED, SCHEDULED};
+
+const HOST_ROLE: u64 = 777_000_000_000_000_001;
+const MANAGE_GUILD: u64 = 1 << 5;
+
+struct Server {
+    bot: Bot,
+    host: UserId,
+    ec: UserId,
+    dmo: UserId,
+    eve: UserId,
+}
+
+/// A server with a host, two players and a spectator, whose admin set the scheduled
+/// events' reminders and check-in (as typed in the form: "25s", "20s").
+async fn server(reminders: &str, checkin: &str) -> Server {
+    let config = format!("[deathmatch]\nhost_roles = [{HOST_ROLE}]\n");
+    let bot = Bot::start_with_config(Some(&config)).await;
+    let host = bot.sim.add_user("host");
+    let ec = bot.sim.add_user("ec");
+    let dmo = bot.sim.add_user("dmo");
+    let eve = bot.sim.add_user("eve");
+    let admin = bot.sim.add_user("admin");
+    bot.sim.set_member(host, &[HOST_ROLE], 0);
+    bot.sim.set_member(admin, &[], MANAGE_GUILD);
+    let panel = {
+        let handle = bot
+            .sim
+            .slash(admin, bot.channel, "settings", json!({}))
+            .await;
+        handle.response().await;
+        handle.message().await
+    };
+    bot.click(
+        admin,
+        &panel,
+        &button_by_label(&panel, "Time zone, reminders, check-in…"),
+    )
+    .await;
+    let handle = bot
+        .sim
+        .submit_modal(
+            admin,
+            "st:ef",
+            &[
+                ("zone", "Europe/Berlin"),
+                ("reminders", reminders),
+                ("checkin", checkin),
+            ],
+        )
+        .await;
+    handle.response().await;
+    let answer = handle.message().await;
+    assert!(answer.content.contains("Changed:"), "{}", answer.content);
+    assert!(
+        answer.content.contains("Europe/Berlin"),
+        "{}",
+        answer.content
+    );
+    Server {
+        bot,
+        host,
+        ec,
+        dmo,
+        eve,
+    }
+}
+
+async fn dm(bot: &Bot, user: UserId, sub: &str, options: serde_json::Value) -> String {
+    let reply = bot.say(user, "deathmatch", json!({ sub: options })).await;
+    assert!(reply.is_ephemeral(), "/deathmatch {sub} answers privately");
+    reply.content().to_string()
+}
+
+fn terms(s: &Server, at: &str) -> serde_json::Value {
+    let game = s.bot.choice("challenge", "game", "Tile Poker");
+    json!({ "game": game, "ec": s.ec, "dmo": s.dmo, "at": at, "grace": "15s" })
+}
+
+/// Waits up to `seconds` for a public message since `before` containing `text`.
+async fn public(bot: &Bot, before: usize, text: &str, seconds: u64) -> SimMessage {
+    let wanted = text.to_string();
+    bot.sim
+        .wait_for(Duration::from_secs(seconds), move |sim| {
+            sim.log_since(before).iter().find_map(|p| {
+                let m = sim.message(p.message_id?)?;
+                (m.visibility == crate::sim::Visibility::Public && m.content.contains(&wanted))
+                    .then_some(m)
+            })
+        })
+        .await
+        .unwrap_or_else(|| {
+            let posts: Vec<String> = bot
+                .sim
+                .public_messages(bot.channel)
+                .into_iter()
+                .map(|m| m.content)
+                .collect();
+            let logs: Vec<String> = bot
+                .process
+                .lines()
+                .into_iter()
+                .filter(|l| l.contains("WARN") || l.contains("ERROR") || l.contains("schedul"))
+                .collect();
+            panic!(
+                "no public post saying {text:?} within {seconds} s\nposts: {posts:#?}\nlog: {logs:#?}"
+            )
+        })
+}
+
+/// Waits until `message` has a button labelled `label`.
+async fn with_button(bot: &Bot, message: &SimMessage, label: &str, seconds: u64) -> SimMessage {
+    let (id, wanted) = (message.id, label.to_string());
+    bot.sim
+        .wait_for(Duration::from_secs(seconds), move |sim| {
+            let m = sim.message(id)?;
+            m.components
+                .iter()
+                .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+                .any(|c| c["label"] == wanted.as_str())
+                .then_some(m)
+        })
+        .await
+        .unwrap_or_else(|| panic!("the announcement never offered {label}"))
+}
+
+/// Waits until `message` says `text`.
+async fn says(bot: &Bot, message: &SimMessage, text: &str, seconds: u64) -> SimMessage {
+    let (id, wanted) = (message.id, text.to_string());
+    bot.sim
+        .wait_for(Duration::from_secs(seconds), move |sim| {
+            let m = sim.message(id)?;
+            m.content.contains(&wanted).then_some(m)
+        })
+        .await
+        .unwrap_or_else(|| {
+            panic!(
+                "the message never said {text:?}: {}",
+                bot.message(message).content
+            )
+        })
+}
+
+async fn press(bot: &Bot, user: UserId, message: &SimMessage, label: &str) -> String {
+    let id = button_by_label(message, label);
+    let callback = bot.click(user, message, &id).await;
+    assert!(callback.is_ephemeral(), "a check-in is answered privately");
+    callback.content().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scheduled_death_match_is_announced_reminded_checked_in_and_started_on_time() {
+    let mut s = server("25s", "20s").await;
+    let before = s.bot.sim.log_len();
+    let reply = dm(&s.bot, s.host, "schedule", terms(&s, "in 40s")).await;
+    assert!(
+        reply.contains("Scheduled Death Match #1") && reply.contains("<t:"),
+        "{reply}"
+    );
+    let announcement = public(&s.bot, before, "**Scheduled Death Match #1**", 15).await;
+    for who in [s.ec, s.dmo, s.host] {
+        assert!(announcement.content.contains(&format!("<@{who}>")));
+    }
+    assert!(announcement.content.contains("Check-in opens"));
+    // Its Discord event, in the server's events, starting at its time.
+    let guild = s.bot.sim.guild_id();
+    let event = s
+        .bot
+        .sim
+        .wait_event(|e| e.name.contains("Death Match") && e.status == SCHEDULED)
+        .await;
+    assert_eq!(event.entity_type, 3);
+    assert!(event
+        .location
+        .as_deref()
+        .is_some_and(|l| l.contains(&s.bot.channel.to_string())));
+    let announcement = s.bot.message(&announcement);
+    assert!(
+        announcement
+            .components
+            .iter()
+            .any(|row| row.to_string().contains("discord.com/events")),
+        "the announcement links its Discord event"
+    );
+
+    // The reminder, 25 s before the start: the players mentioned.
+    let reminder = public(&s.bot, before, "⏰", 30).await;
+    assert!(reminder.content.contains(&format!("<@{}>", s.ec)));
+    // Check-in opens 20 s before: the button appears on the announcement.
+    public(&s.bot, before, "✋", 20).await;
+    let announcement = with_button(&s.bot, &announcement, "Check in", 10).await;
+    let refused = press(&s.bot, s.eve, &announcement, "Check in").await;
+    assert!(refused.contains("Only the players"), "{refused}");
+    let checked = press(&s.bot, s.ec, &announcement, "Check in").await;
+    assert!(checked.contains("You are checked in"), "{checked}");
+    let twice = press(&s.bot, s.ec, &announcement, "Check in").await;
+    assert!(twice.contains("already checked in"), "{twice}");
+    // A restart in the middle of the check-in: nothing is lost, nothing posted twice.
+    s.bot.restart().await;
+    let checked = press(&s.bot, s.dmo, &announcement, "Check in").await;
+    assert!(checked.contains("You are checked in"), "{checked}");
+
+    // The start, on time: the Death Match's start post (the DMO picks who goes first).
+    let started = public(&s.bot, before, "starts now", 30).await;
+    assert!(started.content.contains("Scheduled Death Match #1"));
+    public(&s.bot, before, "Death Match · Tile Poker", 15).await;
+    s.bot
+        .sim
+        .wait_event(|e| e.id == event.id && e.status == ACTIVE)
+        .await;
+    let reminders = s
+        .bot
+        .sim
+        .public_messages(s.bot.channel)
+        .iter()
+        .filter(|m| m.content.contains("⏰"))
+        .count();
+    assert_eq!(reminders, 1, "one reminder, once, through the restart");
+    let _ = guild;
+    s.bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_no_show_forfeits_after_the_grace_and_hosts_alone_move_or_cancel() {
+    let s = server("0", "15s").await;
+    let host2 = s.bot.sim.add_user("host2");
+    s.bot.sim.set_member(host2, &[HOST_ROLE], 0);
+    // Members who may not host are refused; bad times say what to type.
+    let refused = dm(&s.bot, s.eve, "schedule", terms(&s, "in 30s")).await;
+    assert!(refused.contains("Only Death Match hosts"), "{refused}");
+    let unreadable = dm(&s.bot, s.host, "schedule", terms(&s, "saturday evening")).await;
+    assert!(unreadable.contains("I cannot read"), "{unreadable}");
+    let past = dm(&s.bot, s.host, "schedule", terms(&s, "2020-01-01 20:00")).await;
+    assert!(past.contains("in the past"), "{past}");
+    let zone = dm(&s.bot, s.host, "schedule", terms(&s, "20:00 Mars/Olympus")).await;
+    assert!(zone.contains("not a time zone"), "{zone}");
+
+    let before = s.bot.sim.log_len();
+    let first = dm(&s.bot, s.host, "schedule", terms(&s, "in 25s")).await;
+    assert!(first.contains("#1"), "{first}");
+    let later = dm(&s.bot, s.host, "schedule", terms(&s, "tomorrow 20:00")).await;
+    assert!(later.contains("#2"), "{later}");
+    // Only its own host moves or cancels it.
+    let other = dm(
+        &s.bot,
+        host2,
+        "cancel",
+        json!({ "scheduled": 2, "reason": "mine" }),
+    )
+    .await;
+    assert!(other.contains("Only the host"), "{other}");
+    let moved = dm(
+        &s.bot,
+        s.host,
+        "reschedule",
+        json!({ "scheduled": 2, "at": "in 3h" }),
+    )
+    .await;
+    assert!(moved.contains("moved to"), "{moved}");
+    public(&s.bot, before, "moved to", 10).await;
+    let blank = dm(
+        &s.bot,
+        s.host,
+        "cancel",
+        json!({ "scheduled": 2, "reason": " " }),
+    )
+    .await;
+    assert!(blank.contains("Give a reason"), "{blank}");
+    dm(
+        &s.bot,
+        s.host,
+        "cancel",
+        json!({ "scheduled": 2, "reason": "venue closed" }),
+    )
+    .await;
+    public(&s.bot, before, "is cancelled: venue closed", 10).await;
+    let again = dm(&s.bot, s.host, "start-now", json!({ "scheduled": 2 })).await;
+    assert!(
+        again.contains("already started or been cancelled"),
+        "{again}"
+    );
+
+    // #1: the DMO checks in, the EC does not: after the grace the match goes to the DMO.
+    let announcement = public(&s.bot, before, "**Scheduled Death Match #1**", 10).await;
+    let announcement = with_button(&s.bot, &announcement, "Check in", 25).await;
+    press(&s.bot, s.dmo, &announcement, "Check in").await;
+    public(&s.bot, before, "has not checked in", 30).await;
+    let forfeit = public(&s.bot, before, "did not check in", 30).await;
+    assert!(forfeit.content.contains(&format!("<@{}>", s.ec)));
+    // The announcement says so, and offers no Check in any more.
+    let ended = says(&s.bot, &announcement, "did not check in", 15).await;
+    assert!(
+        !ended
+            .components
+            .iter()
+            .any(|row| row.to_string().contains("Check in")),
+        "{:?}",
+        ended.components
+    );
+    s.bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_discord_event_follows_a_reschedule_and_a_cancel_and_its_interested_are_reminded() {
+    let s = server("20s", "0").await;
+    let fan = s.bot.sim.add_user("fan");
+    let before = s.bot.sim.log_len();
+    dm(&s.bot, s.host, "schedule", terms(&s, "in 2h")).await;
+    let event = s
+        .bot
+        .sim
+        .wait_event(|e| e.name.contains("Death Match") && e.status == SCHEDULED)
+        .await;
+    let start = event.start.unix_timestamp();
+    dm(
+        &s.bot,
+        s.host,
+        "reschedule",
+        json!({ "scheduled": 1, "at": "in 3h" }),
+    )
+    .await;
+    let moved = s
+        .bot
+        .sim
+        .wait_event(|e| e.id == event.id && e.start.unix_timestamp() > start + 3000)
+        .await;
+    assert_eq!(moved.status, SCHEDULED);
+    dm(
+        &s.bot,
+        s.host,
+        "cancel",
+        json!({ "scheduled": 1, "reason": "rain" }),
+    )
+    .await;
+    s.bot
+        .sim
+        .wait_event(|e| e.id == event.id && e.status == CANCELED)
+        .await;
+
+    // #2 in 30 s, no check-in: its reminder mentions the members Interested in its event.
+    dm(&s.bot, s.host, "schedule", terms(&s, "in 30s")).await;
+    let second = s
+        .bot
+        .sim
+        .wait_event(|e| e.id != event.id && e.status == SCHEDULED)
+        .await;
+    s.bot.sim.mark_interested(second.id, &[fan]);
+    let reminder = public(&s.bot, before, "⏰", 30).await;
+    assert!(
+        reminder.content.contains(&format!("<@{fan}>")),
+        "{}",
+        reminder.content
+    );
+    public(&s.bot, before, "starts now", 30).await;
+    s.bot
+        .sim
+        .wait_event(|e| e.id == second.id && e.status == ACTIVE)
+        .await;
+    s.bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_without_manage_events_is_told_once_and_schedules_all_the_same() {
+    let s = server("0", "0").await;
+    s.bot.sim.refuse_events(true);
+    let first = dm(&s.bot, s.host, "schedule", terms(&s, "in 2h")).await;
+    assert!(first.contains("Manage Events"), "{first}");
+    let second = dm(&s.bot, s.host, "schedule", terms(&s, "in 3h")).await;
+    assert!(!second.contains("Manage Events"), "told once: {second}");
+    let before = 0;
+    public(&s.bot, before, "**Scheduled Death Match #2**", 15).await;
+    assert!(s.bot.sim.events(s.bot.sim.guild_id()).is_empty());
+    s.bot.assert_clean();
+}
