@@ -240,6 +240,8 @@ cmd-tournament-create-signup_minutes = anmelde_minuten
 cmd-tournament-create-signup_minutes-description = Minuten, bis die Anmeldung schließt und es beginnt (Standard 15)
 cmd-tournament-create-rated = gewertet
 cmd-tournament-create-rated-description = Ob seine Partien gewertet werden (Standard ja)
+cmd-tournament-create-starts_at = beginn
+cmd-tournament-create-starts_at-description = Planen: wann es beginnt (Anmeldung bis dahin, Check-in davor), z. B. tomorrow 18:00
 
 cmd-tournament-start = starten
 cmd-tournament-start-description = Schließe die Anmeldung jetzt und paare Runde 1 (Organisatoren).

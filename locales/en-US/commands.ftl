@@ -238,6 +238,8 @@ cmd-tournament-create-signup_minutes = signup_minutes
 cmd-tournament-create-signup_minutes-description = Minutes until the sign-up closes and it starts (default 15)
 cmd-tournament-create-rated = rated
 cmd-tournament-create-rated-description = Whether its matches are rated (default yes)
+cmd-tournament-create-starts_at = starts_at
+cmd-tournament-create-starts_at-description = Schedule it: when it starts (sign-up until then, check-in before), e.g. tomorrow 18:00
 
 cmd-tournament-start = start
 cmd-tournament-start-description = Close the sign-up now and pair round 1 (organisers).

@@ -4,6 +4,8 @@
 
 ## The announcement (the channel's language), kept current as the event moves.
 schedule-title = 📅 **Scheduled Death Match #{ $id }** · { $game }
+schedule-title-tournament = 📅 **Scheduled tournament #{ $id }** · { $name } · { $game }
+schedule-tournament-players = Organiser { $host } · everyone signed up checks in before the start; whoever does not is dropped.
 schedule-event = Event: **{ $event }**
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · host { $host }
 schedule-when = Starts { $full } ({ $relative })
@@ -21,36 +23,79 @@ schedule-button-checkin = Check in
 schedule-button-event = Discord event
 
 ## Posts in the channel (the channel's language).
-schedule-post-reminder = ⏰ { $players }: Scheduled Death Match #{ $id } ({ $game }) starts { $relative }, { $full }.
-schedule-post-checkin-open = ✋ { $players }: check-in for Scheduled Death Match #{ $id } is open. Press **Check in** on its announcement before { $full }.
-schedule-post-checked-in = ✅ { $player } checked in for Scheduled Death Match #{ $id }.
-schedule-post-waiting = ⏳ Scheduled Death Match #{ $id } is due, but { $missing } has not checked in: the grace runs until { $deadline }.
-schedule-post-started = ▶️ Scheduled Death Match #{ $id } starts now: { $players }.
+schedule-post-reminder = ⏰ { $players }: { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } ({ $game }) starts { $relative }, { $full }.
+schedule-post-checkin-open = ✋ { $players }: check-in for { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } is open. Press **Check in** on its announcement before { $full }.
+schedule-post-checked-in = ✅ { $player } checked in for { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id }.
+schedule-post-waiting = ⏳ { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } is due, but { $missing } has not checked in: the grace runs until { $deadline }.
+schedule-post-started = ▶️ { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } starts now: { $players }.
 schedule-post-forfeited = 🏳️ { $missing } did not check in: Scheduled Death Match #{ $id } is forfeited.
 schedule-post-lapsed = { $host }: neither player checked in for Scheduled Death Match #{ $id }. Reschedule it with `/deathmatch reschedule` or cancel it.
-schedule-post-rescheduled = 📅 { $players }: Scheduled Death Match #{ $id } moved to { $full } ({ $relative }).
-schedule-post-cancelled = ❌ { $players }: Scheduled Death Match #{ $id } is cancelled: { $reason }
+schedule-post-rescheduled = 📅 { $players }: { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } moved to { $full } ({ $relative }).
+schedule-post-cancelled = ❌ { $players }: { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } is cancelled: { $reason }
 schedule-forfeit-reason = { $missing } did not check in for Scheduled Death Match #{ $id }
 
 ## The Discord event (its name at most 100 characters).
 schedule-event-name = Death Match: { $ec } vs { $dmo }
-schedule-event-description = { $game } Death Match (Scheduled Death Match #{ $id }). Players check in on the bot's announcement before the start.
+schedule-event-name-tournament = Tournament: { $name }
+schedule-event-description = { $kind ->
+        [tournament] { $game } tournament (Scheduled tournament #{ $id }). Players sign up and check in on the bot's announcements before the start.
+       *[other] { $game } Death Match (Scheduled Death Match #{ $id }). Players check in on the bot's announcement before the start.
+    }
 
 ## Replies to the host and players (their own language).
-schedule-reply-scheduled = 📅 Scheduled Death Match #{ $id }: { $full } ({ $relative }). Its announcement is being posted.
+schedule-reply-scheduled = 📅 { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id }: { $full } ({ $relative }). Its announcement is being posted.
 schedule-reply-gap = Note: { $asked } does not exist in { $zone } (the clocks jump forward that night), so it is set for { $full }.
 schedule-reply-overlap = Note: { $asked } happens twice in { $zone } (the clocks fall back that night); the first one was taken: { $full }.
 schedule-reply-no-events = I cannot create Discord events in this server, so scheduled events have none. To have them, give my role **Manage Events** (Server Settings → Roles). Everything else works without it.
-schedule-reply-rescheduled = 📅 Scheduled Death Match #{ $id } moved to { $full } ({ $relative }).
-schedule-reply-cancelled = ❌ Scheduled Death Match #{ $id } is cancelled.
+schedule-reply-rescheduled = 📅 { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } moved to { $full } ({ $relative }).
+schedule-reply-cancelled = ❌ { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } is cancelled.
 schedule-reply-started = ▶️ Scheduled Death Match #{ $id } started as Match #{ $match }.
-schedule-reply-checked-in = ✅ You are checked in for Scheduled Death Match #{ $id }, starting { $relative }.
+schedule-reply-checked-in = ✅ You are checked in for { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id }, starting { $relative }.
 schedule-reply-checked-in-start = ✅ You are checked in: everyone is here, and it starts now.
 
 ## Refusals (the reader's language): each says what to do instead.
 schedule-error-no-such = There is no scheduled event #{ $id } on this server.
-schedule-error-not-host = Only the host of Scheduled Death Match #{ $id } can change it. Nothing was changed.
-schedule-error-not-open = Scheduled Death Match #{ $id } has already started or been cancelled. Nothing was changed.
+schedule-error-not-host = Only the host of { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } can change it. Nothing was changed.
+schedule-error-not-open = { $kind ->
+        [tournament] Scheduled tournament
+       *[other] Scheduled Death Match
+    } #{ $id } has already started or been cancelled. Nothing was changed.
 schedule-error-bad-reason = Give a reason of 1 to { $max } characters: it is posted with the cancellation.
 schedule-error-server-zone = This server's time zone setting is not valid any more: an admin can set it again in /settings.
 when-error-empty = Give a time: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` or a Discord timestamp.

@@ -241,6 +241,8 @@ cmd-tournament-create-signup_minutes = minutos_inscripción
 cmd-tournament-create-signup_minutes-description = Minutos hasta que se cierra la inscripción y empieza (15 por defecto)
 cmd-tournament-create-rated = puntuable
 cmd-tournament-create-rated-description = Si sus partidas son puntuables (sí por defecto)
+cmd-tournament-create-starts_at = inicio
+cmd-tournament-create-starts_at-description = Programarlo: cuándo empieza (inscripción hasta entonces, check-in antes), p. ej. tomorrow 18:00
 
 cmd-tournament-start = empezar
 cmd-tournament-start-description = Cierra ya la inscripción y empareja la ronda 1 (organizadores).

@@ -240,6 +240,8 @@ cmd-tournament-create-signup_minutes = minutes_inscription
 cmd-tournament-create-signup_minutes-description = Minutes avant la clôture des inscriptions et le début (15 par défaut)
 cmd-tournament-create-rated = classée
 cmd-tournament-create-rated-description = Si ses parties sont classées (oui par défaut)
+cmd-tournament-create-starts_at = début
+cmd-tournament-create-starts_at-description = Le programmer : quand il commence (inscriptions jusque-là, check-in avant), ex. tomorrow 18:00
 
 cmd-tournament-start = lancer
 cmd-tournament-start-description = Clôt les inscriptions maintenant et apparie la ronde 1 (organisateurs).

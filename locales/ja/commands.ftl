@@ -240,6 +240,8 @@ cmd-tournament-create-signup_minutes = 受付分数
 cmd-tournament-create-signup_minutes-description = 受付を締めて開始するまでの分数（既定15）
 cmd-tournament-create-rated = レート対象
 cmd-tournament-create-rated-description = 対戦をレート対象にするか（既定ははい）
+cmd-tournament-create-starts_at = 開始日時
+cmd-tournament-create-starts_at-description = 予約: 開始日時（それまで参加受付、直前にチェックイン）例: tomorrow 18:00
 
 cmd-tournament-start = 開始
 cmd-tournament-start-description = 今すぐ受付を締めて第1ラウンドを組みます（運営）。

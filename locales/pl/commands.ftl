@@ -240,6 +240,8 @@ cmd-tournament-create-signup_minutes = minuty_zapisów
 cmd-tournament-create-signup_minutes-description = Minuty do zamknięcia zapisów i startu (domyślnie 15)
 cmd-tournament-create-rated = rankingowy
 cmd-tournament-create-rated-description = Czy partie są rankingowe (domyślnie tak)
+cmd-tournament-create-starts_at = start
+cmd-tournament-create-starts_at-description = Zaplanuj: kiedy się zacznie (zapisy do tej pory, meldunek przed), np. tomorrow 18:00
 
 cmd-tournament-start = rozpocznij
 cmd-tournament-start-description = Zamknij zapisy teraz i dobierz pary 1. rundy (organizatorzy).

@@ -240,6 +240,8 @@ cmd-tournament-create-signup_minutes = minutos_inscrição
 cmd-tournament-create-signup_minutes-description = Minutos até as inscrições fecharem e começar (padrão 15)
 cmd-tournament-create-rated = ranqueada
 cmd-tournament-create-rated-description = Se as partidas são ranqueadas (padrão sim)
+cmd-tournament-create-starts_at = início
+cmd-tournament-create-starts_at-description = Agendar: quando começa (inscrições até lá, check-in antes), ex.: tomorrow 18:00
 
 cmd-tournament-start = iniciar
 cmd-tournament-start-description = Fecha as inscrições agora e pareia a rodada 1 (organizadores).

@@ -240,6 +240,8 @@ cmd-tournament-create-signup_minutes = минут_регистрации
 cmd-tournament-create-signup_minutes-description = Минут до закрытия регистрации и старта (по умолчанию 15)
 cmd-tournament-create-rated = рейтинговый
 cmd-tournament-create-rated-description = Идут ли партии в рейтинг (по умолчанию да)
+cmd-tournament-create-starts_at = начало
+cmd-tournament-create-starts_at-description = Запланировать: когда начнётся (запись до начала, отметка перед ним), напр. tomorrow 18:00
 
 cmd-tournament-start = начать
 cmd-tournament-start-description = Закрыть регистрацию сейчас и составить пары 1-го тура (организаторы).

@@ -240,6 +240,8 @@ cmd-tournament-create-signup_minutes = kayıt_dakikası
 cmd-tournament-create-signup_minutes-description = Kayıt kapanıp turnuva başlayana dek dakika (varsayılan 15)
 cmd-tournament-create-rated = puanlı
 cmd-tournament-create-rated-description = Maçları puanlı mı (varsayılan evet)
+cmd-tournament-create-starts_at = başlangıç
+cmd-tournament-create-starts_at-description = Planla: ne zaman başlar (o zamana dek kayıt, öncesinde check-in), örn. tomorrow 18:00
 
 cmd-tournament-start = başlat
 cmd-tournament-start-description = Kaydı şimdi kapat ve 1. turu eşleştir (organizatörler).

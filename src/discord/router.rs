@@ -766,7 +766,8 @@ async fn handle(
                         key,
                         &crate::words::Args::new()
                             .str("id", &id)
-                            .str("relative", &relative),
+                            .str("relative", &relative)
+                            .str("kind", schedule.kind()),
                     )
                 }
                 Err(ServiceError::Schedule(e)) => {

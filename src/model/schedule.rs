@@ -33,7 +33,13 @@ pub const MAX_CANCEL_REASON: usize = 300;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Plan {
     DeathMatch(DmPlan),
-    Tournament(TournamentId),
+    /// A tournament (its name and game kept for the announcement): its sign-up runs until
+    /// the start; whoever signed up checks in.
+    Tournament {
+        id: TournamentId,
+        name: String,
+        game: GameKind,
+    },
 }
 
 /// A Death Match's terms as the host gave them (see [`DmRequest`]).
@@ -370,7 +376,31 @@ impl Schedule {
     pub fn deathmatch(&self) -> Option<&DmPlan> {
         match &self.plan {
             Plan::DeathMatch(plan) => Some(plan),
-            Plan::Tournament(_) => None,
+            Plan::Tournament { .. } => None,
+        }
+    }
+
+    /// The tournament planned, if it is one.
+    pub fn tournament(&self) -> Option<TournamentId> {
+        match &self.plan {
+            Plan::DeathMatch(_) => None,
+            Plan::Tournament { id, .. } => Some(*id),
+        }
+    }
+
+    /// What it is, for the words that differ (`deathmatch` or `tournament`).
+    pub fn kind(&self) -> &'static str {
+        match &self.plan {
+            Plan::DeathMatch(_) => "deathmatch",
+            Plan::Tournament { .. } => "tournament",
+        }
+    }
+
+    /// Its game.
+    pub fn game(&self) -> GameKind {
+        match &self.plan {
+            Plan::DeathMatch(plan) => plan.game,
+            Plan::Tournament { game, .. } => *game,
         }
     }
 }

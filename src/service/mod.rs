@@ -154,6 +154,13 @@ impl Service {
         // before the active matches are read: its new matches are armed with the rest.
         let resign = tournaments::resume_on(&mut conn, outbound.as_ref(), clock.now_ms())?;
         let signups = storage::tournaments::tournament_open(&conn)?;
+        // A scheduled tournament's start is its schedule's, not its sign-up timer's.
+        let mut scheduled = std::collections::HashSet::new();
+        for t in &signups {
+            if storage::schedules::schedule_of_tournament(&conn, t.id)?.is_some() {
+                scheduled.insert(t.id);
+            }
+        }
         let heads = storage::matches::match_active_heads(&conn)?;
         let mut eager: HashMap<MatchId, MatchSnapshot> =
             storage::matches::match_active_eager(&conn)?
@@ -196,10 +203,9 @@ impl Service {
         for challenge in challenges {
             service.clocks().arm_challenge(&challenge);
         }
-        for t in signups
-            .iter()
-            .filter(|t| t.status == crate::model::tournament::Status::Signup)
-        {
+        for t in signups.iter().filter(|t| {
+            t.status == crate::model::tournament::Status::Signup && !scheduled.contains(&t.id)
+        }) {
             service.tournaments().arm_signup(t);
         }
         if !resign.is_empty() {

@@ -137,6 +137,83 @@ impl Schedules<'_> {
         })
     }
 
+    /// An organiser schedules a tournament at `at`: its sign-up stays open until then, its
+    /// registered players check in before it, and at its time it starts with those who
+    /// did (no grace: the others are dropped).
+    pub async fn tournament(
+        self,
+        request: crate::model::tournament::TournamentRequest,
+        at: &str,
+    ) -> Result<(crate::model::tournament::Tournament, Scheduled), ServiceError> {
+        self.check_open()?;
+        let server = self.service.settings().of(request.place.guild).await?;
+        let now = self.clock.now_ms();
+        let when = when::parse(at, now, &zone_of(&server)?).map_err(ScheduleError::When)?;
+        let terms = Terms {
+            grace_secs: 0,
+            ..terms_of(&server, None)?
+        };
+        let t = self
+            .service
+            .tournaments()
+            .create_with(request, Some(when.at_ms))
+            .await?;
+        let mut schedule = Schedule {
+            id: 0,
+            place: t.place,
+            host: t.organiser,
+            plan: Plan::Tournament {
+                id: t.id,
+                name: t.name.clone(),
+                game: t.game,
+            },
+            starts_at: when.at_ms,
+            terms,
+            players: Vec::new(),
+            checked_in: BTreeSet::new(),
+            reminded: BTreeSet::new(),
+            stage: Stage::Upcoming,
+            status: Status::Scheduled,
+            revision: 1,
+            drawn_revision: 0,
+            message_id: None,
+            mirror: Mirror::None,
+            created_at: now,
+        };
+        schedule.begin(now);
+        let mut stored = schedule.clone();
+        schedule.id = self
+            .write(move |conn| {
+                stored.id = sql::schedule_insert(conn, &stored)?;
+                let detail = serde_json::json!({ "starts_at": stored.starts_at });
+                sql::schedule_action_insert(conn, &stored, stored.host, "schedule", &detail, now)?;
+                Ok(stored.id)
+            })
+            .await?;
+        self.changed(schedule.id);
+        Ok((
+            t,
+            Scheduled {
+                schedule,
+                shift: when.shift,
+            },
+        ))
+    }
+
+    /// The schedule of tournament `id`, if it was scheduled.
+    pub async fn of_tournament(
+        self,
+        id: crate::model::tournament::TournamentId,
+    ) -> Result<Option<Schedule>, ServiceError> {
+        self.read(move |conn| {
+            Ok(match sql::schedule_of_tournament(conn, id)? {
+                Some(s) => sql::schedule_get(conn, s)?,
+                None => None,
+            })
+        })
+        .await
+    }
+
     /// A schedule of this server, by its number.
     pub async fn get(self, guild: u64, id: ScheduleId) -> Result<Schedule, ServiceError> {
         let schedule = self
@@ -175,6 +252,14 @@ impl Schedules<'_> {
                 else {
                     return Err(ScheduleError::NoSuch(id).into());
                 };
+                // A tournament's players are whoever is signed up now.
+                if let (Some(t), true) = (s.tournament(), s.is_open()) {
+                    s.players = crate::storage::tournaments::players_of(conn, t)?
+                        .into_iter()
+                        .filter(|e| e.dropped.is_none())
+                        .map(|e| e.user)
+                        .collect();
+                }
                 let mut said = change(&mut s, now)?;
                 let started = commit(conn, &mut s, &mut said, start, now, outbound.as_ref())?;
                 Ok((s, said, started))
@@ -187,6 +272,9 @@ impl Schedules<'_> {
     /// What follows a committed change: the Death Match it started goes live, the timer
     /// and the public message catch up.
     fn after(self, schedule: &Schedule, started: Option<&MatchSnapshot>) {
+        if let (Some(t), Status::Started { .. }) = (schedule.tournament(), &schedule.status) {
+            self.start_tournament(t);
+        }
         if let Some(snapshot) = started {
             self.service.deathmatches().go_live(snapshot);
             self.outbound.notify(Notice::Owed {
@@ -195,6 +283,18 @@ impl Schedules<'_> {
             });
         }
         self.changed(schedule.id);
+    }
+
+    /// Starts a scheduled tournament (its no-shows already dropped with the schedule's
+    /// start), with whoever checked in: fewer than two calls it off.
+    fn start_tournament(self, t: crate::model::tournament::TournamentId) {
+        let service = self.service.clone();
+        tokio::spawn(async move {
+            match service.tournaments().start(t, None, None).await {
+                Ok(_) | Err(ServiceError::ShuttingDown) | Err(ServiceError::Tournament(_)) => {}
+                Err(e) => tracing::error!("starting scheduled Tournament #{t}: {e}"),
+            }
+        });
     }
 
     fn changed(self, id: ScheduleId) {
@@ -463,8 +563,9 @@ impl Schedules<'_> {
         }
     }
 
-    /// At start-up: the forfeits a kill left between the match's start and its award.
-    pub(in crate::service) async fn resume(self) {
+    /// At start-up (run by [`Service::open`]): the forfeits a kill left between a match's
+    /// start and its award, and the one timer armed for the earliest due schedule.
+    pub async fn resume(self) {
         let owed = self
             .read(|conn| Ok(sql::schedules_forfeit_owed(conn)?))
             .await;
@@ -487,6 +588,13 @@ impl Schedules<'_> {
             }
             Err(e) => tracing::error!("reading the forfeits owed: {e}"),
         }
+        match self
+            .read(|conn| Ok(sql::schedules_tournament_start_owed(conn)?))
+            .await
+        {
+            Ok(owed) => owed.into_iter().for_each(|t| self.start_tournament(t)),
+            Err(e) => tracing::error!("reading the tournament starts owed: {e}"),
+        }
         self.arm();
     }
 }
@@ -499,11 +607,13 @@ fn due_said(effects: Vec<Effect>, s: &Schedule) -> Vec<ScheduleWhat> {
             Effect::Remind { before } => said.push(ScheduleWhat::Reminder { before }),
             Effect::CheckInOpen => said.push(ScheduleWhat::CheckInOpen),
             Effect::Start => said.push(ScheduleWhat::Started),
+            // Without a grace (a tournament's start) there is nobody to wait for.
+            Effect::Waiting { .. } if s.terms.grace_secs == 0 => {}
             Effect::Waiting { missing } => said.push(ScheduleWhat::Waiting { missing }),
             Effect::NoShow { missing } => match missing.as_slice() {
-                [one] if s.deathmatch().is_some() => {
-                    said.push(ScheduleWhat::Forfeited { missing: *one })
-                }
+                // A tournament starts with whoever checked in.
+                _ if s.tournament().is_some() => said.push(ScheduleWhat::Started),
+                [one] => said.push(ScheduleWhat::Forfeited { missing: *one }),
                 [] => said.push(ScheduleWhat::Started),
                 _ => said.push(ScheduleWhat::Lapsed),
             },
@@ -556,6 +666,14 @@ fn commit(
             ScheduleWhat::Forfeited { missing } => Some(*missing),
             _ => None,
         });
+        if let Some(t) = s.tournament() {
+            // Those who did not check in are dropped from the sign-up before it starts.
+            if s.terms.checkin_secs > 0 {
+                for user in s.missing() {
+                    crate::storage::tournaments::player_delete(conn, t, user)?;
+                }
+            }
+        }
         match start_deathmatch(conn, s, start, now) {
             Ok(snapshot) => {
                 s.status = Status::Started {

@@ -68,7 +68,7 @@ fn started_match(status: &Status) -> Option<i64> {
 pub fn schedule_insert(conn: &Connection, s: &Schedule) -> rusqlite::Result<ScheduleId> {
     let (kind, tournament) = match &s.plan {
         Plan::DeathMatch(_) => ("deathmatch", None),
-        Plan::Tournament(id) => ("tournament", Some(*id)),
+        Plan::Tournament { id, .. } => ("tournament", Some(*id)),
     };
     conn.execute(
         "INSERT INTO schedules (guild_id, channel_id, host, kind, plan, tournament_id, starts_at, \
@@ -261,4 +261,15 @@ pub fn schedule_match_ended(conn: &Connection, id: i64) -> rusqlite::Result<()> 
     conn.prepare_cached("UPDATE schedules SET revision = revision + 1 WHERE match_id = ?1")?
         .execute([id])?;
     Ok(())
+}
+
+/// The scheduled tournaments whose start a kill left undone (the schedule started, the
+/// tournament still signing up).
+pub fn schedules_tournament_start_owed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT t.id FROM schedules s JOIN tournaments t ON t.id = s.tournament_id \
+         WHERE json_extract(s.status, '$.Started') IS NOT NULL AND t.status = 'signup'",
+    )?;
+    let rows = stmt.query_map([], |row| row.get(0))?;
+    rows.collect()
 }

@@ -384,3 +384,54 @@ async fn a_server_without_manage_events_is_told_once_and_schedules_all_the_same(
     assert!(s.bot.sim.events(s.bot.sim.guild_id()).is_empty());
     s.bot.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scheduled_tournament_drops_the_three_of_eight_who_did_not_check_in() {
+    let s = server("0", "20s").await;
+    let players: Vec<UserId> = (0..8)
+        .map(|i| s.bot.sim.add_user(&format!("player{i}")))
+        .collect();
+    let create = json!({
+        "game": s.bot.choice("challenge", "game", "Duel"),
+        "format": 0,
+        "name": "Saturday Swiss",
+        "target": 1,
+        "turn_seconds": 60,
+        "starts_at": "in 35s",
+    });
+    let opened = crate::tournament::tournament(&s.bot, s.host, "create", create).await;
+    assert!(
+        opened.content().contains("Scheduled tournament #1"),
+        "{}",
+        opened.content()
+    );
+    let signup = s
+        .bot
+        .wait_public_since(0, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    let join = button_by_label(&signup, "Join");
+    for &p in &players {
+        s.bot.click(p, &signup, &join).await;
+    }
+    let before = 0;
+    let announcement = public(&s.bot, before, "**Scheduled tournament #1**", 15).await;
+    assert!(announcement.content.contains("Saturday Swiss"));
+    let announcement = with_button(&s.bot, &announcement, "Check in", 30).await;
+    for &p in &players[..5] {
+        let reply = press(&s.bot, p, &announcement, "Check in").await;
+        assert!(reply.contains("You are checked in"), "{reply}");
+    }
+    let outsider = press(&s.bot, s.eve, &announcement, "Check in").await;
+    assert!(outsider.contains("Only the players"), "{outsider}");
+    // At its time: round 1 paired among the five who checked in (one of them a bye).
+    public(&s.bot, before, "starts now", 30).await;
+    let standings = crate::tournament::says(&s.bot, &signup, "Round **1**").await;
+    for &p in &players[5..] {
+        assert!(
+            !standings.content.contains(&format!("<@{p}>")),
+            "{p} did not check in and was dropped: {}",
+            standings.content
+        );
+    }
+    s.bot.assert_clean();
+}

@@ -169,7 +169,7 @@ pub async fn cancel(
             let reply = text(
                 reader(ctx),
                 "schedule-reply-cancelled",
-                &Args::new().str("id", &id),
+                &Args::new().str("id", &id).str("kind", s.kind()),
             );
             private(ctx, reply).await
         }
@@ -205,4 +205,36 @@ pub async fn start_now(
         }
         Err(e) => refused(ctx, e).await,
     }
+}
+
+/// `/tournament create` with `starts_at`: the tournament scheduled, its sign-up open until
+/// then and its registered players checking in before it.
+pub async fn scheduled_tournament(
+    ctx: Context<'_>,
+    request: crate::model::tournament::TournamentRequest,
+    at: &str,
+) -> Result<(), Error> {
+    let guild = request.place.guild;
+    let service = &ctx.data().service;
+    let (_, scheduled) = match service.schedules().tournament(request, at).await {
+        Ok(done) => done,
+        Err(e) => return refused(ctx, e).await,
+    };
+    let lang = reader(ctx);
+    let mut reply = scheduled_reply(
+        lang,
+        "schedule-reply-scheduled",
+        &scheduled.schedule,
+        scheduled.shift.as_ref(),
+    );
+    if !may_manage_events(ctx)
+        && service
+            .schedules()
+            .note_once(guild, "manage_events")
+            .await?
+    {
+        reply += "\n";
+        reply += &text(lang, "schedule-reply-no-events", &Args::new());
+    }
+    private(ctx, reply).await
 }

@@ -70,6 +70,8 @@ pub async fn create(
     #[description = "Minutes until the sign-up closes and it starts (default 15)"]
     signup_minutes: Option<u32>,
     #[description = "Whether its matches are rated (default yes)"] rated: Option<bool>,
+    #[description = "Schedule it: when it starts (sign-up until then, check-in before), e.g. tomorrow 18:00"]
+    starts_at: Option<String>,
 ) -> Result<(), Error> {
     let Some(organiser) = super::organiser(ctx, ORGANISERS).await? else {
         return Ok(());
@@ -87,6 +89,9 @@ pub async fn create(
         signup_minutes,
         rated,
     };
+    if let Some(at) = starts_at {
+        return super::schedule::scheduled_tournament(ctx, request, &at).await;
+    }
     let t = ctx.data().service.tournaments().create(request).await?;
     private(
         ctx,
@@ -302,7 +307,24 @@ pub async fn show(
         )
         .await;
     }
-    let screen = views::standings_screen(&view, page - 1);
+    let mut screen = views::standings_screen(&view, page - 1);
+    // A scheduled tournament still signing up: who has checked in.
+    if let Some(s) = ctx
+        .data()
+        .service
+        .schedules()
+        .of_tournament(tournament)
+        .await?
+    {
+        if s.is_open() {
+            let lang = crate::words::Lang::from_discord(ctx.locale().unwrap_or("en-US"));
+            screen.text = format!(
+                "{}\n\n{}",
+                crate::discord::views::schedule::announcement(lang, &s, None).text,
+                screen.text
+            );
+        }
+    }
     let mut reply = poise::CreateReply::default()
         .content(crate::discord::text::truncate(screen.text))
         .ephemeral(true);

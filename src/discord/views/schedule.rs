@@ -6,7 +6,7 @@
 use super::Screen;
 use crate::discord::ids::Id;
 use crate::discord::text::mention;
-use crate::model::schedule::{CheckInRefusal, Schedule, ScheduleError, Stage, Status};
+use crate::model::schedule::{CheckInRefusal, Plan, Schedule, ScheduleError, Stage, Status};
 use crate::model::when::{discord_full, discord_relative, duration_text, Shift, WhenError};
 use crate::model::Post;
 use crate::service::{ScheduleHappened, ScheduleWhat};
@@ -32,7 +32,7 @@ fn mentions(users: &[u64]) -> String {
 }
 
 fn game(s: &Schedule) -> &'static str {
-    s.deathmatch().map_or("", |p| p.game.title())
+    s.game().title()
 }
 
 /// The address of a Discord event.
@@ -45,11 +45,29 @@ pub fn event_url(guild: u64, event: u64) -> String {
 /// to its Discord event when it has one.
 pub fn announcement(lang: Lang, s: &Schedule, event: Option<String>) -> Screen {
     let id = s.id.to_string();
-    let mut lines = vec![text(
-        lang,
-        "schedule-title",
-        &Args::new().str("id", &id).str("game", game(s)),
-    )];
+    let mut lines = vec![match &s.plan {
+        Plan::Tournament { name, .. } => text(
+            lang,
+            "schedule-title-tournament",
+            &Args::new()
+                .str("id", &id)
+                .str("name", name)
+                .str("game", game(s)),
+        ),
+        Plan::DeathMatch(_) => text(
+            lang,
+            "schedule-title",
+            &Args::new().str("id", &id).str("game", game(s)),
+        ),
+    }];
+    if s.tournament().is_some() {
+        let host = mention(s.host);
+        lines.push(text(
+            lang,
+            "schedule-tournament-players",
+            &Args::new().str("host", &host),
+        ));
+    }
     if let Some(plan) = s.deathmatch() {
         if let Some(event) = &plan.event {
             lines.push(text(
@@ -185,6 +203,7 @@ pub fn herald(lang: Lang, happened: ScheduleHappened<'_>) -> Vec<Post> {
             .str("full", &full)
             .str("relative", &relative)
             .str("game", game(s))
+            .str("kind", s.kind())
     };
     let words = match happened.what {
         ScheduleWhat::Reminder { .. } => text(lang, "schedule-post-reminder", &base()),
@@ -327,7 +346,8 @@ pub fn scheduled_reply(lang: Lang, key: &str, s: &Schedule, shift: Option<&Shift
         &Args::new()
             .str("id", &id)
             .str("full", &full)
-            .str("relative", &relative),
+            .str("relative", &relative)
+            .str("kind", s.kind()),
     );
     if let Some(shift) = shift {
         let (key, asked, zone) = match shift {

@@ -371,3 +371,83 @@ async fn no_reminder_is_lost_doubled_or_late_through_a_day_of_kills() {
         assert!(starts <= 1, "#{id} started {starts} times");
     }
 }
+
+fn tournament_request() -> crate::model::tournament::TournamentRequest {
+    crate::model::tournament::TournamentRequest {
+        place: PLACE,
+        organiser: HOST,
+        game: GameKind::Duel,
+        format: crate::model::tournament::Format::Swiss,
+        name: "Saturday Swiss".into(),
+        rounds: None,
+        target: Some(1),
+        turn_seconds: Some(60),
+        max_players: None,
+        signup_minutes: None,
+        rated: None,
+    }
+}
+
+/// A tournament scheduled with check-in: 8 sign up, 5 check in, 3 do not; it starts at its
+/// time with the 5 who did, the 3 dropped, through a restart.
+#[tokio::test(start_paused = true)]
+async fn a_scheduled_tournament_starts_with_those_who_checked_in_and_drops_the_rest() {
+    use crate::model::tournament::Status as TStatus;
+    let h = Harness::new();
+    let mut svc = h.open();
+    let (t, scheduled) = svc
+        .schedules()
+        .tournament(tournament_request(), "in 2h")
+        .await
+        .unwrap();
+    assert_eq!(t.signup_closes_at, scheduled.schedule.starts_at);
+    let players: Vec<UserId> = (1..=8).map(|i| 1_000 + i).collect();
+    for &p in &players {
+        svc.tournaments()
+            .join(
+                t.id,
+                PLACE.guild,
+                Person {
+                    id: p,
+                    is_bot: false,
+                },
+            )
+            .await
+            .unwrap();
+    }
+    // The sign-up's own clock does not start it: the schedule does.
+    pass(2 * 3600 - 10 * MIN).await;
+    for &p in &players[..5] {
+        svc.schedules()
+            .check_in(PLACE.guild, scheduled.schedule.id, p)
+            .await
+            .unwrap();
+    }
+    assert!(matches!(
+        svc.schedules()
+            .check_in(PLACE.guild, scheduled.schedule.id, EVE)
+            .await,
+        Err(ServiceError::Schedule(ScheduleError::CheckIn(
+            CheckInRefusal::NotAPlayer
+        )))
+    ));
+    drop(svc);
+    svc = h.open();
+    pass(9 * MIN).await;
+    assert_eq!(
+        svc.tournaments()
+            .view(t.id)
+            .await
+            .unwrap()
+            .tournament
+            .status,
+        TStatus::Signup,
+        "not before its time"
+    );
+    pass(MIN + 30).await;
+    let view = svc.tournaments().view(t.id).await.unwrap();
+    assert_eq!(view.tournament.status, TStatus::Playing);
+    let mut entrants: Vec<UserId> = view.entrants.iter().map(|e| e.user).collect();
+    entrants.sort_unstable();
+    assert_eq!(entrants, players[..5].to_vec());
+}

@@ -141,6 +141,16 @@ impl Tournaments<'_> {
 
     /// Opens a sign-up: checked, stored, its close armed; the public message follows.
     pub async fn create(self, request: TournamentRequest) -> Result<Tournament, ServiceError> {
+        self.create_with(request, None).await
+    }
+
+    /// Opens a sign-up that closes at `closes_at` when given (a scheduled tournament,
+    /// whose schedule starts it: no sign-up timer), else after its sign-up minutes.
+    pub(in crate::service) async fn create_with(
+        self,
+        request: TournamentRequest,
+        closes_at: Option<i64>,
+    ) -> Result<Tournament, ServiceError> {
         self.check_open()?;
         let TournamentRequest {
             place,
@@ -217,7 +227,7 @@ impl Tournaments<'_> {
             max_players,
             status: Status::Signup,
             round: 0,
-            signup_closes_at: now + i64::from(signup_minutes) * 60_000,
+            signup_closes_at: closes_at.unwrap_or(now + i64::from(signup_minutes) * 60_000),
             message_id: None,
             revision: 1,
             drawn_revision: 0,
@@ -242,7 +252,9 @@ impl Tournaments<'_> {
                 Ok(inserted.id)
             })
             .await?;
-        self.arm_signup(&t);
+        if closes_at.is_none() {
+            self.arm_signup(&t);
+        }
         self.outbound.notify(Notice::Standings(t.id));
         Ok(t)
     }
