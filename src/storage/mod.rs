@@ -259,11 +259,12 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 21] = [
+    const TABLES: [&str; 24] = [
         "board_buckets",
         "board_settings",
         "challenges",
         "events",
+        "guild_notes",
         "guild_settings",
         "host_actions",
         "instance",
@@ -273,6 +274,8 @@ mod tests {
         "moves",
         "outbox",
         "ratings",
+        "schedule_actions",
+        "schedules",
         "seasons",
         "settings_audit",
         "tournament_actions",

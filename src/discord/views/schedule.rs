@@ -14,6 +14,9 @@ use crate::words::{text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
+/// The most players the announcement names as checked in (more are counted).
+const MAX_NAMED: usize = 20;
+
 /// Everyone due to check in, as mentions.
 fn players(s: &Schedule) -> String {
     s.players
@@ -156,6 +159,15 @@ fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
             let checked: Vec<u64> = s.checked_in.iter().copied().collect();
             lines.push(if checked.is_empty() {
                 text(lang, "schedule-checked-nobody", &Args::new())
+            } else if checked.len() > MAX_NAMED {
+                // A big tournament's check-ins as a count: the message stays within Discord's.
+                text(
+                    lang,
+                    "schedule-state-checkin",
+                    &Args::new()
+                        .num("checked", checked.len() as u32)
+                        .num("due", s.players.len() as u32),
+                )
             } else {
                 let names = mentions(&checked);
                 text(lang, "schedule-checked", &Args::new().str("names", &names))
@@ -431,5 +443,154 @@ fn checkin_refusal(lang: Lang, refusal: &CheckInRefusal) -> String {
         }
         CheckInRefusal::NoCheckIn => text(lang, "checkin-error-no-checkin", &Args::new()),
         CheckInRefusal::Over => text(lang, "checkin-error-over", &Args::new()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::schedule::{DmPlan, Mirror, Terms, DEFAULT_REMINDERS};
+    use crate::model::Place;
+    use crate::rules::GameKind;
+    use std::collections::BTreeSet;
+
+    /// 19-digit ids everywhere, the longest names, a 256-player tournament all checked in.
+    fn long_schedules() -> Vec<Schedule> {
+        let id = 9_223_372_036_854_775_807_i64;
+        let user = |i: u64| 1_576_103_674_592_100_000 + i;
+        let base = Schedule {
+            id,
+            place: Place {
+                guild: user(900),
+                channel: user(901),
+            },
+            host: user(902),
+            plan: Plan::DeathMatch(DmPlan {
+                game: GameKind::ShapeClash,
+                ec: user(1),
+                dmo: user(2),
+                event: Some("E".repeat(crate::model::deathmatch::MAX_EVENT_LEN)),
+                turn_seconds: None,
+                max_strikes: None,
+                reserve_seconds: None,
+                draw_to_dmo: None,
+            }),
+            starts_at: 1_800_000_000_000,
+            terms: Terms {
+                reminders: DEFAULT_REMINDERS.to_vec(),
+                checkin_secs: 900,
+                grace_secs: 300,
+            },
+            players: vec![user(1), user(2)],
+            checked_in: BTreeSet::from([user(1)]),
+            reminded: BTreeSet::new(),
+            stage: Stage::Grace,
+            status: Status::Scheduled,
+            revision: 3,
+            drawn_revision: 2,
+            message_id: Some(user(903)),
+            mirror: Mirror::Made(user(904)),
+            created_at: 1_700_000_000_000,
+        };
+        let mut tournament = base.clone();
+        tournament.plan = Plan::Tournament {
+            id,
+            name: "T".repeat(crate::model::tournament::MAX_NAME_LEN),
+            game: GameKind::TilePoker,
+        };
+        tournament.players = (0..256).map(user).collect();
+        tournament.checked_in = tournament.players.iter().copied().collect();
+        tournament.stage = Stage::CheckIn;
+        let mut cancelled = base.clone();
+        cancelled.status = Status::Cancelled {
+            reason: "R".repeat(crate::model::schedule::MAX_CANCEL_REASON),
+        };
+        vec![base, tournament, cancelled]
+    }
+
+    #[test]
+    fn every_schedule_text_in_every_language_keeps_within_discords_limits() {
+        let long_name = "N".repeat(32);
+        for lang in Lang::all() {
+            for s in long_schedules() {
+                let screen = announcement(lang, &s, Some(event_url(s.place.guild, 1)));
+                assert!(
+                    screen.text.chars().count() <= 2000,
+                    "{}: {}",
+                    lang.tag(),
+                    screen.text
+                );
+                let (name, description) = event_words(lang, &s, &long_name, &long_name);
+                assert!(name.chars().count() <= 100 && description.chars().count() <= 1000);
+                for what in [
+                    ScheduleWhat::Reminder { before: 600 },
+                    ScheduleWhat::CheckInOpen,
+                    ScheduleWhat::Started,
+                    ScheduleWhat::Cancelled,
+                    ScheduleWhat::Waiting {
+                        missing: vec![s.host],
+                    },
+                ] {
+                    let posts = herald(
+                        lang,
+                        ScheduleHappened {
+                            schedule: &s,
+                            what: &what,
+                        },
+                    );
+                    for post in posts {
+                        let small = s.players.len() <= MAX_NAMED;
+                        assert!(
+                            !small || post.content.chars().count() <= 2000,
+                            "{}: {what:?}",
+                            lang.tag()
+                        );
+                    }
+                }
+                let reply = scheduled_reply(lang, "schedule-reply-scheduled", &s, None);
+                assert!(reply.chars().count() <= 2000);
+            }
+            let labels = [
+                text(lang, "schedule-button-checkin", &Args::new()),
+                text(lang, "schedule-button-event", &Args::new()),
+            ];
+            assert!(labels.iter().all(|l| (1..=80).contains(&l.chars().count())));
+        }
+    }
+
+    #[test]
+    fn a_tournament_says_tournament_and_a_death_match_says_death_match() {
+        let [dm, tournament, _] = <[Schedule; 3]>::try_from(long_schedules()).unwrap();
+        let post = |s: &Schedule| {
+            herald(
+                Lang::ENGLISH,
+                ScheduleHappened {
+                    schedule: s,
+                    what: &ScheduleWhat::Reminder { before: 600 },
+                },
+            )[0]
+            .content
+            .clone()
+        };
+        assert!(post(&dm).contains("Scheduled Death Match #"));
+        assert!(post(&tournament).contains("Scheduled tournament #"));
+        let big = announcement(Lang::ENGLISH, &tournament, None).text;
+        assert!(big.contains("256 of 256 in"), "{big}");
+    }
+
+    #[test]
+    fn the_check_in_button_shows_only_while_check_in_is_open() {
+        let [mut s, ..] = <[Schedule; 3]>::try_from(long_schedules()).unwrap();
+        let has_button = |s: &Schedule| {
+            serde_json::to_string(&announcement(Lang::ENGLISH, s, None).rows)
+                .unwrap()
+                .contains("ci:")
+        };
+        assert!(has_button(&s), "in the grace");
+        s.stage = Stage::Upcoming;
+        assert!(!has_button(&s), "before it opens");
+        s.stage = Stage::CheckIn;
+        s.status = Status::Lapsed;
+        assert!(!has_button(&s), "once over");
     }
 }
