@@ -133,10 +133,14 @@ pub enum SettingsControl {
     NumbersForm,
     /// Turns the server's web pages on or off.
     WebPages,
+    /// Opens the choice of the language the server's channels read.
+    Language,
+    /// The language chosen (a select's value: a shipped tag, or the server's own).
+    LanguagePick,
 }
 
 impl SettingsControl {
-    const CODES: [(SettingsControl, &'static str); 8] = [
+    const CODES: [(SettingsControl, &'static str); 10] = [
         (SettingsControl::HostRoles, "hr"),
         (SettingsControl::ResultsChannel, "rc"),
         (SettingsControl::GameChannels, "gc"),
@@ -145,6 +149,8 @@ impl SettingsControl {
         (SettingsControl::Numbers, "nb"),
         (SettingsControl::NumbersForm, "nf"),
         (SettingsControl::WebPages, "wp"),
+        (SettingsControl::Language, "lg"),
+        (SettingsControl::LanguagePick, "lp"),
     ];
 
     fn code(self) -> &'static str {

@@ -10,6 +10,7 @@ mod films;
 pub mod games;
 mod herald;
 pub mod ids;
+pub mod lang;
 mod outbox;
 mod refusals;
 pub mod rest;

@@ -5,6 +5,7 @@
 
 use super::{UserId, MAX_TURN_SECONDS, MIN_TURN_SECONDS};
 use crate::rules::GameKind;
+use crate::words::Lang;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
@@ -56,10 +57,11 @@ pub enum SettingKey {
     Threads,
     MinGames,
     WebPages,
+    Language,
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 10] = [
+    pub const ALL: [SettingKey; 11] = [
         SettingKey::HostRoles,
         SettingKey::ResultsChannel,
         SettingKey::TurnSeconds,
@@ -70,6 +72,7 @@ impl SettingKey {
         SettingKey::Threads,
         SettingKey::MinGames,
         SettingKey::WebPages,
+        SettingKey::Language,
     ];
 
     /// Its name in storage and in the audit (`host_roles`).
@@ -85,6 +88,7 @@ impl SettingKey {
             SettingKey::Threads => "threads",
             SettingKey::MinGames => "min_games",
             SettingKey::WebPages => "web_pages",
+            SettingKey::Language => "language",
         }
     }
 
@@ -101,6 +105,7 @@ impl SettingKey {
             SettingKey::Threads => "Match threads",
             SettingKey::MinGames => "Leaderboard minimum games",
             SettingKey::WebPages => "Web pages",
+            SettingKey::Language => "Language",
         }
     }
 
@@ -158,6 +163,9 @@ pub struct GuildSettings {
     pub min_games: Option<u32>,
     /// Whether the server's boards, players, matches and tournaments are on the web.
     pub web_pages: Option<bool>,
+    /// The language of what the server's channels see (`None`: the server's own Discord
+    /// language).
+    pub language: Option<Lang>,
 }
 
 /// The bot's defaults, from `config.toml`, for servers that set nothing.
@@ -201,6 +209,9 @@ pub struct ServerSettings {
     pub min_games: u32,
     /// Off unless the server's admins turned them on: a server's pages are its own choice.
     pub web_pages: bool,
+    /// The language its admins chose for what its channels see; `None`: the server's own
+    /// Discord language (see [`Lang::of_server`]).
+    pub language: Option<Lang>,
 }
 
 impl ServerSettings {
@@ -256,6 +267,7 @@ impl GuildSettings {
             threads: self.threads.unwrap_or_default(),
             min_games: self.min_games.unwrap_or(defaults.min_games),
             web_pages: self.web_pages.unwrap_or(false),
+            language: self.language,
         }
     }
 
@@ -277,6 +289,7 @@ impl GuildSettings {
             SettingKey::Threads => self.threads.as_ref().map(to_value),
             SettingKey::MinGames => self.min_games.as_ref().map(to_value),
             SettingKey::WebPages => self.web_pages.as_ref().map(to_value),
+            SettingKey::Language => self.language.as_ref().map(to_value),
         }
     }
 
@@ -296,6 +309,7 @@ impl GuildSettings {
                 SettingKey::Threads => self.threads = None,
                 SettingKey::MinGames => self.min_games = None,
                 SettingKey::WebPages => self.web_pages = None,
+                SettingKey::Language => self.language = None,
             }
             return Ok(());
         };
@@ -344,6 +358,7 @@ impl GuildSettings {
                 self.min_games = Some(games);
             }
             SettingKey::WebPages => self.web_pages = Some(from_value(key, value)?),
+            SettingKey::Language => self.language = Some(from_value(key, value)?),
         }
         Ok(())
     }
@@ -476,6 +491,31 @@ mod tests {
     }
 
     #[test]
+    fn a_server_language_is_a_shipped_tag_or_the_servers_own() {
+        let mut own = GuildSettings::default();
+        assert_eq!(own.resolve(&SettingDefaults::default()).language, None);
+        own.set(SettingKey::Language, Some(json!("fr"))).unwrap();
+        assert_eq!(
+            own.resolve(&SettingDefaults::default()).language,
+            Lang::from_tag("fr")
+        );
+        assert_eq!(own.get(SettingKey::Language), Some(json!("fr")));
+        for refused in [json!("klingon"), json!("FR"), json!(3)] {
+            assert_eq!(
+                own.set(SettingKey::Language, Some(refused)),
+                Err(SettingError::Malformed("Language"))
+            );
+        }
+        assert_eq!(
+            own.language,
+            Lang::from_tag("fr"),
+            "a refused value changed nothing"
+        );
+        own.set(SettingKey::Language, None).unwrap();
+        assert_eq!(own.language, None, "back to the server's own language");
+    }
+
+    #[test]
     fn match_threads_follow_the_mode() {
         assert!(!Threads::Off.for_match(true));
         assert!(Threads::DeathMatches.for_match(true));
@@ -507,6 +547,7 @@ mod tests {
                 SettingKey::Games => json!([GameKind::ALL[(n % 5) as usize]]),
                 SettingKey::Threads => json!(Threads::ALL[(n % 3) as usize]),
                 SettingKey::WebPages => json!(n % 2 == 0),
+                SettingKey::Language => json!(Lang::all().nth(n as usize % 9).unwrap().tag()),
                 _ => json!(n),
             };
             let mut own = GuildSettings::default();

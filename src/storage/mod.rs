@@ -47,6 +47,9 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0012_tournaments.sql")),
     M::up(include_str!("../../migrations/0013_instance.sql")),
     M::up(include_str!("../../migrations/0014_web.sql")),
+    // Position, not file number, makes the version: 0015 (another branch) goes before
+    // this line when the two meet.
+    M::up(include_str!("../../migrations/0016_guild_language.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -257,11 +260,12 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 21] = [
+    const TABLES: [&str; 22] = [
         "board_buckets",
         "board_settings",
         "challenges",
         "events",
+        "guild_locales",
         "guild_settings",
         "host_actions",
         "instance",
