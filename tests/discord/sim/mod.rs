@@ -657,6 +657,10 @@ pub(crate) struct State {
     pub threads: BTreeMap<ChannelId, SimThread>,
     /// Failures waiting for the next thread writes (creations, `PATCH /channels/{thread}`).
     pub thread_faults: std::collections::VecDeque<Fault>,
+    /// Users' Discord languages (an interaction's `locale`) where not `en-US`.
+    pub locales: HashMap<UserId, String>,
+    /// Guilds' own languages (an interaction's `guild_locale`) where not `en-US`.
+    pub guild_locales: HashMap<GuildId, String>,
 }
 
 /// A failure the simulator answers a write with (see `Simulator::inject` and
@@ -1092,6 +1096,8 @@ impl Simulator {
             gateway_url: format!("ws://{addr}/gateway"),
             api_url: format!("http://{addr}"),
             members: HashMap::new(),
+            locales: HashMap::new(),
+            guild_locales: HashMap::new(),
             faults: Default::default(),
             nonces: HashMap::new(),
             sky: weather::Sky::new(cfg.faults.clone()),
@@ -1280,6 +1286,21 @@ impl Simulator {
             .lock()
             .members
             .insert(user, (roles.to_vec(), permissions));
+    }
+
+    /// The Discord language `user` has chosen (their interactions' `locale`, `en-US`
+    /// unless set), e.g. `de`.
+    pub fn set_locale(&self, user: UserId, locale: &str) {
+        self.inner.lock().locales.insert(user, locale.to_string());
+    }
+
+    /// A guild's own language (its interactions' `guild_locale`, `en-US` unless set):
+    /// Discord's "Server Primary Language" of a community server.
+    pub fn set_guild_locale(&self, guild: GuildId, locale: &str) {
+        self.inner
+            .lock()
+            .guild_locales
+            .insert(guild, locale.to_string());
     }
 
     /// A role of the first guild (before the bot starts, so that its GUILD_CREATE has it).
@@ -2318,7 +2339,7 @@ fn interaction_base(
         "type": kind,
         "token": token,
         "version": 1,
-        "locale": "en-US",
+        "locale": st.locales.get(&user).map_or("en-US", String::as_str),
         "entitlements": [],
         "attachment_size_limit": 10_485_760,
         "app_permissions": payloads::PERMISSIONS,
@@ -2335,7 +2356,7 @@ fn interaction_base(
             member["permissions"] = json!(permissions.to_string());
         }
         p["guild_id"] = json!(guild.to_string());
-        p["guild_locale"] = json!("en-US");
+        p["guild_locale"] = json!(st.guild_locales.get(&guild).map_or("en-US", String::as_str));
         p["member"] = member;
         p["channel"] = json!({
             "id": channel.to_string(),
