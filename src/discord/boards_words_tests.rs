@@ -280,6 +280,17 @@ fn contents(lang: Lang) -> Vec<(String, String)> {
         );
     }
     add("season started", opened_text(lang, &long_season(true)));
+    add(
+        "not an organiser",
+        super::commands::season::not_organiser(lang, &[]),
+    );
+    let roles: Vec<u64> = (0..crate::model::settings::MAX_LISTED as u64)
+        .map(|i| ID - i)
+        .collect();
+    add(
+        "not an organiser",
+        super::commands::season::not_organiser(lang, &roles),
+    );
     let refused = [
         ServiceError::NoSuchMatch,
         ServiceError::NotAPlayer { players },

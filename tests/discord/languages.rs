@@ -120,6 +120,17 @@ async fn a_german_player_reads_german_privately_and_the_channel_reads_the_server
     );
     let refused = private(&bot, player, "record", json!({ "match": 999 })).await;
     assert_eq!(refused, "Es gibt keine Partie #999.");
+    let refused = private(
+        &bot,
+        player,
+        "season",
+        json!({ "start": { "name": "Frühling" } }),
+    )
+    .await;
+    assert!(
+        refused.starts_with("Das können nur Organisatoren"),
+        "{refused}"
+    );
     // An English reader's refusal in the same French server is English.
     let refused = private(&bot, admin, "record", json!({ "match": 999 })).await;
     assert_eq!(refused, "There is no Match #999.");
