@@ -135,6 +135,19 @@ async fn a_german_player_reads_german_privately_and_the_channel_reads_the_server
     let refused = private(&bot, admin, "record", json!({ "match": 999 })).await;
     assert_eq!(refused, "There is no Match #999.");
 
+    // A rated match: its game-over post, delivered by the outbox, carries French ratings.
+    let opponent = bot.sim.add_user("adversaire");
+    bot.sim.set_member(opponent, &[], 0);
+    let boards = crate::leaderboard::Bot::on(bot);
+    let over = boards.one_move_then_resign(player, opponent).await;
+    assert!(over.content.contains("📈 Cotes : "), "{}", over.content);
+    let board = public(&boards, player, "leaderboard", json!({ "game": clash })).await;
+    assert!(
+        board.contains("Classement Clash") && board.contains("2 joueurs"),
+        "{board}"
+    );
+    let bot: &Bot = &boards;
+
     // Back to the server's own language: Japanese again.
     let handle = bot
         .sim
@@ -147,7 +160,7 @@ async fn a_german_player_reads_german_privately_and_the_channel_reads_the_server
     let choice = open.message().await;
     let picked = bot.sim.select(admin, choice.id, "st:lp", &["server"]).await;
     picked.response().await;
-    let board = public(&bot, player, "leaderboard", json!({ "game": clash })).await;
+    let board = public(bot, player, "leaderboard", json!({ "game": clash })).await;
     assert!(board.contains("Clash ランキング"), "{board}");
     bot.assert_clean();
 }
