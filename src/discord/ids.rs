@@ -141,10 +141,14 @@ pub enum SettingsControl {
     Events,
     /// The form of scheduled events, submitted.
     EventsForm,
+    /// Opens the choice of the language the server's channels read.
+    Language,
+    /// The language chosen (a select's value: a shipped tag, or the server's own).
+    LanguagePick,
 }
 
 impl SettingsControl {
-    const CODES: [(SettingsControl, &'static str); 10] = [
+    const CODES: [(SettingsControl, &'static str); 12] = [
         (SettingsControl::HostRoles, "hr"),
         (SettingsControl::ResultsChannel, "rc"),
         (SettingsControl::GameChannels, "gc"),
@@ -155,6 +159,8 @@ impl SettingsControl {
         (SettingsControl::WebPages, "wp"),
         (SettingsControl::Events, "ev"),
         (SettingsControl::EventsForm, "ef"),
+        (SettingsControl::Language, "lg"),
+        (SettingsControl::LanguagePick, "lp"),
     ];
 
     fn code(self) -> &'static str {

@@ -5,11 +5,14 @@
 //! seat's own view into messages; it never holds a whole table.
 
 mod announce;
+#[cfg(test)]
+mod boards_words_tests;
 mod commands;
 mod films;
 pub mod games;
 mod herald;
 pub mod ids;
+pub mod lang;
 mod outbox;
 mod refusals;
 pub mod rest;
@@ -351,7 +354,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             );
             command_done(ctx, if refused { "refused" } else { "error" }).await;
             let message = match error.downcast_ref::<ServiceError>() {
-                Some(e) if e.is_user_error() => refusals::refusal(e),
+                Some(e) if e.is_user_error() => refusals::refusal_in(lang::reader(ctx), e),
                 _ => {
                     tracing::error!("/{}: {error}", ctx.command().name);
                     "Something went wrong on our side; nothing was changed. Please try again."

@@ -126,7 +126,7 @@ impl Outbound for ChannelOutbound {
     }
 
     fn schedule_herald(&self, happened: crate::service::ScheduleHappened<'_>) -> Vec<Post> {
-        super::views::schedule::herald(crate::words::Lang::ENGLISH, happened)
+        super::views::schedule::herald(happened)
     }
 }
 

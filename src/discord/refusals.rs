@@ -8,13 +8,20 @@ use crate::model::seasons::{SeasonError, ALL_TIME, MAX_NAME_CHARS};
 use crate::model::tournament::{Status, TournamentError};
 use crate::model::MatchId;
 use crate::service::ServiceError;
+use crate::words::{text, Args, Lang};
 
-/// A user's own mistake, in words for them.
+/// A user's own mistake, in words for them (English: see [`refusal_in`]).
 pub fn refusal(error: &ServiceError) -> String {
+    refusal_in(Lang::ENGLISH, error)
+}
+
+/// A user's own mistake, in words for them in `lang` (their own language: a refusal is
+/// theirs alone). The domains not yet in the catalogue stay English.
+pub fn refusal_in(lang: Lang, error: &ServiceError) -> String {
     match error {
         ServiceError::Host(e) => host(e),
         ServiceError::Tournament(e) => tournament(e),
-        ServiceError::Season(e) => season(e),
+        ServiceError::Season(e) => season(lang, e),
         other => capitalize(&other.to_string()),
     }
 }
@@ -114,24 +121,31 @@ pub fn tournament(error: &TournamentError) -> String {
     }
 }
 
-/// A season command or option refused, in words for the member who gave it.
-pub fn season(error: &SeasonError) -> String {
+/// A season command or option refused, in words for the member who gave it, in `lang`.
+pub fn season(lang: Lang, error: &SeasonError) -> String {
+    let all = format!("`{ALL_TIME}`");
+    let args = Args::new().str("all", &all);
     match error {
-        SeasonError::BadName => {
-            format!("A season's name must be 1 to {MAX_NAME_CHARS} characters on one line.")
-        }
-        SeasonError::ReservedName => {
-            format!("`{ALL_TIME}` names the all-time board: give the season another name.")
-        }
-        SeasonError::NameTaken(name) => {
-            format!("This server already has a season called **{name}**: pick another name.")
-        }
-        SeasonError::NoneOpen => {
-            "No season is running on this server: `/season start` opens one.".into()
-        }
-        SeasonError::NoSuchSeason(name) => format!(
-            "This server has no season called **{name}**: pick one from the list, \
-             or `{ALL_TIME}` for all time."
+        SeasonError::BadName => text(
+            lang,
+            "season-error-bad-name",
+            &args.num("max", MAX_NAME_CHARS),
+        ),
+        SeasonError::ReservedName => text(lang, "season-error-reserved", &args),
+        SeasonError::NameTaken(name) => text(
+            lang,
+            "season-error-taken",
+            &args.str("season", &format!("**{name}**")),
+        ),
+        SeasonError::NoneOpen => text(
+            lang,
+            "season-error-none-open",
+            &args.str("start", &super::lang::command(lang, "season start")),
+        ),
+        SeasonError::NoSuchSeason(name) => text(
+            lang,
+            "season-error-no-such",
+            &args.str("season", &format!("**{name}**")),
         ),
     }
 }
@@ -400,7 +414,7 @@ mod tests {
             ),
         ];
         for (error, words) in cases {
-            assert_eq!(season(&error), words, "{error:?}");
+            assert_eq!(season(Lang::ENGLISH, &error), words, "{error:?}");
             assert_eq!(refusal(&ServiceError::Season(error)), words);
         }
     }

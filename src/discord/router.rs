@@ -54,6 +54,7 @@ pub async fn on_event(
     let http = &ctx.serenity_context.http;
     let service = &ctx.user_data.service;
     note_user(service, interaction).await;
+    super::lang::note_guild_locale(service, interaction).await;
     let cache = &ctx.serenity_context.cache;
     let started = Instant::now();
     let (kind, result) = match interaction {
@@ -116,7 +117,7 @@ struct Origin<'a> {
     /// The channel (or thread) the interaction came from.
     channel: u64,
     cache: &'a serenity::Cache,
-    /// The clicker's own language (their Discord client's), for what only they see.
+    /// The user's own language (`locale`): for what they alone see.
     lang: crate::words::Lang,
 }
 
@@ -156,7 +157,7 @@ async fn on_component(
             .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
         message: Some(c.message.id.get()),
         channel: c.channel_id.get(),
-        lang: crate::words::Lang::from_discord(&c.locale),
+        lang: super::lang::reader_of(&c.locale),
     };
     let work = async {
         match Id::parse(&c.data.custom_id) {
@@ -412,7 +413,7 @@ async fn on_modal(
         on_public_message: false,
         message: None,
         channel: m.channel_id.get(),
-        lang: crate::words::Lang::from_discord(&m.locale),
+        lang: super::lang::reader_of(&m.locale),
     };
     let (answer, _, outcome) = match Id::parse(&m.data.custom_id) {
         Some(id @ Id::Game { .. }) => settle(handle(data, &origin, id, &Input::Modal(text)).await),
@@ -469,6 +470,7 @@ async fn settings_control(
         guild: origin.guild,
         user: origin.user,
         admin: origin.admin,
+        lang: origin.lang,
     };
     let reply = run(data, who, control, values, fields).await?;
     Ok((

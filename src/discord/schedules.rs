@@ -79,11 +79,6 @@ impl Schedules {
     }
 }
 
-/// The language of a server's public posts.
-async fn server_lang(_service: &Service, _guild: u64) -> Lang {
-    Lang::ENGLISH
-}
-
 /// Brings schedule `id`'s Discord event and announcement up to date.
 async fn draw(
     rest: &Rest,
@@ -110,7 +105,7 @@ async fn draw(
     if s.drawn_revision >= s.revision && !(over && matches!(s.mirror, Mirror::Made(_))) {
         return Ok(());
     }
-    let lang = server_lang(service, s.place.guild).await;
+    let lang = super::lang::server_of(service, s.place.guild).await;
     let deadline = tokio::time::Instant::now() + RETRIES;
     let mirror = match mirror(rest, service, &s, lang, over, deadline).await {
         Ok(mirror) => mirror,

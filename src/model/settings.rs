@@ -5,6 +5,7 @@
 
 use super::{UserId, MAX_TURN_SECONDS, MIN_TURN_SECONDS};
 use crate::rules::GameKind;
+use crate::words::Lang;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
@@ -59,10 +60,11 @@ pub enum SettingKey {
     TimeZone,
     Reminders,
     CheckIn,
+    Language,
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 13] = [
+    pub const ALL: [SettingKey; 14] = [
         SettingKey::HostRoles,
         SettingKey::ResultsChannel,
         SettingKey::TurnSeconds,
@@ -76,6 +78,7 @@ impl SettingKey {
         SettingKey::TimeZone,
         SettingKey::Reminders,
         SettingKey::CheckIn,
+        SettingKey::Language,
     ];
 
     /// Its name in storage and in the audit (`host_roles`).
@@ -94,6 +97,7 @@ impl SettingKey {
             SettingKey::TimeZone => "time_zone",
             SettingKey::Reminders => "reminders",
             SettingKey::CheckIn => "checkin_seconds",
+            SettingKey::Language => "language",
         }
     }
 
@@ -113,6 +117,7 @@ impl SettingKey {
             SettingKey::TimeZone => "Time zone",
             SettingKey::Reminders => "Event reminders",
             SettingKey::CheckIn => "Check-in window",
+            SettingKey::Language => "Language",
         }
     }
 
@@ -184,6 +189,9 @@ pub struct GuildSettings {
     /// Seconds before a scheduled event's start, each a reminder.
     pub reminders: Option<Vec<u32>>,
     pub checkin_seconds: Option<u32>,
+    /// The language of what the server's channels see (`None`: the server's own Discord
+    /// language).
+    pub language: Option<Lang>,
 }
 
 /// The bot's defaults, from `config.toml`, for servers that set nothing.
@@ -231,6 +239,9 @@ pub struct ServerSettings {
     pub time_zone: String,
     pub reminders: Vec<u32>,
     pub checkin_seconds: u32,
+    /// The language its admins chose for what its channels see; `None`: the server's own
+    /// Discord language (see [`Lang::of_server`]).
+    pub language: Option<Lang>,
 }
 
 impl ServerSettings {
@@ -294,6 +305,7 @@ impl GuildSettings {
             checkin_seconds: self
                 .checkin_seconds
                 .unwrap_or(crate::model::schedule::DEFAULT_CHECKIN_SECS),
+            language: self.language,
         }
     }
 
@@ -318,6 +330,7 @@ impl GuildSettings {
             SettingKey::TimeZone => self.time_zone.as_ref().map(to_value),
             SettingKey::Reminders => self.reminders.as_ref().map(to_value),
             SettingKey::CheckIn => self.checkin_seconds.as_ref().map(to_value),
+            SettingKey::Language => self.language.as_ref().map(to_value),
         }
     }
 
@@ -340,6 +353,7 @@ impl GuildSettings {
                 SettingKey::TimeZone => self.time_zone = None,
                 SettingKey::Reminders => self.reminders = None,
                 SettingKey::CheckIn => self.checkin_seconds = None,
+                SettingKey::Language => self.language = None,
             }
             return Ok(());
         };
@@ -413,6 +427,7 @@ impl GuildSettings {
                 }
                 self.checkin_seconds = Some(seconds);
             }
+            SettingKey::Language => self.language = Some(from_value(key, value)?),
         }
         Ok(())
     }
@@ -545,6 +560,31 @@ mod tests {
     }
 
     #[test]
+    fn a_server_language_is_a_shipped_tag_or_the_servers_own() {
+        let mut own = GuildSettings::default();
+        assert_eq!(own.resolve(&SettingDefaults::default()).language, None);
+        own.set(SettingKey::Language, Some(json!("fr"))).unwrap();
+        assert_eq!(
+            own.resolve(&SettingDefaults::default()).language,
+            Lang::from_tag("fr")
+        );
+        assert_eq!(own.get(SettingKey::Language), Some(json!("fr")));
+        for refused in [json!("klingon"), json!("FR"), json!(3)] {
+            assert_eq!(
+                own.set(SettingKey::Language, Some(refused)),
+                Err(SettingError::Malformed("Language"))
+            );
+        }
+        assert_eq!(
+            own.language,
+            Lang::from_tag("fr"),
+            "a refused value changed nothing"
+        );
+        own.set(SettingKey::Language, None).unwrap();
+        assert_eq!(own.language, None, "back to the server's own language");
+    }
+
+    #[test]
     fn match_threads_follow_the_mode() {
         assert!(!Threads::Off.for_match(true));
         assert!(Threads::DeathMatches.for_match(true));
@@ -576,6 +616,7 @@ mod tests {
                 SettingKey::Games => json!([GameKind::ALL[(n % 5) as usize]]),
                 SettingKey::Threads => json!(Threads::ALL[(n % 3) as usize]),
                 SettingKey::WebPages => json!(n % 2 == 0),
+                SettingKey::Language => json!(Lang::all().nth(n as usize % 9).unwrap().tag()),
                 _ => json!(n),
             };
             let mut own = GuildSettings::default();

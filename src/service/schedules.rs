@@ -71,6 +71,8 @@ pub enum ScheduleWhat {
 pub struct ScheduleHappened<'a> {
     pub schedule: &'a Schedule,
     pub what: &'a ScheduleWhat,
+    /// The language of the server's channels.
+    pub lang: crate::words::Lang,
 }
 
 fn zone_of(server: &ServerSettings) -> Result<jiff::tz::TimeZone, ServiceError> {
@@ -244,6 +246,7 @@ impl Schedules<'_> {
         start: Option<StartWith>,
     ) -> Result<(Schedule, Vec<ScheduleWhat>, Option<MatchSnapshot>), ServiceError> {
         self.check_open()?;
+        let lang = self.service.settings().language(guild).await?;
         let now = self.clock.now_ms();
         let outbound = self.outbound.clone();
         let (schedule, said, started) = self
@@ -261,7 +264,14 @@ impl Schedules<'_> {
                         .collect();
                 }
                 let mut said = change(&mut s, now)?;
-                let started = commit(conn, &mut s, &mut said, start, now, outbound.as_ref())?;
+                let started = commit(
+                    conn,
+                    &mut s,
+                    &mut said,
+                    start,
+                    now,
+                    (outbound.as_ref(), lang),
+                )?;
                 Ok((s, said, started))
             })
             .await?;
@@ -650,7 +660,7 @@ fn commit(
     said: &mut Vec<ScheduleWhat>,
     start: Option<StartWith>,
     now: i64,
-    outbound: &dyn super::Outbound,
+    (outbound, lang): (&dyn super::Outbound, crate::words::Lang),
 ) -> Result<Option<MatchSnapshot>, ServiceError> {
     if said.is_empty() {
         // Nothing came due (a timer that woke early): only the due time is refreshed.
@@ -702,7 +712,11 @@ fn commit(
     s.revision += 1;
     sql::schedule_update(conn, s)?;
     for what in said.iter() {
-        let posts = outbound.schedule_herald(ScheduleHappened { schedule: s, what });
+        let posts = outbound.schedule_herald(ScheduleHappened {
+            schedule: s,
+            what,
+            lang,
+        });
         for post in posts {
             let reminder = matches!(what, ScheduleWhat::Reminder { .. }).then_some(s.id);
             crate::storage::outbox::outbox_insert_for(conn, None, reminder, &post, now)?;

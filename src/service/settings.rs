@@ -8,6 +8,7 @@ use crate::model::settings::{
 };
 use crate::model::UserId;
 use crate::storage::settings as db;
+use crate::words::Lang;
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -27,6 +28,9 @@ pub(in crate::service) struct SettingsCache {
     /// That default serves that one server only: a channel id names one channel of one
     /// server, and no other server's results may be posted there.
     results_guild: std::sync::atomic::AtomicU64,
+    /// Each server's own Discord language as last seen (`None`: never seen), loaded on
+    /// first use: noting it again costs a lookup here, a change one write.
+    locales: Mutex<HashMap<u64, Option<String>>>,
 }
 
 impl SettingsCache {
@@ -38,6 +42,12 @@ impl SettingsCache {
 
     fn get(&self, guild: u64) -> Option<Arc<GuildSettings>> {
         self.lock().get(&guild).map(|(_, s)| s.clone())
+    }
+
+    fn locales(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Option<String>>> {
+        self.locales
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Keeps `settings` unless a later change is cached already.
@@ -128,6 +138,47 @@ impl Settings<'_> {
         let settings = Arc::new(settings);
         self.settings.put(guild, stamp, settings.clone());
         Ok(settings.resolve(&self.defaults_for(guild)))
+    }
+
+    /// The language of what server `guild`'s channels see (tables, results, boards,
+    /// season news): the one its admins chose in /settings, else the server's own Discord
+    /// language as last seen on one of its interactions, else English.
+    pub async fn language(self, guild: u64) -> Result<Lang, ServiceError> {
+        if let Some(chosen) = self.own(guild).await?.language {
+            return Ok(chosen);
+        }
+        let seen = self.guild_locale(guild).await?;
+        Ok(Lang::of_server(None, seen.as_deref()))
+    }
+
+    /// Server `guild`'s own Discord language (`guild_locale`), as an interaction shows it:
+    /// remembered, for the posts made outside any interaction. Written only when it
+    /// changed.
+    pub async fn guild_locale_seen(self, guild: u64, locale: &str) -> Result<(), ServiceError> {
+        if self.guild_locale(guild).await?.as_deref() == Some(locale) {
+            return Ok(());
+        }
+        self.check_open()?;
+        let now = self.clock.now_ms();
+        let stored = locale.to_string();
+        self.write(move |conn| Ok(db::guild_locale_put(conn, guild, &stored, now)?))
+            .await?;
+        self.settings
+            .locales()
+            .insert(guild, Some(locale.to_string()));
+        Ok(())
+    }
+
+    /// Server `guild`'s Discord language as last seen, from the cache or the database.
+    async fn guild_locale(self, guild: u64) -> Result<Option<String>, ServiceError> {
+        if let Some(seen) = self.settings.locales().get(&guild) {
+            return Ok(seen.clone());
+        }
+        let read = self
+            .read(move |conn| Ok(db::guild_locale_get(conn, guild)?))
+            .await?;
+        // One noted meanwhile is newer than the database's.
+        Ok(self.settings.locales().entry(guild).or_insert(read).clone())
     }
 
     /// Server `guild`'s latest changes, newest first.

@@ -49,6 +49,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0013_instance.sql")),
     M::up(include_str!("../../migrations/0014_web.sql")),
     M::up(include_str!("../../migrations/0015_schedules.sql")),
+    M::up(include_str!("../../migrations/0016_guild_language.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -259,11 +260,12 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 24] = [
+    const TABLES: [&str; 25] = [
         "board_buckets",
         "board_settings",
         "challenges",
         "events",
+        "guild_locales",
         "guild_notes",
         "guild_settings",
         "host_actions",

@@ -132,3 +132,26 @@ pub fn min_games_of(conn: &Connection, guild: u64) -> rusqlite::Result<u32> {
     .optional()
     .map(|n| n.unwrap_or(1))
 }
+
+/// Server `guild`'s own Discord language as last seen (`None`: never seen).
+pub fn guild_locale_get(conn: &Connection, guild: u64) -> anyhow::Result<Option<String>> {
+    Ok(conn
+        .prepare_cached("SELECT locale FROM guild_locales WHERE guild_id = ?1")?
+        .query_row([to_sql(guild)], |row| row.get(0))
+        .optional()?)
+}
+
+/// Remembers server `guild`'s Discord language, seen at `now`.
+pub fn guild_locale_put(
+    conn: &Connection,
+    guild: u64,
+    locale: &str,
+    now: i64,
+) -> anyhow::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO guild_locales (guild_id, locale, seen_at) VALUES (?1, ?2, ?3) \
+         ON CONFLICT (guild_id) DO UPDATE SET locale = ?2, seen_at = ?3",
+    )?
+    .execute(params![to_sql(guild), locale, now])?;
+    Ok(())
+}

@@ -53,6 +53,41 @@ impl Lang {
             .or_else(|| Lang::all().find(|l| language(l.tag()) == language(code)))
             .unwrap_or(Lang::ENGLISH)
     }
+
+    /// The shipped locale with exactly this tag (`de`, `pt-BR`), as a server's admins pick
+    /// it in `/settings`; `None` for any other.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        Lang::all().find(|l| l.tag() == tag)
+    }
+
+    /// The language of what a server's channel sees: the one its admins chose, else the
+    /// server's own Discord language (`guild_locale`, as last seen), else English.
+    pub fn of_server(chosen: Option<Lang>, guild_locale: Option<&str>) -> Lang {
+        chosen
+            .or_else(|| guild_locale.map(Lang::from_discord))
+            .unwrap_or(Lang::ENGLISH)
+    }
+
+    /// The language of what one user alone sees (an ephemeral reply, a panel, a form):
+    /// their own Discord language (`interaction.locale`), English when it is not given.
+    pub fn of_reader(locale: Option<&str>) -> Lang {
+        locale.map_or(Lang::ENGLISH, Lang::from_discord)
+    }
+}
+
+/// Stored and audited as its tag (`"de"`); a tag no longer shipped does not read back.
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.tag())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let tag = String::deserialize(deserializer)?;
+        Lang::from_tag(&tag)
+            .ok_or_else(|| serde::de::Error::custom(format!("{tag:?} is not a shipped language")))
+    }
 }
 
 /// The arguments of a message, typed at the call: `Args::new().num("count", 3).str("name", n)`.

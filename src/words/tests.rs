@@ -189,3 +189,54 @@ fn discord_names_follow_its_rule() {
         assert!(!commands::valid_name(bad), "{bad}");
     }
 }
+
+#[test]
+fn what_one_user_sees_is_in_their_own_discord_language() {
+    let de = Lang::from_tag("de").unwrap();
+    assert_eq!(Lang::of_reader(Some("de")), de);
+    assert_eq!(Lang::of_reader(Some("es-419")).tag(), "es-ES");
+    assert_eq!(Lang::of_reader(Some("ko")), Lang::ENGLISH, "not shipped");
+    assert_eq!(Lang::of_reader(None), Lang::ENGLISH, "no interaction");
+}
+
+#[test]
+fn what_a_channel_sees_is_in_the_settings_choice_over_the_guild_locale_over_english() {
+    let (fr, de) = (Lang::from_tag("fr").unwrap(), Lang::from_tag("de").unwrap());
+    assert_eq!(
+        Lang::of_server(Some(fr), Some("de")),
+        fr,
+        "the admins' choice"
+    );
+    assert_eq!(Lang::of_server(None, Some("de")), de, "the server's own");
+    assert_eq!(Lang::of_server(None, Some("pt-BR")).tag(), "pt-BR");
+    assert_eq!(Lang::of_server(None, Some("ko")), Lang::ENGLISH);
+    assert_eq!(Lang::of_server(None, None), Lang::ENGLISH, "never seen");
+}
+
+#[test]
+fn a_language_is_stored_as_its_tag_and_only_a_shipped_tag_reads_back() {
+    let ja = Lang::from_tag("ja").unwrap();
+    assert_eq!(serde_json::to_value(ja).unwrap(), serde_json::json!("ja"));
+    let back: Lang = serde_json::from_value(serde_json::json!("ja")).unwrap();
+    assert_eq!(back, ja);
+    assert!(serde_json::from_value::<Lang>(serde_json::json!("xx")).is_err());
+    assert_eq!(
+        Lang::from_tag("en-GB"),
+        None,
+        "a Discord locale is not a shipped tag"
+    );
+}
+
+#[test]
+fn every_language_names_itself_for_the_settings_list() {
+    let mut seen = std::collections::HashSet::new();
+    for lang in Lang::all() {
+        assert!(
+            catalogue().has(lang, "settings-language-name"),
+            "{} has no name of its own",
+            lang.tag()
+        );
+        let name = plain(lang, "settings-language-name");
+        assert!(seen.insert(name.clone()), "{name} twice");
+    }
+}

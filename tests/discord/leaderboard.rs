@@ -25,7 +25,11 @@ impl std::ops::Deref for Bot {
 
 impl Bot {
     pub(crate) async fn start() -> Bot {
-        let inner = harness::Bot::start().await;
+        Bot::on(harness::Bot::start().await)
+    }
+
+    /// The helpers on a bot started otherwise (on a simulator set up beforehand).
+    pub(crate) fn on(inner: harness::Bot) -> Bot {
         let clash = inner.choice("challenge", "game", "Clash");
         Bot { inner, clash }
     }
@@ -55,14 +59,14 @@ impl Bot {
             .await;
         assert!(done.content.contains("You resigned"), "{}", done.content);
         // The result post, not the table's edit (which says "resigned." too, and may
-        // come first): it is the one with the ratings line.
+        // come first): it is the one with the ratings line (its emoji, in any language).
         self.sim
             .wait_for(Duration::from_secs(10), move |sim| {
                 sim.log_since(before).iter().find_map(|p| {
                     let m = sim.message(p.message_id?)?;
                     (m.visibility == Visibility::Public
                         && m.content.contains("resigned.")
-                        && (m.content.contains("📈 Ratings") || m.content.contains("Not rated")))
+                        && (m.content.contains("📈 ") || m.content.contains("⚖️ ")))
                     .then_some(m)
                 })
             })

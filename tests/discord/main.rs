@@ -14,6 +14,7 @@ mod deathmatch;
 mod duel;
 mod faults;
 mod harness;
+mod languages;
 mod leaderboard;
 mod metrics;
 mod outbox;

@@ -4,18 +4,18 @@
 //! (`service::records`).
 
 use super::GameChoice;
-use crate::discord::refusals;
+use crate::discord::lang;
 use crate::discord::seen::note_author;
 use crate::discord::text::truncate;
 use crate::discord::views::leaderboard::{
-    board_message, board_name, capitalize, history_line, place_text, stats_text,
+    board_message, board_name, board_refusal, history_line, place_text, stats_text,
 };
 use crate::discord::views::ratings::player;
 use crate::discord::{Context, Error};
-use crate::model::ratings::BoardError;
 use crate::model::seasons::{SeasonPick, ALL_TIME};
 use crate::model::UserId;
 use crate::rules::GameKind;
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     AutocompleteChoice, CreateActionRow, CreateAllowedMentions, CreateAutocompleteResponse,
@@ -47,7 +47,8 @@ pub async fn leaderboard(
         .await
     {
         Ok(board) => {
-            let (content, rows) = board_message(data, guild_of(ctx), &board).await?;
+            let lang = lang::server(ctx).await;
+            let (content, rows) = board_message(data, guild_of(ctx), lang, &board).await?;
             ctx.send(
                 poise::CreateReply::default()
                     .content(content)
@@ -56,15 +57,13 @@ pub async fn leaderboard(
             )
             .await?;
         }
-        Err(e @ (BoardError::NoSuchPage { .. } | BoardError::Season(_))) => {
-            let words = match &e {
-                BoardError::Season(season) => refusals::season(season),
-                other => format!("{}.", capitalize(&other.to_string())),
-            };
-            let reply = poise::CreateReply::default().content(words).ephemeral(true);
-            ctx.send(reply).await?;
-        }
-        Err(e) => return Err(e.into()),
+        Err(e) => match board_refusal(lang::reader(ctx), &e) {
+            Some(words) => {
+                let reply = poise::CreateReply::default().content(words).ephemeral(true);
+                ctx.send(reply).await?;
+            }
+            None => return Err(e.into()),
+        },
     }
     Ok(())
 }
@@ -104,23 +103,18 @@ pub async fn stats(
     );
     let names = data.service.records().user_names(ids).await?;
     let who = player(target, &names);
+    let lang = lang::server(ctx).await;
     let content = if found.value.is_empty() {
-        let game = game
-            .map(|g| format!(" of {}", GameKind::from(g)))
-            .unwrap_or_default();
-        let place = place_text(found.season.as_ref());
-        if target == viewer {
-            format!("You have no rated games{game} {place} yet. Finish a match (`/challenge` someone) to get a rating.")
-        } else {
-            format!("{who} has no rated games{game} {place} yet.")
-        }
+        let game = game.map(|g| GameKind::from(g).title());
+        no_stats(lang, &who, target == viewer, game, found.season.as_ref())
     } else {
         found
             .value
             .iter()
             .map(|s| {
                 stats_text(
-                    data,
+                    data.leaderboard.provisional_deviation,
+                    lang,
                     &who,
                     found.season.as_ref(),
                     s,
@@ -137,11 +131,34 @@ pub async fn stats(
     if let (Some(base), false) = (data.pages_base(guild).await, found.value.is_empty()) {
         let url = crate::model::pages::player(base, guild, target);
         reply = reply.components(vec![CreateActionRow::Buttons(vec![
-            crate::discord::web_link("Player page on the web", url),
+            crate::discord::web_link(&plain(lang, "stats-web"), url),
         ])]);
     }
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// /stats of a player without rated games (in `game`, when one was named): how to get
+/// some, when it is the asker's own.
+pub(crate) fn no_stats(
+    lang: Lang,
+    who: &str,
+    own: bool,
+    game: Option<&str>,
+    season: Option<&crate::model::seasons::Season>,
+) -> String {
+    let place = place_text(lang, season);
+    let challenge = lang::command(lang, "challenge");
+    let args = Args::new()
+        .str("player", who)
+        .str("place", &place)
+        .str("challenge", &challenge);
+    match (own, game) {
+        (true, None) => text(lang, "stats-none-yours", &args),
+        (true, Some(game)) => text(lang, "stats-none-yours-game", &args.str("game", game)),
+        (false, None) => text(lang, "stats-none", &args),
+        (false, Some(game)) => text(lang, "stats-none-game", &args.str("game", game)),
+    }
 }
 
 /// A player's last rated matches (yours if no one is named).
@@ -173,26 +190,8 @@ pub async fn history(
     ids.extend(entries.value.iter().map(|e| e.opponent));
     let names = service.records().user_names(ids).await?;
     let who = player(target, &names);
-    let in_game = game.map(|g| format!(" of {g}")).unwrap_or_default();
-    let content = if entries.value.is_empty() {
-        format!(
-            "{who} has no rated matches{in_game} {} yet.",
-            place_text(entries.season.as_ref())
-        )
-    } else {
-        let mut lines = vec![format!(
-            "📜 **Last {} rated matches{in_game}** · {} · {who}",
-            entries.value.len(),
-            board_name(entries.season.as_ref())
-        )];
-        lines.extend(
-            entries
-                .value
-                .iter()
-                .map(|e| history_line(e, game.is_none(), &names)),
-        );
-        lines.join("\n")
-    };
+    let lang = lang::server(ctx).await;
+    let content = history_text(lang, &who, game, &entries, &names);
     ctx.send(
         poise::CreateReply::default()
             .content(truncate(content))
@@ -202,10 +201,52 @@ pub async fn history(
     Ok(())
 }
 
+/// /history's text in `lang`: `who`'s last rated matches (in `game`, when one was named),
+/// or that they have none.
+pub(crate) fn history_text(
+    lang: Lang,
+    who: &str,
+    game: Option<GameKind>,
+    entries: &crate::model::seasons::Seasonal<Vec<crate::model::ratings::HistoryEntry>>,
+    names: &std::collections::HashMap<UserId, String>,
+) -> String {
+    let game_name = game.map(GameKind::title);
+    if entries.value.is_empty() {
+        let place = place_text(lang, entries.season.as_ref());
+        let args = Args::new().str("player", who).str("place", &place);
+        return match game_name {
+            None => text(lang, "history-none", &args),
+            Some(game) => text(lang, "history-none-game", &args.str("game", game)),
+        };
+    }
+    let count = entries.value.len();
+    let title = match game_name {
+        None => text(lang, "history-title", &Args::new().num("count", count)),
+        Some(game) => text(
+            lang,
+            "history-title-game",
+            &Args::new().num("count", count).str("game", game),
+        ),
+    };
+    let mut lines = vec![format!(
+        "📜 **{title}** · {} · {who}",
+        board_name(lang, entries.season.as_ref())
+    )];
+    lines.extend(
+        entries
+            .value
+            .iter()
+            .map(|e| history_line(lang, e, game.is_none(), names)),
+    );
+    lines.join("\n")
+}
+
 /// The `season` option's suggestions: this server's seasons, newest first (the one running
 /// marked so), then all time; those whose name holds what was typed.
 pub async fn season_names(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let guild = guild_of(ctx);
+    // Suggestions are the typist's own.
+    let lang = lang::reader(ctx);
     let seasons = match ctx.data().service.seasons().list(guild).await {
         Ok(seasons) => seasons,
         Err(e) => {
@@ -219,7 +260,11 @@ pub async fn season_names(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
         .filter(|s| s.name.to_lowercase().contains(&typed))
         .map(|s| {
             let label = if s.is_open() {
-                format!("{} (running)", s.name)
+                text(
+                    lang,
+                    "season-choice-running",
+                    &Args::new().str("season", &s.name),
+                )
             } else {
                 s.name.clone()
             };
@@ -228,14 +273,15 @@ pub async fn season_names(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
         // Discord shows at most 25: the newest seasons and all time.
         .take(24)
         .collect();
-    if "all time".contains(&typed) {
-        choices.push(AutocompleteChoice::new("All time", ALL_TIME));
+    let all_time = plain(lang, "season-choice-all-time");
+    if "all time".contains(&typed) || all_time.to_lowercase().contains(&typed) {
+        choices.push(AutocompleteChoice::new(label_fit(all_time), ALL_TIME));
     }
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// A suggestion's label within Discord's 100 characters.
-fn label_fit(label: String) -> String {
+pub(crate) fn label_fit(label: String) -> String {
     if label.chars().count() <= 100 {
         label
     } else {

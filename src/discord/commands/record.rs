@@ -2,11 +2,13 @@
 //! hands a finished match's record file to one of its two players. The record and its
 //! rules (who may have it, when) are the service's (`service::fairness`).
 
+use crate::discord::lang;
 use crate::discord::text::mention;
 use crate::discord::{Context, Error};
 use crate::model::fairness::MatchRecordFile;
 use crate::model::MatchId;
 use crate::service::ServiceError;
+use crate::words::{text, Args, Lang};
 use poise::serenity_prelude as serenity;
 
 /// The record of one of your finished matches, as a file to check with `clash-bot verify`.
@@ -16,9 +18,11 @@ pub async fn record(
     #[description = "The match number"] r#match: MatchId,
 ) -> Result<(), Error> {
     let user = ctx.author().id.get();
+    // Private: in the asker's language.
+    let lang = lang::reader(ctx);
     let reply = match ctx.data().service.matches().record_for(r#match, user).await {
-        Ok(record) => record_reply(&record),
-        Err(e) => match refusal(&e, r#match) {
+        Ok(record) => record_reply_in(lang, &record),
+        Err(e) => match refusal_in(lang, &e, r#match) {
             Some(text) => poise::CreateReply::default().content(text),
             None => return Err(e.into()),
         },
@@ -27,34 +31,53 @@ pub async fn record(
     Ok(())
 }
 
-/// The private answer carrying the record file.
+/// The private answer carrying the record file, in English ([`record_reply_in`]: in its
+/// reader's language).
 pub(super) fn record_reply(record: &MatchRecordFile) -> poise::CreateReply {
+    record_reply_in(Lang::ENGLISH, record)
+}
+
+/// The private answer carrying the record file, in its reader's language.
+pub(super) fn record_reply_in(lang: Lang, record: &MatchRecordFile) -> poise::CreateReply {
     let name = record.file_name();
-    let text = format!(
-        "📜 The record of **Match #{}** ({}): its seed and salt, each seat's deal, every move and the result. \
-         Check it with `clash-bot verify {name}`: it recomputes the commitment posted at the toss and replays the match.",
-        record.match_id, record.game
+    let match_name = text(
+        lang,
+        "record-match",
+        &Args::new().num("match", record.match_id),
+    );
+    let words = text(
+        lang,
+        "record-file",
+        &Args::new()
+            .str("match", &format!("**{match_name}**"))
+            .str("game", record.game.title())
+            .str("verify", &format!("`clash-bot verify {name}`")),
     );
     poise::CreateReply::default()
-        .content(text)
+        .content(format!("📜 {words}"))
         .attachment(serenity::CreateAttachment::bytes(
             record.to_json().into_bytes(),
             name,
         ))
 }
 
-/// What to tell someone whose /record was refused; `None` for the bot's own failures.
+/// What to tell someone whose /record was refused, in English (`None` for the bot's own
+/// failures); [`refusal_in`] in the reader's language.
 pub(super) fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
+    refusal_in(Lang::ENGLISH, error, id)
+}
+
+/// What to tell someone whose /record was refused, in `lang`; `None` for the bot's own
+/// failures.
+pub(crate) fn refusal_in(lang: Lang, error: &ServiceError, id: MatchId) -> Option<String> {
+    let args = Args::new().num("match", id);
     Some(match error {
-        ServiceError::NoSuchMatch => format!("There is no Match #{id}."),
-        ServiceError::NotAPlayer { players } => format!(
-            "Only {} and {}, who played Match #{id}, can get its record.",
-            mention(players.a),
-            mention(players.b)
-        ),
-        ServiceError::MatchNotOver => {
-            format!("Match #{id} is still under way: the record is available once the match ends.")
+        ServiceError::NoSuchMatch => text(lang, "record-no-match", &args),
+        ServiceError::NotAPlayer { players } => {
+            let (a, b) = (mention(players.a), mention(players.b));
+            text(lang, "record-not-a-player", &args.str("a", &a).str("b", &b))
         }
+        ServiceError::MatchNotOver => text(lang, "record-not-over", &args),
         _ => return None,
     })
 }

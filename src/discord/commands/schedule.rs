@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 
 /// The language of what only the command's author sees.
 fn reader(ctx: Context<'_>) -> Lang {
-    Lang::from_discord(ctx.locale().unwrap_or("en-US"))
+    crate::discord::lang::reader(ctx)
 }
 
 /// A schedule's refusal in the host's words; other errors go on up.

@@ -7,12 +7,13 @@
 //! changes nothing.
 
 use crate::discord::ids::{Id, SettingsControl};
-use crate::discord::views::settings::{game_list, render, PanelNotes};
+use crate::discord::views::settings::{game_list, language_screen, render, PanelNotes};
 use crate::discord::views::Screen;
 use crate::discord::{Context, Data, Error};
 use crate::model::settings::{GuildSettings, ServerSettings, SettingKey, Threads, MAX_LISTED};
 use crate::rules::GameKind;
 use crate::service::ServiceError;
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 use serenity::all::{
@@ -30,8 +31,10 @@ pub async fn settings(ctx: Context<'_>) -> Result<(), Error> {
         m.permissions
             .is_some_and(|p| p.manage_guild() || p.administrator())
     });
+    // The panel is the admin's alone: in their own language.
+    let lang = crate::discord::lang::reader(ctx);
     let screen = if admin {
-        panel(ctx.data(), ctx.cache(), guild.get(), None).await?
+        panel(ctx.data(), ctx.cache(), guild.get(), lang, None).await?
     } else {
         Screen::text(NOT_ADMIN)
     };
@@ -66,6 +69,8 @@ pub struct Admin<'a> {
     pub user: u64,
     /// The member has Manage Server, by the interaction's own permissions.
     pub admin: bool,
+    /// Their own language: the panel is theirs alone.
+    pub lang: Lang,
 }
 
 /// A control of the panel: `values` are a select's, `fields` a form's.
@@ -81,6 +86,7 @@ pub async fn control(
         guild,
         user,
         admin,
+        lang,
     } = who;
     if !admin {
         return Ok(Reply::Refused(NOT_ADMIN));
@@ -108,6 +114,11 @@ pub async fn control(
             return Ok(Reply::Form(events_form(&own)));
         }
         SettingsControl::EventsForm => events(data, guild, user, fields).await,
+        SettingsControl::Language => {
+            let own = data.service.settings().own(guild).await?;
+            return Ok(Reply::Panel(language_screen(lang, own.language)));
+        }
+        SettingsControl::LanguagePick => change.language(lang, values).await,
     };
     let notice = match notice {
         Ok(done) => format!("✅ {done}"),
@@ -116,7 +127,9 @@ pub async fn control(
             crate::discord::text::capitalize(&why)
         ),
     };
-    Ok(Reply::Panel(panel(data, cache, guild, Some(notice)).await?))
+    Ok(Reply::Panel(
+        panel(data, cache, guild, lang, Some(notice)).await?,
+    ))
 }
 
 /// What a change tells the admin: what was done, or why nothing was (a refused value).
@@ -236,6 +249,27 @@ impl Change<'_> {
         .await)
     }
 
+    /// The language of the server's posts: a shipped one, or (`server`) the server's own
+    /// Discord language. Told in the admin's own language.
+    async fn language(&self, lang: Lang, values: &[String]) -> Notice {
+        let unknown = || plain(lang, "settings-language-unknown");
+        let chosen = match values.first().map(String::as_str) {
+            Some(LANGUAGE_OF_SERVER) => None,
+            Some(tag) => Some(Lang::from_tag(tag).ok_or_else(unknown)?),
+            None => return Err(unknown()),
+        };
+        self.store(SettingKey::Language, chosen.map(|l| json!(l)))
+            .await?;
+        Ok(match chosen {
+            Some(chosen) => text(
+                lang,
+                "settings-language-set",
+                &Args::new().str("language", &plain(chosen, "settings-language-name")),
+            ),
+            None => plain(lang, "settings-language-follows"),
+        })
+    }
+
     /// The web pages, on if they were off and off if they were on.
     async fn web_pages(&self) -> Result<Notice, ServiceError> {
         let on = !self.data.service.settings().of(self.guild).await?.web_pages;
@@ -250,6 +284,9 @@ impl Change<'_> {
         .await)
     }
 }
+
+/// The language select's value for "the server's own Discord language".
+pub const LANGUAGE_OF_SERVER: &str = "server";
 
 /// A select's values as ids (`None`: one is not a number).
 fn ids(values: &[String]) -> Option<Vec<u64>> {
@@ -555,6 +592,7 @@ pub async fn panel(
     data: &Data,
     cache: &Cache,
     guild: u64,
+    lang: Lang,
     notice: Option<String>,
 ) -> Result<Screen, ServiceError> {
     let service = data.service.settings();
@@ -571,6 +609,7 @@ pub async fn panel(
         PanelNotes {
             thread_failure,
             pages: pages.as_deref(),
+            lang,
         },
         notice,
     ))

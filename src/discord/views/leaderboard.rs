@@ -3,6 +3,7 @@
 //! ratings are the service's (`service::records`).
 
 use crate::discord::ids::Id;
+use crate::discord::lang;
 use crate::discord::text::truncate;
 use crate::discord::views::ratings::{change_text, escape, player};
 use crate::discord::views::Screen;
@@ -14,28 +15,33 @@ use crate::model::seasons::{Scope, Season, SeasonPick, Seasonal};
 use crate::model::UserId;
 use crate::rules::{EndReason, GameKind};
 use crate::service::ServiceError;
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 use std::collections::HashMap;
 
 /// A board's name in a heading: the season's, or all time.
-pub fn board_name(season: Option<&Season>) -> String {
+pub fn board_name(lang: Lang, season: Option<&Season>) -> String {
     match season {
         Some(s) => escape(&s.name),
-        None => "all time".to_string(),
+        None => plain(lang, "boards-all-time"),
     }
 }
 
 /// Where a record was looked for, after "no rated games": the season, or the server.
-pub fn place_text(season: Option<&Season>) -> String {
+pub fn place_text(lang: Lang, season: Option<&Season>) -> String {
     match season {
-        Some(s) => format!("in {}", escape(&s.name)),
-        None => "on this server".to_string(),
+        Some(s) => text(
+            lang,
+            "boards-in-season",
+            &Args::new().str("season", &escape(&s.name)),
+        ),
+        None => plain(lang, "boards-on-server"),
     }
 }
 
 /// A leaderboard page for its Previous and Next buttons (the last page when the board
-/// shrank meanwhile).
+/// shrank meanwhile), in the server's language: the board is a public message.
 pub async fn board_screen(
     data: &Data,
     guild: u64,
@@ -52,15 +58,32 @@ pub async fn board_screen(
         other => other,
     }
     .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
-    let (content, rows) = board_message(data, guild, &board)
+    let lang = lang::server_of(&data.service, guild).await;
+    let (content, rows) = board_message(data, guild, lang, &board)
         .await
         .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
     Ok(Screen::new(content, rows).silent())
 }
 
-fn rating_text(data: &Data, standing: &Standing) -> String {
+/// Why a board page was refused, in words for whoever asked (`None`: not theirs to fix).
+pub fn board_refusal(lang: Lang, error: &BoardError) -> Option<String> {
+    match error {
+        BoardError::NoSuchPage { game, page, pages } => Some(text(
+            lang,
+            "board-no-page",
+            &Args::new()
+                .num("page", *page)
+                .str("game", game.title())
+                .num("pages", *pages),
+        )),
+        BoardError::Season(season) => Some(crate::discord::refusals::season(lang, season)),
+        BoardError::Storage(_) => None,
+    }
+}
+
+fn rating_text(provisional: f64, standing: &Standing) -> String {
     let rating = standing.rating.rating.round() as i64;
-    if is_provisional(data, standing) {
+    if is_provisional(provisional, standing) {
         format!("{rating}?")
     } else {
         format!("**{rating}**")
@@ -69,89 +92,153 @@ fn rating_text(data: &Data, standing: &Standing) -> String {
 
 /// `**1712** ± 45`, or `1500 ± 200` while provisional: the rating and its deviation,
 /// rounded.
-fn rating_with_deviation(data: &Data, standing: &Standing) -> String {
+fn rating_with_deviation(provisional: f64, standing: &Standing) -> String {
     let rating = standing.rating.rating.round() as i64;
     let deviation = standing.rating.deviation.round() as i64;
-    if is_provisional(data, standing) {
+    if is_provisional(provisional, standing) {
         format!("{rating} ± {deviation}")
     } else {
         format!("**{rating}** ± {deviation}")
     }
 }
 
-fn is_provisional(data: &Data, standing: &Standing) -> bool {
-    standing.rating.deviation >= data.leaderboard.provisional_deviation
+/// Whether a rating is still provisional: its deviation at `provisional` or more (the
+/// config's `provisional_deviation`).
+fn is_provisional(provisional: f64, standing: &Standing) -> bool {
+    standing.rating.deviation >= provisional
 }
 
 fn record_text(s: &Standing) -> String {
     format!("{}-{}-{}", s.wins, s.losses, s.draws)
 }
 
-fn streak_text(streak: i32) -> String {
+fn streak_text(lang: Lang, streak: i32) -> String {
     match streak {
         0 => "—".to_string(),
-        n if n > 0 => format!("W{n}"),
-        n => format!("L{}", -n),
+        n if n > 0 => text(lang, "board-streak-won", &Args::new().num("count", n)),
+        n => text(lang, "board-streak-lost", &Args::new().num("count", -n)),
     }
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+fn players_text(lang: Lang, players: u32) -> String {
+    text(lang, "board-players", &Args::new().num("count", players))
 }
 
-/// The leaderboard message and its buttons.
+/// The leaderboard message and its buttons, in `lang`.
 pub async fn board_message(
     data: &Data,
     guild: u64,
+    lang: Lang,
     seasonal: &Seasonal<BoardPage>,
 ) -> Result<(String, Vec<CreateActionRow>), Error> {
     let board = &seasonal.value;
-    let season = seasonal.season.as_ref();
-    let mut lines = vec![format!(
-        "🏆 **{} leaderboard** · {}",
-        board.game,
-        board_name(season)
-    )];
     if board.rows.is_empty() {
-        let need = match board.min_games {
-            0 | 1 => "finish a rated match".to_string(),
-            n => format!("finish {n} rated matches"),
-        };
-        lines.push(match season {
-            Some(s) if !s.is_open() => {
-                format!("Nobody was on this board when {} ended.", escape(&s.name))
-            }
-            _ => format!(
-                "Nobody is on this board yet: {need} (`/challenge` someone to {}) to get on it.",
-                board.game
-            ),
-        });
-        return Ok((lines.join("\n"), Vec::new()));
+        return Ok((board_text(lang, 0.0, seasonal, &HashMap::new()), Vec::new()));
     }
-    lines[0] += &format!(
-        " · page {} of {} · {}",
-        board.page,
-        board.pages,
-        plural(board.players, "player", "players")
-    );
     let names = data
         .service
         .records()
         .user_names(board.rows.iter().map(|r| r.standing.user))
         .await?;
-    lines.extend(board.rows.iter().map(|row| row_line(data, row, &names)));
-    let mut legend = vec![format!(
-        "{ROW_LEGEND} `?` marks a provisional rating (deviation {:.0} or more).",
-        data.leaderboard.provisional_deviation
-    )];
+    let content = board_text(
+        lang,
+        data.leaderboard.provisional_deviation,
+        seasonal,
+        &names,
+    );
+    let web = match data.pages_base(guild).await {
+        Some(base) => {
+            let url = crate::model::pages::board(base, guild, board.game.name());
+            let season = match &seasonal.season {
+                Some(s) => s.number.to_string(),
+                None => "all".to_string(),
+            };
+            Some(format!("{url}?season={season}"))
+        }
+        None => None,
+    };
+    let buttons = board_buttons(lang, seasonal, web);
+    Ok((content, vec![CreateActionRow::Buttons(buttons)]))
+}
+
+/// A leaderboard page's text in `lang`: its heading, one line a player (`names` as
+/// remembered), the legend; or why nobody is on it.
+pub fn board_text(
+    lang: Lang,
+    provisional: f64,
+    seasonal: &Seasonal<BoardPage>,
+    names: &HashMap<UserId, String>,
+) -> String {
+    let board = &seasonal.value;
+    let season = seasonal.season.as_ref();
+    let title = text(
+        lang,
+        "board-title",
+        &Args::new().str("game", board.game.title()),
+    );
+    let mut lines = vec![format!("🏆 **{title}** · {}", board_name(lang, season))];
+    if board.rows.is_empty() {
+        lines.push(match season {
+            Some(s) if !s.is_open() => text(
+                lang,
+                "board-empty-ended",
+                &Args::new().str("season", &escape(&s.name)),
+            ),
+            _ => text(
+                lang,
+                "board-empty",
+                &Args::new()
+                    .num("games", board.min_games.max(1))
+                    .str("challenge", &lang::command(lang, "challenge"))
+                    .str("game", board.game.title()),
+            ),
+        });
+        return lines.join("\n");
+    }
+    let page = text(
+        lang,
+        "board-page",
+        &Args::new()
+            .num("page", board.page)
+            .num("pages", board.pages),
+    );
+    lines[0] += &format!(" · {page} · {}", players_text(lang, board.players));
+    lines.extend(
+        board
+            .rows
+            .iter()
+            .map(|row| row_line(lang, provisional, row, names)),
+    );
+    let mut legend = vec![
+        plain(lang, "board-legend"),
+        text(
+            lang,
+            "board-provisional",
+            &Args::new()
+                .str("mark", "`?`")
+                .num("deviation", provisional.round() as i64),
+        ),
+    ];
     if board.min_games > 1 {
-        legend.push(format!(
-            "Players appear after {} rated games.",
-            board.min_games
+        legend.push(text(
+            lang,
+            "board-min-games",
+            &Args::new().num("games", board.min_games),
         ));
     }
     lines.push(format!("-# {}", legend.join(" ")));
-    let button = |page: u32, label: &str, disabled: bool| {
+    truncate(lines.join("\n"))
+}
+
+/// A leaderboard page's Previous and Next buttons, and the link to the whole board on
+/// the web when there is one (`web`).
+pub fn board_buttons(
+    lang: Lang,
+    seasonal: &Seasonal<BoardPage>,
+    web: Option<String>,
+) -> Vec<CreateButton> {
+    let board = &seasonal.value;
+    let button = |page: u32, label: String, disabled: bool| {
         CreateButton::new(
             Id::Board {
                 game: board.game,
@@ -167,42 +254,39 @@ pub async fn board_message(
     let mut buttons = vec![
         button(
             board.page.saturating_sub(1).max(1),
-            "Previous",
+            plain(lang, "board-previous"),
             board.page <= 1,
         ),
-        button(board.page + 1, "Next", board.page >= board.pages),
+        button(
+            board.page + 1,
+            plain(lang, "board-next"),
+            board.page >= board.pages,
+        ),
     ];
-    if let Some(base) = data.pages_base(guild).await {
-        let url = crate::model::pages::board(base, guild, board.game.name());
-        let season = match &seasonal.season {
-            Some(s) => s.number.to_string(),
-            None => "all".to_string(),
-        };
-        buttons.push(crate::discord::web_link(
-            "Whole board on the web",
-            format!("{url}?season={season}"),
-        ));
+    if let Some(url) = web {
+        buttons.push(crate::discord::web_link(&plain(lang, "board-web"), url));
     }
-    Ok((
-        truncate(lines.join("\n")),
-        vec![CreateActionRow::Buttons(buttons)],
-    ))
+    buttons
 }
 
-/// What a board's line holds, in order: shown under every list of them.
-const ROW_LEGEND: &str = "Rating · W-L-D (won-lost-drawn) · games · current streak.";
-
 /// One player's line on a board.
-fn row_line(data: &Data, row: &BoardRow, names: &HashMap<UserId, String>) -> String {
+fn row_line(
+    lang: Lang,
+    provisional: f64,
+    row: &BoardRow,
+    names: &HashMap<UserId, String>,
+) -> String {
     let s = &row.standing;
-    format!(
-        "`{:>3}.` {} · {} · {} · {} · streak {}",
-        row.rank,
-        player(s.user, names),
-        rating_text(data, s),
-        record_text(s),
-        plural(s.games, "game", "games"),
-        streak_text(s.streak)
+    text(
+        lang,
+        "board-row",
+        &Args::new()
+            .str("rank", &format!("`{:>3}.`", row.rank))
+            .str("player", &player(s.user, names))
+            .str("rating", &rating_text(provisional, s))
+            .str("record", &record_text(s))
+            .num("games", s.games)
+            .str("streak", &streak_text(lang, s.streak)),
     )
 }
 
@@ -210,6 +294,7 @@ fn row_line(data: &Data, row: &BoardRow, names: &HashMap<UserId, String>) -> Str
 /// the first three. `None` when nobody was on it.
 pub async fn placements_message(
     data: &Data,
+    lang: Lang,
     board: &Seasonal<BoardPage>,
 ) -> Result<Option<String>, Error> {
     let page = &board.value;
@@ -221,12 +306,36 @@ pub async fn placements_message(
         .records()
         .user_names(page.rows.iter().map(|r| r.standing.user))
         .await?;
+    Ok(placements_text(
+        lang,
+        data.leaderboard.provisional_deviation,
+        board,
+        &names,
+    ))
+}
+
+/// [`placements_message`]'s text, `names` as remembered.
+pub fn placements_text(
+    lang: Lang,
+    provisional: f64,
+    board: &Seasonal<BoardPage>,
+    names: &HashMap<UserId, String>,
+) -> Option<String> {
+    let page = &board.value;
+    if page.rows.is_empty() {
+        return None;
+    }
+    let title = text(
+        lang,
+        "placements-title",
+        &Args::new()
+            .num("top", page.rows.len())
+            .str("season", &board_name(lang, board.season.as_ref())),
+    );
     let mut lines = vec![format!(
-        "🏅 **{}** · final top {} of {} · {}",
+        "🏅 **{}** · {title} · {}",
         page.game,
-        page.rows.len(),
-        board_name(board.season.as_ref()),
-        plural(page.players, "player", "players")
+        players_text(lang, page.players)
     )];
     for row in &page.rows {
         let medal = match row.rank {
@@ -235,14 +344,20 @@ pub async fn placements_message(
             3 => "🥉 ",
             _ => "",
         };
-        lines.push(format!("{medal}{}", row_line(data, row, &names)));
+        lines.push(format!(
+            "{medal}{}",
+            row_line(lang, provisional, row, names)
+        ));
     }
-    lines.push(format!("-# {ROW_LEGEND}"));
-    Ok(Some(truncate(lines.join("\n"))))
+    lines.push(format!("-# {}", plain(lang, "board-legend")));
+    Some(truncate(lines.join("\n")))
 }
 
+/// One game's stats of one player, in `lang`: `who` names them, `own` when they asked
+/// for their own (no head-to-head with themselves).
 pub fn stats_text(
-    data: &Data,
+    provisional: f64,
+    lang: Lang,
     who: &str,
     season: Option<&Season>,
     s: &PlayerStats,
@@ -250,96 +365,133 @@ pub fn stats_text(
     names: &HashMap<UserId, String>,
 ) -> String {
     let st = &s.standing;
+    let deviation = provisional.round() as i64;
     // With its deviation: what a soft reset did to a rating shows here, not only whether
     // the rating is provisional.
-    let mut rating = format!("Rating {}", rating_with_deviation(data, st));
-    if is_provisional(data, st) {
-        rating += &format!(
-            " (provisional until ± is below {:.0})",
-            data.leaderboard.provisional_deviation
+    let mut rating = text(
+        lang,
+        "stats-rating",
+        &Args::new().str("rating", &rating_with_deviation(provisional, st)),
+    );
+    if is_provisional(provisional, st) {
+        rating += " ";
+        rating += &text(
+            lang,
+            "stats-provisional",
+            &Args::new().num("deviation", deviation),
         );
     }
+    rating += " · ";
     rating += &match s.rank {
-        Some(rank) => format!(" · rank **#{rank}** of {}", s.players),
-        None => format!(
-            " · not on the board yet: {} to go",
-            plural(
-                s.min_games.saturating_sub(st.games),
-                "more rated game",
-                "more rated games"
-            )
+        Some(rank) => text(
+            lang,
+            "stats-rank",
+            &Args::new()
+                .str("rank", &format!("**#{rank}**"))
+                .num("players", s.players),
+        ),
+        None => text(
+            lang,
+            "stats-unranked",
+            &Args::new().num("games", s.min_games.saturating_sub(st.games)),
         ),
     };
     let win_rate = st
         .win_rate()
-        .map(|r| format!("{:.0}%", r * 100.0))
+        .map(|r| {
+            text(
+                lang,
+                "stats-win-rate",
+                &Args::new().num("percent", (r * 100.0).round() as i64),
+            )
+        })
         .unwrap_or_else(|| "—".to_string());
     let mut lines = vec![
-        format!("📊 **{}** · {} · {who}", s.game, board_name(season)),
+        format!("📊 **{}** · {} · {who}", s.game, board_name(lang, season)),
         rating,
-        format!(
-            "Record {} (W-L-D, {}) · win rate {win_rate} · current streak {} · longest win streak {}",
-            record_text(st),
-            plural(st.games, "game", "games"),
-            streak_text(st.streak),
-            st.best_streak
+        text(
+            lang,
+            "stats-record",
+            &Args::new()
+                .str("record", &record_text(st))
+                .num("games", st.games)
+                .str("rate", &win_rate)
+                .str("streak", &streak_text(lang, st.streak))
+                .num("best", st.best_streak),
         ),
     ];
     if let Some((opponent, games)) = s.top_opponent {
-        lines.push(format!(
-            "Most played opponent: {} ({})",
-            player(opponent, names),
-            plural(games, "game", "games")
+        lines.push(text(
+            lang,
+            "stats-top-opponent",
+            &Args::new()
+                .str("player", &player(opponent, names))
+                .num("games", games),
         ));
     }
     if let Some(t) = s.against_viewer.filter(|_| !own) {
         lines.push(if t.games() == 0 {
-            "Head-to-head with you: no games yet.".to_string()
+            plain(lang, "stats-head-to-head-none")
         } else {
-            format!(
-                "Head-to-head with you: {} won {}, you won {}, {} drawn.",
-                who, t.wins, t.losses, t.draws
+            text(
+                lang,
+                "stats-head-to-head",
+                &Args::new()
+                    .str("player", who)
+                    .num("wins", t.wins)
+                    .num("losses", t.losses)
+                    .num("draws", t.draws),
             )
         });
     }
     lines.join("\n")
 }
 
-pub fn history_line(e: &HistoryEntry, name_game: bool, names: &HashMap<UserId, String>) -> String {
-    let result = match e.result {
-        PlayerResult::Win => "**Win**",
-        PlayerResult::Loss => "**Loss**",
-        PlayerResult::Draw => "**Draw**",
-    };
+/// One match of /history, in `lang`; its game named when the list mixes games.
+pub fn history_line(
+    lang: Lang,
+    e: &HistoryEntry,
+    name_game: bool,
+    names: &HashMap<UserId, String>,
+) -> String {
+    let result = plain(
+        lang,
+        match e.result {
+            PlayerResult::Win => "history-win",
+            PlayerResult::Loss => "history-loss",
+            PlayerResult::Draw => "history-draw",
+        },
+    );
     let how = match (e.reason, e.result) {
-        (EndReason::Play, _) => "",
-        (EndReason::Forfeit, PlayerResult::Loss) => " (forfeited on time)",
-        (EndReason::Forfeit, _) => " (opponent forfeited on time)",
-        (EndReason::Resignation, PlayerResult::Loss) => " (resigned)",
-        (EndReason::Resignation, _) => " (opponent resigned)",
+        (EndReason::Play, _) => None,
+        (EndReason::Forfeit, PlayerResult::Loss) => Some("history-forfeited"),
+        (EndReason::Forfeit, _) => Some("history-opponent-forfeited"),
+        (EndReason::Resignation, PlayerResult::Loss) => Some("history-resigned"),
+        (EndReason::Resignation, _) => Some("history-opponent-resigned"),
     };
     let game = if name_game {
         format!("{} · ", e.game)
     } else {
         String::new()
     };
-    format!(
-        "• <t:{}:d> · {game}{result}{how} vs {} · {}–{} · {} · Match #{}",
-        e.finished_at / 1000,
+    let how = how.map(|key| plain(lang, key));
+    let result = format!("**{result}**");
+    let (player, score) = (
         player(e.opponent, names),
-        e.score,
-        e.opponent_score,
-        change_text(e.rating_before, e.rating_after),
-        e.match_id
-    )
-}
-
-pub fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+        format!("{}–{}", e.score, e.opponent_score),
+    );
+    let change = change_text(e.rating_before, e.rating_after);
+    let args = Args::new()
+        .str("result", &result)
+        .str("player", &player)
+        .str("score", &score)
+        .str("change", &change)
+        .num("match", e.match_id);
+    let line = match &how {
+        Some(how) => text(lang, "history-line", &args.str("how", how)),
+        None => text(lang, "history-line-plain", &args),
+    };
+    format!("• <t:{}:d> · {game}{line}", e.finished_at / 1000)
 }
 
 #[cfg(test)]
@@ -362,8 +514,8 @@ mod tests {
 
     #[test]
     fn streaks_read_as_wins_or_losses_in_a_row() {
-        assert_eq!(streak_text(3), "W3");
-        assert_eq!(streak_text(-2), "L2");
-        assert_eq!(streak_text(0), "—");
+        assert_eq!(streak_text(Lang::ENGLISH, 3), "W3");
+        assert_eq!(streak_text(Lang::ENGLISH, -2), "L2");
+        assert_eq!(streak_text(Lang::ENGLISH, 0), "—");
     }
 }

@@ -2,32 +2,31 @@
 //! season's board when it counted in one), and how a player is named on boards and in
 //! /history.
 
+use crate::discord::lang;
 use crate::discord::text::mention;
 use crate::model::ratings::RatingChange;
 use crate::model::{MatchInfo, MatchStatus, UserId};
 use crate::rules::{BySeat, Seat};
 use crate::service::Service;
+use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
 
-/// The rating lines of a game-over post: both changes, or why the match was not rated.
-/// Empty while the match goes on.
+/// The rating lines of a game-over post, in its server's language (a public post): both
+/// changes, or why the match was not rated. Empty while the match goes on.
 pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
     if s.status != MatchStatus::Finished {
         return String::new();
     }
+    let lang = lang::server_of(service, s.place.guild).await;
     if s.bot.is_some() {
-        return "\n🤖 Not rated: a match against the bot counts on no board.".to_string();
+        return format!("\n🤖 {}", plain(lang, "ratings-bot"));
     }
     match service.records().rating_changes(s.id).await {
-        Ok(Some(ratings)) => match ratings.shown() {
-            (Some(season), changes) => format!(
-                "\n📈 Ratings ({}): {}",
-                escape(season),
-                changes_text(s.players, changes)
-            ),
-            (None, changes) => format!("\n📈 Ratings: {}", changes_text(s.players, changes)),
-        },
-        Ok(None) => format!("\n⚖️ Not rated: {}.", unrated_because(s)),
+        Ok(Some(ratings)) => {
+            let (season, changes) = ratings.shown();
+            format!("\n📈 {}", ratings_text(lang, s.players, season, changes))
+        }
+        Ok(None) => format!("\n⚖️ {}", plain(lang, unrated_because(s))),
         Err(e) => {
             tracing::error!("rating changes of match {}: {e}", s.id);
             String::new()
@@ -35,13 +34,34 @@ pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
     }
 }
 
-/// Why a finished match (not against the bot) has no rating changes: a host voided it,
-/// or it ended before its first move (a resignation while the first player was chosen).
+/// `Ratings (season): <@a> 1500 → 1512 (+12) · <@b> ...`, in `lang`.
+pub(crate) fn ratings_text(
+    lang: Lang,
+    players: BySeat<UserId>,
+    season: Option<&str>,
+    changes: BySeat<RatingChange>,
+) -> String {
+    let changes = changes_text(players, changes);
+    match season {
+        Some(season) => text(
+            lang,
+            "ratings-season",
+            &Args::new()
+                .str("season", &escape(season))
+                .str("changes", &changes),
+        ),
+        None => text(lang, "ratings", &Args::new().str("changes", &changes)),
+    }
+}
+
+/// Why a finished match (not against the bot) has no rating changes, as a key: a host
+/// voided it, or it ended before its first move (a resignation while the first player
+/// was chosen).
 fn unrated_because(info: &MatchInfo) -> &'static str {
     if info.dm.as_ref().and_then(|dm| dm.voided()).is_some() {
-        "the host voided the match"
+        "ratings-voided"
     } else {
-        "the match ended before its first move"
+        "ratings-too-early"
     }
 }
 

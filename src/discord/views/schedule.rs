@@ -203,8 +203,8 @@ fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
 }
 
 /// The posts a schedule's change owes its channel.
-pub fn herald(lang: Lang, happened: ScheduleHappened<'_>) -> Vec<Post> {
-    let s = happened.schedule;
+pub fn herald(happened: ScheduleHappened<'_>) -> Vec<Post> {
+    let (s, lang) = (happened.schedule, happened.lang);
     let id = s.id.to_string();
     let everyone = players(s);
     let (full, relative) = (discord_full(s.starts_at), discord_relative(s.starts_at));
@@ -531,13 +531,11 @@ mod tests {
                         missing: vec![s.host],
                     },
                 ] {
-                    let posts = herald(
+                    let posts = herald(ScheduleHappened {
+                        schedule: &s,
+                        what: &what,
                         lang,
-                        ScheduleHappened {
-                            schedule: &s,
-                            what: &what,
-                        },
-                    );
+                    });
                     for post in posts {
                         let small = s.players.len() <= MAX_NAMED;
                         assert!(
@@ -562,15 +560,13 @@ mod tests {
     fn a_tournament_says_tournament_and_a_death_match_says_death_match() {
         let [dm, tournament, _] = <[Schedule; 3]>::try_from(long_schedules()).unwrap();
         let post = |s: &Schedule| {
-            herald(
-                Lang::ENGLISH,
-                ScheduleHappened {
-                    schedule: s,
-                    what: &ScheduleWhat::Reminder { before: 600 },
-                },
-            )[0]
-            .content
-            .clone()
+            herald(ScheduleHappened {
+                schedule: s,
+                what: &ScheduleWhat::Reminder { before: 600 },
+                lang: Lang::ENGLISH,
+            })[0]
+                .content
+                .clone()
         };
         assert!(post(&dm).contains("Scheduled Death Match #"));
         assert!(post(&tournament).contains("Scheduled tournament #"));

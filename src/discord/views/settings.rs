@@ -10,6 +10,7 @@ use crate::model::settings::{
 };
 use crate::model::MatchId;
 use crate::rules::GameKind;
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ButtonStyle, Cache, ChannelId, ChannelType, CreateActionRow, CreateButton, CreateSelectMenu,
@@ -21,6 +22,8 @@ use serenity::all::{
 pub struct PanelNotes<'a> {
     pub thread_failure: Option<(MatchId, u64, String)>,
     pub pages: Option<&'a str>,
+    /// The admin's own language, for the parts of the panel in the catalogue.
+    pub lang: Lang,
 }
 
 /// The panel: a notice on top (a change made or refused), every setting with its value
@@ -50,7 +53,7 @@ pub fn render(
             last.at / 1000
         ));
     }
-    Screen::new(lines.join("\n"), controls(own, server))
+    Screen::new(lines.join("\n"), controls(own, server, notes.lang))
 }
 
 /// One line a setting, in [`SettingKey::ALL`]'s order, each saying whether the value is
@@ -69,7 +72,7 @@ fn setting_lines(
         } else {
             "default"
         };
-        let value = setting_value(key, server, names, notes.pages);
+        let value = setting_value(key, server, names, notes);
         lines.push(format!("• **{}**: {value} — {source}", key.title()));
         if let (SettingKey::Threads, Some((id, channel, reason))) = (key, &notes.thread_failure) {
             lines.push(format!(
@@ -86,8 +89,9 @@ fn setting_value(
     key: SettingKey,
     server: &ServerSettings,
     names: ServerNames<'_>,
-    pages: Option<&str>,
+    notes: &PanelNotes<'_>,
 ) -> String {
+    let pages = notes.pages;
     match key {
         SettingKey::HostRoles if server.host_roles.is_empty() => {
             "members with Manage Server".to_string()
@@ -139,6 +143,7 @@ fn setting_value(
                 crate::model::when::duration_text(s)
             ),
         },
+        SettingKey::Language => language_name(notes.lang, server.language),
     }
 }
 
@@ -196,7 +201,7 @@ impl ServerNames<'_> {
 
 /// The panel's controls: a select for the host roles, the results channel, the game
 /// channels and the games, then a row of buttons.
-fn controls(own: &GuildSettings, server: &ServerSettings) -> Vec<CreateActionRow> {
+fn controls(own: &GuildSettings, server: &ServerSettings, lang: Lang) -> Vec<CreateActionRow> {
     let role_select = CreateSelectMenu::new(
         id(SettingsControl::HostRoles),
         CreateSelectMenuKind::Role {
@@ -230,7 +235,7 @@ fn controls(own: &GuildSettings, server: &ServerSettings) -> Vec<CreateActionRow
         CreateActionRow::SelectMenu(results_select),
         CreateActionRow::SelectMenu(channels_select),
         CreateActionRow::SelectMenu(games_select(server)),
-        CreateActionRow::Buttons(buttons(server)),
+        CreateActionRow::Buttons(buttons(server, lang)),
     ]
 }
 
@@ -278,7 +283,7 @@ fn games_select(server: &ServerSettings) -> CreateSelectMenu {
 
 /// The buttons that cycle the match threads, open the form of numbers and turn the web
 /// pages on or off.
-fn buttons(server: &ServerSettings) -> Vec<CreateButton> {
+fn buttons(server: &ServerSettings, lang: Lang) -> Vec<CreateButton> {
     vec![
         CreateButton::new(id(SettingsControl::Threads))
             .label(format!(
@@ -303,5 +308,51 @@ fn buttons(server: &ServerSettings) -> Vec<CreateButton> {
         CreateButton::new(id(SettingsControl::Events))
             .label("Time zone, reminders, check-in…")
             .style(ButtonStyle::Primary),
+        CreateButton::new(id(SettingsControl::Language))
+            .label(text(
+                lang,
+                "settings-language-button",
+                &Args::new().str("language", &language_name(lang, server.language)),
+            ))
+            .style(ButtonStyle::Secondary),
     ]
+}
+
+/// A server's language as its admin reads it: a language by its own name, or the server's
+/// own Discord language in theirs.
+fn language_name(reader: Lang, chosen: Option<Lang>) -> String {
+    match chosen {
+        Some(chosen) => plain(chosen, "settings-language-name"),
+        None => plain(reader, "settings-language-server"),
+    }
+}
+
+/// The choice of the language the server's channels read, in the admin's language `lang`:
+/// the server's own Discord language, then every shipped language by its own name, the one
+/// in force chosen. Picking one goes back to the panel.
+pub fn language_screen(lang: Lang, chosen: Option<Lang>) -> Screen {
+    let server = CreateSelectMenuOption::new(
+        plain(lang, "settings-language-server"),
+        crate::discord::commands::settings::LANGUAGE_OF_SERVER,
+    )
+    .default_selection(chosen.is_none());
+    let options = std::iter::once(server)
+        .chain(Lang::all().map(|l| {
+            CreateSelectMenuOption::new(plain(l, "settings-language-name"), l.tag())
+                .default_selection(chosen == Some(l))
+        }))
+        .collect();
+    let select = CreateSelectMenu::new(
+        id(SettingsControl::LanguagePick),
+        CreateSelectMenuKind::String { options },
+    )
+    .placeholder(plain(lang, "settings-language-placeholder"))
+    .min_values(1)
+    .max_values(1);
+    let words = format!(
+        "🌐 **{}**\n{}",
+        plain(lang, "settings-language-title"),
+        plain(lang, "settings-language-explain")
+    );
+    Screen::new(words, vec![CreateActionRow::SelectMenu(select)])
 }

@@ -316,3 +316,55 @@ async fn the_config_files_results_channel_serves_only_the_server_it_belongs_to()
         .unwrap();
     assert_eq!(changed.results_channel, Some(700));
 }
+
+#[tokio::test]
+async fn a_servers_language_is_its_admins_choice_else_its_discord_language_else_english() {
+    use crate::words::Lang;
+    let h = Harness::new();
+    let svc = h.open();
+    let settings = svc.settings();
+    assert_eq!(settings.language(PLACE.guild).await.unwrap(), Lang::ENGLISH);
+    settings.guild_locale_seen(PLACE.guild, "de").await.unwrap();
+    let de = Lang::from_tag("de").unwrap();
+    assert_eq!(settings.language(PLACE.guild).await.unwrap(), de);
+    settings
+        .change(PLACE.guild, ADMIN, SettingKey::Language, Some(json!("fr")))
+        .await
+        .unwrap();
+    let fr = Lang::from_tag("fr").unwrap();
+    assert_eq!(settings.language(PLACE.guild).await.unwrap(), fr);
+    assert_eq!(
+        settings.language(OTHER_GUILD).await.unwrap(),
+        Lang::ENGLISH,
+        "another server's stays apart"
+    );
+    // Both remembered across a restart: the outbox posts in it with no interaction.
+    drop(svc);
+    let svc = h.open();
+    assert_eq!(svc.settings().language(PLACE.guild).await.unwrap(), fr);
+    svc.settings()
+        .change(PLACE.guild, ADMIN, SettingKey::Language, None)
+        .await
+        .unwrap();
+    assert_eq!(svc.settings().language(PLACE.guild).await.unwrap(), de);
+    svc.settings()
+        .guild_locale_seen(PLACE.guild, "ja")
+        .await
+        .unwrap();
+    assert_eq!(
+        svc.settings().language(PLACE.guild).await.unwrap(),
+        Lang::from_tag("ja").unwrap(),
+        "the server changed its own language"
+    );
+    let refused = svc
+        .settings()
+        .change(PLACE.guild, ADMIN, SettingKey::Language, Some(json!("xx")))
+        .await;
+    assert!(
+        matches!(
+            refused,
+            Err(ServiceError::Setting(SettingError::Malformed("Language")))
+        ),
+        "{refused:?}"
+    );
+}

@@ -682,6 +682,10 @@ pub(crate) struct State {
     pub events_refused_everywhere: bool,
     /// Guilds where the bot may not manage events (`Simulator::refuse_events_in`).
     pub events_refused_in: std::collections::HashSet<GuildId>,
+    /// Users' Discord languages (an interaction's `locale`) where not `en-US`.
+    pub locales: HashMap<UserId, String>,
+    /// Guilds' own languages (an interaction's `guild_locale`) where not `en-US`.
+    pub guild_locales: HashMap<GuildId, String>,
 }
 
 /// A failure the simulator answers a write with (see `Simulator::inject` and
@@ -1117,6 +1121,8 @@ impl Simulator {
             gateway_url: format!("ws://{addr}/gateway"),
             api_url: format!("http://{addr}"),
             members: HashMap::new(),
+            locales: HashMap::new(),
+            guild_locales: HashMap::new(),
             faults: Default::default(),
             nonces: HashMap::new(),
             sky: weather::Sky::new(cfg.faults.clone()),
@@ -1309,6 +1315,21 @@ impl Simulator {
             .lock()
             .members
             .insert(user, (roles.to_vec(), permissions));
+    }
+
+    /// The Discord language `user` has chosen (their interactions' `locale`, `en-US`
+    /// unless set), e.g. `de`.
+    pub fn set_locale(&self, user: UserId, locale: &str) {
+        self.inner.lock().locales.insert(user, locale.to_string());
+    }
+
+    /// A guild's own language (its interactions' `guild_locale`, `en-US` unless set):
+    /// Discord's "Server Primary Language" of a community server.
+    pub fn set_guild_locale(&self, guild: GuildId, locale: &str) {
+        self.inner
+            .lock()
+            .guild_locales
+            .insert(guild, locale.to_string());
     }
 
     /// A role of the first guild (before the bot starts, so that its GUILD_CREATE has it).
@@ -2347,7 +2368,7 @@ fn interaction_base(
         "type": kind,
         "token": token,
         "version": 1,
-        "locale": "en-US",
+        "locale": st.locales.get(&user).map_or("en-US", String::as_str),
         "entitlements": [],
         "attachment_size_limit": 10_485_760,
         "app_permissions": payloads::PERMISSIONS,
@@ -2364,7 +2385,7 @@ fn interaction_base(
             member["permissions"] = json!(permissions.to_string());
         }
         p["guild_id"] = json!(guild.to_string());
-        p["guild_locale"] = json!("en-US");
+        p["guild_locale"] = json!(st.guild_locales.get(&guild).map_or("en-US", String::as_str));
         // A server that refuses the bot its events does not grant it Manage Events.
         if st.events_refused(guild) {
             let all: u64 = payloads::PERMISSIONS.parse().unwrap_or(0);
