@@ -5,6 +5,8 @@
 
 ## Die Ankündigung (Sprache des Kanals), aktuell gehalten, während das Event voranschreitet.
 schedule-title = 📅 **Geplantes Death Match #{ $id }** · { $game }
+schedule-title-tournament = 📅 **Geplantes Turnier #{ $id }** · { $name } · { $game }
+schedule-tournament-players = Organisator { $host } · alle Angemeldeten checken vor dem Beginn ein; wer es nicht tut, scheidet aus.
 schedule-event = Event: **{ $event }**
 schedule-players = { $ec } (EC) gegen { $dmo } (DMO) · Host { $host }
 schedule-when = Beginn: { $full } ({ $relative })
@@ -22,36 +24,79 @@ schedule-button-checkin = Einchecken
 schedule-button-event = Discord-Event
 
 ## Posts im Kanal (Sprache des Kanals).
-schedule-post-reminder = ⏰ { $players }: Das geplante Death Match #{ $id } ({ $game }) beginnt { $relative }, { $full }.
-schedule-post-checkin-open = ✋ { $players }: Der Check-in für das geplante Death Match #{ $id } ist offen. Drückt bis { $full } in der Ankündigung auf **Einchecken**.
-schedule-post-checked-in = ✅ { $player } hat für das geplante Death Match #{ $id } eingecheckt.
-schedule-post-waiting = ⏳ Das geplante Death Match #{ $id } ist fällig, aber { $missing } hat nicht eingecheckt: die Nachfrist läuft bis { $deadline }.
-schedule-post-started = ▶️ Das geplante Death Match #{ $id } beginnt jetzt: { $players }.
+schedule-post-reminder = { $kind ->
+        [tournament] ⏰ { $players }: Das geplante Turnier #{ $id } ({ $game }) beginnt { $relative }, { $full }.
+       *[other] ⏰ { $players }: Das geplante Death Match #{ $id } ({ $game }) beginnt { $relative }, { $full }.
+    }
+schedule-post-checkin-open = { $kind ->
+        [tournament] ✋ { $players }: Der Check-in für das geplante Turnier #{ $id } ist offen. Drückt bis { $full } in der Ankündigung auf **Einchecken**.
+       *[other] ✋ { $players }: Der Check-in für das geplante Death Match #{ $id } ist offen. Drückt bis { $full } in der Ankündigung auf **Einchecken**.
+    }
+schedule-post-checked-in = { $kind ->
+        [tournament] ✅ { $player } hat für das geplante Turnier #{ $id } eingecheckt.
+       *[other] ✅ { $player } hat für das geplante Death Match #{ $id } eingecheckt.
+    }
+schedule-post-waiting = { $kind ->
+        [tournament] ⏳ Das geplante Turnier #{ $id } ist fällig, aber { $missing } hat nicht eingecheckt: die Nachfrist läuft bis { $deadline }.
+       *[other] ⏳ Das geplante Death Match #{ $id } ist fällig, aber { $missing } hat nicht eingecheckt: die Nachfrist läuft bis { $deadline }.
+    }
+schedule-post-started = { $kind ->
+        [tournament] ▶️ Das geplante Turnier #{ $id } beginnt jetzt: { $players }.
+       *[other] ▶️ Das geplante Death Match #{ $id } beginnt jetzt: { $players }.
+    }
 schedule-post-forfeited = 🏳️ { $missing } hat nicht eingecheckt: das geplante Death Match #{ $id } ist kampflos entschieden.
 schedule-post-lapsed = { $host }: Keiner der Spieler hat für das geplante Death Match #{ $id } eingecheckt. Verschiebe es mit `/deathmatch reschedule` oder sag es ab.
-schedule-post-rescheduled = 📅 { $players }: Das geplante Death Match #{ $id } wurde verschoben auf { $full } ({ $relative }).
-schedule-post-cancelled = ❌ { $players }: Das geplante Death Match #{ $id } ist abgesagt: { $reason }
+schedule-post-rescheduled = { $kind ->
+        [tournament] 📅 { $players }: Das geplante Turnier #{ $id } wurde verschoben auf { $full } ({ $relative }).
+       *[other] 📅 { $players }: Das geplante Death Match #{ $id } wurde verschoben auf { $full } ({ $relative }).
+    }
+schedule-post-cancelled = { $kind ->
+        [tournament] ❌ { $players }: Das geplante Turnier #{ $id } ist abgesagt: { $reason }
+       *[other] ❌ { $players }: Das geplante Death Match #{ $id } ist abgesagt: { $reason }
+    }
 schedule-forfeit-reason = { $missing } hat für das geplante Death Match #{ $id } nicht eingecheckt
 
 ## Das Discord-Event (sein Name höchstens 100 Zeichen).
 schedule-event-name = Death Match: { $ec } gegen { $dmo }
-schedule-event-description = { $game }-Death-Match (geplantes Death Match #{ $id }). Die Spieler checken vor dem Beginn in der Ankündigung des Bots ein.
+schedule-event-name-tournament = Turnier: { $name }
+schedule-event-description = { $kind ->
+        [tournament] Turnier in { $game } (geplantes Turnier #{ $id }). Spieler melden sich an und checken vor dem Beginn in den Ankündigungen des Bots ein.
+       *[other] { $game }-Death-Match (geplantes Death Match #{ $id }). Die Spieler checken vor dem Beginn in der Ankündigung des Bots ein.
+    }
 
 ## Antworten an Host und Spieler (in ihrer eigenen Sprache).
-schedule-reply-scheduled = 📅 Geplantes Death Match #{ $id }: { $full } ({ $relative }). Die Ankündigung wird gepostet.
+schedule-reply-scheduled = { $kind ->
+        [tournament] 📅 Geplantes Turnier #{ $id }: { $full } ({ $relative }). Die Ankündigung wird gepostet.
+       *[other] 📅 Geplantes Death Match #{ $id }: { $full } ({ $relative }). Die Ankündigung wird gepostet.
+    }
 schedule-reply-gap = Hinweis: { $asked } gibt es in { $zone } nicht (in dieser Nacht wird die Uhr vorgestellt), daher ist es auf { $full } gesetzt.
 schedule-reply-overlap = Hinweis: { $asked } gibt es in { $zone } zweimal (in dieser Nacht wird die Uhr zurückgestellt); genommen wurde das erste Mal: { $full }.
 schedule-reply-no-events = Ich kann auf diesem Server keine Discord-Events erstellen, daher bekommen geplante Death Matches keins. Gib dafür meiner Rolle **Events verwalten** (Servereinstellungen → Rollen). Alles andere funktioniert auch ohne.
-schedule-reply-rescheduled = 📅 Das geplante Death Match #{ $id } wurde verschoben auf { $full } ({ $relative }).
-schedule-reply-cancelled = ❌ Das geplante Death Match #{ $id } ist abgesagt.
+schedule-reply-rescheduled = { $kind ->
+        [tournament] 📅 Das geplante Turnier #{ $id } wurde verschoben auf { $full } ({ $relative }).
+       *[other] 📅 Das geplante Death Match #{ $id } wurde verschoben auf { $full } ({ $relative }).
+    }
+schedule-reply-cancelled = { $kind ->
+        [tournament] ❌ Das geplante Turnier #{ $id } ist abgesagt.
+       *[other] ❌ Das geplante Death Match #{ $id } ist abgesagt.
+    }
 schedule-reply-started = ▶️ Das geplante Death Match #{ $id } wurde als Partie #{ $match } gestartet.
-schedule-reply-checked-in = ✅ Du bist für das geplante Death Match #{ $id } eingecheckt; es beginnt { $relative }.
+schedule-reply-checked-in = { $kind ->
+        [tournament] ✅ Du bist für das geplante Turnier #{ $id } eingecheckt; es beginnt { $relative }.
+       *[other] ✅ Du bist für das geplante Death Match #{ $id } eingecheckt; es beginnt { $relative }.
+    }
 schedule-reply-checked-in-start = ✅ Du bist eingecheckt: alle sind da, es geht jetzt los.
 
 ## Ablehnungen (Sprache des Lesers): jede sagt, was stattdessen zu tun ist.
 schedule-error-no-such = Auf diesem Server gibt es kein geplantes Death Match #{ $id }.
-schedule-error-not-host = Nur der Host des geplanten Death Match #{ $id } kann es ändern. Es wurde nichts geändert.
-schedule-error-not-open = Das geplante Death Match #{ $id } hat schon begonnen oder wurde abgesagt. Es wurde nichts geändert.
+schedule-error-not-host = { $kind ->
+        [tournament] Nur der Host des geplanten Turniers #{ $id } kann es ändern. Es wurde nichts geändert.
+       *[other] Nur der Host des geplanten Death Match #{ $id } kann es ändern. Es wurde nichts geändert.
+    }
+schedule-error-not-open = { $kind ->
+        [tournament] Das geplante Turnier #{ $id } hat schon begonnen oder wurde abgesagt. Es wurde nichts geändert.
+       *[other] Das geplante Death Match #{ $id } hat schon begonnen oder wurde abgesagt. Es wurde nichts geändert.
+    }
 schedule-error-bad-reason = Gib einen Grund mit 1 bis { $max } Zeichen an: er wird mit der Absage gepostet.
 schedule-error-server-zone = Die Zeitzonen-Einstellung dieses Servers ist nicht mehr gültig: ein Admin kann sie in /settings neu setzen.
 when-error-empty = Gib eine Zeit an: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` oder einen Discord-Zeitstempel.

@@ -5,6 +5,8 @@
 
 ## El anuncio (idioma del canal), actualizado a medida que avanza el evento.
 schedule-title = 📅 **Death Match programado #{ $id }** · { $game }
+schedule-title-tournament = 📅 **Torneo programado #{ $id }** · { $name } · { $game }
+schedule-tournament-players = Organizador { $host } · cada inscrito hace check-in antes del inicio; quien no lo haga queda fuera.
 schedule-event = Evento: **{ $event }**
 schedule-players = { $ec } (EC) contra { $dmo } (DMO) · anfitrión { $host }
 schedule-when = Empieza: { $full } ({ $relative })
@@ -22,36 +24,79 @@ schedule-button-checkin = Hacer check-in
 schedule-button-event = Evento de Discord
 
 ## Mensajes en el canal (idioma del canal).
-schedule-post-reminder = ⏰ { $players }: el Death Match programado #{ $id } ({ $game }) empieza { $relative }, { $full }.
-schedule-post-checkin-open = ✋ { $players }: el check-in del Death Match programado #{ $id } está abierto. Pulsad **Hacer check-in** en su anuncio antes de { $full }.
-schedule-post-checked-in = ✅ { $player } ha hecho check-in para el Death Match programado #{ $id }.
-schedule-post-waiting = ⏳ Ya es la hora del Death Match programado #{ $id }, pero { $missing } no ha hecho check-in: el margen de cortesía dura hasta { $deadline }.
-schedule-post-started = ▶️ El Death Match programado #{ $id } empieza ahora: { $players }.
+schedule-post-reminder = { $kind ->
+        [tournament] ⏰ { $players }: el torneo programado #{ $id } ({ $game }) empieza { $relative }, { $full }.
+       *[other] ⏰ { $players }: el Death Match programado #{ $id } ({ $game }) empieza { $relative }, { $full }.
+    }
+schedule-post-checkin-open = { $kind ->
+        [tournament] ✋ { $players }: el check-in del torneo programado #{ $id } está abierto. Pulsad **Hacer check-in** en su anuncio antes de { $full }.
+       *[other] ✋ { $players }: el check-in del Death Match programado #{ $id } está abierto. Pulsad **Hacer check-in** en su anuncio antes de { $full }.
+    }
+schedule-post-checked-in = { $kind ->
+        [tournament] ✅ { $player } ha hecho check-in para el torneo programado #{ $id }.
+       *[other] ✅ { $player } ha hecho check-in para el Death Match programado #{ $id }.
+    }
+schedule-post-waiting = { $kind ->
+        [tournament] ⏳ Ya es la hora del torneo programado #{ $id }, pero { $missing } no ha hecho check-in: el margen de cortesía dura hasta { $deadline }.
+       *[other] ⏳ Ya es la hora del Death Match programado #{ $id }, pero { $missing } no ha hecho check-in: el margen de cortesía dura hasta { $deadline }.
+    }
+schedule-post-started = { $kind ->
+        [tournament] ▶️ El torneo programado #{ $id } empieza ahora: { $players }.
+       *[other] ▶️ El Death Match programado #{ $id } empieza ahora: { $players }.
+    }
 schedule-post-forfeited = 🏳️ { $missing } no hizo check-in: el Death Match programado #{ $id } se decide por incomparecencia.
 schedule-post-lapsed = { $host }: ningún jugador hizo check-in para el Death Match programado #{ $id }. Reprográmalo con `/deathmatch reschedule` o cancélalo.
-schedule-post-rescheduled = 📅 { $players }: el Death Match programado #{ $id } pasa a { $full } ({ $relative }).
-schedule-post-cancelled = ❌ { $players }: el Death Match programado #{ $id } queda cancelado: { $reason }
+schedule-post-rescheduled = { $kind ->
+        [tournament] 📅 { $players }: el torneo programado #{ $id } pasa a { $full } ({ $relative }).
+       *[other] 📅 { $players }: el Death Match programado #{ $id } pasa a { $full } ({ $relative }).
+    }
+schedule-post-cancelled = { $kind ->
+        [tournament] ❌ { $players }: el torneo programado #{ $id } queda cancelado: { $reason }
+       *[other] ❌ { $players }: el Death Match programado #{ $id } queda cancelado: { $reason }
+    }
 schedule-forfeit-reason = { $missing } no hizo check-in para el Death Match programado #{ $id }
 
 ## El evento de Discord (su nombre, 100 caracteres como máximo).
 schedule-event-name = Death Match: { $ec } contra { $dmo }
-schedule-event-description = Death Match de { $game } (Death Match programado #{ $id }). Los jugadores hacen check-in en el anuncio del bot antes del inicio.
+schedule-event-name-tournament = Torneo: { $name }
+schedule-event-description = { $kind ->
+        [tournament] Torneo de { $game } (torneo programado #{ $id }). Los jugadores se inscriben y hacen check-in en los anuncios del bot antes del inicio.
+       *[other] Death Match de { $game } (Death Match programado #{ $id }). Los jugadores hacen check-in en el anuncio del bot antes del inicio.
+    }
 
 ## Respuestas al anfitrión y a los jugadores (en su propio idioma).
-schedule-reply-scheduled = 📅 Death Match programado #{ $id }: { $full } ({ $relative }). Se está publicando su anuncio.
+schedule-reply-scheduled = { $kind ->
+        [tournament] 📅 Torneo programado #{ $id }: { $full } ({ $relative }). Se está publicando su anuncio.
+       *[other] 📅 Death Match programado #{ $id }: { $full } ({ $relative }). Se está publicando su anuncio.
+    }
 schedule-reply-gap = Nota: { $asked } no existe en { $zone } (esa noche se adelantan los relojes), así que queda para { $full }.
 schedule-reply-overlap = Nota: { $asked } ocurre dos veces en { $zone } (esa noche se atrasan los relojes); se ha tomado la primera: { $full }.
 schedule-reply-no-events = No puedo crear eventos de Discord en este servidor, así que los Death Matches programados no tendrán evento. Para tenerlos, dale a mi rol **Gestionar eventos** (Ajustes del servidor → Roles). Todo lo demás funciona sin ello.
-schedule-reply-rescheduled = 📅 El Death Match programado #{ $id } pasa a { $full } ({ $relative }).
-schedule-reply-cancelled = ❌ El Death Match programado #{ $id } queda cancelado.
+schedule-reply-rescheduled = { $kind ->
+        [tournament] 📅 El torneo programado #{ $id } pasa a { $full } ({ $relative }).
+       *[other] 📅 El Death Match programado #{ $id } pasa a { $full } ({ $relative }).
+    }
+schedule-reply-cancelled = { $kind ->
+        [tournament] ❌ El torneo programado #{ $id } queda cancelado.
+       *[other] ❌ El Death Match programado #{ $id } queda cancelado.
+    }
 schedule-reply-started = ▶️ El Death Match programado #{ $id } ha empezado como partida #{ $match }.
-schedule-reply-checked-in = ✅ Has hecho check-in para el Death Match programado #{ $id }, que empieza { $relative }.
+schedule-reply-checked-in = { $kind ->
+        [tournament] ✅ Has hecho check-in para el torneo programado #{ $id }, que empieza { $relative }.
+       *[other] ✅ Has hecho check-in para el Death Match programado #{ $id }, que empieza { $relative }.
+    }
 schedule-reply-checked-in-start = ✅ Has hecho check-in: ya estáis todos, empieza ahora.
 
 ## Rechazos (idioma del lector): cada uno dice qué hacer en su lugar.
 schedule-error-no-such = No hay ningún Death Match programado #{ $id } en este servidor.
-schedule-error-not-host = Solo el anfitrión del Death Match programado #{ $id } puede cambiarlo. No se ha cambiado nada.
-schedule-error-not-open = El Death Match programado #{ $id } ya ha empezado o se ha cancelado. No se ha cambiado nada.
+schedule-error-not-host = { $kind ->
+        [tournament] Solo el anfitrión del torneo programado #{ $id } puede cambiarlo. No se ha cambiado nada.
+       *[other] Solo el anfitrión del Death Match programado #{ $id } puede cambiarlo. No se ha cambiado nada.
+    }
+schedule-error-not-open = { $kind ->
+        [tournament] El torneo programado #{ $id } ya ha empezado o se ha cancelado. No se ha cambiado nada.
+       *[other] El Death Match programado #{ $id } ya ha empezado o se ha cancelado. No se ha cambiado nada.
+    }
 schedule-error-bad-reason = Indica un motivo de 1 a { $max } caracteres: se publica con la cancelación.
 schedule-error-server-zone = La zona horaria configurada en este servidor ya no es válida: un admin puede volver a configurarla en /settings.
 when-error-empty = Indica una hora: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` o una marca de tiempo de Discord.

@@ -5,6 +5,8 @@
 
 ## L'annonce (langue du salon), tenue à jour au fil de l'événement.
 schedule-title = 📅 **Death Match programmé #{ $id }** · { $game }
+schedule-title-tournament = 📅 **Tournoi programmé #{ $id }** · { $name } · { $game }
+schedule-tournament-players = Organisateur { $host } · chaque inscrit fait son check-in avant le début ; qui ne le fait pas est retiré.
 schedule-event = Événement : **{ $event }**
 schedule-players = { $ec } (EC) contre { $dmo } (DMO) · hôte { $host }
 schedule-when = Début : { $full } ({ $relative })
@@ -22,36 +24,79 @@ schedule-button-checkin = Check-in
 schedule-button-event = Événement Discord
 
 ## Messages dans le salon (langue du salon).
-schedule-post-reminder = ⏰ { $players } : le Death Match programmé #{ $id } ({ $game }) commence { $relative }, { $full }.
-schedule-post-checkin-open = ✋ { $players } : le check-in du Death Match programmé #{ $id } est ouvert. Appuyez sur **Check-in** dans son annonce avant { $full }.
-schedule-post-checked-in = ✅ { $player } a fait son check-in pour le Death Match programmé #{ $id }.
-schedule-post-waiting = ⏳ Le Death Match programmé #{ $id } devrait commencer, mais { $missing } n'a pas fait son check-in : le délai de grâce court jusqu'à { $deadline }.
-schedule-post-started = ▶️ Le Death Match programmé #{ $id } commence maintenant : { $players }.
+schedule-post-reminder = { $kind ->
+        [tournament] ⏰ { $players } : le tournoi programmé #{ $id } ({ $game }) commence { $relative }, { $full }.
+       *[other] ⏰ { $players } : le Death Match programmé #{ $id } ({ $game }) commence { $relative }, { $full }.
+    }
+schedule-post-checkin-open = { $kind ->
+        [tournament] ✋ { $players } : le check-in du tournoi programmé #{ $id } est ouvert. Appuyez sur **Check-in** dans son annonce avant { $full }.
+       *[other] ✋ { $players } : le check-in du Death Match programmé #{ $id } est ouvert. Appuyez sur **Check-in** dans son annonce avant { $full }.
+    }
+schedule-post-checked-in = { $kind ->
+        [tournament] ✅ { $player } a fait son check-in pour le tournoi programmé #{ $id }.
+       *[other] ✅ { $player } a fait son check-in pour le Death Match programmé #{ $id }.
+    }
+schedule-post-waiting = { $kind ->
+        [tournament] ⏳ Le tournoi programmé #{ $id } devrait commencer, mais { $missing } n'a pas fait son check-in : le délai de grâce court jusqu'à { $deadline }.
+       *[other] ⏳ Le Death Match programmé #{ $id } devrait commencer, mais { $missing } n'a pas fait son check-in : le délai de grâce court jusqu'à { $deadline }.
+    }
+schedule-post-started = { $kind ->
+        [tournament] ▶️ Le tournoi programmé #{ $id } commence maintenant : { $players }.
+       *[other] ▶️ Le Death Match programmé #{ $id } commence maintenant : { $players }.
+    }
 schedule-post-forfeited = 🏳️ { $missing } n'a pas fait son check-in : le Death Match programmé #{ $id } est perdu par forfait.
 schedule-post-lapsed = { $host } : aucun joueur n'a fait son check-in pour le Death Match programmé #{ $id }. Reprogramme-le avec `/deathmatch reschedule` ou annule-le.
-schedule-post-rescheduled = 📅 { $players } : le Death Match programmé #{ $id } est reprogrammé : { $full } ({ $relative }).
-schedule-post-cancelled = ❌ { $players } : le Death Match programmé #{ $id } est annulé : { $reason }
+schedule-post-rescheduled = { $kind ->
+        [tournament] 📅 { $players } : le tournoi programmé #{ $id } est reprogrammé : { $full } ({ $relative }).
+       *[other] 📅 { $players } : le Death Match programmé #{ $id } est reprogrammé : { $full } ({ $relative }).
+    }
+schedule-post-cancelled = { $kind ->
+        [tournament] ❌ { $players } : le tournoi programmé #{ $id } est annulé : { $reason }
+       *[other] ❌ { $players } : le Death Match programmé #{ $id } est annulé : { $reason }
+    }
 schedule-forfeit-reason = { $missing } n'a pas fait son check-in pour le Death Match programmé #{ $id }
 
 ## L'événement Discord (son nom : 100 caractères au plus).
 schedule-event-name = Death Match : { $ec } contre { $dmo }
-schedule-event-description = Death Match de { $game } (Death Match programmé #{ $id }). Les joueurs font leur check-in sur l'annonce du bot avant le début.
+schedule-event-name-tournament = Tournoi : { $name }
+schedule-event-description = { $kind ->
+        [tournament] Tournoi de { $game } (tournoi programmé #{ $id }). Les joueurs s'inscrivent et font leur check-in sur les annonces du bot avant le début.
+       *[other] Death Match de { $game } (Death Match programmé #{ $id }). Les joueurs font leur check-in sur l'annonce du bot avant le début.
+    }
 
 ## Réponses à l'hôte et aux joueurs (dans leur propre langue).
-schedule-reply-scheduled = 📅 Death Match programmé #{ $id } : { $full } ({ $relative }). Son annonce est en cours de publication.
+schedule-reply-scheduled = { $kind ->
+        [tournament] 📅 Tournoi programmé #{ $id } : { $full } ({ $relative }). Son annonce est en cours de publication.
+       *[other] 📅 Death Match programmé #{ $id } : { $full } ({ $relative }). Son annonce est en cours de publication.
+    }
 schedule-reply-gap = Remarque : { $asked } n'existe pas dans le fuseau { $zone } (on avance l'heure cette nuit-là), l'heure retenue est donc { $full }.
 schedule-reply-overlap = Remarque : { $asked } existe deux fois dans le fuseau { $zone } (on recule l'heure cette nuit-là) ; la première a été retenue : { $full }.
 schedule-reply-no-events = Je ne peux pas créer d'événements Discord sur ce serveur, donc les Death Matches programmés n'en ont pas. Pour en avoir, donne à mon rôle la permission **Gérer les événements** (Paramètres du serveur → Rôles). Tout le reste fonctionne sans.
-schedule-reply-rescheduled = 📅 Le Death Match programmé #{ $id } est reprogrammé : { $full } ({ $relative }).
-schedule-reply-cancelled = ❌ Le Death Match programmé #{ $id } est annulé.
+schedule-reply-rescheduled = { $kind ->
+        [tournament] 📅 Le tournoi programmé #{ $id } est reprogrammé : { $full } ({ $relative }).
+       *[other] 📅 Le Death Match programmé #{ $id } est reprogrammé : { $full } ({ $relative }).
+    }
+schedule-reply-cancelled = { $kind ->
+        [tournament] ❌ Le tournoi programmé #{ $id } est annulé.
+       *[other] ❌ Le Death Match programmé #{ $id } est annulé.
+    }
 schedule-reply-started = ▶️ Le Death Match programmé #{ $id } a été lancé comme partie #{ $match }.
-schedule-reply-checked-in = ✅ Ton check-in est fait pour le Death Match programmé #{ $id }, qui commence { $relative }.
+schedule-reply-checked-in = { $kind ->
+        [tournament] ✅ Ton check-in est fait pour le tournoi programmé #{ $id }, qui commence { $relative }.
+       *[other] ✅ Ton check-in est fait pour le Death Match programmé #{ $id }, qui commence { $relative }.
+    }
 schedule-reply-checked-in-start = ✅ Ton check-in est fait : tout le monde est là, ça commence maintenant.
 
 ## Refus (langue du lecteur) : chacun dit quoi faire à la place.
 schedule-error-no-such = Il n'y a pas de Death Match programmé #{ $id } sur ce serveur.
-schedule-error-not-host = Seul l'hôte du Death Match programmé #{ $id } peut le modifier. Rien n'a été modifié.
-schedule-error-not-open = Le Death Match programmé #{ $id } a déjà commencé ou a été annulé. Rien n'a été modifié.
+schedule-error-not-host = { $kind ->
+        [tournament] Seul l'hôte du tournoi programmé #{ $id } peut le modifier. Rien n'a été modifié.
+       *[other] Seul l'hôte du Death Match programmé #{ $id } peut le modifier. Rien n'a été modifié.
+    }
+schedule-error-not-open = { $kind ->
+        [tournament] Le tournoi programmé #{ $id } a déjà commencé ou a été annulé. Rien n'a été modifié.
+       *[other] Le Death Match programmé #{ $id } a déjà commencé ou a été annulé. Rien n'a été modifié.
+    }
 schedule-error-bad-reason = Donne une raison de 1 à { $max } caractères : elle est publiée avec l'annulation.
 schedule-error-server-zone = Le fuseau horaire réglé pour ce serveur n'est plus valide : un admin peut le régler à nouveau dans /settings.
 when-error-empty = Indique une heure : `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ou un horodatage Discord.

@@ -5,6 +5,8 @@
 
 ## 告知（チャンネルの言語）。イベントの進行に合わせて更新されます。
 schedule-title = 📅 **予約デスマッチ #{ $id }** · { $game }
+schedule-title-tournament = 📅 **予約トーナメント #{ $id }** · { $name } · { $game }
+schedule-tournament-players = 主催者 { $host } · 参加登録した全員が開始前にチェックインします。しなかった人は除外されます。
 schedule-event = イベント：**{ $event }**
 schedule-players = { $ec }（EC）vs { $dmo }（DMO）· ホスト { $host }
 schedule-when = 開始：{ $full }（{ $relative }）
@@ -22,36 +24,79 @@ schedule-button-checkin = チェックイン
 schedule-button-event = Discordイベント
 
 ## チャンネルへの投稿（チャンネルの言語）。
-schedule-post-reminder = ⏰ { $players }：予約デスマッチ #{ $id }（{ $game }）は { $relative }、{ $full } に開始します。
-schedule-post-checkin-open = ✋ { $players }：予約デスマッチ #{ $id } のチェックインを受付中です。{ $full } までに告知の **チェックイン** を押してください。
-schedule-post-checked-in = ✅ { $player } が予約デスマッチ #{ $id } にチェックインしました。
-schedule-post-waiting = ⏳ 予約デスマッチ #{ $id } の開始時刻ですが、{ $missing } がチェックインしていません：猶予は { $deadline } までです。
-schedule-post-started = ▶️ 予約デスマッチ #{ $id } を今から開始します：{ $players }
+schedule-post-reminder = { $kind ->
+        [tournament] ⏰ { $players }：予約トーナメント #{ $id }（{ $game }）は { $relative }、{ $full } に開始します。
+       *[other] ⏰ { $players }：予約デスマッチ #{ $id }（{ $game }）は { $relative }、{ $full } に開始します。
+    }
+schedule-post-checkin-open = { $kind ->
+        [tournament] ✋ { $players }：予約トーナメント #{ $id } のチェックインを受付中です。{ $full } までに告知の **チェックイン** を押してください。
+       *[other] ✋ { $players }：予約デスマッチ #{ $id } のチェックインを受付中です。{ $full } までに告知の **チェックイン** を押してください。
+    }
+schedule-post-checked-in = { $kind ->
+        [tournament] ✅ { $player } が予約トーナメント #{ $id } にチェックインしました。
+       *[other] ✅ { $player } が予約デスマッチ #{ $id } にチェックインしました。
+    }
+schedule-post-waiting = { $kind ->
+        [tournament] ⏳ 予約トーナメント #{ $id } の開始時刻ですが、{ $missing } がチェックインしていません：猶予は { $deadline } までです。
+       *[other] ⏳ 予約デスマッチ #{ $id } の開始時刻ですが、{ $missing } がチェックインしていません：猶予は { $deadline } までです。
+    }
+schedule-post-started = { $kind ->
+        [tournament] ▶️ 予約トーナメント #{ $id } を今から開始します：{ $players }
+       *[other] ▶️ 予約デスマッチ #{ $id } を今から開始します：{ $players }
+    }
 schedule-post-forfeited = 🏳️ { $missing } がチェックインしませんでした：予約デスマッチ #{ $id } は不戦敗で決着しました。
 schedule-post-lapsed = { $host }：予約デスマッチ #{ $id } にどちらのプレイヤーもチェックインしませんでした。`/deathmatch reschedule` で日時を変更するか、中止してください。
-schedule-post-rescheduled = 📅 { $players }：予約デスマッチ #{ $id } は { $full }（{ $relative }）に変更されました。
-schedule-post-cancelled = ❌ { $players }：予約デスマッチ #{ $id } は中止されました：{ $reason }
+schedule-post-rescheduled = { $kind ->
+        [tournament] 📅 { $players }：予約トーナメント #{ $id } は { $full }（{ $relative }）に変更されました。
+       *[other] 📅 { $players }：予約デスマッチ #{ $id } は { $full }（{ $relative }）に変更されました。
+    }
+schedule-post-cancelled = { $kind ->
+        [tournament] ❌ { $players }：予約トーナメント #{ $id } は中止されました：{ $reason }
+       *[other] ❌ { $players }：予約デスマッチ #{ $id } は中止されました：{ $reason }
+    }
 schedule-forfeit-reason = { $missing } が予約デスマッチ #{ $id } にチェックインしませんでした
 
 ## Discordイベント（名前は100文字以内）。
 schedule-event-name = デスマッチ：{ $ec } vs { $dmo }
-schedule-event-description = { $game } のデスマッチ（予約デスマッチ #{ $id }）。プレイヤーは開始前にボットの告知でチェックインします。
+schedule-event-name-tournament = トーナメント：{ $name }
+schedule-event-description = { $kind ->
+        [tournament] { $game } のトーナメント（予約トーナメント #{ $id }）。プレイヤーは開始前にボットの告知で参加登録とチェックインをします。
+       *[other] { $game } のデスマッチ（予約デスマッチ #{ $id }）。プレイヤーは開始前にボットの告知でチェックインします。
+    }
 
 ## ホストとプレイヤーへの返信（各自の言語）。
-schedule-reply-scheduled = 📅 予約デスマッチ #{ $id }：{ $full }（{ $relative }）。告知を投稿しています。
+schedule-reply-scheduled = { $kind ->
+        [tournament] 📅 予約トーナメント #{ $id }：{ $full }（{ $relative }）。告知を投稿しています。
+       *[other] 📅 予約デスマッチ #{ $id }：{ $full }（{ $relative }）。告知を投稿しています。
+    }
 schedule-reply-gap = 注意：{ $zone } では { $asked } は存在しません（その夜は時計が進められます）。そのため { $full } に設定しました。
 schedule-reply-overlap = 注意：{ $zone } では { $asked } が2回あります（その夜は時計が戻されます）。1回目を採用しました：{ $full }。
 schedule-reply-no-events = このサーバーではDiscordイベントを作成できないため、予約デスマッチにDiscordイベントは付きません。付けるには、私のロールに **イベントの管理** 権限を与えてください（サーバー設定 → ロール）。それ以外はこの権限がなくても動きます。
-schedule-reply-rescheduled = 📅 予約デスマッチ #{ $id } を { $full }（{ $relative }）に変更しました。
-schedule-reply-cancelled = ❌ 予約デスマッチ #{ $id } を中止しました。
+schedule-reply-rescheduled = { $kind ->
+        [tournament] 📅 予約トーナメント #{ $id } を { $full }（{ $relative }）に変更しました。
+       *[other] 📅 予約デスマッチ #{ $id } を { $full }（{ $relative }）に変更しました。
+    }
+schedule-reply-cancelled = { $kind ->
+        [tournament] ❌ 予約トーナメント #{ $id } を中止しました。
+       *[other] ❌ 予約デスマッチ #{ $id } を中止しました。
+    }
 schedule-reply-started = ▶️ 予約デスマッチ #{ $id } を対戦 #{ $match } として開始しました。
-schedule-reply-checked-in = ✅ 予約デスマッチ #{ $id } にチェックインしました。開始は { $relative } です。
+schedule-reply-checked-in = { $kind ->
+        [tournament] ✅ 予約トーナメント #{ $id } にチェックインしました。開始は { $relative } です。
+       *[other] ✅ 予約デスマッチ #{ $id } にチェックインしました。開始は { $relative } です。
+    }
 schedule-reply-checked-in-start = ✅ チェックインしました：全員揃ったので今から開始します。
 
 ## 拒否メッセージ（読者の言語）：それぞれ代わりにどうすればよいかを示します。
 schedule-error-no-such = このサーバーに予約デスマッチ #{ $id } はありません。
-schedule-error-not-host = 予約デスマッチ #{ $id } を変更できるのはホストだけです。何も変更されていません。
-schedule-error-not-open = 予約デスマッチ #{ $id } はすでに開始したか中止されています。何も変更されていません。
+schedule-error-not-host = { $kind ->
+        [tournament] 予約トーナメント #{ $id } を変更できるのはホストだけです。何も変更されていません。
+       *[other] 予約デスマッチ #{ $id } を変更できるのはホストだけです。何も変更されていません。
+    }
+schedule-error-not-open = { $kind ->
+        [tournament] 予約トーナメント #{ $id } はすでに開始したか中止されています。何も変更されていません。
+       *[other] 予約デスマッチ #{ $id } はすでに開始したか中止されています。何も変更されていません。
+    }
 schedule-error-bad-reason = 理由は1〜{ $max } 文字で入力してください：中止と一緒に投稿されます。
 schedule-error-server-zone = このサーバーのタイムゾーン設定が無効になっています：管理者が /settings で設定し直せます。
 when-error-empty = 時刻を指定してください：`2026-12-05 20:00 Europe/Berlin`、`20:00 UTC`、`in 2h30m`、`tomorrow 18:00`、またはDiscordのタイムスタンプ。

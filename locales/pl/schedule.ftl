@@ -5,6 +5,8 @@
 
 ## Ogłoszenie (język kanału), aktualizowane w miarę postępu wydarzenia.
 schedule-title = 📅 **Zaplanowany Death Match #{ $id }** · { $game }
+schedule-title-tournament = 📅 **Zaplanowany turniej #{ $id }** · { $name } · { $game }
+schedule-tournament-players = Organizator { $host } · każdy zapisany melduje się przed startem; kto tego nie zrobi, odpada.
 schedule-event = Wydarzenie: **{ $event }**
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · prowadzący { $host }
 schedule-when = Start: { $full } ({ $relative })
@@ -22,36 +24,79 @@ schedule-button-checkin = Zamelduj się
 schedule-button-event = Wydarzenie Discord
 
 ## Posty na kanale (język kanału).
-schedule-post-reminder = ⏰ { $players }: zaplanowany Death Match #{ $id } ({ $game }) zaczyna się { $relative }, { $full }.
-schedule-post-checkin-open = ✋ { $players }: check-in do zaplanowanego Death Matchu #{ $id } jest otwarty. Kliknijcie **Zamelduj się** w jego ogłoszeniu przed startem: { $full }.
-schedule-post-checked-in = ✅ { $player }: check-in do zaplanowanego Death Matchu #{ $id } przyjęty.
-schedule-post-waiting = ⏳ Pora na zaplanowany Death Match #{ $id }, ale brak check-inu: { $missing }. Dodatkowy czas mija { $deadline }.
-schedule-post-started = ▶️ Zaplanowany Death Match #{ $id } zaczyna się teraz: { $players }.
+schedule-post-reminder = { $kind ->
+        [tournament] ⏰ { $players }: zaplanowany turniej #{ $id } ({ $game }) zaczyna się { $relative }, { $full }.
+       *[other] ⏰ { $players }: zaplanowany Death Match #{ $id } ({ $game }) zaczyna się { $relative }, { $full }.
+    }
+schedule-post-checkin-open = { $kind ->
+        [tournament] ✋ { $players }: check-in do zaplanowanego turnieju #{ $id } jest otwarty. Kliknijcie **Zamelduj się** w jego ogłoszeniu przed startem: { $full }.
+       *[other] ✋ { $players }: check-in do zaplanowanego Death Matchu #{ $id } jest otwarty. Kliknijcie **Zamelduj się** w jego ogłoszeniu przed startem: { $full }.
+    }
+schedule-post-checked-in = { $kind ->
+        [tournament] ✅ { $player }: check-in do zaplanowanego turnieju #{ $id } przyjęty.
+       *[other] ✅ { $player }: check-in do zaplanowanego Death Matchu #{ $id } przyjęty.
+    }
+schedule-post-waiting = { $kind ->
+        [tournament] ⏳ Pora na zaplanowany turniej #{ $id }, ale brak check-inu: { $missing }. Dodatkowy czas mija { $deadline }.
+       *[other] ⏳ Pora na zaplanowany Death Match #{ $id }, ale brak check-inu: { $missing }. Dodatkowy czas mija { $deadline }.
+    }
+schedule-post-started = { $kind ->
+        [tournament] ▶️ Zaplanowany turniej #{ $id } zaczyna się teraz: { $players }.
+       *[other] ▶️ Zaplanowany Death Match #{ $id } zaczyna się teraz: { $players }.
+    }
 schedule-post-forfeited = 🏳️ Brak check-inu: { $missing }. Zaplanowany Death Match #{ $id } kończy się walkowerem.
 schedule-post-lapsed = { $host }: żaden gracz nie zameldował się na zaplanowany Death Match #{ $id }. Przełóż go za pomocą `/deathmatch reschedule` albo go odwołaj.
-schedule-post-rescheduled = 📅 { $players }: zaplanowany Death Match #{ $id } przełożony, nowy termin: { $full } ({ $relative }).
-schedule-post-cancelled = ❌ { $players }: zaplanowany Death Match #{ $id } odwołany: { $reason }
+schedule-post-rescheduled = { $kind ->
+        [tournament] 📅 { $players }: zaplanowany turniej #{ $id } przełożony, nowy termin: { $full } ({ $relative }).
+       *[other] 📅 { $players }: zaplanowany Death Match #{ $id } przełożony, nowy termin: { $full } ({ $relative }).
+    }
+schedule-post-cancelled = { $kind ->
+        [tournament] ❌ { $players }: zaplanowany turniej #{ $id } odwołany: { $reason }
+       *[other] ❌ { $players }: zaplanowany Death Match #{ $id } odwołany: { $reason }
+    }
 schedule-forfeit-reason = { $missing }: brak check-inu do zaplanowanego Death Matchu #{ $id }
 
 ## Wydarzenie Discord (nazwa najwyżej 100 znaków).
 schedule-event-name = Death Match: { $ec } vs { $dmo }
-schedule-event-description = Death Match w { $game } (zaplanowany Death Match #{ $id }). Gracze meldują się w ogłoszeniu bota przed startem.
+schedule-event-name-tournament = Turniej: { $name }
+schedule-event-description = { $kind ->
+        [tournament] Turniej w { $game } (zaplanowany turniej #{ $id }). Gracze zapisują się i meldują w ogłoszeniach bota przed startem.
+       *[other] Death Match w { $game } (zaplanowany Death Match #{ $id }). Gracze meldują się w ogłoszeniu bota przed startem.
+    }
 
 ## Odpowiedzi dla prowadzącego i graczy (w ich własnym języku).
-schedule-reply-scheduled = 📅 Zaplanowany Death Match #{ $id }: { $full } ({ $relative }). Ogłoszenie jest właśnie publikowane.
+schedule-reply-scheduled = { $kind ->
+        [tournament] 📅 Zaplanowany turniej #{ $id }: { $full } ({ $relative }). Ogłoszenie jest właśnie publikowane.
+       *[other] 📅 Zaplanowany Death Match #{ $id }: { $full } ({ $relative }). Ogłoszenie jest właśnie publikowane.
+    }
 schedule-reply-gap = Uwaga: { $asked } nie istnieje w strefie { $zone } (tej nocy zegary przestawia się do przodu), więc ustawiono { $full }.
 schedule-reply-overlap = Uwaga: { $asked } występuje w strefie { $zone } dwa razy (tej nocy zegary cofa się); wybrano pierwsze wystąpienie: { $full }.
 schedule-reply-no-events = Nie mogę tworzyć wydarzeń Discorda na tym serwerze, więc zaplanowane Death Matche nie będą ich miały. Aby je mieć, nadaj mojej roli uprawnienie **Zarządzanie wydarzeniami** (Ustawienia serwera → Role). Wszystko inne działa bez tego.
-schedule-reply-rescheduled = 📅 Zaplanowany Death Match #{ $id } przełożony, nowy termin: { $full } ({ $relative }).
-schedule-reply-cancelled = ❌ Zaplanowany Death Match #{ $id } odwołany.
+schedule-reply-rescheduled = { $kind ->
+        [tournament] 📅 Zaplanowany turniej #{ $id } przełożony, nowy termin: { $full } ({ $relative }).
+       *[other] 📅 Zaplanowany Death Match #{ $id } przełożony, nowy termin: { $full } ({ $relative }).
+    }
+schedule-reply-cancelled = { $kind ->
+        [tournament] ❌ Zaplanowany turniej #{ $id } odwołany.
+       *[other] ❌ Zaplanowany Death Match #{ $id } odwołany.
+    }
 schedule-reply-started = ▶️ Zaplanowany Death Match #{ $id } rozpoczęty jako partia #{ $match }.
-schedule-reply-checked-in = ✅ Check-in przyjęty: zaplanowany Death Match #{ $id }, start { $relative }.
+schedule-reply-checked-in = { $kind ->
+        [tournament] ✅ Check-in przyjęty: zaplanowany turniej #{ $id }, start { $relative }.
+       *[other] ✅ Check-in przyjęty: zaplanowany Death Match #{ $id }, start { $relative }.
+    }
 schedule-reply-checked-in-start = ✅ Check-in przyjęty: wszyscy są, zaczynamy teraz.
 
 ## Odmowy (język czytającego): każda mówi, co zrobić zamiast tego.
 schedule-error-no-such = Na tym serwerze nie ma zaplanowanego Death Matchu #{ $id }.
-schedule-error-not-host = Tylko prowadzący zaplanowanego Death Matchu #{ $id } może go zmienić. Nic nie zmieniono.
-schedule-error-not-open = Zaplanowany Death Match #{ $id } już się rozpoczął albo został odwołany. Nic nie zmieniono.
+schedule-error-not-host = { $kind ->
+        [tournament] Tylko prowadzący zaplanowanego turnieju #{ $id } może go zmienić. Nic nie zmieniono.
+       *[other] Tylko prowadzący zaplanowanego Death Matchu #{ $id } może go zmienić. Nic nie zmieniono.
+    }
+schedule-error-not-open = { $kind ->
+        [tournament] Zaplanowany turniej #{ $id } już się rozpoczął albo został odwołany. Nic nie zmieniono.
+       *[other] Zaplanowany Death Match #{ $id } już się rozpoczął albo został odwołany. Nic nie zmieniono.
+    }
 schedule-error-bad-reason = Podaj powód od 1 do { $max } znaków: zostanie opublikowany razem z odwołaniem.
 schedule-error-server-zone = Ustawiona strefa czasowa tego serwera nie jest już prawidłowa: admin może ustawić ją ponownie w /settings.
 when-error-empty = Podaj czas: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` lub znacznik czasu Discorda.

@@ -5,6 +5,8 @@
 
 ## O anúncio (idioma do canal), mantido atualizado conforme o evento avança.
 schedule-title = 📅 **Death Match agendado #{ $id }** · { $game }
+schedule-title-tournament = 📅 **Torneio agendado #{ $id }** · { $name } · { $game }
+schedule-tournament-players = Organizador { $host } · todos os inscritos fazem check-in antes do início; quem não fizer é removido.
 schedule-event = Evento: **{ $event }**
 schedule-players = { $ec } (EC) x { $dmo } (DMO) · anfitrião { $host }
 schedule-when = Começa: { $full } ({ $relative })
@@ -22,36 +24,79 @@ schedule-button-checkin = Fazer check-in
 schedule-button-event = Evento do Discord
 
 ## Mensagens no canal (idioma do canal).
-schedule-post-reminder = ⏰ { $players }: o Death Match agendado #{ $id } ({ $game }) começa { $relative }, { $full }.
-schedule-post-checkin-open = ✋ { $players }: o check-in do Death Match agendado #{ $id } está aberto. Apertem **Fazer check-in** no anúncio antes de { $full }.
-schedule-post-checked-in = ✅ { $player } fez check-in para o Death Match agendado #{ $id }.
-schedule-post-waiting = ⏳ Chegou a hora do Death Match agendado #{ $id }, mas { $missing } não fez check-in: a tolerância vai até { $deadline }.
-schedule-post-started = ▶️ O Death Match agendado #{ $id } começa agora: { $players }.
+schedule-post-reminder = { $kind ->
+        [tournament] ⏰ { $players }: o torneio agendado #{ $id } ({ $game }) começa { $relative }, { $full }.
+       *[other] ⏰ { $players }: o Death Match agendado #{ $id } ({ $game }) começa { $relative }, { $full }.
+    }
+schedule-post-checkin-open = { $kind ->
+        [tournament] ✋ { $players }: o check-in do torneio agendado #{ $id } está aberto. Apertem **Fazer check-in** no anúncio antes de { $full }.
+       *[other] ✋ { $players }: o check-in do Death Match agendado #{ $id } está aberto. Apertem **Fazer check-in** no anúncio antes de { $full }.
+    }
+schedule-post-checked-in = { $kind ->
+        [tournament] ✅ { $player } fez check-in para o torneio agendado #{ $id }.
+       *[other] ✅ { $player } fez check-in para o Death Match agendado #{ $id }.
+    }
+schedule-post-waiting = { $kind ->
+        [tournament] ⏳ Chegou a hora do torneio agendado #{ $id }, mas { $missing } não fez check-in: a tolerância vai até { $deadline }.
+       *[other] ⏳ Chegou a hora do Death Match agendado #{ $id }, mas { $missing } não fez check-in: a tolerância vai até { $deadline }.
+    }
+schedule-post-started = { $kind ->
+        [tournament] ▶️ O torneio agendado #{ $id } começa agora: { $players }.
+       *[other] ▶️ O Death Match agendado #{ $id } começa agora: { $players }.
+    }
 schedule-post-forfeited = 🏳️ { $missing } não fez check-in: o Death Match agendado #{ $id } foi decidido por W.O.
 schedule-post-lapsed = { $host }: nenhum jogador fez check-in para o Death Match agendado #{ $id }. Reagende com `/deathmatch reschedule` ou cancele.
-schedule-post-rescheduled = 📅 { $players }: o Death Match agendado #{ $id } foi remarcado para { $full } ({ $relative }).
-schedule-post-cancelled = ❌ { $players }: o Death Match agendado #{ $id } foi cancelado: { $reason }
+schedule-post-rescheduled = { $kind ->
+        [tournament] 📅 { $players }: o torneio agendado #{ $id } foi remarcado para { $full } ({ $relative }).
+       *[other] 📅 { $players }: o Death Match agendado #{ $id } foi remarcado para { $full } ({ $relative }).
+    }
+schedule-post-cancelled = { $kind ->
+        [tournament] ❌ { $players }: o torneio agendado #{ $id } foi cancelado: { $reason }
+       *[other] ❌ { $players }: o Death Match agendado #{ $id } foi cancelado: { $reason }
+    }
 schedule-forfeit-reason = { $missing } não fez check-in para o Death Match agendado #{ $id }
 
 ## O evento do Discord (nome com no máximo 100 caracteres).
 schedule-event-name = Death Match: { $ec } x { $dmo }
-schedule-event-description = Death Match de { $game } (Death Match agendado #{ $id }). Os jogadores fazem check-in no anúncio do bot antes do início.
+schedule-event-name-tournament = Torneio: { $name }
+schedule-event-description = { $kind ->
+        [tournament] Torneio de { $game } (torneio agendado #{ $id }). Os jogadores se inscrevem e fazem check-in nos anúncios do bot antes do início.
+       *[other] Death Match de { $game } (Death Match agendado #{ $id }). Os jogadores fazem check-in no anúncio do bot antes do início.
+    }
 
 ## Respostas ao anfitrião e aos jogadores (no idioma de cada um).
-schedule-reply-scheduled = 📅 Death Match agendado #{ $id }: { $full } ({ $relative }). O anúncio está sendo publicado.
+schedule-reply-scheduled = { $kind ->
+        [tournament] 📅 Torneio agendado #{ $id }: { $full } ({ $relative }). O anúncio está sendo publicado.
+       *[other] 📅 Death Match agendado #{ $id }: { $full } ({ $relative }). O anúncio está sendo publicado.
+    }
 schedule-reply-gap = Observação: { $asked } não existe em { $zone } (os relógios são adiantados nessa noite), então ficou para { $full }.
 schedule-reply-overlap = Observação: { $asked } acontece duas vezes em { $zone } (os relógios são atrasados nessa noite); foi usado o primeiro: { $full }.
 schedule-reply-no-events = Não consigo criar eventos do Discord neste servidor, então os Death Matches agendados ficam sem evento. Para tê-los, dê ao meu cargo a permissão **Gerenciar eventos** (Configurações do servidor → Cargos). Todo o resto funciona sem ela.
-schedule-reply-rescheduled = 📅 O Death Match agendado #{ $id } foi remarcado para { $full } ({ $relative }).
-schedule-reply-cancelled = ❌ O Death Match agendado #{ $id } foi cancelado.
+schedule-reply-rescheduled = { $kind ->
+        [tournament] 📅 O torneio agendado #{ $id } foi remarcado para { $full } ({ $relative }).
+       *[other] 📅 O Death Match agendado #{ $id } foi remarcado para { $full } ({ $relative }).
+    }
+schedule-reply-cancelled = { $kind ->
+        [tournament] ❌ O torneio agendado #{ $id } foi cancelado.
+       *[other] ❌ O Death Match agendado #{ $id } foi cancelado.
+    }
 schedule-reply-started = ▶️ O Death Match agendado #{ $id } começou como partida #{ $match }.
-schedule-reply-checked-in = ✅ Seu check-in está feito para o Death Match agendado #{ $id }, que começa { $relative }.
+schedule-reply-checked-in = { $kind ->
+        [tournament] ✅ Seu check-in está feito para o torneio agendado #{ $id }, que começa { $relative }.
+       *[other] ✅ Seu check-in está feito para o Death Match agendado #{ $id }, que começa { $relative }.
+    }
 schedule-reply-checked-in-start = ✅ Seu check-in está feito: todos estão aqui, e começa agora.
 
 ## Recusas (idioma do leitor): cada uma diz o que fazer em vez disso.
 schedule-error-no-such = Não existe Death Match agendado #{ $id } neste servidor.
-schedule-error-not-host = Só o anfitrião do Death Match agendado #{ $id } pode alterá-lo. Nada foi alterado.
-schedule-error-not-open = O Death Match agendado #{ $id } já começou ou foi cancelado. Nada foi alterado.
+schedule-error-not-host = { $kind ->
+        [tournament] Só o anfitrião do torneio agendado #{ $id } pode alterá-lo. Nada foi alterado.
+       *[other] Só o anfitrião do Death Match agendado #{ $id } pode alterá-lo. Nada foi alterado.
+    }
+schedule-error-not-open = { $kind ->
+        [tournament] O torneio agendado #{ $id } já começou ou foi cancelado. Nada foi alterado.
+       *[other] O Death Match agendado #{ $id } já começou ou foi cancelado. Nada foi alterado.
+    }
 schedule-error-bad-reason = Informe um motivo de 1 a { $max } caracteres: ele é publicado com o cancelamento.
 schedule-error-server-zone = O fuso horário configurado para este servidor não é mais válido: um admin pode configurá-lo de novo em /settings.
 when-error-empty = Informe um horário: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ou um timestamp do Discord.

@@ -5,6 +5,8 @@
 
 ## Объявление (язык канала), обновляется по ходу события.
 schedule-title = 📅 **Запланированный Death Match #{ $id }** · { $game }
+schedule-title-tournament = 📅 **Запланированный турнир #{ $id }** · { $name } · { $game }
+schedule-tournament-players = Организатор { $host } · все записавшиеся отмечаются до начала; кто не отметится, выбывает.
 schedule-event = Событие: **{ $event }**
 schedule-players = { $ec } (EC) против { $dmo } (DMO) · ведущий { $host }
 schedule-when = Начало: { $full } ({ $relative })
@@ -22,36 +24,79 @@ schedule-button-checkin = Отметиться
 schedule-button-event = Событие Discord
 
 ## Сообщения в канале (язык канала).
-schedule-post-reminder = ⏰ { $players }: запланированный Death Match #{ $id } ({ $game }) начнётся { $relative }, { $full }.
-schedule-post-checkin-open = ✋ { $players }: отметка на запланированный Death Match #{ $id } открыта. Нажмите **Отметиться** в его объявлении до начала: { $full }.
-schedule-post-checked-in = ✅ { $player }: отметка на запланированный Death Match #{ $id } принята.
-schedule-post-waiting = ⏳ Пора начинать запланированный Death Match #{ $id }, но нет отметки от { $missing }: льготное время истекает { $deadline }.
-schedule-post-started = ▶️ Запланированный Death Match #{ $id } начинается: { $players }.
+schedule-post-reminder = { $kind ->
+        [tournament] ⏰ { $players }: запланированный турнир #{ $id } ({ $game }) начнётся { $relative }, { $full }.
+       *[other] ⏰ { $players }: запланированный Death Match #{ $id } ({ $game }) начнётся { $relative }, { $full }.
+    }
+schedule-post-checkin-open = { $kind ->
+        [tournament] ✋ { $players }: отметка на запланированный турнир #{ $id } открыта. Нажмите **Отметиться** в его объявлении до начала: { $full }.
+       *[other] ✋ { $players }: отметка на запланированный Death Match #{ $id } открыта. Нажмите **Отметиться** в его объявлении до начала: { $full }.
+    }
+schedule-post-checked-in = { $kind ->
+        [tournament] ✅ { $player }: отметка на запланированный турнир #{ $id } принята.
+       *[other] ✅ { $player }: отметка на запланированный Death Match #{ $id } принята.
+    }
+schedule-post-waiting = { $kind ->
+        [tournament] ⏳ Пора начинать запланированный турнир #{ $id }, но нет отметки от { $missing }: льготное время истекает { $deadline }.
+       *[other] ⏳ Пора начинать запланированный Death Match #{ $id }, но нет отметки от { $missing }: льготное время истекает { $deadline }.
+    }
+schedule-post-started = { $kind ->
+        [tournament] ▶️ Запланированный турнир #{ $id } начинается: { $players }.
+       *[other] ▶️ Запланированный Death Match #{ $id } начинается: { $players }.
+    }
 schedule-post-forfeited = 🏳️ Нет отметки от { $missing }: в запланированном Death Match #{ $id } засчитано техническое поражение.
 schedule-post-lapsed = { $host }: ни один игрок не отметился на запланированный Death Match #{ $id }. Перенеси его командой `/deathmatch reschedule` или отмени.
-schedule-post-rescheduled = 📅 { $players }: запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).
-schedule-post-cancelled = ❌ { $players }: запланированный Death Match #{ $id } отменён: { $reason }
+schedule-post-rescheduled = { $kind ->
+        [tournament] 📅 { $players }: запланированный турнир #{ $id } перенесён, новое время: { $full } ({ $relative }).
+       *[other] 📅 { $players }: запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).
+    }
+schedule-post-cancelled = { $kind ->
+        [tournament] ❌ { $players }: запланированный турнир #{ $id } отменён: { $reason }
+       *[other] ❌ { $players }: запланированный Death Match #{ $id } отменён: { $reason }
+    }
 schedule-forfeit-reason = Нет отметки от { $missing } на запланированный Death Match #{ $id }
 
 ## Событие Discord (название не длиннее 100 символов).
 schedule-event-name = Death Match: { $ec } против { $dmo }
-schedule-event-description = Death Match по игре { $game } (запланированный Death Match #{ $id }). Игроки отмечаются в объявлении бота до начала.
+schedule-event-name-tournament = Турнир: { $name }
+schedule-event-description = { $kind ->
+        [tournament] Турнир по { $game } (запланированный турнир #{ $id }). Игроки записываются и отмечаются в объявлениях бота до начала.
+       *[other] Death Match по игре { $game } (запланированный Death Match #{ $id }). Игроки отмечаются в объявлении бота до начала.
+    }
 
 ## Ответы ведущему и игрокам (на их языке).
-schedule-reply-scheduled = 📅 Запланированный Death Match #{ $id }: { $full } ({ $relative }). Объявление публикуется.
+schedule-reply-scheduled = { $kind ->
+        [tournament] 📅 Запланированный турнир #{ $id }: { $full } ({ $relative }). Объявление публикуется.
+       *[other] 📅 Запланированный Death Match #{ $id }: { $full } ({ $relative }). Объявление публикуется.
+    }
 schedule-reply-gap = Обрати внимание: времени { $asked } в поясе { $zone } не существует (в ту ночь часы переводят вперёд), поэтому выбрано время { $full }.
 schedule-reply-overlap = Обрати внимание: время { $asked } в поясе { $zone } наступает дважды (в ту ночь часы переводят назад); выбрано первое: { $full }.
 schedule-reply-no-events = Я не могу создавать события Discord на этом сервере, поэтому у запланированных Death Match их не будет. Чтобы они были, дай моей роли право **Управлять событиями** (Настройки сервера → Роли). Всё остальное работает и без него.
-schedule-reply-rescheduled = 📅 Запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).
-schedule-reply-cancelled = ❌ Запланированный Death Match #{ $id } отменён.
+schedule-reply-rescheduled = { $kind ->
+        [tournament] 📅 Запланированный турнир #{ $id } перенесён, новое время: { $full } ({ $relative }).
+       *[other] 📅 Запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).
+    }
+schedule-reply-cancelled = { $kind ->
+        [tournament] ❌ Запланированный турнир #{ $id } отменён.
+       *[other] ❌ Запланированный Death Match #{ $id } отменён.
+    }
 schedule-reply-started = ▶️ Запланированный Death Match #{ $id } начат как партия #{ $match }.
-schedule-reply-checked-in = ✅ Отметка принята: запланированный Death Match #{ $id }, начало { $relative }.
+schedule-reply-checked-in = { $kind ->
+        [tournament] ✅ Отметка принята: запланированный турнир #{ $id }, начало { $relative }.
+       *[other] ✅ Отметка принята: запланированный Death Match #{ $id }, начало { $relative }.
+    }
 schedule-reply-checked-in-start = ✅ Отметка принята: все на месте, начинаем прямо сейчас.
 
 ## Отказы (на языке читателя): каждый говорит, что сделать вместо этого.
 schedule-error-no-such = На этом сервере нет запланированного Death Match #{ $id }.
-schedule-error-not-host = Изменить запланированный Death Match #{ $id } может только его ведущий. Ничего не изменено.
-schedule-error-not-open = Запланированный Death Match #{ $id } уже начался или отменён. Ничего не изменено.
+schedule-error-not-host = { $kind ->
+        [tournament] Изменить запланированный турнир #{ $id } может только его ведущий. Ничего не изменено.
+       *[other] Изменить запланированный Death Match #{ $id } может только его ведущий. Ничего не изменено.
+    }
+schedule-error-not-open = { $kind ->
+        [tournament] Запланированный турнир #{ $id } уже начался или отменён. Ничего не изменено.
+       *[other] Запланированный Death Match #{ $id } уже начался или отменён. Ничего не изменено.
+    }
 schedule-error-bad-reason = Укажи причину длиной от 1 до { $max } символов: она публикуется вместе с отменой.
 schedule-error-server-zone = Часовой пояс в настройках этого сервера больше не действителен: администратор может задать его заново в /settings.
 when-error-empty = Укажи время: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.

@@ -5,6 +5,8 @@
 
 ## Duyuru (kanalın dili), etkinlik ilerledikçe güncel tutulur.
 schedule-title = 📅 **Planlı Death Match #{ $id }** · { $game }
+schedule-title-tournament = 📅 **Planlı turnuva #{ $id }** · { $name } · { $game }
+schedule-tournament-players = Organizatör { $host } · kayıt olan herkes başlangıçtan önce check-in yapar; yapmayan çıkarılır.
 schedule-event = Etkinlik: **{ $event }**
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · yönetici { $host }
 schedule-when = Başlangıç: { $full } ({ $relative })
@@ -22,36 +24,79 @@ schedule-button-checkin = Check-in yap
 schedule-button-event = Discord etkinliği
 
 ## Kanaldaki gönderiler (kanalın dili).
-schedule-post-reminder = ⏰ { $players }: Planlı Death Match #{ $id } ({ $game }) { $relative } başlıyor: { $full }.
-schedule-post-checkin-open = ✋ { $players }: Planlı Death Match #{ $id } için check-in açık. Duyurudaki **Check-in yap** düğmesine şu zamandan önce basın: { $full }.
-schedule-post-checked-in = ✅ Planlı Death Match #{ $id } için check-in yaptı: { $player }.
-schedule-post-waiting = ⏳ Planlı Death Match #{ $id } için zaman geldi ama check-in yapmayan var: { $missing }. Ek süre bitişi: { $deadline }.
-schedule-post-started = ▶️ Planlı Death Match #{ $id } şimdi başlıyor: { $players }.
+schedule-post-reminder = { $kind ->
+        [tournament] ⏰ { $players }: Planlı turnuva #{ $id } ({ $game }) { $relative } başlıyor: { $full }.
+       *[other] ⏰ { $players }: Planlı Death Match #{ $id } ({ $game }) { $relative } başlıyor: { $full }.
+    }
+schedule-post-checkin-open = { $kind ->
+        [tournament] ✋ { $players }: Planlı turnuva #{ $id } için check-in açık. Duyurudaki **Check-in yap** düğmesine şu zamandan önce basın: { $full }.
+       *[other] ✋ { $players }: Planlı Death Match #{ $id } için check-in açık. Duyurudaki **Check-in yap** düğmesine şu zamandan önce basın: { $full }.
+    }
+schedule-post-checked-in = { $kind ->
+        [tournament] ✅ Planlı turnuva #{ $id } için check-in yaptı: { $player }.
+       *[other] ✅ Planlı Death Match #{ $id } için check-in yaptı: { $player }.
+    }
+schedule-post-waiting = { $kind ->
+        [tournament] ⏳ Planlı turnuva #{ $id } için zaman geldi ama check-in yapmayan var: { $missing }. Ek süre bitişi: { $deadline }.
+       *[other] ⏳ Planlı Death Match #{ $id } için zaman geldi ama check-in yapmayan var: { $missing }. Ek süre bitişi: { $deadline }.
+    }
+schedule-post-started = { $kind ->
+        [tournament] ▶️ Planlı turnuva #{ $id } şimdi başlıyor: { $players }.
+       *[other] ▶️ Planlı Death Match #{ $id } şimdi başlıyor: { $players }.
+    }
 schedule-post-forfeited = 🏳️ Check-in yapmadı: { $missing }. Planlı Death Match #{ $id } hükmen sonuçlandı.
 schedule-post-lapsed = { $host }: Planlı Death Match #{ $id } için iki oyuncu da check-in yapmadı. `/deathmatch reschedule` ile yeniden planla ya da iptal et.
-schedule-post-rescheduled = 📅 { $players }: Planlı Death Match #{ $id } için yeni zaman: { $full } ({ $relative }).
-schedule-post-cancelled = ❌ { $players }: Planlı Death Match #{ $id } iptal edildi: { $reason }
+schedule-post-rescheduled = { $kind ->
+        [tournament] 📅 { $players }: Planlı turnuva #{ $id } için yeni zaman: { $full } ({ $relative }).
+       *[other] 📅 { $players }: Planlı Death Match #{ $id } için yeni zaman: { $full } ({ $relative }).
+    }
+schedule-post-cancelled = { $kind ->
+        [tournament] ❌ { $players }: Planlı turnuva #{ $id } iptal edildi: { $reason }
+       *[other] ❌ { $players }: Planlı Death Match #{ $id } iptal edildi: { $reason }
+    }
 schedule-forfeit-reason = Planlı Death Match #{ $id } için check-in yapmadı: { $missing }
 
 ## Discord etkinliği (adı en fazla 100 karakter).
 schedule-event-name = Death Match: { $ec } vs { $dmo }
-schedule-event-description = { $game } Death Match (Planlı Death Match #{ $id }). Oyuncular başlangıçtan önce botun duyurusunda check-in yapar.
+schedule-event-name-tournament = Turnuva: { $name }
+schedule-event-description = { $kind ->
+        [tournament] { $game } turnuvası (Planlı turnuva #{ $id }). Oyuncular başlangıçtan önce botun duyurularında kayıt olur ve check-in yapar.
+       *[other] { $game } Death Match (Planlı Death Match #{ $id }). Oyuncular başlangıçtan önce botun duyurusunda check-in yapar.
+    }
 
 ## Yöneticiye ve oyunculara yanıtlar (kendi dillerinde).
-schedule-reply-scheduled = 📅 Planlı Death Match #{ $id }: { $full } ({ $relative }). Duyurusu paylaşılıyor.
+schedule-reply-scheduled = { $kind ->
+        [tournament] 📅 Planlı turnuva #{ $id }: { $full } ({ $relative }). Duyurusu paylaşılıyor.
+       *[other] 📅 Planlı Death Match #{ $id }: { $full } ({ $relative }). Duyurusu paylaşılıyor.
+    }
 schedule-reply-gap = Not: { $zone } saat diliminde { $asked } diye bir zaman yok (o gece saatler ileri alınıyor), bu yüzden şu zamana ayarlandı: { $full }.
 schedule-reply-overlap = Not: { $zone } saat diliminde { $asked } iki kez yaşanıyor (o gece saatler geri alınıyor); ilki seçildi: { $full }.
 schedule-reply-no-events = Bu sunucuda Discord etkinliği oluşturamıyorum, bu yüzden planlı Death Match'lerin etkinliği olmayacak. Olması için rolüme **Etkinlikleri Yönet** iznini ver (Sunucu Ayarları → Roller). Geri kalan her şey bu izin olmadan da çalışır.
-schedule-reply-rescheduled = 📅 Planlı Death Match #{ $id } için yeni zaman: { $full } ({ $relative }).
-schedule-reply-cancelled = ❌ Planlı Death Match #{ $id } iptal edildi.
+schedule-reply-rescheduled = { $kind ->
+        [tournament] 📅 Planlı turnuva #{ $id } için yeni zaman: { $full } ({ $relative }).
+       *[other] 📅 Planlı Death Match #{ $id } için yeni zaman: { $full } ({ $relative }).
+    }
+schedule-reply-cancelled = { $kind ->
+        [tournament] ❌ Planlı turnuva #{ $id } iptal edildi.
+       *[other] ❌ Planlı Death Match #{ $id } iptal edildi.
+    }
 schedule-reply-started = ▶️ Planlı Death Match #{ $id } başladı: Maç #{ $match }.
-schedule-reply-checked-in = ✅ Planlı Death Match #{ $id } için check-in yaptın; maç { $relative } başlıyor.
+schedule-reply-checked-in = { $kind ->
+        [tournament] ✅ Planlı turnuva #{ $id } için check-in yaptın; turnuva { $relative } başlıyor.
+       *[other] ✅ Planlı Death Match #{ $id } için check-in yaptın; maç { $relative } başlıyor.
+    }
 schedule-reply-checked-in-start = ✅ Check-in yaptın: herkes burada, maç şimdi başlıyor.
 
 ## Retler (okuyucunun dili): her biri bunun yerine ne yapılacağını söyler.
 schedule-error-no-such = Bu sunucuda #{ $id } numaralı planlı Death Match yok.
-schedule-error-not-host = Planlı Death Match #{ $id } üzerinde yalnızca yöneticisi değişiklik yapabilir. Hiçbir şey değiştirilmedi.
-schedule-error-not-open = Planlı Death Match #{ $id } zaten başladı ya da iptal edildi. Hiçbir şey değiştirilmedi.
+schedule-error-not-host = { $kind ->
+        [tournament] Planlı turnuva #{ $id } üzerinde yalnızca yöneticisi değişiklik yapabilir. Hiçbir şey değiştirilmedi.
+       *[other] Planlı Death Match #{ $id } üzerinde yalnızca yöneticisi değişiklik yapabilir. Hiçbir şey değiştirilmedi.
+    }
+schedule-error-not-open = { $kind ->
+        [tournament] Planlı turnuva #{ $id } zaten başladı ya da iptal edildi. Hiçbir şey değiştirilmedi.
+       *[other] Planlı Death Match #{ $id } zaten başladı ya da iptal edildi. Hiçbir şey değiştirilmedi.
+    }
 schedule-error-bad-reason = 1 ile { $max } karakter arasında bir neden yaz: iptalle birlikte paylaşılır.
 schedule-error-server-zone = Bu sunucunun saat dilimi ayarı artık geçerli değil: bir admin bunu /settings üzerinden yeniden ayarlayabilir.
 when-error-empty = Bir zaman gir: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ya da bir Discord zaman damgası.

@@ -559,9 +559,20 @@ impl Schedules<'_> {
         let Some(winner) = schedule.players.iter().copied().find(|&p| p != missing) else {
             return;
         };
-        let reason = format!(
-            "<@{missing}> did not check in for scheduled event #{}",
-            schedule.id
+        // The ruling's reason is posted with it: in the server's language.
+        let lang = self
+            .service
+            .settings()
+            .language(schedule.place.guild)
+            .await
+            .unwrap_or(crate::words::Lang::ENGLISH);
+        let (who, id) = (format!("<@{missing}>"), schedule.id.to_string());
+        let reason = crate::words::text(
+            lang,
+            "schedule-forfeit-reason",
+            &crate::words::Args::new()
+                .str("missing", &who)
+                .str("id", &id),
         );
         if let Err(e) = self
             .service

@@ -33,7 +33,9 @@ async fn server(reminders: &str, checkin: &str) -> Server {
     let dmo = bot.sim.add_user("dmo");
     let eve = bot.sim.add_user("eve");
     let admin = bot.sim.add_user("admin");
-    bot.sim.set_member(host, &[HOST_ROLE], 0);
+    // The host also manages the server: a restart (which starts the bot without the
+    // config file's host roles) leaves them a host.
+    bot.sim.set_member(host, &[HOST_ROLE], MANAGE_GUILD);
     bot.sim.set_member(admin, &[], MANAGE_GUILD);
     let panel = {
         let handle = bot
@@ -234,7 +236,7 @@ async fn a_scheduled_death_match_is_announced_reminded_checked_in_and_started_on
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_no_show_forfeits_after_the_grace_and_hosts_alone_move_or_cancel() {
-    let s = server("0", "15s").await;
+    let mut s = server("0", "15s").await;
     let host2 = s.bot.sim.add_user("host2");
     s.bot.sim.set_member(host2, &[HOST_ROLE], 0);
     // Members who may not host are refused; bad times say what to type.
@@ -297,10 +299,20 @@ async fn a_no_show_forfeits_after_the_grace_and_hosts_alone_move_or_cancel() {
     let announcement = with_button(&s.bot, &announcement, "Check in", 25).await;
     press(&s.bot, s.dmo, &announcement, "Check in").await;
     public(&s.bot, before, "has not checked in", 30).await;
+    // A restart during the grace: the forfeit still comes, once.
+    s.bot.restart().await;
     let forfeit = public(&s.bot, before, "did not check in", 30).await;
     assert!(forfeit.content.contains(&format!("<@{}>", s.ec)));
     // The announcement says so, and offers no Check in any more.
     let ended = says(&s.bot, &announcement, "did not check in", 15).await;
+    let forfeits = s
+        .bot
+        .sim
+        .public_messages(s.bot.channel)
+        .iter()
+        .filter(|m| m.content.contains("is forfeited"))
+        .count();
+    assert_eq!(forfeits, 1, "posted once through the restart");
     assert!(
         !ended
             .components
@@ -314,7 +326,7 @@ async fn a_no_show_forfeits_after_the_grace_and_hosts_alone_move_or_cancel() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_discord_event_follows_a_reschedule_and_a_cancel_and_its_interested_are_reminded() {
-    let s = server("20s", "0").await;
+    let mut s = server("20s", "0").await;
     let fan = s.bot.sim.add_user("fan");
     let before = s.bot.sim.log_len();
     dm(&s.bot, s.host, "schedule", terms(&s, "in 2h")).await;
@@ -337,13 +349,15 @@ async fn the_discord_event_follows_a_reschedule_and_a_cancel_and_its_interested_
         .wait_event(|e| e.id == event.id && e.start.unix_timestamp() > start + 3000)
         .await;
     assert_eq!(moved.status, SCHEDULED);
-    dm(
+    s.bot.restart().await;
+    let cancelled = dm(
         &s.bot,
         s.host,
         "cancel",
         json!({ "scheduled": 1, "reason": "rain" }),
     )
     .await;
+    assert!(cancelled.contains("is cancelled"), "{cancelled}");
     s.bot
         .sim
         .wait_event(|e| e.id == event.id && e.status == CANCELED)
@@ -387,7 +401,7 @@ async fn a_server_without_manage_events_is_told_once_and_schedules_all_the_same(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_scheduled_tournament_drops_the_three_of_eight_who_did_not_check_in() {
-    let s = server("0", "20s").await;
+    let mut s = server("0", "20s").await;
     let players: Vec<UserId> = (0..8)
         .map(|i| s.bot.sim.add_user(&format!("player{i}")))
         .collect();
@@ -423,6 +437,7 @@ async fn a_scheduled_tournament_drops_the_three_of_eight_who_did_not_check_in() 
     }
     let outsider = press(&s.bot, s.eve, &announcement, "Check in").await;
     assert!(outsider.contains("Only the players"), "{outsider}");
+    s.bot.restart().await;
     // At its time: round 1 paired among the five who checked in (one of them a bye).
     public(&s.bot, before, "starts now", 30).await;
     let standings = crate::tournament::says(&s.bot, &signup, "Round **1**").await;

@@ -269,15 +269,25 @@ pub fn herald(happened: ScheduleHappened<'_>) -> Vec<Post> {
 /// The Discord event's name (≤ 100 characters) and description (≤ 1,000).
 pub fn event_words(lang: Lang, s: &Schedule, ec: &str, dmo: &str) -> (String, String) {
     let id = s.id.to_string();
-    let name = text(
-        lang,
-        "schedule-event-name",
-        &Args::new().str("ec", ec).str("dmo", dmo),
-    );
+    let name = match &s.plan {
+        Plan::Tournament { name, .. } => text(
+            lang,
+            "schedule-event-name-tournament",
+            &Args::new().str("name", name),
+        ),
+        Plan::DeathMatch(_) => text(
+            lang,
+            "schedule-event-name",
+            &Args::new().str("ec", ec).str("dmo", dmo),
+        ),
+    };
     let description = text(
         lang,
         "schedule-event-description",
-        &Args::new().str("id", &id).str("game", game(s)),
+        &Args::new()
+            .str("id", &id)
+            .str("game", game(s))
+            .str("kind", s.kind()),
     );
     (
         crate::discord::text::clip(&name, 100),
