@@ -30,6 +30,7 @@ mod settings;
 mod time;
 mod tournaments;
 
+pub use crate::model::schedule::{ScheduleHappened, ScheduleWhat};
 pub use bot::{thinkers, Bots, Rematch, BOT_GOES_FIRST};
 pub use challenges::Challenges;
 pub use deathmatch::DeathMatches;
@@ -39,7 +40,7 @@ pub use matches::Matches;
 pub use ops::Ops;
 pub use outbound::{Notice, Outbound, Redraw};
 pub use records::Records;
-pub use schedules::{ScheduleHappened, ScheduleWhat, Scheduled, Schedules};
+pub use schedules::{Scheduled, Schedules};
 pub use seasons::Seasons;
 pub use settings::Settings;
 pub use time::Clock;

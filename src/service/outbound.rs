@@ -57,7 +57,7 @@ pub trait Outbound: Send + Sync + 'static {
     /// The posts a scheduled event's change owes its channel (a reminder, the check-in's
     /// opening, a start, a no-show, a reschedule, a cancellation), in words: a pure
     /// function of the change, written in its transaction. The default owes none.
-    fn schedule_herald(&self, happened: super::schedules::ScheduleHappened<'_>) -> Vec<Post> {
+    fn schedule_herald(&self, happened: crate::model::schedule::ScheduleHappened<'_>) -> Vec<Post> {
         let _ = happened;
         Vec::new()
     }

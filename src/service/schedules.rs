@@ -40,41 +40,6 @@ pub struct Scheduled {
     pub shift: Option<Shift>,
 }
 
-/// What changed a schedule, for the Discord layer's herald to word its posts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ScheduleWhat {
-    Rescheduled {
-        from: i64,
-    },
-    Cancelled,
-    Reminder {
-        before: u32,
-    },
-    CheckInOpen,
-    CheckedIn(UserId),
-    /// The start came with players missing: the grace runs.
-    Waiting {
-        missing: Vec<UserId>,
-    },
-    /// Started: the Death Match is on.
-    Started,
-    /// The grace ended: `missing` forfeited (a Death Match awarded to the other player).
-    Forfeited {
-        missing: UserId,
-    },
-    /// Neither player came.
-    Lapsed,
-}
-
-/// A schedule's change as the herald sees it: the schedule after it, and what it was.
-#[derive(Clone, Copy, Debug)]
-pub struct ScheduleHappened<'a> {
-    pub schedule: &'a Schedule,
-    pub what: &'a ScheduleWhat,
-    /// The language of the server's channels.
-    pub lang: crate::words::Lang,
-}
-
 fn zone_of(server: &ServerSettings) -> Result<jiff::tz::TimeZone, ServiceError> {
     when::zone(&server.time_zone).map_err(|_| ServiceError::Schedule(ScheduleError::ServerZone))
 }

@@ -7,7 +7,9 @@
 //! changes nothing.
 
 use crate::discord::ids::{Id, SettingsControl};
-use crate::discord::views::settings::{game_list, language_screen, render, PanelNotes};
+use crate::discord::views::settings::{
+    game_list, language_screen, render, PanelNotes, LANGUAGE_OF_SERVER,
+};
 use crate::discord::views::Screen;
 use crate::discord::{Context, Data, Error};
 use crate::model::settings::{GuildSettings, ServerSettings, SettingKey, Threads, MAX_LISTED};
@@ -284,9 +286,6 @@ impl Change<'_> {
         .await)
     }
 }
-
-/// The language select's value for "the server's own Discord language".
-pub const LANGUAGE_OF_SERVER: &str = "server";
 
 /// A select's values as ids (`None`: one is not a number).
 fn ids(values: &[String]) -> Option<Vec<u64>> {

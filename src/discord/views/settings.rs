@@ -17,6 +17,9 @@ use serenity::all::{
     CreateSelectMenuKind, CreateSelectMenuOption, GuildId, RoleId,
 };
 
+/// The language select's value for "the server's own Discord language".
+pub const LANGUAGE_OF_SERVER: &str = "server";
+
 /// What the panel says besides the settings: a thread the bot could not open, and where
 /// the server's pages are.
 pub struct PanelNotes<'a> {
@@ -331,11 +334,9 @@ fn language_name(reader: Lang, chosen: Option<Lang>) -> String {
 /// the server's own Discord language, then every shipped language by its own name, the one
 /// in force chosen. Picking one goes back to the panel.
 pub fn language_screen(lang: Lang, chosen: Option<Lang>) -> Screen {
-    let server = CreateSelectMenuOption::new(
-        plain(lang, "settings-language-server"),
-        crate::discord::commands::settings::LANGUAGE_OF_SERVER,
-    )
-    .default_selection(chosen.is_none());
+    let server =
+        CreateSelectMenuOption::new(plain(lang, "settings-language-server"), LANGUAGE_OF_SERVER)
+            .default_selection(chosen.is_none());
     let options = std::iter::once(server)
         .chain(Lang::all().map(|l| {
             CreateSelectMenuOption::new(plain(l, "settings-language-name"), l.tag())
