@@ -4,6 +4,7 @@
 //! (`drawn_revision < revision`), so changes coalesce and a restart catches up. A pass
 //! every half minute also completes the Discord events of Death Matches that ended.
 
+use super::asked::Asked;
 use super::outbox::nonce::{message_id, shows, Nonces};
 use super::rest::{code, Call, Failure, Rest};
 use super::views::message_json;
@@ -12,16 +13,13 @@ use crate::model::schedule::{Mirror, Schedule, ScheduleId, Status};
 use crate::service::Service;
 use crate::words::Lang;
 use serde_json::{json, Value};
-use std::collections::BTreeSet;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Notify;
 
-/// The schedules asked for, and the drawer's wake-up.
+/// The schedules asked for.
 #[derive(Default)]
 pub struct Schedules {
-    asked: Mutex<BTreeSet<ScheduleId>>,
-    wake: Notify,
+    asked: Asked<ScheduleId>,
 }
 
 /// How long one redraw is retried through Discord's faults before the next pass.
@@ -43,22 +41,7 @@ mod status {
 
 impl Schedules {
     pub fn ask(&self, id: ScheduleId) {
-        self.asked
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .insert(id);
-        self.wake.notify_one();
-    }
-
-    fn take(&self) -> Vec<ScheduleId> {
-        std::mem::take(
-            &mut *self
-                .asked
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner),
-        )
-        .into_iter()
-        .collect()
+        self.asked.ask(id);
     }
 
     /// Runs until the process ends.
@@ -68,13 +51,13 @@ impl Schedules {
                 Ok(ids) => ids.into_iter().for_each(|id| self.ask(id)),
                 Err(e) => tracing::error!("reading the schedules owed: {e}"),
             }
-            for id in self.take() {
+            for id in self.asked.take() {
                 if let Err(e) = draw(&rest, &service, &nonces, id).await {
                     tracing::warn!("drawing scheduled event #{id}: {e}; trying again");
                     tokio::time::sleep(PAUSE).await;
                 }
             }
-            let _ = tokio::time::timeout(SWEEP, self.wake.notified()).await;
+            let _ = tokio::time::timeout(SWEEP, self.asked.asked()).await;
         }
     }
 }

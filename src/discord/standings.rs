@@ -4,6 +4,7 @@
 //! messages are behind (`drawn_revision < revision`), so one redraw serves any number of
 //! changes (they coalesce), and a restart redraws whatever was left behind.
 
+use super::asked::Asked;
 use super::outbox::nonce::{message_id, shows, Nonces};
 use super::rest::{Call, Failure, Rest};
 use super::views::message_json;
@@ -11,16 +12,13 @@ use super::views::tournament::public_screen;
 use crate::model::tournament::TournamentId;
 use crate::service::{Service, ServiceError};
 use poise::serenity_prelude as serenity;
-use std::collections::BTreeSet;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Notify;
 
-/// The tournaments whose message was asked for, and the drawer's wake-up.
+/// The tournaments whose message was asked for.
 #[derive(Default)]
 pub struct Standings {
-    asked: Mutex<BTreeSet<TournamentId>>,
-    wake: Notify,
+    asked: Asked<TournamentId>,
     /// The web pages' public address: a server with pages gets a link to the
     /// tournament's page under its message.
     web_url: Option<String>,
@@ -43,22 +41,7 @@ impl Standings {
 
     /// Asks for tournament `id`'s message to be brought up to date.
     pub fn ask(&self, id: TournamentId) {
-        self.asked
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .insert(id);
-        self.wake.notify_one();
-    }
-
-    fn take(&self) -> Vec<TournamentId> {
-        std::mem::take(
-            &mut *self
-                .asked
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner),
-        )
-        .into_iter()
-        .collect()
+        self.asked.ask(id);
     }
 
     /// Runs until the process ends: every message behind at the start, then each one
@@ -69,9 +52,9 @@ impl Standings {
             Err(e) => tracing::error!("reading the tournament messages owed: {e}"),
         }
         loop {
-            let asked = self.take();
+            let asked = self.asked.take();
             if asked.is_empty() {
-                self.wake.notified().await;
+                self.asked.asked().await;
                 continue;
             }
             for id in asked {

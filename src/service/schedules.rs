@@ -88,16 +88,7 @@ impl Schedules<'_> {
             created_at: now,
         };
         schedule.begin(now);
-        let mut stored = schedule.clone();
-        schedule.id = self
-            .write(move |conn| {
-                stored.id = sql::schedule_insert(conn, &stored)?;
-                let detail = serde_json::json!({ "starts_at": stored.starts_at });
-                sql::schedule_action_insert(conn, &stored, stored.host, "schedule", &detail, now)?;
-                Ok(stored.id)
-            })
-            .await?;
-        self.changed(schedule.id);
+        schedule.id = self.insert(schedule.clone(), now).await?;
         Ok(Scheduled {
             schedule,
             shift: when.shift,
@@ -148,16 +139,7 @@ impl Schedules<'_> {
             created_at: now,
         };
         schedule.begin(now);
-        let mut stored = schedule.clone();
-        schedule.id = self
-            .write(move |conn| {
-                stored.id = sql::schedule_insert(conn, &stored)?;
-                let detail = serde_json::json!({ "starts_at": stored.starts_at });
-                sql::schedule_action_insert(conn, &stored, stored.host, "schedule", &detail, now)?;
-                Ok(stored.id)
-            })
-            .await?;
-        self.changed(schedule.id);
+        schedule.id = self.insert(schedule.clone(), now).await?;
         Ok((
             t,
             Scheduled {
@@ -179,6 +161,28 @@ impl Schedules<'_> {
             })
         })
         .await
+    }
+
+    /// Stores a new schedule with its audit row, its timer and public message following;
+    /// its id.
+    async fn insert(self, mut schedule: Schedule, now: i64) -> Result<ScheduleId, ServiceError> {
+        let id = self
+            .write(move |conn| {
+                schedule.id = sql::schedule_insert(conn, &schedule)?;
+                let detail = serde_json::json!({ "starts_at": schedule.starts_at });
+                sql::schedule_action_insert(
+                    conn,
+                    &schedule,
+                    schedule.host,
+                    "schedule",
+                    &detail,
+                    now,
+                )?;
+                Ok(schedule.id)
+            })
+            .await?;
+        self.changed(id);
+        Ok(id)
     }
 
     /// A schedule of this server, by its number.

@@ -95,6 +95,16 @@ pub async fn schedule(
         Ok(scheduled) => scheduled,
         Err(e) => return refused(ctx, e).await,
     };
+    made(ctx, guild, &scheduled).await
+}
+
+/// The host's reply to a schedule made: when (and any DST note), and, once per server, how
+/// to grant Manage Events when the bot lacks it.
+async fn made(
+    ctx: Context<'_>,
+    guild: u64,
+    scheduled: &crate::service::Scheduled,
+) -> Result<(), Error> {
     let lang = reader(ctx);
     let mut reply = scheduled_reply(
         lang,
@@ -102,12 +112,8 @@ pub async fn schedule(
         &scheduled.schedule,
         scheduled.shift.as_ref(),
     );
-    if !may_manage_events(ctx)
-        && service
-            .schedules()
-            .note_once(guild, "manage_events")
-            .await?
-    {
+    let schedules = ctx.data().service.schedules();
+    if !may_manage_events(ctx) && schedules.note_once(guild, "manage_events").await? {
         reply += "\n";
         reply += &text(lang, "schedule-reply-no-events", &Args::new());
     }
@@ -220,21 +226,5 @@ pub async fn scheduled_tournament(
         Ok(done) => done,
         Err(e) => return refused(ctx, e).await,
     };
-    let lang = reader(ctx);
-    let mut reply = scheduled_reply(
-        lang,
-        "schedule-reply-scheduled",
-        &scheduled.schedule,
-        scheduled.shift.as_ref(),
-    );
-    if !may_manage_events(ctx)
-        && service
-            .schedules()
-            .note_once(guild, "manage_events")
-            .await?
-    {
-        reply += "\n";
-        reply += &text(lang, "schedule-reply-no-events", &Args::new());
-    }
-    private(ctx, reply).await
+    made(ctx, guild, &scheduled).await
 }
