@@ -20,6 +20,7 @@ schedule-started = ▶️ Gestartet: Partie #{ $match }.
 schedule-forfeited = 🏳️ { $missing } hat nicht eingecheckt: Partie #{ $match } ging an den anderen Spieler.
 schedule-lapsed = Keiner der Spieler hat eingecheckt: der Host kann es verschieben oder absagen.
 schedule-cancelled = ❌ Abgesagt: { $reason }
+schedule-cancelled-bare = ❌ Abgesagt: das Turnier wurde abgesagt.
 schedule-button-checkin = Einchecken
 schedule-button-event = Discord-Event
 
@@ -98,6 +99,7 @@ schedule-error-not-open = { $kind ->
        *[other] Das geplante Death Match #{ $id } hat schon begonnen oder wurde abgesagt. Es wurde nichts geändert.
     }
 schedule-error-bad-reason = Gib einen Grund mit 1 bis { $max } Zeichen an: er wird mit der Absage gepostet.
+schedule-error-bots = Bots können kein Death Match spielen: wähle zwei Menschen.
 schedule-error-server-zone = Die Zeitzonen-Einstellung dieses Servers ist nicht mehr gültig: ein Admin kann sie in /settings neu setzen.
 when-error-empty = Gib eine Zeit an: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` oder einen Discord-Zeitstempel.
 when-error-unreadable = Ich kann `{ $text }` nicht als Zeit lesen. Versuch es mit `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` oder einem Discord-Zeitstempel.

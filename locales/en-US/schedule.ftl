@@ -19,6 +19,7 @@ schedule-started = ▶️ Started: Match #{ $match }.
 schedule-forfeited = 🏳️ { $missing } did not check in: Match #{ $match } went to the other player.
 schedule-lapsed = Neither player checked in: the host may reschedule or cancel it.
 schedule-cancelled = ❌ Cancelled: { $reason }
+schedule-cancelled-bare = ❌ Cancelled: its tournament was called off.
 schedule-button-checkin = Check in
 schedule-button-event = Discord event
 
@@ -97,6 +98,7 @@ schedule-error-not-open = { $kind ->
        *[other] Scheduled Death Match
     } #{ $id } has already started or been cancelled. Nothing was changed.
 schedule-error-bad-reason = Give a reason of 1 to { $max } characters: it is posted with the cancellation.
+schedule-error-bots = Bots cannot play a Death Match: pick two people.
 schedule-error-server-zone = This server's time zone setting is not valid any more: an admin can set it again in /settings.
 when-error-empty = Give a time: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` or a Discord timestamp.
 when-error-unreadable = I cannot read `{ $text }` as a time. Try `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` or a Discord timestamp.

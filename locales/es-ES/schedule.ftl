@@ -20,6 +20,7 @@ schedule-started = ▶️ Empezado: partida #{ $match }.
 schedule-forfeited = 🏳️ { $missing } no hizo check-in: la partida #{ $match } fue para el otro jugador.
 schedule-lapsed = Ningún jugador hizo check-in: el anfitrión puede reprogramarlo o cancelarlo.
 schedule-cancelled = ❌ Cancelado: { $reason }
+schedule-cancelled-bare = ❌ Cancelado: el torneo se ha suspendido.
 schedule-button-checkin = Hacer check-in
 schedule-button-event = Evento de Discord
 
@@ -98,6 +99,7 @@ schedule-error-not-open = { $kind ->
        *[other] El Death Match programado #{ $id } ya ha empezado o se ha cancelado. No se ha cambiado nada.
     }
 schedule-error-bad-reason = Indica un motivo de 1 a { $max } caracteres: se publica con la cancelación.
+schedule-error-bots = Los bots no pueden jugar un Death Match: elige a dos personas.
 schedule-error-server-zone = La zona horaria configurada en este servidor ya no es válida: un admin puede volver a configurarla en /settings.
 when-error-empty = Indica una hora: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` o una marca de tiempo de Discord.
 when-error-unreadable = No entiendo `{ $text }` como una hora. Prueba con `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` o una marca de tiempo de Discord.

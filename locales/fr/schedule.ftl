@@ -20,6 +20,7 @@ schedule-started = ▶️ Lancé : partie #{ $match }.
 schedule-forfeited = 🏳️ { $missing } n'a pas fait son check-in : la partie #{ $match } revient à l'autre joueur.
 schedule-lapsed = Aucun joueur n'a fait son check-in : l'hôte peut le reprogrammer ou l'annuler.
 schedule-cancelled = ❌ Annulé : { $reason }
+schedule-cancelled-bare = ❌ Annulé : le tournoi a été annulé.
 schedule-button-checkin = Check-in
 schedule-button-event = Événement Discord
 
@@ -98,6 +99,7 @@ schedule-error-not-open = { $kind ->
        *[other] Le Death Match programmé #{ $id } a déjà commencé ou a été annulé. Rien n'a été modifié.
     }
 schedule-error-bad-reason = Donne une raison de 1 à { $max } caractères : elle est publiée avec l'annulation.
+schedule-error-bots = Les bots ne peuvent pas jouer de Death Match : choisis deux personnes.
 schedule-error-server-zone = Le fuseau horaire réglé pour ce serveur n'est plus valide : un admin peut le régler à nouveau dans /settings.
 when-error-empty = Indique une heure : `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ou un horodatage Discord.
 when-error-unreadable = Je ne comprends pas `{ $text }` comme une heure. Essaie `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ou un horodatage Discord.

@@ -20,6 +20,7 @@ schedule-started = ▶️ 開始しました：対戦 #{ $match }。
 schedule-forfeited = 🏳️ { $missing } がチェックインしませんでした：対戦 #{ $match } は相手の勝ちになりました。
 schedule-lapsed = どちらのプレイヤーもチェックインしませんでした：ホストは日時を変更するか中止できます。
 schedule-cancelled = ❌ 中止：{ $reason }
+schedule-cancelled-bare = ❌ 中止：トーナメントが中止されました。
 schedule-button-checkin = チェックイン
 schedule-button-event = Discordイベント
 
@@ -98,6 +99,7 @@ schedule-error-not-open = { $kind ->
        *[other] 予約デスマッチ #{ $id } はすでに開始したか中止されています。何も変更されていません。
     }
 schedule-error-bad-reason = 理由は1〜{ $max } 文字で入力してください：中止と一緒に投稿されます。
+schedule-error-bots = ボットはデスマッチに参加できません。人間を2人選んでください。
 schedule-error-server-zone = このサーバーのタイムゾーン設定が無効になっています：管理者が /settings で設定し直せます。
 when-error-empty = 時刻を指定してください：`2026-12-05 20:00 Europe/Berlin`、`20:00 UTC`、`in 2h30m`、`tomorrow 18:00`、またはDiscordのタイムスタンプ。
 when-error-unreadable = `{ $text }` を時刻として読み取れません。`2026-12-05 20:00 Europe/Berlin`、`20:00 UTC`、`in 2h30m`、`tomorrow 18:00`、またはDiscordのタイムスタンプを試してください。

@@ -20,6 +20,7 @@ schedule-started = ▶️ Rozpoczęto: partia #{ $match }.
 schedule-forfeited = 🏳️ Brak check-inu: { $missing }. Partia #{ $match } przypadła drugiemu graczowi.
 schedule-lapsed = Żaden gracz się nie zameldował: prowadzący może go przełożyć lub odwołać.
 schedule-cancelled = ❌ Odwołano: { $reason }
+schedule-cancelled-bare = ❌ Odwołano: turniej został odwołany.
 schedule-button-checkin = Zamelduj się
 schedule-button-event = Wydarzenie Discord
 
@@ -98,6 +99,7 @@ schedule-error-not-open = { $kind ->
        *[other] Zaplanowany Death Match #{ $id } już się rozpoczął albo został odwołany. Nic nie zmieniono.
     }
 schedule-error-bad-reason = Podaj powód od 1 do { $max } znaków: zostanie opublikowany razem z odwołaniem.
+schedule-error-bots = Boty nie mogą grać w Death Matchu: wybierz dwie osoby.
 schedule-error-server-zone = Ustawiona strefa czasowa tego serwera nie jest już prawidłowa: admin może ustawić ją ponownie w /settings.
 when-error-empty = Podaj czas: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` lub znacznik czasu Discorda.
 when-error-unreadable = Nie potrafię odczytać `{ $text }` jako czasu. Spróbuj `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` lub znacznika czasu Discorda.

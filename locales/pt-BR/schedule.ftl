@@ -20,6 +20,7 @@ schedule-started = ▶️ Iniciado: partida #{ $match }.
 schedule-forfeited = 🏳️ { $missing } não fez check-in: a partida #{ $match } ficou com o outro jogador.
 schedule-lapsed = Nenhum jogador fez check-in: o anfitrião pode reagendar ou cancelar.
 schedule-cancelled = ❌ Cancelado: { $reason }
+schedule-cancelled-bare = ❌ Cancelado: o torneio foi cancelado.
 schedule-button-checkin = Fazer check-in
 schedule-button-event = Evento do Discord
 
@@ -98,6 +99,7 @@ schedule-error-not-open = { $kind ->
        *[other] O Death Match agendado #{ $id } já começou ou foi cancelado. Nada foi alterado.
     }
 schedule-error-bad-reason = Informe um motivo de 1 a { $max } caracteres: ele é publicado com o cancelamento.
+schedule-error-bots = Bots não podem jogar um Death Match: escolha duas pessoas.
 schedule-error-server-zone = O fuso horário configurado para este servidor não é mais válido: um admin pode configurá-lo de novo em /settings.
 when-error-empty = Informe um horário: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ou um timestamp do Discord.
 when-error-unreadable = Não consigo entender `{ $text }` como horário. Tente `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ou um timestamp do Discord.

@@ -20,6 +20,7 @@ schedule-started = ▶️ Начато: партия #{ $match }.
 schedule-forfeited = 🏳️ Нет отметки от { $missing }: партия #{ $match } присуждена другому игроку.
 schedule-lapsed = Ни один игрок не отметился: ведущий может перенести или отменить событие.
 schedule-cancelled = ❌ Отменено: { $reason }
+schedule-cancelled-bare = ❌ Отменено: турнир отменён.
 schedule-button-checkin = Отметиться
 schedule-button-event = Событие Discord
 
@@ -98,6 +99,7 @@ schedule-error-not-open = { $kind ->
        *[other] Запланированный Death Match #{ $id } уже начался или отменён. Ничего не изменено.
     }
 schedule-error-bad-reason = Укажи причину длиной от 1 до { $max } символов: она публикуется вместе с отменой.
+schedule-error-bots = Боты не могут играть в Death Match: выберите двух людей.
 schedule-error-server-zone = Часовой пояс в настройках этого сервера больше не действителен: администратор может задать его заново в /settings.
 when-error-empty = Укажи время: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.
 when-error-unreadable = Не могу понять `{ $text }` как время. Попробуй `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.

@@ -20,6 +20,7 @@ schedule-started = ▶️ Başladı: Maç #{ $match }.
 schedule-forfeited = 🏳️ Check-in yapmadı: { $missing }. Maç #{ $match } diğer oyuncuya verildi.
 schedule-lapsed = İki oyuncu da check-in yapmadı: yönetici yeniden planlayabilir ya da iptal edebilir.
 schedule-cancelled = ❌ İptal edildi: { $reason }
+schedule-cancelled-bare = ❌ İptal edildi: turnuva iptal edildi.
 schedule-button-checkin = Check-in yap
 schedule-button-event = Discord etkinliği
 
@@ -98,6 +99,7 @@ schedule-error-not-open = { $kind ->
        *[other] Planlı Death Match #{ $id } zaten başladı ya da iptal edildi. Hiçbir şey değiştirilmedi.
     }
 schedule-error-bad-reason = 1 ile { $max } karakter arasında bir neden yaz: iptalle birlikte paylaşılır.
+schedule-error-bots = Botlar Death Match oynayamaz: iki kişi seç.
 schedule-error-server-zone = Bu sunucunun saat dilimi ayarı artık geçerli değil: bir admin bunu /settings üzerinden yeniden ayarlayabilir.
 when-error-empty = Bir zaman gir: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ya da bir Discord zaman damgası.
 when-error-unreadable = `{ $text }` ifadesini zaman olarak okuyamıyorum. Şunları dene: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ya da bir Discord zaman damgası.

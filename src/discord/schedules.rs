@@ -2,7 +2,8 @@
 //! and its Discord Scheduled Event (created, moved, started, completed or cancelled with
 //! it). Both show the schedule's committed `revision`; the database says which are behind
 //! (`drawn_revision < revision`), so changes coalesce and a restart catches up. A pass
-//! every half minute also completes the Discord events of Death Matches that ended.
+//! every half minute also completes the Discord events of Death Matches and tournaments
+//! that ended.
 
 use super::asked::Asked;
 use super::outbox::nonce::{message_id, shows, Nonces};
@@ -74,17 +75,7 @@ async fn draw(
         Ok(None) => return Ok(()),
         Err(e) => return Err(format!("reading it: {e}")),
     };
-    let over = match s.status {
-        Status::Started {
-            match_id: Some(m), ..
-        } => service
-            .matches()
-            .public(m)
-            .await
-            .map(|p| p.info.is_over())
-            .unwrap_or(false),
-        _ => false,
-    };
+    let over = is_over(service, &s).await;
     if s.drawn_revision >= s.revision && !(over && matches!(s.mirror, Mirror::Made(_))) {
         return Ok(());
     }
@@ -127,9 +118,11 @@ async fn draw(
     } else {
         None
     };
-    // A completed event is marked so that it is not looked at again.
+    // A completed or cancelled event takes no further change: it is not looked at again.
     let mirror = match mirror {
-        Mirror::Made(_) if over => Mirror::Refused,
+        Mirror::Made(event) if over || matches!(s.status, Status::Cancelled { .. }) => {
+            Mirror::Ended(event)
+        }
         other => other,
     };
     service
@@ -137,6 +130,32 @@ async fn draw(
         .drawn(id, s.revision, posted, mirror)
         .await
         .map_err(|e| format!("recording it drawn: {e}"))
+}
+
+/// Whether what schedule `s` started is over: its Death Match ended, or its tournament
+/// finished or was called off (then its Discord event is completed).
+async fn is_over(service: &Service, s: &Schedule) -> bool {
+    if !matches!(s.status, Status::Started { .. }) {
+        return false;
+    }
+    match (s.tournament(), &s.status) {
+        (Some(t), _) => service
+            .tournaments()
+            .get(t)
+            .await
+            .is_ok_and(|t| t.status.is_over()),
+        (
+            None,
+            Status::Started {
+                match_id: Some(m), ..
+            },
+        ) => service
+            .matches()
+            .public(*m)
+            .await
+            .is_ok_and(|p| p.info.is_over()),
+        _ => false,
+    }
 }
 
 /// Posts the announcement the first time, under its nonce (see standings.rs's `post`).
@@ -188,6 +207,7 @@ async fn mirror(
     let tag = marker(&nonces, s.id);
     let event = match s.mirror {
         Mirror::Refused => return Ok(Mirror::Refused),
+        Mirror::Ended(event) => return Ok(Mirror::Ended(event)),
         Mirror::Made(event) => Some(event),
         Mirror::None => {
             let list = rest

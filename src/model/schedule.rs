@@ -121,7 +121,11 @@ pub enum Mirror {
     #[default]
     None,
     Made(u64),
-    /// Discord refused (the bot lacks Manage Events): the schedule works without it.
+    /// Made, then completed (its match or tournament over) or cancelled with the schedule:
+    /// Discord allows no further change, so it is not looked at again.
+    Ended(u64),
+    /// Discord refused (the bot lacks Manage Events), or the event was deleted in Discord:
+    /// the schedule works without it.
     Refused,
 }
 
@@ -222,6 +226,21 @@ impl Schedule {
 
     pub fn is_open(&self) -> bool {
         self.status == Status::Scheduled
+    }
+
+    /// Its tournament is over: called off before the start (then this schedule is
+    /// cancelled with the organiser's `reason`, or none), or finished or called off after
+    /// it (then only its Discord event is owed its completion). Either way a new revision
+    /// for the drawer; whether it was cancelled is returned, for the audit.
+    pub fn tournament_over(&mut self, reason: Option<&str>) -> bool {
+        let cancel = matches!(self.status, Status::Scheduled | Status::Lapsed);
+        if cancel {
+            self.status = Status::Cancelled {
+                reason: reason.unwrap_or_default().to_string(),
+            };
+        }
+        self.revision += 1;
+        cancel
     }
 
     /// Who is due and has not checked in.

@@ -276,6 +276,12 @@ impl Schedules<'_> {
         });
     }
 
+    /// Schedule `id` changed with another part's change (its tournament ended): its
+    /// drawer and the timer catch up.
+    pub(super) fn redraw(self, id: ScheduleId) {
+        self.changed(id);
+    }
+
     fn changed(self, id: ScheduleId) {
         self.outbound.notify(Notice::Schedule(id));
         self.arm();

@@ -263,6 +263,31 @@ pub fn schedule_match_ended(conn: &Connection, id: i64) -> rusqlite::Result<()> 
     Ok(())
 }
 
+/// Tournament `id` is over (see [`Schedule::tournament_over`]): its schedule, if it had
+/// one, is cancelled or owed its Discord event's completion, in the tournament's own
+/// transaction. The schedule's number is returned, for its drawer.
+pub fn schedule_tournament_over(
+    conn: &Connection,
+    id: i64,
+    by: Option<u64>,
+    reason: Option<&str>,
+    now: i64,
+) -> rusqlite::Result<Option<ScheduleId>> {
+    let Some(mut s) = schedule_of_tournament(conn, id)?
+        .map(|sid| schedule_get(conn, sid))
+        .transpose()?
+        .flatten()
+    else {
+        return Ok(None);
+    };
+    if s.tournament_over(reason) {
+        let detail = serde_json::json!({ "starts_at": s.starts_at, "status": s.status });
+        schedule_action_insert(conn, &s, by.unwrap_or(s.host), "cancel", &detail, now)?;
+    }
+    schedule_update(conn, &s)?;
+    Ok(Some(s.id))
+}
+
 /// The scheduled tournaments whose start a kill left undone (the schedule started, the
 /// tournament still signing up).
 pub fn schedules_tournament_start_owed(conn: &Connection) -> rusqlite::Result<Vec<i64>> {

@@ -10,7 +10,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::harness::{button_by_label, Bot};
-use crate::sim::{SimMessage, UserId, ACTIVE, CANCELED, SCHEDULED};
+use crate::sim::{SimMessage, UserId, ACTIVE, CANCELED, COMPLETED, SCHEDULED};
 
 const HOST_ROLE: u64 = 777_000_000_000_000_001;
 const MANAGE_GUILD: u64 = 1 << 5;
@@ -448,5 +448,14 @@ async fn a_scheduled_tournament_drops_the_three_of_eight_who_did_not_check_in() 
             standings.content
         );
     }
+    // Its Discord event is active while it is played, and completed when it ends.
+    let event = s.bot.sim.wait_event(|e| e.status == ACTIVE).await;
+    let ended =
+        crate::tournament::tournament(&s.bot, s.host, "end", json!({ "tournament": 1 })).await;
+    assert!(ended.content().contains("is over"), "{}", ended.content());
+    s.bot
+        .sim
+        .wait_event(|e| e.id == event.id && e.status == COMPLETED)
+        .await;
     s.bot.assert_clean();
 }

@@ -194,6 +194,10 @@ fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
             )]
         }
         Status::Lapsed => vec![text(lang, "schedule-lapsed", &Args::new())],
+        // Called off with its tournament, whose organiser gave no reason.
+        Status::Cancelled { reason } if reason.is_empty() => {
+            vec![text(lang, "schedule-cancelled-bare", &Args::new())]
+        }
         Status::Cancelled { reason } => vec![text(
             lang,
             "schedule-cancelled",

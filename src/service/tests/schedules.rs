@@ -451,3 +451,94 @@ async fn a_scheduled_tournament_starts_with_those_who_checked_in_and_drops_the_r
     entrants.sort_unstable();
     assert_eq!(entrants, players[..5].to_vec());
 }
+
+/// An organiser who calls a scheduled tournament off during its sign-up cancels its
+/// schedule with it, in the same change: nothing starts at the time, the announcement and
+/// the Discord event are owed the cancellation, and the audit names the organiser.
+#[tokio::test(start_paused = true)]
+async fn calling_a_scheduled_tournament_off_cancels_its_schedule() {
+    use crate::model::tournament::Status as TStatus;
+    let h = Harness::new();
+    let svc = h.open();
+    let (t, scheduled) = svc
+        .schedules()
+        .tournament(tournament_request(), "in 2h")
+        .await
+        .unwrap();
+    let id = scheduled.schedule.id;
+    let before = svc.schedules().get(PLACE.guild, id).await.unwrap().revision;
+    svc.tournaments()
+        .end(t.id, PLACE.guild, HOST, Some("the venue is closed"))
+        .await
+        .unwrap();
+    let s = svc.schedules().get(PLACE.guild, id).await.unwrap();
+    assert_eq!(
+        s.status,
+        Status::Cancelled {
+            reason: "the venue is closed".into()
+        }
+    );
+    assert!(s.revision > before, "its drawer is owed the change");
+    let conn = crate::storage::open(&h.path).unwrap();
+    let audited: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM schedule_actions WHERE schedule_id = ?1 AND action = 'cancel'",
+            [id],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(audited, 1);
+    pass(3 * 3600).await;
+    let view = svc.tournaments().view(t.id).await.unwrap();
+    assert_eq!(
+        view.tournament.status,
+        TStatus::Cancelled,
+        "nothing started"
+    );
+    assert!(matches!(
+        svc.schedules().get(PLACE.guild, id).await.unwrap().status,
+        Status::Cancelled { .. }
+    ));
+}
+
+/// A scheduled tournament that started and then ended leaves its schedule started, one
+/// revision on, so that the drawer completes its Discord event.
+#[tokio::test(start_paused = true)]
+async fn a_scheduled_tournament_that_ends_owes_its_event_the_completion() {
+    let h = Harness::new();
+    let svc = h.open();
+    let mut request = tournament_request();
+    request.name = "Quick one".into();
+    let (t, scheduled) = svc.schedules().tournament(request, "in 1h").await.unwrap();
+    for p in [1_001, 1_002] {
+        let person = Person {
+            id: p,
+            is_bot: false,
+        };
+        svc.tournaments()
+            .join(t.id, PLACE.guild, person)
+            .await
+            .unwrap();
+    }
+    let id = scheduled.schedule.id;
+    pass(50 * MIN).await;
+    for p in [1_001, 1_002] {
+        svc.schedules().check_in(PLACE.guild, id, p).await.unwrap();
+    }
+    pass(10 * MIN + 30).await;
+    let started = svc.schedules().get(PLACE.guild, id).await.unwrap();
+    assert!(matches!(started.status, Status::Started { .. }));
+    svc.tournaments()
+        .end(t.id, PLACE.guild, HOST, None)
+        .await
+        .unwrap();
+    let ended = svc.schedules().get(PLACE.guild, id).await.unwrap();
+    assert_eq!(
+        ended.status, started.status,
+        "a started schedule stays started"
+    );
+    assert!(
+        ended.revision > started.revision,
+        "its drawer is owed the completion"
+    );
+}

@@ -6,8 +6,9 @@
 use super::refused;
 use crate::model::matches::new_match;
 use crate::model::tournament::{
-    pair_round, standings, Entrant, Event, Format, PairResult, PairedBoard, Pairing, Status,
-    Tournament, TournamentAction, TournamentError, TournamentHappened, TournamentId, TournamentTag,
+    pair_round, standings, Cancelled, Entrant, Event, Format, PairResult, PairedBoard, Pairing,
+    Status, Tournament, TournamentAction, TournamentError, TournamentHappened, TournamentId,
+    TournamentTag,
 };
 use crate::model::{fairness, MatchId, MatchSnapshot, UserId};
 use crate::rules::BySeat;
@@ -22,6 +23,9 @@ use rusqlite::Connection;
 pub(super) struct Settled {
     pub(super) started: Vec<MatchSnapshot>,
     pub(super) resign: Vec<(MatchId, UserId)>,
+    /// The schedule of a tournament that ended, whose announcement and Discord event are
+    /// behind.
+    pub(super) schedule: Option<crate::model::schedule::ScheduleId>,
 }
 
 /// One change of a tournament inside the writer's job.
@@ -260,12 +264,39 @@ impl<'a> Job<'a> {
         self.changed = true;
     }
 
+    /// The tournament is over: its schedule (if it was scheduled) is cancelled, when it had
+    /// not started yet, with the organiser's reason, or owed its Discord event's completion.
+    fn schedule_over(&self) -> Result<Option<crate::model::schedule::ScheduleId>, ServiceError> {
+        let (by, reason) = self
+            .events
+            .iter()
+            .find_map(|e| match e {
+                Event::Cancelled {
+                    why: Cancelled::ByOrganiser { by, reason },
+                }
+                | Event::Ended {
+                    by: Some(by),
+                    reason,
+                    ..
+                } => Some((Some(*by), reason.as_deref())),
+                _ => None,
+            })
+            .unwrap_or_default();
+        let id = self.t.id;
+        Ok(crate::storage::schedules::schedule_tournament_over(
+            self.conn, id, by, reason, self.now,
+        )?)
+    }
+
     /// Saves the tournament (a new revision of its public message when it changed) and
     /// writes the posts it owes.
     pub(super) fn commit(mut self) -> Result<(Tournament, Settled), ServiceError> {
         if self.changed || !self.events.is_empty() {
             self.t.revision += 1;
             db::tournament_save(self.conn, &self.t, self.now)?;
+            if self.t.status.is_over() {
+                self.settled.schedule = self.schedule_over()?;
+            }
         }
         let posts = self.outbound.tournament_herald(TournamentHappened {
             tournament: &self.t,

@@ -126,6 +126,9 @@ impl Tournaments<'_> {
             self.timers.disarm(Timer::Signup(t.id));
         }
         self.outbound.notify(Notice::Standings(t.id));
+        if let Some(schedule) = settled.schedule {
+            self.service.schedules().redraw(schedule);
+        }
         for (match_id, user) in settled.resign {
             self.resign_dropped(match_id, user).await;
         }
