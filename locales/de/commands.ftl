@@ -147,23 +147,23 @@ cmd-deathmatch-schedule-max_strikes = max_aussetzer
 cmd-deathmatch-schedule-max_strikes-description = Verpasste Züge, nach denen kampflos verloren ist (Standard 5)
 
 cmd-deathmatch-reschedule = verschieben
-cmd-deathmatch-reschedule-description = Verschiebe ein geplantes Death Match auf eine andere Zeit (nur sein Host).
+cmd-deathmatch-reschedule-description = Verschiebe ein geplantes Death Match oder Turnier auf eine andere Zeit (nur sein Host).
 cmd-deathmatch-reschedule-scheduled = geplant
-cmd-deathmatch-reschedule-scheduled-description = Die Nummer des geplanten Death Match
+cmd-deathmatch-reschedule-scheduled-description = Die Nummer des geplanten Death Match oder Turniers
 cmd-deathmatch-reschedule-at = zeitpunkt
 cmd-deathmatch-reschedule-at-description = Die neue Zeit: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = absagen
-cmd-deathmatch-cancel-description = Sage ein geplantes Death Match ab; der Grund wird gepostet (nur sein Host).
+cmd-deathmatch-cancel-description = Sage ein geplantes Death Match oder Turnier ab; der Grund wird gepostet (nur sein Host).
 cmd-deathmatch-cancel-scheduled = geplant
-cmd-deathmatch-cancel-scheduled-description = Die Nummer des geplanten Death Match
+cmd-deathmatch-cancel-scheduled-description = Die Nummer des geplanten Death Match oder Turniers
 cmd-deathmatch-cancel-reason = grund
 cmd-deathmatch-cancel-reason-description = Warum (wird mit der Absage gepostet)
 
 cmd-deathmatch-start-now = jetzt_starten
-cmd-deathmatch-start-now-description = Starte ein geplantes Death Match sofort, egal wer eingecheckt hat (nur sein Host).
+cmd-deathmatch-start-now-description = Starte ein geplantes Death Match oder Turnier sofort, egal wer eingecheckt hat (nur sein Host).
 cmd-deathmatch-start-now-scheduled = geplant
-cmd-deathmatch-start-now-scheduled-description = Die Nummer des geplanten Death Match
+cmd-deathmatch-start-now-scheduled-description = Die Nummer des geplanten Death Match oder Turniers
 
 cmd-deathmatch-pause = pausieren
 cmd-deathmatch-pause-description = Pausiere ein Death Match: keine Züge und keine Uhr bis zur Fortsetzung.

@@ -145,23 +145,23 @@ cmd-deathmatch-schedule-max_strikes = max_strikes
 cmd-deathmatch-schedule-max_strikes-description = Missed turns that forfeit (default 5)
 
 cmd-deathmatch-reschedule = reschedule
-cmd-deathmatch-reschedule-description = Move a scheduled Death Match to another time (its host only).
+cmd-deathmatch-reschedule-description = Move a scheduled Death Match or tournament to another time (its host only).
 cmd-deathmatch-reschedule-scheduled = scheduled
-cmd-deathmatch-reschedule-scheduled-description = The scheduled Death Match's number
+cmd-deathmatch-reschedule-scheduled-description = The number of the scheduled Death Match or tournament
 cmd-deathmatch-reschedule-at = at
 cmd-deathmatch-reschedule-at-description = The new time: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = cancel
-cmd-deathmatch-cancel-description = Cancel a scheduled Death Match, with a reason posted (its host only).
+cmd-deathmatch-cancel-description = Cancel a scheduled Death Match or tournament, with a reason posted (its host only).
 cmd-deathmatch-cancel-scheduled = scheduled
-cmd-deathmatch-cancel-scheduled-description = The scheduled Death Match's number
+cmd-deathmatch-cancel-scheduled-description = The number of the scheduled Death Match or tournament
 cmd-deathmatch-cancel-reason = reason
 cmd-deathmatch-cancel-reason-description = Why (posted with the cancellation)
 
 cmd-deathmatch-start-now = start-now
-cmd-deathmatch-start-now-description = Start a scheduled Death Match now, whoever has checked in (its host only).
+cmd-deathmatch-start-now-description = Start a scheduled Death Match or tournament now, whoever has checked in (its host only).
 cmd-deathmatch-start-now-scheduled = scheduled
-cmd-deathmatch-start-now-scheduled-description = The scheduled Death Match's number
+cmd-deathmatch-start-now-scheduled-description = The number of the scheduled Death Match or tournament
 
 cmd-deathmatch-pause = pause
 cmd-deathmatch-pause-description = Pause a Death Match: no moves and no clock until resumed.

@@ -148,23 +148,23 @@ cmd-deathmatch-schedule-max_strikes = máx_faltas
 cmd-deathmatch-schedule-max_strikes-description = Turnos perdidos que dan la derrota (5 por defecto)
 
 cmd-deathmatch-reschedule = reprogramar
-cmd-deathmatch-reschedule-description = Cambia la hora de un Death Match programado (solo su anfitrión).
+cmd-deathmatch-reschedule-description = Cambia la hora de un Death Match o torneo programado (solo su anfitrión).
 cmd-deathmatch-reschedule-scheduled = programado
-cmd-deathmatch-reschedule-scheduled-description = El número del Death Match programado
+cmd-deathmatch-reschedule-scheduled-description = El número del Death Match o torneo programado
 cmd-deathmatch-reschedule-at = cuándo
 cmd-deathmatch-reschedule-at-description = La nueva hora: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = cancelar
-cmd-deathmatch-cancel-description = Cancela un Death Match programado y publica el motivo (solo su anfitrión).
+cmd-deathmatch-cancel-description = Cancela un Death Match o torneo programado y publica el motivo (solo su anfitrión).
 cmd-deathmatch-cancel-scheduled = programado
-cmd-deathmatch-cancel-scheduled-description = El número del Death Match programado
+cmd-deathmatch-cancel-scheduled-description = El número del Death Match o torneo programado
 cmd-deathmatch-cancel-reason = motivo
 cmd-deathmatch-cancel-reason-description = Por qué (se publica con la cancelación)
 
 cmd-deathmatch-start-now = empezar_ya
-cmd-deathmatch-start-now-description = Empieza ya un Death Match programado, con o sin check-in (solo su anfitrión).
+cmd-deathmatch-start-now-description = Empieza ya un Death Match o torneo programado, con o sin check-in (solo su anfitrión).
 cmd-deathmatch-start-now-scheduled = programado
-cmd-deathmatch-start-now-scheduled-description = El número del Death Match programado
+cmd-deathmatch-start-now-scheduled-description = El número del Death Match o torneo programado
 
 cmd-deathmatch-pause = pausar
 cmd-deathmatch-pause-description = Pausa un Death Match: ni jugadas ni reloj hasta reanudarlo.

@@ -147,23 +147,23 @@ cmd-deathmatch-schedule-max_strikes = absences_max
 cmd-deathmatch-schedule-max_strikes-description = Tours manqués qui donnent forfait (5 par défaut)
 
 cmd-deathmatch-reschedule = reprogrammer
-cmd-deathmatch-reschedule-description = Déplace un Death Match programmé à une autre heure (son hôte seulement).
+cmd-deathmatch-reschedule-description = Déplace un Death Match ou un tournoi programmé à une autre heure (son hôte seulement).
 cmd-deathmatch-reschedule-scheduled = programmé
-cmd-deathmatch-reschedule-scheduled-description = Le numéro du Death Match programmé
+cmd-deathmatch-reschedule-scheduled-description = Le numéro du Death Match ou du tournoi programmé
 cmd-deathmatch-reschedule-at = quand
 cmd-deathmatch-reschedule-at-description = La nouvelle heure : 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = déprogrammer
-cmd-deathmatch-cancel-description = Annule un Death Match programmé, avec une raison publiée (son hôte seulement).
+cmd-deathmatch-cancel-description = Annule un Death Match ou un tournoi programmé, avec une raison publiée (son hôte seulement).
 cmd-deathmatch-cancel-scheduled = programmé
-cmd-deathmatch-cancel-scheduled-description = Le numéro du Death Match programmé
+cmd-deathmatch-cancel-scheduled-description = Le numéro du Death Match ou du tournoi programmé
 cmd-deathmatch-cancel-reason = raison
 cmd-deathmatch-cancel-reason-description = Pourquoi (publié avec l'annulation)
 
 cmd-deathmatch-start-now = lancer_maintenant
-cmd-deathmatch-start-now-description = Lance maintenant un Death Match programmé, check-in fait ou non (son hôte seulement).
+cmd-deathmatch-start-now-description = Lance maintenant un Death Match ou un tournoi programmé, check-in fait ou non (son hôte seulement).
 cmd-deathmatch-start-now-scheduled = programmé
-cmd-deathmatch-start-now-scheduled-description = Le numéro du Death Match programmé
+cmd-deathmatch-start-now-scheduled-description = Le numéro du Death Match ou du tournoi programmé
 
 cmd-deathmatch-pause = pause
 cmd-deathmatch-pause-description = Met un Death Match en pause : ni coups ni horloge jusqu'à la reprise.

@@ -147,23 +147,23 @@ cmd-deathmatch-schedule-max_strikes = 最大時間切れ
 cmd-deathmatch-schedule-max_strikes-description = 不戦敗になる時間切れの回数（既定5）
 
 cmd-deathmatch-reschedule = 日時変更
-cmd-deathmatch-reschedule-description = 予約デスマッチの日時を変更します（そのホストのみ）。
+cmd-deathmatch-reschedule-description = 予約デスマッチまたは予約トーナメントの日時を変更します（そのホストのみ）。
 cmd-deathmatch-reschedule-scheduled = 予約番号
-cmd-deathmatch-reschedule-scheduled-description = 予約デスマッチの番号
+cmd-deathmatch-reschedule-scheduled-description = 予約デスマッチまたは予約トーナメントの番号
 cmd-deathmatch-reschedule-at = 日時
 cmd-deathmatch-reschedule-at-description = 新しい日時：2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = 予約中止
-cmd-deathmatch-cancel-description = 予約デスマッチを中止し、理由を投稿します（そのホストのみ）。
+cmd-deathmatch-cancel-description = 予約デスマッチまたは予約トーナメントを中止し、理由を投稿します（そのホストのみ）。
 cmd-deathmatch-cancel-scheduled = 予約番号
-cmd-deathmatch-cancel-scheduled-description = 予約デスマッチの番号
+cmd-deathmatch-cancel-scheduled-description = 予約デスマッチまたは予約トーナメントの番号
 cmd-deathmatch-cancel-reason = 理由
 cmd-deathmatch-cancel-reason-description = 理由（中止と一緒に投稿）
 
 cmd-deathmatch-start-now = 今すぐ開始
-cmd-deathmatch-start-now-description = 予約デスマッチを今すぐ開始します。チェックインの有無は問いません（そのホストのみ）。
+cmd-deathmatch-start-now-description = 予約デスマッチまたは予約トーナメントを今すぐ開始します。チェックインの有無は問いません（そのホストのみ）。
 cmd-deathmatch-start-now-scheduled = 予約番号
-cmd-deathmatch-start-now-scheduled-description = 予約デスマッチの番号
+cmd-deathmatch-start-now-scheduled-description = 予約デスマッチまたは予約トーナメントの番号
 
 cmd-deathmatch-pause = 一時停止
 cmd-deathmatch-pause-description = デスマッチを一時停止：再開まで手も時計も止まります。

@@ -147,23 +147,23 @@ cmd-deathmatch-schedule-max_strikes = maks_pominięć
 cmd-deathmatch-schedule-max_strikes-description = Pominięte ruchy, po których jest walkower (domyślnie 5)
 
 cmd-deathmatch-reschedule = przełóż
-cmd-deathmatch-reschedule-description = Przełóż zaplanowany Death Match na inny termin (tylko jego prowadzący).
+cmd-deathmatch-reschedule-description = Przełóż zaplanowany Death Match lub turniej na inny termin (tylko jego prowadzący).
 cmd-deathmatch-reschedule-scheduled = zaplanowany
-cmd-deathmatch-reschedule-scheduled-description = Numer zaplanowanego Death Matchu
+cmd-deathmatch-reschedule-scheduled-description = Numer zaplanowanego Death Matchu lub turnieju
 cmd-deathmatch-reschedule-at = kiedy
 cmd-deathmatch-reschedule-at-description = Nowy termin: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = odwołaj
-cmd-deathmatch-cancel-description = Odwołaj zaplanowany Death Match z opublikowanym powodem (tylko jego prowadzący).
+cmd-deathmatch-cancel-description = Odwołaj zaplanowany Death Match lub turniej z opublikowanym powodem (tylko jego prowadzący).
 cmd-deathmatch-cancel-scheduled = zaplanowany
-cmd-deathmatch-cancel-scheduled-description = Numer zaplanowanego Death Matchu
+cmd-deathmatch-cancel-scheduled-description = Numer zaplanowanego Death Matchu lub turnieju
 cmd-deathmatch-cancel-reason = powód
 cmd-deathmatch-cancel-reason-description = Powód (publikowany z odwołaniem)
 
 cmd-deathmatch-start-now = rozpocznij_teraz
-cmd-deathmatch-start-now-description = Rozpocznij zaplanowany Death Match teraz, niezależnie od check-inów (tylko jego prowadzący).
+cmd-deathmatch-start-now-description = Rozpocznij teraz zaplanowany Death Match lub turniej, bez względu na check-iny (tylko prowadzący).
 cmd-deathmatch-start-now-scheduled = zaplanowany
-cmd-deathmatch-start-now-scheduled-description = Numer zaplanowanego Death Matchu
+cmd-deathmatch-start-now-scheduled-description = Numer zaplanowanego Death Matchu lub turnieju
 
 cmd-deathmatch-pause = wstrzymaj
 cmd-deathmatch-pause-description = Wstrzymaj Death Match: bez ruchów i bez zegara aż do wznowienia.

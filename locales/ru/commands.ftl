@@ -147,23 +147,23 @@ cmd-deathmatch-schedule-max_strikes = макс_пропусков
 cmd-deathmatch-schedule-max_strikes-description = Пропущенные ходы, после которых засчитывается поражение (по умолчанию 5)
 
 cmd-deathmatch-reschedule = перенести
-cmd-deathmatch-reschedule-description = Перенести запланированный Death Match на другое время (только его ведущий).
+cmd-deathmatch-reschedule-description = Перенести запланированный Death Match или турнир на другое время (только его ведущий).
 cmd-deathmatch-reschedule-scheduled = запланированный
-cmd-deathmatch-reschedule-scheduled-description = Номер запланированного Death Match
+cmd-deathmatch-reschedule-scheduled-description = Номер запланированного Death Match или турнира
 cmd-deathmatch-reschedule-at = когда
 cmd-deathmatch-reschedule-at-description = Новое время: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = отменить
-cmd-deathmatch-cancel-description = Отменить запланированный Death Match с публикацией причины (только его ведущий).
+cmd-deathmatch-cancel-description = Отменить запланированный Death Match или турнир с публикацией причины (только его ведущий).
 cmd-deathmatch-cancel-scheduled = запланированный
-cmd-deathmatch-cancel-scheduled-description = Номер запланированного Death Match
+cmd-deathmatch-cancel-scheduled-description = Номер запланированного Death Match или турнира
 cmd-deathmatch-cancel-reason = причина
 cmd-deathmatch-cancel-reason-description = Причина (публикуется вместе с отменой)
 
 cmd-deathmatch-start-now = начать_сейчас
-cmd-deathmatch-start-now-description = Начать запланированный Death Match сейчас, кто бы ни отметился (только его ведущий).
+cmd-deathmatch-start-now-description = Начать запланированный Death Match или турнир сейчас, кто бы ни отметился (только его ведущий).
 cmd-deathmatch-start-now-scheduled = запланированный
-cmd-deathmatch-start-now-scheduled-description = Номер запланированного Death Match
+cmd-deathmatch-start-now-scheduled-description = Номер запланированного Death Match или турнира
 
 cmd-deathmatch-pause = пауза
 cmd-deathmatch-pause-description = Приостановить Death Match: ни ходов, ни часов до продолжения.

@@ -147,23 +147,23 @@ cmd-deathmatch-schedule-max_strikes = en_çok_kaçırma
 cmd-deathmatch-schedule-max_strikes-description = Hükmen yenilgi getiren kaçırılmış hamle sayısı (varsayılan 5)
 
 cmd-deathmatch-reschedule = yeniden_planla
-cmd-deathmatch-reschedule-description = Planlı bir Death Match'i başka bir zamana taşı (yalnızca yöneticisi).
+cmd-deathmatch-reschedule-description = Planlı bir Death Match'i veya turnuvayı başka bir zamana taşı (yalnızca yöneticisi).
 cmd-deathmatch-reschedule-scheduled = planlı
-cmd-deathmatch-reschedule-scheduled-description = Planlı Death Match'in numarası
+cmd-deathmatch-reschedule-scheduled-description = Planlı Death Match'in veya turnuvanın numarası
 cmd-deathmatch-reschedule-at = zaman
 cmd-deathmatch-reschedule-at-description = Yeni zaman: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = planı_iptal_et
-cmd-deathmatch-cancel-description = Planlı bir Death Match'i nedenini paylaşarak iptal et (yalnızca yöneticisi).
+cmd-deathmatch-cancel-description = Planlı bir Death Match'i veya turnuvayı nedenini paylaşarak iptal et (yalnızca yöneticisi).
 cmd-deathmatch-cancel-scheduled = planlı
-cmd-deathmatch-cancel-scheduled-description = Planlı Death Match'in numarası
+cmd-deathmatch-cancel-scheduled-description = Planlı Death Match'in veya turnuvanın numarası
 cmd-deathmatch-cancel-reason = neden
 cmd-deathmatch-cancel-reason-description = Neden (iptalle birlikte paylaşılır)
 
 cmd-deathmatch-start-now = şimdi_başlat
-cmd-deathmatch-start-now-description = Planlı bir Death Match'i check-in durumuna bakmadan şimdi başlat (yalnızca yöneticisi).
+cmd-deathmatch-start-now-description = Planlı bir Death Match'i veya turnuvayı check-in'e bakmadan şimdi başlat (yalnızca yöneticisi).
 cmd-deathmatch-start-now-scheduled = planlı
-cmd-deathmatch-start-now-scheduled-description = Planlı Death Match'in numarası
+cmd-deathmatch-start-now-scheduled-description = Planlı Death Match'in veya turnuvanın numarası
 
 cmd-deathmatch-pause = duraklat
 cmd-deathmatch-pause-description = Bir Death Match'i duraklat: sürdürülene dek hamle ve saat yok.

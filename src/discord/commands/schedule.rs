@@ -62,7 +62,8 @@ pub async fn schedule(
         return Ok(());
     }
     if ec.bot || dmo.bot {
-        return private(ctx, "Bots cannot play a Death Match: pick two people.").await;
+        let refusal = text(reader(ctx), "schedule-error-bots", &Args::new());
+        return private(ctx, refusal).await;
     }
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let request = DmRequest {
@@ -120,11 +121,11 @@ async fn made(
     private(ctx, reply).await
 }
 
-/// Move a scheduled Death Match to another time (its host only).
+/// Move a scheduled Death Match or tournament to another time (its host only).
 #[poise::command(slash_command, guild_only)]
 pub async fn reschedule(
     ctx: Context<'_>,
-    #[description = "The scheduled Death Match's number"] scheduled: i64,
+    #[description = "The number of the scheduled Death Match or tournament"] scheduled: i64,
     #[description = "The new time: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00"]
     at: String,
 ) -> Result<(), Error> {
@@ -152,11 +153,11 @@ pub async fn reschedule(
     }
 }
 
-/// Cancel a scheduled Death Match, with a reason posted (its host only).
+/// Cancel a scheduled Death Match or tournament, with a reason posted (its host only).
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(
     ctx: Context<'_>,
-    #[description = "The scheduled Death Match's number"] scheduled: i64,
+    #[description = "The number of the scheduled Death Match or tournament"] scheduled: i64,
     #[description = "Why (posted with the cancellation)"] reason: String,
 ) -> Result<(), Error> {
     let Some(host) = host(ctx).await? else {
@@ -183,11 +184,11 @@ pub async fn cancel(
     }
 }
 
-/// Start a scheduled Death Match now, whoever has checked in (its host only).
+/// Start a scheduled Death Match or tournament now, whoever has checked in (its host only).
 #[poise::command(slash_command, guild_only, rename = "start-now")]
 pub async fn start_now(
     ctx: Context<'_>,
-    #[description = "The scheduled Death Match's number"] scheduled: i64,
+    #[description = "The number of the scheduled Death Match or tournament"] scheduled: i64,
 ) -> Result<(), Error> {
     let Some(host) = host(ctx).await? else {
         return Ok(());
