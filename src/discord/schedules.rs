@@ -365,8 +365,10 @@ fn parse_iso(text: &str) -> Option<i64> {
         .map(|t| t.as_millisecond())
 }
 
-/// The mentions of the members "Interested" in a schedule's Discord event, for a reminder
-/// (none when it has no event, or Discord does not answer).
+/// The mentions of the members "Interested" in a schedule's Discord event who are not
+/// among its players, for a reminder whose content is `already`: as many as keep the post
+/// within Discord's 2,000 characters (none when it has no event, or Discord does not
+/// answer).
 pub async fn interested(rest: &Rest, service: &Service, id: ScheduleId, already: &str) -> String {
     let Ok(Some(s)) = service.schedules().by_id(id).await else {
         return String::new();
@@ -385,15 +387,22 @@ pub async fn interested(rest: &Rest, service: &Service, id: ScheduleId, already:
     else {
         return String::new();
     };
-    let extra: Vec<String> = users
+    let extra = users
         .iter()
-        .filter_map(|u| u["user"]["id"].as_str())
-        .map(|id| format!("<@{id}>"))
-        .filter(|m| !already.contains(m.as_str()))
-        .collect();
-    if extra.is_empty() {
+        .filter_map(|u| u["user"]["id"].as_str()?.parse::<u64>().ok())
+        .filter(|u| !s.players.contains(u))
+        .map(|u| format!("<@{u}>"));
+    let mut line = String::from("\n🔔");
+    let budget = 2000usize.saturating_sub(already.chars().count());
+    for mention in extra {
+        if line.chars().count() + 1 + mention.len() > budget {
+            break;
+        }
+        line = line + " " + &mention;
+    }
+    if line.ends_with('🔔') {
         String::new()
     } else {
-        format!("\n🔔 {}", extra.join(" "))
+        line
     }
 }

@@ -703,8 +703,10 @@ fn commit(
             what,
             lang,
         });
-        for post in posts {
-            let reminder = matches!(what, ScheduleWhat::Reminder { .. }).then_some(s.id);
+        for (i, post) in posts.into_iter().enumerate() {
+            // The Interested members are added to a reminder's first post at delivery.
+            let reminder =
+                (i == 0 && matches!(what, ScheduleWhat::Reminder { .. })).then_some(s.id);
             crate::storage::outbox::outbox_insert_for(conn, None, reminder, &post, now)?;
         }
         let (actor, action) = match what {

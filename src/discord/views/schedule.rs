@@ -17,15 +17,6 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 /// The most players the announcement names as checked in (more are counted).
 const MAX_NAMED: usize = 20;
 
-/// Everyone due to check in, as mentions.
-fn players(s: &Schedule) -> String {
-    s.players
-        .iter()
-        .map(|&p| mention(p))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 fn mentions(users: &[u64]) -> String {
     users
         .iter()
@@ -206,22 +197,69 @@ fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
     }
 }
 
-/// The posts a schedule's change owes its channel.
+/// The posts a schedule's change owes its channel: one, unless mentioning every player
+/// (a big tournament's) would pass Discord's 2,000 characters; then the first names as
+/// many as fit and follow-ups mention the rest.
 pub fn herald(happened: ScheduleHappened<'_>) -> Vec<Post> {
+    let s = happened.schedule;
+    fitted(|everyone| words(&happened, everyone), &s.players)
+        .into_iter()
+        .map(|content| Post::text(s.place.channel, content))
+        .collect()
+}
+
+/// The longest content of a post.
+const CONTENT: usize = 2000;
+
+/// `render` with every one of `players` mentioned, or, when that is too long, with as many
+/// as fit, then the rest as mentions alone in posts within [`CONTENT`].
+fn fitted(render: impl Fn(&str) -> String, players: &[u64]) -> Vec<String> {
+    let mentioned = |users: &[u64]| {
+        users
+            .iter()
+            .map(|&p| mention(p))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut named = players.len();
+    let mut first = render(&mentioned(players));
+    while first.chars().count() > CONTENT && named > 0 {
+        named -= 1;
+        first = render(&mentioned(&players[..named]));
+    }
+    let mut posts = vec![first];
+    let mut follow = String::new();
+    for &p in &players[named..] {
+        let m = mention(p);
+        if !follow.is_empty() && follow.chars().count() + 1 + m.chars().count() > CONTENT {
+            posts.push(std::mem::take(&mut follow));
+        }
+        if !follow.is_empty() {
+            follow.push(' ');
+        }
+        follow += &m;
+    }
+    if !follow.is_empty() {
+        posts.push(follow);
+    }
+    posts
+}
+
+/// What a schedule's change says, mentioning `everyone` (its players, or some of them).
+fn words(happened: &ScheduleHappened<'_>, everyone: &str) -> String {
     let (s, lang) = (happened.schedule, happened.lang);
     let id = s.id.to_string();
-    let everyone = players(s);
     let (full, relative) = (discord_full(s.starts_at), discord_relative(s.starts_at));
     let base = || {
         Args::new()
             .str("id", &id)
-            .str("players", &everyone)
+            .str("players", everyone)
             .str("full", &full)
             .str("relative", &relative)
             .str("game", game(s))
             .str("kind", s.kind())
     };
-    let words = match happened.what {
+    match happened.what {
         ScheduleWhat::Reminder { .. } => text(lang, "schedule-post-reminder", &base()),
         ScheduleWhat::CheckInOpen => text(lang, "schedule-post-checkin-open", &base()),
         ScheduleWhat::CheckedIn(user) => {
@@ -266,8 +304,7 @@ pub fn herald(happened: ScheduleHappened<'_>) -> Vec<Post> {
                 &base().str("reason", reason),
             )
         }
-    };
-    vec![Post::text(s.place.channel, words)]
+    }
 }
 
 /// The Discord event's name (≤ 100 characters) and description (≤ 1,000).
@@ -550,14 +587,28 @@ mod tests {
                         what: &what,
                         lang,
                     });
-                    for post in posts {
-                        let small = s.players.len() <= MAX_NAMED;
+                    let mut mentioned = 0;
+                    for post in &posts {
                         assert!(
-                            !small || post.content.chars().count() <= 2000,
+                            post.content.chars().count() <= 2000,
                             "{}: {what:?}",
                             lang.tag()
                         );
+                        mentioned += s
+                            .players
+                            .iter()
+                            .filter(|&&p| post.content.contains(&mention(p)))
+                            .count();
                     }
+                    // Every player of a reminder is mentioned once; a post that names the
+                    // players names them all.
+                    let reminder = matches!(what, ScheduleWhat::Reminder { .. });
+                    assert!(
+                        mentioned == s.players.len() || (!reminder && mentioned == 0),
+                        "{}: {what:?} mentions {mentioned} of {}",
+                        lang.tag(),
+                        s.players.len()
+                    );
                 }
                 let reply = scheduled_reply(lang, "schedule-reply-scheduled", &s, None);
                 assert!(reply.chars().count() <= 2000);
