@@ -5,7 +5,7 @@
 //! As the bot runs them: a copy of the cached database (the cache stays clean) with
 //! guild 1's pages turned on, the service opened on it with its writer, and the pages
 //! (`clash_bot::web::router`, read connections of their own) served from the same file on
-//! 127.0.0.1, both in one tokio runtime as `discord::run` spawns them. A first Clash match
+//! 127.0.0.1, both in one tokio runtime as `app::run` spawns them. A first Clash match
 //! is played through the service to its end, so a real finished match (its moves logged)
 //! has a page; the player page is that of the busiest player.
 //!
@@ -375,7 +375,7 @@ fn main() {
     let dir = tempfile::tempdir().expect("a temp directory");
     let path = prepare(dir.path());
 
-    // The bot's runtime: the service and the web pages, as `discord::run` starts them.
+    // The bot's runtime: the service and the web pages, as `app::run` starts them.
     let bot = tokio::runtime::Runtime::new().expect("the bot's runtime");
     let (service, address) = bot.block_on(async {
         let conn = clash_bot::storage::open(&path).expect("the database");

@@ -10,6 +10,7 @@
 //! [`words`] holds every text a user reads, in each shipped language, for both edges.
 
 pub mod ai;
+pub mod app;
 pub mod backup;
 pub mod cards;
 pub mod cli;

@@ -182,7 +182,7 @@ fn run_bot(config_path: Option<PathBuf>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(clash_bot::discord::run(config)) {
+    match runtime.block_on(clash_bot::app::run(config)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("clash-bot: {err:#}");

@@ -25,7 +25,7 @@ pub mod text;
 pub mod views;
 
 use crate::config::{Config, LeaderboardConfig, Sharding};
-use crate::service::{Clock, Defaults, Service, ServiceError};
+use crate::service::{Service, ServiceError};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::all::{GatewayIntents, Http, HttpBuilder};
@@ -86,68 +86,137 @@ pub fn web_link(label: &str, url: String) -> serenity::CreateButton {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Runs the bot until SIGINT or SIGTERM; returns after a clean shutdown.
-pub async fn run(config: Config) -> anyhow::Result<()> {
-    let token = config.token()?.to_string();
+/// The Discord side of the application, assembled over a running service: the delivery
+/// of what the service owes the channels (`outbox`), the announcer, and the poise client.
+/// [`Bot::start`] connects its shards; [`Bot::closer`] closes them at shutdown.
+pub struct Bot {
+    client: serenity::Client,
+    sharding: Sharding,
+}
+
+/// The delivery's two ends, made before the service (which writes to the outbound) and
+/// handed to [`Bot::build`] (which delivers).
+pub struct Outbox {
+    delivery: outbox::Delivery,
+    notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>,
+}
+
+/// The outbound the service writes to, and the [`Outbox`] the bot delivers from.
+pub fn outbox(config: &Config) -> (outbox::ChannelOutbound, Outbox) {
     let (outbound, delivery, notices) =
         outbox::ChannelOutbound::new(config.web.base_url().map(str::to_owned));
-    let service = Service::start(
-        &config.database.path,
-        config.leaderboard.min_games,
-        Defaults::from_config(&config),
-        Clock::system(),
-        Arc::new(outbound),
-    )?;
-    tokio::spawn(crate::backup::schedule(&config.database)?);
-    let health = Arc::new(crate::metrics::Health::default());
-    if let Some(listen) = config.metrics.listen {
-        let handle = crate::metrics::install()?;
-        let (service, health) = (service.clone(), health.clone());
-        tokio::spawn(async move {
-            if let Err(e) = crate::metrics::serve(listen, handle, service, health).await {
-                tracing::error!("metrics: {e:#}");
-            }
-        });
-    }
+    (outbound, Outbox { delivery, notices })
+}
 
-    if let Some(listen) = config.web.listen {
-        let (database, public_url) = (
-            config.database.path.clone(),
-            config.web.base_url().map(str::to_owned),
+/// Closes the bot's shards (see [`Bot::closer`]).
+pub struct Closer(Arc<serenity::ShardManager>);
+
+impl Closer {
+    /// Closing the gateway politely is not needed for anything we owe: when Discord cannot
+    /// be reached (or is mid-resume) it may never finish, so it gets a few seconds and no
+    /// more. serenity closes the shards one after the other, each in up to half a second,
+    /// so the wait grows with their number.
+    pub async fn close(self) {
+        let running = self.0.runners.lock().await.len();
+        if tokio::time::timeout(shutdown_grace(running), self.0.shutdown_all())
+            .await
+            .is_err()
+        {
+            tracing::warn!("the gateway did not close in time; stopping anyway");
+        }
+    }
+}
+
+impl Bot {
+    /// The client, its commands and handlers, with the delivery and the announcer running.
+    pub async fn build(
+        config: &Config,
+        service: Service,
+        health: Arc<crate::metrics::Health>,
+        outbox: Outbox,
+    ) -> anyhow::Result<Bot> {
+        let token = config.token()?.to_string();
+        let rest = Arc::new(
+            rest::Rest::new(&token, &config.discord.api_url).context("cannot set up HTTP")?,
         );
-        let service = service.clone();
+        let data = Data {
+            service: service.clone(),
+            rest: rest.clone(),
+            leaderboard: config.leaderboard.clone(),
+            bot_level: config.bot.level,
+            health: health.clone(),
+            web_url: config.web.base_url().map(str::to_owned),
+        };
+        // Interactions come whatever the intents. GUILDS is the one the bot needs (its
+        // guilds and their channels); the other non-privileged intents would bring every
+        // message, reaction, typing start and voice change of every guild, each a gateway
+        // event that serenity parses (60-200 microseconds for a click's size on this 2-core
+        // machine) for nothing, on the same thread as the clicks.
+        let client =
+            serenity::ClientBuilder::new_with_http(http(config, &token), GatewayIntents::GUILDS)
+                .framework(framework(config.discord.guild_id, data))
+                .await
+                .context("cannot build the Discord client")?;
+        tokio::spawn(announce::announce(rest.clone(), outbox.notices));
+        let delivering = health.delivery_running();
+        let delivery = outbox.delivery;
         tokio::spawn(async move {
-            if let Err(e) = crate::web::serve(listen, database, service, public_url).await {
-                tracing::error!("web pages: {e:#}");
-            }
+            let _alive = delivering;
+            delivery.run(rest, service).await
         });
+        tokio::spawn(watch_shards(client.shard_manager.clone(), health));
+        Ok(Bot {
+            client,
+            sharding: config.discord.sharding(),
+        })
     }
 
-    // Against Discord, serenity's rate limiter waits out a 429 for its `retry_after` and
-    // sends again. Pitfall: serenity 0.12's rate limiter ignores the proxy (it would send
-    // to discord.com), so behind another address it is off and a 429 reaches the caller,
-    // whose retries back off (the outbox delivery does).
-    let mut http = HttpBuilder::new(&token).ratelimiter_disabled(false);
-    if config.discord.api_url.trim_end_matches('/') != "https://discord.com" {
-        http = http
-            .proxy(config.discord.api_url.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
+    /// What closes the shards once [`Bot::start`] runs.
+    pub fn closer(&self) -> Closer {
+        Closer(self.client.shard_manager.clone())
     }
-    let http = http.build();
-    let rest =
-        Arc::new(rest::Rest::new(&token, &config.discord.api_url).context("cannot set up HTTP")?);
 
-    // /rank places a set among all sets of its size: build those tables off the async
-    // threads now rather than on the first /rank.
-    tokio::task::spawn_blocking(crate::rules::clash::sets::warm_up);
-    let guild_id = config.discord.guild_id;
-    let setup_service = service.clone();
-    let leaderboard = config.leaderboard.clone();
-    let bot_level = config.bot.level;
-    let data_rest = rest.clone();
-    let data_health = health.clone();
-    let web_url = config.web.base_url().map(str::to_owned);
-    let framework = poise::Framework::builder()
+    /// Connects the shards and runs until they stop. Each shard gets the events
+    /// (interactions included) of its own guilds only, so a process with a range hosts
+    /// just those guilds: the ones its database holds.
+    pub async fn start(mut self) -> anyhow::Result<()> {
+        tracing::info!("{}", describe_sharding(self.sharding));
+        let started = match self.sharding {
+            // What serenity's `start_autosharded` does, except that it gives up at once when
+            // Discord cannot be reached, where the other starts keep retrying.
+            Sharding::Auto => {
+                let total = recommended_shards(&self.client.http).await?;
+                tracing::info!("Discord recommends {total} shard(s) for this bot");
+                self.client.start_shards(total).await
+            }
+            Sharding::All(total) => self.client.start_shards(total).await,
+            // Pitfall: serenity 0.12 reads the range's `end` as the last shard *included*
+            // (`start_shard_range(4..7, 10)` starts shards 4 to 7).
+            Sharding::Range { first, last, total } => {
+                self.client.start_shard_range(first..last, total).await
+            }
+        };
+        started.context("the Discord connection failed")
+    }
+}
+
+/// Serenity's HTTP client. Against Discord, serenity's rate limiter waits out a 429 for its
+/// `retry_after` and sends again. Pitfall: serenity 0.12's rate limiter ignores the proxy
+/// (it would send to discord.com), so behind another address it is off and a 429 reaches
+/// the caller, whose retries back off (the outbox delivery does).
+fn http(config: &Config, token: &str) -> Http {
+    let mut http = HttpBuilder::new(token).ratelimiter_disabled(false);
+    let api = config.discord.api_url.trim_end_matches('/');
+    if api != "https://discord.com" {
+        http = http.proxy(api).ratelimiter_disabled(true);
+    }
+    http.build()
+}
+
+/// The poise framework: every command and handler; at ready, the commands registered in
+/// `guild_id` (or globally) and `data` handed to them.
+fn framework(guild_id: Option<u64>, data: Data) -> poise::Framework<Data, Error> {
+    poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             event_handler: |ctx, event| Box::pin(router::on_event(ctx, event)),
@@ -163,12 +232,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 let commands = &framework.options().commands;
                 match guild_id {
                     Some(guild) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            commands,
-                            serenity::GuildId::new(guild),
-                        )
-                        .await?
+                        let guild = serenity::GuildId::new(guild);
+                        poise::builtins::register_in_guild(ctx, commands, guild).await?
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
@@ -178,77 +243,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     commands.len(),
                     guild_id.map_or("globally".to_string(), |g| format!("in guild {g}"))
                 );
-                Ok(Data {
-                    service: setup_service,
-                    rest: data_rest,
-                    leaderboard,
-                    bot_level,
-                    health: data_health,
-                    web_url,
-                })
+                Ok(data)
             })
         })
-        .build();
-
-    // Interactions come whatever the intents. GUILDS is the one the bot needs (its guilds
-    // and their channels); the other non-privileged intents would bring every message,
-    // reaction, typing start and voice change of every guild, each a gateway event that
-    // serenity parses (60-200 microseconds for a click's size on this 2-core machine) for
-    // nothing, on the same thread as the clicks.
-    let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .framework(framework)
-        .await
-        .context("cannot build the Discord client")?;
-    tokio::spawn(announce::announce(rest.clone(), notices));
-    let delivering = health.delivery_running();
-    let delivery_service = service.clone();
-    tokio::spawn(async move {
-        let _alive = delivering;
-        delivery.run(rest, delivery_service).await
-    });
-    let shards = client.shard_manager.clone();
-    tokio::spawn(watch_shards(shards.clone(), health.clone()));
-    let sharding = config.discord.sharding();
-    tracing::info!("{}", describe_sharding(sharding));
-    // Each shard gets the events (interactions included) of its own guilds only, so a
-    // process with a range hosts just those guilds: the ones its database holds.
-    let gateway_http = client.http.clone();
-    let connection = async {
-        let started = match sharding {
-            // What serenity's `start_autosharded` does, except that it gives up at once when
-            // Discord cannot be reached, where the other starts keep retrying.
-            Sharding::Auto => {
-                let total = recommended_shards(&gateway_http).await?;
-                tracing::info!("Discord recommends {total} shard(s) for this bot");
-                client.start_shards(total).await
-            }
-            Sharding::All(total) => client.start_shards(total).await,
-            // Pitfall: serenity 0.12 reads the range's `end` as the last shard *included*
-            // (`start_shard_range(4..7, 10)` starts shards 4 to 7).
-            Sharding::Range { first, last, total } => {
-                client.start_shard_range(first..last, total).await
-            }
-        };
-        Ok::<(), anyhow::Error>(started?)
-    };
-    tokio::select! {
-        started = connection => started.context("the Discord connection failed")?,
-        () = wait_for_signal() => {
-            tracing::info!("shutting down: finishing writes");
-            service.shutdown().await;
-            // Closing the gateway politely is not needed for anything we owe: when
-            // Discord cannot be reached (or is mid-resume) it may never finish, so it
-            // gets a few seconds and no more. serenity closes the shards one after the
-            // other, each in up to half a second, so the wait grows with their number.
-            let running = shards.runners.lock().await.len();
-            if tokio::time::timeout(shutdown_grace(running), shards.shutdown_all()).await.is_err() {
-                tracing::warn!("the gateway did not close in time; stopping anyway");
-            }
-        }
-    }
-    service.shutdown().await;
-    tracing::info!("stopped");
-    Ok(())
+        .build()
 }
 
 /// Discord's recommended shard count for the bot (`GET /gateway/bot`), asked again with
@@ -300,20 +298,6 @@ fn describe_sharding(sharding: Sharding) -> String {
 fn shutdown_grace(shards: usize) -> std::time::Duration {
     let extra = u64::try_from(shards.saturating_sub(2)).unwrap_or(u64::MAX);
     std::time::Duration::from_millis(2000_u64.saturating_add(extra.saturating_mul(500)).min(8000))
-}
-
-async fn wait_for_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        let mut term = signal(SignalKind::terminate()).expect("SIGTERM handler");
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            _ = term.recv() => {}
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// Tells `/healthz` each second which shards are connected. serenity removes a shard's
