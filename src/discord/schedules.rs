@@ -95,26 +95,7 @@ async fn draw(
     };
     let posted = if s.drawn_revision < s.revision {
         let screen = announcement(lang, &s, link);
-        let body = message_json(&screen);
-        let sent = match s.message_id {
-            Some(message) => {
-                let call = Call::edit_message(s.place.channel, message, body, None);
-                rest.deliver(&call, deadline, Failure::retryable)
-                    .await
-                    .map(|_| None)
-            }
-            None => post(rest, service, nonces, &s, body, &screen, deadline).await,
-        };
-        match sent {
-            Ok(posted) => posted,
-            Err(failure) if failure.retryable() => return Err(failure.to_string()),
-            Err(refused) => {
-                tracing::error!(
-                    "scheduled event #{id}'s announcement refused ({refused}); giving it up"
-                );
-                None
-            }
-        }
+        announce(rest, service, nonces, &s, &screen, deadline).await?
     } else {
         None
     };
@@ -130,6 +111,39 @@ async fn draw(
         .drawn(id, s.revision, posted, mirror)
         .await
         .map_err(|e| format!("recording it drawn: {e}"))
+}
+
+/// Posts or edits schedule `s`'s announcement: the message posted, if it was posted now.
+/// A refusal gives it up (logged); a fault is for the next pass.
+async fn announce(
+    rest: &Rest,
+    service: &Service,
+    nonces: &Nonces,
+    s: &Schedule,
+    screen: &super::views::Screen,
+    deadline: tokio::time::Instant,
+) -> Result<Option<u64>, String> {
+    let body = message_json(screen);
+    let sent = match s.message_id {
+        Some(message) => {
+            let call = Call::edit_message(s.place.channel, message, body, None);
+            rest.deliver(&call, deadline, Failure::retryable)
+                .await
+                .map(|_| None)
+        }
+        None => post(rest, service, nonces, s, body, screen, deadline).await,
+    };
+    match sent {
+        Ok(posted) => Ok(posted),
+        Err(failure) if failure.retryable() => Err(failure.to_string()),
+        Err(refused) => {
+            let id = s.id;
+            tracing::error!(
+                "scheduled event #{id}'s announcement refused ({refused}); giving it up"
+            );
+            Ok(None)
+        }
+    }
 }
 
 /// Whether what schedule `s` started is over: its Death Match ended, or its tournament
@@ -202,70 +216,109 @@ async fn mirror(
     over: bool,
     deadline: tokio::time::Instant,
 ) -> Result<Mirror, Failure> {
-    let guild = s.place.guild;
     let nonces = Nonces::new(service.delivery().instance());
     let tag = marker(&nonces, s.id);
     let event = match s.mirror {
         Mirror::Refused => return Ok(Mirror::Refused),
         Mirror::Ended(event) => return Ok(Mirror::Ended(event)),
         Mirror::Made(event) => Some(event),
-        Mirror::None => {
-            let list = rest
-                .deliver(&Call::list_events(guild), deadline, Failure::retryable)
-                .await;
-            match list {
-                Ok(Value::Array(events)) => events
-                    .iter()
-                    .find(|e| e["description"].as_str().is_some_and(|d| d.contains(&tag)))
-                    .and_then(|e| e["id"].as_str()?.parse().ok()),
-                Ok(_) => None,
-                Err(f) => return Err(f),
-            }
-        }
+        Mirror::None => made_before(rest, s.place.guild, &tag, deadline).await?,
     };
-    let names = service
-        .records()
-        .user_names(s.players.clone())
-        .await
-        .unwrap_or_default();
-    let name_of = |u: u64| names.get(&u).cloned().unwrap_or_else(|| u.to_string());
-    let (ec, dmo) = match s.deathmatch() {
-        Some(p) => (name_of(p.ec), name_of(p.dmo)),
-        None => (String::new(), String::new()),
-    };
-    let (name, description) = event_words(lang, s, &ec, &dmo);
-    let start = iso(s.starts_at);
-    let end = iso(s.starts_at + SHOWN_LENGTH_MS);
-    let location = format!("https://discord.com/channels/{guild}/{}", s.place.channel);
-    let Some(event) = event else {
+    let shown = Shown::of(service, s, lang).await;
+    match event {
+        Some(event) => follow(rest, s, event, &shown, over, deadline).await,
         // Only an event still to come is made.
-        if !s.is_open() || s.starts_at <= service.clock().now_ms() + 5_000 {
-            return Ok(Mirror::None);
-        }
-        let body = json!({
-            "name": name,
-            "description": format!("{description}\n{tag}"),
-            "privacy_level": 2,
-            "entity_type": 3,
-            "entity_metadata": { "location": location },
-            "scheduled_start_time": start,
-            "scheduled_end_time": end,
-        });
-        return match rest
-            .deliver(
-                &Call::create_event(guild, body),
-                deadline,
-                Failure::retryable,
-            )
+        None if !s.is_open() || s.starts_at <= service.clock().now_ms() + 5_000 => Ok(Mirror::None),
+        None => make(rest, s, &shown, &tag, deadline).await,
+    }
+}
+
+/// The event an earlier try made (its answer lost), found by the marker in its
+/// description.
+async fn made_before(
+    rest: &Rest,
+    guild: u64,
+    tag: &str,
+    deadline: tokio::time::Instant,
+) -> Result<Option<u64>, Failure> {
+    let list = rest
+        .deliver(&Call::list_events(guild), deadline, Failure::retryable)
+        .await?;
+    Ok(list.as_array().and_then(|events| {
+        events
+            .iter()
+            .find(|e| e["description"].as_str().is_some_and(|d| d.contains(tag)))
+            .and_then(|e| e["id"].as_str()?.parse().ok())
+    }))
+}
+
+/// What the Discord event shows: its name, description and times.
+struct Shown {
+    name: String,
+    description: String,
+    start: String,
+    end: String,
+}
+
+impl Shown {
+    async fn of(service: &Service, s: &Schedule, lang: Lang) -> Shown {
+        let names = service
+            .records()
+            .user_names(s.players.clone())
             .await
-        {
-            Ok(made) => Ok(made["id"]
-                .as_str()
-                .and_then(|id| id.parse().ok())
-                .map_or(Mirror::None, Mirror::Made)),
-            Err(f) => Err(f),
+            .unwrap_or_default();
+        let name_of = |u: u64| names.get(&u).cloned().unwrap_or_else(|| u.to_string());
+        let (ec, dmo) = match s.deathmatch() {
+            Some(p) => (name_of(p.ec), name_of(p.dmo)),
+            None => (String::new(), String::new()),
         };
-    };
+        let (name, description) = event_words(lang, s, &ec, &dmo);
+        Shown {
+            name,
+            description,
+            start: iso(s.starts_at),
+            end: iso(s.starts_at + SHOWN_LENGTH_MS),
+        }
+    }
+}
+
+/// Makes the event: EXTERNAL, located at the channel's link, marked with `tag`.
+async fn make(
+    rest: &Rest,
+    s: &Schedule,
+    shown: &Shown,
+    tag: &str,
+    deadline: tokio::time::Instant,
+) -> Result<Mirror, Failure> {
+    let (guild, channel) = (s.place.guild, s.place.channel);
+    let body = json!({
+        "name": shown.name,
+        "description": format!("{}\n{tag}", shown.description),
+        "privacy_level": 2,
+        "entity_type": 3,
+        "entity_metadata": { "location": format!("https://discord.com/channels/{guild}/{channel}") },
+        "scheduled_start_time": shown.start,
+        "scheduled_end_time": shown.end,
+    });
+    let call = Call::create_event(guild, body);
+    let made = rest.deliver(&call, deadline, Failure::retryable).await?;
+    Ok(made["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .map_or(Mirror::None, Mirror::Made))
+}
+
+/// Moves and renames event `event` with a schedule still to come, and steps its status
+/// to the schedule's.
+async fn follow(
+    rest: &Rest,
+    s: &Schedule,
+    event: u64,
+    shown: &Shown,
+    over: bool,
+    deadline: tokio::time::Instant,
+) -> Result<Mirror, Failure> {
+    let guild = s.place.guild;
     let current = match rest
         .deliver(&Call::get_event(guild, event), deadline, Failure::retryable)
         .await
@@ -276,7 +329,6 @@ async fn mirror(
         Err(f) => return Err(f),
     };
     let now_status = current["status"].as_u64().unwrap_or(status::SCHEDULED);
-    let mut change = serde_json::Map::new();
     let wanted = match &s.status {
         Status::Scheduled => status::SCHEDULED,
         Status::Started { .. } if over => status::COMPLETED,
@@ -284,31 +336,42 @@ async fn mirror(
         Status::Lapsed | Status::Cancelled { .. } => status::CANCELED,
     };
     if now_status == status::SCHEDULED && wanted == status::SCHEDULED {
-        if current["scheduled_start_time"].as_str().map(parse_iso) != Some(Some(s.starts_at)) {
-            change.insert("scheduled_start_time".into(), json!(start));
-            change.insert("scheduled_end_time".into(), json!(end));
-        }
-        if current["name"].as_str() != Some(&name) {
-            change.insert("name".into(), json!(name));
+        let change = moved(&current, s.starts_at, shown);
+        if !change.is_empty() {
+            let call = Call::edit_event(guild, event, Value::Object(change));
+            rest.deliver(&call, deadline, Failure::retryable).await?;
         }
     }
-    // Discord's order: scheduled → active → completed, or scheduled → cancelled.
-    let steps: &[u64] = match (now_status, wanted) {
+    for &step in steps(now_status, wanted) {
+        let call = Call::edit_event(guild, event, json!({ "status": step }));
+        rest.deliver(&call, deadline, Failure::retryable).await?;
+    }
+    Ok(Mirror::Made(event))
+}
+
+/// The fields of event `current` that differ from what it should show.
+fn moved(current: &Value, starts_at: i64, shown: &Shown) -> serde_json::Map<String, Value> {
+    let mut change = serde_json::Map::new();
+    if current["scheduled_start_time"].as_str().map(parse_iso) != Some(Some(starts_at)) {
+        change.insert("scheduled_start_time".into(), json!(shown.start));
+        change.insert("scheduled_end_time".into(), json!(shown.end));
+    }
+    if current["name"].as_str() != Some(&shown.name) {
+        change.insert("name".into(), json!(shown.name));
+    }
+    change
+}
+
+/// The status changes from `now` to `wanted`, in Discord's order: scheduled → active →
+/// completed, or scheduled → cancelled.
+fn steps(now: u64, wanted: u64) -> &'static [u64] {
+    match (now, wanted) {
         (status::SCHEDULED, status::ACTIVE) => &[status::ACTIVE],
         (status::SCHEDULED, status::COMPLETED) => &[status::ACTIVE, status::COMPLETED],
         (status::SCHEDULED, status::CANCELED) => &[status::CANCELED],
         (status::ACTIVE, status::COMPLETED) => &[status::COMPLETED],
         _ => &[],
-    };
-    if !change.is_empty() {
-        let call = Call::edit_event(guild, event, Value::Object(change));
-        rest.deliver(&call, deadline, Failure::retryable).await?;
     }
-    for &step in steps {
-        let call = Call::edit_event(guild, event, json!({ "status": step }));
-        rest.deliver(&call, deadline, Failure::retryable).await?;
-    }
-    Ok(Mirror::Made(event))
 }
 
 /// Tells the host, once per server, that Discord refused the bot its events and how to

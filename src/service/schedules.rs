@@ -653,73 +653,94 @@ fn commit(
         sql::schedule_update(conn, s)?;
         return Ok(None);
     }
-    let mut started = None;
     let starts = said
         .iter()
         .any(|w| matches!(w, ScheduleWhat::Started | ScheduleWhat::Forfeited { .. }));
-    if starts {
-        let forfeit = said.iter().find_map(|w| match w {
-            ScheduleWhat::Forfeited { missing } => Some(*missing),
-            _ => None,
-        });
-        if let Some(t) = s.tournament() {
-            // Those who did not check in are dropped from the sign-up before it starts.
-            if s.terms.checkin_secs > 0 {
-                for user in s.missing() {
-                    crate::storage::tournaments::player_delete(conn, t, user)?;
-                }
-            }
-        }
-        match start_deathmatch(conn, s, start, now) {
-            Ok(snapshot) => {
-                s.status = Status::Started {
-                    match_id: snapshot.as_ref().map(|m| m.id),
-                    forfeit,
-                };
-                started = snapshot;
-            }
-            // The terms no longer hold (the game was turned off since): it cannot start,
-            // and says why, rather than being tried again and again.
-            Err(ServiceError::Storage(e)) => return Err(ServiceError::Storage(e)),
-            Err(refused) => {
-                said.retain(|w| {
-                    !matches!(w, ScheduleWhat::Started | ScheduleWhat::Forfeited { .. })
-                });
-                said.push(ScheduleWhat::Cancelled);
-                s.status = Status::Cancelled {
-                    reason: refused.to_string(),
-                };
-            }
-        }
-    }
+    let started = if starts {
+        begin_play(conn, s, said, start, now)?
+    } else {
+        None
+    };
     if said.contains(&ScheduleWhat::Lapsed) {
         s.status = Status::Lapsed;
     }
     s.revision += 1;
     sql::schedule_update(conn, s)?;
     for what in said.iter() {
-        let posts = outbound.schedule_herald(ScheduleHappened {
-            schedule: s,
-            what,
-            lang,
-        });
-        for (i, post) in posts.into_iter().enumerate() {
-            // The Interested members are added to a reminder's first post at delivery.
-            let reminder =
-                (i == 0 && matches!(what, ScheduleWhat::Reminder { .. })).then_some(s.id);
-            crate::storage::outbox::outbox_insert_for(conn, None, reminder, &post, now)?;
-        }
-        let (actor, action) = match what {
-            ScheduleWhat::Rescheduled { .. } => (s.host, "reschedule"),
-            ScheduleWhat::Cancelled => (s.host, "cancel"),
-            ScheduleWhat::CheckedIn(user) => (*user, "checkin"),
-            ScheduleWhat::Started => (s.host, "start"),
-            _ => continue,
-        };
-        let detail = serde_json::json!({ "starts_at": s.starts_at, "status": s.status });
-        sql::schedule_action_insert(conn, s, actor, action, &detail, now)?;
+        owe(conn, s, what, (outbound, lang), now)?;
     }
     Ok(started)
+}
+
+/// The start of what `s` planned: a tournament's no-shows dropped, a Death Match
+/// started (and to be forfeited by the one who `said` did not check in). Terms that no
+/// longer hold (the game was turned off since) cancel it, saying why, rather than being
+/// tried again and again.
+fn begin_play(
+    conn: &Connection,
+    s: &mut Schedule,
+    said: &mut Vec<ScheduleWhat>,
+    start: Option<StartWith>,
+    now: i64,
+) -> Result<Option<MatchSnapshot>, ServiceError> {
+    let forfeit = said.iter().find_map(|w| match w {
+        ScheduleWhat::Forfeited { missing } => Some(*missing),
+        _ => None,
+    });
+    if let (Some(t), true) = (s.tournament(), s.terms.checkin_secs > 0) {
+        // Those who did not check in are dropped from the sign-up before it starts.
+        for user in s.missing() {
+            crate::storage::tournaments::player_delete(conn, t, user)?;
+        }
+    }
+    match start_deathmatch(conn, s, start, now) {
+        Ok(snapshot) => {
+            s.status = Status::Started {
+                match_id: snapshot.as_ref().map(|m| m.id),
+                forfeit,
+            };
+            Ok(snapshot)
+        }
+        Err(ServiceError::Storage(e)) => Err(ServiceError::Storage(e)),
+        Err(refused) => {
+            said.retain(|w| !matches!(w, ScheduleWhat::Started | ScheduleWhat::Forfeited { .. }));
+            said.push(ScheduleWhat::Cancelled);
+            s.status = Status::Cancelled {
+                reason: refused.to_string(),
+            };
+            Ok(None)
+        }
+    }
+}
+
+/// The posts `what` owes the channel (a reminder's first post marked, so that the
+/// Interested members are added to it at delivery) and its audit row.
+fn owe(
+    conn: &Connection,
+    s: &Schedule,
+    what: &ScheduleWhat,
+    (outbound, lang): (&dyn super::Outbound, crate::words::Lang),
+    now: i64,
+) -> Result<(), ServiceError> {
+    let posts = outbound.schedule_herald(ScheduleHappened {
+        schedule: s,
+        what,
+        lang,
+    });
+    for (i, post) in posts.into_iter().enumerate() {
+        let reminder = (i == 0 && matches!(what, ScheduleWhat::Reminder { .. })).then_some(s.id);
+        crate::storage::outbox::outbox_insert_for(conn, None, reminder, &post, now)?;
+    }
+    let (actor, action) = match what {
+        ScheduleWhat::Rescheduled { .. } => (s.host, "reschedule"),
+        ScheduleWhat::Cancelled => (s.host, "cancel"),
+        ScheduleWhat::CheckedIn(user) => (*user, "checkin"),
+        ScheduleWhat::Started => (s.host, "start"),
+        _ => return Ok(()),
+    };
+    let detail = serde_json::json!({ "starts_at": s.starts_at, "status": s.status });
+    sql::schedule_action_insert(conn, s, actor, action, &detail, now)?;
+    Ok(())
 }
 
 /// Starts a scheduled Death Match in the schedule's own transaction: stored with its

@@ -38,58 +38,62 @@ pub fn event_url(guild: u64, event: u64) -> String {
 /// who checked in, or how it ended; a Check in button while check-in is open, and a link
 /// to its Discord event when it has one.
 pub fn announcement(lang: Lang, s: &Schedule, event: Option<String>) -> Screen {
-    let id = s.id.to_string();
-    let mut lines = vec![match &s.plan {
-        Plan::Tournament { name, .. } => text(
-            lang,
-            "schedule-title-tournament",
-            &Args::new()
-                .str("id", &id)
-                .str("name", name)
-                .str("game", game(s)),
-        ),
-        Plan::DeathMatch(_) => text(
-            lang,
-            "schedule-title",
-            &Args::new().str("id", &id).str("game", game(s)),
-        ),
-    }];
-    if s.tournament().is_some() {
-        let host = mention(s.host);
-        lines.push(text(
-            lang,
-            "schedule-tournament-players",
-            &Args::new().str("host", &host),
-        ));
-    }
-    if let Some(plan) = s.deathmatch() {
-        if let Some(event) = &plan.event {
-            lines.push(text(
-                lang,
-                "schedule-event",
-                &Args::new().str("event", event),
-            ));
-        }
-        let (ec, dmo, host) = (mention(plan.ec), mention(plan.dmo), mention(s.host));
-        lines.push(text(
-            lang,
-            "schedule-players",
-            &Args::new()
-                .str("ec", &ec)
-                .str("dmo", &dmo)
-                .str("host", &host),
-        ));
-    }
+    let mut lines = head_lines(lang, s);
     let (full, relative) = (discord_full(s.starts_at), discord_relative(s.starts_at));
     lines.push(text(
         lang,
         "schedule-when",
         &Args::new().str("full", &full).str("relative", &relative),
     ));
+    lines.extend(state_lines(lang, s));
+    let mut screen = Screen::new(lines.join("\n"), announcement_rows(lang, s, event));
+    // Edits must not ping again; the first post does (the players are named in it).
+    screen.silent = s.message_id.is_some();
+    screen
+}
+
+/// The title, and who plays and hosts.
+fn head_lines(lang: Lang, s: &Schedule) -> Vec<String> {
+    let id = s.id.to_string();
+    let host = mention(s.host);
+    match &s.plan {
+        Plan::Tournament { name, .. } => {
+            let title = Args::new()
+                .str("id", &id)
+                .str("name", name)
+                .str("game", game(s));
+            vec![
+                text(lang, "schedule-title-tournament", &title),
+                text(
+                    lang,
+                    "schedule-tournament-players",
+                    &Args::new().str("host", &host),
+                ),
+            ]
+        }
+        Plan::DeathMatch(plan) => {
+            let title = Args::new().str("id", &id).str("game", game(s));
+            let mut lines = vec![text(lang, "schedule-title", &title)];
+            if let Some(event) = &plan.event {
+                let event = Args::new().str("event", event);
+                lines.push(text(lang, "schedule-event", &event));
+            }
+            let (ec, dmo) = (mention(plan.ec), mention(plan.dmo));
+            let players = Args::new()
+                .str("ec", &ec)
+                .str("dmo", &dmo)
+                .str("host", &host);
+            lines.push(text(lang, "schedule-players", &players));
+            lines
+        }
+    }
+}
+
+/// Check in while check-in is open; the Discord event's link when it has one.
+fn announcement_rows(lang: Lang, s: &Schedule, event: Option<String>) -> Vec<CreateActionRow> {
     let checkin_open = s.status == Status::Scheduled
         && s.terms.checkin_secs > 0
         && matches!(s.stage, Stage::CheckIn | Stage::Grace);
-    lines.extend(state_lines(lang, s));
     let mut buttons = Vec::new();
     if checkin_open {
         buttons.push(
@@ -99,82 +103,30 @@ pub fn announcement(lang: Lang, s: &Schedule, event: Option<String>) -> Screen {
         );
     }
     if let Some(url) = event {
-        buttons.push(crate::discord::web_link(
-            &text(lang, "schedule-button-event", &Args::new()),
-            url,
-        ));
+        let label = text(lang, "schedule-button-event", &Args::new());
+        buttons.push(crate::discord::web_link(&label, url));
     }
-    let rows = if buttons.is_empty() {
+    if buttons.is_empty() {
         Vec::new()
     } else {
         vec![CreateActionRow::Buttons(buttons)]
-    };
-    let mut screen = Screen::new(lines.join("\n"), rows);
-    // Edits must not ping again; the first post does (the players are named in it).
-    screen.silent = s.message_id.is_some();
-    screen
+    }
 }
 
 /// The lines under the time: the check-in while it is to come or open, else the end.
 fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
     match &s.status {
-        Status::Scheduled => {
-            let mut lines = Vec::new();
-            if s.terms.checkin_secs == 0 {
-                lines.push(text(lang, "schedule-checkin-none", &Args::new()));
-                return lines;
-            }
-            match s.stage {
-                Stage::Upcoming => {
-                    let opens = discord_relative(s.checkin_opens_at());
-                    let window = duration_text(s.terms.checkin_secs);
-                    lines.push(text(
-                        lang,
-                        "schedule-checkin-later",
-                        &Args::new().str("opens", &opens).str("window", &window),
-                    ));
-                }
-                Stage::CheckIn => lines.push(text(lang, "schedule-checkin-open", &Args::new())),
-                Stage::Grace => {
-                    let missing = mentions(&s.missing());
-                    let deadline = discord_relative(s.grace_ends_at());
-                    lines.push(text(
-                        lang,
-                        "schedule-grace",
-                        &Args::new()
-                            .str("missing", &missing)
-                            .str("deadline", &deadline),
-                    ));
-                }
-            }
-            let checked: Vec<u64> = s.checked_in.iter().copied().collect();
-            lines.push(if checked.is_empty() {
-                text(lang, "schedule-checked-nobody", &Args::new())
-            } else if checked.len() > MAX_NAMED {
-                // A big tournament's check-ins as a count: the message stays within Discord's.
-                text(
-                    lang,
-                    "schedule-state-checkin",
-                    &Args::new()
-                        .num("checked", checked.len() as u32)
-                        .num("due", s.players.len() as u32),
-                )
-            } else {
-                let names = mentions(&checked);
-                text(lang, "schedule-checked", &Args::new().str("names", &names))
-            });
-            lines
+        Status::Scheduled if s.terms.checkin_secs == 0 => {
+            vec![text(lang, "schedule-checkin-none", &Args::new())]
         }
+        Status::Scheduled => vec![checkin_line(lang, s), checked_line(lang, s)],
         Status::Started {
             match_id: Some(m),
             forfeit: Some(missing),
         } => {
             let (m, missing) = (m.to_string(), mention(*missing));
-            vec![text(
-                lang,
-                "schedule-forfeited",
-                &Args::new().str("missing", &missing).str("match", &m),
-            )]
+            let args = Args::new().str("missing", &missing).str("match", &m);
+            vec![text(lang, "schedule-forfeited", &args)]
         }
         Status::Started { match_id, .. } => {
             let m = match_id.map(|m| m.to_string()).unwrap_or_default();
@@ -189,11 +141,48 @@ fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
         Status::Cancelled { reason } if reason.is_empty() => {
             vec![text(lang, "schedule-cancelled-bare", &Args::new())]
         }
-        Status::Cancelled { reason } => vec![text(
-            lang,
-            "schedule-cancelled",
-            &Args::new().str("reason", reason),
-        )],
+        Status::Cancelled { reason } => {
+            let args = Args::new().str("reason", reason);
+            vec![text(lang, "schedule-cancelled", &args)]
+        }
+    }
+}
+
+/// When check-in opens, that it is open, or who the grace waits for.
+fn checkin_line(lang: Lang, s: &Schedule) -> String {
+    match s.stage {
+        Stage::Upcoming => {
+            let opens = discord_relative(s.checkin_opens_at());
+            let window = duration_text(s.terms.checkin_secs);
+            let args = Args::new().str("opens", &opens).str("window", &window);
+            text(lang, "schedule-checkin-later", &args)
+        }
+        Stage::CheckIn => text(lang, "schedule-checkin-open", &Args::new()),
+        Stage::Grace => {
+            let missing = mentions(&s.missing());
+            let deadline = discord_relative(s.grace_ends_at());
+            let args = Args::new()
+                .str("missing", &missing)
+                .str("deadline", &deadline);
+            text(lang, "schedule-grace", &args)
+        }
+    }
+}
+
+/// Who checked in: named, or for a big tournament counted (so that the message stays
+/// within Discord's limit).
+fn checked_line(lang: Lang, s: &Schedule) -> String {
+    let checked: Vec<u64> = s.checked_in.iter().copied().collect();
+    if checked.is_empty() {
+        text(lang, "schedule-checked-nobody", &Args::new())
+    } else if checked.len() > MAX_NAMED {
+        let args = Args::new()
+            .num("checked", checked.len() as u32)
+            .num("due", s.players.len() as u32);
+        text(lang, "schedule-state-checkin", &args)
+    } else {
+        let names = mentions(&checked);
+        text(lang, "schedule-checked", &Args::new().str("names", &names))
     }
 }
 
