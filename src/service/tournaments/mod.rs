@@ -155,105 +155,17 @@ impl Tournaments<'_> {
         closes_at: Option<i64>,
     ) -> Result<Tournament, ServiceError> {
         self.check_open()?;
-        let TournamentRequest {
-            place,
-            organiser,
-            game,
-            format,
-            name,
-            rounds,
-            target,
-            turn_seconds,
-            max_players,
-            signup_minutes,
-            rated,
-        } = request;
-        let name = name.trim().to_string();
-        if name.is_empty() || name.chars().count() > MAX_NAME_LEN {
-            return Err(refused(TournamentError::BadName { max: MAX_NAME_LEN }));
-        }
-        if rounds.is_some() && format != Format::Swiss {
-            return Err(refused(TournamentError::RoundsNotSwiss { format }));
-        }
-        if rounds.is_some_and(|r| !(1..=MAX_SWISS_ROUNDS).contains(&r)) {
-            return Err(refused(TournamentError::BadRounds {
-                max: MAX_SWISS_ROUNDS,
-            }));
-        }
-        if target.is_some_and(|t| !(1..=MAX_TARGET).contains(&t)) {
-            return Err(ServiceError::BadTarget);
-        }
-        let turn_seconds = turn_seconds.unwrap_or(DEFAULT_TURN_SECONDS);
-        if !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
-            return Err(refused(TournamentError::BadTurnSeconds {
-                min: MIN_TURN_SECONDS,
-                max: MAX_TURN_SECONDS,
-            }));
-        }
-        let max_players = max_players.unwrap_or(MAX_PLAYERS);
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&max_players) {
-            return Err(refused(TournamentError::BadMaxPlayers {
-                min: MIN_PLAYERS,
-                max: MAX_PLAYERS,
-            }));
-        }
-        let signup_minutes = signup_minutes.unwrap_or(DEFAULT_SIGNUP_MINUTES);
-        if !(1..=MAX_SIGNUP_MINUTES).contains(&signup_minutes) {
-            return Err(refused(TournamentError::BadSignupMinutes {
-                max: MAX_SIGNUP_MINUTES,
-            }));
-        }
-        let server = self.service.settings().of(place.guild).await?;
-        if !server.allows_game(game) {
-            return Err(ServiceError::GameOff(game));
+        let terms = vet(&request)?;
+        let server = self.service.settings().of(request.place.guild).await?;
+        if !server.allows_game(request.game) {
+            return Err(ServiceError::GameOff(request.game));
         }
         let now = self.clock.now_ms();
-        let mut t = Tournament {
-            id: 0,
-            place,
-            name,
-            game,
-            format,
-            organiser,
-            settings: MatchSettings {
-                target,
-                turn_seconds,
-                // A round must end: a server that never forfeits still forfeits here.
-                max_strikes: match server.max_strikes {
-                    0 => DEFAULT_MAX_STRIKES,
-                    n => n,
-                },
-            },
-            rated: rated.unwrap_or(true),
-            asked_rounds: rounds,
-            rounds: None,
-            max_players,
-            status: Status::Signup,
-            round: 0,
-            signup_closes_at: closes_at.unwrap_or(now + i64::from(signup_minutes) * 60_000),
-            message_id: None,
-            revision: 1,
-            drawn_revision: 0,
-            created_at: now,
-        };
-        let mut inserted = t.clone();
+        let closes = closes_at.unwrap_or(now + i64::from(terms.signup_minutes) * 60_000);
+        let mut t = opened(request, &terms, server.max_strikes, closes, now);
+        let inserted = t.clone();
         t.id = self
-            .write(move |conn| {
-                inserted.id = db::tournament_insert(conn, &inserted)?;
-                let action = TournamentAction {
-                    by: organiser,
-                    action: "create",
-                    match_id: None,
-                    detail: serde_json::json!({
-                        "name": inserted.name, "game": game.name(), "format": format.name(),
-                        "settings": inserted.settings, "rated": inserted.rated,
-                        "rounds": rounds, "max_players": max_players,
-                    }),
-                    reason: None,
-                };
-                db::action_insert(conn, &inserted, &action, now)?;
-                Ok(inserted.id)
-            })
+            .write(move |conn| insert_audited(conn, inserted, now))
             .await?;
         if closes_at.is_none() {
             self.arm_signup(&t);
@@ -562,51 +474,12 @@ impl Tournaments<'_> {
         }
         let now = self.clock.now_ms();
         let mut next = current.clone();
-        let logged_before = next.table().map_or(0, AnyTable::log_len);
-        let ruled = ruling(&mut next)?;
-        next.status = MatchStatus::Finished;
-        next.deadline = None;
-        if let Some(tag) = next.tournament.as_mut() {
-            tag.ruling = Some(OrganiserRuling {
-                by,
-                ruling: ruled.clone(),
-            });
-        }
-        // An award is an action of the table (the other seat's forfeit): like any action
-        // it gets its log row and a version.
-        let step = match next.table() {
-            Some(table) if table.log_len() > logged_before => {
-                let seat = table.last_action_seat().expect("logged");
-                Some((seat, logged(table)?))
-            }
-            _ => None,
-        };
-        if step.is_some() {
-            next.version += 1;
-        }
-        next.revision += 1;
-        let reason = match &ruled {
-            Ruling::Void { reason } | Ruling::Award { reason, .. } => reason.clone(),
-        };
+        let (ruled, step) = ruled_on(&mut next, by, ruling)?;
         let winner = match &ruled {
             Ruling::Award { winner, .. } => Some(next.players[*winner]),
             Ruling::Void { .. } => None,
         };
-        let action = TournamentAction {
-            by,
-            action: match ruled {
-                Ruling::Void { .. } => "void",
-                Ruling::Award { .. } => "award",
-            },
-            match_id: Some(match_id),
-            detail: match &ruled {
-                Ruling::Award { winner, .. } => {
-                    serde_json::json!({ "winner": next.players[*winner], "seat": winner })
-                }
-                Ruling::Void { .. } => serde_json::json!({}),
-            },
-            reason: Some(reason),
-        };
+        let action = ruling_action(by, match_id, &ruled, winner);
         let save = Save {
             snapshot: next.clone(),
             step,
@@ -793,4 +666,175 @@ pub(crate) fn view_of(
         games,
         names,
     }))
+}
+
+/// A tournament request's numbers, with their defaults, once checked.
+struct Terms {
+    turn_seconds: u32,
+    max_players: u32,
+    signup_minutes: u32,
+}
+
+/// Checks a tournament request: every refusal comes before anything is stored.
+fn vet(request: &TournamentRequest) -> Result<Terms, ServiceError> {
+    let name = request.name.trim();
+    if name.is_empty() || name.chars().count() > MAX_NAME_LEN {
+        return Err(refused(TournamentError::BadName { max: MAX_NAME_LEN }));
+    }
+    if request.rounds.is_some() && request.format != Format::Swiss {
+        let format = request.format;
+        return Err(refused(TournamentError::RoundsNotSwiss { format }));
+    }
+    if request
+        .rounds
+        .is_some_and(|r| !(1..=MAX_SWISS_ROUNDS).contains(&r))
+    {
+        let max = MAX_SWISS_ROUNDS;
+        return Err(refused(TournamentError::BadRounds { max }));
+    }
+    if request
+        .target
+        .is_some_and(|t| !(1..=MAX_TARGET).contains(&t))
+    {
+        return Err(ServiceError::BadTarget);
+    }
+    let turn_seconds = request.turn_seconds.unwrap_or(DEFAULT_TURN_SECONDS);
+    if !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
+        let (min, max) = (MIN_TURN_SECONDS, MAX_TURN_SECONDS);
+        return Err(refused(TournamentError::BadTurnSeconds { min, max }));
+    }
+    let max_players = request.max_players.unwrap_or(MAX_PLAYERS);
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&max_players) {
+        let (min, max) = (MIN_PLAYERS, MAX_PLAYERS);
+        return Err(refused(TournamentError::BadMaxPlayers { min, max }));
+    }
+    let signup_minutes = request.signup_minutes.unwrap_or(DEFAULT_SIGNUP_MINUTES);
+    if !(1..=MAX_SIGNUP_MINUTES).contains(&signup_minutes) {
+        let max = MAX_SIGNUP_MINUTES;
+        return Err(refused(TournamentError::BadSignupMinutes { max }));
+    }
+    Ok(Terms {
+        turn_seconds,
+        max_players,
+        signup_minutes,
+    })
+}
+
+/// The tournament a vetted request opens, signing up until `closes_at`.
+fn opened(
+    request: TournamentRequest,
+    terms: &Terms,
+    server_strikes: u32,
+    closes_at: i64,
+    now: i64,
+) -> Tournament {
+    Tournament {
+        id: 0,
+        place: request.place,
+        name: request.name.trim().to_string(),
+        game: request.game,
+        format: request.format,
+        organiser: request.organiser,
+        settings: MatchSettings {
+            target: request.target,
+            turn_seconds: terms.turn_seconds,
+            // A round must end: a server that never forfeits still forfeits here.
+            max_strikes: match server_strikes {
+                0 => DEFAULT_MAX_STRIKES,
+                n => n,
+            },
+        },
+        rated: request.rated.unwrap_or(true),
+        asked_rounds: request.rounds,
+        rounds: None,
+        max_players: terms.max_players,
+        status: Status::Signup,
+        round: 0,
+        signup_closes_at: closes_at,
+        message_id: None,
+        revision: 1,
+        drawn_revision: 0,
+        created_at: now,
+    }
+}
+
+/// Stores a new tournament with its organiser's "create" in the audit; its number.
+fn insert_audited(
+    conn: &rusqlite::Connection,
+    mut t: Tournament,
+    now: i64,
+) -> Result<TournamentId, ServiceError> {
+    t.id = db::tournament_insert(conn, &t)?;
+    let action = TournamentAction {
+        by: t.organiser,
+        action: "create",
+        match_id: None,
+        detail: serde_json::json!({
+            "name": t.name, "game": t.game.name(), "format": t.format.name(),
+            "settings": t.settings, "rated": t.rated,
+            "rounds": t.asked_rounds, "max_players": t.max_players,
+        }),
+        reason: None,
+    };
+    db::action_insert(conn, &t, &action, now)?;
+    Ok(t.id)
+}
+
+/// An organiser's ruling on `next`, a tournament match in play: it ends, carrying the
+/// ruling; an award is an action of the table (the other seat's forfeit), which like any
+/// action gets its log row (the step returned) and a version.
+fn ruled_on(
+    next: &mut MatchSnapshot,
+    by: UserId,
+    ruling: impl FnOnce(&mut MatchSnapshot) -> Result<Ruling, ServiceError>,
+) -> Result<(Ruling, Option<(crate::rules::Seat, String)>), ServiceError> {
+    let logged_before = next.table().map_or(0, AnyTable::log_len);
+    let ruled = ruling(next)?;
+    next.status = MatchStatus::Finished;
+    next.deadline = None;
+    if let Some(tag) = next.tournament.as_mut() {
+        tag.ruling = Some(OrganiserRuling {
+            by,
+            ruling: ruled.clone(),
+        });
+    }
+    let step = match next.table() {
+        Some(table) if table.log_len() > logged_before => {
+            let seat = table.last_action_seat().expect("logged");
+            Some((seat, logged(table)?))
+        }
+        _ => None,
+    };
+    if step.is_some() {
+        next.version += 1;
+    }
+    next.revision += 1;
+    Ok((ruled, step))
+}
+
+/// The audit row of an organiser's ruling on match `match_id`.
+fn ruling_action(
+    by: UserId,
+    match_id: MatchId,
+    ruled: &Ruling,
+    winner: Option<UserId>,
+) -> TournamentAction {
+    let (action, detail, reason) = match ruled {
+        Ruling::Void { reason } => ("void", serde_json::json!({}), reason),
+        Ruling::Award {
+            winner: seat,
+            reason,
+        } => (
+            "award",
+            serde_json::json!({ "winner": winner, "seat": seat }),
+            reason,
+        ),
+    };
+    TournamentAction {
+        by,
+        action,
+        match_id: Some(match_id),
+        detail,
+        reason: Some(reason.clone()),
+    }
 }
