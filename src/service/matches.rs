@@ -91,36 +91,13 @@ impl Matches<'_> {
             return Err(ServiceError::Paused);
         }
         let results_channel = self.service.results_channel(&current).await?;
-        let seat = match user {
-            Some(user) => Some(current.seat_of(user).ok_or(ServiceError::NotAPlayer {
-                players: current.players,
-            })?),
-            None => None,
-        };
-        if let Some(version) = version {
-            if version != current.version {
-                return Err(ServiceError::Stale {
-                    current: current.version,
-                });
-            }
-        }
+        let seat = admitted(&current, user, version)?;
         let mut next = current.clone();
         let turn_before = next.table().map(AnyTable::turn);
         let seat_before = current.to_move();
-        let value = change(&mut next, seat)?;
-        let (value, step) = value;
+        let (value, step) = change(&mut next, seat)?;
         let now = self.clock.now_ms();
-        next.version += 1;
-        if next.outcome().is_some() {
-            next.status = MatchStatus::Finished;
-        }
-        let turn_passed =
-            next.status == MatchStatus::Finished || next.table().map(AnyTable::turn) != turn_before;
-        if turn_passed {
-            settle_reserve(&mut next, current.deadline, now);
-        }
-        next.deadline = deadline_for(&next, now, turn_before.map(|t| (t, current.deadline)));
-        next.revision += 1;
+        advanced(&mut next, turn_before, current.deadline, now);
         let posts = match what(&value) {
             Some(what) => self.outbound.herald(Happened {
                 public: &next.public(),
@@ -145,33 +122,13 @@ impl Matches<'_> {
         *current = next.clone();
         // The clock is re-armed under the match lock, so an older change can never arm
         // its clock over a newer one's.
-        if next.status == MatchStatus::Finished {
-            self.live.untrack(id, next.players);
-            self.timers.disarm(Timer::Match(id));
-            self.timers.disarm(Timer::Bot(id));
-        } else {
-            self.service.clocks().arm_match(&next);
-            self.service.bots().arm_bot(&next);
-        }
+        self.rearm(&next);
         drop(current);
-        // The table is edited at once when the move is someone else's, when the game
-        // starts or ends, and with a change that owes a post (a round's end). While the
-        // same player goes on (a turn of several actions: Shape Clash, Clubbed's draws,
-        // Clash's set-up then first reveal; Tile Poker's placements once the other player
-        // has no tiles) it is edited a moment later, so quick actions make one edit and
-        // slow ones each show. Each edit draws the latest state, so nothing is lost.
         let started = turn_before.is_none() && next.table().is_some();
         let handed_over = next.status == MatchStatus::Finished || next.to_move() != seat_before;
-        let table = if answered {
-            Redraw::No
-        } else if started || handed_over || posted {
-            Redraw::Now
-        } else {
-            Redraw::Soon
-        };
         self.outbound.notify(Notice::Owed {
             match_id: id,
-            table,
+            table: redraw(answered, started || handed_over || posted),
         });
         // A tournament learns of its match's end once it is committed: a crash before this
         // is caught up at the next start (see `tournaments`).
@@ -179,6 +136,19 @@ impl Matches<'_> {
             self.service.tournaments().match_ended(tag.id).await;
         }
         Ok((next, value))
+    }
+
+    /// The timers of a match just changed: its clock and its bot armed for the next move,
+    /// or, once it is over, stopped and the match no longer tracked as live.
+    fn rearm(self, next: &MatchSnapshot) {
+        if next.status == MatchStatus::Finished {
+            self.live.untrack(next.id, next.players);
+            self.timers.disarm(Timer::Match(next.id));
+            self.timers.disarm(Timer::Bot(next.id));
+        } else {
+            self.service.clocks().arm_match(next);
+            self.service.bots().arm_bot(next);
+        }
     }
 
     /// Asks for the table of match `id` to be drawn again if it is behind (a click on a
@@ -404,5 +374,58 @@ impl Matches<'_> {
             ) => {}
             Err(e) => tracing::error!("clock of match {id}: {e}"),
         }
+    }
+}
+
+/// Who may change a match: the seat of `user` (none for the bot's own clocks), at the
+/// table's `version` when the click carries one.
+fn admitted(
+    current: &MatchSnapshot,
+    user: Option<UserId>,
+    version: Option<u32>,
+) -> Result<Option<Seat>, ServiceError> {
+    let seat = match user {
+        Some(user) => Some(current.seat_of(user).ok_or(ServiceError::NotAPlayer {
+            players: current.players,
+        })?),
+        None => None,
+    };
+    if version.is_some_and(|v| v != current.version) {
+        return Err(ServiceError::Stale {
+            current: current.version,
+        });
+    }
+    Ok(seat)
+}
+
+/// A changed match moved on: a new version, finished once it has an outcome, the reserve
+/// of the seat whose turn passed settled, its clock's next deadline, a new revision.
+fn advanced(next: &mut MatchSnapshot, turn_before: Option<u32>, deadline: Option<i64>, now: i64) {
+    next.version += 1;
+    if next.outcome().is_some() {
+        next.status = MatchStatus::Finished;
+    }
+    let turn_passed =
+        next.status == MatchStatus::Finished || next.table().map(AnyTable::turn) != turn_before;
+    if turn_passed {
+        settle_reserve(next, deadline, now);
+    }
+    next.deadline = deadline_for(next, now, turn_before.map(|t| (t, deadline)));
+    next.revision += 1;
+}
+
+/// When the table is edited. At once when the move is someone else's, when the game
+/// starts or ends, and with a change that owes a post (a round's end: `now`). While the
+/// same player goes on (a turn of several actions: Shape Clash, Clubbed's draws, Clash's
+/// set-up then first reveal; Tile Poker's placements once the other player has no tiles)
+/// a moment later, so quick actions make one edit and slow ones each show. Each edit
+/// draws the latest state, so nothing is lost. Never when the caller's answer shows it.
+fn redraw(answered: bool, now: bool) -> Redraw {
+    if answered {
+        Redraw::No
+    } else if now {
+        Redraw::Now
+    } else {
+        Redraw::Soon
     }
 }
