@@ -5,8 +5,13 @@
 use super::text::{capitalize, mention};
 use crate::model::deathmatch::HostError;
 use crate::model::seasons::{SeasonError, ALL_TIME, MAX_NAME_CHARS};
+use crate::model::settings::{
+    SettingError, MAX_CHALLENGE_EXPIRY, MAX_CHECKIN_HOURS, MAX_LISTED, MAX_MIN_GAMES,
+    MAX_REMINDERS, MAX_STRIKES, MIN_CHALLENGE_EXPIRY,
+};
 use crate::model::tournament::{Status, TournamentError};
-use crate::model::MatchId;
+use crate::model::when::WhenError;
+use crate::model::{MatchId, MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS};
 use crate::service::ServiceError;
 use crate::words::{text, Args, Lang};
 
@@ -22,8 +27,124 @@ pub fn refusal_in(lang: Lang, error: &ServiceError) -> String {
         ServiceError::Host(e) => host(e),
         ServiceError::Tournament(e) => tournament(e),
         ServiceError::Season(e) => season(lang, e),
-        other => capitalize(&other.to_string()),
+        ServiceError::Setting(e) => capitalize(&setting(lang, e)),
+        ServiceError::Schedule(e) => super::views::schedule::refusal(lang, e),
+        // A move the table or the game refused: the game's own words; a storage failure
+        // in the logs' words.
+        ServiceError::Rule(_) | ServiceError::Storage(_) => capitalize(&error.to_string()),
+        other => general(lang, other),
     }
+}
+
+/// A challenge, match or move refused for a reason of the service's own, in `lang`.
+fn general(lang: Lang, error: &ServiceError) -> String {
+    use ServiceError as E;
+    let practice = format!("/{}", crate::words::plain(lang, "cmd-practice"));
+    let (key, args) = match error {
+        E::ChallengeBot => (
+            "refusal-challenge-bot",
+            Args::new().str("practice", &practice),
+        ),
+        E::BotBusy { game, id } => (
+            "refusal-bot-busy",
+            Args::new().str("game", game.title()).num("match", *id),
+        ),
+        E::BadTarget => ("refusal-bad-target", Args::new().num("max", MAX_TARGET)),
+        E::BadTurnSeconds => (
+            "refusal-bad-turn-seconds",
+            Args::new()
+                .num("min", MIN_TURN_SECONDS)
+                .num("max", MAX_TURN_SECONDS),
+        ),
+        E::ChallengeClosed(status) => (
+            "refusal-challenge-closed",
+            Args::new().str("status", status.as_str()),
+        ),
+        E::NotYourChallenge(who) => (
+            "refusal-not-your-challenge",
+            Args::new().str("who", who.strip_prefix("the ").unwrap_or(who)),
+        ),
+        E::Voided { reason } => ("refusal-voided", Args::new().str("reason", reason)),
+        E::GameOff(game) => ("refusal-game-off", Args::new().str("game", game.title())),
+        other => match plain_refusal(other) {
+            Some(key) => (key, Args::new()),
+            None => return capitalize(&other.to_string()),
+        },
+    };
+    text(lang, key, &args)
+}
+
+/// The key of a refusal that names nothing.
+fn plain_refusal(error: &ServiceError) -> Option<&'static str> {
+    use ServiceError as E;
+    Some(match error {
+        E::ChallengeSelf => "refusal-challenge-self",
+        E::AlreadyPending => "refusal-already-pending",
+        E::OpenPending => "refusal-open-pending",
+        E::OpenDecline => "refusal-open-decline",
+        E::OwnChallenge => "refusal-own-challenge",
+        E::NotOverYet => "refusal-not-over-yet",
+        E::NoSuchChallenge => "refusal-no-such-challenge",
+        E::NoSuchMatch => "refusal-no-such-match",
+        E::MatchOver => "refusal-match-over",
+        E::MatchNotOver => "refusal-match-not-over",
+        E::OtherServer => "refusal-other-server",
+        E::NotAPlayer { .. } => "refusal-not-a-player",
+        E::NotYourTurn { .. } => "refusal-not-your-turn",
+        E::Stale { .. } => "refusal-stale",
+        E::ShuttingDown => "refusal-shutting-down",
+        E::Paused => "refusal-paused",
+        _ => return None,
+    })
+}
+
+/// A setting's value refused, in words for the server's admin in `lang` (a fragment: the
+/// caller capitalises it, or puts the setting's name before it).
+pub fn setting(lang: Lang, error: &SettingError) -> String {
+    use SettingError as E;
+    let (key, args) = match error {
+        E::TurnSeconds => (
+            "setting-error-turn",
+            Args::new()
+                .num("min", MIN_TURN_SECONDS)
+                .num("max", MAX_TURN_SECONDS),
+        ),
+        E::MaxStrikes => ("setting-error-strikes", Args::new().num("max", MAX_STRIKES)),
+        E::ChallengeExpiry => (
+            "setting-error-expiry",
+            Args::new()
+                .num("min", MIN_CHALLENGE_EXPIRY)
+                .num("max", MAX_CHALLENGE_EXPIRY),
+        ),
+        E::MinGames => (
+            "setting-error-min-games",
+            Args::new().num("max", MAX_MIN_GAMES),
+        ),
+        E::TooMany => ("setting-error-too-many", Args::new().num("max", MAX_LISTED)),
+        E::NoGame => ("setting-error-no-game", Args::new()),
+        E::TimeZone(WhenError::UnknownZone(zone)) => {
+            ("setting-error-zone", Args::new().str("zone", zone))
+        }
+        // A zone is refused only as unknown; any other reading error as schedules word it.
+        E::TimeZone(other) => return super::views::schedule::when_refusal(lang, other),
+        E::Reminders => (
+            "setting-error-reminders",
+            Args::new().num("max", MAX_REMINDERS),
+        ),
+        E::CheckIn => (
+            "setting-error-checkin",
+            Args::new().num("max", MAX_CHECKIN_HOURS),
+        ),
+        E::Malformed(title) => {
+            let name = super::views::settings::title_named(lang, title);
+            return text(
+                lang,
+                "setting-error-malformed",
+                &Args::new().str("setting", &name),
+            );
+        }
+    };
+    text(lang, key, &args)
 }
 
 /// A Death Match command refused, in words for its host.

@@ -7,8 +7,10 @@
 //! changes nothing.
 
 use crate::discord::ids::{Id, SettingsControl};
+use crate::discord::refusals::setting as setting_refusal;
+use crate::discord::text::capitalize;
 use crate::discord::views::settings::{
-    game_list, language_screen, render, PanelNotes, LANGUAGE_OF_SERVER,
+    game_list, key_title, language_screen, render, threads_value, PanelNotes, LANGUAGE_OF_SERVER,
 };
 use crate::discord::views::Screen;
 use crate::discord::{Context, Data, Error};
@@ -38,7 +40,7 @@ pub async fn settings(ctx: Context<'_>) -> Result<(), Error> {
     let screen = if admin {
         panel(ctx.data(), ctx.cache(), guild.get(), lang, None).await?
     } else {
-        Screen::text(NOT_ADMIN)
+        Screen::text(not_admin(lang))
     };
     ctx.send(
         poise::CreateReply::default()
@@ -50,9 +52,10 @@ pub async fn settings(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The answer to anyone without Manage Server.
-pub const NOT_ADMIN: &str =
-    "Only members with the Manage Server permission can change this server's settings. Nothing was changed.";
+/// The answer to anyone without Manage Server, in their language.
+pub fn not_admin(lang: Lang) -> String {
+    plain(lang, "settings-not-admin")
+}
 
 /// What a control of the panel answers.
 pub enum Reply {
@@ -61,7 +64,7 @@ pub enum Reply {
     /// The form of numbers.
     Form(CreateModal),
     /// A refusal for someone who may not change the settings.
-    Refused(&'static str),
+    Refused(String),
 }
 
 /// Who used a control of the panel, and where.
@@ -91,13 +94,14 @@ pub async fn control(
         lang,
     } = who;
     if !admin {
-        return Ok(Reply::Refused(NOT_ADMIN));
+        return Ok(Reply::Refused(not_admin(lang)));
     }
     let change = Change {
         data,
         cache,
         guild,
         user,
+        lang,
     };
     let notice = match control {
         SettingsControl::HostRoles => change.host_roles(values).await,
@@ -107,26 +111,27 @@ pub async fn control(
         SettingsControl::Threads => change.threads().await?,
         SettingsControl::Numbers => {
             let own = data.service.settings().own(guild).await?;
-            return Ok(Reply::Form(numbers_form(&own)));
+            return Ok(Reply::Form(numbers_form(lang, &own)));
         }
-        SettingsControl::NumbersForm => numbers(data, guild, user, fields).await,
+        SettingsControl::NumbersForm => change.numbers(fields).await,
         SettingsControl::WebPages => change.web_pages().await?,
         SettingsControl::Events => {
             let own = data.service.settings().own(guild).await?;
-            return Ok(Reply::Form(events_form(&own)));
+            return Ok(Reply::Form(events_form(lang, &own)));
         }
-        SettingsControl::EventsForm => events(data, guild, user, fields).await,
+        SettingsControl::EventsForm => change.events(fields).await,
         SettingsControl::Language => {
             let own = data.service.settings().own(guild).await?;
             return Ok(Reply::Panel(language_screen(lang, own.language)));
         }
-        SettingsControl::LanguagePick => change.language(lang, values).await,
+        SettingsControl::LanguagePick => change.language(values).await,
     };
     let notice = match notice {
         Ok(done) => format!("✅ {done}"),
-        Err(why) => format!(
-            "⚠️ {} Nothing was changed.",
-            crate::discord::text::capitalize(&why)
+        Err(why) => text(
+            lang,
+            "settings-refused",
+            &Args::new().str("why", &capitalize(&why)),
         ),
     };
     Ok(Reply::Panel(
@@ -144,6 +149,8 @@ struct Change<'a> {
     cache: &'a Cache,
     guild: u64,
     user: u64,
+    /// The admin's own language, for what the change answers.
+    lang: Lang,
 }
 
 impl Change<'_> {
@@ -158,34 +165,44 @@ impl Change<'_> {
             .settings()
             .change(self.guild, self.user, key, value)
             .await
-            .map_err(refusal)
+            .map_err(|e| refusal(self.lang, e))
+    }
+
+    /// A word of the admin's language.
+    fn word(&self, key: &str) -> String {
+        plain(self.lang, key)
+    }
+
+    /// A refusal of the admin's language naming one role or channel.
+    fn naming(&self, key: &str, name: &'static str, value: &str) -> String {
+        text(self.lang, key, &Args::new().str(name, value))
     }
 
     /// The Death Match host roles: roles of this server, none for Manage Server.
     async fn host_roles(&self, values: &[String]) -> Notice {
-        let roles = ids(values).ok_or("that is not a role of this server")?;
-        check_roles(self.cache, self.guild, &roles)?;
+        let roles = ids(values).ok_or_else(|| self.word("settings-not-a-role"))?;
+        self.check_roles(&roles)?;
         let value = (!roles.is_empty()).then(|| json!(roles));
         self.store(SettingKey::HostRoles, value).await?;
         Ok(if roles.is_empty() {
-            "Death Match hosts are members with Manage Server again.".to_string()
+            self.word("settings-hosts-default")
         } else {
-            format!("Death Match hosts: {}.", role_list(&roles))
+            self.naming("settings-hosts", "roles", &role_list(&roles))
         })
     }
 
     /// The Death Match results channel: one the bot can post in, or none.
     async fn results_channel(&self, values: &[String]) -> Notice {
-        let channels = ids(values).ok_or("that is not a channel of this server")?;
+        let channels = ids(values).ok_or_else(|| self.word("settings-not-a-channel"))?;
         let channel = channels.first().copied();
         if let Some(channel) = channel {
-            check_channel(self.cache, self.guild, channel, POST)?;
+            self.check_channel(channel, POST)?;
         }
         self.store(SettingKey::ResultsChannel, Some(json!(channel)))
             .await?;
         Ok(match channel {
-            Some(c) => format!("Death Match results also go to <#{c}>."),
-            None => "Death Match results stay in their match's channel.".to_string(),
+            Some(c) => self.naming("settings-results-channel", "channel", &format!("<#{c}>")),
+            None => self.word("settings-results-none"),
         })
     }
 
@@ -193,7 +210,7 @@ impl Change<'_> {
     /// when match threads are on), none for any channel.
     async fn game_channels(&self, values: &[String]) -> Result<Notice, ServiceError> {
         let Some(channels) = ids(values) else {
-            return Ok(Err("that is not a channel of this server".to_string()));
+            return Ok(Err(self.word("settings-not-a-channel")));
         };
         let server = self.data.service.settings().of(self.guild).await?;
         let need = if server.threads == Threads::Off {
@@ -204,13 +221,13 @@ impl Change<'_> {
         Ok(async {
             channels
                 .iter()
-                .try_for_each(|c| check_channel(self.cache, self.guild, *c, need))?;
+                .try_for_each(|c| self.check_channel(*c, need))?;
             let value = (!channels.is_empty()).then(|| json!(channels));
             self.store(SettingKey::GameChannels, value).await?;
             Ok(if channels.is_empty() {
-                "Games may be started in any channel.".to_string()
+                self.word("settings-channels-any")
             } else {
-                format!("Games may be started in {} only.", channel_list(&channels))
+                self.naming("settings-channels", "channels", &channel_list(&channels))
             })
         }
         .await)
@@ -222,11 +239,12 @@ impl Change<'_> {
             .iter()
             .map(|v| v.parse().ok())
             .collect::<Option<_>>()
-            .ok_or("that is not one of the games")?;
+            .ok_or_else(|| self.word("settings-not-a-game"))?;
         let all = GameKind::ALL.iter().all(|g| games.contains(g));
         let value = (!all).then(|| json!(games));
         let server = self.store(SettingKey::Games, value).await?;
-        Ok(format!("Games enabled: {}.", game_list(&server.games)))
+        let games = game_list(self.lang, &server.games);
+        Ok(self.naming("settings-games", "games", &games))
     }
 
     /// Match threads, to the next of off, Death Matches and every match; threads need
@@ -241,19 +259,22 @@ impl Change<'_> {
             % 3];
         Ok(async {
             if next != Threads::Off {
-                server.game_channels.iter().try_for_each(|c| {
-                    check_channel(self.cache, self.guild, *c, POST_AND_THREADS)
-                })?;
+                server
+                    .game_channels
+                    .iter()
+                    .try_for_each(|c| self.check_channel(*c, POST_AND_THREADS))?;
             }
             self.store(SettingKey::Threads, Some(json!(next))).await?;
-            Ok(format!("Match threads: {}.", next.describe()))
+            let threads = threads_value(self.lang, next);
+            Ok(self.naming("settings-threads", "threads", &threads))
         }
         .await)
     }
 
     /// The language of the server's posts: a shipped one, or (`server`) the server's own
     /// Discord language. Told in the admin's own language.
-    async fn language(&self, lang: Lang, values: &[String]) -> Notice {
+    async fn language(&self, values: &[String]) -> Notice {
+        let lang = self.lang;
         let unknown = || plain(lang, "settings-language-unknown");
         let chosen = match values.first().map(String::as_str) {
             Some(LANGUAGE_OF_SERVER) => None,
@@ -279,6 +300,7 @@ impl Change<'_> {
             self.store(SettingKey::WebPages, on.then_some(json!(true)))
                 .await?;
             Ok(web_pages_notice(
+                self.lang,
                 on,
                 self.data.pages_url(self.guild).as_deref(),
             ))
@@ -292,47 +314,40 @@ fn ids(values: &[String]) -> Option<Vec<u64>> {
     values.iter().map(|v| v.parse().ok()).collect()
 }
 
-/// A refused value, in words for the admin (a storage failure is not one).
-fn refusal(error: ServiceError) -> String {
+/// A refused value, in words for the admin in `lang` (a storage failure is not one).
+fn refusal(lang: Lang, error: ServiceError) -> String {
     match error {
-        ServiceError::Setting(e) => e.to_string(),
+        ServiceError::Setting(e) => setting_refusal(lang, &e),
         other => {
             tracing::error!("changing a setting: {other}");
-            "something went wrong on our side".to_string()
+            plain(lang, "settings-went-wrong")
         }
     }
 }
 
-/// The form's four numbers, each blank for the bot's default.
+/// The form's four numbers (the field's id, its label's key), each blank for the bot's
+/// default.
 const FORM_FIELDS: [(SettingKey, &str, &str); 4] = [
-    (
-        SettingKey::TurnSeconds,
-        "turn",
-        "Turn clock in seconds (0: untimed)",
-    ),
+    (SettingKey::TurnSeconds, "turn", "settings-numbers-turn"),
     (
         SettingKey::MaxStrikes,
         "strikes",
-        "Missed turns that forfeit (0: never)",
+        "settings-numbers-strikes",
     ),
     (
         SettingKey::ChallengeExpiry,
         "expiry",
-        "Challenge expiry in seconds",
+        "settings-numbers-expiry",
     ),
-    (
-        SettingKey::MinGames,
-        "games",
-        "Leaderboard: rated games to appear",
-    ),
+    (SettingKey::MinGames, "games", "settings-numbers-games"),
 ];
 
-fn numbers_form(own: &GuildSettings) -> CreateModal {
+fn numbers_form(lang: Lang, own: &GuildSettings) -> CreateModal {
     let rows = FORM_FIELDS
         .iter()
         .map(|(key, id, label)| {
-            let mut input = CreateInputText::new(InputTextStyle::Short, *label, *id)
-                .placeholder("blank: the bot's default")
+            let mut input = CreateInputText::new(InputTextStyle::Short, plain(lang, label), *id)
+                .placeholder(plain(lang, "settings-numbers-placeholder"))
                 .required(false)
                 .max_length(9);
             if let Some(value) = own.get(*key) {
@@ -343,64 +358,25 @@ fn numbers_form(own: &GuildSettings) -> CreateModal {
         .collect();
     CreateModal::new(
         Id::Settings(SettingsControl::NumbersForm).encode(),
-        "Clock, turns, expiry, board",
+        plain(lang, "settings-numbers-title"),
     )
     .components(rows)
 }
 
-/// The form of numbers: each field checked first, then changed one by one (a blank one goes
-/// back to the default); a field that is not a number refuses the whole form.
-async fn numbers(
-    data: &Data,
-    guild: u64,
-    user: u64,
-    fields: &[(String, String)],
-) -> Result<String, String> {
-    let settings = data.service.settings();
-    let own = settings.own(guild).await.map_err(refusal)?;
-    let mut changes = Vec::new();
-    for (key, id, label) in FORM_FIELDS {
-        let text = fields
-            .iter()
-            .find(|(f, _)| f == id)
-            .map(|(_, v)| v.trim())
-            .unwrap_or_default();
-        let value = if text.is_empty() {
-            None
-        } else {
-            let n: u32 = text
-                .parse()
-                .map_err(|_| format!("{label}: {text:?} is not a whole number"))?;
-            Some(json!(n))
-        };
-        // Checked before anything is stored: one bad field changes nothing.
-        let mut check = (*own).clone();
-        check
-            .set(key, value.clone())
-            .map_err(|e| format!("{}: {e}", key.title()))?;
-        if own.get(key) != value {
-            changes.push((key, value));
-        }
-    }
-    if changes.is_empty() {
-        return Ok("Nothing to change.".to_string());
-    }
-    let mut done = Vec::new();
-    for (key, value) in changes {
-        settings
-            .change(guild, user, key, value)
-            .await
-            .map_err(refusal)?;
-        done.push(key.title());
-    }
-    Ok(format!("Changed: {}.", done.join(", ")))
+/// A form's field as typed, trimmed (blank when it is not there).
+fn field(fields: &[(String, String)], id: &str) -> String {
+    fields
+        .iter()
+        .find(|(f, _)| f == id)
+        .map(|(_, v)| v.trim().to_string())
+        .unwrap_or_default()
 }
 
 /// The form of scheduled events: the server's time zone, its reminders and its check-in
 /// window, as people write them (`Europe/Berlin`, `24h, 1h, 10m`, `15m`).
-fn events_form(own: &GuildSettings) -> CreateModal {
-    let field = |id: &str, label: &str, placeholder: &str, value: Option<String>| {
-        let mut input = CreateInputText::new(InputTextStyle::Short, label, id)
+fn events_form(lang: Lang, own: &GuildSettings) -> CreateModal {
+    let field = |id: &str, label: &str, placeholder: String, value: Option<String>| {
+        let mut input = CreateInputText::new(InputTextStyle::Short, plain(lang, label), id)
             .placeholder(placeholder)
             .required(false)
             .max_length(60);
@@ -417,97 +393,125 @@ fn events_form(own: &GuildSettings) -> CreateModal {
     };
     CreateModal::new(
         Id::Settings(SettingsControl::EventsForm).encode(),
-        "Scheduled events",
+        plain(lang, "settings-events-title"),
     )
     .components(vec![
         field(
             "zone",
-            "Time zone (blank: UTC)",
-            "Europe/Berlin, America/New_York, UTC, +02:00",
+            "settings-events-zone",
+            "Europe/Berlin, America/New_York, UTC, +02:00".to_string(),
             own.time_zone.clone(),
         ),
         field(
             "reminders",
-            "Reminders before the start (blank: default)",
-            "24h, 1h, 10m (none: 0)",
+            "settings-events-reminders",
+            plain(lang, "settings-events-reminders-placeholder"),
             own.reminders.as_deref().map(durations),
         ),
         field(
             "checkin",
-            "Check-in window (0: none; blank: 15m)",
-            "15m",
+            "settings-events-checkin",
+            "15m".to_string(),
             own.checkin_seconds.map(crate::model::when::duration_text),
         ),
     ])
 }
 
-/// The form of scheduled events, submitted: each field read and checked first; one that
-/// does not read refuses the whole form and changes nothing.
-async fn events(
-    data: &Data,
-    guild: u64,
-    user: u64,
-    fields: &[(String, String)],
-) -> Result<String, String> {
-    use crate::model::when;
-    let field = |id: &str| {
-        fields
-            .iter()
-            .find(|(f, _)| f == id)
-            .map(|(_, v)| v.trim().to_string())
-            .unwrap_or_default()
-    };
-    let lang = crate::words::Lang::ENGLISH;
-    let words = |e: &when::WhenError| crate::discord::views::schedule::when_refusal(lang, e);
-    let zone = field("zone");
-    let zone = (!zone.is_empty()).then(|| json!(zone));
-    let reminders = field("reminders");
-    let reminders = match reminders.as_str() {
-        "" => None,
-        "0" | "none" => Some(json!([])),
-        text => {
-            let secs: Result<Vec<u32>, _> = text
-                .split([',', ';'])
-                .map(str::trim)
-                .filter(|r| !r.is_empty())
-                .map(when::duration_secs)
-                .collect();
-            Some(json!(secs.map_err(|e| words(&e))?))
+impl Change<'_> {
+    /// The form of numbers, submitted: a blank field goes back to the default; a field
+    /// that is not a number refuses the whole form.
+    async fn numbers(&self, fields: &[(String, String)]) -> Notice {
+        let mut values = Vec::new();
+        for (key, id, label) in FORM_FIELDS {
+            let text = field(fields, id);
+            let value = if text.is_empty() {
+                None
+            } else {
+                let n: u32 = text.parse().map_err(|_| {
+                    let (field, quoted) = (plain(self.lang, label), format!("{text:?}"));
+                    let args = Args::new().str("field", &field).str("text", &quoted);
+                    crate::words::text(self.lang, "settings-numbers-not-a-number", &args)
+                })?;
+                Some(json!(n))
+            };
+            values.push((key, value));
         }
-    };
-    let checkin = field("checkin");
-    let checkin = match checkin.as_str() {
-        "" => None,
-        text => Some(json!(when::duration_secs(text).map_err(|e| words(&e))?)),
-    };
-    let settings = data.service.settings();
-    let own = settings.own(guild).await.map_err(refusal)?;
-    let mut changes = Vec::new();
-    for (key, value) in [
-        (SettingKey::TimeZone, zone),
-        (SettingKey::Reminders, reminders),
-        (SettingKey::CheckIn, checkin),
-    ] {
-        let mut check = (*own).clone();
-        check
-            .set(key, value.clone())
-            .map_err(|e| format!("{}: {e}", key.title()))?;
-        if own.get(key) != check.get(key) {
-            changes.push((key, check.get(key)));
-        }
+        self.form(values).await
     }
-    if changes.is_empty() {
-        return Ok("Nothing to change.".to_string());
+
+    /// The form of scheduled events, submitted: each field read first; one that does not
+    /// read refuses the whole form.
+    async fn events(&self, fields: &[(String, String)]) -> Notice {
+        use crate::model::when;
+        let words =
+            |e: &when::WhenError| crate::discord::views::schedule::when_refusal(self.lang, e);
+        let zone = field(fields, "zone");
+        let zone = (!zone.is_empty()).then(|| json!(zone));
+        let reminders = field(fields, "reminders");
+        let reminders = match reminders.as_str() {
+            "" => None,
+            "0" | "none" => Some(json!([])),
+            text => {
+                let secs: Result<Vec<u32>, _> = text
+                    .split([',', ';'])
+                    .map(str::trim)
+                    .filter(|r| !r.is_empty())
+                    .map(when::duration_secs)
+                    .collect();
+                Some(json!(secs.map_err(|e| words(&e))?))
+            }
+        };
+        let checkin = field(fields, "checkin");
+        let checkin = match checkin.as_str() {
+            "" => None,
+            text => Some(json!(when::duration_secs(text).map_err(|e| words(&e))?)),
+        };
+        self.form(vec![
+            (SettingKey::TimeZone, zone),
+            (SettingKey::Reminders, reminders),
+            (SettingKey::CheckIn, checkin),
+        ])
+        .await
     }
-    let mut done = Vec::new();
-    for (key, value) in changes {
-        settings
-            .change(guild, user, key, value)
+
+    /// A form's values (`None`: back to the default), every one checked before any is
+    /// stored (one refused changes nothing), then those that change stored one by one,
+    /// audited; says which changed.
+    async fn form(&self, values: Vec<(SettingKey, Option<serde_json::Value>)>) -> Notice {
+        let lang = self.lang;
+        let own = self
+            .data
+            .service
+            .settings()
+            .own(self.guild)
             .await
-            .map_err(refusal)?;
-        done.push(key.title());
+            .map_err(|e| refusal(lang, e))?;
+        let mut changes = Vec::new();
+        for (key, value) in values {
+            let mut check = (*own).clone();
+            check.set(key, value).map_err(|e| {
+                let (setting, why) = (key_title(lang, key), setting_refusal(lang, &e));
+                let args = Args::new().str("setting", &setting).str("why", &why);
+                text(lang, "settings-field-refused", &args)
+            })?;
+            if own.get(key) != check.get(key) {
+                changes.push((key, check.get(key)));
+            }
+        }
+        if changes.is_empty() {
+            return Ok(plain(lang, "settings-nothing"));
+        }
+        let mut done = Vec::new();
+        for (key, value) in changes {
+            self.store(key, value).await?;
+            done.push(key_title(lang, key));
+        }
+        Ok(text(
+            lang,
+            "settings-changed",
+            &Args::new().str("settings", &done.join(", ")),
+        ))
     }
-    Ok(format!("Changed: {}.", done.join(", ")))
 }
 
 /// The permissions the bot needs in a channel where it posts, and where it also opens
@@ -529,44 +533,50 @@ fn bot_permissions(cache: &Cache, guild: u64, channel: u64) -> Option<Permission
     Some(guild.user_permissions_in(channel, member))
 }
 
-/// `Ok` when `channel` is a text channel of `guild` where the bot has `need`.
-fn check_channel(cache: &Cache, guild: u64, channel: u64, need: Permissions) -> Result<(), String> {
-    let is_text = cache
-        .guild(GuildId::new(guild))
-        .and_then(|g| g.channels.get(&ChannelId::new(channel)).map(|c| c.kind))
-        .is_some_and(|kind| kind == ChannelType::Text);
-    if !is_text {
-        return Err(format!(
-            "that is not a text channel of this server ({channel})"
-        ));
-    }
-    let Some(has) = bot_permissions(cache, guild, channel) else {
-        return Err(format!("the bot cannot see <#{channel}>"));
-    };
-    let missing = need - has;
-    if !missing.is_empty() {
-        return Err(format!(
-            "the bot cannot play in <#{channel}>: it lacks {} there",
-            missing.get_permission_names().join(", ")
-        ));
-    }
-    Ok(())
-}
-
-/// `Ok` when every role is one of `guild`'s (and not @everyone).
-fn check_roles(cache: &Cache, guild: u64, roles: &[u64]) -> Result<(), String> {
-    if roles.len() > MAX_LISTED {
-        return Err(format!("at most {MAX_LISTED} roles"));
-    }
-    let Some(known) = cache.guild(GuildId::new(guild)) else {
-        return Err("this server's roles are not known yet: try again in a moment".to_string());
-    };
-    for role in roles {
-        if *role == guild || !known.roles.contains_key(&RoleId::new(*role)) {
-            return Err(format!("{role} is not a role of this server"));
+impl Change<'_> {
+    /// `Ok` when `channel` is a text channel of the server where the bot has `need`.
+    fn check_channel(&self, channel: u64, need: Permissions) -> Result<(), String> {
+        let (cache, guild) = (self.cache, self.guild);
+        let mention = format!("<#{channel}>");
+        let is_text = cache
+            .guild(GuildId::new(guild))
+            .and_then(|g| g.channels.get(&ChannelId::new(channel)).map(|c| c.kind))
+            .is_some_and(|kind| kind == ChannelType::Text);
+        if !is_text {
+            let id = channel.to_string();
+            return Err(self.naming("settings-not-text-channel", "channel", &id));
         }
+        let Some(has) = bot_permissions(cache, guild, channel) else {
+            return Err(self.naming("settings-cannot-see", "channel", &mention));
+        };
+        let missing = need - has;
+        if !missing.is_empty() {
+            let permissions = missing.get_permission_names().join(", ");
+            let args = Args::new()
+                .str("channel", &mention)
+                .str("permissions", &permissions);
+            return Err(text(self.lang, "settings-cannot-play", &args));
+        }
+        Ok(())
     }
-    Ok(())
+
+    /// `Ok` when every role is one of the server's (and not @everyone).
+    fn check_roles(&self, roles: &[u64]) -> Result<(), String> {
+        if roles.len() > MAX_LISTED {
+            let args = Args::new().num("max", MAX_LISTED);
+            return Err(text(self.lang, "settings-too-many-roles", &args));
+        }
+        let Some(known) = self.cache.guild(GuildId::new(self.guild)) else {
+            return Err(self.word("settings-roles-unknown"));
+        };
+        for role in roles {
+            if *role == self.guild || !known.roles.contains_key(&RoleId::new(*role)) {
+                let role = role.to_string();
+                return Err(self.naming("settings-role-not-ours", "role", &role));
+            }
+        }
+        Ok(())
+    }
 }
 
 fn role_list(roles: &[u64]) -> String {
@@ -614,12 +624,19 @@ pub async fn panel(
     ))
 }
 
-/// What the admin is told after turning the pages on or off.
-fn web_pages_notice(on: bool, url: Option<&str>) -> String {
+/// What the admin is told after turning the pages on or off, in their language.
+fn web_pages_notice(lang: Lang, on: bool, url: Option<&str>) -> String {
     match (on, url) {
-        (false, _) => "Web pages are off: this server's addresses answer as an unknown server's."
-            .to_string(),
-        (true, Some(url)) => format!("Web pages are on: <{url}>"),
-        (true, None) => "Web pages are on; they appear once the bot's operator sets its public address ([web] public_url).".to_string(),
+        (false, _) => plain(lang, "settings-pages-off-notice"),
+        (true, Some(url)) => text(
+            lang,
+            "settings-pages-on-notice",
+            &Args::new().str("url", url),
+        ),
+        (true, None) => plain(lang, "settings-pages-no-address-notice"),
     }
 }
+
+#[cfg(test)]
+#[path = "settings_words_tests.rs"]
+mod words_tests;

@@ -40,23 +40,21 @@ pub fn render(
     notes: PanelNotes<'_>,
     notice: Option<String>,
 ) -> Screen {
+    let lang = notes.lang;
     let mut lines: Vec<String> = notice.into_iter().collect();
-    lines.push("⚙️ **This server's settings** (each says whether it is this server's own or the bot's default)".to_string());
-    lines.extend(setting_lines(
-        ServerNames { cache, guild },
-        own,
-        server,
-        &notes,
-    ));
+    lines.push(plain(lang, "settings-panel-head"));
+    let names = ServerNames { cache, guild, lang };
+    lines.extend(setting_lines(names, own, server, &notes));
     if let Some(last) = last {
-        lines.push(format!(
-            "Last change: {} by {} <t:{}:R>",
-            last.key.title(),
-            mention(last.by),
-            last.at / 1000
-        ));
+        let (setting, user) = (key_title(lang, last.key), mention(last.by));
+        let when = format!("<t:{}:R>", last.at / 1000);
+        let args = Args::new()
+            .str("setting", &setting)
+            .str("user", &user)
+            .str("when", &when);
+        lines.push(text(lang, "settings-last-change", &args));
     }
-    Screen::new(lines.join("\n"), controls(own, server, notes.lang))
+    Screen::new(lines.join("\n"), controls(own, server, lang))
 }
 
 /// One line a setting, in [`SettingKey::ALL`]'s order, each saying whether the value is
@@ -68,18 +66,27 @@ fn setting_lines(
     server: &ServerSettings,
     notes: &PanelNotes<'_>,
 ) -> Vec<String> {
+    let lang = notes.lang;
     let mut lines = Vec::new();
     for key in SettingKey::ALL {
-        let source = if own.is_set(key) {
-            "this server"
+        let line = if own.is_set(key) {
+            "settings-line-own"
         } else {
-            "default"
+            "settings-line-default"
         };
         let value = setting_value(key, server, names, notes);
-        lines.push(format!("• **{}**: {value} — {source}", key.title()));
+        let setting = key_title(lang, key);
+        let args = Args::new().str("setting", &setting).str("value", &value);
+        lines.push(text(lang, line, &args));
         if let (SettingKey::Threads, Some((id, channel, reason))) = (key, &notes.thread_failure) {
+            let (id, channel) = (id.to_string(), format!("<#{channel}>"));
+            let args = Args::new()
+                .str("match", &id)
+                .str("reason", reason)
+                .str("channel", &channel);
             lines.push(format!(
-                "  ⚠️ The thread of Match #{id} {reason}: the match was played in <#{channel}>."
+                "  {}",
+                text(lang, "settings-thread-failure", &args)
             ));
         }
     }
@@ -94,66 +101,126 @@ fn setting_value(
     names: ServerNames<'_>,
     notes: &PanelNotes<'_>,
 ) -> String {
-    let pages = notes.pages;
+    let lang = notes.lang;
+    let word = |key: &str| plain(lang, key);
     match key {
         SettingKey::HostRoles if server.host_roles.is_empty() => {
-            "members with Manage Server".to_string()
+            word("settings-value-hosts-default")
         }
         SettingKey::HostRoles => names.roles(&server.host_roles),
         SettingKey::ResultsChannel => server
             .results_channel
             .map(|c| names.channel(c))
-            .unwrap_or_else(|| "none: results stay in the match's channel".to_string()),
+            .unwrap_or_else(|| word("settings-value-no-results-channel")),
         SettingKey::TurnSeconds => match server.turn_seconds {
-            0 => "untimed".to_string(),
+            0 => word("settings-value-untimed"),
             s => duration(s.into()),
         },
         SettingKey::MaxStrikes => match server.max_strikes {
-            0 => "never".to_string(),
+            0 => word("settings-value-never"),
             n => n.to_string(),
         },
         SettingKey::ChallengeExpiry => duration(server.challenge_expiry_seconds.into()),
-        SettingKey::GameChannels if server.game_channels.is_empty() => "any channel".to_string(),
+        SettingKey::GameChannels if server.game_channels.is_empty() => {
+            word("settings-value-any-channel")
+        }
         SettingKey::GameChannels => server
             .game_channels
             .iter()
             .map(|c| names.channel(*c))
             .collect::<Vec<_>>()
             .join(", "),
-        SettingKey::Games => game_list(&server.games),
-        SettingKey::Threads => server.threads.describe().to_string(),
-        SettingKey::MinGames => crate::rules::count(server.min_games as usize, "rated game"),
-        SettingKey::WebPages => match (server.web_pages, pages) {
-            (false, _) => "off: this server has no pages".to_string(),
-            (true, Some(url)) => format!("on: <{url}>"),
-            (true, None) => "on (the bot's operator has set no public address yet)".to_string(),
-        },
-        SettingKey::TimeZone => format!("{} (times typed without a zone)", server.time_zone),
-        SettingKey::Reminders if server.reminders.is_empty() => "none".to_string(),
-        SettingKey::Reminders => format!(
-            "{} before a scheduled event",
-            server
+        SettingKey::Games => game_list(lang, &server.games),
+        SettingKey::Threads => threads_value(lang, server.threads),
+        SettingKey::MinGames => text(
+            lang,
+            "settings-value-min-games",
+            &Args::new().num("games", server.min_games),
+        ),
+        SettingKey::WebPages => pages_value(lang, server.web_pages, notes.pages),
+        _ => event_value(key, server, lang),
+    }
+}
+
+/// Whether the server's pages are on, and where.
+fn pages_value(lang: Lang, on: bool, pages: Option<&str>) -> String {
+    match (on, pages) {
+        (false, _) => plain(lang, "settings-value-pages-off"),
+        (true, Some(url)) => text(
+            lang,
+            "settings-value-pages-on",
+            &Args::new().str("url", url),
+        ),
+        (true, None) => plain(lang, "settings-value-pages-no-address"),
+    }
+}
+
+/// The settings of scheduled events (time zone, reminders, check-in) and the language.
+fn event_value(key: SettingKey, server: &ServerSettings, lang: Lang) -> String {
+    use crate::model::when::duration_text;
+    match key {
+        SettingKey::TimeZone => text(
+            lang,
+            "settings-value-zone",
+            &Args::new().str("zone", &server.time_zone),
+        ),
+        SettingKey::Reminders if server.reminders.is_empty() => plain(lang, "settings-value-none"),
+        SettingKey::Reminders => {
+            let reminders = server
                 .reminders
                 .iter()
-                .map(|&r| crate::model::when::duration_text(r))
+                .map(|&r| duration_text(r))
                 .collect::<Vec<_>>()
-                .join(", ")
-        ),
+                .join(", ");
+            text(
+                lang,
+                "settings-value-reminders",
+                &Args::new().str("reminders", &reminders),
+            )
+        }
         SettingKey::CheckIn => match server.checkin_seconds {
-            0 => "none: scheduled events start without a check-in".to_string(),
-            s => format!(
-                "opens {} before the start",
-                crate::model::when::duration_text(s)
+            0 => plain(lang, "settings-value-no-checkin"),
+            s => text(
+                lang,
+                "settings-value-checkin",
+                &Args::new().str("duration", &duration_text(s)),
             ),
         },
-        SettingKey::Language => language_name(notes.lang, server.language),
+        _ => language_name(lang, server.language),
+    }
+}
+
+/// What the panel calls a setting, in `lang`.
+pub fn key_title(lang: Lang, key: SettingKey) -> String {
+    plain(lang, &format!("settings-key-{}", key.name()))
+}
+
+/// A setting named by its English title (as a refused value names it), in `lang`; a title
+/// no setting has stays as it is.
+pub fn title_named(lang: Lang, title: &str) -> String {
+    SettingKey::ALL
+        .into_iter()
+        .find(|k| k.title() == title)
+        .map_or_else(|| title.to_string(), |k| key_title(lang, k))
+}
+
+/// Where matches are played, in words.
+pub fn threads_value(lang: Lang, threads: Threads) -> String {
+    plain(lang, &format!("settings-threads-{}", threads_name(threads)))
+}
+
+fn threads_name(threads: Threads) -> &'static str {
+    match threads {
+        Threads::Off => "off",
+        Threads::DeathMatches => "deathmatches",
+        Threads::Every => "every",
     }
 }
 
 /// The enabled games, in words ("every game" when none is off).
-pub fn game_list(games: &[GameKind]) -> String {
+pub fn game_list(lang: Lang, games: &[GameKind]) -> String {
     if games.len() == GameKind::ALL.len() {
-        return "every game".to_string();
+        return plain(lang, "settings-value-every-game");
     }
     games
         .iter()
@@ -168,6 +235,7 @@ pub fn game_list(games: &[GameKind]) -> String {
 struct ServerNames<'a> {
     cache: &'a Cache,
     guild: u64,
+    lang: Lang,
 }
 
 impl ServerNames<'_> {
@@ -182,7 +250,12 @@ impl ServerNames<'_> {
                 if known {
                     format!("<@&{r}>")
                 } else {
-                    format!("role {r} (missing: deleted?)")
+                    let role = r.to_string();
+                    text(
+                        self.lang,
+                        "settings-value-role-missing",
+                        &Args::new().str("role", &role),
+                    )
                 }
             })
             .collect::<Vec<_>>()
@@ -197,7 +270,12 @@ impl ServerNames<'_> {
         if known {
             format!("<#{c}>")
         } else {
-            format!("channel {c} (missing: deleted?)")
+            let channel = c.to_string();
+            text(
+                self.lang,
+                "settings-value-channel-missing",
+                &Args::new().str("channel", &channel),
+            )
         }
     }
 }
@@ -218,26 +296,26 @@ fn controls(own: &GuildSettings, server: &ServerSettings, lang: Lang) -> Vec<Cre
             ),
         },
     )
-    .placeholder("Death Match host roles (none: Manage Server)")
+    .placeholder(plain(lang, "settings-placeholder-hosts"))
     .min_values(0)
     .max_values(MAX_LISTED as u8);
     let results_select = channel_select(
         SettingsControl::ResultsChannel,
         own.results_channel.flatten().into_iter().collect(),
-        "Death Match results channel (none: the match's channel)",
+        plain(lang, "settings-placeholder-results"),
         1,
     );
     let channels_select = channel_select(
         SettingsControl::GameChannels,
         own.game_channels.clone().unwrap_or_default(),
-        "Channels where games may be started (none: any)",
+        plain(lang, "settings-placeholder-channels"),
         MAX_LISTED as u8,
     );
     vec![
         CreateActionRow::SelectMenu(role_select),
         CreateActionRow::SelectMenu(results_select),
         CreateActionRow::SelectMenu(channels_select),
-        CreateActionRow::SelectMenu(games_select(server)),
+        CreateActionRow::SelectMenu(games_select(server, lang)),
         CreateActionRow::Buttons(buttons(server, lang)),
     ]
 }
@@ -250,7 +328,7 @@ fn id(control: SettingsControl) -> String {
 fn channel_select(
     control: SettingsControl,
     defaults: Vec<u64>,
-    placeholder: &str,
+    placeholder: String,
     most: u8,
 ) -> CreateSelectMenu {
     CreateSelectMenu::new(
@@ -266,7 +344,7 @@ fn channel_select(
 }
 
 /// A select of the games, the enabled ones chosen; at least one stays enabled.
-fn games_select(server: &ServerSettings) -> CreateSelectMenu {
+fn games_select(server: &ServerSettings, lang: Lang) -> CreateSelectMenu {
     CreateSelectMenu::new(
         id(SettingsControl::Games),
         CreateSelectMenuKind::String {
@@ -279,7 +357,7 @@ fn games_select(server: &ServerSettings) -> CreateSelectMenu {
                 .collect(),
         },
     )
-    .placeholder("Games enabled")
+    .placeholder(plain(lang, "settings-placeholder-games"))
     .min_values(1)
     .max_values(GameKind::ALL.len() as u8)
 }
@@ -289,27 +367,26 @@ fn games_select(server: &ServerSettings) -> CreateSelectMenu {
 fn buttons(server: &ServerSettings, lang: Lang) -> Vec<CreateButton> {
     vec![
         CreateButton::new(id(SettingsControl::Threads))
-            .label(format!(
-                "Match threads: {}",
-                match server.threads {
-                    Threads::Off => "off",
-                    Threads::DeathMatches => "Death Matches",
-                    Threads::Every => "every match",
-                }
+            .label(plain(
+                lang,
+                &format!("settings-button-threads-{}", threads_name(server.threads)),
             ))
             .style(ButtonStyle::Secondary),
         CreateButton::new(id(SettingsControl::Numbers))
-            .label("Clock, turns, expiry, board…")
+            .label(plain(lang, "settings-button-numbers"))
             .style(ButtonStyle::Primary),
         CreateButton::new(id(SettingsControl::WebPages))
-            .label(if server.web_pages {
-                "Web pages: on"
-            } else {
-                "Web pages: off"
-            })
+            .label(plain(
+                lang,
+                if server.web_pages {
+                    "settings-button-pages-on"
+                } else {
+                    "settings-button-pages-off"
+                },
+            ))
             .style(ButtonStyle::Secondary),
         CreateButton::new(id(SettingsControl::Events))
-            .label("Time zone, reminders, check-in…")
+            .label(plain(lang, "settings-button-events"))
             .style(ButtonStyle::Primary),
         CreateButton::new(id(SettingsControl::Language))
             .label(text(
