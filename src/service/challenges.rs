@@ -128,44 +128,17 @@ impl Challenges<'_> {
                 if challenge.status != ChallengeStatus::Pending {
                     return Err(ServiceError::ChallengeClosed(challenge.status));
                 }
-                let status = match answer {
-                    ChallengeAnswer::Accept => ChallengeStatus::Accepted,
-                    ChallengeAnswer::Decline => ChallengeStatus::Declined,
-                    ChallengeAnswer::Cancel => ChallengeStatus::Cancelled,
-                };
-                match (answer, challenge.opponent) {
-                    (ChallengeAnswer::Cancel, _) if user != challenge.challenger => {
-                        return Err(ServiceError::NotYourChallenge("the challenger"));
-                    }
-                    (ChallengeAnswer::Cancel, _) => {}
-                    (_, Some(opponent)) if user != opponent => {
-                        return Err(ServiceError::NotYourChallenge("the challenged player"));
-                    }
-                    (_, Some(_)) => {}
-                    // An open challenge: anyone but its challenger takes it; nobody
-                    // declines it for everyone.
-                    (ChallengeAnswer::Decline, None) => return Err(ServiceError::OpenDecline),
-                    (ChallengeAnswer::Accept, None) if user == challenge.challenger => {
-                        return Err(ServiceError::OwnChallenge);
-                    }
-                    (ChallengeAnswer::Accept, None) => challenge.opponent = Some(user),
-                }
+                let status = answered(&mut challenge, user, answer)?;
                 let snapshot = if status == ChallengeStatus::Accepted {
-                    let mut snapshot = new_match(
-                        challenge.place,
-                        challenge.game,
-                        BySeat::new(challenge.challenger, user),
-                        challenge.settings,
+                    let threaded = threads.for_match(false);
+                    Some(accepted(
+                        conn,
+                        &mut challenge,
+                        user,
+                        threaded,
                         (seed, salt),
                         now,
-                        None,
-                    );
-                    if threads.for_match(false) {
-                        snapshot.thread = MatchThread::Wanted;
-                    }
-                    match_start(conn, &mut snapshot, now)?;
-                    challenge.match_id = Some(snapshot.id);
-                    Some(snapshot)
+                    )?)
                 } else {
                     None
                 };
@@ -207,4 +180,61 @@ impl Challenges<'_> {
             Err(e) => tracing::error!("expiring challenge {id}: {e}"),
         }
     }
+}
+
+/// `user`'s answer to a pending challenge, checked: the challenger alone cancels, the
+/// challenged player alone accepts or declines; an open challenge is taken by anyone but
+/// its challenger (who becomes its opponent) and declined by nobody. The new status.
+fn answered(
+    challenge: &mut Challenge,
+    user: UserId,
+    answer: ChallengeAnswer,
+) -> Result<ChallengeStatus, ServiceError> {
+    match (answer, challenge.opponent) {
+        (ChallengeAnswer::Cancel, _) if user != challenge.challenger => {
+            return Err(ServiceError::NotYourChallenge("the challenger"));
+        }
+        (ChallengeAnswer::Cancel, _) => {}
+        (_, Some(opponent)) if user != opponent => {
+            return Err(ServiceError::NotYourChallenge("the challenged player"));
+        }
+        (_, Some(_)) => {}
+        (ChallengeAnswer::Decline, None) => return Err(ServiceError::OpenDecline),
+        (ChallengeAnswer::Accept, None) if user == challenge.challenger => {
+            return Err(ServiceError::OwnChallenge);
+        }
+        (ChallengeAnswer::Accept, None) => challenge.opponent = Some(user),
+    }
+    Ok(match answer {
+        ChallengeAnswer::Accept => ChallengeStatus::Accepted,
+        ChallengeAnswer::Decline => ChallengeStatus::Declined,
+        ChallengeAnswer::Cancel => ChallengeStatus::Cancelled,
+    })
+}
+
+/// The match an accepted challenge starts (in a thread when the server wants one),
+/// stored with its toss in the challenge's transaction.
+fn accepted(
+    conn: &rusqlite::Connection,
+    challenge: &mut Challenge,
+    user: UserId,
+    threaded: bool,
+    seed_salt: (u64, String),
+    now: i64,
+) -> Result<MatchSnapshot, ServiceError> {
+    let mut snapshot = new_match(
+        challenge.place,
+        challenge.game,
+        BySeat::new(challenge.challenger, user),
+        challenge.settings,
+        seed_salt,
+        now,
+        None,
+    );
+    if threaded {
+        snapshot.thread = MatchThread::Wanted;
+    }
+    match_start(conn, &mut snapshot, now)?;
+    challenge.match_id = Some(snapshot.id);
+    Ok(snapshot)
 }
