@@ -82,6 +82,7 @@ schedule-reply-cancelled = { $kind ->
        *[other] ❌ Das geplante Death Match #{ $id } ist abgesagt.
     }
 schedule-reply-started = ▶️ Das geplante Death Match #{ $id } wurde als Partie #{ $match } gestartet.
+schedule-reply-started-tournament = ▶️ Das geplante Turnier #{ $id } hat begonnen: seine erste Runde wird gepaart.
 schedule-reply-checked-in = { $kind ->
         [tournament] ✅ Du bist für das geplante Turnier #{ $id } eingecheckt; es beginnt { $relative }.
        *[other] ✅ Du bist für das geplante Death Match #{ $id } eingecheckt; es beginnt { $relative }.

@@ -81,6 +81,7 @@ schedule-reply-cancelled = ❌ { $kind ->
        *[other] Scheduled Death Match
     } #{ $id } is cancelled.
 schedule-reply-started = ▶️ Scheduled Death Match #{ $id } started as Match #{ $match }.
+schedule-reply-started-tournament = ▶️ Scheduled tournament #{ $id } has started: its first round is being paired.
 schedule-reply-checked-in = ✅ You are checked in for { $kind ->
         [tournament] Scheduled tournament
        *[other] Scheduled Death Match

@@ -82,6 +82,7 @@ schedule-reply-cancelled = { $kind ->
        *[other] ❌ El Death Match programado #{ $id } queda cancelado.
     }
 schedule-reply-started = ▶️ El Death Match programado #{ $id } ha empezado como partida #{ $match }.
+schedule-reply-started-tournament = ▶️ El torneo programado #{ $id } ha empezado: se están emparejando las partidas de su primera ronda.
 schedule-reply-checked-in = { $kind ->
         [tournament] ✅ Has hecho check-in para el torneo programado #{ $id }, que empieza { $relative }.
        *[other] ✅ Has hecho check-in para el Death Match programado #{ $id }, que empieza { $relative }.

@@ -82,6 +82,7 @@ schedule-reply-cancelled = { $kind ->
        *[other] ❌ Le Death Match programmé #{ $id } est annulé.
     }
 schedule-reply-started = ▶️ Le Death Match programmé #{ $id } a été lancé comme partie #{ $match }.
+schedule-reply-started-tournament = ▶️ Le tournoi programmé #{ $id } a commencé : sa première ronde est en cours d’appariement.
 schedule-reply-checked-in = { $kind ->
         [tournament] ✅ Ton check-in est fait pour le tournoi programmé #{ $id }, qui commence { $relative }.
        *[other] ✅ Ton check-in est fait pour le Death Match programmé #{ $id }, qui commence { $relative }.

@@ -82,6 +82,7 @@ schedule-reply-cancelled = { $kind ->
        *[other] ❌ 予約デスマッチ #{ $id } を中止しました。
     }
 schedule-reply-started = ▶️ 予約デスマッチ #{ $id } を対戦 #{ $match } として開始しました。
+schedule-reply-started-tournament = ▶️ 予約トーナメント #{ $id } が始まりました。第1ラウンドの組み合わせを作成しています。
 schedule-reply-checked-in = { $kind ->
         [tournament] ✅ 予約トーナメント #{ $id } にチェックインしました。開始は { $relative } です。
        *[other] ✅ 予約デスマッチ #{ $id } にチェックインしました。開始は { $relative } です。

@@ -82,6 +82,7 @@ schedule-reply-cancelled = { $kind ->
        *[other] ❌ Zaplanowany Death Match #{ $id } odwołany.
     }
 schedule-reply-started = ▶️ Zaplanowany Death Match #{ $id } rozpoczęty jako partia #{ $match }.
+schedule-reply-started-tournament = ▶️ Zaplanowany turniej #{ $id } się rozpoczął: trwa kojarzenie par pierwszej rundy.
 schedule-reply-checked-in = { $kind ->
         [tournament] ✅ Check-in przyjęty: zaplanowany turniej #{ $id }, start { $relative }.
        *[other] ✅ Check-in przyjęty: zaplanowany Death Match #{ $id }, start { $relative }.

@@ -82,6 +82,7 @@ schedule-reply-cancelled = { $kind ->
        *[other] ❌ O Death Match agendado #{ $id } foi cancelado.
     }
 schedule-reply-started = ▶️ O Death Match agendado #{ $id } começou como partida #{ $match }.
+schedule-reply-started-tournament = ▶️ O torneio agendado #{ $id } começou: a primeira rodada está sendo pareada.
 schedule-reply-checked-in = { $kind ->
         [tournament] ✅ Seu check-in está feito para o torneio agendado #{ $id }, que começa { $relative }.
        *[other] ✅ Seu check-in está feito para o Death Match agendado #{ $id }, que começa { $relative }.

@@ -82,6 +82,7 @@ schedule-reply-cancelled = { $kind ->
        *[other] ❌ Запланированный Death Match #{ $id } отменён.
     }
 schedule-reply-started = ▶️ Запланированный Death Match #{ $id } начат как партия #{ $match }.
+schedule-reply-started-tournament = ▶️ Запланированный турнир #{ $id } начался: составляются пары первого тура.
 schedule-reply-checked-in = { $kind ->
         [tournament] ✅ Отметка принята: запланированный турнир #{ $id }, начало { $relative }.
        *[other] ✅ Отметка принята: запланированный Death Match #{ $id }, начало { $relative }.

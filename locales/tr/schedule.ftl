@@ -82,6 +82,7 @@ schedule-reply-cancelled = { $kind ->
        *[other] ❌ Planlı Death Match #{ $id } iptal edildi.
     }
 schedule-reply-started = ▶️ Planlı Death Match #{ $id } başladı: Maç #{ $match }.
+schedule-reply-started-tournament = ▶️ Planlı turnuva #{ $id } başladı: ilk turun eşleşmeleri yapılıyor.
 schedule-reply-checked-in = { $kind ->
         [tournament] ✅ Planlı turnuva #{ $id } için check-in yaptın; turnuva { $relative } başlıyor.
        *[other] ✅ Planlı Death Match #{ $id } için check-in yaptın; maç { $relative } başlıyor.

@@ -351,13 +351,14 @@ impl Schedules<'_> {
         .map(|(s, _, _)| s)
     }
 
-    /// Starts schedule `id`'s Death Match now, whoever checked in: its host only.
+    /// Starts schedule `id` now, whoever checked in: its host only. The Death Match it
+    /// started (none for a tournament, whose first round is paired after).
     pub async fn start_now(
         self,
         guild: u64,
         id: ScheduleId,
         host: UserId,
-    ) -> Result<(Schedule, MatchSnapshot), ServiceError> {
+    ) -> Result<(Schedule, Option<MatchSnapshot>), ServiceError> {
         let server = self.service.settings().of(guild).await?;
         let (schedule, _, started) = self
             .alter(
@@ -373,8 +374,10 @@ impl Schedules<'_> {
                 Some(StartWith::server(&server)),
             )
             .await?;
-        let snapshot = started.ok_or(ScheduleError::NotOpen(id))?;
-        Ok((schedule, snapshot))
+        if started.is_none() && schedule.tournament().is_none() {
+            return Err(ScheduleError::NotOpen(id).into());
+        }
+        Ok((schedule, started))
     }
 
     /// `user` checks in to schedule `id`; the last one in the grace starts it at once.
@@ -687,8 +690,10 @@ fn begin_play(
         ScheduleWhat::Forfeited { missing } => Some(*missing),
         _ => None,
     });
-    if let (Some(t), true) = (s.tournament(), s.terms.checkin_secs > 0) {
-        // Those who did not check in are dropped from the sign-up before it starts.
+    let checked = s.terms.checkin_secs > 0 && s.stage != Stage::Upcoming;
+    if let (Some(t), true) = (s.tournament(), checked) {
+        // Those who did not check in are dropped from the sign-up before it starts (not
+        // when its host starts it before check-in even opened).
         for user in s.missing() {
             crate::storage::tournaments::player_delete(conn, t, user)?;
         }

@@ -7,8 +7,8 @@ use super::deathmatch::{host, picked_name};
 use super::{private, GameChoice};
 use crate::discord::views::schedule::{refusal, scheduled_reply};
 use crate::discord::{Context, Error};
-use crate::model::{DmRequest, Place};
-use crate::service::ServiceError;
+use crate::model::{DmRequest, Place, UserId};
+use crate::service::{Service, ServiceError};
 use crate::words::{text, Args, Lang};
 use poise::serenity_prelude as serenity;
 
@@ -129,28 +129,18 @@ pub async fn reschedule(
     #[description = "The new time: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00"]
     at: String,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
-        return Ok(());
-    };
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    match ctx
-        .data()
-        .service
-        .schedules()
-        .reschedule(guild, scheduled, host, &at)
-        .await
-    {
-        Ok(moved) => {
-            let reply = scheduled_reply(
-                reader(ctx),
-                "schedule-reply-rescheduled",
-                &moved.schedule,
-                moved.shift.as_ref(),
-            );
-            private(ctx, reply).await
-        }
-        Err(e) => refused(ctx, e).await,
-    }
+    hosted(
+        ctx,
+        async |service, guild, host| {
+            let schedules = service.schedules();
+            schedules.reschedule(guild, scheduled, host, &at).await
+        },
+        |lang, moved| {
+            let shift = moved.shift.as_ref();
+            scheduled_reply(lang, "schedule-reply-rescheduled", &moved.schedule, shift)
+        },
+    )
+    .await
 }
 
 /// Cancel a scheduled Death Match or tournament, with a reason posted (its host only).
@@ -160,28 +150,19 @@ pub async fn cancel(
     #[description = "The number of the scheduled Death Match or tournament"] scheduled: i64,
     #[description = "Why (posted with the cancellation)"] reason: String,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
-        return Ok(());
-    };
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    match ctx
-        .data()
-        .service
-        .schedules()
-        .cancel(guild, scheduled, host, &reason)
-        .await
-    {
-        Ok(s) => {
+    hosted(
+        ctx,
+        async |service, guild, host| {
+            let schedules = service.schedules();
+            schedules.cancel(guild, scheduled, host, &reason).await
+        },
+        |lang, s| {
             let id = s.id.to_string();
-            let reply = text(
-                reader(ctx),
-                "schedule-reply-cancelled",
-                &Args::new().str("id", &id).str("kind", s.kind()),
-            );
-            private(ctx, reply).await
-        }
-        Err(e) => refused(ctx, e).await,
-    }
+            let args = Args::new().str("id", &id).str("kind", s.kind());
+            text(lang, "schedule-reply-cancelled", &args)
+        },
+    )
+    .await
 }
 
 /// Start a scheduled Death Match or tournament now, whoever has checked in (its host only).
@@ -190,26 +171,42 @@ pub async fn start_now(
     ctx: Context<'_>,
     #[description = "The number of the scheduled Death Match or tournament"] scheduled: i64,
 ) -> Result<(), Error> {
+    hosted(
+        ctx,
+        async |service, guild, host| service.schedules().start_now(guild, scheduled, host).await,
+        |lang, (s, started)| {
+            let id = s.id.to_string();
+            match started {
+                Some(started) => {
+                    let m = started.id.to_string();
+                    let args = Args::new().str("id", &id).str("match", &m);
+                    text(lang, "schedule-reply-started", &args)
+                }
+                None => text(
+                    lang,
+                    "schedule-reply-started-tournament",
+                    &Args::new().str("id", &id),
+                ),
+            }
+        },
+    )
+    .await
+}
+
+/// A host's command on one of their schedules: the host check, then `act` with the
+/// service, the server and the host; `reply` words what it did for the host alone, in
+/// their language, and a refusal is worded for them too.
+async fn hosted<T>(
+    ctx: Context<'_>,
+    act: impl AsyncFnOnce(Service, u64, UserId) -> Result<T, ServiceError>,
+    reply: impl FnOnce(Lang, T) -> String,
+) -> Result<(), Error> {
     let Some(host) = host(ctx).await? else {
         return Ok(());
     };
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    match ctx
-        .data()
-        .service
-        .schedules()
-        .start_now(guild, scheduled, host)
-        .await
-    {
-        Ok((s, started)) => {
-            let (id, m) = (s.id.to_string(), started.id.to_string());
-            let reply = text(
-                reader(ctx),
-                "schedule-reply-started",
-                &Args::new().str("id", &id).str("match", &m),
-            );
-            private(ctx, reply).await
-        }
+    match act(ctx.data().service.clone(), guild, host).await {
+        Ok(done) => private(ctx, reply(reader(ctx), done)).await,
         Err(e) => refused(ctx, e).await,
     }
 }

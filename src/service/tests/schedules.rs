@@ -297,7 +297,48 @@ async fn a_host_may_start_it_now_whoever_checked_in() {
         .await
         .unwrap();
     assert!(matches!(after.status, Status::Started { .. }));
+    let started = started.expect("its Death Match");
     assert_eq!(started.players, BySeat::new(EC, DMO));
+}
+
+/// A host starts a scheduled tournament at once, before its check-in opened: its
+/// schedule is started (no Death Match), and the tournament with everyone signed up.
+#[tokio::test(start_paused = true)]
+async fn a_host_may_start_a_scheduled_tournament_now() {
+    use crate::model::tournament::Status as TStatus;
+    let h = Harness::new();
+    let svc = h.open();
+    let (t, scheduled) = svc
+        .schedules()
+        .tournament(tournament_request(), "in 3h")
+        .await
+        .unwrap();
+    for p in [1_001, 1_002, 1_003] {
+        let person = Person {
+            id: p,
+            is_bot: false,
+        };
+        svc.tournaments()
+            .join(t.id, PLACE.guild, person)
+            .await
+            .unwrap();
+    }
+    let id = scheduled.schedule.id;
+    let (after, started) = svc
+        .schedules()
+        .start_now(PLACE.guild, id, HOST)
+        .await
+        .unwrap();
+    assert!(matches!(after.status, Status::Started { .. }));
+    assert!(started.is_none(), "a tournament starts no Death Match");
+    pass(5).await;
+    let view = svc.tournaments().view(t.id).await.unwrap();
+    assert_eq!(view.tournament.status, TStatus::Playing);
+    assert_eq!(
+        view.entrants.len(),
+        3,
+        "nobody dropped: check-in had not opened"
+    );
 }
 
 /// A day of schedules (one every 40 minutes) through kills at random moments: each
