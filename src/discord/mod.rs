@@ -9,6 +9,8 @@ mod asked;
 #[cfg(test)]
 mod boards_words_tests;
 mod commands;
+#[cfg(test)]
+mod dm_words_tests;
 mod films;
 pub mod games;
 mod herald;
@@ -199,7 +201,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .framework(framework)
         .await
         .context("cannot build the Discord client")?;
-    tokio::spawn(announce::announce(rest.clone(), notices));
+    tokio::spawn(announce::announce(rest.clone(), service.clone(), notices));
     let delivering = health.delivery_running();
     let delivery_service = service.clone();
     tokio::spawn(async move {
