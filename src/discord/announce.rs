@@ -3,37 +3,34 @@
 //! played (retried through Discord's faults for a while).
 
 use super::rest::{self};
-use super::text::mention;
-use super::views::challenge::{accepted_screen, challenge_buttons, challenged};
-use super::views::{message_json, Screen};
+use super::views::challenge::{accepted_screen, closed_screen, ChallengeEnd};
+use super::views::message_json;
 use crate::model::{MatchId, MatchThread};
 use crate::service::{Notice, Service, ServiceError};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
 /// The notices that are not owed to a match's channel: expired challenges.
-pub async fn announce(rest: Arc<rest::Rest>, mut rx: mpsc::UnboundedReceiver<Notice>) {
+pub async fn announce(
+    rest: Arc<rest::Rest>,
+    service: Service,
+    mut rx: mpsc::UnboundedReceiver<Notice>,
+) {
     while let Some(notice) = rx.recv().await {
         if let Notice::ChallengeExpired(challenge) = notice {
             // Each in its own task: one channel's faults hold up no other.
-            tokio::spawn(expired(rest.clone(), challenge));
+            tokio::spawn(expired(rest.clone(), service.clone(), challenge));
         }
     }
 }
 
 /// Edits an expired challenge's post to say so, retrying Discord's faults for a while.
-async fn expired(rest: Arc<rest::Rest>, challenge: crate::model::Challenge) {
+async fn expired(rest: Arc<rest::Rest>, service: Service, challenge: crate::model::Challenge) {
     let Some(message) = challenge.message_id else {
         return;
     };
-    let content = format!(
-        "⌛ Challenge #{} from {} to {} ({}) expired unanswered.",
-        challenge.id,
-        mention(challenge.challenger),
-        challenged(&challenge),
-        challenge.game
-    );
-    let screen = Screen::new(content, challenge_buttons(&challenge, true));
+    let lang = super::lang::server_of(&service, challenge.place.guild).await;
+    let screen = closed_screen(lang, &challenge, ChallengeEnd::Expired);
     let call = rest::Call::edit_message(
         challenge.place.channel,
         message,
@@ -78,7 +75,8 @@ pub async fn accepted_again(
     let (Some(message), MatchThread::Failed { .. }) = (challenge.message_id, &info.thread) else {
         return Ok(());
     };
-    let screen = accepted_screen(&challenge, &info);
+    let lang = super::lang::server_of(service, challenge.place.guild).await;
+    let screen = accepted_screen(lang, &challenge, &info);
     let call = rest::Call::edit_message(
         challenge.place.channel,
         message,

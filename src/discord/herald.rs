@@ -9,6 +9,9 @@ use super::text::mention;
 use crate::model::{ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
 
+/// The language of these posts: English until a change carries its server's language.
+const LANG: crate::words::Lang = crate::words::Lang::ENGLISH;
+
 /// The posts a change owes its channel (and its server's results channel, for a Death
 /// Match's result). A match played in a thread of its own owes, at its end, one result line
 /// to the channel the thread was opened from, and the thread's archiving.
@@ -18,7 +21,7 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
     let threaded = matches!(info.thread, MatchThread::Wanted | MatchThread::Open { .. });
     if threaded && info.is_over() {
         let result = match happened.what {
-            What::Ruled => super::views::deathmatch::ruling_text(info),
+            What::Ruled => super::views::deathmatch::ruling_text(LANG, info),
             _ => info.outcome.map(|outcome| {
                 format!(
                     "**Match #{}** · {}",
@@ -31,7 +34,7 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
             posts.push(Post {
                 channel: info.home(),
                 kind: PostKind::Result,
-                content: super::views::deathmatch::result_text(info, &result),
+                content: super::views::deathmatch::result_text(LANG, info, &result),
                 // A Death Match whose server posts results in this very channel: this line
                 // is that post.
                 ratings: info.dm.is_some() && happened.results_channel == Some(info.home()),
@@ -53,7 +56,7 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
     // The host's command answered in the match's channel: only a results channel is owed
     // the result.
     if let What::Ruled = happened.what {
-        return super::views::deathmatch::ruling_post(info, happened.results_channel)
+        return super::views::deathmatch::ruling_post(LANG, info, happened.results_channel)
             .into_iter()
             .collect();
     }
@@ -79,6 +82,7 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
                 games::outcome_line(info, outcome)
             );
             posts.extend(super::views::deathmatch::result_post(
+                LANG,
                 info,
                 &result,
                 happened.results_channel,

@@ -9,6 +9,8 @@ mod asked;
 #[cfg(test)]
 mod boards_words_tests;
 mod commands;
+#[cfg(test)]
+mod dm_words_tests;
 mod films;
 pub mod games;
 mod herald;
@@ -157,7 +159,7 @@ impl Bot {
                 .framework(framework(config.discord.guild_id, data))
                 .await
                 .context("cannot build the Discord client")?;
-        tokio::spawn(announce::announce(rest.clone(), outbox.notices));
+        tokio::spawn(announce::announce(rest.clone(), service.clone(), outbox.notices));
         let delivering = health.delivery_running();
         let delivery = outbox.delivery;
         tokio::spawn(async move {

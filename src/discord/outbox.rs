@@ -561,7 +561,9 @@ impl Worker {
                 let Some(thread) = info.in_thread() else {
                     return Ok(None);
                 };
+                let lang = super::lang::server_of(&self.service, info.place.guild).await;
                 let mut screen = Screen::text(super::views::threads::result_in_channel(
+                    lang,
                     &owed.content,
                     thread,
                 ));
@@ -580,8 +582,9 @@ impl Worker {
                     return Ok(None);
                 };
                 let info = self.service.matches().public(id).await?.info;
+                let lang = super::lang::server_of(&self.service, info.place.guild).await;
                 Ok((info.choosing() && !info.is_over())
-                    .then(|| super::views::choice::choice_message(&info, None)))
+                    .then(|| super::views::choice::choice_message(lang, &info, None)))
             }
         }
     }

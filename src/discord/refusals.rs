@@ -24,7 +24,7 @@ pub fn refusal(error: &ServiceError) -> String {
 /// theirs alone). The domains not yet in the catalogue stay English.
 pub fn refusal_in(lang: Lang, error: &ServiceError) -> String {
     match error {
-        ServiceError::Host(e) => host(e),
+        ServiceError::Host(e) => host(lang, e),
         ServiceError::Tournament(e) => tournament(e),
         ServiceError::Season(e) => season(lang, e),
         ServiceError::Setting(e) => capitalize(&setting(lang, e)),
@@ -147,34 +147,29 @@ pub fn setting(lang: Lang, error: &SettingError) -> String {
     text(lang, key, &args)
 }
 
-/// A Death Match command refused, in words for its host.
-pub fn host(error: &HostError) -> String {
+/// A Death Match command refused, in words for its host in `lang`.
+pub fn host(lang: Lang, error: &HostError) -> String {
+    use HostError as E;
+    let max = |key: &str, max: usize| text(lang, key, &Args::new().num("max", max));
+    let id = |key: &str, id: &MatchId| text(lang, key, &Args::new().str("id", &id.to_string()));
     match error {
-        HostError::NoReason => "Give a reason: it is posted with the action.".into(),
-        HostError::ReasonTooLong { max } => {
-            format!("The reason is too long: at most {max} characters.")
-        }
-        HostError::SamePlayers => "The EC and the DMO must be two different players.".into(),
-        HostError::HostPlays => {
-            "The host referees and does not play: pick two other players.".into()
-        }
-        HostError::ReserveTooLong { max } => format!("Reserve_seconds must be 0 to {max}."),
-        HostError::ReserveUntimed => "A reserve needs a turn clock: set turn_seconds too.".into(),
-        HostError::EventTooLong { max } => {
-            format!("The event name is too long: at most {max} characters.")
-        }
-        HostError::NotADeathMatch { id } => format!("Match #{id} is not a Death Match."),
-        HostError::NotTheHost { id } => format!("Only the host of Match #{id} can do that."),
-        HostError::AlreadyPaused => "The match is already paused.".into(),
-        HostError::NotPaused => "The match is not paused.".into(),
-        HostError::BadAddedTime { max } => format!("Seconds must be 1 to {max}."),
-        HostError::Untimed => "This match is untimed: there is no clock to add to.".into(),
-        HostError::NoClockRunning => "No clock is running.".into(),
-        HostError::AwardToOutsider => "Award the match to one of its two players.".into(),
-        HostError::NothingToAward => "A challenge match has no host: nothing to award.".into(),
-        HostError::NoRematch => {
-            "A Death Match has no rematch: its host starts the next one.".into()
-        }
+        E::ReasonTooLong { max: m } => max("dm-refusal-reason-too-long", *m),
+        E::ReserveTooLong { max: m } => max("dm-refusal-reserve-too-long", *m as usize),
+        E::EventTooLong { max: m } => max("dm-refusal-event-too-long", *m),
+        E::BadAddedTime { max: m } => max("dm-refusal-bad-added-time", *m as usize),
+        E::NotADeathMatch { id: m } => id("dm-refusal-not-a-death-match", m),
+        E::NotTheHost { id: m } => id("dm-refusal-not-the-host", m),
+        E::NoReason => text(lang, "dm-refusal-no-reason", &Args::new()),
+        E::SamePlayers => text(lang, "dm-refusal-same-players", &Args::new()),
+        E::HostPlays => text(lang, "dm-refusal-host-plays", &Args::new()),
+        E::ReserveUntimed => text(lang, "dm-refusal-reserve-untimed", &Args::new()),
+        E::AlreadyPaused => text(lang, "dm-refusal-already-paused", &Args::new()),
+        E::NotPaused => text(lang, "dm-refusal-not-paused", &Args::new()),
+        E::Untimed => text(lang, "dm-refusal-untimed", &Args::new()),
+        E::NoClockRunning => text(lang, "dm-refusal-no-clock", &Args::new()),
+        E::AwardToOutsider => text(lang, "dm-refusal-award-to-outsider", &Args::new()),
+        E::NothingToAward => text(lang, "dm-refusal-nothing-to-award", &Args::new()),
+        E::NoRematch => text(lang, "dm-refusal-no-rematch", &Args::new()),
     }
 }
 
@@ -370,7 +365,7 @@ mod tests {
             ),
         ];
         for (error, words) in cases {
-            assert_eq!(host(&error), words, "{error:?}");
+            assert_eq!(host(Lang::ENGLISH, &error), words, "{error:?}");
             assert_eq!(refusal(&ServiceError::Host(error)), words);
         }
     }

@@ -10,8 +10,8 @@ use super::rest::{Call, Failure, Rest};
 use super::seen::note_user;
 use super::text::mention;
 use super::views::challenge::{
-    accepted_screen, challenge_buttons, challenge_screen, challenged, confirm_resign_row,
-    practice_line,
+    accepted_screen, challenge_screen, closed_screen, confirm_resign_row, practice_line,
+    ChallengeEnd,
 };
 use super::views::choice::choice_message;
 use super::views::leaderboard::board_screen;
@@ -646,8 +646,9 @@ async fn handle(
                 });
             }
             service.matches().choose_first(m, user, v, first).await?;
+            let lang = super::lang::server_of(service, origin.guild).await;
             Ok((
-                Answer::Update(choice_message(&before.info, Some(first))),
+                Answer::Update(choice_message(lang, &before.info, Some(first))),
                 none(),
             ))
         }
@@ -684,7 +685,7 @@ async fn handle(
             Ok((
                 Answer::Private(Screen::new(
                     format!("Resign Match #{m}? Your opponent wins at once."),
-                    vec![confirm_resign_row(&[m])],
+                    vec![confirm_resign_row(origin.lang, &[m])],
                 )),
                 none(),
             ))
@@ -727,14 +728,20 @@ async fn handle(
         Id::Replay { m, step, nav } => replay_click(data, origin, (m, step, nav), input).await,
         Id::Rematch { m } => match service.bots().rematch(m, user).await? {
             Rematch::Challenge(challenge) => Ok((
-                Answer::Public(challenge_screen(&challenge)),
+                Answer::Public(challenge_screen(
+                    super::lang::server_of(service, origin.guild).await,
+                    &challenge,
+                )),
                 After {
                     challenge: Some(challenge.id),
                     ..After::default()
                 },
             )),
             Rematch::Match(started) => Ok((
-                Answer::Public(Screen::text(practice_line(&started.info))),
+                Answer::Public(Screen::text(practice_line(
+                    super::lang::server_of(service, origin.guild).await,
+                    &started.info,
+                ))),
                 none(),
             )),
         },
@@ -878,8 +885,9 @@ async fn challenge(
     answer: ChallengeAnswer,
 ) -> Result<(Answer, After), ServiceError> {
     let (challenge, started) = service.challenges().answer(id, user, answer).await?;
-    let who = |u| mention(u);
-    let text = match (answer, &started) {
+    // The challenge's post is the channel's: in the server's language.
+    let lang = super::lang::server_of(service, challenge.place.guild).await;
+    let end = match (answer, &started) {
         (ChallengeAnswer::Accept, Some(m)) => {
             let after = After {
                 // Its thread may be refused before this answer lands: then the answer is
@@ -887,24 +895,15 @@ async fn challenge(
                 accepted: (m.info.thread == MatchThread::Wanted).then_some(m.info.id),
                 ..After::default()
             };
-            return Ok((Answer::Update(accepted_screen(&challenge, &m.info)), after));
+            let screen = accepted_screen(lang, &challenge, &m.info);
+            return Ok((Answer::Update(screen), after));
         }
-        (ChallengeAnswer::Decline, _) => format!(
-            "❌ Challenge #{id}: {} declined {}'s challenge to {}.",
-            who(user),
-            who(challenge.challenger),
-            challenge.game
-        ),
-        _ => format!(
-            "🚫 Challenge #{id}: {} withdrew the challenge to {} ({}).",
-            who(challenge.challenger),
-            challenged(&challenge),
-            challenge.game
-        ),
+        (ChallengeAnswer::Decline, _) => ChallengeEnd::Declined { by: user },
+        _ => ChallengeEnd::Withdrawn,
     };
     // The toss post is owed by the acceptance's own transaction: the delivery sends it.
     Ok((
-        Answer::Update(Screen::new(text, challenge_buttons(&challenge, true))),
+        Answer::Update(closed_screen(lang, &challenge, end)),
         After::default(),
     ))
 }

@@ -3,7 +3,7 @@
 use super::{person, place_of, GameChoice};
 use crate::ai::Level;
 use crate::discord::views::challenge::{challenge_screen, practice_line};
-use crate::discord::{Context, Error};
+use crate::discord::{lang, Context, Error};
 use crate::model::MatchThread;
 use crate::rules::GameKind;
 use poise::serenity_prelude as serenity;
@@ -45,7 +45,7 @@ pub async fn challenge(
             turn_seconds,
         )
         .await?;
-    let screen = challenge_screen(&created);
+    let screen = challenge_screen(lang::server(ctx).await, &created);
     let reply = poise::CreateReply::default()
         .content(screen.text)
         .components(screen.rows);
@@ -122,9 +122,17 @@ async fn start_practice(
         .await?;
     // Played in a thread, the match is announced by the post the thread opens from.
     let threaded = started.info.thread == MatchThread::Wanted;
-    let mut line = practice_line(&started.info);
+    // Said to the player alone when it is played in its thread: the thread's post says it
+    // to the channel.
+    let lang = if threaded {
+        lang::reader(ctx)
+    } else {
+        lang::server(ctx).await
+    };
+    let mut line = practice_line(lang, &started.info);
     if threaded {
-        line += " It is played in its thread, opening now.";
+        line += " ";
+        line += &crate::words::plain(lang, "practice-in-thread");
     }
     ctx.send(
         poise::CreateReply::default()

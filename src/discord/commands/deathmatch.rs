@@ -6,10 +6,14 @@
 
 use super::private;
 use super::GameChoice;
-use crate::discord::text::{duration, mention};
-use crate::discord::views::deathmatch::{ruling_line, start_message, summary_line};
+use crate::discord::lang;
+use crate::discord::views::deathmatch::{
+    action_text, intervention_line, ruling_line, start_message, summary_line, Intervention,
+};
 use crate::discord::{Context, Error};
-use crate::model::{DmRequest, MatchInfo, Place, PublicMatch};
+use crate::model::{DmRequest, MatchId, PublicMatch};
+use crate::model::{DmSummary, Place, Ruling};
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 
 /// The name a user picked in a command's option goes by here: their nickname in the server
@@ -77,7 +81,7 @@ pub async fn start(
         return Ok(());
     }
     if ec.bot || dmo.bot {
-        return private(ctx, "Bots cannot play a Death Match: pick two people.").await;
+        return private(ctx, plain(lang::reader(ctx), "dm-no-bots")).await;
     }
     let request = DmRequest {
         place: Place {
@@ -106,16 +110,11 @@ pub async fn start(
     // Played in a thread, the start (with its buttons) is posted there, and the channel
     // gets the post the thread opens from.
     if started.info.thread == crate::model::MatchThread::Wanted {
-        return private(
-            ctx,
-            format!(
-                "⚔️ Death Match #{} is started: it is played in its thread, opening now.",
-                started.info.id
-            ),
-        )
-        .await;
+        let id = started.info.id.to_string();
+        let args = Args::new().str("id", &id);
+        return private(ctx, text(lang::reader(ctx), "dm-started-in-thread", &args)).await;
     }
-    let screen = start_message(&started.info, None);
+    let screen = start_message(lang::server(ctx).await, &started.info, None);
     ctx.send(
         poise::CreateReply::default()
             .content(screen.text)
@@ -125,21 +124,19 @@ pub async fn start(
     Ok(())
 }
 
-/// Announces a host action in the match's channel: the command's answer itself is the
-/// public post (an interaction answer, not a channel write). The table is redrawn, and a
-/// ruling's result posted to the results channel, by the delivery, which the service
-/// woke with the change.
+/// Announces a host action in the match's channel, in the server's language: the
+/// command's answer itself is the public post (an interaction answer, not a channel write).
+/// `line` words the action in that language. The table is redrawn, and a ruling's result
+/// posted to the results channel, by the delivery, which the service woke with the change.
 async fn announce(
     ctx: Context<'_>,
     public: &PublicMatch,
-    line: String,
+    line: impl FnOnce(Lang) -> String,
     reason: Option<&str>,
 ) -> Result<(), Error> {
     let info = &public.info;
-    let mut text = format!("**Match #{}** · {line}", info.id);
-    if let Some(reason) = reason.map(str::trim).filter(|r| !r.is_empty()) {
-        text += &format!(" Reason: {reason}");
-    }
+    let lang = lang::server(ctx).await;
+    let mut text = action_text(lang, info.id, &line(lang), reason);
     if info.is_over() {
         text += &crate::discord::views::ratings::rating_lines(&ctx.data().service, info).await;
     }
@@ -153,18 +150,19 @@ pub(super) async fn host(ctx: Context<'_>) -> Result<Option<u64>, Error> {
     super::organiser(ctx, "Death Match hosts").await
 }
 
-/// ": the clock runs out <t:…:R>" when the match's turn has a deadline, else nothing.
-fn clock_note(info: &MatchInfo) -> String {
-    info.deadline
-        .map(|d| format!(": the clock runs out <t:{}:R>", d / 1000))
-        .unwrap_or_default()
-}
-
 /// Announces a void or an award, as [`ruling_line`] words it.
 async fn ruled(ctx: Context<'_>, public: &PublicMatch) -> Result<(), Error> {
-    let (line, reason) = ruling_line(&public.info).ok_or("a ruling without its ruling")?;
-    let reason = reason.to_string();
-    announce(ctx, public, line, Some(&reason)).await
+    let info = &public.info;
+    let reason = match info.dm.as_ref().and_then(|dm| dm.ruling.as_ref()) {
+        Some(Ruling::Void { reason } | Ruling::Award { reason, .. }) => reason.as_str(),
+        None => return Err("a ruling without its ruling".into()),
+    };
+    let line = |lang| {
+        ruling_line(lang, info)
+            .map(|(line, _)| line)
+            .unwrap_or_default()
+    };
+    announce(ctx, public, line, Some(reason)).await
 }
 
 /// Pause a Death Match: no moves and no clock until resumed.
@@ -174,20 +172,7 @@ pub async fn pause(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with the pause)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
-        return Ok(());
-    };
-    let public = ctx
-        .data()
-        .service
-        .deathmatches()
-        .pause(r#match, host, reason.as_deref())
-        .await?;
-    let line = format!(
-        "⏸️ paused by the host {}: no moves and no clock until it resumes.",
-        mention(host)
-    );
-    announce(ctx, &public, line, reason.as_deref()).await
+    pause_or_resume(ctx, r#match, reason, true).await
 }
 
 /// Resume a paused Death Match with the time that was left.
@@ -197,20 +182,31 @@ pub async fn resume(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with the resume)"] reason: Option<String>,
 ) -> Result<(), Error> {
+    pause_or_resume(ctx, r#match, reason, false).await
+}
+
+/// Pauses (`pause`) or resumes a Death Match for its host, and says so in its channel.
+async fn pause_or_resume(
+    ctx: Context<'_>,
+    id: MatchId,
+    reason: Option<String>,
+    pause: bool,
+) -> Result<(), Error> {
     let Some(host) = host(ctx).await? else {
         return Ok(());
     };
-    let public = ctx
-        .data()
-        .service
-        .deathmatches()
-        .resume(r#match, host, reason.as_deref())
-        .await?;
-    let line = format!(
-        "▶️ resumed by the host {}{}.",
-        mention(host),
-        clock_note(&public.info)
-    );
+    let deathmatches = ctx.data().service.deathmatches();
+    let public = if pause {
+        deathmatches.pause(id, host, reason.as_deref()).await?
+    } else {
+        deathmatches.resume(id, host, reason.as_deref()).await?
+    };
+    let what = if pause {
+        Intervention::Paused
+    } else {
+        Intervention::Resumed
+    };
+    let line = |lang| intervention_line(lang, host, what, &public.info);
     announce(ctx, &public, line, reason.as_deref()).await
 }
 
@@ -231,12 +227,8 @@ pub async fn addtime(
         .deathmatches()
         .add_time(r#match, host, seconds, reason.as_deref())
         .await?;
-    let line = format!(
-        "⏱️ the host {} added {} to the current turn{}.",
-        mention(host),
-        duration(seconds.into()),
-        clock_note(&public.info)
-    );
+    let what = Intervention::AddedTime { seconds };
+    let line = |lang| intervention_line(lang, host, what, &public.info);
     announce(ctx, &public, line, reason.as_deref()).await
 }
 
@@ -295,35 +287,42 @@ pub async fn list(
         .deathmatches()
         .list(guild, event.as_deref())
         .await?;
+    let lang = lang::reader(ctx);
     let planned = if event.is_none() {
-        let lang = crate::words::Lang::from_discord(ctx.locale().unwrap_or("en-US"));
         let schedules = ctx.data().service.schedules().of_guild(guild).await?;
         crate::discord::views::schedule::list(lang, &schedules)
     } else {
         None
     };
-    let text = if list.is_empty() {
-        match &event {
-            Some(e) => format!("No Death Matches in the event **{e}**."),
-            None => "No Death Matches on this server yet. Start one with `/deathmatch start`."
-                .to_string(),
-        }
-    } else {
-        let mut lines = vec![match &event {
-            Some(e) => format!("Death Matches of **{e}** ({}):", list.len()),
-            None => format!(
-                "Death Matches on this server ({}, newest first):",
-                list.len()
-            ),
-        }];
-        lines.extend(list.iter().map(|s| summary_line(&s.info)));
-        lines.join("\n")
-    };
+    let text = list_text(lang, event.as_deref(), &list);
     let text = match planned {
         Some(planned) => format!("{planned}\n\n{text}"),
         None => text,
     };
     private(ctx, crate::discord::text::truncate(text)).await
+}
+
+/// The host's list of Death Matches (of `event`, if given), in `lang`.
+pub(crate) fn list_text(lang: Lang, event: Option<&str>, list: &[DmSummary]) -> String {
+    let count = list.len();
+    let args = match event {
+        Some(e) => Args::new().str("event", e),
+        None => Args::new(),
+    };
+    let (key, args) = match (event, list.is_empty()) {
+        (Some(_), true) => ("dm-list-empty-event", args),
+        (None, true) => {
+            let command = lang::command(lang, "deathmatch start");
+            return text(lang, "dm-list-empty", &Args::new().str("command", &command));
+        }
+        (Some(_), false) => ("dm-list-head-event", args.num("count", count)),
+        (None, false) => ("dm-list-head", args.num("count", count)),
+    };
+    let mut lines = vec![text(lang, key, &args)];
+    if !list.is_empty() {
+        lines.extend(list.iter().map(|s| summary_line(lang, &s.info)));
+    }
+    lines.join("\n")
 }
 
 // The record holds every action with its time and actor, every hand, the seed and salt,

@@ -71,8 +71,9 @@ impl Worker {
             .thread_source(id, info.players)
             .await
             .map_err(transient("reading the thread's source"))?;
+        let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
         let body = json!({
-            "name": thread_name(&info, &names),
+            "name": thread_name(lang, &info, &names),
             "auto_archive_duration": ARCHIVE_AFTER_MINUTES,
         });
         let mut from = challenge;
@@ -133,7 +134,8 @@ impl Worker {
     /// Posts the message a thread is opened from, when the match has no challenge
     /// message. Its nonce is its outbox step's, so a retry does not post it twice.
     async fn starter(&self, owed: &Owed, info: &MatchInfo) -> Result<u64, Failure> {
-        let screen = thread_starter(info);
+        let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
+        let screen = thread_starter(lang, info);
         let mut body = message_json(&screen);
         self.nonces.post(owed.id).mark(&mut body);
         let sent = self
@@ -209,7 +211,8 @@ impl Worker {
                 }
             }
         };
-        let screen = thread_starter(info);
+        let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
+        let screen = thread_starter(lang, info);
         let call = Call::edit_message(owed.channel, starter, message_json(&screen), None);
         match self.rest.send(&call).await {
             Ok(_) => Ok(()),

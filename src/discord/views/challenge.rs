@@ -5,132 +5,165 @@ use crate::ai::Level;
 use crate::discord::ids::Id;
 use crate::discord::text::mention;
 use crate::model::{Challenge, ChallengeAnswer, MatchInfo, MatchThread};
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// A challenge's buttons: Accept, Decline (not on an open challenge: nobody declines it for
 /// everyone) and Cancel.
-pub fn challenge_buttons(c: &Challenge, disabled: bool) -> Vec<CreateActionRow> {
-    let button = |answer, label, style| {
+pub fn challenge_buttons(lang: Lang, c: &Challenge, disabled: bool) -> Vec<CreateActionRow> {
+    let button = |answer, key, style| {
         CreateButton::new(Id::Challenge { id: c.id, answer }.encode())
-            .label(label)
+            .label(plain(lang, key))
             .style(style)
             .disabled(disabled)
     };
     let mut buttons = vec![button(
         ChallengeAnswer::Accept,
-        "Accept",
+        "challenge-accept",
         ButtonStyle::Success,
     )];
     if c.opponent.is_some() {
         buttons.push(button(
             ChallengeAnswer::Decline,
-            "Decline",
+            "challenge-decline",
             ButtonStyle::Danger,
         ));
     }
     buttons.push(button(
         ChallengeAnswer::Cancel,
-        "Cancel",
+        "challenge-cancel",
         ButtonStyle::Secondary,
     ));
     vec![CreateActionRow::Buttons(buttons)]
 }
 
 /// Who a challenge is to: `<@2>`, or "anyone here" for an open challenge.
-pub fn challenged(c: &Challenge) -> String {
+fn challenged(lang: Lang, c: &Challenge) -> String {
     c.opponent
-        .map_or_else(|| "anyone here".to_string(), mention)
+        .map_or_else(|| plain(lang, "challenge-anyone"), mention)
 }
 
-/// The challenge post: who, what, the terms, and when it expires.
-pub fn challenge_screen(c: &Challenge) -> Screen {
+/// The terms of a challenge: the target (if set) and the clock.
+fn terms(lang: Lang, c: &Challenge) -> String {
     let settings = &c.settings;
     let mut terms = Vec::new();
     if let Some(target) = settings.target {
-        terms.push(format!("first to {target}"));
+        terms.push(text(
+            lang,
+            "challenge-terms-target",
+            &Args::new().num("target", target),
+        ));
     }
     terms.push(if settings.turn_seconds == 0 {
-        "untimed".to_string()
+        plain(lang, "challenge-terms-untimed")
     } else {
-        format!(
-            "{} s per turn, {} missed turns forfeit",
-            settings.turn_seconds, settings.max_strikes
-        )
+        let args = Args::new()
+            .num("seconds", settings.turn_seconds)
+            .num("strikes", settings.max_strikes);
+        text(lang, "challenge-terms-clock", &args)
     });
-    let expires = format!("This challenge expires <t:{}:R>.", c.expires_at / 1000);
+    terms.join(", ")
+}
+
+/// The challenge post: who, what, the terms, and when it expires.
+pub fn challenge_screen(lang: Lang, c: &Challenge) -> Screen {
+    let (id, challenger, game) = (c.id.to_string(), mention(c.challenger), c.game.to_string());
+    let (terms, expires) = (terms(lang, c), format!("<t:{}:R>", c.expires_at / 1000));
+    let opponent = c.opponent.map(mention).unwrap_or_default();
+    let args = Args::new()
+        .str("id", &id)
+        .str("challenger", &challenger)
+        .str("game", &game)
+        .str("terms", &terms)
+        .str("expires", &expires);
     let text = match c.opponent {
-        Some(opponent) => format!(
-            "⚔️ **Challenge #{}** — {} challenges {} to **{}** ({}).\n{}, do you accept? {expires}",
-            c.id,
-            mention(c.challenger),
-            mention(opponent),
-            c.game,
-            terms.join(", "),
-            mention(opponent),
-        ),
-        None => format!(
-            "⚔️ **Open challenge #{}** — {} challenges anyone here to **{}** ({}).\nThe first to accept plays. {expires}",
-            c.id,
-            mention(c.challenger),
-            c.game,
-            terms.join(", "),
-        ),
+        Some(_) => text(lang, "challenge-post", &args.str("opponent", &opponent)),
+        None => text(lang, "challenge-post-open", &args),
     };
-    Screen::new(text, challenge_buttons(c, false))
+    Screen::new(text, challenge_buttons(lang, c, false))
+}
+
+/// A challenge's post once it is over (without its match): declined by `by`, withdrawn, or
+/// expired unanswered. Its buttons stay, disabled.
+pub fn closed_screen(lang: Lang, c: &Challenge, end: ChallengeEnd) -> Screen {
+    let (id, challenger, game) = (c.id.to_string(), mention(c.challenger), c.game.to_string());
+    let challenged = challenged(lang, c);
+    let args = Args::new()
+        .str("id", &id)
+        .str("challenger", &challenger)
+        .str("challenged", &challenged)
+        .str("game", &game);
+    let text = match end {
+        ChallengeEnd::Declined { by } => {
+            let by = mention(by);
+            text(lang, "challenge-declined", &args.str("player", &by))
+        }
+        ChallengeEnd::Withdrawn => text(lang, "challenge-withdrawn", &args),
+        ChallengeEnd::Expired => text(lang, "challenge-expired", &args),
+    };
+    Screen::new(text, challenge_buttons(lang, c, true))
+}
+
+/// How a challenge ended without a match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChallengeEnd {
+    Declined { by: u64 },
+    Withdrawn,
+    Expired,
 }
 
 /// An accepted challenge's post: who accepted, the match it became, and where that match
 /// is played, as the match says now. Drawn again when its thread could not be opened, so
 /// that the post never points at a thread that is not there.
-pub fn accepted_screen(c: &Challenge, info: &MatchInfo) -> Screen {
-    let place = match info.thread {
-        MatchThread::Wanted | MatchThread::Open { .. } => {
-            " It is played in its thread, opened from this message."
-        }
-        MatchThread::Failed { .. } => {
-            " It is played in this channel: its thread could not be opened."
-        }
-        MatchThread::No => "",
+pub fn accepted_screen(lang: Lang, c: &Challenge, info: &MatchInfo) -> Screen {
+    let key = match info.thread {
+        MatchThread::Wanted | MatchThread::Open { .. } => "challenge-accepted-thread",
+        MatchThread::Failed { .. } => "challenge-accepted-no-thread",
+        MatchThread::No => "challenge-accepted",
     };
-    let text = format!(
-        "✅ Challenge #{}: {} accepted {}'s challenge to {} — this is **Match #{}**.{place}",
-        c.id,
-        c.opponent.map(mention).unwrap_or_default(),
-        mention(c.challenger),
-        c.game,
-        info.id,
-    );
-    Screen::new(text, challenge_buttons(c, true))
+    let (id, game, m) = (c.id.to_string(), c.game.to_string(), info.id.to_string());
+    let opponent = c.opponent.map(mention).unwrap_or_default();
+    let challenger = mention(c.challenger);
+    let args = Args::new()
+        .str("id", &id)
+        .str("opponent", &opponent)
+        .str("challenger", &challenger)
+        .str("game", &game)
+        .str("match", &m);
+    Screen::new(text(lang, key, &args), challenge_buttons(lang, c, true))
 }
 
 /// The announcement of a match against the bot.
-pub fn practice_line(info: &MatchInfo) -> String {
+pub fn practice_line(lang: Lang, info: &MatchInfo) -> String {
     let level = info.bot.map(|b| b.level).unwrap_or(Level::Strong);
-    format!(
-        "🤖 **Match #{}** — {} plays **{}** against {} ({level} level). Practice: not rated. The toss follows.",
-        info.id,
-        mention(info.players.a),
-        info.game,
-        mention(info.players.b),
-    )
+    let (id, game) = (info.id.to_string(), info.game.to_string());
+    let (player, bot) = (mention(info.players.a), mention(info.players.b));
+    let args = Args::new()
+        .str("id", &id)
+        .str("player", &player)
+        .str("game", &game)
+        .str("bot", &bot)
+        .str("level", level.name());
+    text(lang, "practice-line", &args)
 }
 
 /// A Resign button per match (at most 4) and a Cancel that keeps playing.
-pub fn confirm_resign_row(ids: &[i64]) -> CreateActionRow {
+pub fn confirm_resign_row(lang: Lang, ids: &[i64]) -> CreateActionRow {
     let mut buttons: Vec<CreateButton> = ids
         .iter()
         .take(4)
         .map(|&m| {
+            let id = m.to_string();
             CreateButton::new(Id::ResignConfirm { m }.encode())
-                .label(format!("Resign Match #{m}"))
+                .label(text(lang, "resign-button", &Args::new().str("id", &id)))
                 .style(ButtonStyle::Danger)
         })
         .collect();
     if let Some(&first) = ids.first() {
         buttons.push(
             CreateButton::new(Id::ResignCancel { m: first }.encode())
-                .label("Cancel")
+                .label(plain(lang, "resign-cancel"))
                 .style(ButtonStyle::Secondary),
         );
     }

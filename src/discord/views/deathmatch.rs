@@ -4,133 +4,212 @@
 use super::Screen;
 use crate::discord::text::{duration, mention, truncate};
 use crate::model::{MatchInfo, MatchThread, Post, PostKind, Ruling};
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::CreateActionRow;
 
+/// `<t:…:R>`: a deadline (ms) as Discord shows it, relative to the reader.
+pub fn relative(deadline_ms: i64) -> String {
+    format!("<t:{}:R>", deadline_ms / 1000)
+}
+
 /// The clock terms of a Death Match, e.g. "60 s a turn, 5 missed turns forfeit".
-fn clock_terms(info: &MatchInfo) -> String {
+fn clock_terms(lang: Lang, info: &MatchInfo) -> String {
     let settings = &info.settings;
     let mut terms = if settings.turn_seconds == 0 {
-        "untimed".to_string()
+        plain(lang, "dm-terms-untimed")
     } else {
-        format!(
-            "{} s a turn, {} missed turns forfeit",
-            settings.turn_seconds, settings.max_strikes
-        )
+        let args = Args::new()
+            .num("seconds", settings.turn_seconds)
+            .num("strikes", settings.max_strikes);
+        text(lang, "dm-terms-clock", &args)
     };
     if let Some(dm) = &info.dm {
         if dm.reserve_seconds > 0 {
-            terms += &format!(
-                ", a reserve of {} each",
-                duration(dm.reserve_seconds.into())
-            );
+            let reserve = duration(dm.reserve_seconds.into());
+            let args = Args::new().str("reserve", &reserve);
+            terms += &text(lang, "dm-terms-reserve", &args);
         }
-        terms += if dm.draw_to_dmo {
-            " · a draw goes to the DMO"
+        let draw = if dm.draw_to_dmo {
+            "dm-terms-draw-dmo"
         } else {
-            " · a draw stands"
+            "dm-terms-draw-stands"
         };
+        terms += &plain(lang, draw);
     }
     terms
 }
 
 /// The start post: who plays, the host, the event, the clock, and the DMO's two buttons
 /// (plus My hand for a game dealt before the choice).
-pub fn start_message(info: &MatchInfo, chosen: Option<bool>) -> Screen {
+pub fn start_message(lang: Lang, info: &MatchInfo, chosen: Option<bool>) -> Screen {
     let Some(dm) = &info.dm else {
         return Screen::default();
     };
-    let mut text = format!(
-        "⚔️ **Match #{}** · Death Match · {}\nEC {} vs DMO {} · host {}",
-        info.id,
-        info.game,
+    let (id, game) = (info.id.to_string(), info.game.to_string());
+    let (ec, dmo, host) = (
         mention(info.players.a),
         mention(info.players.b),
-        mention(dm.host)
+        mention(dm.host),
     );
+    let args = || {
+        Args::new()
+            .str("id", &id)
+            .str("game", &game)
+            .str("ec", &ec)
+            .str("dmo", &dmo)
+            .str("host", &host)
+    };
+    let mut out = text(lang, "dm-start-head", &args());
     if let Some(event) = &dm.event {
-        text += &format!(" · event **{event}**");
+        out += &text(lang, "dm-start-event", &Args::new().str("event", event));
     }
-    text += &format!("\nClock: {}\n", clock_terms(info));
-    text += &super::toss::commitment_line(info);
+    let terms = clock_terms(lang, info);
+    out += &format!(
+        "\n{}\n",
+        text(lang, "dm-start-clock", &Args::new().str("terms", &terms))
+    );
+    out += &super::toss::commitment_line(info);
     let dealt = crate::model::games::deals_before_toss(info.game) && chosen.is_none();
     if dealt {
-        text += super::toss::DEALT_LINE;
+        out += super::toss::DEALT_LINE;
     }
-    text += &format!(
-        "No toss: the DMO {} picks who goes first{} and {}",
-        mention(info.players.b),
-        info.deadline
-            .map(|d| format!(" (if not by <t:{}:R>, the DMO goes first)", d / 1000))
-            .unwrap_or_default(),
-        super::toss::chooses(info, chosen)
-    );
+    out += &dmo_picks(lang, info, chosen, args());
     if chosen.is_some() {
-        return Screen::text(truncate(text));
+        return Screen::text(truncate(out));
     }
-    let mut buttons = super::toss::choice_buttons(info, "DMO: ");
+    let mut buttons = super::toss::choice_buttons(info, &plain(lang, "dm-button-prefix"));
     if dealt {
         buttons.push(super::toss::hand_button(info));
     }
-    Screen::new(
-        crate::discord::text::truncate(text),
-        vec![CreateActionRow::Buttons(buttons)],
-    )
+    Screen::new(truncate(out), vec![CreateActionRow::Buttons(buttons)])
+}
+
+/// The start post's last line: the DMO picks who goes first (by when, if the clock runs),
+/// and the pick once made.
+fn dmo_picks(lang: Lang, info: &MatchInfo, chosen: Option<bool>, args: Args<'_>) -> String {
+    let until = info
+        .deadline
+        .map(|d| {
+            text(
+                lang,
+                "dm-start-until",
+                &Args::new().str("deadline", &relative(d)),
+            )
+        })
+        .unwrap_or_default();
+    let args = args.str("until", &until);
+    let (first, second) = crate::model::games::choice_labels(info.game);
+    match chosen {
+        None => text(lang, "dm-start-picks", &args),
+        Some(go_first) => {
+            let choice = if go_first { first } else { second };
+            text(lang, "dm-start-picked", &args.str("choice", choice))
+        }
+    }
 }
 
 /// How the host ended a Death Match, with the reason: what the void and award commands
 /// post in the match's channel, and the results channel's post says.
-pub fn ruling_line(info: &MatchInfo) -> Option<(String, &str)> {
+pub fn ruling_line(lang: Lang, info: &MatchInfo) -> Option<(String, &str)> {
     let dm = info.dm.as_ref()?;
+    let host = mention(dm.host);
     match dm.ruling.as_ref()? {
         Ruling::Void { reason } => Some((
-            format!(
-                "🚫 voided by the host {}: no result and no rating.",
-                mention(dm.host)
-            ),
+            text(lang, "dm-void", &Args::new().str("host", &host)),
             reason,
         )),
-        Ruling::Award { winner, reason } => Some((
+        Ruling::Award { winner, reason } => {
             // Whether it is rated is the rating line's to say: an award before the first
             // move is rated for nobody, like any match that ends before it.
-            format!(
-                "🏅 awarded to {} by the host {}: {} forfeits.",
+            let (won, lost) = (
                 mention(info.players[*winner]),
-                mention(dm.host),
-                mention(info.players[winner.other()])
-            ),
-            reason,
-        )),
+                mention(info.players[winner.other()]),
+            );
+            let args = Args::new()
+                .str("host", &host)
+                .str("winner", &won)
+                .str("loser", &lost);
+            Some((text(lang, "dm-award", &args), reason))
+        }
+    }
+}
+
+/// A host's action on a running Death Match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Intervention {
+    Paused,
+    Resumed,
+    AddedTime { seconds: u32 },
+}
+
+/// A host's action on a running Death Match as its channel reads it, with the turn's
+/// deadline when its clock runs again.
+pub fn intervention_line(lang: Lang, host: u64, what: Intervention, info: &MatchInfo) -> String {
+    let host = mention(host);
+    let added = match what {
+        Intervention::AddedTime { seconds } => duration(seconds.into()),
+        _ => String::new(),
+    };
+    let args = Args::new().str("host", &host).str("duration", &added);
+    let key = match what {
+        Intervention::Paused => return text(lang, "dm-paused", &args),
+        Intervention::Resumed => "dm-resumed",
+        Intervention::AddedTime { .. } => "dm-added",
+    };
+    match info.deadline.map(relative) {
+        Some(deadline) => text(
+            lang,
+            &format!("{key}-clock"),
+            &args.str("deadline", &deadline),
+        ),
+        None => text(lang, key, &args),
+    }
+}
+
+/// A host's action on match `id` as the channel reads it: its line, and the reason when
+/// one was given.
+pub fn action_text(lang: Lang, id: i64, line: &str, reason: Option<&str>) -> String {
+    let id = id.to_string();
+    let args = Args::new().str("id", &id).str("line", line);
+    match reason.map(str::trim).filter(|r| !r.is_empty()) {
+        Some(reason) => text(lang, "dm-action-reason", &args.str("reason", reason)),
+        None => text(lang, "dm-action", &args),
     }
 }
 
 /// The results channel's post for a ruling (none without a ruling or a results channel).
-pub fn ruling_post(info: &MatchInfo, results_channel: Option<u64>) -> Option<Post> {
-    result_post(info, &ruling_text(info)?, results_channel)
+pub fn ruling_post(lang: Lang, info: &MatchInfo, results_channel: Option<u64>) -> Option<Post> {
+    result_post(lang, info, &ruling_text(lang, info)?, results_channel)
 }
 
 /// A host's ruling (a void or an award) with its reason, for the posts that say it.
-pub fn ruling_text(info: &MatchInfo) -> Option<String> {
-    let (line, reason) = ruling_line(info)?;
-    let mut text = format!("**Match #{}** · {line}", info.id);
-    if !reason.trim().is_empty() {
-        text += &format!(" Reason: {}", reason.trim());
-    }
-    Some(text)
+pub fn ruling_text(lang: Lang, info: &MatchInfo) -> Option<String> {
+    let (line, reason) = ruling_line(lang, info)?;
+    Some(action_text(lang, info.id, &line, Some(reason)))
 }
 
 /// A finished match's result as the channels outside its table say it: a Death Match's
 /// with its event.
-pub fn result_text(info: &MatchInfo, text: &str) -> String {
-    match info.dm {
-        Some(_) => format!("{} — {}", event_prefix(info), text),
-        None => text.to_string(),
+pub fn result_text(lang: Lang, info: &MatchInfo, result: &str) -> String {
+    let Some(dm) = &info.dm else {
+        return result.to_string();
+    };
+    let args = Args::new().str("result", result);
+    match dm.event.as_deref() {
+        Some(event) => text(lang, "dm-result-event", &args.str("event", event)),
+        None => text(lang, "dm-result", &args),
     }
 }
 
 /// A finished Death Match's result, owed to the configured results channel (if any, and
 /// not the match's own channel), with the rating changes added at delivery.
-pub fn result_post(info: &MatchInfo, text: &str, results_channel: Option<u64>) -> Option<Post> {
+pub fn result_post(
+    lang: Lang,
+    info: &MatchInfo,
+    result: &str,
+    results_channel: Option<u64>,
+) -> Option<Post> {
     let Some(channel) = &results_channel else {
         return None;
     };
@@ -144,51 +223,65 @@ pub fn result_post(info: &MatchInfo, text: &str, results_channel: Option<u64>) -
     Some(Post {
         channel: *channel,
         kind: PostKind::Text,
-        content: result_text(info, text),
+        content: result_text(lang, info, result),
         ratings: true,
     })
 }
 
-fn event_prefix(info: &MatchInfo) -> String {
-    match info.dm.as_ref().and_then(|d| d.event.as_deref()) {
-        Some(event) => format!("⚔️ Death Match ({event})"),
-        None => "⚔️ Death Match".to_string(),
+/// Where a Death Match stands, for the host's list: its ruling or result, else who is to
+/// move and by when.
+fn status(lang: Lang, info: &MatchInfo) -> String {
+    let Some(dm) = &info.dm else {
+        return String::new();
+    };
+    let player = |seat: crate::rules::Seat| mention(info.players[seat]);
+    let say = |key: &str, args: Args<'_>| text(lang, key, &args);
+    match (&dm.ruling, info.outcome, info.is_over()) {
+        (Some(Ruling::Void { reason }), _, _) => {
+            say("dm-status-void", Args::new().str("reason", reason))
+        }
+        (Some(Ruling::Award { winner, .. }), _, _) => say(
+            "dm-status-awarded",
+            Args::new().str("player", &player(*winner)),
+        ),
+        (None, Some(outcome), _) => match outcome.winner() {
+            Some(w) => say("dm-status-won", Args::new().str("player", &player(w))),
+            None => say("dm-status-draw", Args::new()),
+        },
+        (None, None, true) => say("dm-status-finished", Args::new()),
+        (None, None, false) if dm.is_paused() => say("dm-status-paused", Args::new()),
+        (None, None, false) if info.choosing() => say("dm-status-choosing", Args::new()),
+        (None, None, false) => match info.to_move {
+            Some(seat) => to_move(lang, info, player(seat)),
+            None => say("dm-status-playing", Args::new()),
+        },
+    }
+}
+
+/// "playing: <@1> to move", with the clock when it runs.
+fn to_move(lang: Lang, info: &MatchInfo, player: String) -> String {
+    let args = Args::new().str("player", &player);
+    match info.deadline.map(relative) {
+        Some(deadline) => text(
+            lang,
+            "dm-status-to-move-clock",
+            &args.str("deadline", &deadline),
+        ),
+        None => text(lang, "dm-status-to-move", &args),
     }
 }
 
 /// One dashboard line: game, players, status, whose turn, clock, strikes, result.
-pub fn summary_line(info: &MatchInfo) -> String {
+pub fn summary_line(lang: Lang, info: &MatchInfo) -> String {
     let Some(dm) = &info.dm else {
         return String::new();
     };
-    let status = match (&dm.ruling, info.outcome, info.is_over()) {
-        (Some(Ruling::Void { reason }), _, _) => format!("void ({reason})"),
-        (Some(Ruling::Award { winner, .. }), _, _) => {
-            format!("awarded to {}", mention(info.players[*winner]))
-        }
-        (None, Some(outcome), _) => match outcome.winner() {
-            Some(w) => format!("finished: {} won", mention(info.players[w])),
-            None => "finished: a draw".to_string(),
-        },
-        (None, None, true) => "finished".to_string(),
-        (None, None, false) if dm.is_paused() => "⏸️ paused".to_string(),
-        (None, None, false) if info.choosing() => "waiting for the DMO's pick".to_string(),
-        (None, None, false) => match info.to_move {
-            Some(seat) => format!(
-                "playing: {} to move{}",
-                mention(info.players[seat]),
-                info.deadline
-                    .map(|d| format!(", clock <t:{}:R>", d / 1000))
-                    .unwrap_or_default()
-            ),
-            None => "playing".to_string(),
-        },
-    };
     let strikes = if info.settings.turn_seconds > 0 && !info.choosing() {
-        format!(
-            " · missed turns {}/{} · {}/{}",
-            info.strikes.a, info.settings.max_strikes, info.strikes.b, info.settings.max_strikes
-        )
+        let args = Args::new()
+            .num("a", info.strikes.a)
+            .num("b", info.strikes.b)
+            .num("max", info.settings.max_strikes);
+        text(lang, "dm-summary-strikes", &args)
     } else {
         String::new()
     };
@@ -197,11 +290,16 @@ pub fn summary_line(info: &MatchInfo) -> String {
         .as_deref()
         .map(|e| format!(" · {e}"))
         .unwrap_or_default();
-    format!(
-        "• **#{}** {}{event} · EC {} vs DMO {} · {status}{strikes}",
-        info.id,
-        info.game,
-        mention(info.players.a),
-        mention(info.players.b)
-    )
+    let (id, game) = (info.id.to_string(), info.game.to_string());
+    let (ec, dmo) = (mention(info.players.a), mention(info.players.b));
+    let status = status(lang, info);
+    let args = Args::new()
+        .str("id", &id)
+        .str("game", &game)
+        .str("event", &event)
+        .str("ec", &ec)
+        .str("dmo", &dmo)
+        .str("status", &status)
+        .str("strikes", &strikes);
+    text(lang, "dm-summary", &args)
 }

@@ -4,34 +4,41 @@
 use super::Screen;
 use crate::discord::text::{match_label, mention};
 use crate::model::{MatchInfo, MatchThread, UserId};
+use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
 
 /// Discord's longest thread name.
 const MAX_NAME: usize = 100;
 
 /// "Match #12 · Clash · alice vs bob" ("Match #12 · Tournament #3 · round 2 · Clash · …" in
-/// a tournament), or for a Death Match "DM #12 · ec vs dmo": players by the names last
-/// seen (a thread's name cannot mention anyone).
-pub fn thread_name(info: &MatchInfo, names: &HashMap<UserId, String>) -> String {
+/// a tournament), or for a Death Match "DM #12 · ec vs dmo", in `lang` (the server's):
+/// players by the names last seen (a thread's name cannot mention anyone).
+pub fn thread_name(lang: Lang, info: &MatchInfo, names: &HashMap<UserId, String>) -> String {
     let name = |user: UserId| {
         if info.bot.is_some_and(|bot| info.players[bot.seat] == user) {
-            "the bot".to_string()
+            plain(lang, "thread-bot")
         } else {
             names
                 .get(&user)
                 .map(|n| n.trim().to_string())
                 .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| "a player".to_string())
+                .unwrap_or_else(|| plain(lang, "thread-someone"))
         }
     };
-    let players = format!("{} vs {}", name(info.players.a), name(info.players.b));
+    let (a, b) = (name(info.players.a), name(info.players.b));
+    let players = text(
+        lang,
+        "thread-players",
+        &Args::new().str("a", &a).str("b", &b),
+    );
+    let (id, label, game) = (info.id.to_string(), match_label(info), info.game.title());
+    let args = Args::new().str("id", &id).str("players", &players);
     let full = match info.dm {
-        Some(_) => format!("DM #{} · {players}", info.id),
-        None => format!(
-            "Match #{}{} · {} · {players}",
-            info.id,
-            match_label(info),
-            info.game.title()
+        Some(_) => text(lang, "thread-name-dm", &args),
+        None => text(
+            lang,
+            "thread-name",
+            &args.str("label", &label).str("game", game),
         ),
     };
     if full.chars().count() <= MAX_NAME {
@@ -43,39 +50,40 @@ pub fn thread_name(info: &MatchInfo, names: &HashMap<UserId, String>) -> String 
 }
 
 /// The post a thread is opened from when the match has no challenge message (a Death
-/// Match, a practice match): who plays, and where the match is played, as the match says:
-/// in its thread, or, once the thread was refused, in this channel (the post is drawn
-/// again then). It notifies nobody: the match's own posts do.
-pub fn thread_starter(info: &MatchInfo) -> Screen {
+/// Match, a practice match), in `lang` (the server's): who plays, and where the match is
+/// played, as the match says: in its thread, or, once the thread was refused, in this
+/// channel (the post is drawn again then). It notifies nobody: the match's own posts do.
+pub fn thread_starter(lang: Lang, info: &MatchInfo) -> Screen {
     let (a, b) = (mention(info.players.a), mention(info.players.b));
-    let (mark, place) = match info.thread {
-        MatchThread::Failed { .. } => (
-            "",
-            "played in this channel: its thread could not be opened.",
-        ),
-        _ => ("🧵 ", "played in its thread."),
+    let (id, label) = (info.id.to_string(), match_label(info));
+    let host = info
+        .dm
+        .as_ref()
+        .map(|dm| mention(dm.host))
+        .unwrap_or_default();
+    let failed = matches!(info.thread, MatchThread::Failed { .. });
+    let key = match (info.dm.is_some(), failed) {
+        (true, false) => "thread-starter-dm",
+        (true, true) => "thread-starter-dm-failed",
+        (false, false) => "thread-starter",
+        (false, true) => "thread-starter-failed",
     };
-    let text = match &info.dm {
-        Some(dm) => format!(
-            "{mark}**Death Match #{}** · {} · {a} (EC) vs {b} (DMO), hosted by {}: {place}",
-            info.id,
-            info.game.title(),
-            mention(dm.host)
-        ),
-        None => format!(
-            "{mark}**Match #{}{}** · {} · {a} vs {b}: {place}",
-            info.id,
-            match_label(info),
-            info.game.title()
-        ),
-    };
-    Screen::text(text).silent()
+    let args = Args::new()
+        .str("id", &id)
+        .str("label", &label)
+        .str("game", info.game.title())
+        .str("a", &a)
+        .str("b", &b)
+        .str("host", &host);
+    Screen::text(text(lang, key, &args)).silent()
 }
 
 /// A finished match's line in the channel its thread was opened from: its result and a
 /// link to the thread.
-pub fn result_in_channel(result: &str, thread: u64) -> String {
-    format!("{result}\n🧵 The match: <#{thread}>")
+pub fn result_in_channel(lang: Lang, result: &str, thread: u64) -> String {
+    let thread = thread.to_string();
+    let args = Args::new().str("result", result).str("thread", &thread);
+    text(lang, "thread-result", &args)
 }
 
 #[cfg(test)]
@@ -102,12 +110,12 @@ mod tests {
     #[test]
     fn a_match_thread_is_named_after_its_number_game_and_players() {
         assert_eq!(
-            thread_name(&info(GameKind::Clash), &names()),
+            thread_name(Lang::ENGLISH, &info(GameKind::Clash), &names()),
             "Match #12 · Clash · alice vs bob"
         );
         // A player never seen is named, not left blank.
         assert_eq!(
-            thread_name(&info(GameKind::Duel), &HashMap::new()),
+            thread_name(Lang::ENGLISH, &info(GameKind::Duel), &HashMap::new()),
             "Match #12 · Duel · a player vs a player"
         );
     }
@@ -124,10 +132,10 @@ mod tests {
             dropped_out: false,
         });
         assert_eq!(
-            thread_name(&info, &names()),
+            thread_name(Lang::ENGLISH, &info, &names()),
             "Match #12 · Tournament #3 · round 2 · Duel · alice vs bob"
         );
-        let starter = thread_starter(&info).text;
+        let starter = thread_starter(Lang::ENGLISH, &info).text;
         assert!(
             starter.starts_with("🧵 **Match #12 · Tournament #3 · round 2** · Duel · <@1> vs <@2>"),
             "{starter}"
@@ -147,8 +155,11 @@ mod tests {
             paused: None,
             ruling: None,
         });
-        assert_eq!(thread_name(&info, &names()), "DM #12 · alice vs bob");
-        let starter = thread_starter(&info);
+        assert_eq!(
+            thread_name(Lang::ENGLISH, &info, &names()),
+            "DM #12 · alice vs bob"
+        );
+        let starter = thread_starter(Lang::ENGLISH, &info);
         assert!(starter.silent);
         assert!(
             starter
@@ -163,13 +174,13 @@ mod tests {
     fn a_starter_whose_thread_was_refused_says_the_match_is_played_in_the_channel() {
         let mut info = info(GameKind::Duel);
         info.thread = MatchThread::Wanted;
-        assert!(thread_starter(&info)
+        assert!(thread_starter(Lang::ENGLISH, &info)
             .text
             .ends_with(": played in its thread."));
         info.thread = MatchThread::Failed {
             reason: "could not be opened".into(),
         };
-        let text = thread_starter(&info).text;
+        let text = thread_starter(Lang::ENGLISH, &info).text;
         assert_eq!(
             text,
             "**Match #12** · Duel · <@1> vs <@2>: played in this channel: its thread could not \
@@ -180,7 +191,7 @@ mod tests {
     #[test]
     fn a_thread_name_never_passes_discords_limit() {
         let long = HashMap::from([(1, "a".repeat(90)), (2, "b".repeat(90))]);
-        let name = thread_name(&info(GameKind::Clash), &long);
+        let name = thread_name(Lang::ENGLISH, &info(GameKind::Clash), &long);
         assert_eq!(name.chars().count(), MAX_NAME);
         assert!(name.ends_with('…'));
     }
@@ -188,7 +199,7 @@ mod tests {
     #[test]
     fn the_result_line_links_the_thread() {
         assert_eq!(
-            result_in_channel("**Match #12** · alice wins", 99),
+            result_in_channel(Lang::ENGLISH, "**Match #12** · alice wins", 99),
             "**Match #12** · alice wins\n🧵 The match: <#99>"
         );
     }
