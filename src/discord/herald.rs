@@ -8,6 +8,7 @@ use super::games;
 use super::text::mention;
 use crate::model::{ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
+use crate::words::Lang;
 
 /// The posts a change owes its channel (and its server's results channel, for a Death
 /// Match's result). A match played in a thread of its own owes, at its end, one result line
@@ -23,7 +24,7 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
                 format!(
                     "**Match #{}** · {}",
                     info.id,
-                    games::outcome_line(info, outcome)
+                    games::outcome_line(happened.lang, info, outcome)
                 )
             }),
         };
@@ -57,8 +58,9 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
             .into_iter()
             .collect();
     }
-    let mut lines = what_lines(info, happened.what);
-    if let Some(line) = result_line(info, &lines) {
+    let lang = happened.lang;
+    let mut lines = what_lines(lang, info, happened.what);
+    if let Some(line) = result_line(lang, info, &lines) {
         lines.push(line);
     }
     if lines.is_empty() {
@@ -76,7 +78,7 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
             let result = format!(
                 "**Match #{}** · {}",
                 info.id,
-                games::outcome_line(info, outcome)
+                games::outcome_line(lang, info, outcome)
             );
             posts.extend(super::views::deathmatch::result_post(
                 info,
@@ -89,15 +91,15 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
 }
 
 /// What the change itself says, a line each (a ruling's posts are made in [`posts`]).
-fn what_lines(info: &MatchInfo, what: &What) -> Vec<String> {
+fn what_lines(lang: Lang, info: &MatchInfo, what: &What) -> Vec<String> {
     match what {
         // A move the table shows by itself (Clash's reveals) posts nothing, unless it
         // ended the match.
         What::Move { events, .. } if games::notable(events) || info.is_over() => {
-            games::events(info, events)
+            games::events(lang, info, events)
         }
         What::Move { .. } => Vec::new(),
-        What::Clock(strike) => clock_lines(info, strike),
+        What::Clock(strike) => clock_lines(lang, info, strike),
         What::Resigned(_) => Vec::new(),
         What::Chose {
             by: ChosenBy::Player,
@@ -126,7 +128,7 @@ fn what_lines(info: &MatchInfo, what: &What) -> Vec<String> {
 }
 
 /// A turn clock that ran out: the missed turn, what the rules then did, and a forfeit.
-fn clock_lines(info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
+fn clock_lines(lang: Lang, info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
     let mut lines = vec![format!(
         "⏰ {} ran out of time (missed turn {}/{}); {}.",
         mention(info.players[strike.seat]),
@@ -138,7 +140,7 @@ fn clock_lines(info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
             "the bot played for them"
         }
     )];
-    lines.extend(games::events(info, &strike.events));
+    lines.extend(games::events(lang, info, &strike.events));
     // A forfeit is the table's doing; a win by the default move is announced by the
     // rules' own event above.
     if let Some(
@@ -148,7 +150,7 @@ fn clock_lines(info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
         },
     ) = info.outcome
     {
-        lines.push(games::outcome_line(info, outcome));
+        lines.push(games::outcome_line(lang, info, outcome));
     }
     lines
 }
@@ -175,12 +177,12 @@ fn bot_choice_lines(info: &MatchInfo) -> Vec<String> {
 /// when nothing said how the match ended (a resignation), or when the match's result is
 /// not the game's own (a drawn Death Match goes to the DMO); a game's own end event
 /// already names the winner.
-fn result_line(info: &MatchInfo, lines: &[String]) -> Option<String> {
+fn result_line(lang: Lang, info: &MatchInfo, lines: &[String]) -> Option<String> {
     let outcome = info.outcome.filter(|_| info.is_over())?;
     if !lines.is_empty() && info.table_outcome == Some(outcome) {
         return None;
     }
-    let line = games::outcome_line(info, outcome);
+    let line = games::outcome_line(lang, info, outcome);
     (!lines.contains(&line)).then_some(line)
 }
 
@@ -213,6 +215,7 @@ mod tests {
             public: &public,
             what: &What::Chose { by: ChosenBy::Bot },
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         assert_eq!(posts.len(), 1, "{posts:?}");
         assert!(
@@ -238,6 +241,7 @@ mod tests {
                 events: AnyEvents::Clash(events),
             },
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         assert!(posts.is_empty(), "{posts:?}");
     }
@@ -251,6 +255,7 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::B),
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         assert_eq!(posts.len(), 1, "{posts:?}");
         let post = &posts[0];
@@ -261,7 +266,11 @@ mod tests {
             format!(
                 "**Match #{}** · {}",
                 public.info.id,
-                games::outcome_line(&public.info, public.info.outcome.unwrap())
+                games::outcome_line(
+                    crate::words::Lang::ENGLISH,
+                    &public.info,
+                    public.info.outcome.unwrap()
+                )
             )
         );
     }
@@ -278,6 +287,7 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::B),
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         let kinds: Vec<_> = posts.iter().map(|p| (p.kind, p.channel)).collect();
         assert_eq!(
@@ -308,6 +318,7 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::A),
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         assert_eq!(posts.len(), 1, "{posts:?}");
         assert_eq!(posts[0].kind, PostKind::Text);

@@ -91,6 +91,11 @@ impl Matches<'_> {
             return Err(ServiceError::Paused);
         }
         let results_channel = self.service.results_channel(&current).await?;
+        let lang = self
+            .service
+            .settings()
+            .language(current.place.guild)
+            .await?;
         let seat = match user {
             Some(user) => Some(current.seat_of(user).ok_or(ServiceError::NotAPlayer {
                 players: current.players,
@@ -126,6 +131,7 @@ impl Matches<'_> {
                 public: &next.public(),
                 what: &what,
                 results_channel,
+                lang,
             }),
             None => Vec::new(),
         };

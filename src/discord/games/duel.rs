@@ -5,6 +5,7 @@
 
 use super::controls::{action_button, table_buttons};
 use super::{footer, mention, title, GameUi, Input, Screen, Step};
+use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView};
 use crate::rules::{BySeat, Seat};
@@ -95,9 +96,9 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
         super::AnyAction::Duel(action)
     }
 
-    fn table(info: &MatchInfo, public: &DuelPublic) -> Screen {
+    fn table(lang: Lang, info: &MatchInfo, public: &DuelPublic) -> Screen {
         let (a, b) = (mention(info.players.a), mention(info.players.b));
-        let mut out = format!("{} · first to {} clashes\n", title(info), public.target);
+        let mut out = format!("{} · first to {} clashes\n", title(lang, info), public.target);
         out += &format!(
             "Clashes won: {a} **{}** · {b} **{}** · Libraries: {a} {} · {b} {}\n",
             public.scores.a, public.scores.b, public.library_sizes.a, public.library_sizes.b
@@ -129,36 +130,35 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
                 );
             }
         }
-        out += &footer(
-            info,
+        out += &footer(lang, info,
             "to choose: keep the card on top, or put it at the bottom",
         );
         let mut rows = Vec::new();
         if public.revealed.is_some() && !info.is_over() {
             rows.push(choice_row(info, true));
         }
-        rows.push(table_buttons(info, false, None));
+        rows.push(table_buttons(lang, info, false, None));
         Screen::new(out, rows)
     }
 
     /// Both libraries are face down, for their owners too: nothing to show.
-    fn hand_line(_: &DuelView) -> Option<String> {
+    fn hand_line(_lang: Lang, _: &DuelView) -> Option<String> {
         None
     }
 
-    fn chapter(public: &DuelPublic) -> Option<String> {
+    fn chapter(_lang: Lang, public: &DuelPublic) -> Option<String> {
         Some(format!("Clash {}", public.clash))
     }
 
-    fn act_label(_: &DuelPublic) -> &'static str {
-        "Choose"
+    fn act_label(_lang: Lang, _: &DuelPublic) -> String {
+        "Choose".into()
     }
 
-    fn describe(_: &DuelView, mv: &DuelMove) -> String {
+    fn describe(_lang: Lang, _: &DuelView, mv: &DuelMove) -> String {
         format!("{mv} your top card")
     }
 
-    fn events(info: &MatchInfo, events: &[DuelEvent]) -> Vec<String> {
+    fn events(_lang: Lang, info: &MatchInfo, events: &[DuelEvent]) -> Vec<String> {
         let who = |seat: Seat| mention(info.players[seat]);
         events
             .iter()
@@ -203,14 +203,14 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
             .collect()
     }
 
-    fn hand(info: &MatchInfo, _: &DuelView) -> Screen {
+    fn hand(_lang: Lang, info: &MatchInfo, _: &DuelView) -> Screen {
         Screen::text(format!(
             "**Match #{}** · In Duel both libraries are face down, for their owners too: everything there is to see is on the table.",
             info.id
         ))
     }
 
-    fn panel(info: &MatchInfo, view: &DuelView) -> Screen {
+    fn panel(_lang: Lang, info: &MatchInfo, view: &DuelView) -> Screen {
         let Some(revealed) = view.public.revealed else {
             return Screen::text("The duel is over.");
         };
@@ -227,6 +227,7 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
     }
 
     fn step(
+        _lang: Lang,
         _: &MatchInfo,
         view: &DuelView,
         action: DuelMove,
