@@ -11,6 +11,8 @@ mod boards_words_tests;
 mod commands;
 mod films;
 pub mod games;
+#[cfg(test)]
+mod games_words_tests;
 mod herald;
 pub mod ids;
 pub mod lang;

@@ -6,7 +6,7 @@
 use super::{AnyMove, AnyView, GameUi, Screen};
 use crate::discord::ids::Id;
 use crate::model::MatchInfo;
-use crate::words::Lang;
+use crate::words::{plain, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -42,13 +42,12 @@ fn with_hint_button(lang: Lang, info: &MatchInfo, mut screen: Screen) -> Screen 
 
 /// "What would the bot do?" for the seat to move.
 pub fn hint_button(lang: Lang, info: &MatchInfo) -> CreateButton {
-    let _ = lang;
     button(
         Id::Hint {
             m: info.id,
             v: info.version,
         },
-        "What would the bot do?",
+        plain(lang, "games-button-hint"),
         ButtonStyle::Secondary,
     )
     .emoji('💡')
@@ -88,20 +87,24 @@ pub fn table_buttons(
     hand: bool,
     act: Option<&str>,
 ) -> CreateActionRow {
-    let _ = lang;
     let over = info.is_over();
     // Once a match (not a Death Match) is over, its one button offers the next one.
     if over && info.dm.is_none() {
         return CreateActionRow::Buttons(vec![button(
             Id::Rematch { m: info.id },
-            "Rematch",
+            plain(lang, "games-button-rematch"),
             ButtonStyle::Success,
         )]);
     }
     let mut buttons = Vec::new();
     if hand {
         buttons.push(
-            button(Id::Hand { m: info.id }, "My hand", ButtonStyle::Secondary).disabled(over),
+            button(
+                Id::Hand { m: info.id },
+                plain(lang, "games-button-hand"),
+                ButtonStyle::Secondary,
+            )
+            .disabled(over),
         );
     }
     if let Some(label) = act {
@@ -117,6 +120,13 @@ pub fn table_buttons(
             .disabled(over),
         );
     }
-    buttons.push(button(Id::Resign { m: info.id }, "Resign", ButtonStyle::Danger).disabled(over));
+    buttons.push(
+        button(
+            Id::Resign { m: info.id },
+            plain(lang, "games-button-resign"),
+            ButtonStyle::Danger,
+        )
+        .disabled(over),
+    );
     CreateActionRow::Buttons(buttons)
 }

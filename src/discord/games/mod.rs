@@ -11,7 +11,7 @@ use crate::model::{
     AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyView, Hosted, MatchInfo, TableError,
 };
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
-use crate::words::Lang;
+use crate::words::{plain, text, Args, Lang};
 use serenity::all::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
 pub use clash::rank_report;
@@ -131,8 +131,7 @@ pub trait GameUi: Hosted {
 
 /// `💡 The bot would play 7♠.`
 pub fn hint_line(lang: Lang, what: &str) -> String {
-    let _ = lang;
-    format!("💡 **What would the bot do?** It would {what}.")
+    text(lang, "games-hint", &Args::new().str("what", what))
 }
 
 /// The games' rooms, from [`crate::for_each_game!`]: each game's module here implements
@@ -297,8 +296,7 @@ crate::for_each_game!(ui_games);
 
 /// The answer to a component that no game of this bot made.
 pub fn not_mine(lang: Lang) -> String {
-    let _ = lang;
-    "This button is not one of mine any more.".into()
+    plain(lang, "games-not-mine")
 }
 
 // --- Pieces every game's table uses ---------------------------------------------------
@@ -306,53 +304,48 @@ pub fn not_mine(lang: Lang) -> String {
 /// `**Clash · Match #4** — <@1> vs <@2>`: the first line of every table. A Death Match
 /// names the EC, the DMO, the host and the event.
 pub fn title(lang: Lang, info: &MatchInfo) -> String {
-    let _ = lang;
+    let (game, id) = (info.game.to_string(), info.id.to_string());
+    let (a, b) = (mention(info.players.a), mention(info.players.b));
     match &info.dm {
-        Some(dm) => format!(
-            "**{} · Match #{}** — ⚔️ Death Match: EC {} vs DMO {} · host {}{}",
-            info.game,
-            info.id,
-            mention(info.players.a),
-            mention(info.players.b),
-            mention(dm.host),
-            dm.event
+        Some(dm) => {
+            let host = mention(dm.host);
+            let event = dm
+                .event
                 .as_deref()
                 .map(|e| format!(" · {e}"))
-                .unwrap_or_default()
-        ),
-        None => format!(
-            "**{} · Match #{}{}** — {} vs {}",
-            info.game,
-            info.id,
-            crate::discord::text::match_label(info),
-            mention(info.players.a),
-            mention(info.players.b)
-        ),
+                .unwrap_or_default();
+            let args = Args::new().str("game", &game).str("id", &id);
+            let args = args.str("ec", &a).str("dmo", &b).str("host", &host);
+            text(lang, "games-title-dm", &args.str("event", &event))
+        }
+        None => {
+            let label = crate::discord::text::match_label(info);
+            let args = Args::new().str("game", &game).str("id", &id);
+            let args = args.str("label", &label).str("a", &a).str("b", &b);
+            text(lang, "games-title", &args)
+        }
     }
 }
 
 /// ` · clock runs out <t:…:R>` when the match is timed, with a Death Match's reserves.
 pub fn clock(lang: Lang, info: &MatchInfo) -> String {
-    let _ = lang;
     let mut out = info
         .deadline
-        .map(|d| format!(" · clock runs out <t:{}:R>", d / 1000))
+        .map(|d| (d / 1000).to_string())
+        .map(|t| text(lang, "games-clock", &Args::new().str("t", &t)))
         .unwrap_or_default();
     if let Some(dm) = info.dm.as_ref().filter(|dm| dm.reserve_seconds > 0) {
         let reserve = |seat: Seat| {
             if dm.running_reserve == Some(seat) {
-                "running".to_string()
+                plain(lang, "games-reserve-running")
             } else {
                 super::text::duration(dm.reserves_ms[seat] / 1000)
             }
         };
-        out += &format!(
-            " · reserves: {} {} · {} {}",
-            mention(info.players.a),
-            reserve(Seat::A),
-            mention(info.players.b),
-            reserve(Seat::B)
-        );
+        let (a, b) = (mention(info.players.a), mention(info.players.b));
+        let (ra, rb) = (reserve(Seat::A), reserve(Seat::B));
+        let args = Args::new().str("a", &a).str("ra", &ra).str("b", &b);
+        out += &text(lang, "games-clock-reserves", &args.str("rb", &rb));
     }
     out
 }
@@ -363,38 +356,31 @@ pub fn footer(lang: Lang, info: &MatchInfo, what: &str) -> String {
     let mut out = String::new();
     let strikes = info.strikes;
     if info.settings.turn_seconds > 0 && strikes != Default::default() {
-        out += &format!(
-            "Missed turns: {} {}/{} · {} {}/{}\n",
-            mention(info.players.a),
-            strikes.a,
-            info.settings.max_strikes,
-            mention(info.players.b),
-            strikes.b,
-            info.settings.max_strikes
+        let (a, b) = (mention(info.players.a), mention(info.players.b));
+        let args = Args::new().str("a", &a).str("b", &b);
+        let args = args.num("sa", strikes.a).num("sb", strikes.b);
+        out += &text(
+            lang,
+            "games-missed-turns",
+            &args.num("max", info.settings.max_strikes),
         );
+        out += "\n";
     }
+    let voided = |key: &str, reason: &str| text(lang, key, &Args::new().str("reason", reason));
     if let Some(reason) = info.dm.as_ref().and_then(|dm| dm.voided()) {
-        out += &format!("🚫 Voided by the host: {reason}. No result, no rating.");
-        return out;
+        return out + &voided("games-voided-host", reason);
     }
     if let Some(reason) = info.tournament.as_ref().and_then(|t| t.voided()) {
-        out += &format!(
-            "🚫 Voided by the organiser: {reason}. No result, no rating; its players play a \
-             new match."
-        );
-        return out;
+        return out + &voided("games-voided-organiser", reason);
     }
     match (info.outcome, info.to_move) {
         (Some(outcome), _) => out += &outcome_line(lang, info, outcome),
-        (None, Some(_)) if info.is_paused() => {
-            out += "⏸️ **Paused by the host**: no moves and no clock until it resumes."
-        }
+        (None, Some(_)) if info.is_paused() => out += &plain(lang, "games-paused"),
         (None, Some(seat)) => {
-            out += &format!(
-                "➡️ {} {what}{}",
-                mention(info.players[seat]),
-                clock(lang, info)
-            )
+            let who = mention(info.players[seat]);
+            let clock = clock(lang, info);
+            let args = Args::new().str("who", &who).str("what", what);
+            out += &text(lang, "games-to-move", &args.str("clock", &clock))
         }
         (None, None) => {}
     }
@@ -403,57 +389,57 @@ pub fn footer(lang: Lang, info: &MatchInfo, what: &str) -> String {
 
 /// The line saying how a match ended.
 pub fn outcome_line(lang: Lang, info: &MatchInfo, outcome: Outcome) -> String {
-    let _ = lang;
     let who = |seat: Seat| mention(info.players[seat]);
+    let won = |key: &str, winner: Seat| {
+        let (winner, loser) = (who(winner), who(winner.other()));
+        text(
+            lang,
+            key,
+            &Args::new().str("winner", &winner).str("loser", &loser),
+        )
+    };
+    let awarded = |key: &str, winner: Seat, reason: &str| {
+        let winner = who(winner);
+        text(
+            lang,
+            key,
+            &Args::new().str("winner", &winner).str("reason", reason),
+        )
+    };
     if let Some(crate::model::Ruling::Award { winner, reason }) =
         info.dm.as_ref().and_then(|dm| dm.ruling.as_ref())
     {
-        return format!(
-            "🏅 {} wins: the host awarded the match ({reason}).",
-            who(*winner)
-        );
+        return awarded("games-outcome-host-award", *winner, reason);
     }
     if let Some(crate::model::tournament::OrganiserRuling {
         ruling: crate::model::Ruling::Award { winner, reason },
         ..
     }) = info.tournament.as_ref().and_then(|t| t.ruling.as_ref())
     {
-        return format!(
-            "🏅 {} wins: the organiser awarded the match ({reason}).",
-            who(*winner)
-        );
+        return awarded("games-outcome-organiser-award", *winner, reason);
     }
     if info.table_outcome == Some(Outcome::Draw) && outcome != Outcome::Draw {
         if let Some(winner) = outcome.winner() {
-            return format!(
-                "🏆 {} wins: the game was drawn, and a drawn Death Match goes to the DMO.",
-                who(winner)
-            );
+            return won("games-outcome-dm-draw", winner);
         }
     }
     match outcome {
-        Outcome::Draw => "🤝 The match is drawn.".into(),
+        Outcome::Draw => plain(lang, "games-outcome-draw"),
         Outcome::Win { winner, reason } => match reason {
-            EndReason::Play => format!("🏆 {} wins the match.", who(winner)),
-            EndReason::Forfeit => format!(
-                "🏆 {} wins: {} missed {} and forfeits.",
-                who(winner),
-                who(winner.other()),
-                match info.settings.max_strikes {
-                    1 => "a turn".to_string(),
-                    n => format!("{n} turns"),
-                }
-            ),
-            EndReason::Resignation if info.tournament.as_ref().is_some_and(|t| t.dropped_out) => {
-                format!(
-                    "🏆 {} wins: {} dropped out of the tournament.",
-                    who(winner),
-                    who(winner.other())
+            EndReason::Play => won("games-outcome-win", winner),
+            EndReason::Forfeit => {
+                let (winner, loser) = (who(winner), who(winner.other()));
+                let args = Args::new().str("winner", &winner).str("loser", &loser);
+                text(
+                    lang,
+                    "games-outcome-forfeit",
+                    &args.num("n", info.settings.max_strikes),
                 )
             }
-            EndReason::Resignation => {
-                format!("🏆 {} wins: {} resigned.", who(winner), who(winner.other()))
+            EndReason::Resignation if info.tournament.as_ref().is_some_and(|t| t.dropped_out) => {
+                won("games-outcome-dropped-out", winner)
             }
+            EndReason::Resignation => won("games-outcome-resigned", winner),
         },
     }
 }
