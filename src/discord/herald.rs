@@ -8,9 +8,7 @@ use super::games;
 use super::text::mention;
 use crate::model::{ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
-
-/// The language of these posts: English until a change carries its server's language.
-const LANG: crate::words::Lang = crate::words::Lang::ENGLISH;
+use crate::words::Lang;
 
 /// The posts a change owes its channel (and its server's results channel, for a Death
 /// Match's result). A match played in a thread of its own owes, at its end, one result line
@@ -21,12 +19,12 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
     let threaded = matches!(info.thread, MatchThread::Wanted | MatchThread::Open { .. });
     if threaded && info.is_over() {
         let result = match happened.what {
-            What::Ruled => super::views::deathmatch::ruling_text(LANG, info),
+            What::Ruled => super::views::deathmatch::ruling_text(happened.lang, info),
             _ => info.outcome.map(|outcome| {
                 format!(
                     "**Match #{}** · {}",
                     info.id,
-                    games::outcome_line(info, outcome)
+                    games::outcome_line(happened.lang, info, outcome)
                 )
             }),
         };
@@ -34,7 +32,7 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
             posts.push(Post {
                 channel: info.home(),
                 kind: PostKind::Result,
-                content: super::views::deathmatch::result_text(LANG, info, &result),
+                content: super::views::deathmatch::result_text(happened.lang, info, &result),
                 // A Death Match whose server posts results in this very channel: this line
                 // is that post.
                 ratings: info.dm.is_some() && happened.results_channel == Some(info.home()),
@@ -56,12 +54,17 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
     // The host's command answered in the match's channel: only a results channel is owed
     // the result.
     if let What::Ruled = happened.what {
-        return super::views::deathmatch::ruling_post(LANG, info, happened.results_channel)
-            .into_iter()
-            .collect();
+        return super::views::deathmatch::ruling_post(
+            happened.lang,
+            info,
+            happened.results_channel,
+        )
+        .into_iter()
+        .collect();
     }
-    let mut lines = what_lines(info, happened.what);
-    if let Some(line) = result_line(info, &lines) {
+    let lang = happened.lang;
+    let mut lines = what_lines(lang, info, happened.what);
+    if let Some(line) = result_line(lang, info, &lines) {
         lines.push(line);
     }
     if lines.is_empty() {
@@ -79,10 +82,10 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
             let result = format!(
                 "**Match #{}** · {}",
                 info.id,
-                games::outcome_line(info, outcome)
+                games::outcome_line(lang, info, outcome)
             );
             posts.extend(super::views::deathmatch::result_post(
-                LANG,
+                lang,
                 info,
                 &result,
                 happened.results_channel,
@@ -93,15 +96,15 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
 }
 
 /// What the change itself says, a line each (a ruling's posts are made in [`posts`]).
-fn what_lines(info: &MatchInfo, what: &What) -> Vec<String> {
+fn what_lines(lang: Lang, info: &MatchInfo, what: &What) -> Vec<String> {
     match what {
         // A move the table shows by itself (Clash's reveals) posts nothing, unless it
         // ended the match.
         What::Move { events, .. } if games::notable(events) || info.is_over() => {
-            games::events(info, events)
+            games::events(lang, info, events)
         }
         What::Move { .. } => Vec::new(),
-        What::Clock(strike) => clock_lines(info, strike),
+        What::Clock(strike) => clock_lines(lang, info, strike),
         What::Resigned(_) => Vec::new(),
         What::Chose {
             by: ChosenBy::Player,
@@ -130,7 +133,7 @@ fn what_lines(info: &MatchInfo, what: &What) -> Vec<String> {
 }
 
 /// A turn clock that ran out: the missed turn, what the rules then did, and a forfeit.
-fn clock_lines(info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
+fn clock_lines(lang: Lang, info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
     let mut lines = vec![format!(
         "⏰ {} ran out of time (missed turn {}/{}); {}.",
         mention(info.players[strike.seat]),
@@ -142,7 +145,7 @@ fn clock_lines(info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
             "the bot played for them"
         }
     )];
-    lines.extend(games::events(info, &strike.events));
+    lines.extend(games::events(lang, info, &strike.events));
     // A forfeit is the table's doing; a win by the default move is announced by the
     // rules' own event above.
     if let Some(
@@ -152,7 +155,7 @@ fn clock_lines(info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
         },
     ) = info.outcome
     {
-        lines.push(games::outcome_line(info, outcome));
+        lines.push(games::outcome_line(lang, info, outcome));
     }
     lines
 }
@@ -179,12 +182,12 @@ fn bot_choice_lines(info: &MatchInfo) -> Vec<String> {
 /// when nothing said how the match ended (a resignation), or when the match's result is
 /// not the game's own (a drawn Death Match goes to the DMO); a game's own end event
 /// already names the winner.
-fn result_line(info: &MatchInfo, lines: &[String]) -> Option<String> {
+fn result_line(lang: Lang, info: &MatchInfo, lines: &[String]) -> Option<String> {
     let outcome = info.outcome.filter(|_| info.is_over())?;
     if !lines.is_empty() && info.table_outcome == Some(outcome) {
         return None;
     }
-    let line = games::outcome_line(info, outcome);
+    let line = games::outcome_line(lang, info, outcome);
     (!lines.contains(&line)).then_some(line)
 }
 
@@ -217,6 +220,7 @@ mod tests {
             public: &public,
             what: &What::Chose { by: ChosenBy::Bot },
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         assert_eq!(posts.len(), 1, "{posts:?}");
         assert!(
@@ -242,6 +246,7 @@ mod tests {
                 events: AnyEvents::Clash(events),
             },
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         assert!(posts.is_empty(), "{posts:?}");
     }
@@ -255,6 +260,7 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::B),
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         assert_eq!(posts.len(), 1, "{posts:?}");
         let post = &posts[0];
@@ -265,7 +271,11 @@ mod tests {
             format!(
                 "**Match #{}** · {}",
                 public.info.id,
-                games::outcome_line(&public.info, public.info.outcome.unwrap())
+                games::outcome_line(
+                    crate::words::Lang::ENGLISH,
+                    &public.info,
+                    public.info.outcome.unwrap()
+                )
             )
         );
     }
@@ -282,6 +292,7 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::B),
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         let kinds: Vec<_> = posts.iter().map(|p| (p.kind, p.channel)).collect();
         assert_eq!(
@@ -312,6 +323,7 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::A),
             results_channel: None,
+            lang: crate::words::Lang::ENGLISH,
         });
         assert_eq!(posts.len(), 1, "{posts:?}");
         assert_eq!(posts[0].kind, PostKind::Text);

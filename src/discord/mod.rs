@@ -13,6 +13,8 @@ mod commands;
 mod dm_words_tests;
 mod films;
 pub mod games;
+#[cfg(test)]
+mod games_words_tests;
 mod herald;
 pub mod ids;
 pub mod lang;
@@ -159,7 +161,11 @@ impl Bot {
                 .framework(framework(config.discord.guild_id, data))
                 .await
                 .context("cannot build the Discord client")?;
-        tokio::spawn(announce::announce(rest.clone(), service.clone(), outbox.notices));
+        tokio::spawn(announce::announce(
+            rest.clone(),
+            service.clone(),
+            outbox.notices,
+        ));
         let delivering = health.delivery_running();
         let delivery = outbox.delivery;
         tokio::spawn(async move {

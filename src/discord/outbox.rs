@@ -621,7 +621,8 @@ impl Worker {
             // Nothing to draw before the game starts.
             return self.drawn(id, info, info.revision, None).await;
         };
-        let screen = games::table(info, table);
+        let lang = super::lang::server_of(&self.service, info.place.guild).await;
+        let screen = games::table(lang, info, table);
         match self.show_table(info, &screen).await {
             Ok(posted) => self.drawn(id, info, info.revision, posted).await,
             Err(failure) if failure.retryable() => {

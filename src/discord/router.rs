@@ -162,7 +162,11 @@ async fn on_component(
     let work = async {
         match Id::parse(&c.data.custom_id) {
             Some(id) => settle(handle(data, &origin, id, &input).await),
-            None => (private(games::NOT_MINE), After::default(), Outcome::Refused),
+            None => (
+                private(games::not_mine(origin.lang)),
+                After::default(),
+                Outcome::Refused,
+            ),
         }
     };
     tokio::pin!(work);
@@ -536,7 +540,8 @@ pub fn explain_text(error: &ServiceError) -> String {
         ServiceError::NotYourTurn { to_move } => {
             format!("It is {}'s move, not yours.", mention(*to_move))
         }
-        ServiceError::Rule(refused) => games::explain(refused),
+        // The rules' refusals are still worded in English here (no reader's language yet).
+        ServiceError::Rule(refused) => games::explain(crate::words::Lang::ENGLISH, refused),
         ServiceError::Storage(e) => {
             tracing::error!("storage: {e:#}");
             "Something went wrong on our side; nothing was changed. Please try again.".to_string()
@@ -576,7 +581,13 @@ fn check_turn(mine: &SeatMatch, v: u32) -> Result<Result<(), Answer>, ServiceErr
 }
 
 /// The answer to the mover and what follows a committed move.
-fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, After) {
+/// `server` is the language of the channel, for a refreshed public table.
+fn after_move(
+    origin: &Origin,
+    server: crate::words::Lang,
+    result: MoveResult,
+    done: String,
+) -> (Answer, After) {
     let info = &result.public.info;
     let mut after = After::default();
     // The flag, not the stored table id: a click that beats the table's id to the
@@ -586,7 +597,7 @@ fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, Aft
         match &result.public.table {
             Some(public) => {
                 after.drawn = Some((info.id, info.revision, origin.channel));
-                Answer::Update(games::table(info, public))
+                Answer::Update(games::table(server, info, public))
             }
             None => Answer::Update(Screen::text(done)),
         }
@@ -596,7 +607,7 @@ fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, Aft
         match (&mover.view, mover.info.to_move == Some(mover.seat)) {
             // The turn goes on (a draw, several actions in a turn): the fresh panel.
             (Some(view), true) => {
-                let panel = games::controls::panel(&mover.info, view);
+                let panel = games::controls::panel(origin.lang, &mover.info, view);
                 Answer::Update(Screen::new(format!("{done}\n{}", panel.text), panel.rows))
             }
             _ => Answer::Update(Screen::text(done)),
@@ -655,7 +666,7 @@ async fn handle(
         Id::Hand { m } => {
             let mine = service.matches().seat_view(m, user).await?;
             let screen = match &mine.view {
-                Some(view) => games::hand(&mine.info, view),
+                Some(view) => games::hand(origin.lang, &mine.info, view),
                 None => {
                     Screen::text("The game has not started: the toss winner is still choosing.")
                 }
@@ -672,7 +683,7 @@ async fn handle(
                 return Ok((stale, none()));
             }
             let screen = match &mine.view {
-                Some(view) => games::controls::panel(&mine.info, view),
+                Some(view) => games::controls::panel(origin.lang, &mine.info, view),
                 None => Screen::text("The game has not started."),
             };
             Ok((Answer::Private(screen), none()))
@@ -712,7 +723,7 @@ async fn handle(
                 return Ok((private("The game has not started."), none()));
             };
             let screen = match service.bots().hint(view.clone()).await {
-                Some(mv) => games::controls::hinted(&mine.info, &view, &mv),
+                Some(mv) => games::controls::hinted(origin.lang, &mine.info, &view, &mv),
                 None => Screen::text("The bot sees no move for you here."),
             };
             // Asked on the public table (Duel): the answer is the clicker's alone.
@@ -805,8 +816,8 @@ async fn handle(
             let Some(view) = &mine.view else {
                 return Ok((private("The game has not started."), none()));
             };
-            match games::step(&mine.info, view, action, input) {
-                Err(refused) => Ok((private(refused.words()), none())),
+            match games::step(origin.lang, &mine.info, view, action, input) {
+                Err(refused) => Ok((private(refused.words(origin.lang)), none())),
                 Ok(Step::Show(screen)) => Ok((
                     match input {
                         Input::Modal(_) => Answer::Private(screen),
@@ -820,7 +831,12 @@ async fn handle(
                         .matches()
                         .play_answered(m, user, v, mv, origin.on_public_message)
                         .await?;
-                    Ok(after_move(origin, result, done))
+                    let server = if origin.on_public_message {
+                        super::lang::server_of(service, origin.guild).await
+                    } else {
+                        origin.lang
+                    };
+                    Ok(after_move(origin, server, result, done))
                 }
             }
         }
@@ -867,7 +883,8 @@ async fn replay_click(
         return Ok((Answer::Private(screen), After::default()));
     }
     let pages = data.pages_base(origin.guild).await;
-    let screen = super::views::replay::linked_step_screen(&whole, step as usize, pages);
+    let screen =
+        super::views::replay::linked_step_screen(origin.lang, &whole, step as usize, pages);
     Ok((
         if origin.on_public_message {
             Answer::Private(screen)

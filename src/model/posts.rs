@@ -78,6 +78,8 @@ pub struct Happened<'a> {
     pub what: &'a What,
     /// Where the match's server posts every Death Match's result too, if anywhere.
     pub results_channel: Option<u64>,
+    /// The language of the server's channels.
+    pub lang: crate::words::Lang,
 }
 
 #[derive(Clone, Debug)]

@@ -276,6 +276,11 @@ impl DeathMatches<'_> {
         let slot = self.slot(id).await?;
         let mut current = self.hold(id, &slot).await?;
         let results_channel = self.service.results_channel(&current).await?;
+        let lang = self
+            .service
+            .settings()
+            .language(current.place.guild)
+            .await?;
         check_hosting(&current, id, host)?;
         let now = self.clock.now_ms();
         let mut next = current.clone();
@@ -301,6 +306,7 @@ impl DeathMatches<'_> {
                 public: &next.public(),
                 what: &What::Ruled,
                 results_channel,
+                lang,
             })
         } else {
             Vec::new()
@@ -491,6 +497,9 @@ impl DeathMatches<'_> {
         let Ok(results_channel) = self.service.results_channel(&current).await else {
             return false;
         };
+        let Ok(lang) = self.service.settings().language(current.place.guild).await else {
+            return false;
+        };
         let now = self.clock.now_ms();
         let Some(seat) = current.to_move() else {
             return false;
@@ -514,6 +523,7 @@ impl DeathMatches<'_> {
             public: &next.public(),
             what: &What::ReserveStarted(seat),
             results_channel,
+            lang,
         });
         let save = Save {
             snapshot: next.clone(),

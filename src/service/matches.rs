@@ -91,6 +91,11 @@ impl Matches<'_> {
             return Err(ServiceError::Paused);
         }
         let results_channel = self.service.results_channel(&current).await?;
+        let lang = self
+            .service
+            .settings()
+            .language(current.place.guild)
+            .await?;
         let seat = admitted(&current, user, version)?;
         let mut next = current.clone();
         let turn_before = next.table().map(AnyTable::turn);
@@ -103,6 +108,7 @@ impl Matches<'_> {
                 public: &next.public(),
                 what: &what,
                 results_channel,
+                lang,
             }),
             None => Vec::new(),
         };

@@ -22,7 +22,12 @@ pub async fn replay(
     let reply = match ctx.data().service.matches().replay(r#match, guild).await {
         Ok(whole) => {
             let pages = ctx.data().pages_base(guild).await;
-            screen_reply(replay::linked_step_screen(&whole, 0, pages)).ephemeral(!public)
+            let lang = if public {
+                crate::discord::lang::server(ctx).await
+            } else {
+                crate::discord::lang::reader(ctx)
+            };
+            screen_reply(replay::linked_step_screen(lang, &whole, 0, pages)).ephemeral(!public)
         }
         Err(e) => match refusals::replay(&e, r#match) {
             Some(text) => poise::CreateReply::default().content(text).ephemeral(true),

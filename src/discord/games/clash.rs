@@ -11,6 +11,7 @@ use super::{
     footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step,
 };
 use crate::cards::{parse_cards, show_cards, Card, CardParseError};
+use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::rules::clash::{
     categories_for_size, check_from_hand, evaluate, sets::set_count, sets::sets_ranked_below,
@@ -112,7 +113,7 @@ pub enum ClashInputError {
 }
 
 impl Refusal for ClashInputError {
-    fn words(&self) -> String {
+    fn words(&self, _lang: Lang) -> String {
         match self {
             ClashInputError::StalePanel => STALE_PANEL.into(),
             ClashInputError::BadSetup(e) => format!(
@@ -195,9 +196,9 @@ Try `/rank 9S 9H 7D 7C`.";
         super::AnyAction::Clash(action)
     }
 
-    fn table(info: &MatchInfo, public: &ClashPublic) -> Screen {
+    fn table(lang: Lang, info: &MatchInfo, public: &ClashPublic) -> Screen {
         let (a, b) = (mention(info.players.a), mention(info.players.b));
-        let mut out = format!("{} · first to {}\n", title(info), public.target);
+        let mut out = format!("{} · first to {}\n", title(lang, info), public.target);
         out += &format!(
             "Score: {a} **{}** · {b} **{}** · Round {}\n",
             public.scores.a, public.scores.b, public.round
@@ -244,14 +245,14 @@ Try `/rank 9S 9H 7D 7C`.";
             Phase::Answer { size } => format!("to answer the {size}-card set"),
             Phase::Over => String::new(),
         };
-        out += &footer(info, &what);
+        out += &footer(lang, info, &what);
         Screen::new(
             out,
-            vec![table_buttons(info, true, Some(Self::act_label(public)))],
+            vec![table_buttons(lang, info, true, Some(&Self::act_label(lang, public)))],
         )
     }
 
-    fn hand_line(mine: &ClashView) -> Option<String> {
+    fn hand_line(_lang: Lang, mine: &ClashView) -> Option<String> {
         let mut parts = Vec::new();
         if let Some(setup) = &mine.setup {
             let sets: Vec<String> = setup
@@ -277,20 +278,21 @@ Try `/rank 9S 9H 7D 7C`.";
         })
     }
 
-    fn chapter(public: &ClashPublic) -> Option<String> {
+    fn chapter(_lang: Lang, public: &ClashPublic) -> Option<String> {
         Some(format!("Round {}", public.round))
     }
 
-    fn act_label(public: &ClashPublic) -> &'static str {
-        match public.phase {
+    fn act_label(_lang: Lang, public: &ClashPublic) -> String {
+        let label = match public.phase {
             Phase::SetUp => "Set up",
             Phase::Reveal => "Reveal",
             Phase::Answer { .. } => "Answer",
             Phase::Over => "Play",
-        }
+        };
+        label.into()
     }
 
-    fn describe(_: &ClashView, mv: &ClashMove) -> String {
+    fn describe(_lang: Lang, _: &ClashView, mv: &ClashMove) -> String {
         match mv {
             ClashMove::SetUp(setup) => format!("set up {}", show_setup(setup)),
             ClashMove::Reveal { size } => format!("reveal your {size}-card set"),
@@ -299,14 +301,14 @@ Try `/rank 9S 9H 7D 7C`.";
     }
 
     /// A set-up hint fills the set-up panel in (as Suggest did), ready to confirm.
-    fn hinted(info: &MatchInfo, mine: &ClashView, mv: &ClashMove) -> Screen {
-        let line = super::hint_line(&Self::describe(mine, mv));
+    fn hinted(lang: Lang, info: &MatchInfo, mine: &ClashView, mv: &ClashMove) -> Screen {
+        let line = super::hint_line(lang, &Self::describe(lang, mine, mv));
         let panel = match mv {
             ClashMove::SetUp(setup) => {
                 let draft: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
                 setup_panel(info, &mine.hand, &draft)
             }
-            _ => Self::panel(info, mine),
+            _ => Self::panel(lang, info, mine),
         };
         Screen {
             text: format!("{line}\n{}", panel.text),
@@ -314,7 +316,7 @@ Try `/rank 9S 9H 7D 7C`.";
         }
     }
 
-    fn events(info: &MatchInfo, events: &[ClashEvent]) -> Vec<String> {
+    fn events(_lang: Lang, info: &MatchInfo, events: &[ClashEvent]) -> Vec<String> {
         let who = |seat: Seat| mention(info.players[seat]);
         events
             .iter()
@@ -385,7 +387,7 @@ Try `/rank 9S 9H 7D 7C`.";
         )
     }
 
-    fn hand(info: &MatchInfo, view: &ClashView) -> Screen {
+    fn hand(_lang: Lang, info: &MatchInfo, view: &ClashView) -> Screen {
         let mut out = String::new();
         if let Some(setup) = &view.setup {
             out += "Your sets still face down:\n";
@@ -407,7 +409,7 @@ Try `/rank 9S 9H 7D 7C`.";
         Screen::text(format!("**Match #{}** · your cards\n{out}", info.id))
     }
 
-    fn panel(info: &MatchInfo, view: &ClashView) -> Screen {
+    fn panel(_lang: Lang, info: &MatchInfo, view: &ClashView) -> Screen {
         match view.public.phase {
             Phase::SetUp => setup_panel(info, &view.hand, &[]),
             Phase::Reveal => match &view.setup {
@@ -420,6 +422,7 @@ Try `/rank 9S 9H 7D 7C`.";
     }
 
     fn step(
+        _lang: Lang,
         info: &MatchInfo,
         view: &ClashView,
         action: ClashAction,
@@ -859,20 +862,20 @@ mod tests {
             ClashInputError::SetsMissing,
         ];
         for refusal in &all {
-            assert!(!refusal.words().is_empty(), "{refusal:?}");
+            assert!(!refusal.words(crate::words::Lang::ENGLISH).is_empty(), "{refusal:?}");
         }
         assert_eq!(
-            all[0].words(),
+            all[0].words(crate::words::Lang::ENGLISH),
             "That panel is from an earlier step; use the table's button again."
         );
         assert_eq!(
-            all[1].words(),
+            all[1].words(crate::words::Lang::ENGLISH),
             "You must save exactly 3 cards, not 2. Write four sets separated by `|`, e.g. `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`. Nothing was changed."
         );
-        assert_eq!(all[3].words(), "You must answer with 3 cards, not 2.");
-        assert_eq!(all[4].words(), "A♠ is already in one of your sets.");
-        assert_eq!(all[5].words(), "Pick exactly 3 cards.");
-        assert_eq!(all[6].words(), "Pick all four sets before confirming.");
+        assert_eq!(all[3].words(crate::words::Lang::ENGLISH), "You must answer with 3 cards, not 2.");
+        assert_eq!(all[4].words(crate::words::Lang::ENGLISH), "A♠ is already in one of your sets.");
+        assert_eq!(all[5].words(crate::words::Lang::ENGLISH), "Pick exactly 3 cards.");
+        assert_eq!(all[6].words(crate::words::Lang::ENGLISH), "Pick all four sets before confirming.");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use super::controls::{action_button, action_id, table_buttons};
 use super::{footer, mention, sentence, title, GameUi, Input, Refusal, Screen, Step};
 use crate::cards::{show_cards, Card, CardParseError};
+use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::rules::clubbed::{Clubbed, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView};
 use crate::rules::{count, Seat};
@@ -39,9 +40,9 @@ pub enum ClubbedInputError {
 }
 
 impl Refusal for ClubbedInputError {
-    fn words(&self) -> String {
+    fn words(&self, lang: Lang) -> String {
         match self {
-            ClubbedInputError::NotMine => super::NOT_MINE.into(),
+            ClubbedInputError::NotMine => super::not_mine(lang),
             ClubbedInputError::PickOne { .. } => "Pick one card.".into(),
             ClubbedInputError::BadCard(e) => sentence(&e.to_string()),
         }
@@ -96,9 +97,9 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
         super::AnyAction::Clubbed(action)
     }
 
-    fn table(info: &MatchInfo, public: &ClubbedPublic) -> Screen {
+    fn table(lang: Lang, info: &MatchInfo, public: &ClubbedPublic) -> Screen {
         let (a, b) = (mention(info.players.a), mention(info.players.b));
-        let mut out = format!("{}\n", title(info));
+        let mut out = format!("{}\n", title(lang, info));
         out += &format!(
             "Open stack ({}): {}\n",
             public.open.len(),
@@ -138,14 +139,14 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
                 count(public.drawn as usize, "card")
             );
         }
-        out += &footer(info, "to play");
+        out += &footer(lang, info, "to play");
         Screen::new(
             out,
-            vec![table_buttons(info, true, Some(Self::act_label(public)))],
+            vec![table_buttons(lang, info, true, Some(&Self::act_label(lang, public)))],
         )
     }
 
-    fn hand_line(mine: &ClubbedView) -> Option<String> {
+    fn hand_line(_lang: Lang, mine: &ClubbedView) -> Option<String> {
         Some(if mine.hand.is_empty() {
             "no cards".into()
         } else {
@@ -153,18 +154,18 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
         })
     }
 
-    fn act_label(_: &ClubbedPublic) -> &'static str {
-        "Play"
+    fn act_label(_lang: Lang, _: &ClubbedPublic) -> String {
+        "Play".into()
     }
 
-    fn describe(_: &ClubbedView, mv: &ClubbedMove) -> String {
+    fn describe(_lang: Lang, _: &ClubbedView, mv: &ClubbedMove) -> String {
         match mv {
             ClubbedMove::Play { card } => format!("play {card}"),
             ClubbedMove::Draw => "draw from the stock".into(),
         }
     }
 
-    fn events(info: &MatchInfo, events: &[ClubbedEvent]) -> Vec<String> {
+    fn events(_lang: Lang, info: &MatchInfo, events: &[ClubbedEvent]) -> Vec<String> {
         let who = |seat: Seat| mention(info.players[seat]);
         events
             .iter()
@@ -215,7 +216,7 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
         matches!(event, ClubbedEvent::Ended { .. })
     }
 
-    fn hand(info: &MatchInfo, view: &ClubbedView) -> Screen {
+    fn hand(_lang: Lang, info: &MatchInfo, view: &ClubbedView) -> Screen {
         let mut text = format!(
             "**Match #{}** · your hand ({}): {}\n",
             info.id,
@@ -284,11 +285,12 @@ When the player to move cannot play, hands go to stores; **fewer cards in store 
         Screen::new(text, rows)
     }
 
-    fn panel(info: &MatchInfo, view: &ClubbedView) -> Screen {
-        <Self as GameUi>::hand(info, view)
+    fn panel(lang: Lang, info: &MatchInfo, view: &ClubbedView) -> Screen {
+        <Self as GameUi>::hand(lang, info, view)
     }
 
     fn step(
+        _lang: Lang,
         _: &MatchInfo,
         _: &ClubbedView,
         action: ClubbedAction,
@@ -335,16 +337,16 @@ mod tests {
             ClubbedInputError::BadCard(bad.clone()),
         ];
         for refusal in &all {
-            assert!(!refusal.words().is_empty(), "{refusal:?}");
+            assert!(!refusal.words(crate::words::Lang::ENGLISH).is_empty(), "{refusal:?}");
         }
         assert_eq!(
-            ClubbedInputError::NotMine.words(),
+            ClubbedInputError::NotMine.words(crate::words::Lang::ENGLISH),
             "This button is not one of mine any more."
         );
-        assert_eq!(ClubbedInputError::PickOne { picked: 0 }.words(), "Pick one card.");
+        assert_eq!(ClubbedInputError::PickOne { picked: 0 }.words(crate::words::Lang::ENGLISH), "Pick one card.");
         assert!(
             ClubbedInputError::BadCard(bad)
-                .words()
+                .words(crate::words::Lang::ENGLISH)
                 .starts_with("`1Z` is not a card: write a rank"),
         );
     }

@@ -5,64 +5,91 @@
 
 use super::controls::{action_button, table_buttons};
 use super::{footer, mention, title, GameUi, Input, Screen, Step};
+use crate::words::Lang;
 use crate::model::MatchInfo;
+use crate::words::{plain, text, Args};
 use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView};
 use crate::rules::{BySeat, Seat};
 use serenity::all::{ButtonStyle, CreateActionRow};
 
-fn choice_text(public: &DuelPublic, seat: Seat) -> &'static str {
-    match (public.choices[seat], public.forced[seat]) {
-        (_, true) => "⬇️ forced to the bottom (it was kept last clash)",
-        (Some(DuelMove::Keep), _) => "⬆️ keeps it on top",
-        (Some(DuelMove::Bottom), _) => "⬇️ puts it at the bottom",
-        (None, _) if public.to_move == Some(seat) => "⏳ choosing…",
-        (None, _) => "⏳ chooses next",
+fn choice_text(lang: Lang, public: &DuelPublic, seat: Seat) -> String {
+    let key = match (public.choices[seat], public.forced[seat]) {
+        (_, true) => "duel-choice-forced",
+        (Some(DuelMove::Keep), _) => "duel-choice-keeps",
+        (Some(DuelMove::Bottom), _) => "duel-choice-bottoms",
+        (None, _) if public.to_move == Some(seat) => "duel-choice-choosing",
+        (None, _) => "duel-choice-next",
+    };
+    plain(lang, key)
+}
+
+/// A move as the catalogue selects it (`$move`).
+fn move_key(mv: DuelMove) -> &'static str {
+    match mv {
+        DuelMove::Keep => "keep",
+        DuelMove::Bottom => "bottom",
     }
 }
 
-fn versus(info: &MatchInfo, cards: BySeat<crate::cards::Card>) -> String {
-    format!(
-        "{} **{}** vs {} **{}**",
-        mention(info.players.a),
-        cards.a,
-        mention(info.players.b),
-        cards.b
-    )
+fn versus(lang: Lang, info: &MatchInfo, cards: BySeat<crate::cards::Card>) -> String {
+    let (a, b) = (mention(info.players.a), mention(info.players.b));
+    let (ca, cb) = (cards.a.to_string(), cards.b.to_string());
+    let args = Args::new().str("a", &a).str("ca", &ca).str("b", &b);
+    text(lang, "duel-versus", &args.str("cb", &cb))
 }
 
-fn clash_result(info: &MatchInfo, winner: Option<Seat>) -> String {
+fn clash_result(lang: Lang, info: &MatchInfo, winner: Option<Seat>) -> String {
     match winner {
-        Some(seat) => format!("{} wins it", mention(info.players[seat])),
-        None => "equal ranks, nobody wins".to_string(),
+        Some(seat) => {
+            let who = mention(info.players[seat]);
+            text(lang, "duel-clash-won", &Args::new().str("who", &who))
+        }
+        None => plain(lang, "duel-clash-equal"),
     }
 }
 
 /// The two choice buttons, for the seat to move, and on the table (`hint`) the "What would
 /// the bot do?" that a panel gets on a row of its own.
-fn choice_row(info: &MatchInfo, hint: bool) -> CreateActionRow {
+fn choice_row(lang: Lang, info: &MatchInfo, hint: bool) -> CreateActionRow {
     let mut buttons = vec![
-        action_button::<Duel>(info, DuelMove::Keep, "Keep on top", ButtonStyle::Primary),
+        action_button::<Duel>(
+            info,
+            DuelMove::Keep,
+            plain(lang, "duel-button-keep"),
+            ButtonStyle::Primary,
+        ),
         action_button::<Duel>(
             info,
             DuelMove::Bottom,
-            "Put on the bottom",
+            plain(lang, "duel-button-bottom"),
             ButtonStyle::Secondary,
         ),
     ];
     if hint {
-        buttons.push(
-            super::controls::button(
-                crate::discord::ids::Id::Hint {
-                    m: info.id,
-                    v: info.version,
-                },
-                "What would the bot do?",
-                ButtonStyle::Secondary,
-            )
-            .emoji('💡'),
-        );
+        buttons.push(super::controls::hint_button(lang, info));
     }
     CreateActionRow::Buttons(buttons)
+}
+
+/// The revealed cards and each seat's choice, a line each.
+fn revealed_lines(lang: Lang, info: &MatchInfo, public: &DuelPublic) -> String {
+    let Some(revealed) = public.revealed else {
+        return String::new();
+    };
+    let (clash, versus) = (public.clash.to_string(), versus(lang, info, revealed));
+    let args = Args::new().str("clash", &clash).str("versus", &versus);
+    let mut out = text(lang, "duel-revealed", &args) + "\n";
+    for seat in [public.active, public.active.other()] {
+        let key = if seat == public.active {
+            "duel-chooser-first"
+        } else {
+            "duel-chooser"
+        };
+        let (who, choice) = (mention(info.players[seat]), choice_text(lang, public, seat));
+        out += &text(lang, key, &Args::new().str("who", &who).str("choice", &choice));
+        out += "\n";
+    }
+    out
 }
 
 impl GameUi for Duel {
@@ -95,138 +122,82 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
         super::AnyAction::Duel(action)
     }
 
-    fn table(info: &MatchInfo, public: &DuelPublic) -> Screen {
+    fn table(lang: Lang, info: &MatchInfo, public: &DuelPublic) -> Screen {
         let (a, b) = (mention(info.players.a), mention(info.players.b));
-        let mut out = format!("{} · first to {} clashes\n", title(info), public.target);
-        out += &format!(
-            "Clashes won: {a} **{}** · {b} **{}** · Libraries: {a} {} · {b} {}\n",
-            public.scores.a, public.scores.b, public.library_sizes.a, public.library_sizes.b
-        );
+        let head = title(lang, info);
+        let args = Args::new().str("title", &head).num("target", public.target);
+        let mut out = text(lang, "duel-title", &args) + "\n";
+        let (sa, sb) = (public.scores.a, public.scores.b);
+        let (la, lb) = (public.library_sizes.a, public.library_sizes.b);
+        let args = Args::new().str("a", &a).str("b", &b).num("sa", sa).num("sb", sb);
+        out += &text(lang, "duel-scores", &args.num("la", la).num("lb", lb));
+        out += "\n";
         if let Some(last) = &public.last_clash {
-            out += &format!(
-                "Clash {}: {} — {}\n",
-                last.clash,
-                versus(info, last.cards),
-                clash_result(info, last.winner)
-            );
+            let (clash, versus) = (last.clash.to_string(), versus(lang, info, last.cards));
+            let result = clash_result(lang, info, last.winner);
+            let args = Args::new().str("clash", &clash).str("versus", &versus);
+            out += &text(lang, "duel-last", &args.str("result", &result));
+            out += "\n";
         }
-        if let Some(revealed) = public.revealed {
-            out += &format!(
-                "**Clash {}** revealed: {}\n",
-                public.clash,
-                versus(info, revealed)
-            );
-            for seat in [public.active, public.active.other()] {
-                out += &format!(
-                    "• {}{}: {}\n",
-                    mention(info.players[seat]),
-                    if seat == public.active {
-                        " (chooses first)"
-                    } else {
-                        ""
-                    },
-                    choice_text(public, seat)
-                );
-            }
-        }
-        out += &footer(
-            info,
-            "to choose: keep the card on top, or put it at the bottom",
-        );
+        out += &revealed_lines(lang, info, public);
+        out += &footer(lang, info, &plain(lang, "duel-to-choose"));
         let mut rows = Vec::new();
         if public.revealed.is_some() && !info.is_over() {
-            rows.push(choice_row(info, true));
+            rows.push(choice_row(lang, info, true));
         }
-        rows.push(table_buttons(info, false, None));
+        rows.push(table_buttons(lang, info, false, None));
         Screen::new(out, rows)
     }
 
     /// Both libraries are face down, for their owners too: nothing to show.
-    fn hand_line(_: &DuelView) -> Option<String> {
+    fn hand_line(_lang: Lang, _: &DuelView) -> Option<String> {
         None
     }
 
-    fn chapter(public: &DuelPublic) -> Option<String> {
-        Some(format!("Clash {}", public.clash))
+    fn chapter(lang: Lang, public: &DuelPublic) -> Option<String> {
+        let clash = public.clash.to_string();
+        Some(text(lang, "duel-chapter", &Args::new().str("clash", &clash)))
     }
 
-    fn act_label(_: &DuelPublic) -> &'static str {
-        "Choose"
+    fn act_label(lang: Lang, _: &DuelPublic) -> String {
+        plain(lang, "duel-act")
     }
 
-    fn describe(_: &DuelView, mv: &DuelMove) -> String {
-        format!("{mv} your top card")
+    fn describe(lang: Lang, _: &DuelView, mv: &DuelMove) -> String {
+        text(lang, "duel-describe", &Args::new().str("move", move_key(*mv)))
     }
 
-    fn events(info: &MatchInfo, events: &[DuelEvent]) -> Vec<String> {
-        let who = |seat: Seat| mention(info.players[seat]);
+    fn events(lang: Lang, info: &MatchInfo, events: &[DuelEvent]) -> Vec<String> {
         events
             .iter()
-            .filter_map(|event| match event {
-                DuelEvent::ClashResolved {
-                    clash,
-                    cards,
-                    winner,
-                    scores,
-                } => Some(format!(
-                    "Clash {clash}: {} — {}. Clashes won {} {} – {} {}",
-                    versus(info, *cards),
-                    clash_result(info, *winner),
-                    who(Seat::A),
-                    scores.a,
-                    scores.b,
-                    who(Seat::B)
-                )),
-                DuelEvent::GameWon { winner, scores } => Some(format!(
-                    "🏆 {} wins the duel {}–{}!",
-                    who(*winner),
-                    scores[*winner],
-                    scores[winner.other()]
-                )),
-                DuelEvent::ClashLimitReached {
-                    clashes,
-                    winner,
-                    scores,
-                } => Some(match winner {
-                    Some(w) => format!(
-                        "🏆 The clash limit ({clashes}) is reached: {} wins on clashes won, {}–{}.",
-                        who(*w),
-                        scores[*w],
-                        scores[w.other()]
-                    ),
-                    None => format!(
-                        "🤝 The clash limit ({clashes}) is reached with clashes won level: a draw."
-                    ),
-                }),
-                DuelEvent::Revealed { .. } | DuelEvent::Chose { .. } => None,
-            })
+            .filter_map(|event| event_line(lang, info, event))
             .collect()
     }
 
-    fn hand(info: &MatchInfo, _: &DuelView) -> Screen {
-        Screen::text(format!(
-            "**Match #{}** · In Duel both libraries are face down, for their owners too: everything there is to see is on the table.",
-            info.id
-        ))
+    fn hand(lang: Lang, info: &MatchInfo, _: &DuelView) -> Screen {
+        let id = info.id.to_string();
+        Screen::text(text(lang, "duel-hand", &Args::new().str("id", &id)))
     }
 
-    fn panel(info: &MatchInfo, view: &DuelView) -> Screen {
+    fn panel(lang: Lang, info: &MatchInfo, view: &DuelView) -> Screen {
         let Some(revealed) = view.public.revealed else {
-            return Screen::text("The duel is over.");
+            return Screen::text(plain(lang, "duel-over"));
         };
-        let mine = revealed[view.seat];
         let other = view.seat.other();
-        let mut text = format!(
-            "**Match #{}** · Clash {}: your **{mine}** against **{}**.",
-            info.id, view.public.clash, revealed[other]
-        );
+        let (id, clash) = (info.id.to_string(), view.public.clash.to_string());
+        let (mine, theirs) = (revealed[view.seat].to_string(), revealed[other].to_string());
+        let args = Args::new().str("id", &id).str("clash", &clash);
+        let mut out = text(lang, "duel-panel", &args.str("mine", &mine).str("other", &theirs));
         if let Some(choice) = view.public.choices[other] {
-            text += &format!(" {} chose to {choice}.", mention(info.players[other]));
+            let who = mention(info.players[other]);
+            let args = Args::new().str("who", &who).str("move", move_key(choice));
+            out += &text(lang, "duel-other-chose", &args);
         }
-        Screen::new(text, vec![choice_row(info, false)])
+        Screen::new(out, vec![choice_row(lang, info, false)])
     }
 
     fn step(
+        lang: Lang,
         _: &MatchInfo,
         view: &DuelView,
         action: DuelMove,
@@ -237,9 +208,47 @@ First to 5 clashes wins (`target` changes it). The same toss picks who starts ev
             .revealed
             .map(|r| r[view.seat].to_string())
             .unwrap_or_default();
+        let args = Args::new().str("move", move_key(action)).str("card", &card);
         Ok(Step::Play {
             mv: action,
-            done: format!("You chose to {action}: {card}."),
+            done: text(lang, "duel-done", &args),
         })
     }
+}
+
+/// A public line for an event; none for a reveal or a choice (the table shows them).
+fn event_line(lang: Lang, info: &MatchInfo, event: &DuelEvent) -> Option<String> {
+    let who = |seat: Seat| mention(info.players[seat]);
+    let won = |key: &str, w: Seat, scores: &BySeat<u32>, clashes: Option<u32>| {
+        let winner = who(w);
+        let args = Args::new().str("winner", &winner);
+        let args = args.num("w", scores[w]).num("l", scores[w.other()]);
+        text(lang, key, &args.num("clashes", clashes.unwrap_or_default()))
+    };
+    Some(match event {
+        DuelEvent::ClashResolved {
+            clash,
+            cards,
+            winner,
+            scores,
+        } => {
+            let (clash, versus) = (clash.to_string(), versus(lang, info, *cards));
+            let result = clash_result(lang, info, *winner);
+            let (a, b) = (who(Seat::A), who(Seat::B));
+            let args = Args::new().str("clash", &clash).str("versus", &versus);
+            let args = args.str("result", &result).str("a", &a).str("b", &b);
+            text(lang, "duel-event-clash", &args.num("sa", scores.a).num("sb", scores.b))
+        }
+        DuelEvent::GameWon { winner, scores } => won("duel-event-won", *winner, scores, None),
+        DuelEvent::ClashLimitReached {
+            clashes,
+            winner: Some(w),
+            scores,
+        } => won("duel-event-limit-won", *w, scores, Some(*clashes)),
+        DuelEvent::ClashLimitReached { clashes, .. } => {
+            let args = Args::new().num("clashes", *clashes);
+            text(lang, "duel-event-limit-draw", &args)
+        }
+        DuelEvent::Revealed { .. } | DuelEvent::Chose { .. } => return None,
+    })
 }

@@ -11,6 +11,7 @@ use crate::model::{
     AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyView, Hosted, MatchInfo, TableError,
 };
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
+use crate::words::{plain, text, Args, Lang};
 use serenity::all::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
 pub use clash::rank_report;
@@ -37,12 +38,12 @@ pub enum Step<M> {
 /// into words here at the Discord edge, each game's wording in one `match`.
 pub trait Refusal: std::fmt::Debug {
     /// The refusal as a sentence for the player, shown privately.
-    fn words(&self) -> String;
+    fn words(&self, lang: Lang) -> String;
 }
 
 /// A game whose panel refuses nothing (Duel: every button is a move the rules check).
 impl Refusal for std::convert::Infallible {
-    fn words(&self) -> String {
+    fn words(&self, _lang: Lang) -> String {
         match *self {}
     }
 }
@@ -69,10 +70,10 @@ pub trait GameUi: Hosted {
     fn wrap_action(action: Self::Action) -> AnyAction;
 
     /// The public table message: everything the channel may see, and its buttons.
-    fn table(info: &MatchInfo, public: &Self::PublicView) -> Screen;
+    fn table(lang: Lang, info: &MatchInfo, public: &Self::PublicView) -> Screen;
     /// Public lines for what a move (or a run-out clock) did; none for moves the table
     /// shows well enough on its own.
-    fn events(info: &MatchInfo, events: &[Self::Event]) -> Vec<String>;
+    fn events(lang: Lang, info: &MatchInfo, events: &[Self::Event]) -> Vec<String>;
     /// Whether an event deserves a post of its own (a notification in the channel).
     /// A move whose events are all quiet is shown by the table's edit alone: the table
     /// must show it (e.g. Clash's reveals and answers of the round).
@@ -81,50 +82,56 @@ pub trait GameUi: Hosted {
         true
     }
     /// The seat's own cards, for its private "My hand".
-    fn hand(info: &MatchInfo, mine: &Self::View) -> Screen;
+    fn hand(lang: Lang, info: &MatchInfo, mine: &Self::View) -> Screen;
     /// The private panel of the seat to move: what it can do now.
-    fn panel(info: &MatchInfo, mine: &Self::View) -> Screen;
+    fn panel(lang: Lang, info: &MatchInfo, mine: &Self::View) -> Screen;
     /// Turns an input on the seat's panel into the next step; `Err` says why not (worded
     /// by [`Refusal::words`]), and changes nothing.
     fn step(
+        lang: Lang,
         info: &MatchInfo,
         mine: &Self::View,
         action: Self::Action,
         input: &Input,
     ) -> Result<Step<Self::Move>, Self::InputError>;
     /// The label of the table's action button for the seat to move.
-    fn act_label(public: &Self::PublicView) -> &'static str;
+    fn act_label(lang: Lang, public: &Self::PublicView) -> String;
     /// A refusal of the game's rules, in words for the player. By default the rules' own
     /// sentence; a room may say more (what to do instead).
-    fn explain(error: &Self::Error) -> String {
+    fn explain(lang: Lang, error: &Self::Error) -> String {
+        let _ = lang;
         sentence(&error.to_string())
     }
     /// A move of the seat whose view this is, in words (for "What would the bot do?").
-    fn describe(mine: &Self::View, mv: &Self::Move) -> String;
+    fn describe(lang: Lang, mine: &Self::View, mv: &Self::Move) -> String;
     /// The seat's hidden cards in one line, for a finished match's replay (its record
     /// shows them to its players, so its replay may too); `None` for a game whose table
     /// already shows everything (Tile Poker's public hands, Duel's face-down libraries).
-    fn hand_line(mine: &Self::View) -> Option<String>;
+    fn hand_line(lang: Lang, mine: &Self::View) -> Option<String>;
     /// The round or deal a state is in (`Round 3`), for the replay's menu of a long game;
     /// `None` for a game played in one go.
-    fn chapter(public: &Self::PublicView) -> Option<String> {
-        let _ = public;
+    fn chapter(lang: Lang, public: &Self::PublicView) -> Option<String> {
+        let _ = (lang, public);
         None
     }
     /// The seat's panel with the bot's suggested move: by default the panel under a
     /// line that says the move. A game may rather fill its panel in with it.
-    fn hinted(info: &MatchInfo, mine: &Self::View, mv: &Self::Move) -> Screen {
-        let panel = Self::panel(info, mine);
+    fn hinted(lang: Lang, info: &MatchInfo, mine: &Self::View, mv: &Self::Move) -> Screen {
+        let panel = Self::panel(lang, info, mine);
         Screen {
-            text: format!("{}\n{}", hint_line(&Self::describe(mine, mv)), panel.text),
+            text: format!(
+                "{}\n{}",
+                hint_line(lang, &Self::describe(lang, mine, mv)),
+                panel.text
+            ),
             ..panel
         }
     }
 }
 
 /// `💡 The bot would play 7♠.`
-pub fn hint_line(what: &str) -> String {
-    format!("💡 **What would the bot do?** It would {what}.")
+pub fn hint_line(lang: Lang, what: &str) -> String {
+    text(lang, "games-hint", &Args::new().str("what", what))
 }
 
 /// The games' rooms, from [`crate::for_each_game!`]: each game's module here implements
@@ -145,10 +152,10 @@ macro_rules! ui_games {
         }
 
         impl Refusal for AnyInputError {
-            fn words(&self) -> String {
+            fn words(&self, lang: Lang) -> String {
                 match self {
-                    $(AnyInputError::$kind(e) => e.words(),)*
-                    AnyInputError::NotMine => NOT_MINE.into(),
+                    $(AnyInputError::$kind(e) => e.words(lang),)*
+                    AnyInputError::NotMine => not_mine(lang),
                 }
             }
         }
@@ -177,10 +184,10 @@ macro_rules! ui_games {
 
         /// A refused move, in words for the player: the game's own words for its rules'
         /// refusals.
-        pub fn explain(error: &TableError) -> String {
+        pub fn explain(lang: Lang, error: &TableError) -> String {
             match error {
                 TableError::Rule(rule) => match rule {
-                    $(AnyRuleError::$kind(e) => <crate::rules::$module::$kind as GameUi>::explain(e),)*
+                    $(AnyRuleError::$kind(e) => <crate::rules::$module::$kind as GameUi>::explain(lang, e),)*
                 },
                 other => sentence(&other.to_string()),
             }
@@ -203,9 +210,9 @@ macro_rules! ui_games {
         }
 
         /// The public table of a started game.
-        pub fn table(info: &MatchInfo, public: &AnyPublic) -> Screen {
+        pub fn table(lang: Lang, info: &MatchInfo, public: &AnyPublic) -> Screen {
             match public {
-                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as GameUi>::table(info, p),)*
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as GameUi>::table(lang, info, p),)*
             }
         }
 
@@ -216,64 +223,64 @@ macro_rules! ui_games {
             }
         }
 
-        pub fn events(info: &MatchInfo, events: &AnyEvents) -> Vec<String> {
+        pub fn events(lang: Lang, info: &MatchInfo, events: &AnyEvents) -> Vec<String> {
             match events {
-                $(AnyEvents::$kind(e) => <crate::rules::$module::$kind as GameUi>::events(info, e),)*
+                $(AnyEvents::$kind(e) => <crate::rules::$module::$kind as GameUi>::events(lang, info, e),)*
             }
         }
 
-        pub fn hand(info: &MatchInfo, view: &AnyView) -> Screen {
+        pub fn hand(lang: Lang, info: &MatchInfo, view: &AnyView) -> Screen {
             match view {
-                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::hand(info, v),)*
+                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::hand(lang, info, v),)*
             }
         }
 
         /// The private panel of the seat to move ([`controls::panel`] adds the hint button).
-        pub fn panel(info: &MatchInfo, view: &AnyView) -> Screen {
+        pub fn panel(lang: Lang, info: &MatchInfo, view: &AnyView) -> Screen {
             match view {
-                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::panel(info, v),)*
+                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::panel(lang, info, v),)*
             }
         }
 
         /// A seat's hidden cards in one line, for a finished match's replay
         /// ([`GameUi::hand_line`]).
-        pub fn hand_line(view: &AnyView) -> Option<String> {
+        pub fn hand_line(lang: Lang, view: &AnyView) -> Option<String> {
             match view {
-                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::hand_line(v),)*
+                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::hand_line(lang, v),)*
             }
         }
 
         /// The round or deal a state is in ([`GameUi::chapter`]).
-        pub fn chapter(public: &AnyPublic) -> Option<String> {
+        pub fn chapter(lang: Lang, public: &AnyPublic) -> Option<String> {
             match public {
-                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as GameUi>::chapter(p),)*
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as GameUi>::chapter(lang, p),)*
             }
         }
 
         /// A seat's move in words, as the seat saw it before ([`GameUi::describe`]); a
         /// move of another game, in none.
-        pub fn describe(view: &AnyView, mv: &AnyMove) -> Option<String> {
+        pub fn describe(lang: Lang, view: &AnyView, mv: &AnyMove) -> Option<String> {
             match (view, mv) {
-                $((AnyView::$kind(v), AnyMove::$kind(mv)) => Some(<crate::rules::$module::$kind as GameUi>::describe(v, mv)),)*
+                $((AnyView::$kind(v), AnyMove::$kind(mv)) => Some(<crate::rules::$module::$kind as GameUi>::describe(lang, v, mv)),)*
                 #[allow(unreachable_patterns)]
                 _ => None,
             }
         }
 
         /// The panel with the bot's move for it (`mv` must be of the view's game).
-        pub fn hinted(info: &MatchInfo, view: &AnyView, mv: &AnyMove) -> Screen {
+        pub fn hinted(lang: Lang, info: &MatchInfo, view: &AnyView, mv: &AnyMove) -> Screen {
             match (view, mv) {
-                $((AnyView::$kind(v), AnyMove::$kind(mv)) => <crate::rules::$module::$kind as GameUi>::hinted(info, v, mv),)*
+                $((AnyView::$kind(v), AnyMove::$kind(mv)) => <crate::rules::$module::$kind as GameUi>::hinted(lang, info, v, mv),)*
                 // A hint is the view's own game's move: this is never reached.
-                _ => panel(info, view),
+                _ => panel(lang, info, view),
             }
         }
 
         /// An action on the seat's view; an action of another game is refused.
-        pub fn step(info: &MatchInfo, view: &AnyView, action: AnyAction, input: &Input) -> Result<Step<AnyMove>, AnyInputError> {
+        pub fn step(lang: Lang, info: &MatchInfo, view: &AnyView, action: AnyAction, input: &Input) -> Result<Step<AnyMove>, AnyInputError> {
             match (view, action) {
                 $((AnyView::$kind(v), AnyAction::$kind(a)) => {
-                    <crate::rules::$module::$kind as GameUi>::step(info, v, a, input).map(|step| match step {
+                    <crate::rules::$module::$kind as GameUi>::step(lang, info, v, a, input).map(|step| match step {
                         Step::Show(screen) => Step::Show(screen),
                         Step::Modal(modal) => Step::Modal(modal),
                         Step::Play { mv, done } => Step::Play { mv: <crate::rules::$module::$kind as Hosted>::wrap_move(mv), done },
@@ -288,96 +295,92 @@ macro_rules! ui_games {
 crate::for_each_game!(ui_games);
 
 /// The answer to a component that no game of this bot made.
-pub const NOT_MINE: &str = "This button is not one of mine any more.";
+pub fn not_mine(lang: Lang) -> String {
+    plain(lang, "games-not-mine")
+}
 
 // --- Pieces every game's table uses ---------------------------------------------------
 
 /// `**Clash · Match #4** — <@1> vs <@2>`: the first line of every table. A Death Match
 /// names the EC, the DMO, the host and the event.
-pub fn title(info: &MatchInfo) -> String {
+pub fn title(lang: Lang, info: &MatchInfo) -> String {
+    let (game, id) = (info.game.to_string(), info.id.to_string());
+    let (a, b) = (mention(info.players.a), mention(info.players.b));
     match &info.dm {
-        Some(dm) => format!(
-            "**{} · Match #{}** — ⚔️ Death Match: EC {} vs DMO {} · host {}{}",
-            info.game,
-            info.id,
-            mention(info.players.a),
-            mention(info.players.b),
-            mention(dm.host),
-            dm.event
+        Some(dm) => {
+            let host = mention(dm.host);
+            let event = dm
+                .event
                 .as_deref()
                 .map(|e| format!(" · {e}"))
-                .unwrap_or_default()
-        ),
-        None => format!(
-            "**{} · Match #{}{}** — {} vs {}",
-            info.game,
-            info.id,
-            crate::discord::text::match_label(info),
-            mention(info.players.a),
-            mention(info.players.b)
-        ),
+                .unwrap_or_default();
+            let args = Args::new().str("game", &game).str("id", &id);
+            let args = args.str("ec", &a).str("dmo", &b).str("host", &host);
+            text(lang, "games-title-dm", &args.str("event", &event))
+        }
+        None => {
+            let label = crate::discord::text::match_label(info);
+            let args = Args::new().str("game", &game).str("id", &id);
+            let args = args.str("label", &label).str("a", &a).str("b", &b);
+            text(lang, "games-title", &args)
+        }
     }
 }
 
 /// ` · clock runs out <t:…:R>` when the match is timed, with a Death Match's reserves.
-pub fn clock(info: &MatchInfo) -> String {
+pub fn clock(lang: Lang, info: &MatchInfo) -> String {
     let mut out = info
         .deadline
-        .map(|d| format!(" · clock runs out <t:{}:R>", d / 1000))
+        .map(|d| (d / 1000).to_string())
+        .map(|t| text(lang, "games-clock", &Args::new().str("t", &t)))
         .unwrap_or_default();
     if let Some(dm) = info.dm.as_ref().filter(|dm| dm.reserve_seconds > 0) {
         let reserve = |seat: Seat| {
             if dm.running_reserve == Some(seat) {
-                "running".to_string()
+                plain(lang, "games-reserve-running")
             } else {
                 super::text::duration(dm.reserves_ms[seat] / 1000)
             }
         };
-        out += &format!(
-            " · reserves: {} {} · {} {}",
-            mention(info.players.a),
-            reserve(Seat::A),
-            mention(info.players.b),
-            reserve(Seat::B)
-        );
+        let (a, b) = (mention(info.players.a), mention(info.players.b));
+        let (ra, rb) = (reserve(Seat::A), reserve(Seat::B));
+        let args = Args::new().str("a", &a).str("ra", &ra).str("b", &b);
+        out += &text(lang, "games-clock-reserves", &args.str("rb", &rb));
     }
     out
 }
 
 /// The last lines of every table: missed turns, then the result or whose move it is
 /// (`what` says what the seat to move does, e.g. "to reveal a set").
-pub fn footer(info: &MatchInfo, what: &str) -> String {
+pub fn footer(lang: Lang, info: &MatchInfo, what: &str) -> String {
     let mut out = String::new();
     let strikes = info.strikes;
     if info.settings.turn_seconds > 0 && strikes != Default::default() {
-        out += &format!(
-            "Missed turns: {} {}/{} · {} {}/{}\n",
-            mention(info.players.a),
-            strikes.a,
-            info.settings.max_strikes,
-            mention(info.players.b),
-            strikes.b,
-            info.settings.max_strikes
+        let (a, b) = (mention(info.players.a), mention(info.players.b));
+        let args = Args::new().str("a", &a).str("b", &b);
+        let args = args.num("sa", strikes.a).num("sb", strikes.b);
+        out += &text(
+            lang,
+            "games-missed-turns",
+            &args.num("max", info.settings.max_strikes),
         );
+        out += "\n";
     }
+    let voided = |key: &str, reason: &str| text(lang, key, &Args::new().str("reason", reason));
     if let Some(reason) = info.dm.as_ref().and_then(|dm| dm.voided()) {
-        out += &format!("🚫 Voided by the host: {reason}. No result, no rating.");
-        return out;
+        return out + &voided("games-voided-host", reason);
     }
     if let Some(reason) = info.tournament.as_ref().and_then(|t| t.voided()) {
-        out += &format!(
-            "🚫 Voided by the organiser: {reason}. No result, no rating; its players play a \
-             new match."
-        );
-        return out;
+        return out + &voided("games-voided-organiser", reason);
     }
     match (info.outcome, info.to_move) {
-        (Some(outcome), _) => out += &outcome_line(info, outcome),
-        (None, Some(_)) if info.is_paused() => {
-            out += "⏸️ **Paused by the host**: no moves and no clock until it resumes."
-        }
+        (Some(outcome), _) => out += &outcome_line(lang, info, outcome),
+        (None, Some(_)) if info.is_paused() => out += &plain(lang, "games-paused"),
         (None, Some(seat)) => {
-            out += &format!("➡️ {} {what}{}", mention(info.players[seat]), clock(info))
+            let who = mention(info.players[seat]);
+            let clock = clock(lang, info);
+            let args = Args::new().str("who", &who).str("what", what);
+            out += &text(lang, "games-to-move", &args.str("clock", &clock))
         }
         (None, None) => {}
     }
@@ -385,57 +388,58 @@ pub fn footer(info: &MatchInfo, what: &str) -> String {
 }
 
 /// The line saying how a match ended.
-pub fn outcome_line(info: &MatchInfo, outcome: Outcome) -> String {
+pub fn outcome_line(lang: Lang, info: &MatchInfo, outcome: Outcome) -> String {
     let who = |seat: Seat| mention(info.players[seat]);
+    let won = |key: &str, winner: Seat| {
+        let (winner, loser) = (who(winner), who(winner.other()));
+        text(
+            lang,
+            key,
+            &Args::new().str("winner", &winner).str("loser", &loser),
+        )
+    };
+    let awarded = |key: &str, winner: Seat, reason: &str| {
+        let winner = who(winner);
+        text(
+            lang,
+            key,
+            &Args::new().str("winner", &winner).str("reason", reason),
+        )
+    };
     if let Some(crate::model::Ruling::Award { winner, reason }) =
         info.dm.as_ref().and_then(|dm| dm.ruling.as_ref())
     {
-        return format!(
-            "🏅 {} wins: the host awarded the match ({reason}).",
-            who(*winner)
-        );
+        return awarded("games-outcome-host-award", *winner, reason);
     }
     if let Some(crate::model::tournament::OrganiserRuling {
         ruling: crate::model::Ruling::Award { winner, reason },
         ..
     }) = info.tournament.as_ref().and_then(|t| t.ruling.as_ref())
     {
-        return format!(
-            "🏅 {} wins: the organiser awarded the match ({reason}).",
-            who(*winner)
-        );
+        return awarded("games-outcome-organiser-award", *winner, reason);
     }
     if info.table_outcome == Some(Outcome::Draw) && outcome != Outcome::Draw {
         if let Some(winner) = outcome.winner() {
-            return format!(
-                "🏆 {} wins: the game was drawn, and a drawn Death Match goes to the DMO.",
-                who(winner)
-            );
+            return won("games-outcome-dm-draw", winner);
         }
     }
     match outcome {
-        Outcome::Draw => "🤝 The match is drawn.".into(),
+        Outcome::Draw => plain(lang, "games-outcome-draw"),
         Outcome::Win { winner, reason } => match reason {
-            EndReason::Play => format!("🏆 {} wins the match.", who(winner)),
-            EndReason::Forfeit => format!(
-                "🏆 {} wins: {} missed {} and forfeits.",
-                who(winner),
-                who(winner.other()),
-                match info.settings.max_strikes {
-                    1 => "a turn".to_string(),
-                    n => format!("{n} turns"),
-                }
-            ),
-            EndReason::Resignation if info.tournament.as_ref().is_some_and(|t| t.dropped_out) => {
-                format!(
-                    "🏆 {} wins: {} dropped out of the tournament.",
-                    who(winner),
-                    who(winner.other())
+            EndReason::Play => won("games-outcome-win", winner),
+            EndReason::Forfeit => {
+                let (winner, loser) = (who(winner), who(winner.other()));
+                let args = Args::new().str("winner", &winner).str("loser", &loser);
+                text(
+                    lang,
+                    "games-outcome-forfeit",
+                    &args.num("n", info.settings.max_strikes),
                 )
             }
-            EndReason::Resignation => {
-                format!("🏆 {} wins: {} resigned.", who(winner), who(winner.other()))
+            EndReason::Resignation if info.tournament.as_ref().is_some_and(|t| t.dropped_out) => {
+                won("games-outcome-dropped-out", winner)
             }
+            EndReason::Resignation => won("games-outcome-resigned", winner),
         },
     }
 }

@@ -9,6 +9,7 @@
 
 use super::controls::{action_button, action_id, table_buttons};
 use super::{footer, mention, title, GameUi, Input, Refusal, Screen, Step};
+use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::pictures::shape_cards::{board_picture, hand_picture};
 use crate::rules::count;
@@ -228,11 +229,11 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
         super::AnyAction::ShapeClash(action)
     }
 
-    fn table(info: &MatchInfo, public: &ShapeClashPublic) -> Screen {
+    fn table(lang: Lang, info: &MatchInfo, public: &ShapeClashPublic) -> Screen {
         let (a, b) = (mention(info.players.a), mention(info.players.b));
         let mut out = format!(
             "{} · first to {} · Deal {}\n",
-            title(info),
+            title(lang, info),
             public.target,
             public.deal
         );
@@ -288,37 +289,38 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
         } else {
             "to play"
         };
-        out += &footer(info, what);
+        out += &footer(lang, info, what);
         Screen {
             picture: Some(board_picture(public)),
             ..Screen::new(
                 out,
-                vec![table_buttons(info, true, Some(Self::act_label(public)))],
+                vec![table_buttons(lang, info, true, Some(&Self::act_label(lang, public)))],
             )
         }
     }
 
-    fn hand_line(mine: &ShapeClashView) -> Option<String> {
+    fn hand_line(_lang: Lang, mine: &ShapeClashView) -> Option<String> {
         Some(hand_lines(&mine.hand))
     }
 
-    fn chapter(public: &ShapeClashPublic) -> Option<String> {
+    fn chapter(_lang: Lang, public: &ShapeClashPublic) -> Option<String> {
         Some(format!("Deal {}", public.deal))
     }
 
-    fn act_label(public: &ShapeClashPublic) -> &'static str {
-        if public.opening {
+    fn act_label(_lang: Lang, public: &ShapeClashPublic) -> String {
+        let label = if public.opening {
             "Open"
         } else {
             "Play"
-        }
+        };
+        label.into()
     }
 
-    fn describe(_: &ShapeClashView, mv: &ShapeClashMove) -> String {
+    fn describe(_lang: Lang, _: &ShapeClashView, mv: &ShapeClashMove) -> String {
         move_text(mv)
     }
 
-    fn events(info: &MatchInfo, events: &[ShapeClashEvent]) -> Vec<String> {
+    fn events(_lang: Lang, info: &MatchInfo, events: &[ShapeClashEvent]) -> Vec<String> {
         let who = |seat: Seat| mention(info.players[seat]);
         let mut lines = Vec::new();
         for event in events {
@@ -362,9 +364,9 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
         lines
     }
 
-    fn hand(info: &MatchInfo, view: &ShapeClashView) -> Screen {
+    fn hand(lang: Lang, info: &MatchInfo, view: &ShapeClashView) -> Screen {
         if view.public.to_move == Some(view.seat) {
-            return Self::panel(info, view);
+            return Self::panel(lang, info, view);
         }
         Screen {
             picture: hand_picture(&view.hand),
@@ -377,7 +379,7 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
         }
     }
 
-    fn panel(info: &MatchInfo, view: &ShapeClashView) -> Screen {
+    fn panel(_lang: Lang, info: &MatchInfo, view: &ShapeClashView) -> Screen {
         let moves = view.legal_moves();
         let mut text = format!(
             "**Shape Clash — Match #{}** · your hand ({}):\n{}\nBoard: top Complete **{}** · {}\n",
@@ -455,6 +457,7 @@ On a deal's first turn the opener plays one Complete; an opener with no Complete
     }
 
     fn step(
+        _lang: Lang,
         _: &MatchInfo,
         _: &ShapeClashView,
         action: ShapeAction,
@@ -494,9 +497,9 @@ pub enum ShapeInputError {
 }
 
 impl Refusal for ShapeInputError {
-    fn words(&self) -> String {
+    fn words(&self, lang: Lang) -> String {
         match self {
-            ShapeInputError::NotMine => super::NOT_MINE.into(),
+            ShapeInputError::NotMine => super::not_mine(lang),
             ShapeInputError::PickOne { .. } => "Pick one play.".into(),
             ShapeInputError::NotOffered { .. } => "That play is not one this panel offered.".into(),
         }
@@ -546,15 +549,15 @@ mod tests {
             ShapeInputError::NotOffered { value: "x:1".into() },
         ];
         for refusal in &all {
-            assert!(!refusal.words().is_empty(), "{refusal:?}");
+            assert!(!refusal.words(crate::words::Lang::ENGLISH).is_empty(), "{refusal:?}");
         }
-        assert_eq!(ShapeInputError::PickOne { picked: 0 }.words(), "Pick one play.");
+        assert_eq!(ShapeInputError::PickOne { picked: 0 }.words(crate::words::Lang::ENGLISH), "Pick one play.");
         assert_eq!(
-            ShapeInputError::NotOffered { value: "x:1".into() }.words(),
+            ShapeInputError::NotOffered { value: "x:1".into() }.words(crate::words::Lang::ENGLISH),
             "That play is not one this panel offered."
         );
         assert_eq!(
-            ShapeInputError::NotMine.words(),
+            ShapeInputError::NotMine.words(crate::words::Lang::ENGLISH),
             "This button is not one of mine any more."
         );
     }
@@ -663,12 +666,12 @@ mod tests {
                     .collect();
                 let info = info_of(&table, step as u32);
                 let check_screens = || -> Result<(), TestCaseError> {
-                    let board = ShapeClash::table(&info, &game.public_view());
+                    let board = ShapeClash::table(crate::words::Lang::ENGLISH, &info, &game.public_view());
                     shows(&words(&board), &complete_names(hidden.clone()), "the table")?;
                     for seat in Seat::BOTH {
                         let view = game.view(seat);
                         let theirs = complete_names(hidden.iter().copied().filter(|c| !game.hand(seat).contains(c)));
-                        for screen in [<ShapeClash as GameUi>::hand(&info, &view), ShapeClash::panel(&info, &view)] {
+                        for screen in [<ShapeClash as GameUi>::hand(crate::words::Lang::ENGLISH, &info, &view), ShapeClash::panel(crate::words::Lang::ENGLISH, &info, &view)] {
                             shows(&words(&screen), &theirs, "a panel")?;
                         }
                     }
@@ -697,7 +700,7 @@ mod tests {
                     .collect();
                 let still_hidden: Vec<ShapeCard> =
                     hidden.iter().copied().filter(|c| !now_played.contains(c)).collect();
-                let lines = ShapeClash::events(&info_of(&table, step as u32 + 1), &events).join("\n");
+                let lines = ShapeClash::events(crate::words::Lang::ENGLISH, &info_of(&table, step as u32 + 1), &events).join("\n");
                 shows(&lines, &complete_names(still_hidden), "an event")?;
                 played.extend(now_played);
                 if events.iter().any(|e| matches!(e, ShapeClashEvent::DealStarted { .. })) {

@@ -234,13 +234,21 @@ fn check_renders<G: Truth>(
                 .collect()
         };
         let info = info_of(&table, step as u32);
-        let board = G::table(&info, &game.public_view());
+        let board = G::table(crate::words::Lang::ENGLISH, &info, &game.public_view());
         assert_hides(&screen_text(&board), &hidden(None), "the table")?;
         for seat in Seat::BOTH {
             let view = game.view(seat);
             let mine = hidden(Some(seat));
-            assert_hides(&screen_text(&G::hand(&info, &view)), &mine, "a hand")?;
-            assert_hides(&screen_text(&G::panel(&info, &view)), &mine, "a panel")?;
+            assert_hides(
+                &screen_text(&G::hand(crate::words::Lang::ENGLISH, &info, &view)),
+                &mine,
+                "a hand",
+            )?;
+            assert_hides(
+                &screen_text(&G::panel(crate::words::Lang::ENGLISH, &info, &view)),
+                &mine,
+                "a panel",
+            )?;
         }
         let Some(seat) = table.to_move() else { break };
         if step == steps {
@@ -266,7 +274,7 @@ fn check_renders<G: Truth>(
             before_hidden.difference(&revealed_now).copied().collect();
         let info = info_of(&table, step as u32 + 1);
         assert_hides(
-            &G::events(&info, &events).join("\n"),
+            &G::events(crate::words::Lang::ENGLISH, &info, &events).join("\n"),
             &still_hidden,
             "an event",
         )?;
@@ -322,7 +330,12 @@ fn a_clash_table_mid_round_shows_the_reveals_and_not_the_hands() {
         .unwrap();
     assert_eq!(table.game().phase(), Phase::Answer { size: 4 });
     let info = info_of(&table, 3);
-    let text = Clash::table(&info, &table.game().public_view()).text;
+    let text = Clash::table(
+        crate::words::Lang::ENGLISH,
+        &info,
+        &table.game().public_view(),
+    )
+    .text;
     let shown = cards_in(&text);
     let four: BTreeSet<Card> = setup.set(4).iter().copied().collect();
     assert_eq!(shown, four, "{text}");
@@ -341,12 +354,12 @@ fn a_forfeit_names_the_missed_turns_in_words_that_fit_their_number() {
         reason: crate::rules::EndReason::Forfeit,
     };
     assert_eq!(
-        outcome_line(&info, forfeit),
+        outcome_line(crate::words::Lang::ENGLISH, &info, forfeit),
         "🏆 <@101> wins: <@202> missed 5 turns and forfeits."
     );
     info.settings.max_strikes = 1;
     assert_eq!(
-        outcome_line(&info, forfeit),
+        outcome_line(crate::words::Lang::ENGLISH, &info, forfeit),
         "🏆 <@101> wins: <@202> missed a turn and forfeits."
     );
 }
@@ -369,13 +382,13 @@ fn a_match_resigned_for_a_player_who_dropped_out_of_its_tournament_says_so() {
     };
     info.tournament = Some(tag.clone());
     assert_eq!(
-        outcome_line(&info, resigned),
+        outcome_line(crate::words::Lang::ENGLISH, &info, resigned),
         "🏆 <@101> wins: <@202> resigned."
     );
     tag.dropped_out = true;
     info.tournament = Some(tag);
     assert_eq!(
-        outcome_line(&info, resigned),
+        outcome_line(crate::words::Lang::ENGLISH, &info, resigned),
         "🏆 <@101> wins: <@202> dropped out of the tournament."
     );
 }

@@ -15,6 +15,7 @@ use super::{
     footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step,
 };
 use crate::cards::{show_cards, Card, CardParseError, Rank};
+use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::pictures::tile_board::{picture, Grid};
 use crate::rules::tile_poker::{
@@ -139,9 +140,9 @@ pub enum TilePokerInputError {
 }
 
 impl Refusal for TilePokerInputError {
-    fn words(&self) -> String {
+    fn words(&self, lang: Lang) -> String {
         match self {
-            TilePokerInputError::NotMine => super::NOT_MINE.into(),
+            TilePokerInputError::NotMine => super::not_mine(lang),
             TilePokerInputError::PickOne { .. } => "Pick one.".into(),
             TilePokerInputError::BadCard(e) => sentence(&e.to_string()),
             TilePokerInputError::NotInHand { tile } => format!("{tile} is not in your hand."),
@@ -564,8 +565,8 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
         super::AnyAction::TilePoker(action)
     }
 
-    fn table(info: &MatchInfo, public: &TilePokerPublic) -> Screen {
-        let mut out = format!("{}\n", title(info));
+    fn table(lang: Lang, info: &MatchInfo, public: &TilePokerPublic) -> Screen {
+        let mut out = format!("{}\n", title(lang, info));
         for seat in [Seat::A, Seat::B] {
             let hand = &public.hands[seat];
             out += &format!(
@@ -598,25 +599,25 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
             Some(seat) => format!("to place a tile{}", stall_text(public, seat)),
             None => String::new(),
         };
-        out += &footer(info, &what);
+        out += &footer(lang, info, &what);
         let mut screen = Screen::new(
             out,
-            vec![table_buttons(info, false, Some(Self::act_label(public)))],
+            vec![table_buttons(lang, info, false, Some(&Self::act_label(lang, public)))],
         );
         screen.picture = Some(picture(public));
         screen
     }
 
     /// Both hands are on the table.
-    fn hand_line(_: &TilePokerView) -> Option<String> {
+    fn hand_line(_lang: Lang, _: &TilePokerView) -> Option<String> {
         None
     }
 
-    fn act_label(_: &TilePokerPublic) -> &'static str {
-        "Play"
+    fn act_label(_lang: Lang, _: &TilePokerPublic) -> String {
+        "Play".into()
     }
 
-    fn describe(mine: &TilePokerView, mv: &TilePokerMove) -> String {
+    fn describe(_lang: Lang, mine: &TilePokerView, mv: &TilePokerMove) -> String {
         match mv {
             TilePokerMove::Place { tile, cell } => {
                 format!("place {tile} on {}", label(&mine.public, *cell))
@@ -627,7 +628,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
     }
 
     /// Only the end is news: the table shows every turn.
-    fn events(info: &MatchInfo, events: &[TilePokerEvent]) -> Vec<String> {
+    fn events(_lang: Lang, info: &MatchInfo, events: &[TilePokerEvent]) -> Vec<String> {
         events
             .iter()
             .filter_map(|event| match event {
@@ -643,9 +644,9 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
     }
 
     /// Hands are public: "My hand" is the panel when it is your move.
-    fn hand(info: &MatchInfo, view: &TilePokerView) -> Screen {
+    fn hand(lang: Lang, info: &MatchInfo, view: &TilePokerView) -> Screen {
         if view.public.to_move == Some(view.seat) {
-            return Self::panel(info, view);
+            return Self::panel(lang, info, view);
         }
         Screen::text(format!(
             "**Match #{}** · your tiles: {}. Both hands are on the table for everybody.",
@@ -654,7 +655,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
         ))
     }
 
-    fn panel(info: &MatchInfo, view: &TilePokerView) -> Screen {
+    fn panel(_lang: Lang, info: &MatchInfo, view: &TilePokerView) -> Screen {
         let public = &view.public;
         let hand = &public.hands[view.seat];
         let mut text = format!(
@@ -698,6 +699,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
     }
 
     fn step(
+        lang: Lang,
         info: &MatchInfo,
         view: &TilePokerView,
         action: TilePokerAction,
@@ -706,7 +708,7 @@ Most points when all 52 tiles are placed wins; ties go to the best hand made, th
         let public = &view.public;
         let show = |screen: Screen| Ok(Step::Show(screen));
         match action {
-            TilePokerAction::Back => show(Self::panel(info, view)),
+            TilePokerAction::Back => show(Self::panel(lang, info, view)),
             TilePokerAction::PickTile => {
                 let tile = parse_card(one_value(input)?)?;
                 if !public.hands[view.seat].contains(&tile) {
@@ -897,7 +899,7 @@ mod tests {
             Ok(Step::Show(screen)) => screen,
             Ok(Step::Modal(_)) => panic!("a form, not a screen"),
             Ok(Step::Play { mv, .. }) => panic!("played {mv:?}"),
-            Err(e) => panic!("refused: {}", e.words()),
+            Err(e) => panic!("refused: {}", e.words(crate::words::Lang::ENGLISH)),
         }
     }
 
@@ -917,7 +919,7 @@ mod tests {
         let mut cells = Vec::new();
         let mut page = 0u8;
         loop {
-            let screen = show(TilePoker::step(
+            let screen = show(TilePoker::step(crate::words::Lang::ENGLISH, 
                 info,
                 view,
                 TilePokerAction::Cells { tile, page },
@@ -1027,7 +1029,7 @@ mod tests {
         let view = view_of(&table);
         let tile = view.public.hands[view.seat][0];
         let cell = Cell::new(0, 1);
-        let screen = show(TilePoker::step(
+        let screen = show(TilePoker::step(crate::words::Lang::ENGLISH, 
             &info,
             &view,
             TilePokerAction::PickCell { tile },
@@ -1044,7 +1046,7 @@ mod tests {
             action_of(&buttons[0]),
             TilePokerAction::Place { tile, cell }
         );
-        match TilePoker::step(
+        match TilePoker::step(crate::words::Lang::ENGLISH, 
             &info,
             &view,
             TilePokerAction::Place { tile, cell },
@@ -1068,7 +1070,7 @@ mod tests {
         let view = view_of(&table);
         let tile = view.public.hands[view.seat][0];
         let typed = |text: &str| {
-            TilePoker::step(
+            TilePoker::step(crate::words::Lang::ENGLISH, 
                 &info,
                 &view,
                 TilePokerAction::Type { tile },
@@ -1078,20 +1080,20 @@ mod tests {
         // The start board's grid is 3×3 around A♠ (B2): C2 is right of it.
         let screen = show(typed(" c2 "));
         assert!(screen.text.contains("at **C2**"), "{}", screen.text);
-        let Err(e) = typed("Z99").map_err(|e| e.words()) else {
+        let Err(e) = typed("Z99").map_err(|e| e.words(crate::words::Lang::ENGLISH)) else {
             panic!()
         };
         assert!(e.contains("“Z99” is not a cell of the board"), "{e}");
-        let Err(e) = typed("B2").map_err(|e| e.words()) else {
+        let Err(e) = typed("B2").map_err(|e| e.words(crate::words::Lang::ENGLISH)) else {
             panic!()
         };
         assert_eq!(e, "B2 already holds A♠.");
-        let Err(e) = typed("A1").map_err(|e| e.words()) else {
+        let Err(e) = typed("A1").map_err(|e| e.words(crate::words::Lang::ENGLISH)) else {
             panic!()
         };
         assert!(e.contains("touches no tile"), "{e}");
         assert!(matches!(
-            TilePoker::step(&info, &view, TilePokerAction::Type { tile }, &Input::Click),
+            TilePoker::step(crate::words::Lang::ENGLISH, &info, &view, TilePokerAction::Type { tile }, &Input::Click),
             Ok(Step::Modal(_))
         ));
     }
@@ -1135,24 +1137,24 @@ mod tests {
             rules(TilePokerError::NotYourTurn(Seat::B), None),
         ];
         for refusal in &all {
-            assert!(!refusal.words().is_empty(), "{refusal:?}");
+            assert!(!refusal.words(crate::words::Lang::ENGLISH).is_empty(), "{refusal:?}");
         }
-        assert_eq!(TilePokerInputError::PickOne { picked: 0 }.words(), "Pick one.");
+        assert_eq!(TilePokerInputError::PickOne { picked: 0 }.words(crate::words::Lang::ENGLISH), "Pick one.");
         assert_eq!(
             TilePokerInputError::NotACell {
                 typed: "Z99".into(),
                 example: "C2".into()
             }
-            .words(),
+            .words(crate::words::Lang::ENGLISH),
             "“Z99” is not a cell of the board: type a label from the picture, such as C2."
         );
-        assert_eq!(all[6].words(), "B2 already holds A♠.");
+        assert_eq!(all[6].words(crate::words::Lang::ENGLISH), "B2 already holds A♠.");
         assert_eq!(
-            all[8].words(),
+            all[8].words(crate::words::Lang::ENGLISH),
             "A tile at B3 would complete a 2×2 block with 2♣ 3♣ 4♣: no block of four is allowed."
         );
         assert_eq!(
-            all[10].words(),
+            all[10].words(crate::words::Lang::ENGLISH),
             "You have passed or exchanged twice in a row: you must place a tile."
         );
     }
@@ -1163,24 +1165,24 @@ mod tests {
         let info = info_of(&table, 1);
         let view = view_of(&table);
         let theirs = view.public.hands[view.seat.other()][0];
-        let step = TilePoker::step(
+        let step = TilePoker::step(crate::words::Lang::ENGLISH, 
             &info,
             &view,
             TilePokerAction::PickTile,
             &Input::Select(vec![theirs.code()]),
         );
         assert_eq!(
-            step.err().map(|e| e.words()),
+            step.err().map(|e| e.words(crate::words::Lang::ENGLISH)),
             Some(format!("{theirs} is not in your hand."))
         );
-        let step = TilePoker::step(
+        let step = TilePoker::step(crate::words::Lang::ENGLISH, 
             &info,
             &view,
             TilePokerAction::PickCell { tile: theirs },
             &Input::Select(vec!["0,1".into()]),
         );
         assert_eq!(
-            step.err().map(|e| e.words()),
+            step.err().map(|e| e.words(crate::words::Lang::ENGLISH)),
             Some(format!("{theirs} is not in your hand."))
         );
     }
@@ -1199,7 +1201,7 @@ mod tests {
         }
         let info = info_of(&table, 5);
         let view = view_of(&table);
-        let panel = TilePoker::panel(&info, &view);
+        let panel = TilePoker::panel(crate::words::Lang::ENGLISH, &info, &view);
         let buttons = components(&panel.rows);
         let exchange = buttons
             .iter()
@@ -1219,9 +1221,9 @@ mod tests {
         assert_eq!(pass["disabled"], true);
         assert!(panel.text.contains("place a tile"), "{}", panel.text);
         // A forged Exchange is refused with the rules' reason.
-        let step = TilePoker::step(&info, &view, TilePokerAction::Exchange, &Input::Click);
+        let step = TilePoker::step(crate::words::Lang::ENGLISH, &info, &view, TilePokerAction::Exchange, &Input::Click);
         assert_eq!(
-            step.err().map(|e| e.words()),
+            step.err().map(|e| e.words(crate::words::Lang::ENGLISH)),
             Some(super::super::sentence(
                 &TilePokerError::MustPlace.to_string()
             ))
@@ -1243,7 +1245,7 @@ mod tests {
             .unwrap();
         let info = info_of(&table, 2);
         let public = table.game().public_view();
-        let screen = TilePoker::table(&info, &public);
+        let screen = TilePoker::table(crate::words::Lang::ENGLISH, &info, &public);
         for seat in Seat::BOTH {
             assert!(screen.text.contains(&show_cards(&public.hands[seat])));
         }

@@ -13,6 +13,7 @@ use crate::model::games::StepAction;
 use crate::model::replay::MatchReplay;
 use crate::pictures::films::filmed;
 use crate::rules::Seat;
+use crate::words::Lang;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -26,7 +27,7 @@ pub const HANDS_NOTE: &str =
     "shown because the match is over: its record shows them to its players";
 
 /// Step `step` of the replay (the end, when past it), with its components.
-pub fn step_screen(replay: &MatchReplay, step: usize) -> Screen {
+pub fn step_screen(lang: Lang, replay: &MatchReplay, step: usize) -> Screen {
     let (step, at) = replay.step(step);
     let last = replay.last();
     let info = &at.info;
@@ -34,18 +35,18 @@ pub fn step_screen(replay: &MatchReplay, step: usize) -> Screen {
         "📼 **Replay of Match #{}** ({}) · step {step} of {last}",
         replay.info.id, replay.info.game
     );
-    if let Some(chapter) = games::chapter(&at.public) {
+    if let Some(chapter) = games::chapter(lang, &at.public) {
         text += &format!(" · {chapter}");
     }
     text += "\n";
-    text += &action_line(replay, step);
+    text += &action_line(lang, replay, step);
     text += "\n";
-    let table = games::table(info, &at.public);
+    let table = games::table(lang, info, &at.public);
     text += &table.text;
     let hands: Vec<String> = Seat::BOTH
         .into_iter()
         .filter_map(|seat| {
-            games::hand_line(&at.hands[seat])
+            games::hand_line(lang, &at.hands[seat])
                 .map(|line| format!("{} {line}", mention(info.players[seat])))
         })
         .collect();
@@ -53,7 +54,7 @@ pub fn step_screen(replay: &MatchReplay, step: usize) -> Screen {
         text += &format!("\n🂠 Hands ({HANDS_NOTE}):\n{}", hands.join("\n"));
     }
     let mut rows = vec![nav_row(replay, step)];
-    rows.extend(chapter_menu(replay, step));
+    rows.extend(chapter_menu(lang, replay, step));
     Screen {
         text,
         rows,
@@ -65,8 +66,13 @@ pub fn step_screen(replay: &MatchReplay, step: usize) -> Screen {
 
 /// [`step_screen`] with a link to the match's web page, when `pages` is the address of
 /// its server's pages.
-pub fn linked_step_screen(replay: &MatchReplay, step: usize, pages: Option<&str>) -> Screen {
-    let mut screen = step_screen(replay, step);
+pub fn linked_step_screen(
+    lang: Lang,
+    replay: &MatchReplay,
+    step: usize,
+    pages: Option<&str>,
+) -> Screen {
+    let mut screen = step_screen(lang, replay, step);
     if let Some(base) = pages {
         let info = &replay.info;
         let url = crate::model::pages::match_page(base, info.place.guild, info.id);
@@ -78,7 +84,7 @@ pub fn linked_step_screen(replay: &MatchReplay, step: usize, pages: Option<&str>
 }
 
 /// What led to the step, in words.
-fn action_line(replay: &MatchReplay, step: usize) -> String {
+fn action_line(lang: Lang, replay: &MatchReplay, step: usize) -> String {
     let at = &replay.steps[step];
     let who = |seat: Seat| mention(at.info.players[seat]);
     let Some((seat, action)) = &at.action else {
@@ -89,7 +95,7 @@ fn action_line(replay: &MatchReplay, step: usize) -> String {
         StepAction::Play { mv, events } => {
             // The move in the mover's own words, from what they saw before it.
             let before = &replay.steps[step - 1].hands[seat];
-            let what = games::describe(before, mv).unwrap_or_else(|| "moved".into());
+            let what = games::describe(lang, before, mv).unwrap_or_else(|| "moved".into());
             (format!("▶ {}: {what}.", who(seat)), Some(events))
         }
         StepAction::Timeout { skipped, events } => (
@@ -111,7 +117,7 @@ fn action_line(replay: &MatchReplay, step: usize) -> String {
         ),
     };
     if let Some(events) = events {
-        for event in games::events(&at.info, events) {
+        for event in games::events(lang, &at.info, events) {
             line += "\n";
             line += &event;
         }
@@ -152,10 +158,10 @@ fn nav_row(replay: &MatchReplay, step: usize) -> CreateActionRow {
 }
 
 /// Where each round or deal starts: its name and first step, in order.
-pub fn chapters(replay: &MatchReplay) -> Vec<(String, usize)> {
+pub fn chapters(lang: Lang, replay: &MatchReplay) -> Vec<(String, usize)> {
     let mut out: Vec<(String, usize)> = Vec::new();
     for (index, step) in replay.steps.iter().enumerate() {
-        if let Some(name) = games::chapter(&step.public) {
+        if let Some(name) = games::chapter(lang, &step.public) {
             if out.last().is_none_or(|(last, _)| *last != name) {
                 out.push((name, index));
             }
@@ -166,8 +172,8 @@ pub fn chapters(replay: &MatchReplay) -> Vec<(String, usize)> {
 
 /// The menu of rounds or deals, for a game that has more than one; at most 25 of them,
 /// around the one the step is in.
-fn chapter_menu(replay: &MatchReplay, step: usize) -> Option<CreateActionRow> {
-    let chapters = chapters(replay);
+fn chapter_menu(lang: Lang, replay: &MatchReplay, step: usize) -> Option<CreateActionRow> {
+    let chapters = chapters(lang, replay);
     if chapters.len() < 2 {
         return None;
     }
@@ -304,7 +310,7 @@ mod tests {
                 let (_, replay) = replay_of(game, seed);
                 let last = replay.last();
                 for step in 0..=last {
-                    let screen = step_screen(&replay, step);
+                    let screen = step_screen(Lang::ENGLISH, &replay, step);
                     let chars = screen.text.chars().count();
                     assert!(
                         chars <= 2000,
@@ -334,7 +340,7 @@ mod tests {
                     assert_eq!(to(ReplayNav::Film).is_some(), filmed(game));
                     let at = &replay.steps[step];
                     for seat in Seat::BOTH {
-                        if let Some(line) = games::hand_line(&at.hands[seat]) {
+                        if let Some(line) = games::hand_line(Lang::ENGLISH, &at.hands[seat]) {
                             assert!(screen.text.contains(&line), "{game} step {step}");
                             assert!(screen.text.contains(HANDS_NOTE));
                         }
@@ -349,8 +355,8 @@ mod tests {
     fn the_last_step_of_a_replay_is_the_final_table() {
         for game in GameKind::ALL {
             let (table, replay) = replay_of(game, 11);
-            let screen = step_screen(&replay, replay.last());
-            let live = games::table(&replay.info, &table.public_view());
+            let screen = step_screen(Lang::ENGLISH, &replay, replay.last());
+            let live = games::table(Lang::ENGLISH, &replay.info, &table.public_view());
             assert!(screen.text.contains(&live.text), "{game}:\n{}", screen.text);
             assert_eq!(
                 screen.picture.map(|p| p.bytes),
@@ -359,8 +365,8 @@ mod tests {
             );
             // Past the end is the end.
             assert_eq!(
-                step_screen(&replay, usize::MAX).text,
-                step_screen(&replay, replay.last()).text
+                step_screen(Lang::ENGLISH, &replay, usize::MAX).text,
+                step_screen(Lang::ENGLISH, &replay, replay.last()).text
             );
         }
     }
@@ -370,10 +376,13 @@ mod tests {
     fn no_step_before_the_end_shows_the_result() {
         for game in GameKind::ALL {
             let (_, replay) = replay_of(game, 5);
-            let outcome = games::outcome_line(&replay.info, replay.info.outcome.unwrap());
+            let outcome =
+                games::outcome_line(Lang::ENGLISH, &replay.info, replay.info.outcome.unwrap());
             for step in 0..replay.last() {
                 assert!(
-                    !step_screen(&replay, step).text.contains(&outcome),
+                    !step_screen(Lang::ENGLISH, &replay, step)
+                        .text
+                        .contains(&outcome),
                     "{game} {step}"
                 );
             }
@@ -383,16 +392,19 @@ mod tests {
     #[test]
     fn the_long_games_menu_starts_each_round_or_deal() {
         let (_, replay) = replay_of(GameKind::Duel, 2);
-        let clashes = chapters(&replay);
+        let clashes = chapters(Lang::ENGLISH, &replay);
         assert!(clashes.len() > 1);
         assert_eq!(clashes[0], ("Clash 1".to_string(), 0));
         for (name, start) in &clashes {
             assert_eq!(
-                games::chapter(&replay.steps[*start].public).as_ref(),
+                games::chapter(Lang::ENGLISH, &replay.steps[*start].public).as_ref(),
                 Some(name)
             );
         }
         let (_, tile) = replay_of(GameKind::TilePoker, 2);
-        assert!(chapters(&tile).is_empty(), "Tile Poker is played in one go");
+        assert!(
+            chapters(Lang::ENGLISH, &tile).is_empty(),
+            "Tile Poker is played in one go"
+        );
     }
 }

@@ -756,7 +756,7 @@ mod tests {
             winner: Seat::B,
             reason: EndReason::Forfeit,
         };
-        let line = crate::discord::games::outcome_line(&info, won);
+        let line = crate::discord::games::outcome_line(crate::words::Lang::ENGLISH, &info, won);
         assert!(
             line.contains("wins: the organiser awarded the match (no show)"),
             "{line}"
@@ -764,7 +764,7 @@ mod tests {
         info.tournament = ruled(Ruling::Void {
             reason: "wrong seats".into(),
         });
-        let footer = crate::discord::games::footer(&info, "to move");
+        let footer = crate::discord::games::footer(crate::words::Lang::ENGLISH, &info, "to move");
         assert!(
             footer.contains("Voided by the organiser: wrong seats.")
                 && footer.contains("play a new match"),

@@ -1,0 +1,43 @@
+### Glossary (Deutsch): clash = Duell-Runde (Clash), library = Stapel, top = oben,
+### bottom = unten, keep = behalten, match = Partie.
+
+### Duel (keys and variables: see locales/en-US/duel.ftl).
+
+duel-choice-forced = ⬇️ muss nach unten (sie wurde im letzten Clash behalten)
+duel-choice-keeps = ⬆️ behält sie oben
+duel-choice-bottoms = ⬇️ legt sie nach unten
+duel-choice-choosing = ⏳ wählt gerade…
+duel-choice-next = ⏳ wählt als Nächstes
+duel-versus = { $a } **{ $ca }** gegen { $b } **{ $cb }**
+duel-clash-won = { $who } gewinnt ihn
+duel-clash-equal = gleicher Rang, niemand gewinnt
+duel-button-keep = Oben behalten
+duel-button-bottom = Nach unten legen
+duel-title = { $title } · wer zuerst { $target } Clashes gewinnt
+duel-scores = Gewonnene Clashes: { $a } **{ $sa }** · { $b } **{ $sb }** · Stapel: { $a } { $la } · { $b } { $lb }
+duel-last = Clash { $clash }: { $versus } — { $result }
+duel-revealed = **Clash { $clash }** aufgedeckt: { $versus }
+duel-chooser = • { $who }: { $choice }
+duel-chooser-first = • { $who } (wählt zuerst): { $choice }
+duel-to-choose = ist am Zug: die Karte oben behalten oder nach unten legen
+duel-chapter = Clash { $clash }
+duel-act = Wählen
+duel-describe = deine oberste Karte { $move ->
+    [keep] oben behalten
+   *[bottom] nach unten legen
+}
+duel-other-chose = { " " }{ $who } hat gewählt: { $move ->
+    [keep] oben behalten
+   *[bottom] nach unten legen
+}.
+duel-done = Deine Wahl: { $move ->
+    [keep] oben behalten
+   *[bottom] nach unten legen
+}: { $card }.
+duel-panel = **Partie #{ $id }** · Clash { $clash }: deine **{ $mine }** gegen **{ $other }**.
+duel-over = Das Duell ist vorbei.
+duel-hand = **Partie #{ $id }** · In Duel liegen beide Stapel verdeckt, auch für ihre Besitzer: Alles, was es zu sehen gibt, steht am Tisch.
+duel-event-clash = Clash { $clash }: { $versus } — { $result }. Gewonnene Clashes { $a } { $sa } – { $sb } { $b }
+duel-event-won = 🏆 { $winner } gewinnt das Duell { $w }–{ $l }!
+duel-event-limit-won = 🏆 Das Clash-Limit ({ $clashes }) ist erreicht: { $winner } gewinnt nach gewonnenen Clashes, { $w }–{ $l }.
+duel-event-limit-draw = 🤝 Das Clash-Limit ({ $clashes }) ist erreicht, die gewonnenen Clashes sind gleich: Remis.

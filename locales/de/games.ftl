@@ -1,0 +1,33 @@
+### Glossary (Deutsch): game = Spiel, match = Partie, player = Spieler, opponent = Gegner,
+### turn = Zug, clock = Uhr, host = Gastgeber, organiser = Organisator, resign = aufgeben,
+### forfeit = kampflos verlieren, draw = Remis, hint = Tipp, Death Match = Death Match.
+
+### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
+
+games-title = **{ $game } · Partie #{ $id }{ $label }** — { $a } gegen { $b }
+games-title-dm = **{ $game } · Partie #{ $id }** — ⚔️ Death Match: EC { $ec } gegen DMO { $dmo } · Gastgeber { $host }{ $event }
+games-clock = { " " }· Uhr läuft ab <t:{ $t }:R>
+games-clock-reserves = { " " }· Reserven: { $a } { $ra } · { $b } { $rb }
+games-reserve-running = läuft
+games-missed-turns = Verpasste Züge: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
+games-voided-host = 🚫 Vom Gastgeber annulliert: { $reason }. Kein Ergebnis, keine Wertung.
+games-voided-organiser = 🚫 Vom Organisator annulliert: { $reason }. Kein Ergebnis, keine Wertung; die Spieler tragen eine neue Partie aus.
+games-paused = ⏸️ **Vom Gastgeber pausiert**: keine Züge und keine Uhr, bis es weitergeht.
+games-to-move = ➡️ { $who } { $what }{ $clock }
+games-outcome-host-award = 🏅 { $winner } gewinnt: Der Gastgeber hat die Partie zugesprochen ({ $reason }).
+games-outcome-organiser-award = 🏅 { $winner } gewinnt: Der Organisator hat die Partie zugesprochen ({ $reason }).
+games-outcome-dm-draw = 🏆 { $winner } gewinnt: Das Spiel endete remis, und ein remis beendetes Death Match geht an den DMO.
+games-outcome-draw = 🤝 Die Partie endet remis.
+games-outcome-win = 🏆 { $winner } gewinnt die Partie.
+games-outcome-forfeit = 🏆 { $winner } gewinnt: { $loser } hat { $n ->
+    [one] einen Zug
+   *[other] { $n } Züge
+} verpasst und verliert kampflos.
+games-outcome-dropped-out = 🏆 { $winner } gewinnt: { $loser } ist aus dem Turnier ausgestiegen.
+games-outcome-resigned = 🏆 { $winner } gewinnt: { $loser } hat aufgegeben.
+games-hint = 💡 **Was würde der Bot tun?** Sein Zug: { $what }.
+games-not-mine = Dieser Button gehört nicht mehr zu mir.
+games-button-hint = Was würde der Bot tun?
+games-button-rematch = Revanche
+games-button-hand = Meine Hand
+games-button-resign = Aufgeben

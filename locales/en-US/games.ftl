@@ -1,0 +1,41 @@
+### The games' shared pieces: every table's title, clock and footer, how a match ended,
+### the bot's hint, the table's buttons.
+
+## Title: $game is the game's name, $id the match number, $label a tournament's tail
+games-title = **{ $game } · Match #{ $id }{ $label }** — { $a } vs { $b }
+games-title-dm = **{ $game } · Match #{ $id }** — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · host { $host }{ $event }
+
+## Clock
+games-clock = { " " }· clock runs out <t:{ $t }:R>
+games-clock-reserves = { " " }· reserves: { $a } { $ra } · { $b } { $rb }
+games-reserve-running = running
+
+## Footer
+games-missed-turns = Missed turns: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
+games-voided-host = 🚫 Voided by the host: { $reason }. No result, no rating.
+games-voided-organiser = 🚫 Voided by the organiser: { $reason }. No result, no rating; its players play a new match.
+games-paused = ⏸️ **Paused by the host**: no moves and no clock until it resumes.
+games-to-move = ➡️ { $who } { $what }{ $clock }
+
+## How a match ended
+games-outcome-host-award = 🏅 { $winner } wins: the host awarded the match ({ $reason }).
+games-outcome-organiser-award = 🏅 { $winner } wins: the organiser awarded the match ({ $reason }).
+games-outcome-dm-draw = 🏆 { $winner } wins: the game was drawn, and a drawn Death Match goes to the DMO.
+games-outcome-draw = 🤝 The match is drawn.
+games-outcome-win = 🏆 { $winner } wins the match.
+games-outcome-forfeit = 🏆 { $winner } wins: { $loser } missed { $n ->
+    [one] a turn
+   *[other] { $n } turns
+} and forfeits.
+games-outcome-dropped-out = 🏆 { $winner } wins: { $loser } dropped out of the tournament.
+games-outcome-resigned = 🏆 { $winner } wins: { $loser } resigned.
+
+## The bot's hint ($what: the move, as the game words it)
+games-hint = 💡 **What would the bot do?** It would { $what }.
+games-not-mine = This button is not one of mine any more.
+
+## Buttons
+games-button-hint = What would the bot do?
+games-button-rematch = Rematch
+games-button-hand = My hand
+games-button-resign = Resign

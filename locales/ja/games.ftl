@@ -1,0 +1,30 @@
+### Glossary (日本語): game = ゲーム, match = 対戦, player = プレイヤー, opponent = 相手,
+### turn = 手番, clock = 持ち時間, host = ホスト, organiser = 運営, resign = 投了,
+### forfeit = 不戦敗, draw = 引き分け, hint = ヒント.
+
+### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
+
+games-title = **{ $game } · 対戦 #{ $id }{ $label }** — { $a } vs { $b }
+games-title-dm = **{ $game } · 対戦 #{ $id }** — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · ホスト { $host }{ $event }
+games-clock = { " " }· 持ち時間切れ <t:{ $t }:R>
+games-clock-reserves = { " " }· 予備時間: { $a } { $ra } · { $b } { $rb }
+games-reserve-running = 消費中
+games-missed-turns = 逃した手番: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
+games-voided-host = 🚫 ホストにより無効: { $reason }。結果なし、レーティングなし。
+games-voided-organiser = 🚫 運営により無効: { $reason }。結果なし、レーティングなし。プレイヤーは新しい対戦を行います。
+games-paused = ⏸️ **ホストが一時停止中**: 再開まで手も持ち時間も止まります。
+games-to-move = ➡️ { $who } { $what }{ $clock }
+games-outcome-host-award = 🏅 { $winner } の勝ち: ホストが対戦の勝ちを与えました ({ $reason })。
+games-outcome-organiser-award = 🏅 { $winner } の勝ち: 運営が対戦の勝ちを与えました ({ $reason })。
+games-outcome-dm-draw = 🏆 { $winner } の勝ち: ゲームは引き分けで、引き分けの Death Match は DMO の勝ちです。
+games-outcome-draw = 🤝 対戦は引き分けです。
+games-outcome-win = 🏆 { $winner } が対戦に勝ちました。
+games-outcome-forfeit = 🏆 { $winner } の勝ち: { $loser } が手番を{ $n }回逃し、不戦敗です。
+games-outcome-dropped-out = 🏆 { $winner } の勝ち: { $loser } がトーナメントから離脱しました。
+games-outcome-resigned = 🏆 { $winner } の勝ち: { $loser } が投了しました。
+games-hint = 💡 **ボットならどうする?** ボットの手: { $what }。
+games-not-mine = このボタンはもう使えません。
+games-button-hint = ボットならどうする?
+games-button-rematch = 再戦
+games-button-hand = 自分の手札
+games-button-resign = 投了

@@ -1,0 +1,43 @@
+### Glossary (português do Brasil): clash = clash, library = monte, top = topo,
+### bottom = fundo, keep = manter, match = partida.
+
+### Duel (keys and variables: see locales/en-US/duel.ftl).
+
+duel-choice-forced = ⬇️ obrigada a ir para o fundo (foi mantida no último clash)
+duel-choice-keeps = ⬆️ mantém no topo
+duel-choice-bottoms = ⬇️ coloca no fundo
+duel-choice-choosing = ⏳ escolhendo…
+duel-choice-next = ⏳ escolhe em seguida
+duel-versus = { $a } **{ $ca }** x { $b } **{ $cb }**
+duel-clash-won = { $who } vence
+duel-clash-equal = mesmo valor, ninguém vence
+duel-button-keep = Manter no topo
+duel-button-bottom = Colocar no fundo
+duel-title = { $title } · vence quem chegar a { $target } clashes
+duel-scores = Clashes vencidos: { $a } **{ $sa }** · { $b } **{ $sb }** · Montes: { $a } { $la } · { $b } { $lb }
+duel-last = Clash { $clash }: { $versus } — { $result }
+duel-revealed = **Clash { $clash }** revelado: { $versus }
+duel-chooser = • { $who }: { $choice }
+duel-chooser-first = • { $who } (escolhe primeiro): { $choice }
+duel-to-choose = deve escolher: manter a carta no topo ou colocá-la no fundo
+duel-chapter = Clash { $clash }
+duel-act = Escolher
+duel-describe = { $move ->
+    [keep] manter no topo
+   *[bottom] colocar no fundo
+} sua carta do topo
+duel-other-chose = { " " }{ $who } escolheu { $move ->
+    [keep] manter no topo
+   *[bottom] colocar no fundo
+}.
+duel-done = Você escolheu { $move ->
+    [keep] manter no topo
+   *[bottom] colocar no fundo
+}: { $card }.
+duel-panel = **Partida nº { $id }** · Clash { $clash }: sua **{ $mine }** contra **{ $other }**.
+duel-over = O duelo terminou.
+duel-hand = **Partida nº { $id }** · No Duel os dois montes ficam virados para baixo, até para os donos: tudo o que há para ver está na mesa.
+duel-event-clash = Clash { $clash }: { $versus } — { $result }. Clashes vencidos { $a } { $sa } – { $sb } { $b }
+duel-event-won = 🏆 { $winner } vence o duelo por { $w }–{ $l }!
+duel-event-limit-won = 🏆 O limite de clashes ({ $clashes }) foi atingido: { $winner } vence pelos clashes vencidos, { $w }–{ $l }.
+duel-event-limit-draw = 🤝 O limite de clashes ({ $clashes }) foi atingido com os clashes vencidos empatados: empate.

@@ -1,0 +1,33 @@
+### Glossary (português do Brasil): game = jogo, match = partida, player = jogador,
+### opponent = adversário, turn = vez, clock = relógio, host = anfitrião,
+### organiser = organizador, resign = desistir, forfeit = W.O., draw = empate, hint = dica.
+
+### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
+
+games-title = **{ $game } · Partida nº { $id }{ $label }** — { $a } x { $b }
+games-title-dm = **{ $game } · Partida nº { $id }** — ⚔️ Death Match: EC { $ec } x DMO { $dmo } · anfitrião { $host }{ $event }
+games-clock = { " " }· o relógio acaba <t:{ $t }:R>
+games-clock-reserves = { " " }· reservas: { $a } { $ra } · { $b } { $rb }
+games-reserve-running = correndo
+games-missed-turns = Vezes perdidas: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
+games-voided-host = 🚫 Anulada pelo anfitrião: { $reason }. Sem resultado, sem pontuação.
+games-voided-organiser = 🚫 Anulada pelo organizador: { $reason }. Sem resultado, sem pontuação; os jogadores jogam uma nova partida.
+games-paused = ⏸️ **Pausada pelo anfitrião**: sem jogadas e sem relógio até ser retomada.
+games-to-move = ➡️ { $who } { $what }{ $clock }
+games-outcome-host-award = 🏅 { $winner } vence: o anfitrião concedeu a partida ({ $reason }).
+games-outcome-organiser-award = 🏅 { $winner } vence: o organizador concedeu a partida ({ $reason }).
+games-outcome-dm-draw = 🏆 { $winner } vence: o jogo empatou, e um Death Match empatado fica com o DMO.
+games-outcome-draw = 🤝 A partida terminou empatada.
+games-outcome-win = 🏆 { $winner } vence a partida.
+games-outcome-forfeit = 🏆 { $winner } vence: { $loser } perdeu { $n ->
+    [one] uma vez
+   *[other] { $n } vezes
+} e perde por W.O.
+games-outcome-dropped-out = 🏆 { $winner } vence: { $loser } saiu do torneio.
+games-outcome-resigned = 🏆 { $winner } vence: { $loser } desistiu.
+games-hint = 💡 **O que o bot faria?** A jogada dele: { $what }.
+games-not-mine = Este botão não é mais um dos meus.
+games-button-hint = O que o bot faria?
+games-button-rematch = Revanche
+games-button-hand = Minha mão
+games-button-resign = Desistir

@@ -1,0 +1,43 @@
+### Glossary (русский): clash = схватка, library = колода, top = верх, bottom = низ,
+### keep = оставить, match = партия.
+
+### Duel (keys and variables: see locales/en-US/duel.ftl).
+
+duel-choice-forced = ⬇️ обязательно вниз (её оставили в прошлой схватке)
+duel-choice-keeps = ⬆️ оставляет сверху
+duel-choice-bottoms = ⬇️ кладёт вниз
+duel-choice-choosing = ⏳ выбирает…
+duel-choice-next = ⏳ выбирает следующим
+duel-versus = { $a } **{ $ca }** против { $b } **{ $cb }**
+duel-clash-won = побеждает { $who }
+duel-clash-equal = ранги равны, никто не побеждает
+duel-button-keep = Оставить сверху
+duel-button-bottom = Положить вниз
+duel-title = { $title } · до { $target } выигранных схваток
+duel-scores = Выиграно схваток: { $a } **{ $sa }** · { $b } **{ $sb }** · Колоды: { $a } { $la } · { $b } { $lb }
+duel-last = Схватка { $clash }: { $versus } — { $result }
+duel-revealed = **Схватка { $clash }**, открыты: { $versus }
+duel-chooser = • { $who }: { $choice }
+duel-chooser-first = • { $who } (выбирает первым): { $choice }
+duel-to-choose = выбирает: оставить карту сверху или положить вниз
+duel-chapter = Схватка { $clash }
+duel-act = Выбрать
+duel-describe = { $move ->
+    [keep] оставить сверху
+   *[bottom] положить вниз
+} свою верхнюю карту
+duel-other-chose = { " " }{ $who } решил { $move ->
+    [keep] оставить сверху
+   *[bottom] положить вниз
+}.
+duel-done = Вы решили { $move ->
+    [keep] оставить сверху
+   *[bottom] положить вниз
+}: { $card }.
+duel-panel = **Партия №{ $id }** · Схватка { $clash }: ваша **{ $mine }** против **{ $other }**.
+duel-over = Дуэль окончена.
+duel-hand = **Партия №{ $id }** · В Duel обе колоды лежат рубашкой вверх, даже для владельцев: всё, что можно увидеть, — на столе.
+duel-event-clash = Схватка { $clash }: { $versus } — { $result }. Выиграно схваток { $a } { $sa } – { $sb } { $b }
+duel-event-won = 🏆 { $winner } выигрывает дуэль { $w }–{ $l }!
+duel-event-limit-won = 🏆 Достигнут лимит схваток ({ $clashes }): { $winner } побеждает по выигранным схваткам, { $w }–{ $l }.
+duel-event-limit-draw = 🤝 Достигнут лимит схваток ({ $clashes }), выигранных схваток поровну: ничья.

@@ -1,0 +1,34 @@
+### Glossary (русский): game = игра, match = партия, player = игрок, opponent = соперник,
+### turn = ход, clock = часы, host = ведущий, organiser = организатор, resign = сдаться,
+### forfeit = техническое поражение, draw = ничья, hint = подсказка.
+
+### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
+
+games-title = **{ $game } · Партия №{ $id }{ $label }** — { $a } против { $b }
+games-title-dm = **{ $game } · Партия №{ $id }** — ⚔️ Death Match: EC { $ec } против DMO { $dmo } · ведущий { $host }{ $event }
+games-clock = { " " }· время истекает <t:{ $t }:R>
+games-clock-reserves = { " " }· резерв: { $a } { $ra } · { $b } { $rb }
+games-reserve-running = идёт
+games-missed-turns = Пропущенные ходы: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
+games-voided-host = 🚫 Отменена ведущим: { $reason }. Без результата и без рейтинга.
+games-voided-organiser = 🚫 Отменена организатором: { $reason }. Без результата и без рейтинга; её игроки сыграют новую партию.
+games-paused = ⏸️ **Приостановлена ведущим**: ни ходов, ни часов до возобновления.
+games-to-move = ➡️ { $who } { $what }{ $clock }
+games-outcome-host-award = 🏅 { $winner } побеждает: ведущий присудил партию ({ $reason }).
+games-outcome-organiser-award = 🏅 { $winner } побеждает: организатор присудил партию ({ $reason }).
+games-outcome-dm-draw = 🏆 { $winner } побеждает: игра закончилась вничью, а ничейный Death Match достаётся DMO.
+games-outcome-draw = 🤝 Партия закончилась вничью.
+games-outcome-win = 🏆 { $winner } выигрывает партию.
+games-outcome-forfeit = 🏆 { $winner } побеждает: { $loser } { $n ->
+    [one] пропускает { $n } ход
+    [few] пропускает { $n } хода
+   *[other] пропускает { $n } ходов
+} и получает техническое поражение.
+games-outcome-dropped-out = 🏆 { $winner } побеждает: { $loser } выбывает из турнира.
+games-outcome-resigned = 🏆 { $winner } побеждает: { $loser } сдаётся.
+games-hint = 💡 **Что сделал бы бот?** Его ход: { $what }.
+games-not-mine = Эта кнопка больше не моя.
+games-button-hint = Что сделал бы бот?
+games-button-rematch = Реванш
+games-button-hand = Мои карты
+games-button-resign = Сдаться

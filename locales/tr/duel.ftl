@@ -1,0 +1,43 @@
+### Glossary (Türkçe): clash = çarpışma, library = deste, top = üst, bottom = alt,
+### keep = tutmak, match = maç. Değişkenlere ek getirilmez.
+
+### Duel (keys and variables: see locales/en-US/duel.ftl).
+
+duel-choice-forced = ⬇️ alta gitmek zorunda (son çarpışmada üstte tutuldu)
+duel-choice-keeps = ⬆️ üstte tutuyor
+duel-choice-bottoms = ⬇️ alta koyuyor
+duel-choice-choosing = ⏳ seçiyor…
+duel-choice-next = ⏳ sonra seçecek
+duel-versus = { $a } **{ $ca }** - { $b } **{ $cb }**
+duel-clash-won = kazanan: { $who }
+duel-clash-equal = değerler eşit, kimse kazanmıyor
+duel-button-keep = Üstte tut
+duel-button-bottom = Alta koy
+duel-title = { $title } · { $target } çarpışma kazanan alır
+duel-scores = Kazanılan çarpışmalar: { $a } **{ $sa }** · { $b } **{ $sb }** · Desteler: { $a } { $la } · { $b } { $lb }
+duel-last = Çarpışma { $clash }: { $versus } — { $result }
+duel-revealed = **Çarpışma { $clash }** açıldı: { $versus }
+duel-chooser = • { $who }: { $choice }
+duel-chooser-first = • { $who } (ilk seçen): { $choice }
+duel-to-choose = seçecek: kartı üstte tut ya da alta koy
+duel-chapter = Çarpışma { $clash }
+duel-act = Seç
+duel-describe = üst kartını { $move ->
+    [keep] üstte tut
+   *[bottom] alta koy
+}
+duel-other-chose = { " " }Seçimi ({ $who }): { $move ->
+    [keep] üstte tut
+   *[bottom] alta koy
+}.
+duel-done = Seçimin: { $move ->
+    [keep] üstte tut
+   *[bottom] alta koy
+}: { $card }.
+duel-panel = **Maç #{ $id }** · Çarpışma { $clash }: senin **{ $mine }** kartın, karşısında **{ $other }**.
+duel-over = Düello bitti.
+duel-hand = **Maç #{ $id }** · Duel'de iki deste de sahipleri için bile kapalıdır: görülecek her şey masada.
+duel-event-clash = Çarpışma { $clash }: { $versus } — { $result }. Kazanılan çarpışmalar { $a } { $sa } – { $sb } { $b }
+duel-event-won = 🏆 Düelloyu kazanan: { $winner }, { $w }–{ $l }!
+duel-event-limit-won = 🏆 Çarpışma sınırına ({ $clashes }) ulaşıldı: kazanılan çarpışmalarla kazanan { $winner }, { $w }–{ $l }.
+duel-event-limit-draw = 🤝 Çarpışma sınırına ({ $clashes }) eşit kazanılan çarpışmayla ulaşıldı: beraberlik.
