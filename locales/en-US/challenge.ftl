@@ -35,12 +35,12 @@ practice-in-thread = It is played in its thread, opening now.
 ## /games and /resign (the reader's language).
 games-none = You have no active matches. Start one with { $command }.
 games-head = Your active matches ({ $count }):
-# $clock: games-clock or nothing; $link: " — <the table's link>" or nothing.
+# $clock: games-list-clock or nothing; $link: " — <the table's link>" or nothing.
 games-line = • Match #{ $id } · { $game } vs { $opponent } · { $turn }{ $clock }{ $link }
 games-your-move = **your move**
 games-their-move = { $player }'s move
 games-over = over
-games-clock = , clock runs out { $deadline }
+games-list-clock = , clock runs out { $deadline }
 resign-no-such-match = You have no active match #{ $id }. { $games } lists yours.
 resign-none = You have no active matches to resign.
 resign-confirm = Resign Match #{ $id } ({ $game })? Your opponent wins at once.

@@ -175,18 +175,18 @@ impl Bot {
             "{callback:?}"
         );
         let challenge = handle.message().await;
+        // In the server's language: the challenged player named, Accept its first button.
         assert!(
-            challenge.content.contains("challenges"),
+            challenge.content.contains(&format!("<@{b}>")),
             "{}",
             challenge.content
         );
         let before = self.sim.log_len();
-        let accepted = self
-            .click(b, &challenge, &button_by_label(&challenge, "Accept"))
-            .await;
+        let accept = challenge.buttons()[0].label.clone().unwrap();
+        let accepted = self.click(b, &challenge, &accept).await;
         assert_eq!(accepted.kind, 7, "accepting updates the challenge post");
         assert!(
-            accepted.content().contains("accepted"),
+            accepted.content().contains(&format!("<@{b}>")),
             "{}",
             accepted.content()
         );

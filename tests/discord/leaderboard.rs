@@ -58,14 +58,13 @@ impl Bot {
             .click(user, &ask, &ask.buttons()[0].label.clone().unwrap())
             .await;
         assert!(done.content.contains("You resigned"), "{}", done.content);
-        // The result post, not the table's edit (which says "resigned." too, and may
-        // come first): it is the one with the ratings line (its emoji, in any language).
+        // The result post, not the table's edit (which says so too, and may come first):
+        // it is the one with the ratings line (its emoji, in any language).
         self.sim
             .wait_for(Duration::from_secs(10), move |sim| {
                 sim.log_since(before).iter().find_map(|p| {
                     let m = sim.message(p.message_id?)?;
                     (m.visibility == Visibility::Public
-                        && m.content.contains("resigned.")
                         && (m.content.contains("📈 ") || m.content.contains("⚖️ ")))
                     .then_some(m)
                 })
@@ -90,7 +89,7 @@ impl Bot {
             .wait_for(Duration::from_secs(10), move |sim| {
                 sim.log_since(before).iter().find_map(|p| {
                     let m = sim.message(p.message_id?)?;
-                    m.content.starts_with("**Clash · Match #").then_some(m)
+                    m.content.starts_with("**Clash · ").then_some(m)
                 })
             })
             .await
