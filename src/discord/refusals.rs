@@ -25,7 +25,7 @@ pub fn refusal(error: &ServiceError) -> String {
 pub fn refusal_in(lang: Lang, error: &ServiceError) -> String {
     match error {
         ServiceError::Host(e) => host(lang, e),
-        ServiceError::Tournament(e) => tournament(e),
+        ServiceError::Tournament(e) => tournament(lang, e),
         ServiceError::Season(e) => season(lang, e),
         ServiceError::Setting(e) => capitalize(&setting(lang, e)),
         ServiceError::Schedule(e) => super::views::schedule::refusal(lang, e),
@@ -173,68 +173,112 @@ pub fn host(lang: Lang, error: &HostError) -> String {
     }
 }
 
-/// A tournament command refused, in words for whoever asked.
-pub fn tournament(error: &TournamentError) -> String {
+/// A tournament command refused, in words for whoever asked, in `lang` (theirs).
+pub fn tournament(lang: Lang, error: &TournamentError) -> String {
     use TournamentError as E;
-    match error {
-        E::NoReason => "Give a reason: it is posted with the action.".into(),
-        E::ReasonTooLong { max } => format!("The reason is too long: at most {max} characters."),
-        E::BadName { max } => format!("Give the tournament a name of 1 to {max} characters."),
-        E::RoundsNotSwiss { format } => format!(
-            "Rounds is for Swiss only: {} plays as many rounds as it needs.",
-            format.title().to_lowercase()
+    let n = |v: &dyn ToString| v.to_string();
+    let (key, args): (&str, Vec<(&'static str, String)>) = match error {
+        E::NoReason => ("tournament-error-no-reason", vec![]),
+        E::ReasonTooLong { max } => ("tournament-error-reason-too-long", vec![("max", n(max))]),
+        E::BadName { max } => ("tournament-error-bad-name", vec![("max", n(max))]),
+        E::RoundsNotSwiss { format } => (
+            "tournament-error-rounds-not-swiss",
+            vec![(
+                "format",
+                super::views::tournament::format_name(lang, *format, true),
+            )],
         ),
-        E::BadRounds { max } => format!("A Swiss tournament plays 1 to {max} rounds."),
-        E::BadTurnSeconds { min, max } => format!(
-            "A tournament's matches need a turn clock, so that every round ends: \
-             turn_seconds must be {min} to {max}."
+        E::BadRounds { max } => ("tournament-error-bad-rounds", vec![("max", n(max))]),
+        E::BadTurnSeconds { min, max } => (
+            "tournament-error-bad-turn-seconds",
+            vec![("min", n(min)), ("max", n(max))],
         ),
-        E::BadMaxPlayers { min, max } => format!("Max_players must be {min} to {max}."),
-        E::BadSignupMinutes { max } => format!("Signup_minutes must be 1 to {max}."),
-        E::NoSuchTournament { tournament } => format!("There is no Tournament #{tournament}."),
-        E::NotOnThisServer { tournament } => {
-            format!("There is no Tournament #{tournament} on this server.")
+        E::BadMaxPlayers { min, max } => (
+            "tournament-error-bad-max-players",
+            vec![("min", n(min)), ("max", n(max))],
+        ),
+        E::BadSignupMinutes { max } => {
+            ("tournament-error-bad-signup-minutes", vec![("max", n(max))])
         }
-        E::NotSigningUp { tournament, status } => format!(
-            "Tournament #{tournament} is not taking players: {}.",
-            closed_because(*status)
+        E::NoSuchTournament { tournament } => {
+            ("tournament-error-no-such", vec![("id", n(tournament))])
+        }
+        E::NotOnThisServer { tournament } => {
+            ("tournament-error-not-here", vec![("id", n(tournament))])
+        }
+        E::NotSigningUp { tournament, status } => (
+            "tournament-error-not-signing-up",
+            vec![
+                ("id", n(tournament)),
+                ("why", closed_because(lang, *status)),
+            ],
         ),
-        E::AlreadyJoined { tournament } => format!("You are already in Tournament #{tournament}."),
+        E::AlreadyJoined { tournament } => (
+            "tournament-error-already-joined",
+            vec![("id", n(tournament))],
+        ),
         E::Full {
             tournament,
             players,
-        } => format!("Tournament #{tournament} is full: {players} players."),
+        } => (
+            "tournament-error-full",
+            vec![("id", n(tournament)), ("players", n(players))],
+        ),
         E::LeaveStarted { tournament } => {
-            format!("Tournament #{tournament} has started: leave it with /tournament drop.")
+            let drop =
+                ["cmd-tournament", "cmd-tournament-drop"].map(|k| crate::words::plain(lang, k));
+            (
+                "tournament-error-leave-started",
+                vec![
+                    ("id", n(tournament)),
+                    ("drop", format!("/{}", drop.join(" "))),
+                ],
+            )
         }
-        E::NotSignedUp { tournament } => {
-            format!("You are not signed up to Tournament #{tournament}.")
-        }
+        E::NotSignedUp { tournament } => (
+            "tournament-error-not-signed-up",
+            vec![("id", n(tournament))],
+        ),
         E::TooFew {
             tournament,
             players,
             min,
-        } => format!(
-            "Tournament #{tournament} needs at least {min} players to start; it has {players}."
+        } => (
+            "tournament-error-too-few",
+            vec![
+                ("id", n(tournament)),
+                ("min", n(min)),
+                ("players", n(players)),
+            ],
         ),
-        E::NotAnEntrant { tournament, player } => {
-            format!("{} is not in Tournament #{tournament}.", mention(*player))
-        }
-        E::AlreadyDropped { tournament, player } => format!(
-            "{} has already dropped out of Tournament #{tournament}.",
-            mention(*player)
+        E::NotAnEntrant { tournament, player } => (
+            "tournament-error-not-an-entrant",
+            vec![("id", n(tournament)), ("player", mention(*player))],
         ),
-        E::Over { tournament, status } => format!(
-            "Tournament #{tournament} is over: {}.",
-            closed_because(*status)
+        E::AlreadyDropped { tournament, player } => (
+            "tournament-error-already-dropped",
+            vec![("id", n(tournament)), ("player", mention(*player))],
         ),
-        E::AwardToOutsider { match_id } => {
-            format!("Award Match #{match_id} to one of its two players.")
-        }
-        E::NotATournamentMatch { match_id } => {
-            format!("Match #{match_id} is not a tournament match on this server.")
-        }
-    }
+        E::Over { tournament, status } => (
+            "tournament-error-over",
+            vec![
+                ("id", n(tournament)),
+                ("why", closed_because(lang, *status)),
+            ],
+        ),
+        E::AwardToOutsider { match_id } => (
+            "tournament-error-award-to-outsider",
+            vec![("match", n(match_id))],
+        ),
+        E::NotATournamentMatch { match_id } => (
+            "tournament-error-not-a-tournament-match",
+            vec![("match", n(match_id))],
+        ),
+    };
+    let args = args
+        .iter()
+        .fold(Args::new(), |all, (name, value)| all.str(name, value));
+    text(lang, key, &args)
 }
 
 /// A season command or option refused, in words for the member who gave it, in `lang`.
@@ -266,14 +310,15 @@ pub fn season(lang: Lang, error: &SeasonError) -> String {
     }
 }
 
-/// Why a tournament takes no more players.
-fn closed_because(status: Status) -> &'static str {
-    match status {
-        Status::Signup => "it is still signing up",
-        Status::Playing => "it has started",
-        Status::Finished => "it is over",
-        Status::Cancelled => "it was called off",
-    }
+/// Why a tournament takes no more players, in `lang`.
+fn closed_because(lang: Lang, status: Status) -> String {
+    let key = match status {
+        Status::Signup => "tournament-closed-signing-up",
+        Status::Playing => "tournament-closed-started",
+        Status::Finished => "tournament-closed-over",
+        Status::Cancelled => "tournament-closed-called-off",
+    };
+    crate::words::plain(lang, key)
 }
 
 /// What to tell someone whose /replay (or a click on a replay) was refused; `None` for
@@ -489,7 +534,7 @@ mod tests {
             ),
         ];
         for (error, words) in cases {
-            assert_eq!(tournament(&error), words, "{error:?}");
+            assert_eq!(tournament(Lang::ENGLISH, &error), words, "{error:?}");
             assert_eq!(refusal(&ServiceError::Tournament(error)), words);
         }
         for (status, why) in [
@@ -498,7 +543,7 @@ mod tests {
             (Status::Finished, "it is over"),
             (Status::Cancelled, "it was called off"),
         ] {
-            assert_eq!(closed_because(status), why);
+            assert_eq!(closed_because(Lang::ENGLISH, status), why);
         }
     }
 

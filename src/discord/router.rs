@@ -763,10 +763,11 @@ async fn handle(
             };
             let joined = service.tournaments().join(t, origin.guild, person).await?;
             Ok((
-                private(format!(
-                    "You are in **Tournament #{t} · {}**. Your matches are posted here, with \
-                     your mention, as each round is paired.",
-                    joined.name
+                private(tournament_reply(
+                    origin.lang,
+                    "tournament-joined",
+                    t,
+                    &joined.name,
                 )),
                 none(),
             ))
@@ -800,9 +801,11 @@ async fn handle(
         Id::TournamentLeave { t } => {
             let left = service.tournaments().leave(t, origin.guild, user).await?;
             Ok((
-                private(format!(
-                    "You left **Tournament #{t} · {}**. Join again while the sign-up is open.",
-                    left.name
+                private(tournament_reply(
+                    origin.lang,
+                    "tournament-left",
+                    t,
+                    &left.name,
                 )),
                 none(),
             ))
@@ -923,4 +926,14 @@ async fn challenge(
         Answer::Update(closed_screen(lang, &challenge, end)),
         After::default(),
     ))
+}
+
+/// A Join's or Leave's reply to the player who clicked, in their language.
+fn tournament_reply(lang: crate::words::Lang, key: &str, t: i64, name: &str) -> String {
+    let id = t.to_string();
+    crate::words::text(
+        lang,
+        key,
+        &crate::words::Args::new().str("id", &id).str("name", name),
+    )
 }

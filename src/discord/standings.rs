@@ -87,12 +87,15 @@ async fn draw(
     if t.drawn_revision >= t.revision {
         return Ok(());
     }
-    let mut screen = public_screen(&view);
+    // The public message is the channel's: in the server's language.
+    let lang = super::lang::server_of(service, t.place.guild).await;
+    let mut screen = public_screen(lang, &view);
     if let Some(url) = page_link(service, &view, web_url).await {
+        let label = crate::words::plain(lang, "tournament-web");
         screen
             .rows
             .push(serenity::all::CreateActionRow::Buttons(vec![
-                super::web_link("Live page on the web", url),
+                super::web_link(&label, url),
             ]));
     }
     let body = message_json(&screen);

@@ -10,8 +10,9 @@ use super::private;
 use super::{person, place_of, GameChoice};
 use crate::discord::text::mention;
 use crate::discord::views::tournament as views;
-use crate::discord::{Context, Error};
+use crate::discord::{lang, Context, Error};
 use crate::model::tournament::{Format, Status, TournamentRequest};
+use crate::words::{plain, text, Args};
 
 fn guild(ctx: &Context<'_>) -> u64 {
     ctx.guild_id().map(|g| g.get()).unwrap_or_default()
@@ -93,18 +94,18 @@ pub async fn create(
         return super::schedule::scheduled_tournament(ctx, request, &at).await;
     }
     let t = ctx.data().service.tournaments().create(request).await?;
-    private(
-        ctx,
-        format!(
-            "**Tournament #{} · {}** is open: its sign-up is posted in this channel. It \
-             starts <t:{}:R>, or when you use `/tournament start tournament:{}`.",
-            t.id,
-            t.name,
-            t.signup_closes_at / 1000,
-            t.id
-        ),
-    )
-    .await
+    let lang = lang::reader(ctx);
+    let (id, relative) = (
+        t.id.to_string(),
+        format!("<t:{}:R>", t.signup_closes_at / 1000),
+    );
+    let start = views::command_with(lang, "tournament start", &[("tournament", id.clone())]);
+    let args = Args::new()
+        .str("id", &id)
+        .str("name", &t.name)
+        .str("relative", &relative)
+        .str("start", &start);
+    private(ctx, text(lang, "tournament-reply-created", &args)).await
 }
 
 /// Close the sign-up now and pair round 1 (organisers).
@@ -122,12 +123,11 @@ pub async fn start(
         .tournaments()
         .start(tournament, Some(guild(&ctx)), Some(by))
         .await?;
+    let id = t.id.to_string();
+    let args = Args::new().str("id", &id).str("name", &t.name);
     private(
         ctx,
-        format!(
-            "**Tournament #{} · {}** has started: round 1 is posted in this channel.",
-            t.id, t.name
-        ),
+        text(lang::reader(ctx), "tournament-reply-started", &args),
     )
     .await
 }
@@ -153,20 +153,15 @@ pub async fn drop(
         .tournaments()
         .drop_player(tournament, guild(&ctx), player, by, reason.as_deref())
         .await?;
-    let who = if player == by {
-        "You are".to_string()
-    } else {
-        format!("{} is", mention(player))
+    let key = match (t.status == Status::Signup, player == by) {
+        (true, true) => "tournament-reply-you-off-signup",
+        (true, false) => "tournament-reply-off-signup",
+        (false, true) => "tournament-reply-you-out",
+        (false, false) => "tournament-reply-out",
     };
-    let text = match t.status {
-        Status::Signup => format!("{who} off the sign-up of **Tournament #{}**.", t.id),
-        _ => format!(
-            "{who} out of **Tournament #{}**: paired no more, and a match in play is \
-             forfeited.",
-            t.id
-        ),
-    };
-    private(ctx, text).await
+    let (id, player) = (t.id.to_string(), mention(player));
+    let args = Args::new().str("id", &id).str("player", &player);
+    private(ctx, text(lang::reader(ctx), key, &args)).await
 }
 
 /// Award a tournament match in play to one of its players (organisers).
@@ -185,13 +180,11 @@ pub async fn award(
         .tournaments()
         .award(r#match, guild(&ctx), by, player.id.get(), &reason)
         .await?;
+    let (id, player) = (r#match.to_string(), mention(player.id.get()));
+    let args = Args::new().str("match", &id).str("player", &player);
     private(
         ctx,
-        format!(
-            "Match #{} is awarded to {}; it is posted with your reason.",
-            r#match,
-            mention(player.id.get())
-        ),
+        text(lang::reader(ctx), "tournament-reply-awarded", &args),
     )
     .await
 }
@@ -211,12 +204,11 @@ pub async fn void(
         .tournaments()
         .void(r#match, guild(&ctx), by, &reason)
         .await?;
+    let id = r#match.to_string();
+    let args = Args::new().str("match", &id);
     private(
         ctx,
-        format!(
-            "Match #{} is voided; its players play a new match.",
-            r#match
-        ),
+        text(lang::reader(ctx), "tournament-reply-voided", &args),
     )
     .await
 }
@@ -237,43 +229,52 @@ pub async fn end(
         .tournaments()
         .end(tournament, guild(&ctx), by, reason.as_deref())
         .await?;
-    let text = match t.status {
-        Status::Cancelled => format!("**Tournament #{}** is called off.", t.id),
-        _ => format!(
-            "**Tournament #{}** is over: the final standings are posted.",
-            t.id
-        ),
+    let key = match t.status {
+        Status::Cancelled => "tournament-reply-called-off",
+        _ => "tournament-reply-over",
     };
-    private(ctx, text).await
+    let id = t.id.to_string();
+    private(
+        ctx,
+        text(lang::reader(ctx), key, &Args::new().str("id", &id)),
+    )
+    .await
 }
 
 /// This server's tournaments, newest first.
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     let list = ctx.data().service.tournaments().list(guild(&ctx)).await?;
-    let text = if list.is_empty() {
-        "No tournaments on this server yet. An organiser opens one with `/tournament create`."
-            .to_string()
-    } else {
-        let mut lines = vec!["Tournaments on this server (newest first):".to_string()];
-        lines.extend(list.iter().map(|t| {
-            let state = match t.status {
-                Status::Signup => format!("signing up, starts <t:{}:R>", t.signup_closes_at / 1000),
-                Status::Playing => format!("round {} of {}", t.round, t.rounds.unwrap_or(t.round)),
-                Status::Finished => "finished".to_string(),
-                Status::Cancelled => "called off".to_string(),
-            };
-            format!(
-                "**#{}** · {} — {} · {} · {state}",
-                t.id,
-                t.name,
-                t.format.title(),
-                t.game
-            )
-        }));
-        lines.join("\n")
-    };
-    private(ctx, text).await
+    let lang = lang::reader(ctx);
+    if list.is_empty() {
+        let create = lang::command(lang, "tournament create");
+        let args = Args::new().str("create", &create);
+        return private(ctx, text(lang, "tournament-list-empty", &args)).await;
+    }
+    let mut lines = vec![plain(lang, "tournament-list-title")];
+    lines.extend(list.iter().map(|t| {
+        let (round, rounds) = (t.round.to_string(), t.rounds.unwrap_or(t.round).to_string());
+        let relative = format!("<t:{}:R>", t.signup_closes_at / 1000);
+        let args = Args::new()
+            .str("round", &round)
+            .str("rounds", &rounds)
+            .str("relative", &relative);
+        let key = match t.status {
+            Status::Signup => "tournament-list-signing-up",
+            Status::Playing => "tournament-list-round",
+            Status::Finished => "tournament-list-finished",
+            Status::Cancelled => "tournament-list-called-off",
+        };
+        format!(
+            "**#{}** · {} — {} · {} · {}",
+            t.id,
+            t.name,
+            views::format_name(lang, t.format, false),
+            t.game,
+            text(lang, key, &args)
+        )
+    }));
+    private(ctx, lines.join("\n")).await
 }
 
 /// A tournament's sign-up or standings (a page of them), shown to you.
@@ -284,30 +285,24 @@ pub async fn show(
     #[description = "Which page of the standings (24 players a page; default 1)"] page: Option<u32>,
 ) -> Result<(), Error> {
     let view = ctx.data().service.tournaments().view(tournament).await?;
+    // Shown to the asker alone: in their language.
+    let lang = lang::reader(ctx);
+    let id = tournament.to_string();
     if view.tournament.place.guild != guild(&ctx) {
-        return private(
-            ctx,
-            format!("There is no Tournament #{tournament} on this server."),
-        )
-        .await;
+        let args = Args::new().str("id", &id);
+        return private(ctx, text(lang, "tournament-error-not-here", &args)).await;
     }
     let pages = views::standings_pages(&view);
     let page = page.unwrap_or(1) as usize;
     if page == 0 || page > pages {
-        let has = if pages == 1 {
-            "one page".to_string()
-        } else {
-            format!("pages 1 to {pages}")
-        };
-        return private(
-            ctx,
-            format!(
-                "The standings of Tournament #{tournament} have {has}: there is no page {page}."
-            ),
-        )
-        .await;
+        let asked = page.to_string();
+        let args = Args::new()
+            .str("id", &id)
+            .num("pages", pages)
+            .str("page", &asked);
+        return private(ctx, text(lang, "tournament-no-page", &args)).await;
     }
-    let mut screen = views::standings_screen(&view, page - 1);
+    let mut screen = views::standings_screen(lang, &view, page - 1);
     // A scheduled tournament still signing up: who has checked in.
     if let Some(s) = ctx
         .data()
@@ -317,7 +312,6 @@ pub async fn show(
         .await?
     {
         if s.is_open() {
-            let lang = crate::words::Lang::from_discord(ctx.locale().unwrap_or("en-US"));
             screen.text = format!(
                 "{}\n\n{}",
                 crate::discord::views::schedule::announcement(lang, &s, None).text,

@@ -14,6 +14,7 @@ use crate::model::tournament::{
 };
 use crate::model::{MatchId, Post, UserId};
 use crate::pictures::bracket;
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -29,42 +30,75 @@ const MORE_BOARDS: usize = 40;
 const MAX_NAMED: usize = 60;
 
 /// `**Tournament #3 · Friday Duel**`.
-fn heading(t: &Tournament) -> String {
-    format!("**Tournament #{} · {}**", t.id, t.name)
-}
-
-/// `Swiss · Duel · first to 3 · 60 s a turn · rated`.
-fn settings_line(t: &Tournament) -> String {
-    let target = t
-        .settings
-        .target
-        .map(|n| format!(" · first to {n}"))
-        .unwrap_or_default();
-    format!(
-        "{} · {}{target} · {} s a turn · {}",
-        t.format.title(),
-        t.game,
-        t.settings.turn_seconds,
-        if t.rated { "rated" } else { "not rated" }
+fn heading(lang: Lang, t: &Tournament) -> String {
+    let id = t.id.to_string();
+    text(
+        lang,
+        "tournament-heading",
+        &Args::new().str("id", &id).str("name", &t.name),
     )
 }
 
+/// A format's name (`Swiss`), or as it reads inside a sentence (`swiss`).
+pub fn format_name(lang: Lang, format: Format, in_sentence: bool) -> String {
+    let kind = if in_sentence { "in-sentence-" } else { "" };
+    plain(lang, &format!("tournament-format-{kind}{}", format.name()))
+}
+
+/// A command with one option, as the reader types it: `` `/tournament start tournament:3` ``.
+pub fn command_with(lang: Lang, path: &str, options: &[(&str, String)]) -> String {
+    let bare = super::super::lang::command(lang, path);
+    let mut out = bare.trim_end_matches('`').to_string();
+    for (option, value) in options {
+        let key = format!("cmd-{}-{option}", path.replace(' ', "-"));
+        out += &format!(" {}:{value}", plain(lang, &key));
+    }
+    out + "`"
+}
+
+/// `Swiss · Duel · first to 3 · 60 s a turn · rated`.
+fn settings_line(lang: Lang, t: &Tournament) -> String {
+    let mut parts = vec![format_name(lang, t.format, false), t.game.to_string()];
+    if let Some(n) = t.settings.target {
+        parts.push(text(
+            lang,
+            "tournament-target",
+            &Args::new().num("target", n),
+        ));
+    }
+    let seconds = t.settings.turn_seconds.to_string();
+    parts.push(text(
+        lang,
+        "tournament-turn",
+        &Args::new().str("seconds", &seconds),
+    ));
+    parts.push(plain(
+        lang,
+        if t.rated {
+            "tournament-rated"
+        } else {
+            "tournament-not-rated"
+        },
+    ));
+    parts.join(" · ")
+}
+
 /// The Join and Leave buttons of a sign-up.
-pub fn signup_buttons(t: &Tournament) -> Vec<CreateActionRow> {
+pub fn signup_buttons(lang: Lang, t: &Tournament) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
         CreateButton::new(Id::TournamentJoin { t: t.id }.encode())
-            .label("Join")
+            .label(plain(lang, "tournament-join"))
             .style(ButtonStyle::Success),
         CreateButton::new(Id::TournamentLeave { t: t.id }.encode())
-            .label("Leave")
+            .label(plain(lang, "tournament-leave"))
             .style(ButtonStyle::Secondary),
     ])]
 }
 
 /// The tournament's public message as it is now: the sign-up, or the standings. Silent:
 /// it names every player and is edited many times.
-pub fn public_screen(view: &TournamentView) -> Screen {
-    standings_screen(view, 0)
+pub fn public_screen(lang: Lang, view: &TournamentView) -> Screen {
+    standings_screen(lang, view, 0)
 }
 
 /// How many pages of standings a tournament's view has (a line per entrant; one page,
@@ -80,49 +114,42 @@ fn pages_of(lines: usize) -> usize {
 
 /// The tournament's message with page `page` (from 0) of its standings: what
 /// `/tournament show` shows (page 0 is the public message).
-pub fn standings_screen(view: &TournamentView, page: usize) -> Screen {
+pub fn standings_screen(lang: Lang, view: &TournamentView, page: usize) -> Screen {
     let t = &view.tournament;
-    let mut text = format!("🏆 {} — {}\n", heading(t), settings_line(t));
+    let mut out = format!("🏆 {} — {}\n", heading(lang, t), settings_line(lang, t));
+    let organiser = mention(t.organiser);
+    let (round, rounds) = (t.round.to_string(), t.rounds.unwrap_or(t.round).to_string());
+    let args = Args::new()
+        .str("organiser", &organiser)
+        .str("round", &round)
+        .str("rounds", &rounds)
+        .num("count", view.entrants.len());
     match t.status {
         Status::Signup => {
-            text += &signup_text(view);
-            return Screen::new(text, signup_buttons(t)).silent();
+            out += &signup_text(lang, view);
+            return Screen::new(out, signup_buttons(lang, t)).silent();
         }
         Status::Cancelled => {
-            text += &format!(
-                "Called off before it began ({} signed up).",
-                plural(view.entrants.len(), "player")
-            );
-            return Screen::text(text).silent();
+            out += &text(lang, "tournament-called-off-before", &args);
+            return Screen::text(out).silent();
         }
-        Status::Playing => {
-            text += &format!(
-                "Round **{}** of {} · organised by {}\n",
-                t.round,
-                t.rounds.unwrap_or(t.round),
-                mention(t.organiser)
-            );
-        }
-        Status::Finished => {
-            text += &format!(
-                "Finished after round {} · organised by {} · **final standings**\n",
-                t.round,
-                mention(t.organiser)
-            );
-        }
+        Status::Playing => out += &text(lang, "tournament-round-of", &args),
+        Status::Finished => out += &text(lang, "tournament-finished-after", &args),
     }
-    text += &standings_lines(t, &view.standings(), t.status == Status::Finished, page);
+    out.push('\n');
+    let lines = view.standings();
+    out += &standings_lines(lang, t, &lines, t.status == Status::Finished, page);
     if t.status == Status::Playing {
-        push_round_boards(view, &mut text);
+        push_round_boards(lang, view, &mut out);
     }
-    let mut screen = Screen::text(text).silent();
+    let mut screen = Screen::text(out).silent();
     // Single elimination: the bracket, drawn, with the bracket in words as its alt text.
     screen.picture = bracket::picture(view);
     screen
 }
 
 /// A sign-up's organiser, when it closes, and who signed up (the first [`MAX_NAMED`]).
-fn signup_text(view: &TournamentView) -> String {
+fn signup_text(lang: Lang, view: &TournamentView) -> String {
     let t = &view.tournament;
     let mut players: Vec<String> = view
         .entrants
@@ -131,78 +158,164 @@ fn signup_text(view: &TournamentView) -> String {
         .map(|e| mention(e.user))
         .collect();
     if view.entrants.len() > MAX_NAMED {
-        players.push(format!("and {} more", view.entrants.len() - MAX_NAMED));
+        let more = view.entrants.len() - MAX_NAMED;
+        players.push(text(
+            lang,
+            "tournament-and-more",
+            &Args::new().num("count", more),
+        ));
     }
+    let organiser = mention(t.organiser);
+    let relative = format!("<t:{}:R>", t.signup_closes_at / 1000);
+    let start = command_with(
+        lang,
+        "tournament start",
+        &[("tournament", t.id.to_string())],
+    );
+    let (names, max) = (players.join(", "), t.max_players.to_string());
+    let args = Args::new()
+        .str("organiser", &organiser)
+        .str("relative", &relative)
+        .str("start", &start)
+        .num("count", view.entrants.len())
+        .str("max", &max)
+        .str("names", &names);
+    let signed = if players.is_empty() {
+        "tournament-signed-up"
+    } else {
+        "tournament-signed-up-names"
+    };
     format!(
-        "Organised by {}. Sign-up closes <t:{}:R>, or when the organiser starts it \
-         (`/tournament start tournament:{}`).\n\
-         **{}** signed up (at most {}){}{}",
-        mention(t.organiser),
-        t.signup_closes_at / 1000,
-        t.id,
-        plural(view.entrants.len(), "player"),
-        t.max_players,
-        if players.is_empty() { "" } else { ": " },
-        players.join(", ")
+        "{}\n{}",
+        text(lang, "tournament-signup", &args),
+        text(lang, signed, &args)
     )
 }
 
-/// The round in play's boards under `text`, as many as Discord's limit leaves room for,
+/// The round in play's boards under `out`, as many as Discord's limit leaves room for,
 /// and how many more there are.
-fn push_round_boards(view: &TournamentView, text: &mut String) {
+fn push_round_boards(lang: Lang, view: &TournamentView, out: &mut String) {
     let t = &view.tournament;
-    *text += &format!("\n**Round {}**\n", t.round);
-    let mut used = text.chars().count();
+    let round = t.round.to_string();
+    let title = text(lang, "tournament-round", &Args::new().str("round", &round));
+    *out += &format!("\n{title}\n");
+    let mut used = out.chars().count();
     let boards: Vec<_> = view.round_pairings(t.round).collect();
     for (shown, p) in boards.iter().enumerate() {
-        let line = board_line(view, p);
+        let line = board_line(lang, view, p);
         let left = boards.len() - shown;
         let room = if left == 1 { 0 } else { MORE_BOARDS };
         if used + line.chars().count() + 1 + room > LIMIT {
-            *text += &format!("…and {left} more boards\n");
+            let more = Args::new().num("count", left);
+            *out += &text(lang, "tournament-more-boards", &more);
+            out.push('\n');
             break;
         }
         used += line.chars().count() + 1;
-        *text += &line;
-        text.push('\n');
+        *out += &line;
+        out.push('\n');
     }
 }
 
+/// `• <@3> has the bye (a win)` (`bye`), or `• <@3> goes through without a game`.
+fn unpaired(lang: Lang, player: UserId, bye: bool) -> String {
+    let key = if bye {
+        "tournament-bye"
+    } else {
+        "tournament-through"
+    };
+    let player = mention(player);
+    format!("• {}", text(lang, key, &Args::new().str("player", &player)))
+}
+
 /// One board of the round in play: its match with a link and how it stands.
-fn board_line(view: &TournamentView, p: &crate::model::tournament::Pairing) -> String {
+fn board_line(lang: Lang, view: &TournamentView, p: &crate::model::tournament::Pairing) -> String {
     let t = &view.tournament;
     let Some(b) = p.b else {
-        return match p.result {
-            Some(PairResult::Bye) => format!("• {} has the bye (a win)", mention(p.a)),
-            _ => format!("• {} goes through without a game", mention(p.a)),
-        };
+        return unpaired(lang, p.a, p.result == Some(PairResult::Bye));
     };
     let game = view.games.get(&p.board);
     let number = game
-        .map(|g| match g.message_id {
-            Some(message) => format!(
-                "[Match #{}](https://discord.com/channels/{}/{}/{})",
-                g.match_id, t.place.guild, g.channel, message
-            ),
-            None => format!("Match #{}", g.match_id),
+        .map(|g| {
+            let id = g.match_id.to_string();
+            let label = text(lang, "tournament-match", &Args::new().str("match", &id));
+            match g.message_id {
+                Some(message) => format!(
+                    "[{label}](https://discord.com/channels/{}/{}/{})",
+                    t.place.guild, g.channel, message
+                ),
+                None => label,
+            }
         })
-        .unwrap_or_else(|| "a match".to_string());
-    let state = match p.result {
-        Some(PairResult::A) => format!("won by {}", mention(p.a)),
-        Some(PairResult::B) => format!("won by {}", mention(b)),
-        Some(PairResult::Draw) => "drawn".to_string(),
-        Some(PairResult::Bye | PairResult::Walkover) => "decided".to_string(),
-        None if game.is_some_and(|g| g.finished) => "over".to_string(),
-        None => "playing".to_string(),
+        .unwrap_or_else(|| plain(lang, "tournament-a-match"));
+    let winner = |p: UserId| {
+        let p = mention(p);
+        text(lang, "tournament-won-by", &Args::new().str("player", &p))
     };
-    format!("• {number}: {} vs {} — {state}", mention(p.a), mention(b))
+    let state = match p.result {
+        Some(PairResult::A) => winner(p.a),
+        Some(PairResult::B) => winner(b),
+        Some(PairResult::Draw) => plain(lang, "tournament-drawn"),
+        Some(PairResult::Bye | PairResult::Walkover) => plain(lang, "tournament-decided"),
+        None if game.is_some_and(|g| g.finished) => plain(lang, "tournament-over-state"),
+        None => plain(lang, "tournament-playing"),
+    };
+    let (a, b) = (mention(p.a), mention(b));
+    let args = Args::new()
+        .str("match", &number)
+        .str("a", &a)
+        .str("b", &b)
+        .str("state", &state);
+    format!("• {}", text(lang, "tournament-board", &args))
+}
+
+/// What one standings line says after the player: seed and whether still in (single
+/// elimination), or points, tie-breaks and games.
+fn line_rest(lang: Lang, format: Format, line: &Line) -> String {
+    match format {
+        Format::SingleElimination => {
+            let (seed, wins) = (
+                line.seed.unwrap_or_default().to_string(),
+                line.wins.to_string(),
+            );
+            let args = Args::new()
+                .str("seed", &seed)
+                .str("wins", &wins)
+                .str("in", if line.still_in { "yes" } else { "no" });
+            text(lang, "tournament-line-elimination", &args)
+        }
+        Format::Swiss | Format::RoundRobin => {
+            let (points, buchholz, sb) = (
+                halves(line.points2),
+                halves(line.buchholz2),
+                quarters(line.sb4),
+            );
+            let record = format!("{}-{}-{}", line.wins, line.losses, line.draws);
+            let args = Args::new()
+                .str("points", &points)
+                .str("unit", if line.points2 == 2 { "one" } else { "other" })
+                .str("buchholz", &buchholz)
+                .str("sb", &sb)
+                .num("games", line.games)
+                .str("record", &record)
+                .num("byes", line.byes);
+            text(lang, "tournament-line-points", &args)
+        }
+    }
 }
 
 /// Page `page` (from 0) of the standings: rank, player, points, tie-breaks, games (Swiss
 /// and round robin), or seed and whether still in (single elimination); and, when there
 /// are more pages, how to see them.
-fn standings_lines(t: &Tournament, lines: &[Line], medals: bool, page: usize) -> String {
+fn standings_lines(
+    lang: Lang,
+    t: &Tournament,
+    lines: &[Line],
+    medals: bool,
+    page: usize,
+) -> String {
     let format = t.format;
+    let dropped = format!(" {}", plain(lang, "tournament-dropped"));
     let mut out = String::new();
     for line in lines.iter().skip(page * MAX_LINES).take(MAX_LINES) {
         let medal = match (medals, line.rank) {
@@ -211,238 +324,294 @@ fn standings_lines(t: &Tournament, lines: &[Line], medals: bool, page: usize) ->
             (true, 3) => "🥉 ",
             _ => "",
         };
-        let dropped = if line.dropped { " (dropped)" } else { "" };
-        let rest = match format {
-            Format::SingleElimination => format!(
-                "seed {} · {} won · {}",
-                line.seed.unwrap_or_default(),
-                line.wins,
-                if line.still_in { "still in" } else { "out" }
-            ),
-            Format::Swiss | Format::RoundRobin => format!(
-                "**{}** {} · Buchholz {} · SB {} · {} ({}-{}-{}{})",
-                halves(line.points2),
-                if line.points2 == 2 { "pt" } else { "pts" },
-                halves(line.buchholz2),
-                quarters(line.sb4),
-                plural(line.games as usize, "game"),
-                line.wins,
-                line.losses,
-                line.draws,
-                if line.byes > 0 {
-                    format!(", {} bye", line.byes)
-                } else {
-                    String::new()
-                }
-            ),
-        };
+        let dropped = if line.dropped { dropped.as_str() } else { "" };
         out += &format!(
-            "{medal}{}. {}{dropped} — {rest}\n",
+            "{medal}{}. {}{dropped} — {}\n",
             line.rank,
-            mention(line.user)
+            mention(line.user),
+            line_rest(lang, format, line)
         );
     }
     // Games as the leaderboard and `/stats` write them, said where they are written.
     if format != Format::SingleElimination && !lines.is_empty() {
-        out += "-# Games: W-L-D, won-lost-drawn.\n";
+        out += &plain(lang, "tournament-legend");
+        out.push('\n');
     }
     let pages = pages_of(lines.len());
     if pages > 1 {
         let next = if page + 1 < pages { page + 2 } else { 1 };
-        out += &format!(
-            "Standings page {} of {pages} ({} players) · `/tournament show tournament:{} \
-             page:{next}` for page {next}\n",
-            page + 1,
-            lines.len(),
-            t.id
+        let command = command_with(
+            lang,
+            "tournament show",
+            &[("tournament", t.id.to_string()), ("page", next.to_string())],
         );
+        let (this, all, players, next) = (
+            (page + 1).to_string(),
+            pages.to_string(),
+            lines.len().to_string(),
+            next.to_string(),
+        );
+        let args = Args::new()
+            .str("page", &this)
+            .str("pages", &all)
+            .str("players", &players)
+            .str("command", &command)
+            .str("next", &next);
+        out += &text(lang, "tournament-pages", &args);
+        out.push('\n');
     }
     out
 }
 
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
+/// `" Reason: …"`, or nothing.
+fn reason_text(lang: Lang, reason: Option<&str>) -> String {
+    reason
+        .map(|r| {
+            let said = text(lang, "tournament-reason", &Args::new().str("reason", r));
+            format!(" {said}")
+        })
+        .unwrap_or_default()
 }
 
-fn reason_text(reason: Option<&str>) -> String {
-    reason.map(|r| format!(" Reason: {r}")).unwrap_or_default()
-}
-
-/// The posts a tournament's change owes its channel, one per event.
+/// The posts a tournament's change owes its channel, one per event. In English until the
+/// service's change carries the server's language (as `ScheduleHappened` does): then
+/// [`herald_in`] with it.
 pub fn herald(happened: TournamentHappened<'_>) -> Vec<Post> {
+    herald_in(Lang::ENGLISH, happened)
+}
+
+/// The posts a tournament's change owes its channel, one per event, in `lang` (the
+/// server's language).
+pub fn herald_in(lang: Lang, happened: TournamentHappened<'_>) -> Vec<Post> {
     let t = happened.tournament;
     let channel = t.place.channel;
     happened
         .events
         .iter()
-        .map(|event| Post::text(channel, event_text(t, event)))
+        .map(|event| Post::text(channel, event_text(lang, t, event)))
         .collect()
 }
 
 /// What one event says in the tournament's channel, under the tournament's heading.
-fn event_text(t: &Tournament, event: &Event) -> String {
-    let name = heading(t);
+pub fn event_text(lang: Lang, t: &Tournament, event: &Event) -> String {
+    let name = heading(lang, t);
     match event {
         Event::Started {
             players,
             rounds,
             by,
-        } => format!(
-            "🏁 {name} has started{}: {}, {} of {}. Running out of time forfeits a match, \
-             so every round ends.",
-            by.map(|by| format!(" (started by the organiser {})", mention(by)))
-                .unwrap_or_else(|| " (the sign-up closed)".to_string()),
-            plural(*players as usize, "player"),
-            plural(*rounds as usize, "round"),
-            t.format.title().to_lowercase()
-        ),
-        Event::Cancelled { why } => cancelled_text(&name, why),
-        Event::Paired { round, boards } => paired_text(t, &name, *round, boards),
+        } => started_text(lang, t, &name, (*players, *rounds), *by),
+        Event::Cancelled { why } => cancelled_text(lang, &name, why),
+        Event::Paired { round, boards } => paired_text(lang, t, &name, *round, boards),
         Event::Replayed {
             round,
             old,
             new,
             players,
             voided,
-        } => format!(
-            "🔁 {name} · round {round}: Match #{old} between {} and {} was {}, so they play \
-             again: **Match #{new}**.",
-            mention(players.0),
-            mention(players.1),
-            if *voided { "voided" } else { "drawn" }
-        ),
+        } => {
+            let (round, old, new) = (round.to_string(), old.to_string(), new.to_string());
+            let (a, b) = (mention(players.0), mention(players.1));
+            let args = Args::new()
+                .str("name", &name)
+                .str("round", &round)
+                .str("old", &old)
+                .str("new", &new)
+                .str("a", &a)
+                .str("b", &b)
+                .str("voided", if *voided { "yes" } else { "no" });
+            text(lang, "tournament-replayed", &args)
+        }
         Event::Dropped {
             player,
             by,
             reason,
             forfeits,
-        } => dropped_text(&name, *player, *by, reason.as_deref(), *forfeits),
+        } => dropped_text(lang, &name, (*player, *by), reason.as_deref(), *forfeits),
         Event::Ruled {
             match_id,
             by,
             ruling,
             winner,
-        } => ruled_text(&name, *match_id, *by, ruling, *winner),
+        } => ruled_text(lang, &name, (*match_id, *by), ruling, *winner),
         Event::Ended {
             by,
             reason,
             standings,
-        } => ended_text(t, &name, *by, reason.as_deref(), standings),
+        } => ended_text(lang, t, &name, *by, reason.as_deref(), standings),
     }
 }
 
+/// The start: by the organiser `by`, or by the sign-up's close.
+fn started_text(
+    lang: Lang,
+    t: &Tournament,
+    name: &str,
+    (players, rounds): (u32, u32),
+    by: Option<UserId>,
+) -> String {
+    let how = match by {
+        Some(by) => {
+            let by = mention(by);
+            text(lang, "tournament-started-by", &Args::new().str("by", &by))
+        }
+        None => plain(lang, "tournament-started-closed"),
+    };
+    let format = format_name(lang, t.format, true);
+    let args = Args::new()
+        .str("name", name)
+        .str("how", &how)
+        .num("players", players)
+        .num("rounds", rounds)
+        .str("format", &format);
+    text(lang, "tournament-started", &args)
+}
+
 /// Why the tournament `name` is called off: too few players, or its organiser.
-fn cancelled_text(name: &str, why: &Cancelled) -> String {
+fn cancelled_text(lang: Lang, name: &str, why: &Cancelled) -> String {
     match why {
-        Cancelled::TooFew { players } => format!(
-            "❌ {name} is called off: the sign-up closed with {}, and it needs at least 2.",
-            plural(*players as usize, "player")
+        Cancelled::TooFew { players } => text(
+            lang,
+            "tournament-cancelled-too-few",
+            &Args::new().str("name", name).num("players", *players),
         ),
-        Cancelled::ByOrganiser { by, reason } => format!(
-            "❌ {name} is called off by the organiser {}.{}",
-            mention(*by),
-            reason_text(reason.as_deref())
-        ),
+        Cancelled::ByOrganiser { by, reason } => {
+            let (by, reason) = (mention(*by), reason_text(lang, reason.as_deref()));
+            let args = Args::new()
+                .str("name", name)
+                .str("by", &by)
+                .str("reason", &reason);
+            text(lang, "tournament-cancelled-by", &args)
+        }
     }
 }
 
 /// A round's boards, one line each: a match, or a bye (a win in a Swiss) or walkover.
-fn paired_text(t: &Tournament, name: &str, round: u32, boards: &[PairedBoard]) -> String {
-    let mut text = format!(
-        "📋 {name} · round {round} of {}:\n",
-        t.rounds.unwrap_or(round)
-    );
+fn paired_text(
+    lang: Lang,
+    t: &Tournament,
+    name: &str,
+    round: u32,
+    boards: &[PairedBoard],
+) -> String {
+    let (number, rounds) = (round.to_string(), t.rounds.unwrap_or(round).to_string());
+    let args = Args::new()
+        .str("name", name)
+        .str("round", &number)
+        .str("rounds", &rounds);
+    let mut out = text(lang, "tournament-paired", &args);
+    out.push('\n');
     for paired in boards {
         let board = paired.board;
-        text += &match (board.b, paired.match_id) {
-            (Some(b), Some(m)) => {
-                format!("• **Match #{m}**: {} vs {}\n", mention(board.a), mention(b))
+        let line = match (board.b, paired.match_id) {
+            (Some(b), m) => {
+                let (a, b, m) = (mention(board.a), mention(b), m.map(|m| m.to_string()));
+                let args = Args::new().str("a", &a).str("b", &b);
+                match &m {
+                    Some(m) => text(lang, "tournament-pairing-match", &args.str("match", m)),
+                    None => text(lang, "tournament-pairing", &args),
+                }
             }
-            (Some(b), None) => format!("• {} vs {}\n", mention(board.a), mention(b)),
-            (None, _) if t.format == Format::Swiss => {
-                format!("• {} has the bye (a win)\n", mention(board.a))
+            (None, _) => {
+                out += &unpaired(lang, board.a, t.format == Format::Swiss);
+                out.push('\n');
+                continue;
             }
-            (None, _) => format!("• {} goes through without a game\n", mention(board.a)),
         };
+        out += &format!("• {line}\n");
     }
-    text
+    out
 }
 
 /// A player who dropped out, or whom the organiser `by` dropped, and the match it forfeits.
 fn dropped_text(
+    lang: Lang,
     name: &str,
-    player: UserId,
-    by: UserId,
+    (player, by): (UserId, UserId),
     reason: Option<&str>,
     forfeits: Option<MatchId>,
 ) -> String {
-    let who = if by == player {
-        format!("{} dropped out of {name}.", mention(player))
+    let forfeit = forfeits
+        .map(|m| {
+            let m = m.to_string();
+            let said = text(lang, "tournament-forfeited", &Args::new().str("match", &m));
+            format!(" {said}")
+        })
+        .unwrap_or_default();
+    let (who, whom, reason) = (mention(by), mention(player), reason_text(lang, reason));
+    let args = Args::new()
+        .str("name", name)
+        .str("by", &who)
+        .str("player", &whom)
+        .str("forfeit", &forfeit)
+        .str("reason", &reason);
+    let key = if by == player {
+        "tournament-dropped-out"
     } else {
-        format!(
-            "The organiser {} dropped {} from {name}.",
-            mention(by),
-            mention(player)
-        )
+        "tournament-dropped-by"
     };
-    format!(
-        "🚪 {who}{}{}",
-        forfeits
-            .map(|m| format!(" Match #{m} is forfeited."))
-            .unwrap_or_default(),
-        reason_text(reason)
-    )
+    text(lang, key, &args)
 }
 
 /// An organiser's ruling on one of the tournament's matches: awarded to `winner`, or
 /// voided (played again).
 fn ruled_text(
+    lang: Lang,
     name: &str,
-    match_id: MatchId,
-    by: UserId,
+    (match_id, by): (MatchId, UserId),
     ruling: &Ruling,
     winner: Option<UserId>,
 ) -> String {
-    match ruling {
-        Ruling::Award { reason, .. } => format!(
-            "⚖️ {name}: the organiser {} awarded Match #{match_id} to {}.{}",
-            mention(by),
-            winner.map(mention).unwrap_or_else(|| "a player".into()),
-            reason_text(Some(reason))
-        ),
-        Ruling::Void { reason } => format!(
-            "⚖️ {name}: the organiser {} voided Match #{match_id}; its players play again.{}",
-            mention(by),
-            reason_text(Some(reason))
-        ),
-    }
+    let (m, by) = (match_id.to_string(), mention(by));
+    let winner = winner
+        .map(mention)
+        .unwrap_or_else(|| plain(lang, "tournament-a-player"));
+    let (key, reason) = match ruling {
+        Ruling::Award { reason, .. } => ("tournament-awarded", reason),
+        Ruling::Void { reason } => ("tournament-voided", reason),
+    };
+    let reason = reason_text(lang, Some(reason));
+    let args = Args::new()
+        .str("name", name)
+        .str("by", &by)
+        .str("match", &m)
+        .str("winner", &winner)
+        .str("reason", &reason);
+    text(lang, key, &args)
 }
 
 /// The end, by the last round or by the organiser `by`, with the final standings.
 fn ended_text(
+    lang: Lang,
     t: &Tournament,
     name: &str,
     by: Option<UserId>,
     reason: Option<&str>,
     standings: &[Line],
 ) -> String {
-    let how = match by {
-        Some(by) => format!(
-            " (ended by the organiser {}).{}",
-            mention(by),
-            reason_text(reason)
-        ),
-        None => ".".to_string(),
+    let (who, reason) = (
+        by.map(mention).unwrap_or_default(),
+        reason_text(lang, reason),
+    );
+    let args = Args::new()
+        .str("name", name)
+        .str("by", &who)
+        .str("reason", &reason);
+    let key = if by.is_some() {
+        "tournament-over-by"
+    } else {
+        "tournament-over"
     };
     format!(
-        "🏆 {name} is over{how} Final standings:\n{}",
-        standings_lines(t, standings, true, 0)
+        "{}\n{}",
+        text(lang, key, &args),
+        standings_lines(lang, t, standings, true, 0)
     )
 }
+
+#[cfg(test)]
+#[path = "tournament_words_tests.rs"]
+mod words_tests;
 
 #[cfg(test)]
 mod tests {
@@ -533,7 +702,7 @@ mod tests {
 
     #[test]
     fn the_signup_shows_the_count_the_players_the_close_and_join_and_leave() {
-        let screen = public_screen(&view(Status::Signup, Format::Swiss));
+        let screen = public_screen(Lang::ENGLISH, &view(Status::Signup, Format::Swiss));
         assert!(
             screen.text.contains("**Tournament #3 · Friday Duel**"),
             "{}",
@@ -569,7 +738,7 @@ mod tests {
         v.entrants = (0..256)
             .map(|i| entrant(100_000_000_000_000_000 + i, i as u32))
             .collect();
-        let text = public_screen(&v).text;
+        let text = public_screen(Lang::ENGLISH, &v).text;
         assert!(text.contains("**256 players** signed up"), "{text}");
         assert!(text.ends_with(", and 196 more"), "{text}");
         assert!(text.chars().count() <= 2000, "{}", text.chars().count());
@@ -577,7 +746,7 @@ mod tests {
 
     #[test]
     fn the_standings_show_points_tie_breaks_games_and_the_round_with_links() {
-        let screen = public_screen(&view(Status::Playing, Format::Swiss));
+        let screen = public_screen(Lang::ENGLISH, &view(Status::Playing, Format::Swiss));
         let text = &screen.text;
         assert!(text.contains("Round **1** of 2"), "{text}");
         assert!(
@@ -617,7 +786,7 @@ mod tests {
             seed: None,
             still_in: true,
         };
-        let text = standings_lines(&t, &[line], false, 0);
+        let text = standings_lines(Lang::ENGLISH, &t, &[line], false, 0);
         assert!(text.contains("· 4 games (3-1-0)\n"), "{text}");
         assert!(text.contains("-# Games: W-L-D, won-lost-drawn."), "{text}");
     }
@@ -665,7 +834,7 @@ mod tests {
             .collect();
         assert_eq!(standings_pages(&v), 22);
         let rows = |text: &str| text.lines().filter(|l| l.contains(" · Buchholz ")).count();
-        let first = public_screen(&v).text;
+        let first = public_screen(Lang::ENGLISH, &v).text;
         assert_eq!(rows(&first), 12, "{first}");
         assert!(
             first.contains(
@@ -678,7 +847,7 @@ mod tests {
         assert!(first.contains(" more boards\n"), "{first}");
         let mut seen = 0;
         for page in 0..22 {
-            let text = standings_screen(&v, page).text;
+            let text = standings_screen(Lang::ENGLISH, &v, page).text;
             assert!(
                 text.chars().count() <= 2000,
                 "page {page}: {}",
@@ -687,14 +856,14 @@ mod tests {
             seen += rows(&text);
         }
         assert_eq!(seen, 256, "every player on one page");
-        let last = standings_screen(&v, 21).text;
+        let last = standings_screen(Lang::ENGLISH, &v, 21).text;
         assert_eq!(rows(&last), 4, "{last}");
         assert!(
             last.contains("page 22 of 22") && last.contains("page:1`"),
             "{last}"
         );
         // A short tournament has one page and no word about pages.
-        let short = public_screen(&view(Status::Playing, Format::Swiss)).text;
+        let short = public_screen(Lang::ENGLISH, &view(Status::Playing, Format::Swiss)).text;
         assert!(!short.contains("Standings page"), "{short}");
         assert!(!short.contains("more boards"), "{short}");
     }
@@ -703,7 +872,7 @@ mod tests {
     fn an_elimination_shows_seeds_and_who_is_still_in() {
         let mut v = view(Status::Playing, Format::SingleElimination);
         v.pairings[1].result = Some(PairResult::Walkover);
-        let text = public_screen(&v).text;
+        let text = public_screen(Lang::ENGLISH, &v).text;
         assert!(text.contains("seed 1 · 0 won · still in"), "{text}");
         assert!(text.contains("<@3> goes through without a game"), "{text}");
     }
