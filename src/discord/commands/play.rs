@@ -53,7 +53,11 @@ pub(crate) fn game_line(lang: Lang, m: &MatchInfo, user: u64) -> String {
         .deadline
         .map(|d| {
             let deadline = format!("<t:{}:R>", d / 1000);
-            text(lang, "games-list-clock", &Args::new().str("deadline", &deadline))
+            text(
+                lang,
+                "games-list-clock",
+                &Args::new().str("deadline", &deadline),
+            )
         })
         .unwrap_or_default();
     let link = m
