@@ -183,7 +183,9 @@ impl Bot {
         );
         let before = self.sim.log_len();
         let accept = challenge.buttons()[0].label.clone().unwrap();
-        let accepted = self.click(b, &challenge, &accept).await;
+        let accepted = self
+            .click(b, &challenge, &button_by_label(&challenge, &accept))
+            .await;
         assert_eq!(accepted.kind, 7, "accepting updates the challenge post");
         assert!(
             accepted.content().contains(&format!("<@{b}>")),
