@@ -113,8 +113,15 @@ impl Bot {
         let handle = self.sim.click(mover, table.id, &act).await;
         handle.response().await;
         let panel = handle.message().await;
-        let panel = self.click(mover, &panel, "What would the bot do?").await;
-        let panel = self.sim.message(panel.id).unwrap();
+        // The hint button, by its id: its label is in the mover's own language.
+        let hint = panel
+            .custom_ids()
+            .into_iter()
+            .find(|id| id.starts_with("ht:"))
+            .unwrap();
+        let handle = self.sim.click(mover, panel.id, &hint).await;
+        handle.response().await;
+        let panel = self.sim.message(handle.message().await.id).unwrap();
         let done = self.click(mover, &panel, "Confirm").await;
         // Committed; the table shows it once the attacker is to move.
         assert!(done.content.contains("committed"), "{}", done.content);
