@@ -26,10 +26,7 @@ use crate::words::{text, Args, Lang};
 use skillratings::glicko2::Glicko2Rating;
 use std::collections::HashMap;
 
-const CONTENT: usize = 2000;
-const BUTTON_LABEL: usize = 80;
-const OPTION_LABEL: usize = 100;
-const PLACEHOLDER: usize = 150;
+use crate::discord::limits::{BUTTON_LABEL, CONTENT, OPTION_LABEL, PLACEHOLDER};
 
 /// A 19-digit user id, the longest Discord gives.
 const ID: UserId = 1_234_567_890_123_456_789;

@@ -28,9 +28,7 @@ use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
 use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
 
-const CONTENT: usize = 2000;
-const BUTTON_LABEL: usize = 80;
-const THREAD_NAME: usize = 100;
+use crate::discord::limits::{BUTTON_LABEL, CONTENT, THREAD_NAME};
 
 /// A 19-digit id, the longest Discord gives (a user, a channel, a match number here).
 const ID: u64 = 1_234_567_890_123_456_789;

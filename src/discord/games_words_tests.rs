@@ -9,7 +9,7 @@ use crate::rules::duel::Duel;
 use crate::rules::{BySeat, EndReason, Game, Outcome, Seat, Table};
 use crate::words::Lang;
 
-const CONTENT: usize = 2000;
+use crate::discord::limits::CONTENT;
 /// A 19-digit user id, the longest Discord gives.
 const ID: u64 = 1_234_567_890_123_456_789;
 

@@ -18,6 +18,7 @@ mod games_words_tests;
 mod herald;
 pub mod ids;
 pub mod lang;
+pub mod limits;
 mod outbox;
 mod refusals;
 pub mod rest;

@@ -38,7 +38,7 @@ pub fn capitalize(text: &str) -> String {
 
 /// Discord refuses messages over 2000 characters.
 pub fn truncate(mut text: String) -> String {
-    const LIMIT: usize = 2000;
+    const LIMIT: usize = super::limits::CONTENT;
     if text.chars().count() > LIMIT {
         text = text.chars().take(LIMIT - 1).collect();
         text.push('…');

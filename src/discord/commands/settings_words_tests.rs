@@ -15,13 +15,9 @@ use crate::model::settings::{SettingAudit, SettingError};
 use crate::model::when::WhenError;
 use crate::rules::BySeat;
 
-const CONTENT: usize = 2000;
-const BUTTON_LABEL: usize = 80;
-const OPTION_LABEL: usize = 100;
-const PLACEHOLDER: usize = 150;
-const MODAL_TITLE: usize = 45;
-const INPUT_LABEL: usize = 45;
-const INPUT_PLACEHOLDER: usize = 100;
+use crate::discord::limits::{
+    BUTTON_LABEL, CONTENT, INPUT_LABEL, INPUT_PLACEHOLDER, MODAL_TITLE, OPTION_LABEL, PLACEHOLDER,
+};
 
 /// A 19-digit id, the longest Discord gives.
 const ID: u64 = 1_234_567_890_123_456_789;

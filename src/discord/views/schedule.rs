@@ -197,8 +197,7 @@ pub fn herald(happened: ScheduleHappened<'_>) -> Vec<Post> {
         .collect()
 }
 
-/// The longest content of a post.
-const CONTENT: usize = 2000;
+use crate::discord::limits::CONTENT;
 
 /// `render` with every one of `players` mentioned, or, when that is too long, with as many
 /// as fit, then the rest as mentions alone in posts within [`CONTENT`].

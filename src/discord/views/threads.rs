@@ -7,8 +7,7 @@ use crate::model::{MatchInfo, MatchThread, UserId};
 use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
 
-/// Discord's longest thread name.
-const MAX_NAME: usize = 100;
+use crate::discord::limits::THREAD_NAME as MAX_NAME;
 
 /// "Match #12 · Clash · alice vs bob" ("Match #12 · Tournament #3 · round 2 · Clash · …" in
 /// a tournament), or for a Death Match "DM #12 · ec vs dmo", in `lang` (the server's):

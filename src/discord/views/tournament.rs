@@ -22,8 +22,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 /// halves and quarters) about 113 characters each, so a page and the heading stay well
 /// within Discord's 2,000 characters.
 const MAX_LINES: usize = 12;
-/// Discord's longest message.
-const LIMIT: usize = 2000;
+use crate::discord::limits::CONTENT as LIMIT;
 /// Room kept for the line that counts the boards left out.
 const MORE_BOARDS: usize = 40;
 /// The players a sign-up names at most (the count is always there).

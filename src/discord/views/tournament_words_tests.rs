@@ -12,8 +12,7 @@ use crate::model::{MatchSettings, Place};
 use crate::rules::{GameKind, Seat};
 use std::collections::{BTreeMap, HashMap};
 
-const CONTENT: usize = 2000;
-const BUTTON_LABEL: usize = 80;
+use crate::discord::limits::{BUTTON_LABEL, CONTENT};
 /// A 19-digit id, the longest Discord gives.
 const BIG: u64 = 9_223_372_036_854_775_807;
 
