@@ -455,17 +455,19 @@ pub async fn interested(rest: &Rest, service: &Service, id: ScheduleId, already:
         .filter_map(|u| u["user"]["id"].as_str()?.parse::<u64>().ok())
         .filter(|u| !s.players.contains(u))
         .map(|u| format!("<@{u}>"));
-    let mut line = String::from("\n🔔");
-    let budget = 2000usize.saturating_sub(already.chars().count());
+    let budget = super::limits::CONTENT.saturating_sub(already.chars().count());
+    let mut named = Vec::new();
+    let mut length = "\n🔔".chars().count();
     for mention in extra {
-        if line.chars().count() + 1 + mention.len() > budget {
+        length += 1 + mention.len();
+        if length > budget {
             break;
         }
-        line = line + " " + &mention;
+        named.push(mention);
     }
-    if line.ends_with('🔔') {
+    if named.is_empty() {
         String::new()
     } else {
-        line
+        format!("\n🔔 {}", named.join(" "))
     }
 }

@@ -313,16 +313,7 @@ async fn a_host_may_start_a_scheduled_tournament_now() {
         .tournament(tournament_request(), "in 3h")
         .await
         .unwrap();
-    for p in [1_001, 1_002, 1_003] {
-        let person = Person {
-            id: p,
-            is_bot: false,
-        };
-        svc.tournaments()
-            .join(t.id, PLACE.guild, person)
-            .await
-            .unwrap();
-    }
+    sign_up(&svc, t.id, &[1_001, 1_002, 1_003]).await;
     let id = scheduled.schedule.id;
     let (after, started) = svc
         .schedules()
@@ -413,6 +404,17 @@ async fn no_reminder_is_lost_doubled_or_late_through_a_day_of_kills() {
     }
 }
 
+/// `players` sign up to tournament `t`.
+async fn sign_up(svc: &Service, t: crate::model::tournament::TournamentId, players: &[UserId]) {
+    for &id in players {
+        let person = Person { id, is_bot: false };
+        svc.tournaments()
+            .join(t, PLACE.guild, person)
+            .await
+            .unwrap();
+    }
+}
+
 fn tournament_request() -> crate::model::tournament::TournamentRequest {
     crate::model::tournament::TournamentRequest {
         place: PLACE,
@@ -443,19 +445,7 @@ async fn a_scheduled_tournament_starts_with_those_who_checked_in_and_drops_the_r
         .unwrap();
     assert_eq!(t.signup_closes_at, scheduled.schedule.starts_at);
     let players: Vec<UserId> = (1..=8).map(|i| 1_000 + i).collect();
-    for &p in &players {
-        svc.tournaments()
-            .join(
-                t.id,
-                PLACE.guild,
-                Person {
-                    id: p,
-                    is_bot: false,
-                },
-            )
-            .await
-            .unwrap();
-    }
+    sign_up(&svc, t.id, &players).await;
     // The sign-up's own clock does not start it: the schedule does.
     pass(2 * 3600 - 10 * MIN).await;
     for &p in &players[..5] {
@@ -551,16 +541,7 @@ async fn a_scheduled_tournament_that_ends_owes_its_event_the_completion() {
     let mut request = tournament_request();
     request.name = "Quick one".into();
     let (t, scheduled) = svc.schedules().tournament(request, "in 1h").await.unwrap();
-    for p in [1_001, 1_002] {
-        let person = Person {
-            id: p,
-            is_bot: false,
-        };
-        svc.tournaments()
-            .join(t.id, PLACE.guild, person)
-            .await
-            .unwrap();
-    }
+    sign_up(&svc, t.id, &[1_001, 1_002]).await;
     let id = scheduled.schedule.id;
     pass(50 * MIN).await;
     for p in [1_001, 1_002] {
