@@ -31,3 +31,4 @@ games-button-hint = Was würde der Bot tun?
 games-button-rematch = Revanche
 games-button-hand = Meine Hand
 games-button-resign = Aufgeben
+games-match-line = **Partie #{ $id }** · { $what }

@@ -39,3 +39,5 @@ games-button-hint = What would the bot do?
 games-button-rematch = Rematch
 games-button-hand = My hand
 games-button-resign = Resign
+# A public line about one match ($what: an outcome, or the lines a move owes).
+games-match-line = **Match #{ $id }** · { $what }

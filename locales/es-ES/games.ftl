@@ -31,3 +31,4 @@ games-button-hint = ¿Qué haría el bot?
 games-button-rematch = Revancha
 games-button-hand = Mi mano
 games-button-resign = Rendirse
+games-match-line = **Partida n.º { $id }** · { $what }

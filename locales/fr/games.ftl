@@ -31,3 +31,4 @@ games-button-hint = Que ferait le bot ?
 games-button-rematch = Revanche
 games-button-hand = Ma main
 games-button-resign = Abandonner
+games-match-line = **Partie n° { $id }** · { $what }

@@ -28,3 +28,4 @@ games-button-hint = ボットならどうする?
 games-button-rematch = 再戦
 games-button-hand = 自分の手札
 games-button-resign = 投了
+games-match-line = **対戦 #{ $id }** · { $what }

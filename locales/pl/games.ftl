@@ -32,3 +32,4 @@ games-button-hint = Co zrobiłby bot?
 games-button-rematch = Rewanż
 games-button-hand = Moja ręka
 games-button-resign = Poddaj się
+games-match-line = **Partia #{ $id }** · { $what }

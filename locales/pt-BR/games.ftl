@@ -31,3 +31,4 @@ games-button-hint = O que o bot faria?
 games-button-rematch = Revanche
 games-button-hand = Minha mão
 games-button-resign = Desistir
+games-match-line = **Partida nº { $id }** · { $what }

@@ -32,3 +32,4 @@ games-button-hint = Что сделал бы бот?
 games-button-rematch = Реванш
 games-button-hand = Мои карты
 games-button-resign = Сдаться
+games-match-line = **Партия №{ $id }** · { $what }

@@ -32,3 +32,4 @@ games-button-hint = Bot ne yapardı?
 games-button-rematch = Rövanş
 games-button-hand = Elim
 games-button-resign = Çekil
+games-match-line = **Maç #{ $id }** · { $what }

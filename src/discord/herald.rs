@@ -21,11 +21,8 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
         let result = match happened.what {
             What::Ruled => super::views::deathmatch::ruling_text(happened.lang, info),
             _ => info.outcome.map(|outcome| {
-                format!(
-                    "**Match #{}** · {}",
-                    info.id,
-                    games::outcome_line(happened.lang, info, outcome)
-                )
+                let line = games::outcome_line(happened.lang, info, outcome);
+                games::match_line(happened.lang, info.id, &line)
             }),
         };
         if let Some(result) = result {
@@ -74,16 +71,13 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
     let mut posts = vec![Post {
         channel: info.place.channel,
         kind: PostKind::Text,
-        content: format!("**Match #{}** · {}", info.id, lines.join("\n")),
+        content: games::match_line(lang, info.id, &lines.join("\n")),
         ratings: over,
     }];
     if over {
         if let Some(outcome) = info.outcome {
-            let result = format!(
-                "**Match #{}** · {}",
-                info.id,
-                games::outcome_line(lang, info, outcome)
-            );
+            let line = games::outcome_line(lang, info, outcome);
+            let result = games::match_line(lang, info.id, &line);
             posts.extend(super::views::deathmatch::result_post(
                 lang,
                 info,

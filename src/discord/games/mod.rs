@@ -387,6 +387,16 @@ pub fn footer(lang: Lang, info: &MatchInfo, what: &str) -> String {
     out
 }
 
+/// `**Match #4** · what`: a public line about match `id` in its server's language.
+pub fn match_line(lang: Lang, id: crate::model::MatchId, what: &str) -> String {
+    let id = id.to_string();
+    text(
+        lang,
+        "games-match-line",
+        &Args::new().str("id", &id).str("what", what),
+    )
+}
+
 /// The line saying how a match ended.
 pub fn outcome_line(lang: Lang, info: &MatchInfo, outcome: Outcome) -> String {
     let who = |seat: Seat| mention(info.players[seat]);
