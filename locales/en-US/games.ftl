@@ -41,3 +41,4 @@ games-button-hand = My hand
 games-button-resign = Resign
 # A public line about one match ($what: an outcome, or the lines a move owes).
 games-match-line = **Match #{ $id }** · { $what }
+games-rules-playing = **Playing:** `/challenge` a player, or leave the opponent out to let anyone here accept. No one around? `/practice` (or challenge me) plays against the bot, easy or strong: **matches against the bot are kept but not rated** on the leaderboards. On your turn, 💡 **What would the bot do?** shows the strong bot's move for you. A finished match offers **Rematch**.

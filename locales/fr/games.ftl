@@ -32,3 +32,4 @@ games-button-rematch = Revanche
 games-button-hand = Ma main
 games-button-resign = Abandonner
 games-match-line = **Partie n° { $id }** · { $what }
+games-rules-playing = **Jouer :** `/challenge` un joueur, ou laissez l'adversaire vide pour que n'importe qui ici puisse accepter. Personne ? `/practice` (ou défiez-moi) joue contre le bot, facile ou fort : **les parties contre le bot sont gardées mais pas classées**. À votre tour, 💡 **Que ferait le bot ?** vous montre le coup du bot fort. Une partie terminée propose une **Revanche**.

@@ -32,3 +32,4 @@ games-button-rematch = Revanche
 games-button-hand = Minha mão
 games-button-resign = Desistir
 games-match-line = **Partida nº { $id }** · { $what }
+games-rules-playing = **Como jogar:** desafie um jogador com `/challenge`, ou deixe o oponente em branco para qualquer um aqui aceitar. Ninguém por perto? `/practice` (ou me desafie) joga contra o bot, fácil ou forte: **partidas contra o bot ficam salvas, mas não valem ranking**. Na sua vez, 💡 **O que o bot faria?** mostra a jogada do bot forte para você. Uma partida encerrada oferece **Revanche**.

@@ -10,7 +10,7 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
 ) -> Result<(), Error> {
-    let text = super::rules_text::summary(game.into());
+    let text = super::rules_text::summary(crate::discord::lang::reader(ctx), game.into());
     ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
         .await?;
     Ok(())

@@ -133,9 +133,8 @@ impl Refusal for ClashInputError {
     }
 }
 
-impl GameUi for Clash {
-    const CODE: &'static str = "c";
-    const RULES: &'static str = "**Clash** (split poker) — first to 10 points.
+/// What `/rules` says of the game.
+const RULES: &str = "**Clash** (split poker) — first to 10 points.
 Each round one player defends and the other attacks; roles swap every round.
 **1. Set up.** The defender secretly splits 13 cards into sets of 1, 2, 3 and 4 cards and saves the last 3 for next round.
 **2. Reveal and answer.** The defender reveals one set at a time, in any order. The attacker answers each with as many cards from her hand (junk is allowed) and captures the set if hers ranks strictly higher.
@@ -146,6 +145,12 @@ Ties between equal categories go to the higher relevant card (rank, then ♠ > �
 **Examples:** `JS JH` beats `JD JC` · `2C 2D 2H` beats `QS KS AS` · `3C 4D 5H 6S` (straight flash) beats `9S 9H 7D 7C` (two pair flash) · `2H 7H 9H KH` (flush) beats `AS AH AD 2C`.
 The cards are dealt before the toss: look at yours with **My hand** on the toss post before the winner picks attack or defend.
 Try `/rank 9S 9H 7D 7C`.";
+
+impl GameUi for Clash {
+    const CODE: &'static str = "c";
+    fn rules(_lang: Lang) -> String {
+        RULES.to_string()
+    }
 
     type Action = ClashAction;
     type InputError = ClashInputError;

@@ -61,13 +61,18 @@ fn what_it_takes(public: &ClubbedPublic) -> String {
     }
 }
 
-impl GameUi for Clubbed {
-    const CODE: &'static str = "k";
-    const RULES: &'static str = "**Clubbed** — a shedding game. 5 cards each, one turned up to start the stack.
+/// What `/rules` says of the game.
+const RULES: &str = "**Clubbed** — a shedding game. 5 cards each, one turned up to start the stack.
 Play a card matching the top card's suit or rank, or any club. Holding a match you must play; otherwise draw one at a time until you can.
 Playing a **club** sends the whole stack to your opponent's store; they start a new stack with any card.
 When the player to move cannot play, hands go to stores; **fewer cards in store wins**.
 **In Discord:** your hand is private: **My hand** or **Play** shows it with a button for each card you may play, and **Draw a card** only when the rules let you draw. The table shows the top card, stores, hand and stock sizes and the last turn; clubbing is announced.";
+
+impl GameUi for Clubbed {
+    const CODE: &'static str = "k";
+    fn rules(_lang: Lang) -> String {
+        RULES.to_string()
+    }
 
     type Action = ClubbedAction;
     type InputError = ClubbedInputError;

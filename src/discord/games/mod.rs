@@ -55,8 +55,8 @@ impl Refusal for std::convert::Infallible {
 pub trait GameUi: Hosted {
     /// The game's code in its custom ids (`g<code>:…`): short, and no other game's.
     const CODE: &'static str;
-    /// What `/rules` says of the game: a readable summary with examples.
-    const RULES: &'static str;
+    /// What `/rules` says of the game in `lang`: a readable summary with examples.
+    fn rules(lang: Lang) -> String;
 
     /// The game's component actions: the tail of its custom ids.
     type Action: Clone + std::fmt::Debug + PartialEq;
@@ -175,10 +175,10 @@ macro_rules! ui_games {
             }
         }
 
-        /// What `/rules` says of a game ([`GameUi::RULES`]).
-        pub fn rules(game: GameKind) -> &'static str {
+        /// What `/rules` says of a game in `lang` ([`GameUi::rules`]).
+        pub fn rules(lang: Lang, game: GameKind) -> String {
             match game {
-                $(GameKind::$kind => <crate::rules::$module::$kind as GameUi>::RULES,)*
+                $(GameKind::$kind => <crate::rules::$module::$kind as GameUi>::rules(lang),)*
             }
         }
 

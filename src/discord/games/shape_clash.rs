@@ -195,13 +195,18 @@ fn pile_line(public: &ShapeClashPublic) -> String {
     piles.join(" · ")
 }
 
-impl GameUi for ShapeClash {
-    const CODE: &'static str = "s";
-    const RULES: &'static str = "**Shape Clash** — 63 cards: 27 Completes (pattern × color × shape) and 36 Singles.
+/// What `/rules` says of the game.
+const RULES: &str = "**Shape Clash** — 63 cards: 27 Completes (pattern × color × shape) and 36 Singles.
 Play as many cards as you can each turn onto the Complete pile and the three Single piles, following seven options; playing any Single without conditions, or passing, ends your turn.
 Empty your hand and pile first to win the deal and score your opponent's cards; first to 10 points.
 On a deal's first turn the opener plays one Complete; an opener with no Complete in her whole pile passes and the other opens. The deal is **blocked** when both pass in a row with no legal play and neither can draw: fewer cards left wins the difference.
 **In Discord:** **Play** opens your hand with the legal plays of the moment grouped by option; after each play the panel refreshes and your turn goes on until you **End turn with a Single** or **Pass**. The table shows the board (🔴🟢🔵 colour, ●/○/◐ pattern and shape) and the last turn's plays once the turn ends.";
+
+impl GameUi for ShapeClash {
+    const CODE: &'static str = "s";
+    fn rules(_lang: Lang) -> String {
+        RULES.to_string()
+    }
 
     type Action = ShapeAction;
     type InputError = ShapeInputError;

@@ -503,15 +503,20 @@ fn parse_cell(value: &str) -> Option<Cell> {
     Some(Cell::new(row.parse().ok()?, col.parse().ok()?))
 }
 
-impl GameUi for TilePoker {
-    const CODE: &'static str = "t";
-    const RULES: &'static str = "**Tile Poker** — 52 tiles, one per card; A♠ starts the board. Each player holds 7 public tiles; the rest form a hidden pool.
+/// What `/rules` says of the game.
+const RULES: &str = "**Tile Poker** — 52 tiles, one per card; A♠ starts the board. Each player holds 7 public tiles; the rest form a hidden pool.
 A turn is one of: **place** a tile next to the board (never completing a 2×2 block) and draw; **exchange** a tile with the pool; **pass** (at most 2 non-placing turns in a row).
 A placed tile scores the row and the column through it (2–5 tiles each) when it contributes to the line's best poker hand: high card or pair 2, two pair or trips 3, straight or flush 5, full house or quads 8, straight flush 13. Lines of 6+ score 0.
 **Examples:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, then + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
 Most points when all 52 tiles are placed wins; ties go to the best hand made, then to most aces placed.
 **Clock:** a turn that runs out is **skipped** (no tile moves); 5 missed turns forfeit.
 **In Discord:** the table shows the board as a picture, the open cells labelled (A1, B3…), both hands, scores and the last turn with what each line scored. **Play** opens your panel: pick a tile, then a cell from the menu (each shows what it scores) or type its label; a preview says what it scores before you confirm. **Exchange** and **Pass** say why when the rules forbid them.";
+
+impl GameUi for TilePoker {
+    const CODE: &'static str = "t";
+    fn rules(_lang: Lang) -> String {
+        RULES.to_string()
+    }
 
     type Action = TilePokerAction;
     type InputError = TilePokerInputError;
