@@ -41,3 +41,8 @@ duel-event-clash = Clash { $clash }: { $versus } — { $result }. Gewonnene Clas
 duel-event-won = 🏆 { $winner } gewinnt das Duell { $w }–{ $l }!
 duel-event-limit-won = 🏆 Das Clash-Limit ({ $clashes }) ist erreicht: { $winner } gewinnt nach gewonnenen Clashes, { $w }–{ $l }.
 duel-event-limit-draw = 🤝 Das Clash-Limit ({ $clashes }) ist erreicht, die gewonnenen Clashes sind gleich: Remis.
+# What /rules says of Duel (Markdown).
+duel-rules = **Duel** — der Clash-Wettstreit. Jeder Spieler hat einen Stapel aus 26 Karten.
+    In jedem Clash decken beide ihre oberste Karte auf; der aktive Spieler, dann der andere, wählt, ob sie oben bleibt oder unter den Stapel kommt. Der strikt höhere Rang gewinnt den Clash (2 niedrig, A hoch); gleiche Ränge gewinnen nichts. Eine einmal behaltene Karte kommt nach ihrem nächsten Aufdecken nach unten.
+    Wer zuerst 5 Clashes gewinnt, gewinnt (`target` ändert das). Derselbe Münzwurf bestimmt in jedem Spiel, wer beginnt.
+    {"*"}*In Discord:** Nichts ist geheim (die Stapel liegen auch für ihre Besitzer verdeckt): Der Tisch zeigt beide aufgedeckten Karten und trägt **Oben behalten** / **Nach unten legen** für die Wahl des Spielers; wer als Zweiter wählt, sieht die Wahl des Ersten. Das Ergebnis jedes Clashs wird gepostet.

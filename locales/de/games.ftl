@@ -33,3 +33,11 @@ games-button-hand = Meine Hand
 games-button-resign = Aufgeben
 games-match-line = **Partie #{ $id }** · { $what }
 games-rules-playing = **Spielen:** Fordere mit `/challenge` einen Spieler heraus, oder lass den Gegner weg, damit jeder hier annehmen kann. Niemand da? `/practice` (oder eine Herausforderung an mich) spielt gegen den Bot, leicht oder stark: **Partien gegen den Bot werden gespeichert, aber nicht gewertet**. Bist du am Zug, zeigt dir 💡 **Was würde der Bot tun?** den Zug des starken Bots. Eine beendete Partie bietet **Revanche** an.
+# After a tournament match's number (the title's $label).
+games-match-label = { " " }· Turnier #{ $id } · Runde { $round }
+games-reserve-started = ⏳ Die Zuguhr von { $who } ist abgelaufen; die Reserve läuft{ $until }.
+games-reserve-until = : Sie endet <t:{ $t }:R>
+games-missed-turn = ⏰ { $who } hat die Zeit überschritten (verpasster Zug { $n }/{ $max }); { $skipped ->
+    [yes] der Zug wird übersprungen
+   *[no] der Bot hat für { $who } gezogen
+}.

@@ -38,3 +38,8 @@ duel-event-clash = Clash { $clash }: { $versus } — { $result }. Clashes won { 
 duel-event-won = 🏆 { $winner } wins the duel { $w }–{ $l }!
 duel-event-limit-won = 🏆 The clash limit ({ $clashes }) is reached: { $winner } wins on clashes won, { $w }–{ $l }.
 duel-event-limit-draw = 🤝 The clash limit ({ $clashes }) is reached with clashes won level: a draw.
+# What /rules says of Duel (Markdown).
+duel-rules = **Duel** — the clash contest. Each player has a 26-card library.
+    Each clash both reveal their top card; the active player, then the other, chooses to keep it on top or put it at the bottom. The strictly higher rank wins the clash (2 low, A high); equal ranks win nothing. A card kept once goes to the bottom after its next reveal.
+    First to 5 clashes wins (`target` changes it). The same toss picks who starts every game.
+    {"*"}*In Discord:** nothing is private (libraries are face down for their owners too): the table shows both revealed cards and carries **Keep on top** / **Put on the bottom** for the player to choose; the second chooser sees the first's choice. Each clash's result is posted.

@@ -41,3 +41,8 @@ duel-event-clash = Clash { $clash }: { $versus } — { $result }. Clashes ganado
 duel-event-won = 🏆 ¡{ $winner } gana el duelo { $w }–{ $l }!
 duel-event-limit-won = 🏆 Se ha alcanzado el límite de clashes ({ $clashes }): { $winner } gana por clashes ganados, { $w }–{ $l }.
 duel-event-limit-draw = 🤝 Se ha alcanzado el límite de clashes ({ $clashes }) con los mismos clashes ganados: empate.
+# What /rules says of Duel (Markdown).
+duel-rules = **Duel** — el concurso de clashes. Cada jugador tiene un mazo de 26 cartas.
+    En cada clash ambos muestran su carta superior; el jugador activo, y luego el otro, elige dejarla arriba o ponerla al fondo. El valor estrictamente mayor gana el clash (2 el más bajo, A el más alto); valores iguales no ganan nada. Una carta que se ha dejado arriba una vez va al fondo tras su siguiente revelación.
+    Gana quien llegue primero a 5 clashes (`target` lo cambia). El mismo sorteo decide quién empieza en todos los juegos.
+    {"*"}*En Discord:** nada es privado (los mazos están boca abajo también para sus dueños): la mesa muestra las dos cartas reveladas y lleva **Mantener arriba** / **Poner abajo** para que el jugador elija; quien elige segundo ve la elección del primero. Se publica el resultado de cada clash.

@@ -33,3 +33,11 @@ games-button-hand = Mi mano
 games-button-resign = Rendirse
 games-match-line = **Partida n.º { $id }** · { $what }
 games-rules-playing = **Cómo jugar:** reta a un jugador con `/challenge`, o deja el rival en blanco para que cualquiera de aquí pueda aceptar. ¿No hay nadie? `/practice` (o retarme a mí) juega contra el bot, fácil o fuerte: **las partidas contra el bot se guardan pero no puntúan** en las clasificaciones. En tu turno, 💡 **¿Qué haría el bot?** te muestra la jugada del bot fuerte. Una partida terminada ofrece **Revancha**.
+# After a tournament match's number (the title's $label).
+games-match-label = { " " }· Torneo n.º { $id } · ronda { $round }
+games-reserve-started = ⏳ Se ha agotado el reloj del turno de { $who }; corre su reserva{ $until }.
+games-reserve-until = : se agota <t:{ $t }:R>
+games-missed-turn = ⏰ A { $who } se le ha acabado el tiempo (turno perdido { $n }/{ $max }); { $skipped ->
+    [yes] se salta su turno
+   *[no] el bot ha jugado por él
+}.

@@ -41,3 +41,8 @@ duel-event-clash = Clash { $clash } : { $versus } — { $result }. Clashs gagné
 duel-event-won = 🏆 { $winner } gagne le duel { $w }–{ $l } !
 duel-event-limit-won = 🏆 La limite de clashs ({ $clashes }) est atteinte : { $winner } gagne aux clashs gagnés, { $w }–{ $l }.
 duel-event-limit-draw = 🤝 La limite de clashs ({ $clashes }) est atteinte à égalité de clashs gagnés : partie nulle.
+# What /rules says of Duel (Markdown).
+duel-rules = **Duel** — le concours de clashs. Chaque joueur a une pioche de 26 cartes.
+    À chaque clash, les deux révèlent leur carte du dessus ; le joueur actif, puis l'autre, choisit de la garder dessus ou de la mettre dessous. Le rang strictement supérieur gagne le clash (2 faible, A fort) ; des rangs égaux ne gagnent rien. Une carte gardée une fois passe dessous après sa révélation suivante.
+    Le premier à 5 clashs gagne (`target` le change). Le même tirage au sort désigne qui commence dans chaque jeu.
+    {"*"}*Sur Discord :** rien n'est privé (les pioches sont face cachée pour leurs propriétaires aussi) : la table montre les deux cartes révélées et porte **Garder dessus** / **Mettre dessous** pour le choix du joueur ; le second à choisir voit le choix du premier. Le résultat de chaque clash est publié.

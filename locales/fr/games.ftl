@@ -33,3 +33,11 @@ games-button-hand = Ma main
 games-button-resign = Abandonner
 games-match-line = **Partie n° { $id }** · { $what }
 games-rules-playing = **Jouer :** `/challenge` un joueur, ou laissez l'adversaire vide pour que n'importe qui ici puisse accepter. Personne ? `/practice` (ou défiez-moi) joue contre le bot, facile ou fort : **les parties contre le bot sont gardées mais pas classées**. À votre tour, 💡 **Que ferait le bot ?** vous montre le coup du bot fort. Une partie terminée propose une **Revanche**.
+# After a tournament match's number (the title's $label).
+games-match-label = { " " }· Tournoi n° { $id } · ronde { $round }
+games-reserve-started = ⏳ L'horloge du tour de { $who } est écoulée ; sa réserve s'écoule{ $until }.
+games-reserve-until =  : elle s'épuise <t:{ $t }:R>
+games-missed-turn = ⏰ { $who } a dépassé le temps (tour manqué { $n }/{ $max }) ; { $skipped ->
+    [yes] son tour est passé
+   *[no] le bot a joué à sa place
+}.

@@ -30,3 +30,11 @@ games-button-hand = 自分の手札
 games-button-resign = 投了
 games-match-line = **対戦 #{ $id }** · { $what }
 games-rules-playing = **遊び方:** `/challenge` でプレイヤーに挑戦するか、相手を指定せずにここにいる誰でも受けられるようにします。誰もいない？ `/practice`（または私に挑戦）でボットと対戦できます。強さはやさしい・強いの2種類：**ボットとの対戦は記録されますが、レーティングには反映されません**。自分の手番では 💡 **ボットならどうする?** が強いボットの手を見せます。対戦が終わると **再戦** ができます。
+# After a tournament match's number (the title's $label).
+games-match-label = { " " }· トーナメント #{ $id } · ラウンド { $round }
+games-reserve-started = ⏳ { $who } の手番の時間切れ。持ち時間の予備が減っています{ $until }。
+games-reserve-until = （<t:{ $t }:R> に尽きます）
+games-missed-turn = ⏰ { $who } の時間切れ（手番の逃し { $n }/{ $max }）。{ $skipped ->
+    [yes] 手番はスキップされます
+   *[no] ボットが代わりに指しました
+}。

@@ -41,3 +41,8 @@ duel-event-clash = Starcie { $clash }: { $versus } — { $result }. Wygrane star
 duel-event-won = 🏆 { $winner } wygrywa pojedynek { $w }–{ $l }!
 duel-event-limit-won = 🏆 Osiągnięto limit starć ({ $clashes }): { $winner } wygrywa liczbą wygranych starć, { $w }–{ $l }.
 duel-event-limit-draw = 🤝 Osiągnięto limit starć ({ $clashes }) przy równej liczbie wygranych starć: remis.
+# What /rules says of Duel (Markdown).
+duel-rules = **Duel** — pojedynek kart. Każdy gracz ma talię 26 kart.
+    W każdym starciu obaj odkrywają wierzchnią kartę; aktywny gracz, a potem drugi, wybiera, czy zostawić ją na wierzchu, czy odłożyć na spód. Ściśle wyższa ranga wygrywa starcie (2 najniższa, A najwyższa); równe rangi nie wygrywają niczego. Karta raz zostawiona na wierzchu po kolejnym odkryciu idzie na spód.
+    Wygrywa ten, kto pierwszy wygra 5 starć (`target` to zmienia). To samo losowanie decyduje, kto zaczyna w każdej grze.
+    {"*"}*Na Discordzie:** nic nie jest ukryte (talie leżą zakryte także dla właścicieli): stół pokazuje obie odkryte karty i ma przyciski **Zostaw na wierzchu** / **Połóż na spód** do wyboru gracza; wybierający drugi widzi wybór pierwszego. Wynik każdego starcia jest publikowany.

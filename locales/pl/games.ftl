@@ -34,3 +34,11 @@ games-button-hand = Moja ręka
 games-button-resign = Poddaj się
 games-match-line = **Partia #{ $id }** · { $what }
 games-rules-playing = **Jak grać:** wyzwij gracza przez `/challenge` albo pomiń przeciwnika, by każdy tutaj mógł przyjąć. Nikogo nie ma? `/practice` (lub wyzwanie mnie) to gra z botem, łatwym lub mocnym: **partie z botem są zapisywane, ale nie liczą się do rankingu**. W swojej turze 💡 **Co zrobiłby bot?** pokaże ci ruch mocnego bota. Po zakończonej partii możesz wybrać **Rewanż**.
+# After a tournament match's number (the title's $label).
+games-match-label = { " " }· Turniej #{ $id } · runda { $round }
+games-reserve-started = ⏳ Czas tury { $who } minął; biegnie rezerwa{ $until }.
+games-reserve-until = : skończy się <t:{ $t }:R>
+games-missed-turn = ⏰ { $who } przekroczył(a) czas (stracona tura { $n }/{ $max }); { $skipped ->
+    [yes] tura przepada
+   *[no] bot zagrał za niego
+}.

@@ -41,3 +41,8 @@ duel-event-clash = Clash { $clash }: { $versus } — { $result }. Clashes vencid
 duel-event-won = 🏆 { $winner } vence o duelo por { $w }–{ $l }!
 duel-event-limit-won = 🏆 O limite de clashes ({ $clashes }) foi atingido: { $winner } vence pelos clashes vencidos, { $w }–{ $l }.
 duel-event-limit-draw = 🤝 O limite de clashes ({ $clashes }) foi atingido com os clashes vencidos empatados: empate.
+# What /rules says of Duel (Markdown).
+duel-rules = **Duel** — a disputa de clashes. Cada jogador tem um monte de 26 cartas.
+    A cada clash, ambos revelam a carta do topo; o jogador ativo, e depois o outro, escolhe mantê-la no topo ou colocá-la no fundo. O valor estritamente maior vence o clash (2 baixo, A alto); valores iguais não ganham nada. Uma carta mantida uma vez vai para o fundo depois da próxima revelação.
+    Vence quem chegar primeiro a 5 clashes (`target` muda isso). O mesmo sorteio decide quem começa em todos os jogos.
+    {"*"}*No Discord:** nada é privado (os montes ficam virados para baixo também para os donos): a mesa mostra as duas cartas reveladas e traz **Manter no topo** / **Colocar no fundo** para o jogador escolher; quem escolhe em segundo vê a escolha do primeiro. O resultado de cada clash é publicado.

@@ -33,3 +33,11 @@ games-button-hand = Minha mão
 games-button-resign = Desistir
 games-match-line = **Partida nº { $id }** · { $what }
 games-rules-playing = **Como jogar:** desafie um jogador com `/challenge`, ou deixe o oponente em branco para qualquer um aqui aceitar. Ninguém por perto? `/practice` (ou me desafie) joga contra o bot, fácil ou forte: **partidas contra o bot ficam salvas, mas não valem ranking**. Na sua vez, 💡 **O que o bot faria?** mostra a jogada do bot forte para você. Uma partida encerrada oferece **Revanche**.
+# After a tournament match's number (the title's $label).
+games-match-label = { " " }· Torneio nº { $id } · rodada { $round }
+games-reserve-started = ⏳ O relógio da vez de { $who } acabou; a reserva está correndo{ $until }.
+games-reserve-until = : ela acaba <t:{ $t }:R>
+games-missed-turn = ⏰ O tempo de { $who } acabou (vez perdida { $n }/{ $max }); { $skipped ->
+    [yes] a vez dele é pulada
+   *[no] o bot jogou por ele
+}.

@@ -34,3 +34,11 @@ games-button-hand = Мои карты
 games-button-resign = Сдаться
 games-match-line = **Партия №{ $id }** · { $what }
 games-rules-playing = **Как играть:** вызовите игрока через `/challenge` или не указывайте соперника, чтобы принять вызов мог любой здесь. Никого нет? `/practice` (или вызов мне) — игра против бота, лёгкого или сильного: **партии против бота сохраняются, но не идут в рейтинг**. В свой ход 💡 **Что сделал бы бот?** покажет вам ход сильного бота. После партии можно нажать **Реванш**.
+# After a tournament match's number (the title's $label).
+games-match-label = { " " }· Турнир №{ $id } · тур { $round }
+games-reserve-started = ⏳ Время хода { $who } истекло; идёт резерв{ $until }.
+games-reserve-until = : он закончится <t:{ $t }:R>
+games-missed-turn = ⏰ У { $who } кончилось время (пропущен ход { $n }/{ $max }); { $skipped ->
+    [yes] ход пропускается
+   *[no] бот сходил за него
+}.

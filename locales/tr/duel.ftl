@@ -41,3 +41,8 @@ duel-event-clash = Çarpışma { $clash }: { $versus } — { $result }. Kazanıl
 duel-event-won = 🏆 Düelloyu kazanan: { $winner }, { $w }–{ $l }!
 duel-event-limit-won = 🏆 Çarpışma sınırına ({ $clashes }) ulaşıldı: kazanılan çarpışmalarla kazanan { $winner }, { $w }–{ $l }.
 duel-event-limit-draw = 🤝 Çarpışma sınırına ({ $clashes }) eşit kazanılan çarpışmayla ulaşıldı: beraberlik.
+# What /rules says of Duel (Markdown).
+duel-rules = **Duel** — kart çekişmesi. Her oyuncunun 26 kartlık bir destesi vardır.
+    Her çarpışmada iki oyuncu da üstteki kartını açar; aktif oyuncu, sonra diğeri, kartı üstte tutmayı ya da alta koymayı seçer. Kesinlikle daha yüksek değer çarpışmayı kazanır (2 en düşük, A en yüksek); eşit değerler hiçbir şey kazanmaz. Bir kez üstte tutulan kart bir sonraki açılışından sonra alta gider.
+    5 çarpışmayı ilk kazanan kazanır (`target` bunu değiştirir). Her oyunda kimin başlayacağını aynı kura belirler.
+    {"*"}*Discord'da:** hiçbir şey gizli değildir (desteler sahipleri için de kapalıdır): masa açılan iki kartı gösterir ve oyuncunun seçimi için **Üstte tut** / **Alta koy** düğmelerini taşır; ikinci seçen, ilkinin seçimini görür. Her çarpışmanın sonucu paylaşılır.

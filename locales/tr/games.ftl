@@ -34,3 +34,11 @@ games-button-hand = Elim
 games-button-resign = Çekil
 games-match-line = **Maç #{ $id }** · { $what }
 games-rules-playing = **Nasıl oynanır:** `/challenge` ile bir oyuncuya meydan oku ya da rakibi boş bırak, buradaki herkes kabul edebilsin. Kimse yok mu? `/practice` (ya da bana meydan oku) bota karşı oynar, kolay ya da güçlü: **bota karşı maçlar saklanır ama puanlanmaz**. Sıra sendeyken 💡 **Bot ne yapardı?** güçlü botun hamlesini sana gösterir. Biten bir maç **Rövanş** sunar.
+# After a tournament match's number (the title's $label).
+games-match-label = { " " }· Turnuva #{ $id } · { $round }. tur
+games-reserve-started = ⏳ { $who } için hamle süresi doldu; yedek süre işliyor{ $until }.
+games-reserve-until = : <t:{ $t }:R> bitiyor
+games-missed-turn = ⏰ { $who } için süre doldu (kaçırılan hamle { $n }/{ $max }); { $skipped ->
+    [yes] sırası atlanıyor
+   *[no] bot onun yerine oynadı
+}.

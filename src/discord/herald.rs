@@ -8,7 +8,7 @@ use super::games;
 use super::text::mention;
 use crate::model::{ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
-use crate::words::Lang;
+use crate::words::{plain, text, Args, Lang};
 
 /// The posts a change owes its channel (and its server's results channel, for a Death
 /// Match's result). A match played in a thread of its own owes, at its end, one result line
@@ -103,41 +103,45 @@ fn what_lines(lang: Lang, info: &MatchInfo, what: &What) -> Vec<String> {
         What::Chose {
             by: ChosenBy::Player,
         } => Vec::new(),
-        What::Chose { by: ChosenBy::Bot } => bot_choice_lines(info),
+        What::Chose { by: ChosenBy::Bot } => bot_choice_lines(lang, info),
         What::Chose {
             by: ChosenBy::Clock,
-        } => vec![if info.dm.is_some() {
-            "⏰ The DMO did not pick in time and goes first."
-        } else {
-            "⏰ The toss winner did not choose in time and goes first."
+        } => {
+            let key = match info.dm {
+                Some(_) => "toss-late-dmo",
+                None => "toss-late-winner",
+            };
+            vec![plain(lang, key)]
         }
-        .to_string()],
-        What::ReserveStarted(seat) => {
-            let left = info
-                .deadline
-                .map(|d| format!(": it runs out <t:{}:R>", d / 1000))
-                .unwrap_or_default();
-            vec![format!(
-                "⏳ {}'s turn clock ran out; their reserve is running{left}.",
-                mention(info.players[*seat])
-            )]
-        }
+        What::ReserveStarted(seat) => vec![reserve_line(lang, info, *seat)],
         What::Ruled => Vec::new(),
     }
 }
 
+/// A turn clock that ran out into the seat's reserve, and when the reserve runs out.
+fn reserve_line(lang: Lang, info: &MatchInfo, seat: crate::rules::Seat) -> String {
+    let until = info
+        .deadline
+        .map(|d| {
+            let t = (d / 1000).to_string();
+            text(lang, "games-reserve-until", &Args::new().str("t", &t))
+        })
+        .unwrap_or_default();
+    let who = mention(info.players[seat]);
+    let args = Args::new().str("who", &who).str("until", &until);
+    text(lang, "games-reserve-started", &args)
+}
+
 /// A turn clock that ran out: the missed turn, what the rules then did, and a forfeit.
 fn clock_lines(lang: Lang, info: &MatchInfo, strike: &ClockStrike) -> Vec<String> {
-    let mut lines = vec![format!(
-        "⏰ {} ran out of time (missed turn {}/{}); {}.",
-        mention(info.players[strike.seat]),
-        strike.strikes,
-        info.settings.max_strikes,
-        if strike.skipped {
-            "their turn is skipped"
-        } else {
-            "the bot played for them"
-        }
+    let who = mention(info.players[strike.seat]);
+    let args = Args::new().str("who", &who).num("n", strike.strikes);
+    let args = args.num("max", info.settings.max_strikes);
+    let skipped = if strike.skipped { "yes" } else { "no" };
+    let mut lines = vec![text(
+        lang,
+        "games-missed-turn",
+        &args.str("skipped", skipped),
     )];
     lines.extend(games::events(lang, info, &strike.events));
     // A forfeit is the table's doing; a win by the default move is announced by the
@@ -157,15 +161,15 @@ fn clock_lines(lang: Lang, info: &MatchInfo, strike: &ClockStrike) -> Vec<String
 /// The bot's choice after the toss it won. The bot chooses at once, so its toss post may
 /// never go out (a toss post is not sent once the choice is made): the choice carries the
 /// deal's commitment too, so it is published before any card is played.
-fn bot_choice_lines(info: &MatchInfo) -> Vec<String> {
-    let mut lines = vec![format!(
-        "🤖 {} won the toss and chose: **{}**.",
-        info.bot
-            .map(|bot| mention(info.players[bot.seat]))
-            .unwrap_or_default(),
-        crate::model::games::choice_labels(info.game).0
-    )];
-    let commitment = super::views::toss::commitment_line(info);
+fn bot_choice_lines(lang: Lang, info: &MatchInfo) -> Vec<String> {
+    let who = info
+        .bot
+        .map(|bot| mention(info.players[bot.seat]))
+        .unwrap_or_default();
+    let choice = super::views::toss::choice_label(lang, info.game, true);
+    let args = Args::new().str("who", &who).str("choice", &choice);
+    let mut lines = vec![text(lang, "toss-bot-chose", &args)];
+    let commitment = super::views::toss::commitment_line(lang, info);
     if !commitment.is_empty() {
         lines.push(commitment.trim_end().to_string());
     }

@@ -1,10 +1,15 @@
 //! Words every message uses: mentions, durations, sentences, and Discord's length limit.
 
+use crate::words::{Args, Lang};
 /// ` · Tournament #3 · round 2` after a tournament match's number; empty for any other.
-pub fn match_label(info: &crate::model::MatchInfo) -> String {
+pub fn match_label(lang: Lang, info: &crate::model::MatchInfo) -> String {
     info.tournament
         .as_ref()
-        .map(|t| format!(" · Tournament #{} · round {}", t.id, t.round))
+        .map(|t| {
+            let (id, round) = (t.id.to_string(), t.round.to_string());
+            let args = Args::new().str("id", &id).str("round", &round);
+            crate::words::text(lang, "games-match-label", &args)
+        })
         .unwrap_or_default()
 }
 

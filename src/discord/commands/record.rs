@@ -128,15 +128,24 @@ mod tests {
     #[test]
     fn the_toss_post_shows_the_whole_commitment() {
         let hash = "3f9a".repeat(16);
-        let text =
-            crate::discord::views::toss::toss_message(&at_toss(Some(hash.clone())), None).text;
+        let text = crate::discord::views::toss::toss_message(
+            crate::words::Lang::ENGLISH,
+            &at_toss(Some(hash.clone())),
+            None,
+        )
+        .text;
         assert!(
             text.contains(&format!("🔒 Deal commitment: `sha256 {hash}`")),
             "{text}"
         );
         // Before "wins the toss and chooses:", which the choice rewrites.
         assert!(text.find("Deal commitment") < text.find("wins the toss"));
-        let old = crate::discord::views::toss::toss_message(&at_toss(None), None).text;
+        let old = crate::discord::views::toss::toss_message(
+            crate::words::Lang::ENGLISH,
+            &at_toss(None),
+            None,
+        )
+        .text;
         assert!(!old.contains("commitment"), "{old}");
     }
 

@@ -92,16 +92,10 @@ fn revealed_lines(lang: Lang, info: &MatchInfo, public: &DuelPublic) -> String {
     out
 }
 
-/// What `/rules` says of the game.
-const RULES: &str = "**Duel** — the clash contest. Each player has a 26-card library.
-Each clash both reveal their top card; the active player, then the other, chooses to keep it on top or put it at the bottom. The strictly higher rank wins the clash (2 low, A high); equal ranks win nothing. A card kept once goes to the bottom after its next reveal.
-First to 5 clashes wins (`target` changes it). The same toss picks who starts every game.
-**In Discord:** nothing is private (libraries are face down for their owners too): the table shows both revealed cards and carries **Keep on top** / **Put on the bottom** for the player to choose; the second chooser sees the first's choice. Each clash's result is posted.";
-
 impl GameUi for Duel {
     const CODE: &'static str = "d";
-    fn rules(_lang: Lang) -> String {
-        RULES.to_string()
+    fn rules(lang: Lang) -> String {
+        plain(lang, "duel-rules")
     }
 
     type Action = DuelMove;

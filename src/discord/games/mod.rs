@@ -319,7 +319,7 @@ pub fn title(lang: Lang, info: &MatchInfo) -> String {
             text(lang, "games-title-dm", &args.str("event", &event))
         }
         None => {
-            let label = crate::discord::text::match_label(info);
+            let label = crate::discord::text::match_label(lang, info);
             let args = Args::new().str("game", &game).str("id", &id);
             let args = args.str("label", &label).str("a", &a).str("b", &b);
             text(lang, "games-title", &args)

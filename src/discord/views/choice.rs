@@ -11,6 +11,6 @@ pub fn choice_message(lang: Lang, info: &MatchInfo, chosen: Option<bool>) -> Scr
     if info.dm.is_some() {
         super::deathmatch::start_message(lang, info, chosen)
     } else {
-        super::toss::toss_message(info, chosen)
+        super::toss::toss_message(lang, info, chosen)
     }
 }

@@ -69,18 +69,18 @@ pub fn start_message(lang: Lang, info: &MatchInfo, chosen: Option<bool>) -> Scre
         "\n{}\n",
         text(lang, "dm-start-clock", &Args::new().str("terms", &terms))
     );
-    out += &super::toss::commitment_line(info);
+    out += &super::toss::commitment_line(lang, info);
     let dealt = crate::model::games::deals_before_toss(info.game) && chosen.is_none();
     if dealt {
-        out += super::toss::DEALT_LINE;
+        out += &super::toss::dealt_line(lang);
     }
     out += &dmo_picks(lang, info, chosen, args());
     if chosen.is_some() {
         return Screen::text(truncate(out));
     }
-    let mut buttons = super::toss::choice_buttons(info, &plain(lang, "dm-button-prefix"));
+    let mut buttons = super::toss::choice_buttons(lang, info, &plain(lang, "dm-button-prefix"));
     if dealt {
-        buttons.push(super::toss::hand_button(info));
+        buttons.push(super::toss::hand_button(lang, info));
     }
     Screen::new(truncate(out), vec![CreateActionRow::Buttons(buttons)])
 }
@@ -99,12 +99,11 @@ fn dmo_picks(lang: Lang, info: &MatchInfo, chosen: Option<bool>, args: Args<'_>)
         })
         .unwrap_or_default();
     let args = args.str("until", &until);
-    let (first, second) = crate::model::games::choice_labels(info.game);
     match chosen {
         None => text(lang, "dm-start-picks", &args),
         Some(go_first) => {
-            let choice = if go_first { first } else { second };
-            text(lang, "dm-start-picked", &args.str("choice", choice))
+            let choice = super::toss::choice_label(lang, info.game, go_first);
+            text(lang, "dm-start-picked", &args.str("choice", &choice))
         }
     }
 }

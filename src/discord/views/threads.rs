@@ -30,7 +30,11 @@ pub fn thread_name(lang: Lang, info: &MatchInfo, names: &HashMap<UserId, String>
         "thread-players",
         &Args::new().str("a", &a).str("b", &b),
     );
-    let (id, label, game) = (info.id.to_string(), match_label(info), info.game.title());
+    let (id, label, game) = (
+        info.id.to_string(),
+        match_label(lang, info),
+        info.game.title(),
+    );
     let args = Args::new().str("id", &id).str("players", &players);
     let full = match info.dm {
         Some(_) => text(lang, "thread-name-dm", &args),
@@ -54,7 +58,7 @@ pub fn thread_name(lang: Lang, info: &MatchInfo, names: &HashMap<UserId, String>
 /// channel (the post is drawn again then). It notifies nobody: the match's own posts do.
 pub fn thread_starter(lang: Lang, info: &MatchInfo) -> Screen {
     let (a, b) = (mention(info.players.a), mention(info.players.b));
-    let (id, label) = (info.id.to_string(), match_label(info));
+    let (id, label) = (info.id.to_string(), match_label(lang, info));
     let host = info
         .dm
         .as_ref()

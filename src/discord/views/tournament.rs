@@ -885,7 +885,7 @@ mod tests {
             0,
         );
         let public = crate::discord::games::tests::info_of(&table, 0);
-        assert_eq!(match_label(&public), "");
+        assert_eq!(match_label(crate::words::Lang::ENGLISH, &public), "");
         let mut tagged = public.clone();
         tagged.tournament = Some(TournamentTag {
             id: 3,
@@ -895,7 +895,10 @@ mod tests {
             ruling: None,
             dropped_out: false,
         });
-        assert_eq!(match_label(&tagged), " · Tournament #3 · round 2");
+        assert_eq!(
+            match_label(crate::words::Lang::ENGLISH, &tagged),
+            " · Tournament #3 · round 2"
+        );
     }
 
     #[test]

@@ -1,0 +1,31 @@
+### Glossary (polski): toss = losowanie, match = partia, deal = rozdanie, commitment = zobowiązanie,
+### hand = ręka. Kto zaczyna: wiadomość losowania, jej dwa przyciski, zobowiązanie rozdania.
+
+toss-head = 🎲 **Partia #{ $id }{ $label }** · { $game } · losowanie:
+toss-reveal = { $a } odkrywa { $ca }, { $b } odkrywa { $cb }
+toss-again = Ponownie: { $reveal }
+toss-equal = { $reveal } — równe rangi, odkrywamy ponownie.
+toss-wins-choosing = { $who } wygrywa losowanie i wybiera:
+toss-wins-chose = { $who } wygrywa losowanie i wybrał(a): **{ $choice }**.
+toss-wins-bot = { $who } wygrywa losowanie i za chwilę wybierze.
+toss-bot-chose = 🤖 { $who } wygrał losowanie i wybrał: **{ $choice }**.
+toss-commitment = 🔒 Zobowiązanie rozdania: `sha256 { $hash }` (sprawdź je przez `/record` po zakończeniu partii)
+toss-dealt = Karty są rozdane: obejrzyj swoje przyciskiem **Moja ręka** przed wyborem.
+toss-first = { $game ->
+    [clash] Najpierw bronić
+    [tile-poker] Kłaść pierwszy
+    [clubbed] Grać pierwszy
+    [shape-clash] Otworzyć pierwsze rozdanie
+    [duel] Wybierać pierwszy
+   *[other] Zaczynać
+}
+toss-second = { $game ->
+    [clash] Najpierw atakować
+    [tile-poker] Kłaść drugi
+    [clubbed] Grać drugi
+    [shape-clash] Niech otworzy przeciwnik
+    [duel] Wybierać drugi
+   *[other] Grać drugi
+}
+toss-late-dmo = ⏰ DMO nie wybrał na czas i zaczyna.
+toss-late-winner = ⏰ Zwycięzca losowania nie wybrał na czas i zaczyna.
