@@ -47,3 +47,5 @@ refusal-stale = Dieser Knopf stammt aus einem früheren Zug.
 refusal-shutting-down = Der Bot fährt gerade herunter: versuch es gleich noch einmal.
 refusal-paused = Die Partie ist vom Host pausiert: keine Züge, bis sie weitergeht.
 refusal-game-off = { $game } ist auf diesem Server ausgeschaltet.
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = .

@@ -51,3 +51,5 @@ refusal-stale = That button is from an earlier turn.
 refusal-shutting-down = The bot is shutting down: try again in a moment.
 refusal-paused = The match is paused by its host: no moves until it resumes.
 refusal-game-off = { $game } is turned off on this server.
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = .

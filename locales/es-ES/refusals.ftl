@@ -48,3 +48,5 @@ refusal-stale = Ese botón es de un turno anterior.
 refusal-shutting-down = El bot se está apagando: vuelve a intentarlo en un momento.
 refusal-paused = La partida está en pausa por su anfitrión: no hay jugadas hasta que se reanude.
 refusal-game-off = { $game } está desactivado en este servidor.
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = .

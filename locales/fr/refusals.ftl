@@ -47,3 +47,5 @@ refusal-stale = Ce bouton date d'un tour précédent.
 refusal-shutting-down = Le bot s'arrête : réessaie dans un instant.
 refusal-paused = La partie est mise en pause par son hôte : aucun coup avant la reprise.
 refusal-game-off = { $game } est désactivé sur ce serveur.
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = .

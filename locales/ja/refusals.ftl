@@ -47,3 +47,5 @@ refusal-stale = そのボタンは前の手番のものです。
 refusal-shutting-down = ボットは停止中です：少ししてからもう一度お試しください。
 refusal-paused = 対戦はホストによって一時停止されています：再開されるまで手は打てません。
 refusal-game-off = このサーバーでは { $game } は無効になっています。
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = 。

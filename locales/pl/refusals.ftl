@@ -47,3 +47,5 @@ refusal-stale = Ten przycisk jest z wcześniejszego ruchu.
 refusal-shutting-down = Bot się wyłącza: spróbuj ponownie za chwilę.
 refusal-paused = Prowadzący wstrzymał partię: żadnych ruchów, dopóki jej nie wznowi.
 refusal-game-off = { $game } jest wyłączona na tym serwerze.
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = .

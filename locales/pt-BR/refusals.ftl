@@ -48,3 +48,5 @@ refusal-stale = Esse botão é de uma vez anterior.
 refusal-shutting-down = O bot está desligando: tente de novo daqui a pouco.
 refusal-paused = A partida foi pausada pelo anfitrião: nenhuma jogada até ela voltar.
 refusal-game-off = { $game } está desativado neste servidor.
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = .

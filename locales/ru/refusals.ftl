@@ -47,3 +47,5 @@ refusal-stale = Эта кнопка из прошлого хода.
 refusal-shutting-down = Бот выключается: попробуй ещё раз через минуту.
 refusal-paused = Ведущий поставил партию на паузу: ходов нет, пока она не продолжится.
 refusal-game-off = { $game } выключена на этом сервере.
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = .

@@ -48,3 +48,5 @@ refusal-stale = Bu düğme önceki bir hamleden.
 refusal-shutting-down = Bot kapanıyor: biraz sonra yeniden dene.
 refusal-paused = Maç yöneticisi tarafından duraklatıldı: devam edene kadar hamle yok.
 refusal-game-off = { $game } bu sunucuda kapalı.
+# What ends a refusal made of a fragment (a setting's reason, a rule's words).
+refusal-full-stop = .

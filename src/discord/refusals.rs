@@ -2,7 +2,7 @@
 //! this is the one place each is worded for Discord, a `match` per domain (mentions and
 //! bold are added here, never in the core), so a catalogue lookup can replace each later.
 
-use super::text::{capitalize, mention};
+use super::text::{capitalize, mention, sentence_in};
 use crate::model::deathmatch::HostError;
 use crate::model::seasons::{SeasonError, ALL_TIME, MAX_NAME_CHARS};
 use crate::model::settings::{
@@ -13,9 +13,10 @@ use crate::model::tournament::{Status, TournamentError};
 use crate::model::when::WhenError;
 use crate::model::{MatchId, MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS};
 use crate::service::ServiceError;
-use crate::words::{text, Args, Lang};
+use crate::words::{plain, text, Args, Lang};
 
-/// A user's own mistake, in words for them (English: see [`refusal_in`]).
+/// A user's own mistake, in English words (the tests' reading of [`refusal_in`]).
+#[cfg(test)]
 pub fn refusal(error: &ServiceError) -> String {
     refusal_in(Lang::ENGLISH, error)
 }
@@ -27,11 +28,15 @@ pub fn refusal_in(lang: Lang, error: &ServiceError) -> String {
         ServiceError::Host(e) => host(lang, e),
         ServiceError::Tournament(e) => tournament(lang, e),
         ServiceError::Season(e) => season(lang, e),
-        ServiceError::Setting(e) => capitalize(&setting(lang, e)),
+        ServiceError::Setting(e) => sentence_in(lang, &setting(lang, e)),
         ServiceError::Schedule(e) => super::views::schedule::refusal(lang, e),
-        // A move the table or the game refused: the game's own words; a storage failure
-        // in the logs' words.
-        ServiceError::Rule(_) | ServiceError::Storage(_) => capitalize(&error.to_string()),
+        // A move the table or the game refused: the game's own words.
+        ServiceError::Rule(refused) => super::games::explain(lang, refused),
+        // The failure itself is for the logs, not for the user.
+        ServiceError::Storage(e) => {
+            tracing::error!("storage: {e:#}");
+            plain(lang, "play-storage")
+        }
         other => general(lang, other),
     }
 }
@@ -321,20 +326,17 @@ fn closed_because(lang: Lang, status: Status) -> String {
     crate::words::plain(lang, key)
 }
 
-/// What to tell someone whose /replay (or a click on a replay) was refused; `None` for
-/// the bot's own failures.
-pub fn replay(error: &ServiceError, id: MatchId) -> Option<String> {
+/// What to tell someone whose /replay (or a click on a replay) was refused, in their
+/// `lang`; `None` for the bot's own failures.
+pub fn replay(lang: Lang, error: &ServiceError, id: MatchId) -> Option<String> {
+    let args = Args::new().num("id", id);
     Some(match error {
-        ServiceError::NoSuchMatch => format!("There is no Match #{id}."),
-        ServiceError::OtherServer => {
-            format!("Match #{id} was played on another server: replay it there.")
+        ServiceError::NoSuchMatch => text(lang, "play-replay-no-match", &args),
+        ServiceError::OtherServer => text(lang, "play-replay-other-server", &args),
+        ServiceError::MatchNotOver => text(lang, "play-replay-under-way", &args),
+        ServiceError::Voided { reason } => {
+            text(lang, "play-replay-voided", &args.str("reason", reason))
         }
-        ServiceError::MatchNotOver => format!(
-            "Match #{id} is still under way: its replay is available once it ends (until then its hands and its deal are secret)."
-        ),
-        ServiceError::Voided { reason } => format!(
-            "Match #{id} was voided by its host ({reason}): it has no result, and no replay."
-        ),
         _ => return None,
     })
 }
@@ -613,14 +615,15 @@ mod tests {
     #[test]
     fn replay_refusals_say_why_and_storage_errors_are_not_shown() {
         assert_eq!(
-            replay(&ServiceError::OtherServer, 4).unwrap(),
+            replay(Lang::ENGLISH, &ServiceError::OtherServer, 4).unwrap(),
             "Match #4 was played on another server: replay it there."
         );
-        assert!(replay(&ServiceError::MatchNotOver, 4)
+        assert!(replay(Lang::ENGLISH, &ServiceError::MatchNotOver, 4)
             .unwrap()
             .starts_with("Match #4 is still under way"));
         assert_eq!(
             replay(
+                Lang::ENGLISH,
                 &ServiceError::Voided {
                     reason: "no show".into()
                 },
@@ -630,6 +633,6 @@ mod tests {
             "Match #4 was voided by its host (no show): it has no result, and no replay."
         );
         let storage = ServiceError::Storage(anyhow::anyhow!("disk full"));
-        assert_eq!(replay(&storage, 4), None);
+        assert_eq!(replay(Lang::ENGLISH, &storage, 4), None);
     }
 }

@@ -5,7 +5,7 @@
 
 use super::games::{self, Input, Refusal, Step};
 use super::ids::{Id, ReplayNav, SettingsControl};
-use super::refusals::refusal;
+use super::refusals::refusal_in;
 use super::rest::{Call, Failure, Rest};
 use super::seen::note_user;
 use super::text::mention;
@@ -20,6 +20,7 @@ use super::{Data, Error};
 use crate::model::seasons::Scope;
 use crate::model::{ChallengeAnswer, ChallengeId, MatchId, MatchThread, MoveResult, SeatMatch};
 use crate::service::{Rematch, Service, ServiceError};
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind,
@@ -161,7 +162,7 @@ async fn on_component(
     };
     let work = async {
         match Id::parse(&c.data.custom_id) {
-            Some(id) => settle(handle(data, &origin, id, &input).await),
+            Some(id) => settle(origin.lang, handle(data, &origin, id, &input).await),
             None => (
                 private(games::not_mine(origin.lang)),
                 After::default(),
@@ -334,7 +335,7 @@ async fn answer_late(
         }
         body
     };
-    let too_long = Screen::text("That took too long to open: please click again.");
+    let too_long = Screen::text(plain(super::lang::reader_of(&c.locale), "play-too-long"));
     let call = match &answer {
         Answer::Update(screen) => Call::edit_original(
             application,
@@ -420,12 +421,16 @@ async fn on_modal(
         lang: super::lang::reader_of(&m.locale),
     };
     let (answer, _, outcome) = match Id::parse(&m.data.custom_id) {
-        Some(id @ Id::Game { .. }) => settle(handle(data, &origin, id, &Input::Modal(text)).await),
-        Some(Id::Settings(control)) => {
-            settle(settings_control(data, &origin, control, &[], &fields).await)
-        }
+        Some(id @ Id::Game { .. }) => settle(
+            origin.lang,
+            handle(data, &origin, id, &Input::Modal(text)).await,
+        ),
+        Some(Id::Settings(control)) => settle(
+            origin.lang,
+            settings_control(data, &origin, control, &[], &fields).await,
+        ),
         _ => (
-            private("This form is not one of mine any more."),
+            private(plain(origin.lang, "play-form-gone")),
             After::default(),
             Outcome::Refused,
         ),
@@ -433,7 +438,7 @@ async fn on_modal(
     // A form is answered with a new private message, whatever the step.
     let screen = match answer {
         Answer::Private(screen) | Answer::Update(screen) | Answer::Public(screen) => screen,
-        Answer::Modal(_) => Screen::text("Nothing to fill in here any more."),
+        Answer::Modal(_) => Screen::text(plain(origin.lang, "play-nothing-to-fill")),
     };
     let response = CreateInteractionResponse::Message(response_message(screen).ephemeral(true));
     callback(received, || m.create_response(http, response.clone())).await?;
@@ -488,8 +493,8 @@ async fn settings_control(
 }
 
 /// A failed action, in words for the person who clicked.
-fn explain(error: ServiceError) -> (Answer, After) {
-    (private(explain_text(&error)), After::default())
+fn explain(lang: Lang, error: ServiceError) -> (Answer, After) {
+    (private(explain_text(lang, &error)), After::default())
 }
 
 /// How an interaction went, for the metrics.
@@ -515,7 +520,7 @@ impl Outcome {
 }
 
 /// A handler's result as its answer: a refusal explained, and how it went.
-fn settle(result: Result<(Answer, After), ServiceError>) -> (Answer, After, Outcome) {
+fn settle(lang: Lang, result: Result<(Answer, After), ServiceError>) -> (Answer, After, Outcome) {
     match result {
         Ok((answer, after)) => (answer, after, Outcome::Ok),
         Err(error) => {
@@ -524,52 +529,48 @@ fn settle(result: Result<(Answer, After), ServiceError>) -> (Answer, After, Outc
             } else {
                 Outcome::Error
             };
-            let (answer, after) = explain(error);
+            let (answer, after) = explain(lang, error);
             (answer, after, outcome)
         }
     }
 }
 
-pub fn explain_text(error: &ServiceError) -> String {
+/// A refused click or form, in words for the person who clicked (in their `lang`): who
+/// may use a match's buttons, whose move it is, else the refusal's own words.
+pub fn explain_text(lang: Lang, error: &ServiceError) -> String {
     match error {
-        ServiceError::NotAPlayer { players } => format!(
-            "This is a match between {} and {}: only they can use its buttons.",
-            mention(players.a),
-            mention(players.b)
-        ),
+        ServiceError::NotAPlayer { players } => {
+            let (a, b) = (mention(players.a), mention(players.b));
+            text(
+                lang,
+                "play-not-a-player",
+                &Args::new().str("a", &a).str("b", &b),
+            )
+        }
         ServiceError::NotYourTurn { to_move } => {
-            format!("It is {}'s move, not yours.", mention(*to_move))
+            let who = mention(*to_move);
+            text(lang, "play-not-your-move", &Args::new().str("who", &who))
         }
-        // The rules' refusals are still worded in English here (no reader's language yet).
-        ServiceError::Rule(refused) => games::explain(crate::words::Lang::ENGLISH, refused),
-        ServiceError::Storage(e) => {
-            tracing::error!("storage: {e:#}");
-            "Something went wrong on our side; nothing was changed. Please try again.".to_string()
-        }
-        other => refusal(other),
+        other => refusal_in(lang, other),
     }
 }
 
 /// For a component drawn at version `v`: the game must be under way and not over, `v`
 /// current, and the clicker the seat to move. A stale click is told so and shown the
 /// current table.
-fn check_turn(mine: &SeatMatch, v: u32) -> Result<Result<(), Answer>, ServiceError> {
+fn check_turn(lang: Lang, mine: &SeatMatch, v: u32) -> Result<Result<(), Answer>, ServiceError> {
     let info = &mine.info;
     if info.is_over() {
         return Err(ServiceError::MatchOver);
     }
     if info.choosing() {
-        return Ok(Err(private(
-            "The game has not started: the first player is still being chosen.",
-        )));
+        return Ok(Err(private(plain(lang, "play-choosing"))));
     }
     if info.is_paused() {
         return Err(ServiceError::Paused);
     }
     if v != info.version {
-        return Ok(Err(private(
-            "That button is from an earlier turn; nothing was changed. Use the buttons on the latest table message.",
-        )));
+        return Ok(Err(private(plain(lang, "play-stale"))));
     }
     match info.to_move {
         Some(seat) if seat == mine.seat => Ok(Ok(())),
@@ -667,9 +668,7 @@ async fn handle(
             let mine = service.matches().seat_view(m, user).await?;
             let screen = match &mine.view {
                 Some(view) => games::hand(origin.lang, &mine.info, view),
-                None => {
-                    Screen::text("The game has not started: the toss winner is still choosing.")
-                }
+                None => Screen::text(plain(origin.lang, "play-toss-choosing")),
             };
             Ok((Answer::Private(screen), none()))
         }
@@ -679,12 +678,12 @@ async fn handle(
             // earlier (a turn of several actions edits the table once it ends).
             let mine = service.matches().seat_view(m, user).await?;
             let current = mine.info.version;
-            if let Err(stale) = check_turn(&mine, current)? {
+            if let Err(stale) = check_turn(origin.lang, &mine, current)? {
                 return Ok((stale, none()));
             }
             let screen = match &mine.view {
                 Some(view) => games::controls::panel(origin.lang, &mine.info, view),
-                None => Screen::text("The game has not started."),
+                None => Screen::text(plain(origin.lang, "play-not-started")),
             };
             Ok((Answer::Private(screen), none()))
         }
@@ -695,36 +694,42 @@ async fn handle(
             }
             Ok((
                 Answer::Private(Screen::new(
-                    format!("Resign Match #{m}? Your opponent wins at once."),
+                    text(origin.lang, "play-resign-ask", &Args::new().num("id", m)),
                     vec![confirm_resign_row(origin.lang, &[m])],
                 )),
                 none(),
             ))
         }
         Id::ResignCancel { m } => Ok((
-            Answer::Update(Screen::text(format!(
-                "You did not resign: Match #{m} goes on."
+            Answer::Update(Screen::text(text(
+                origin.lang,
+                "play-resign-cancelled",
+                &Args::new().num("id", m),
             ))),
             none(),
         )),
         Id::ResignConfirm { m } => {
             service.matches().resign(m, user).await?;
             Ok((
-                Answer::Update(Screen::text(format!("You resigned Match #{m}."))),
+                Answer::Update(Screen::text(text(
+                    origin.lang,
+                    "play-resigned",
+                    &Args::new().num("id", m),
+                ))),
                 none(),
             ))
         }
         Id::Hint { m, v } => {
             let mine = service.matches().seat_view(m, user).await?;
-            if let Err(stale) = check_turn(&mine, v)? {
+            if let Err(stale) = check_turn(origin.lang, &mine, v)? {
                 return Ok((stale, none()));
             }
             let Some(view) = mine.view.clone() else {
-                return Ok((private("The game has not started."), none()));
+                return Ok((private(plain(origin.lang, "play-not-started")), none()));
             };
             let screen = match service.bots().hint(view.clone()).await {
                 Some(mv) => games::controls::hinted(origin.lang, &mine.info, &view, &mv),
-                None => Screen::text("The bot sees no move for you here."),
+                None => Screen::text(plain(origin.lang, "play-no-hint")),
             };
             // Asked on the public table (Duel): the answer is the clicker's alone.
             Ok((
@@ -812,12 +817,12 @@ async fn handle(
         }
         Id::Game { m, v, action } => {
             let mine = service.matches().seat_view(m, user).await?;
-            if let Err(stale) = check_turn(&mine, v)? {
+            if let Err(stale) = check_turn(origin.lang, &mine, v)? {
                 service.matches().redraw(m);
                 return Ok((stale, none()));
             }
             let Some(view) = &mine.view else {
-                return Ok((private("The game has not started."), none()));
+                return Ok((private(plain(origin.lang, "play-not-started")), none()));
             };
             match games::step(origin.lang, &mine.info, view, action, input) {
                 Err(refused) => Ok((private(refused.words(origin.lang)), none())),
@@ -859,7 +864,7 @@ async fn replay_click(
     let whole = match service.matches().replay(m, origin.guild).await {
         Ok(whole) => whole,
         Err(e) => {
-            return match super::refusals::replay(&e, m) {
+            return match super::refusals::replay(origin.lang, &e, m) {
                 Some(text) => Ok((private(text), After::default())),
                 None => Err(e),
             }
@@ -876,12 +881,15 @@ async fn replay_click(
         let screen = match super::films::film(service, &whole).await {
             Some(picture) => Screen {
                 picture: Some(picture),
-                ..Screen::text(format!(
-                    "📼 **Match #{m}** ({}) as one picture: a frame for each placement, the score in each, the end held.",
-                    whole.info.game
+                ..Screen::text(text(
+                    origin.lang,
+                    "play-film",
+                    &Args::new()
+                        .num("id", m)
+                        .str("game", whole.info.game.title()),
                 ))
             },
-            None => Screen::text("This game has no picture of the whole match."),
+            None => Screen::text(plain(origin.lang, "play-no-film")),
         };
         return Ok((Answer::Private(screen), After::default()));
     }

@@ -41,6 +41,19 @@ pub fn capitalize(text: &str) -> String {
     }
 }
 
+/// A fragment (a setting's or a rule's reason) as a sentence in `lang`: its first letter
+/// capitalised, and the language's full stop after it (`.`; Japanese `。`).
+pub fn sentence_in(lang: Lang, text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => {
+            let stop = crate::words::plain(lang, "refusal-full-stop");
+            first.to_uppercase().chain(chars).collect::<String>() + &stop
+        }
+        None => String::new(),
+    }
+}
+
 /// Discord refuses messages over 2000 characters.
 pub fn truncate(mut text: String) -> String {
     const LIMIT: usize = super::limits::CONTENT;

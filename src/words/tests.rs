@@ -240,3 +240,75 @@ fn every_language_names_itself_for_the_settings_list() {
         assert!(seen.insert(name.clone()), "{name} twice");
     }
 }
+
+/// Every message of every locale with its variables as long as Discord makes them (a
+/// mention of a 19-digit id in each): within a message's 2,000 characters, no brace left.
+#[test]
+fn every_message_with_long_values_fits_a_discord_message() {
+    let catalogue = shipped();
+    let mut problems = Vec::new();
+    for lang in Lang::all() {
+        let bundle = &catalogue.bundles[lang.0];
+        for (key, vars) in messages(LOCALES[lang.0].1) {
+            let mut args = FluentArgs::new();
+            for var in &vars {
+                args.set(var.clone(), FluentValue::from("<@1234567890123456789>"));
+            }
+            let Some(pattern) = bundle.get_message(&key).and_then(|m| m.value()) else {
+                continue;
+            };
+            let text = bundle.format_pattern(pattern, Some(&args), &mut Vec::new());
+            if text.chars().count() > 2000 || text.contains('{') {
+                problems.push(format!("{}: {key}: {} chars", lang.tag(), text.len()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// A translated message the same as English is a leftover, unless it is one of the few
+/// that read the same in that language (names, notation, emoji, words both share).
+#[test]
+fn no_translation_is_left_in_english() {
+    let catalogue = shipped();
+    let english = &catalogue.bundles[0];
+    let mut leftovers = Vec::new();
+    for lang in Lang::all().skip(1) {
+        let bundle = &catalogue.bundles[lang.0];
+        for (key, vars) in messages(LOCALES[lang.0].1) {
+            // Variables empty: only the message's own words are compared.
+            let mut args = FluentArgs::new();
+            for var in &vars {
+                args.set(var.clone(), FluentValue::from(""));
+            }
+            let text = |b: &FluentBundle<FluentResource>| {
+                let pattern = b.get_message(&key).and_then(|m| m.value());
+                pattern.map(|p| {
+                    b.format_pattern(p, Some(&args), &mut Vec::new())
+                        .to_string()
+                })
+            };
+            let (ours, theirs) = (text(bundle), text(english));
+            // Names every language keeps: the games', and Death Match's.
+            let mut rest = theirs.clone().unwrap_or_default();
+            for kept in [
+                "Death Match",
+                "Tile Poker",
+                "Shape Clash",
+                "Clubbed",
+                "Clash",
+                "Duel",
+            ] {
+                rest = rest.replace(kept, "");
+            }
+            let words = rest
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| w.chars().count() > 2)
+                .count();
+            if ours == theirs && words >= 2 {
+                leftovers.push(format!("{}: {key}", lang.tag()));
+            }
+        }
+    }
+    assert!(leftovers.is_empty(), "\n{}", leftovers.join("\n"));
+}

@@ -335,8 +335,8 @@ pub async fn record(
 ) -> Result<(), Error> {
     let user = ctx.author().id.get();
     let reply = match ctx.data().service.matches().record_for(r#match, user).await {
-        Ok(record) => super::record::record_reply(&record),
-        Err(e) => match super::record::refusal(&e, r#match) {
+        Ok(record) => super::record::record_reply_in(lang::reader(ctx), &record),
+        Err(e) => match super::record::refusal_in(lang::reader(ctx), &e, r#match) {
             Some(text) => poise::CreateReply::default().content(text),
             None => return Err(e.into()),
         },

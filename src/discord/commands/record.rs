@@ -31,12 +31,6 @@ pub async fn record(
     Ok(())
 }
 
-/// The private answer carrying the record file, in English ([`record_reply_in`]: in its
-/// reader's language).
-pub(super) fn record_reply(record: &MatchRecordFile) -> poise::CreateReply {
-    record_reply_in(Lang::ENGLISH, record)
-}
-
 /// The private answer carrying the record file, in its reader's language.
 pub(super) fn record_reply_in(lang: Lang, record: &MatchRecordFile) -> poise::CreateReply {
     let name = record.file_name();
@@ -62,8 +56,9 @@ pub(super) fn record_reply_in(lang: Lang, record: &MatchRecordFile) -> poise::Cr
 }
 
 /// What to tell someone whose /record was refused, in English (`None` for the bot's own
-/// failures); [`refusal_in`] in the reader's language.
-pub(super) fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
+/// failures): the tests' reading of [`refusal_in`].
+#[cfg(test)]
+fn refusal(error: &ServiceError, id: MatchId) -> Option<String> {
     refusal_in(Lang::ENGLISH, error, id)
 }
 

@@ -29,7 +29,7 @@ pub async fn replay(
             };
             screen_reply(replay::linked_step_screen(lang, &whole, 0, pages)).ephemeral(!public)
         }
-        Err(e) => match refusals::replay(&e, r#match) {
+        Err(e) => match refusals::replay(crate::discord::lang::reader(ctx), &e, r#match) {
             Some(text) => poise::CreateReply::default().content(text).ephemeral(true),
             None => return Err(e.into()),
         },

@@ -8,7 +8,7 @@
 
 use crate::discord::ids::{Id, SettingsControl};
 use crate::discord::refusals::setting as setting_refusal;
-use crate::discord::text::capitalize;
+use crate::discord::text::sentence_in;
 use crate::discord::views::settings::{
     game_list, key_title, language_screen, render, threads_value, PanelNotes, LANGUAGE_OF_SERVER,
 };
@@ -131,7 +131,7 @@ pub async fn control(
         Err(why) => text(
             lang,
             "settings-refused",
-            &Args::new().str("why", &capitalize(&why)),
+            &Args::new().str("why", &sentence_in(lang, &why)),
         ),
     };
     Ok(Reply::Panel(

@@ -440,6 +440,9 @@ fn settings_and_refusals_read_in_the_readers_language_words() {
     let japanese = Lang::from_tag("ja").unwrap();
     let refused = refusal_in(japanese, &ServiceError::ChallengeSelf);
     assert_eq!(refused, "自分自身に挑戦することはできません。");
+    // A setting's reason ends with the language's own full stop.
+    let setting = ServiceError::Setting(SettingError::NoGame);
+    assert!(refusal_in(japanese, &setting).ends_with('。'));
 }
 
 /// English is word for word what the service's and the model's own sentences said.
@@ -459,7 +462,11 @@ fn english_refusals_are_the_sentences_they_were() {
         }
     }
     let storage = ServiceError::Storage(anyhow::anyhow!("disk full"));
-    assert_eq!(refusal(&storage), "Storage failed: disk full.");
+    // A storage failure is the logs' business: its user is told nothing changed.
+    assert_eq!(
+        refusal(&storage),
+        "Something went wrong on our side; nothing was changed. Please try again."
+    );
 }
 
 /// The panel's English, line for line as it was drawn before the catalogue.

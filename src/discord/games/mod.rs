@@ -189,7 +189,15 @@ macro_rules! ui_games {
                 TableError::Rule(rule) => match rule {
                     $(AnyRuleError::$kind(e) => <crate::rules::$module::$kind as GameUi>::explain(lang, e),)*
                 },
-                other => sentence(&other.to_string()),
+                TableError::WrongGame(game) => {
+                    let args = Args::new().str("game", game.title());
+                    text(lang, "play-table-wrong-game", &args)
+                }
+                TableError::GameOver => plain(lang, "play-table-over"),
+                TableError::NotYourTurn { to_move } => {
+                    let seat = to_move.to_string();
+                    text(lang, "play-table-not-your-turn", &Args::new().str("seat", &seat))
+                }
             }
         }
 
