@@ -47,7 +47,7 @@ clash-act-play = Graj
 
 ## A move in words
 clash-describe-set-up = ułożyć { $setup }
-clash-describe-reveal = odkryć twój zestaw { $size }-kartowy
+clash-describe-reveal = odkryć swój zestaw { $size }-kartowy
 clash-describe-answer = odpowiedzieć kartami { $cards }
 
 ## A finished match's replay

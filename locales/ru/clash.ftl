@@ -47,7 +47,7 @@ clash-act-play = Ходить
 
 ## A move in words
 clash-describe-set-up = разложить так: { $setup }
-clash-describe-reveal = открыть ваш { $size }-карточный набор
+clash-describe-reveal = открыть свой { $size }-карточный набор
 clash-describe-answer = ответить картами { $cards }
 
 ## A finished match's replay
