@@ -23,10 +23,7 @@ pub async fn rank(
     #[description = "1 to 4 cards, e.g. 9S 9H 7D 7C (10 or T for ten; suits S H D C or ♠♥♦♣)"]
     cards: String,
 ) -> Result<(), Error> {
-    let text = match crate::cards::parse_cards(&cards) {
-        Ok(parsed) => rank_report(&parsed).unwrap_or_else(|e| format!("Cannot rank that: {e}.")),
-        Err(e) => format!("Cannot rank that: {e}."),
-    };
+    let text = rank_report(crate::discord::lang::reader(ctx), &cards);
     ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
         .await?;
     Ok(())

@@ -7,17 +7,16 @@
 //! them, preview, confirm) and the answer's preview share their drafts and wording.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::{
-    footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step,
-};
+use super::{footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step};
 use crate::cards::{parse_cards, show_cards, Card, CardParseError};
-use crate::words::Lang;
 use crate::model::MatchInfo;
+use crate::rules::clash::sets::{set_count, sets_ranked_below, Category, SetError};
 use crate::rules::clash::{
-    categories_for_size, check_from_hand, evaluate, sets::set_count, sets::sets_ranked_below,
-    show_setup, Clash, ClashError, ClashEvent, ClashMove, ClashPublic, ClashView, Phase, SetRank, Setup,
+    categories_for_size, check_from_hand, evaluate, show_setup, Clash, ClashError, ClashEvent,
+    ClashMove, ClashPublic, ClashView, Now, Phase, SetRank, Setup, SetupTextError,
 };
-use crate::rules::{count, Seat};
+use crate::rules::Seat;
+use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
@@ -81,16 +80,33 @@ fn cards_from(code: &str) -> Option<Vec<Card>> {
         .collect()
 }
 
-pub fn rank_text(rank: &SetRank) -> String {
-    format!("{} ({} high)", rank.category, rank.relevant)
+/// A number of cards as the catalogue words it (`$n`), in a message of its own.
+fn with_n(lang: Lang, key: &str, n: usize) -> String {
+    text(lang, key, &Args::new().num("n", n))
 }
 
-fn set_line(set: &[Card]) -> String {
-    let rank = evaluate(set).map(|r| rank_text(&r)).unwrap_or_default();
-    format!("• {}-card: {} — {rank}\n", set.len(), show_cards(set))
+/// A hand class in `lang`'s poker terms: `two pair flash`.
+fn category_text(lang: Lang, category: Category) -> String {
+    plain(lang, &format!("clash-category-{}", category.slug()))
 }
 
-const STALE_PANEL: &str = "That panel is from an earlier step; use the table's button again.";
+/// A set's rank: `two pair flash (9♠ high)`.
+pub fn rank_text(lang: Lang, rank: &SetRank) -> String {
+    let (category, card) = (category_text(lang, rank.category), rank.relevant.to_string());
+    text(lang, "clash-rank", &Args::new().str("category", &category).str("card", &card))
+}
+
+/// `• 2-card: 9♥ 9♦ — pair (9♥ high)`, without a line break.
+fn set_words(lang: Lang, set: &[Card], rank: &str) -> String {
+    let cards = show_cards(set);
+    let args = Args::new().num("size", set.len()).str("cards", &cards);
+    text(lang, "clash-set-line", &args.str("rank", rank))
+}
+
+fn set_line(lang: Lang, set: &[Card]) -> String {
+    let rank = evaluate(set).map(|r| rank_text(lang, &r)).unwrap_or_default();
+    set_words(lang, set, &rank) + "\n"
+}
 
 /// Why a panel refused an input: the facts; [`Refusal::words`] says them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,43 +129,106 @@ pub enum ClashInputError {
 }
 
 impl Refusal for ClashInputError {
-    fn words(&self, _lang: Lang) -> String {
+    fn words(&self, lang: Lang) -> String {
         match self {
-            ClashInputError::StalePanel => STALE_PANEL.into(),
-            ClashInputError::BadSetup(e) => format!(
-                "{} Write four sets separated by `|`, e.g. `AS | JS JH | 8C 9C TC | 3D 4H 5S 6C`. Nothing was changed.",
-                sentence(&e.to_string())
-            ),
-            ClashInputError::BadCard(e) => sentence(&e.to_string()),
-            ClashInputError::Rules(e) => sentence(&e.to_string()),
+            ClashInputError::StalePanel => plain(lang, "clash-stale"),
+            ClashInputError::BadSetup(e) => {
+                let error = sentence(&error_words(lang, e));
+                text(lang, "clash-bad-setup", &Args::new().str("error", &error))
+            }
+            ClashInputError::BadCard(e) => sentence(&card_error_words(lang, e)),
+            ClashInputError::Rules(e) => sentence(&error_words(lang, e)),
             ClashInputError::AlreadyInSet { card } => {
-                format!("{card} is already in one of your sets.")
+                let card = card.to_string();
+                text(lang, "clash-already-in-set", &Args::new().str("card", &card))
             }
-            ClashInputError::WrongCount { size, .. } => {
-                format!("Pick exactly {}.", count(*size, "card"))
-            }
-            ClashInputError::SetsMissing => "Pick all four sets before confirming.".into(),
+            ClashInputError::WrongCount { size, .. } => with_n(lang, "clash-pick-exactly", *size),
+            ClashInputError::SetsMissing => plain(lang, "clash-sets-missing"),
         }
     }
 }
 
-/// What `/rules` says of the game.
-const RULES: &str = "**Clash** (split poker) — first to 10 points.
-Each round one player defends and the other attacks; roles swap every round.
-**1. Set up.** The defender secretly splits 13 cards into sets of 1, 2, 3 and 4 cards and saves the last 3 for next round.
-**2. Reveal and answer.** The defender reveals one set at a time, in any order. The attacker answers each with as many cards from her hand (junk is allowed) and captures the set if hers ranks strictly higher.
-**3. Score.** Capturing 6+ of the 10 cards scores (captured − 5); otherwise the defender scores 2.
-Then everything but the saved cards is reshuffled; each gets 13, and the new attacker adds her 3 saved cards (16).
-**Rankings** (highest first). 2 cards: pair > high card. 3 cards: three of a kind > straight flush > straight > flush > pair > high card. 4 cards: four of a kind > straight flush > straight flash (a run with all four suits) > two pair flash > straight > flush > three of a kind > two pair > pair > common flash (all four suits) > high card.
-Ties between equal categories go to the higher relevant card (rank, then ♠ > ♥ > ♦ > ♣). Aces are high or low (A-2-3), never round the corner.
-**Examples:** `JS JH` beats `JD JC` · `2C 2D 2H` beats `QS KS AS` · `3C 4D 5H 6S` (straight flash) beats `9S 9H 7D 7C` (two pair flash) · `2H 7H 9H KH` (flush) beats `AS AH AD 2C`.
-The cards are dealt before the toss: look at yours with **My hand** on the toss post before the winner picks attack or defend.
-Try `/rank 9S 9H 7D 7C`.";
+/// A rules refusal in `lang`, lower case as the rules' own `Display` (which it matches in
+/// English); [`sentence`] makes it a sentence.
+fn error_words(lang: Lang, error: &ClashError) -> String {
+    let card = |key: &str, card: &Card| {
+        let card = card.to_string();
+        text(lang, key, &Args::new().str("card", &card))
+    };
+    let size = |key: &str, size: u8| text(lang, key, &Args::new().num("size", size));
+    match error {
+        ClashError::WrongPhase { now } => {
+            let now = now_words(lang, now);
+            text(lang, "clash-error-wrong-phase", &Args::new().str("now", &now))
+        }
+        ClashError::SetSize { size, got } => {
+            let args = Args::new().num("size", *size).num("n", *got);
+            text(lang, "clash-error-set-size", &args)
+        }
+        ClashError::SavedCount(n) => with_n(lang, "clash-error-saved-count", *n),
+        ClashError::NotInHand(c) => card("clash-error-not-in-hand", c),
+        ClashError::DuplicateCard(c) => card("clash-error-used-twice", c),
+        ClashError::AlreadyRevealed(s) => size("clash-error-already-revealed", *s),
+        ClashError::NoSuchSet(s) => size("clash-error-no-such-set", *s),
+        ClashError::AnswerSize { expected, got } => {
+            let args = Args::new().num("n", *expected).num("got", *got);
+            text(lang, "clash-error-answer-size", &args)
+        }
+        ClashError::BadSetupText(e) => setup_text_words(lang, e),
+    }
+}
+
+/// What is happening instead of the refused move.
+fn now_words(lang: Lang, now: &Now) -> String {
+    let key = match now {
+        Now::Phase(Phase::SetUp) => "clash-now-setting-up",
+        Now::Phase(Phase::Reveal) => "clash-now-revealing",
+        Now::Phase(Phase::Answer { size }) => {
+            return text(lang, "clash-now-answering", &Args::new().num("size", *size));
+        }
+        Now::Phase(Phase::Over) => "clash-now-over",
+        Now::NothingToAnswer => "clash-now-nothing-to-answer",
+        Now::NotSettingUp => "clash-now-not-setting-up",
+    };
+    plain(lang, key)
+}
+
+fn setup_text_words(lang: Lang, error: &SetupTextError) -> String {
+    match error {
+        SetupTextError::SetCount(n) => with_n(lang, "clash-error-set-count", *n),
+        SetupTextError::Card(e) => card_error_words(lang, e),
+        SetupTextError::GroupSize { group, n } => {
+            let args = Args::new().str("group", group).num("n", *n);
+            text(lang, "clash-error-group-size", &args)
+        }
+        SetupTextError::TwoSets(n) => with_n(lang, "clash-error-two-sets", *n),
+    }
+}
+
+/// A card that does not read, lower case.
+fn card_error_words(lang: Lang, error: &CardParseError) -> String {
+    let (key, card) = match error {
+        CardParseError::BadCard(card) => ("clash-error-not-a-card", card),
+        CardParseError::Duplicate(card) => ("clash-error-card-twice", card),
+    };
+    text(lang, key, &Args::new().str("card", card))
+}
+
+/// A set `/rank` cannot rank, lower case.
+fn set_error_words(lang: Lang, error: &SetError) -> String {
+    match error {
+        SetError::BadSize(n) => with_n(lang, "clash-error-set-cards", *n),
+        SetError::Duplicate(card) => {
+            let card = card.to_string();
+            text(lang, "clash-error-set-duplicate", &Args::new().str("card", &card))
+        }
+    }
+}
 
 impl GameUi for Clash {
     const CODE: &'static str = "c";
-    fn rules(_lang: Lang) -> String {
-        RULES.to_string()
+    fn rules(lang: Lang) -> String {
+        plain(lang, "clash-rules")
     }
 
     type Action = ClashAction;
@@ -203,61 +282,28 @@ impl GameUi for Clash {
 
     fn table(lang: Lang, info: &MatchInfo, public: &ClashPublic) -> Screen {
         let (a, b) = (mention(info.players.a), mention(info.players.b));
-        let mut out = format!("{} · first to {}\n", title(lang, info), public.target);
-        out += &format!(
-            "Score: {a} **{}** · {b} **{}** · Round {}\n",
-            public.scores.a, public.scores.b, public.round
-        );
-        out += &format!(
-            "🛡️ Defender {} · ⚔️ Attacker {}\n",
-            mention(info.players[public.defender]),
-            mention(info.players[public.defender.other()])
-        );
-        for ex in &public.exchanges {
-            out += &format!(
-                "• {}-card: {} — {}",
-                ex.set.len(),
-                show_cards(&ex.set),
-                rank_text(&ex.set_rank)
-            );
-            match &ex.answer {
-                Some(ans) => {
-                    out += &format!(
-                        " ⟵ {} — {}: {}\n",
-                        show_cards(&ans.cards),
-                        rank_text(&ans.rank),
-                        if ans.captured {
-                            "**captured**"
-                        } else {
-                            "not captured"
-                        }
-                    )
-                }
-                None => out += " ⟵ waiting for the answer\n",
-            }
-        }
-        if !public.unrevealed.is_empty() {
-            let sizes: Vec<String> = public
-                .unrevealed
-                .iter()
-                .map(|n| format!("{n}-card"))
-                .collect();
-            out += &format!("Face down: {}\n", sizes.join(", "));
-        }
-        let what = match public.phase {
-            Phase::SetUp => "to set up".to_string(),
-            Phase::Reveal => "to reveal a set".to_string(),
-            Phase::Answer { size } => format!("to answer the {size}-card set"),
-            Phase::Over => String::new(),
-        };
-        out += &footer(lang, info, &what);
+        let head = title(lang, info);
+        let args = Args::new().str("title", &head).num("target", public.target);
+        let mut out = text(lang, "clash-title", &args) + "\n";
+        let (sa, sb) = (public.scores.a, public.scores.b);
+        let args = Args::new().str("a", &a).str("b", &b).num("sa", sa).num("sb", sb);
+        out += &text(lang, "clash-score", &args.num("round", public.round));
+        out += "\n";
+        let defender = mention(info.players[public.defender]);
+        let attacker = mention(info.players[public.defender.other()]);
+        let args = Args::new().str("defender", &defender);
+        out += &text(lang, "clash-roles", &args.str("attacker", &attacker));
+        out += "\n";
+        out += &exchange_lines(lang, public);
+        out += &footer(lang, info, &to_do(lang, public.phase));
         Screen::new(
             out,
             vec![table_buttons(lang, info, true, Some(&Self::act_label(lang, public)))],
         )
     }
 
-    fn hand_line(_lang: Lang, mine: &ClashView) -> Option<String> {
+    fn hand_line(lang: Lang, mine: &ClashView) -> Option<String> {
+        let cards = |key: &str, cards: &str| text(lang, key, &Args::new().str("cards", cards));
         let mut parts = Vec::new();
         if let Some(setup) = &mine.setup {
             let sets: Vec<String> = setup
@@ -267,41 +313,54 @@ impl GameUi for Clash {
                 .map(|set| show_cards(set))
                 .collect();
             if !sets.is_empty() {
-                parts.push(format!("sets face down {}", sets.join(" | ")));
+                let sets = sets.join(" | ");
+                parts.push(text(lang, "clash-line-sets", &Args::new().str("sets", &sets)));
             }
             if !setup.saved.is_empty() {
-                parts.push(format!("saved {}", show_cards(&setup.saved)));
+                parts.push(cards("clash-line-saved", &show_cards(&setup.saved)));
             }
         }
         if !mine.hand.is_empty() {
-            parts.push(format!("hand {}", show_cards(&mine.hand)));
+            parts.push(cards("clash-line-hand", &show_cards(&mine.hand)));
         }
         Some(if parts.is_empty() {
-            "no cards".into()
+            plain(lang, "clash-line-empty")
         } else {
             parts.join(" · ")
         })
     }
 
-    fn chapter(_lang: Lang, public: &ClashPublic) -> Option<String> {
-        Some(format!("Round {}", public.round))
+    fn chapter(lang: Lang, public: &ClashPublic) -> Option<String> {
+        Some(text(lang, "clash-round", &Args::new().num("round", public.round)))
     }
 
-    fn act_label(_lang: Lang, public: &ClashPublic) -> String {
-        let label = match public.phase {
-            Phase::SetUp => "Set up",
-            Phase::Reveal => "Reveal",
-            Phase::Answer { .. } => "Answer",
-            Phase::Over => "Play",
+    fn act_label(lang: Lang, public: &ClashPublic) -> String {
+        let key = match public.phase {
+            Phase::SetUp => "clash-act-set-up",
+            Phase::Reveal => "clash-act-reveal",
+            Phase::Answer { .. } => "clash-act-answer",
+            Phase::Over => "clash-act-play",
         };
-        label.into()
+        plain(lang, key)
     }
 
-    fn describe(_lang: Lang, _: &ClashView, mv: &ClashMove) -> String {
+    fn explain(lang: Lang, error: &ClashError) -> String {
+        sentence(&error_words(lang, error))
+    }
+
+    fn describe(lang: Lang, _: &ClashView, mv: &ClashMove) -> String {
         match mv {
-            ClashMove::SetUp(setup) => format!("set up {}", show_setup(setup)),
-            ClashMove::Reveal { size } => format!("reveal your {size}-card set"),
-            ClashMove::Answer { cards } => format!("answer with {}", show_cards(cards)),
+            ClashMove::SetUp(setup) => {
+                let setup = show_setup(setup);
+                text(lang, "clash-describe-set-up", &Args::new().str("setup", &setup))
+            }
+            ClashMove::Reveal { size } => {
+                text(lang, "clash-describe-reveal", &Args::new().num("size", *size))
+            }
+            ClashMove::Answer { cards } => {
+                let cards = show_cards(cards);
+                text(lang, "clash-describe-answer", &Args::new().str("cards", &cards))
+            }
         }
     }
 
@@ -311,7 +370,7 @@ impl GameUi for Clash {
         let panel = match mv {
             ClashMove::SetUp(setup) => {
                 let draft: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
-                setup_panel(info, &mine.hand, &draft)
+                setup_panel(lang, info, &mine.hand, &draft)
             }
             _ => Self::panel(lang, info, mine),
         };
@@ -321,65 +380,10 @@ impl GameUi for Clash {
         }
     }
 
-    fn events(_lang: Lang, info: &MatchInfo, events: &[ClashEvent]) -> Vec<String> {
-        let who = |seat: Seat| mention(info.players[seat]);
+    fn events(lang: Lang, info: &MatchInfo, events: &[ClashEvent]) -> Vec<String> {
         events
             .iter()
-            .map(|event| match event {
-                ClashEvent::SetUpDone { defender } => {
-                    format!("{} has set up their four sets.", who(*defender))
-                }
-                ClashEvent::Revealed {
-                    defender,
-                    cards,
-                    rank,
-                } => format!(
-                    "{} reveals the {}-card set **{}** — {}",
-                    who(*defender),
-                    cards.len(),
-                    show_cards(cards),
-                    rank_text(rank)
-                ),
-                ClashEvent::Answered {
-                    attacker,
-                    cards,
-                    rank,
-                    captured,
-                } => format!(
-                    "{} answers **{}** — {}: {}",
-                    who(*attacker),
-                    show_cards(cards),
-                    rank_text(rank),
-                    if *captured {
-                        format!("**captures** it ({})", count(cards.len(), "card"))
-                    } else {
-                        "does not capture".to_string()
-                    }
-                ),
-                ClashEvent::RoundScored {
-                    round,
-                    captured_cards,
-                    scorer,
-                    points,
-                    scores,
-                } => format!(
-                    "Round {round} ends: {captured_cards} of 10 cards captured, {} scores {points}. Score {} {} – {} {}",
-                    who(*scorer),
-                    who(Seat::A),
-                    scores.a,
-                    scores.b,
-                    who(Seat::B)
-                ),
-                ClashEvent::RoundStarted { round, defender } => {
-                    format!("Round {round}: {} defends.", who(*defender))
-                }
-                ClashEvent::MatchWon { winner, scores } => format!(
-                    "🏆 {} wins the match {}–{}!",
-                    who(*winner),
-                    scores[*winner],
-                    scores[winner.other()]
-                ),
-            })
+            .map(|event| event_line(lang, info, event))
             .collect()
     }
 
@@ -392,42 +396,45 @@ impl GameUi for Clash {
         )
     }
 
-    fn hand(_lang: Lang, info: &MatchInfo, view: &ClashView) -> Screen {
+    fn hand(lang: Lang, info: &MatchInfo, view: &ClashView) -> Screen {
         let mut out = String::new();
         if let Some(setup) = &view.setup {
-            out += "Your sets still face down:\n";
+            out += &plain(lang, "clash-hand-sets");
+            out += "\n";
             for set in setup.sets.iter().filter(|set| !set.is_empty()) {
-                out += &set_line(set);
+                out += &set_line(lang, set);
             }
-            out += &format!("Saved for next round: {}\n", show_cards(&setup.saved));
+            out += &saved_text(lang, &setup.saved);
+            out += "\n";
         }
         if !view.hand.is_empty() {
-            out += &format!(
-                "Your hand ({}): {}\n",
-                view.hand.len(),
-                show_cards(&view.hand)
-            );
+            let cards = show_cards(&view.hand);
+            let args = Args::new().num("n", view.hand.len()).str("cards", &cards);
+            out += &text(lang, "clash-hand-cards", &args);
+            out += "\n";
         }
         if out.is_empty() {
-            out = "You hold no cards right now.".into();
+            out = plain(lang, "clash-hand-empty");
         }
-        Screen::text(format!("**Match #{}** · your cards\n{out}", info.id))
+        let id = info.id.to_string();
+        let head = text(lang, "clash-hand-head", &Args::new().str("id", &id));
+        Screen::text(format!("{head}\n{out}"))
     }
 
-    fn panel(_lang: Lang, info: &MatchInfo, view: &ClashView) -> Screen {
+    fn panel(lang: Lang, info: &MatchInfo, view: &ClashView) -> Screen {
         match view.public.phase {
-            Phase::SetUp => setup_panel(info, &view.hand, &[]),
+            Phase::SetUp => setup_panel(lang, info, &view.hand, &[]),
             Phase::Reveal => match &view.setup {
-                Some(setup) => reveal_panel(info, setup),
-                None => Screen::text(STALE_PANEL),
+                Some(setup) => reveal_panel(lang, info, setup),
+                None => Screen::text(plain(lang, "clash-stale")),
             },
-            Phase::Answer { .. } => answer_panel(info, view, None),
-            Phase::Over => Screen::text("The match is over."),
+            Phase::Answer { .. } => answer_panel(lang, info, view, None),
+            Phase::Over => Screen::text(plain(lang, "clash-over")),
         }
     }
 
     fn step(
-        _lang: Lang,
+        lang: Lang,
         info: &MatchInfo,
         view: &ClashView,
         action: ClashAction,
@@ -438,7 +445,7 @@ impl GameUi for Clash {
                 if view.public.phase != Phase::SetUp {
                     return Err(ClashInputError::StalePanel);
                 }
-                setup_step(info, view, step, draft, input)
+                setup_step(lang, info, view, step, draft, input)
             }
             ClashAction::SetupModal => {
                 let Input::Modal(text) = input else {
@@ -448,25 +455,25 @@ impl GameUi for Clash {
                     .and_then(|setup| view.check_setup(&setup).map(|()| setup))
                     .map_err(ClashInputError::BadSetup)?;
                 let draft: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
-                Ok(Step::Show(setup_panel(info, &view.hand, &draft)))
+                Ok(Step::Show(setup_panel(lang, info, &view.hand, &draft)))
             }
             ClashAction::Reveal { size } => Ok(Step::Play {
                 mv: ClashMove::Reveal { size },
-                done: format!("You revealed your {size}-card set."),
+                done: text(lang, "clash-done-reveal", &Args::new().num("size", size)),
             }),
             ClashAction::AnswerPick => {
                 let Input::Select(values) = input else {
                     return Err(ClashInputError::StalePanel);
                 };
                 let cards = values_to_cards(values)?;
-                preview(info, view, &cards)
+                preview(lang, info, view, &cards)
             }
             ClashAction::AnswerTypeIt => {
                 let size = view.to_answer().map_or(0, |ex| ex.set.len());
                 Ok(Step::Modal(text_modal(
                     action_id::<Clash>(info, ClashAction::AnswerModal),
-                    "Your answer",
-                    &format!("{}, e.g. 7S 7H 7D", count(size, "card")),
+                    &plain(lang, "clash-answer-form"),
+                    &with_n(lang, "clash-answer-placeholder", size),
                     None,
                 )))
             }
@@ -475,16 +482,129 @@ impl GameUi for Clash {
                     return Err(ClashInputError::StalePanel);
                 };
                 let cards = parse_cards(text).map_err(ClashInputError::BadCard)?;
-                preview(info, view, &cards)
+                preview(lang, info, view, &cards)
             }
             ClashAction::AnswerConfirm { cards } => {
                 view.preview_answer(&cards)
                     .map_err(ClashInputError::Rules)?;
+                let shown = show_cards(&cards);
                 Ok(Step::Play {
-                    done: format!("You answered with {}.", show_cards(&cards)),
+                    done: text(lang, "clash-done-answer", &Args::new().str("cards", &shown)),
                     mv: ClashMove::Answer { cards },
                 })
             }
+        }
+    }
+}
+
+/// The round's revealed sets and their answers, a line each, then the sets still face down.
+fn exchange_lines(lang: Lang, public: &ClashPublic) -> String {
+    let mut out = String::new();
+    for ex in &public.exchanges {
+        out += &set_words(lang, &ex.set, &rank_text(lang, &ex.set_rank));
+        match &ex.answer {
+            Some(ans) => {
+                let (cards, rank) = (show_cards(&ans.cards), rank_text(lang, &ans.rank));
+                let result = plain(
+                    lang,
+                    if ans.captured {
+                        "clash-captured"
+                    } else {
+                        "clash-not-captured"
+                    },
+                );
+                let args = Args::new().str("cards", &cards).str("rank", &rank);
+                out += &text(lang, "clash-exchange-answer", &args.str("result", &result));
+            }
+            None => out += &plain(lang, "clash-exchange-waiting"),
+        }
+        out += "\n";
+    }
+    if !public.unrevealed.is_empty() {
+        let sizes: Vec<String> = public
+            .unrevealed
+            .iter()
+            .map(|n| text(lang, "clash-size", &Args::new().num("size", *n)))
+            .collect();
+        let sizes = sizes.join(", ");
+        out += &text(lang, "clash-face-down", &Args::new().str("sizes", &sizes));
+        out += "\n";
+    }
+    out
+}
+
+/// What the seat to move is to do, for the table's footer.
+fn to_do(lang: Lang, phase: Phase) -> String {
+    match phase {
+        Phase::SetUp => plain(lang, "clash-to-set-up"),
+        Phase::Reveal => plain(lang, "clash-to-reveal"),
+        Phase::Answer { size } => text(lang, "clash-to-answer", &Args::new().num("size", size)),
+        Phase::Over => String::new(),
+    }
+}
+
+/// `Saved for next round: 7♦ 7♥ 8♣`
+fn saved_text(lang: Lang, saved: &[Card]) -> String {
+    let cards = show_cards(saved);
+    text(lang, "clash-saved", &Args::new().str("cards", &cards))
+}
+
+/// A public line for an event.
+fn event_line(lang: Lang, info: &MatchInfo, event: &ClashEvent) -> String {
+    let who = |seat: Seat| mention(info.players[seat]);
+    match event {
+        ClashEvent::SetUpDone { defender } => {
+            text(lang, "clash-event-set-up", &Args::new().str("who", &who(*defender)))
+        }
+        ClashEvent::Revealed {
+            defender,
+            cards,
+            rank,
+        } => {
+            let (who, shown, rank) = (who(*defender), show_cards(cards), rank_text(lang, rank));
+            let args = Args::new().str("who", &who).num("size", cards.len());
+            let args = args.str("cards", &shown).str("rank", &rank);
+            text(lang, "clash-event-revealed", &args)
+        }
+        ClashEvent::Answered {
+            attacker,
+            cards,
+            rank,
+            captured,
+        } => {
+            let (who, shown, rank) = (who(*attacker), show_cards(cards), rank_text(lang, rank));
+            let result = if *captured {
+                with_n(lang, "clash-event-captures", cards.len())
+            } else {
+                plain(lang, "clash-event-no-capture")
+            };
+            let args = Args::new().str("who", &who).str("cards", &shown);
+            let args = args.str("rank", &rank).str("result", &result);
+            text(lang, "clash-event-answered", &args)
+        }
+        ClashEvent::RoundScored {
+            round,
+            captured_cards,
+            scorer,
+            points,
+            scores,
+        } => {
+            let (scorer, a, b) = (who(*scorer), who(Seat::A), who(Seat::B));
+            let args = Args::new().num("round", *round).num("captured", *captured_cards);
+            let args = args.str("scorer", &scorer).num("points", *points);
+            let args = args.str("a", &a).str("b", &b);
+            text(lang, "clash-event-round-scored", &args.num("sa", scores.a).num("sb", scores.b))
+        }
+        ClashEvent::RoundStarted { round, defender } => {
+            let who = who(*defender);
+            let args = Args::new().num("round", *round).str("who", &who);
+            text(lang, "clash-event-round-started", &args)
+        }
+        ClashEvent::MatchWon { winner, scores } => {
+            let winner_name = who(*winner);
+            let args = Args::new().str("winner", &winner_name);
+            let args = args.num("w", scores[*winner]).num("l", scores[winner.other()]);
+            text(lang, "clash-event-won", &args)
         }
     }
 }
@@ -498,6 +618,7 @@ fn values_to_cards(values: &[String]) -> Result<Vec<Card>, ClashInputError> {
 
 /// The answer panel with a preview of `cards`, or the rules' reason they cannot answer.
 fn preview(
+    lang: Lang,
     info: &MatchInfo,
     view: &ClashView,
     cards: &[Card],
@@ -506,7 +627,7 @@ fn preview(
         .map_err(ClashInputError::Rules)?;
     let mut sorted = cards.to_vec();
     sorted.sort_unstable_by(|a, b| b.cmp(a));
-    Ok(Step::Show(answer_panel(info, view, Some(&sorted))))
+    Ok(Step::Show(answer_panel(lang, info, view, Some(&sorted))))
 }
 
 /// Splits a set-up draft (4-card set first, then 3, 2, 1) into its sets.
@@ -560,6 +681,7 @@ fn check_draft(hand: &[Card], draft: &[Card]) -> Result<(), ClashInputError> {
 }
 
 fn setup_step(
+    lang: Lang,
     info: &MatchInfo,
     view: &ClashView,
     step: SetupStep,
@@ -568,7 +690,7 @@ fn setup_step(
 ) -> Result<Step<ClashMove>, ClashInputError> {
     let hand = &view.hand;
     check_draft(hand, &draft)?;
-    let show = |draft: &[Card]| Ok(Step::Show(setup_panel(info, hand, draft)));
+    let show = |draft: &[Card]| Ok(Step::Show(setup_panel(lang, info, hand, draft)));
     match step {
         SetupStep::Pick => {
             let Some(size) = next_size(&draft) else {
@@ -621,7 +743,7 @@ fn setup_step(
             });
             Ok(Step::Modal(text_modal(
                 action_id::<Clash>(info, ClashAction::SetupModal),
-                "Your set-up",
+                &plain(lang, "clash-setup-form"),
                 "AS | JS JH | 8C 9C TC | 3D 4H 5S 6C",
                 prefill,
             )))
@@ -631,8 +753,9 @@ fn setup_step(
                 return Err(ClashInputError::SetsMissing);
             };
             view.check_setup(&setup).map_err(ClashInputError::Rules)?;
+            let shown = show_setup(&setup);
             Ok(Step::Play {
-                done: format!("Your set-up is committed: {}.", show_setup(&setup)),
+                done: text(lang, "clash-done-setup", &Args::new().str("setup", &shown)),
                 mv: ClashMove::SetUp(setup),
             })
         }
@@ -640,19 +763,15 @@ fn setup_step(
 }
 
 /// The guided set-up panel (the defender's own).
-fn setup_panel(info: &MatchInfo, hand: &[Card], draft: &[Card]) -> Screen {
+fn setup_panel(lang: Lang, info: &MatchInfo, hand: &[Card], draft: &[Card]) -> Screen {
     let free: Vec<Card> = hand
         .iter()
         .filter(|c| !draft.contains(c))
         .copied()
         .collect();
-    let mut text = format!(
-        "**Set up — Match #{}**\nYour hand: {}\n",
-        info.id,
-        show_cards(hand)
-    );
+    let mut out = head_lines(lang, "clash-setup-head", info, hand);
     for set in draft_sets(draft) {
-        text += &set_line(set);
+        out += &set_line(lang, set);
     }
     let id = |step| {
         action_id::<Clash>(
@@ -666,155 +785,174 @@ fn setup_panel(info: &MatchInfo, hand: &[Card], draft: &[Card]) -> Screen {
     let mut rows = Vec::new();
     match next_size(draft) {
         Some(size) => {
-            text += &format!("Pick your **{size}-card** set from the cards still free.");
-            let options = free
-                .iter()
-                .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
-                .collect();
-            rows.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(
-                    id(SetupStep::Pick),
-                    CreateSelectMenuKind::String { options },
-                )
-                .placeholder(format!("Choose {}", count(size, "card")))
-                .min_values(size as u8)
-                .max_values(size as u8),
-            ));
+            out += &text(lang, "clash-setup-pick", &Args::new().num("size", size));
+            rows.push(cards_menu(lang, id(SetupStep::Pick), &free, size));
         }
         None => {
-            text += &format!(
-                "Saved for next round: {}\nConfirm to commit this set-up.",
-                show_cards(&free)
-            );
+            out += &saved_text(lang, &free);
+            out += "\n";
+            out += &plain(lang, "clash-setup-confirm");
         }
     }
-    let button = |step, label: &str| {
+    let button = |step, key: &str| {
         serenity::all::CreateButton::new(id(step))
-            .label(label)
+            .label(plain(lang, key))
             .style(ButtonStyle::Secondary)
     };
     rows.push(CreateActionRow::Buttons(vec![
-        button(SetupStep::Back, "Back").disabled(draft.is_empty()),
-        button(SetupStep::Reset, "Start over").disabled(draft.is_empty()),
-        button(SetupStep::TypeIt, "Type it"),
-        button(SetupStep::Confirm, "Confirm")
+        button(SetupStep::Back, "clash-button-back").disabled(draft.is_empty()),
+        button(SetupStep::Reset, "clash-button-reset").disabled(draft.is_empty()),
+        button(SetupStep::TypeIt, "clash-button-type"),
+        button(SetupStep::Confirm, "clash-button-confirm")
             .style(ButtonStyle::Success)
             .disabled(next_size(draft).is_some()),
     ]));
-    Screen::new(text, rows)
+    Screen::new(out, rows)
 }
 
 /// The defender's reveal panel: one button per face-down set.
-fn reveal_panel(info: &MatchInfo, setup: &Setup) -> Screen {
-    let mut text = format!(
-        "**Reveal — Match #{}**\nChoose the set to reveal next:\n",
-        info.id
-    );
+fn reveal_panel(lang: Lang, info: &MatchInfo, setup: &Setup) -> Screen {
+    let id = info.id.to_string();
+    let mut out = text(lang, "clash-reveal-head", &Args::new().str("id", &id)) + "\n";
+    out += &plain(lang, "clash-reveal-choose");
+    out += "\n";
     let mut buttons = Vec::new();
     for size in 1..=4u8 {
         let set = setup.set(size);
         if set.is_empty() {
             continue;
         }
-        text += &set_line(set);
+        out += &set_line(lang, set);
         buttons.push(action_button::<Clash>(
             info,
             ClashAction::Reveal { size },
-            format!("Reveal the {size}-card set"),
+            text(lang, "clash-button-reveal", &Args::new().num("size", size)),
             ButtonStyle::Primary,
         ));
     }
-    Screen::new(text, vec![CreateActionRow::Buttons(buttons)])
+    Screen::new(out, vec![CreateActionRow::Buttons(buttons)])
 }
 
-/// The attacker's answer panel; with `chosen`, the preview of that answer and a Confirm.
-fn answer_panel(info: &MatchInfo, view: &ClashView, chosen: Option<&[Card]>) -> Screen {
-    let Some(revealed) = view.to_answer() else {
-        return Screen::text(STALE_PANEL);
-    };
-    let size = revealed.set.len();
-    let mut text = format!(
-        "**Answer — Match #{}**\nThe {size}-card set: **{}** — {}\nYour hand: {}\n",
-        info.id,
-        show_cards(&revealed.set),
-        rank_text(&revealed.set_rank),
-        show_cards(&view.hand)
-    );
-    let options = view
-        .hand
+/// A panel's first two lines: its head (`**Set up — Match #4**`) and the hand.
+fn head_lines(lang: Lang, key: &str, info: &MatchInfo, hand: &[Card]) -> String {
+    let id = info.id.to_string();
+    let mut out = text(lang, key, &Args::new().str("id", &id)) + "\n";
+    out += &your_hand(lang, hand);
+    out + "\n"
+}
+
+fn your_hand(lang: Lang, hand: &[Card]) -> String {
+    let cards = show_cards(hand);
+    text(lang, "clash-your-hand", &Args::new().str("cards", &cards))
+}
+
+/// A menu of `cards` that takes exactly `size` of them.
+fn cards_menu(lang: Lang, id: String, cards: &[Card], size: usize) -> CreateActionRow {
+    let options = cards
         .iter()
         .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
         .collect();
-    let mut rows = vec![CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(
-            action_id::<Clash>(info, ClashAction::AnswerPick),
-            CreateSelectMenuKind::String { options },
-        )
-        .placeholder(format!("Choose {}", count(size, "card")))
-        .min_values(size as u8)
-        .max_values(size as u8),
-    )];
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+            .placeholder(with_n(lang, "clash-choose", size))
+            .min_values(size as u8)
+            .max_values(size as u8),
+    )
+}
+
+/// The attacker's answer panel; with `chosen`, the preview of that answer and a Confirm.
+fn answer_panel(
+    lang: Lang,
+    info: &MatchInfo,
+    view: &ClashView,
+    chosen: Option<&[Card]>,
+) -> Screen {
+    let Some(revealed) = view.to_answer() else {
+        return Screen::text(plain(lang, "clash-stale"));
+    };
+    let size = revealed.set.len();
+    let id = info.id.to_string();
+    let mut out = text(lang, "clash-answer-head", &Args::new().str("id", &id)) + "\n";
+    let (cards, rank) = (show_cards(&revealed.set), rank_text(lang, &revealed.set_rank));
+    let args = Args::new().num("size", size).str("cards", &cards);
+    out += &text(lang, "clash-answer-set", &args.str("rank", &rank));
+    out += "\n";
+    out += &your_hand(lang, &view.hand);
+    out += "\n";
+    let pick = action_id::<Clash>(info, ClashAction::AnswerPick);
+    let mut rows = vec![cards_menu(lang, pick, &view.hand, size)];
     let mut buttons = vec![action_button::<Clash>(
         info,
         ClashAction::AnswerTypeIt,
-        "Type it",
+        plain(lang, "clash-button-type"),
         ButtonStyle::Secondary,
     )];
     match chosen.map(|cards| (cards, view.preview_answer(cards))) {
         Some((cards, Ok(preview))) => {
-            text += &format!(
-                "Your answer: **{}** — {}: {}\n",
-                show_cards(cards),
-                rank_text(&preview.rank),
+            let (shown, rank) = (show_cards(cards), rank_text(lang, &preview.rank));
+            let result = plain(
+                lang,
                 if preview.captures {
-                    "✅ beats it (captures)"
+                    "clash-answer-beats"
                 } else {
-                    "❌ does not beat it"
-                }
+                    "clash-answer-not-beats"
+                },
             );
+            let args = Args::new().str("cards", &shown).str("rank", &rank);
+            out += &text(lang, "clash-answer-yours", &args.str("result", &result));
+            out += "\n";
             buttons.push(action_button::<Clash>(
                 info,
                 ClashAction::AnswerConfirm {
                     cards: cards.to_vec(),
                 },
-                "Confirm",
+                plain(lang, "clash-button-confirm"),
                 ButtonStyle::Success,
             ));
         }
-        _ => text += &format!("Pick exactly {} (junk is allowed).", count(size, "card")),
+        _ => out += &with_n(lang, "clash-answer-pick", size),
     }
     rows.push(CreateActionRow::Buttons(buttons));
-    Screen::new(text, rows)
+    Screen::new(out, rows)
 }
 
-/// `/rank`: a set's category and relevant card, and its place in its size's table.
-pub fn rank_report(cards: &[Card]) -> Result<String, String> {
-    let rank = evaluate(cards).map_err(|e| e.to_string())?;
+/// `/rank`'s reply in `lang`: the set's hand class and relevant card, and its place in its
+/// size's table; or why the text cannot be ranked.
+pub fn rank_report(lang: Lang, input: &str) -> String {
+    let report = parse_cards(input)
+        .map_err(|e| card_error_words(lang, &e))
+        .and_then(|cards| {
+            let rank = evaluate(&cards).map_err(|e| set_error_words(lang, &e))?;
+            Ok(rank_lines(lang, &cards, &rank))
+        });
+    report.unwrap_or_else(|error| text(lang, "clash-rank-refused", &Args::new().str("error", &error)))
+}
+
+fn rank_lines(lang: Lang, cards: &[Card], rank: &SetRank) -> String {
     let table = categories_for_size(cards.len());
     let place = table.iter().position(|c| *c == rank.category).unwrap_or(0) + 1;
-    let beaten = sets_ranked_below(&rank);
+    let beaten = sets_ranked_below(rank);
     let total = set_count(cards.len());
     let names: Vec<String> = table
         .iter()
-        .map(|c| {
-            if *c == rank.category {
-                format!("**{c}**")
-            } else {
-                c.to_string()
-            }
+        .map(|c| match category_text(lang, *c) {
+            name if *c == rank.category => format!("**{name}**"),
+            name => name,
         })
         .collect();
-    Ok(format!(
-        "{} — **{}** ({} high)\nCategory {place} of {} for {}-card sets: {}\nIt beats {beaten} of the {total} possible {}-card sets ({:.1}%).",
-        show_cards(cards),
-        rank.category,
-        rank.relevant,
-        table.len(),
-        cards.len(),
-        names.join(" > "),
-        cards.len(),
-        100.0 * beaten as f64 / total as f64
-    ))
+    let (shown, category) = (show_cards(cards), category_text(lang, rank.category));
+    let card = rank.relevant.to_string();
+    let args = Args::new().str("cards", &shown).str("category", &category);
+    let mut out = text(lang, "clash-rank-head", &args.str("card", &card)) + "\n";
+    let names = names.join(" > ");
+    let args = Args::new().num("place", place).num("count", table.len());
+    let args = args.num("size", cards.len()).str("names", &names);
+    out += &text(lang, "clash-rank-place", &args);
+    out += "\n";
+    let percent = format!("{:.1}", 100.0 * beaten as f64 / total as f64);
+    let args = Args::new().num("beaten", beaten).num("total", total);
+    let args = args.num("size", cards.len()).str("percent", &percent);
+    out + &text(lang, "clash-rank-beats", &args)
 }
 
 #[cfg(test)]
@@ -885,7 +1023,7 @@ mod tests {
 
     #[test]
     fn rank_report_places_the_set_in_its_table() {
-        let text = rank_report(&parse_cards("9S 9H 7D 7C").unwrap()).unwrap();
+        let text = rank_report(Lang::ENGLISH, "9S 9H 7D 7C");
         assert!(text.contains("**two pair flash** (9♠ high)"), "{text}");
         assert!(text.contains("Category 4 of 11 for 4-card sets"), "{text}");
         assert!(
@@ -893,8 +1031,307 @@ mod tests {
             "{text}"
         );
         assert_eq!(
-            rank_report(&parse_cards("2S 3S 4S 5S 6S").unwrap()).unwrap_err(),
-            "a set has 1 to 4 cards, not 5"
+            rank_report(Lang::ENGLISH, "2S 3S 4S 5S 6S"),
+            "Cannot rank that: a set has 1 to 4 cards, not 5."
         );
+        assert_eq!(
+            rank_report(Lang::ENGLISH, "2S 2S"),
+            "Cannot rank that: `2S` appears twice."
+        );
+    }
+}
+
+#[cfg(test)]
+mod words_tests {
+    //! Clash's words in every language: every message of a played game within Discord's
+    //! limits with long ids, no key or `{` left; German and Japanese differ from English
+    //! line by line; every refusal has words everywhere.
+
+    use super::*;
+    use crate::cards::rng_from_seed;
+    use crate::discord::limits::{
+        BUTTON_LABEL, CONTENT, INPUT_LABEL, INPUT_PLACEHOLDER, MODAL_TITLE, OPTION_LABEL,
+        PLACEHOLDER,
+    };
+    use crate::rules::clash::ClashOptions;
+    use crate::rules::{BySeat, Game, Table};
+    use serde_json::Value;
+
+    /// One rendered text: what it is, its Discord limit, and the text.
+    type Render = (String, usize, String);
+
+    fn long_info(table: &Table<Clash>, version: u32) -> MatchInfo {
+        let mut info = super::super::tests::info_of(table, version);
+        info.id = 9_999_999;
+        info.players = BySeat::new(1_234_567_890_123_456_789, 9_876_543_210_987_654_321);
+        info
+    }
+
+    /// Every label, option, placeholder, title and input of a component tree (a modal too).
+    fn component_texts(what: &str, value: &Value, out: &mut Vec<Render>) {
+        match value {
+            Value::Array(items) => items.iter().for_each(|v| component_texts(what, v, out)),
+            Value::Object(map) => {
+                let is_option = map.contains_key("value") && !map.contains_key("custom_id");
+                let is_input = map.get("type") == Some(&Value::from(4));
+                let (label, placeholder) = match (is_option, is_input) {
+                    (true, _) => (OPTION_LABEL, PLACEHOLDER),
+                    (_, true) => (INPUT_LABEL, INPUT_PLACEHOLDER),
+                    _ => (BUTTON_LABEL, PLACEHOLDER),
+                };
+                let mut push = |key: &str, limit: usize| {
+                    if let Some(Value::String(text)) = map.get(key) {
+                        out.push((format!("{what} {key}"), limit, text.clone()));
+                    }
+                };
+                push("label", label);
+                push("placeholder", placeholder);
+                push("description", OPTION_LABEL);
+                push("title", MODAL_TITLE);
+                map.values().for_each(|v| component_texts(what, v, out));
+            }
+            _ => {}
+        }
+    }
+
+    fn screen(what: &str, screen: &Screen, out: &mut Vec<Render>) {
+        out.push((what.to_string(), CONTENT, screen.text.clone()));
+        let rows = serde_json::to_value(&screen.rows).unwrap();
+        component_texts(what, &rows, out);
+    }
+
+    fn step(what: &str, result: Result<Step<ClashMove>, ClashInputError>, out: &mut Vec<Render>) {
+        match result {
+            Ok(Step::Show(s)) => screen(what, &s, out),
+            Ok(Step::Modal(modal)) => {
+                component_texts(what, &serde_json::to_value(&modal).unwrap(), out)
+            }
+            Ok(Step::Play { done, .. }) => out.push((what.into(), CONTENT, done)),
+            Err(e) => panic!("{what}: {e:?}"),
+        }
+    }
+
+    /// The panel inputs of the seat to move: each step of its panel, with real cards.
+    fn panel_steps(lang: Lang, info: &MatchInfo, view: &ClashView, out: &mut Vec<Render>) {
+        let run = |action, input: &Input| Clash::step(lang, info, view, action, input);
+        let codes = |cards: &[Card]| cards.iter().map(|c| c.code()).collect::<Vec<_>>();
+        match view.public.phase {
+            Phase::SetUp => {
+                let setup = Clash::suggest_setup(&view.hand);
+                let draft: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
+                let setup_action = |step, draft: &[Card]| ClashAction::Setup {
+                    step,
+                    draft: draft.to_vec(),
+                };
+                let pick = Input::Select(codes(&draft[..4]));
+                step("pick", run(setup_action(SetupStep::Pick, &[]), &pick), out);
+                for (name, s) in [("type", SetupStep::TypeIt), ("confirm", SetupStep::Confirm)] {
+                    step(name, run(setup_action(s, &draft), &Input::Click), out);
+                }
+                let typed = Input::Modal(show_setup(&setup));
+                step("typed", run(ClashAction::SetupModal, &typed), out);
+            }
+            Phase::Reveal => {
+                let size = view.public.unrevealed[0];
+                step("reveal", run(ClashAction::Reveal { size }, &Input::Click), out);
+            }
+            Phase::Answer { size } => {
+                let cards = view.hand[..usize::from(size)].to_vec();
+                let pick = Input::Select(codes(&cards));
+                step("answer pick", run(ClashAction::AnswerPick, &pick), out);
+                step("answer type", run(ClashAction::AnswerTypeIt, &Input::Click), out);
+                let confirm = ClashAction::AnswerConfirm { cards };
+                step("answer confirm", run(confirm, &Input::Click), out);
+            }
+            Phase::Over => {}
+        }
+    }
+
+    /// Everything a seeded game shows in `lang`, in the same order for every language.
+    fn played(lang: Lang, seed: u64) -> Vec<Render> {
+        let mut out = Vec::new();
+        let mut table = Table::<Clash>::new(ClashOptions::default(), seed, Seat::A, 5);
+        let mut rng = rng_from_seed(seed);
+        for version in 0..400 {
+            let game = table.game();
+            let info = long_info(&table, version);
+            let public = game.public_view();
+            screen("table", &Clash::table(lang, &info, &public), &mut out);
+            out.extend(Clash::chapter(lang, &public).map(|c| ("chapter".into(), CONTENT, c)));
+            out.push(("act".into(), BUTTON_LABEL, Clash::act_label(lang, &public)));
+            for seat in Seat::BOTH {
+                let view = game.view(seat);
+                screen("hand", &<Clash as GameUi>::hand(lang, &info, &view), &mut out);
+                screen("panel", &Clash::panel(lang, &info, &view), &mut out);
+                let line = Clash::hand_line(lang, &view).unwrap();
+                out.push(("hand line".into(), CONTENT, line));
+            }
+            let Some(seat) = table.to_move() else { break };
+            let (view, mv) = (game.view(seat), game.random_move(&mut rng));
+            out.push(("describe".into(), CONTENT, Clash::describe(lang, &view, &mv)));
+            screen("hinted", &Clash::hinted(lang, &info, &view, &mv), &mut out);
+            panel_steps(lang, &info, &view, &mut out);
+            let events = table.play(seat, mv).unwrap();
+            let info = long_info(&table, version + 1);
+            for line in Clash::events(lang, &info, &events) {
+                out.push(("event".into(), CONTENT, line));
+            }
+        }
+        assert!(table.outcome().is_some(), "the seeded game did not finish");
+        out
+    }
+
+    fn card(code: &str) -> Card {
+        code.parse().unwrap()
+    }
+
+    /// Every rule error, each phase it can name.
+    fn rule_errors() -> Vec<ClashError> {
+        let bad = "1Z".parse::<Card>().unwrap_err();
+        let twice = crate::cards::CardParseError::Duplicate("AS".into());
+        let mut all: Vec<ClashError> = [Phase::SetUp, Phase::Reveal, Phase::Answer { size: 3 }]
+            .into_iter()
+            .chain([Phase::Over])
+            .map(Now::Phase)
+            .chain([Now::NothingToAnswer, Now::NotSettingUp])
+            .map(|now| ClashError::WrongPhase { now })
+            .collect();
+        all.extend([
+            ClashError::SetSize { size: 3, got: 1 },
+            ClashError::SetSize { size: 4, got: 2 },
+            ClashError::SavedCount(2),
+            ClashError::NotInHand(card("AS")),
+            ClashError::DuplicateCard(card("TH")),
+            ClashError::AlreadyRevealed(2),
+            ClashError::NoSuchSet(5),
+            ClashError::AnswerSize { expected: 1, got: 2 },
+            ClashError::AnswerSize { expected: 3, got: 5 },
+        ]);
+        let long = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AH KH QH JH TH 9H".to_string();
+        all.extend(
+            [
+                SetupTextError::SetCount(7),
+                SetupTextError::Card(bad),
+                SetupTextError::Card(twice),
+                SetupTextError::GroupSize { group: long, n: 19 },
+                SetupTextError::TwoSets(2),
+            ]
+            .map(ClashError::BadSetupText),
+        );
+        all
+    }
+
+    fn input_errors() -> Vec<ClashInputError> {
+        let bad = "1Z".parse::<Card>().unwrap_err();
+        let mut all = vec![
+            ClashInputError::StalePanel,
+            ClashInputError::BadCard(bad),
+            ClashInputError::AlreadyInSet { card: card("QD") },
+            ClashInputError::WrongCount { size: 1, picked: 2 },
+            ClashInputError::WrongCount { size: 4, picked: 2 },
+            ClashInputError::SetsMissing,
+        ];
+        for e in rule_errors() {
+            all.push(ClashInputError::BadSetup(e.clone()));
+            all.push(ClashInputError::Rules(e));
+        }
+        all
+    }
+
+    /// The refusals, rule errors and /rank replies, in `lang`.
+    fn refusals(lang: Lang) -> Vec<Render> {
+        let mut out: Vec<Render> = input_errors()
+            .iter()
+            .map(|e| (format!("{e:?}"), CONTENT, e.words(lang)))
+            .collect();
+        for e in rule_errors() {
+            out.push((format!("explain {e:?}"), CONTENT, Clash::explain(lang, &e)));
+        }
+        for input in ["9S 9H 7D 7C", "AS", "2C 3C 4C", "JS JH", "2S 3S 4S 5S 6S", "1Z", "2S 2S"] {
+            out.push((format!("/rank {input}"), CONTENT, rank_report(lang, input)));
+        }
+        out
+    }
+
+    fn everything(lang: Lang) -> Vec<Render> {
+        let mut out = played(lang, 11);
+        out.extend(played(lang, 2024));
+        out.extend(refusals(lang));
+        out
+    }
+
+    #[test]
+    fn every_clash_message_fits_discords_limits_in_every_language_words() {
+        let mut problems = Vec::new();
+        for lang in Lang::all() {
+            for (what, limit, text) in everything(lang) {
+                let length = text.chars().count();
+                if length > limit || text.trim().is_empty() {
+                    problems.push(format!("{}: {what}: {length} > {limit}: {text}", lang.tag()));
+                }
+                if text.contains('{') || text.contains("clash-") {
+                    problems.push(format!("{}: {what}: a key or brace left: {text}", lang.tag()));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+    }
+
+    /// Whether a line has words to translate (beyond cards, numbers, mentions and names).
+    fn has_words(line: &str) -> bool {
+        line.split(|c: char| !c.is_ascii_alphabetic())
+            .any(|word| word.len() >= 3 && word != "Clash")
+    }
+
+    #[test]
+    fn clash_reads_in_german_and_japanese_line_by_line_words() {
+        let english = everything(Lang::ENGLISH);
+        for tag in ["de", "ja"] {
+            let other = everything(Lang::from_tag(tag).unwrap());
+            assert_eq!(english.len(), other.len(), "{tag}");
+            let mut same = Vec::new();
+            for ((what, _, en), (_, _, text)) in english.iter().zip(&other) {
+                let (en_lines, lines): (Vec<&str>, Vec<&str>) =
+                    (en.lines().collect(), text.lines().collect());
+                assert_eq!(en_lines.len(), lines.len(), "{tag} {what}:\n{en}\n{text}");
+                for (a, b) in en_lines.iter().zip(&lines) {
+                    if a == b && has_words(a) {
+                        same.push(format!("{tag} {what}: {a}"));
+                    }
+                }
+            }
+            same.dedup();
+            assert!(same.is_empty(), "left in English:\n{}", same.join("\n"));
+        }
+    }
+
+    #[test]
+    fn every_clash_refusal_has_words_of_its_own_in_every_language_words() {
+        let english = refusals(Lang::ENGLISH);
+        for lang in Lang::all().skip(1) {
+            for ((what, _, en), (_, _, text)) in english.iter().zip(refusals(lang)) {
+                assert!(!text.is_empty(), "{}: {what}", lang.tag());
+                assert_ne!(en, &text, "{}: {what}", lang.tag());
+            }
+        }
+    }
+
+    #[test]
+    fn the_rule_errors_read_in_english_as_their_display_did() {
+        for e in rule_errors() {
+            assert_eq!(Clash::explain(Lang::ENGLISH, &e), sentence(&e.to_string()));
+        }
+    }
+
+    #[test]
+    fn the_rules_fit_in_every_language_words() {
+        for lang in Lang::all() {
+            let rules = Clash::rules(lang);
+            assert!(rules.starts_with("**Clash**"), "{}", lang.tag());
+            assert!(rules.contains("`/rank 9S 9H 7D 7C`"), "{}", lang.tag());
+            // English's own is 1,485 characters; /rules adds up to ~410 and Discord takes 2,000.
+            let length = rules.chars().count();
+            assert!(length <= 1_550, "{}: {length}", lang.tag());
+        }
     }
 }

@@ -65,27 +65,26 @@ impl Setup {
     pub fn parse(text: &str, hand: &[Card]) -> Result<Setup, ClashError> {
         let groups: Vec<&str> = text.split('|').collect();
         if groups.len() != 4 {
-            return Err(ClashError::BadSetupText(format!(
-                "write 4 sets separated by `|` (found {})",
-                groups.len()
+            return Err(ClashError::BadSetupText(SetupTextError::SetCount(
+                groups.len(),
             )));
         }
         let mut sets: [Vec<Card>; 4] = Default::default();
         for group in groups {
-            let cards = parse_cards(group).map_err(|e| ClashError::BadSetupText(e.to_string()))?;
+            let cards = parse_cards(group)
+                .map_err(|e| ClashError::BadSetupText(SetupTextError::Card(e)))?;
             let slot = match cards.len() {
                 n @ 1..=4 => &mut sets[n - 1],
                 n => {
-                    return Err(ClashError::BadSetupText(format!(
-                        "a set has 1 to 4 cards, but `{}` has {n}",
-                        group.trim()
-                    )))
+                    return Err(ClashError::BadSetupText(SetupTextError::GroupSize {
+                        group: group.trim().to_string(),
+                        n,
+                    }))
                 }
             };
             if !slot.is_empty() {
-                return Err(ClashError::BadSetupText(format!(
-                    "two sets have {} cards: write one set of each size 1, 2, 3 and 4",
-                    cards.len()
+                return Err(ClashError::BadSetupText(SetupTextError::TwoSets(
+                    cards.len(),
                 )));
             }
             *slot = cards;
@@ -167,7 +166,7 @@ pub enum ClashEvent {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ClashError {
     #[error("that is not possible now: {now}")]
-    WrongPhase { now: String },
+    WrongPhase { now: Now },
     #[error("your {size}-card set has {}", super::count(*.got, "card"))]
     SetSize { size: u8, got: usize },
     #[error("you must save exactly 3 cards, not {0}")]
@@ -183,7 +182,36 @@ pub enum ClashError {
     #[error("you must answer with {}, not {got}", super::count(usize::from(*.expected), "card"))]
     AnswerSize { expected: u8, got: usize },
     #[error("{0}")]
-    BadSetupText(String),
+    BadSetupText(SetupTextError),
+}
+
+/// What is happening instead, when a move or a check comes at the wrong time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum Now {
+    #[error("{}", match .0 {
+        Phase::SetUp => "the defender is setting up".to_string(),
+        Phase::Reveal => "the defender reveals a set".to_string(),
+        Phase::Answer { size } => format!("the attacker answers the {size}-card set"),
+        Phase::Over => "the match is over".to_string(),
+    })]
+    Phase(Phase),
+    #[error("there is no set for you to answer")]
+    NothingToAnswer,
+    #[error("you are not setting up")]
+    NotSettingUp,
+}
+
+/// Why a typed set-up (`AS | JS JH | …`) does not read as four sets.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupTextError {
+    #[error("write 4 sets separated by `|` (found {0})")]
+    SetCount(usize),
+    #[error("{0}")]
+    Card(crate::cards::CardParseError),
+    #[error("a set has 1 to 4 cards, but `{group}` has {n}")]
+    GroupSize { group: String, n: usize },
+    #[error("two sets have {0} cards: write one set of each size 1, 2, 3 and 4")]
+    TwoSets(usize),
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -293,18 +321,9 @@ impl Clash {
         (sizes, count)
     }
 
-    fn describe_phase(&self) -> String {
-        match self.phase {
-            Phase::SetUp => "the defender is setting up".into(),
-            Phase::Reveal => "the defender reveals a set".into(),
-            Phase::Answer { size } => format!("the attacker answers the {size}-card set"),
-            Phase::Over => "the match is over".into(),
-        }
-    }
-
     fn wrong_phase(&self) -> ClashError {
         ClashError::WrongPhase {
-            now: self.describe_phase(),
+            now: Now::Phase(self.phase),
         }
     }
 
@@ -517,7 +536,7 @@ impl ClashView {
     pub fn preview_answer(&self, cards: &[Card]) -> Result<AnswerPreview, ClashError> {
         let Some(exchange) = self.to_answer() else {
             return Err(ClashError::WrongPhase {
-                now: "there is no set for you to answer".into(),
+                now: Now::NothingToAnswer,
             });
         };
         check_answer(&self.hand, exchange.set.len() as u8, cards)?;
@@ -542,7 +561,7 @@ impl ClashView {
     pub fn check_setup(&self, setup: &Setup) -> Result<(), ClashError> {
         if self.public.phase != Phase::SetUp || self.public.to_move != Some(self.seat) {
             return Err(ClashError::WrongPhase {
-                now: "you are not setting up".into(),
+                now: Now::NotSettingUp,
             });
         }
         check_setup(&self.hand, setup)
