@@ -123,8 +123,16 @@ season-start-fresh = Alle starten neu bei 1500.
 season-started-hint = { $leaderboard } zeigt sie; { $all } die Ranglisten aller Zeiten.
 
 ## Season refusals
-season-not-organiser = Das können nur Organisatoren: Mitglieder mit der Berechtigung „Server verwalten“. Es wurde nichts geändert.
-season-not-organiser-roles = Das können nur Organisatoren: Mitglieder mit der Host-Rolle ({ $roles }). Es wurde nichts geändert.
+organisers-only = Das können nur { $who ->
+    [hosts] Death-Match-Gastgeber
+    [tournament] Turnierorganisatoren
+   *[other] Organisatoren
+}: Mitglieder mit der Berechtigung „Server verwalten“. Es wurde nichts geändert.
+organisers-only-roles = Das können nur { $who ->
+    [hosts] Death-Match-Gastgeber
+    [tournament] Turnierorganisatoren
+   *[other] Organisatoren
+}: Mitglieder mit der Host-Rolle ({ $roles }). Es wurde nichts geändert.
 season-error-bad-name = Der Name einer Saison muss 1 bis { $max } Zeichen lang sein und in eine Zeile passen.
 season-error-reserved = { $all } steht für die Rangliste aller Zeiten: Gib der Saison einen anderen Namen.
 season-error-taken = Dieser Server hat schon eine Saison namens { $season }: Wähle einen anderen Namen.

@@ -124,8 +124,16 @@ season-start-fresh = Todo el mundo empieza de cero con 1500.
 season-started-hint = { $leaderboard } la muestra; { $all } las clasificaciones históricas.
 
 ## Season refusals
-season-not-organiser = Solo los organizadores pueden hacer eso: los miembros con el permiso «Gestionar servidor». No se ha cambiado nada.
-season-not-organiser-roles = Solo los organizadores pueden hacer eso: los miembros con el rol de anfitrión ({ $roles }). No se ha cambiado nada.
+organisers-only = Solo { $who ->
+    [hosts] los anfitriones de Death Match
+    [tournament] los organizadores del torneo
+   *[other] los organizadores
+} pueden hacer eso: los miembros con el permiso «Gestionar servidor». No se ha cambiado nada.
+organisers-only-roles = Solo { $who ->
+    [hosts] los anfitriones de Death Match
+    [tournament] los organizadores del torneo
+   *[other] los organizadores
+} pueden hacer eso: los miembros con el rol de anfitrión ({ $roles }). No se ha cambiado nada.
 season-error-bad-name = El nombre de una temporada debe tener de 1 a { $max } caracteres en una sola línea.
 season-error-reserved = { $all } designa la clasificación histórica: dale otro nombre a la temporada.
 season-error-taken = Este servidor ya tiene una temporada llamada { $season }: elige otro nombre.

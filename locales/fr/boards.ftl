@@ -123,8 +123,16 @@ season-start-fresh = Tout le monde repart de zéro à 1500.
 season-started-hint = { $leaderboard } la montre ; { $all } les classements de tous les temps.
 
 ## Season refusals
-season-not-organiser = Seuls les organisateurs peuvent faire cela : les membres ayant la permission « Gérer le serveur ». Rien n'a été modifié.
-season-not-organiser-roles = Seuls les organisateurs peuvent faire cela : les membres ayant le rôle d'hôte ({ $roles }). Rien n'a été modifié.
+organisers-only = Seuls { $who ->
+    [hosts] les hôtes de Death Match
+    [tournament] les organisateurs de tournois
+   *[other] les organisateurs
+} peuvent faire cela : les membres ayant la permission « Gérer le serveur ». Rien n'a été modifié.
+organisers-only-roles = Seuls { $who ->
+    [hosts] les hôtes de Death Match
+    [tournament] les organisateurs de tournois
+   *[other] les organisateurs
+} peuvent faire cela : les membres ayant le rôle d'hôte ({ $roles }). Rien n'a été modifié.
 season-error-bad-name = Le nom d'une saison doit faire de 1 à { $max } caractères sur une seule ligne.
 season-error-reserved = { $all } désigne le classement de tous les temps : donnez un autre nom à la saison.
 season-error-taken = Ce serveur a déjà une saison appelée { $season } : choisissez un autre nom.

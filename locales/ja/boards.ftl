@@ -96,8 +96,16 @@ season-start-fresh = 全員 1500 から新たに始まります。
 season-started-hint = { $leaderboard } で表示、{ $all } で全期間のランキング。
 
 ## Season refusals
-season-not-organiser = これを行えるのは運営だけです（「サーバー管理」権限を持つメンバー）。何も変更されていません。
-season-not-organiser-roles = これを行えるのは運営だけです（ホストのロールを持つメンバー：{ $roles }）。何も変更されていません。
+organisers-only = これを行えるのは{ $who ->
+    [hosts] Death Match のホスト
+    [tournament] トーナメントの運営
+   *[other] 運営
+}だけです（「サーバー管理」権限を持つメンバー）。何も変更されていません。
+organisers-only-roles = これを行えるのは{ $who ->
+    [hosts] Death Match のホスト
+    [tournament] トーナメントの運営
+   *[other] 運営
+}だけです（ホストのロールを持つメンバー：{ $roles }）。何も変更されていません。
 season-error-bad-name = シーズン名は 1 行で 1～{ $max } 文字にしてください。
 season-error-reserved = { $all } は全期間のランキングを表します。シーズンには別の名前を付けてください。
 season-error-taken = このサーバーには { $season } というシーズンがすでにあります。別の名前を選んでください。

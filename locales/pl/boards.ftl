@@ -142,8 +142,16 @@ season-start-fresh = Wszyscy zaczynają od nowa z 1500.
 season-started-hint = { $leaderboard } go pokazuje; { $all } rankingi wszech czasów.
 
 ## Season refusals
-season-not-organiser = Tylko organizatorzy mogą to zrobić: członkowie z uprawnieniem „Zarządzanie serwerem”. Nic nie zostało zmienione.
-season-not-organiser-roles = Tylko organizatorzy mogą to zrobić: członkowie z rolą prowadzącego ({ $roles }). Nic nie zostało zmienione.
+organisers-only = Tylko { $who ->
+    [hosts] prowadzący Death Matche
+    [tournament] organizatorzy turniejów
+   *[other] organizatorzy
+} mogą to zrobić: członkowie z uprawnieniem „Zarządzanie serwerem”. Nic nie zostało zmienione.
+organisers-only-roles = Tylko { $who ->
+    [hosts] prowadzący Death Matche
+    [tournament] organizatorzy turniejów
+   *[other] organizatorzy
+} mogą to zrobić: członkowie z rolą prowadzącego ({ $roles }). Nic nie zostało zmienione.
 season-error-bad-name = Nazwa sezonu musi mieć od 1 do { $max } znaków w jednej linii.
 season-error-reserved = { $all } oznacza ranking wszech czasów: nadaj sezonowi inną nazwę.
 season-error-taken = Ten serwer ma już sezon o nazwie { $season }: wybierz inną nazwę.

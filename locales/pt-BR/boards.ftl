@@ -124,8 +124,16 @@ season-start-fresh = Todo mundo recomeça do zero com 1500.
 season-started-hint = { $leaderboard } mostra a temporada; { $all } os rankings de todos os tempos.
 
 ## Season refusals
-season-not-organiser = Só os organizadores podem fazer isso: membros com a permissão "Gerenciar servidor". Nada foi alterado.
-season-not-organiser-roles = Só os organizadores podem fazer isso: membros com o cargo de anfitrião ({ $roles }). Nada foi alterado.
+organisers-only = Só { $who ->
+    [hosts] os anfitriões de Death Match
+    [tournament] os organizadores do torneio
+   *[other] os organizadores
+} podem fazer isso: membros com a permissão "Gerenciar servidor". Nada foi alterado.
+organisers-only-roles = Só { $who ->
+    [hosts] os anfitriões de Death Match
+    [tournament] os organizadores do torneio
+   *[other] os organizadores
+} podem fazer isso: membros com o cargo de anfitrião ({ $roles }). Nada foi alterado.
 season-error-bad-name = O nome de uma temporada deve ter de 1 a { $max } caracteres em uma só linha.
 season-error-reserved = { $all } indica o ranking de todos os tempos: dê outro nome à temporada.
 season-error-taken = Este servidor já tem uma temporada chamada { $season }: escolha outro nome.

@@ -116,8 +116,16 @@ season-start-fresh = Herkes 1500 puanla sıfırdan başlar.
 season-started-hint = { $leaderboard } bu sezonu gösterir; { $all } tüm zamanlar sıralamalarını.
 
 ## Season refusals
-season-not-organiser = Bunu yalnızca organizatörler yapabilir: "Sunucuyu Yönet" iznine sahip üyeler. Hiçbir şey değiştirilmedi.
-season-not-organiser-roles = Bunu yalnızca organizatörler yapabilir: yönetici rolüne sahip üyeler ({ $roles }). Hiçbir şey değiştirilmedi.
+organisers-only = Bunu yalnızca { $who ->
+    [hosts] Death Match yöneticileri
+    [tournament] turnuva organizatörleri
+   *[other] organizatörler
+} yapabilir: "Sunucuyu Yönet" iznine sahip üyeler. Hiçbir şey değiştirilmedi.
+organisers-only-roles = Bunu yalnızca { $who ->
+    [hosts] Death Match yöneticileri
+    [tournament] turnuva organizatörleri
+   *[other] organizatörler
+} yapabilir: yönetici rolüne sahip üyeler ({ $roles }). Hiçbir şey değiştirilmedi.
 season-error-bad-name = Sezon adı tek satırda 1 ile { $max } karakter arasında olmalı.
 season-error-reserved = { $all } tüm zamanlar sıralamasının adıdır: sezona başka bir ad ver.
 season-error-taken = Bu sunucuda bu adda bir sezon zaten var: { $season }. Başka bir ad seç.

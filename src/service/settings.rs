@@ -187,3 +187,11 @@ impl Settings<'_> {
             .await
     }
 }
+
+/// [`Settings::language`] read in a transaction already open (a tournament's change
+/// words its posts in the server's language as it commits).
+pub(crate) fn language_in(conn: &rusqlite::Connection, guild: u64) -> anyhow::Result<Lang> {
+    let chosen = db::settings_get(conn, guild)?.language;
+    let seen = db::guild_locale_get(conn, guild)?;
+    Ok(Lang::of_server(chosen, seen.as_deref()))
+}

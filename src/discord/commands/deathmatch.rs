@@ -147,7 +147,7 @@ async fn announce(
 
 /// The host of a Death Match: the author's id when they may host here (else refused, `None`).
 pub(super) async fn host(ctx: Context<'_>) -> Result<Option<u64>, Error> {
-    super::organiser(ctx, "Death Match hosts").await
+    super::organiser(ctx, super::Organisers::Hosts).await
 }
 
 /// Announces a void or an award, as [`ruling_line`] words it.

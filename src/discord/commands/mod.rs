@@ -18,6 +18,7 @@ pub mod tournament;
 use super::{Context, Error};
 use crate::model::{Person, Place};
 use crate::rules::GameKind;
+use crate::words::{text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
 
@@ -175,31 +176,53 @@ pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
     Ok(())
 }
 
-/// Refuses a member who does not organise here (`who`: what the refusal calls them),
-/// privately and saying who may; `true` when the author may go on.
-pub async fn organiser_only(ctx: Context<'_>, who: &str) -> Result<bool, Error> {
+/// Who may do what a command asks, as its refusal names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Organisers {
+    /// Death Match hosts.
+    Hosts,
+    /// Tournament organisers.
+    Tournament,
+    /// Organisers (seasons).
+    Any,
+}
+
+/// The refusal of a member who does not organise here, in `lang` (theirs): who may
+/// (`roles`: the server's host roles; none: members who manage the server).
+pub(crate) fn not_organiser(lang: Lang, who: Organisers, roles: &[u64]) -> String {
+    let who = match who {
+        Organisers::Hosts => "hosts",
+        Organisers::Tournament => "tournament",
+        Organisers::Any => "other",
+    };
+    let args = Args::new().str("who", who);
+    if roles.is_empty() {
+        return text(lang, "organisers-only", &args);
+    }
+    let roles: Vec<String> = roles.iter().map(|r| format!("<@&{r}>")).collect();
+    text(
+        lang,
+        "organisers-only-roles",
+        &args.str("roles", &roles.join(", ")),
+    )
+}
+
+/// Refuses a member who does not organise here, privately, in their language, saying who
+/// may; `true` when the author may go on.
+pub async fn organiser_only(ctx: Context<'_>, who: Organisers) -> Result<bool, Error> {
     if is_organiser(ctx).await? {
         return Ok(true);
     }
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let roles = ctx.data().service.settings().of(guild).await?.host_roles;
-    let may = if roles.is_empty() {
-        "members with the Manage Server permission".to_string()
-    } else {
-        let roles: Vec<String> = roles.iter().map(|r| format!("<@&{r}>")).collect();
-        format!("members with the host role ({})", roles.join(", "))
-    };
-    private(
-        ctx,
-        format!("Only {who} can do that: {may}. Nothing was changed."),
-    )
-    .await?;
+    let lang = crate::discord::lang::reader(ctx);
+    private(ctx, not_organiser(lang, who, &roles)).await?;
     Ok(false)
 }
 
 /// The author's id when they organise here; otherwise [`organiser_only`]'s refusal is said
 /// and `None` (the command then ends, having changed nothing).
-pub async fn organiser(ctx: Context<'_>, who: &str) -> Result<Option<u64>, Error> {
+pub async fn organiser(ctx: Context<'_>, who: Organisers) -> Result<Option<u64>, Error> {
     Ok(organiser_only(ctx, who)
         .await?
         .then(|| ctx.author().id.get()))

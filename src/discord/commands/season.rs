@@ -34,7 +34,7 @@ pub async fn start(
     #[description = "Start players from their all-time rating pulled halfway to 1500 (default: everyone at 1500)"]
     soft_reset: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(by) = organiser(ctx).await? else {
+    let Some(by) = super::organiser(ctx, super::Organisers::Any).await? else {
         return Ok(());
     };
     let change = ctx
@@ -49,42 +49,11 @@ pub async fn start(
 /// End the season running without starting another (its final top 10s are posted).
 #[poise::command(slash_command, guild_only)]
 pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(by) = organiser(ctx).await? else {
+    let Some(by) = super::organiser(ctx, super::Organisers::Any).await? else {
         return Ok(());
     };
     let change = ctx.data().service.seasons().end(guild_of(ctx), by).await?;
     announce(ctx, &change).await
-}
-
-/// The author's id when they organise here; otherwise they are told privately, in their
-/// own language, who may (and `None`: the command ends, having changed nothing).
-async fn organiser(ctx: Context<'_>) -> Result<Option<u64>, Error> {
-    if super::is_organiser(ctx).await? {
-        return Ok(Some(ctx.author().id.get()));
-    }
-    let roles = ctx
-        .data()
-        .service
-        .settings()
-        .of(guild_of(ctx))
-        .await?
-        .host_roles;
-    super::private(ctx, not_organiser(lang::reader(ctx), &roles)).await?;
-    Ok(None)
-}
-
-/// Who may start and end seasons, for someone who may not: the members with one of the
-/// host `roles`, or with Manage Server when there are none.
-pub(crate) fn not_organiser(lang: Lang, roles: &[u64]) -> String {
-    if roles.is_empty() {
-        return plain(lang, "season-not-organiser");
-    }
-    let roles: Vec<String> = roles.iter().map(|r| format!("<@&{r}>")).collect();
-    text(
-        lang,
-        "season-not-organiser-roles",
-        &Args::new().str("roles", &roles.join(", ")),
-    )
 }
 
 /// This server's seasons, with their dates.

@@ -18,7 +18,7 @@ fn guild(ctx: &Context<'_>) -> u64 {
     ctx.guild_id().map(|g| g.get()).unwrap_or_default()
 }
 
-const ORGANISERS: &str = "tournament organisers";
+const ORGANISERS: super::Organisers = super::Organisers::Tournament;
 
 /// A tournament's format as a slash command's option.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

@@ -372,17 +372,10 @@ fn reason_text(lang: Lang, reason: Option<&str>) -> String {
         .unwrap_or_default()
 }
 
-/// The posts a tournament's change owes its channel, one per event. In English until the
-/// service's change carries the server's language (as `ScheduleHappened` does): then
-/// [`herald_in`] with it.
+/// The posts a tournament's change owes its channel, one per event, in the server's
+/// language (the change's `lang`).
 pub fn herald(happened: TournamentHappened<'_>) -> Vec<Post> {
-    herald_in(Lang::ENGLISH, happened)
-}
-
-/// The posts a tournament's change owes its channel, one per event, in `lang` (the
-/// server's language).
-pub fn herald_in(lang: Lang, happened: TournamentHappened<'_>) -> Vec<Post> {
-    let t = happened.tournament;
+    let (t, lang) = (happened.tournament, happened.lang);
     let channel = t.place.channel;
     happened
         .events
@@ -1004,6 +997,7 @@ mod tests {
         let posts = herald(TournamentHappened {
             tournament: &t,
             events: &events,
+            lang: Lang::ENGLISH,
         });
         let texts: Vec<&str> = posts.iter().map(|p| p.content.as_str()).collect();
         assert!(posts.iter().all(|p| p.channel == 20));

@@ -513,6 +513,8 @@ pub struct PairedBoard {
 pub struct TournamentHappened<'a> {
     pub tournament: &'a Tournament,
     pub events: &'a [Event],
+    /// The language of the server's channels.
+    pub lang: crate::words::Lang,
 }
 
 /// An organiser's (or a player's own) action on a tournament, as audited.

@@ -298,9 +298,11 @@ impl<'a> Job<'a> {
                 self.settled.schedule = self.schedule_over()?;
             }
         }
+        let lang = crate::service::settings::language_in(self.conn, self.t.place.guild)?;
         let posts = self.outbound.tournament_herald(TournamentHappened {
             tournament: &self.t,
             events: &self.events,
+            lang,
         });
         for post in &posts {
             outbox_insert(self.conn, None, post, self.now)?;
