@@ -9,6 +9,7 @@
 use super::Picture;
 use crate::cards::{Card, Rank, Suit};
 use crate::rules::tile_poker::{Board, Cell, TilePokerPublic};
+use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 use tiny_skia::{
@@ -249,7 +250,7 @@ impl Layout {
 
 /// The board's picture on a table: the legal cells marked (while the game goes on) and the
 /// last placement outlined, its alt text the board in words.
-pub fn picture(public: &TilePokerPublic) -> Picture {
+pub fn picture(lang: Lang, public: &TilePokerPublic) -> Picture {
     let open = if public.to_move.is_some() {
         public.board.legal_cells()
     } else {
@@ -259,7 +260,7 @@ pub fn picture(public: &TilePokerPublic) -> Picture {
     Picture {
         name: "board.png",
         bytes: render_png(&public.board, &open, last),
-        alt: alt_text(&public.board),
+        alt: alt_text(lang, &public.board),
     }
 }
 
@@ -879,12 +880,12 @@ pub const ALT_TEXT_LIMIT: usize = 1024;
 /// and the suit symbols ("7D A2, AS B2, KH B3."); every board a game can reach fits with
 /// all its tiles named (a board of 52 tiles down one column takes 1009 characters in
 /// full).
-pub fn alt_text(board: &Board) -> String {
-    alt_text_within(board, ALT_TEXT_LIMIT)
+pub fn alt_text(lang: Lang, board: &Board) -> String {
+    alt_text_within(lang, board, ALT_TEXT_LIMIT)
 }
 
 /// [`alt_text`] in at most `limit` characters (for a description that says more).
-pub fn alt_text_within(board: &Board, limit: usize) -> String {
+pub fn alt_text_within(lang: Lang, board: &Board, limit: usize) -> String {
     let grid = Grid::of(board);
     let mut tiles: Vec<(Cell, Card)> = board
         .placements()
@@ -892,12 +893,12 @@ pub fn alt_text_within(board: &Board, limit: usize) -> String {
         .map(|p| (p.cell, p.tile))
         .collect();
     if tiles.is_empty() {
-        return "The board is empty.".to_string();
+        return plain(lang, "tile-alt-empty");
     }
     tiles.sort_unstable_by_key(|&(cell, _)| cell);
     let mut text = String::new();
     for style in [AltStyle::Full, AltStyle::NoAt, AltStyle::Compact] {
-        text = describe(&grid, &tiles, style);
+        text = describe(lang, &grid, &tiles, style);
         if text.chars().count() <= limit {
             return text;
         }
@@ -918,13 +919,17 @@ enum AltStyle {
     Compact,
 }
 
-/// `tiles` in reading order (row, then column).
-fn describe(grid: &Grid, tiles: &[(Cell, Card)], style: AltStyle) -> String {
+/// `tiles` in reading order (row, then column), in `lang`'s words.
+fn describe(lang: Lang, grid: &Grid, tiles: &[(Cell, Card)], style: AltStyle) -> String {
     let name = |&(cell, tile): &(Cell, Card)| {
         let label = grid.label(cell).unwrap_or_else(|| "?".to_string());
+        let shown = format!("{}{}", rank_text(tile.rank), tile.suit.symbol());
         match style {
-            AltStyle::Full => format!("{}{} at {label}", rank_text(tile.rank), tile.suit.symbol()),
-            AltStyle::NoAt => format!("{}{} {label}", rank_text(tile.rank), tile.suit.symbol()),
+            AltStyle::Full => {
+                let args = Args::new().str("tile", &shown).str("cell", &label);
+                text(lang, "tile-alt-at", &args)
+            }
+            AltStyle::NoAt => format!("{shown} {label}"),
             AltStyle::Compact => format!("{} {label}", tile.code()),
         }
     };
@@ -937,7 +942,9 @@ fn describe(grid: &Grid, tiles: &[(Cell, Card)], style: AltStyle) -> String {
         .map(|row| {
             let number = i64::from(row[0].0.row) - i64::from(grid.top) + 1;
             let named: Vec<String> = row.iter().map(name).collect();
-            format!("Row {number}: {}.", named.join(", "))
+            let (number, named) = (number.to_string(), named.join(", "));
+            let args = Args::new().str("row", &number).str("tiles", &named);
+            text(lang, "tile-alt-row", &args)
         })
         .collect::<Vec<_>>()
         .join(" ")

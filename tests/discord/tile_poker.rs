@@ -280,7 +280,10 @@ async fn a_whole_tile_poker_game_through_discord() {
     });
     let board = Table::replay(&log).unwrap().game().board().clone();
     assert_eq!(board.len(), 52);
-    assert_eq!(last.description.unwrap(), tile_board::alt_text(&board));
+    assert_eq!(
+        last.description.unwrap(),
+        tile_board::alt_text(clash_bot::words::Lang::ENGLISH, &board)
+    );
     let end = crate::harness::wait_post(&bot, "All 52 tiles are down").await;
     assert!(
         end.content.contains(&format!("Match #{match_id}")),

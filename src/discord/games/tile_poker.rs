@@ -4,25 +4,23 @@
 //! the seat to move places a tile (pick the tile, then a labelled cell from a paged menu
 //! that shows what each cell scores, or type the label in a form; a preview before
 //! Confirm), exchanges or passes; when the stall guard or an empty pool forbids those, the
-//! buttons say why.
+//! buttons say why. Every word comes from `locales/<tag>/tile.ftl`.
 //!
 //! Why one file of over 600 lines: the table and the panel's steps (tile, cell, form,
 //! preview, confirm) share their wording and ids; the picture is
 //! `pictures/tile_board.rs`'s.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::{
-    footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step,
-};
+use super::{footer, mention, text_modal, title, GameUi, Input, Refusal, Screen, Step};
 use crate::cards::{show_cards, Card, CardParseError, Rank};
-use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::pictures::tile_board::{picture, Grid};
 use crate::rules::tile_poker::{
     Axis, Category, Cell, LineScore, TilePoker, TilePokerError, TilePokerEvent, TilePokerMove,
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
 };
-use crate::rules::{count, BySeat, Outcome, Seat};
+use crate::rules::{BySeat, Outcome, Seat};
+use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption,
@@ -66,49 +64,79 @@ pub enum TilePokerAction {
     Back,
 }
 
-/// `row 5♣ 5♦ K♥ K♣ 5♥ — full house, 8`, with the reason when the line scores nothing.
-pub fn line_text(line: &LineScore, tile: Card) -> String {
-    let axis = match line.axis {
+/// `row`/`column`, as the catalogue selects it (`$axis`).
+fn axis_key(axis: Axis) -> &'static str {
+    match axis {
         Axis::Row => "row",
         Axis::Column => "column",
-    };
-    let tiles = show_cards(&line.tiles);
-    let why = match (line.hand, line.contributes) {
-        (None, _) => format!("{} tiles: a line of 6 or more scores 0", line.tiles.len()),
-        (Some(hand), true) => format!("{}, **{}**", hand_name(hand, &line.tiles), line.points),
-        (Some(Category::HighCard), false) => {
-            format!("high card, but {tile} is not the highest: 0")
-        }
-        (Some(hand), false) => format!(
-            "{}, but {tile} is not part of it: 0",
-            hand_name(hand, &line.tiles)
-        ),
-    };
-    format!("{axis} {tiles} — {why}")
+    }
 }
 
-/// The category's name, "royal flush" for the ace-high straight flush.
-fn hand_name(hand: Category, tiles: &[Card]) -> &'static str {
+/// What a placement's lines score together.
+fn points_of(lines: &[LineScore]) -> u32 {
+    lines.iter().map(|l| l.points).sum()
+}
+
+/// `row 5♣ 5♦ K♥ K♣ 5♥ — full house, 8`, with the reason when the line scores nothing.
+pub fn line_text(lang: Lang, line: &LineScore, tile: Card) -> String {
+    let (tiles, tile) = (show_cards(&line.tiles), tile.to_string());
+    let hand = hand_name(lang, line.hand, &line.tiles);
+    let hand_args = || Args::new().str("hand", &hand).str("tile", &tile);
+    let why = match (line.hand, line.contributes) {
+        (None, _) => text(
+            lang,
+            "tile-line-too-long",
+            &Args::new().num("n", line.tiles.len()),
+        ),
+        (Some(_), true) => text(
+            lang,
+            "tile-line-scores",
+            &hand_args().num("points", line.points),
+        ),
+        (Some(Category::HighCard), false) => text(lang, "tile-line-not-highest", &hand_args()),
+        (Some(_), false) => text(lang, "tile-line-not-part", &hand_args()),
+    };
+    let args = Args::new().str("axis", axis_key(line.axis));
+    text(lang, "tile-line", &args.str("tiles", &tiles).str("why", &why))
+}
+
+/// The catalogue's key of a category (`$category`).
+fn category_key(hand: Category) -> &'static str {
+    match hand {
+        Category::HighCard => "high-card",
+        Category::Pair => "pair",
+        Category::TwoPair => "two-pair",
+        Category::ThreeOfAKind => "three-of-a-kind",
+        Category::Straight => "straight",
+        Category::Flush => "flush",
+        Category::FullHouse => "full-house",
+        Category::FourOfAKind => "four-of-a-kind",
+        Category::StraightFlush => "straight-flush",
+    }
+}
+
+/// The category's name, "royal flush" for the ace-high straight flush of `tiles`,
+/// "nothing" for none.
+fn hand_name(lang: Lang, hand: Option<Category>, tiles: &[Card]) -> String {
     let ace_high =
         tiles.iter().any(|t| t.rank == Rank::Ace) && tiles.iter().any(|t| t.rank == Rank::King);
-    match hand {
-        Category::StraightFlush if ace_high => "royal flush",
-        other => other.name(),
-    }
+    let key = match hand {
+        Some(Category::StraightFlush) if ace_high => "royal-flush",
+        Some(other) => category_key(other),
+        None => "none",
+    };
+    text(lang, "tile-category", &Args::new().str("category", key))
 }
 
 /// Every line a placement scores, then the total: `row …, 8; column …, 2 → 10 points`.
-fn lines_text(lines: &[LineScore], tile: Card) -> String {
-    let points: u32 = lines.iter().map(|l| l.points).sum();
+fn lines_text(lang: Lang, lines: &[LineScore], tile: Card) -> String {
     if lines.is_empty() {
-        return "it starts no line of 2 or more tiles: 0 points".into();
+        return plain(lang, "tile-lines-none");
     }
-    let parts: Vec<String> = lines.iter().map(|l| line_text(l, tile)).collect();
-    format!(
-        "{} → **{}**",
-        parts.join("; "),
-        count(points as usize, "point")
-    )
+    let parts: Vec<String> = lines.iter().map(|l| line_text(lang, l, tile)).collect();
+    let parts = parts.join("; ");
+    let args = Args::new().str("lines", &parts).num("points", points_of(lines));
+    text(lang, "tile-lines-total", &args)
 }
 
 /// The label of a cell on the board's picture (the grid of `public`).
@@ -143,35 +171,69 @@ impl Refusal for TilePokerInputError {
     fn words(&self, lang: Lang) -> String {
         match self {
             TilePokerInputError::NotMine => super::not_mine(lang),
-            TilePokerInputError::PickOne { .. } => "Pick one.".into(),
-            TilePokerInputError::BadCard(e) => sentence(&e.to_string()),
-            TilePokerInputError::NotInHand { tile } => format!("{tile} is not in your hand."),
-            TilePokerInputError::NotACell { typed, example } => format!(
-                "“{typed}” is not a cell of the board: type a label from the picture, such as {example}."
-            ),
-            TilePokerInputError::Rules { error, at } => rules_words(error, at.as_deref()),
+            TilePokerInputError::PickOne { .. } => plain(lang, "tile-pick-one"),
+            TilePokerInputError::BadCard(e) => bad_card(lang, e),
+            TilePokerInputError::NotInHand { tile } => {
+                error_words(lang, &TilePokerError::NotInHand(*tile), None)
+            }
+            TilePokerInputError::NotACell { typed, example } => {
+                let args = Args::new().str("typed", typed).str("example", example);
+                text(lang, "tile-not-a-cell", &args)
+            }
+            TilePokerInputError::Rules { error, at } => error_words(lang, error, at.as_deref()),
         }
     }
 }
 
-/// A rules refusal in words for the player, naming its cell by `at`, its label.
-fn rules_words(error: &TilePokerError, at: Option<&str>) -> String {
-    let at = |cell: &Cell| at.map_or_else(|| cell.to_string(), str::to_string);
-    match error {
-        TilePokerError::CellTaken { cell, tile } => format!("{} already holds {tile}.", at(cell)),
-        TilePokerError::NotConnected(cell) => format!(
-            "{} touches no tile: place next to a tile on the board (diagonals do not count).",
-            at(cell)
-        ),
-        TilePokerError::CompletesBlock { cell, with } => format!(
-            "A tile at {} would complete a 2×2 block with {} {} {}: no block of four is allowed.",
-            at(cell),
-            with[0],
-            with[1],
-            with[2]
-        ),
-        other => sentence(&other.to_string()),
-    }
+/// A menu value that is not a tile, in words.
+fn bad_card(lang: Lang, error: &CardParseError) -> String {
+    let (key, card) = match error {
+        CardParseError::BadCard(card) => ("tile-bad-card", card),
+        CardParseError::Duplicate(card) => ("tile-duplicate-card", card),
+    };
+    text(lang, key, &Args::new().str("card", card))
+}
+
+/// A rules refusal in words for the player. A cell is named by `at`, its label on the
+/// picture, when the refusal has it (and a 2×2 block then says why it is refused); else
+/// by its place from the start tile, as the rules name it.
+fn error_words(lang: Lang, error: &TilePokerError, at: Option<&str>) -> String {
+    let name = |cell: &Cell| match at {
+        Some(label) => label.to_string(),
+        None => {
+            let (row, col) = (cell.row.to_string(), cell.col.to_string());
+            text(lang, "tile-cell", &Args::new().str("row", &row).str("col", &col))
+        }
+    };
+    let key = match error {
+        TilePokerError::NotInHand(tile) => {
+            let tile = tile.to_string();
+            return text(lang, "tile-error-not-in-hand", &Args::new().str("tile", &tile));
+        }
+        TilePokerError::CellTaken { cell, tile } => {
+            let (cell, tile) = (name(cell), tile.to_string());
+            let args = Args::new().str("cell", &cell).str("tile", &tile);
+            return text(lang, "tile-error-cell-taken", &args);
+        }
+        TilePokerError::NotConnected(cell) => {
+            let cell = name(cell);
+            return text(lang, "tile-error-not-connected", &Args::new().str("cell", &cell));
+        }
+        TilePokerError::CompletesBlock { cell, with } => {
+            let (cell, with) = (name(cell), show_cards(with));
+            let yes = if at.is_some() { "yes" } else { "no" };
+            let args = Args::new().str("cell", &cell).str("with", &with);
+            return text(lang, "tile-error-block", &args.str("yes", yes));
+        }
+        TilePokerError::NotYourTurn(seat) => {
+            let seat = seat.to_string();
+            return text(lang, "tile-error-not-your-turn", &Args::new().str("seat", &seat));
+        }
+        TilePokerError::PoolEmpty => "tile-error-pool-empty",
+        TilePokerError::MustPlace => "tile-error-must-place",
+        TilePokerError::GameOver => "tile-error-game-over",
+    };
+    plain(lang, key)
 }
 
 /// A rules refusal, with the label on the picture of the cell it names.
@@ -186,135 +248,139 @@ fn refused(public: &TilePokerPublic, error: TilePokerError) -> TilePokerInputErr
 }
 
 /// Why the seat to move may not exchange or pass, in a few words for a button.
-fn stall_reason(public: &TilePokerPublic, exchange: bool) -> Option<&'static str> {
+fn stall_reason(lang: Lang, public: &TilePokerPublic, exchange: bool) -> Option<String> {
     let refused = if exchange {
         public.check_exchange(None)
     } else {
         public.check_pass()
     };
     refused.err().map(|e| match e {
-        TilePokerError::PoolEmpty => "pool is empty",
-        _ => "you must place now",
+        TilePokerError::PoolEmpty => plain(lang, "tile-reason-pool-empty"),
+        _ => plain(lang, "tile-reason-must-place"),
     })
 }
 
-fn last_turn_text(info: &MatchInfo, public: &TilePokerPublic) -> Option<String> {
-    let who = |seat: Seat| mention(info.players[seat]);
-    let mut parts = Vec::new();
-    for event in &public.last_turn {
-        match event {
-            TilePokerEvent::Placed {
-                seat,
-                tile,
-                cell,
-                lines,
-                ..
-            } => parts.push(format!(
-                "{} placed **{tile}** at **{}**: {}",
-                who(*seat),
-                label(public, *cell),
-                lines_text(lines, *tile)
-            )),
-            TilePokerEvent::Drew { tile, .. } => parts.push(format!("drew {tile}")),
-            TilePokerEvent::Exchanged {
-                seat,
-                returned,
-                drew,
-            } => parts.push(format!(
-                "{} exchanged {returned} and drew {drew}",
-                who(*seat)
-            )),
-            TilePokerEvent::Passed { seat } => parts.push(format!("{} passed", who(*seat))),
-            TilePokerEvent::ClockSkipped { seat } => {
-                parts.push(format!("{} ran out of time: turn skipped", who(*seat)))
-            }
-            TilePokerEvent::Skipped { seat } => {
-                parts.push(format!("{} holds no tiles and is skipped", who(*seat)))
-            }
-            TilePokerEvent::Ended { .. } => {}
+/// One event of the last turn, in words; none for the end (the result says it).
+fn last_event(lang: Lang, info: &MatchInfo, public: &TilePokerPublic, event: &TilePokerEvent) -> Option<String> {
+    let who = |seat: &Seat| mention(info.players[*seat]);
+    let by = |key: &str, seat: &Seat| text(lang, key, &Args::new().str("who", &who(seat)));
+    Some(match event {
+        TilePokerEvent::Placed {
+            seat,
+            tile,
+            cell,
+            lines,
+            ..
+        } => {
+            let (who, card, at) = (who(seat), tile.to_string(), label(public, *cell));
+            let lines = lines_text(lang, lines, *tile);
+            let args = Args::new().str("who", &who).str("tile", &card).str("cell", &at);
+            text(lang, "tile-last-placed", &args.str("lines", &lines))
         }
-    }
-    (!parts.is_empty()).then(|| format!("Last turn: {}.", parts.join(", then ")))
+        TilePokerEvent::Drew { tile, .. } => {
+            let tile = tile.to_string();
+            text(lang, "tile-last-drew", &Args::new().str("tile", &tile))
+        }
+        TilePokerEvent::Exchanged {
+            seat,
+            returned,
+            drew,
+        } => {
+            let (who, returned, drew) = (who(seat), returned.to_string(), drew.to_string());
+            let args = Args::new().str("who", &who).str("returned", &returned);
+            text(lang, "tile-last-exchanged", &args.str("drew", &drew))
+        }
+        TilePokerEvent::Passed { seat } => by("tile-last-passed", seat),
+        TilePokerEvent::ClockSkipped { seat } => by("tile-last-clock", seat),
+        TilePokerEvent::Skipped { seat } => by("tile-last-skipped", seat),
+        TilePokerEvent::Ended { .. } => return None,
+    })
+}
+
+fn last_turn_text(lang: Lang, info: &MatchInfo, public: &TilePokerPublic) -> Option<String> {
+    let parts = public
+        .last_turn
+        .iter()
+        .filter_map(|event| last_event(lang, info, public, event))
+        .reduce(|before, after| {
+            let args = Args::new().str("before", &before).str("after", &after);
+            text(lang, "tile-then", &args)
+        })?;
+    Some(text(lang, "tile-last-turn", &Args::new().str("parts", &parts)))
 }
 
 /// The result with the tie-breaks it needed: points, then the best hand made, then aces.
 fn result_text(
+    lang: Lang,
     info: &MatchInfo,
     outcome: Outcome,
     scores: BySeat<u32>,
     best: BySeat<Option<Category>>,
     aces: BySeat<u32>,
 ) -> String {
-    let who = |seat: Seat| mention(info.players[seat]);
-    let score = format!(
-        "{} **{}** · {} **{}**",
-        who(Seat::A),
-        scores.a,
-        who(Seat::B),
-        scores.b
-    );
-    let made = |seat: Seat| best[seat].map_or("nothing", Category::name);
-    let tie_break = if scores.a != scores.b {
+    let (a, b) = (mention(info.players.a), mention(info.players.b));
+    let made = |seat: Seat| hand_name(lang, best[seat], &[]);
+    let (ha, hb) = (made(Seat::A), made(Seat::B));
+    let players = || Args::new().str("a", &a).str("b", &b);
+    let tiebreak = if scores.a != scores.b {
         String::new()
     } else if best.a != best.b {
-        format!(
-            " Points tied; best hand made: {} {} · {} {}.",
-            who(Seat::A),
-            made(Seat::A),
-            who(Seat::B),
-            made(Seat::B)
-        )
+        text(lang, "tile-tie-hands", &players().str("ha", &ha).str("hb", &hb))
     } else {
-        format!(
-            " Points and best hands ({}) tied; aces placed: {} {} · {} {}.",
-            made(Seat::A),
-            who(Seat::A),
-            aces.a,
-            who(Seat::B),
-            aces.b
-        )
+        let args = players().str("hand", &ha).num("aa", aces.a);
+        text(lang, "tile-tie-aces", &args.num("ab", aces.b))
     };
     let verdict = match outcome.winner() {
-        Some(w) => format!("🏆 {} wins.", who(w)),
-        None => "🤝 A draw.".to_string(),
+        Some(w) => {
+            let winner = mention(info.players[w]);
+            text(lang, "tile-verdict-win", &Args::new().str("winner", &winner))
+        }
+        None => plain(lang, "tile-verdict-draw"),
     };
-    format!("All 52 tiles are down. Final score: {score}.{tie_break} {verdict}")
+    let args = players().num("sa", scores.a).num("sb", scores.b);
+    let args = args.str("tiebreak", &tiebreak).str("verdict", &verdict);
+    text(lang, "tile-result", &args)
 }
 
-fn stall_text(public: &TilePokerPublic, seat: Seat) -> String {
+fn stall_text(lang: Lang, public: &TilePokerPublic, seat: Seat) -> String {
     let stalls = public.non_placing[seat];
     if stalls == 0 {
         return String::new();
     }
-    format!(" · passes and exchanges in a row: {stalls} of {MAX_NON_PLACING}")
+    let args = Args::new().num("n", stalls).num("max", MAX_NON_PLACING);
+    text(lang, "tile-stalls", &args)
 }
 
 /// The hand's tiles, each with the best it can score now.
-fn tile_menu(info: &MatchInfo, public: &TilePokerPublic, hand: &[Card]) -> CreateActionRow {
+fn tile_menu(
+    lang: Lang,
+    info: &MatchInfo,
+    public: &TilePokerPublic,
+    hand: &[Card],
+) -> CreateActionRow {
     let cells = public.board.legal_cells();
     let options = hand
         .iter()
         .map(|&tile| {
             let best = cells
                 .iter()
-                .filter_map(|&cell| {
-                    let lines = public.preview(tile, cell).ok()?;
-                    Some((lines.iter().map(|l| l.points).sum::<u32>(), cell))
-                })
+                .filter_map(|&cell| Some((points_of(&public.preview(tile, cell).ok()?), cell)))
                 .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
             let description = match best {
-                Some((0, _)) | None => "scores nothing anywhere now".to_string(),
-                Some((points, cell)) => format!(
-                    "best now: {} at {}",
-                    count(points as usize, "point"),
-                    label(public, cell)
-                ),
+                Some((0, _)) | None => plain(lang, "tile-menu-nothing"),
+                Some((points, cell)) => {
+                    let at = label(public, cell);
+                    let args = Args::new().num("points", points).str("cell", &at);
+                    text(lang, "tile-menu-best", &args)
+                }
             };
-            CreateSelectMenuOption::new(format!("Place {tile}"), tile.code())
-                .description(description)
+            let card = tile.to_string();
+            let name = text(lang, "tile-menu-place", &Args::new().str("tile", &card));
+            CreateSelectMenuOption::new(name, tile.code()).description(description)
         })
         .collect();
-    pick_one(info, TilePokerAction::PickTile, options, "Place a tile…")
+    let placeholder = plain(lang, "tile-menu-placeholder");
+    pick_one(info, TilePokerAction::PickTile, options, placeholder)
 }
 
 /// A menu to pick one of `options`, answered by `action`.
@@ -336,7 +402,13 @@ fn pick_one(
 }
 
 /// The page of legal cells for `tile`, each with what it scores, and the page buttons.
-fn cells_screen(info: &MatchInfo, public: &TilePokerPublic, tile: Card, page: u8) -> Screen {
+fn cells_screen(
+    lang: Lang,
+    info: &MatchInfo,
+    public: &TilePokerPublic,
+    tile: Card,
+    page: u8,
+) -> Screen {
     let cells = public.board.legal_cells();
     let pages = cells.len().div_ceil(CELLS_PER_PAGE).max(1);
     let page = usize::from(page).min(pages - 1);
@@ -345,31 +417,34 @@ fn cells_screen(info: &MatchInfo, public: &TilePokerPublic, tile: Card, page: u8
         .iter()
         .skip(page * CELLS_PER_PAGE)
         .take(CELLS_PER_PAGE)
-        .map(|&cell| cell_option(&grid, public, tile, cell))
+        .map(|&cell| cell_option(lang, &grid, public, tile, cell))
         .collect();
-    let mut text = format!(
-        "**Match #{}** · place **{tile}**: pick one of the {} marked on the board",
-        info.id,
-        count(cells.len(), "open cell")
-    );
-    if pages > 1 {
-        text += &format!(" (page {} of {pages})", page + 1);
-    }
-    text += ", or type its label.";
+    let paging = if pages > 1 {
+        let args = Args::new().num("page", page + 1).num("pages", pages);
+        text(lang, "tile-cells-page", &args)
+    } else {
+        String::new()
+    };
+    let (id, card) = (info.id.to_string(), tile.to_string());
+    let args = Args::new().str("id", &id).str("tile", &card);
+    let args = args.num("n", cells.len()).str("paging", &paging);
+    let words = text(lang, "tile-cells", &args);
+    let placeholder = text(lang, "tile-cells-placeholder", &Args::new().str("tile", &card));
     let rows = vec![
         pick_one(
             info,
             TilePokerAction::PickCell { tile },
             options,
-            format!("Cell for {tile}…"),
+            placeholder,
         ),
-        CreateActionRow::Buttons(cells_buttons(info, tile, page, pages)),
+        CreateActionRow::Buttons(cells_buttons(lang, info, tile, page, pages)),
     ];
-    Screen::new(text, rows)
+    Screen::new(words, rows)
 }
 
 /// A legal cell for `tile` in the menu: its label and points, and the hands it makes.
 fn cell_option(
+    lang: Lang,
     grid: &Grid,
     public: &TilePokerPublic,
     tile: Card,
@@ -377,107 +452,95 @@ fn cell_option(
 ) -> CreateSelectMenuOption {
     let name = grid.label(cell).unwrap_or_else(|| cell.to_string());
     let lines = public.preview(tile, cell).unwrap_or_default();
-    let points: u32 = lines.iter().map(|l| l.points).sum();
     let mut description: String = lines
         .iter()
         .filter(|l| l.points > 0)
         .map(|l| {
-            let axis = if l.axis == Axis::Row { "row" } else { "column" };
-            format!("{axis}: {}", l.hand.map_or("", |h| hand_name(h, &l.tiles)))
+            let hand = hand_name(lang, l.hand, &l.tiles);
+            let args = Args::new().str("axis", axis_key(l.axis));
+            text(lang, "tile-cell-line", &args.str("hand", &hand))
         })
         .collect::<Vec<_>>()
         .join(", ");
     if description.is_empty() {
-        description = "scores nothing".into();
+        description = plain(lang, "tile-cell-nothing");
     }
+    let args = Args::new().str("cell", &name).num("points", points_of(&lines));
     CreateSelectMenuOption::new(
-        format!("{name} — {}", count(points as usize, "point")),
+        text(lang, "tile-cell-option", &args),
         format!("{},{}", cell.row, cell.col),
     )
     .description(description)
 }
 
+/// A grey button of the panel's steps.
+fn step_button(info: &MatchInfo, action: TilePokerAction, label: String) -> CreateButton {
+    action_button::<TilePoker>(info, action, label, ButtonStyle::Secondary)
+}
+
 /// Under the cells menu: the pages before and after `page` (of `pages`), typing a cell,
 /// and another tile.
-fn cells_buttons(info: &MatchInfo, tile: Card, page: usize, pages: usize) -> Vec<CreateButton> {
+fn cells_buttons(
+    lang: Lang,
+    info: &MatchInfo,
+    tile: Card,
+    page: usize,
+    pages: usize,
+) -> Vec<CreateButton> {
     let mut buttons = Vec::new();
+    let to_page = |page: usize| TilePokerAction::Cells {
+        tile,
+        page: page as u8,
+    };
     if page > 0 {
-        buttons.push(action_button::<TilePoker>(
-            info,
-            TilePokerAction::Cells {
-                tile,
-                page: (page - 1) as u8,
-            },
-            "◀ Previous cells",
-            ButtonStyle::Secondary,
-        ));
+        let label = plain(lang, "tile-button-previous");
+        buttons.push(step_button(info, to_page(page - 1), label));
     }
     if page + 1 < pages {
-        buttons.push(action_button::<TilePoker>(
-            info,
-            TilePokerAction::Cells {
-                tile,
-                page: (page + 1) as u8,
-            },
-            "More cells ▶",
-            ButtonStyle::Secondary,
-        ));
+        let label = plain(lang, "tile-button-more");
+        buttons.push(step_button(info, to_page(page + 1), label));
     }
-    buttons.push(action_button::<TilePoker>(
-        info,
-        TilePokerAction::Type { tile },
-        "Type a cell",
-        ButtonStyle::Secondary,
-    ));
-    buttons.push(action_button::<TilePoker>(
-        info,
-        TilePokerAction::Back,
-        "Other tile",
-        ButtonStyle::Secondary,
-    ));
+    let label = plain(lang, "tile-button-type");
+    buttons.push(step_button(info, TilePokerAction::Type { tile }, label));
+    let label = plain(lang, "tile-button-other-tile");
+    buttons.push(step_button(info, TilePokerAction::Back, label));
     buttons
 }
 
 /// What a placement would score, and why, with Confirm.
 fn preview_screen(
+    lang: Lang,
     info: &MatchInfo,
     public: &TilePokerPublic,
     tile: Card,
     cell: Cell,
 ) -> Result<Screen, TilePokerInputError> {
     let lines = public.preview(tile, cell).map_err(|e| refused(public, e))?;
-    let text = format!(
-        "**Match #{}** · place **{tile}** at **{}**: {}.\nConfirm to place it; you then draw from the pool{}.",
-        info.id,
-        label(public, cell),
-        lines_text(&lines, tile),
-        if public.pool_size == 0 {
-            " (empty: no draw)"
-        } else {
-            ""
-        }
-    );
+    let (id, card, at) = (info.id.to_string(), tile.to_string(), label(public, cell));
+    let lines = lines_text(lang, &lines, tile);
+    let empty = if public.pool_size == 0 { "yes" } else { "no" };
+    let args = Args::new().str("id", &id).str("tile", &card).str("cell", &at);
+    let words = text(lang, "tile-preview", &args.str("lines", &lines).str("empty", empty));
+    let confirm = Args::new().str("tile", &card).str("cell", &at);
     let rows = vec![CreateActionRow::Buttons(vec![
         action_button::<TilePoker>(
             info,
             TilePokerAction::Place { tile, cell },
-            format!("Confirm: {tile} at {}", label(public, cell)),
+            text(lang, "tile-button-confirm-place", &confirm),
             ButtonStyle::Success,
         ),
-        action_button::<TilePoker>(
+        step_button(
             info,
             TilePokerAction::Cells { tile, page: 0 },
-            "Other cell",
-            ButtonStyle::Secondary,
+            plain(lang, "tile-button-other-cell"),
         ),
-        action_button::<TilePoker>(
+        step_button(
             info,
             TilePokerAction::Back,
-            "Other tile",
-            ButtonStyle::Secondary,
+            plain(lang, "tile-button-other-tile"),
         ),
     ])];
-    Ok(Screen::new(text, rows))
+    Ok(Screen::new(words, rows))
 }
 
 /// One value from a menu.
@@ -503,19 +566,10 @@ fn parse_cell(value: &str) -> Option<Cell> {
     Some(Cell::new(row.parse().ok()?, col.parse().ok()?))
 }
 
-/// What `/rules` says of the game.
-const RULES: &str = "**Tile Poker** — 52 tiles, one per card; A♠ starts the board. Each player holds 7 public tiles; the rest form a hidden pool.
-A turn is one of: **place** a tile next to the board (never completing a 2×2 block) and draw; **exchange** a tile with the pool; **pass** (at most 2 non-placing turns in a row).
-A placed tile scores the row and the column through it (2–5 tiles each) when it contributes to the line's best poker hand: high card or pair 2, two pair or trips 3, straight or flush 5, full house or quads 8, straight flush 13. Lines of 6+ score 0.
-**Examples:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, then + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
-Most points when all 52 tiles are placed wins; ties go to the best hand made, then to most aces placed.
-**Clock:** a turn that runs out is **skipped** (no tile moves); 5 missed turns forfeit.
-**In Discord:** the table shows the board as a picture, the open cells labelled (A1, B3…), both hands, scores and the last turn with what each line scored. **Play** opens your panel: pick a tile, then a cell from the menu (each shows what it scores) or type its label; a preview says what it scores before you confirm. **Exchange** and **Pass** say why when the rules forbid them.";
-
 impl GameUi for TilePoker {
     const CODE: &'static str = "t";
-    fn rules(_lang: Lang) -> String {
-        RULES.to_string()
+    fn rules(lang: Lang) -> String {
+        plain(lang, "tile-rules")
     }
 
     type Action = TilePokerAction;
@@ -574,42 +628,41 @@ impl GameUi for TilePoker {
         let mut out = format!("{}\n", title(lang, info));
         for seat in [Seat::A, Seat::B] {
             let hand = &public.hands[seat];
-            out += &format!(
-                "{} **{}** · tiles: {}\n",
-                mention(info.players[seat]),
-                count(public.points[seat] as usize, "point"),
-                if hand.is_empty() {
-                    "none".to_string()
-                } else {
-                    show_cards(hand)
-                }
-            );
+            let tiles = if hand.is_empty() {
+                plain(lang, "tile-seat-no-tiles")
+            } else {
+                show_cards(hand)
+            };
+            let who = mention(info.players[seat]);
+            let args = Args::new().str("who", &who).num("points", public.points[seat]);
+            out += &text(lang, "tile-seat", &args.str("tiles", &tiles));
+            out += "\n";
         }
-        out += &format!(
-            "Board: {} · pool: {}\n",
-            count(public.board.len(), "tile"),
-            count(public.pool_size, "tile")
-        );
-        if let Some(line) = last_turn_text(info, public) {
+        let args = Args::new().num("board", public.board.len());
+        out += &text(lang, "tile-board-pool", &args.num("pool", public.pool_size));
+        out += "\n";
+        if let Some(line) = last_turn_text(lang, info, public) {
             out += &line;
             out += "\n";
         }
         if let Some(outcome) = public.outcome {
             if public.board.len() == crate::rules::tile_poker::TILES {
-                out += &result_text(info, outcome, public.points, public.best_hand, public.aces);
+                let (points, best) = (public.points, public.best_hand);
+                out += &result_text(lang, info, outcome, points, best, public.aces);
                 out += "\n";
             }
         }
         let what = match public.to_move {
-            Some(seat) => format!("to place a tile{}", stall_text(public, seat)),
+            Some(seat) => {
+                let stalls = stall_text(lang, public, seat);
+                text(lang, "tile-to-place", &Args::new().str("stalls", &stalls))
+            }
             None => String::new(),
         };
         out += &footer(lang, info, &what);
-        let mut screen = Screen::new(
-            out,
-            vec![table_buttons(lang, info, false, Some(&Self::act_label(lang, public)))],
-        );
-        screen.picture = Some(picture(public));
+        let act = Self::act_label(lang, public);
+        let mut screen = Screen::new(out, vec![table_buttons(lang, info, false, Some(&act))]);
+        screen.picture = Some(picture(lang, public));
         screen
     }
 
@@ -618,22 +671,29 @@ impl GameUi for TilePoker {
         None
     }
 
-    fn act_label(_lang: Lang, _: &TilePokerPublic) -> String {
-        "Play".into()
+    fn act_label(lang: Lang, _: &TilePokerPublic) -> String {
+        plain(lang, "tile-act")
     }
 
-    fn describe(_lang: Lang, mine: &TilePokerView, mv: &TilePokerMove) -> String {
-        match mv {
+    fn explain(lang: Lang, error: &TilePokerError) -> String {
+        error_words(lang, error, None)
+    }
+
+    fn describe(lang: Lang, mine: &TilePokerView, mv: &TilePokerMove) -> String {
+        let (key, tile, cell) = match mv {
             TilePokerMove::Place { tile, cell } => {
-                format!("place {tile} on {}", label(&mine.public, *cell))
+                ("tile-describe-place", Some(tile), Some(label(&mine.public, *cell)))
             }
-            TilePokerMove::Exchange { tile } => format!("exchange {tile} with the pool"),
-            TilePokerMove::Pass => "pass".into(),
-        }
+            TilePokerMove::Exchange { tile } => ("tile-describe-exchange", Some(tile), None),
+            TilePokerMove::Pass => ("tile-describe-pass", None, None),
+        };
+        let (tile, cell) = (tile.map(Card::to_string), cell.unwrap_or_default());
+        let args = Args::new().str("tile", tile.as_deref().unwrap_or_default());
+        text(lang, key, &args.str("cell", &cell))
     }
 
     /// Only the end is news: the table shows every turn.
-    fn events(_lang: Lang, info: &MatchInfo, events: &[TilePokerEvent]) -> Vec<String> {
+    fn events(lang: Lang, info: &MatchInfo, events: &[TilePokerEvent]) -> Vec<String> {
         events
             .iter()
             .filter_map(|event| match event {
@@ -642,7 +702,14 @@ impl GameUi for TilePoker {
                     scores,
                     best_hands,
                     aces,
-                } => Some(result_text(info, *outcome, *scores, *best_hands, *aces)),
+                } => Some(result_text(
+                    lang,
+                    info,
+                    *outcome,
+                    *scores,
+                    *best_hands,
+                    *aces,
+                )),
                 _ => None,
             })
             .collect()
@@ -653,54 +720,48 @@ impl GameUi for TilePoker {
         if view.public.to_move == Some(view.seat) {
             return Self::panel(lang, info, view);
         }
-        Screen::text(format!(
-            "**Match #{}** · your tiles: {}. Both hands are on the table for everybody.",
-            info.id,
-            show_cards(&view.public.hands[view.seat])
-        ))
+        let (id, tiles) = (info.id.to_string(), show_cards(&view.public.hands[view.seat]));
+        let args = Args::new().str("id", &id).str("tiles", &tiles);
+        Screen::text(text(lang, "tile-your-tiles", &args))
     }
 
-    fn panel(_lang: Lang, info: &MatchInfo, view: &TilePokerView) -> Screen {
+    fn panel(lang: Lang, info: &MatchInfo, view: &TilePokerView) -> Screen {
         let public = &view.public;
         let hand = &public.hands[view.seat];
-        let mut text = format!(
-            "**Tile Poker — Match #{}** · your move. Your tiles: {}\nPool: {}{}.\n",
-            info.id,
-            show_cards(hand),
-            count(public.pool_size, "tile"),
-            stall_text(public, view.seat)
+        let (id, tiles) = (info.id.to_string(), show_cards(hand));
+        let stalls = stall_text(lang, public, view.seat);
+        let args = Args::new().str("id", &id).str("tiles", &tiles);
+        let args = args.num("pool", public.pool_size).str("stalls", &stalls);
+        let mut words = text(lang, "tile-panel", &args) + "\n";
+        let exchange_reason = stall_reason(lang, public, true);
+        let pass_reason = stall_reason(lang, public, false);
+        words += &plain(
+            lang,
+            match (&exchange_reason, &pass_reason) {
+                (None, _) => "tile-panel-all",
+                (Some(_), None) => "tile-panel-no-exchange",
+                (Some(_), Some(_)) => "tile-panel-must-place",
+            },
         );
-        let exchange_reason = stall_reason(public, true);
-        let pass_reason = stall_reason(public, false);
-        text += match (exchange_reason, pass_reason) {
-            (None, _) => "Place a tile, exchange one with the pool, or pass.",
-            (Some(_), None) => "Place a tile or pass (the pool is empty: no exchange).",
-            (Some(_), Some(_)) => "You have passed or exchanged twice in a row: place a tile.",
-        };
-        let with_reason = |what: &str, reason: Option<&str>| match reason {
-            Some(reason) => format!("{what} ({reason})"),
-            None => what.to_string(),
+        let button = |action, key: &str, reason: &Option<String>| {
+            let what = plain(lang, key);
+            let label = match reason {
+                Some(reason) => {
+                    let args = Args::new().str("what", &what).str("reason", reason);
+                    text(lang, "tile-with-reason", &args)
+                }
+                None => what,
+            };
+            step_button(info, action, label).disabled(reason.is_some())
         };
         let rows = vec![
-            tile_menu(info, public, hand),
+            tile_menu(lang, info, public, hand),
             CreateActionRow::Buttons(vec![
-                action_button::<TilePoker>(
-                    info,
-                    TilePokerAction::Exchange,
-                    with_reason("Exchange a tile", exchange_reason),
-                    ButtonStyle::Secondary,
-                )
-                .disabled(exchange_reason.is_some()),
-                action_button::<TilePoker>(
-                    info,
-                    TilePokerAction::Pass,
-                    with_reason("Pass", pass_reason),
-                    ButtonStyle::Secondary,
-                )
-                .disabled(pass_reason.is_some()),
+                button(TilePokerAction::Exchange, "tile-button-exchange", &exchange_reason),
+                button(TilePokerAction::Pass, "tile-button-pass", &pass_reason),
             ]),
         ];
-        Screen::new(text, rows)
+        Screen::new(words, rows)
     }
 
     fn step(
@@ -719,41 +780,46 @@ impl GameUi for TilePoker {
                 if !public.hands[view.seat].contains(&tile) {
                     return Err(TilePokerInputError::NotInHand { tile });
                 }
-                show(cells_screen(info, public, tile, 0))
+                show(cells_screen(lang, info, public, tile, 0))
             }
-            TilePokerAction::Cells { tile, page } => show(cells_screen(info, public, tile, page)),
+            TilePokerAction::Cells { tile, page } => show(cells_screen(lang, info, public, tile, page)),
             TilePokerAction::PickCell { tile } => {
                 let cell = parse_cell(one_value(input)?).ok_or(TilePokerInputError::NotMine)?;
-                preview_screen(info, public, tile, cell).map(Step::Show)
+                preview_screen(lang, info, public, tile, cell).map(Step::Show)
             }
             TilePokerAction::Type { tile } => match input {
                 Input::Modal(text) => {
-                    preview_screen(info, public, tile, typed_cell(public, text)?).map(Step::Show)
+                    let cell = typed_cell(public, text)?;
+                    preview_screen(lang, info, public, tile, cell).map(Step::Show)
                 }
-                _ => Ok(Step::Modal(cell_modal(info, tile))),
+                _ => Ok(Step::Modal(cell_modal(lang, info, tile))),
             },
-            TilePokerAction::Place { tile, cell } => placed(public, tile, cell),
+            TilePokerAction::Place { tile, cell } => placed(lang, public, tile, cell),
             TilePokerAction::Exchange => {
                 public
                     .check_exchange(None)
                     .map_err(|e| refused(public, e))?;
-                show(exchange_screen(info, &public.hands[view.seat]))
+                show(exchange_screen(lang, info, &public.hands[view.seat]))
             }
             TilePokerAction::PickExchange => {
                 let tile = parse_card(one_value(input)?)?;
                 public
                     .check_exchange(Some(tile))
                     .map_err(|e| refused(public, e))?;
-                show(confirm_exchange_screen(info, tile))
+                show(confirm_exchange_screen(lang, info, tile))
             }
             // The rules check the stall guard, the pool and the hand, and say why not.
             TilePokerAction::ConfirmExchange { tile } => Ok(Step::Play {
                 mv: TilePokerMove::Exchange { tile },
-                done: format!("You exchanged {tile}."),
+                done: text(
+                    lang,
+                    "tile-done-exchange",
+                    &Args::new().str("tile", &tile.to_string()),
+                ),
             }),
             TilePokerAction::Pass => Ok(Step::Play {
                 mv: TilePokerMove::Pass,
-                done: "You passed.".into(),
+                done: plain(lang, "tile-done-pass"),
             }),
         }
     }
@@ -776,78 +842,76 @@ fn typed_cell(public: &TilePokerPublic, text: &str) -> Result<Cell, TilePokerInp
 }
 
 /// The form that asks which cell to place `tile` at, by its label.
-fn cell_modal(info: &MatchInfo, tile: Card) -> CreateModal {
+fn cell_modal(lang: Lang, info: &MatchInfo, tile: Card) -> CreateModal {
+    let card = tile.to_string();
     text_modal(
         action_id::<TilePoker>(info, TilePokerAction::Type { tile }),
-        &format!("Place {tile}: which cell?"),
-        "A label from the picture, e.g. B3",
+        &text(lang, "tile-modal-title", &Args::new().str("tile", &card)),
+        &plain(lang, "tile-modal-placeholder"),
         None,
     )
 }
 
 /// Placing `tile` at `cell`, if the rules allow it, with what it scores.
 fn placed(
+    lang: Lang,
     public: &TilePokerPublic,
     tile: Card,
     cell: Cell,
 ) -> Result<Step<TilePokerMove>, TilePokerInputError> {
     let lines = public.preview(tile, cell).map_err(|e| refused(public, e))?;
-    let points: u32 = lines.iter().map(|l| l.points).sum();
+    let (card, at) = (tile.to_string(), label(public, cell));
+    let args = Args::new().str("tile", &card).str("cell", &at);
     Ok(Step::Play {
         mv: TilePokerMove::Place { tile, cell },
-        done: format!(
-            "You placed {tile} at {} for {}.",
-            label(public, cell),
-            count(points as usize, "point")
-        ),
+        done: text(lang, "tile-done-place", &args.num("points", points_of(&lines))),
     })
 }
 
 /// Which tile of `hand` goes back into the pool: a select of them, and back.
-fn exchange_screen(info: &MatchInfo, hand: &[Card]) -> Screen {
+fn exchange_screen(lang: Lang, info: &MatchInfo, hand: &[Card]) -> Screen {
     let options = hand
         .iter()
-        .map(|t| CreateSelectMenuOption::new(format!("Exchange {t}"), t.code()))
+        .map(|t| {
+            let card = t.to_string();
+            let name = text(lang, "tile-exchange-option", &Args::new().str("tile", &card));
+            CreateSelectMenuOption::new(name, t.code())
+        })
         .collect();
+    let id = info.id.to_string();
+    let placeholder = plain(lang, "tile-exchange-placeholder");
     Screen::new(
-        format!(
-            "**Match #{}** · which tile goes back into the pool? You then draw one at random.",
-            info.id
-        ),
+        text(lang, "tile-exchange", &Args::new().str("id", &id)),
         vec![
-            pick_one(
-                info,
-                TilePokerAction::PickExchange,
-                options,
-                "Tile to exchange…",
-            ),
-            CreateActionRow::Buttons(vec![back_button(info)]),
+            pick_one(info, TilePokerAction::PickExchange, options, placeholder),
+            CreateActionRow::Buttons(vec![back_button(lang, info)]),
         ],
     )
 }
 
 /// Exchanging `tile`: what it means, to confirm or go back.
-fn confirm_exchange_screen(info: &MatchInfo, tile: Card) -> Screen {
+fn confirm_exchange_screen(lang: Lang, info: &MatchInfo, tile: Card) -> Screen {
+    let (id, card) = (info.id.to_string(), tile.to_string());
+    let args = Args::new().str("id", &id).str("tile", &card);
+    let words = text(lang, "tile-exchange-confirm", &args.num("max", MAX_NON_PLACING));
+    let confirm = text(lang, "tile-button-confirm-exchange", &Args::new().str("tile", &card));
     Screen::new(
-        format!(
-            "**Match #{}** · exchange **{tile}**? It goes back into the pool and you draw a random tile. That is a non-placing turn ({} in a row allowed).",
-            info.id, MAX_NON_PLACING
-        ),
+        words,
         vec![CreateActionRow::Buttons(vec![
             action_button::<TilePoker>(
                 info,
                 TilePokerAction::ConfirmExchange { tile },
-                format!("Confirm: exchange {tile}"),
+                confirm,
                 ButtonStyle::Success,
             ),
-            back_button(info),
+            back_button(lang, info),
         ])],
     )
 }
 
 /// Back to the panel.
-fn back_button(info: &MatchInfo) -> CreateButton {
-    action_button::<TilePoker>(info, TilePokerAction::Back, "Back", ButtonStyle::Secondary)
+fn back_button(lang: Lang, info: &MatchInfo) -> CreateButton {
+    step_button(info, TilePokerAction::Back, plain(lang, "tile-button-back"))
 }
 
 #[cfg(test)]
@@ -904,7 +968,7 @@ mod tests {
             Ok(Step::Show(screen)) => screen,
             Ok(Step::Modal(_)) => panic!("a form, not a screen"),
             Ok(Step::Play { mv, .. }) => panic!("played {mv:?}"),
-            Err(e) => panic!("refused: {}", e.words(crate::words::Lang::ENGLISH)),
+            Err(e) => panic!("refused: {}", e.words(Lang::ENGLISH)),
         }
     }
 
@@ -924,7 +988,7 @@ mod tests {
         let mut cells = Vec::new();
         let mut page = 0u8;
         loop {
-            let screen = show(TilePoker::step(crate::words::Lang::ENGLISH, 
+            let screen = show(TilePoker::step(Lang::ENGLISH, 
                 info,
                 view,
                 TilePokerAction::Cells { tile, page },
@@ -998,7 +1062,7 @@ mod tests {
             },
         ];
         assert_eq!(
-            lines_text(&lines, five),
+            lines_text(Lang::ENGLISH, &lines, five),
             "row 5♣ 5♦ K♥ K♣ 5♥ — full house, **8**; column 5♥ A♠ — high card, but 5♥ is not the highest: 0 → **8 points**"
         );
         let six = LineScore {
@@ -1010,7 +1074,7 @@ mod tests {
             points: 0,
         };
         assert_eq!(
-            line_text(&six, card("7C")),
+            line_text(Lang::ENGLISH, &six, card("7C")),
             "row 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ — 6 tiles: a line of 6 or more scores 0"
         );
         let royal = LineScore {
@@ -1022,7 +1086,7 @@ mod tests {
             points: 13,
         };
         assert_eq!(
-            line_text(&royal, card("TS")),
+            line_text(Lang::ENGLISH, &royal, card("TS")),
             "column T♠ J♠ Q♠ K♠ A♠ — royal flush, **13**"
         );
     }
@@ -1034,7 +1098,7 @@ mod tests {
         let view = view_of(&table);
         let tile = view.public.hands[view.seat][0];
         let cell = Cell::new(0, 1);
-        let screen = show(TilePoker::step(crate::words::Lang::ENGLISH, 
+        let screen = show(TilePoker::step(Lang::ENGLISH, 
             &info,
             &view,
             TilePokerAction::PickCell { tile },
@@ -1042,7 +1106,7 @@ mod tests {
         ));
         let expected = view.public.preview(tile, cell).unwrap();
         assert!(
-            screen.text.contains(&lines_text(&expected, tile)),
+            screen.text.contains(&lines_text(Lang::ENGLISH, &expected, tile)),
             "{}",
             screen.text
         );
@@ -1051,7 +1115,7 @@ mod tests {
             action_of(&buttons[0]),
             TilePokerAction::Place { tile, cell }
         );
-        match TilePoker::step(crate::words::Lang::ENGLISH, 
+        match TilePoker::step(Lang::ENGLISH, 
             &info,
             &view,
             TilePokerAction::Place { tile, cell },
@@ -1075,7 +1139,7 @@ mod tests {
         let view = view_of(&table);
         let tile = view.public.hands[view.seat][0];
         let typed = |text: &str| {
-            TilePoker::step(crate::words::Lang::ENGLISH, 
+            TilePoker::step(Lang::ENGLISH, 
                 &info,
                 &view,
                 TilePokerAction::Type { tile },
@@ -1085,20 +1149,20 @@ mod tests {
         // The start board's grid is 3×3 around A♠ (B2): C2 is right of it.
         let screen = show(typed(" c2 "));
         assert!(screen.text.contains("at **C2**"), "{}", screen.text);
-        let Err(e) = typed("Z99").map_err(|e| e.words(crate::words::Lang::ENGLISH)) else {
+        let Err(e) = typed("Z99").map_err(|e| e.words(Lang::ENGLISH)) else {
             panic!()
         };
         assert!(e.contains("“Z99” is not a cell of the board"), "{e}");
-        let Err(e) = typed("B2").map_err(|e| e.words(crate::words::Lang::ENGLISH)) else {
+        let Err(e) = typed("B2").map_err(|e| e.words(Lang::ENGLISH)) else {
             panic!()
         };
         assert_eq!(e, "B2 already holds A♠.");
-        let Err(e) = typed("A1").map_err(|e| e.words(crate::words::Lang::ENGLISH)) else {
+        let Err(e) = typed("A1").map_err(|e| e.words(Lang::ENGLISH)) else {
             panic!()
         };
         assert!(e.contains("touches no tile"), "{e}");
         assert!(matches!(
-            TilePoker::step(crate::words::Lang::ENGLISH, &info, &view, TilePokerAction::Type { tile }, &Input::Click),
+            TilePoker::step(Lang::ENGLISH, &info, &view, TilePokerAction::Type { tile }, &Input::Click),
             Ok(Step::Modal(_))
         ));
     }
@@ -1142,24 +1206,24 @@ mod tests {
             rules(TilePokerError::NotYourTurn(Seat::B), None),
         ];
         for refusal in &all {
-            assert!(!refusal.words(crate::words::Lang::ENGLISH).is_empty(), "{refusal:?}");
+            assert!(!refusal.words(Lang::ENGLISH).is_empty(), "{refusal:?}");
         }
-        assert_eq!(TilePokerInputError::PickOne { picked: 0 }.words(crate::words::Lang::ENGLISH), "Pick one.");
+        assert_eq!(TilePokerInputError::PickOne { picked: 0 }.words(Lang::ENGLISH), "Pick one.");
         assert_eq!(
             TilePokerInputError::NotACell {
                 typed: "Z99".into(),
                 example: "C2".into()
             }
-            .words(crate::words::Lang::ENGLISH),
+            .words(Lang::ENGLISH),
             "“Z99” is not a cell of the board: type a label from the picture, such as C2."
         );
-        assert_eq!(all[6].words(crate::words::Lang::ENGLISH), "B2 already holds A♠.");
+        assert_eq!(all[6].words(Lang::ENGLISH), "B2 already holds A♠.");
         assert_eq!(
-            all[8].words(crate::words::Lang::ENGLISH),
+            all[8].words(Lang::ENGLISH),
             "A tile at B3 would complete a 2×2 block with 2♣ 3♣ 4♣: no block of four is allowed."
         );
         assert_eq!(
-            all[10].words(crate::words::Lang::ENGLISH),
+            all[10].words(Lang::ENGLISH),
             "You have passed or exchanged twice in a row: you must place a tile."
         );
     }
@@ -1170,24 +1234,24 @@ mod tests {
         let info = info_of(&table, 1);
         let view = view_of(&table);
         let theirs = view.public.hands[view.seat.other()][0];
-        let step = TilePoker::step(crate::words::Lang::ENGLISH, 
+        let step = TilePoker::step(Lang::ENGLISH, 
             &info,
             &view,
             TilePokerAction::PickTile,
             &Input::Select(vec![theirs.code()]),
         );
         assert_eq!(
-            step.err().map(|e| e.words(crate::words::Lang::ENGLISH)),
+            step.err().map(|e| e.words(Lang::ENGLISH)),
             Some(format!("{theirs} is not in your hand."))
         );
-        let step = TilePoker::step(crate::words::Lang::ENGLISH, 
+        let step = TilePoker::step(Lang::ENGLISH, 
             &info,
             &view,
             TilePokerAction::PickCell { tile: theirs },
             &Input::Select(vec!["0,1".into()]),
         );
         assert_eq!(
-            step.err().map(|e| e.words(crate::words::Lang::ENGLISH)),
+            step.err().map(|e| e.words(Lang::ENGLISH)),
             Some(format!("{theirs} is not in your hand."))
         );
     }
@@ -1206,7 +1270,7 @@ mod tests {
         }
         let info = info_of(&table, 5);
         let view = view_of(&table);
-        let panel = TilePoker::panel(crate::words::Lang::ENGLISH, &info, &view);
+        let panel = TilePoker::panel(Lang::ENGLISH, &info, &view);
         let buttons = components(&panel.rows);
         let exchange = buttons
             .iter()
@@ -1226,9 +1290,9 @@ mod tests {
         assert_eq!(pass["disabled"], true);
         assert!(panel.text.contains("place a tile"), "{}", panel.text);
         // A forged Exchange is refused with the rules' reason.
-        let step = TilePoker::step(crate::words::Lang::ENGLISH, &info, &view, TilePokerAction::Exchange, &Input::Click);
+        let step = TilePoker::step(Lang::ENGLISH, &info, &view, TilePokerAction::Exchange, &Input::Click);
         assert_eq!(
-            step.err().map(|e| e.words(crate::words::Lang::ENGLISH)),
+            step.err().map(|e| e.words(Lang::ENGLISH)),
             Some(super::super::sentence(
                 &TilePokerError::MustPlace.to_string()
             ))
@@ -1250,7 +1314,7 @@ mod tests {
             .unwrap();
         let info = info_of(&table, 2);
         let public = table.game().public_view();
-        let screen = TilePoker::table(crate::words::Lang::ENGLISH, &info, &public);
+        let screen = TilePoker::table(Lang::ENGLISH, &info, &public);
         for seat in Seat::BOTH {
             assert!(screen.text.contains(&show_cards(&public.hands[seat])));
         }
@@ -1269,7 +1333,7 @@ mod tests {
         );
         let picture = screen.picture.expect("the board's picture");
         assert_eq!(picture.name, "board.png");
-        assert_eq!(picture.alt, alt_text(&public.board));
+        assert_eq!(picture.alt, alt_text(Lang::ENGLISH, &public.board));
         assert!(picture.bytes.starts_with(b"\x89PNG"));
         // Hands are public: no "My hand", but Play and Resign.
         let labels: Vec<Value> = components(&screen.rows)
@@ -1287,7 +1351,7 @@ mod tests {
             winner: Seat::A,
             reason: crate::rules::EndReason::Play,
         };
-        let text = |scores, best, aces| result_text(&info, win_a, scores, best, aces);
+        let text = |scores, best, aces| result_text(Lang::ENGLISH, &info, win_a, scores, best, aces);
         let plain = text(
             BySeat::new(40, 30),
             BySeat::new(Some(Category::Pair), Some(Category::Flush)),
@@ -1337,6 +1401,275 @@ mod tests {
             "",
         ] {
             assert_eq!(TilePoker::parse(forged), None, "{forged}");
+        }
+    }
+}
+
+/// Every text of the room in every language, against Discord's limits and English.
+#[cfg(test)]
+mod words_tests {
+    use super::*;
+    use crate::cards::rng_from_seed;
+    use crate::discord::games::tests::info_of;
+    use crate::discord::limits::{
+        BUTTON_LABEL, CONTENT, INPUT_LABEL, INPUT_PLACEHOLDER, MODAL_TITLE, OPTION_LABEL,
+        PLACEHOLDER,
+    };
+    use crate::rules::tile_poker::TilePokerOptions;
+    use crate::rules::{Game, Table};
+    use serde_json::Value;
+
+    /// A message's texts: its content, then every label, description and placeholder,
+    /// each with its limit.
+    #[derive(Default)]
+    struct Texts(Vec<(String, usize)>);
+
+    impl Texts {
+        fn content(&mut self, text: String) {
+            self.0.push((text, CONTENT));
+        }
+
+        fn screen(&mut self, screen: &Screen) {
+            self.content(screen.text.clone());
+            if let Some(picture) = &screen.picture {
+                self.0.push((picture.alt.clone(), 1024));
+            }
+            for row in &screen.rows {
+                self.row(serde_json::to_value(row).unwrap());
+            }
+        }
+
+        fn row(&mut self, row: Value) {
+            for c in row["components"].as_array().cloned().unwrap_or_default() {
+                let mut put = |value: &Value, max| {
+                    if let Some(text) = value.as_str() {
+                        self.0.push((text.to_string(), max));
+                    }
+                };
+                if c["type"] == 2 {
+                    put(&c["label"], BUTTON_LABEL);
+                }
+                put(&c["placeholder"], PLACEHOLDER);
+                for option in c["options"].as_array().cloned().unwrap_or_default() {
+                    put(&option["label"], OPTION_LABEL);
+                    put(&option["description"], OPTION_LABEL);
+                }
+            }
+        }
+
+        fn modal(&mut self, modal: &CreateModal) {
+            let json = serde_json::to_value(modal).unwrap();
+            self.0.push((json["title"].as_str().unwrap().into(), MODAL_TITLE));
+            for row in json["components"].as_array().unwrap() {
+                let input = &row["components"][0];
+                self.0.push((input["label"].as_str().unwrap().into(), INPUT_LABEL));
+                let placeholder = input["placeholder"].as_str().unwrap().into();
+                self.0.push((placeholder, INPUT_PLACEHOLDER));
+            }
+        }
+
+        fn step(&mut self, step: Result<Step<TilePokerMove>, TilePokerInputError>, lang: Lang) {
+            match step {
+                Ok(Step::Show(screen)) => self.screen(&screen),
+                Ok(Step::Modal(modal)) => self.modal(&modal),
+                Ok(Step::Play { done, .. }) => self.content(done),
+                Err(e) => self.content(e.words(lang)),
+            }
+        }
+    }
+
+    /// The match info of a render test, with 19-digit ids and a 7-digit match number.
+    fn long_info(table: &Table<TilePoker>) -> MatchInfo {
+        let mut info = info_of(table, 1);
+        info.id = 9_999_999;
+        info.players = BySeat::new(9_999_999_999_999_999_991, 9_999_999_999_999_999_992);
+        info.strikes = BySeat::new(4, 3);
+        info
+    }
+
+    /// The states of a seeded game played through with random moves (every few moves),
+    /// and every event it made.
+    fn game(seed: u64) -> (Vec<Table<TilePoker>>, Vec<TilePokerEvent>) {
+        let mut table = Table::<TilePoker>::new(TilePokerOptions::default(), seed, Seat::A, 5);
+        let mut rng = rng_from_seed(seed);
+        let (mut states, mut events) = (vec![table.clone()], Vec::new());
+        for turn in 0..1000 {
+            let Some(seat) = table.to_move() else { break };
+            let mv = table.game().random_move(&mut rng);
+            events.extend(table.play(seat, mv).unwrap());
+            if turn % 7 == 0 || table.to_move().is_none() {
+                states.push(table.clone());
+            }
+        }
+        assert!(table.to_move().is_none(), "the game ends");
+        (states, events)
+    }
+
+    /// The steps of the panel of the seat to move: tile, cells pages, form, preview,
+    /// exchange and their confirmations, pass.
+    fn steps(lang: Lang, info: &MatchInfo, view: &TilePokerView, out: &mut Texts) {
+        let tile = view.public.hands[view.seat][0];
+        let cell = view.public.board.legal_cells()[0];
+        let value = format!("{},{}", cell.row, cell.col);
+        let actions = [
+            (TilePokerAction::PickTile, Input::Select(vec![tile.code()])),
+            (TilePokerAction::Cells { tile, page: 1 }, Input::Click),
+            (TilePokerAction::PickCell { tile }, Input::Select(vec![value])),
+            (TilePokerAction::Type { tile }, Input::Click),
+            (TilePokerAction::Type { tile }, Input::Modal("Z99".into())),
+            (TilePokerAction::Place { tile, cell }, Input::Click),
+            (TilePokerAction::Exchange, Input::Click),
+            (TilePokerAction::PickExchange, Input::Select(vec![tile.code()])),
+            (TilePokerAction::ConfirmExchange { tile }, Input::Click),
+            (TilePokerAction::Pass, Input::Click),
+            (TilePokerAction::Back, Input::Click),
+        ];
+        for (action, input) in actions {
+            out.step(TilePoker::step(lang, info, view, action, &input), lang);
+        }
+        for mv in [
+            TilePokerMove::Place { tile, cell },
+            TilePokerMove::Exchange { tile },
+            TilePokerMove::Pass,
+        ] {
+            out.content(TilePoker::describe(lang, view, &mv));
+        }
+    }
+
+    /// Every rule error, with the cells they name.
+    fn rule_errors() -> Vec<TilePokerError> {
+        let (tile, cell) = ("7H".parse::<Card>().unwrap(), Cell::new(-12, 40));
+        let with = [tile, tile, tile];
+        vec![
+            TilePokerError::NotInHand(tile),
+            TilePokerError::CellTaken { cell, tile },
+            TilePokerError::NotConnected(cell),
+            TilePokerError::CompletesBlock { cell, with },
+            TilePokerError::PoolEmpty,
+            TilePokerError::MustPlace,
+            TilePokerError::GameOver,
+            TilePokerError::NotYourTurn(Seat::B),
+        ]
+    }
+
+    /// Every refusal of the panel, the rules' with and without a label.
+    fn input_errors() -> Vec<TilePokerInputError> {
+        let long = "x".repeat(100);
+        let mut all = vec![
+            TilePokerInputError::NotMine,
+            TilePokerInputError::PickOne { picked: 2 },
+            TilePokerInputError::BadCard("1Z".parse::<Card>().unwrap_err()),
+            TilePokerInputError::BadCard(CardParseError::Duplicate("AS".into())),
+            TilePokerInputError::NotInHand {
+                tile: "7H".parse().unwrap(),
+            },
+            TilePokerInputError::NotACell {
+                typed: long,
+                example: "AB12".into(),
+            },
+        ];
+        for error in rule_errors() {
+            for at in [None, Some("AB12".to_string())] {
+                all.push(TilePokerInputError::Rules {
+                    error: error.clone(),
+                    at,
+                });
+            }
+        }
+        all
+    }
+
+    /// Everything the room says in a played game, rendered in `lang`.
+    fn render(lang: Lang, seed: u64) -> Texts {
+        let mut out = Texts::default();
+        let (states, events) = game(seed);
+        for table in &states {
+            let info = long_info(table);
+            let public = table.game().public_view();
+            out.screen(&TilePoker::table(lang, &info, &public));
+            let Some(seat) = table.to_move() else { continue };
+            let view = table.game().view(seat);
+            out.screen(&TilePoker::panel(lang, &info, &view));
+            out.screen(&<TilePoker as GameUi>::hand(lang, &info, &table.game().view(seat.other())));
+            steps(lang, &info, &view, &mut out);
+        }
+        let info = long_info(&states[0]);
+        for line in TilePoker::events(lang, &info, &events) {
+            out.content(line);
+        }
+        out.content(TilePoker::rules(lang));
+        for error in rule_errors() {
+            out.content(TilePoker::explain(lang, &error));
+        }
+        for error in input_errors() {
+            out.content(error.words(lang));
+        }
+        out
+    }
+
+    #[test]
+    fn every_text_fits_discord_in_every_language_and_names_no_key() {
+        for lang in Lang::all() {
+            for seed in [3, 42] {
+                for (text, max) in render(lang, seed).0 {
+                    let n = text.chars().count();
+                    assert!(n <= max, "{}: {n} > {max}: {text}", lang.tag());
+                    assert!(!text.contains('{'), "{}: {text}", lang.tag());
+                    assert!(!text.contains("tile-"), "{}: {text}", lang.tag());
+                }
+            }
+            let rules = TilePoker::rules(lang).chars().count();
+            assert!(rules <= 1400, "{}: the rules take {rules}", lang.tag());
+        }
+    }
+
+    /// The tables, panels, hands and posts of a played game, line by line.
+    fn lines(lang: Lang) -> Vec<String> {
+        let (states, events) = game(7);
+        let mut out = Vec::new();
+        for table in &states {
+            let info = long_info(table);
+            let public = table.game().public_view();
+            out.push(TilePoker::table(lang, &info, &public).text);
+            if let Some(seat) = table.to_move() {
+                let view = table.game().view(seat);
+                out.push(TilePoker::panel(lang, &info, &view).text);
+                out.push(<TilePoker as GameUi>::hand(lang, &info, &table.game().view(seat.other())).text);
+            }
+            out.push(picture(lang, &public).alt);
+        }
+        out.extend(TilePoker::events(lang, &long_info(&states[0]), &events));
+        out.iter().flat_map(|t| t.lines().map(str::to_string).collect::<Vec<_>>()).collect()
+    }
+
+    #[test]
+    fn german_and_japanese_leave_no_english_line() {
+        let english = lines(Lang::ENGLISH);
+        for tag in ["de", "ja"] {
+            let lang = Lang::from_tag(tag).unwrap();
+            let theirs = lines(lang);
+            assert_eq!(theirs.len(), english.len(), "{tag}");
+            for (en, line) in english.iter().zip(&theirs) {
+                assert_ne!(en, line, "{tag}: an English line");
+            }
+        }
+    }
+
+    #[test]
+    fn every_refusal_and_rule_error_has_words_in_every_language() {
+        let (inputs, rules) = (input_errors(), rule_errors());
+        let words = |lang: Lang| -> Vec<String> {
+            let inputs = inputs.iter().map(|e| e.words(lang));
+            inputs
+                .chain(rules.iter().map(|e| TilePoker::explain(lang, e)))
+                .collect()
+        };
+        let english = words(Lang::ENGLISH);
+        for lang in Lang::all().filter(|&l| l != Lang::ENGLISH) {
+            for (en, words) in english.iter().zip(words(lang)) {
+                assert!(!words.is_empty() && !words.contains("tile-"), "{words}");
+                assert_ne!(en, &words, "{}: not translated", lang.tag());
+            }
         }
     }
 }

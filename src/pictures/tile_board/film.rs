@@ -422,7 +422,10 @@ fn picture_name(name: &str, seat: Seat) -> String {
 /// Discord's 1024 characters.
 pub fn film_alt(heading: &str, board: &Board) -> String {
     let room = ALT_TEXT_LIMIT.saturating_sub(heading.chars().count() + 1);
-    format!("{heading} {}", alt_text_within(board, room))
+    format!(
+        "{heading} {}",
+        alt_text_within(crate::words::Lang::ENGLISH, board, room)
+    )
 }
 
 #[cfg(test)]

@@ -310,7 +310,7 @@ fn the_start_board_picture() {
         TILE
     );
 
-    assert_eq!(alt_text(&board), "Row 2: A♠ at B2.");
+    assert_eq!(alt_text(Lang::ENGLISH, &board), "Row 2: A♠ at B2.");
 }
 
 #[test]
@@ -361,7 +361,7 @@ fn a_six_tile_board_picture() {
     assert_ne!(at(layout.last_probe(Cell::ORIGIN)), LAST_OUTLINE);
 
     assert_eq!(
-        alt_text(&board),
+        alt_text(Lang::ENGLISH, &board),
         "Row 2: 2♥ at C2. Row 3: A♠ at B3, 7♦ at C3. Row 4: K♥ at C4, 10♣ at D4. \
          Row 5: Q♠ at D5."
     );
@@ -372,7 +372,7 @@ fn an_empty_board_is_drawn_and_described() {
     let board = Board::default();
     let pixmap = render_pixmap(&board, &[], None);
     assert_eq!((pixmap.width(), pixmap.height()), (242, 242));
-    assert_eq!(alt_text(&board), "The board is empty.");
+    assert_eq!(alt_text(Lang::ENGLISH, &board), "The board is empty.");
 }
 
 #[test]
@@ -390,7 +390,7 @@ fn full_boards_are_small_and_fully_described() {
         assert!(pixmap.width() <= MAX_SIDE && pixmap.height() <= MAX_SIDE);
         check_picture(&board).unwrap();
 
-        let alt = alt_text(&board);
+        let alt = alt_text(Lang::ENGLISH, &board);
         assert!(
             alt.chars().count() <= ALT_TEXT_LIMIT,
             "{} chars: {alt}",
@@ -416,7 +416,7 @@ fn the_tallest_board_is_drawn_small_and_described_in_full() {
         layout.height <= MAX_SIDE && layout.cell >= MIN_CELL,
         "{layout:?}"
     );
-    let alt = alt_text(&board);
+    let alt = alt_text(Lang::ENGLISH, &board);
     assert!(
         alt.starts_with("Row 2: 2♣ at B2. Row 3: 2♦ at B3."),
         "{alt}"
@@ -440,20 +440,20 @@ fn diagonal(rows: i32, cols: i32) -> Board {
 
 #[test]
 fn a_long_description_drops_the_at_words_then_the_row_headings() {
-    let alt = alt_text(&diagonal(1, 30));
+    let alt = alt_text(Lang::ENGLISH, &diagonal(1, 30));
     assert!(
         alt.starts_with("Row 2: 2♣ B2. Row 3: 2♦ AF3. Row 4:"),
         "{alt}"
     );
     assert!(alt.chars().count() <= ALT_TEXT_LIMIT);
 
-    let alt = alt_text(&diagonal(1, 400_000));
+    let alt = alt_text(Lang::ENGLISH, &diagonal(1, 400_000));
     assert!(alt.starts_with("2C B2, 2D VSRR3, 2H "), "{alt}");
     assert!(alt.ends_with(" AS ARPQML53."), "{alt}");
     assert!(alt.chars().count() <= ALT_TEXT_LIMIT);
 
     let far = 40_000_000;
-    let alt = alt_text(&diagonal(far, far));
+    let alt = alt_text(Lang::ENGLISH, &diagonal(far, far));
     assert!(alt.starts_with("2C B2, 2D CIMUOP40000002, "), "{alt}");
     assert!(alt.ends_with('…'), "{alt}");
     assert_eq!(alt.chars().count(), ALT_TEXT_LIMIT);
@@ -471,7 +471,7 @@ fn boards_no_game_reaches_are_drawn_without_panicking() {
         let grid = Grid::of(&board);
         let pixmap = render_pixmap(&board, &board.legal_cells(), last_cell(&board));
         assert!(pixmap.width() <= MAX_SIDE && pixmap.height() <= MAX_SIDE);
-        assert!(alt_text(&board).chars().count() <= ALT_TEXT_LIMIT);
+        assert!(alt_text(Lang::ENGLISH, &board).chars().count() <= ALT_TEXT_LIMIT);
         for p in board.placements() {
             let label = grid.label(p.cell).unwrap();
             assert_eq!(grid.cell(&label), Some(p.cell), "{label}");
@@ -532,7 +532,7 @@ fn write_samples() {
             "{}: {} bytes\n{}",
             path.display(),
             png.len(),
-            alt_text(&board)
+            alt_text(Lang::ENGLISH, &board)
         );
     }
 }

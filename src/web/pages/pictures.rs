@@ -17,7 +17,10 @@ use axum::response::{IntoResponse, Response};
 /// The picture of a table, for the games that draw one.
 pub fn table(public: &AnyPublic) -> Option<Picture> {
     match public {
-        AnyPublic::TilePoker(p) => Some(pictures::tile_board::picture(p)),
+        AnyPublic::TilePoker(p) => Some(pictures::tile_board::picture(
+            crate::words::Lang::ENGLISH,
+            p,
+        )),
         AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_picture(p)),
         _ => None,
     }
@@ -27,7 +30,10 @@ pub fn table(public: &AnyPublic) -> Option<Picture> {
 /// for a page that links to the picture without drawing it.
 pub fn table_alt(public: &AnyPublic) -> Option<String> {
     match public {
-        AnyPublic::TilePoker(p) => Some(pictures::tile_board::alt_text(&p.board)),
+        AnyPublic::TilePoker(p) => Some(pictures::tile_board::alt_text(
+            crate::words::Lang::ENGLISH,
+            &p.board,
+        )),
         AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_alt(p)),
         _ => None,
     }

@@ -1,0 +1,163 @@
+### Glossary (français) : tile = tuile, board = plateau, pool = réserve, cell = case,
+### row = rangée, column = colonne, line = ligne, place = poser, exchange = échanger,
+### pass = passer, point = point, hand (poker) = combinaison, match = partie, turn = tour.
+
+### Tile Poker (keys and variables: see locales/en-US/tile.ftl).
+
+tile-category = { $category ->
+    [high-card] carte haute
+    [pair] paire
+    [two-pair] double paire
+    [three-of-a-kind] brelan
+    [straight] quinte
+    [flush] couleur
+    [full-house] full
+    [four-of-a-kind] carré
+    [straight-flush] quinte flush
+    [royal-flush] quinte flush royale
+   *[none] rien
+}
+
+tile-line = { $axis ->
+    [row] rangée
+   *[column] colonne
+} { $tiles } — { $why }
+tile-line-too-long = { $n } tuiles : une ligne de 6 ou plus rapporte 0
+tile-line-scores = { $hand }, **{ $points }**
+tile-line-not-highest = carte haute, mais { $tile } n’est pas la plus haute : 0
+tile-line-not-part = { $hand }, mais { $tile } n’en fait pas partie : 0
+tile-lines-none = elle n’ouvre aucune ligne de 2 tuiles ou plus : 0 point
+tile-lines-total = { $lines } → **{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}**
+
+tile-seat = { $who } **{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}** · tuiles : { $tiles }
+tile-seat-no-tiles = aucune
+tile-board-pool = Plateau : { $board ->
+    [one] { $board } tuile
+   *[other] { $board } tuiles
+} · réserve : { $pool ->
+    [one] { $pool } tuile
+   *[other] { $pool } tuiles
+}
+tile-to-place = doit poser une tuile{ $stalls }
+tile-stalls = { " " }· passes et échanges d’affilée : { $n } sur { $max }
+tile-act = Jouer
+
+tile-last-turn = Dernier tour : { $parts }.
+tile-then = { $before }, puis { $after }
+tile-last-placed = { $who } a posé **{ $tile }** en **{ $cell }** : { $lines }
+tile-last-drew = a pioché { $tile }
+tile-last-exchanged = { $who } a échangé { $returned } et pioché { $drew }
+tile-last-passed = { $who } a passé
+tile-last-clock = { $who } a manqué de temps : tour sauté
+tile-last-skipped = { $who } n’a plus de tuiles et passe son tour
+
+tile-result = Les 52 tuiles sont posées. Score final : { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-tie-hands = { " " }Égalité de points ; meilleure combinaison : { $a } { $ha } · { $b } { $hb }.
+tile-tie-aces = { " " }Égalité de points et de combinaisons ({ $hand }) ; as posés : { $a } { $aa } · { $b } { $ab }.
+tile-verdict-win = 🏆 { $winner } gagne.
+tile-verdict-draw = 🤝 Partie nulle.
+
+tile-panel = **Tile Poker — Partie n° { $id }** · à vous de jouer. Vos tuiles : { $tiles }
+    Réserve : { $pool ->
+        [one] { $pool } tuile
+       *[other] { $pool } tuiles
+    }{ $stalls }.
+tile-panel-all = Posez une tuile, échangez-en une avec la réserve, ou passez.
+tile-panel-no-exchange = Posez une tuile ou passez (la réserve est vide : pas d’échange).
+tile-panel-must-place = Vous avez passé ou échangé deux fois d’affilée : posez une tuile.
+tile-reason-pool-empty = réserve vide
+tile-reason-must-place = vous devez poser
+tile-with-reason = { $what } ({ $reason })
+tile-your-tiles = **Partie n° { $id }** · vos tuiles : { $tiles }. Les deux mains sont sur la table, visibles de tous.
+
+tile-menu-place = Poser { $tile }
+tile-menu-placeholder = Poser une tuile…
+tile-menu-nothing = ne rapporte rien pour l’instant
+tile-menu-best = au mieux : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} en { $cell }
+tile-cells = **Partie n° { $id }** · poser **{ $tile }** : choisissez une case ({ $n ->
+    [one] { $n } libre
+   *[other] { $n } libres
+}, marquées sur le plateau){ $paging }, ou tapez son nom.
+tile-cells-page = { " " }(page { $page } sur { $pages })
+tile-cells-placeholder = Case pour { $tile }…
+tile-cell-option = { $cell } — { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+tile-cell-line = { $axis ->
+    [row] rangée
+   *[column] colonne
+} : { $hand }
+tile-cell-nothing = ne rapporte rien
+tile-modal-title = Poser { $tile } : quelle case ?
+tile-modal-placeholder = Un nom de l’image, p. ex. B3
+tile-preview = **Partie n° { $id }** · poser **{ $tile }** en **{ $cell }** : { $lines }.
+    Confirmez pour la poser ; vous piochez ensuite dans la réserve{ $empty ->
+        [yes] { " " }(vide : pas de pioche)
+       *[no] {""}
+    }.
+
+tile-button-previous = ◀ Cases précédentes
+tile-button-more = Autres cases ▶
+tile-button-type = Taper une case
+tile-button-other-tile = Autre tuile
+tile-button-other-cell = Autre case
+tile-button-confirm-place = Confirmer : { $tile } en { $cell }
+tile-button-exchange = Échanger une tuile
+tile-button-pass = Passer
+tile-button-confirm-exchange = Confirmer : échanger { $tile }
+tile-button-back = Retour
+
+tile-exchange = **Partie n° { $id }** · quelle tuile retourne dans la réserve ? Vous en piochez ensuite une au hasard.
+tile-exchange-option = Échanger { $tile }
+tile-exchange-placeholder = Tuile à échanger…
+tile-exchange-confirm = **Partie n° { $id }** · échanger **{ $tile }** ? Elle retourne dans la réserve et vous piochez une tuile au hasard. C’est un tour sans pose ({ $max } d’affilée autorisés).
+
+tile-describe-place = poser { $tile } en { $cell }
+tile-describe-exchange = échanger { $tile } avec la réserve
+tile-describe-pass = passer
+
+tile-done-place = Vous avez posé { $tile } en { $cell } pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+tile-done-exchange = Vous avez échangé { $tile }.
+tile-done-pass = Vous avez passé.
+
+tile-cell = (rangée { $row }, colonne { $col })
+tile-pick-one = Choisissez-en une.
+tile-bad-card = `{ $card }` n’est pas une carte : écrivez une valeur (2-9, T ou 10, J, Q, K, A) puis une couleur (S, H, D, C ou ♠ ♥ ♦ ♣), comme `AS` ou `10h`.
+tile-duplicate-card = `{ $card }` apparaît deux fois.
+tile-not-a-cell = « { $typed } » n’est pas une case du plateau : tapez un nom de l’image, comme { $example }.
+tile-error-not-in-hand = { $tile } n’est pas dans votre main.
+tile-error-cell-taken = { $cell } porte déjà { $tile }.
+tile-error-not-connected = { $cell } ne touche aucune tuile : posez à côté d’une tuile du plateau (les diagonales ne comptent pas).
+tile-error-block = { $yes ->
+    [yes] Une tuile en { $cell } compléterait un bloc 2×2 avec { $with } : aucun bloc de quatre n’est permis.
+   *[no] Une tuile en { $cell } compléterait un bloc 2×2 avec { $with }.
+}
+tile-error-pool-empty = La réserve est vide : rien à échanger.
+tile-error-must-place = Vous avez passé ou échangé deux fois d’affilée : vous devez poser une tuile.
+tile-error-game-over = La partie est terminée.
+tile-error-not-your-turn = Ce n’est pas votre tour : c’est à la place { $seat } de jouer.
+
+tile-alt-empty = Le plateau est vide.
+tile-alt-row = Rangée { $row } : { $tiles }.
+tile-alt-at = { $tile } en { $cell }
+
+tile-rules = **Tile Poker** — 52 tuiles, une par carte ; A♠ ouvre le plateau. Chacun a 7 tuiles visibles ; le reste forme une réserve cachée.
+    Un tour : **poser** une tuile contre le plateau (sans jamais compléter un bloc 2×2) et piocher ; **échanger** une tuile avec la réserve ; **passer** (2 tours sans pose d’affilée au plus).
+    Une tuile posée marque sa rangée et sa colonne (2 à 5 tuiles chacune) si elle contribue à la meilleure combinaison de la ligne : carte haute ou paire 2, double paire ou brelan 3, quinte ou couleur 5, full ou carré 8, quinte flush 13. Une ligne de 6+ vaut 0.
+    { "**" }Exemples :** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, puis + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
+    Le plus de points une fois les 52 tuiles posées gagne ; en cas d’égalité, la meilleure combinaison, puis le plus d’as posés.
+    { "**" }Pendule :** un tour écoulé est **sauté** ; 5 tours manqués donnent forfait.
+    { "**" }Sur Discord :** la table montre le plateau en image, cases libres nommées (A1, B3…), les deux mains, les scores et le dernier tour. **Jouer** ouvre votre panneau : une tuile, puis une case du menu (avec ses points) ou son nom tapé ; un aperçu montre le score avant confirmation. **Échanger** et **Passer** disent pourquoi quand les règles l’interdisent.
