@@ -18,7 +18,10 @@ use axum::response::{IntoResponse, Response};
 pub fn table(public: &AnyPublic) -> Option<Picture> {
     match public {
         AnyPublic::TilePoker(p) => Some(pictures::tile_board::picture(p)),
-        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_picture(p)),
+        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_picture(
+            crate::words::Lang::ENGLISH,
+            p,
+        )),
         _ => None,
     }
 }
@@ -28,7 +31,10 @@ pub fn table(public: &AnyPublic) -> Option<Picture> {
 pub fn table_alt(public: &AnyPublic) -> Option<String> {
     match public {
         AnyPublic::TilePoker(p) => Some(pictures::tile_board::alt_text(&p.board)),
-        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_alt(p)),
+        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_alt(
+            crate::words::Lang::ENGLISH,
+            p,
+        )),
         _ => None,
     }
 }
