@@ -57,7 +57,7 @@ impl Refusal for ClubbedInputError {
 }
 
 /// One card as a catalogue argument (`$card`).
-fn with_card<'a>(lang: Lang, key: &str, name: &'static str, card: Card) -> String {
+fn with_card(lang: Lang, key: &str, name: &'static str, card: Card) -> String {
     let shown = card.to_string();
     text(lang, key, &Args::new().str(name, &shown))
 }
