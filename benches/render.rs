@@ -11,6 +11,7 @@ use clash_bot::pictures::tile_board::{render_pixmap, render_png};
 use clash_bot::rules::shape_clash::ShapeClash;
 use clash_bot::rules::tile_poker::{Board, TilePoker, TilePokerOptions, TilePokerPublic};
 use clash_bot::rules::{BySeat, Game, Seat, Table};
+use clash_bot::words::Lang;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 /// The board of a seeded random game once it holds `tiles` tiles, or at its end.
@@ -99,12 +100,16 @@ fn shape_clash(c: &mut Criterion) {
     let hand = table.game().view(Seat::A).hand;
     println!(
         "Shape Clash: board PNG {} bytes, hand of {} PNG {} bytes",
-        board_png(&public).len(),
+        board_png(Lang::ENGLISH, &public).len(),
         hand.len(),
-        hand_png(&hand).map_or(0, |p| p.len())
+        hand_png(Lang::ENGLISH, &hand).map_or(0, |p| p.len())
     );
-    group.bench_function("board", |b| b.iter(|| board_png(black_box(&public))));
-    group.bench_function("hand", |b| b.iter(|| hand_png(black_box(&hand))));
+    group.bench_function("board", |b| {
+        b.iter(|| board_png(Lang::ENGLISH, black_box(&public)))
+    });
+    group.bench_function("hand", |b| {
+        b.iter(|| hand_png(Lang::ENGLISH, black_box(&hand)))
+    });
     group.finish();
 }
 

@@ -10,7 +10,8 @@
 
 use super::tile_board::{encode, fill_text, rounded_rect, Rgb, ALT_TEXT_LIMIT};
 use super::Picture;
-use crate::rules::shape_clash::{Category, Face, ShapeCard, ShapeClashPublic, Value};
+use crate::rules::shape_clash::{Category, Complete, Face, ShapeCard, ShapeClashPublic, Value};
+use crate::words::{plain, text, Args, Lang};
 use tiny_skia::{
     Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash, Transform,
 };
@@ -126,17 +127,62 @@ fn symbol(pixmap: &mut Pixmap, (cx, cy): (f32, f32), pattern: Value, colour: Rgb
     }
 }
 
+/// A value in `lang`'s words: `Red`.
+pub fn value_words(lang: Lang, value: Value) -> String {
+    let key = value.name().to_ascii_lowercase();
+    text(lang, "shape-value", &Args::new().str("value", &key))
+}
+
+/// A category in `lang`'s words: `Color`.
+pub fn category_words(lang: Lang, category: Category) -> String {
+    let key = category.to_string().to_ascii_lowercase();
+    text(lang, "shape-category", &Args::new().str("category", &key))
+}
+
+/// A Complete's three values (or the Single piles' tops read together): `Solid Red Triangle`.
+pub fn complete_words(lang: Lang, complete: Complete) -> String {
+    let [p, c, s] = complete.values().map(|v| value_words(lang, v));
+    let args = Args::new().str("pattern", &p).str("color", &c);
+    text(lang, "shape-complete-card", &args.str("shape", &s))
+}
+
 /// The words a card is named by, as the menus and the table's text name it:
 /// `Solid Red Triangle`, `Red (Single)`.
-pub fn card_words(card: ShapeCard) -> String {
+pub fn card_words(lang: Lang, card: ShapeCard) -> String {
     match card.face() {
-        Face::Complete(c) => c.values().map(|v| v.to_string()).join(" "),
-        Face::Single(v) => format!("{v} (Single)"),
+        Face::Complete(c) => complete_words(lang, c),
+        Face::Single(v) => {
+            let value = value_words(lang, v);
+            text(lang, "shape-single-card", &Args::new().str("value", &value))
+        }
     }
 }
 
+/// `words` if the picture's font draws every character of it, else the English: the font
+/// is subset to printable ASCII (`assets/fonts/`), so a word in another script is drawn
+/// in English rather than as empty boxes (the alt text carries the reader's words).
+fn drawable(words: String, english: impl FnOnce() -> String) -> String {
+    if words.chars().all(|c| c.is_ascii() && !c.is_ascii_control()) {
+        words
+    } else {
+        english()
+    }
+}
+
+/// A value as a card's picture names it.
+fn drawn_value(lang: Lang, value: Value) -> String {
+    drawable(value_words(lang, value), || {
+        value_words(Lang::ENGLISH, value)
+    })
+}
+
+/// A catalogue text as a picture draws it.
+fn drawn_text(lang: Lang, key: &str, args: &Args<'_>) -> String {
+    drawable(text(lang, key, args), || text(Lang::ENGLISH, key, args))
+}
+
 /// One card with its top-left corner at (`x`, `y`).
-fn card(pixmap: &mut Pixmap, card: ShapeCard, x: f32, y: f32) {
+fn card(pixmap: &mut Pixmap, lang: Lang, card: ShapeCard, x: f32, y: f32) {
     let body =
         Rect::from_xywh(x, y, CARD_W as f32, CARD_H as f32).and_then(|r| rounded_rect(r, 9.0));
     let Some(body) = body else {
@@ -156,7 +202,7 @@ fn card(pixmap: &mut Pixmap, card: ShapeCard, x: f32, y: f32) {
             pixmap.fill_path(&body, &paint(CARD), FillRule::Winding, id, None);
             let [pattern, colour, shape] = c.values();
             symbol(pixmap, centre, pattern, colour_of(colour), shape);
-            words(pixmap, &c.values().map(|v| v.to_string()));
+            words(pixmap, &c.values().map(|v| drawn_value(lang, v)));
         }
         Face::Single(v) => {
             pixmap.fill_path(&body, &paint(SINGLE_CARD), FillRule::Winding, id, None);
@@ -183,13 +229,14 @@ fn card(pixmap: &mut Pixmap, card: ShapeCard, x: f32, y: f32) {
                     }
                 }
             }
-            words(pixmap, &[v.to_string(), "(Single)".to_string()]);
+            let single = drawn_text(lang, "shape-picture-single", &Args::new());
+            words(pixmap, &[drawn_value(lang, v), single]);
         }
     }
 }
 
 /// An empty pile's place: a dashed outline with `empty` in it.
-fn empty_pile(pixmap: &mut Pixmap, x: f32, y: f32) {
+fn empty_pile(pixmap: &mut Pixmap, lang: Lang, x: f32, y: f32) {
     let edge = Stroke {
         width: 2.0,
         dash: StrokeDash::new(vec![8.0, 6.0], 0.0),
@@ -208,7 +255,8 @@ fn empty_pile(pixmap: &mut Pixmap, x: f32, y: f32) {
         );
     }
     let centre = (x + CARD_W as f32 / 2.0, y + CARD_H as f32 / 2.0);
-    fill_text(pixmap, "empty", centre, WORDS, CARD_W as f32, HEADING_TEXT);
+    let empty = drawn_text(lang, "shape-empty", &Args::new());
+    fill_text(pixmap, &empty, centre, WORDS, CARD_W as f32, HEADING_TEXT);
 }
 
 /// The x of the left edge of the `index`-th card of a row.
@@ -219,7 +267,7 @@ fn column_x(index: usize) -> f32 {
 /// The board's picture before encoding: under the headings `Complete (n)`, `Pattern`,
 /// `Color` and `Shape`, the top Complete and the top of each Single pile; under them,
 /// when the piles spell the top Complete, a line that says so.
-pub fn board_pixmap(public: &ShapeClashPublic) -> Pixmap {
+pub fn board_pixmap(lang: Lang, public: &ShapeClashPublic) -> Pixmap {
     let width = 2 * MARGIN + 4 * CARD_W + 3 * GAP;
     let height = MARGIN + HEADING + CARD_H + HEADING + MARGIN / 2;
     let mut pixmap = Pixmap::new(width, height).expect("a fixed size");
@@ -229,12 +277,13 @@ pub fn board_pixmap(public: &ShapeClashPublic) -> Pixmap {
         BACKGROUND.2,
         255,
     ));
-    let headings = [
-        format!("Complete ({})", public.completes.size),
-        "Pattern".to_string(),
-        "Color".to_string(),
-        "Shape".to_string(),
-    ];
+    let complete = Args::new().num("n", public.completes.size);
+    let mut headings = vec![drawn_text(lang, "shape-picture-complete", &complete)];
+    headings.extend(Category::ALL.iter().map(|&category| {
+        drawable(category_words(lang, category), || {
+            category_words(Lang::ENGLISH, category)
+        })
+    }));
     let tops = std::iter::once(public.completes.top).chain(public.singles.iter().map(|p| p.top));
     let y = (MARGIN + HEADING) as f32;
     for (index, (heading, top)) in headings.iter().zip(tops).enumerate() {
@@ -249,16 +298,16 @@ pub fn board_pixmap(public: &ShapeClashPublic) -> Pixmap {
             HEADING_TEXT,
         );
         match top {
-            Some(top) => card(&mut pixmap, top, x, y),
-            None => empty_pile(&mut pixmap, x, y),
+            Some(top) => card(&mut pixmap, lang, top, x, y),
+            None => empty_pile(&mut pixmap, lang, x, y),
         }
     }
     if public.matched {
         let centre = (width as f32 / 2.0, y + CARD_H as f32 + HEADING as f32 / 2.0);
-        let line = "Matched: any Complete, or three Singles, may go down";
+        let line = drawn_text(lang, "shape-picture-matched", &Args::new());
         fill_text(
             &mut pixmap,
-            line,
+            &line,
             centre,
             15.0,
             (width - 2 * MARGIN) as f32,
@@ -269,11 +318,11 @@ pub fn board_pixmap(public: &ShapeClashPublic) -> Pixmap {
 }
 
 /// The board as a picture, its alt text the board in words.
-pub fn board_picture(public: &ShapeClashPublic) -> Picture {
+pub fn board_picture(lang: Lang, public: &ShapeClashPublic) -> Picture {
     Picture {
         name: "board.png",
-        bytes: drawn(|| board_png(public)),
-        alt: board_alt(public),
+        bytes: drawn(|| board_png(lang, public)),
+        alt: board_alt(lang, public),
     }
 }
 
@@ -307,35 +356,48 @@ fn drawn(draw: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
     draw()
 }
 
-pub fn board_png(public: &ShapeClashPublic) -> Vec<u8> {
-    encode(&board_pixmap(public))
+pub fn board_png(lang: Lang, public: &ShapeClashPublic) -> Vec<u8> {
+    encode(&board_pixmap(lang, public))
 }
 
 /// The board in words, for the picture's alt text.
-pub fn board_alt(public: &ShapeClashPublic) -> String {
+pub fn board_alt(lang: Lang, public: &ShapeClashPublic) -> String {
     let top = match public.completes.top {
-        Some(top) => format!("top Complete {}", card_words(top)),
-        None => "no Complete yet".to_string(),
+        Some(top) => {
+            let card = card_words(lang, top);
+            text(lang, "shape-alt-top", &Args::new().str("card", &card))
+        }
+        None => plain(lang, "shape-alt-no-top"),
     };
     let piles: Vec<String> = Category::ALL
         .iter()
         .zip(&public.singles)
-        .map(|(category, pile)| match pile.top {
-            Some(card) => format!("{category} {}", card_words(card).replace(" (Single)", "")),
-            None => format!("{category} empty"),
+        .map(|(&category, pile)| {
+            let category = category_words(lang, category);
+            let args = Args::new().str("category", &category);
+            let Some(card) = pile.top else {
+                return text(lang, "shape-alt-pile-empty", &args);
+            };
+            let value = match card.as_single() {
+                Some(value) => value_words(lang, value),
+                None => card_words(lang, card),
+            };
+            text(lang, "shape-alt-pile", &args.str("value", &value))
         })
         .collect();
-    let matched = if public.matched { "; matched" } else { "" };
-    format!(
-        "Shape Clash board: {top} ({} on the pile); Single piles: {}{matched}.",
-        public.completes.size,
-        piles.join(", ")
-    )
+    let matched = if public.matched {
+        plain(lang, "shape-alt-matched")
+    } else {
+        String::new()
+    };
+    let (piles, args) = (piles.join(", "), Args::new().str("top", &top));
+    let args = args.num("n", public.completes.size).str("piles", &piles);
+    text(lang, "shape-alt-board", &args.str("matched", &matched))
 }
 
 /// A hand's picture before encoding: its cards in the order the panel lists them, in
 /// rows of [`HAND_ROW`], each named beneath as the menus name it. `None` for no cards.
-pub fn hand_pixmap(hand: &[ShapeCard]) -> Option<Pixmap> {
+pub fn hand_pixmap(lang: Lang, hand: &[ShapeCard]) -> Option<Pixmap> {
     if hand.is_empty() {
         return None;
     }
@@ -353,37 +415,34 @@ pub fn hand_pixmap(hand: &[ShapeCard]) -> Option<Pixmap> {
     for (index, &c) in hand.iter().enumerate() {
         let x = column_x(index % HAND_ROW);
         let y = (MARGIN + (index / HAND_ROW) as u32 * (CARD_H + GAP)) as f32;
-        card(&mut pixmap, c, x, y);
+        card(&mut pixmap, lang, c, x, y);
     }
     Some(pixmap)
 }
 
 /// A hand as a picture, each card named as the menus name it; none for no cards.
-pub fn hand_picture(hand: &[ShapeCard]) -> Option<Picture> {
+pub fn hand_picture(lang: Lang, hand: &[ShapeCard]) -> Option<Picture> {
     Some(Picture {
         name: "hand.png",
         // As hand_png: no cards, no picture (drawn or not).
         bytes: if hand.is_empty() {
             return None;
         } else {
-            drawn(|| hand_png(hand).unwrap_or_default())
+            drawn(|| hand_png(lang, hand).unwrap_or_default())
         },
-        alt: hand_alt(hand),
+        alt: hand_alt(lang, hand),
     })
 }
 
-pub fn hand_png(hand: &[ShapeCard]) -> Option<Vec<u8>> {
-    hand_pixmap(hand).map(|p| encode(&p))
+pub fn hand_png(lang: Lang, hand: &[ShapeCard]) -> Option<Vec<u8>> {
+    hand_pixmap(lang, hand).map(|p| encode(&p))
 }
 
 /// A hand in words, for the picture's alt text.
-pub fn hand_alt(hand: &[ShapeCard]) -> String {
-    let words: Vec<String> = hand.iter().map(|c| card_words(*c)).collect();
-    let text = format!(
-        "Your hand, {}: {}.",
-        crate::rules::count(hand.len(), "card"),
-        words.join(", ")
-    );
+pub fn hand_alt(lang: Lang, hand: &[ShapeCard]) -> String {
+    let words: Vec<String> = hand.iter().map(|c| card_words(lang, *c)).collect();
+    let (cards, args) = (words.join(", "), Args::new().num("n", hand.len()));
+    let text = text(lang, "shape-alt-hand", &args.str("cards", &cards));
     // Past Discord's limit (a hand of some fifty cards) it is cut, and says so.
     if text.chars().count() <= ALT_TEXT_LIMIT {
         return text;

@@ -4,12 +4,14 @@
 //! only when the rules allow it. Clubbing and the end are public lines.
 
 use super::controls::{action_button, action_id, table_buttons};
-use super::{footer, mention, sentence, title, GameUi, Input, Refusal, Screen, Step};
+use super::{footer, mention, title, GameUi, Input, Refusal, Screen, Step};
 use crate::cards::{show_cards, Card, CardParseError};
-use crate::words::Lang;
 use crate::model::MatchInfo;
-use crate::rules::clubbed::{Clubbed, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView};
-use crate::rules::{count, Seat};
+use crate::rules::clubbed::{
+    Clubbed, ClubbedError, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView, LastPlay,
+};
+use crate::rules::{BySeat, Seat};
+use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
@@ -43,35 +45,188 @@ impl Refusal for ClubbedInputError {
     fn words(&self, lang: Lang) -> String {
         match self {
             ClubbedInputError::NotMine => super::not_mine(lang),
-            ClubbedInputError::PickOne { .. } => "Pick one card.".into(),
-            ClubbedInputError::BadCard(e) => sentence(&e.to_string()),
+            ClubbedInputError::PickOne { .. } => plain(lang, "clubbed-pick-one"),
+            ClubbedInputError::BadCard(CardParseError::BadCard(code)) => {
+                text(lang, "clubbed-bad-card", &Args::new().str("code", code))
+            }
+            ClubbedInputError::BadCard(CardParseError::Duplicate(code)) => {
+                text(lang, "clubbed-duplicate-card", &Args::new().str("code", code))
+            }
         }
     }
 }
 
-fn what_it_takes(public: &ClubbedPublic) -> String {
+/// One card as a catalogue argument (`$card`).
+fn with_card(lang: Lang, key: &str, name: &'static str, card: Card) -> String {
+    let shown = card.to_string();
+    text(lang, key, &Args::new().str(name, &shown))
+}
+
+fn what_it_takes(lang: Lang, public: &ClubbedPublic) -> String {
     match (public.open.last(), public.accepts_any) {
-        (None, _) => "the stack is empty: any card starts it".into(),
-        (Some(top), true) => format!("top **{top}** (the turned-up club): any card may be played"),
-        (Some(top), false) => format!(
-            "top **{top}**: play a {} or a {}, or any club",
-            top.suit.symbol(),
-            top.rank.symbol()
-        ),
+        (None, _) => plain(lang, "clubbed-takes-empty"),
+        (Some(top), true) => with_card(lang, "clubbed-takes-any", "top", *top),
+        (Some(top), false) => {
+            let (shown, suit) = (top.to_string(), top.suit.symbol().to_string());
+            let rank = top.rank.symbol().to_string();
+            let args = Args::new().str("top", &shown).str("suit", &suit);
+            text(lang, "clubbed-takes-match", &args.str("rank", &rank))
+        }
     }
 }
 
-/// What `/rules` says of the game.
-const RULES: &str = "**Clubbed** — a shedding game. 5 cards each, one turned up to start the stack.
-Play a card matching the top card's suit or rank, or any club. Holding a match you must play; otherwise draw one at a time until you can.
-Playing a **club** sends the whole stack to your opponent's store; they start a new stack with any card.
-When the player to move cannot play, hands go to stores; **fewer cards in store wins**.
-**In Discord:** your hand is private: **My hand** or **Play** shows it with a button for each card you may play, and **Draw a card** only when the rules let you draw. The table shows the top card, stores, hand and stock sizes and the last turn; clubbing is announced.";
+fn hand_cards(lang: Lang, hand: &[Card]) -> String {
+    if hand.is_empty() {
+        plain(lang, "clubbed-no-cards")
+    } else {
+        show_cards(hand)
+    }
+}
+
+/// The table's line of the last turn: who drew, played, clubbed and refilled.
+fn last_turn(lang: Lang, info: &MatchInfo, last: &LastPlay) -> String {
+    let mut what = String::new();
+    if last.drew > 0 {
+        what += &text(lang, "clubbed-last-drew", &Args::new().num("n", last.drew));
+    }
+    what += &with_card(lang, "clubbed-last-played", "card", last.card);
+    if let Some(n) = last.clubbed {
+        let victim = mention(info.players[last.seat.other()]);
+        let args = Args::new().str("victim", &victim).num("n", n);
+        what += &text(lang, "clubbed-last-clubbed", &args);
+    }
+    if last.refilled > 0 {
+        let args = Args::new().num("n", last.refilled);
+        what += &text(lang, "clubbed-last-refilled", &args);
+    }
+    let who = mention(info.players[last.seat]);
+    text(lang, "clubbed-last", &Args::new().str("who", &who).str("what", &what))
+}
+
+/// Stores and hands (or what the hands added) of both seats: `$a $b`, `$sa $sb`, `$ha $hb`.
+fn both<'a>(a: &'a str, b: &'a str, stores: &BySeat<usize>, hands: &BySeat<usize>) -> Args<'a> {
+    let args = Args::new().str("a", a).str("b", b);
+    let args = args.num("sa", stores.a).num("sb", stores.b);
+    args.num("ha", hands.a).num("hb", hands.b)
+}
+
+fn table_text(lang: Lang, info: &MatchInfo, public: &ClubbedPublic) -> String {
+    let (a, b) = (mention(info.players.a), mention(info.players.b));
+    let mut out = format!("{}\n", title(lang, info));
+    let takes = what_it_takes(lang, public);
+    let args = Args::new().num("n", public.open.len());
+    out += &text(lang, "clubbed-open", &args.str("takes", &takes));
+    let sizes = &public.hand_sizes;
+    let args = both(&a, &b, &public.stores, sizes);
+    out += &format!("\n{}\n", text(lang, "clubbed-stores", &args));
+    let args = both(&a, &b, &public.stores, sizes).num("stock", public.stock);
+    out += &format!("{}\n", text(lang, "clubbed-sizes", &args));
+    if let Some(last) = &public.last_play {
+        out += &format!("{}\n", last_turn(lang, info, last));
+    }
+    if let (Some(seat), true) = (public.to_move, public.drawn > 0) {
+        let who = mention(info.players[seat]);
+        let args = Args::new().str("who", &who).num("n", public.drawn);
+        out += &format!("{}\n", text(lang, "clubbed-drawn", &args));
+    }
+    out + &footer(lang, info, &plain(lang, "clubbed-to-play"))
+}
+
+/// The playable cards: a button each, or a menu when there are too many.
+fn card_rows(lang: Lang, info: &MatchInfo, view: &ClubbedView) -> Vec<CreateActionRow> {
+    if view.playable.len() > MAX_CARD_BUTTONS {
+        let options = view
+            .playable
+            .iter()
+            .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
+            .take(25)
+            .collect();
+        return vec![CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(
+                action_id::<Clubbed>(info, ClubbedAction::PlayPicked),
+                CreateSelectMenuKind::String { options },
+            )
+            .placeholder(plain(lang, "clubbed-menu"))
+            .min_values(1)
+            .max_values(1),
+        )];
+    }
+    let button = |card: Card| {
+        let label = with_card(lang, "clubbed-button-play", "card", card);
+        action_button::<Clubbed>(info, ClubbedAction::Play { card }, label, ButtonStyle::Primary)
+    };
+    view.playable
+        .chunks(5)
+        .map(|chunk| CreateActionRow::Buttons(chunk.iter().map(|&c| button(c)).collect()))
+        .collect()
+}
+
+/// What a rules error says, as a sentence.
+fn error_words(lang: Lang, error: &ClubbedError) -> String {
+    match error {
+        ClubbedError::GameOver => plain(lang, "clubbed-error-over"),
+        ClubbedError::NotYourTurn(seat) => {
+            let seat = seat.to_string();
+            text(lang, "clubbed-error-not-your-turn", &Args::new().str("seat", &seat))
+        }
+        ClubbedError::NotInHand(card) => {
+            with_card(lang, "clubbed-error-not-in-hand", "card", *card)
+        }
+        ClubbedError::NoMatch { card, top } => {
+            let (card, top) = (card.to_string(), top.to_string());
+            let args = Args::new().str("card", &card).str("top", &top);
+            text(lang, "clubbed-error-no-match", &args)
+        }
+        ClubbedError::MustPlay { top: Some(top) } => {
+            with_card(lang, "clubbed-error-must-play", "top", *top)
+        }
+        ClubbedError::MustPlay { top: None } => plain(lang, "clubbed-error-must-play-any"),
+        ClubbedError::StockEmpty => plain(lang, "clubbed-error-stock-empty"),
+    }
+}
+
+/// A public line for an event: a clubbing and the end; the table shows the rest.
+fn event_line(lang: Lang, info: &MatchInfo, event: &ClubbedEvent) -> Option<String> {
+    let who = |seat: Seat| mention(info.players[seat]);
+    match event {
+        ClubbedEvent::Clubbed {
+            seat,
+            victim,
+            cards,
+            store,
+        } => {
+            let (who, victim) = (who(*seat), who(*victim));
+            let args = Args::new().str("who", &who).str("victim", &victim);
+            let args = args.num("n", *cards).num("store", *store);
+            Some(text(lang, "clubbed-event-clubbed", &args))
+        }
+        ClubbedEvent::Ended {
+            stuck,
+            hands_added,
+            stores,
+            outcome,
+        } => {
+            let result = match outcome.winner() {
+                Some(w) => {
+                    let winner = who(w);
+                    text(lang, "clubbed-result-win", &Args::new().str("winner", &winner))
+                }
+                None => plain(lang, "clubbed-result-draw"),
+            };
+            let (stuck, a, b) = (who(*stuck), who(Seat::A), who(Seat::B));
+            let args = both(&a, &b, stores, hands_added).str("stuck", &stuck);
+            Some(text(lang, "clubbed-event-ended", &args.str("result", &result)))
+        }
+        ClubbedEvent::Played { .. } | ClubbedEvent::Drew { .. } | ClubbedEvent::Refilled { .. } => {
+            None
+        }
+    }
+}
 
 impl GameUi for Clubbed {
     const CODE: &'static str = "k";
-    fn rules(_lang: Lang) -> String {
-        RULES.to_string()
+    fn rules(lang: Lang) -> String {
+        plain(lang, "clubbed-rules")
     }
 
     type Action = ClubbedAction;
@@ -103,116 +258,36 @@ impl GameUi for Clubbed {
     }
 
     fn table(lang: Lang, info: &MatchInfo, public: &ClubbedPublic) -> Screen {
-        let (a, b) = (mention(info.players.a), mention(info.players.b));
-        let mut out = format!("{}\n", title(lang, info));
-        out += &format!(
-            "Open stack ({}): {}\n",
-            public.open.len(),
-            what_it_takes(public)
-        );
-        out += &format!(
-            "Stores (fewer wins): {a} **{}** · {b} **{}**\n",
-            public.stores.a, public.stores.b
-        );
-        out += &format!(
-            "Hands: {a} {} · {b} {} · Stock: {}\n",
-            public.hand_sizes.a, public.hand_sizes.b, public.stock
-        );
-        if let Some(last) = &public.last_play {
-            let mut line = format!("Last turn: {}", mention(info.players[last.seat]));
-            if last.drew > 0 {
-                line += &format!(" drew {}, then", count(last.drew as usize, "card"));
-            }
-            line += &format!(" played **{}**", last.card);
-            if let Some(n) = last.clubbed {
-                line += &format!(
-                    " and clubbed {}: {} to their store",
-                    mention(info.players[last.seat.other()]),
-                    count(n, "card")
-                );
-            }
-            if last.refilled > 0 {
-                line += &format!(", then drew {} (hand played out)", last.refilled);
-            }
-            out += &line;
-            out += "\n";
-        }
-        if let (Some(seat), true) = (public.to_move, public.drawn > 0) {
-            out += &format!(
-                "{} has drawn {} this turn.\n",
-                mention(info.players[seat]),
-                count(public.drawn as usize, "card")
-            );
-        }
-        out += &footer(lang, info, "to play");
+        let act = Self::act_label(lang, public);
         Screen::new(
-            out,
-            vec![table_buttons(lang, info, true, Some(&Self::act_label(lang, public)))],
+            table_text(lang, info, public),
+            vec![table_buttons(lang, info, true, Some(&act))],
         )
     }
 
-    fn hand_line(_lang: Lang, mine: &ClubbedView) -> Option<String> {
-        Some(if mine.hand.is_empty() {
-            "no cards".into()
-        } else {
-            show_cards(&mine.hand)
-        })
+    fn explain(lang: Lang, error: &ClubbedError) -> String {
+        error_words(lang, error)
     }
 
-    fn act_label(_lang: Lang, _: &ClubbedPublic) -> String {
-        "Play".into()
+    fn hand_line(lang: Lang, mine: &ClubbedView) -> Option<String> {
+        Some(hand_cards(lang, &mine.hand))
     }
 
-    fn describe(_lang: Lang, _: &ClubbedView, mv: &ClubbedMove) -> String {
+    fn act_label(lang: Lang, _: &ClubbedPublic) -> String {
+        plain(lang, "clubbed-act")
+    }
+
+    fn describe(lang: Lang, _: &ClubbedView, mv: &ClubbedMove) -> String {
         match mv {
-            ClubbedMove::Play { card } => format!("play {card}"),
-            ClubbedMove::Draw => "draw from the stock".into(),
+            ClubbedMove::Play { card } => with_card(lang, "clubbed-describe-play", "card", *card),
+            ClubbedMove::Draw => plain(lang, "clubbed-describe-draw"),
         }
     }
 
-    fn events(_lang: Lang, info: &MatchInfo, events: &[ClubbedEvent]) -> Vec<String> {
-        let who = |seat: Seat| mention(info.players[seat]);
+    fn events(lang: Lang, info: &MatchInfo, events: &[ClubbedEvent]) -> Vec<String> {
         events
             .iter()
-            .filter_map(|event| match event {
-                ClubbedEvent::Clubbed {
-                    seat,
-                    victim,
-                    cards,
-                    store,
-                } => Some(format!(
-                    "♣️ {} clubs {}: {} to their store (now {store}).",
-                    who(*seat),
-                    who(*victim),
-                    count(*cards, "card")
-                )),
-                ClubbedEvent::Ended {
-                    stuck,
-                    hands_added,
-                    stores,
-                    outcome,
-                } => {
-                    let result = match outcome.winner() {
-                        Some(w) => format!("🏆 {} wins with fewer cards in store.", who(w)),
-                        None => "🤝 Equal stores: a draw.".to_string(),
-                    };
-                    Some(format!(
-                        "{} cannot play and the stock is empty: the game ends. Hands go to the stores ({} {}, {} {}). Final stores: {} **{}** · {} **{}**. {result}",
-                        who(*stuck),
-                        who(Seat::A),
-                        hands_added.a,
-                        who(Seat::B),
-                        hands_added.b,
-                        who(Seat::A),
-                        stores.a,
-                        who(Seat::B),
-                        stores.b
-                    ))
-                }
-                ClubbedEvent::Played { .. }
-                | ClubbedEvent::Drew { .. }
-                | ClubbedEvent::Refilled { .. } => None,
-            })
+            .filter_map(|event| event_line(lang, info, event))
             .collect()
     }
 
@@ -221,73 +296,39 @@ impl GameUi for Clubbed {
         matches!(event, ClubbedEvent::Ended { .. })
     }
 
-    fn hand(_lang: Lang, info: &MatchInfo, view: &ClubbedView) -> Screen {
-        let mut text = format!(
-            "**Match #{}** · your hand ({}): {}\n",
-            info.id,
-            view.hand.len(),
-            if view.hand.is_empty() {
-                "no cards".to_string()
-            } else {
-                show_cards(&view.hand)
-            }
-        );
-        text += &format!("The open stack: {}.\n", what_it_takes(&view.public));
+    fn hand(lang: Lang, info: &MatchInfo, view: &ClubbedView) -> Screen {
+        let (id, cards) = (info.id.to_string(), hand_cards(lang, &view.hand));
+        let args = Args::new().str("id", &id).num("n", view.hand.len());
+        let mut out = text(lang, "clubbed-hand", &args.str("cards", &cards)) + "\n";
+        let takes = what_it_takes(lang, &view.public);
+        out += &text(lang, "clubbed-hand-open", &Args::new().str("takes", &takes));
+        out += "\n";
         if view.public.to_move != Some(view.seat) {
             if let Some(seat) = view.public.to_move {
-                text += &format!("It is {}'s turn.", mention(info.players[seat]));
+                let who = mention(info.players[seat]);
+                out += &text(lang, "clubbed-their-turn", &Args::new().str("who", &who));
             }
-            return Screen::text(text);
+            return Screen::text(out);
         }
-        let mut rows = Vec::new();
-        if view.playable.len() > MAX_CARD_BUTTONS {
-            let options = view
-                .playable
-                .iter()
-                .map(|c| CreateSelectMenuOption::new(c.to_string(), c.code()))
-                .take(25)
-                .collect();
-            rows.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(
-                    action_id::<Clubbed>(info, ClubbedAction::PlayPicked),
-                    CreateSelectMenuKind::String { options },
-                )
-                .placeholder("Play a card")
-                .min_values(1)
-                .max_values(1),
-            ));
-        } else {
-            for chunk in view.playable.chunks(5) {
-                rows.push(CreateActionRow::Buttons(
-                    chunk
-                        .iter()
-                        .map(|&card| {
-                            action_button::<Clubbed>(
-                                info,
-                                ClubbedAction::Play { card },
-                                format!("Play {card}"),
-                                ButtonStyle::Primary,
-                            )
-                        })
-                        .collect(),
-                ));
-            }
-        }
+        let mut rows = card_rows(lang, info, view);
         if view.can_draw {
             rows.push(CreateActionRow::Buttons(vec![action_button::<Clubbed>(
                 info,
                 ClubbedAction::Draw,
-                "Draw a card",
+                plain(lang, "clubbed-button-draw"),
                 ButtonStyle::Secondary,
             )]));
         }
-        text += match (view.playable.is_empty(), view.can_draw) {
-            (false, true) => "Your move: play a club, or draw (you hold nothing that matches).",
-            (false, false) => "Your move: play one of these cards.",
-            (true, true) => "You hold nothing playable: draw until you can play.",
-            (true, false) => "You cannot play.",
-        };
-        Screen::new(text, rows)
+        out += &plain(
+            lang,
+            match (view.playable.is_empty(), view.can_draw) {
+                (false, true) => "clubbed-move-club-or-draw",
+                (false, false) => "clubbed-move-play",
+                (true, true) => "clubbed-move-draw",
+                (true, false) => "clubbed-move-none",
+            },
+        );
+        Screen::new(out, rows)
     }
 
     fn panel(lang: Lang, info: &MatchInfo, view: &ClubbedView) -> Screen {
@@ -295,7 +336,7 @@ impl GameUi for Clubbed {
     }
 
     fn step(
-        _lang: Lang,
+        lang: Lang,
         _: &MatchInfo,
         _: &ClubbedView,
         action: ClubbedAction,
@@ -305,7 +346,7 @@ impl GameUi for Clubbed {
             ClubbedAction::Draw => {
                 return Ok(Step::Play {
                     mv: ClubbedMove::Draw,
-                    done: "You drew a card.".into(),
+                    done: plain(lang, "clubbed-done-draw"),
                 })
             }
             ClubbedAction::Play { card } => card,
@@ -324,7 +365,7 @@ impl GameUi for Clubbed {
         // The rules decide whether the card may be played, and say why not.
         Ok(Step::Play {
             mv: ClubbedMove::Play { card },
-            done: format!("You played {card}."),
+            done: with_card(lang, "clubbed-done-play", "card", card),
         })
     }
 }
@@ -354,5 +395,188 @@ mod tests {
                 .words(crate::words::Lang::ENGLISH)
                 .starts_with("`1Z` is not a card: write a rank"),
         );
+    }
+}
+
+/// Every text of the room in every language, against Discord's limits and for leftover
+/// English (named for `cargo test words`).
+#[cfg(test)]
+mod words_tests {
+    use super::*;
+    use crate::discord::limits::{BUTTON_LABEL, CONTENT, OPTION_LABEL, PLACEHOLDER};
+    use crate::rules::{Game, Table};
+
+    /// A 19-digit user id, the longest Discord gives.
+    const ID: u64 = 1_234_567_890_123_456_789;
+
+    fn long_info(table: &Table<Clubbed>) -> MatchInfo {
+        let mut info = super::super::tests::info_of(table, 1);
+        info.id = 9_999_999;
+        info.players = BySeat::new(ID, ID - 1);
+        info
+    }
+
+    /// The texts of one moment: the table, each seat's hand, and what `events` post.
+    struct Moment {
+        screens: Vec<Screen>,
+        events: Vec<String>,
+    }
+
+    fn moment(lang: Lang, table: &Table<Clubbed>, events: &[ClubbedEvent]) -> Moment {
+        let info = long_info(table);
+        let game = table.game();
+        let mut screens = vec![Clubbed::table(lang, &info, &game.public_view())];
+        for seat in Seat::BOTH {
+            let view = game.view(seat);
+            screens.push(<Clubbed as GameUi>::hand(lang, &info, &view));
+            screens.push(Clubbed::panel(lang, &info, &view));
+            if view.playable.len() < MAX_CARD_BUTTONS {
+                // The menu, as many playable cards would show it.
+                let mut many = view.clone();
+                many.playable = Card::all().take(24).collect();
+                many.public.to_move = Some(seat);
+                screens.push(<Clubbed as GameUi>::hand(lang, &info, &many));
+            }
+        }
+        let events = Clubbed::events(lang, &info, events);
+        Moment { screens, events }
+    }
+
+    /// A seeded game played through at random, its moments in `lang`.
+    fn played(lang: Lang, seed: u64) -> Vec<Moment> {
+        let mut table = Table::<Clubbed>::new(Default::default(), seed, Seat::A, 0);
+        let mut rng = crate::cards::rng_from_seed(seed);
+        let mut out = vec![moment(lang, &table, &[])];
+        while let Some(seat) = table.to_move() {
+            let mv = table.game().random_move(&mut rng);
+            let events = table.play(seat, mv).unwrap();
+            out.push(moment(lang, &table, &events));
+        }
+        out
+    }
+
+    /// Every label, option and placeholder of the components, with its limit.
+    fn component_texts(value: &serde_json::Value, out: &mut Vec<(String, usize)>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, limit) in [("label", BUTTON_LABEL), ("placeholder", PLACEHOLDER)] {
+                    if let Some(serde_json::Value::String(s)) = map.get(key) {
+                        let in_option = map.contains_key("value") && key == "label";
+                        out.push((s.clone(), if in_option { OPTION_LABEL } else { limit }));
+                    }
+                }
+                map.values().for_each(|v| component_texts(v, out));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| component_texts(v, out)),
+            _ => {}
+        }
+    }
+
+    /// Every text of the room in `lang`, each with its limit.
+    fn all_texts(lang: Lang) -> Vec<(String, usize)> {
+        let mut out = vec![(Clubbed::rules(lang), 1_400)];
+        for seed in [1, 7, 42] {
+            for moment in played(lang, seed) {
+                for screen in &moment.screens {
+                    out.push((screen.text.clone(), CONTENT));
+                    component_texts(&serde_json::to_value(&screen.rows).unwrap(), &mut out);
+                }
+                out.extend(moment.events.into_iter().map(|e| (e, CONTENT)));
+            }
+        }
+        out.extend(refusals(lang).into_iter().map(|r| (r, CONTENT)));
+        out
+    }
+
+    /// Every rules error, each variant at least once.
+    fn errors() -> Vec<ClubbedError> {
+        let card = "7S".parse::<Card>().unwrap();
+        let top = "QH".parse::<Card>().unwrap();
+        vec![
+            ClubbedError::GameOver,
+            ClubbedError::NotYourTurn(Seat::B),
+            ClubbedError::NotInHand(card),
+            ClubbedError::NoMatch { card, top },
+            ClubbedError::MustPlay { top: Some(top) },
+            ClubbedError::MustPlay { top: None },
+            ClubbedError::StockEmpty,
+        ]
+    }
+
+    /// Every refusal: the rules' errors and the hand's.
+    fn refusals(lang: Lang) -> Vec<String> {
+        let bad = "1Z".parse::<Card>().unwrap_err();
+        let inputs = [
+            ClubbedInputError::NotMine,
+            ClubbedInputError::PickOne { picked: 2 },
+            ClubbedInputError::BadCard(bad),
+            ClubbedInputError::BadCard(CardParseError::Duplicate("7S".repeat(50))),
+        ];
+        let mut out: Vec<String> = errors().iter().map(|e| Clubbed::explain(lang, e)).collect();
+        out.extend(inputs.iter().map(|e| e.words(lang)));
+        out
+    }
+
+    #[test]
+    fn every_clubbed_text_fits_discords_limits_in_every_language_words() {
+        let mut problems = Vec::new();
+        for lang in Lang::all() {
+            for (text, limit) in all_texts(lang) {
+                let long = text.chars().count() > limit;
+                if long || text.contains('{') || text.contains("clubbed-") || text.is_empty() {
+                    problems.push(format!("{} ({limit}): {text}", lang.tag()));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+    }
+
+    /// The lines of a played game's screens and posts, in order.
+    fn lines(lang: Lang) -> Vec<String> {
+        let mut out = Vec::new();
+        for moment in played(lang, 42) {
+            for screen in &moment.screens {
+                out.extend(screen.text.lines().map(str::to_string));
+            }
+            out.extend(moment.events);
+        }
+        out
+    }
+
+    #[test]
+    fn german_and_japanese_leave_no_english_line_words() {
+        let english = lines(Lang::ENGLISH);
+        for tag in ["de", "ja"] {
+            let lang = Lang::from_tag(tag).unwrap();
+            let theirs = lines(lang);
+            assert_eq!(theirs.len(), english.len(), "{tag}");
+            for (line, source) in theirs.iter().zip(&english) {
+                assert_ne!(line, source, "{tag}: a line left in English");
+            }
+        }
+    }
+
+    #[test]
+    fn every_refusal_has_its_own_words_in_every_language_words() {
+        let english = refusals(Lang::ENGLISH);
+        for lang in Lang::all().filter(|l| *l != Lang::ENGLISH) {
+            for (words, source) in refusals(lang).iter().zip(&english) {
+                assert_ne!(words, source, "{}: a refusal left in English", lang.tag());
+            }
+        }
+    }
+
+    #[test]
+    fn the_english_refusals_read_as_the_rules_say_them() {
+        for error in errors() {
+            let words = Clubbed::explain(Lang::ENGLISH, &error);
+            assert_eq!(words, crate::discord::text::sentence(&error.to_string()));
+        }
+        let twice = CardParseError::Duplicate("7S".into());
+        let words = ClubbedInputError::BadCard(twice.clone()).words(Lang::ENGLISH);
+        assert_eq!(words, crate::discord::text::sentence(&twice.to_string()));
+        let bad = "1Z".parse::<Card>().unwrap_err();
+        let words = ClubbedInputError::BadCard(bad.clone()).words(Lang::ENGLISH);
+        assert_eq!(words, crate::discord::text::sentence(&bad.to_string()));
     }
 }

@@ -9,15 +9,16 @@
 
 use super::controls::{action_button, action_id, table_buttons};
 use super::{footer, mention, title, GameUi, Input, Refusal, Screen, Step};
-use crate::words::Lang;
 use crate::model::MatchInfo;
-use crate::pictures::shape_cards::{board_picture, hand_picture};
-use crate::rules::count;
+use crate::pictures::shape_cards::{
+    board_picture, card_words, category_words, complete_words, hand_picture, value_words,
+};
 use crate::rules::shape_clash::{
-    Category, DealEnd, Face, ShapeCard, ShapeClash, ShapeClashEvent, ShapeClashMove,
-    ShapeClashPublic, ShapeClashView, Value,
+    Category, DealEnd, Face, ShapeCard, ShapeClash, ShapeClashError, ShapeClashEvent,
+    ShapeClashMove, ShapeClashPublic, ShapeClashView, Value,
 };
 use crate::rules::Seat;
+use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
@@ -43,62 +44,50 @@ fn dot(color: Value) -> &'static str {
     }
 }
 
-/// A card as players read it: `🔴▲ Solid Red Triangle`, `🟢 Green (Single)`.
-pub fn card_text(card: ShapeCard) -> String {
+/// A card's symbol: its colour dot and pattern-shape, or its Single's one mark.
+fn mark(card: ShapeCard) -> String {
     match card.face() {
         Face::Complete(c) => {
-            let (p, col, sh) = (
-                c.get(Category::Pattern),
-                c.get(Category::Color),
-                c.get(Category::Shape),
-            );
-            format!("{}{} {p} {col} {sh}", dot(col), Value::symbol(p, sh))
+            let [p, col, sh] = c.values();
+            format!("{}{}", dot(col), Value::symbol(p, sh))
         }
-        Face::Single(v) => {
-            let mark = match v.category() {
-                Category::Pattern => Value::symbol(v, Value::Square),
-                Category::Color => dot(v),
-                Category::Shape => Value::symbol(Value::Solid, v),
-            };
-            format!("{mark} {v} (Single)")
-        }
+        Face::Single(v) => match v.category() {
+            Category::Pattern => Value::symbol(v, Value::Square).to_string(),
+            Category::Color => dot(v).to_string(),
+            Category::Shape => Value::symbol(Value::Solid, v).to_string(),
+        },
     }
 }
 
+/// A card as players read it: `🔴▲ Solid Red Triangle`, `🟢 Green (Single)`.
+pub fn card_text(lang: Lang, card: ShapeCard) -> String {
+    format!("{} {}", mark(card), card_words(lang, card))
+}
+
 /// A play in words, e.g. `🔴▲ Solid Red Triangle with ▲ Triangle (Single) (option 5)`.
-pub fn move_text(mv: &ShapeClashMove) -> String {
+pub fn move_text(lang: Lang, mv: &ShapeClashMove) -> String {
     use ShapeClashMove as M;
+    let one = |key: &str, card: &ShapeCard| {
+        let card = card_text(lang, *card);
+        text(lang, key, &Args::new().str("card", &card))
+    };
     match mv {
-        M::Open { complete } => format!("open with {}", card_text(*complete)),
-        M::FollowComplete { single } => {
-            format!(
-                "{} on the top Complete's value (option 1)",
-                card_text(*single)
-            )
+        M::Open { complete } => one("shape-move-open", complete),
+        M::FollowComplete { single } => one("shape-move-follow", single),
+        M::ShareTwo { complete } => one("shape-move-share-two", complete),
+        M::PilesComplete { complete } => one("shape-move-piles", complete),
+        M::FreeComplete { complete } => one("shape-move-free-complete", complete),
+        M::FreeSingles { singles } => {
+            let cards = singles.map(|c| card_text(lang, c)).join(", ");
+            text(lang, "shape-move-free-singles", &Args::new().str("cards", &cards))
         }
-        M::ShareTwo { complete } => {
-            format!("{}, sharing two values (option 2)", card_text(*complete))
+        M::Combo { complete, single } => {
+            let (complete, single) = (card_text(lang, *complete), card_text(lang, *single));
+            let args = Args::new().str("complete", &complete);
+            text(lang, "shape-move-combo", &args.str("single", &single))
         }
-        M::PilesComplete { complete } => format!(
-            "{}, the Complete of the Single piles (option 3)",
-            card_text(*complete)
-        ),
-        M::FreeComplete { complete } => {
-            format!("{} on the matched board (option 4a)", card_text(*complete))
-        }
-        M::FreeSingles { singles } => format!(
-            "{} on the matched board (option 4b)",
-            singles.map(card_text).join(", ")
-        ),
-        M::Combo { complete, single } => format!(
-            "{} with {} (option 5)",
-            card_text(*complete),
-            card_text(*single)
-        ),
-        M::FinalSingle { single } => {
-            format!("{}, ending the turn (option 6)", card_text(*single))
-        }
-        M::Pass => "pass (option 7)".into(),
+        M::FinalSingle { single } => one("shape-move-final", single),
+        M::Pass => plain(lang, "shape-move-pass"),
     }
 }
 
@@ -153,6 +142,7 @@ fn parse_move(value: &str) -> Option<ShapeClashMove> {
 
 /// A menu of plays (at most 25, Discord's limit).
 fn menu(
+    lang: Lang,
     info: &MatchInfo,
     number: u8,
     placeholder: &str,
@@ -166,7 +156,7 @@ fn menu(
     let mut seen = std::collections::HashSet::new();
     let options = moves
         .iter()
-        .map(|mv| (move_text(mv), mv))
+        .map(|mv| (move_text(lang, mv), mv))
         .filter(|(label, _)| seen.insert(label.clone()))
         .take(25)
         .map(|(label, mv)| {
@@ -183,29 +173,193 @@ fn menu(
     ))
 }
 
-fn pile_line(public: &ShapeClashPublic) -> String {
+fn pile_line(lang: Lang, public: &ShapeClashPublic) -> String {
     let piles: Vec<String> = Category::ALL
         .iter()
         .zip(public.singles.iter())
-        .map(|(cat, pile)| {
-            let top = pile.top.map(card_text).unwrap_or_else(|| "empty".into());
-            format!("{cat}: {}", top.replace(" (Single)", ""))
+        .map(|(&category, pile)| {
+            let top = match pile.top {
+                None => plain(lang, "shape-empty"),
+                Some(card) => match card.as_single() {
+                    Some(value) => format!("{} {}", mark(card), value_words(lang, value)),
+                    None => card_text(lang, card),
+                },
+            };
+            let category = category_words(lang, category);
+            let args = Args::new().str("category", &category);
+            text(lang, "shape-pile", &args.str("top", &top))
         })
         .collect();
     piles.join(" · ")
 }
 
-/// What `/rules` says of the game.
-const RULES: &str = "**Shape Clash** — 63 cards: 27 Completes (pattern × color × shape) and 36 Singles.
-Play as many cards as you can each turn onto the Complete pile and the three Single piles, following seven options; playing any Single without conditions, or passing, ends your turn.
-Empty your hand and pile first to win the deal and score your opponent's cards; first to 10 points.
-On a deal's first turn the opener plays one Complete; an opener with no Complete in her whole pile passes and the other opens. The deal is **blocked** when both pass in a row with no legal play and neither can draw: fewer cards left wins the difference.
-**In Discord:** **Play** opens your hand with the legal plays of the moment grouped by option; after each play the panel refreshes and your turn goes on until you **End turn with a Single** or **Pass**. The table shows the board (🔴🟢🔵 colour, ●/○/◐ pattern and shape) and the last turn's plays once the turn ends.";
+/// The top Complete in words, or `none` (a key) when there is none yet.
+fn top_complete(lang: Lang, public: &ShapeClashPublic, none: &str) -> String {
+    public
+        .completes
+        .top
+        .map(|c| card_text(lang, c))
+        .unwrap_or_else(|| plain(lang, none))
+}
+
+/// The table's lines of the score, the board and the cards.
+fn board_lines(lang: Lang, info: &MatchInfo, public: &ShapeClashPublic) -> String {
+    let (a, b) = (mention(info.players.a), mention(info.players.b));
+    let head = title(lang, info);
+    let args = Args::new().str("title", &head).num("target", public.target);
+    let mut out = text(lang, "shape-table-head", &args.num("deal", public.deal)) + "
+";
+    let args = Args::new().str("a", &a).str("b", &b);
+    let args = args.num("sa", public.scores.a).num("sb", public.scores.b);
+    out += &format!("{}\n", text(lang, "shape-score", &args));
+    let top = top_complete(lang, public, "shape-top-none");
+    let args = Args::new().str("top", &top).num("n", public.completes.size);
+    out += &format!("{}\n", text(lang, "shape-top", &args));
+    let piles = pile_line(lang, public);
+    out += &text(lang, "shape-piles", &Args::new().str("piles", &piles));
+    if public.matched {
+        out += &plain(lang, "shape-matched");
+    }
+    let (hands, piles) = (&public.hand_counts, &public.pile_counts);
+    let args = Args::new().str("a", &a).str("b", &b);
+    let args = args.num("ha", hands.a).num("pa", piles.a);
+    let args = args.num("hb", hands.b).num("pb", piles.b);
+    out + &format!("\n{}\n", text(lang, "shape-cards", &args))
+}
+
+/// The table's lines of the last turn, this turn, a blocking pass and the last deal.
+fn turn_lines(lang: Lang, info: &MatchInfo, public: &ShapeClashPublic) -> String {
+    let mut out = String::new();
+    if let Some(last) = &public.last_turn {
+        let mut plays: Vec<String> = last.plays.iter().map(|m| move_text(lang, m)).collect();
+        match last.passed {
+            Some(true) => plays.push(plain(lang, "shape-passed-forced")),
+            Some(false) => plays.push(plain(lang, "shape-passed")),
+            None => {}
+        }
+        let (who, plays) = (mention(info.players[last.seat]), plays.join("; "));
+        let args = Args::new().str("who", &who).str("plays", &plays);
+        out += &format!("{}\n", text(lang, "shape-last-turn", &args));
+    }
+    if !public.this_turn.is_empty() {
+        let args = Args::new().num("n", public.this_turn.len());
+        out += &format!("{}\n", text(lang, "shape-this-turn", &args));
+    }
+    if public.forced_passes_in_a_row > 0 && info.outcome.is_none() {
+        out += &format!("{}\n", plain(lang, "shape-blocking"));
+    }
+    if let Some(deal) = &public.last_deal {
+        let result = deal_result(lang, info, deal);
+        let args = Args::new().num("deal", deal.deal).str("result", &result);
+        out += &format!("{}\n", text(lang, "shape-last-deal", &args));
+    }
+    out
+}
+
+/// A rules error's card: a Complete by its values, a Single as `Single: Red`.
+fn named(lang: Lang, card: &ShapeCard) -> String {
+    match card.as_single() {
+        Some(value) => {
+            let value = value_words(lang, value);
+            text(lang, "shape-single-named", &Args::new().str("value", &value))
+        }
+        None => card_words(lang, *card),
+    }
+}
+
+/// What a rules error says, as a sentence.
+fn error_words(lang: Lang, error: &ShapeClashError) -> String {
+    use ShapeClashError as E;
+    let card = |key: &str, c: &ShapeCard| {
+        let c = named(lang, c);
+        text(lang, key, &Args::new().str("card", &c))
+    };
+    match error {
+        E::NotInHand(c) => card("shape-error-not-in-hand", c),
+        E::PlayedTwice(c) => card("shape-error-played-twice", c),
+        E::NotAComplete(c) => card("shape-error-not-a-complete", c),
+        E::NotASingle(c) => card("shape-error-not-a-single", c),
+        E::MustOpen => plain(lang, "shape-error-must-open"),
+        E::AlreadyOpen => plain(lang, "shape-error-already-open"),
+        E::MissingCategory(category) => {
+            let category = category_words(lang, *category);
+            let args = Args::new().str("category", &category);
+            text(lang, "shape-error-missing-category", &args)
+        }
+        E::SameAsPileTop { category, value } => {
+            let (category, value) = (category_words(lang, *category), value_words(lang, *value));
+            let args = Args::new().str("category", &category).str("value", &value);
+            text(lang, "shape-error-same-as-pile", &args)
+        }
+        _ => board_error_words(lang, error),
+    }
+}
+
+/// What a rules error that names cards and piles says.
+fn board_error_words(lang: Lang, error: &ShapeClashError) -> String {
+    use ShapeClashError as E;
+    // Every card, pile reading and value the error names, worded, by name.
+    let mut words: Vec<(&'static str, String)> = Vec::new();
+    let mut numbers: Vec<(&'static str, usize)> = Vec::new();
+    let mut card = |name, c: &ShapeCard| words.push((name, named(lang, c)));
+    let key = match error {
+        E::DoesNotFollow { single, top, .. } => {
+            card("single", single);
+            card("top", top);
+            "shape-error-does-not-follow"
+        }
+        E::NotTwoShared { complete, top, shared } => {
+            card("complete", complete);
+            card("top", top);
+            numbers.push(("shared", *shared));
+            "shape-error-not-two-shared"
+        }
+        E::NotThePilesComplete { complete, .. } => {
+            card("complete", complete);
+            "shape-error-not-piles-complete"
+        }
+        E::NotMatched { top, .. } => {
+            card("top", top);
+            "shape-error-not-matched"
+        }
+        E::ComboNotTwo { complete, matching, .. } => {
+            card("complete", complete);
+            numbers.push(("matching", *matching));
+            "shape-error-combo-not-two"
+        }
+        E::ComboWrongSingle { single, complete, .. } => {
+            card("single", single);
+            card("complete", complete);
+            "shape-error-combo-wrong-single"
+        }
+        _ => return String::new(),
+    };
+    words.extend(error_values(lang, error));
+    let args = words.iter().fold(Args::new(), |args, (name, w)| args.str(name, w));
+    let args = numbers.into_iter().fold(args, |args, (name, n)| args.num(name, n));
+    text(lang, key, &args)
+}
+
+/// The categories, values and pile readings an error names, worded.
+fn error_values(lang: Lang, error: &ShapeClashError) -> Vec<(&'static str, String)> {
+    use ShapeClashError as E;
+    match error {
+        E::DoesNotFollow { category, needed, .. } => vec![
+            ("category", category_words(lang, *category)),
+            ("needed", value_words(lang, *needed)),
+        ],
+        E::NotThePilesComplete { piles, .. }
+        | E::NotMatched { piles, .. }
+        | E::ComboNotTwo { piles, .. } => vec![("piles", complete_words(lang, *piles))],
+        E::ComboWrongSingle { needed, .. } => vec![("needed", value_words(lang, *needed))],
+        _ => Vec::new(),
+    }
+}
 
 impl GameUi for ShapeClash {
     const CODE: &'static str = "s";
-    fn rules(_lang: Lang) -> String {
-        RULES.to_string()
+    fn rules(lang: Lang) -> String {
+        plain(lang, "shape-rules")
     }
 
     type Action = ShapeAction;
@@ -235,234 +389,93 @@ impl GameUi for ShapeClash {
     }
 
     fn table(lang: Lang, info: &MatchInfo, public: &ShapeClashPublic) -> Screen {
-        let (a, b) = (mention(info.players.a), mention(info.players.b));
-        let mut out = format!(
-            "{} · first to {} · Deal {}\n",
-            title(lang, info),
-            public.target,
-            public.deal
-        );
-        out += &format!(
-            "Score: {a} **{}** · {b} **{}**\n",
-            public.scores.a, public.scores.b
-        );
-        out += &format!(
-            "Top Complete: **{}** ({} on the pile)\n",
-            public
-                .completes
-                .top
-                .map(card_text)
-                .unwrap_or_else(|| "none yet: the opener plays one".into()),
-            public.completes.size
-        );
-        out += &format!("Single piles: {}", pile_line(public));
-        if public.matched {
-            out += " — ✅ matched (any Complete, or three Singles, may go down)";
-        }
-        out += "\n";
-        out += &format!(
-            "Cards: {a} {} in hand, {} in pile · {b} {} in hand, {} in pile\n",
-            public.hand_counts.a, public.pile_counts.a, public.hand_counts.b, public.pile_counts.b
-        );
-        if let Some(last) = &public.last_turn {
-            let mut plays: Vec<String> = last.plays.iter().map(move_text).collect();
-            match last.passed {
-                Some(true) => plays.push("passed: no legal play".into()),
-                Some(false) => plays.push("passed".into()),
-                None => {}
-            }
-            out += &format!(
-                "Last turn, {}: {}\n",
-                mention(info.players[last.seat]),
-                plays.join("; ")
-            );
-        }
-        if !public.this_turn.is_empty() {
-            out += &format!(
-                "This turn so far: {}\n",
-                count(public.this_turn.len(), "play")
-            );
-        }
-        if public.forced_passes_in_a_row > 0 && info.outcome.is_none() {
-            out += "⚠️ One blocking pass: if the next player cannot play or draw either, the deal ends.\n";
-        }
-        if let Some(deal) = &public.last_deal {
-            out += &format!("Deal {}: {}\n", deal.deal, deal_result(info, deal));
-        }
+        let mut out = board_lines(lang, info, public) + &turn_lines(lang, info, public);
         let what = if public.opening {
-            "to open the deal with a Complete"
+            "shape-to-open"
         } else {
-            "to play"
+            "shape-to-play"
         };
-        out += &footer(lang, info, what);
+        out += &footer(lang, info, &plain(lang, what));
+        let act = Self::act_label(lang, public);
         Screen {
-            picture: Some(board_picture(public)),
-            ..Screen::new(
-                out,
-                vec![table_buttons(lang, info, true, Some(&Self::act_label(lang, public)))],
-            )
+            picture: Some(board_picture(lang, public)),
+            ..Screen::new(out, vec![table_buttons(lang, info, true, Some(&act))])
         }
     }
 
-    fn hand_line(_lang: Lang, mine: &ShapeClashView) -> Option<String> {
-        Some(hand_lines(&mine.hand))
+    fn explain(lang: Lang, error: &ShapeClashError) -> String {
+        error_words(lang, error)
     }
 
-    fn chapter(_lang: Lang, public: &ShapeClashPublic) -> Option<String> {
-        Some(format!("Deal {}", public.deal))
+    fn hand_line(lang: Lang, mine: &ShapeClashView) -> Option<String> {
+        Some(hand_lines(lang, &mine.hand))
     }
 
-    fn act_label(_lang: Lang, public: &ShapeClashPublic) -> String {
-        let label = if public.opening {
-            "Open"
+    fn chapter(lang: Lang, public: &ShapeClashPublic) -> Option<String> {
+        let args = Args::new().num("deal", public.deal);
+        Some(text(lang, "shape-chapter", &args))
+    }
+
+    fn act_label(lang: Lang, public: &ShapeClashPublic) -> String {
+        let key = if public.opening {
+            "shape-act-open"
         } else {
-            "Play"
+            "shape-act-play"
         };
-        label.into()
+        plain(lang, key)
     }
 
-    fn describe(_lang: Lang, _: &ShapeClashView, mv: &ShapeClashMove) -> String {
-        move_text(mv)
+    fn describe(lang: Lang, _: &ShapeClashView, mv: &ShapeClashMove) -> String {
+        move_text(lang, mv)
     }
 
-    fn events(_lang: Lang, info: &MatchInfo, events: &[ShapeClashEvent]) -> Vec<String> {
-        let who = |seat: Seat| mention(info.players[seat]);
-        let mut lines = Vec::new();
-        for event in events {
-            match event {
-                ShapeClashEvent::DealEnded { result, scores } => {
-                    // The plays of the deal's last move: how it was won.
-                    let last: Vec<String> = events
-                        .iter()
-                        .filter_map(|e| match e {
-                            ShapeClashEvent::Played { play, .. } => Some(move_text(play)),
-                            _ => None,
-                        })
-                        .collect();
-                    let how = if result.end == DealEnd::WentOut && !last.is_empty() {
-                        format!(" (last play: {})", last.join("; "))
-                    } else {
-                        String::new()
-                    };
-                    lines.push(format!(
-                        "Deal {} ends: {}{how}. Match score {} {} – {} {}",
-                        result.deal,
-                        deal_result(info, result),
-                        who(Seat::A),
-                        scores.a,
-                        scores.b,
-                        who(Seat::B)
-                    ));
-                }
-                ShapeClashEvent::DealStarted { deal, first, .. } if *deal > 1 => {
-                    lines.push(format!("Deal {deal}: {} opens.", who(*first)));
-                }
-                ShapeClashEvent::MatchWon { winner, scores } => lines.push(format!(
-                    "🏆 {} wins the match {}–{}!",
-                    who(*winner),
-                    scores[*winner],
-                    scores[winner.other()]
-                )),
-                _ => {}
-            }
-        }
-        lines
+    fn events(lang: Lang, info: &MatchInfo, events: &[ShapeClashEvent]) -> Vec<String> {
+        events
+            .iter()
+            .filter_map(|event| event_line(lang, info, events, event))
+            .collect()
     }
 
     fn hand(lang: Lang, info: &MatchInfo, view: &ShapeClashView) -> Screen {
         if view.public.to_move == Some(view.seat) {
             return Self::panel(lang, info, view);
         }
+        let id = info.id.to_string();
+        let args = Args::new().str("id", &id).num("n", view.hand.len());
+        let out = text(lang, "shape-hand", &args) + "\n" + &hand_lines(lang, &view.hand);
         Screen {
-            picture: hand_picture(&view.hand),
-            ..Screen::text(format!(
-                "**Match #{}** · your hand ({}):\n{}",
-                info.id,
-                view.hand.len(),
-                hand_lines(&view.hand)
-            ))
+            picture: hand_picture(lang, &view.hand),
+            ..Screen::text(out)
         }
     }
 
-    fn panel(_lang: Lang, info: &MatchInfo, view: &ShapeClashView) -> Screen {
+    fn panel(lang: Lang, info: &MatchInfo, view: &ShapeClashView) -> Screen {
         let moves = view.legal_moves();
-        let mut text = format!(
-            "**Shape Clash — Match #{}** · your hand ({}):\n{}\nBoard: top Complete **{}** · {}\n",
-            info.id,
-            view.hand.len(),
-            hand_lines(&view.hand),
-            view.public
-                .completes
-                .top
-                .map(card_text)
-                .unwrap_or_else(|| "none yet".into()),
-            pile_line(&view.public)
-        );
-        let picture = hand_picture(&view.hand);
-        if moves.is_empty() {
-            text += "It is not your turn.";
-            return Screen {
-                picture,
-                ..Screen::text(text)
-            };
-        }
-        let mut rows = Vec::new();
-        if view.public.opening {
+        let id = info.id.to_string();
+        let args = Args::new().str("id", &id).num("n", view.hand.len());
+        let mut out = text(lang, "shape-panel", &args) + "\n" + &hand_lines(lang, &view.hand);
+        let top = top_complete(lang, &view.public, "shape-top-none-short");
+        let piles = pile_line(lang, &view.public);
+        let args = Args::new().str("top", &top).str("piles", &piles);
+        out += &format!("\n{}\n", text(lang, "shape-board", &args));
+        let picture = hand_picture(lang, &view.hand);
+        let (words, rows) = if moves.is_empty() {
+            (plain(lang, "shape-not-your-turn"), Vec::new())
+        } else if view.public.opening {
             let opens: Vec<&ShapeClashMove> = moves.iter().collect();
-            text += "Open the deal: play one Complete (it ends your turn).";
-            rows.extend(menu(info, 0, "Open with a Complete", &opens));
-            return Screen {
-                picture,
-                ..Screen::new(text, rows)
-            };
-        }
-        let keep: Vec<&ShapeClashMove> = moves
-            .iter()
-            .filter(|m| !m.ends_turn() && !matches!(m, ShapeClashMove::FreeSingles { .. }))
-            .collect();
-        let triples: Vec<&ShapeClashMove> = moves
-            .iter()
-            .filter(|m| matches!(m, ShapeClashMove::FreeSingles { .. }))
-            .collect();
-        let finals: Vec<&ShapeClashMove> = moves
-            .iter()
-            .filter(|m| matches!(m, ShapeClashMove::FinalSingle { .. }))
-            .collect();
-        text += &if keep.is_empty() && triples.is_empty() {
-            "No play keeps the turn now: end it with a Single (option 6) or pass.".to_string()
+            let menu = menu(lang, info, 0, &plain(lang, "shape-menu-open"), &opens);
+            (plain(lang, "shape-open-deal"), menu.into_iter().collect())
         } else {
-            format!(
-                "Plays that keep your turn: {}. End it with a Single (option 6) or pass.",
-                keep.len() + triples.len()
-            )
+            play_rows(lang, info, &moves)
         };
-        if moves.len() == 1 {
-            text = text.replace(
-                "No play keeps the turn now: end it with a Single (option 6) or pass.",
-                "You have no legal play: you must pass.",
-            );
-        }
-        rows.extend(menu(info, 1, "Play and keep the turn (options 1–5)", &keep));
-        rows.extend(menu(info, 2, "Three Singles (option 4b)", &triples));
-        rows.extend(menu(info, 3, "End turn with a Single (option 6)", &finals));
-        rows.push(CreateActionRow::Buttons(vec![action_button::<ShapeClash>(
-            info,
-            ShapeAction::Pass,
-            if moves.len() == 1 {
-                "Pass (no legal play)"
-            } else {
-                "Pass (option 7)"
-            },
-            ButtonStyle::Secondary,
-        )]));
         Screen {
             picture,
-            ..Screen::new(text, rows)
+            ..Screen::new(out + &words, rows)
         }
     }
 
     fn step(
-        _lang: Lang,
+        lang: Lang,
         _: &MatchInfo,
         _: &ShapeClashView,
         action: ShapeAction,
@@ -484,7 +497,7 @@ impl GameUi for ShapeClash {
         };
         // The rules decide whether the play is legal now, and say why not.
         Ok(Step::Play {
-            done: format!("You played: {}.", move_text(&mv)),
+            done: text(lang, "shape-done", &Args::new().str("play", &move_text(lang, &mv))),
             mv,
         })
     }
@@ -505,38 +518,137 @@ impl Refusal for ShapeInputError {
     fn words(&self, lang: Lang) -> String {
         match self {
             ShapeInputError::NotMine => super::not_mine(lang),
-            ShapeInputError::PickOne { .. } => "Pick one play.".into(),
-            ShapeInputError::NotOffered { .. } => "That play is not one this panel offered.".into(),
+            ShapeInputError::PickOne { .. } => plain(lang, "shape-pick-one"),
+            ShapeInputError::NotOffered { .. } => plain(lang, "shape-not-offered"),
         }
     }
 }
 
-fn hand_lines(hand: &[ShapeCard]) -> String {
+fn hand_lines(lang: Lang, hand: &[ShapeCard]) -> String {
     if hand.is_empty() {
-        return "no cards".into();
+        return plain(lang, "shape-no-cards");
     }
     hand.iter()
-        .map(|c| card_text(*c))
+        .map(|c| card_text(lang, *c))
         .collect::<Vec<_>>()
         .join(" · ")
 }
 
-fn deal_result(info: &MatchInfo, deal: &crate::rules::shape_clash::DealResult) -> String {
+/// A panel's words and menus in a deal under way: what keeps the turn, three Singles,
+/// what ends it, and Pass.
+fn play_rows(
+    lang: Lang,
+    info: &MatchInfo,
+    moves: &[ShapeClashMove],
+) -> (String, Vec<CreateActionRow>) {
+    let keep: Vec<&ShapeClashMove> = moves
+        .iter()
+        .filter(|m| !m.ends_turn() && !matches!(m, ShapeClashMove::FreeSingles { .. }))
+        .collect();
+    let triples: Vec<&ShapeClashMove> = moves
+        .iter()
+        .filter(|m| matches!(m, ShapeClashMove::FreeSingles { .. }))
+        .collect();
+    let finals: Vec<&ShapeClashMove> = moves
+        .iter()
+        .filter(|m| matches!(m, ShapeClashMove::FinalSingle { .. }))
+        .collect();
+    let only_pass = moves.len() == 1;
+    let words = if !keep.is_empty() || !triples.is_empty() {
+        let args = Args::new().num("n", keep.len() + triples.len());
+        text(lang, "shape-keep", &args)
+    } else if only_pass {
+        plain(lang, "shape-must-pass")
+    } else {
+        plain(lang, "shape-no-keep")
+    };
+    let mut rows = Vec::new();
+    rows.extend(menu(lang, info, 1, &plain(lang, "shape-menu-keep"), &keep));
+    rows.extend(menu(lang, info, 2, &plain(lang, "shape-menu-triples"), &triples));
+    rows.extend(menu(lang, info, 3, &plain(lang, "shape-menu-final"), &finals));
+    let pass = if only_pass {
+        "shape-button-pass-forced"
+    } else {
+        "shape-button-pass"
+    };
+    rows.push(CreateActionRow::Buttons(vec![action_button::<ShapeClash>(
+        info,
+        ShapeAction::Pass,
+        plain(lang, pass),
+        ButtonStyle::Secondary,
+    )]));
+    (words, rows)
+}
+
+/// A public line for an event: a deal's end (with the plays that won it), a new deal's
+/// opener, the match's winner.
+fn event_line(
+    lang: Lang,
+    info: &MatchInfo,
+    events: &[ShapeClashEvent],
+    event: &ShapeClashEvent,
+) -> Option<String> {
+    let who = |seat: Seat| mention(info.players[seat]);
+    Some(match event {
+        ShapeClashEvent::DealEnded { result, scores } => {
+            // The plays of the deal's last move: how it was won.
+            let last: Vec<String> = events
+                .iter()
+                .filter_map(|e| match e {
+                    ShapeClashEvent::Played { play, .. } => Some(move_text(lang, play)),
+                    _ => None,
+                })
+                .collect();
+            let how = if result.end == DealEnd::WentOut && !last.is_empty() {
+                let plays = last.join("; ");
+                text(lang, "shape-event-last-play", &Args::new().str("plays", &plays))
+            } else {
+                String::new()
+            };
+            let (a, b) = (who(Seat::A), who(Seat::B));
+            let words = deal_result(lang, info, result);
+            let args = Args::new().num("deal", result.deal).str("result", &words);
+            let args = args.str("how", &how).str("a", &a).str("b", &b);
+            let args = args.num("sa", scores.a).num("sb", scores.b);
+            text(lang, "shape-event-deal-ended", &args)
+        }
+        ShapeClashEvent::DealStarted { deal, first, .. } if *deal > 1 => {
+            let first = who(*first);
+            let args = Args::new().num("deal", *deal).str("who", &first);
+            text(lang, "shape-event-deal-started", &args)
+        }
+        ShapeClashEvent::MatchWon { winner, scores } => {
+            let name = who(*winner);
+            let args = Args::new().str("winner", &name).num("w", scores[*winner]);
+            text(lang, "shape-event-won", &args.num("l", scores[winner.other()]))
+        }
+        _ => return None,
+    })
+}
+
+fn deal_result(
+    lang: Lang,
+    info: &MatchInfo,
+    deal: &crate::rules::shape_clash::DealResult,
+) -> String {
     let who = |seat: Seat| mention(info.players[seat]);
     match (deal.end, deal.winner) {
-        (DealEnd::WentOut, Some(w)) => format!(
-            "{} went out and scores {}",
-            who(w),
-            count(deal.points as usize, "point")
-        ),
-        (DealEnd::Blocked, Some(w)) => format!(
-            "blocked; {} has fewer cards left ({} to {}) and scores {}",
-            who(w),
-            deal.cards_left[w],
-            deal.cards_left[w.other()],
-            count(deal.points as usize, "point")
-        ),
-        _ => format!("blocked with {} left each: no points", deal.cards_left.a),
+        (DealEnd::WentOut, Some(w)) => {
+            let name = who(w);
+            let args = Args::new().str("who", &name).num("n", deal.points);
+            text(lang, "shape-deal-out", &args)
+        }
+        (DealEnd::Blocked, Some(w)) => {
+            let name = who(w);
+            let args = Args::new().str("who", &name).num("n", deal.points);
+            let args = args.num("mine", deal.cards_left[w]);
+            let args = args.num("theirs", deal.cards_left[w.other()]);
+            text(lang, "shape-deal-blocked", &args)
+        }
+        _ => {
+            let args = Args::new().num("left", deal.cards_left.a);
+            text(lang, "shape-deal-even", &args)
+        }
     }
 }
 
@@ -575,28 +687,28 @@ mod tests {
     #[test]
     fn every_card_is_named_in_the_menus_words() {
         for card in ShapeCard::all() {
-            let words = card_words(card);
+            let words = card_words(Lang::ENGLISH, card);
             assert!(
-                card_text(card).ends_with(&words),
+                card_text(Lang::ENGLISH, card).ends_with(&words),
                 "{words} / {}",
-                card_text(card)
+                card_text(Lang::ENGLISH, card)
             );
         }
-        assert_eq!(card_words(card_of("PBS")), "Partial Blue Square");
-        assert_eq!(card_words(card_of("Blue1")), "Blue (Single)");
+        assert_eq!(card_words(Lang::ENGLISH, card_of("PBS")), "Partial Blue Square");
+        assert_eq!(card_words(Lang::ENGLISH, card_of("Blue1")), "Blue (Single)");
     }
 
     #[test]
     fn cards_read_at_a_glance() {
-        assert_eq!(card_text("SRT".parse().unwrap()), "🔴▲ Solid Red Triangle");
-        assert_eq!(card_text("HGC".parse().unwrap()), "🟢○ Hollow Green Circle");
-        assert_eq!(card_text("PBS".parse().unwrap()), "🔵◧ Partial Blue Square");
-        assert_eq!(card_text("Blue1".parse().unwrap()), "🔵 Blue (Single)");
+        assert_eq!(card_text(Lang::ENGLISH, "SRT".parse().unwrap()), "🔴▲ Solid Red Triangle");
+        assert_eq!(card_text(Lang::ENGLISH, "HGC".parse().unwrap()), "🟢○ Hollow Green Circle");
+        assert_eq!(card_text(Lang::ENGLISH, "PBS".parse().unwrap()), "🔵◧ Partial Blue Square");
+        assert_eq!(card_text(Lang::ENGLISH, "Blue1".parse().unwrap()), "🔵 Blue (Single)");
         assert_eq!(
-            card_text("Triangle2".parse().unwrap()),
+            card_text(Lang::ENGLISH, "Triangle2".parse().unwrap()),
             "▲ Triangle (Single)"
         );
-        assert_eq!(card_text("Hollow3".parse().unwrap()), "□ Hollow (Single)");
+        assert_eq!(card_text(Lang::ENGLISH, "Hollow3".parse().unwrap()), "□ Hollow (Single)");
     }
 
     #[test]
@@ -719,6 +831,215 @@ mod tests {
             if let Some(mv) = parse_move(&value) {
                 prop_assert_eq!(move_value(&mv), value);
             }
+        }
+    }
+}
+
+/// Every text of the room in every language, against Discord's limits and for leftover
+/// English (named for `cargo test words`).
+#[cfg(test)]
+mod words_tests {
+    use super::*;
+    use crate::discord::limits::{BUTTON_LABEL, CONTENT, OPTION_LABEL, PLACEHOLDER};
+    use crate::pictures::shape_cards::words_only;
+    use crate::pictures::tile_board::ALT_TEXT_LIMIT;
+    use crate::rules::shape_clash::Complete;
+    use crate::rules::{BySeat, Game, Table};
+
+    /// A 19-digit user id, the longest Discord gives.
+    const ID: u64 = 1_234_567_890_123_456_789;
+
+    fn long_info(table: &Table<ShapeClash>) -> MatchInfo {
+        let mut info = super::super::tests::info_of(table, 1);
+        info.id = 9_999_999;
+        info.players = BySeat::new(ID, ID - 1);
+        info
+    }
+
+    /// The screens of one moment (the table, each seat's hand and panel) and its posts.
+    struct Moment {
+        screens: Vec<Screen>,
+        events: Vec<String>,
+    }
+
+    fn moment(lang: Lang, table: &Table<ShapeClash>, events: &[ShapeClashEvent]) -> Moment {
+        let info = long_info(table);
+        let game = table.game();
+        let mut screens = vec![ShapeClash::table(lang, &info, &game.public_view())];
+        for seat in Seat::BOTH {
+            let view = game.view(seat);
+            screens.push(<ShapeClash as GameUi>::hand(lang, &info, &view));
+            screens.push(ShapeClash::panel(lang, &info, &view));
+        }
+        let events = ShapeClash::events(lang, &info, events);
+        Moment { screens, events }
+    }
+
+    /// A seeded game played at random for up to 400 moves, its moments in `lang` (the
+    /// pictures in words only).
+    fn played(lang: Lang, seed: u64) -> Vec<Moment> {
+        words_only(|| {
+            let mut table = Table::<ShapeClash>::new(Default::default(), seed, Seat::A, 0);
+            let mut rng = crate::cards::rng_from_seed(seed);
+            let mut out = vec![moment(lang, &table, &[])];
+            for _ in 0..400 {
+                let Some(seat) = table.to_move() else { break };
+                let mv = table.game().random_move(&mut rng);
+                let events = table.play(seat, mv).unwrap();
+                out.push(moment(lang, &table, &events));
+            }
+            out
+        })
+    }
+
+    /// Every label, option and placeholder of the components, with its limit.
+    fn component_texts(value: &serde_json::Value, out: &mut Vec<(String, usize)>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, limit) in [("label", BUTTON_LABEL), ("placeholder", PLACEHOLDER)] {
+                    if let Some(serde_json::Value::String(s)) = map.get(key) {
+                        let in_option = map.contains_key("value") && key == "label";
+                        out.push((s.clone(), if in_option { OPTION_LABEL } else { limit }));
+                    }
+                }
+                map.values().for_each(|v| component_texts(v, out));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| component_texts(v, out)),
+            _ => {}
+        }
+    }
+
+    /// Every text of the room in `lang`, each with its limit.
+    fn all_texts(lang: Lang) -> Vec<(String, usize)> {
+        let mut out = vec![(ShapeClash::rules(lang), 1_400)];
+        for seed in [1, 42] {
+            for moment in played(lang, seed) {
+                for screen in &moment.screens {
+                    out.push((screen.text.clone(), CONTENT));
+                    component_texts(&serde_json::to_value(&screen.rows).unwrap(), &mut out);
+                    if let Some(picture) = &screen.picture {
+                        out.push((picture.alt.clone(), ALT_TEXT_LIMIT));
+                    }
+                }
+                out.extend(moment.events.into_iter().map(|e| (e, CONTENT)));
+            }
+        }
+        out.extend(refusals(lang).into_iter().map(|r| (r, CONTENT)));
+        out
+    }
+
+    /// Every rules error, each variant at least once.
+    fn errors() -> Vec<ShapeClashError> {
+        use ShapeClashError as E;
+        let card = |code: &str| code.parse::<ShapeCard>().unwrap();
+        let (complete, single) = (card("SRT"), card("Blue1"));
+        let piles = Complete::new([Value::Hollow, Value::Green, Value::Circle]).unwrap();
+        vec![
+            E::NotInHand(complete),
+            E::NotInHand(single),
+            E::PlayedTwice(complete),
+            E::NotAComplete(single),
+            E::NotASingle(complete),
+            E::MustOpen,
+            E::AlreadyOpen,
+            E::DoesNotFollow {
+                single,
+                top: complete,
+                category: Category::Color,
+                needed: Value::Red,
+            },
+            E::SameAsPileTop {
+                category: Category::Shape,
+                value: Value::Square,
+            },
+            E::NotTwoShared {
+                complete,
+                top: card("HGC"),
+                shared: 1,
+            },
+            E::NotThePilesComplete { complete, piles },
+            E::NotMatched { piles, top: complete },
+            E::MissingCategory(Category::Pattern),
+            E::ComboNotTwo {
+                complete,
+                piles,
+                matching: 3,
+            },
+            E::ComboWrongSingle {
+                single,
+                complete,
+                needed: Value::Triangle,
+            },
+        ]
+    }
+
+    /// Every refusal: the rules' errors and the panel's.
+    fn refusals(lang: Lang) -> Vec<String> {
+        let inputs = [
+            ShapeInputError::NotMine,
+            ShapeInputError::PickOne { picked: 2 },
+            ShapeInputError::NotOffered { value: "x:1".into() },
+        ];
+        let mut out: Vec<String> = errors().iter().map(|e| ShapeClash::explain(lang, e)).collect();
+        out.extend(inputs.iter().map(|e| e.words(lang)));
+        out
+    }
+
+    #[test]
+    fn every_shape_clash_text_fits_discords_limits_in_every_language_words() {
+        let mut problems = Vec::new();
+        for lang in Lang::all() {
+            for (text, limit) in all_texts(lang) {
+                let long = text.chars().count() > limit;
+                if long || text.contains('{') || text.contains("shape-") || text.is_empty() {
+                    problems.push(format!("{} ({limit}): {text}", lang.tag()));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+    }
+
+    /// The lines of a played game's screens and posts, in order.
+    fn lines(lang: Lang) -> Vec<String> {
+        let mut out = Vec::new();
+        for moment in played(lang, 42) {
+            for screen in &moment.screens {
+                out.extend(screen.text.lines().map(str::to_string));
+                out.extend(screen.picture.as_ref().map(|p| p.alt.clone()));
+            }
+            out.extend(moment.events);
+        }
+        out
+    }
+
+    #[test]
+    fn german_and_japanese_leave_no_english_line_words() {
+        let english = lines(Lang::ENGLISH);
+        for tag in ["de", "ja"] {
+            let lang = Lang::from_tag(tag).unwrap();
+            let theirs = lines(lang);
+            assert_eq!(theirs.len(), english.len(), "{tag}");
+            for (line, source) in theirs.iter().zip(&english) {
+                assert_ne!(line, source, "{tag}: a line left in English");
+            }
+        }
+    }
+
+    #[test]
+    fn every_refusal_has_its_own_words_in_every_language_words() {
+        let english = refusals(Lang::ENGLISH);
+        for lang in Lang::all().filter(|l| *l != Lang::ENGLISH) {
+            for (words, source) in refusals(lang).iter().zip(&english) {
+                assert_ne!(words, source, "{}: a refusal left in English", lang.tag());
+            }
+        }
+    }
+
+    #[test]
+    fn the_english_refusals_read_as_the_rules_say_them() {
+        for error in errors() {
+            let words = ShapeClash::explain(Lang::ENGLISH, &error);
+            assert_eq!(words, crate::discord::text::sentence(&error.to_string()));
         }
     }
 }

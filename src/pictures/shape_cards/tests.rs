@@ -18,7 +18,7 @@ fn rgb(pixmap: &Pixmap, x: f32, y: f32) -> Rgb {
 
 /// A hand of one card, and its card's symbol centre in the picture.
 fn one_card(card: ShapeCard) -> (Pixmap, f32, f32) {
-    let pixmap = hand_pixmap(&[card]).unwrap();
+    let pixmap = hand_pixmap(Lang::ENGLISH, &[card]).unwrap();
     let cx = MARGIN as f32 + CARD_W as f32 / 2.0;
     (pixmap, cx, MARGIN as f32 + SYMBOL_CY)
 }
@@ -83,7 +83,7 @@ fn the_27_completes_are_told_apart_in_grey_scale_without_their_words() {
     let greys: Vec<(String, Vec<f32>)> = (0..27)
         .map(|i| {
             let card = ShapeCard::complete(Complete::from_index(i).unwrap());
-            (card_words(card), grey_symbol(card))
+            (card_words(Lang::ENGLISH, card), grey_symbol(card))
         })
         .collect();
     for (i, (a, ga)) in greys.iter().enumerate() {
@@ -142,7 +142,7 @@ fn the_board_shows_the_top_complete_and_each_pile_or_its_empty_place() {
         },
     ];
     public.matched = false;
-    let pixmap = board_pixmap(&public);
+    let pixmap = board_pixmap(Lang::ENGLISH, &public);
     assert_eq!(pixmap.width(), 2 * MARGIN + 4 * CARD_W + 3 * GAP);
     let y = (MARGIN + HEADING) as f32;
     let centre = |index: usize| column_x(index) + CARD_W as f32 / 2.0;
@@ -163,7 +163,7 @@ fn the_board_shows_the_top_complete_and_each_pile_or_its_empty_place() {
     );
     assert_eq!(rgb(&pixmap, centre(3), y + SYMBOL_CY + 6.0), INK, "Circle");
     assert_eq!(
-        board_alt(&public),
+        board_alt(Lang::ENGLISH, &public),
         "Shape Clash board: top Complete Solid Red Circle (4 on the pile); Single piles: Pattern Hollow, Color empty, Shape Circle."
     );
     // Matched: a line under the cards, and the alt text says so.
@@ -177,23 +177,23 @@ fn the_board_shows_the_top_complete_and_each_pile_or_its_empty_place() {
     };
     assert_eq!(ink_in(&pixmap), 0);
     public.matched = true;
-    let matched = board_pixmap(&public);
+    let matched = board_pixmap(Lang::ENGLISH, &public);
     assert!(ink_in(&matched) > 100);
-    assert!(board_alt(&public).ends_with("; matched."));
+    assert!(board_alt(Lang::ENGLISH, &public).ends_with("; matched."));
 }
 
 #[test]
 fn a_deal_starts_with_no_complete_and_each_empty_pile_has_its_empty_place() {
     let mut public = fresh_public();
     assert_eq!(public.completes.top, None);
-    assert!(board_alt(&public)
+    assert!(board_alt(Lang::ENGLISH, &public)
         .starts_with("Shape Clash board: no Complete yet (0 on the pile); Single piles: Pattern "));
     public.singles = [PileView { top: None, size: 0 }; 3];
     assert_eq!(
-        board_alt(&public),
+        board_alt(Lang::ENGLISH, &public),
         "Shape Clash board: no Complete yet (0 on the pile); Single piles: Pattern empty, Color empty, Shape empty."
     );
-    let pixmap = board_pixmap(&public);
+    let pixmap = board_pixmap(Lang::ENGLISH, &public);
     let y = (MARGIN + HEADING) as f32 + SYMBOL_CY;
     for index in 0..4 {
         assert_eq!(rgb(&pixmap, column_x(index) + 20.0, y), BACKGROUND);
@@ -206,7 +206,7 @@ fn a_hand_goes_in_rows_of_six_in_the_panels_order() {
         .iter()
         .map(|c| card_of(c))
         .collect();
-    let pixmap = hand_pixmap(&hand).unwrap();
+    let pixmap = hand_pixmap(Lang::ENGLISH, &hand).unwrap();
     assert_eq!(pixmap.width(), 2 * MARGIN + 6 * CARD_W + 5 * GAP);
     assert_eq!(pixmap.height(), 2 * MARGIN + 2 * CARD_H + GAP);
     // The seventh card starts the second row: the Solid Green Square.
@@ -217,12 +217,12 @@ fn a_hand_goes_in_rows_of_six_in_the_panels_order() {
     assert_eq!(rgb(&pixmap, cx, cy), GREEN);
     assert_eq!(rgb(&pixmap, column_x(1) + 10.0, cy), BACKGROUND);
     assert_eq!(
-        hand_alt(&hand),
+        hand_alt(Lang::ENGLISH, &hand),
         "Your hand, 7 cards: Solid Red Circle, Hollow Green Triangle, Partial Blue Square, Red (Single), Circle (Single), Solid (Single), Solid Green Square."
     );
-    assert!(hand_pixmap(&[]).is_none());
+    assert!(hand_pixmap(Lang::ENGLISH, &[]).is_none());
     let many: Vec<ShapeCard> = ShapeCard::all().collect();
-    let alt = hand_alt(&many);
+    let alt = hand_alt(Lang::ENGLISH, &many);
     assert_eq!(alt.chars().count(), ALT_TEXT_LIMIT);
     assert!(alt.starts_with("Your hand, 63 cards: ") && alt.ends_with('…'));
 }
@@ -237,14 +237,17 @@ fn pictures_are_pngs_the_same_every_time() {
         table.play(seat, mv).unwrap();
     }
     let public = table.game().public_view();
-    let png = board_png(&public);
+    let png = board_png(Lang::ENGLISH, &public);
     assert!(png.starts_with(b"\x89PNG"));
-    assert_eq!(png, board_png(&public));
+    assert_eq!(png, board_png(Lang::ENGLISH, &public));
     assert!(png.len() < 60 * 1024, "{} bytes", png.len());
     let decoded = Pixmap::decode_png(&png).unwrap();
-    assert_eq!(decoded.data(), board_pixmap(&public).data());
+    assert_eq!(decoded.data(), board_pixmap(Lang::ENGLISH, &public).data());
     let hand = table.game().view(Seat::A).hand;
-    assert_eq!(hand_png(&hand), hand_png(&hand));
+    assert_eq!(
+        hand_png(Lang::ENGLISH, &hand),
+        hand_png(Lang::ENGLISH, &hand)
+    );
 }
 
 /// Writes a board and a hand to the temp directory to look at.
@@ -273,12 +276,20 @@ fn write_sample() {
     ];
     public.matched = true;
     let dir = std::env::temp_dir();
-    std::fs::write(dir.join("shape_board.png"), board_png(&public)).unwrap();
+    std::fs::write(
+        dir.join("shape_board.png"),
+        board_png(Lang::ENGLISH, &public),
+    )
+    .unwrap();
     let hand: Vec<ShapeCard> = (0..27)
         .step_by(4)
         .map(|i| ShapeCard::complete(Complete::from_index(i).unwrap()))
         .chain(["Blue1", "Square1", "Hollow1"].map(card_of))
         .collect();
-    std::fs::write(dir.join("shape_hand.png"), hand_png(&hand).unwrap()).unwrap();
+    std::fs::write(
+        dir.join("shape_hand.png"),
+        hand_png(Lang::ENGLISH, &hand).unwrap(),
+    )
+    .unwrap();
     println!("{}", dir.display());
 }

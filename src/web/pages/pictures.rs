@@ -21,7 +21,10 @@ pub fn table(public: &AnyPublic) -> Option<Picture> {
             crate::words::Lang::ENGLISH,
             p,
         )),
-        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_picture(p)),
+        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_picture(
+            crate::words::Lang::ENGLISH,
+            p,
+        )),
         _ => None,
     }
 }
@@ -34,7 +37,10 @@ pub fn table_alt(public: &AnyPublic) -> Option<String> {
             crate::words::Lang::ENGLISH,
             &p.board,
         )),
-        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_alt(p)),
+        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_alt(
+            crate::words::Lang::ENGLISH,
+            p,
+        )),
         _ => None,
     }
 }
