@@ -123,16 +123,16 @@ season-start-fresh = Everyone starts afresh at 1500.
 season-started-hint = { $leaderboard } shows it; { $all } the all-time boards.
 
 ## Season refusals
-{ $who ->
+organisers-only = Only { $who ->
     [hosts] Death Match hosts
     [tournament] tournament organisers
    *[other] organisers
-}-only = Only organisers can do that: members with the Manage Server permission. Nothing was changed.
-{ $who ->
+} can do that: members with the Manage Server permission. Nothing was changed.
+organisers-only-roles = Only { $who ->
     [hosts] Death Match hosts
     [tournament] tournament organisers
    *[other] organisers
-}-only-roles = Only organisers can do that: members with the host role ({ $roles }). Nothing was changed.
+} can do that: members with the host role ({ $roles }). Nothing was changed.
 season-error-bad-name = A season's name must be 1 to { $max } characters on one line.
 season-error-reserved = { $all } names the all-time board: give the season another name.
 season-error-taken = This server already has a season called { $season }: pick another name.

@@ -624,8 +624,7 @@ async fn handle(
     input: &Input,
 ) -> Result<(Answer, After), ServiceError> {
     let service = &data.service;
-    let user = origin.user;
-    let none = After::default;
+    let (user, none) = (origin.user, After::default);
     match id {
         Id::Challenge { id, answer } => {
             // The Accept button is on the challenge's post: the match's thread opens
@@ -650,43 +649,92 @@ async fn handle(
             ),
             none(),
         )),
-        Id::Choose { m, v, first } => {
-            let before = service.matches().public(m).await?;
-            if before.info.seat_of(user).is_none() {
-                return Err(ServiceError::NotAPlayer {
-                    players: before.info.players,
-                });
-            }
-            service.matches().choose_first(m, user, v, first).await?;
-            let lang = super::lang::server_of(service, origin.guild).await;
-            Ok((
-                Answer::Update(choice_message(lang, &before.info, Some(first))),
-                none(),
-            ))
+        Id::Choose { m, v, first } => choose_click(service, origin, (m, v, first)).await,
+        Id::Hand { m } => hand_click(service, origin, m).await,
+        Id::Act { m, v: _ } => act_click(service, origin, m).await,
+        Id::Resign { .. } | Id::ResignCancel { .. } | Id::ResignConfirm { .. } => {
+            resign_click(service, origin, id).await
         }
-        Id::Hand { m } => {
-            let mine = service.matches().seat_view(m, user).await?;
-            let screen = match &mine.view {
-                Some(view) => games::hand(origin.lang, &mine.info, view),
-                None => Screen::text(plain(origin.lang, "play-toss-choosing")),
-            };
-            Ok((Answer::Private(screen), none()))
-        }
-        Id::Act { m, v: _ } => {
-            // The table's action button only opens the panel, drawn for the match as it
-            // is now: it works for the seat to move even when the table was drawn a step
-            // earlier (a turn of several actions edits the table once it ends).
-            let mine = service.matches().seat_view(m, user).await?;
-            let current = mine.info.version;
-            if let Err(stale) = check_turn(origin.lang, &mine, current)? {
-                return Ok((stale, none()));
-            }
-            let screen = match &mine.view {
-                Some(view) => games::controls::panel(origin.lang, &mine.info, view),
-                None => Screen::text(plain(origin.lang, "play-not-started")),
-            };
-            Ok((Answer::Private(screen), none()))
-        }
+        Id::Hint { m, v } => hint_click(service, origin, (m, v)).await,
+        Id::Replay { m, step, nav } => replay_click(data, origin, (m, step, nav), input).await,
+        Id::Rematch { m } => rematch_click(service, origin, m).await,
+        Id::TournamentJoin { t } => tournament_click(service, origin, t, true).await,
+        Id::TournamentLeave { t } => tournament_click(service, origin, t, false).await,
+        Id::CheckIn { s } => check_in_click(service, origin, s).await,
+        Id::Game { m, v, action } => game_click(service, origin, (m, v, action), input).await,
+    }
+}
+
+/// The toss winner's (or the DMO's) choice of who goes first: the choice post, updated.
+async fn choose_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    (m, v, first): (MatchId, u32, bool),
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    let before = service.matches().public(m).await?;
+    if before.info.seat_of(user).is_none() {
+        return Err(ServiceError::NotAPlayer {
+            players: before.info.players,
+        });
+    }
+    service.matches().choose_first(m, user, v, first).await?;
+    let lang = super::lang::server_of(service, origin.guild).await;
+    Ok((
+        Answer::Update(choice_message(lang, &before.info, Some(first))),
+        none(),
+    ))
+}
+
+/// My hand: the clicker's own cards, privately.
+async fn hand_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    m: MatchId,
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    let mine = service.matches().seat_view(m, user).await?;
+    let screen = match &mine.view {
+        Some(view) => games::hand(origin.lang, &mine.info, view),
+        None => Screen::text(plain(origin.lang, "play-toss-choosing")),
+    };
+    Ok((Answer::Private(screen), none()))
+}
+
+/// The table's action button: the panel of the seat to move.
+async fn act_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    m: MatchId,
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    // The table's action button only opens the panel, drawn for the match as it
+    // is now: it works for the seat to move even when the table was drawn a step
+    // earlier (a turn of several actions edits the table once it ends).
+    let mine = service.matches().seat_view(m, user).await?;
+    let current = mine.info.version;
+    if let Err(stale) = check_turn(origin.lang, &mine, current)? {
+        return Ok((stale, none()));
+    }
+    let screen = match &mine.view {
+        Some(view) => games::controls::panel(origin.lang, &mine.info, view),
+        None => Screen::text(plain(origin.lang, "play-not-started")),
+    };
+    Ok((Answer::Private(screen), none()))
+}
+
+/// Resign, its confirmation and its cancel.
+async fn resign_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    id: Id,
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    match id {
         Id::Resign { m } => {
             let mine = service.matches().seat_view(m, user).await?;
             if mine.info.is_over() {
@@ -719,135 +767,178 @@ async fn handle(
                 none(),
             ))
         }
-        Id::Hint { m, v } => {
-            let mine = service.matches().seat_view(m, user).await?;
-            if let Err(stale) = check_turn(origin.lang, &mine, v)? {
-                return Ok((stale, none()));
-            }
-            let Some(view) = mine.view.clone() else {
-                return Ok((private(plain(origin.lang, "play-not-started")), none()));
-            };
-            let screen = match service.bots().hint(view.clone()).await {
-                Some(mv) => games::controls::hinted(origin.lang, &mine.info, &view, &mv),
-                None => Screen::text(plain(origin.lang, "play-no-hint")),
-            };
-            // Asked on the public table (Duel): the answer is the clicker's alone.
-            Ok((
-                if origin.on_public_message {
-                    Answer::Private(screen)
-                } else {
-                    Answer::Update(screen)
-                },
-                none(),
-            ))
-        }
-        Id::Replay { m, step, nav } => replay_click(data, origin, (m, step, nav), input).await,
-        Id::Rematch { m } => match service.bots().rematch(m, user).await? {
-            Rematch::Challenge(challenge) => Ok((
-                Answer::Public(challenge_screen(
-                    super::lang::server_of(service, origin.guild).await,
-                    &challenge,
-                )),
-                After {
-                    challenge: Some(challenge.id),
-                    ..After::default()
-                },
-            )),
-            Rematch::Match(started) => Ok((
-                Answer::Public(Screen::text(practice_line(
-                    super::lang::server_of(service, origin.guild).await,
-                    &started.info,
-                ))),
-                none(),
-            )),
+        _ => unreachable!("only resign ids come here"),
+    }
+}
+
+/// "What would the bot do?": the panel with the bot's move for the clicker.
+async fn hint_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    (m, v): (MatchId, u32),
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    let mine = service.matches().seat_view(m, user).await?;
+    if let Err(stale) = check_turn(origin.lang, &mine, v)? {
+        return Ok((stale, none()));
+    }
+    let Some(view) = mine.view.clone() else {
+        return Ok((private(plain(origin.lang, "play-not-started")), none()));
+    };
+    let screen = match service.bots().hint(view.clone()).await {
+        Some(mv) => games::controls::hinted(origin.lang, &mine.info, &view, &mv),
+        None => Screen::text(plain(origin.lang, "play-no-hint")),
+    };
+    // Asked on the public table (Duel): the answer is the clicker's alone.
+    Ok((
+        if origin.on_public_message {
+            Answer::Private(screen)
+        } else {
+            Answer::Update(screen)
         },
-        Id::TournamentJoin { t } => {
-            let person = crate::model::Person {
-                id: user,
-                is_bot: false,
+        none(),
+    ))
+}
+
+/// Rematch: a new challenge, or against the bot a new match at once.
+async fn rematch_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    m: MatchId,
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    match service.bots().rematch(m, user).await? {
+        Rematch::Challenge(challenge) => Ok((
+            Answer::Public(challenge_screen(
+                super::lang::server_of(service, origin.guild).await,
+                &challenge,
+            )),
+            After {
+                challenge: Some(challenge.id),
+                ..After::default()
+            },
+        )),
+        Rematch::Match(started) => Ok((
+            Answer::Public(Screen::text(practice_line(
+                super::lang::server_of(service, origin.guild).await,
+                &started.info,
+            ))),
+            none(),
+        )),
+    }
+}
+
+/// A scheduled event's check-in button.
+async fn check_in_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    s: crate::model::schedule::ScheduleId,
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    let words = match service.schedules().check_in(origin.guild, s, user).await {
+        Ok(schedule) => {
+            let key = if schedule.is_open() {
+                "schedule-reply-checked-in"
+            } else {
+                "schedule-reply-checked-in-start"
             };
-            let joined = service.tournaments().join(t, origin.guild, person).await?;
-            Ok((
-                private(tournament_reply(
-                    origin.lang,
-                    "tournament-joined",
-                    t,
-                    &joined.name,
-                )),
-                none(),
-            ))
+            let id = s.to_string();
+            let relative = crate::model::when::discord_relative(schedule.starts_at);
+            crate::words::text(
+                origin.lang,
+                key,
+                &crate::words::Args::new()
+                    .str("id", &id)
+                    .str("relative", &relative)
+                    .str("kind", schedule.kind()),
+            )
         }
-        Id::CheckIn { s } => {
-            let words = match service.schedules().check_in(origin.guild, s, user).await {
-                Ok(schedule) => {
-                    let key = if schedule.is_open() {
-                        "schedule-reply-checked-in"
-                    } else {
-                        "schedule-reply-checked-in-start"
-                    };
-                    let id = s.to_string();
-                    let relative = crate::model::when::discord_relative(schedule.starts_at);
-                    crate::words::text(
-                        origin.lang,
-                        key,
-                        &crate::words::Args::new()
-                            .str("id", &id)
-                            .str("relative", &relative)
-                            .str("kind", schedule.kind()),
-                    )
-                }
-                Err(ServiceError::Schedule(e)) => {
-                    crate::discord::views::schedule::refusal(origin.lang, &e)
-                }
-                Err(e) => return Err(e),
+        Err(ServiceError::Schedule(e)) => crate::discord::views::schedule::refusal(origin.lang, &e),
+        Err(e) => return Err(e),
+    };
+    Ok((private(words), none()))
+}
+
+/// A game's own component: the next step of the seat's panel, or the move played.
+async fn game_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    (m, v, action): (MatchId, u32, games::AnyAction),
+    input: &Input,
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    let mine = service.matches().seat_view(m, user).await?;
+    if let Err(stale) = check_turn(origin.lang, &mine, v)? {
+        service.matches().redraw(m);
+        return Ok((stale, none()));
+    }
+    let Some(view) = &mine.view else {
+        return Ok((private(plain(origin.lang, "play-not-started")), none()));
+    };
+    match games::step(origin.lang, &mine.info, view, action, input) {
+        Err(refused) => Ok((private(refused.words(origin.lang)), none())),
+        Ok(Step::Show(screen)) => Ok((
+            match input {
+                Input::Modal(_) => Answer::Private(screen),
+                _ => Answer::Update(screen),
+            },
+            none(),
+        )),
+        Ok(Step::Modal(modal)) => Ok((Answer::Modal(modal), none())),
+        Ok(Step::Play { mv, done }) => {
+            let result = service
+                .matches()
+                .play_answered(m, user, v, mv, origin.on_public_message)
+                .await?;
+            let server = if origin.on_public_message {
+                super::lang::server_of(service, origin.guild).await
+            } else {
+                origin.lang
             };
-            Ok((private(words), none()))
+            Ok(after_move(origin, server, result, done))
         }
-        Id::TournamentLeave { t } => {
-            let left = service.tournaments().leave(t, origin.guild, user).await?;
-            Ok((
-                private(tournament_reply(
-                    origin.lang,
-                    "tournament-left",
-                    t,
-                    &left.name,
-                )),
-                none(),
-            ))
-        }
-        Id::Game { m, v, action } => {
-            let mine = service.matches().seat_view(m, user).await?;
-            if let Err(stale) = check_turn(origin.lang, &mine, v)? {
-                service.matches().redraw(m);
-                return Ok((stale, none()));
-            }
-            let Some(view) = &mine.view else {
-                return Ok((private(plain(origin.lang, "play-not-started")), none()));
-            };
-            match games::step(origin.lang, &mine.info, view, action, input) {
-                Err(refused) => Ok((private(refused.words(origin.lang)), none())),
-                Ok(Step::Show(screen)) => Ok((
-                    match input {
-                        Input::Modal(_) => Answer::Private(screen),
-                        _ => Answer::Update(screen),
-                    },
-                    none(),
-                )),
-                Ok(Step::Modal(modal)) => Ok((Answer::Modal(modal), none())),
-                Ok(Step::Play { mv, done }) => {
-                    let result = service
-                        .matches()
-                        .play_answered(m, user, v, mv, origin.on_public_message)
-                        .await?;
-                    let server = if origin.on_public_message {
-                        super::lang::server_of(service, origin.guild).await
-                    } else {
-                        origin.lang
-                    };
-                    Ok(after_move(origin, server, result, done))
-                }
-            }
-        }
+    }
+}
+
+/// A tournament's Join or Leave button.
+async fn tournament_click(
+    service: &Service,
+    origin: &Origin<'_>,
+    t: crate::model::tournament::TournamentId,
+    join: bool,
+) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
+    let none = After::default;
+    if join {
+        let person = crate::model::Person {
+            id: user,
+            is_bot: false,
+        };
+        let joined = service.tournaments().join(t, origin.guild, person).await?;
+        Ok((
+            private(tournament_reply(
+                origin.lang,
+                "tournament-joined",
+                t,
+                &joined.name,
+            )),
+            none(),
+        ))
+    } else {
+        let left = service.tournaments().leave(t, origin.guild, user).await?;
+        Ok((
+            private(tournament_reply(
+                origin.lang,
+                "tournament-left",
+                t,
+                &left.name,
+            )),
+            none(),
+        ))
     }
 }
 

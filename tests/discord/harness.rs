@@ -192,7 +192,8 @@ impl Bot {
             "{}",
             accepted.content()
         );
-        self.wait_public_since(before, "wins the toss", "the toss is posted")
+        // The toss post opens with its die in every language.
+        self.wait_public_since(before, "🎲", "the toss is posted")
             .await
     }
 
@@ -214,7 +215,7 @@ impl Bot {
     /// The toss winner picks `label`; returns the new table message. The loser's click is
     /// refused first.
     pub async fn choose(&self, toss: &SimMessage, players: [UserId; 2], label: &str) -> SimMessage {
-        let winner = mention_after(&toss.content, "wins the toss");
+        let winner = toss_winner(toss);
         let loser = if winner == players[0] {
             players[1]
         } else {
@@ -222,16 +223,21 @@ impl Bot {
         };
         let id = button_by_label(toss, label);
         let refused = self.click(loser, toss, &id).await;
-        assert!(
-            refused.is_ephemeral() && refused.content().contains("move"),
-            "{}",
-            refused.content()
-        );
+        assert!(refused.is_ephemeral(), "{}", refused.content());
         let before = self.sim.log_len();
         let chose = self.click(winner, toss, &id).await;
         assert_eq!(chose.kind, 7, "{chose:?}");
-        self.wait_public_since(before, " · Match #", "the table is posted")
+        // The table: the public message with a Resign button, in any language.
+        self.sim
+            .wait_for(Duration::from_secs(10), move |sim| {
+                sim.log_since(before).iter().find_map(|p| {
+                    let m = sim.message(p.message_id?)?;
+                    let table = m.custom_ids().iter().any(|id| id.starts_with("rs:"));
+                    (m.visibility == Visibility::Public && table).then_some(m)
+                })
+            })
             .await
+            .expect("the table is posted")
     }
 
     /// Waits until the message no longer carries `old_id` (a component of the version
@@ -492,6 +498,14 @@ pub fn mentions(text: &str) -> Vec<UserId> {
         .filter_map(|rest| rest.split('>').next()?.parse().ok())
         .map(UserId::new)
         .collect()
+}
+
+/// The winner of a toss post, in any language: the one its last line names.
+pub fn toss_winner(toss: &SimMessage) -> UserId {
+    let last = toss.content.lines().last().unwrap_or_default();
+    *mentions(last)
+        .first()
+        .expect("the toss post names its winner")
 }
 
 /// The user mentioned last before `marker`.

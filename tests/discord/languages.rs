@@ -164,3 +164,117 @@ async fn a_german_player_reads_german_privately_and_the_channel_reads_the_server
     assert!(board.contains("Clash ランキング"), "{board}");
     bot.assert_clean();
 }
+
+/// English words that no French, German or Japanese text of a match carries: one of them
+/// in a text is English left in it.
+const ENGLISH: [&str; 16] = [
+    "Match #",
+    " wins",
+    "the toss",
+    "chooses",
+    "Choose",
+    "Clashes won",
+    "Libraries",
+    "Resign",
+    "Rematch",
+    "Ratings",
+    "My hand",
+    "What would",
+    "not yours",
+    "on top",
+    "bottom",
+    "to move",
+];
+
+fn english_in(text: &str) -> Option<&'static str> {
+    ENGLISH.into_iter().find(|word| text.contains(word))
+}
+
+/// Every text of a message: its content and its buttons' labels.
+fn texts(message: &crate::sim::SimMessage) -> Vec<String> {
+    let mut out = vec![message.content.clone()];
+    out.extend(message.buttons().into_iter().filter_map(|b| b.label));
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_duel_by_a_german_and_a_japanese_player_in_a_french_server() {
+    use crate::harness::{mentions, to_move};
+    use crate::sim::Visibility;
+    let sim = Simulator::start_with(SimConfig::default()).await;
+    sim.set_guild_locale(sim.guild_id(), "fr");
+    let (de, ja) = (sim.add_user("spieler"), sim.add_user("senshu"));
+    for (user, locale) in [(de, "de"), (ja, "ja")] {
+        sim.set_member(user, &[], 0);
+        sim.set_locale(user, locale);
+    }
+    let bot = Bot::start_on(sim, None, &[]).await;
+    let start = bot.sim.log_len();
+    let toss = bot
+        .challenge_accepted(de, ja, "Duel", json!({ "target": 2 }))
+        .await;
+    assert!(
+        toss.content.contains("le tirage au sort"),
+        "{}",
+        toss.content
+    );
+    let mut table = bot.choose(&toss, [de, ja], "Choisir en premier").await;
+    assert!(table.content.contains("Partie n°"), "{}", table.content);
+
+    // Each player's own texts are theirs: My hand, a click out of turn.
+    let hand = |table: &crate::sim::SimMessage| {
+        table
+            .custom_ids()
+            .into_iter()
+            .find(|id| id.starts_with("hd:"))
+            .expect("My hand")
+    };
+    let seen = bot.click(de, &table, &hand(&table)).await;
+    assert!(seen.content().contains("Partie #"), "{}", seen.content());
+    let seen = bot.click(ja, &table, &hand(&table)).await;
+    assert!(seen.content().contains("対戦 #"), "{}", seen.content());
+
+    let mut moves = 0;
+    while let Some(mover) = to_move(&table) {
+        let waiter = if mover == de { ja } else { de };
+        let choices: Vec<String> = table
+            .custom_ids()
+            .into_iter()
+            .filter(|id| id.starts_with("gd:"))
+            .collect();
+        let refused = bot.click(waiter, &table, &choices[0]).await;
+        let theirs = if waiter == de {
+            "ist am Zug, nicht du"
+        } else {
+            "の手番です"
+        };
+        assert!(refused.is_ephemeral(), "{refused:?}");
+        assert!(refused.content().contains(theirs), "{}", refused.content());
+        bot.click(mover, &table, &choices[moves % 2]).await;
+        table = bot.message(&table);
+        moves += 1;
+        assert!(moves < 500, "the duel does not end");
+    }
+    let end = crate::harness::wait_post(&bot, "📈 ").await;
+    assert!(end.content.contains("Cotes"), "{}", end.content);
+
+    // No English in any of it: the channel's posts (French), each player's own (theirs).
+    let mut private = 0;
+    for posted in bot.sim.log_since(start) {
+        let Some(message) = posted.message_id.and_then(|id| bot.sim.message(id)) else {
+            continue;
+        };
+        for text in texts(&message) {
+            assert_eq!(english_in(&text), None, "English left in {text}");
+            match message.visibility {
+                Visibility::Public => assert!(
+                    mentions(&text).iter().all(|&u| u == de || u == ja),
+                    "{text}"
+                ),
+                Visibility::Ephemeral(_) | Visibility::Dm(_) => private += 1,
+            }
+        }
+    }
+    assert!(private >= 4, "each player's own texts were seen: {private}");
+    bot.assert_clean();
+}

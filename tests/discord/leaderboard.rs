@@ -76,11 +76,7 @@ impl Bot {
     /// A match between `a` and `b` with one move (the first set-up) before `b` resigns.
     pub(crate) async fn one_move_then_resign(&self, a: UserId, b: UserId) -> SimMessage {
         let toss = self.challenge(a, b).await;
-        let winner = if toss.content.contains(&format!("<@{a}> wins the toss")) {
-            a
-        } else {
-            b
-        };
+        let winner = crate::harness::toss_winner(&toss);
         let before = self.sim.log_len();
         let choose = toss.buttons()[0].label.clone().unwrap();
         self.click(winner, &toss, &choose).await;
