@@ -109,6 +109,13 @@ web-steps-next = Weiter ▶
 web-steps-end = Ende »
 
 ## One step of a match
+web-chapter-round = Runde { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Geben { $n }
+web-score-score = Stand
+web-score-stores = Stapel (weniger gewinnt)
+web-score-clashes = Gewonnene Clashes
+web-score-points = Punkte
 web-step-unreadable = (unlesbarer Schritt)
 web-step-hands = Hände
 web-step-hands-note = Gezeigt, weil die Partie vorbei ist: ihr Protokoll zeigt sie.

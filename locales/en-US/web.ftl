@@ -107,6 +107,13 @@ web-steps-next = Next ▶
 web-steps-end = End »
 
 ## One step of a match
+web-chapter-round = Round { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Deal { $n }
+web-score-score = Score
+web-score-stores = Stores (fewer wins)
+web-score-clashes = Clashes won
+web-score-points = Points
 web-step-unreadable = (unreadable step)
 web-step-hands = Hands
 web-step-hands-note = Shown because the match is over: its record shows them.

@@ -124,6 +124,13 @@ web-steps-next = Siguiente ▶
 web-steps-end = Final »
 
 ## One step of a match
+web-chapter-round = Ronda { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Reparto { $n }
+web-score-score = Marcador
+web-score-stores = Montones (gana quien tenga menos)
+web-score-clashes = Clashes ganados
+web-score-points = Puntos
 web-step-unreadable = (paso ilegible)
 web-step-hands = Manos
 web-step-hands-note = Se muestran porque la partida ha terminado: su registro las contiene.

@@ -124,6 +124,13 @@ web-steps-next = Suivant ▶
 web-steps-end = Fin »
 
 ## One step of a match
+web-chapter-round = Manche { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Donne { $n }
+web-score-score = Score
+web-score-stores = Piles (le moins gagne)
+web-score-clashes = Clashes gagnés
+web-score-points = Points
 web-step-unreadable = (étape illisible)
 web-step-hands = Mains
 web-step-hands-note = Affichées car la partie est terminée : son relevé les montre.

@@ -108,6 +108,13 @@ web-steps-next = 次へ ▶
 web-steps-end = 最後 »
 
 ## One step of a match
+web-chapter-round = ラウンド { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = ディール { $n }
+web-score-score = スコア
+web-score-stores = ストア（少ない方が勝ち）
+web-score-clashes = 勝った Clash
+web-score-points = ポイント
 web-step-unreadable = （読めないステップ）
 web-step-hands = 手札
 web-step-hands-note = 対戦が終わっているため表示しています。記録にも載っています。

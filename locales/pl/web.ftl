@@ -113,6 +113,13 @@ web-steps-next = Dalej ▶
 web-steps-end = Koniec »
 
 ## One step of a match
+web-chapter-round = Runda { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Rozdanie { $n }
+web-score-score = Wynik
+web-score-stores = Stosy (wygrywa mniej)
+web-score-clashes = Wygrane clashe
+web-score-points = Punkty
 web-step-unreadable = (nieczytelny krok)
 web-step-hands = Ręce
 web-step-hands-note = Pokazane, bo partia się skończyła: jej zapis je zawiera.

@@ -124,6 +124,13 @@ web-steps-next = Próximo ▶
 web-steps-end = Fim »
 
 ## One step of a match
+web-chapter-round = Rodada { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Distribuição { $n }
+web-score-score = Placar
+web-score-stores = Pilhas (menos vence)
+web-score-clashes = Clashes vencidos
+web-score-points = Pontos
 web-step-unreadable = (passo ilegível)
 web-step-hands = Mãos
 web-step-hands-note = Mostradas porque a partida acabou: o registro dela as mostra.

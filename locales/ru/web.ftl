@@ -129,6 +129,13 @@ web-steps-next = Вперёд ▶
 web-steps-end = Конец »
 
 ## One step of a match
+web-chapter-round = Раунд { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Раздача { $n }
+web-score-score = Счёт
+web-score-stores = Запасы (меньше — лучше)
+web-score-clashes = Выиграно clash
+web-score-points = Очки
 web-step-unreadable = (нечитаемый шаг)
 web-step-hands = Руки
 web-step-hands-note = Показаны, потому что партия окончена: они есть в её записи.

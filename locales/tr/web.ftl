@@ -109,6 +109,13 @@ web-steps-next = İleri ▶
 web-steps-end = Son »
 
 ## One step of a match
+web-chapter-round = Tur { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Dağıtım { $n }
+web-score-score = Skor
+web-score-stores = Yığınlar (az olan kazanır)
+web-score-clashes = Kazanılan clash
+web-score-points = Puan
 web-step-unreadable = (okunamayan adım)
 web-step-hands = Eller
 web-step-hands-note = Maç bittiği için gösteriliyor: kaydında yer alıyorlar.

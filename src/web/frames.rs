@@ -26,7 +26,7 @@ pub const UNREADABLE: &str = "(unreadable step)";
 /// How one game's step reads on the web, from the rules' types only. Implemented once per
 /// game (in this folder, a module named like the game's rules module).
 trait WebFrame: Hosted {
-    /// What the scores count, as the step's score line names it.
+    /// What the scores count, as the step's score line names it: its key in web.ftl.
     const SCORE: &'static str;
     /// The public table of a step: what everybody saw then (the scores are drawn apart).
     fn table(seats: &Seats, public: &Self::PublicView) -> Markup;
@@ -40,8 +40,8 @@ trait WebFrame: Hosted {
     /// The seat's own cards; `None` for a game whose table shows them all.
     fn hand(mine: &Self::View) -> Option<Markup>;
     /// The round or deal a state is in; `None` for a game played in one go.
-    fn chapter(public: &Self::PublicView) -> Option<String> {
-        let _ = public;
+    fn chapter(v: &Voice, public: &Self::PublicView) -> Option<String> {
+        let _ = (v, public);
         None
     }
 }
@@ -93,9 +93,9 @@ macro_rules! web_games {
             }
         }
 
-        fn chapter(public: &AnyPublic) -> Option<String> {
+        fn chapter(v: &Voice, public: &AnyPublic) -> Option<String> {
             match public {
-                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::chapter(p),)*
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::chapter(v, p),)*
             }
         }
 
@@ -163,7 +163,7 @@ pub fn step(v: &Voice, model: &MatchPage, step: usize) -> Markup {
         .collect();
     html! {
         section.step data-step=(step) {
-            @if let Some(chapter) = chapter(&at.public) { p.chapter { strong { (chapter) } } }
+            @if let Some(chapter) = chapter(v, &at.public) { p.chapter { strong { (chapter) } } }
             (action(&seats, replay, step))
             (scores(&seats, info))
             div.public {
@@ -225,7 +225,7 @@ fn action(seats: &Seats, replay: &MatchReplay, step: usize) -> Markup {
 fn scores(seats: &Seats, info: &MatchInfo) -> Markup {
     html! {
         p.score {
-            (score_label(info.game)) ": "
+            (seats.voice.word(score_label(info.game))) ": "
             (seats.name(Seat::A)) " " strong { (info.scores[Seat::A]) }
             " · "
             (seats.name(Seat::B)) " " strong { (info.scores[Seat::B]) }
@@ -340,7 +340,7 @@ pub fn live(
     let seats = Seats::of(v, names, info);
     html! {
         section.step {
-            @if let Some(chapter) = public.and_then(chapter) { p.chapter { strong { (chapter) } } }
+            @if let Some(chapter) = public.and_then(|p| chapter(v, p)) { p.chapter { strong { (chapter) } } }
             (scores(&seats, info))
             @if let Some(public) = public {
                 div.public {
