@@ -7,6 +7,7 @@ use crate::model::AnyPublic;
 use crate::pictures::{films, Picture};
 use crate::rules::{BySeat, Seat};
 use crate::service::Service;
+use crate::words::{text, Args, Lang};
 
 /// The picture of a replayed match, `None` for a game that draws none.
 pub async fn film(service: &Service, replay: &MatchReplay) -> Option<Picture> {
@@ -14,7 +15,8 @@ pub async fn film(service: &Service, replay: &MatchReplay) -> Option<Picture> {
     if !films::filmed(info.game) {
         return None;
     }
-    let names = names(service, &info.players).await;
+    let lang = super::lang::server_of(service, info.place.guild).await;
+    let names = names(service, lang, &info.players).await;
     let states: Vec<AnyPublic> = replay.steps.iter().map(|s| s.public.clone()).collect();
     match tokio::task::spawn_blocking(move || films::film(&info, &names, &states)).await {
         Ok(picture) => picture,
@@ -25,8 +27,9 @@ pub async fn film(service: &Service, replay: &MatchReplay) -> Option<Picture> {
     }
 }
 
-/// The seats' labels in a picture: each player's name last seen, else "Player A"/"B".
-async fn names(service: &Service, players: &BySeat<u64>) -> BySeat<String> {
+/// The seats' labels in a picture: each player's name last seen, else "Player A"/"B" in
+/// the server's language (in English when the pictures' font lacks its letters).
+async fn names(service: &Service, lang: Lang, players: &BySeat<u64>) -> BySeat<String> {
     let known = service
         .records()
         .user_names([players.a, players.b])
@@ -39,6 +42,18 @@ async fn names(service: &Service, players: &BySeat<u64>) -> BySeat<String> {
         known
             .get(&players[seat])
             .cloned()
-            .unwrap_or_else(|| format!("Player {seat}"))
+            .unwrap_or_else(|| seat_label(lang, seat))
     })
+}
+
+/// "Player A", drawn into a picture: in `lang` when the font draws it, else in English.
+pub fn seat_label(lang: Lang, seat: Seat) -> String {
+    let seat = seat.to_string();
+    let args = Args::new().str("seat", &seat);
+    let label = text(lang, "web-film-player", &args);
+    if crate::pictures::tile_board::drawable(&label) {
+        label
+    } else {
+        text(Lang::ENGLISH, "web-film-player", &args)
+    }
 }

@@ -7,6 +7,7 @@ use super::tile_board::{draw_text, encode, Rgb};
 use super::Picture;
 use crate::model::tournament::{elimination, Format, PairResult, Pairing, Status, TournamentView};
 use crate::model::UserId;
+use crate::words::{text, Args, Lang};
 use tiny_skia::{Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 /// Brackets of more round-1 boards than this are told in words only: their picture would
@@ -34,11 +35,21 @@ const SLOT: f32 = 2.0 * LINE_H + 12.0;
 const TEXT: f32 = 14.0;
 
 /// A player's name as the picture shows it.
-fn name_of(view: &TournamentView, user: UserId) -> String {
-    view.names
-        .get(&user)
-        .cloned()
-        .unwrap_or_else(|| format!("player {user}"))
+fn name_of(lang: Lang, view: &TournamentView, user: UserId) -> String {
+    view.names.get(&user).cloned().unwrap_or_else(|| {
+        let user = user.to_string();
+        text(lang, "web-player-unknown", &Args::new().str("user", &user))
+    })
+}
+
+/// A word drawn into the picture: in `lang` when the font draws it, else in English.
+fn drawn(lang: Lang, key: &str, args: &Args<'_>) -> String {
+    let words = text(lang, key, args);
+    if super::tile_board::drawable(&words) {
+        words
+    } else {
+        text(Lang::ENGLISH, key, args)
+    }
 }
 
 /// Whether the tournament has a bracket picture ([`picture`] says when).
@@ -51,15 +62,15 @@ pub fn pictured(view: &TournamentView) -> bool {
 
 /// The bracket's picture, for a single elimination under way or finished of at most
 /// [`MAX_PICTURED_BOARDS`] round-1 boards.
-pub fn picture(view: &TournamentView) -> Option<Picture> {
+pub fn picture(lang: Lang, view: &TournamentView) -> Option<Picture> {
     if !pictured(view) {
         return None;
     }
     let size = elimination::bracket_size(view.entrants.len());
     Some(Picture {
         name: "bracket.png",
-        bytes: encode(&draw(view, size)),
-        alt: alt_text(view),
+        bytes: encode(&draw(lang, view, size)),
+        alt: alt_text(lang, view),
     })
 }
 
@@ -70,7 +81,7 @@ fn pairing(view: &TournamentView, round: u32, board: u32) -> Option<&Pairing> {
         .find(|p| p.round == round && p.board == board)
 }
 
-fn draw(view: &TournamentView, size: usize) -> Pixmap {
+fn draw(lang: Lang, view: &TournamentView, size: usize) -> Pixmap {
     let rounds = size.trailing_zeros().max(1);
     let width = 2.0 * MARGIN + rounds as f32 * BOX_W + (rounds - 1) as f32 * GAP;
     let height = 2.0 * MARGIN + HEADER + (size / 2) as f32 * SLOT;
@@ -89,9 +100,9 @@ fn draw(view: &TournamentView, size: usize) -> Pixmap {
     for round in 1..=rounds {
         let x = MARGIN + (round - 1) as f32 * (BOX_W + GAP);
         let heading = if round == rounds {
-            "Final".to_string()
+            drawn(lang, "web-bracket-final", &Args::new())
         } else {
-            format!("Round {round}")
+            drawn(lang, "web-bracket-round", &Args::new().num("round", round))
         };
         draw_text(
             &mut pixmap,
@@ -123,8 +134,8 @@ fn draw(view: &TournamentView, size: usize) -> Pixmap {
             };
             for (i, (user, won)) in lines.into_iter().enumerate() {
                 let (text, colour) = match user {
-                    Some(user) => (name_of(view, user), if won { WINNER } else { NAME }),
-                    None if p.is_some() => ("bye".to_string(), EMPTY),
+                    Some(user) => (name_of(lang, view, user), if won { WINNER } else { NAME }),
+                    None if p.is_some() => (drawn(lang, "web-bracket-bye", &Args::new()), EMPTY),
                     None => ("-".to_string(), EMPTY),
                 };
                 let baseline = top + i as f32 * LINE_H + LINE_H - 5.0;
@@ -161,31 +172,40 @@ fn draw(view: &TournamentView, size: usize) -> Pixmap {
 
 /// The bracket in words: each round's boards, who beat whom, who is playing, who went
 /// through without a game.
-pub fn alt_text(view: &TournamentView) -> String {
-    let mut out = format!("Bracket of {}.", view.tournament.name);
+pub fn alt_text(lang: Lang, view: &TournamentView) -> String {
+    let name = &view.tournament.name;
+    let mut out = text(lang, "web-bracket-alt", &Args::new().str("name", name));
     let last = view.pairings.iter().map(|p| p.round).max().unwrap_or(0);
     for round in 1..=last {
-        out += &format!(" Round {round}:");
-        let boards: Vec<String> = view
+        let boards = view
             .pairings
             .iter()
             .filter(|p| p.round == round)
-            .map(|p| {
-                let a = name_of(view, p.a);
-                match (p.b.map(|b| name_of(view, b)), p.result) {
-                    (None, _) => format!("{a} goes through"),
-                    (Some(b), Some(PairResult::A)) => format!("{a} beat {b}"),
-                    (Some(b), Some(PairResult::B)) => format!("{b} beat {a}"),
-                    (Some(b), _) => format!("{a} against {b}, playing"),
-                }
-            })
-            .collect();
-        out += &format!(" {}.", boards.join("; "));
+            .map(|p| board_words(lang, view, p))
+            .collect::<Vec<_>>()
+            .join("; ");
+        let args = Args::new().num("round", round).str("boards", &boards);
+        out += " ";
+        out += &text(lang, "web-bracket-alt-round", &args);
     }
     if out.chars().count() > ALT_LIMIT {
         out = out.chars().take(ALT_LIMIT - 1).collect::<String>() + "…";
     }
     out
+}
+
+/// One board in words: who beat whom, who is playing, who went through.
+fn board_words(lang: Lang, view: &TournamentView, p: &Pairing) -> String {
+    let a = name_of(lang, view, p.a);
+    let Some(b) = p.b.map(|b| name_of(lang, view, b)) else {
+        return text(lang, "web-bracket-through", &Args::new().str("a", &a));
+    };
+    let (key, args) = match p.result {
+        Some(PairResult::A) => ("web-bracket-beat", Args::new().str("a", &a).str("b", &b)),
+        Some(PairResult::B) => ("web-bracket-beat", Args::new().str("a", &b).str("b", &a)),
+        _ => ("web-bracket-playing", Args::new().str("a", &a).str("b", &b)),
+    };
+    text(lang, key, &args)
 }
 
 #[cfg(test)]
@@ -277,7 +297,7 @@ mod tests {
 
     #[test]
     fn a_bracket_is_a_png_of_one_column_a_round_with_the_bracket_in_words() {
-        let picture = picture(&view(5, Status::Playing)).expect("a picture");
+        let picture = picture(Lang::ENGLISH, &view(5, Status::Playing)).expect("a picture");
         let decoded = tiny_skia::Pixmap::decode_png(&picture.bytes).expect("a PNG");
         // Three rounds of 170 px boxes, four round-1 boards.
         assert_eq!(
@@ -304,19 +324,19 @@ mod tests {
 
     #[test]
     fn only_an_elimination_under_way_or_over_and_not_too_big_has_a_picture() {
-        assert!(picture(&view(5, Status::Signup)).is_none());
-        assert!(picture(&view(5, Status::Finished)).is_some());
+        assert!(picture(Lang::ENGLISH, &view(5, Status::Signup)).is_none());
+        assert!(picture(Lang::ENGLISH, &view(5, Status::Finished)).is_some());
         let mut swiss = view(5, Status::Playing);
         swiss.tournament.format = Format::Swiss;
-        assert!(picture(&swiss).is_none());
-        assert!(picture(&view(32, Status::Playing)).is_some());
-        assert!(picture(&view(33, Status::Playing)).is_none());
+        assert!(picture(Lang::ENGLISH, &swiss).is_none());
+        assert!(picture(Lang::ENGLISH, &view(32, Status::Playing)).is_some());
+        assert!(picture(Lang::ENGLISH, &view(33, Status::Playing)).is_none());
     }
 
     #[test]
     fn the_alt_text_fits_discords_limit() {
         let mut v = view(5, Status::Playing);
         v.tournament.name = "x".repeat(2000);
-        assert_eq!(alt_text(&v).chars().count(), ALT_LIMIT);
+        assert_eq!(alt_text(Lang::ENGLISH, &v).chars().count(), ALT_LIMIT);
     }
 }

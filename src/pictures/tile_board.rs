@@ -740,6 +740,13 @@ struct Glyph {
     advance: f32,
 }
 
+/// Whether the pictures' font draws every letter of `text` (else it shows `?`s): a
+/// heading in a script it lacks is drawn in English instead.
+pub(crate) fn drawable(text: &str) -> bool {
+    text.chars()
+        .all(|c| c.is_whitespace() || FONT_GLYPHS.glyphs.contains_key(&c))
+}
+
 struct Glyphs {
     units_per_em: f32,
     glyphs: HashMap<char, Glyph>,

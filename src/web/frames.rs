@@ -15,19 +15,18 @@ use crate::model::replay::MatchReplay;
 use crate::model::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo, Ruling};
 use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
 use crate::service::pages::MatchPage;
-use crate::web::layout;
+use crate::web::layout::{self, Voice};
+use crate::words::Args;
 use maud::{html, Markup};
 
-/// What a step of a match the replay cannot read says instead.
+/// What a step of a match the replay cannot read says instead (in English).
+#[cfg(test)]
 pub const UNREADABLE: &str = "(unreadable step)";
-
-/// Why the hands show: the page is of a finished match only.
-pub const HANDS_NOTE: &str = "Shown because the match is over: its record shows them.";
 
 /// How one game's step reads on the web, from the rules' types only. Implemented once per
 /// game (in this folder, a module named like the game's rules module).
 trait WebFrame: Hosted {
-    /// What the scores count, as the step's score line names it.
+    /// What the scores count, as the step's score line names it: its key in web.ftl.
     const SCORE: &'static str;
     /// The public table of a step: what everybody saw then (the scores are drawn apart).
     fn table(seats: &Seats, public: &Self::PublicView) -> Markup;
@@ -41,8 +40,8 @@ trait WebFrame: Hosted {
     /// The seat's own cards; `None` for a game whose table shows them all.
     fn hand(mine: &Self::View) -> Option<Markup>;
     /// The round or deal a state is in; `None` for a game played in one go.
-    fn chapter(public: &Self::PublicView) -> Option<String> {
-        let _ = public;
+    fn chapter(v: &Voice, public: &Self::PublicView) -> Option<String> {
+        let _ = (v, public);
         None
     }
 }
@@ -94,9 +93,9 @@ macro_rules! web_games {
             }
         }
 
-        fn chapter(public: &AnyPublic) -> Option<String> {
+        fn chapter(v: &Voice, public: &AnyPublic) -> Option<String> {
             match public {
-                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::chapter(p),)*
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::chapter(v, p),)*
             }
         }
 
@@ -105,15 +104,21 @@ macro_rules! web_games {
 
 crate::for_each_game!(web_games);
 
-/// The players' names by seat, as the step names them.
+/// The players' names by seat, as the step names them, and the page's language.
 pub struct Seats {
     names: BySeat<String>,
+    pub voice: Voice,
 }
 
 impl Seats {
-    fn of(names: &std::collections::HashMap<u64, String>, info: &MatchInfo) -> Seats {
+    fn of(
+        voice: &Voice,
+        names: &std::collections::HashMap<u64, String>,
+        info: &MatchInfo,
+    ) -> Seats {
         Seats {
-            names: BySeat::from_fn(|seat| layout::name(names, info.players[seat])),
+            names: BySeat::from_fn(|seat| layout::name(voice, names, info.players[seat])),
+            voice: *voice,
         }
     }
 
@@ -144,21 +149,21 @@ pub fn cards(cards: &[Card]) -> Markup {
 }
 
 /// Step `step` of the match (the end, when past it).
-pub fn step(model: &MatchPage, step: usize) -> Markup {
+pub fn step(v: &Voice, model: &MatchPage, step: usize) -> Markup {
     let replay = &model.replay;
     if replay.steps.is_empty() {
-        return html! { section.step { p.action { (UNREADABLE) } } };
+        return html! { section.step { p.action { (v.word("web-step-unreadable")) } } };
     }
     let (step, at) = replay.step(step);
     let info = &at.info;
-    let seats = Seats::of(&model.names, info);
+    let seats = Seats::of(v, &model.names, info);
     let hands: Vec<(Seat, Markup)> = Seat::BOTH
         .into_iter()
         .filter_map(|seat| hand(&at.hands[seat]).map(|h| (seat, h)))
         .collect();
     html! {
         section.step data-step=(step) {
-            @if let Some(chapter) = chapter(&at.public) { p.chapter { strong { (chapter) } } }
+            @if let Some(chapter) = chapter(v, &at.public) { p.chapter { strong { (chapter) } } }
             (action(&seats, replay, step))
             (scores(&seats, info))
             div.public {
@@ -167,8 +172,8 @@ pub fn step(model: &MatchPage, step: usize) -> Markup {
             }
             @if !hands.is_empty() {
                 section.hands {
-                    h3 { "Hands" }
-                    p.muted { (HANDS_NOTE) }
+                    h3 { (v.word("web-step-hands")) }
+                    p.muted { (v.word("web-step-hands-note")) }
                     ul { @for (seat, h) in &hands { li { strong { (seats.name(*seat)) } ": " (h) } } }
                 }
             }
@@ -179,12 +184,14 @@ pub fn step(model: &MatchPage, step: usize) -> Markup {
 /// What led to step `step`, and what it did.
 fn action(seats: &Seats, replay: &MatchReplay, step: usize) -> Markup {
     let Some(at) = replay.steps.get(step) else {
-        return html! { p.action { (UNREADABLE) } };
+        return html! { p.action { (seats.voice.word("web-step-unreadable")) } };
     };
     let Some((seat, action)) = &at.action else {
-        return html! { p.action { "The table as dealt." } };
+        return html! { p.action { (seats.voice.word("web-step-dealt")) } };
     };
+    let v = &seats.voice;
     let who = seats.name(*seat);
+    let said = |key: &str| v.text(key, &Args::new().str("who", who));
     let (line, events) = match action {
         StepAction::Play { mv, events } => {
             // The move in the mover's own terms, from what they saw before it.
@@ -192,23 +199,20 @@ fn action(seats: &Seats, replay: &MatchReplay, step: usize) -> Markup {
             let what = before.and_then(|b| describe(&b.hands[*seat], mv, &at.public));
             let line = match what {
                 Some(what) => html! { (who) " " (what) "." },
-                None => html! { (who) " moved " (UNREADABLE) "." },
+                None => html! { (said("web-step-moved-unreadable")) },
             };
             (line, Some(events))
         }
         StepAction::Timeout { skipped, events } => {
-            let how = if *skipped {
-                "the turn was skipped"
+            let key = if *skipped {
+                "web-step-timeout-skipped"
             } else {
-                "the rules' default move was played"
+                "web-step-timeout-default"
             };
-            (html! { (who) " ran out of time: " (how) "." }, Some(events))
+            (html! { (said(key)) }, Some(events))
         }
-        StepAction::Resign => (html! { (who) " resigned." }, None),
-        StepAction::Forfeit => (
-            html! { "The host ruled " (who) " out: they forfeit." },
-            None,
-        ),
+        StepAction::Resign => (html! { (said("web-step-resigned")) }, None),
+        StepAction::Forfeit => (html! { (said("web-step-ruled-out")) }, None),
     };
     let lines = events.map(|e| self::events(seats, e)).unwrap_or_default();
     html! {
@@ -221,7 +225,7 @@ fn action(seats: &Seats, replay: &MatchReplay, step: usize) -> Markup {
 fn scores(seats: &Seats, info: &MatchInfo) -> Markup {
     html! {
         p.score {
-            (score_label(info.game)) ": "
+            (seats.voice.word(score_label(info.game))) ": "
             (seats.name(Seat::A)) " " strong { (info.scores[Seat::A]) }
             " · "
             (seats.name(Seat::B)) " " strong { (info.scores[Seat::B]) }
@@ -231,97 +235,112 @@ fn scores(seats: &Seats, info: &MatchInfo) -> Markup {
 
 /// The table's last lines: missed turns, then the result or who is to move.
 fn footer(seats: &Seats, info: &MatchInfo, what: &str) -> Markup {
+    let v = &seats.voice;
     let strikes = info.strikes;
     let max = info.settings.max_strikes;
+    let voided = |key: &str, reason: &str| v.text(key, &Args::new().str("reason", reason));
     let voided = info
         .dm
         .as_ref()
         .and_then(|dm| dm.voided())
-        .map(|r| format!("Voided by the host: {r}. No result, no rating."))
+        .map(|r| voided("web-step-voided-host", r))
         .or_else(|| {
-            info.tournament.as_ref().and_then(|t| t.voided()).map(|r| {
-                format!("Voided by the organiser: {r}. No result, no rating; its players play a new match.")
-            })
+            let r = info.tournament.as_ref().and_then(|t| t.voided())?;
+            Some(voided("web-step-voided-organiser", r))
         });
+    let missed = Args::new()
+        .str("a", seats.name(Seat::A))
+        .num("a_missed", strikes.a)
+        .str("b", seats.name(Seat::B))
+        .num("b_missed", strikes.b)
+        .num("max", max);
     html! {
         @if info.settings.turn_seconds > 0 && strikes != BySeat::default() {
-            p.muted {
-                "Missed turns: " (seats.name(Seat::A)) " " (strikes.a) "/" (max)
-                " · " (seats.name(Seat::B)) " " (strikes.b) "/" (max)
-            }
+            p.muted { (v.text("web-step-missed-turns", &missed)) }
         }
         @if let Some(voided) = voided {
             p.result { (voided) }
         } @else if let Some(outcome) = info.outcome {
             p.result { strong { (outcome_line(seats, info, outcome)) } }
         } @else if let Some(seat) = info.to_move {
-            p.next { "Next: " (seats.name(seat)) " " (what) "." }
+            p.next { (v.text("web-step-next", &Args::new().str("who", seats.name(seat)).str("what", what))) }
         }
     }
 }
 
 /// How a finished match ended, in words, as its last step says it (a host's award, a
 /// Death Match's rule on draws and forfeits included); `None` while it is not over.
-pub fn result(names: &std::collections::HashMap<u64, String>, info: &MatchInfo) -> Option<String> {
-    Some(outcome_line(&Seats::of(names, info), info, info.outcome?))
+pub fn result(
+    v: &Voice,
+    names: &std::collections::HashMap<u64, String>,
+    info: &MatchInfo,
+) -> Option<String> {
+    Some(outcome_line(
+        &Seats::of(v, names, info),
+        info,
+        info.outcome?,
+    ))
 }
 
 /// How the match ended, in words.
 fn outcome_line(seats: &Seats, info: &MatchInfo, outcome: Outcome) -> String {
-    let who = |seat: Seat| seats.name(seat).to_string();
+    let v = &seats.voice;
     let award = info
         .dm
         .as_ref()
         .and_then(|dm| dm.ruling.as_ref())
-        .map(|r| (r, "host"))
+        .map(|r| (r, "web-outcome-awarded-host"))
         .or_else(|| {
             let ruling = info.tournament.as_ref()?.ruling.as_ref()?;
-            Some((&ruling.ruling, "organiser"))
+            Some((&ruling.ruling, "web-outcome-awarded-organiser"))
         });
-    if let Some((Ruling::Award { winner, reason }, by)) = award {
-        return format!(
-            "{} wins: the {by} awarded the match ({reason}).",
-            who(*winner)
-        );
+    if let Some((Ruling::Award { winner, reason }, key)) = award {
+        let args = Args::new()
+            .str("winner", seats.name(*winner))
+            .str("reason", reason);
+        return v.text(key, &args);
     }
     if info.table_outcome == Some(Outcome::Draw) && outcome != Outcome::Draw {
         if let Some(winner) = outcome.winner() {
-            return format!(
-                "{} wins: the game was drawn, and a drawn Death Match goes to the DMO.",
-                who(winner)
-            );
+            let args = Args::new().str("winner", seats.name(winner));
+            return v.text("web-outcome-dm-draw", &args);
         }
     }
     let Outcome::Win { winner, reason } = outcome else {
-        return "The match is drawn.".into();
+        return v.word("web-outcome-draw");
     };
-    let (w, l) = (who(winner), who(winner.other()));
-    match reason {
-        EndReason::Play => format!("{w} wins the match."),
+    let (w, l) = (seats.name(winner), seats.name(winner.other()));
+    let key = match reason {
+        EndReason::Play => "web-outcome-won",
         // A run-out clock's forfeit, or else a host's.
         EndReason::Forfeit => match info.settings.max_strikes {
-            n if n == 0 || info.strikes[winner.other()] < n => format!("{w} wins: {l} forfeits."),
-            1 => format!("{w} wins: {l} missed a turn and forfeits."),
-            n => format!("{w} wins: {l} missed {n} turns and forfeits."),
+            n if n == 0 || info.strikes[winner.other()] < n => "web-outcome-forfeit",
+            _ => "web-outcome-missed-turns",
         },
         EndReason::Resignation if info.tournament.as_ref().is_some_and(|t| t.dropped_out) => {
-            format!("{w} wins: {l} dropped out of the tournament.")
+            "web-outcome-dropped-out"
         }
-        EndReason::Resignation => format!("{w} wins: {l} resigned."),
-    }
+        EndReason::Resignation => "web-outcome-resigned",
+    };
+    let args = Args::new()
+        .str("winner", w)
+        .str("loser", l)
+        .num("turns", info.settings.max_strikes);
+    v.text(key, &args)
 }
 
 /// A running match's public table: what its channel sees now (the public view only:
 /// no hand, which is why a live page has no hands section).
 pub fn live(
+    v: &Voice,
     info: &MatchInfo,
     public: Option<&AnyPublic>,
     names: &std::collections::HashMap<u64, String>,
 ) -> Markup {
-    let seats = Seats::of(names, info);
+    let seats = Seats::of(v, names, info);
     html! {
         section.step {
-            @if let Some(chapter) = public.and_then(chapter) { p.chapter { strong { (chapter) } } }
+            @if let Some(chapter) = public.and_then(|p| chapter(v, p)) { p.chapter { strong { (chapter) } } }
             (scores(&seats, info))
             @if let Some(public) = public {
                 div.public {

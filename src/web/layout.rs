@@ -2,12 +2,93 @@
 //! link's preview in Discord), the bot's own style sheet and script, and the way back to
 //! the server's home. maud escapes every value it is given, so a name is always text.
 
+use crate::words::{self, Args, Lang};
 use maud::{html, Markup, DOCTYPE};
 
 /// The style sheet and script, served by the bot itself ([`super::assets`]).
 pub const STYLE: &str = include_str!("assets/site.css");
 pub const SCRIPT: &str = include_str!("assets/site.js");
 pub const ICON: &str = include_str!("assets/icon.svg");
+
+/// The language a page speaks: its server's, or the one a visitor asked for with
+/// `?lang=<tag>` (a shipped tag), which the page's links then carry on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Voice {
+    pub lang: Lang,
+    /// Asked for in the address, rather than the server's own.
+    asked: bool,
+}
+
+impl Voice {
+    /// The server's language, unless `asked` names a shipped one.
+    pub fn new(server: Lang, asked: Option<&str>) -> Voice {
+        match asked.and_then(Lang::from_tag) {
+            Some(lang) => Voice { lang, asked: true },
+            None => Voice {
+                lang: server,
+                asked: false,
+            },
+        }
+    }
+
+    /// A message without variables.
+    pub fn word(&self, key: &str) -> String {
+        words::plain(self.lang, key)
+    }
+
+    /// A message with its variables.
+    pub fn text(&self, key: &str, args: &Args<'_>) -> String {
+        words::text(self.lang, key, args)
+    }
+
+    /// A message around a piece of markup (a time, a link): `key`'s text with its
+    /// variable `slot` standing for `inner`, the words on either side escaped as text.
+    pub fn around(&self, key: &str, args: Args<'_>, slot: &'static str, inner: Markup) -> Markup {
+        self.fill(key, args, vec![(slot, inner)])
+    }
+
+    /// A message with pieces of markup in it: each variable of `slots` stands for its
+    /// markup, wherever the language puts it; the words between are escaped as text.
+    pub fn fill(&self, key: &str, args: Args<'_>, slots: Vec<(&'static str, Markup)>) -> Markup {
+        const MARKS: [&str; 4] = ["\u{1}", "\u{2}", "\u{3}", "\u{4}"];
+        let args = slots
+            .iter()
+            .zip(MARKS)
+            .fold(args, |args, ((slot, _), mark)| args.str(slot, mark));
+        let text = self.text(key, &args);
+        let mut out = String::new();
+        for piece in text.split_inclusive(|c: char| ('\u{1}'..='\u{4}').contains(&c)) {
+            let mut chars = piece.chars();
+            let mark = chars
+                .next_back()
+                .filter(|c| ('\u{1}'..='\u{4}').contains(c));
+            let words = if mark.is_some() {
+                chars.as_str()
+            } else {
+                piece
+            };
+            out.push_str(&html! { (words) }.into_string());
+            if let Some(mark) = mark {
+                let (_, inner) = &slots[mark as usize - 1];
+                out.push_str(&inner.0);
+            }
+        }
+        maud::PreEscaped(out)
+    }
+
+    /// A link on the page, carrying the asked-for language (before any `#fragment`).
+    pub fn href(&self, link: &str) -> String {
+        if !self.asked {
+            return link.to_string();
+        }
+        let (path, fragment) = link
+            .split_once('#')
+            .map_or((link, None), |(p, f)| (p, Some(f)));
+        let join = if path.contains('?') { '&' } else { '?' };
+        let fragment = fragment.map_or(String::new(), |f| format!("#{f}"));
+        format!("{path}{join}lang={}{fragment}", self.lang.tag())
+    }
+}
 
 /// What a page says of itself.
 pub struct Head {
@@ -20,10 +101,11 @@ pub struct Head {
 }
 
 /// A whole page: `body` inside the shell, with a link to server `guild`'s home.
-pub fn page(head: &Head, guild: u64, body: Markup) -> Markup {
+pub fn page(voice: &Voice, head: &Head, guild: u64, body: Markup) -> Markup {
+    let home = voice.href(&format!("/s/{guild}"));
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(html_lang(voice.lang)) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -45,42 +127,52 @@ pub fn page(head: &Head, guild: u64, body: Markup) -> Markup {
             }
             body {
                 header.top {
-                    a.home href={ "/s/" (guild) } { "♠ clash-bot" }
+                    a.home href=(home) { "♠ clash-bot" }
                     nav {
-                        a href={ "/s/" (guild) } { "Boards" } " · "
-                        a href={ "/s/" (guild) "/live" } { "Live" }
+                        a href=(home) { (voice.word("web-nav-boards")) } " · "
+                        a href=(voice.href(&format!("/s/{guild}/live"))) { (voice.word("web-nav-live")) }
                     }
                 }
                 main { (body) }
-                footer { "Read-only pages of clash-bot. Ratings are Glicko-2; W-L-D is wins, losses and draws." }
+                footer { (voice.word("web-footer")) }
             }
         }
     }
 }
 
 /// The page answered for anything that is not there (and for a server without pages).
-pub fn not_found() -> Markup {
+/// In `lang` (the same for every server: it tells nothing of which servers have pages).
+pub fn not_found(lang: Lang) -> Markup {
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(html_lang(lang)) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                title { "Not found · clash-bot" }
+                title { (words::plain(lang, "web-not-found-title")) }
                 link rel="icon" href="/static/icon.svg" type="image/svg+xml";
                 link rel="stylesheet" href="/static/site.css";
             }
-            body { main { h1 { "Not found" } p { "There is no page here." } } }
+            body { main { h1 { (words::plain(lang, "web-not-found")) } p { (words::plain(lang, "web-not-found-text")) } } }
         }
     }
 }
 
+/// The `<html lang>` of a page in `lang`: `en` for English, as the pages always said.
+pub fn html_lang(lang: Lang) -> &'static str {
+    if lang == Lang::ENGLISH {
+        "en"
+    } else {
+        lang.tag()
+    }
+}
+
 /// A user's name, or a neutral stand-in for one never seen.
-pub fn name(names: &std::collections::HashMap<u64, String>, user: u64) -> String {
-    names
-        .get(&user)
-        .cloned()
-        .unwrap_or_else(|| format!("player {user}"))
+pub fn name(voice: &Voice, names: &std::collections::HashMap<u64, String>, user: u64) -> String {
+    names.get(&user).cloned().unwrap_or_else(|| {
+        let user = user.to_string();
+        voice.text("web-player-unknown", &Args::new().str("user", &user))
+    })
 }
 
 /// A time (unix ms) as a UTC date and time; the page's script shows it in the reader's
@@ -131,7 +223,14 @@ mod tests {
             url: "/s/1".into(),
             image: None,
         };
-        let out = page(&head, 1, html! { p { ("<script>alert(2)</script>") } }).into_string();
+        let voice = Voice::new(Lang::ENGLISH, None);
+        let out = page(
+            &voice,
+            &head,
+            1,
+            html! { p { ("<script>alert(2)</script>") } },
+        )
+        .into_string();
         assert!(!out.contains("<script>alert"), "{out}");
         assert!(!out.contains("<img src=x"), "{out}");
         assert!(out.contains("&lt;script&gt;alert(2)&lt;/script&gt;"));

@@ -129,7 +129,7 @@ async fn index() -> Html<String> {
                 }
                 body { main {
                     h1 { "clash-bot" }
-                    p { "The pages of the servers that publish their boards, players, matches and tournaments. Follow a link the bot posts in your server." }
+                    p { (crate::words::plain(crate::words::Lang::ENGLISH, "web-index")) }
                 } }
             }
         }
@@ -164,7 +164,7 @@ fn asset(kind: &'static str, body: &'static str) -> Response {
 fn not_found() -> Response {
     (
         StatusCode::NOT_FOUND,
-        Html(layout::not_found().into_string()),
+        Html(layout::not_found(crate::words::Lang::ENGLISH).into_string()),
     )
         .into_response()
 }
@@ -220,3 +220,5 @@ fn param<T: std::str::FromStr>(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;

@@ -828,3 +828,31 @@ async fn in_a_browser_a_live_duel_page_follows_the_moves_made_in_discord_by_itse
     browser.save_screenshot(&screenshot_path("live-duel")).await;
     assert_eq!(console_errors(&browser).await, Vec::<String>::new());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_whose_admin_picks_french_has_french_pages() {
+    let address = free_address();
+    let bot = bot_with_pages(&address).await;
+    let base = format!("http://{address}");
+    let guild = bot.sim.guild_id().get();
+    let admin = bot.sim.add_user("admin");
+    let panel = toggle_pages(&bot, admin).await;
+    let (status, board) = get(&format!("{base}/s/{guild}/boards/clash")).await;
+    assert_eq!(status, 200);
+    assert!(board.contains("Clash leaderboard"), "{board}");
+
+    let open = bot.sim.click(admin, panel.id, "st:lg").await;
+    open.response().await;
+    let choice = open.message().await;
+    let picked = bot.sim.select(admin, choice.id, "st:lp", &["fr"]).await;
+    picked.response().await;
+    picked.message().await;
+
+    let (status, board) = get(&format!("{base}/s/{guild}/boards/clash")).await;
+    assert_eq!(status, 200);
+    assert!(board.contains(r#"<html lang="fr">"#), "{board}");
+    assert!(board.contains("Classement Clash"), "{board}");
+    assert!(!board.contains("Clash leaderboard"), "{board}");
+    let (_, japanese) = get(&format!("{base}/s/{guild}/boards/clash?lang=ja")).await;
+    assert!(japanese.contains("Clash ランキング"), "{japanese}");
+}

@@ -143,7 +143,7 @@ pub fn standings_screen(lang: Lang, view: &TournamentView, page: usize) -> Scree
     }
     let mut screen = Screen::text(out).silent();
     // Single elimination: the bracket, drawn, with the bracket in words as its alt text.
-    screen.picture = bracket::picture(view);
+    screen.picture = bracket::picture(lang, view);
     screen
 }
 

@@ -43,7 +43,7 @@ fn sets(sets: &[Vec<Card>]) -> Markup {
 }
 
 impl WebFrame for Clash {
-    const SCORE: &'static str = "Score";
+    const SCORE: &'static str = "web-score-score";
 
     fn table(seats: &Seats, public: &ClashPublic) -> Markup {
         let defender = public.defender;
@@ -106,8 +106,8 @@ impl WebFrame for Clash {
         })
     }
 
-    fn chapter(public: &ClashPublic) -> Option<String> {
-        Some(format!("Round {}", public.round))
+    fn chapter(v: &crate::web::layout::Voice, public: &ClashPublic) -> Option<String> {
+        Some(v.text("web-chapter-round", &crate::words::Args::new().num("n", public.round)))
     }
 }
 

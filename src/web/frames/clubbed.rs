@@ -39,7 +39,7 @@ fn last_play(seats: &Seats, public: &ClubbedPublic) -> Option<Markup> {
 }
 
 impl WebFrame for Clubbed {
-    const SCORE: &'static str = "Stores (fewer wins)";
+    const SCORE: &'static str = "web-score-stores";
 
     fn table(seats: &Seats, public: &ClubbedPublic) -> Markup {
         let (a, b) = (seats.name(Seat::A), seats.name(Seat::B));

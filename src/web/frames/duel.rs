@@ -35,7 +35,7 @@ fn clash_result(seats: &Seats, winner: Option<Seat>) -> String {
 }
 
 impl WebFrame for Duel {
-    const SCORE: &'static str = "Clashes won";
+    const SCORE: &'static str = "web-score-clashes";
 
     fn table(seats: &Seats, public: &DuelPublic) -> Markup {
         let sizes = public.library_sizes;
@@ -78,8 +78,8 @@ impl WebFrame for Duel {
         None
     }
 
-    fn chapter(public: &DuelPublic) -> Option<String> {
-        Some(format!("Clash {}", public.clash))
+    fn chapter(v: &crate::web::layout::Voice, public: &DuelPublic) -> Option<String> {
+        Some(v.text("web-chapter-clash", &crate::words::Args::new().num("n", public.clash)))
     }
 }
 

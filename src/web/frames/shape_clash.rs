@@ -95,7 +95,7 @@ fn board(public: &ShapeClashPublic) -> Markup {
 }
 
 impl WebFrame for ShapeClash {
-    const SCORE: &'static str = "Score";
+    const SCORE: &'static str = "web-score-score";
 
     fn table(seats: &Seats, public: &ShapeClashPublic) -> Markup {
         html! {
@@ -149,8 +149,8 @@ impl WebFrame for ShapeClash {
         Some(shape_cards(&mine.hand))
     }
 
-    fn chapter(public: &ShapeClashPublic) -> Option<String> {
-        Some(format!("Deal {}", public.deal))
+    fn chapter(v: &crate::web::layout::Voice, public: &ShapeClashPublic) -> Option<String> {
+        Some(v.text("web-chapter-deal", &crate::words::Args::new().num("n", public.deal)))
     }
 }
 

@@ -9,6 +9,11 @@ use crate::model::replay::ReplayStep;
 use crate::model::{AnyTable, MatchSettings, MatchStatus, Place};
 use std::collections::HashMap;
 
+/// The pages in English, as a server that chose no language sees them.
+fn english() -> Voice {
+    Voice::new(crate::words::Lang::ENGLISH, None)
+}
+
 const ANN: u64 = 101;
 const BOB: u64 = 202;
 
@@ -171,7 +176,7 @@ pub(super) fn page_of(game: GameKind, seed: u64) -> MatchPage {
 pub(super) fn render_all(page: &MatchPage) -> Vec<String> {
     (0..=page.replay.last())
         .map(|s| {
-            let html = step(page, s).into_string();
+            let html = step(&english(), page, s).into_string();
             assert!(html.contains(&format!(r#"data-step="{s}""#)), "{html}");
             html
         })
@@ -195,7 +200,7 @@ fn every_step_of_every_game_renders_and_past_the_end_is_the_end() {
             let steps = render_all(&page);
             assert!(steps.len() > 2, "{game}");
             assert_eq!(
-                step(&page, usize::MAX).into_string(),
+                step(&english(), &page, usize::MAX).into_string(),
                 steps[steps.len() - 1]
             );
             assert!(steps[0].contains("The table as dealt."), "{game}");
@@ -252,14 +257,14 @@ fn no_step_before_the_end_shows_the_result() {
 fn resignations_and_host_forfeits_are_worded_with_the_names() {
     for game in GameKind::ALL {
         let page = match_page(game, 3, ["Ann", "Bob"], Ending::Resign(3));
-        let last = step(&page, usize::MAX).into_string();
+        let last = step(&english(), &page, usize::MAX).into_string();
         assert!(
             last.contains(r#"<p class="action">Bob resigned.</p>"#),
             "{game}: {last}"
         );
         assert!(last.contains("Ann wins: Bob resigned."), "{game}: {last}");
         let page = match_page(game, 3, ["Ann", "Bob"], Ending::Forfeit(4));
-        let last = step(&page, usize::MAX).into_string();
+        let last = step(&english(), &page, usize::MAX).into_string();
         assert!(
             last.contains("The host ruled Bob out: they forfeit."),
             "{game}: {last}"
@@ -274,10 +279,12 @@ fn a_replay_that_does_not_read_is_a_line_not_a_panic() {
     // Hands of another game before a move: the move cannot be put in words.
     let duel = page_of(GameKind::Duel, 4);
     page.replay.steps[1].hands = duel.replay.steps[0].hands.clone();
-    let html = step(&page, 2).into_string();
+    let html = step(&english(), &page, 2).into_string();
     assert!(html.contains(" moved (unreadable step)."), "{html}");
     page.replay.steps = Vec::<ReplayStep>::new();
     for s in [0, 1, usize::MAX] {
-        assert!(step(&page, s).into_string().contains(UNREADABLE));
+        assert!(step(&english(), &page, s)
+            .into_string()
+            .contains(UNREADABLE));
     }
 }

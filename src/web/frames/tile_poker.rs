@@ -98,7 +98,7 @@ fn grid(public: &TilePokerPublic) -> Markup {
 }
 
 impl WebFrame for TilePoker {
-    const SCORE: &'static str = "Points";
+    const SCORE: &'static str = "web-score-points";
 
     fn table(seats: &Seats, public: &TilePokerPublic) -> Markup {
         html! {

@@ -4,23 +4,24 @@ use super::{pager, wld};
 use crate::model::pages as urls;
 use crate::model::ratings::BoardRow;
 use crate::service::pages::Board;
-use crate::web::layout::{self, Head};
+use crate::web::layout::{self, Head, Voice};
 use crate::web::Web;
+use crate::words::Args;
 use maud::{html, Markup};
 use std::collections::HashMap;
 
 /// A board's rows as a table, each player linked to their page.
-pub fn table(guild: u64, rows: &[BoardRow], names: &HashMap<u64, String>) -> Markup {
+pub fn table(v: &Voice, guild: u64, rows: &[BoardRow], names: &HashMap<u64, String>) -> Markup {
     html! {
         div.scroll { table {
             thead { tr {
-                th.num { "#" } th { "Player" } th.num { "Rating" } th.num.wide { "±" }
-                th.num { "W-L-D" } th.num.wide { "Games" }
+                th.num { "#" } th { (v.word("web-col-player")) } th.num { (v.word("web-col-rating")) } th.num.wide { "±" }
+                th.num { (v.word("web-wld")) } th.num.wide { (v.word("web-col-games")) }
             } }
             tbody { @for row in rows {
                 tr {
                     td.num { (row.rank) }
-                    td.name { a href=(urls::player("", guild, row.standing.user)) { (layout::name(names, row.standing.user)) } }
+                    td.name { a href=(v.href(&urls::player("", guild, row.standing.user))) { (layout::name(v, names, row.standing.user)) } }
                     td.num { (format!("{:.0}", row.standing.rating.rating)) }
                     td.num.wide { (format!("{:.0}", row.standing.rating.deviation)) }
                     td.num { (wld(row.standing.wins, row.standing.losses, row.standing.draws)) }
@@ -31,11 +32,11 @@ pub fn table(guild: u64, rows: &[BoardRow], names: &HashMap<u64, String>) -> Mar
     }
 }
 
-pub fn render(web: &Web, model: &Board) -> Markup {
+pub fn render(web: &Web, v: &Voice, model: &Board) -> Markup {
     let game = model.page.game;
     let scope = match &model.season {
-        Some(s) => format!("Season {}: {}", s.number, s.name),
-        None => "All time".to_string(),
+        Some(s) => super::home::season_name(v, s.number, &s.name),
+        None => v.word("web-all-time"),
     };
     let season_param = match &model.season {
         Some(s) => s.number.to_string(),
@@ -43,31 +44,35 @@ pub fn render(web: &Web, model: &Board) -> Markup {
     };
     let path = urls::board("", model.guild, game.name());
     let link = |page: u32| format!("{path}?season={season_param}&page={page}");
+    let game_title = game.title();
+    let scoped = |key: &str| {
+        let args = Args::new()
+            .str("game", game_title)
+            .str("scope", &scope)
+            .num("page", model.page.page)
+            .num("players", model.page.players)
+            .num("games", model.page.min_games);
+        v.text(key, &args)
+    };
     let head = Head {
-        title: format!(
-            "{} leaderboard · {scope} · page {}",
-            game.title(),
-            model.page.page
-        ),
-        description: format!(
-            "{} players ranked by Glicko-2 rating ({scope}).",
-            model.page.players
-        ),
+        title: scoped("web-board-title"),
+        description: scoped("web-board-description"),
         url: web.url(&link(model.page.page)),
         image: None,
     };
+    let all_time = v.word("web-all-time");
     let body = html! {
-        h1 { (game.title()) " leaderboard" }
-        p.muted { (scope) " · " (model.page.players) " players · at least " (model.page.min_games) " rated games to be listed" }
+        h1 { (scoped("web-board-heading")) }
+        p.muted { (scoped("web-board-facts")) }
         div.tabs {
-            @if model.season.is_none() { span { "All time" } } @else { a href={ (path) "?season=all" } { "All time" } }
+            @if model.season.is_none() { span { (all_time) } } @else { a href=(v.href(&format!("{path}?season=all"))) { (all_time) } }
         }
         @if model.page.rows.is_empty() {
-            p { "Nobody is on this board yet." }
+            p { (v.word("web-board-empty")) }
         } @else {
-            (table(model.guild, &model.page.rows, &model.names))
+            (table(v, model.guild, &model.page.rows, &model.names))
         }
-        (pager(model.page.page, model.page.pages, link))
+        (pager(v, model.page.page, model.page.pages, link))
     };
-    layout::page(&head, model.guild, body)
+    layout::page(v, &head, model.guild, body)
 }

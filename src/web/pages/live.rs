@@ -7,38 +7,47 @@ use crate::model::pages as urls;
 use crate::model::{MatchStatus, PublicMatch};
 use crate::rules::Seat;
 use crate::service::pages::{self, Running};
-use crate::web::layout::{self, Head};
-use crate::web::{failed, frames, number, Shared, Web};
-use axum::extract::{Path, State};
+use crate::web::layout::{self, Head, Voice};
+use crate::web::{frames, number, Params, Shared, Web};
+use crate::words::Args;
+use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Redirect};
 use maud::{html as markup, Markup};
 use std::collections::HashMap;
 
-pub async fn running(State(web): Shared, Path(guild): Path<String>) -> Answer {
+pub async fn running(
+    State(web): Shared,
+    Path(guild): Path<String>,
+    Query(params): Params,
+) -> Answer {
     let guild = number(&guild)?;
-    let model = web
-        .readers
-        .read(move |conn| pages::running(conn, guild))
-        .await
-        .map_err(failed)?;
-    Ok(html(render_list(&web, &model)))
+    let (model, voice) = super::read(&web, guild, &params, move |conn| {
+        pages::running(conn, guild)
+    })
+    .await?;
+    Ok(html(render_list(&web, &voice, &model)))
 }
 
-pub async fn live_table(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+pub async fn live_table(
+    State(web): Shared,
+    Path((guild, id)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
     let (guild, id) = (number(&guild)?, number(&id)?);
     let public = super::running_public(&web, guild, id).await?;
     if public.info.status != MatchStatus::Active {
         // Over: its page is the finished match's.
-        return Ok(Redirect::to(&urls::match_page("", guild, id)).into_response());
+        let voice = Voice::new(crate::words::Lang::ENGLISH, super::asked(&params));
+        let page = voice.href(&urls::match_page("", guild, id));
+        return Ok(Redirect::to(&page).into_response());
     }
     let players = vec![public.info.players[Seat::A], public.info.players[Seat::B]];
-    let names = web
-        .readers
-        .read(move |conn| pages::names(conn, guild, players))
-        .await
-        .map_err(failed)?;
-    Ok(html(render_table(&web, guild, &public, &names)))
+    let (names, voice) = super::read(&web, guild, &params, move |conn| {
+        pages::names(conn, guild, players)
+    })
+    .await?;
+    Ok(html(render_table(&web, &voice, guild, &public, &names)))
 }
 
 /// What a live table's page polls: the match's revision, or `over`.
@@ -62,62 +71,75 @@ pub async fn live_revision(
         .into_response())
 }
 
-fn render_list(web: &Web, model: &Running) -> Markup {
+fn render_list(web: &Web, v: &Voice, model: &Running) -> Markup {
     let path = format!("{}/live", urls::server("", model.guild));
     let head = Head {
-        title: "Live matches · clash-bot".to_string(),
-        description: format!("{} matches being played now.", model.matches.len()),
+        title: v.word("web-live-title"),
+        description: v.text(
+            "web-live-description",
+            &Args::new().num("count", model.matches.len()),
+        ),
         url: web.url(&path),
         image: None,
     };
+    let versus = |m: &pages::RunningMatch| {
+        let a = layout::name(v, &model.names, m.players[Seat::A]);
+        let b = layout::name(v, &model.names, m.players[Seat::B]);
+        v.text("web-versus", &Args::new().str("a", &a).str("b", &b))
+    };
     let body = markup! {
-        h1 { "Live matches" }
+        h1 { (v.word("web-live-heading")) }
         @if model.matches.is_empty() {
-            p.muted { "No match is being played right now." }
+            p.muted { (v.word("web-live-none")) }
         } @else {
             ul { @for m in &model.matches {
                 li {
-                    a href={ (path) "/" (m.id) } { "Match #" (m.id) } " · " (m.game.title()) " · "
-                    (layout::name(&model.names, m.players[Seat::A])) " vs " (layout::name(&model.names, m.players[Seat::B]))
+                    a href=(v.href(&format!("{path}/{}", m.id))) { (super::home::match_number(v, m.id)) } " · " (m.game.title()) " · "
+                    (versus(m))
                 }
             } }
         }
     };
-    layout::page(&head, model.guild, body)
+    layout::page(v, &head, model.guild, body)
 }
 
 fn render_table(
     web: &Web,
+    v: &Voice,
     guild: u64,
     public: &PublicMatch,
     names: &HashMap<u64, String>,
 ) -> Markup {
     let info = &public.info;
     let path = format!("{}/live/{}", urls::server("", guild), info.id);
-    let name = |seat: Seat| layout::name(names, info.players[seat]);
+    let (a, b) = (
+        layout::name(v, names, info.players[Seat::A]),
+        layout::name(v, names, info.players[Seat::B]),
+    );
+    let args = || {
+        Args::new()
+            .num("id", info.id)
+            .str("game", info.game.title())
+            .str("a", &a)
+            .str("b", &b)
+    };
     let head = Head {
-        title: format!(
-            "Match #{} live: {} — {} vs {}",
-            info.id,
-            info.game.title(),
-            name(Seat::A),
-            name(Seat::B)
-        ),
-        description: format!("{} being played now.", info.game.title()),
+        title: v.text("web-live-match-title", &args()),
+        description: v.text("web-live-match-description", &args()),
         url: web.url(&path),
         image: None,
     };
     let body = markup! {
-        h1 { "Match #" (info.id) ": " (info.game.title()) }
+        h1 { (v.text("web-match-heading", &args())) }
         p {
-            span.badge.live data-live={ (path) "/revision" } data-revision=(info.revision) { "live" }
-            " " (name(Seat::A)) " vs " (name(Seat::B))
+            span.badge.live data-live={ (path) "/revision" } data-revision=(info.revision) { (v.word("web-live-badge")) }
+            " " (v.text("web-versus", &args()))
         }
-        p.muted { "This page follows the match: it reloads itself after every move." }
+        p.muted { (v.word("web-live-follows")) }
         @if let Some(alt) = public.table.as_ref().and_then(super::pictures::table_alt) {
             img.picture src={ (path) "/table.png?r=" (info.revision) } alt=(alt);
         }
-        (frames::live(info, public.table.as_ref(), names))
+        (frames::live(v, info, public.table.as_ref(), names))
     };
-    layout::page(&head, guild, body)
+    layout::page(v, &head, guild, body)
 }

@@ -5,75 +5,99 @@ use crate::model::pages as urls;
 use crate::rules::Seat;
 use crate::service::pages::MatchPage;
 use crate::web::frames;
-use crate::web::layout::{self, Head};
+use crate::web::layout::{self, Head, Voice};
 use crate::web::Web;
+use crate::words::Args;
 use maud::{html, Markup};
 
-pub fn render(web: &Web, model: &MatchPage, step: usize) -> Markup {
+/// The steps' links: start, back, next, end (words only where there is nowhere to go).
+fn steps(v: &Voice, path: &str, step: usize, last: usize) -> Markup {
+    let link = |s: usize| v.href(&format!("{path}?step={s}#step"));
+    let (start, back) = (v.word("web-steps-start"), v.word("web-steps-back"));
+    let (next, end) = (v.word("web-steps-next"), v.word("web-steps-end"));
+    html! {
+        nav.steps.pager aria-label=(v.word("web-steps")) {
+            @if step > 0 {
+                a href=(link(0)) data-rel="first" { (start) }
+                a href=(link(step - 1)) data-rel="prev" rel="prev" { (back) }
+            } @else {
+                span.off { (start) } span.off { (back) }
+            }
+            @if step < last {
+                a href=(link(step + 1)) data-rel="next" rel="next" { (next) }
+                a href=(link(last)) data-rel="last" { (end) }
+            } @else {
+                span.off { (next) } span.off { (end) }
+            }
+        }
+    }
+}
+
+/// The match's facts: when, how many moves, its deal commitment and its record.
+fn facts(v: &Voice, model: &MatchPage, path: &str) -> Markup {
+    let info = &model.replay.info;
+    let file = model.record.file_name();
+    let verify = html! { span.mono { "clash-bot verify " (file) } };
+    html! {
+        dl.facts {
+            dt { (v.word("web-match-played")) } dd { (layout::time(info.created_at)) }
+            dt { (v.word("web-match-moves")) } dd { (model.replay.last()) }
+            @if let Some(commitment) = &model.record.commitment {
+                dt { (v.word("web-match-commitment")) } dd.mono { (commitment) }
+            }
+            dt { (v.word("web-match-record")) } dd {
+                a href={ (path) "/record.json" } download=(file) { (file) }
+                (v.around("web-match-verify", Args::new(), "command", verify))
+            }
+        }
+    }
+}
+
+pub fn render(web: &Web, v: &Voice, model: &MatchPage, step: usize) -> Markup {
     let replay = &model.replay;
     let info = &replay.info;
     let guild = model.guild;
     let path = urls::match_page("", guild, info.id);
-    let name = |seat: Seat| layout::name(&model.names, info.players[seat]);
-    let result = frames::result(&model.names, info).unwrap_or_else(|| "Not finished.".into());
+    let name = |seat: Seat| layout::name(v, &model.names, info.players[seat]);
+    let result =
+        frames::result(v, &model.names, info).unwrap_or_else(|| v.word("web-match-not-finished"));
     let last_picture = super::pictures::table_alt(&replay.steps[replay.last()].public)
         .map(|_| web.url(&format!("{path}/steps/{}", replay.last())));
+    let (a, b) = (name(Seat::A), name(Seat::B));
+    let args = || {
+        Args::new()
+            .num("id", info.id)
+            .str("game", info.game.title())
+            .str("a", &a)
+            .str("b", &b)
+    };
     let head = Head {
-        title: format!(
-            "Match #{}: {} — {} vs {}",
-            info.id,
-            info.game.title(),
-            name(Seat::A),
-            name(Seat::B)
-        ),
+        title: v.text("web-match-title", &args()),
         description: format!("{} · {result}", info.game.title()),
         url: web.url(&path),
         image: last_picture,
     };
     let last = replay.last();
     let picture = super::pictures::table_alt(&replay.steps[step].public);
-    let link = |s: usize| format!("{path}?step={s}#step");
     let body = html! {
-        h1 { "Match #" (info.id) ": " (info.game.title()) }
+        h1 { (v.text("web-match-heading", &args())) }
         p {
-            a href=(urls::player("", guild, info.players[Seat::A])) { (name(Seat::A)) }
-            " vs "
-            a href=(urls::player("", guild, info.players[Seat::B])) { (name(Seat::B)) }
+            (v.fill("web-versus", Args::new(), vec![
+                ("a", html! { a href=(v.href(&urls::player("", guild, info.players[Seat::A]))) { (a) } }),
+                ("b", html! { a href=(v.href(&urls::player("", guild, info.players[Seat::B]))) { (b) } }),
+            ]))
         }
         p { strong { (result) } }
-        dl.facts {
-            dt { "Played" } dd { (layout::time(info.created_at)) }
-            dt { "Moves" } dd { (last) }
-            @if let Some(commitment) = &model.record.commitment {
-                dt { "Deal commitment" } dd.mono { (commitment) }
-            }
-            dt { "Record" } dd {
-                a href={ (path) "/record.json" } download=(model.record.file_name()) { (model.record.file_name()) }
-                " — check it with " span.mono { "clash-bot verify " (model.record.file_name()) }
-            }
-        }
-        h2 #step { "Step " (step) " of " (last) }
-        nav.steps.pager aria-label="Steps" {
-            @if step > 0 {
-                a href=(link(0)) data-rel="first" { "« Start" }
-                a href=(link(step - 1)) data-rel="prev" rel="prev" { "◀ Back" }
-            } @else {
-                span.off { "« Start" } span.off { "◀ Back" }
-            }
-            @if step < last {
-                a href=(link(step + 1)) data-rel="next" rel="next" { "Next ▶" }
-                a href=(link(last)) data-rel="last" { "End »" }
-            } @else {
-                span.off { "Next ▶" } span.off { "End »" }
-            }
-        }
+        (facts(v, model, &path))
+        h2 #step { (v.text("web-match-step", &Args::new().num("step", step).num("last", last))) }
+        (steps(v, &path, step, last))
         @if let Some(alt) = picture {
             img.picture src={ (path) "/steps/" (step) } alt=(alt);
         }
-        (frames::step(model, step))
+        (frames::step(v, model, step))
         @if crate::pictures::films::filmed(info.game) {
-            p { a href={ (path) "/film.gif" } { "The whole game as one moving picture" } }
+            p { a href=(v.href(&format!("{path}/film.gif"))) { (v.word("web-match-film")) } }
         }
     };
-    layout::page(&head, guild, body)
+    layout::page(v, &head, guild, body)
 }

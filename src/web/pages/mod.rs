@@ -8,7 +8,8 @@ mod pictures;
 mod player;
 mod tournament;
 
-use super::{failed, not_found, number, param, Params, Shared};
+use super::layout::Voice;
+use super::{failed, not_found, number, param, Params, Shared, Web};
 use crate::model::PublicMatch;
 use crate::rules::GameKind;
 use crate::service::pages;
@@ -16,21 +17,43 @@ use crate::service::ServiceError;
 use axum::extract::Path;
 use axum::http::header;
 use axum::response::{Html, IntoResponse, Response};
+use rusqlite::Connection;
+use std::collections::HashMap;
 
 type Answer = Result<Response, Response>;
+
+/// The visitor's `?lang=`, if any.
+fn asked(params: &HashMap<String, String>) -> Option<&str> {
+    params.get("lang").map(String::as_str)
+}
+
+/// A page's model and its server's language, in one read (the model first: a server
+/// without pages is the same 404 as ever); a visitor's `?lang=` wins.
+async fn read<T: Send + 'static>(
+    web: &Web,
+    guild: u64,
+    params: &HashMap<String, String>,
+    read: impl FnOnce(&Connection) -> Result<T, pages::PageError> + Send + 'static,
+) -> Result<(T, Voice), Response> {
+    let (model, lang) = web
+        .readers
+        .read(move |conn| {
+            let model = read(conn)?;
+            Ok((model, pages::language(conn, guild)?))
+        })
+        .await
+        .map_err(failed)?;
+    Ok((model, Voice::new(lang, asked(params))))
+}
 
 fn html(markup: maud::Markup) -> Response {
     Html(markup.into_string()).into_response()
 }
 
-pub async fn home(State(web): Shared, Path(guild): Path<String>) -> Answer {
+pub async fn home(State(web): Shared, Path(guild): Path<String>, Query(params): Params) -> Answer {
     let guild = number(&guild)?;
-    let model = web
-        .readers
-        .read(move |conn| pages::home(conn, guild))
-        .await
-        .map_err(failed)?;
-    Ok(html(home::render(&web, &model)))
+    let (model, voice) = read(&web, guild, &params, move |conn| pages::home(conn, guild)).await?;
+    Ok(html(home::render(&web, &voice, &model)))
 }
 
 pub async fn board(
@@ -45,12 +68,11 @@ pub async fn board(
         Some(n) => Some(number(n)?),
     };
     let page = param(&params, "page")?.unwrap_or(1);
-    let model = web
-        .readers
-        .read(move |conn| pages::board(conn, guild, game, season, page))
-        .await
-        .map_err(failed)?;
-    Ok(html(board::render(&web, &model)))
+    let (model, voice) = read(&web, guild, &params, move |conn| {
+        pages::board(conn, guild, game, season, page)
+    })
+    .await?;
+    Ok(html(board::render(&web, &voice, &model)))
 }
 
 pub async fn player(
@@ -60,12 +82,11 @@ pub async fn player(
 ) -> Answer {
     let (guild, user) = (number(&guild)?, number(&user)?);
     let page = param(&params, "page")?.unwrap_or(1);
-    let model = web
-        .readers
-        .read(move |conn| pages::player(conn, guild, user, page))
-        .await
-        .map_err(failed)?;
-    Ok(html(player::render(&web, &model)))
+    let (model, voice) = read(&web, guild, &params, move |conn| {
+        pages::player(conn, guild, user, page)
+    })
+    .await?;
+    Ok(html(player::render(&web, &voice, &model)))
 }
 
 pub async fn finished_match(
@@ -75,17 +96,16 @@ pub async fn finished_match(
 ) -> Answer {
     let (guild, id) = (number(&guild)?, number(&id)?);
     let step: Option<usize> = param(&params, "step")?;
-    let model = web
-        .readers
-        .read(move |conn| pages::finished_match(conn, guild, id))
-        .await
-        .map_err(failed)?;
+    let (model, voice) = read(&web, guild, &params, move |conn| {
+        pages::finished_match(conn, guild, id)
+    })
+    .await?;
     let step = match step {
         None => model.replay.last(),
         Some(step) if step <= model.replay.last() => step,
         Some(_) => return Err(not_found()),
     };
-    Ok(html(matches::render(&web, &model, step)))
+    Ok(html(matches::render(&web, &voice, &model, step)))
 }
 
 /// A finished match's record, for `clash-bot verify`.
@@ -107,14 +127,17 @@ pub async fn record(State(web): Shared, Path((guild, id)): Path<(String, String)
         .into_response())
 }
 
-pub async fn tournament(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+pub async fn tournament(
+    State(web): Shared,
+    Path((guild, id)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
     let (guild, id) = (number(&guild)?, number(&id)?);
-    let model = web
-        .readers
-        .read(move |conn| pages::tournament(conn, guild, id))
-        .await
-        .map_err(failed)?;
-    Ok(html(tournament::render(&web, &model)))
+    let (model, voice) = read(&web, guild, &params, move |conn| {
+        pages::tournament(conn, guild, id)
+    })
+    .await?;
+    Ok(html(tournament::render(&web, &voice, &model)))
 }
 
 /// The number a live tournament page polls: it changes with what the page shows.
@@ -169,18 +192,24 @@ pub(super) async fn running_public(
 }
 
 /// Page links: first, previous, the pages around this one, next, last.
-pub(super) fn pager(page: u32, pages: u32, link: impl Fn(u32) -> String) -> maud::Markup {
+pub(super) fn pager(
+    voice: &Voice,
+    page: u32,
+    pages: u32,
+    link: impl Fn(u32) -> String,
+) -> maud::Markup {
     let around = page.saturating_sub(2).max(1)..=(page + 2).min(pages);
+    let link = |p: u32| voice.href(&link(p));
     maud::html! {
         @if pages > 1 {
-            nav.pager aria-label="Pages" {
-                @if page > 1 { a href=(link(page - 1)) rel="prev" { "‹ Previous" } }
+            nav.pager aria-label=(voice.word("web-pager")) {
+                @if page > 1 { a href=(link(page - 1)) rel="prev" { (voice.word("web-pager-previous")) } }
                 @if *around.start() > 1 { a href=(link(1)) { "1" } @if *around.start() > 2 { span.off { "…" } } }
                 @for p in around.clone() {
                     @if p == page { span.here aria-current="page" { (p) } } @else { a href=(link(p)) { (p) } }
                 }
                 @if *around.end() < pages { @if *around.end() + 1 < pages { span.off { "…" } } a href=(link(pages)) { (pages) } }
-                @if page < pages { a href=(link(page + 1)) rel="next" { "Next ›" } }
+                @if page < pages { a href=(link(page + 1)) rel="next" { (voice.word("web-pager-next")) } }
             }
         }
     }

@@ -9,8 +9,10 @@ use crate::model::{MatchStatus, PublicMatch};
 use crate::pictures::{self, Picture};
 use crate::rules::{BySeat, Seat};
 use crate::service::pages;
-use crate::web::{failed, not_found, number, Shared};
-use axum::extract::{Path, State};
+use crate::web::layout::Voice;
+use crate::web::{failed, not_found, number, Params, Shared};
+use crate::words::Lang;
+use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
@@ -85,15 +87,21 @@ pub async fn step(
 }
 
 /// A finished match as one animated picture, for the games that make one.
-pub async fn film(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+pub async fn film(
+    State(web): Shared,
+    Path((guild, id)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
     let (guild, id): (u64, i64) = (number(&guild)?, number(&id)?);
+    let asked = super::asked(&params).map(str::to_string);
     let picture = web
         .readers
         .read(move |conn| {
             let page = pages::finished_match(conn, guild, id)?;
+            let voice = Voice::new(pages::language(conn, guild)?, asked.as_deref());
             let info = &page.replay.info;
             let names = BySeat::from_fn(|seat: Seat| {
-                crate::web::layout::name(&page.names, info.players[seat])
+                crate::web::layout::name(&voice, &page.names, info.players[seat])
             });
             let states: Vec<AnyPublic> =
                 page.replay.steps.iter().map(|s| s.public.clone()).collect();
@@ -104,14 +112,23 @@ pub async fn film(State(web): Shared, Path((guild, id)): Path<(String, String)>)
     Ok(image(picture.ok_or_else(not_found)?, true))
 }
 
-/// A tournament's bracket (single elimination), as a picture.
-pub async fn bracket(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+/// In the server's language, or the one the page was asked in (`?lang=`).
+pub async fn bracket(
+    State(web): Shared,
+    Path((guild, id)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
     let (guild, id): (u64, i64) = (number(&guild)?, number(&id)?);
+    let asked = super::asked(&params).and_then(Lang::from_tag);
     let picture = web
         .readers
         .read(move |conn| {
             let page = pages::tournament(conn, guild, id)?;
-            Ok(pictures::bracket::picture(&page.view))
+            let lang = match asked {
+                Some(lang) => lang,
+                None => pages::language(conn, guild)?,
+            };
+            Ok(pictures::bracket::picture(lang, &page.view))
         })
         .await
         .map_err(failed)?;

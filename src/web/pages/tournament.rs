@@ -5,8 +5,9 @@ use super::wld;
 use crate::model::pages as urls;
 use crate::model::tournament::{Format, PairResult, Pairing, Status};
 use crate::service::pages::TournamentPage;
-use crate::web::layout::{self, Head};
+use crate::web::layout::{self, Head, Voice};
 use crate::web::Web;
+use crate::words::Args;
 use maud::{html, Markup};
 
 /// Halves as points: "2½".
@@ -28,76 +29,52 @@ fn quarters(n: u32) -> String {
     }
 }
 
-fn status(status: Status) -> &'static str {
-    match status {
-        Status::Signup => "Sign-up open",
-        Status::Playing => "Playing",
-        Status::Finished => "Finished",
-        Status::Cancelled => "Cancelled",
-    }
+fn status(v: &Voice, status: Status) -> String {
+    v.word(match status {
+        Status::Signup => "web-tournament-status-signup",
+        Status::Playing => "web-tournament-status-playing",
+        Status::Finished => "web-tournament-status-finished",
+        Status::Cancelled => "web-tournament-status-cancelled",
+    })
 }
 
-fn result(model: &TournamentPage, p: &Pairing) -> String {
+fn result(v: &Voice, model: &TournamentPage, p: &Pairing) -> String {
     let names = &model.view.names;
-    let name = |u| layout::name(names, u);
+    let won = |u| {
+        let name = layout::name(v, names, u);
+        v.text("web-tournament-won", &Args::new().str("name", &name))
+    };
     match (p.result, p.b) {
-        (None, _) => "playing".to_string(),
-        (Some(PairResult::A), _) => format!("{} won", name(p.a)),
-        (Some(PairResult::B), Some(b)) => format!("{} won", name(b)),
-        (Some(PairResult::Draw), _) => "draw".to_string(),
-        (Some(PairResult::Bye), _) => "bye".to_string(),
-        (Some(PairResult::Walkover), _) => "walkover".to_string(),
+        (None, _) => v.word("web-tournament-playing"),
+        (Some(PairResult::A), _) => won(p.a),
+        (Some(PairResult::B), Some(b)) => won(b),
+        (Some(PairResult::Draw), _) => v.word("web-tournament-draw"),
+        (Some(PairResult::Bye), _) => v.word("web-tournament-bye"),
+        (Some(PairResult::Walkover), _) => v.word("web-tournament-walkover"),
         (Some(PairResult::B), None) => "—".to_string(),
     }
 }
 
-pub fn render(web: &Web, model: &TournamentPage) -> Markup {
-    let t = &model.view.tournament;
+/// The standings, with Swiss's tie-breaks.
+fn standings(v: &Voice, model: &TournamentPage) -> Markup {
     let guild = model.guild;
-    let path = urls::tournament("", guild, t.id);
     let names = &model.view.names;
-    let lines = model.view.standings();
-    let swiss = t.format == Format::Swiss;
-    let head = Head {
-        title: format!("Tournament #{}: {} · clash-bot", t.id, t.name),
-        description: format!(
-            "{} {} · {} players · {}",
-            t.game.title(),
-            t.format.title(),
-            model.view.entrants.len(),
-            status(t.status)
-        ),
-        url: web.url(&path),
-        image: crate::pictures::bracket::pictured(&model.view)
-            .then(|| web.url(&format!("{path}/bracket.png"))),
-    };
-    let live = matches!(t.status, Status::Signup | Status::Playing);
-    let body = html! {
-        h1 { "Tournament #" (t.id) ": " (t.name) }
-        p {
-            (t.game.title()) " · " (t.format.title()) " · "
-            @if live {
-                span.badge.live data-live={ (path) "/revision" } data-revision=(t.revision) { (status(t.status)) }
-            } @else {
-                span.badge { (status(t.status)) }
-            }
-            @if t.round > 0 { " · round " (t.round) @if let Some(rounds) = t.rounds { " of " (rounds) } }
-        }
-        @if live { p.muted { "This page follows the tournament: it reloads itself when a result comes in." } }
-        h2 { "Standings" }
+    let swiss = model.view.tournament.format == Format::Swiss;
+    html! {
+        h2 { (v.word("web-tournament-standings")) }
         div.scroll { table {
             thead { tr {
-                th.num { "#" } th { "Player" } th.num { "Points" }
+                th.num { "#" } th { (v.word("web-col-player")) } th.num { (v.word("web-col-points")) }
                 @if swiss { th.num { "Buchholz" } th.num { "SB" } }
-                th.num { "W-L-D" } th.num.wide { "Games" }
+                th.num { (v.word("web-wld")) } th.num.wide { (v.word("web-col-games")) }
             } }
-            tbody { @for line in &lines {
+            tbody { @for line in &model.view.standings() {
                 tr {
                     td.num { (line.rank) }
                     td.name {
-                        a href=(urls::player("", guild, line.user)) { (layout::name(names, line.user)) }
-                        @if line.dropped { " " span.muted { "(dropped)" } }
-                        @if line.byes > 0 { " " span.muted { "(" (line.byes) " bye" @if line.byes > 1 { "s" } ")" } }
+                        a href=(v.href(&urls::player("", guild, line.user))) { (layout::name(v, names, line.user)) }
+                        @if line.dropped { " " span.muted { (v.word("web-tournament-dropped")) } }
+                        @if line.byes > 0 { " " span.muted { (v.text("web-tournament-byes", &Args::new().num("byes", line.byes))) } }
                     }
                     td.num { (halves(line.points2)) }
                     @if swiss { td.num { (halves(line.buchholz2)) } td.num { (quarters(line.sb4)) } }
@@ -106,36 +83,97 @@ pub fn render(web: &Web, model: &TournamentPage) -> Markup {
                 }
             } }
         } }
-        @if crate::pictures::bracket::pictured(&model.view) {
-            h2 { "Bracket" }
-            img.picture src={ (path) "/bracket.png" } alt=(crate::pictures::bracket::alt_text(&model.view));
-        }
-        @if swiss { p.muted { "Ties are broken by Buchholz (the opponents' points) and then Sonneborn-Berger (the points of the opponents beaten, and half of those drawn)." } }
-        @for round in (1..=t.round).rev() {
-            h2 { "Round " (round) }
-            div.scroll { table {
-                thead { tr { th.num { "Board" } th { "Players" } th { "Result" } th { "Match" } } }
-                tbody { @for p in model.view.pairings.iter().filter(|p| p.round == round) {
-                    tr {
-                        td.num { (p.board + 1) }
-                        td.name {
-                            a href=(urls::player("", guild, p.a)) { (layout::name(names, p.a)) }
-                            @if let Some(b) = p.b { " vs " a href=(urls::player("", guild, b)) { (layout::name(names, b)) } }
-                        }
-                        td { (result(model, p)) }
-                        td { @if let Some(game) = model.rounds.get(&round).and_then(|g| g.get(&p.board)) {
-                            @if game.finished {
-                                a href=(urls::match_page("", guild, game.id)) { "#" (game.id) }
-                            } @else {
-                                "#" (game.id) " (playing)"
-                            }
-                        } }
-                    }
-                } }
+    }
+}
+
+/// Round `round`'s pairings, each with its match.
+fn round(v: &Voice, model: &TournamentPage, round: u32) -> Markup {
+    let guild = model.guild;
+    let names = &model.view.names;
+    html! {
+        h2 { (v.text("web-tournament-round", &Args::new().num("round", round))) }
+        div.scroll { table {
+            thead { tr {
+                th.num { (v.word("web-col-board")) } th { (v.word("web-col-players")) }
+                th { (v.word("web-col-result")) } th { (v.word("web-col-match")) }
             } }
-        }
+            tbody { @for p in model.view.pairings.iter().filter(|p| p.round == round) {
+                tr {
+                    td.num { (p.board + 1) }
+                    td.name {
+                        @let first = html! { a href=(v.href(&urls::player("", guild, p.a))) { (layout::name(v, names, p.a)) } };
+                        @if let Some(b) = p.b {
+                            (v.fill("web-versus", Args::new(), vec![
+                                ("a", first),
+                                ("b", html! { a href=(v.href(&urls::player("", guild, b))) { (layout::name(v, names, b)) } }),
+                            ]))
+                        } @else { (first) }
+                    }
+                    td { (result(v, model, p)) }
+                    td { @if let Some(game) = model.rounds.get(&round).and_then(|g| g.get(&p.board)) {
+                        @if game.finished {
+                            a href=(v.href(&urls::match_page("", guild, game.id))) { "#" (game.id) }
+                        } @else {
+                            (v.text("web-tournament-match-playing", &Args::new().num("id", game.id)))
+                        }
+                    } }
+                }
+            } }
+        } }
+    }
+}
+
+pub fn render(web: &Web, v: &Voice, model: &TournamentPage) -> Markup {
+    let t = &model.view.tournament;
+    let guild = model.guild;
+    let path = urls::tournament("", guild, t.id);
+    let swiss = t.format == Format::Swiss;
+    let format = v.word(&format!("tournament-format-{}", t.format.name()));
+    let head = Head {
+        title: v.text(
+            "web-tournament-title",
+            &Args::new().num("id", t.id).str("name", &t.name),
+        ),
+        description: v.text(
+            "web-tournament-description",
+            &Args::new()
+                .str("game", t.game.title())
+                .str("format", &format)
+                .num("players", model.view.entrants.len())
+                .str("status", &status(v, t.status)),
+        ),
+        url: web.url(&path),
+        image: crate::pictures::bracket::pictured(&model.view)
+            .then(|| web.url(&format!("{path}/bracket.png"))),
     };
-    layout::page(&head, guild, body)
+    let live = matches!(t.status, Status::Signup | Status::Playing);
+    let body = html! {
+        h1 { (v.text("web-tournament-name", &Args::new().num("id", t.id).str("name", &t.name))) }
+        p {
+            (t.game.title()) " · " (format) " · "
+            @if live {
+                span.badge.live data-live={ (path) "/revision" } data-revision=(t.revision) { (status(v, t.status)) }
+            } @else {
+                span.badge { (status(v, t.status)) }
+            }
+            @if t.round > 0 {
+                " · "
+                @match t.rounds {
+                    Some(rounds) => { (v.text("web-tournament-round-of", &Args::new().num("round", t.round).num("rounds", rounds))) }
+                    None => { (v.text("web-tournament-round-now", &Args::new().num("round", t.round))) }
+                }
+            }
+        }
+        @if live { p.muted { (v.word("web-tournament-follows")) } }
+        (standings(v, model))
+        @if crate::pictures::bracket::pictured(&model.view) {
+            h2 { (v.word("web-tournament-bracket")) }
+            img.picture src=(v.href(&format!("{path}/bracket.png"))) alt=(crate::pictures::bracket::alt_text(v.lang, &model.view));
+        }
+        @if swiss { p.muted { (v.word("web-tournament-tie-breaks")) } }
+        @for r in (1..=t.round).rev() { (round(v, model, r)) }
+    };
+    layout::page(v, &head, guild, body)
 }
 
 #[cfg(test)]

@@ -1,0 +1,215 @@
+### Glossary (português do Brasil): game = jogo, match = partida, player = jogador,
+### opponent = adversário, season = temporada, leaderboard/board = ranking,
+### rating = pontuação, rated = ranqueada, rank = posição, streak = sequência,
+### W-L-D = V-D-E (vitórias-derrotas-empates), win = vitória, loss = derrota, draw = empate,
+### forfeit = W.O., resign = desistir, record (file) = registro, organiser = organizador,
+### host = anfitrião, tournament = torneio, round = rodada, bye = folga.
+### Death Match, EC, DMO, Buchholz, SB, Glicko-2 ficam como estão.
+
+### Web pages (keys and variables: see locales/en-US/web.ftl).
+
+## The shell of every page
+web-nav-boards = Rankings
+web-nav-live = Ao vivo
+web-footer = Páginas somente leitura do clash-bot. As pontuações seguem o Glicko-2; V-D-E são vitórias, derrotas e empates.
+web-not-found-title = Não encontrada · clash-bot
+web-not-found = Não encontrada
+web-not-found-text = Não há nenhuma página aqui.
+web-index = As páginas dos servidores que publicam seus rankings, jogadores, partidas e torneios. Siga um link que o bot posta no seu servidor.
+web-page-title = { $name } · clash-bot
+web-player-unknown = jogador { $user }
+web-pager = Páginas
+web-pager-previous = ‹ Anterior
+web-pager-next = Próxima ›
+web-versus = { $a } contra { $b }
+web-match-number = Partida #{ $id }
+web-live-badge = ao vivo
+web-all-time = Geral
+web-season-name = Temporada { $number }: { $name }
+
+## Table headers
+web-wld = V-D-E
+web-col-player = Jogador
+web-col-players = Jogadores
+web-col-rating = Pontuação
+web-col-games = Partidas
+web-col-game = Jogo
+web-col-opponent = Adversário
+web-col-match = Partida
+web-col-result = Resultado
+web-col-score = Placar
+web-col-when = Quando
+web-col-points = Pontos
+web-col-board = Mesa
+
+## A player's result in a match
+web-result-win = vitória
+web-result-loss = derrota
+web-result-draw = empate
+
+## A server's home
+web-home-title = Rankings · clash-bot
+web-home-description = Os rankings de Clash, Tile Poker, Clubbed, Shape Clash e Duel deste servidor, suas temporadas, torneios e Death Matches.
+web-home-heading = Rankings
+web-home-running-since = Em andamento desde { $time }.
+web-home-whole-board = Ranking completo ({ $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+}) ›
+web-home-no-rated-games = Nenhuma partida ranqueada ainda.
+web-home-seasons = Temporadas
+web-home-season-running = em andamento
+web-home-season-ended = encerrada
+web-home-season-boards = rankings:
+web-home-tournaments = Torneios
+web-home-no-tournaments = Nenhum torneio ainda.
+web-home-deathmatches = Death Matches
+web-home-no-deathmatches = Nenhum Death Match ainda.
+web-home-dm-players = { $a } (EC) contra { $b } (DMO)
+web-home-dm-voided = Partida #{ $id } anulada pelo anfitrião: { $reason }
+web-home-status-signup = inscrições abertas
+web-home-status-playing = em andamento
+web-home-status-finished = encerrado
+web-home-status-cancelled = cancelado
+
+## A board's page
+web-board-title = Ranking de { $game } · { $scope } · página { $page }
+web-board-description = { $players ->
+    [one] { $players } jogador ordenado
+   *[other] { $players } jogadores ordenados
+} pela pontuação Glicko-2 ({ $scope }).
+web-board-heading = Ranking de { $game }
+web-board-facts = { $scope } · { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+} · pelo menos { $games } partidas ranqueadas para aparecer
+web-board-empty = Ninguém está neste ranking ainda.
+
+## A player's page
+web-player-description = Pontuações, resultados e histórico de { $name }.
+web-player-description-best = Pontuações, resultados e histórico de { $name } ({ $best }).
+web-player-rank = Posição
+web-player-rank-of = { $rank } de { $players }
+web-player-not-ranked = ainda sem posição ({ $games } partidas ranqueadas necessárias)
+web-player-streak = Sequência
+web-player-best-streak = melhor { $best }
+web-player-streak-none = nenhuma
+web-player-streak-won = { $count ->
+    [one] { $count } vitória
+   *[other] { $count } vitórias
+}
+web-player-streak-lost = { $count ->
+    [one] { $count } derrota
+   *[other] { $count } derrotas
+}
+web-player-chart = Pontuação em { $game } nas últimas { $games } partidas ranqueadas, de { $from } para { $to }
+web-player-head-to-head = Confronto direto
+web-player-matches = Partidas
+
+## A finished match's page
+web-match-title = Partida #{ $id }: { $game } — { $a } contra { $b }
+web-match-heading = Partida #{ $id }: { $game }
+web-match-not-finished = Não terminada.
+web-match-played = Jogada em
+web-match-moves = Jogadas
+web-match-commitment = Compromisso da distribuição
+web-match-record = Registro
+web-match-verify = {" "}— confira com { $command }
+web-match-step = Passo { $step } de { $last }
+web-match-film = A partida inteira em uma imagem animada
+web-steps = Passos
+web-steps-start = « Início
+web-steps-back = ◀ Voltar
+web-steps-next = Próximo ▶
+web-steps-end = Fim »
+
+## One step of a match
+web-chapter-round = Rodada { $n }
+web-chapter-clash = Clash { $n }
+web-chapter-deal = Distribuição { $n }
+web-score-score = Placar
+web-score-stores = Pilhas (menos vence)
+web-score-clashes = Clashes vencidos
+web-score-points = Pontos
+web-step-unreadable = (passo ilegível)
+web-step-hands = Mãos
+web-step-hands-note = Mostradas porque a partida acabou: o registro dela as mostra.
+web-step-dealt = A mesa como foi distribuída.
+web-step-moved-unreadable = { $who } jogou (passo ilegível).
+web-step-timeout-skipped = O tempo de { $who } acabou: a vez foi pulada.
+web-step-timeout-default = O tempo de { $who } acabou: foi feita a jogada padrão das regras.
+web-step-resigned = { $who } desistiu.
+web-step-ruled-out = O anfitrião eliminou { $who }: W.O.
+web-step-missed-turns = Vezes perdidas: { $a } { $a_missed }/{ $max } · { $b } { $b_missed }/{ $max }
+web-step-next = A seguir: { $who } { $what }.
+web-step-voided-host = Anulada pelo anfitrião: { $reason }. Sem resultado, sem pontuação.
+web-step-voided-organiser = Anulada pelo organizador: { $reason }. Sem resultado, sem pontuação; os jogadores jogam uma nova partida.
+
+## How a match ended
+web-outcome-awarded-host = { $winner } vence: o anfitrião lhe deu a partida ({ $reason }).
+web-outcome-awarded-organiser = { $winner } vence: o organizador lhe deu a partida ({ $reason }).
+web-outcome-dm-draw = { $winner } vence: o jogo empatou, e um Death Match empatado fica com o DMO.
+web-outcome-draw = A partida terminou empatada.
+web-outcome-won = { $winner } vence a partida.
+web-outcome-forfeit = { $winner } vence: { $loser } perde por W.O.
+web-outcome-missed-turns = { $winner } vence: { $loser } { $turns ->
+    [one] perdeu uma vez
+   *[other] perdeu { $turns } vezes
+} e perde por W.O.
+web-outcome-dropped-out = { $winner } vence: { $loser } saiu do torneio.
+web-outcome-resigned = { $winner } vence: { $loser } desistiu.
+
+## Live matches
+web-live-title = Partidas ao vivo · clash-bot
+web-live-description = { $count ->
+    [one] { $count } partida sendo jogada agora.
+   *[other] { $count } partidas sendo jogadas agora.
+}
+web-live-heading = Partidas ao vivo
+web-live-none = Nenhuma partida está sendo jogada agora.
+web-live-match-title = Partida #{ $id } ao vivo: { $game } — { $a } contra { $b }
+web-live-match-description = { $game } sendo jogado agora.
+web-live-follows = Esta página acompanha a partida: ela se recarrega sozinha após cada jogada.
+
+## A tournament's page
+web-tournament-title = Torneio #{ $id }: { $name } · clash-bot
+web-tournament-description = { $game } { $format } · { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+} · { $status }
+web-tournament-name = Torneio #{ $id }: { $name }
+web-tournament-status-signup = Inscrições abertas
+web-tournament-status-playing = Em andamento
+web-tournament-status-finished = Encerrado
+web-tournament-status-cancelled = Cancelado
+web-tournament-round-of = rodada { $round } de { $rounds }
+web-tournament-round-now = rodada { $round }
+web-tournament-follows = Esta página acompanha o torneio: ela se recarrega sozinha quando sai um resultado.
+web-tournament-standings = Classificação
+web-tournament-dropped = (saiu)
+web-tournament-byes = ({ $byes ->
+    [one] { $byes } folga
+   *[other] { $byes } folgas
+})
+web-tournament-bracket = Chave
+web-tournament-tie-breaks = Os empates são decididos pelo Buchholz (os pontos dos adversários) e depois pelo Sonneborn-Berger (os pontos dos adversários vencidos e metade dos pontos daqueles com quem empatou).
+web-tournament-round = Rodada { $round }
+web-tournament-won = { $name } venceu
+web-tournament-playing = em andamento
+web-tournament-draw = empate
+web-tournament-bye = folga
+web-tournament-walkover = avança por W.O.
+web-tournament-match-playing = #{ $id } (em andamento)
+
+## A bracket's picture and its words
+web-bracket-final = Final
+web-bracket-round = Rodada { $round }
+web-bracket-bye = folga
+web-bracket-alt = Chave de { $name }.
+web-bracket-alt-round = Rodada { $round }: { $boards }.
+web-bracket-through = { $a } avança
+web-bracket-beat = { $a } venceu { $b }
+web-bracket-playing = { $a } contra { $b }, em andamento
+
+## A film's seat labels (drawn into the picture)
+web-film-player = Jogador { $seat }
