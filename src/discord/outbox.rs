@@ -595,10 +595,9 @@ impl Worker {
         let guild = info.place.guild;
         let base = super::pages_base(&self.service, self.web_url.as_deref(), guild).await?;
         let url = crate::model::pages::match_page(base, guild, info.id);
-        Some(CreateActionRow::Buttons(vec![super::web_link(
-            "Replay on the web",
-            url,
-        )]))
+        let lang = super::lang::server_of(&self.service, guild).await;
+        let label = crate::words::plain(lang, "replay-web-match");
+        Some(CreateActionRow::Buttons(vec![super::web_link(&label, url)]))
     }
 
     /// Draws one match's table if it is behind.

@@ -60,9 +60,7 @@ pub fn pages_on(conn: &Connection, guild: u64) -> Result<bool> {
 /// The language of server `guild`'s pages: the one its channels see (its admins' choice
 /// in `/settings`, else its own Discord language as last seen, else English).
 pub fn language(conn: &Connection, guild: u64) -> Result<crate::words::Lang> {
-    let chosen = storage::settings::settings_get(conn, guild)?.language;
-    let seen = storage::settings::guild_locale_get(conn, guild)?;
-    Ok(crate::words::Lang::of_server(chosen, seen.as_deref()))
+    Ok(super::settings::language_in(conn, guild)?)
 }
 
 fn require_pages(conn: &Connection, guild: u64) -> Result<()> {

@@ -130,9 +130,10 @@ pub async fn game_channel_only(ctx: Context<'_>) -> Result<bool, Error> {
         .collect();
     ctx.send(
         poise::CreateReply::default()
-            .content(format!(
-                "Games are played in {} on this server: start it there. Nothing was changed.",
-                channels.join(", ")
+            .content(text(
+                crate::discord::lang::reader(ctx),
+                "replay-game-channels",
+                &Args::new().str("channels", &channels.join(", ")),
             ))
             .ephemeral(true),
     )

@@ -13,7 +13,7 @@ use crate::model::games::StepAction;
 use crate::model::replay::MatchReplay;
 use crate::pictures::films::filmed;
 use crate::rules::Seat;
-use crate::words::Lang;
+use crate::words::{self, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -22,19 +22,18 @@ use serenity::all::{
 /// Discord's limit on a select's options.
 const MAX_OPTIONS: usize = 25;
 
-/// Why the hands show: a replay is of a finished match only.
-pub const HANDS_NOTE: &str =
-    "shown because the match is over: its record shows them to its players";
-
 /// Step `step` of the replay (the end, when past it), with its components.
 pub fn step_screen(lang: Lang, replay: &MatchReplay, step: usize) -> Screen {
     let (step, at) = replay.step(step);
     let last = replay.last();
     let info = &at.info;
-    let mut text = format!(
-        "📼 **Replay of Match #{}** ({}) · step {step} of {last}",
-        replay.info.id, replay.info.game
-    );
+    let (id, game) = (replay.info.id.to_string(), replay.info.game.title());
+    let (at_step, of) = (step.to_string(), last.to_string());
+    let args = Args::new()
+        .str("id", &id)
+        .str("game", game)
+        .str("step", &at_step);
+    let mut text = words::text(lang, "replay-head", &args.str("last", &of));
     if let Some(chapter) = games::chapter(lang, &at.public) {
         text += &format!(" · {chapter}");
     }
@@ -51,9 +50,10 @@ pub fn step_screen(lang: Lang, replay: &MatchReplay, step: usize) -> Screen {
         })
         .collect();
     if !hands.is_empty() {
-        text += &format!("\n🂠 Hands ({HANDS_NOTE}):\n{}", hands.join("\n"));
+        let head = words::plain(lang, "replay-hands");
+        text += &format!("\n{head}\n{}", hands.join("\n"));
     }
-    let mut rows = vec![nav_row(replay, step)];
+    let mut rows = vec![nav_row(lang, replay, step)];
     rows.extend(chapter_menu(lang, replay, step));
     Screen {
         text,
@@ -77,7 +77,7 @@ pub fn linked_step_screen(
         let info = &replay.info;
         let url = crate::model::pages::match_page(base, info.place.guild, info.id);
         screen.rows.push(serenity::CreateActionRow::Buttons(vec![
-            crate::discord::web_link("Step through it on the web", url),
+            crate::discord::web_link(&words::plain(lang, "replay-web"), url),
         ]));
     }
     screen
@@ -86,35 +86,33 @@ pub fn linked_step_screen(
 /// What led to the step, in words.
 fn action_line(lang: Lang, replay: &MatchReplay, step: usize) -> String {
     let at = &replay.steps[step];
-    let who = |seat: Seat| mention(at.info.players[seat]);
     let Some((seat, action)) = &at.action else {
-        return "The table as dealt: ▶ steps through every move.".to_string();
+        return words::plain(lang, "replay-dealt");
     };
     let seat = *seat;
+    let mover = mention(at.info.players[seat]);
     let (mut line, events) = match action {
         StepAction::Play { mv, events } => {
             // The move in the mover's own words, from what they saw before it.
             let before = &replay.steps[step - 1].hands[seat];
-            let what = games::describe(lang, before, mv).unwrap_or_else(|| "moved".into());
-            (format!("▶ {}: {what}.", who(seat)), Some(events))
+            let what = games::describe(lang, before, mv)
+                .unwrap_or_else(|| words::plain(lang, "replay-moved"));
+            let args = Args::new().str("who", &mover).str("what", &what);
+            (words::text(lang, "replay-played", &args), Some(events))
         }
-        StepAction::Timeout { skipped, events } => (
-            format!(
-                "⏰ {} ran out of time: {}.",
-                who(seat),
-                if *skipped {
-                    "the turn was skipped"
-                } else {
-                    "the rules' default move was played"
-                }
-            ),
-            Some(events),
-        ),
-        StepAction::Resign => (format!("🏳️ {} resigned.", who(seat)), None),
-        StepAction::Forfeit => (
-            format!("🚫 The host ruled {} out: they forfeit.", who(seat)),
-            None,
-        ),
+        StepAction::Timeout { skipped, events } => {
+            let skipped = if *skipped { "yes" } else { "no" };
+            let args = Args::new().str("who", &mover).str("skipped", skipped);
+            (words::text(lang, "replay-timeout", &args), Some(events))
+        }
+        StepAction::Resign => {
+            let args = Args::new().str("who", &mover);
+            (words::text(lang, "replay-resigned", &args), None)
+        }
+        StepAction::Forfeit => {
+            let args = Args::new().str("who", &mover);
+            (words::text(lang, "replay-forfeit", &args), None)
+        }
     };
     if let Some(events) = events {
         for event in games::events(lang, &at.info, events) {
@@ -143,7 +141,7 @@ fn nav_button(
 }
 
 /// ⏮ ◀ ▶ ⏭, each leading to its step (disabled where it leads nowhere), and ▶▶.
-fn nav_row(replay: &MatchReplay, step: usize) -> CreateActionRow {
+fn nav_row(lang: Lang, replay: &MatchReplay, step: usize) -> CreateActionRow {
     let last = replay.last();
     let mut buttons = vec![
         nav_button(replay, 0, ReplayNav::First, "⏮").disabled(step == 0),
@@ -152,7 +150,8 @@ fn nav_row(replay: &MatchReplay, step: usize) -> CreateActionRow {
         nav_button(replay, last, ReplayNav::Last, "⏭").disabled(step == last),
     ];
     if filmed(replay.info.game) {
-        buttons.push(nav_button(replay, step, ReplayNav::Film, "▶▶ As a picture"));
+        let film = words::plain(lang, "replay-film");
+        buttons.push(nav_button(replay, step, ReplayNav::Film, &film));
     }
     CreateActionRow::Buttons(buttons)
 }
@@ -190,7 +189,9 @@ fn chapter_menu(lang: Lang, replay: &MatchReplay, step: usize) -> Option<CreateA
         .skip(first)
         .take(MAX_OPTIONS)
         .map(|(index, (name, start))| {
-            CreateSelectMenuOption::new(format!("{name} (step {start})"), start.to_string())
+            let start = start.to_string();
+            let args = Args::new().str("name", name).str("start", &start);
+            CreateSelectMenuOption::new(words::text(lang, "replay-chapter", &args), start)
                 .default_selection(index == current)
         })
         .collect();
@@ -201,7 +202,7 @@ fn chapter_menu(lang: Lang, replay: &MatchReplay, step: usize) -> Option<CreateA
     };
     Some(CreateActionRow::SelectMenu(
         CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
-            .placeholder("Go to…")
+            .placeholder(words::plain(lang, "replay-go-to"))
             .min_values(1)
             .max_values(1),
     ))
@@ -342,7 +343,7 @@ mod tests {
                     for seat in Seat::BOTH {
                         if let Some(line) = games::hand_line(Lang::ENGLISH, &at.hands[seat]) {
                             assert!(screen.text.contains(&line), "{game} step {step}");
-                            assert!(screen.text.contains(HANDS_NOTE));
+                            assert!(screen.text.contains("its record shows them to its players"));
                         }
                     }
                 }

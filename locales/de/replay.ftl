@@ -1,0 +1,20 @@
+### Glossary (Deutsch): replay = Wiederholung, step = Schritt, match = Partie, hand = Hand,
+### host = Gastgeber, record = Protokoll.
+
+replay-head = 📼 **Wiederholung von Partie #{ $id }** ({ $game }) · Schritt { $step } von { $last }
+replay-hands = 🂠 Hände (gezeigt, weil die Partie vorbei ist: Ihr Protokoll zeigt sie ihren Spielern):
+replay-web = Im Web Schritt für Schritt ansehen
+replay-web-match = Wiederholung im Web
+replay-dealt = Der Tisch nach dem Austeilen: ▶ geht jeden Zug durch.
+replay-moved = hat gezogen
+replay-played = ▶ { $who }: { $what }.
+replay-timeout = ⏰ { $who } hat die Zeit überschritten: { $skipped ->
+    [yes] Der Zug wurde übersprungen
+   *[no] Der Standardzug der Regeln wurde gespielt
+}.
+replay-resigned = 🏳️ { $who } hat aufgegeben.
+replay-forfeit = 🚫 Der Gastgeber hat { $who } ausgeschlossen: kampflos verloren.
+replay-film = ▶▶ Als Bild
+replay-chapter = { $name } (Schritt { $start })
+replay-go-to = Gehe zu…
+replay-game-channels = Auf diesem Server wird in { $channels } gespielt: Starte es dort. Es wurde nichts geändert.

@@ -1,0 +1,20 @@
+### Glossary (polski): replay = powtórka, step = krok, match = partia, hand = ręka,
+### host = prowadzący, record = zapis.
+
+replay-head = 📼 **Powtórka partii #{ $id }** ({ $game }) · krok { $step } z { $last }
+replay-hands = 🂠 Ręce (pokazane, bo partia się skończyła: jej zapis pokazuje je graczom):
+replay-web = Przejdź ją krok po kroku w sieci
+replay-web-match = Powtórka w sieci
+replay-dealt = Stół po rozdaniu: ▶ przechodzi przez każdy ruch.
+replay-moved = wykonał ruch
+replay-played = ▶ { $who }: { $what }.
+replay-timeout = ⏰ { $who } przekroczył(a) czas: { $skipped ->
+    [yes] tura przepadła
+   *[no] zagrano domyślny ruch z zasad
+}.
+replay-resigned = 🏳️ { $who } poddał(a) się.
+replay-forfeit = 🚫 Prowadzący wykluczył { $who }: walkower.
+replay-film = ▶▶ Jako obraz
+replay-chapter = { $name } (krok { $start })
+replay-go-to = Przejdź do…
+replay-game-channels = Na tym serwerze gra się w { $channels }: zacznij tam. Nic nie zostało zmienione.
