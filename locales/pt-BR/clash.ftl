@@ -3,7 +3,7 @@
 ### answer = resposta (responder), capture = capturar, save = guardar, hand = mão,
 ### score = placar, point = ponto, junk = cartas de descarte, match = partida, toss = sorteio.
 ### Hand classes (termos do pôquer): high card = carta alta, pair = par, two pair = dois pares,
-### three of a kind = trinca, straight = sequência, flush = flush, straight flush = straight flush,
+### three of a kind = trinca, straight = sequência, flush = flush, sequência de mesmo naipe = sequência de mesmo naipe,
 ### four of a kind = quadra; o "flash" do Clash (os quatro naipes) continua flash:
 ### straight flash = sequência flash, two pair flash = dois pares flash, common flash = flash simples.
 
@@ -16,7 +16,7 @@ clash-category-two-pair = dois pares
 clash-category-three-of-a-kind = trinca
 clash-category-straight = sequência
 clash-category-flush = flush
-clash-category-straight-flush = straight flush
+clash-category-straight-flush = sequência de mesmo naipe
 clash-category-straight-flash = sequência flash
 clash-category-two-pair-flash = dois pares flash
 clash-category-four-of-a-kind = quadra
@@ -167,7 +167,7 @@ clash-rules =
     {"**"}2. Revelar e responder.** O defensor revela um grupo por vez, na ordem que quiser. O atacante responde a cada um com o mesmo número de cartas da mão (descarte permitido) e captura o grupo se o seu for estritamente maior.
     {"**"}3. Pontuar.** Capturar 6+ das 10 cartas vale (capturadas − 5); senão o defensor marca 2.
     Depois tudo, exceto as cartas guardadas, é embaralhado; cada um recebe 13, e o novo atacante junta suas 3 guardadas (16).
-    {"**"}Ranking** (do maior). 2 cartas: par > carta alta. 3 cartas: trinca > straight flush > sequência > flush > par > carta alta. 4 cartas: quadra > straight flush > sequência flash (os quatro naipes) > dois pares flash > sequência > flush > trinca > dois pares > par > flash simples (os quatro naipes) > carta alta.
+    {"**"}Ranking** (do maior). 2 cartas: par > carta alta. 3 cartas: trinca > sequência de mesmo naipe > sequência > flush > par > carta alta. 4 cartas: quadra > sequência de mesmo naipe > sequência flash (os quatro naipes) > dois pares flash > sequência > flush > trinca > dois pares > par > flash simples (os quatro naipes) > carta alta.
     Na mesma categoria vence a carta decisiva mais alta (valor, depois ♠ > ♥ > ♦ > ♣). O ás é alto ou baixo (A-2-3), nunca dá a volta (sem K-A-2).
     {"**"}Exemplos:** `JS JH` supera `JD JC` · `2C 2D 2H` supera `QS KS AS` · `3C 4D 5H 6S` (sequência flash) supera `9S 9H 7D 7C` (dois pares flash) · `2H 7H 9H KH` (flush) supera `AS AH AD 2C`.
     As cartas são distribuídas antes do sorteio: veja as suas com **Minha mão** antes que o vencedor escolha atacar ou defender.

@@ -13,7 +13,7 @@ tile-category = { $category ->
     [flush] flush
     [full-house] full house
     [four-of-a-kind] quadra
-    [straight-flush] straight flush
+    [straight-flush] sequência de mesmo naipe
     [royal-flush] royal flush
    *[none] nada
 }
@@ -156,7 +156,7 @@ tile-alt-at = { $tile } em { $cell }
 
 tile-rules = **Tile Poker** — 52 peças, uma por carta; A♠ abre o tabuleiro. Cada jogador tem 7 peças à vista; o resto forma uma reserva oculta.
     Uma vez é: **colocar** uma peça junto ao tabuleiro (sem nunca completar um bloco 2×2) e comprar; **trocar** uma peça com a reserva; **passar** (no máximo 2 vezes seguidas sem colocar).
-    Uma peça colocada pontua sua linha e sua coluna (2–5 peças cada) quando contribui para a melhor jogada de pôquer da fileira: carta alta ou par 2, dois pares ou trinca 3, sequência ou flush 5, full house ou quadra 8, straight flush 13. Fileiras de 6+ valem 0.
+    Uma peça colocada pontua sua linha e sua coluna (2–5 peças cada) quando contribui para a melhor jogada de pôquer da fileira: carta alta ou par 2, dois pares ou trinca 3, sequência ou flush 5, full house ou quadra 8, sequência de mesmo naipe 13. Fileiras de 6+ valem 0.
     { "**" }Exemplos:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, depois + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     Vence quem tiver mais pontos com as 52 peças colocadas; empates vão para a melhor jogada, depois para mais ases colocados.
     { "**" }Relógio:** uma vez que esgota é **pulada**; 5 vezes perdidas dão W.O.

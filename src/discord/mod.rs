@@ -351,8 +351,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Some(e) if e.is_user_error() => refusals::refusal_in(lang::reader(ctx), e),
                 _ => {
                     tracing::error!("/{}: {error}", ctx.command().name);
-                    "Something went wrong on our side; nothing was changed. Please try again."
-                        .into()
+                    crate::words::plain(lang::reader(ctx), "play-storage")
                 }
             };
             let reply = poise::CreateReply::default()

@@ -289,9 +289,10 @@ fn no_translation_is_left_in_english() {
                 })
             };
             let (ours, theirs) = (text(bundle), text(english));
-            // Names every language keeps: the games', and Death Match's.
+            // Names every language keeps: the bot's, the games', and Death Match's.
             let mut rest = theirs.clone().unwrap_or_default();
             for kept in [
+                "clash-bot",
                 "Death Match",
                 "Tile Poker",
                 "Shape Clash",

@@ -221,18 +221,20 @@ async fn a_whole_duel_by_a_german_and_a_japanese_player_in_a_french_server() {
     let mut table = bot.choose(&toss, [de, ja], "Choisir en premier").await;
     assert!(table.content.contains("Partie n°"), "{}", table.content);
 
-    // Each player's own texts are theirs: My hand, a click out of turn.
-    let hand = |table: &crate::sim::SimMessage| {
-        table
-            .custom_ids()
-            .into_iter()
-            .find(|id| id.starts_with("hd:"))
-            .expect("My hand")
-    };
-    let seen = bot.click(de, &table, &hand(&table)).await;
-    assert!(seen.content().contains("Partie #"), "{}", seen.content());
-    let seen = bot.click(ja, &table, &hand(&table)).await;
-    assert!(seen.content().contains("対戦 #"), "{}", seen.content());
+    // Each player's own texts are theirs: Resign asks first, a click out of turn.
+    let resign = table
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("rs:"))
+        .expect("Resign");
+    let asked = bot.click(de, &table, &resign).await;
+    assert!(asked.content().contains("aufgeben?"), "{}", asked.content());
+    let asked = bot.click(ja, &table, &resign).await;
+    assert!(
+        asked.content().contains("投了しますか"),
+        "{}",
+        asked.content()
+    );
 
     let mut moves = 0;
     while let Some(mover) = to_move(&table) {
