@@ -672,7 +672,6 @@ async fn choose_click(
     (m, v, first): (MatchId, u32, bool),
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     let before = service.matches().public(m).await?;
     if before.info.seat_of(user).is_none() {
         return Err(ServiceError::NotAPlayer {
@@ -683,7 +682,7 @@ async fn choose_click(
     let lang = super::lang::server_of(service, origin.guild).await;
     Ok((
         Answer::Update(choice_message(lang, &before.info, Some(first))),
-        none(),
+        After::default(),
     ))
 }
 
@@ -694,13 +693,12 @@ async fn hand_click(
     m: MatchId,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     let mine = service.matches().seat_view(m, user).await?;
     let screen = match &mine.view {
         Some(view) => games::hand(origin.lang, &mine.info, view),
         None => Screen::text(plain(origin.lang, "play-toss-choosing")),
     };
-    Ok((Answer::Private(screen), none()))
+    Ok((Answer::Private(screen), After::default()))
 }
 
 /// The table's action button: the panel of the seat to move.
@@ -710,20 +708,19 @@ async fn act_click(
     m: MatchId,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     // The table's action button only opens the panel, drawn for the match as it
     // is now: it works for the seat to move even when the table was drawn a step
     // earlier (a turn of several actions edits the table once it ends).
     let mine = service.matches().seat_view(m, user).await?;
     let current = mine.info.version;
     if let Err(stale) = check_turn(origin.lang, &mine, current)? {
-        return Ok((stale, none()));
+        return Ok((stale, After::default()));
     }
     let screen = match &mine.view {
         Some(view) => games::controls::panel(origin.lang, &mine.info, view),
         None => Screen::text(plain(origin.lang, "play-not-started")),
     };
-    Ok((Answer::Private(screen), none()))
+    Ok((Answer::Private(screen), After::default()))
 }
 
 /// Resign, its confirmation and its cancel.
@@ -733,7 +730,6 @@ async fn resign_click(
     id: Id,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     match id {
         Id::Resign { m } => {
             let mine = service.matches().seat_view(m, user).await?;
@@ -745,7 +741,7 @@ async fn resign_click(
                     text(origin.lang, "play-resign-ask", &Args::new().num("id", m)),
                     vec![confirm_resign_row(origin.lang, &[m])],
                 )),
-                none(),
+                After::default(),
             ))
         }
         Id::ResignCancel { m } => Ok((
@@ -754,7 +750,7 @@ async fn resign_click(
                 "play-resign-cancelled",
                 &Args::new().num("id", m),
             ))),
-            none(),
+            After::default(),
         )),
         Id::ResignConfirm { m } => {
             service.matches().resign(m, user).await?;
@@ -764,7 +760,7 @@ async fn resign_click(
                     "play-resigned",
                     &Args::new().num("id", m),
                 ))),
-                none(),
+                After::default(),
             ))
         }
         _ => unreachable!("only resign ids come here"),
@@ -778,13 +774,15 @@ async fn hint_click(
     (m, v): (MatchId, u32),
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     let mine = service.matches().seat_view(m, user).await?;
     if let Err(stale) = check_turn(origin.lang, &mine, v)? {
-        return Ok((stale, none()));
+        return Ok((stale, After::default()));
     }
     let Some(view) = mine.view.clone() else {
-        return Ok((private(plain(origin.lang, "play-not-started")), none()));
+        return Ok((
+            private(plain(origin.lang, "play-not-started")),
+            After::default(),
+        ));
     };
     let screen = match service.bots().hint(view.clone()).await {
         Some(mv) => games::controls::hinted(origin.lang, &mine.info, &view, &mv),
@@ -797,7 +795,7 @@ async fn hint_click(
         } else {
             Answer::Update(screen)
         },
-        none(),
+        After::default(),
     ))
 }
 
@@ -808,7 +806,6 @@ async fn rematch_click(
     m: MatchId,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     match service.bots().rematch(m, user).await? {
         Rematch::Challenge(challenge) => Ok((
             Answer::Public(challenge_screen(
@@ -825,7 +822,7 @@ async fn rematch_click(
                 super::lang::server_of(service, origin.guild).await,
                 &started.info,
             ))),
-            none(),
+            After::default(),
         )),
     }
 }
@@ -837,7 +834,6 @@ async fn check_in_click(
     s: crate::model::schedule::ScheduleId,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     let words = match service.schedules().check_in(origin.guild, s, user).await {
         Ok(schedule) => {
             let key = if schedule.is_open() {
@@ -859,7 +855,7 @@ async fn check_in_click(
         Err(ServiceError::Schedule(e)) => crate::discord::views::schedule::refusal(origin.lang, &e),
         Err(e) => return Err(e),
     };
-    Ok((private(words), none()))
+    Ok((private(words), After::default()))
 }
 
 /// A game's own component: the next step of the seat's panel, or the move played.
@@ -870,25 +866,27 @@ async fn game_click(
     input: &Input,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     let mine = service.matches().seat_view(m, user).await?;
     if let Err(stale) = check_turn(origin.lang, &mine, v)? {
         service.matches().redraw(m);
-        return Ok((stale, none()));
+        return Ok((stale, After::default()));
     }
     let Some(view) = &mine.view else {
-        return Ok((private(plain(origin.lang, "play-not-started")), none()));
+        return Ok((
+            private(plain(origin.lang, "play-not-started")),
+            After::default(),
+        ));
     };
     match games::step(origin.lang, &mine.info, view, action, input) {
-        Err(refused) => Ok((private(refused.words(origin.lang)), none())),
+        Err(refused) => Ok((private(refused.words(origin.lang)), After::default())),
         Ok(Step::Show(screen)) => Ok((
             match input {
                 Input::Modal(_) => Answer::Private(screen),
                 _ => Answer::Update(screen),
             },
-            none(),
+            After::default(),
         )),
-        Ok(Step::Modal(modal)) => Ok((Answer::Modal(modal), none())),
+        Ok(Step::Modal(modal)) => Ok((Answer::Modal(modal), After::default())),
         Ok(Step::Play { mv, done }) => {
             let result = service
                 .matches()
@@ -912,7 +910,6 @@ async fn tournament_click(
     join: bool,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
-    let none = After::default;
     if join {
         let person = crate::model::Person {
             id: user,
@@ -926,7 +923,7 @@ async fn tournament_click(
                 t,
                 &joined.name,
             )),
-            none(),
+            After::default(),
         ))
     } else {
         let left = service.tournaments().leave(t, origin.guild, user).await?;
@@ -937,7 +934,7 @@ async fn tournament_click(
                 t,
                 &left.name,
             )),
-            none(),
+            After::default(),
         ))
     }
 }

@@ -35,7 +35,7 @@ pub fn table(v: &Voice, guild: u64, rows: &[BoardRow], names: &HashMap<u64, Stri
 pub fn render(web: &Web, v: &Voice, model: &Board) -> Markup {
     let game = model.page.game;
     let scope = match &model.season {
-        Some(s) => super::home::season_name(v, s.number, &s.name),
+        Some(s) => super::season_name(v, s.number, &s.name),
         None => v.word("web-all-time"),
     };
     let season_param = match &model.season {

@@ -74,21 +74,13 @@ fn deathmatch(v: &Voice, model: &Home, info: &MatchInfo) -> Markup {
     }
 }
 
-/// "Season 2: Spring".
-pub fn season_name(v: &Voice, number: u32, name: &str) -> String {
-    v.text(
-        "web-season-name",
-        &Args::new().num("number", number).str("name", name),
-    )
-}
-
 /// The seasons' list, each with its boards.
 fn seasons(v: &Voice, model: &Home) -> Markup {
     html! {
         h2 { (v.word("web-home-seasons")) }
         ul { @for season in &model.seasons {
             li {
-                (season_name(v, season.number, &season.name)) " · "
+                (super::season_name(v, season.number, &season.name)) " · "
                 @if season.ended_at.is_none() {
                     span.badge.live { (v.word("web-home-season-running")) }
                 } @else {
@@ -136,7 +128,7 @@ pub fn render(web: &Web, v: &Voice, model: &Home) -> Markup {
         h1 { (v.word("web-home-heading")) }
         @match &model.current {
             Some(season) => {
-                h2 { (season_name(v, season.number, &season.name)) }
+                h2 { (super::season_name(v, season.number, &season.name)) }
                 p.muted { (v.around("web-home-running-since", Args::new(), "time", layout::time(season.started_at))) }
                 (boards(v, model, &model.boards, Some(season.number)))
                 h2 { (all_time) }

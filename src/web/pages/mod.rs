@@ -215,6 +215,16 @@ pub(super) fn pager(
     }
 }
 
+/// "Season 2: Spring", as the home page and a season's board name it.
+pub(super) fn season_name(v: &Voice, number: u32, name: &str) -> String {
+    v.text(
+        "web-season-name",
+        &crate::words::Args::new()
+            .num("number", number)
+            .str("name", name),
+    )
+}
+
 /// W-L-D, the order every board and page uses.
 pub(super) fn wld(wins: u32, losses: u32, draws: u32) -> String {
     format!("{wins}-{losses}-{draws}")
