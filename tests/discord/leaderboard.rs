@@ -118,9 +118,21 @@ impl Bot {
         let handle = self.sim.click(mover, panel.id, &hint).await;
         handle.response().await;
         let panel = self.sim.message(handle.message().await.id).unwrap();
-        let done = self.click(mover, &panel, "Confirm").await;
+        // Confirm is the panel's one green (success, style 3) button; its label, like the
+        // answer, is in the mover's own language, and the toss decides who moves.
+        let confirm = panel.buttons().into_iter().find(|b| b.style == 3);
+        let confirm = confirm.and_then(|b| b.custom_id);
+        let handle = self.sim.click(mover, panel.id, &confirm.unwrap()).await;
+        handle.response().await;
+        let done = handle.message().await;
         // Committed; the table shows it once the attacker is to move.
-        assert!(done.content.contains("committed"), "{}", done.content);
+        assert!(
+            ["is committed", "Aufstellung steht"]
+                .iter()
+                .any(|w| done.content.contains(w)),
+            "{}",
+            done.content
+        );
         self.resign(b).await
     }
 }
