@@ -21,6 +21,9 @@ schedule-forfeited = 🏳️ { $missing } hat nicht eingecheckt: Partie #{ $matc
 schedule-lapsed = Keiner der Spieler hat eingecheckt: der Host kann es verschieben oder absagen.
 schedule-cancelled = ❌ Abgesagt: { $reason }
 schedule-cancelled-bare = ❌ Abgesagt: das Turnier wurde abgesagt.
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = { $game } wurde auf diesem Server vor dem Start ausgeschaltet.
+schedule-refused-terms = seine Bedingungen gelten auf diesem Server nicht mehr.
 schedule-button-checkin = Einchecken
 schedule-button-event = Discord-Event
 

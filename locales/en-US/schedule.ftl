@@ -20,6 +20,9 @@ schedule-forfeited = 🏳️ { $missing } did not check in: Match #{ $match } we
 schedule-lapsed = Neither player checked in: the host may reschedule or cancel it.
 schedule-cancelled = ❌ Cancelled: { $reason }
 schedule-cancelled-bare = ❌ Cancelled: its tournament was called off.
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = { $game } was turned off on this server before it could start.
+schedule-refused-terms = its terms no longer hold on this server.
 schedule-button-checkin = Check in
 schedule-button-event = Discord event
 

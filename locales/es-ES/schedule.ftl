@@ -21,6 +21,9 @@ schedule-forfeited = 🏳️ { $missing } no hizo check-in: la partida #{ $match
 schedule-lapsed = Ningún jugador hizo check-in: el anfitrión puede reprogramarlo o cancelarlo.
 schedule-cancelled = ❌ Cancelado: { $reason }
 schedule-cancelled-bare = ❌ Cancelado: el torneo se ha suspendido.
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = { $game } se desactivó en este servidor antes del comienzo.
+schedule-refused-terms = sus condiciones ya no son válidas en este servidor.
 schedule-button-checkin = Hacer check-in
 schedule-button-event = Evento de Discord
 

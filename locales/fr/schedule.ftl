@@ -21,6 +21,9 @@ schedule-forfeited = 🏳️ { $missing } n'a pas fait son check-in : la partie 
 schedule-lapsed = Aucun joueur n'a fait son check-in : l'hôte peut le reprogrammer ou l'annuler.
 schedule-cancelled = ❌ Annulé : { $reason }
 schedule-cancelled-bare = ❌ Annulé : le tournoi a été annulé.
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = { $game } a été désactivé sur ce serveur avant le début.
+schedule-refused-terms = ses conditions ne sont plus valables sur ce serveur.
 schedule-button-checkin = Check-in
 schedule-button-event = Événement Discord
 

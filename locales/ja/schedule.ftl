@@ -21,6 +21,9 @@ schedule-forfeited = 🏳️ { $missing } がチェックインしませんで�
 schedule-lapsed = どちらのプレイヤーもチェックインしませんでした：ホストは日時を変更するか中止できます。
 schedule-cancelled = ❌ 中止：{ $reason }
 schedule-cancelled-bare = ❌ 中止：トーナメントが中止されました。
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = 開始前にこのサーバーで { $game } が無効にされました。
+schedule-refused-terms = 条件がこのサーバーではもう有効ではありません。
 schedule-button-checkin = チェックイン
 schedule-button-event = Discordイベント
 

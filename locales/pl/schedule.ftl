@@ -21,6 +21,9 @@ schedule-forfeited = 🏳️ Brak check-inu: { $missing }. Partia #{ $match } pr
 schedule-lapsed = Żaden gracz się nie zameldował: prowadzący może go przełożyć lub odwołać.
 schedule-cancelled = ❌ Odwołano: { $reason }
 schedule-cancelled-bare = ❌ Odwołano: turniej został odwołany.
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = { $game } została wyłączona na tym serwerze przed startem.
+schedule-refused-terms = jego warunki nie obowiązują już na tym serwerze.
 schedule-button-checkin = Zamelduj się
 schedule-button-event = Wydarzenie Discord
 

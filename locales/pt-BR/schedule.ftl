@@ -21,6 +21,9 @@ schedule-forfeited = 🏳️ { $missing } não fez check-in: a partida #{ $match
 schedule-lapsed = Nenhum jogador fez check-in: o anfitrião pode reagendar ou cancelar.
 schedule-cancelled = ❌ Cancelado: { $reason }
 schedule-cancelled-bare = ❌ Cancelado: o torneio foi cancelado.
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = { $game } foi desativado neste servidor antes do início.
+schedule-refused-terms = suas condições não valem mais neste servidor.
 schedule-button-checkin = Fazer check-in
 schedule-button-event = Evento do Discord
 

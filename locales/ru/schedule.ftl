@@ -21,6 +21,9 @@ schedule-forfeited = 🏳️ Нет отметки от { $missing }: парти
 schedule-lapsed = Ни один игрок не отметился: ведущий может перенести или отменить событие.
 schedule-cancelled = ❌ Отменено: { $reason }
 schedule-cancelled-bare = ❌ Отменено: турнир отменён.
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = { $game } выключили на этом сервере до начала.
+schedule-refused-terms = его условия больше не действуют на этом сервере.
 schedule-button-checkin = Отметиться
 schedule-button-event = Событие Discord
 

@@ -21,6 +21,9 @@ schedule-forfeited = 🏳️ Check-in yapmadı: { $missing }. Maç #{ $match } d
 schedule-lapsed = İki oyuncu da check-in yapmadı: yönetici yeniden planlayabilir ya da iptal edebilir.
 schedule-cancelled = ❌ İptal edildi: { $reason }
 schedule-cancelled-bare = ❌ İptal edildi: turnuva iptal edildi.
+# Why a scheduled Death Match could not start when due (after a colon).
+schedule-refused-game-off = { $game } başlamadan önce bu sunucuda kapatıldı.
+schedule-refused-terms = koşulları artık bu sunucuda geçerli değil.
 schedule-button-checkin = Check-in yap
 schedule-button-event = Discord etkinliği
 

@@ -101,7 +101,9 @@ async fn draw(
     };
     // A completed or cancelled event takes no further change: it is not looked at again.
     let mirror = match mirror {
-        Mirror::Made(event) if over || matches!(s.status, Status::Cancelled { .. }) => {
+        Mirror::Made(event)
+            if over || matches!(s.status, Status::Cancelled { .. } | Status::Refused { .. }) =>
+        {
             Mirror::Ended(event)
         }
         other => other,
@@ -333,7 +335,7 @@ async fn follow(
         Status::Scheduled => status::SCHEDULED,
         Status::Started { .. } if over => status::COMPLETED,
         Status::Started { .. } => status::ACTIVE,
-        Status::Lapsed | Status::Cancelled { .. } => status::CANCELED,
+        Status::Lapsed | Status::Cancelled { .. } | Status::Refused { .. } => status::CANCELED,
     };
     if now_status == status::SCHEDULED && wanted == status::SCHEDULED {
         let change = moved(&current, s.starts_at, shown);

@@ -109,9 +109,20 @@ pub enum Status {
     },
     /// Neither Death Match player checked in by the end of the grace.
     Lapsed,
-    Cancelled {
-        reason: String,
-    },
+    /// Called off by its host (their reason) or with its tournament (no reason).
+    Cancelled { reason: String },
+    /// Its Death Match could not start when due: worded where it is shown.
+    Refused { why: StartRefused },
+}
+
+/// Why a scheduled Death Match could not start when due, though its terms were vetted when
+/// it was planned: the server changed since.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StartRefused {
+    /// Its game was turned off on the server.
+    GameOff(crate::rules::GameKind),
+    /// Its terms no longer hold.
+    Terms,
 }
 
 /// The Discord Scheduled Event that mirrors it.

@@ -360,6 +360,7 @@ impl Schedules<'_> {
         host: UserId,
     ) -> Result<(Schedule, Option<MatchSnapshot>), ServiceError> {
         let server = self.service.settings().of(guild).await?;
+        let allowed = server.clone();
         let (schedule, _, started) = self
             .alter(
                 guild,
@@ -369,7 +370,14 @@ impl Schedules<'_> {
                     if !matches!(s.status, Status::Scheduled | Status::Lapsed) {
                         return Err(ScheduleError::NotOpen(s.id).into());
                     }
-                    Ok(vec![ScheduleWhat::Started])
+                    // Refused to its host, the schedule kept: they may turn the game on
+                    // again, or move the date. Only a start that comes due is cancelled.
+                    match s.deathmatch() {
+                        Some(plan) if !allowed.allows_game(plan.game) => {
+                            Err(ServiceError::GameOff(plan.game))
+                        }
+                        _ => Ok(vec![ScheduleWhat::Started]),
+                    }
                 },
                 Some(StartWith::server(&server)),
             )
@@ -708,11 +716,14 @@ fn begin_play(
         }
         Err(ServiceError::Storage(e)) => Err(ServiceError::Storage(e)),
         Err(refused) => {
+            tracing::warn!("schedule {} could not start: {refused}", s.id);
             said.retain(|w| !matches!(w, ScheduleWhat::Started | ScheduleWhat::Forfeited { .. }));
             said.push(ScheduleWhat::Cancelled);
-            s.status = Status::Cancelled {
-                reason: refused.to_string(),
+            let why = match refused {
+                ServiceError::GameOff(game) => StartRefused::GameOff(game),
+                _ => StartRefused::Terms,
             };
+            s.status = Status::Refused { why };
             Ok(None)
         }
     }

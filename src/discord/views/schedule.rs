@@ -6,7 +6,9 @@
 use super::Screen;
 use crate::discord::ids::Id;
 use crate::discord::text::mention;
-use crate::model::schedule::{CheckInRefusal, Plan, Schedule, ScheduleError, Stage, Status};
+use crate::model::schedule::{
+    CheckInRefusal, Plan, Schedule, ScheduleError, Stage, StartRefused, Status,
+};
 use crate::model::when::{discord_full, discord_relative, duration_text, Shift, WhenError};
 use crate::model::Post;
 use crate::service::{ScheduleHappened, ScheduleWhat};
@@ -141,10 +143,30 @@ fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
         Status::Cancelled { reason } if reason.is_empty() => {
             vec![text(lang, "schedule-cancelled-bare", &Args::new())]
         }
-        Status::Cancelled { reason } => {
-            let args = Args::new().str("reason", reason);
+        Status::Cancelled { .. } | Status::Refused { .. } => {
+            let reason = cancel_reason(lang, &s.status);
+            let args = Args::new().str("reason", &reason);
             vec![text(lang, "schedule-cancelled", &args)]
         }
+    }
+}
+
+/// Why a schedule was called off, in `lang`: its host's own words, or why its Death Match
+/// could not start when due; empty for anything else.
+fn cancel_reason(lang: Lang, status: &Status) -> String {
+    match status {
+        Status::Cancelled { reason } => reason.clone(),
+        Status::Refused {
+            why: StartRefused::GameOff(game),
+        } => text(
+            lang,
+            "schedule-refused-game-off",
+            &Args::new().str("game", game.title()),
+        ),
+        Status::Refused {
+            why: StartRefused::Terms,
+        } => text(lang, "schedule-refused-terms", &Args::new()),
+        _ => String::new(),
     }
 }
 
@@ -282,14 +304,11 @@ fn words(happened: &ScheduleHappened<'_>, everyone: &str) -> String {
         }
         ScheduleWhat::Rescheduled { .. } => text(lang, "schedule-post-rescheduled", &base()),
         ScheduleWhat::Cancelled => {
-            let reason = match &s.status {
-                Status::Cancelled { reason } => reason.as_str(),
-                _ => "",
-            };
+            let reason = cancel_reason(lang, &s.status);
             text(
                 lang,
                 "schedule-post-cancelled",
-                &base().str("reason", reason),
+                &base().str("reason", &reason),
             )
         }
     }
@@ -383,7 +402,9 @@ fn state_word(lang: Lang, s: &Schedule) -> String {
             )
         }
         Status::Lapsed => text(lang, "schedule-state-lapsed", &Args::new()),
-        Status::Cancelled { .. } => text(lang, "schedule-state-cancelled", &Args::new()),
+        Status::Cancelled { .. } | Status::Refused { .. } => {
+            text(lang, "schedule-state-cancelled", &Args::new())
+        }
     }
 }
 
@@ -625,6 +646,38 @@ mod tests {
         assert!(post(&tournament).contains("Scheduled tournament #"));
         let big = announcement(Lang::ENGLISH, &tournament, None).text;
         assert!(big.contains("256 of 256 in"), "{big}");
+    }
+
+    #[test]
+    fn a_death_match_refused_at_its_start_says_why_in_the_servers_language() {
+        let [mut s, ..] = <[Schedule; 3]>::try_from(long_schedules()).unwrap();
+        let post = |s: &Schedule, lang| {
+            herald(ScheduleHappened {
+                schedule: s,
+                what: &ScheduleWhat::Cancelled,
+                lang,
+            })[0]
+                .content
+                .clone()
+        };
+        s.status = Status::Refused {
+            why: StartRefused::GameOff(GameKind::TilePoker),
+        };
+        let english = post(&s, Lang::ENGLISH);
+        let said = "is cancelled: Tile Poker was turned off on this server before it could start.";
+        assert!(english.ends_with(said), "{english}");
+        let french = post(&s, Lang::from_tag("fr").unwrap());
+        assert!(french.contains("Tile Poker a été désactivé"), "{french}");
+        let table = announcement(Lang::from_tag("de").unwrap(), &s, None).text;
+        assert!(table.contains("vor dem Start ausgeschaltet"), "{table}");
+        s.status = Status::Refused {
+            why: StartRefused::Terms,
+        };
+        let terms = post(&s, Lang::ENGLISH);
+        assert!(
+            terms.ends_with("its terms no longer hold on this server."),
+            "{terms}"
+        );
     }
 
     #[test]

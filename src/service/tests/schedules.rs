@@ -301,6 +301,49 @@ async fn a_host_may_start_it_now_whoever_checked_in() {
     assert_eq!(started.players, BySeat::new(EC, DMO));
 }
 
+/// A scheduled Death Match whose game an admin turned off after it was planned does not
+/// start: its schedule says why (a value, worded where it is shown), and no match is made.
+#[tokio::test(start_paused = true)]
+async fn a_scheduled_deathmatch_whose_game_was_turned_off_is_refused_with_its_reason() {
+    use crate::model::settings::SettingKey;
+    let h = Harness::new();
+    let svc = h.open();
+    let s = schedule(&svc, "in 3h").await;
+    let games = serde_json::json!(["clash", "duel"]);
+    svc.settings()
+        .change(PLACE.guild, HOST, SettingKey::Games, Some(games))
+        .await
+        .unwrap();
+    // Its host starting it now is refused, and the schedule kept.
+    assert!(matches!(
+        svc.schedules().start_now(PLACE.guild, s.id, HOST).await,
+        Err(ServiceError::GameOff(GameKind::TilePoker))
+    ));
+    let kept = svc.schedules().get(PLACE.guild, s.id).await.unwrap();
+    assert_eq!(kept.status, Status::Scheduled);
+    // Come due with both players in: refused, with its reason kept.
+    pass(3 * 3600 - 11 * MIN).await;
+    for player in [EC, DMO] {
+        svc.schedules()
+            .check_in(PLACE.guild, s.id, player)
+            .await
+            .unwrap();
+    }
+    pass(11 * MIN).await;
+    let after = svc.schedules().get(PLACE.guild, s.id).await.unwrap();
+    assert_eq!(
+        after.status,
+        Status::Refused {
+            why: StartRefused::GameOff(GameKind::TilePoker)
+        }
+    );
+    let matches: i64 = crate::storage::open(&h.path)
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM matches", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(matches, 0, "no match was made");
+}
+
 /// A host starts a scheduled tournament at once, before its check-in opened: its
 /// schedule is started (no Death Match), and the tournament with everyone signed up.
 #[tokio::test(start_paused = true)]
