@@ -64,6 +64,42 @@ pub fn truncate(mut text: String) -> String {
     text
 }
 
+/// `text` as posts within Discord's limit, cut between its lines: a text that fits is one
+/// post as it is; a line longer than the limit alone is cut within it.
+pub fn posts_within(text: &str) -> Vec<String> {
+    const LIMIT: usize = super::limits::CONTENT;
+    if text.chars().count() <= LIMIT {
+        return vec![text.to_string()];
+    }
+    let mut posts = Vec::new();
+    let mut post = String::new();
+    let mut length = 0;
+    for line in text.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        let mut pieces: Vec<String> = chars.chunks(LIMIT).map(|c| c.iter().collect()).collect();
+        if pieces.is_empty() {
+            pieces.push(String::new());
+        }
+        for piece in pieces {
+            let size = piece.chars().count();
+            if length > 0 && length + 1 + size > LIMIT {
+                posts.push(std::mem::take(&mut post));
+                length = 0;
+            }
+            if length > 0 {
+                post.push('\n');
+                length += 1;
+            }
+            post += &piece;
+            length += size;
+        }
+    }
+    if !post.trim().is_empty() {
+        posts.push(post);
+    }
+    posts
+}
+
 /// Capitalises a rules error and ends it with a full stop: `a is b` → `A is b.`
 pub fn sentence(text: &str) -> String {
     capitalize(text)
@@ -77,4 +113,64 @@ pub fn clip(text: &str, max: usize) -> String {
     let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
     out.push('…');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::limits::CONTENT;
+    use proptest::prelude::*;
+
+    /// A text's characters but its line breaks and spaces, in order.
+    fn ink(text: &str) -> String {
+        text.chars().filter(|c| !c.is_whitespace()).collect()
+    }
+
+    #[test]
+    fn a_text_that_fits_is_one_post_as_it_is() {
+        let text = "**Round 1**\n• <@1> vs <@2>\n";
+        assert_eq!(posts_within(text), vec![text.to_string()]);
+    }
+
+    #[test]
+    fn a_round_of_128_boards_is_cut_between_its_lines() {
+        let mut text = "**Big cup** · Round 1 of 8\n".to_string();
+        for board in 0..128u64 {
+            let (a, b) = (u64::MAX - board, u64::MAX - 200 - board);
+            text += &format!(
+                "• {} vs {} · Match #{}\n",
+                mention(a),
+                mention(b),
+                9_000 + board
+            );
+        }
+        let posts = posts_within(&text);
+        assert!(posts.len() >= 4, "{} posts", posts.len());
+        assert!(posts[0].starts_with("**Big cup**"));
+        for post in &posts {
+            assert!(post.chars().count() <= CONTENT);
+            assert!(post
+                .lines()
+                .all(|l| l.is_empty() || l.starts_with("• ") || l.starts_with("**")));
+        }
+        assert_eq!(posts.join("\n"), text.trim_end());
+    }
+
+    proptest! {
+        /// Whatever the lines (some longer than a post), every post is within the limit
+        /// and nothing is lost or reordered.
+        #[test]
+        fn posts_keep_every_character_in_order_within_the_limit(
+            lines in proptest::collection::vec(("[a-zé♠ ]{0,40}", 0usize..3000), 0..120)
+        ) {
+            let text: Vec<String> = lines
+                .iter()
+                .map(|(word, repeat)| word.repeat(1 + repeat / 40))
+                .collect();
+            let text = text.join("\n");
+            let posts = posts_within(&text);
+            prop_assert!(posts.iter().all(|p| p.chars().count() <= CONTENT));
+            prop_assert_eq!(ink(&posts.concat()), ink(&text));
+        }
+    }
 }

@@ -5,7 +5,7 @@
 
 use super::Screen;
 use crate::discord::ids::Id;
-use crate::discord::text::mention;
+use crate::discord::text::{mention, posts_within};
 use crate::model::deathmatch::Ruling;
 use crate::model::tournament::{
     standings::{halves, quarters, Line},
@@ -380,7 +380,8 @@ pub fn herald(happened: TournamentHappened<'_>) -> Vec<Post> {
     happened
         .events
         .iter()
-        .map(|event| Post::text(channel, event_text(lang, t, event)))
+        .flat_map(|event| posts_within(&event_text(lang, t, event)))
+        .map(|content| Post::text(channel, content))
         .collect()
 }
 

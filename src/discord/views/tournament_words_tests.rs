@@ -120,8 +120,8 @@ fn labels(screen: &Screen) -> Vec<String> {
 /// Every event a tournament posts, with long values.
 fn every_event(format: Format) -> Vec<Event> {
     let view = big_view(Status::Finished, format);
-    // A round's post with as many boards as English keeps within the limit (English
-    // itself goes over with 128 boards of 19-digit ids: the delivery's concern).
+    // A round's post with as many boards as English keeps within one post (128 boards of
+    // 19-digit ids go over: the herald cuts them into several posts, tested below).
     let boards = (0..20u32)
         .map(|board| PairedBoard {
             board: Board {
@@ -409,5 +409,44 @@ fn german_words_every_tournament_line_differently_from_english() {
         .zip(every_reply(german))
     {
         assert_ne!(e, d, "{key} left in English");
+    }
+}
+
+#[test]
+fn a_round_of_128_boards_is_posted_whole_in_several_posts_in_every_language() {
+    let boards: Vec<PairedBoard> = (0..128u32)
+        .map(|board| PairedBoard {
+            board: Board {
+                board,
+                a: BIG - u64::from(board),
+                b: Some(BIG - 200 - u64::from(board)),
+            },
+            match_id: Some(i64::MAX - i64::from(board)),
+        })
+        .collect();
+    let t = tournament(Status::Playing, Format::Swiss);
+    let events = [Event::Paired { round: 1, boards }];
+    for lang in Lang::all() {
+        let posts = herald(TournamentHappened {
+            tournament: &t,
+            events: &events,
+            lang,
+        });
+        assert!(posts.len() > 1, "{}: one post", lang.tag());
+        let all: String = posts.iter().map(|p| p.content.as_str()).collect();
+        for post in &posts {
+            check(lang.tag(), &post.content, CONTENT);
+        }
+        for board in 0..128u64 {
+            for player in [BIG - board, BIG - 200 - board] {
+                let mention = crate::discord::text::mention(player);
+                assert_eq!(
+                    all.matches(&mention).count(),
+                    1,
+                    "{}: {mention}",
+                    lang.tag()
+                );
+            }
+        }
     }
 }
