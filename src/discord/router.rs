@@ -136,30 +136,8 @@ async fn on_component(
     c: &ComponentInteraction,
 ) -> Result<Outcome, Error> {
     let received = Instant::now();
-    let service = &data.service;
-    let input = match &c.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => Input::Select(values.clone()),
-        ComponentInteractionDataKind::RoleSelect { values } => {
-            Input::Select(values.iter().map(|r| r.get().to_string()).collect())
-        }
-        ComponentInteractionDataKind::ChannelSelect { values } => {
-            Input::Select(values.iter().map(|c| c.get().to_string()).collect())
-        }
-        _ => Input::Click,
-    };
-    let origin = Origin {
-        user: c.user.id.get(),
-        guild: c.guild_id.map(|g| g.get()).unwrap_or_default(),
-        admin: is_admin(c.member.as_ref()),
-        cache,
-        on_public_message: !c
-            .message
-            .flags
-            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
-        message: Some(c.message.id.get()),
-        channel: c.channel_id.get(),
-        lang: super::lang::reader_of(&c.locale),
-    };
+    let origin = component_origin(cache, c);
+    let input = component_input(&c.data.kind);
     let work = async {
         match Id::parse(&c.data.custom_id) {
             Some(id) => settle(origin.lang, handle(data, &origin, id, &input).await),
@@ -173,32 +151,87 @@ async fn on_component(
     tokio::pin!(work);
     let (answer, after, outcome) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(done) => done,
-        Err(_) => {
-            // Not ready in time (the bot thinking through a burst of hints): acknowledge
-            // now, answer when it is.
-            // The work is finished even if the acknowledgement fails: dropping it halfway
-            // could leave a committed change unpublished in memory.
-            let acknowledged = callback(received, || {
-                c.create_response(http, CreateInteractionResponse::Acknowledge)
-            })
-            .await;
-            if let Err(e) = &acknowledged {
-                tracing::error!("acknowledging a slow click: {e}");
-            }
-            let (answer, after, outcome) = work.await;
-            if acknowledged.is_err() {
-                finish(service, after, false).await;
-                return Ok(outcome);
-            }
-            let accepted = after.accepted;
-            let answered = answer_late(&data.rest, service, c, received, answer, after).await;
-            if let (Some(id), Ok(())) = (accepted, &answered) {
-                accepted_answered(data, id);
-            }
-            return answered.map(|()| outcome);
-        }
+        // Not ready in time (the bot thinking through a burst of hints): acknowledged
+        // now, answered when it is.
+        Err(_) => return answer_slow(http, data, c, received, work).await,
     };
-    let response = match answer {
+    let response = response_to(answer);
+    let answered = callback(received, || c.create_response(http, response.clone())).await;
+    if let (Some(challenge), true) = (after.challenge, answered.is_ok()) {
+        challenge_posted(http, &data.service, c, challenge).await;
+    }
+    if let (Some(id), true) = (after.accepted, answered.is_ok()) {
+        accepted_answered(data, id);
+    }
+    finish(&data.service, after, answered.is_ok()).await;
+    answered?;
+    Ok(outcome)
+}
+
+/// What a component gave: the values picked in a select menu, else a click.
+fn component_input(kind: &ComponentInteractionDataKind) -> Input {
+    match kind {
+        ComponentInteractionDataKind::StringSelect { values } => Input::Select(values.clone()),
+        ComponentInteractionDataKind::RoleSelect { values } => {
+            Input::Select(values.iter().map(|r| r.get().to_string()).collect())
+        }
+        ComponentInteractionDataKind::ChannelSelect { values } => {
+            Input::Select(values.iter().map(|c| c.get().to_string()).collect())
+        }
+        _ => Input::Click,
+    }
+}
+
+/// Who used a component, where, on which message, in which language.
+fn component_origin<'a>(cache: &'a serenity::Cache, c: &ComponentInteraction) -> Origin<'a> {
+    Origin {
+        user: c.user.id.get(),
+        guild: c.guild_id.map(|g| g.get()).unwrap_or_default(),
+        admin: is_admin(c.member.as_ref()),
+        cache,
+        on_public_message: !c
+            .message
+            .flags
+            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
+        message: Some(c.message.id.get()),
+        channel: c.channel_id.get(),
+        lang: super::lang::reader_of(&c.locale),
+    }
+}
+
+/// A click whose work outlasted [`DEFER_AFTER`]: acknowledged now, answered when the work
+/// is done. The work is finished even if the acknowledgement fails: dropping it halfway
+/// could leave a committed change unpublished in memory.
+async fn answer_slow(
+    http: &Http,
+    data: &Data,
+    c: &ComponentInteraction,
+    received: Instant,
+    work: impl std::future::Future<Output = (Answer, After, Outcome)>,
+) -> Result<Outcome, Error> {
+    let acknowledged = callback(received, || {
+        c.create_response(http, CreateInteractionResponse::Acknowledge)
+    })
+    .await;
+    if let Err(e) = &acknowledged {
+        tracing::error!("acknowledging a slow click: {e}");
+    }
+    let (answer, after, outcome) = work.await;
+    if acknowledged.is_err() {
+        finish(&data.service, after, false).await;
+        return Ok(outcome);
+    }
+    let accepted = after.accepted;
+    let answered = answer_late(&data.rest, &data.service, c, received, answer, after).await;
+    if let (Some(id), Ok(())) = (accepted, &answered) {
+        accepted_answered(data, id);
+    }
+    answered.map(|()| outcome)
+}
+
+/// The interaction response that gives `answer`.
+fn response_to(answer: Answer) -> CreateInteractionResponse {
+    match answer {
         Answer::Private(screen) => {
             CreateInteractionResponse::Message(response_message(screen).ephemeral(true))
         }
@@ -207,29 +240,29 @@ async fn on_component(
         }
         Answer::Public(screen) => CreateInteractionResponse::Message(response_message(screen)),
         Answer::Modal(modal) => CreateInteractionResponse::Modal(modal),
-    };
-    let answered = callback(received, || c.create_response(http, response.clone())).await;
-    if let (Some(challenge), true) = (after.challenge, answered.is_ok()) {
-        // The challenge post's id, so that its expiry can edit it.
-        match c.get_response(http).await {
-            Ok(message) => {
-                if let Err(e) = service
-                    .challenges()
-                    .set_message(challenge, message.id.get())
-                    .await
-                {
-                    tracing::error!("recording the post of challenge {challenge}: {e}");
-                }
+    }
+}
+
+/// Records the id of the post a click made for `challenge`, so that its expiry can edit
+/// it. A failure is logged: the challenge stands either way.
+async fn challenge_posted(
+    http: &Http,
+    service: &crate::service::Service,
+    c: &ComponentInteraction,
+    challenge: crate::model::ChallengeId,
+) {
+    match c.get_response(http).await {
+        Ok(message) => {
+            if let Err(e) = service
+                .challenges()
+                .set_message(challenge, message.id.get())
+                .await
+            {
+                tracing::error!("recording the post of challenge {challenge}: {e}");
             }
-            Err(e) => tracing::error!("reading the post of challenge {challenge}: {e}"),
         }
+        Err(e) => tracing::error!("reading the post of challenge {challenge}: {e}"),
     }
-    if let (Some(id), true) = (after.accepted, answered.is_ok()) {
-        accepted_answered(data, id);
-    }
-    finish(service, after, answered.is_ok()).await;
-    answered?;
-    Ok(outcome)
 }
 
 /// An accepted challenge's answer said its match is played in its thread. If the thread
@@ -387,28 +420,11 @@ async fn on_modal(
     m: &ModalInteraction,
 ) -> Result<Outcome, Error> {
     let received = Instant::now();
-    let fields: Vec<(String, String)> = m
-        .data
-        .components
-        .iter()
-        .flat_map(|row| &row.components)
-        .filter_map(|c| match c {
-            ActionRowComponent::InputText(input) => Some((
-                input.custom_id.clone(),
-                input.value.clone().unwrap_or_default(),
-            )),
-            _ => None,
-        })
-        .collect();
-    let text = m
-        .data
-        .components
-        .iter()
-        .flat_map(|row| &row.components)
-        .find_map(|c| match c {
-            ActionRowComponent::InputText(input) => input.value.clone(),
-            _ => None,
-        })
+    let fields = modal_fields(m);
+    // A game's form has one field: what was typed in it.
+    let text = fields
+        .first()
+        .map(|(_, value)| value.clone())
         .unwrap_or_default();
     let origin = Origin {
         user: m.user.id.get(),
@@ -443,6 +459,22 @@ async fn on_modal(
     let response = CreateInteractionResponse::Message(response_message(screen).ephemeral(true));
     callback(received, || m.create_response(http, response.clone())).await?;
     Ok(outcome)
+}
+
+/// A form's fields, by their ids, in order (an empty one as "").
+fn modal_fields(m: &ModalInteraction) -> Vec<(String, String)> {
+    m.data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .filter_map(|c| match c {
+            ActionRowComponent::InputText(input) => Some((
+                input.custom_id.clone(),
+                input.value.clone().unwrap_or_default(),
+            )),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Records the table an answer redrew; if the answer failed, the table is owed again.
