@@ -18,7 +18,9 @@ use super::views::leaderboard::board_screen;
 use super::views::{message_json, response_message, Screen};
 use super::{Data, Error};
 use crate::model::seasons::Scope;
-use crate::model::{ChallengeAnswer, ChallengeId, MatchId, MatchThread, MoveResult, SeatMatch};
+use crate::model::{
+    AnyView, ChallengeAnswer, ChallengeId, MatchId, MatchInfo, MatchThread, MoveResult, SeatMatch,
+};
 use crate::service::{Rematch, Service, ServiceError};
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
@@ -249,7 +251,7 @@ async fn challenge_posted(
     http: &Http,
     service: &crate::service::Service,
     c: &ComponentInteraction,
-    challenge: crate::model::ChallengeId,
+    challenge: ChallengeId,
 ) {
     match c.get_response(http).await {
         Ok(message) => {
@@ -724,13 +726,28 @@ async fn hand_click(
     origin: &Origin<'_>,
     m: MatchId,
 ) -> Result<(Answer, After), ServiceError> {
-    let user = origin.user;
-    let mine = service.matches().seat_view(m, user).await?;
+    let mine = service.matches().seat_view(m, origin.user).await?;
+    Ok(seat_screen(
+        origin.lang,
+        &mine,
+        games::hand,
+        "play-toss-choosing",
+    ))
+}
+
+/// The clicker's own screen of their match, drawn by `draw`; before the toss is chosen,
+/// the words of `missing`.
+fn seat_screen(
+    lang: Lang,
+    mine: &SeatMatch,
+    draw: fn(Lang, &MatchInfo, &AnyView) -> Screen,
+    missing: &str,
+) -> (Answer, After) {
     let screen = match &mine.view {
-        Some(view) => games::hand(origin.lang, &mine.info, view),
-        None => Screen::text(plain(origin.lang, "play-toss-choosing")),
+        Some(view) => draw(lang, &mine.info, view),
+        None => Screen::text(plain(lang, missing)),
     };
-    Ok((Answer::Private(screen), After::default()))
+    (Answer::Private(screen), After::default())
 }
 
 /// The table's action button: the panel of the seat to move.
@@ -739,20 +756,16 @@ async fn act_click(
     origin: &Origin<'_>,
     m: MatchId,
 ) -> Result<(Answer, After), ServiceError> {
-    let user = origin.user;
     // The table's action button only opens the panel, drawn for the match as it
     // is now: it works for the seat to move even when the table was drawn a step
     // earlier (a turn of several actions edits the table once it ends).
-    let mine = service.matches().seat_view(m, user).await?;
+    let mine = service.matches().seat_view(m, origin.user).await?;
     let current = mine.info.version;
     if let Err(stale) = check_turn(origin.lang, &mine, current)? {
         return Ok((stale, After::default()));
     }
-    let screen = match &mine.view {
-        Some(view) => games::controls::panel(origin.lang, &mine.info, view),
-        None => Screen::text(plain(origin.lang, "play-not-started")),
-    };
-    Ok((Answer::Private(screen), After::default()))
+    let panel = games::controls::panel;
+    Ok(seat_screen(origin.lang, &mine, panel, "play-not-started"))
 }
 
 /// Resign, its confirmation and its cancel.
