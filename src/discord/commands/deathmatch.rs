@@ -112,7 +112,7 @@ pub async fn start(
     if started.info.thread == crate::model::MatchThread::Wanted {
         let id = started.info.id.to_string();
         let args = Args::new().str("id", &id);
-        return private(ctx, text(lang::reader(ctx), "dm-started-in-thread", &args)).await;
+        return super::reply(ctx, "dm-started-in-thread", &args).await;
     }
     let screen = start_message(lang::server(ctx).await, &started.info, None);
     ctx.send(

@@ -167,6 +167,16 @@ pub async fn is_organiser(ctx: Context<'_>) -> Result<bool, Error> {
 }
 
 /// Answers the command privately with `text` (cut to Discord's limit).
+/// Replies privately with catalogue message `key`, in the user's own language (worded
+/// before the reply is sent: the arguments are not held across it).
+pub fn reply<'a>(
+    ctx: Context<'a>,
+    key: &str,
+    args: &crate::words::Args<'_>,
+) -> impl std::future::Future<Output = Result<(), Error>> + Send + 'a {
+    private(ctx, crate::words::text(super::lang::reader(ctx), key, args))
+}
+
 pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     ctx.send(
         poise::CreateReply::default()

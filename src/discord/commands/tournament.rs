@@ -125,11 +125,7 @@ pub async fn start(
         .await?;
     let id = t.id.to_string();
     let args = Args::new().str("id", &id).str("name", &t.name);
-    private(
-        ctx,
-        text(lang::reader(ctx), "tournament-reply-started", &args),
-    )
-    .await
+    super::reply(ctx, "tournament-reply-started", &args).await
 }
 
 /// Drop out of a tournament, or (organisers) drop a player.
@@ -161,7 +157,7 @@ pub async fn drop(
     };
     let (id, player) = (t.id.to_string(), mention(player));
     let args = Args::new().str("id", &id).str("player", &player);
-    private(ctx, text(lang::reader(ctx), key, &args)).await
+    super::reply(ctx, key, &args).await
 }
 
 /// Award a tournament match in play to one of its players (organisers).
@@ -182,11 +178,7 @@ pub async fn award(
         .await?;
     let (id, player) = (r#match.to_string(), mention(player.id.get()));
     let args = Args::new().str("match", &id).str("player", &player);
-    private(
-        ctx,
-        text(lang::reader(ctx), "tournament-reply-awarded", &args),
-    )
-    .await
+    super::reply(ctx, "tournament-reply-awarded", &args).await
 }
 
 /// Void a tournament match in play: no result, and its players play again (organisers).
@@ -206,11 +198,7 @@ pub async fn void(
         .await?;
     let id = r#match.to_string();
     let args = Args::new().str("match", &id);
-    private(
-        ctx,
-        text(lang::reader(ctx), "tournament-reply-voided", &args),
-    )
-    .await
+    super::reply(ctx, "tournament-reply-voided", &args).await
 }
 
 /// End a tournament now, with the standings as they are (organisers).
