@@ -227,6 +227,37 @@ pub enum CheckInRefusal {
 }
 
 impl Schedule {
+    /// A new schedule of `plan` by `host` at `starts_at` (ms), made `now` (ms), not stored
+    /// yet (no id) and brought to its stage at `now`.
+    pub fn new(
+        (place, host): (Place, UserId),
+        plan: Plan,
+        (starts_at, terms): (i64, Terms),
+        players: Vec<UserId>,
+        now: i64,
+    ) -> Schedule {
+        let mut schedule = Schedule {
+            id: 0,
+            place,
+            host,
+            plan,
+            starts_at,
+            terms,
+            players,
+            checked_in: BTreeSet::new(),
+            reminded: BTreeSet::new(),
+            stage: Stage::Upcoming,
+            status: Status::Scheduled,
+            revision: 1,
+            drawn_revision: 0,
+            message_id: None,
+            mirror: Mirror::None,
+            created_at: now,
+        };
+        schedule.begin(now);
+        schedule
+    }
+
     pub fn checkin_opens_at(&self) -> i64 {
         self.starts_at - i64::from(self.terms.checkin_secs) * 1000
     }

@@ -18,7 +18,6 @@ use crate::model::when::{self, Shift};
 use crate::model::{DmRequest, MatchSnapshot, Place, UserId};
 use crate::storage::schedules as sql;
 use rusqlite::Connection;
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// The most schedules one pass of the timer does (the rest on the next, at once).
@@ -69,25 +68,13 @@ impl Schedules<'_> {
         vet(&request, &server)?;
         let now = self.clock.now_ms();
         let when = when::parse(at, now, &zone_of(&server)?).map_err(ScheduleError::When)?;
-        let mut schedule = Schedule {
-            id: 0,
-            place: request.place,
-            host: request.host,
-            plan: Plan::DeathMatch(DmPlan::of(&request)),
-            starts_at: when.at_ms,
-            terms: terms_of(&server, grace)?,
-            players: vec![request.ec, request.dmo],
-            checked_in: BTreeSet::new(),
-            reminded: BTreeSet::new(),
-            stage: Stage::Upcoming,
-            status: Status::Scheduled,
-            revision: 1,
-            drawn_revision: 0,
-            message_id: None,
-            mirror: Mirror::None,
-            created_at: now,
-        };
-        schedule.begin(now);
+        let mut schedule = Schedule::new(
+            (request.place, request.host),
+            Plan::DeathMatch(DmPlan::of(&request)),
+            (when.at_ms, terms_of(&server, grace)?),
+            vec![request.ec, request.dmo],
+            now,
+        );
         schedule.id = self.insert(schedule.clone(), now).await?;
         Ok(Scheduled {
             schedule,
@@ -116,29 +103,18 @@ impl Schedules<'_> {
             .tournaments()
             .create_with(request, Some(when.at_ms))
             .await?;
-        let mut schedule = Schedule {
-            id: 0,
-            place: t.place,
-            host: t.organiser,
-            plan: Plan::Tournament {
-                id: t.id,
-                name: t.name.clone(),
-                game: t.game,
-            },
-            starts_at: when.at_ms,
-            terms,
-            players: Vec::new(),
-            checked_in: BTreeSet::new(),
-            reminded: BTreeSet::new(),
-            stage: Stage::Upcoming,
-            status: Status::Scheduled,
-            revision: 1,
-            drawn_revision: 0,
-            message_id: None,
-            mirror: Mirror::None,
-            created_at: now,
+        let plan = Plan::Tournament {
+            id: t.id,
+            name: t.name.clone(),
+            game: t.game,
         };
-        schedule.begin(now);
+        let mut schedule = Schedule::new(
+            (t.place, t.organiser),
+            plan,
+            (when.at_ms, terms),
+            Vec::new(),
+            now,
+        );
         schedule.id = self.insert(schedule.clone(), now).await?;
         Ok((
             t,
