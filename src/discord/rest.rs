@@ -84,6 +84,25 @@ impl<'a> Call<'a> {
         }
     }
 
+    /// A request on the object `id` under `under` (a message, an event), then `tail` (a
+    /// sub-path, a query): its route leaves the id and the query out, as Discord's buckets
+    /// do.
+    fn keyed(
+        method: Method,
+        (under, id, tail): (String, u64, &str),
+        body: Value,
+        picture: Option<&'a Picture>,
+    ) -> Self {
+        let routed = tail.split('?').next().unwrap_or_default();
+        Call {
+            route: format!("{method} {under}/:id{routed}"),
+            path: format!("{under}/{id}{tail}"),
+            method,
+            body,
+            picture,
+        }
+    }
+
     /// A new message in `channel` (`body` from [`super::message_json`]).
     pub fn create_message(channel: u64, body: Value, picture: Option<&'a Picture>) -> Self {
         Call::unkeyed(
@@ -101,25 +120,15 @@ impl<'a> Call<'a> {
         body: Value,
         picture: Option<&'a Picture>,
     ) -> Self {
-        Call {
-            route: format!("PATCH /channels/{channel}/messages/:id"),
-            path: format!("/channels/{channel}/messages/{message}"),
-            method: Method::PATCH,
-            body,
-            picture,
-        }
+        let under = format!("/channels/{channel}/messages");
+        Call::keyed(Method::PATCH, (under, message, ""), body, picture)
     }
 
     /// A public thread opened from message `message` of `channel` (the thread's id is the
     /// message's). `body`: its `name` and `auto_archive_duration`.
     pub fn start_thread(channel: u64, message: u64, body: Value) -> Self {
-        Call {
-            route: format!("POST /channels/{channel}/messages/:id/threads"),
-            path: format!("/channels/{channel}/messages/{message}/threads"),
-            method: Method::POST,
-            body,
-            picture: None,
-        }
+        let under = format!("/channels/{channel}/messages");
+        Call::keyed(Method::POST, (under, message, "/threads"), body, None)
     }
 
     /// A guild's scheduled events (GET).
@@ -144,35 +153,21 @@ impl<'a> Call<'a> {
 
     /// One scheduled event (GET).
     pub fn get_event(guild: u64, event: u64) -> Self {
-        Call {
-            route: format!("GET /guilds/{guild}/scheduled-events/:id"),
-            path: format!("/guilds/{guild}/scheduled-events/{event}"),
-            method: Method::GET,
-            body: Value::Null,
-            picture: None,
-        }
+        let under = format!("/guilds/{guild}/scheduled-events");
+        Call::keyed(Method::GET, (under, event, ""), Value::Null, None)
     }
 
     /// A change to a scheduled event (its time, words or status).
     pub fn edit_event(guild: u64, event: u64, body: Value) -> Self {
-        Call {
-            route: format!("PATCH /guilds/{guild}/scheduled-events/:id"),
-            path: format!("/guilds/{guild}/scheduled-events/{event}"),
-            method: Method::PATCH,
-            body,
-            picture: None,
-        }
+        let under = format!("/guilds/{guild}/scheduled-events");
+        Call::keyed(Method::PATCH, (under, event, ""), body, None)
     }
 
     /// The members "Interested" in a scheduled event (the first 100).
     pub fn event_users(guild: u64, event: u64) -> Self {
-        Call {
-            route: format!("GET /guilds/{guild}/scheduled-events/:id/users"),
-            path: format!("/guilds/{guild}/scheduled-events/{event}/users?limit=100"),
-            method: Method::GET,
-            body: Value::Null,
-            picture: None,
-        }
+        let under = format!("/guilds/{guild}/scheduled-events");
+        let tail = "/users?limit=100";
+        Call::keyed(Method::GET, (under, event, tail), Value::Null, None)
     }
 
     /// A change to a channel or thread (`{"archived": true}`, say).
@@ -716,5 +711,39 @@ mod tests {
         assert_eq!(call.route_kind(), "PATCH webhooks/…/…/messages/@original");
         let call = Call::edit_message(1, 2, Value::Null, None);
         assert_eq!(call.route_kind(), "PATCH channels/…/messages/…");
+    }
+
+    #[test]
+    fn a_calls_route_leaves_out_the_id_it_is_on_and_the_query() {
+        let pairs = [
+            (
+                Call::edit_message(1, 2, Value::Null, None),
+                "PATCH /channels/1/messages/:id",
+            ),
+            (
+                Call::start_thread(1, 2, Value::Null),
+                "POST /channels/1/messages/:id/threads",
+            ),
+            (Call::get_event(3, 4), "GET /guilds/3/scheduled-events/:id"),
+            (
+                Call::edit_event(3, 4, Value::Null),
+                "PATCH /guilds/3/scheduled-events/:id",
+            ),
+            (
+                Call::event_users(3, 4),
+                "GET /guilds/3/scheduled-events/:id/users",
+            ),
+        ];
+        for (call, route) in pairs {
+            assert_eq!(call.route, route);
+        }
+        assert_eq!(
+            Call::event_users(3, 4).path,
+            "/guilds/3/scheduled-events/4/users?limit=100"
+        );
+        assert_eq!(
+            Call::start_thread(1, 2, Value::Null).path,
+            "/channels/1/messages/2/threads"
+        );
     }
 }
