@@ -275,12 +275,7 @@ impl DeathMatches<'_> {
         self.check_open()?;
         let slot = self.slot(id).await?;
         let mut current = self.hold(id, &slot).await?;
-        let results_channel = self.service.results_channel(&current).await?;
-        let lang = self
-            .service
-            .settings()
-            .language(current.place.guild)
-            .await?;
+        let (results_channel, lang) = self.service.audience(&current).await?;
         check_hosting(&current, id, host)?;
         let now = self.clock.now_ms();
         let mut next = current.clone();
@@ -494,10 +489,7 @@ impl DeathMatches<'_> {
         let Ok(mut current) = self.hold(id, &slot).await else {
             return false;
         };
-        let Ok(results_channel) = self.service.results_channel(&current).await else {
-            return false;
-        };
-        let Ok(lang) = self.service.settings().language(current.place.guild).await else {
+        let Ok((results_channel, lang)) = self.service.audience(&current).await else {
             return false;
         };
         let now = self.clock.now_ms();

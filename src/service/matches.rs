@@ -90,12 +90,7 @@ impl Matches<'_> {
         if current.dm.as_ref().is_some_and(DeathMatch::is_paused) {
             return Err(ServiceError::Paused);
         }
-        let results_channel = self.service.results_channel(&current).await?;
-        let lang = self
-            .service
-            .settings()
-            .language(current.place.guild)
-            .await?;
+        let (results_channel, lang) = self.service.audience(&current).await?;
         let seat = admitted(&current, user, version)?;
         let mut next = current.clone();
         let turn_before = next.table().map(AnyTable::turn);

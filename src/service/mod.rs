@@ -301,16 +301,19 @@ impl Service {
         Ops { service: self }
     }
 
-    /// Where a Death Match's result is posted besides its channel (its server's setting);
-    /// `None` for other matches.
-    pub(in crate::service) async fn results_channel(
+    /// Who hears of a change to match `m`: where a Death Match's result is posted besides
+    /// its channel (its server's setting; `None` for other matches), and the language of
+    /// its server's channels.
+    pub(in crate::service) async fn audience(
         &self,
         m: &MatchSnapshot,
-    ) -> Result<Option<u64>, ServiceError> {
+    ) -> Result<(Option<u64>, crate::words::Lang), ServiceError> {
+        let lang = self.settings().language(m.place.guild).await?;
         if m.dm.is_none() {
-            return Ok(None);
+            return Ok((None, lang));
         }
-        Ok(self.settings().of(m.place.guild).await?.results_channel)
+        let results = self.settings().of(m.place.guild).await?.results_channel;
+        Ok((results, lang))
     }
 
     pub(in crate::service) fn clocks(&self) -> clocks::Clocks<'_> {
