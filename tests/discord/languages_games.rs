@@ -153,8 +153,7 @@ fn next_input(panel: &SimMessage) -> Option<Input> {
     if let Some(menu) = panel
         .selects()
         .into_iter()
-        .filter(|s| !s.disabled && s.custom_id.starts_with('g'))
-        .last()
+        .rfind(|s| !s.disabled && s.custom_id.starts_with('g'))
     {
         let n = menu.min_values.max(1) as usize;
         let values = menu.options.iter().take(n).map(|(v, _)| v.clone());
