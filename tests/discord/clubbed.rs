@@ -224,8 +224,9 @@ pub fn assert_private(
         .copied()
         .collect();
     privacy_walk(bot, seat_of, &held, |content| {
-        if content.contains("· the toss:") {
-            // The toss is drawn from a deck of its own: its cards are public.
+        if content.starts_with("🎲") {
+            // The toss (its post opens with the die in every language) is drawn from a
+            // deck of its own: its cards are public.
             return cards_in(content);
         }
         let cards = cards_in(content);

@@ -215,17 +215,22 @@ impl Bot {
     /// The toss winner picks `label`; returns the new table message. The loser's click is
     /// refused first.
     pub async fn choose(&self, toss: &SimMessage, players: [UserId; 2], label: &str) -> SimMessage {
+        self.choose_id(toss, players, &button_by_label(toss, label))
+            .await
+    }
+
+    /// [`Bot::choose`] by the button's custom id (`tc:…`), whatever its language.
+    pub async fn choose_id(&self, toss: &SimMessage, players: [UserId; 2], id: &str) -> SimMessage {
         let winner = toss_winner(toss);
         let loser = if winner == players[0] {
             players[1]
         } else {
             players[0]
         };
-        let id = button_by_label(toss, label);
-        let refused = self.click(loser, toss, &id).await;
+        let refused = self.click(loser, toss, id).await;
         assert!(refused.is_ephemeral(), "{}", refused.content());
         let before = self.sim.log_len();
-        let chose = self.click(winner, toss, &id).await;
+        let chose = self.click(winner, toss, id).await;
         assert_eq!(chose.kind, 7, "{chose:?}");
         // The table: the public message with a Resign button, in any language.
         self.sim
@@ -479,6 +484,63 @@ pub async fn wait_post(bot: &Bot, text: &str) -> SimMessage {
 pub fn offers_only_rematch(table: &SimMessage) -> bool {
     let buttons = table.buttons();
     buttons.len() == 1 && buttons[0].label.as_deref() == Some("Rematch") && !buttons[0].disabled
+}
+
+/// [`offers_only_rematch`] in any language: the one button is an enabled `rm:`.
+pub fn offers_only_rematch_in_any_language(table: &SimMessage) -> bool {
+    let buttons = table.buttons();
+    let rematch = |b: &crate::sim::ButtonInfo| {
+        !b.disabled
+            && b.custom_id
+                .as_deref()
+                .is_some_and(|id| id.starts_with("rm:"))
+    };
+    buttons.len() == 1 && rematch(&buttons[0])
+}
+
+/// English phrases that no French, German or Japanese text of a match carries.
+const ENGLISH: [&str; 16] = [
+    "Match #",
+    " wins",
+    "the toss",
+    "chooses",
+    "Choose",
+    "Clashes won",
+    "Libraries",
+    "Resign",
+    "Rematch",
+    "Ratings",
+    "My hand",
+    "What would",
+    "not yours",
+    "on top",
+    "bottom",
+    "to move",
+];
+
+/// English words (as whole words, any case) that no French, German or Japanese text of a
+/// match carries: the words of the games' English texts that the other languages do not
+/// borrow (German says "High Card" and "Straight Flush", French "Score" and "Points").
+const ENGLISH_WORDS: [&str; 58] = [
+    "the", "your", "you", "and", "with", "cards", "turn", "play", "plays", "played", "pass",
+    "passed", "draw", "drew", "deal", "round", "tiles", "stock", "sets", "answer", "answered",
+    "reveal", "reveals", "revealed", "wins", "won", "confirm", "back", "exchange", "cell", "row",
+    "column", "single", "singles", "keep", "ends", "next", "waiting", "captured", "captures",
+    "pair", "nothing", "pick", "type", "other", "ended", "blocked", "left", "opens", "would",
+    "what", "not", "yours", "is", "are", "has", "of", "to",
+];
+
+/// The first English phrase or word found in `text`, if any: English left in a text that
+/// should be in another language.
+pub fn english_in(text: &str) -> Option<&'static str> {
+    if let Some(phrase) = ENGLISH.into_iter().find(|p| text.contains(p)) {
+        return Some(phrase);
+    }
+    let words: BTreeSet<String> = text
+        .split(|c: char| !c.is_alphabetic())
+        .map(str::to_lowercase)
+        .collect();
+    ENGLISH_WORDS.into_iter().find(|w| words.contains(*w))
 }
 
 pub fn button_by_label(message: &SimMessage, label: &str) -> String {

@@ -165,31 +165,6 @@ async fn a_german_player_reads_german_privately_and_the_channel_reads_the_server
     bot.assert_clean();
 }
 
-/// English words that no French, German or Japanese text of a match carries: one of them
-/// in a text is English left in it.
-const ENGLISH: [&str; 16] = [
-    "Match #",
-    " wins",
-    "the toss",
-    "chooses",
-    "Choose",
-    "Clashes won",
-    "Libraries",
-    "Resign",
-    "Rematch",
-    "Ratings",
-    "My hand",
-    "What would",
-    "not yours",
-    "on top",
-    "bottom",
-    "to move",
-];
-
-fn english_in(text: &str) -> Option<&'static str> {
-    ENGLISH.into_iter().find(|word| text.contains(word))
-}
-
 /// Every text of a message: its content and its buttons' labels.
 fn texts(message: &crate::sim::SimMessage) -> Vec<String> {
     let mut out = vec![message.content.clone()];
@@ -199,7 +174,7 @@ fn texts(message: &crate::sim::SimMessage) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_duel_by_a_german_and_a_japanese_player_in_a_french_server() {
-    use crate::harness::{mentions, to_move};
+    use crate::harness::{english_in, mentions, to_move};
     use crate::sim::Visibility;
     let sim = Simulator::start_with(SimConfig::default()).await;
     sim.set_guild_locale(sim.guild_id(), "fr");

@@ -15,6 +15,7 @@ mod duel;
 mod faults;
 mod harness;
 mod languages;
+mod languages_games;
 mod leaderboard;
 mod metrics;
 mod outbox;
