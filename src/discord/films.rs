@@ -27,8 +27,8 @@ pub async fn film(service: &Service, replay: &MatchReplay) -> Option<Picture> {
     }
 }
 
-/// The seats' labels in a picture: each player's name last seen, else "Player A"/"B" in
-/// the server's language (in English when the pictures' font lacks its letters).
+/// The seats' labels in a picture: each player's name last seen, else (unknown, or in a
+/// script the pictures' font lacks) "Player A"/"B" in the server's language.
 async fn names(service: &Service, lang: Lang, players: &BySeat<u64>) -> BySeat<String> {
     let known = service
         .records()
@@ -41,19 +41,15 @@ async fn names(service: &Service, lang: Lang, players: &BySeat<u64>) -> BySeat<S
     BySeat::from_fn(|seat: Seat| {
         known
             .get(&players[seat])
+            .filter(|name| crate::pictures::tile_board::drawable(name))
             .cloned()
             .unwrap_or_else(|| seat_label(lang, seat))
     })
 }
 
-/// "Player A", drawn into a picture: in `lang` when the font draws it, else in English.
+/// "Player A", drawn into a picture in `lang` (the pictures' font draws every shipped
+/// language).
 pub fn seat_label(lang: Lang, seat: Seat) -> String {
     let seat = seat.to_string();
-    let args = Args::new().str("seat", &seat);
-    let label = text(lang, "web-film-player", &args);
-    if crate::pictures::tile_board::drawable(&label) {
-        label
-    } else {
-        text(Lang::ENGLISH, "web-film-player", &args)
-    }
+    text(lang, "web-film-player", &Args::new().str("seat", &seat))
 }

@@ -1,9 +1,10 @@
 //! A single elimination's bracket as a PNG, with the bracket in words as its alt text:
 //! one column a round, a box a board (its two players, the winner in gold), lines from
 //! each pair of boards to the board their winners play next. Drawn with the project's
-//! picture stack (tiny-skia, the bundled font; see `tile_board.rs`).
+//! picture stack (tiny-skia, the bundled fonts; see `tile_board.rs` and `font.rs`).
 
-use super::tile_board::{draw_text, encode, Rgb};
+use super::font::draw_text;
+use super::tile_board::{encode, Rgb};
 use super::Picture;
 use crate::model::tournament::{elimination, Format, PairResult, Pairing, Status, TournamentView};
 use crate::model::UserId;
@@ -40,16 +41,6 @@ fn name_of(lang: Lang, view: &TournamentView, user: UserId) -> String {
         let user = user.to_string();
         text(lang, "web-player-unknown", &Args::new().str("user", &user))
     })
-}
-
-/// A word drawn into the picture: in `lang` when the font draws it, else in English.
-fn drawn(lang: Lang, key: &str, args: &Args<'_>) -> String {
-    let words = text(lang, key, args);
-    if super::tile_board::drawable(&words) {
-        words
-    } else {
-        text(Lang::ENGLISH, key, args)
-    }
 }
 
 /// Whether the tournament has a bracket picture ([`picture`] says when).
@@ -100,9 +91,9 @@ fn draw(lang: Lang, view: &TournamentView, size: usize) -> Pixmap {
     for round in 1..=rounds {
         let x = MARGIN + (round - 1) as f32 * (BOX_W + GAP);
         let heading = if round == rounds {
-            drawn(lang, "web-bracket-final", &Args::new())
+            text(lang, "web-bracket-final", &Args::new())
         } else {
-            drawn(lang, "web-bracket-round", &Args::new().num("round", round))
+            text(lang, "web-bracket-round", &Args::new().num("round", round))
         };
         draw_text(
             &mut pixmap,
@@ -135,7 +126,7 @@ fn draw(lang: Lang, view: &TournamentView, size: usize) -> Pixmap {
             for (i, (user, won)) in lines.into_iter().enumerate() {
                 let (text, colour) = match user {
                     Some(user) => (name_of(lang, view, user), if won { WINNER } else { NAME }),
-                    None if p.is_some() => (drawn(lang, "web-bracket-bye", &Args::new()), EMPTY),
+                    None if p.is_some() => (text(lang, "web-bracket-bye", &Args::new()), EMPTY),
                     None => ("-".to_string(), EMPTY),
                 };
                 let baseline = top + i as f32 * LINE_H + LINE_H - 5.0;

@@ -7,6 +7,7 @@
 
 pub mod bracket;
 pub mod films;
+pub mod font;
 pub mod shape_cards;
 pub mod tile_board;
 

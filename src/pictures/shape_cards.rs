@@ -1,14 +1,15 @@
 //! Shape Clash's cards as pictures: the public table's board (the top Complete and the
 //! three Single piles, [`board_picture`]) and a player's hand ([`hand_picture`]), each card
 //! drawn as it is and named beneath in the words the menus use, with the same board or hand
-//! in words for the alt text. Pure; the font and the drawing are `tile_board.rs`'s, so a
-//! picture is the same everywhere.
+//! in words for the alt text, all in the reader's language. Pure; the font is `font.rs`'s
+//! and the drawing `tile_board.rs`'s, so a picture is the same everywhere.
 //!
 //! A card reads without colour: the shape is its outline (circle, triangle, square), the
 //! pattern its fill (solid, hollow, the left half filled for partial), and the three
 //! colours are of three lightnesses (dark green, mid red, light blue) as well as named.
 
-use super::tile_board::{encode, fill_text, rounded_rect, Rgb, ALT_TEXT_LIMIT};
+use super::font::fill_text;
+use super::tile_board::{encode, rounded_rect, Rgb, ALT_TEXT_LIMIT};
 use super::Picture;
 use crate::rules::shape_clash::{Category, Complete, Face, ShapeCard, ShapeClashPublic, Value};
 use crate::words::{plain, text, Args, Lang};
@@ -158,29 +159,6 @@ pub fn card_words(lang: Lang, card: ShapeCard) -> String {
     }
 }
 
-/// `words` if the picture's font draws every character of it, else the English: the font
-/// is subset to printable ASCII (`assets/fonts/`), so a word in another script is drawn
-/// in English rather than as empty boxes (the alt text carries the reader's words).
-fn drawable(words: String, english: impl FnOnce() -> String) -> String {
-    if words.chars().all(|c| c.is_ascii() && !c.is_ascii_control()) {
-        words
-    } else {
-        english()
-    }
-}
-
-/// A value as a card's picture names it.
-fn drawn_value(lang: Lang, value: Value) -> String {
-    drawable(value_words(lang, value), || {
-        value_words(Lang::ENGLISH, value)
-    })
-}
-
-/// A catalogue text as a picture draws it.
-fn drawn_text(lang: Lang, key: &str, args: &Args<'_>) -> String {
-    drawable(text(lang, key, args), || text(Lang::ENGLISH, key, args))
-}
-
 /// One card with its top-left corner at (`x`, `y`).
 fn card(pixmap: &mut Pixmap, lang: Lang, card: ShapeCard, x: f32, y: f32) {
     let body =
@@ -202,7 +180,7 @@ fn card(pixmap: &mut Pixmap, lang: Lang, card: ShapeCard, x: f32, y: f32) {
             pixmap.fill_path(&body, &paint(CARD), FillRule::Winding, id, None);
             let [pattern, colour, shape] = c.values();
             symbol(pixmap, centre, pattern, colour_of(colour), shape);
-            words(pixmap, &c.values().map(|v| drawn_value(lang, v)));
+            words(pixmap, &c.values().map(|v| value_words(lang, v)));
         }
         Face::Single(v) => {
             pixmap.fill_path(&body, &paint(SINGLE_CARD), FillRule::Winding, id, None);
@@ -229,8 +207,8 @@ fn card(pixmap: &mut Pixmap, lang: Lang, card: ShapeCard, x: f32, y: f32) {
                     }
                 }
             }
-            let single = drawn_text(lang, "shape-picture-single", &Args::new());
-            words(pixmap, &[drawn_value(lang, v), single]);
+            let single = plain(lang, "shape-picture-single");
+            words(pixmap, &[value_words(lang, v), single]);
         }
     }
 }
@@ -255,7 +233,7 @@ fn empty_pile(pixmap: &mut Pixmap, lang: Lang, x: f32, y: f32) {
         );
     }
     let centre = (x + CARD_W as f32 / 2.0, y + CARD_H as f32 / 2.0);
-    let empty = drawn_text(lang, "shape-empty", &Args::new());
+    let empty = plain(lang, "shape-empty");
     fill_text(pixmap, &empty, centre, WORDS, CARD_W as f32, HEADING_TEXT);
 }
 
@@ -278,12 +256,12 @@ pub fn board_pixmap(lang: Lang, public: &ShapeClashPublic) -> Pixmap {
         255,
     ));
     let complete = Args::new().num("n", public.completes.size);
-    let mut headings = vec![drawn_text(lang, "shape-picture-complete", &complete)];
-    headings.extend(Category::ALL.iter().map(|&category| {
-        drawable(category_words(lang, category), || {
-            category_words(Lang::ENGLISH, category)
-        })
-    }));
+    let mut headings = vec![text(lang, "shape-picture-complete", &complete)];
+    headings.extend(
+        Category::ALL
+            .iter()
+            .map(|&category| category_words(lang, category)),
+    );
     let tops = std::iter::once(public.completes.top).chain(public.singles.iter().map(|p| p.top));
     let y = (MARGIN + HEADING) as f32;
     for (index, (heading, top)) in headings.iter().zip(tops).enumerate() {
@@ -304,7 +282,7 @@ pub fn board_pixmap(lang: Lang, public: &ShapeClashPublic) -> Pixmap {
     }
     if public.matched {
         let centre = (width as f32 / 2.0, y + CARD_H as f32 + HEADING as f32 / 2.0);
-        let line = drawn_text(lang, "shape-picture-matched", &Args::new());
+        let line = plain(lang, "shape-picture-matched");
         fill_text(
             &mut pixmap,
             &line,

@@ -6,12 +6,12 @@
 //! Why one file of over 600 lines: drawing (tiles, glyphs, labels) and encoding are one
 //! pipeline whose layout constants they share; split, each half would import the other.
 
+use super::font::FONT;
 use super::Picture;
 use crate::cards::{Card, Rank, Suit};
 use crate::rules::tile_poker::{Board, Cell, TilePokerPublic};
 use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
-use std::sync::LazyLock;
 use tiny_skia::{
     Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash, Transform,
 };
@@ -107,8 +107,8 @@ fn column_letters(index: u32) -> String {
 // ---------------------------------------------------------------------------------------
 // The picture.
 
-/// The font, subset to printable ASCII and the card suits (see `assets/fonts/`).
-const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
+/// Whether the pictures' font draws `text` ([`super::font`], shared by every picture).
+pub(crate) use super::font::drawable;
 
 /// An opaque colour; `tiny_skia::Color` has no `const` constructor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -395,10 +395,9 @@ impl Mask {
     }
 
     fn glyph(c: char, quarters: u32) -> Mask {
-        let font = &*FONT_GLYPHS;
+        let font = &*FONT;
         let Some((path, (l, b, r, t))) = font
-            .glyphs
-            .get(&c)
+            .exact(c)
             .and_then(|g| Some((g.path.as_ref()?, g.bounds?)))
         else {
             return Mask::EMPTY;
@@ -608,7 +607,7 @@ impl Canvas {
     /// Draws `text` centred on (`cx`, `cy`) (its ink, not its advance box), `size` pixels
     /// to the em, narrowed to `max_width` if wider. Glyphs sit on whole pixels.
     fn text(&mut self, text: &str, cx: f32, cy: f32, size: f32, max_width: f32, colour: Rgb) {
-        let font = &*FONT_GLYPHS;
+        let font = &*FONT;
         let Some(ink) = font.ink(text, |c, _| Some(c)) else {
             return;
         };
@@ -625,71 +624,6 @@ impl Canvas {
             let x = (x0 + offset * scale).round() as i32;
             self.paint(Shape::Glyph(c, quarters), x, baseline, colour);
         }
-    }
-}
-
-/// Fills `text` into `pixmap` centred on (`cx`, `cy`) (its ink), `size` pixels to the em,
-/// narrowed to `max_width` if wider, straight through tiny-skia: for pictures that draw a
-/// few words once (Shape Clash's cards), where [`Canvas::text`]'s cached masks gain
-/// nothing. The same font and metrics as the board's labels.
-pub(super) fn fill_text(
-    pixmap: &mut Pixmap,
-    text: &str,
-    (cx, cy): (f32, f32),
-    size: f32,
-    max_width: f32,
-    colour: Rgb,
-) {
-    let font = &*FONT_GLYPHS;
-    let Some(ink) = font.ink(text, |_, glyph| glyph.path.as_ref()) else {
-        return;
-    };
-    let mut scale = size / font.units_per_em;
-    if ink.width() * scale > max_width {
-        scale = max_width / ink.width();
-    }
-    let (x0, baseline) = ink.centred((cx, cy), scale);
-    let baseline = baseline.round();
-    let mut paint = Paint::default();
-    paint.set_color(Color::from_rgba8(colour.0, colour.1, colour.2, 255));
-    paint.anti_alias = true;
-    for (offset, path) in ink.placed {
-        let transform = Transform::from_scale(scale, -scale)
-            .post_translate((x0 + offset * scale).round(), baseline);
-        pixmap.fill_path(path, &paint, FillRule::Winding, transform, None);
-    }
-}
-
-/// Draws `text` in the bundled font on `pixmap`, its baseline starting at (`x`, `y`),
-/// `size` pixels to the em, cut at `max_width` (whole glyphs); a character the font lacks
-/// is drawn as `?`. For pictures other than the board (the tournament bracket), which
-/// draw few glyphs and need no cache.
-pub(super) fn draw_text(
-    pixmap: &mut Pixmap,
-    text: &str,
-    (x, y): (f32, f32),
-    size: f32,
-    max_width: f32,
-    colour: Rgb,
-) {
-    let font = &*FONT_GLYPHS;
-    let scale = size / font.units_per_em;
-    let mut paint = Paint::default();
-    paint.set_color(Color::from_rgba8(colour.0, colour.1, colour.2, 255));
-    paint.anti_alias = true;
-    let mut pen = 0.0;
-    for c in text.chars() {
-        let Some((_, glyph)) = font.glyph(c) else {
-            continue;
-        };
-        if (pen + glyph.advance) * scale > max_width {
-            break;
-        }
-        if let Some(path) = &glyph.path {
-            let transform = Transform::from_scale(scale, -scale).post_translate(x + pen * scale, y);
-            pixmap.fill_path(path, &paint, FillRule::Winding, transform, None);
-        }
-        pen += glyph.advance;
     }
 }
 
@@ -730,149 +664,6 @@ pub(super) fn rounded_rect(rect: Rect, radius: f32) -> Option<Path> {
     pb.quad_to(l, t, l + r, t);
     pb.close();
     pb.finish()
-}
-
-/// One glyph in font units, y up: its outline, ink box (left, bottom, right, top) and
-/// advance.
-struct Glyph {
-    path: Option<Path>,
-    bounds: Option<(f32, f32, f32, f32)>,
-    advance: f32,
-}
-
-/// Whether the pictures' font draws every letter of `text` (else it shows `?`s): a
-/// heading in a script it lacks is drawn in English instead.
-pub(crate) fn drawable(text: &str) -> bool {
-    text.chars()
-        .all(|c| c.is_whitespace() || FONT_GLYPHS.glyphs.contains_key(&c))
-}
-
-struct Glyphs {
-    units_per_em: f32,
-    glyphs: HashMap<char, Glyph>,
-}
-
-impl Glyphs {
-    /// The glyph for `c`, or for `?` if the font lacks it.
-    fn glyph(&self, c: char) -> Option<(char, &Glyph)> {
-        let c = if self.glyphs.contains_key(&c) { c } else { '?' };
-        Some((c, self.glyphs.get(&c)?))
-    }
-
-    /// Lays `text` out on one line: each inked glyph's pen position with what `keep` takes
-    /// of it (a glyph it takes nothing of is passed over, its advance kept), and the ink's
-    /// box; `None` when nothing is inked.
-    fn ink<'a, T>(
-        &'a self,
-        text: &str,
-        keep: impl Fn(char, &'a Glyph) -> Option<T>,
-    ) -> Option<Inked<T>> {
-        let mut pen = 0.0;
-        let mut placed = Vec::new();
-        let (mut left, mut right) = (f32::MAX, f32::MIN);
-        let (mut bottom, mut top) = (f32::MAX, f32::MIN);
-        for c in text.chars() {
-            let Some((c, glyph)) = self.glyph(c) else {
-                continue;
-            };
-            if let (Some(bounds), Some(kept)) = (glyph.bounds, keep(c, glyph)) {
-                left = left.min(pen + bounds.0);
-                right = right.max(pen + bounds.2);
-                bottom = bottom.min(bounds.1);
-                top = top.max(bounds.3);
-                placed.push((pen, kept));
-            }
-            pen += glyph.advance;
-        }
-        (!placed.is_empty()).then_some(Inked {
-            placed,
-            left,
-            right,
-            bottom,
-            top,
-        })
-    }
-}
-
-/// A line of text laid out by [`Glyphs::ink`]: pen positions and the ink's box, in font
-/// units (y up).
-struct Inked<T> {
-    placed: Vec<(f32, T)>,
-    left: f32,
-    right: f32,
-    bottom: f32,
-    top: f32,
-}
-
-impl<T> Inked<T> {
-    /// The ink's width, in font units.
-    fn width(&self) -> f32 {
-        self.right - self.left
-    }
-
-    /// Where the line starts and its baseline (not rounded), for its ink drawn at `scale`
-    /// to be centred on (`cx`, `cy`).
-    fn centred(&self, (cx, cy): (f32, f32), scale: f32) -> (f32, f32) {
-        (
-            cx - (self.left + self.right) / 2.0 * scale,
-            cy + (self.bottom + self.top) / 2.0 * scale,
-        )
-    }
-}
-
-/// Every glyph the font has, outlined once.
-static FONT_GLYPHS: LazyLock<Glyphs> = LazyLock::new(|| {
-    let face = ttf_parser::Face::parse(FONT, 0).expect("the bundled font parses");
-    let glyphs = (' '..='~')
-        .chain('\u{2660}'..='\u{2667}')
-        .filter_map(|c| {
-            let id = face.glyph_index(c)?;
-            let mut outline = Outline(PathBuilder::new());
-            let bounds = face.outline_glyph(id, &mut outline).map(|b| {
-                (
-                    b.x_min.into(),
-                    b.y_min.into(),
-                    b.x_max.into(),
-                    b.y_max.into(),
-                )
-            });
-            let glyph = Glyph {
-                path: outline.0.finish(),
-                bounds,
-                advance: face.glyph_hor_advance(id).map_or(0.0, f32::from),
-            };
-            Some((c, glyph))
-        })
-        .collect();
-    Glyphs {
-        units_per_em: f32::from(face.units_per_em()),
-        glyphs,
-    }
-});
-
-/// A glyph outline drawn into a path.
-struct Outline(PathBuilder);
-
-impl ttf_parser::OutlineBuilder for Outline {
-    fn move_to(&mut self, x: f32, y: f32) {
-        self.0.move_to(x, y);
-    }
-
-    fn line_to(&mut self, x: f32, y: f32) {
-        self.0.line_to(x, y);
-    }
-
-    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
-        self.0.quad_to(x1, y1, x, y);
-    }
-
-    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
-        self.0.cubic_to(x1, y1, x2, y2, x, y);
-    }
-
-    fn close(&mut self) {
-        self.0.close();
-    }
 }
 
 // ---------------------------------------------------------------------------------------
