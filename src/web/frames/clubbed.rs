@@ -34,7 +34,7 @@ fn last_play(seats: &Seats, public: &ClubbedPublic) -> Option<Markup> {
         @if let Some(c) = last.clubbed {
             (v.text("clubbed-last-clubbed", &n(c).str("victim", seats.name(last.seat.other()))))
         }
-        @if last.refilled > 0 { (v.text("clubbed-last-refilled", &n(last.refilled as usize))) }
+        @if last.refilled > 0 { (v.text("clubbed-last-refilled", &n(last.refilled))) }
     };
     let args = Args::new().str("who", seats.name(last.seat));
     Some(html! { p { (v.around("frames-clubbed-last", args, "what", what)) } })
