@@ -73,15 +73,27 @@ fn film(c: &mut Criterion) {
     for seed in [3, 8] {
         let states = game_states(seed);
         let refs: Vec<&TilePokerPublic> = states.iter().collect();
-        let gif = film_gif(&frames(&refs, &names, "alice wins"));
+        let gif = film_gif(&frames(
+            clash_bot::words::Lang::ENGLISH,
+            &refs,
+            &names,
+            "alice wins",
+        ));
         println!(
             "game {seed}: {} states, {} frames, GIF {} bytes",
             states.len(),
-            frames(&refs, &names, "alice wins").len(),
+            frames(clash_bot::words::Lang::ENGLISH, &refs, &names, "alice wins").len(),
             gif.len()
         );
         group.bench_function(format!("whole game {seed}"), |b| {
-            b.iter(|| film_gif(&frames(black_box(&refs), &names, "alice wins")))
+            b.iter(|| {
+                film_gif(&frames(
+                    clash_bot::words::Lang::ENGLISH,
+                    black_box(&refs),
+                    &names,
+                    "alice wins",
+                ))
+            })
         });
     }
     group.finish();

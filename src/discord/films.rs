@@ -18,7 +18,7 @@ pub async fn film(service: &Service, replay: &MatchReplay) -> Option<Picture> {
     let lang = super::lang::server_of(service, info.place.guild).await;
     let names = names(service, lang, &info.players).await;
     let states: Vec<AnyPublic> = replay.steps.iter().map(|s| s.public.clone()).collect();
-    match tokio::task::spawn_blocking(move || films::film(&info, &names, &states)).await {
+    match tokio::task::spawn_blocking(move || films::film(lang, &info, &names, &states)).await {
         Ok(picture) => picture,
         Err(e) => {
             tracing::error!("drawing match {}'s picture: {e}", replay.info.id);

@@ -7,6 +7,7 @@ use super::Picture;
 use crate::model::{AnyPublic, MatchInfo};
 use crate::rules::tile_poker::TilePokerPublic;
 use crate::rules::{BySeat, GameKind};
+use crate::words::Lang;
 
 /// Whether the game makes a whole-game picture.
 pub fn filmed(game: GameKind) -> bool {
@@ -14,10 +15,16 @@ pub fn filmed(game: GameKind) -> bool {
 }
 
 /// The whole game as one animated picture, from its states in order (the deal first, the
-/// end last); states of another game are left out. `names` label the seats. `None` for a
+/// end last); states of another game are left out. `names` label the seats; its words
+/// (the alt text, and the band's where the font draws them) are in `lang`. `None` for a
 /// game that has none ([`filmed`]). Slow (a whole game is drawn): call it off the async
 /// threads.
-pub fn film(info: &MatchInfo, names: &BySeat<String>, states: &[AnyPublic]) -> Option<Picture> {
+pub fn film(
+    lang: Lang,
+    info: &MatchInfo,
+    names: &BySeat<String>,
+    states: &[AnyPublic],
+) -> Option<Picture> {
     match info.game {
         GameKind::TilePoker => {
             let own: Vec<&TilePokerPublic> = states
@@ -27,7 +34,7 @@ pub fn film(info: &MatchInfo, names: &BySeat<String>, states: &[AnyPublic]) -> O
                     _ => None,
                 })
                 .collect();
-            tile_board::film::picture(info, names, &own)
+            tile_board::film::picture(lang, info, names, &own)
         }
         _ => None,
     }

@@ -31,14 +31,14 @@ trait WebFrame: Hosted {
     /// The public table of a step: what everybody saw then (the scores are drawn apart).
     fn table(seats: &Seats, public: &Self::PublicView) -> Markup;
     /// What the seat to move does next, after its name ("to reveal a set").
-    fn to_do(public: &Self::PublicView) -> String;
+    fn to_do(v: &Voice, public: &Self::PublicView) -> String;
     /// What a move (or a run-out clock) did, one line each.
     fn events(seats: &Seats, events: &[Self::Event]) -> Vec<Markup>;
     /// A move in words, after the mover's name, as the mover saw the table `before` it;
     /// `now` is the step's table, for what names a place on it (Tile Poker's cells).
-    fn describe(before: &Self::View, mv: &Self::Move, now: &Self::PublicView) -> Markup;
+    fn describe(v: &Voice, before: &Self::View, mv: &Self::Move, now: &Self::PublicView) -> Markup;
     /// The seat's own cards; `None` for a game whose table shows them all.
-    fn hand(mine: &Self::View) -> Option<Markup>;
+    fn hand(v: &Voice, mine: &Self::View) -> Option<Markup>;
     /// The round or deal a state is in; `None` for a game played in one go.
     fn chapter(v: &Voice, public: &Self::PublicView) -> Option<String> {
         let _ = (v, public);
@@ -64,9 +64,9 @@ macro_rules! web_games {
             }
         }
 
-        fn to_do(public: &AnyPublic) -> String {
+        fn to_do(v: &Voice, public: &AnyPublic) -> String {
             match public {
-                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::to_do(p),)*
+                $(AnyPublic::$kind(p) => <crate::rules::$module::$kind as WebFrame>::to_do(v, p),)*
             }
         }
 
@@ -77,19 +77,19 @@ macro_rules! web_games {
         }
 
         /// A move in words; none for a move of another game than the view's.
-        fn describe(before: &AnyView, mv: &AnyMove, now: &AnyPublic) -> Option<Markup> {
+        fn describe(v: &Voice, before: &AnyView, mv: &AnyMove, now: &AnyPublic) -> Option<Markup> {
             match (before, mv, now) {
-                $((AnyView::$kind(v), AnyMove::$kind(mv), AnyPublic::$kind(p)) => {
-                    Some(<crate::rules::$module::$kind as WebFrame>::describe(v, mv, p))
+                $((AnyView::$kind(b), AnyMove::$kind(mv), AnyPublic::$kind(p)) => {
+                    Some(<crate::rules::$module::$kind as WebFrame>::describe(v, b, mv, p))
                 })*
                 #[allow(unreachable_patterns)]
                 _ => None,
             }
         }
 
-        fn hand(mine: &AnyView) -> Option<Markup> {
+        fn hand(v: &Voice, mine: &AnyView) -> Option<Markup> {
             match mine {
-                $(AnyView::$kind(v) => <crate::rules::$module::$kind as WebFrame>::hand(v),)*
+                $(AnyView::$kind(m) => <crate::rules::$module::$kind as WebFrame>::hand(v, m),)*
             }
         }
 
@@ -138,14 +138,23 @@ pub fn card(card: Card) -> Markup {
 }
 
 /// Playing cards, separated by spaces; "none" for none.
-pub fn cards(cards: &[Card]) -> Markup {
+pub fn cards(v: &Voice, cards: &[Card]) -> Markup {
     html! {
-        @if cards.is_empty() { "none" }
+        @if cards.is_empty() { (v.word("frames-none")) }
         @for (i, c) in cards.iter().enumerate() {
             @if i > 0 { " " }
             (card(*c))
         }
     }
+}
+
+/// `Ann wins the match 10–4!`, in bold: a game's last event.
+fn match_won(seats: &Seats, winner: Seat, scores: &BySeat<u32>) -> Markup {
+    let args = Args::new()
+        .str("winner", seats.name(winner))
+        .num("w", scores[winner])
+        .num("l", scores[winner.other()]);
+    html! { strong { (seats.voice.text("frames-match-won", &args)) } }
 }
 
 /// Step `step` of the match (the end, when past it).
@@ -159,7 +168,7 @@ pub fn step(v: &Voice, model: &MatchPage, step: usize) -> Markup {
     let seats = Seats::of(v, &model.names, info);
     let hands: Vec<(Seat, Markup)> = Seat::BOTH
         .into_iter()
-        .filter_map(|seat| hand(&at.hands[seat]).map(|h| (seat, h)))
+        .filter_map(|seat| hand(v, &at.hands[seat]).map(|h| (seat, h)))
         .collect();
     html! {
         section.step data-step=(step) {
@@ -168,7 +177,7 @@ pub fn step(v: &Voice, model: &MatchPage, step: usize) -> Markup {
             (scores(&seats, info))
             div.public {
                 (table(&seats, &at.public))
-                (footer(&seats, info, &to_do(&at.public)))
+                (footer(&seats, info, &to_do(v, &at.public)))
             }
             @if !hands.is_empty() {
                 section.hands {
@@ -196,9 +205,13 @@ fn action(seats: &Seats, replay: &MatchReplay, step: usize) -> Markup {
         StepAction::Play { mv, events } => {
             // The move in the mover's own terms, from what they saw before it.
             let before = step.checked_sub(1).and_then(|b| replay.steps.get(b));
-            let what = before.and_then(|b| describe(&b.hands[*seat], mv, &at.public));
+            let what = before.and_then(|b| describe(v, &b.hands[*seat], mv, &at.public));
             let line = match what {
-                Some(what) => html! { (who) " " (what) "." },
+                Some(what) => v.fill(
+                    "frames-moved",
+                    Args::new().str("who", who),
+                    vec![("what", what)],
+                ),
                 None => html! { (said("web-step-moved-unreadable")) },
             };
             (line, Some(events))
@@ -345,7 +358,7 @@ pub fn live(
             @if let Some(public) = public {
                 div.public {
                     (table(&seats, public))
-                    (footer(&seats, info, &to_do(public)))
+                    (footer(&seats, info, &to_do(v, public)))
                 }
             }
         }

@@ -169,3 +169,51 @@ async fn a_server_without_a_chosen_language_reads_english() {
     assert!(home.contains(r#"<html lang="en">"#));
     assert!(home.contains("<title>Leaderboards · clash-bot</title>"));
 }
+
+/// Every `frames-` message (a game step's words on the match and live pages, and the
+/// Tile Poker film's) in every language with long values: no raw key, no `{`, and none
+/// longer than a long paragraph.
+#[test]
+fn every_frame_message_renders_in_every_language_with_long_values() {
+    let english = words::LOCALES[0].1;
+    let messages: Vec<(String, Vec<String>)> = words::messages(english)
+        .into_iter()
+        .filter(|(key, _)| key.starts_with("frames-"))
+        .map(|(key, vars)| (key, vars.into_iter().collect()))
+        .collect();
+    assert!(messages.len() > 80, "{}", messages.len());
+    let name = "N".repeat(100);
+    for lang in Lang::all() {
+        for (key, vars) in &messages {
+            let mut args = Args::new();
+            for var in vars {
+                let var: &'static str = Box::leak(var.clone().into_boxed_str());
+                args = match var {
+                    "who" | "a" | "b" | "winner" | "victim" | "stuck" => args.str(var, &name),
+                    "id" => args.str(var, "1234567890123456789"),
+                    "n" | "w" | "l" | "sa" | "sb" | "ha" | "hb" | "la" | "lb" | "pa" | "pb"
+                    | "target" | "total" | "store" | "stock" | "max" | "size" | "deal" | "hand"
+                    | "pile" | "clashes" => args.num(var, 1_000),
+                    _ => args.str(var, "A♠ K♥ Q♦ J♣ T♠"),
+                };
+            }
+            let text = words::text(lang, key, &args);
+            assert!(
+                words::catalogue().has(lang, key),
+                "{} lacks {key}",
+                lang.tag()
+            );
+            assert!(
+                !text.contains('{') && !text.contains("frames-"),
+                "{}: {key}: {text}",
+                lang.tag()
+            );
+            assert!(!text.trim().is_empty(), "{}: {key}", lang.tag());
+            assert!(
+                text.chars().count() <= 300 + 4 * name.len(),
+                "{}: {key}",
+                lang.tag()
+            );
+        }
+    }
+}

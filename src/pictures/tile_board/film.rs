@@ -24,7 +24,8 @@ use super::{TILE, TILE_SHADOW};
 use crate::model::MatchInfo;
 use crate::pictures::Picture;
 use crate::rules::tile_poker::{Board, Cell, TilePokerPublic};
-use crate::rules::{count, BySeat, Seat};
+use crate::rules::{BySeat, Seat};
+use crate::words::{text, Args, Lang};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -54,8 +55,9 @@ pub struct Frame<'a> {
 
 /// The frames of a game from its states in order (the deal first, the end last): the
 /// deal, each state with a new tile, and the end. `end` is the band's words at the end
-/// (the result); before it, the points and the tiles down.
+/// (the result); before it, the points and the tiles down, in `lang` when the font draws it.
 pub fn frames<'a>(
+    lang: Lang,
     states: &[&'a TilePokerPublic],
     names: &BySeat<String>,
     end: &str,
@@ -79,7 +81,11 @@ pub fn frames<'a>(
                     .last()
                     .map(|p| p.cell)
                     .filter(|_| index > 0),
-                caption: format!("{}   |   {}/52 tiles", score(state), state.board.len()),
+                caption: format!(
+                    "{}   |   {}",
+                    score(state),
+                    tiles_down(lang, state.board.len())
+                ),
             });
         }
     }
@@ -89,6 +95,20 @@ pub fn frames<'a>(
         caption: format!("{}   |   {end}", score(last)),
     });
     out
+}
+
+/// `6/52 tiles`, as the band draws it.
+fn tiles_down(lang: Lang, n: usize) -> String {
+    drawn(lang, "frames-film-tiles", &Args::new().num("n", n))
+}
+
+/// `key`'s words in `lang`, or in English when the film's font lacks their letters.
+fn drawn(lang: Lang, key: &str, args: &Args<'_>) -> String {
+    let words = text(lang, key, args);
+    match super::drawable(&words) {
+        true => words,
+        false => text(Lang::ENGLISH, key, args),
+    }
 }
 
 /// The GIF of `frames` (at least one), and its size in pixels.
@@ -370,37 +390,40 @@ impl Palette {
 
 /// The game as a GIF, from its states in order (the deal first, the end last): a frame
 /// for each placement with the score, the end held, named `game.gif`; its alt text gives
-/// the final score and board in words. `names` label the seats. `None` for no states.
+/// the final score and board in words, in `lang` (the band's words too, where the font
+/// draws them). `names` label the seats. `None` for no states.
 pub fn picture(
+    lang: Lang,
     info: &MatchInfo,
     names: &BySeat<String>,
     states: &[&TilePokerPublic],
 ) -> Option<Picture> {
     let last = states.last()?;
     let names = names.as_ref().map(|seat, name| picture_name(name, seat));
-    let result = match info.outcome {
-        Some(outcome) => match outcome.winner() {
-            Some(winner) => format!("{} wins", names[winner]),
-            None => "a draw".to_string(),
-        },
-        None => "final".to_string(),
+    let (key, winner) = match info.outcome.map(|o| o.winner()) {
+        Some(Some(winner)) => ("frames-film-wins", names[winner].as_str()),
+        Some(None) => ("frames-film-draw", ""),
+        None => ("frames-film-final", ""),
     };
-    let frames = frames(states, &names, &result);
+    let result = Args::new().str("winner", winner);
+    let frames = frames(lang, states, &names, &drawn(lang, key, &result));
+    let result = text(lang, key, &result);
     // The A♠ starts the board: every other tile was placed.
     let placements = last.board.len().saturating_sub(1);
-    let heading = format!(
-        "Tile Poker, Match #{}, one frame for each of its {} with the score, the end held. Final score: {} {}, {} {}: {result}. Final board:",
-        info.id,
-        count(placements, "placement"),
-        names.a,
-        last.points.a,
-        names.b,
-        last.points.b,
-    );
+    let id = info.id.to_string();
+    let args = Args::new()
+        .str("id", &id)
+        .num("n", placements)
+        .str("a", &names.a)
+        .num("pa", last.points.a)
+        .str("b", &names.b)
+        .num("pb", last.points.b)
+        .str("result", &result);
+    let heading = text(lang, "frames-film-heading", &args);
     Some(Picture {
         name: "game.gif",
         bytes: film_gif(&frames),
-        alt: film_alt(&heading, &last.board),
+        alt: film_alt(lang, &heading, &last.board),
     })
 }
 
@@ -420,12 +443,9 @@ fn picture_name(name: &str, seat: Seat) -> String {
 
 /// The film's alt text: what it shows, the final score, and the final board in words, in
 /// Discord's 1024 characters.
-pub fn film_alt(heading: &str, board: &Board) -> String {
+pub fn film_alt(lang: Lang, heading: &str, board: &Board) -> String {
     let room = ALT_TEXT_LIMIT.saturating_sub(heading.chars().count() + 1);
-    format!(
-        "{heading} {}",
-        alt_text_within(crate::words::Lang::ENGLISH, board, room)
-    )
+    format!("{heading} {}", alt_text_within(lang, board, room))
 }
 
 #[cfg(test)]
@@ -503,7 +523,7 @@ mod tests {
         for seed in [3, 21] {
             let states = game_states(seed);
             let refs: Vec<&TilePokerPublic> = states.iter().collect();
-            let frames = frames(&refs, &names(), "alice wins");
+            let frames = frames(Lang::ENGLISH, &refs, &names(), "alice wins");
             let gif = film_gif(&frames);
             let (width, height, shown) = shown_frames(&gif);
             let layout =
@@ -523,7 +543,7 @@ mod tests {
     fn a_frame_a_placement_the_deal_and_the_end_held() {
         let states = game_states(3);
         let refs: Vec<&TilePokerPublic> = states.iter().collect();
-        let frames = frames(&refs, &names(), "alice wins");
+        let frames = frames(Lang::ENGLISH, &refs, &names(), "alice wins");
         let last = states.last().unwrap();
         assert_eq!(last.board.len(), 52, "a random game places every tile");
         // The deal, one frame for each of the 51 placements (the last is the end).
@@ -557,10 +577,13 @@ mod tests {
     fn a_whole_game_is_a_gif_under_a_megabyte_and_the_same_every_time() {
         let states = game_states(8);
         let refs: Vec<&TilePokerPublic> = states.iter().collect();
-        let gif = film_gif(&frames(&refs, &names(), "bob wins"));
+        let gif = film_gif(&frames(Lang::ENGLISH, &refs, &names(), "bob wins"));
         assert!(gif.starts_with(b"GIF89a"));
         assert!(gif.len() < 1024 * 1024, "{} bytes", gif.len());
-        assert_eq!(gif, film_gif(&frames(&refs, &names(), "bob wins")));
+        assert_eq!(
+            gif,
+            film_gif(&frames(Lang::ENGLISH, &refs, &names(), "bob wins"))
+        );
     }
 
     #[test]
@@ -583,7 +606,7 @@ mod tests {
     fn write_sample() {
         let states = game_states(3);
         let refs: Vec<&TilePokerPublic> = states.iter().collect();
-        let frames = frames(&refs, &names(), "alice wins");
+        let frames = frames(Lang::ENGLISH, &refs, &names(), "alice wins");
         let gif = film_gif(&frames);
         let dir = std::env::temp_dir();
         std::fs::write(dir.join("tile_film.gif"), &gif).unwrap();

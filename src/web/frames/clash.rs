@@ -7,38 +7,59 @@ use crate::cards::Card;
 use crate::rules::clash::{
     Clash, ClashEvent, ClashMove, ClashPublic, ClashView, Exchange, Phase, SetRank,
 };
-use crate::rules::{count, Seat};
+use crate::rules::Seat;
+use crate::web::layout::Voice;
+use crate::words::Args;
 use maud::{html, Markup};
 
 /// `two pair (9♠ high)`.
-fn rank(rank: &SetRank) -> Markup {
-    html! { (rank.category) " (" (card(rank.relevant)) " high)" }
+fn rank(v: &Voice, rank: &SetRank) -> Markup {
+    let category = v.word(&format!("clash-category-{}", rank.category.slug()));
+    let args = Args::new().str("category", &category);
+    v.fill("clash-rank", args, vec![("card", card(rank.relevant))])
+}
+
+/// `3-card`.
+fn size(v: &Voice, size: usize) -> String {
+    v.text("clash-size", &Args::new().num("size", size))
 }
 
 /// One revealed set and its answer, as a row of the round's table.
-fn exchange_row(ex: &Exchange) -> Markup {
+fn exchange_row(v: &Voice, ex: &Exchange) -> Markup {
     html! {
         tr {
-            td { (ex.set.len()) "-card" }
-            td { (cards(&ex.set)) br; span.muted { (rank(&ex.set_rank)) } }
+            td { (size(v, ex.set.len())) }
+            td { (cards(v, &ex.set)) br; span.muted { (rank(v, &ex.set_rank)) } }
             @match &ex.answer {
                 Some(answer) => {
-                    td { (cards(&answer.cards)) br; span.muted { (rank(&answer.rank)) } }
-                    td { @if answer.captured { strong { "captured" } } @else { "not captured" } }
+                    td { (cards(v, &answer.cards)) br; span.muted { (rank(v, &answer.rank)) } }
+                    td { @if answer.captured { strong { (v.word("frames-clash-captured")) } }
+                        @else { (v.word("clash-not-captured")) } }
                 }
-                None => { td.muted { "waiting for the answer" } td {} }
+                None => { td.muted { (v.word("frames-clash-waiting")) } td {} }
             }
         }
     }
 }
 
 /// A set-up in the order of its sets: `5♠ | 9♥ 9♦ | 2♣ 3♣ 4♣ | A♠ K♠ Q♠ J♠`.
-fn sets(sets: &[Vec<Card>]) -> Markup {
+fn sets(v: &Voice, sets: &[Vec<Card>]) -> Markup {
     html! {
         @for (i, set) in sets.iter().filter(|s| !s.is_empty()).enumerate() {
             @if i > 0 { " | " }
-            (cards(set))
+            (cards(v, set))
         }
+    }
+}
+
+/// The round's revealed sets and answers, as a table.
+fn exchanges(v: &Voice, public: &ClashPublic) -> Markup {
+    let heads = ["set", "revealed", "answer", "result"].map(|h| v.word(&format!("frames-clash-{h}")));
+    html! {
+        div.scroll { table.exchanges {
+            thead { tr { @for h in &heads { th { (h) } } } }
+            tbody { @for ex in &public.exchanges { (exchange_row(v, ex)) } }
+        } }
     }
 }
 
@@ -46,37 +67,32 @@ impl WebFrame for Clash {
     const SCORE: &'static str = "web-score-score";
 
     fn table(seats: &Seats, public: &ClashPublic) -> Markup {
+        let v = &seats.voice;
         let defender = public.defender;
+        let roles = vec![
+            ("defender", html! { strong { (seats.name(defender)) } }),
+            ("attacker", html! { strong { (seats.name(defender.other())) } }),
+        ];
+        let sizes: Vec<String> = public.unrevealed.iter().map(|n| size(v, usize::from(*n))).collect();
         html! {
-            p {
-                "First to " (public.target) " · "
-                "Defender " strong { (seats.name(defender)) } " · "
-                "Attacker " strong { (seats.name(defender.other())) }
-            }
+            p { (v.fill("frames-clash-roles", Args::new().num("target", public.target), roles)) }
             @if public.exchanges.is_empty() {
-                p.muted { "No set revealed yet this round." }
+                p.muted { (v.word("frames-clash-none-revealed")) }
             } @else {
-                div.scroll { table.exchanges {
-                    thead { tr { th { "Set" } th { "Revealed" } th { "Answer" } th { "Result" } } }
-                    tbody { @for ex in &public.exchanges { (exchange_row(ex)) } }
-                } }
+                (exchanges(v, public))
             }
-            @if !public.unrevealed.is_empty() {
-                p { "Face down: "
-                    @for (i, size) in public.unrevealed.iter().enumerate() {
-                        @if i > 0 { ", " } (size) "-card"
-                    }
-                }
+            @if !sizes.is_empty() {
+                p { (v.text("clash-face-down", &Args::new().str("sizes", &sizes.join(", ")))) }
             }
         }
     }
 
-    fn to_do(public: &ClashPublic) -> String {
+    fn to_do(v: &Voice, public: &ClashPublic) -> String {
         match public.phase {
-            Phase::SetUp => "to set up".into(),
-            Phase::Reveal => "to reveal a set".into(),
-            Phase::Answer { size } => format!("to answer the {size}-card set"),
-            Phase::Over => "to play".into(),
+            Phase::SetUp => v.word("clash-to-set-up"),
+            Phase::Reveal => v.word("clash-to-reveal"),
+            Phase::Answer { size } => v.text("clash-to-answer", &Args::new().num("size", size)),
+            Phase::Over => v.word("shape-to-play"),
         }
     }
 
@@ -84,74 +100,99 @@ impl WebFrame for Clash {
         events.iter().map(|e| event(seats, e)).collect()
     }
 
-    fn describe(_: &ClashView, mv: &ClashMove, _: &ClashPublic) -> Markup {
+    fn describe(v: &Voice, _: &ClashView, mv: &ClashMove, _: &ClashPublic) -> Markup {
         match mv {
-            ClashMove::SetUp(setup) => html! {
-                "set up " (sets(&setup.sets)) ", saving " (cards(&setup.saved))
-            },
-            ClashMove::Reveal { size } => html! { "revealed the " (size) "-card set" },
-            ClashMove::Answer { cards: answer } => html! { "answered with " (cards(answer)) },
+            ClashMove::SetUp(setup) => v.fill(
+                "frames-clash-set-up",
+                Args::new(),
+                vec![("sets", sets(v, &setup.sets)), ("saved", cards(v, &setup.saved))],
+            ),
+            ClashMove::Reveal { size } => {
+                html! { (v.text("frames-clash-revealed-set", &Args::new().num("size", *size))) }
+            }
+            ClashMove::Answer { cards: answer } => {
+                v.fill("frames-clash-answered", Args::new(), vec![("cards", cards(v, answer))])
+            }
         }
     }
 
-    fn hand(mine: &ClashView) -> Option<Markup> {
+    fn hand(v: &Voice, mine: &ClashView) -> Option<Markup> {
         let (face_down, saved): (&[Vec<Card>], &[Card]) = match &mine.setup {
             Some(setup) => (&setup.sets, &setup.saved),
             None => (&[], &[]),
         };
+        let line = |key: &str, slot: &'static str, inner: Markup| v.around(key, Args::new(), slot, inner);
         Some(html! {
-            @if face_down.iter().any(|set| !set.is_empty()) { "sets face down " (sets(face_down)) " · " }
-            @if !saved.is_empty() { "saved " (cards(saved)) " · " }
-            @if mine.hand.is_empty() { "no cards in hand" } @else { "hand " (cards(&mine.hand)) }
+            @if face_down.iter().any(|set| !set.is_empty()) { (line("clash-line-sets", "sets", sets(v, face_down))) " · " }
+            @if !saved.is_empty() { (line("clash-line-saved", "cards", cards(v, saved))) " · " }
+            @if mine.hand.is_empty() { (v.word("frames-clash-no-cards")) }
+            @else { (line("clash-line-hand", "cards", cards(v, &mine.hand))) }
         })
     }
 
-    fn chapter(v: &crate::web::layout::Voice, public: &ClashPublic) -> Option<String> {
-        Some(v.text("web-chapter-round", &crate::words::Args::new().num("n", public.round)))
+    fn chapter(v: &Voice, public: &ClashPublic) -> Option<String> {
+        Some(v.text("web-chapter-round", &Args::new().num("n", public.round)))
     }
 }
 
 /// One event of a Clash move, in words.
 fn event(seats: &Seats, event: &ClashEvent) -> Markup {
+    let v = &seats.voice;
     let who = |seat: Seat| seats.name(seat);
+    let strong_cards = |c: &[Card]| html! { strong { (cards(v, c)) } };
     match event {
         ClashEvent::SetUpDone { defender } => {
-            html! { (who(*defender)) " has set up their four sets." }
+            html! { (v.text("clash-event-set-up", &Args::new().str("who", who(*defender)))) }
         }
         ClashEvent::Revealed {
             defender,
             cards: set,
             rank: r,
-        } => html! {
-            (who(*defender)) " reveals the " (set.len()) "-card set " strong { (cards(set)) } " — " (rank(r))
-        },
+        } => {
+            let args = Args::new().str("who", who(*defender)).num("size", set.len());
+            let slots = vec![("cards", strong_cards(set)), ("rank", rank(v, r))];
+            v.fill("frames-clash-event-revealed", args, slots)
+        }
         ClashEvent::Answered {
             attacker,
             cards: answer,
             rank: r,
             captured,
-        } => html! {
-            (who(*attacker)) " answers " strong { (cards(answer)) } " — " (rank(r)) ": "
-            @if *captured { strong { "captures it" } " (" (count(answer.len(), "card")) ")" }
-            @else { "does not capture" }
-        },
+        } => {
+            let result = match captured {
+                true => v.fill(
+                    "frames-clash-captures",
+                    Args::new().num("n", answer.len()),
+                    vec![("captures", html! { strong { (v.word("frames-clash-captures-it")) } })],
+                ),
+                false => html! { (v.word("clash-event-no-capture")) },
+            };
+            let slots = vec![("cards", strong_cards(answer)), ("rank", rank(v, r)), ("result", result)];
+            v.fill("frames-clash-event-answered", Args::new().str("who", who(*attacker)), slots)
+        }
         ClashEvent::RoundScored {
             round,
             captured_cards,
             scorer,
             points,
             scores,
-        } => html! {
-            "Round " (round) " ends: " (captured_cards) " of 10 cards captured, "
-            (who(*scorer)) " scores " (points) ". Score "
-            (who(Seat::A)) " " (scores.a) " – " (scores.b) " " (who(Seat::B))
-        },
-        ClashEvent::RoundStarted { round, defender } => {
-            html! { "Round " (round) ": " (who(*defender)) " defends." }
+        } => {
+            let args = Args::new()
+                .num("round", *round)
+                .num("captured", *captured_cards)
+                .str("scorer", who(*scorer))
+                .num("points", *points)
+                .str("a", who(Seat::A))
+                .num("sa", scores.a)
+                .num("sb", scores.b)
+                .str("b", who(Seat::B));
+            html! { (v.text("clash-event-round-scored", &args)) }
         }
-        ClashEvent::MatchWon { winner, scores } => html! {
-            strong { (who(*winner)) " wins the match " (scores[*winner]) "–" (scores[winner.other()]) "!" }
-        },
+        ClashEvent::RoundStarted { round, defender } => {
+            let args = Args::new().num("round", *round).str("who", who(*defender));
+            html! { (v.text("clash-event-round-started", &args)) }
+        }
+        ClashEvent::MatchWon { winner, scores } => super::match_won(seats, *winner, scores),
     }
 }
 

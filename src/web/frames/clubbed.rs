@@ -4,85 +4,94 @@
 
 use super::{card, cards, Seats, WebFrame};
 use crate::rules::clubbed::{Clubbed, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView};
-use crate::rules::{count, Seat};
+use crate::rules::Seat;
+use crate::web::layout::Voice;
+use crate::words::Args;
 use maud::{html, Markup};
 
 /// What the top of the stack takes.
-fn what_it_takes(public: &ClubbedPublic) -> Markup {
-    match (public.open.last(), public.accepts_any) {
-        (None, _) => html! { "the stack is empty: any card starts it" },
-        (Some(top), true) => {
-            html! { "top " strong { (card(*top)) } " (the turned-up club): any card may be played" }
-        }
-        (Some(top), false) => html! {
-            "top " strong { (card(*top)) } ": play a card of suit " (top.suit.symbol())
-            " or of rank " (top.rank.symbol()) ", or any club"
-        },
+fn what_it_takes(v: &Voice, public: &ClubbedPublic) -> Markup {
+    let Some(top) = public.open.last() else {
+        return html! { (v.word("clubbed-takes-empty")) };
+    };
+    let top_slot = ("top", html! { strong { (card(*top)) } });
+    if public.accepts_any {
+        return v.fill("frames-clubbed-takes-any", Args::new(), vec![top_slot]);
     }
+    let (suit, rank) = (top.suit.symbol().to_string(), top.rank.symbol().to_string());
+    let args = Args::new().str("suit", &suit).str("rank", &rank);
+    v.fill("frames-clubbed-takes-match", args, vec![top_slot])
 }
 
 /// `Last turn: Ann drew 2 cards, then played 7♣ and clubbed Bob: 6 cards to their store`.
 fn last_play(seats: &Seats, public: &ClubbedPublic) -> Option<Markup> {
+    let v = &seats.voice;
     let last = public.last_play.as_ref()?;
-    Some(html! {
-        p {
-            "Last turn: " (seats.name(last.seat))
-            @if last.drew > 0 { " drew " (count(last.drew as usize, "card")) ", then" }
-            " played " strong { (card(last.card)) }
-            @if let Some(n) = last.clubbed {
-                " and clubbed " (seats.name(last.seat.other())) ": " (count(n, "card")) " to their store"
-            }
-            @if last.refilled > 0 { ", then drew " (last.refilled) " (hand played out)" }
-            "."
+    let n = |n: usize| Args::new().num("n", n);
+    let what = html! {
+        @if last.drew > 0 { (v.text("clubbed-last-drew", &n(last.drew as usize))) }
+        (v.around("frames-clubbed-played", Args::new(), "card", html! { strong { (card(last.card)) } }))
+        @if let Some(c) = last.clubbed {
+            (v.text("clubbed-last-clubbed", &n(c).str("victim", seats.name(last.seat.other()))))
         }
-    })
+        @if last.refilled > 0 { (v.text("clubbed-last-refilled", &n(last.refilled))) }
+    };
+    let args = Args::new().str("who", seats.name(last.seat));
+    Some(html! { p { (v.around("frames-clubbed-last", args, "what", what)) } })
 }
 
 impl WebFrame for Clubbed {
     const SCORE: &'static str = "web-score-stores";
 
     fn table(seats: &Seats, public: &ClubbedPublic) -> Markup {
-        let (a, b) = (seats.name(Seat::A), seats.name(Seat::B));
+        let v = &seats.voice;
+        let open = Args::new().num("n", public.open.len());
+        let sizes = Args::new()
+            .str("a", seats.name(Seat::A))
+            .num("ha", public.hand_sizes.a)
+            .str("b", seats.name(Seat::B))
+            .num("hb", public.hand_sizes.b)
+            .num("stock", public.stock);
         html! {
-            p { "Open stack (" (public.open.len()) "): " (what_it_takes(public)) }
+            p { (v.around("clubbed-open", open, "takes", what_it_takes(v, public))) }
             @if !public.open.is_empty() {
-                p.muted { "The stack, bottom to top: " (cards(&public.open)) }
+                p.muted { (v.around("frames-clubbed-stack", Args::new(), "cards", cards(v, &public.open))) }
             }
-            p {
-                "Hands: " (a) " " (public.hand_sizes.a) " · " (b) " " (public.hand_sizes.b)
-                " · Stock: " (public.stock)
-            }
+            p { (v.text("clubbed-sizes", &sizes)) }
             @if let Some(line) = last_play(seats, public) { (line) }
             @if let (Some(seat), true) = (public.to_move, public.drawn > 0) {
-                p { (seats.name(seat)) " has drawn " (count(public.drawn as usize, "card")) " this turn." }
+                p { (v.text("clubbed-drawn", &Args::new().str("who", seats.name(seat)).num("n", public.drawn as usize))) }
             }
         }
     }
 
-    fn to_do(_: &ClubbedPublic) -> String {
-        "to play".into()
+    fn to_do(v: &Voice, _: &ClubbedPublic) -> String {
+        v.word("clubbed-to-play")
     }
 
     fn events(seats: &Seats, events: &[ClubbedEvent]) -> Vec<Markup> {
         events.iter().filter_map(|e| event(seats, e)).collect()
     }
 
-    fn describe(_: &ClubbedView, mv: &ClubbedMove, _: &ClubbedPublic) -> Markup {
+    fn describe(v: &Voice, _: &ClubbedView, mv: &ClubbedMove, _: &ClubbedPublic) -> Markup {
         match mv {
-            ClubbedMove::Play { card: played } => html! { "played " (card(*played)) },
-            ClubbedMove::Draw => html! { "drew from the stock" },
+            ClubbedMove::Play { card: played } => {
+                v.around("frames-clubbed-played-card", Args::new(), "card", card(*played))
+            }
+            ClubbedMove::Draw => html! { (v.word("frames-clubbed-drew")) },
         }
     }
 
-    fn hand(mine: &ClubbedView) -> Option<Markup> {
+    fn hand(v: &Voice, mine: &ClubbedView) -> Option<Markup> {
         Some(html! {
-            @if mine.hand.is_empty() { "no cards" } @else { (cards(&mine.hand)) }
+            @if mine.hand.is_empty() { (v.word("clubbed-no-cards")) } @else { (cards(v, &mine.hand)) }
         })
     }
 }
 
 /// One event of a Clubbed move, in words; none for what the table shows.
 fn event(seats: &Seats, event: &ClubbedEvent) -> Option<Markup> {
+    let v = &seats.voice;
     let who = |seat: &Seat| seats.name(*seat);
     match event {
         ClubbedEvent::Clubbed {
@@ -90,26 +99,36 @@ fn event(seats: &Seats, event: &ClubbedEvent) -> Option<Markup> {
             victim,
             cards,
             store,
-        } => Some(html! {
-            (who(seat)) " clubs " (who(victim)) ": " (count(*cards, "card"))
-            " to their store (now " (store) ")."
-        }),
+        } => {
+            let args = Args::new()
+                .str("who", who(seat))
+                .str("victim", who(victim))
+                .num("n", *cards)
+                .num("store", *store);
+            Some(html! { (v.text("frames-clubbed-event-clubbed", &args)) })
+        }
         ClubbedEvent::Ended {
             stuck,
             hands_added,
             stores,
             outcome,
         } => {
-            let (a, b) = (who(&Seat::A), who(&Seat::B));
-            Some(html! {
-                (who(stuck)) " cannot play and the stock is empty: the game ends. Hands go to the stores ("
-                (a) " " (hands_added.a) ", " (b) " " (hands_added.b) "). Final stores: "
-                (a) " " strong { (stores.a) } " · " (b) " " strong { (stores.b) } ". "
-                @match outcome.winner() {
-                    Some(w) => strong { (who(&w)) " wins with fewer cards in store." },
-                    None => strong { "Equal stores: a draw." },
-                }
-            })
+            let result = match outcome.winner() {
+                Some(w) => v.text("frames-clubbed-win", &Args::new().str("winner", who(&w))),
+                None => v.word("frames-clubbed-draw"),
+            };
+            let args = Args::new()
+                .str("stuck", who(stuck))
+                .str("a", who(&Seat::A))
+                .num("ha", hands_added.a)
+                .str("b", who(&Seat::B))
+                .num("hb", hands_added.b);
+            let slots = vec![
+                ("sa", html! { strong { (stores.a) } }),
+                ("sb", html! { strong { (stores.b) } }),
+                ("result", html! { strong { (result) } }),
+            ];
+            Some(v.fill("frames-clubbed-event-ended", args, slots))
         }
         ClubbedEvent::Played { .. } | ClubbedEvent::Drew { .. } | ClubbedEvent::Refilled { .. } => {
             None

@@ -7,116 +7,156 @@ use super::{card, Seats, WebFrame};
 use crate::cards::Card;
 use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView};
 use crate::rules::{BySeat, Seat};
+use crate::web::layout::Voice;
+use crate::words::Args;
 use maud::{html, Markup};
 
-fn choice_text(public: &DuelPublic, seat: Seat) -> &'static str {
-    match (public.choices[seat], public.forced[seat]) {
-        (_, true) => "forced to the bottom (it was kept last clash)",
-        (Some(DuelMove::Keep), _) => "keeps it on top",
-        (Some(DuelMove::Bottom), _) => "puts it at the bottom",
-        (None, _) if public.to_move == Some(seat) => "choosing…",
-        (None, _) => "chooses next",
-    }
+fn choice_text(v: &Voice, public: &DuelPublic, seat: Seat) -> String {
+    let key = match (public.choices[seat], public.forced[seat]) {
+        (_, true) => "frames-duel-forced",
+        (Some(DuelMove::Keep), _) => "frames-duel-keeps",
+        (Some(DuelMove::Bottom), _) => "frames-duel-bottoms",
+        (None, _) if public.to_move == Some(seat) => "frames-duel-choosing",
+        (None, _) => "frames-duel-next",
+    };
+    v.word(key)
 }
 
 /// `Ann K♠ vs Bob 7♥`.
 fn versus(seats: &Seats, cards: BySeat<Card>) -> Markup {
-    html! {
-        (seats.name(Seat::A)) " " strong { (card(cards.a)) } " vs "
-        (seats.name(Seat::B)) " " strong { (card(cards.b)) }
-    }
+    let args = Args::new()
+        .str("a", seats.name(Seat::A))
+        .str("b", seats.name(Seat::B));
+    let slots = vec![
+        ("ca", html! { strong { (card(cards.a)) } }),
+        ("cb", html! { strong { (card(cards.b)) } }),
+    ];
+    seats.voice.fill("frames-duel-versus", args, slots)
 }
 
 fn clash_result(seats: &Seats, winner: Option<Seat>) -> String {
+    let v = &seats.voice;
     match winner {
-        Some(seat) => format!("{} wins it", seats.name(seat)),
-        None => "equal ranks, nobody wins".to_string(),
+        Some(seat) => v.text("duel-clash-won", &Args::new().str("who", seats.name(seat))),
+        None => v.word("duel-clash-equal"),
     }
+}
+
+/// `Clash 3: Ann K♠ vs Bob 7♥ — Ann wins it`, then what `key` adds.
+fn clash_line(seats: &Seats, key: &str, args: Args<'_>, clash: u32, cards: BySeat<Card>, winner: Option<Seat>) -> Markup {
+    let result = clash_result(seats, winner);
+    let args = args.num("clash", clash).str("result", &result);
+    seats.voice.around(key, args, "versus", versus(seats, cards))
 }
 
 impl WebFrame for Duel {
     const SCORE: &'static str = "web-score-clashes";
 
     fn table(seats: &Seats, public: &DuelPublic) -> Markup {
+        let v = &seats.voice;
         let sizes = public.library_sizes;
+        let head = Args::new()
+            .num("target", public.target)
+            .str("a", seats.name(Seat::A))
+            .num("la", sizes.a)
+            .str("b", seats.name(Seat::B))
+            .num("lb", sizes.b);
         html! {
-            p {
-                "First to " (public.target) " clashes · Libraries: "
-                (seats.name(Seat::A)) " " (sizes.a) " · " (seats.name(Seat::B)) " " (sizes.b)
-            }
+            p { (v.text("frames-duel-head", &head)) }
             @if let Some(last) = &public.last_clash {
-                p { "Clash " (last.clash) ": " (versus(seats, last.cards)) " — " (clash_result(seats, last.winner)) }
+                p { (clash_line(seats, "duel-last", Args::new(), last.clash, last.cards, last.winner)) }
             }
             @if let Some(revealed) = public.revealed {
-                p { strong { "Clash " (public.clash) } " revealed: " (versus(seats, revealed)) }
+                p { (v.fill("frames-duel-revealed", Args::new(), vec![
+                    ("clash", html! { strong { (v.text("duel-chapter", &Args::new().num("clash", public.clash))) } }),
+                    ("versus", versus(seats, revealed)),
+                ])) }
                 ul.plain { @for seat in [public.active, public.active.other()] {
-                    li { (seats.name(seat)) @if seat == public.active { " (chooses first)" } ": " (choice_text(public, seat)) }
+                    @let key = if seat == public.active { "frames-duel-chooser-first" } else { "frames-duel-chooser" };
+                    @let choice = choice_text(v, public, seat);
+                    li { (v.text(key, &Args::new().str("who", seats.name(seat)).str("choice", &choice))) }
                 } }
             }
         }
     }
 
-    fn to_do(_: &DuelPublic) -> String {
-        "to choose: keep the card on top, or put it at the bottom".into()
+    fn to_do(v: &Voice, _: &DuelPublic) -> String {
+        v.word("duel-to-choose")
     }
 
     fn events(seats: &Seats, events: &[DuelEvent]) -> Vec<Markup> {
         events.iter().filter_map(|e| event(seats, e)).collect()
     }
 
-    fn describe(before: &DuelView, mv: &DuelMove, _: &DuelPublic) -> Markup {
+    fn describe(v: &Voice, before: &DuelView, mv: &DuelMove, _: &DuelPublic) -> Markup {
         let top = before.public.revealed.map(|r| r[before.seat]);
-        let top = html! { @match top { Some(c) => (card(c)), None => "their card" } };
-        match mv {
-            DuelMove::Keep => html! { "kept " (top) " on top" },
-            DuelMove::Bottom => html! { "put " (top) " at the bottom" },
-        }
+        let top = match top {
+            Some(c) => card(c),
+            None => html! { (v.word("frames-duel-their-card")) },
+        };
+        let key = match mv {
+            DuelMove::Keep => "frames-duel-kept",
+            DuelMove::Bottom => "frames-duel-put",
+        };
+        v.around(key, Args::new(), "card", top)
     }
 
     /// Both libraries are face down, for their owners too: nothing to show.
-    fn hand(_: &DuelView) -> Option<Markup> {
+    fn hand(_: &Voice, _: &DuelView) -> Option<Markup> {
         None
     }
 
-    fn chapter(v: &crate::web::layout::Voice, public: &DuelPublic) -> Option<String> {
-        Some(v.text("web-chapter-clash", &crate::words::Args::new().num("n", public.clash)))
+    fn chapter(v: &Voice, public: &DuelPublic) -> Option<String> {
+        Some(v.text("web-chapter-clash", &Args::new().num("n", public.clash)))
     }
 }
 
 /// One event of a choice, in words; none for what the table shows.
 fn event(seats: &Seats, event: &DuelEvent) -> Option<Markup> {
+    let v = &seats.voice;
     let who = |seat: &Seat| seats.name(*seat);
+    let line = |key: &str, args: &Args<'_>| html! { strong { (v.text(key, args)) } };
     match event {
         DuelEvent::Chose {
             seat, forced: true, ..
-        } => Some(html! { (who(seat)) "'s card goes to the bottom: it was kept last clash." }),
+        } => Some(html! { (v.text("frames-duel-event-forced", &Args::new().str("who", who(seat)))) }),
         DuelEvent::ClashResolved {
             clash,
             cards,
             winner,
             scores,
-        } => Some(html! {
-            "Clash " (clash) ": " (versus(seats, *cards)) " — " (clash_result(seats, *winner))
-            ". Clashes won " (who(&Seat::A)) " " (scores.a) " – " (scores.b) " " (who(&Seat::B))
-        }),
-        DuelEvent::GameWon { winner, scores } => Some(html! {
-            strong { (who(winner)) " wins the duel " (scores[*winner]) "–" (scores[winner.other()]) "!" }
-        }),
+        } => {
+            let args = Args::new()
+                .str("a", who(&Seat::A))
+                .num("sa", scores.a)
+                .num("sb", scores.b)
+                .str("b", who(&Seat::B));
+            Some(clash_line(seats, "duel-event-clash", args, *clash, *cards, *winner))
+        }
+        DuelEvent::GameWon { winner, scores } => {
+            let args = Args::new()
+                .str("winner", who(winner))
+                .num("w", scores[*winner])
+                .num("l", scores[winner.other()]);
+            Some(line("frames-duel-won", &args))
+        }
         DuelEvent::ClashLimitReached {
             clashes,
             winner: Some(w),
             scores,
-        } => Some(html! {
-            strong { "The clash limit (" (clashes) ") is reached: " (who(w)) " wins on clashes won, "
-                (scores[*w]) "–" (scores[w.other()]) "." }
-        }),
+        } => {
+            let args = Args::new()
+                .num("clashes", *clashes)
+                .str("winner", who(w))
+                .num("w", scores[*w])
+                .num("l", scores[w.other()]);
+            Some(line("frames-duel-limit-won", &args))
+        }
         DuelEvent::ClashLimitReached {
             clashes,
             winner: None,
             ..
-        } => Some(html! {
-            strong { "The clash limit (" (clashes) ") is reached with clashes won level: a draw." }
-        }),
+        } => Some(line("frames-duel-limit-draw", &Args::new().num("clashes", *clashes))),
         DuelEvent::Revealed { .. } | DuelEvent::Chose { .. } => None,
     }
 }

@@ -288,3 +288,96 @@ fn a_replay_that_does_not_read_is_a_line_not_a_panic() {
             .contains(UNREADABLE));
     }
 }
+
+/// The words of a drawn step: its text between the tags, each piece trimmed.
+fn pieces(html: &str) -> Vec<String> {
+    html.split('<')
+        .filter_map(|part| part.split_once('>').map(|(_, text)| text.trim()))
+        .filter(|text| !text.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The words a piece of English may share with a translation: the players' names, the
+/// games' names, and words the languages spell alike.
+const SHARED: [&str; 16] = [
+    "ann", "bob", "clash", "duel", "tile", "poker", "shape", "clubbed", "pile", "total", "option",
+    "final", "flush", "flash", "score", "points",
+];
+
+/// Whether a piece has a word of three letters or more that is not shared.
+fn wordy(piece: &str) -> bool {
+    piece
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|w| w.len() >= 3 && !SHARED.contains(&w.to_ascii_lowercase().as_str()))
+}
+
+/// Every step of a seeded match of every game, and the live table of each, in every
+/// language: nothing raw (no key, no `{`) and each step's words present.
+#[test]
+fn every_step_of_every_game_renders_in_every_language() {
+    let long = "L".repeat(32);
+    for game in GameKind::ALL {
+        let page = match_page(game, 1, [&long, "Bob"], Ending::Play);
+        for lang in crate::words::Lang::all() {
+            let v = Voice::new(lang, None);
+            let live = page
+                .replay
+                .steps
+                .iter()
+                .map(|at| live(&v, &at.info, Some(&at.public), &page.names).into_string());
+            let steps = (0..=page.replay.last()).map(|s| step(&v, &page, s).into_string());
+            for html in steps.chain(live) {
+                assert!(!html.contains('{'), "{game} {}: {html}", lang.tag());
+                for prefix in [
+                    "frames-", "clash-", "clubbed-", "duel-", "shape-", "tile-", "web-",
+                ] {
+                    let raw = pieces(&html).into_iter().any(|p| p.contains(prefix));
+                    assert!(!raw, "{game} {}: {prefix}: {html}", lang.tag());
+                }
+            }
+        }
+    }
+}
+
+/// In French and Japanese, no piece of a step's words is left as the English one (names,
+/// cards, numbers and the games' names may be equal), for every step of a match of each
+/// game; and Japanese has no English word at all.
+#[test]
+fn french_and_japanese_steps_leave_no_english() {
+    use crate::words::Lang;
+    let mut left = std::collections::BTreeSet::new();
+    for game in GameKind::ALL {
+        let page = page_of(game, 2);
+        let english: Vec<Vec<String>> = (0..=page.replay.last())
+            .map(|s| pieces(&step(&self::english(), &page, s).into_string()))
+            .collect();
+        let vocabulary: std::collections::HashSet<String> = english
+            .iter()
+            .flatten()
+            .flat_map(|p| {
+                p.split(|c: char| !c.is_ascii_alphabetic())
+                    .map(str::to_string)
+            })
+            .filter(|w| wordy(w))
+            .collect();
+        for tag in ["fr", "ja"] {
+            let v = Voice::new(Lang::from_tag(tag).unwrap(), None);
+            for (s, en) in english.iter().enumerate() {
+                let html = step(&v, &page, s).into_string();
+                for piece in pieces(&html) {
+                    if en.contains(&piece) && wordy(&piece) {
+                        left.insert(format!("{game} {tag}: {piece:?} is English"));
+                    }
+                    let english = piece
+                        .split(|c: char| !c.is_ascii_alphabetic())
+                        .find(|w| vocabulary.contains(*w));
+                    if let (Some(word), "ja") = (english, tag) {
+                        left.insert(format!("{game} ja: {word:?} in {piece:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(left.is_empty(), "{left:#?}");
+}

@@ -11,7 +11,9 @@ use crate::rules::tile_poker::{
     Axis, Category, Cell, LineScore, TilePoker, TilePokerEvent, TilePokerMove,
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
 };
-use crate::rules::{count, BySeat, Outcome, Seat};
+use crate::rules::{BySeat, Outcome, Seat};
+use crate::web::layout::Voice;
+use crate::words::Args;
 use maud::{html, Markup};
 use std::collections::HashSet;
 
@@ -61,11 +63,11 @@ fn scored_cells(public: &TilePokerPublic) -> HashSet<Cell> {
 }
 
 /// The board as a table of cells.
-fn grid(public: &TilePokerPublic) -> Markup {
+fn grid(v: &Voice, public: &TilePokerPublic) -> Markup {
     let board = &public.board;
     let grid = Grid::of(board);
     if grid.rows > MAX_SIDE || grid.cols > MAX_SIDE {
-        return html! { p.muted { "(the board is too large to draw here)" } };
+        return html! { p.muted { (v.word("frames-tile-too-large")) } };
     }
     let open: HashSet<Cell> = match public.to_move {
         Some(_) => board.legal_cells().into_iter().collect(),
@@ -88,7 +90,7 @@ fn grid(public: &TilePokerPublic) -> Markup {
     };
     html! {
         div.scroll { table.grid {
-            caption { "The board: " (count(board.len(), "tile")) }
+            caption { (v.text("frames-tile-board", &Args::new().num("n", board.len()))) }
             thead { tr { th {} @for col in 0..grid.cols { th scope="col" { (column(&grid, col)) } } } }
             tbody { @for row in 0..grid.rows {
                 tr { th scope="row" { (row + 1) } @for col in 0..grid.cols { (td(cell_at(&grid, row, col))) } }
@@ -101,23 +103,31 @@ impl WebFrame for TilePoker {
     const SCORE: &'static str = "web-score-points";
 
     fn table(seats: &Seats, public: &TilePokerPublic) -> Markup {
+        let v = &seats.voice;
+        let tiles = |seat: Seat| {
+            let slots = vec![
+                ("who", html! { strong { (seats.name(seat)) } }),
+                ("tiles", cards(v, &public.hands[seat])),
+            ];
+            v.fill("frames-tile-tiles", Args::new(), slots)
+        };
+        let sizes = Args::new()
+            .num("board", public.board.len())
+            .num("pool", public.pool_size);
         html! {
-            ul.plain {
-                @for seat in Seat::BOTH {
-                    li { strong { (seats.name(seat)) } "'s tiles: " (cards(&public.hands[seat])) }
-                }
-            }
-            p { "Board: " (count(public.board.len(), "tile")) " · pool: " (count(public.pool_size, "tile")) }
-            (grid(public))
+            ul.plain { @for seat in Seat::BOTH { li { (tiles(seat)) } } }
+            p { (v.text("tile-board-pool", &sizes)) }
+            (grid(v, public))
         }
     }
 
-    fn to_do(public: &TilePokerPublic) -> String {
+    fn to_do(v: &Voice, public: &TilePokerPublic) -> String {
         let stalls = public.to_move.map_or(0, |seat| public.non_placing[seat]);
-        match stalls {
-            0 => "to place a tile".into(),
-            n => format!("to place a tile (passes and exchanges in a row: {n} of {MAX_NON_PLACING})"),
-        }
+        let stalls = match stalls {
+            0 => String::new(),
+            n => v.text("frames-tile-stalls", &Args::new().num("n", n).num("max", MAX_NON_PLACING)),
+        };
+        v.text("tile-to-place", &Args::new().str("stalls", &stalls))
     }
 
     fn events(seats: &Seats, events: &[TilePokerEvent]) -> Vec<Markup> {
@@ -126,35 +136,42 @@ impl WebFrame for TilePoker {
 
     /// A placement names its cell as this step's grid labels it: the grid grows as tiles
     /// go down, so the label the mover saw may name another cell here.
-    fn describe(_: &TilePokerView, mv: &TilePokerMove, now: &TilePokerPublic) -> Markup {
+    fn describe(v: &Voice, _: &TilePokerView, mv: &TilePokerMove, now: &TilePokerPublic) -> Markup {
         match mv {
             TilePokerMove::Place { tile, cell } => {
                 let at = label(&Grid::of(&now.board), *cell);
-                html! { "placed " (card(*tile)) " on " (at) }
+                v.around("frames-tile-placed", Args::new().str("cell", &at), "tile", card(*tile))
             }
-            TilePokerMove::Exchange { tile } => html! { "exchanged " (card(*tile)) " with the pool" },
-            TilePokerMove::Pass => html! { "passed" },
+            TilePokerMove::Exchange { tile } => {
+                v.around("frames-tile-exchanged", Args::new(), "tile", card(*tile))
+            }
+            TilePokerMove::Pass => html! { (v.word("frames-tile-passed")) },
         }
     }
 
     /// Both hands are on the table.
-    fn hand(_: &TilePokerView) -> Option<Markup> {
+    fn hand(_: &Voice, _: &TilePokerView) -> Option<Markup> {
         None
     }
 }
 
 /// One event of a turn, in words; none for what the action line says already.
 fn event(seats: &Seats, event: &TilePokerEvent) -> Option<Markup> {
-    let who = |seat: &Seat| seats.name(*seat);
+    let v = &seats.voice;
+    let who = |seat: &Seat| Args::new().str("who", seats.name(*seat));
     Some(match event {
-        TilePokerEvent::Placed { tile, lines, total, .. } => html! {
-            (card(*tile)) " scores: " (lines_text(lines, *tile)) " (total " (total) ")"
-        },
-        TilePokerEvent::Drew { seat, tile } => html! { (who(seat)) " drew " (card(*tile)) "." },
-        TilePokerEvent::Exchanged { seat, returned, drew } => html! {
-            (who(seat)) " returned " (card(*returned)) " to the pool and drew " (card(*drew)) "."
-        },
-        TilePokerEvent::Skipped { seat } => html! { (who(seat)) " holds no tiles and is skipped." },
+        TilePokerEvent::Placed { tile, lines, total, .. } => v.fill(
+            "frames-tile-scores",
+            Args::new().num("total", *total),
+            vec![("tile", card(*tile)), ("lines", lines_text(v, lines, *tile))],
+        ),
+        TilePokerEvent::Drew { seat, tile } => v.around("frames-tile-drew", who(seat), "tile", card(*tile)),
+        TilePokerEvent::Exchanged { seat, returned, drew } => v.fill(
+            "frames-tile-event-exchanged",
+            who(seat),
+            vec![("returned", card(*returned)), ("drew", card(*drew))],
+        ),
+        TilePokerEvent::Skipped { seat } => html! { (v.text("frames-tile-skipped", &who(seat))) },
         TilePokerEvent::Ended { outcome, scores, best_hands, aces } => {
             result(seats, *outcome, *scores, *best_hands, *aces)
         }
@@ -163,47 +180,55 @@ fn event(seats: &Seats, event: &TilePokerEvent) -> Option<Markup> {
 }
 
 /// Every line a placement scores, then the total: `row …, 8; column …, 2 → 10 points`.
-fn lines_text(lines: &[LineScore], tile: Card) -> Markup {
+fn lines_text(v: &Voice, lines: &[LineScore], tile: Card) -> Markup {
     let points: u32 = lines.iter().map(|l| l.points).sum();
     if lines.is_empty() {
-        return html! { "it starts no line of 2 or more tiles: 0 points" };
+        return html! { (v.word("tile-lines-none")) };
     }
-    html! {
+    let each = html! {
         @for (i, line) in lines.iter().enumerate() {
             @if i > 0 { "; " }
-            (line_text(line, tile))
+            (line_text(v, line, tile))
         }
-        " → " strong { (count(points as usize, "point")) }
-    }
+    };
+    let total = html! { strong { (v.text("frames-tile-points", &Args::new().num("n", points))) } };
+    v.fill("frames-tile-lines", Args::new(), vec![("lines", each), ("points", total)])
 }
 
 /// `row 5♣ 5♦ K♥ K♣ 5♥ — full house, 8`, with the reason when the line scores nothing.
-fn line_text(line: &LineScore, tile: Card) -> Markup {
+fn line_text(v: &Voice, line: &LineScore, tile: Card) -> Markup {
     let axis = match line.axis {
         Axis::Row => "row",
         Axis::Column => "column",
     };
+    let tile_slot = || vec![("tile", card(tile))];
     let why = match (line.hand, line.contributes) {
-        (None, _) => html! { (line.tiles.len()) " tiles: a line of 6 or more scores 0" },
-        (Some(hand), true) => html! { (hand_name(hand, &line.tiles)) ", " (line.points) },
-        (Some(Category::HighCard), false) => {
-            html! { "high card, but " (card(tile)) " is not the highest: 0" }
+        (None, _) => html! { (v.text("tile-line-too-long", &Args::new().num("n", line.tiles.len()))) },
+        (Some(hand), true) => {
+            let name = hand_name(v, Some(hand), &line.tiles);
+            let args = Args::new().str("hand", &name).num("points", line.points);
+            html! { (v.text("frames-tile-line-scores", &args)) }
         }
+        (Some(Category::HighCard), false) => v.fill("tile-line-not-highest", Args::new(), tile_slot()),
         (Some(hand), false) => {
-            html! { (hand_name(hand, &line.tiles)) ", but " (card(tile)) " is not part of it: 0" }
+            let name = hand_name(v, Some(hand), &line.tiles);
+            v.fill("tile-line-not-part", Args::new().str("hand", &name), tile_slot())
         }
     };
-    html! { (axis) " " (cards(&line.tiles)) " — " (why) }
+    let slots = vec![("tiles", cards(v, &line.tiles)), ("why", why)];
+    v.fill("tile-line", Args::new().str("axis", axis), slots)
 }
 
-/// The category's name, "royal flush" for the ace-high straight flush.
-fn hand_name(hand: Category, tiles: &[Card]) -> &'static str {
+/// The category's name, "royal flush" for the ace-high straight flush, "nothing" for none.
+fn hand_name(v: &Voice, hand: Option<Category>, tiles: &[Card]) -> String {
     let ace_high =
         tiles.iter().any(|t| t.rank == Rank::Ace) && tiles.iter().any(|t| t.rank == Rank::King);
-    match hand {
-        Category::StraightFlush if ace_high => "royal flush",
-        other => other.name(),
-    }
+    let key = match hand {
+        Some(Category::StraightFlush) if ace_high => "royal-flush".to_string(),
+        Some(other) => other.name().replace(' ', "-"),
+        None => "none".to_string(),
+    };
+    v.text("tile-category", &Args::new().str("category", &key))
 }
 
 /// The result with the tie-breaks it needed: points, then the best hand made, then aces.
@@ -214,21 +239,29 @@ fn result(
     best: BySeat<Option<Category>>,
     aces: BySeat<u32>,
 ) -> Markup {
+    let v = &seats.voice;
     let (a, b) = (seats.name(Seat::A), seats.name(Seat::B));
-    let made = |seat: Seat| best[seat].map_or("nothing", Category::name);
-    html! {
-        "All 52 tiles are down. Final score: " (a) " " strong { (scores.a) } " · " (b) " " strong { (scores.b) } "."
-        @if scores.a == scores.b && best.a != best.b {
-            " Points tied; best hand made: " (a) " " (made(Seat::A)) " · " (b) " " (made(Seat::B)) "."
-        } @else if scores.a == scores.b {
-            " Points and best hands (" (made(Seat::A)) ") tied; aces placed: " (a) " " (aces.a) " · " (b) " " (aces.b) "."
-        }
-        " "
-        @match outcome.winner() {
-            Some(w) => strong { (seats.name(w)) " wins." },
-            None => strong { "A draw." },
-        }
-    }
+    let made = |seat: Seat| hand_name(v, best[seat], &[]);
+    let tiebreak = if scores.a == scores.b && best.a != best.b {
+        let args = Args::new().str("a", a).str("b", b);
+        v.text("tile-tie-hands", &args.str("ha", &made(Seat::A)).str("hb", &made(Seat::B)))
+    } else if scores.a == scores.b {
+        let args = Args::new().str("a", a).str("b", b).num("aa", aces.a).num("ab", aces.b);
+        v.text("tile-tie-aces", &args.str("hand", &made(Seat::A)))
+    } else {
+        String::new()
+    };
+    let verdict = match outcome.winner() {
+        Some(w) => v.text("frames-tile-win", &Args::new().str("winner", seats.name(w))),
+        None => v.word("frames-tile-draw"),
+    };
+    let args = Args::new().str("a", a).str("b", b).str("tiebreak", &tiebreak);
+    let slots = vec![
+        ("sa", html! { strong { (scores.a) } }),
+        ("sb", html! { strong { (scores.b) } }),
+        ("verdict", html! { strong { (verdict) } }),
+    ];
+    v.fill("frames-tile-result", args, slots)
 }
 
 #[cfg(test)]

@@ -136,8 +136,8 @@ fn render_table(
             " " (v.text("web-versus", &args()))
         }
         p.muted { (v.word("web-live-follows")) }
-        @if let Some(alt) = public.table.as_ref().and_then(super::pictures::table_alt) {
-            img.picture src={ (path) "/table.png?r=" (info.revision) } alt=(alt);
+        @if let Some(alt) = public.table.as_ref().and_then(|t| super::pictures::table_alt(v.lang, t)) {
+            img.picture src=(v.href(&format!("{path}/table.png?r={}", info.revision))) alt=(alt);
         }
         (frames::live(v, info, public.table.as_ref(), names))
     };

@@ -61,7 +61,7 @@ pub fn render(web: &Web, v: &Voice, model: &MatchPage, step: usize) -> Markup {
     let name = |seat: Seat| layout::name(v, &model.names, info.players[seat]);
     let result =
         frames::result(v, &model.names, info).unwrap_or_else(|| v.word("web-match-not-finished"));
-    let last_picture = super::pictures::table_alt(&replay.steps[replay.last()].public)
+    let last_picture = super::pictures::table_alt(v.lang, &replay.steps[replay.last()].public)
         .map(|_| web.url(&format!("{path}/steps/{}", replay.last())));
     let (a, b) = (name(Seat::A), name(Seat::B));
     let args = || {
@@ -78,7 +78,7 @@ pub fn render(web: &Web, v: &Voice, model: &MatchPage, step: usize) -> Markup {
         image: last_picture,
     };
     let last = replay.last();
-    let picture = super::pictures::table_alt(&replay.steps[step].public);
+    let picture = super::pictures::table_alt(v.lang, &replay.steps[step].public);
     let body = html! {
         h1 { (v.text("web-match-heading", &args())) }
         p {
@@ -92,7 +92,7 @@ pub fn render(web: &Web, v: &Voice, model: &MatchPage, step: usize) -> Markup {
         h2 #step { (v.text("web-match-step", &Args::new().num("step", step).num("last", last))) }
         (steps(v, &path, step, last))
         @if let Some(alt) = picture {
-            img.picture src={ (path) "/steps/" (step) } alt=(alt);
+            img.picture src=(v.href(&format!("{path}/steps/{step}"))) alt=(alt);
         }
         (frames::step(v, model, step))
         @if crate::pictures::films::filmed(info.game) {

@@ -16,33 +16,22 @@ use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
-/// The picture of a table, for the games that draw one.
-pub fn table(public: &AnyPublic) -> Option<Picture> {
+/// The picture of a table in `lang` (its alt text, and its drawn words where the font
+/// draws them), for the games that draw one.
+pub fn table(lang: Lang, public: &AnyPublic) -> Option<Picture> {
     match public {
-        AnyPublic::TilePoker(p) => Some(pictures::tile_board::picture(
-            crate::words::Lang::ENGLISH,
-            p,
-        )),
-        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_picture(
-            crate::words::Lang::ENGLISH,
-            p,
-        )),
+        AnyPublic::TilePoker(p) => Some(pictures::tile_board::picture(lang, p)),
+        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_picture(lang, p)),
         _ => None,
     }
 }
 
-/// The words of a table's picture (its alt text), for the games that draw one: cheap,
-/// for a page that links to the picture without drawing it.
-pub fn table_alt(public: &AnyPublic) -> Option<String> {
+/// The words of a table's picture (its alt text) in `lang`, for the games that draw one:
+/// cheap, for a page that links to the picture without drawing it.
+pub fn table_alt(lang: Lang, public: &AnyPublic) -> Option<String> {
     match public {
-        AnyPublic::TilePoker(p) => Some(pictures::tile_board::alt_text(
-            crate::words::Lang::ENGLISH,
-            &p.board,
-        )),
-        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_alt(
-            crate::words::Lang::ENGLISH,
-            p,
-        )),
+        AnyPublic::TilePoker(p) => Some(pictures::tile_board::alt_text(lang, &p.board)),
+        AnyPublic::ShapeClash(p) => Some(pictures::shape_cards::board_alt(lang, p)),
         _ => None,
     }
 }
@@ -64,22 +53,26 @@ fn image(picture: Picture, immutable: bool) -> Response {
         .into_response()
 }
 
-/// Step `step` of a finished match, as a picture.
+/// Step `step` of a finished match, as a picture, in the server's language (or the one
+/// asked for, `?lang=`).
 pub async fn step(
     State(web): Shared,
     Path((guild, id, step)): Path<(String, String, String)>,
+    Query(params): Params,
 ) -> Answer {
     let (guild, id, step): (u64, i64, usize) = (number(&guild)?, number(&id)?, number(&step)?);
+    let asked = super::asked(&params).map(str::to_string);
     let picture = web
         .readers
         .read(move |conn| {
             let page = pages::finished_match(conn, guild, id)?;
+            let voice = Voice::new(pages::language(conn, guild)?, asked.as_deref());
             let at = page
                 .replay
                 .steps
                 .get(step)
                 .ok_or(pages::PageError::NotFound)?;
-            Ok(table(&at.public))
+            Ok(table(voice.lang, &at.public))
         })
         .await
         .map_err(failed)?;
@@ -105,7 +98,7 @@ pub async fn film(
             });
             let states: Vec<AnyPublic> =
                 page.replay.steps.iter().map(|s| s.public.clone()).collect();
-            Ok(pictures::films::film(info, &names, &states))
+            Ok(pictures::films::film(voice.lang, info, &names, &states))
         })
         .await
         .map_err(failed)?;
@@ -135,17 +128,23 @@ pub async fn bracket(
     Ok(image(picture.ok_or_else(not_found)?, false))
 }
 
-/// A running match's table, as a picture (only its public view: what the channel sees).
-pub async fn live(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
+/// A running match's table, as a picture (only its public view: what the channel sees),
+/// in the server's language (or the one asked for, `?lang=`).
+pub async fn live(
+    State(web): Shared,
+    Path((guild, id)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
     let (guild, id): (u64, i64) = (number(&guild)?, number(&id)?);
     let public: PublicMatch = super::running_public(&web, guild, id).await?;
     if public.info.status != MatchStatus::Active {
         return Err(not_found());
     }
+    let ((), voice) = super::read(&web, guild, &params, |_| Ok(())).await?;
     let picture = public
         .table
         .as_ref()
-        .and_then(table)
+        .and_then(|t| table(voice.lang, t))
         .ok_or_else(not_found)?;
     Ok(image(picture, false))
 }

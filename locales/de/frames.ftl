@@ -1,0 +1,125 @@
+### Glossary (Deutsch): match = Partie, round = Runde, defender = Verteidiger, attacker = Angreifer,
+### set = Satz (4er-Satz), set up = aufstellen, reveal = aufdecken, answer = antworten,
+### capture = erbeuten, save = zurücklegen, hand = Hand; Clubbed: open stack = Ablagestapel,
+### store = Depot, stock = Nachziehstapel, club = Kreuz, to club = mit Kreuz abladen;
+### Duel: clash = Clash, library = Stapel; Shape Clash: Complete = Komplettkarte,
+### Single = Einzelkarte, pile = Stapel, deal = Runde, pass = passen, matched = gedeckt;
+### Tile Poker: tile = Stein, board = Brett, pool = Vorrat, place = legen, exchange = tauschen,
+### point = Punkt, hand (poker) = Blatt.
+
+### The web's game frames (keys and variables: see locales/en-US/frames.ftl).
+
+## Every game
+frames-none = keine
+frames-moved = { $who } { $what }.
+frames-match-won = { $winner } gewinnt die Partie { $w }–{ $l }!
+
+## Clash
+frames-clash-roles = Wer zuerst { $target } hat · Verteidiger { $defender } · Angreifer { $attacker }
+frames-clash-none-revealed = In dieser Runde ist noch kein Satz aufgedeckt.
+frames-clash-set = Satz
+frames-clash-revealed = Aufgedeckt
+frames-clash-answer = Antwort
+frames-clash-result = Ergebnis
+frames-clash-captured = erbeutet
+frames-clash-waiting = wartet auf die Antwort
+frames-clash-set-up = stellte { $sets } auf und legte { $saved } zurück
+frames-clash-revealed-set = deckte den { $size }er-Satz auf
+frames-clash-answered = antwortete mit { $cards }
+frames-clash-no-cards = keine Karten auf der Hand
+frames-clash-event-revealed = { $who } deckt den { $size }er-Satz { $cards } auf — { $rank }
+frames-clash-event-answered = { $who } antwortet { $cards } — { $rank }: { $result }
+frames-clash-captures = { $captures } ({ $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+})
+frames-clash-captures-it = erbeutet ihn
+
+## Clubbed
+frames-clubbed-takes-any = oben { $top } (das aufgedeckte Kreuz): jede Karte darf gespielt werden
+frames-clubbed-takes-match = oben { $top }: spiele eine Karte der Farbe { $suit } oder des Rangs { $rank }, oder ein beliebiges Kreuz
+frames-clubbed-stack = Der Stapel, von unten nach oben: { $cards }
+frames-clubbed-last = Letzter Zug: { $who }{ $what }.
+frames-clubbed-played = { " " }spielte { $card }
+frames-clubbed-played-card = spielte { $card }
+frames-clubbed-drew = zog vom Nachziehstapel
+frames-clubbed-event-clubbed = { $who } lädt mit Kreuz ab bei { $victim }: { $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+} in dessen Depot (jetzt { $store }).
+frames-clubbed-event-ended = { $stuck } kann nicht spielen und der Nachziehstapel ist leer: Das Spiel endet. Die Hände kommen in die Depots ({ $a } { $ha }, { $b } { $hb }). Depots am Ende: { $a } { $sa } · { $b } { $sb }. { $result }
+frames-clubbed-win = { $winner } gewinnt mit weniger Karten im Depot.
+frames-clubbed-draw = Gleich volle Depots: Remis.
+
+## Duel
+frames-duel-head = Wer zuerst { $target } Clashes gewinnt · Stapel: { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } gegen { $b } { $cb }
+frames-duel-revealed = { $clash } aufgedeckt: { $versus }
+frames-duel-chooser = { $who }: { $choice }
+frames-duel-chooser-first = { $who } (wählt zuerst): { $choice }
+frames-duel-forced = muss nach unten (sie wurde im letzten Clash behalten)
+frames-duel-keeps = behält sie oben
+frames-duel-bottoms = legt sie nach unten
+frames-duel-choosing = wählt gerade…
+frames-duel-next = wählt als Nächstes
+frames-duel-their-card = die eigene Karte
+frames-duel-kept = behielt { $card } oben
+frames-duel-put = legte { $card } nach unten
+frames-duel-event-forced = Die Karte von { $who } kommt nach unten: Sie wurde im letzten Clash behalten.
+frames-duel-won = { $winner } gewinnt das Duell { $w }–{ $l }!
+frames-duel-limit-won = Das Clash-Limit ({ $clashes }) ist erreicht: { $winner } gewinnt nach gewonnenen Clashes, { $w }–{ $l }.
+frames-duel-limit-draw = Das Clash-Limit ({ $clashes }) ist erreicht, die gewonnenen Clashes sind gleich: Remis.
+
+## Shape Clash
+frames-shape-first-to = Wer zuerst { $target } hat
+frames-shape-pile = Stapel
+frames-shape-top = Oben
+frames-shape-cards = Karten
+frames-shape-complete = Komplett
+frames-shape-matched = Gedeckt: Jede Komplettkarte oder drei Einzelkarten dürfen gelegt werden.
+frames-shape-counts = { $who }: { $hand } auf der Hand, { $pile } im Stapel
+frames-shape-last-turn = Letzter Zug, { $who }: { $plays }.
+frames-shape-this-turn = In diesem Zug bisher: { $n ->
+    [one] 1 Spielzug
+   *[other] { $n } Spielzüge
+}.
+frames-shape-blocking = Ein blockierendes Passen: Kann auch der nächste Spieler weder spielen noch ziehen, endet die Runde.
+frames-shape-last-deal = Runde { $deal }: { $result }.
+frames-shape-opened = eröffnete mit { $card }
+frames-shape-played = spielte { $play }
+frames-shape-passed = passte (Option 7)
+
+## Tile Poker
+frames-tile-too-large = (das Brett ist zu groß, um es hier zu zeichnen)
+frames-tile-board = Das Brett: { $n ->
+    [one] 1 Stein
+   *[other] { $n } Steine
+}
+frames-tile-tiles = Steine von { $who }: { $tiles }
+frames-tile-stalls = { " " }(Passen und Tauschen in Folge: { $n } von { $max })
+frames-tile-placed = legte { $tile } auf { $cell }
+frames-tile-exchanged = tauschte { $tile } mit dem Vorrat
+frames-tile-passed = passte
+frames-tile-scores = { $tile } punktet: { $lines } (gesamt { $total })
+frames-tile-drew = { $who } zog { $tile }.
+frames-tile-event-exchanged = { $who } gab { $returned } in den Vorrat zurück und zog { $drew }.
+frames-tile-skipped = { $who } hat keine Steine und wird übersprungen.
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n ->
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
+}
+frames-tile-line-scores = { $hand }, { $points }
+frames-tile-result = Alle 52 Steine liegen. Endstand: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
+frames-tile-win = { $winner } gewinnt.
+frames-tile-draw = Remis.
+
+## The Tile Poker film (band words and alt text heading)
+frames-film-tiles = { $n }/52 Steine
+frames-film-wins = { $winner } gewinnt
+frames-film-draw = Remis
+frames-film-final = Endstand
+frames-film-heading = Tile Poker, Partie #{ $id }: ein Bild für jeden gelegten Stein ({ $n ->
+    [one] { $n } Stein
+   *[other] { $n } Steine
+}) mit dem Stand, das Ende gehalten. Endstand: { $a } { $pa }, { $b } { $pb }: { $result }. Brett am Ende:

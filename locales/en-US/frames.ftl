@@ -1,0 +1,121 @@
+### The web pages' game frames: one step of a finished match, or a running match's table,
+### as the match and live pages show it (and the Tile Poker film's words). $who, $a, $b,
+### $winner, $victim, $stuck: players' names; $card, $tile, $cards, $tiles: cards (7♠);
+### $n and the other numbers: numbers. Many lines reuse the game rooms' own words.
+
+## Every game
+frames-none = none
+# A move, after its player: "Ann played 7♣."
+frames-moved = { $who } { $what }.
+frames-match-won = { $winner } wins the match { $w }–{ $l }!
+
+## Clash
+frames-clash-roles = First to { $target } · Defender { $defender } · Attacker { $attacker }
+frames-clash-none-revealed = No set revealed yet this round.
+frames-clash-set = Set
+frames-clash-revealed = Revealed
+frames-clash-answer = Answer
+frames-clash-result = Result
+frames-clash-captured = captured
+frames-clash-waiting = waiting for the answer
+frames-clash-set-up = set up { $sets }, saving { $saved }
+frames-clash-revealed-set = revealed the { $size }-card set
+frames-clash-answered = answered with { $cards }
+frames-clash-no-cards = no cards in hand
+frames-clash-event-revealed = { $who } reveals the { $size }-card set { $cards } — { $rank }
+frames-clash-event-answered = { $who } answers { $cards } — { $rank }: { $result }
+frames-clash-captures = { $captures } ({ $n ->
+    [one] 1 card
+   *[other] { $n } cards
+})
+frames-clash-captures-it = captures it
+
+## Clubbed
+frames-clubbed-takes-any = top { $top } (the turned-up club): any card may be played
+frames-clubbed-takes-match = top { $top }: play a card of suit { $suit } or of rank { $rank }, or any club
+frames-clubbed-stack = The stack, bottom to top: { $cards }
+frames-clubbed-last = Last turn: { $who }{ $what }.
+frames-clubbed-played = { " " }played { $card }
+frames-clubbed-played-card = played { $card }
+frames-clubbed-drew = drew from the stock
+frames-clubbed-event-clubbed = { $who } clubs { $victim }: { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} to their store (now { $store }).
+frames-clubbed-event-ended = { $stuck } cannot play and the stock is empty: the game ends. Hands go to the stores ({ $a } { $ha }, { $b } { $hb }). Final stores: { $a } { $sa } · { $b } { $sb }. { $result }
+frames-clubbed-win = { $winner } wins with fewer cards in store.
+frames-clubbed-draw = Equal stores: a draw.
+
+## Duel
+frames-duel-head = First to { $target } clashes · Libraries: { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } vs { $b } { $cb }
+frames-duel-revealed = { $clash } revealed: { $versus }
+frames-duel-chooser = { $who }: { $choice }
+frames-duel-chooser-first = { $who } (chooses first): { $choice }
+frames-duel-forced = forced to the bottom (it was kept last clash)
+frames-duel-keeps = keeps it on top
+frames-duel-bottoms = puts it at the bottom
+frames-duel-choosing = choosing…
+frames-duel-next = chooses next
+frames-duel-their-card = their card
+frames-duel-kept = kept { $card } on top
+frames-duel-put = put { $card } at the bottom
+frames-duel-event-forced = { $who }'s card goes to the bottom: it was kept last clash.
+frames-duel-won = { $winner } wins the duel { $w }–{ $l }!
+frames-duel-limit-won = The clash limit ({ $clashes }) is reached: { $winner } wins on clashes won, { $w }–{ $l }.
+frames-duel-limit-draw = The clash limit ({ $clashes }) is reached with clashes won level: a draw.
+
+## Shape Clash
+frames-shape-first-to = First to { $target }
+frames-shape-pile = Pile
+frames-shape-top = Top
+frames-shape-cards = Cards
+frames-shape-complete = Complete
+frames-shape-matched = Matched: any Complete, or three Singles, may go down.
+frames-shape-counts = { $who }: { $hand } in hand, { $pile } in pile
+frames-shape-last-turn = Last turn, { $who }: { $plays }.
+frames-shape-this-turn = This turn so far: { $n ->
+    [one] 1 play
+   *[other] { $n } plays
+}.
+frames-shape-blocking = One blocking pass: if the next player cannot play or draw either, the deal ends.
+frames-shape-last-deal = Deal { $deal }: { $result }.
+frames-shape-opened = opened with { $card }
+frames-shape-played = played { $play }
+frames-shape-passed = passed (option 7)
+
+## Tile Poker
+frames-tile-too-large = (the board is too large to draw here)
+frames-tile-board = The board: { $n ->
+    [one] 1 tile
+   *[other] { $n } tiles
+}
+frames-tile-tiles = { $who }'s tiles: { $tiles }
+frames-tile-stalls = { " " }(passes and exchanges in a row: { $n } of { $max })
+frames-tile-placed = placed { $tile } on { $cell }
+frames-tile-exchanged = exchanged { $tile } with the pool
+frames-tile-passed = passed
+frames-tile-scores = { $tile } scores: { $lines } (total { $total })
+frames-tile-drew = { $who } drew { $tile }.
+frames-tile-event-exchanged = { $who } returned { $returned } to the pool and drew { $drew }.
+frames-tile-skipped = { $who } holds no tiles and is skipped.
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+frames-tile-line-scores = { $hand }, { $points }
+frames-tile-result = All 52 tiles are down. Final score: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
+frames-tile-win = { $winner } wins.
+frames-tile-draw = A draw.
+
+## The Tile Poker film: its band's words (drawn, in English where the font lacks the
+## letters) and its alt text's heading ($result: frames-film-wins, -draw or -final)
+frames-film-tiles = { $n }/52 tiles
+frames-film-wins = { $winner } wins
+frames-film-draw = a draw
+frames-film-final = final
+frames-film-heading = Tile Poker, Match #{ $id }, one frame for each of its { $n ->
+    [one] { $n } placement
+   *[other] { $n } placements
+} with the score, the end held. Final score: { $a } { $pa }, { $b } { $pb }: { $result }. Final board:

@@ -1,0 +1,125 @@
+### Glossary (español de España): match = partida, round = ronda, defender = defensor,
+### attacker = atacante, set = grupo (grupo de 4), set up = formar, reveal = revelar,
+### answer = responder, capture = capturar, save = guardar, hand = mano; Clubbed: open stack = pila,
+### store = almacén, stock = mazo de robo, club = trébol, to club = aporrear con trébol;
+### Duel: clash = clash, library = mazo; Shape Clash: Complete = Completa, Single = Simple,
+### pile = pila, deal = ronda, pass = pasar, matched = emparejado; Tile Poker: tile = ficha,
+### board = tablero, pool = reserva, place = colocar, exchange = cambiar, point = punto,
+### hand (poker) = jugada.
+
+### The web's game frames (keys and variables: see locales/en-US/frames.ftl).
+
+## Every game
+frames-none = ninguna
+frames-moved = { $who } { $what }.
+frames-match-won = ¡{ $winner } gana la partida { $w }–{ $l }!
+
+## Clash
+frames-clash-roles = Gana quien llegue a { $target } · Defensor { $defender } · Atacante { $attacker }
+frames-clash-none-revealed = Todavía no se ha revelado ningún grupo en esta ronda.
+frames-clash-set = Grupo
+frames-clash-revealed = Revelado
+frames-clash-answer = Respuesta
+frames-clash-result = Resultado
+frames-clash-captured = capturado
+frames-clash-waiting = esperando la respuesta
+frames-clash-set-up = formó { $sets } y guardó { $saved }
+frames-clash-revealed-set = reveló el grupo de { $size }
+frames-clash-answered = respondió con { $cards }
+frames-clash-no-cards = ninguna carta en la mano
+frames-clash-event-revealed = { $who } revela el grupo de { $size } { $cards } — { $rank }
+frames-clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
+frames-clash-captures = { $captures } ({ $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+})
+frames-clash-captures-it = lo captura
+
+## Clubbed
+frames-clubbed-takes-any = arriba { $top } (el trébol descubierto): se puede jugar cualquier carta
+frames-clubbed-takes-match = arriba { $top }: juega una carta del palo { $suit } o del valor { $rank }, o cualquier trébol
+frames-clubbed-stack = La pila, de abajo arriba: { $cards }
+frames-clubbed-last = Último turno: { $who }{ $what }.
+frames-clubbed-played = { " " }jugó { $card }
+frames-clubbed-played-card = jugó { $card }
+frames-clubbed-drew = robó del mazo de robo
+frames-clubbed-event-clubbed = { $who } aporrea a { $victim }: { $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+} a su almacén (ahora { $store }).
+frames-clubbed-event-ended = { $stuck } no puede jugar y el mazo de robo está vacío: la partida termina. Las manos van a los almacenes ({ $a } { $ha }, { $b } { $hb }). Almacenes finales: { $a } { $sa } · { $b } { $sb }. { $result }
+frames-clubbed-win = { $winner } gana con menos cartas en su almacén.
+frames-clubbed-draw = Almacenes iguales: empate.
+
+## Duel
+frames-duel-head = Gana quien llegue a { $target } clashes · Mazos: { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } contra { $b } { $cb }
+frames-duel-revealed = { $clash } revelado: { $versus }
+frames-duel-chooser = { $who }: { $choice }
+frames-duel-chooser-first = { $who } (elige primero): { $choice }
+frames-duel-forced = obligada a ir abajo (se mantuvo en el último clash)
+frames-duel-keeps = la mantiene arriba
+frames-duel-bottoms = la pone abajo
+frames-duel-choosing = eligiendo…
+frames-duel-next = elige después
+frames-duel-their-card = su carta
+frames-duel-kept = mantuvo { $card } arriba
+frames-duel-put = puso { $card } abajo
+frames-duel-event-forced = La carta de { $who } va abajo: se mantuvo en el último clash.
+frames-duel-won = ¡{ $winner } gana el duelo { $w }–{ $l }!
+frames-duel-limit-won = Se ha alcanzado el límite de clashes ({ $clashes }): { $winner } gana por clashes ganados, { $w }–{ $l }.
+frames-duel-limit-draw = Se ha alcanzado el límite de clashes ({ $clashes }) con los mismos clashes ganados: empate.
+
+## Shape Clash
+frames-shape-first-to = Gana quien llegue a { $target }
+frames-shape-pile = Pila
+frames-shape-top = Arriba
+frames-shape-cards = Cartas
+frames-shape-complete = Completa
+frames-shape-matched = Emparejado: se puede bajar cualquier Completa o tres Simples.
+frames-shape-counts = { $who }: { $hand } en mano, { $pile } en pila
+frames-shape-last-turn = Último turno, { $who }: { $plays }.
+frames-shape-this-turn = En este turno hasta ahora: { $n ->
+    [one] 1 jugada
+   *[other] { $n } jugadas
+}.
+frames-shape-blocking = Un pase de bloqueo: si el siguiente jugador tampoco puede jugar ni robar, la ronda termina.
+frames-shape-last-deal = Ronda { $deal }: { $result }.
+frames-shape-opened = abrió con { $card }
+frames-shape-played = jugó { $play }
+frames-shape-passed = pasó (opción 7)
+
+## Tile Poker
+frames-tile-too-large = (el tablero es demasiado grande para dibujarlo aquí)
+frames-tile-board = El tablero: { $n ->
+    [one] 1 ficha
+   *[other] { $n } fichas
+}
+frames-tile-tiles = Fichas de { $who }: { $tiles }
+frames-tile-stalls = { " " }(pases y cambios seguidos: { $n } de { $max })
+frames-tile-placed = colocó { $tile } en { $cell }
+frames-tile-exchanged = cambió { $tile } con la reserva
+frames-tile-passed = pasó
+frames-tile-scores = { $tile } puntúa: { $lines } (total { $total })
+frames-tile-drew = { $who } robó { $tile }.
+frames-tile-event-exchanged = { $who } devolvió { $returned } a la reserva y robó { $drew }.
+frames-tile-skipped = { $who } no tiene fichas y se salta su turno.
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n ->
+    [one] { $n } punto
+   *[other] { $n } puntos
+}
+frames-tile-line-scores = { $hand }, { $points }
+frames-tile-result = Las 52 fichas están colocadas. Puntuación final: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
+frames-tile-win = Gana { $winner }.
+frames-tile-draw = Empate.
+
+## The Tile Poker film (band words and alt text heading)
+frames-film-tiles = { $n }/52 fichas
+frames-film-wins = gana { $winner }
+frames-film-draw = empate
+frames-film-final = final
+frames-film-heading = Tile Poker, partida n.º { $id }, un fotograma por cada una de sus { $n ->
+    [one] { $n } colocación
+   *[other] { $n } colocaciones
+} con la puntuación, con pausa al final. Puntuación final: { $a } { $pa }, { $b } { $pb }: { $result }. Tablero final:

@@ -1,0 +1,125 @@
+### Glossary (français) : match = partie, round = manche, defender = défenseur, attacker = attaquant,
+### set = groupe (groupe de 4), set up = composer, reveal = révéler, answer = répondre,
+### capture = prendre, save = mettre de côté, hand = main ; Clubbed : open stack = pile,
+### store = réserve, stock = talon, club = trèfle, to club = matraquer au trèfle ;
+### Duel : clash = clash, library = pioche ; Shape Clash : Complete = Complète, Single = Simple,
+### pile = pile, deal = donne, pass = passer, matched = assorti ; Tile Poker : tile = tuile,
+### board = plateau, pool = réserve, place = poser, exchange = échanger, point = point,
+### hand (poker) = combinaison.
+
+### The web's game frames (keys and variables: see locales/en-US/frames.ftl).
+
+## Every game
+frames-none = aucune
+frames-moved = { $who } { $what }.
+frames-match-won = { $winner } gagne la partie { $w }–{ $l } !
+
+## Clash
+frames-clash-roles = Premier à { $target } · Défenseur { $defender } · Attaquant { $attacker }
+frames-clash-none-revealed = Aucun groupe révélé pour l’instant dans cette manche.
+frames-clash-set = Groupe
+frames-clash-revealed = Révélé
+frames-clash-answer = Réponse
+frames-clash-result = Résultat
+frames-clash-captured = pris
+frames-clash-waiting = en attente de la réponse
+frames-clash-set-up = a composé { $sets } en mettant de côté { $saved }
+frames-clash-revealed-set = a révélé le groupe de { $size }
+frames-clash-answered = a répondu avec { $cards }
+frames-clash-no-cards = aucune carte en main
+frames-clash-event-revealed = { $who } révèle le groupe de { $size } { $cards } — { $rank }
+frames-clash-event-answered = { $who } répond { $cards } — { $rank } : { $result }
+frames-clash-captures = { $captures } ({ $n ->
+    [one] 1 carte
+   *[other] { $n } cartes
+})
+frames-clash-captures-it = le prend
+
+## Clubbed
+frames-clubbed-takes-any = dessus { $top } (le trèfle retourné) : n’importe quelle carte peut être jouée
+frames-clubbed-takes-match = dessus { $top } : jouer une carte de la couleur { $suit } ou du rang { $rank }, ou n’importe quel trèfle
+frames-clubbed-stack = La pile, de bas en haut : { $cards }
+frames-clubbed-last = Dernier tour : { $who }{ $what }.
+frames-clubbed-played = { " " }a joué { $card }
+frames-clubbed-played-card = a joué { $card }
+frames-clubbed-drew = a pioché dans le talon
+frames-clubbed-event-clubbed = { $who } matraque { $victim } : { $n ->
+    [one] 1 carte
+   *[other] { $n } cartes
+} dans sa réserve (maintenant { $store }).
+frames-clubbed-event-ended = { $stuck } ne peut pas jouer et le talon est vide : la partie se termine. Les mains vont dans les réserves ({ $a } { $ha }, { $b } { $hb }). Réserves finales : { $a } { $sa } · { $b } { $sb }. { $result }
+frames-clubbed-win = { $winner } gagne avec le moins de cartes en réserve.
+frames-clubbed-draw = Réserves égales : partie nulle.
+
+## Duel
+frames-duel-head = Premier à { $target } clashs · Pioches : { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } contre { $b } { $cb }
+frames-duel-revealed = { $clash } révélé : { $versus }
+frames-duel-chooser = { $who } : { $choice }
+frames-duel-chooser-first = { $who } (choisit en premier) : { $choice }
+frames-duel-forced = forcée dessous (elle a été gardée au dernier clash)
+frames-duel-keeps = la garde dessus
+frames-duel-bottoms = la met dessous
+frames-duel-choosing = choisit…
+frames-duel-next = choisit ensuite
+frames-duel-their-card = sa carte
+frames-duel-kept = a gardé { $card } dessus
+frames-duel-put = a mis { $card } dessous
+frames-duel-event-forced = La carte de { $who } passe dessous : elle a été gardée au dernier clash.
+frames-duel-won = { $winner } gagne le duel { $w }–{ $l } !
+frames-duel-limit-won = La limite de clashs ({ $clashes }) est atteinte : { $winner } gagne aux clashs gagnés, { $w }–{ $l }.
+frames-duel-limit-draw = La limite de clashs ({ $clashes }) est atteinte à égalité de clashs gagnés : partie nulle.
+
+## Shape Clash
+frames-shape-first-to = En { $target } points
+frames-shape-pile = Pile
+frames-shape-top = Dessus
+frames-shape-cards = Cartes
+frames-shape-complete = Complète
+frames-shape-matched = Assorti : n’importe quelle Complète, ou trois Simples, peut être posée.
+frames-shape-counts = { $who } : { $hand } en main, { $pile } en pile
+frames-shape-last-turn = Dernier tour, { $who } : { $plays }.
+frames-shape-this-turn = Ce tour-ci jusqu’ici : { $n ->
+    [one] 1 coup
+   *[other] { $n } coups
+}.
+frames-shape-blocking = Une passe bloquante : si le joueur suivant ne peut pas jouer ni piocher non plus, la donne se termine.
+frames-shape-last-deal = Donne { $deal } : { $result }.
+frames-shape-opened = a ouvert avec { $card }
+frames-shape-played = a joué { $play }
+frames-shape-passed = a passé (option 7)
+
+## Tile Poker
+frames-tile-too-large = (le plateau est trop grand pour être dessiné ici)
+frames-tile-board = Le plateau : { $n ->
+    [one] 1 tuile
+   *[other] { $n } tuiles
+}
+frames-tile-tiles = Tuiles de { $who } : { $tiles }
+frames-tile-stalls = { " " }(passes et échanges d’affilée : { $n } sur { $max })
+frames-tile-placed = a posé { $tile } en { $cell }
+frames-tile-exchanged = a échangé { $tile } avec la réserve
+frames-tile-passed = a passé
+frames-tile-scores = { $tile } marque : { $lines } (total { $total })
+frames-tile-drew = { $who } a pioché { $tile }.
+frames-tile-event-exchanged = { $who } a remis { $returned } dans la réserve et pioché { $drew }.
+frames-tile-skipped = { $who } n’a plus de tuiles et passe son tour.
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+frames-tile-line-scores = { $hand }, { $points }
+frames-tile-result = Les 52 tuiles sont posées. Score final : { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
+frames-tile-win = { $winner } gagne.
+frames-tile-draw = Partie nulle.
+
+## The Tile Poker film (band words and alt text heading)
+frames-film-tiles = { $n }/52 tuiles
+frames-film-wins = { $winner } gagne
+frames-film-draw = partie nulle
+frames-film-final = final
+frames-film-heading = Tile Poker, partie #{ $id }, une image pour chacune de ses { $n ->
+    [one] { $n } pose
+   *[other] { $n } poses
+} avec le score, la fin maintenue. Score final : { $a } { $pa }, { $b } { $pb } : { $result }. Plateau final :

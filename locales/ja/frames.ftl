@@ -1,0 +1,107 @@
+### Glossary (日本語): match = 対戦, round = ラウンド, defender = 守備側, attacker = 攻撃側,
+### set = 組 (4枚組), set up = 組分け (組分けする), reveal = 公開する, answer = 応答 (応答する),
+### capture = 獲得する, save = 取り置く, hand = 手札; Clubbed: open stack = 場の山,
+### store = ストック置き場（置き場）, stock = 山札, club = クラブ, to club = クラブで送りつける;
+### Duel: clash = クラッシュ, library = 山札; Shape Clash: Complete = コンプリート,
+### Single = シングル, pile = 山, deal = ディール, pass = パス, matched = そろった;
+### Tile Poker: tile = タイル, board = 盤面, pool = 山, place = 置く, exchange = 交換,
+### point = 点, hand (poker) = 役, turn = 手番.
+
+### The web's game frames (keys and variables: see locales/en-US/frames.ftl).
+
+## Every game
+frames-none = なし
+frames-moved = { $who } が{ $what }。
+frames-match-won = { $winner } が { $w }–{ $l } で対戦に勝利!
+
+## Clash
+frames-clash-roles = 先に { $target } 点 · 守備側 { $defender } · 攻撃側 { $attacker }
+frames-clash-none-revealed = このラウンドではまだ組が公開されていません。
+frames-clash-set = 組
+frames-clash-revealed = 公開
+frames-clash-answer = 応答
+frames-clash-result = 結果
+frames-clash-captured = 獲得
+frames-clash-waiting = 応答待ち
+frames-clash-set-up = { $sets } に組分けし、{ $saved } を取り置いた
+frames-clash-revealed-set = { $size }枚組を公開した
+frames-clash-answered = { $cards } で応答した
+frames-clash-no-cards = 手札なし
+frames-clash-event-revealed = { $who } が{ $size }枚組 { $cards } を公開 — { $rank }
+frames-clash-event-answered = { $who } の応答 { $cards } — { $rank }: { $result }
+frames-clash-captures = { $captures } ({ $n }枚)
+frames-clash-captures-it = 獲得
+
+## Clubbed
+frames-clubbed-takes-any = 一番上 { $top }（表にしたクラブ）: どのカードでも出せます
+frames-clubbed-takes-match = 一番上 { $top }: スート { $suit } かランク { $rank } のカード、または任意のクラブを出します
+frames-clubbed-stack = 場の山（下から上へ）: { $cards }
+frames-clubbed-last = 前の手番（{ $who }）:{ $what }。
+frames-clubbed-played = { " " }{ $card } を出した
+frames-clubbed-played-card = { $card } を出した
+frames-clubbed-drew = 山札から引いた
+frames-clubbed-event-clubbed = { $who } が { $victim } にクラブ送り: { $n } 枚が置き場へ（現在 { $store }）。
+frames-clubbed-event-ended = { $stuck } は出せず、山札も空です: ゲーム終了。手札は置き場に加わります（{ $a } { $ha }、{ $b } { $hb }）。最終の置き場: { $a } { $sa } · { $b } { $sb }。{ $result }
+frames-clubbed-win = 置き場のカードが少ない { $winner } の勝ち。
+frames-clubbed-draw = 置き場が同数: 引き分け。
+
+## Duel
+frames-duel-head = 先に { $target } クラッシュ勝利 · 山札: { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } vs { $b } { $cb }
+frames-duel-revealed = { $clash } 公開: { $versus }
+frames-duel-chooser = { $who }: { $choice }
+frames-duel-chooser-first = { $who } (先に選ぶ): { $choice }
+frames-duel-forced = 一番下へ強制 (前のクラッシュで残したため)
+frames-duel-keeps = 一番上に残す
+frames-duel-bottoms = 一番下に置く
+frames-duel-choosing = 選択中…
+frames-duel-next = 次に選ぶ
+frames-duel-their-card = 自分のカード
+frames-duel-kept = { $card } を一番上に残した
+frames-duel-put = { $card } を一番下に置いた
+frames-duel-event-forced = { $who } のカードは一番下へ: 前のクラッシュで残したため。
+frames-duel-won = { $winner } がデュエルに勝利 { $w }–{ $l }!
+frames-duel-limit-won = クラッシュ上限 ({ $clashes }) に達しました: クラッシュ勝利数で { $winner } の勝ち、{ $w }–{ $l }。
+frames-duel-limit-draw = クラッシュ上限 ({ $clashes }) に達し、クラッシュ勝利数が同じ: 引き分け。
+
+## Shape Clash
+frames-shape-first-to = 先に { $target } 点
+frames-shape-pile = 山
+frames-shape-top = 一番上
+frames-shape-cards = 枚数
+frames-shape-complete = コンプリート
+frames-shape-matched = そろった: 任意のコンプリート、またはシングル 3 枚を出せます。
+frames-shape-counts = { $who }: 手札 { $hand }・山 { $pile }
+frames-shape-last-turn = 前の手番（{ $who }）: { $plays }。
+frames-shape-this-turn = この手番でここまで: { $n } 手。
+frames-shape-blocking = ブロックのパスが 1 回: 次のプレイヤーも出せず引けなければ、ディールは終わります。
+frames-shape-last-deal = ディール { $deal }: { $result }。
+frames-shape-opened = { $card } でディールを始めた
+frames-shape-played = { $play } を出した
+frames-shape-passed = パスした（オプション 7）
+
+## Tile Poker
+frames-tile-too-large = （盤面が大きすぎてここには描けません）
+frames-tile-board = 盤面: { $n } 枚
+frames-tile-tiles = { $who } のタイル: { $tiles }
+frames-tile-stalls = { " " }（連続パス・交換：{ $n }/{ $max }）
+frames-tile-placed = { $tile } を { $cell } に置いた
+frames-tile-exchanged = { $tile } を山と交換した
+frames-tile-passed = パスした
+frames-tile-scores = { $tile } の得点: { $lines }（合計 { $total }）
+frames-tile-drew = { $who } が { $tile } を引いた。
+frames-tile-event-exchanged = { $who } が { $returned } を山に戻し、{ $drew } を引いた。
+frames-tile-skipped = { $who } はタイルがないためスキップ。
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n } 点
+frames-tile-line-scores = { $hand }、{ $points }
+frames-tile-result = 52 枚すべて配置されました。最終スコア：{ $a } { $sa } · { $b } { $sb }。{ $tiebreak } { $verdict }
+frames-tile-win = { $winner } の勝ち。
+frames-tile-draw = 引き分け。
+
+## The Tile Poker film (band words and alt text heading)
+frames-film-tiles = { $n }/52 枚
+frames-film-wins = { $winner } の勝ち
+frames-film-draw = 引き分け
+frames-film-final = 最終
+frames-film-heading = Tile Poker、対戦 #{ $id }。{ $n } 回の配置それぞれをスコア付きで 1 コマずつ、最後は静止。最終スコア: { $a } { $pa }、{ $b } { $pb }: { $result }。最終盤面:

@@ -1,0 +1,132 @@
+### Glossary (polski): match = partia, round = runda, defender = obrońca, attacker = atakujący,
+### set = zestaw (zestaw 4-kartowy), set up = ułożyć (układ), reveal = odkryć,
+### answer = odpowiedzieć, capture = przejąć, save = odłożyć, hand = ręka; Clubbed: open stack = stos,
+### store = magazyn, stock = talia do dobierania (talia), club = trefl, to club = zdzielić treflem;
+### Duel: clash = starcie, library = talia; Shape Clash: Complete = karta pełna (Pełna),
+### Single = karta pojedyncza (Pojedyncza), pile = stos, deal = rozdanie, pass = pas,
+### matched = dopasowane; Tile Poker: tile = płytka, board = plansza, pool = pula,
+### place = położyć, exchange = wymienić, point = punkt, hand (poker) = układ.
+### Czasowniki w czasie teraźniejszym (bez rodzaju gracza).
+
+### The web's game frames (keys and variables: see locales/en-US/frames.ftl).
+
+## Every game
+frames-none = brak
+frames-moved = { $who } { $what }.
+frames-match-won = { $winner } wygrywa partię { $w }–{ $l }!
+
+## Clash
+frames-clash-roles = Do { $target } punktów · Obrońca { $defender } · Atakujący { $attacker }
+frames-clash-none-revealed = W tej rundzie nie odkryto jeszcze żadnego zestawu.
+frames-clash-set = Zestaw
+frames-clash-revealed = Odkryty
+frames-clash-answer = Odpowiedź
+frames-clash-result = Wynik
+frames-clash-captured = przejęty
+frames-clash-waiting = czeka na odpowiedź
+frames-clash-set-up = układa { $sets } i odkłada { $saved }
+frames-clash-revealed-set = odkrywa zestaw { $size }
+frames-clash-answered = odpowiada kartami { $cards }
+frames-clash-no-cards = brak kart w ręce
+frames-clash-event-revealed = { $who } odkrywa zestaw { $size } { $cards } — { $rank }
+frames-clash-event-answered = { $who } odpowiada { $cards } — { $rank }: { $result }
+frames-clash-captures = { $captures } ({ $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+   *[other] { $n } kart
+})
+frames-clash-captures-it = przejmuje go
+
+## Clubbed
+frames-clubbed-takes-any = na wierzchu { $top } (odkryty trefl): można zagrać dowolną kartę
+frames-clubbed-takes-match = na wierzchu { $top }: zagraj kartę w kolorze { $suit } lub o randze { $rank } albo dowolnego trefla
+frames-clubbed-stack = Stos od spodu do wierzchu: { $cards }
+frames-clubbed-last = Ostatni ruch: { $who }{ $what }.
+frames-clubbed-played = { " " }zagrywa { $card }
+frames-clubbed-played-card = zagrywa { $card }
+frames-clubbed-drew = dobiera z talii
+frames-clubbed-event-clubbed = { $who } zdziela treflem { $victim }: { $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+   *[other] { $n } kart
+} do magazynu (teraz { $store }).
+frames-clubbed-event-ended = { $stuck } nie może zagrać, a talia jest pusta: gra się kończy. Karty z rąk trafiają do magazynów ({ $a } { $ha }, { $b } { $hb }). Magazyny na koniec: { $a } { $sa } · { $b } { $sb }. { $result }
+frames-clubbed-win = { $winner } wygrywa, mając mniej kart w magazynie.
+frames-clubbed-draw = Równe magazyny: remis.
+
+## Duel
+frames-duel-head = Do { $target } wygranych starć · Talie: { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } vs { $b } { $cb }
+frames-duel-revealed = { $clash } odkryte: { $versus }
+frames-duel-chooser = { $who }: { $choice }
+frames-duel-chooser-first = { $who } (wybiera pierwszy): { $choice }
+frames-duel-forced = musi iść na spód (została zostawiona w poprzednim starciu)
+frames-duel-keeps = zostawia ją na wierzchu
+frames-duel-bottoms = kładzie ją na spód
+frames-duel-choosing = wybiera…
+frames-duel-next = wybiera następny
+frames-duel-their-card = swoją kartę
+frames-duel-kept = zostawia { $card } na wierzchu
+frames-duel-put = kładzie { $card } na spód
+frames-duel-event-forced = Karta gracza { $who } idzie na spód: została zostawiona w poprzednim starciu.
+frames-duel-won = { $winner } wygrywa pojedynek { $w }–{ $l }!
+frames-duel-limit-won = Osiągnięto limit starć ({ $clashes }): { $winner } wygrywa liczbą wygranych starć, { $w }–{ $l }.
+frames-duel-limit-draw = Osiągnięto limit starć ({ $clashes }) przy równej liczbie wygranych starć: remis.
+
+## Shape Clash
+frames-shape-first-to = Do { $target } punktów
+frames-shape-pile = Stos
+frames-shape-top = Wierzch
+frames-shape-cards = Karty
+frames-shape-complete = Pełna
+frames-shape-matched = Dopasowane: można położyć dowolną Pełną albo trzy Pojedyncze.
+frames-shape-counts = { $who }: { $hand } w ręce, { $pile } na stosie
+frames-shape-last-turn = Ostatnia tura, { $who }: { $plays }.
+frames-shape-this-turn = W tej turze dotąd: { $n ->
+    [one] { $n } zagranie
+    [few] { $n } zagrania
+   *[other] { $n } zagrań
+}.
+frames-shape-blocking = Jeden blokujący pas: jeśli następny gracz też nie może zagrać ani dobrać, rozdanie się kończy.
+frames-shape-last-deal = Rozdanie { $deal }: { $result }.
+frames-shape-opened = otwiera kartą { $card }
+frames-shape-played = zagrywa { $play }
+frames-shape-passed = pasuje (opcja 7)
+
+## Tile Poker
+frames-tile-too-large = (plansza jest za duża, by ją tu narysować)
+frames-tile-board = Plansza: { $n ->
+    [one] { $n } płytka
+    [few] { $n } płytki
+   *[other] { $n } płytek
+}
+frames-tile-tiles = Płytki gracza { $who }: { $tiles }
+frames-tile-stalls = { " " }(pasy i wymiany z rzędu: { $n } z { $max })
+frames-tile-placed = kładzie { $tile } na { $cell }
+frames-tile-exchanged = wymienia { $tile } z pulą
+frames-tile-passed = pasuje
+frames-tile-scores = { $tile } zdobywa: { $lines } (razem { $total })
+frames-tile-drew = { $who } dobiera { $tile }.
+frames-tile-event-exchanged = { $who } oddaje { $returned } do puli i dobiera { $drew }.
+frames-tile-skipped = { $who } nie ma płytek i traci ruch.
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+   *[other] { $n } punktów
+}
+frames-tile-line-scores = { $hand }, { $points }
+frames-tile-result = Wszystkie 52 płytki leżą. Wynik końcowy: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
+frames-tile-win = Wygrywa { $winner }.
+frames-tile-draw = Remis.
+
+## The Tile Poker film (band words and alt text heading)
+frames-film-tiles = { $n }/52 płytek
+frames-film-wins = wygrywa { $winner }
+frames-film-draw = remis
+frames-film-final = koniec
+frames-film-heading = Tile Poker, partia #{ $id }: klatka na każde położenie płytki ({ $n ->
+    [one] { $n } położenie
+    [few] { $n } położenia
+   *[other] { $n } położeń
+}) z wynikiem, koniec zatrzymany. Wynik końcowy: { $a } { $pa }, { $b } { $pb }: { $result }. Plansza na koniec:

@@ -1,0 +1,125 @@
+### Glossary (português do Brasil): match = partida, round = rodada, defender = defensor,
+### attacker = atacante, set = grupo (grupo de 4), set up = montar, reveal = revelar,
+### answer = responder, capture = capturar, save = guardar, hand = mão; Clubbed: open stack = pilha,
+### store = depósito, stock = monte de compra, club = paus, to club = dar uma paulada;
+### Duel: clash = clash, library = monte; Shape Clash: Complete = Completa, Single = Simples,
+### pile = pilha, deal = rodada, pass = passar, matched = combinado; Tile Poker: tile = peça,
+### board = tabuleiro, pool = reserva, place = colocar, exchange = trocar, point = ponto,
+### hand (poker) = jogada.
+
+### The web's game frames (keys and variables: see locales/en-US/frames.ftl).
+
+## Every game
+frames-none = nenhuma
+frames-moved = { $who } { $what }.
+frames-match-won = { $winner } vence a partida por { $w }–{ $l }!
+
+## Clash
+frames-clash-roles = Vence quem chegar a { $target } · Defensor { $defender } · Atacante { $attacker }
+frames-clash-none-revealed = Nenhum grupo revelado ainda nesta rodada.
+frames-clash-set = Grupo
+frames-clash-revealed = Revelado
+frames-clash-answer = Resposta
+frames-clash-result = Resultado
+frames-clash-captured = capturado
+frames-clash-waiting = aguardando a resposta
+frames-clash-set-up = montou { $sets } e guardou { $saved }
+frames-clash-revealed-set = revelou o grupo de { $size }
+frames-clash-answered = respondeu com { $cards }
+frames-clash-no-cards = nenhuma carta na mão
+frames-clash-event-revealed = { $who } revela o grupo de { $size } { $cards } — { $rank }
+frames-clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
+frames-clash-captures = { $captures } ({ $n ->
+    [one] { $n } carta
+   *[other] { $n } cartas
+})
+frames-clash-captures-it = captura o grupo
+
+## Clubbed
+frames-clubbed-takes-any = topo { $top } (o paus virado): qualquer carta pode ser jogada
+frames-clubbed-takes-match = topo { $top }: jogue uma carta do naipe { $suit } ou do valor { $rank }, ou qualquer paus
+frames-clubbed-stack = A pilha, de baixo para cima: { $cards }
+frames-clubbed-last = Último turno: { $who }{ $what }.
+frames-clubbed-played = { " " }jogou { $card }
+frames-clubbed-played-card = jogou { $card }
+frames-clubbed-drew = comprou do monte de compra
+frames-clubbed-event-clubbed = { $who } dá uma paulada em { $victim }: { $n ->
+    [one] { $n } carta
+   *[other] { $n } cartas
+} para o depósito (agora { $store }).
+frames-clubbed-event-ended = { $stuck } não pode jogar e o monte de compra está vazio: o jogo termina. As mãos vão para os depósitos ({ $a } { $ha }, { $b } { $hb }). Depósitos finais: { $a } { $sa } · { $b } { $sb }. { $result }
+frames-clubbed-win = { $winner } vence com menos cartas no depósito.
+frames-clubbed-draw = Depósitos iguais: empate.
+
+## Duel
+frames-duel-head = Vence quem chegar a { $target } clashes · Montes: { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } contra { $b } { $cb }
+frames-duel-revealed = { $clash } revelado: { $versus }
+frames-duel-chooser = { $who }: { $choice }
+frames-duel-chooser-first = { $who } (escolhe primeiro): { $choice }
+frames-duel-forced = obrigada a ir para o fundo (foi mantida no último clash)
+frames-duel-keeps = mantém no topo
+frames-duel-bottoms = coloca no fundo
+frames-duel-choosing = escolhendo…
+frames-duel-next = escolhe em seguida
+frames-duel-their-card = sua carta
+frames-duel-kept = manteve { $card } no topo
+frames-duel-put = colocou { $card } no fundo
+frames-duel-event-forced = A carta de { $who } vai para o fundo: foi mantida no último clash.
+frames-duel-won = { $winner } vence o duelo por { $w }–{ $l }!
+frames-duel-limit-won = O limite de clashes ({ $clashes }) foi atingido: { $winner } vence pelos clashes vencidos, { $w }–{ $l }.
+frames-duel-limit-draw = O limite de clashes ({ $clashes }) foi atingido com os clashes vencidos empatados: empate.
+
+## Shape Clash
+frames-shape-first-to = Vence quem chegar a { $target }
+frames-shape-pile = Pilha
+frames-shape-top = Topo
+frames-shape-cards = Cartas
+frames-shape-complete = Completa
+frames-shape-matched = Combinado: qualquer Completa, ou três Simples, pode ser baixada.
+frames-shape-counts = { $who }: { $hand } na mão, { $pile } na pilha
+frames-shape-last-turn = Último turno, { $who }: { $plays }.
+frames-shape-this-turn = Neste turno até agora: { $n ->
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+}.
+frames-shape-blocking = Um passe de bloqueio: se o próximo jogador também não puder jogar nem comprar, a rodada termina.
+frames-shape-last-deal = Rodada { $deal }: { $result }.
+frames-shape-opened = abriu com { $card }
+frames-shape-played = jogou { $play }
+frames-shape-passed = passou (opção 7)
+
+## Tile Poker
+frames-tile-too-large = (o tabuleiro é grande demais para ser desenhado aqui)
+frames-tile-board = O tabuleiro: { $n ->
+    [one] { $n } peça
+   *[other] { $n } peças
+}
+frames-tile-tiles = Peças de { $who }: { $tiles }
+frames-tile-stalls = { " " }(passes e trocas seguidos: { $n } de { $max })
+frames-tile-placed = colocou { $tile } em { $cell }
+frames-tile-exchanged = trocou { $tile } com a reserva
+frames-tile-passed = passou
+frames-tile-scores = { $tile } pontua: { $lines } (total { $total })
+frames-tile-drew = { $who } comprou { $tile }.
+frames-tile-event-exchanged = { $who } devolveu { $returned } à reserva e comprou { $drew }.
+frames-tile-skipped = { $who } não tem peças e perde a vez.
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n ->
+    [one] { $n } ponto
+   *[other] { $n } pontos
+}
+frames-tile-line-scores = { $hand }, { $points }
+frames-tile-result = As 52 peças estão no tabuleiro. Placar final: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
+frames-tile-win = { $winner } vence.
+frames-tile-draw = Empate.
+
+## The Tile Poker film (band words and alt text heading)
+frames-film-tiles = { $n }/52 peças
+frames-film-wins = { $winner } vence
+frames-film-draw = empate
+frames-film-final = final
+frames-film-heading = Tile Poker, partida nº { $id }, um quadro para cada uma das suas { $n ->
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+} com o placar, com pausa no fim. Placar final: { $a } { $pa }, { $b } { $pb }: { $result }. Tabuleiro final:

@@ -1,0 +1,131 @@
+### Glossary (русский): match = партия, round = раунд, defender = защитник, attacker = нападающий,
+### set = набор (4-карточный набор), set up = разложить (расклад), reveal = открыть,
+### answer = ответить, capture = забрать, save = отложить, hand = рука; Clubbed: open stack = стопка,
+### store = запас, stock = колода (добора), club = трефа, to club = огреть трефой;
+### Duel: clash = схватка, library = колода; Shape Clash: Complete = полная карта,
+### Single = одиночная карта, pile = стопка, deal = раздача, pass = пас, matched = совпадение;
+### Tile Poker: tile = фишка, board = поле, pool = запас, place = выставить, exchange = обменять,
+### point = очко, hand (poker) = комбинация.
+
+### The web's game frames (keys and variables: see locales/en-US/frames.ftl).
+
+## Every game
+frames-none = нет
+frames-moved = { $who } { $what }.
+frames-match-won = { $winner } выигрывает партию { $w }–{ $l }!
+
+## Clash
+frames-clash-roles = До { $target } очков · Защитник { $defender } · Нападающий { $attacker }
+frames-clash-none-revealed = В этом раунде ещё не открыто ни одного набора.
+frames-clash-set = Набор
+frames-clash-revealed = Открыто
+frames-clash-answer = Ответ
+frames-clash-result = Итог
+frames-clash-captured = забран
+frames-clash-waiting = ждёт ответа
+frames-clash-set-up = разложил(а) { $sets }, отложив { $saved }
+frames-clash-revealed-set = открыл(а) { $size } набор
+frames-clash-answered = ответил(а) картами { $cards }
+frames-clash-no-cards = на руке нет карт
+frames-clash-event-revealed = { $who } открывает { $size } набор { $cards } — { $rank }
+frames-clash-event-answered = { $who } отвечает { $cards } — { $rank }: { $result }
+frames-clash-captures = { $captures } ({ $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+   *[other] { $n } карт
+})
+frames-clash-captures-it = забирает его
+
+## Clubbed
+frames-clubbed-takes-any = сверху { $top } (открытая трефа): можно сыграть любую карту
+frames-clubbed-takes-match = сверху { $top }: сыграйте карту масти { $suit } или достоинства { $rank }, или любую трефу
+frames-clubbed-stack = Стопка снизу вверх: { $cards }
+frames-clubbed-last = Прошлый ход: { $who }{ $what }.
+frames-clubbed-played = { " " }сыграл(а) { $card }
+frames-clubbed-played-card = сыграл(а) { $card }
+frames-clubbed-drew = взял(а) карту из колоды
+frames-clubbed-event-clubbed = { $who } огревает трефой { $victim }: { $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+   *[other] { $n } карт
+} в запас (теперь { $store }).
+frames-clubbed-event-ended = { $stuck } не может сыграть, а колода пуста: игра окончена. Карты с рук уходят в запасы ({ $a } { $ha }, { $b } { $hb }). Итоговые запасы: { $a } { $sa } · { $b } { $sb }. { $result }
+frames-clubbed-win = { $winner } побеждает: в запасе меньше карт.
+frames-clubbed-draw = Запасы равны: ничья.
+
+## Duel
+frames-duel-head = До { $target } выигранных схваток · Колоды: { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } против { $b } { $cb }
+frames-duel-revealed = { $clash }, открыто: { $versus }
+frames-duel-chooser = { $who }: { $choice }
+frames-duel-chooser-first = { $who } (выбирает первым): { $choice }
+frames-duel-forced = обязательно вниз (её оставили в прошлой схватке)
+frames-duel-keeps = оставляет сверху
+frames-duel-bottoms = кладёт вниз
+frames-duel-choosing = выбирает…
+frames-duel-next = выбирает следующим
+frames-duel-their-card = свою карту
+frames-duel-kept = оставил(а) { $card } сверху
+frames-duel-put = положил(а) { $card } вниз
+frames-duel-event-forced = Карта игрока { $who } уходит вниз: её оставили в прошлой схватке.
+frames-duel-won = { $winner } выигрывает дуэль { $w }–{ $l }!
+frames-duel-limit-won = Достигнут лимит схваток ({ $clashes }): { $winner } побеждает по выигранным схваткам, { $w }–{ $l }.
+frames-duel-limit-draw = Достигнут лимит схваток ({ $clashes }), выигранных схваток поровну: ничья.
+
+## Shape Clash
+frames-shape-first-to = До { $target } очков
+frames-shape-pile = Стопка
+frames-shape-top = Сверху
+frames-shape-cards = Карт
+frames-shape-complete = Полная
+frames-shape-matched = Совпадение: можно выложить любую полную карту или три одиночных.
+frames-shape-counts = { $who }: { $hand } на руке, { $pile } в стопке
+frames-shape-last-turn = Прошлый ход, { $who }: { $plays }.
+frames-shape-this-turn = В этом ходу пока: { $n ->
+    [one] { $n } розыгрыш
+    [few] { $n } розыгрыша
+   *[other] { $n } розыгрышей
+}.
+frames-shape-blocking = Один блокирующий пас: если следующий игрок тоже не сможет ни сыграть, ни добрать, раздача закончится.
+frames-shape-last-deal = Раздача { $deal }: { $result }.
+frames-shape-opened = открыл(а) раздачу картой { $card }
+frames-shape-played = сыграл(а) { $play }
+frames-shape-passed = спасовал(а) (вариант 7)
+
+## Tile Poker
+frames-tile-too-large = (поле слишком большое, чтобы нарисовать его здесь)
+frames-tile-board = Поле: { $n ->
+    [one] { $n } фишка
+    [few] { $n } фишки
+   *[other] { $n } фишек
+}
+frames-tile-tiles = Фишки игрока { $who }: { $tiles }
+frames-tile-stalls = { " " }(пасов и обменов подряд: { $n } из { $max })
+frames-tile-placed = выставил(а) { $tile } на { $cell }
+frames-tile-exchanged = обменял(а) { $tile } с запасом
+frames-tile-passed = спасовал(а)
+frames-tile-scores = { $tile } приносит: { $lines } (всего { $total })
+frames-tile-drew = { $who } взял(а) { $tile }.
+frames-tile-event-exchanged = { $who } вернул(а) { $returned } в запас и взял(а) { $drew }.
+frames-tile-skipped = У игрока { $who } нет фишек, ход пропускается.
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n ->
+    [one] { $n } очко
+    [few] { $n } очка
+   *[other] { $n } очков
+}
+frames-tile-line-scores = { $hand }, { $points }
+frames-tile-result = Все 52 фишки выставлены. Итоговый счёт: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
+frames-tile-win = Побеждает { $winner }.
+frames-tile-draw = Ничья.
+
+## The Tile Poker film (band words and alt text heading)
+frames-film-tiles = { $n }/52 фишек
+frames-film-wins = побеждает { $winner }
+frames-film-draw = ничья
+frames-film-final = итог
+frames-film-heading = Tile Poker, партия №{ $id }: по кадру на каждый ход ({ $n ->
+    [one] { $n } выставление
+    [few] { $n } выставления
+   *[other] { $n } выставлений
+}) со счётом, конец задержан. Итоговый счёт: { $a } { $pa }, { $b } { $pb }: { $result }. Итоговое поле:

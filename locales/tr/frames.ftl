@@ -1,0 +1,107 @@
+### Glossary (Türkçe): match = maç, round = tur, defender = savunan, attacker = saldıran,
+### set = grup (4 kartlık grup), set up = dizmek (diziliş), reveal = açmak, answer = cevap vermek,
+### capture = almak, save = ayırmak, hand = el; Clubbed: open stack = yığın, store = depo,
+### stock = çekme destesi, club = sinek, to club = sinekle vurmak; Duel: clash = çarpışma,
+### library = deste; Shape Clash: Complete = Tam kart (Tam), Single = Tekli kart (Tekli),
+### pile = yığın, deal = el, pass = pas, matched = eşleşmiş; Tile Poker: tile = taş,
+### board = tahta, pool = havuz, place = koymak, exchange = değiştirmek, point = puan,
+### hand (poker) = el. Değişkenlere ek getirilmez.
+
+### The web's game frames (keys and variables: see locales/en-US/frames.ftl).
+
+## Every game
+frames-none = yok
+frames-moved = { $who }: { $what }.
+frames-match-won = { $winner } maçı { $w }–{ $l } kazanıyor!
+
+## Clash
+frames-clash-roles = Hedef { $target } puan · Savunan { $defender } · Saldıran { $attacker }
+frames-clash-none-revealed = Bu turda henüz açılan grup yok.
+frames-clash-set = Grup
+frames-clash-revealed = Açılan
+frames-clash-answer = Cevap
+frames-clash-result = Sonuç
+frames-clash-captured = alındı
+frames-clash-waiting = cevap bekleniyor
+frames-clash-set-up = diziliş { $sets }, ayrılan { $saved }
+frames-clash-revealed-set = { $size } kartlık grubu açtı
+frames-clash-answered = cevap verdi: { $cards }
+frames-clash-no-cards = elde kart yok
+frames-clash-event-revealed = { $who } { $size } kartlık grubu açıyor: { $cards } — { $rank }
+frames-clash-event-answered = { $who } cevap veriyor: { $cards } — { $rank }: { $result }
+frames-clash-captures = { $captures } ({ $n } kart)
+frames-clash-captures-it = grubu alıyor
+
+## Clubbed
+frames-clubbed-takes-any = üstte { $top } (açılan sinek): herhangi bir kart oynanabilir
+frames-clubbed-takes-match = üstte { $top }: { $suit } renginden ya da { $rank } değerinden bir kart veya herhangi bir sinek oyna
+frames-clubbed-stack = Yığın, alttan üste: { $cards }
+frames-clubbed-last = Son el: { $who }{ $what }.
+frames-clubbed-played = { " " }{ $card } oynadı
+frames-clubbed-played-card = { $card } oynadı
+frames-clubbed-drew = çekme destesinden kart çekti
+frames-clubbed-event-clubbed = Sinek darbesi: { $who } → { $victim }, { $n } kart depoya gitti (şimdi { $store }).
+frames-clubbed-event-ended = Oynayamayan oyuncu: { $stuck }; çekme destesi de boş: oyun bitti. Eller depolara gider ({ $a } { $ha }, { $b } { $hb }). Son depolar: { $a } { $sa } · { $b } { $sb }. { $result }
+frames-clubbed-win = Deposunda daha az kartla kazanan: { $winner }.
+frames-clubbed-draw = Depolar eşit: berabere.
+
+## Duel
+frames-duel-head = Hedef { $target } çarpışma · Desteler: { $a } { $la } · { $b } { $lb }
+frames-duel-versus = { $a } { $ca } - { $b } { $cb }
+frames-duel-revealed = { $clash } açıldı: { $versus }
+frames-duel-chooser = { $who }: { $choice }
+frames-duel-chooser-first = { $who } (ilk seçen): { $choice }
+frames-duel-forced = alta gitmek zorunda (son çarpışmada üstte tutuldu)
+frames-duel-keeps = üstte tutuyor
+frames-duel-bottoms = alta koyuyor
+frames-duel-choosing = seçiyor…
+frames-duel-next = sonra seçecek
+frames-duel-their-card = kendi kartını
+frames-duel-kept = { $card } kartını üstte tuttu
+frames-duel-put = { $card } kartını alta koydu
+frames-duel-event-forced = Alta giden kart: { $who }; son çarpışmada üstte tutulmuştu.
+frames-duel-won = Düelloyu { $w }–{ $l } kazanan: { $winner }!
+frames-duel-limit-won = Çarpışma sınırına ({ $clashes }) ulaşıldı: kazanılan çarpışmalarla kazanan { $winner }, { $w }–{ $l }.
+frames-duel-limit-draw = Çarpışma sınırına ({ $clashes }) eşit kazanılan çarpışmayla ulaşıldı: beraberlik.
+
+## Shape Clash
+frames-shape-first-to = Hedef { $target } puan
+frames-shape-pile = Yığın
+frames-shape-top = Üstteki
+frames-shape-cards = Kart
+frames-shape-complete = Tam
+frames-shape-matched = Eşleşmiş: herhangi bir Tam kart ya da üç Tekli kart oynanabilir.
+frames-shape-counts = { $who }: elde { $hand }, yığında { $pile }
+frames-shape-last-turn = Son tur, { $who }: { $plays }.
+frames-shape-this-turn = Bu turda şimdiye dek: { $n } hamle.
+frames-shape-blocking = Bir engelleyici pas: sıradaki oyuncu da oynayamaz ve çekemezse el biter.
+frames-shape-last-deal = El { $deal }: { $result }.
+frames-shape-opened = eli açtı: { $card }
+frames-shape-played = oynadı: { $play }
+frames-shape-passed = pas geçti (seçenek 7)
+
+## Tile Poker
+frames-tile-too-large = (tahta burada çizilemeyecek kadar büyük)
+frames-tile-board = Tahta: { $n } taş
+frames-tile-tiles = Taşları, { $who }: { $tiles }
+frames-tile-stalls = { " " }(art arda pas ve değişim: { $n }/{ $max })
+frames-tile-placed = { $tile } taşını { $cell } hücresine koydu
+frames-tile-exchanged = { $tile } taşını havuzla değiştirdi
+frames-tile-passed = pas geçti
+frames-tile-scores = { $tile } puanı: { $lines } (toplam { $total })
+frames-tile-drew = Çekilen taş ({ $who }): { $tile }.
+frames-tile-event-exchanged = { $who } havuza { $returned } verdi ve { $drew } çekti.
+frames-tile-skipped = Taşı kalmayan oyuncu atlanıyor: { $who }.
+frames-tile-lines = { $lines } → { $points }
+frames-tile-points = { $n } puan
+frames-tile-line-scores = { $hand }, { $points }
+frames-tile-result = 52 taşın hepsi yerde. Final skoru: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
+frames-tile-win = Kazanan: { $winner }.
+frames-tile-draw = Berabere.
+
+## The Tile Poker film (band words and alt text heading)
+frames-film-tiles = { $n }/52 taş
+frames-film-wins = kazanan { $winner }
+frames-film-draw = berabere
+frames-film-final = son
+frames-film-heading = Tile Poker, maç #{ $id }: { $n } taş koyuşunun her biri için skorla bir kare, son kare bekletilir. Final skoru: { $a } { $pa }, { $b } { $pb }: { $result }. Son tahta:
