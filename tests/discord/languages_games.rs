@@ -246,16 +246,13 @@ fn strings(value: &Value, keys: &[&str], out: &mut Vec<String>) {
 }
 
 /// Every text a post set: its content, embeds, pictures' descriptions (alt texts), and its
-/// components' labels, placeholders and descriptions. Not yet the alt text of a finished
-/// game's film (`game.gif`): `src/pictures` words it, in English still (issue 41's
-/// pictures part, another branch).
+/// components' labels, placeholders and descriptions.
 fn texts(posted: &Posted) -> Vec<String> {
     let mut out = vec![posted.content.clone().unwrap_or_default()];
     let embeds = ["title", "description", "name", "value", "text"];
     strings(&Value::Array(posted.embeds.clone()), &embeds, &mut out);
     let pictures = posted.attachments.iter().flatten();
-    let described = pictures.filter(|a| !a.filename.ends_with(".gif"));
-    out.extend(described.filter_map(|a| a.description.clone()));
+    out.extend(pictures.filter_map(|a| a.description.clone()));
     let components = ["label", "placeholder", "description"];
     strings(
         &Value::Array(posted.components.clone()),

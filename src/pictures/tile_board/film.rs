@@ -399,7 +399,9 @@ pub fn picture(
     states: &[&TilePokerPublic],
 ) -> Option<Picture> {
     let last = states.last()?;
-    let names = names.as_ref().map(|seat, name| picture_name(name, seat));
+    let names = names
+        .as_ref()
+        .map(|seat, name| picture_name(lang, name, seat));
     let (key, winner) = match info.outcome.map(|o| o.winner()) {
         Some(Some(winner)) => ("frames-film-wins", names[winner].as_str()),
         Some(None) => ("frames-film-draw", ""),
@@ -427,16 +429,19 @@ pub fn picture(
     })
 }
 
-/// A player's name as the film's band can draw it (the bundled font is ASCII): printable
-/// ASCII only, at most 16 characters, else "Player A".
-fn picture_name(name: &str, seat: Seat) -> String {
+/// A player's name as the film's band can draw it: the letters the pictures' fonts draw
+/// (every shipped language's), at most 16, else "Player A" in `lang`.
+fn picture_name(lang: Lang, name: &str, seat: Seat) -> String {
     let kept: String = name
         .chars()
-        .filter(|c| (' '..='~').contains(c))
+        .filter(|c| !c.is_control() && crate::pictures::font::drawable(&c.to_string()))
         .take(16)
         .collect();
     match kept.trim() {
-        "" => format!("Player {seat}"),
+        "" => {
+            let seat = seat.to_string();
+            text(lang, "web-film-player", &Args::new().str("seat", &seat))
+        }
         kept => kept.to_string(),
     }
 }
@@ -477,6 +482,17 @@ mod tests {
 
     fn names() -> BySeat<String> {
         BySeat::new("alice".to_string(), "bob".to_string())
+    }
+
+    #[test]
+    fn a_name_keeps_the_letters_the_fonts_draw_else_the_seat_in_the_readers_language() {
+        let de = Lang::from_tag("de").unwrap();
+        assert_eq!(picture_name(de, "Łucja Żółć", Seat::A), "Łucja Żółć");
+        assert_eq!(picture_name(de, "山田太郎", Seat::B), "山田太郎");
+        assert_eq!(picture_name(de, "🂡🂢", Seat::A), "Spieler A");
+        let ja = Lang::from_tag("ja").unwrap();
+        assert_eq!(picture_name(ja, "\u{7}", Seat::B), "プレイヤー B");
+        assert_eq!(picture_name(ja, &"x".repeat(40), Seat::B), "x".repeat(16));
     }
 
     /// The GIF's frames as they show: each composed over the ones before, as palette
