@@ -4,7 +4,7 @@
 //! picture stack (tiny-skia, the bundled fonts; see `tile_board.rs` and `font.rs`).
 
 use super::font::draw_text;
-use super::tile_board::{encode, Rgb};
+use super::paint::{encode, Rgb};
 use super::Picture;
 use crate::model::tournament::{elimination, Format, PairResult, Pairing, Status, TournamentView};
 use crate::model::UserId;

@@ -7,7 +7,7 @@
 //! the rest of the drawing sees one font. A glyph is outlined the first time it is drawn,
 //! once for the whole process: a picture draws a few dozen of the thousands of kanji.
 
-use super::tile_board::Rgb;
+use super::paint::Rgb;
 use std::sync::{LazyLock, OnceLock};
 use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Transform};
 

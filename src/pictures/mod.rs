@@ -8,6 +8,7 @@
 pub mod bracket;
 pub mod films;
 pub mod font;
+pub mod paint;
 pub mod shape_cards;
 pub mod tile_board;
 

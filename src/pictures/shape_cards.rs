@@ -9,7 +9,8 @@
 //! colours are of three lightnesses (dark green, mid red, light blue) as well as named.
 
 use super::font::fill_text;
-use super::tile_board::{encode, rounded_rect, Rgb, ALT_TEXT_LIMIT};
+use super::paint::{encode, rounded_rect, Rgb};
+use super::tile_board::ALT_TEXT_LIMIT;
 use super::Picture;
 use crate::rules::shape_clash::{Category, Complete, Face, ShapeCard, ShapeClashPublic, Value};
 use crate::words::{plain, text, Args, Lang};

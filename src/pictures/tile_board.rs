@@ -7,14 +7,14 @@
 //! pipeline whose layout constants they share; split, each half would import the other.
 
 use super::font::FONT;
+pub use super::paint::Rgb;
+use super::paint::{encode, rounded_rect};
 use super::Picture;
 use crate::cards::{Card, Rank, Suit};
 use crate::rules::tile_poker::{Board, Cell, TilePokerPublic};
 use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
-use tiny_skia::{
-    Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash, Transform,
-};
+use tiny_skia::{Color, FillRule, Paint, Path, Pixmap, Rect, Stroke, StrokeDash, Transform};
 
 /// The labelled grid of a board: the tiles' bounding box grown by one cell on every side
 /// (so every legal cell is inside). Columns are lettered from the left (A..Z, then AA,
@@ -109,10 +109,6 @@ fn column_letters(index: u32) -> String {
 
 /// Whether the pictures' font draws `text` ([`super::font`], shared by every picture).
 pub(crate) use super::font::drawable;
-
-/// An opaque colour; `tiny_skia::Color` has no `const` constructor.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rgb(pub u8, pub u8, pub u8);
 
 /// Green felt: dark enough for white tiles to stand out, and neither black nor white, so
 /// it reads the same in Discord's light and dark themes.
@@ -269,28 +265,6 @@ pub fn picture(lang: Lang, public: &TilePokerPublic) -> Picture {
 /// placed cell) highlighted.
 pub fn render_png(board: &Board, open: &[Cell], last: Option<Cell>) -> Vec<u8> {
     encode(&render_pixmap(board, open, last))
-}
-
-/// The picture as an RGB PNG (it is opaque), compressed for speed: zlib's fastest level
-/// after the "up" filter is ten times faster than the default settings, for files about
-/// a fifth larger (a full board stays near 100 KB).
-pub(super) fn encode(pixmap: &Pixmap) -> Vec<u8> {
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|rgba| [rgba[0], rgba[1], rgba[2]])
-        .collect();
-    let mut png = Vec::new();
-    let mut encoder = png::Encoder::new(&mut png, pixmap.width(), pixmap.height());
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    encoder.set_filter(png::Filter::Up);
-    encoder
-        .write_header()
-        .and_then(|mut writer| writer.write_image_data(&rgb))
-        .expect("writing a PNG of a size Layout makes into memory cannot fail");
-    png
 }
 
 /// [`render_png`] before encoding, for tests that read pixels. Its layout is
@@ -644,26 +618,6 @@ fn rank_text(rank: Rank) -> &'static str {
         Rank::King => "K",
         Rank::Ace => "A",
     }
-}
-
-pub(super) fn rounded_rect(rect: Rect, radius: f32) -> Option<Path> {
-    let r = radius
-        .min(rect.width() / 2.0)
-        .min(rect.height() / 2.0)
-        .max(0.0);
-    let (l, t, rt, b) = (rect.left(), rect.top(), rect.right(), rect.bottom());
-    let mut pb = PathBuilder::new();
-    pb.move_to(l + r, t);
-    pb.line_to(rt - r, t);
-    pb.quad_to(rt, t, rt, t + r);
-    pb.line_to(rt, b - r);
-    pb.quad_to(rt, b, rt - r, b);
-    pb.line_to(l + r, b);
-    pb.quad_to(l, b, l, b - r);
-    pb.line_to(l, t + r);
-    pb.quad_to(l, t, l + r, t);
-    pb.close();
-    pb.finish()
 }
 
 // ---------------------------------------------------------------------------------------
