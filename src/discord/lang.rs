@@ -4,7 +4,7 @@
 //! in /settings, else the server's own Discord language, else English. The choice itself is
 //! the catalogue's ([`Lang::of_reader`], [`Lang::of_server`]); this reads it off Discord.
 //!
-//! ```ignore
+//! ```text
 //! let mine = lang::reader(ctx);                     // an ephemeral reply
 //! let theirs = lang::server(ctx).await;             // a public reply of a command
 //! let theirs = lang::server_of(service, guild).await; // a post outside any interaction
