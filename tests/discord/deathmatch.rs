@@ -395,7 +395,7 @@ async fn an_award_before_the_first_move_says_once_that_it_is_not_rated() {
     let head = format!("**Match #{match_id}** · 🏅 awarded");
     let posted = bot
         .sim
-        .wait_for(Duration::from_secs(10), |sim| {
+        .wait_for(Duration::from_secs(30), |sim| {
             sim.public_messages(results)
                 .into_iter()
                 .find(|m| m.content.contains(&head))
