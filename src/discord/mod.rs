@@ -8,6 +8,7 @@ mod announce;
 mod asked;
 #[cfg(test)]
 mod boards_words_tests;
+mod clicks;
 mod commands;
 #[cfg(test)]
 mod dm_words_tests;

@@ -9,7 +9,7 @@
 use super::*;
 use crate::discord::refusals::{refusal, refusal_in, setting};
 use crate::discord::text::capitalize;
-use crate::discord::views::settings::threads_value;
+use crate::discord::views::settings::{render, threads_value, PanelNotes};
 use crate::model::challenges::ChallengeStatus;
 use crate::model::settings::{SettingAudit, SettingError};
 use crate::model::when::WhenError;

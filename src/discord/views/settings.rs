@@ -1,15 +1,18 @@
 //! The `/settings` panel: every setting with its value and where it comes from, the last
-//! change, and the controls. Pure: drawn from the settings it is given and from what the
-//! cache knows of the server's roles and channels.
+//! change, and the controls. [`render`] is pure: drawn from the settings it is given and
+//! from what the cache knows of the server's roles and channels; [`panel`] reads those
+//! settings first.
 
 use super::Screen;
 use crate::discord::ids::{Id, SettingsControl};
 use crate::discord::text::{duration, mention};
+use crate::discord::Data;
 use crate::model::settings::{
     GuildSettings, ServerSettings, SettingAudit, SettingKey, Threads, MAX_LISTED,
 };
 use crate::model::MatchId;
 use crate::rules::GameKind;
+use crate::service::ServiceError;
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
@@ -433,4 +436,38 @@ pub fn language_screen(lang: Lang, chosen: Option<Lang>) -> Screen {
         plain(lang, "settings-language-explain")
     );
     Screen::new(words, vec![CreateActionRow::SelectMenu(select)])
+}
+
+/// The answer to anyone without Manage Server, in their language.
+pub fn not_admin(lang: Lang) -> String {
+    plain(lang, "settings-not-admin")
+}
+
+/// The panel: every setting with its value and where it comes from, the last change, and
+/// the controls (with the server's own values as the selects' defaults).
+pub async fn panel(
+    data: &Data,
+    cache: &Cache,
+    guild: u64,
+    lang: Lang,
+    notice: Option<String>,
+) -> Result<Screen, ServiceError> {
+    let service = data.service.settings();
+    let own = service.own(guild).await?;
+    let server = service.of(guild).await?;
+    let last = service.audit(guild, 1).await?.into_iter().next();
+    let thread_failure = data.service.delivery().thread_failure(guild).await?;
+    let pages = data.pages_url(guild);
+    Ok(render(
+        cache,
+        guild,
+        (&own, &server),
+        last.as_ref(),
+        PanelNotes {
+            thread_failure,
+            pages: pages.as_deref(),
+            lang,
+        },
+        notice,
+    ))
 }
