@@ -11,7 +11,7 @@ use crate::cards::rng_from_seed;
 use crate::model::deathmatch::HostError;
 use crate::model::matches::new_match;
 use crate::model::{
-    fairness, AnyMove, AnyView, BotSeat, Challenge, MatchId, MatchPhase, MatchSnapshot,
+    fairness, AnyMove, AnyTable, AnyView, BotSeat, Challenge, MatchId, MatchPhase, MatchSnapshot,
     MatchStatus, Person, Place, PublicMatch, UserId,
 };
 use crate::rules::{BySeat, GameKind, Seat};
@@ -223,31 +223,52 @@ impl Bots<'_> {
                 .await
                 .map(|_| ()),
             MatchPhase::Playing(table) => {
-                let view = table.view(bot.seat);
-                // Seeded by the match and the step: a match's bot plays the same way
-                // every time its log is replayed from the same state.
-                let seed = snapshot.seed ^ u64::from(version).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                let decided = self
-                    .think(move || view.decide(bot.level, &mut rng_from_seed(seed)))
-                    .await;
-                match decided {
-                    Ok(Some(mv)) => self
-                        .service
-                        .matches()
-                        .play(id, user, version, mv)
-                        .await
-                        .map(|_| ()),
-                    Ok(None) => {
-                        tracing::error!("match {id}: the bot found no move at version {version}");
-                        return;
-                    }
-                    Err(e) => {
-                        tracing::error!("match {id}: the bot's decision failed: {e}");
-                        return;
-                    }
-                }
+                let Some(mv) = self.bot_move(&snapshot, table, bot).await else {
+                    return;
+                };
+                self.service
+                    .matches()
+                    .play(id, user, version, mv)
+                    .await
+                    .map(|_| ())
             }
         };
+        self.bot_answered(&snapshot, result);
+    }
+
+    /// The bot's move on `table` (of `snapshot`, at its version), `None` (logged) when it
+    /// found none or its decision failed.
+    async fn bot_move(
+        self,
+        snapshot: &MatchSnapshot,
+        table: &AnyTable,
+        bot: BotSeat,
+    ) -> Option<AnyMove> {
+        let (id, version) = (snapshot.id, snapshot.version);
+        let view = table.view(bot.seat);
+        // Seeded by the match and the step: a match's bot plays the same way
+        // every time its log is replayed from the same state.
+        let seed = snapshot.seed ^ u64::from(version).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let decided = self
+            .think(move || view.decide(bot.level, &mut rng_from_seed(seed)))
+            .await;
+        match decided {
+            Ok(Some(mv)) => Some(mv),
+            Ok(None) => {
+                tracing::error!("match {id}: the bot found no move at version {version}");
+                None
+            }
+            Err(e) => {
+                tracing::error!("match {id}: the bot's decision failed: {e}");
+                None
+            }
+        }
+    }
+
+    /// What the service answered to the bot's decision in `snapshot`: nothing to do when
+    /// it was taken or came too late, a retry when it was not saved, else a log line.
+    fn bot_answered(self, snapshot: &MatchSnapshot, result: Result<(), ServiceError>) {
+        let (id, version) = (snapshot.id, snapshot.version);
         match result {
             Ok(())
             | Err(
@@ -258,7 +279,7 @@ impl Bots<'_> {
             ) => {}
             Err(ServiceError::Storage(e)) => {
                 tracing::error!("match {id}: the bot's move was not saved, trying again: {e:#}");
-                self.arm_bot_after(&snapshot, RETRY_MS);
+                self.arm_bot_after(snapshot, RETRY_MS);
             }
             // The rules' words may name the bot's own hidden cards: never in a log line.
             Err(ServiceError::Rule(_)) => {

@@ -212,6 +212,24 @@ fn table_step(next: &MatchSnapshot, logged: usize) -> Result<Option<(Seat, Strin
     })
 }
 
+/// A host's change made to `next` (whose table held `logged` actions): its clock stopped
+/// if it ended, a version for an action it added to the table, a revision in any case;
+/// returns that action's log row.
+fn host_stepped(
+    next: &mut MatchSnapshot,
+    logged: usize,
+) -> Result<Option<(Seat, String)>, ServiceError> {
+    if next.status == MatchStatus::Finished {
+        next.deadline = None;
+    }
+    let step = table_step(next, logged)?;
+    if step.is_some() {
+        next.version += 1;
+    }
+    next.revision += 1;
+    Ok(step)
+}
+
 impl DeathMatches<'_> {
     /// A host starts a Death Match: no toss, the DMO picks who goes first.
     pub async fn start(self, request: DmRequest) -> Result<PublicMatch, ServiceError> {
@@ -275,7 +293,7 @@ impl DeathMatches<'_> {
         self.check_open()?;
         let slot = self.slot(id).await?;
         let mut current = self.hold(id, &slot).await?;
-        let (results_channel, lang) = self.service.audience(&current).await?;
+        let audience = self.service.audience(&current).await?;
         check_hosting(&current, id, host)?;
         let now = self.clock.now_ms();
         let mut next = current.clone();
@@ -285,27 +303,12 @@ impl DeathMatches<'_> {
             did: change(&mut next, now)?,
             reason,
         };
+        let step = host_stepped(&mut next, logged)?;
         let finished = next.status == MatchStatus::Finished;
-        if finished {
-            next.deadline = None;
-        }
-        let step = table_step(&next, logged)?;
-        if step.is_some() {
-            next.version += 1;
-        }
-        next.revision += 1;
         // The host's command answers in the match's channel itself; a ruling that ends
         // the match may owe posts elsewhere (a results channel).
-        let posts = if finished {
-            self.outbound.herald(Happened {
-                public: &next.public(),
-                what: &What::Ruled,
-                results_channel,
-                lang,
-            })
-        } else {
-            Vec::new()
-        };
+        let posts =
+            (self.service.matches()).herald(&next, finished.then_some(What::Ruled), audience);
         Save {
             snapshot: next.clone(),
             step,
@@ -330,6 +333,29 @@ impl DeathMatches<'_> {
         Ok(next.public())
     }
 
+    /// A host's change of a Death Match's clock: `change` gets the Death Match (which
+    /// keeps the time left while paused), the match's deadline, whether it is timed, and
+    /// the time now.
+    async fn clock_change(
+        self,
+        id: MatchId,
+        host: UserId,
+        reason: Option<String>,
+        change: impl FnOnce(
+            &mut DeathMatch,
+            &mut Option<i64>,
+            bool,
+            i64,
+        ) -> Result<HostDid, ServiceError>,
+    ) -> Result<PublicMatch, ServiceError> {
+        self.host_change(id, host, reason, |m, now| {
+            let timed = m.settings.turn_seconds > 0;
+            let dm = m.dm.as_mut().expect("checked");
+            change(dm, &mut m.deadline, timed, now)
+        })
+        .await
+    }
+
     /// No moves and no clock until resumed; the time left is kept.
     pub async fn pause(
         self,
@@ -338,14 +364,13 @@ impl DeathMatches<'_> {
         reason: Option<&str>,
     ) -> Result<PublicMatch, ServiceError> {
         let reason = optional_reason(reason)?;
-        self.host_change(id, host, reason, |m, now| {
-            let left = m.deadline.map_or(0, |d| (d - now).max(0));
-            let dm = m.dm.as_mut().expect("checked");
+        self.clock_change(id, host, reason, |dm, deadline, _, now| {
+            let left = deadline.map_or(0, |d| (d - now).max(0));
             if dm.is_paused() {
                 return Err(ServiceError::Host(HostError::AlreadyPaused));
             }
             dm.paused = Some(left);
-            m.deadline = None;
+            *deadline = None;
             Ok(HostDid::Pause { left_ms: left })
         })
         .await
@@ -359,13 +384,11 @@ impl DeathMatches<'_> {
         reason: Option<&str>,
     ) -> Result<PublicMatch, ServiceError> {
         let reason = optional_reason(reason)?;
-        self.host_change(id, host, reason, |m, now| {
-            let timed = m.settings.turn_seconds > 0;
-            let dm = m.dm.as_mut().expect("checked");
+        self.clock_change(id, host, reason, |dm, deadline, timed, now| {
             let Some(left) = dm.paused.take() else {
                 return Err(ServiceError::Host(HostError::NotPaused));
             };
-            m.deadline = timed.then_some(now + left);
+            *deadline = timed.then_some(now + left);
             Ok(HostDid::Resume { left_ms: left })
         })
         .await
@@ -386,12 +409,11 @@ impl DeathMatches<'_> {
             }));
         }
         let added = i64::from(seconds) * 1000;
-        self.host_change(id, host, reason, |m, _| {
-            if m.settings.turn_seconds == 0 {
+        self.clock_change(id, host, reason, |dm, deadline, timed, _| {
+            if !timed {
                 return Err(ServiceError::Host(HostError::Untimed));
             }
-            let dm = m.dm.as_mut().expect("checked");
-            match (&mut dm.paused, &mut m.deadline) {
+            match (&mut dm.paused, deadline) {
                 (Some(left), _) => *left += added,
                 (None, Some(deadline)) => *deadline += added,
                 (None, None) => {

@@ -84,13 +84,8 @@ impl Matches<'_> {
         self.check_open()?;
         let slot = self.slot(id).await?;
         let mut current = self.hold(id, &slot).await?;
-        if current.status != MatchStatus::Active {
-            return Err(ServiceError::MatchOver);
-        }
-        if current.dm.as_ref().is_some_and(DeathMatch::is_paused) {
-            return Err(ServiceError::Paused);
-        }
-        let (results_channel, lang) = self.service.audience(&current).await?;
+        changeable(&current)?;
+        let audience = self.service.audience(&current).await?;
         let seat = admitted(&current, user, version)?;
         let mut next = current.clone();
         let turn_before = next.table().map(AnyTable::turn);
@@ -98,15 +93,7 @@ impl Matches<'_> {
         let (value, step) = change(&mut next, seat)?;
         let now = self.clock.now_ms();
         advanced(&mut next, turn_before, current.deadline, now);
-        let posts = match what(&value) {
-            Some(what) => self.outbound.herald(Happened {
-                public: &next.public(),
-                what: &what,
-                results_channel,
-                lang,
-            }),
-            None => Vec::new(),
-        };
+        let posts = self.herald(&next, what(&value), audience);
         let posted = !posts.is_empty();
         // Committed (with other matches' saves, one fsync a batch) before anyone hears of
         // it; a match that just ended is recorded and rated in the same transaction, and
@@ -127,16 +114,41 @@ impl Matches<'_> {
         drop(current);
         let started = turn_before.is_none() && next.table().is_some();
         let handed_over = next.status == MatchStatus::Finished || next.to_move() != seat_before;
+        self.published(&next, redraw(answered, started || handed_over || posted))
+            .await;
+        Ok((next, value))
+    }
+
+    /// The posts a change owes the channel: [`Outbound::herald`]'s for `what`, if any.
+    pub(in crate::service) fn herald(
+        self,
+        next: &MatchSnapshot,
+        what: Option<What>,
+        (results_channel, lang): (Option<u64>, crate::words::Lang),
+    ) -> Vec<crate::model::Post> {
+        match what {
+            Some(what) => self.outbound.herald(Happened {
+                public: &next.public(),
+                what: &what,
+                results_channel,
+                lang,
+            }),
+            None => Vec::new(),
+        }
+    }
+
+    /// A committed change is heard of: the delivery is woken (redrawing the table as
+    /// `table` says), and a tournament learns of its match's end.
+    async fn published(self, next: &MatchSnapshot, table: Redraw) {
         self.outbound.notify(Notice::Owed {
-            match_id: id,
-            table: redraw(answered, started || handed_over || posted),
+            match_id: next.id,
+            table,
         });
         // A tournament learns of its match's end once it is committed: a crash before this
         // is caught up at the next start (see `tournaments`).
         if let (MatchStatus::Finished, Some(tag)) = (next.status, &next.tournament) {
             self.service.tournaments().match_ended(tag.id).await;
         }
-        Ok((next, value))
     }
 
     /// The timers of a match just changed: its clock and its bot armed for the next move,
@@ -376,6 +388,17 @@ impl Matches<'_> {
             Err(e) => tracing::error!("clock of match {id}: {e}"),
         }
     }
+}
+
+/// Whether a match takes changes: it is not over and not paused.
+fn changeable(current: &MatchSnapshot) -> Result<(), ServiceError> {
+    if current.status != MatchStatus::Active {
+        return Err(ServiceError::MatchOver);
+    }
+    if current.dm.as_ref().is_some_and(DeathMatch::is_paused) {
+        return Err(ServiceError::Paused);
+    }
+    Ok(())
 }
 
 /// Who may change a match: the seat of `user` (none for the bot's own clocks), at the

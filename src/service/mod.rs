@@ -141,6 +141,52 @@ macro_rules! part {
 }
 pub(in crate::service) use part;
 
+/// What [`Service::open`] reads from the database to re-arm, before the service shares it.
+struct Reopened {
+    /// The resignations of a round paired at the opening, to post.
+    resign: Vec<(MatchId, crate::model::UserId)>,
+    /// The tournaments in sign-up whose start is their sign-up timer's (not a schedule's).
+    signups: Vec<crate::model::tournament::Tournament>,
+    heads: Vec<crate::model::matches::Head>,
+    /// The active matches loaded at once, by id.
+    eager: HashMap<MatchId, MatchSnapshot>,
+    challenges: Vec<crate::model::Challenge>,
+}
+
+impl Reopened {
+    /// Reads what is to re-arm; a round whose last result was committed just before a
+    /// crash is paired first, before the active matches are read: its new matches are
+    /// armed with the rest.
+    fn read(
+        conn: &mut Connection,
+        outbound: &dyn Outbound,
+        now: i64,
+    ) -> Result<Reopened, ServiceError> {
+        let resign = tournaments::resume_on(conn, outbound, now)?;
+        let mut signups = Vec::new();
+        for t in storage::tournaments::tournament_open(conn)? {
+            // A scheduled tournament's start is its schedule's, not its sign-up timer's.
+            let scheduled = storage::schedules::schedule_of_tournament(conn, t.id)?.is_some();
+            if t.status == crate::model::tournament::Status::Signup && !scheduled {
+                signups.push(t);
+            }
+        }
+        let heads = storage::matches::match_active_heads(conn)?;
+        let eager = storage::matches::match_active_eager(conn)?
+            .into_iter()
+            .map(|m| (m.id, m))
+            .collect();
+        let challenges = storage::challenges::challenge_pending_all(conn)?;
+        Ok(Reopened {
+            resign,
+            signups,
+            heads,
+            eager,
+            challenges,
+        })
+    }
+}
+
 impl Service {
     /// Opens the service on a migrated database: loads every active match and pending
     /// challenge and re-arms their clocks. Must run inside a tokio runtime.
@@ -151,24 +197,7 @@ impl Service {
         outbound: Arc<dyn Outbound>,
     ) -> Result<Service, ServiceError> {
         let mut conn = conn;
-        // A round whose last result was committed just before a crash is paired now,
-        // before the active matches are read: its new matches are armed with the rest.
-        let resign = tournaments::resume_on(&mut conn, outbound.as_ref(), clock.now_ms())?;
-        let signups = storage::tournaments::tournament_open(&conn)?;
-        // A scheduled tournament's start is its schedule's, not its sign-up timer's.
-        let mut scheduled = std::collections::HashSet::new();
-        for t in &signups {
-            if storage::schedules::schedule_of_tournament(&conn, t.id)?.is_some() {
-                scheduled.insert(t.id);
-            }
-        }
-        let heads = storage::matches::match_active_heads(&conn)?;
-        let mut eager: HashMap<MatchId, MatchSnapshot> =
-            storage::matches::match_active_eager(&conn)?
-                .into_iter()
-                .map(|m| (m.id, m))
-                .collect();
-        let challenges = storage::challenges::challenge_pending_all(&conn)?;
+        let stored = Reopened::read(&mut conn, outbound.as_ref(), clock.now_ms())?;
         let instance = storage::outbox::instance_get(&conn)?;
         let service = Service {
             core: Arc::new(core::Core {
@@ -185,41 +214,51 @@ impl Service {
                 instance,
             }),
         };
-        let now = clock.now_ms();
+        service.rearm(stored);
+        Ok(service)
+    }
+
+    /// Re-arms what was read at the opening: the matches' clocks (and the bot's turns of
+    /// the matches loaded now), the challenges', the sign-ups', and resumes the
+    /// tournaments' resignations and the schedules.
+    fn rearm(&self, stored: Reopened) {
+        let Reopened {
+            resign,
+            signups,
+            heads,
+            mut eager,
+            challenges,
+        } = stored;
+        let now = self.core.clock.now_ms();
         for head in heads {
             let deadline = head
                 .deadline
                 .map(|deadline| deadline.max(now + RESTART_GRACE_MS));
-            service.clocks().arm_clock(head.id, head.version, deadline);
+            self.clocks().arm_clock(head.id, head.version, deadline);
             let held = match eager.remove(&head.id) {
                 Some(mut snapshot) if head.eager => {
                     snapshot.deadline = deadline;
-                    service.bots().arm_bot(&snapshot);
+                    self.bots().arm_bot(&snapshot);
                     live::Held::Loaded(Box::new(snapshot))
                 }
                 _ => live::Held::Cold { deadline },
             };
-            service.core.live.track_held(head.id, head.players, held);
+            self.core.live.track_held(head.id, head.players, held);
         }
         for challenge in challenges {
-            service.clocks().arm_challenge(&challenge);
+            self.clocks().arm_challenge(&challenge);
         }
-        for t in signups.iter().filter(|t| {
-            t.status == crate::model::tournament::Status::Signup && !scheduled.contains(&t.id)
-        }) {
-            service.tournaments().arm_signup(t);
+        for t in &signups {
+            self.tournaments().arm_signup(t);
         }
         if !resign.is_empty() {
-            let service = service.clone();
+            let service = self.clone();
             tokio::spawn(async move { service.tournaments().resume(resign).await });
         }
         // Schedules: the one timer armed from the stored due times (what fell due while
         // the bot was down is done at once), and a no-show's award a kill left undone.
-        {
-            let service = service.clone();
-            tokio::spawn(async move { service.schedules().resume().await });
-        }
-        Ok(service)
+        let service = self.clone();
+        tokio::spawn(async move { service.schedules().resume().await });
     }
 
     /// Opens the database file (migrating it), sets the leaderboards' minimum of games,

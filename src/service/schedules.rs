@@ -280,10 +280,7 @@ impl Schedules<'_> {
                 guild,
                 id,
                 move |s, now| {
-                    hosted(s, host)?;
-                    if !matches!(s.status, Status::Scheduled | Status::Lapsed) {
-                        return Err(ScheduleError::NotOpen(s.id).into());
-                    }
+                    hosted_open(s, host)?;
                     let from = s.starts_at;
                     s.reschedule(at_ms);
                     s.begin(now);
@@ -314,10 +311,7 @@ impl Schedules<'_> {
             guild,
             id,
             move |s, _| {
-                hosted(s, host)?;
-                if !matches!(s.status, Status::Scheduled | Status::Lapsed) {
-                    return Err(ScheduleError::NotOpen(s.id).into());
-                }
+                hosted_open(s, host)?;
                 s.status = Status::Cancelled { reason };
                 Ok(vec![ScheduleWhat::Cancelled])
             },
@@ -342,10 +336,7 @@ impl Schedules<'_> {
                 guild,
                 id,
                 move |s, _| {
-                    hosted(s, host)?;
-                    if !matches!(s.status, Status::Scheduled | Status::Lapsed) {
-                        return Err(ScheduleError::NotOpen(s.id).into());
-                    }
+                    hosted_open(s, host)?;
                     // Refused to its host, the schedule kept: they may turn the game on
                     // again, or move the date. Only a start that comes due is cancelled.
                     match s.deathmatch() {
@@ -605,9 +596,13 @@ fn due_said(effects: Vec<Effect>, s: &Schedule) -> Vec<ScheduleWhat> {
     said
 }
 
-fn hosted(s: &Schedule, host: UserId) -> Result<(), ServiceError> {
+/// `host` may change schedule `s`: it is its host, and it is still to start.
+fn hosted_open(s: &Schedule, host: UserId) -> Result<(), ServiceError> {
     if s.host != host {
         return Err(ScheduleError::NotTheHost(s.id).into());
+    }
+    if !matches!(s.status, Status::Scheduled | Status::Lapsed) {
+        return Err(ScheduleError::NotOpen(s.id).into());
     }
     Ok(())
 }

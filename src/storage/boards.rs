@@ -111,46 +111,84 @@ pub fn board_page(
         return Err(BoardError::NoSuchPage { game, page, pages });
     }
     let offset = (page - 1) * PAGE_SIZE;
+    let rows = match page_start(&bands, offset) {
+        None => Vec::new(),
+        Some(start) => {
+            let users = page_users(conn, guild, scope, game, min_games, start)?;
+            page_rows(conn, guild, scope, game, users, offset)?
+        }
+    };
+    Ok(BoardPage {
+        game,
+        page,
+        pages,
+        players,
+        min_games,
+        rows,
+    })
+}
+
+/// Where a page starts: in band `band`, after `skip` of that band's players.
+struct PageStart {
+    band: i64,
+    skip: u32,
+}
+
+/// The band (of `bands`, best first) that the player at `offset` is in, `None` past the
+/// last band.
+fn page_start(bands: &[(i64, u32)], offset: u32) -> Option<PageStart> {
     let mut above = 0;
-    let mut start = None;
-    for (band, n) in bands {
+    for &(band, n) in bands {
         if above + n > offset {
-            start = Some(band);
-            break;
+            return Some(PageStart {
+                band,
+                skip: offset - above,
+            });
         }
         above += n;
     }
-    let Some(start) = start else {
-        return Ok(BoardPage {
-            game,
-            page,
-            pages,
-            players,
+    None
+}
+
+/// A page's players, from the board index alone (the rows skipped by OFFSET then cost no
+/// table lookups).
+fn page_users(
+    conn: &Connection,
+    guild: u64,
+    scope: Scope,
+    game: GameKind,
+    min_games: u32,
+    start: PageStart,
+) -> rusqlite::Result<Vec<UserId>> {
+    conn.prepare_cached(
+        "SELECT user_id FROM ratings \
+         WHERE guild_id = ?1 AND season = ?7 AND game = ?2 AND bucket <= ?3 AND games >= ?4 \
+         ORDER BY bucket DESC, rating DESC, games DESC, user_id LIMIT ?5 OFFSET ?6",
+    )?
+    .query_map(
+        params![
+            to_sql(guild),
+            game.name(),
+            start.band,
             min_games,
-            rows: Vec::new(),
-        });
-    };
-    // The page's players first, from the board index alone (the rows skipped by OFFSET
-    // then cost no table lookups), then their standings by primary key.
-    let users: Vec<UserId> = conn
-        .prepare_cached(
-            "SELECT user_id FROM ratings \
-             WHERE guild_id = ?1 AND season = ?7 AND game = ?2 AND bucket <= ?3 AND games >= ?4 \
-             ORDER BY bucket DESC, rating DESC, games DESC, user_id LIMIT ?5 OFFSET ?6",
-        )?
-        .query_map(
-            params![
-                to_sql(guild),
-                game.name(),
-                start,
-                min_games,
-                PAGE_SIZE,
-                offset - above,
-                scope.number()
-            ],
-            |row| Ok(from_sql(row.get(0)?)),
-        )?
-        .collect::<rusqlite::Result<_>>()?;
+            PAGE_SIZE,
+            start.skip,
+            scope.number()
+        ],
+        |row| Ok(from_sql(row.get(0)?)),
+    )?
+    .collect()
+}
+
+/// The standings of a page's players by primary key, ranked from `offset` on.
+fn page_rows(
+    conn: &Connection,
+    guild: u64,
+    scope: Scope,
+    game: GameKind,
+    users: Vec<UserId>,
+    offset: u32,
+) -> Result<Vec<BoardRow>, BoardError> {
     let mut rows = Vec::with_capacity(users.len());
     for (i, user) in users.into_iter().enumerate() {
         let standing = standing_get(conn, guild, scope, game, user)?
@@ -160,14 +198,7 @@ pub fn board_page(
             standing,
         });
     }
-    Ok(BoardPage {
-        game,
-        page,
-        pages,
-        players,
-        min_games,
-        rows,
-    })
+    Ok(rows)
 }
 
 /// A player's place on the board (1 is the best), `None` while they have fewer than the

@@ -262,74 +262,102 @@ pub fn match_save(
     now: i64,
 ) -> anyhow::Result<()> {
     let finished = m.status == MatchStatus::Finished;
+    let indexed = IndexedColumns {
+        status: if finished { "finished" } else { "active" }.to_string(),
+        deadline: m.deadline,
+        dm: dm_json(m)?,
+        tournament: tournament_json(m)?,
+    };
+    let stored = indexed_columns_get(conn, m.id)?;
+    // Cached, like the other statements of a move's save and of the delivery: parsed and
+    // planned once per connection, not once per job on the writer's thread. (At most
+    // sixteen forms of this one.)
+    conn.prepare_cached(&match_update_sql(&stored, &indexed))?
+        .execute(params![
+            m.id,
+            indexed.status,
+            state_json(m)?,
+            m.version,
+            m.deadline,
+            now,
+            finished.then_some(now),
+            result_json(m),
+            indexed.dm,
+            indexed.tournament,
+            to_sql(m.revision),
+        ])?;
+    if let Some((seat, action)) = step {
+        move_insert(conn, m.id, m.version - 1, seat, action, now)?;
+    }
+    Ok(())
+}
+
+/// A finished match's `result` JSON: why it was voided, else its outcome and scores.
+fn result_json(m: &MatchSnapshot) -> Option<String> {
+    let finished = m.status == MatchStatus::Finished;
     let voided = (m.dm.as_ref().and_then(|dm| dm.voided()))
         .or_else(|| m.tournament.as_ref().and_then(|t| t.voided()));
-    let result = match (&m.phase, finished, voided) {
+    match (&m.phase, finished, voided) {
         (_, true, Some(reason)) => Some(serde_json::json!({ "void": reason }).to_string()),
         (MatchPhase::Playing(table), true, None) => Some(
             serde_json::json!({ "outcome": m.outcome(), "scores": table.scores() }).to_string(),
         ),
         _ => None,
-    };
-    let status = if finished { "finished" } else { "active" };
-    let dm = dm_json(m)?;
-    let tournament = tournament_json(m)?;
-    // SQLite rewrites the index entries of every column an UPDATE sets, changed or not:
-    // setting `status` alone would rewrite three indexes' pages in every move's commit.
-    // So the indexed columns are set only when they change (a move's commit then writes
-    // the row's page and the owed-table index's, not five pages). They are compared with
-    // the row itself, not with a "before" each caller would have to pass right: the row's
-    // page is the one the UPDATE writes next, already in the cache.
-    let (stored_status, stored_deadline, stored_dm, stored_tournament) = conn
-        .prepare_cached(
-            "SELECT status, deadline, deathmatch, tournament FROM matches WHERE id = ?1",
-        )?
-        .query_row([m.id], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, Option<i64>>(1)?,
-                row.get::<_, Option<String>>(2)?,
-                row.get::<_, Option<String>>(3)?,
-            ))
-        })?;
+    }
+}
+
+/// The indexed columns of a match's row, which [`match_save`] sets only when they change.
+///
+/// SQLite rewrites the index entries of every column an UPDATE sets, changed or not:
+/// setting `status` alone would rewrite three indexes' pages in every move's commit.
+/// So the indexed columns are set only when they change (a move's commit then writes
+/// the row's page and the owed-table index's, not five pages). They are compared with
+/// the row itself, not with a "before" each caller would have to pass right: the row's
+/// page is the one the UPDATE writes next, already in the cache.
+struct IndexedColumns {
+    status: String,
+    deadline: Option<i64>,
+    dm: Option<String>,
+    /// Changed by an organiser's ruling only.
+    tournament: Option<String>,
+}
+
+/// The indexed columns of match `id` as stored.
+fn indexed_columns_get(conn: &Connection, id: MatchId) -> rusqlite::Result<IndexedColumns> {
+    conn.prepare_cached(
+        "SELECT status, deadline, deathmatch, tournament FROM matches WHERE id = ?1",
+    )?
+    .query_row([id], |row| {
+        Ok(IndexedColumns {
+            status: row.get(0)?,
+            deadline: row.get(1)?,
+            dm: row.get(2)?,
+            tournament: row.get(3)?,
+        })
+    })
+}
+
+/// The UPDATE of [`match_save`]: every column, but the indexed ones only where `new`
+/// differs from `stored`.
+fn match_update_sql(stored: &IndexedColumns, new: &IndexedColumns) -> String {
     let mut sql = String::from(
         "UPDATE matches SET state = ?3, move_count = ?4, updated_at = ?6, finished_at = ?7, \
          result = ?8, revision = ?11",
     );
-    if stored_status != status {
+    if stored.status != new.status {
         sql.push_str(", status = ?2");
     }
-    if stored_deadline != m.deadline {
+    if stored.deadline != new.deadline {
         sql.push_str(", deadline = ?5");
     }
-    if stored_dm != dm {
+    if stored.dm != new.dm {
         sql.push_str(", deathmatch = ?9");
     }
-    // Changed by an organiser's ruling only.
-    if stored_tournament != tournament {
+    if stored.tournament != new.tournament {
         sql.push_str(", tournament = ?10");
     }
     sql.push_str(" WHERE id = ?1");
-    // Cached, like the other statements of a move's save and of the delivery: parsed and
-    // planned once per connection, not once per job on the writer's thread. (At most
-    // sixteen forms of this one.)
-    conn.prepare_cached(&sql)?.execute(params![
-        m.id,
-        status,
-        state_json(m)?,
-        m.version,
-        m.deadline,
-        now,
-        finished.then_some(now),
-        result,
-        dm,
-        tournament,
-        to_sql(m.revision),
-    ])?;
-    if let Some((seat, action)) = step {
-        move_insert(conn, m.id, m.version - 1, seat, action, now)?;
-    }
-    Ok(())
+    sql
 }
 
 /// One row of a match's log: the action numbered `number` (0-based, the choice included).

@@ -20,10 +20,61 @@ pub fn record_file(
         return Ok(None);
     };
     let context = || format!("the record of match {}", m.id);
+    let (choice, actions) = logged_steps(conn, m.id).with_context(context)?;
+    if actions.len() != table.log_len() {
+        anyhow::bail!(
+            "match {}: {} stored actions, but its table logged {}",
+            m.id,
+            actions.len(),
+            table.log_len()
+        );
+    }
+    let result = record_result(conn, m.id, table)
+        .with_context(context)?
+        .with_context(|| format!("match {} is finished but has no stored result", m.id))?;
+    let first = table.first();
+    let dealt = AnyTable::new(m.game, &m.settings, m.seed, first);
+    Ok(Some(MatchRecordFile {
+        format: FORMAT.to_string(),
+        match_id: m.id,
+        game: m.game,
+        settings: m.settings,
+        options: table.options_json(),
+        players: m.players.map(|_, id| Decimal(id)),
+        started_at: m.created_at,
+        seed: Decimal(m.seed),
+        salt: m.salt.clone(),
+        commitment: m.salt.as_deref().map(|salt| commitment(salt, m.seed)),
+        commitment_formula: commitment_formula(m.salt.is_some()),
+        toss: toss::for_game(m.seed),
+        choice,
+        first,
+        deal: BySeat::from_fn(|seat| dealt.view_json(seat)),
+        actions,
+        result,
+        deathmatch: m.dm.clone(),
+        host_actions: host_actions(conn, m.id).with_context(context)?,
+    }))
+}
+
+/// The formula the record's commitment was made by, or why there is none.
+fn commitment_formula(committed: bool) -> String {
+    match committed {
+        true => FORMULA.to_string(),
+        false => "no commitment was made: this match was made before deal commitments".to_string(),
+    }
+}
+
+/// A match's logged steps: the first player's choice (a `Choose` row) apart from the
+/// actions, which are numbered as stored.
+fn logged_steps(
+    conn: &Connection,
+    id: MatchId,
+) -> anyhow::Result<(Option<RecordChoice>, Vec<RecordAction>)> {
     let mut choice = None;
     let mut actions = Vec::new();
-    for row in move_list(conn, m.id).with_context(context)? {
-        let action: Value = serde_json::from_str(&row.action).with_context(context)?;
+    for row in move_list(conn, id)? {
+        let action: Value = serde_json::from_str(&row.action)?;
         match action.get("Choose") {
             Some(go) => {
                 choice = Some(RecordChoice {
@@ -40,17 +91,16 @@ pub fn record_file(
             }),
         }
     }
-    if actions.len() != table.log_len() {
-        anyhow::bail!(
-            "match {}: {} stored actions, but its table logged {}",
-            m.id,
-            actions.len(),
-            table.log_len()
-        );
-    }
-    let (result, finished_at) = match_result_get(conn, m.id)
-        .with_context(context)?
-        .with_context(|| format!("match {} is finished but has no stored result", m.id))?;
+    Ok((choice, actions))
+}
+
+/// A finished match's stored result (`None` if it has none), its scores taken from the
+/// table where the stored JSON has none.
+fn record_result(
+    conn: &Connection,
+    id: MatchId,
+    table: &AnyTable,
+) -> anyhow::Result<Option<RecordResult>> {
     #[derive(Deserialize)]
     struct Stored {
         #[serde(default)]
@@ -60,39 +110,15 @@ pub fn record_file(
         #[serde(default)]
         void: Option<String>,
     }
-    let stored: Stored = serde_json::from_str(&result).with_context(context)?;
-    let first = table.first();
-    let dealt = AnyTable::new(m.game, &m.settings, m.seed, first);
-    Ok(Some(MatchRecordFile {
-        format: FORMAT.to_string(),
-        match_id: m.id,
-        game: m.game,
-        settings: m.settings,
-        options: table.options_json(),
-        players: m.players.map(|_, id| Decimal(id)),
-        started_at: m.created_at,
-        seed: Decimal(m.seed),
-        salt: m.salt.clone(),
-        commitment: m.salt.as_deref().map(|salt| commitment(salt, m.seed)),
-        commitment_formula: match m.salt {
-            Some(_) => FORMULA.to_string(),
-            None => {
-                "no commitment was made: this match was made before deal commitments".to_string()
-            }
-        },
-        toss: toss::for_game(m.seed),
-        choice,
-        first,
-        deal: BySeat::from_fn(|seat| dealt.view_json(seat)),
-        actions,
-        result: RecordResult {
-            outcome: stored.outcome,
-            void: stored.void,
-            scores: stored.scores.unwrap_or_else(|| table.scores()),
-            finished_at,
-        },
-        deathmatch: m.dm.clone(),
-        host_actions: host_actions(conn, m.id).with_context(context)?,
+    let Some((result, finished_at)) = match_result_get(conn, id)? else {
+        return Ok(None);
+    };
+    let stored: Stored = serde_json::from_str(&result)?;
+    Ok(Some(RecordResult {
+        outcome: stored.outcome,
+        void: stored.void,
+        scores: stored.scores.unwrap_or_else(|| table.scores()),
+        finished_at,
     }))
 }
 

@@ -79,6 +79,26 @@ pub fn match_record(
 /// key of `match_results` refuses a second record of the same match before any rating is
 /// touched.
 pub fn record_insert(conn: &Connection, r: &MatchRecord) -> anyhow::Result<Option<MatchRatings>> {
+    result_insert(conn, r)?;
+    if !r.rated() {
+        return Ok(None);
+    }
+    let min_games = min_games_of(conn, r.guild)?;
+    let all_time_old = standings_of(conn, r, Scope::AllTime)?;
+    let season = rate_on_season(conn, r, all_time_old.as_ref(), min_games)?;
+    let all_time = rate_on(
+        conn,
+        r,
+        Scope::AllTime,
+        all_time_old,
+        BySeat::new(rating_new(), rating_new()),
+        min_games,
+    )?;
+    Ok(Some(MatchRatings { all_time, season }))
+}
+
+/// The `match_results` row of a result; its primary key refuses a second of one match.
+fn result_insert(conn: &Connection, r: &MatchRecord) -> anyhow::Result<()> {
     let winner = r.outcome.winner();
     let reason = match r.outcome {
         Outcome::Win { reason, .. } => reason,
@@ -106,48 +126,45 @@ pub fn record_insert(conn: &Connection, r: &MatchRecord) -> anyhow::Result<Optio
         r.finished_at,
     ])
     .with_context(|| format!("cannot record match {}", r.id))?;
-    if !r.rated() {
+    Ok(())
+}
+
+/// Both players' standings on one board before the result.
+fn standings_of(
+    conn: &Connection,
+    r: &MatchRecord,
+    scope: Scope,
+) -> rusqlite::Result<BySeat<Option<Standing>>> {
+    Ok(BySeat::new(
+        standing_get(conn, r.guild, scope, r.game, r.players.a)?,
+        standing_get(conn, r.guild, scope, r.game, r.players.b)?,
+    ))
+}
+
+/// Applies a rated result to the board of the season open on the server now, if any.
+fn rate_on_season(
+    conn: &Connection,
+    r: &MatchRecord,
+    all_time_old: BySeat<&Option<Standing>>,
+    min_games: u32,
+) -> anyhow::Result<Option<SeasonRatings>> {
+    let Some(season) = season_current(conn, r.guild)? else {
         return Ok(None);
-    }
-    let min_games = min_games_of(conn, r.guild)?;
-    let standings = |scope| -> rusqlite::Result<BySeat<Option<Standing>>> {
-        Ok(BySeat::new(
-            standing_get(conn, r.guild, scope, r.game, r.players.a)?,
-            standing_get(conn, r.guild, scope, r.game, r.players.b)?,
-        ))
     };
-    let all_time_old = standings(Scope::AllTime)?;
-    let season = match season_current(conn, r.guild)? {
-        Some(season) => {
-            // A player's first game of a season starts them afresh, or, in a soft-reset
-            // season, from their all-time rating as the season began: the one before this
-            // game, since every rated game since the start counted in the season too.
-            let old = standings(season.scope())?;
-            let start =
-                all_time_old
-                    .as_ref()
-                    .map(|_, all_time| match (season.soft_reset, all_time) {
-                        (true, Some(s)) => soft_reset(s.rating),
-                        _ => rating_new(),
-                    });
-            let changes = rate_on(conn, r, season.scope(), old, start, min_games)?;
-            Some(SeasonRatings {
-                number: season.number,
-                name: season.name,
-                changes,
-            })
-        }
-        None => None,
-    };
-    let all_time = rate_on(
-        conn,
-        r,
-        Scope::AllTime,
-        all_time_old,
-        BySeat::new(rating_new(), rating_new()),
-        min_games,
-    )?;
-    Ok(Some(MatchRatings { all_time, season }))
+    // A player's first game of a season starts them afresh, or, in a soft-reset
+    // season, from their all-time rating as the season began: the one before this
+    // game, since every rated game since the start counted in the season too.
+    let old = standings_of(conn, r, season.scope())?;
+    let start = all_time_old.map(|_, all_time| match (season.soft_reset, all_time) {
+        (true, Some(s)) => soft_reset(s.rating),
+        _ => rating_new(),
+    });
+    let changes = rate_on(conn, r, season.scope(), old, start, min_games)?;
+    Ok(Some(SeasonRatings {
+        number: season.number,
+        name: season.name,
+        changes,
+    }))
 }
 
 /// Applies a rated result to one board: both standings (a player new to the board starting
@@ -219,6 +236,36 @@ pub fn rating_changes(
     conn: &Connection,
     match_id: MatchId,
 ) -> rusqlite::Result<Option<MatchRatings>> {
+    let mut all_time = None;
+    let mut season = None;
+    for (number, name, a, b) in change_boards(conn, match_id)? {
+        let Some(changes) = a.zip(b).map(|(a, b)| BySeat::new(a, b)) else {
+            continue;
+        };
+        match number {
+            0 => all_time = Some(changes),
+            number => {
+                season = Some(SeasonRatings {
+                    number,
+                    name: name.unwrap_or_else(|| format!("season {number}")),
+                    changes,
+                })
+            }
+        }
+    }
+    Ok(all_time.map(|all_time| MatchRatings { all_time, season }))
+}
+
+/// One board's changes of a match: (season number, its name, seat A's change, seat B's).
+type ChangeBoard = (
+    u32,
+    Option<String>,
+    Option<RatingChange>,
+    Option<RatingChange>,
+);
+
+/// A match's `match_players` rows gathered per board, in the order first read.
+fn change_boards(conn: &Connection, match_id: MatchId) -> rusqlite::Result<Vec<ChangeBoard>> {
     let mut stmt = conn.prepare_cached(
         "SELECT p.season, s.name, p.seat, p.rating_before, p.deviation_before, \
          p.rating_after, p.deviation_after \
@@ -245,14 +292,7 @@ pub fn rating_changes(
             },
         ))
     })?;
-    // (season number, its name, seat A's change, seat B's).
-    type Board = (
-        u32,
-        Option<String>,
-        Option<RatingChange>,
-        Option<RatingChange>,
-    );
-    let mut boards: Vec<Board> = Vec::new();
+    let mut boards: Vec<ChangeBoard> = Vec::new();
     for row in rows {
         let (season, name, seat, change) = row?;
         let i = match boards.iter().position(|b| b.0 == season) {
@@ -267,24 +307,7 @@ pub fn rating_changes(
             _ => boards[i].3 = Some(change),
         }
     }
-    let mut all_time = None;
-    let mut season = None;
-    for (number, name, a, b) in boards {
-        let Some(changes) = a.zip(b).map(|(a, b)| BySeat::new(a, b)) else {
-            continue;
-        };
-        match number {
-            0 => all_time = Some(changes),
-            number => {
-                season = Some(SeasonRatings {
-                    number,
-                    name: name.unwrap_or_else(|| format!("season {number}")),
-                    changes,
-                })
-            }
-        }
-    }
-    Ok(all_time.map(|all_time| MatchRatings { all_time, season }))
+    Ok(boards)
 }
 
 /// A player's stats in one game on one board, `None` if they have no rated game on it.

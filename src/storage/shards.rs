@@ -24,20 +24,13 @@ pub fn keep_shards(
     range: std::ops::RangeInclusive<u32>,
     total: u32,
 ) -> anyhow::Result<Pruned> {
-    let (first, last) = (*range.start(), *range.end());
-    if total == 0 || first > last || last >= total {
-        bail!("shards {}-{} are not shards of {total}", first, last);
-    }
-    let owned = format!(
-        "((guild_id >> 22) % {total}) BETWEEN {} AND {}",
-        first, last
-    );
+    let owned = owned_clause(&range, total)?;
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     tx.pragma_update(None, "defer_foreign_keys", true)?;
-    let tables: Vec<String> = tx
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")?
-        .query_map([], |row| row.get(0))?
-        .collect::<Result<_, _>>()?;
+    let tables = strings(
+        &tx,
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )?;
     tx.execute_batch(&format!(
         "CREATE TEMP TABLE gone_matches AS SELECT id FROM matches WHERE NOT {owned}"
     ))?;
@@ -45,29 +38,7 @@ pub fn keep_shards(
     // Rows reached through a match first (moves, host actions, outbox), then by guild.
     for by_guild in [false, true] {
         for table in &tables {
-            let columns: Vec<String> = tx
-                .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?
-                .query_map([], |row| row.get(0))?
-                .collect::<Result<_, _>>()?;
-            let has_guild = columns.iter().any(|c| c == "guild_id");
-            let sql = if by_guild && has_guild {
-                format!("DELETE FROM \"{table}\" WHERE NOT {owned}")
-            } else if !by_guild && !has_guild {
-                let refs: Vec<String> = tx
-                    .prepare(&format!(
-                        "SELECT \"from\" FROM pragma_foreign_key_list('{table}') WHERE \"table\" = 'matches'"
-                    ))?
-                    .query_map([], |row| row.get(0))?
-                    .collect::<Result<_, _>>()?;
-                if refs.is_empty() {
-                    continue;
-                }
-                let wheres: Vec<String> = refs
-                    .iter()
-                    .map(|c| format!("\"{c}\" IN (SELECT id FROM gone_matches)"))
-                    .collect();
-                format!("DELETE FROM \"{table}\" WHERE {}", wheres.join(" OR "))
-            } else {
+            let Some(sql) = prune_sql(&tx, table, by_guild, &owned)? else {
                 continue;
             };
             let deleted = tx
@@ -77,27 +48,89 @@ pub fn keep_shards(
         }
     }
     tx.execute_batch("DROP TABLE temp.gone_matches")?;
-    let mut guilds = std::collections::BTreeSet::new();
-    for table in &tables {
-        let has_guild = tx
-            .prepare(&format!(
-                "SELECT 1 FROM pragma_table_info('{table}') WHERE name = 'guild_id'"
-            ))?
-            .exists([])?;
-        if has_guild {
-            let mut stmt = tx.prepare(&format!("SELECT DISTINCT guild_id FROM \"{table}\""))?;
-            for guild in stmt.query_map([], |row| row.get::<_, i64>(0))? {
-                guilds.insert(guild?);
-            }
-        }
-    }
-    pruned.guilds_kept = guilds.len();
+    pruned.guilds_kept = guilds_left(&tx, &tables)?;
     // The pruned copy seeds a process of its own: it must not mark its posts as the
     // database it was copied from does (their nonces would meet at Discord).
     super::outbox::instance_renew(&tx)?;
     tx.commit()
         .context("the prune left rows pointing at deleted ones; nothing was changed")?;
     Ok(pruned)
+}
+
+/// The SQL condition a row's `guild_id` meets when shards `range` of `total` own it.
+fn owned_clause(range: &std::ops::RangeInclusive<u32>, total: u32) -> anyhow::Result<String> {
+    let (first, last) = (*range.start(), *range.end());
+    if total == 0 || first > last || last >= total {
+        bail!("shards {}-{} are not shards of {total}", first, last);
+    }
+    Ok(format!(
+        "((guild_id >> 22) % {total}) BETWEEN {} AND {}",
+        first, last
+    ))
+}
+
+/// The first column of every row `sql` returns, as text.
+fn strings(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<String>> {
+    conn.prepare(sql)?
+        .query_map([], |row| row.get(0))?
+        .collect()
+}
+
+/// The DELETE that prunes `table` in the pass `by_guild` (else the pass through the gone
+/// matches), or `None` where the table is not of that pass.
+fn prune_sql(
+    conn: &Connection,
+    table: &str,
+    by_guild: bool,
+    owned: &str,
+) -> rusqlite::Result<Option<String>> {
+    let columns = strings(
+        conn,
+        &format!("SELECT name FROM pragma_table_info('{table}')"),
+    )?;
+    let has_guild = columns.iter().any(|c| c == "guild_id");
+    if by_guild && has_guild {
+        return Ok(Some(format!("DELETE FROM \"{table}\" WHERE NOT {owned}")));
+    }
+    if by_guild || has_guild {
+        return Ok(None);
+    }
+    let refs = strings(
+        conn,
+        &format!(
+            "SELECT \"from\" FROM pragma_foreign_key_list('{table}') WHERE \"table\" = 'matches'"
+        ),
+    )?;
+    if refs.is_empty() {
+        return Ok(None);
+    }
+    let wheres: Vec<String> = refs
+        .iter()
+        .map(|c| format!("\"{c}\" IN (SELECT id FROM gone_matches)"))
+        .collect();
+    Ok(Some(format!(
+        "DELETE FROM \"{table}\" WHERE {}",
+        wheres.join(" OR ")
+    )))
+}
+
+/// How many guilds still have rows in a table with a `guild_id` column.
+fn guilds_left(conn: &Connection, tables: &[String]) -> rusqlite::Result<usize> {
+    let mut guilds = std::collections::BTreeSet::new();
+    for table in tables {
+        let has_guild = conn
+            .prepare(&format!(
+                "SELECT 1 FROM pragma_table_info('{table}') WHERE name = 'guild_id'"
+            ))?
+            .exists([])?;
+        if has_guild {
+            let mut stmt = conn.prepare(&format!("SELECT DISTINCT guild_id FROM \"{table}\""))?;
+            for guild in stmt.query_map([], |row| row.get::<_, i64>(0))? {
+                guilds.insert(guild?);
+            }
+        }
+    }
+    Ok(guilds.len())
 }
 
 #[cfg(test)]

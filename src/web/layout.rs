@@ -175,6 +175,16 @@ pub fn name(voice: &Voice, names: &std::collections::HashMap<u64, String>, user:
     })
 }
 
+/// The words' arguments of a match's title and heading: its number, its game and its
+/// players' names (`a`, `b`, as [`name`] gives them).
+pub fn match_args<'a>(info: &crate::model::MatchInfo, a: &'a str, b: &'a str) -> Args<'a> {
+    Args::new()
+        .num("id", info.id)
+        .str("game", info.game.title())
+        .str("a", a)
+        .str("b", b)
+}
+
 /// A time (unix ms) as a UTC date and time; the page's script shows it in the reader's
 /// own zone.
 pub fn time(ms: i64) -> Markup {

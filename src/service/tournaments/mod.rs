@@ -258,20 +258,7 @@ impl Tournaments<'_> {
                 });
                 return Ok(());
             }
-            // Seeded and ranked by the (all-time) rating each has on this server now.
-            let (guild, game) = (job.t.place.guild, job.t.game);
-            for e in &job.entrants {
-                let rating = crate::storage::standings::standing_get(
-                    job.conn,
-                    guild,
-                    crate::model::seasons::Scope::AllTime,
-                    game,
-                    e.user,
-                )?
-                .map(|s| s.rating.rating);
-                db::player_rate(job.conn, id, e.user, rating)?;
-            }
-            job.reload_entrants()?;
+            seed_by_rating(job, id)?;
             let rounds = job.t.format.rounds(players as usize, job.t.asked_rounds);
             job.t.rounds = Some(rounds);
             job.t.status = Status::Playing;
@@ -309,40 +296,7 @@ impl Tournaments<'_> {
         let reason = reason_of(reason)?;
         self.alter(id, Some(guild), move |job| {
             let round = job.t.round;
-            let Some(entrant) = job.entrants.iter().find(|e| e.user == player) else {
-                return Err(refused(TournamentError::NotAnEntrant {
-                    tournament: id,
-                    player,
-                }));
-            };
-            if entrant.dropped.is_some() {
-                return Err(refused(TournamentError::AlreadyDropped {
-                    tournament: id,
-                    player,
-                }));
-            }
-            let forfeits = match job.t.status {
-                Status::Signup => {
-                    db::player_delete(job.conn, id, player)?;
-                    None
-                }
-                Status::Playing => {
-                    db::player_drop(job.conn, id, player, round)?;
-                    let games = db::games_of_round(job.conn, id, round)?;
-                    games
-                        .values()
-                        .find(|g| {
-                            g.ended.is_none() && (g.players.a == player || g.players.b == player)
-                        })
-                        .map(|g| g.match_id)
-                }
-                status => {
-                    return Err(refused(TournamentError::Over {
-                        tournament: id,
-                        status,
-                    }))
-                }
-            };
+            let forfeits = player_out(job, id, player)?;
             job.reload_entrants()?;
             job.audit(TournamentAction {
                 by,
@@ -462,16 +416,7 @@ impl Tournaments<'_> {
         self.check_open()?;
         let slot = self.slot(match_id).await?;
         let mut current = self.hold(match_id, &slot).await?;
-        let Some(tag) = current
-            .tournament
-            .clone()
-            .filter(|_| current.place.guild == guild)
-        else {
-            return Err(refused(TournamentError::NotATournamentMatch { match_id }));
-        };
-        if current.status != MatchStatus::Active {
-            return Err(ServiceError::MatchOver);
-        }
+        let tag = ruled_tag(&current, match_id, guild)?;
         let now = self.clock.now_ms();
         let mut next = current.clone();
         let (ruled, step) = ruled_on(&mut next, by, ruling)?;
@@ -778,6 +723,83 @@ fn insert_audited(
     };
     db::action_insert(conn, &t, &action, now)?;
     Ok(t.id)
+}
+
+/// Seeds and ranks the entrants by the (all-time) rating each has on this server now.
+fn seed_by_rating(job: &mut Job, id: TournamentId) -> Result<(), ServiceError> {
+    let (guild, game) = (job.t.place.guild, job.t.game);
+    for e in &job.entrants {
+        let rating = crate::storage::standings::standing_get(
+            job.conn,
+            guild,
+            crate::model::seasons::Scope::AllTime,
+            game,
+            e.user,
+        )?
+        .map(|s| s.rating.rating);
+        db::player_rate(job.conn, id, e.user, rating)?;
+    }
+    job.reload_entrants()
+}
+
+/// Takes `player` out of tournament `id`: off the sign-up, or dropped from the round in
+/// play; returns their match of that round still being played, which they forfeit.
+fn player_out(
+    job: &mut Job,
+    id: TournamentId,
+    player: UserId,
+) -> Result<Option<MatchId>, ServiceError> {
+    let round = job.t.round;
+    let Some(entrant) = job.entrants.iter().find(|e| e.user == player) else {
+        return Err(refused(TournamentError::NotAnEntrant {
+            tournament: id,
+            player,
+        }));
+    };
+    if entrant.dropped.is_some() {
+        return Err(refused(TournamentError::AlreadyDropped {
+            tournament: id,
+            player,
+        }));
+    }
+    match job.t.status {
+        Status::Signup => {
+            db::player_delete(job.conn, id, player)?;
+            Ok(None)
+        }
+        Status::Playing => {
+            db::player_drop(job.conn, id, player, round)?;
+            let games = db::games_of_round(job.conn, id, round)?;
+            Ok(games
+                .values()
+                .find(|g| g.ended.is_none() && (g.players.a == player || g.players.b == player))
+                .map(|g| g.match_id))
+        }
+        status => Err(refused(TournamentError::Over {
+            tournament: id,
+            status,
+        })),
+    }
+}
+
+/// The tournament of `current`, a match an organiser of server `guild` rules on: it must
+/// be a tournament match of that server, still being played.
+fn ruled_tag(
+    current: &MatchSnapshot,
+    match_id: MatchId,
+    guild: u64,
+) -> Result<crate::model::tournament::TournamentTag, ServiceError> {
+    let Some(tag) = current
+        .tournament
+        .clone()
+        .filter(|_| current.place.guild == guild)
+    else {
+        return Err(refused(TournamentError::NotATournamentMatch { match_id }));
+    };
+    if current.status != MatchStatus::Active {
+        return Err(ServiceError::MatchOver);
+    }
+    Ok(tag)
 }
 
 /// An organiser's ruling on `next`, a tournament match in play: it ends, carrying the

@@ -116,13 +116,7 @@ fn render_table(
         layout::name(v, names, info.players[Seat::A]),
         layout::name(v, names, info.players[Seat::B]),
     );
-    let args = || {
-        Args::new()
-            .num("id", info.id)
-            .str("game", info.game.title())
-            .str("a", &a)
-            .str("b", &b)
-    };
+    let args = || layout::match_args(info, &a, &b);
     let head = Head {
         title: v.text("web-live-match-title", &args()),
         description: v.text("web-live-match-description", &args()),

@@ -64,13 +64,7 @@ pub fn render(web: &Web, v: &Voice, model: &MatchPage, step: usize) -> Markup {
     let last_picture = super::pictures::table_alt(v.lang, &replay.steps[replay.last()].public)
         .map(|_| web.url(&format!("{path}/steps/{}", replay.last())));
     let (a, b) = (name(Seat::A), name(Seat::B));
-    let args = || {
-        Args::new()
-            .num("id", info.id)
-            .str("game", info.game.title())
-            .str("a", &a)
-            .str("b", &b)
-    };
+    let args = || layout::match_args(info, &a, &b);
     let head = Head {
         title: v.text("web-match-title", &args()),
         description: format!("{} · {result}", info.game.title()),

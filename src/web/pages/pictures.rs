@@ -61,22 +61,15 @@ pub async fn step(
     Query(params): Params,
 ) -> Answer {
     let (guild, id, step): (u64, i64, usize) = (number(&guild)?, number(&id)?, number(&step)?);
-    let asked = super::asked(&params).map(str::to_string);
-    let picture = web
-        .readers
-        .read(move |conn| {
-            let page = pages::finished_match(conn, guild, id)?;
-            let voice = Voice::new(pages::language(conn, guild)?, asked.as_deref());
-            let at = page
-                .replay
-                .steps
-                .get(step)
-                .ok_or(pages::PageError::NotFound)?;
-            Ok(table(voice.lang, &at.public))
-        })
-        .await
-        .map_err(failed)?;
-    Ok(image(picture.ok_or_else(not_found)?, true))
+    finished_picture(web, guild, id, &params, move |voice, page| {
+        let at = page
+            .replay
+            .steps
+            .get(step)
+            .ok_or(pages::PageError::NotFound)?;
+        Ok(table(voice.lang, &at.public))
+    })
+    .await
 }
 
 /// A finished match as one animated picture, for the games that make one.
@@ -86,19 +79,35 @@ pub async fn film(
     Query(params): Params,
 ) -> Answer {
     let (guild, id): (u64, i64) = (number(&guild)?, number(&id)?);
-    let asked = super::asked(&params).map(str::to_string);
+    finished_picture(web, guild, id, &params, |voice, page| {
+        let info = &page.replay.info;
+        let names = BySeat::from_fn(|seat: Seat| {
+            crate::web::layout::name(voice, &page.names, info.players[seat])
+        });
+        let states: Vec<AnyPublic> = page.replay.steps.iter().map(|s| s.public.clone()).collect();
+        Ok(pictures::films::film(voice.lang, info, &names, &states))
+    })
+    .await
+}
+
+/// A picture drawn from a finished match's page by `draw`, in the server's language (or
+/// the one asked for in `params`, `?lang=`); not found for a game that draws none.
+async fn finished_picture(
+    web: std::sync::Arc<crate::web::Web>,
+    guild: u64,
+    id: i64,
+    params: &std::collections::HashMap<String, String>,
+    draw: impl FnOnce(&Voice, &pages::MatchPage) -> Result<Option<Picture>, pages::PageError>
+        + Send
+        + 'static,
+) -> Answer {
+    let asked = super::asked(params).map(str::to_string);
     let picture = web
         .readers
         .read(move |conn| {
             let page = pages::finished_match(conn, guild, id)?;
             let voice = Voice::new(pages::language(conn, guild)?, asked.as_deref());
-            let info = &page.replay.info;
-            let names = BySeat::from_fn(|seat: Seat| {
-                crate::web::layout::name(&voice, &page.names, info.players[seat])
-            });
-            let states: Vec<AnyPublic> =
-                page.replay.steps.iter().map(|s| s.public.clone()).collect();
-            Ok(pictures::films::film(voice.lang, info, &names, &states))
+            draw(&voice, &page)
         })
         .await
         .map_err(failed)?;
