@@ -1,32 +1,28 @@
 //! The Discord layer: slash commands (`commands/`, one room per group), the router of
-//! buttons, selects and forms, every game's room (`games/`), the renderers they share
-//! (`views/`), and the delivery of what the service owes the channels (`outbox.rs`, through
-//! `rest.rs`). Thin: it turns interactions into service calls, and the public view or one
+//! buttons, selects and forms (`router.rs`) and what each does (`clicks/`), every game's
+//! room (`games/`), the renderers they share (`views/`), and what the bot owes the channels
+//! with its delivery (`delivery/`, through `rest.rs`). Thin: it turns interactions into service calls, and the public view or one
 //! seat's own view into messages; it never holds a whole table.
 
-mod announce;
 mod asked;
 #[cfg(test)]
 mod boards_words_tests;
 mod clicks;
 mod commands;
+mod delivery;
 #[cfg(test)]
 mod dm_words_tests;
 mod films;
 pub mod games;
 #[cfg(test)]
 mod games_words_tests;
-mod herald;
 pub mod ids;
 pub mod lang;
 pub mod limits;
-mod outbox;
 mod refusals;
 pub mod rest;
 mod router;
-mod schedules;
 mod seen;
-mod standings;
 pub mod text;
 pub mod views;
 
@@ -103,14 +99,14 @@ pub struct Bot {
 /// The delivery's two ends, made before the service (which writes to the outbound) and
 /// handed to [`Bot::build`] (which delivers).
 pub struct Outbox {
-    delivery: outbox::Delivery,
+    delivery: delivery::outbox::Delivery,
     notices: tokio::sync::mpsc::UnboundedReceiver<crate::service::Notice>,
 }
 
 /// The outbound the service writes to, and the [`Outbox`] the bot delivers from.
-pub fn outbox(config: &Config) -> (outbox::ChannelOutbound, Outbox) {
+pub fn outbox(config: &Config) -> (delivery::outbox::ChannelOutbound, Outbox) {
     let (outbound, delivery, notices) =
-        outbox::ChannelOutbound::new(config.web.base_url().map(str::to_owned));
+        delivery::outbox::ChannelOutbound::new(config.web.base_url().map(str::to_owned));
     (outbound, Outbox { delivery, notices })
 }
 
@@ -163,7 +159,7 @@ impl Bot {
                 .framework(framework(config.discord.guild_id, data))
                 .await
                 .context("cannot build the Discord client")?;
-        tokio::spawn(announce::announce(
+        tokio::spawn(delivery::announce::announce(
             rest.clone(),
             service.clone(),
             outbox.notices,

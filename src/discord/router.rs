@@ -231,7 +231,9 @@ fn accepted_answered(data: &Data, id: MatchId) {
     tokio::spawn(async move {
         let deadline = tokio::time::Instant::now() + ACCEPTED_RETRIES;
         let mut backoff = super::rest::Backoff::default();
-        while let Err(failure) = super::announce::accepted_again(&rest, &service, id).await {
+        while let Err(failure) =
+            super::delivery::announce::accepted_again(&rest, &service, id).await
+        {
             if tokio::time::Instant::now() >= deadline {
                 tracing::error!("saying where match {id} is played on its challenge: {failure}");
                 return;

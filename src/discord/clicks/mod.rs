@@ -37,7 +37,7 @@ pub(super) fn private(text: impl Into<String>) -> Answer {
 }
 
 /// What to do after the callback. Posts and table edits are the delivery's
-/// ([`crate::discord::outbox`]); the router only records a table its answer redrew.
+/// ([`crate::discord::delivery::outbox`]); the router only records a table its answer redrew.
 #[derive(Default)]
 pub(super) struct After {
     /// The answer replaced the public table with this revision of the match.

@@ -2,9 +2,9 @@
 //! once an accepted challenge's match could not have its thread, where the match is
 //! played (retried through Discord's faults for a while).
 
-use super::rest::{self};
-use super::views::challenge::{accepted_screen, closed_screen, ChallengeEnd};
-use super::views::message_json;
+use crate::discord::rest;
+use crate::discord::views::challenge::{accepted_screen, closed_screen, ChallengeEnd};
+use crate::discord::views::message_json;
 use crate::model::{MatchId, MatchThread};
 use crate::service::{Notice, Service, ServiceError};
 use std::sync::Arc;
@@ -29,7 +29,7 @@ async fn expired(rest: Arc<rest::Rest>, service: Service, challenge: crate::mode
     let Some(message) = challenge.message_id else {
         return;
     };
-    let lang = super::lang::server_of(&service, challenge.place.guild).await;
+    let lang = crate::discord::lang::server_of(&service, challenge.place.guild).await;
     let screen = closed_screen(lang, &challenge, ChallengeEnd::Expired);
     let call = rest::Call::edit_message(
         challenge.place.channel,
@@ -75,7 +75,7 @@ pub async fn accepted_again(
     let (Some(message), MatchThread::Failed { .. }) = (challenge.message_id, &info.thread) else {
         return Ok(());
     };
-    let lang = super::lang::server_of(service, challenge.place.guild).await;
+    let lang = crate::discord::lang::server_of(service, challenge.place.guild).await;
     let screen = accepted_screen(lang, &challenge, &info);
     let call = rest::Call::edit_message(
         challenge.place.channel,

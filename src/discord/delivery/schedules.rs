@@ -5,11 +5,11 @@
 //! every half minute also completes the Discord events of Death Matches and tournaments
 //! that ended.
 
-use super::asked::Asked;
 use super::outbox::nonce::{message_id, shows, Nonces};
-use super::rest::{code, Call, Failure, Rest};
-use super::views::message_json;
-use super::views::schedule::{announcement, event_url, event_words};
+use crate::discord::asked::Asked;
+use crate::discord::rest::{code, Call, Failure, Rest};
+use crate::discord::views::message_json;
+use crate::discord::views::schedule::{announcement, event_url, event_words};
 use crate::model::schedule::{Mirror, Schedule, ScheduleId, Status};
 use crate::service::Service;
 use crate::words::Lang;
@@ -79,7 +79,7 @@ async fn draw(
     if s.drawn_revision >= s.revision && !(over && matches!(s.mirror, Mirror::Made(_))) {
         return Ok(());
     }
-    let lang = super::lang::server_of(service, s.place.guild).await;
+    let lang = crate::discord::lang::server_of(service, s.place.guild).await;
     let deadline = tokio::time::Instant::now() + RETRIES;
     let mirror = match mirror(rest, service, &s, lang, over, deadline).await {
         Ok(mirror) => mirror,
@@ -122,7 +122,7 @@ async fn announce(
     service: &Service,
     nonces: &Nonces,
     s: &Schedule,
-    screen: &super::views::Screen,
+    screen: &crate::discord::views::Screen,
     deadline: tokio::time::Instant,
 ) -> Result<Option<u64>, String> {
     let body = message_json(screen);
@@ -181,7 +181,7 @@ async fn post(
     nonces: &Nonces,
     s: &Schedule,
     mut body: Value,
-    screen: &super::views::Screen,
+    screen: &crate::discord::views::Screen,
     deadline: tokio::time::Instant,
 ) -> Result<Option<u64>, Failure> {
     nonces.schedule(s.id).mark(&mut body);
@@ -403,7 +403,7 @@ async fn tell_once(
         crate::discord::text::mention(s.host),
         crate::words::text(lang, "schedule-reply-no-events", &crate::words::Args::new())
     );
-    let mut body = message_json(&super::views::Screen::text(words));
+    let mut body = message_json(&crate::discord::views::Screen::text(words));
     nonces.schedule_notice(s.id).mark(&mut body);
     let call = Call::create_message(s.place.channel, body, None);
     if let Err(e) = rest.deliver(&call, deadline, Failure::retryable).await {
@@ -457,7 +457,7 @@ pub async fn interested(rest: &Rest, service: &Service, id: ScheduleId, already:
         .filter_map(|u| u["user"]["id"].as_str()?.parse::<u64>().ok())
         .filter(|u| !s.players.contains(u))
         .map(|u| format!("<@{u}>"));
-    let budget = super::limits::CONTENT.saturating_sub(already.chars().count());
+    let budget = crate::discord::limits::CONTENT.saturating_sub(already.chars().count());
     let mut named = Vec::new();
     let mut length = "\n🔔".chars().count();
     for mention in extra {

@@ -4,8 +4,8 @@
 //! the toss decided by the bot or the clock, the end with its ratings, a Death Match's
 //! result for a results channel).
 
-use super::games;
-use super::text::mention;
+use crate::discord::games;
+use crate::discord::text::mention;
 use crate::model::{ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, What};
 use crate::rules::{EndReason, Outcome};
 use crate::words::{plain, text, Args, Lang};
@@ -19,7 +19,7 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
     let threaded = matches!(info.thread, MatchThread::Wanted | MatchThread::Open { .. });
     if threaded && info.is_over() {
         let result = match happened.what {
-            What::Ruled => super::views::deathmatch::ruling_text(happened.lang, info),
+            What::Ruled => crate::discord::views::deathmatch::ruling_text(happened.lang, info),
             _ => info.outcome.map(|outcome| {
                 let line = games::outcome_line(happened.lang, info, outcome);
                 games::match_line(happened.lang, info.id, &line)
@@ -29,7 +29,11 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
             posts.push(Post {
                 channel: info.home(),
                 kind: PostKind::Result,
-                content: super::views::deathmatch::result_text(happened.lang, info, &result),
+                content: crate::discord::views::deathmatch::result_text(
+                    happened.lang,
+                    info,
+                    &result,
+                ),
                 // A Death Match whose server posts results in this very channel: this line
                 // is that post.
                 ratings: info.dm.is_some() && happened.results_channel == Some(info.home()),
@@ -51,7 +55,7 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
     // The host's command answered in the match's channel: only a results channel is owed
     // the result.
     if let What::Ruled = happened.what {
-        return super::views::deathmatch::ruling_post(
+        return crate::discord::views::deathmatch::ruling_post(
             happened.lang,
             info,
             happened.results_channel,
@@ -78,7 +82,7 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
         if let Some(outcome) = info.outcome {
             let line = games::outcome_line(lang, info, outcome);
             let result = games::match_line(lang, info.id, &line);
-            posts.extend(super::views::deathmatch::result_post(
+            posts.extend(crate::discord::views::deathmatch::result_post(
                 lang,
                 info,
                 &result,
@@ -166,10 +170,10 @@ fn bot_choice_lines(lang: Lang, info: &MatchInfo) -> Vec<String> {
         .bot
         .map(|bot| mention(info.players[bot.seat]))
         .unwrap_or_default();
-    let choice = super::views::toss::choice_label(lang, info.game, true);
+    let choice = crate::discord::views::toss::choice_label(lang, info.game, true);
     let args = Args::new().str("who", &who).str("choice", &choice);
     let mut lines = vec![text(lang, "toss-bot-chose", &args)];
-    let commitment = super::views::toss::commitment_line(lang, info);
+    let commitment = crate::discord::views::toss::commitment_line(lang, info);
     if !commitment.is_empty() {
         lines.push(commitment.trim_end().to_string());
     }
@@ -198,7 +202,7 @@ mod tests {
 
     fn public_of(table: &Table<Clash>) -> PublicMatch {
         PublicMatch {
-            info: super::super::games::tests::info_of(table, 1),
+            info: crate::discord::games::tests::info_of(table, 1),
             table: Some(AnyPublic::Clash(table.game().public_view())),
         }
     }

@@ -8,7 +8,7 @@
 //! the message's), and archiving twice changes nothing.
 
 use super::{message_id, Step, Worker};
-use crate::discord::announce;
+use crate::discord::delivery::announce;
 use crate::discord::rest::{code, Call, Failure};
 use crate::discord::views::message_json;
 use crate::discord::views::threads::{thread_name, thread_starter};

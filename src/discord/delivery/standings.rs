@@ -1,14 +1,14 @@
 //! Each tournament's one public message (the sign-up, then the standings), posted once
 //! and then edited in place. What it shows is a pure function of the committed
-//! tournament ([`super::views::tournament::public_screen`]); the database says which
+//! tournament ([`crate::discord::views::tournament::public_screen`]); the database says which
 //! messages are behind (`drawn_revision < revision`), so one redraw serves any number of
 //! changes (they coalesce), and a restart redraws whatever was left behind.
 
-use super::asked::Asked;
 use super::outbox::nonce::{message_id, shows, Nonces};
-use super::rest::{Call, Failure, Rest};
-use super::views::message_json;
-use super::views::tournament::public_screen;
+use crate::discord::asked::Asked;
+use crate::discord::rest::{Call, Failure, Rest};
+use crate::discord::views::message_json;
+use crate::discord::views::tournament::public_screen;
 use crate::model::tournament::TournamentId;
 use crate::service::{Service, ServiceError};
 use poise::serenity_prelude as serenity;
@@ -88,14 +88,14 @@ async fn draw(
         return Ok(());
     }
     // The public message is the channel's: in the server's language.
-    let lang = super::lang::server_of(service, t.place.guild).await;
+    let lang = crate::discord::lang::server_of(service, t.place.guild).await;
     let mut screen = public_screen(lang, &view);
     if let Some(url) = page_link(service, &view, web_url).await {
         let label = crate::words::plain(lang, "tournament-web");
         screen
             .rows
             .push(serenity::all::CreateActionRow::Buttons(vec![
-                super::web_link(&label, url),
+                crate::discord::web_link(&label, url),
             ]));
     }
     let body = message_json(&screen);
@@ -135,7 +135,7 @@ async fn page_link(
     web_url: Option<&str>,
 ) -> Option<String> {
     let t = &view.tournament;
-    let base = super::pages_base(service, web_url, t.place.guild).await?;
+    let base = crate::discord::pages_base(service, web_url, t.place.guild).await?;
     Some(crate::model::pages::tournament(base, t.place.guild, t.id))
 }
 
@@ -148,7 +148,7 @@ async fn post(
     nonces: &Nonces,
     view: &crate::model::tournament::TournamentView,
     mut body: serde_json::Value,
-    screen: &super::views::Screen,
+    screen: &crate::discord::views::Screen,
     deadline: tokio::time::Instant,
 ) -> Result<Option<u64>, Failure> {
     let t = &view.tournament;

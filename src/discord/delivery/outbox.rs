@@ -16,11 +16,11 @@ pub(super) mod nonce;
 mod threads;
 
 use self::nonce::{message_id, shows, Nonce, Nonces};
-use super::games;
-use super::rest::{Backoff, Call, Failure, Rest};
 use super::standings::Standings;
-use super::views::ratings::rating_lines;
-use super::views::{message_json, Screen};
+use crate::discord::games;
+use crate::discord::rest::{Backoff, Call, Failure, Rest};
+use crate::discord::views::ratings::rating_lines;
+use crate::discord::views::{message_json, Screen};
 use crate::model::tournament::TournamentHappened;
 use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
 use crate::pictures::films::filmed;
@@ -122,11 +122,11 @@ impl Outbound for ChannelOutbound {
     }
 
     fn tournament_herald(&self, happened: TournamentHappened<'_>) -> Vec<Post> {
-        super::views::tournament::herald(happened)
+        crate::discord::views::tournament::herald(happened)
     }
 
     fn schedule_herald(&self, happened: crate::service::ScheduleHappened<'_>) -> Vec<Post> {
-        super::views::schedule::herald(happened)
+        crate::discord::views::schedule::herald(happened)
     }
 }
 
@@ -561,8 +561,8 @@ impl Worker {
                 let Some(thread) = info.in_thread() else {
                     return Ok(None);
                 };
-                let lang = super::lang::server_of(&self.service, info.place.guild).await;
-                let mut screen = Screen::text(super::views::threads::result_in_channel(
+                let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
+                let mut screen = Screen::text(crate::discord::views::threads::result_in_channel(
                     lang,
                     &owed.content,
                     thread,
@@ -582,9 +582,9 @@ impl Worker {
                     return Ok(None);
                 };
                 let info = self.service.matches().public(id).await?.info;
-                let lang = super::lang::server_of(&self.service, info.place.guild).await;
+                let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
                 Ok((info.choosing() && !info.is_over())
-                    .then(|| super::views::choice::choice_message(lang, &info, None)))
+                    .then(|| crate::discord::views::choice::choice_message(lang, &info, None)))
             }
         }
     }
@@ -593,11 +593,14 @@ impl Worker {
     /// match's server turned its pages on.
     async fn match_link(&self, info: &MatchInfo) -> Option<CreateActionRow> {
         let guild = info.place.guild;
-        let base = super::pages_base(&self.service, self.web_url.as_deref(), guild).await?;
+        let base =
+            crate::discord::pages_base(&self.service, self.web_url.as_deref(), guild).await?;
         let url = crate::model::pages::match_page(base, guild, info.id);
-        let lang = super::lang::server_of(&self.service, guild).await;
+        let lang = crate::discord::lang::server_of(&self.service, guild).await;
         let label = crate::words::plain(lang, "replay-web-match");
-        Some(CreateActionRow::Buttons(vec![super::web_link(&label, url)]))
+        Some(CreateActionRow::Buttons(vec![crate::discord::web_link(
+            &label, url,
+        )]))
     }
 
     /// Draws one match's table if it is behind.
@@ -620,7 +623,7 @@ impl Worker {
             // Nothing to draw before the game starts.
             return self.drawn(id, info, info.revision, None).await;
         };
-        let lang = super::lang::server_of(&self.service, info.place.guild).await;
+        let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
         let screen = games::table(lang, info, table);
         match self.show_table(info, &screen).await {
             Ok(posted) => self.drawn(id, info, info.revision, posted).await,
@@ -759,7 +762,7 @@ async fn result_film(service: &Service, info: &MatchInfo) -> Result<Option<Pictu
         return Ok(None);
     }
     match service.matches().replay(info.id, info.place.guild).await {
-        Ok(replay) => Ok(super::films::film(service, &replay).await),
+        Ok(replay) => Ok(crate::discord::films::film(service, &replay).await),
         Err(e @ ServiceError::Storage(_)) => Err(e),
         Err(_) => Ok(None),
     }
