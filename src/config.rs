@@ -584,11 +584,7 @@ impl Config {
     /// `shard_range` and `total_shards` go together, and the range must lie within the
     /// total; `shards = N` runs every shard, so it cannot be combined with a range.
     fn check_sharding(&self, origin: &str) -> Result<(), ConfigError> {
-        let invalid = |key, reason: String| ConfigError::InvalidValue {
-            origin: origin.to_owned(),
-            key,
-            reason,
-        };
+        let invalid = |key, reason: String| Invalid::new(key, reason).at(origin);
         let discord = &self.discord;
         if let Some(total) = discord.total_shards {
             if shard_count(i64::from(total)).is_none() {
