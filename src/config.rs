@@ -515,71 +515,67 @@ impl Config {
     /// overrides, so an error here is about the file; bad environment values are reported
     /// by [`Config::apply_env`].
     fn check(&self, origin: &str) -> Result<(), ConfigError> {
-        let invalid = |key, reason: &str| ConfigError::InvalidValue {
-            origin: origin.to_owned(),
-            key,
-            reason: reason.to_owned(),
-        };
+        self.check_urls()
+            .and_then(|()| self.check_turn_clock())
+            .and_then(|()| self.check_bot_delay())
+            .and_then(|()| self.database.check())
+            .and_then(|()| self.check_leaderboard())
+            .map_err(|invalid| invalid.at(origin))
+    }
+
+    /// The Discord API's URL, and the web pages' public one if set.
+    fn check_urls(&self) -> Result<(), Invalid> {
         if let Err(reason) = check_api_url(&self.discord.api_url) {
-            return Err(invalid(
-                "discord.api_url",
-                &format!("{reason}, got {:?}", self.discord.api_url),
-            ));
+            let reason = format!("{reason}, got {:?}", self.discord.api_url);
+            return Err(Invalid::new("discord.api_url", reason));
         }
         if let Some(url) = &self.web.public_url {
             if let Err(reason) = check_public_url(url) {
-                return Err(invalid("web.public_url", &format!("{reason}, got {url:?}")));
+                let reason = format!("{reason}, got {url:?}");
+                return Err(Invalid::new("web.public_url", reason));
             }
         }
-        // A default clock the service would refuse would make every /challenge without
-        // a clock fail: refuse it here, naming the key.
+        Ok(())
+    }
+
+    /// A default clock the service would refuse would make every /challenge without a
+    /// clock fail: refuse it here, naming the key.
+    fn check_turn_clock(&self) -> Result<(), Invalid> {
         let turn = self.clock.turn_seconds;
         let (min, max) = (
             u64::from(crate::model::MIN_TURN_SECONDS),
             u64::from(crate::model::MAX_TURN_SECONDS),
         );
         if turn != 0 && !(min..=max).contains(&turn) {
-            return Err(invalid(
+            return Err(Invalid::new(
                 "clock.turn_seconds",
-                &format!("must be 0 (untimed) or {min} to {max} seconds, got {turn}"),
+                format!("must be 0 (untimed) or {min} to {max} seconds, got {turn}"),
             ));
         }
+        Ok(())
+    }
+
+    /// The bot player's delay before its move.
+    fn check_bot_delay(&self) -> Result<(), Invalid> {
         if self.bot.move_delay_ms > MAX_BOT_DELAY_MS {
-            return Err(invalid(
+            return Err(Invalid::new(
                 "bot.move_delay_ms",
-                &format!(
+                format!(
                     "must be 0 to {MAX_BOT_DELAY_MS} milliseconds, got {}",
                     self.bot.move_delay_ms
                 ),
             ));
         }
-        let database = &self.database;
-        if database.backup_every_minutes > MAX_BACKUP_EVERY_MINUTES {
-            return Err(invalid(
-                "database.backup_every_minutes",
-                &format!(
-                    "must be 0 (no backups) or 1 to {MAX_BACKUP_EVERY_MINUTES} minutes (a week), got {}",
-                    database.backup_every_minutes
-                ),
-            ));
-        }
-        if database.backup_keep == 0 {
-            return Err(invalid(
-                "database.backup_keep",
-                "must be at least 1 (the newest backup is always kept), got 0",
-            ));
-        }
-        if database.backup_dir.as_os_str().is_empty() {
-            return Err(invalid(
-                "database.backup_dir",
-                "must name a directory (\".\" for the working directory), got \"\"",
-            ));
-        }
+        Ok(())
+    }
+
+    /// The provisional rating deviation: a positive number.
+    fn check_leaderboard(&self) -> Result<(), Invalid> {
         let deviation = self.leaderboard.provisional_deviation;
         if !(deviation.is_finite() && deviation > 0.0) {
-            return Err(invalid(
+            return Err(Invalid::new(
                 "leaderboard.provisional_deviation",
-                &format!("must be a positive number, got {deviation}"),
+                format!("must be a positive number, got {deviation}"),
             ));
         }
         Ok(())
@@ -588,11 +584,7 @@ impl Config {
     /// `shard_range` and `total_shards` go together, and the range must lie within the
     /// total; `shards = N` runs every shard, so it cannot be combined with a range.
     fn check_sharding(&self, origin: &str) -> Result<(), ConfigError> {
-        let invalid = |key, reason: String| ConfigError::InvalidValue {
-            origin: origin.to_owned(),
-            key,
-            reason,
-        };
+        let invalid = |key, reason: String| Invalid::new(key, reason).at(origin);
         let discord = &self.discord;
         if let Some(total) = discord.total_shards {
             if shard_count(i64::from(total)).is_none() {
@@ -838,6 +830,59 @@ fn check_api_url(url: &str) -> Result<(), &'static str> {
 /// passed on (lossily) so it fails validation by name, instead of silently counting as unset.
 fn process_env(var: &str) -> Option<String> {
     std::env::var_os(var).map(|value| value.to_string_lossy().into_owned())
+}
+
+/// A key of the file whose value is refused, and why: a [`ConfigError::InvalidValue`]
+/// once the file's name is known.
+struct Invalid {
+    key: &'static str,
+    reason: String,
+}
+
+impl Invalid {
+    fn new(key: &'static str, reason: impl Into<String>) -> Invalid {
+        Invalid {
+            key,
+            reason: reason.into(),
+        }
+    }
+
+    /// The error, in the file or environment `origin`.
+    fn at(self, origin: &str) -> ConfigError {
+        ConfigError::InvalidValue {
+            origin: origin.to_owned(),
+            key: self.key,
+            reason: self.reason,
+        }
+    }
+}
+
+impl DatabaseConfig {
+    /// The backups' period, how many are kept, and their directory.
+    fn check(&self) -> Result<(), Invalid> {
+        if self.backup_every_minutes > MAX_BACKUP_EVERY_MINUTES {
+            return Err(Invalid::new(
+                "database.backup_every_minutes",
+                format!(
+                    "must be 0 (no backups) or 1 to {MAX_BACKUP_EVERY_MINUTES} minutes (a week), got {}",
+                    self.backup_every_minutes
+                ),
+            ));
+        }
+        if self.backup_keep == 0 {
+            return Err(Invalid::new(
+                "database.backup_keep",
+                "must be at least 1 (the newest backup is always kept), got 0",
+            ));
+        }
+        if self.backup_dir.as_os_str().is_empty() {
+            return Err(Invalid::new(
+                "database.backup_dir",
+                "must name a directory (\".\" for the working directory), got \"\"",
+            ));
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

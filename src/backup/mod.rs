@@ -137,6 +137,47 @@ pub(crate) fn backup_with(
     pages_per_step: i32,
     between_steps: &mut dyn FnMut(),
 ) -> anyhow::Result<Written> {
+    let (partial, file) = create_partial(database, out)?;
+    let written = (|| {
+        let started = Instant::now();
+        copy(
+            database,
+            &partial,
+            &file,
+            stop,
+            pages_per_step,
+            between_steps,
+        )
+        .with_context(|| format!("cannot copy {}", database.display()))?;
+        let copied_in = started.elapsed();
+        file.sync_all()
+            .with_context(|| format!("cannot sync {}", partial.display()))?;
+        let started = Instant::now();
+        let check = check_copy(database, &partial, stop)?;
+        let checked_in = started.elapsed();
+        let bytes = std::fs::metadata(&partial)?.len();
+        std::fs::rename(&partial, out)
+            .with_context(|| format!("cannot rename {} to {}", partial.display(), out.display()))?;
+        sync_dir(out)?;
+        Ok(Written {
+            path: out.to_owned(),
+            bytes,
+            copied_in,
+            checked_in,
+            check,
+        })
+    })();
+    if written.is_err() {
+        // Nothing half-made is left behind; the error says what went wrong.
+        let _ = std::fs::remove_file(&partial);
+        let _ = std::fs::remove_file(journal_of(&partial));
+    }
+    written
+}
+
+/// The new, empty file the copy of `database` is first written to, beside `out`, and its
+/// path; refused when `out` exists or there is no database.
+fn create_partial(database: &Path, out: &Path) -> anyhow::Result<(PathBuf, std::fs::File)> {
     if out.symlink_metadata().is_ok() {
         bail!(
             "{} already exists: a backup is written to a new file",
@@ -158,54 +199,26 @@ pub(crate) fn backup_with(
                 partial.display()
             )
         })?;
-    let written = (|| {
-        let started = Instant::now();
-        copy(
-            database,
-            &partial,
-            &file,
-            stop,
-            pages_per_step,
-            between_steps,
-        )
-        .with_context(|| format!("cannot copy {}", database.display()))?;
-        let copied_in = started.elapsed();
-        file.sync_all()
-            .with_context(|| format!("cannot sync {}", partial.display()))?;
-        let started = Instant::now();
-        let check = {
-            let conn = check::open(&partial)?;
-            stop.watch(&conn)?;
-            check::check_connection(&conn)
-        };
-        stop.stopped()?;
-        let check =
-            check.with_context(|| format!("cannot check the copy {}", partial.display()))?;
-        if !check.is_ok() {
-            bail!(
-                "the copy of {} fails its check, so it was not kept:\n{check}",
-                database.display()
-            );
-        }
-        let checked_in = started.elapsed();
-        let bytes = std::fs::metadata(&partial)?.len();
-        std::fs::rename(&partial, out)
-            .with_context(|| format!("cannot rename {} to {}", partial.display(), out.display()))?;
-        sync_dir(out)?;
-        Ok(Written {
-            path: out.to_owned(),
-            bytes,
-            copied_in,
-            checked_in,
-            check,
-        })
-    })();
-    if written.is_err() {
-        // Nothing half-made is left behind; the error says what went wrong.
-        let _ = std::fs::remove_file(&partial);
-        let _ = std::fs::remove_file(journal_of(&partial));
+    Ok((partial, file))
+}
+
+/// The check of the copy `partial` of `database`, which `stop` may interrupt; an error
+/// unless it passes.
+fn check_copy(database: &Path, partial: &Path, stop: &Stop) -> anyhow::Result<Checked> {
+    let check = {
+        let conn = check::open(partial)?;
+        stop.watch(&conn)?;
+        check::check_connection(&conn)
+    };
+    stop.stopped()?;
+    let check = check.with_context(|| format!("cannot check the copy {}", partial.display()))?;
+    if !check.is_ok() {
+        bail!(
+            "the copy of {} fails its check, so it was not kept:\n{check}",
+            database.display()
+        );
     }
-    written
+    Ok(check)
 }
 
 /// Copies the database page by page into `to` (an empty file, open as `to_file`), all of

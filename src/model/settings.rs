@@ -338,99 +338,129 @@ impl GuildSettings {
     /// value changes nothing. The value is stored as checked (lists sorted, without
     /// repeats), so [`GuildSettings::get`] gives back what is in force.
     pub fn set(&mut self, key: SettingKey, value: Option<Value>) -> Result<(), SettingError> {
-        let Some(value) = value else {
-            match key {
-                SettingKey::HostRoles => self.host_roles = None,
-                SettingKey::ResultsChannel => self.results_channel = None,
-                SettingKey::TurnSeconds => self.turn_seconds = None,
-                SettingKey::MaxStrikes => self.max_strikes = None,
-                SettingKey::ChallengeExpiry => self.challenge_expiry_seconds = None,
-                SettingKey::GameChannels => self.game_channels = None,
-                SettingKey::Games => self.games = None,
-                SettingKey::Threads => self.threads = None,
-                SettingKey::MinGames => self.min_games = None,
-                SettingKey::WebPages => self.web_pages = None,
-                SettingKey::TimeZone => self.time_zone = None,
-                SettingKey::Reminders => self.reminders = None,
-                SettingKey::CheckIn => self.checkin_seconds = None,
-                SettingKey::Language => self.language = None,
-            }
-            return Ok(());
-        };
+        match value {
+            None => self.clear(key),
+            Some(value) => self.put(key, value)?,
+        }
+        Ok(())
+    }
+
+    /// Unsets `key`: the bot's default applies again.
+    fn clear(&mut self, key: SettingKey) {
+        match key {
+            SettingKey::HostRoles => self.host_roles = None,
+            SettingKey::ResultsChannel => self.results_channel = None,
+            SettingKey::TurnSeconds => self.turn_seconds = None,
+            SettingKey::MaxStrikes => self.max_strikes = None,
+            SettingKey::ChallengeExpiry => self.challenge_expiry_seconds = None,
+            SettingKey::GameChannels => self.game_channels = None,
+            SettingKey::Games => self.games = None,
+            SettingKey::Threads => self.threads = None,
+            SettingKey::MinGames => self.min_games = None,
+            SettingKey::WebPages => self.web_pages = None,
+            SettingKey::TimeZone => self.time_zone = None,
+            SettingKey::Reminders => self.reminders = None,
+            SettingKey::CheckIn => self.checkin_seconds = None,
+            SettingKey::Language => self.language = None,
+        }
+    }
+
+    /// Sets `key` to `value`, read as the setting's type and checked; a refusal changes
+    /// nothing.
+    fn put(&mut self, key: SettingKey, value: Value) -> Result<(), SettingError> {
         match key {
             SettingKey::HostRoles => self.host_roles = Some(listed(from_value(key, value)?)?),
             SettingKey::ResultsChannel => self.results_channel = Some(from_value(key, value)?),
             SettingKey::TurnSeconds => {
-                let seconds: u32 = from_value(key, value)?;
-                if seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&seconds) {
-                    return Err(SettingError::TurnSeconds);
-                }
-                self.turn_seconds = Some(seconds);
+                self.turn_seconds = Some(turn_seconds(from_value(key, value)?)?);
             }
             SettingKey::MaxStrikes => {
-                let strikes: u32 = from_value(key, value)?;
-                if strikes > MAX_STRIKES {
-                    return Err(SettingError::MaxStrikes);
-                }
-                self.max_strikes = Some(strikes);
+                self.max_strikes = Some(max_strikes(from_value(key, value)?)?)
             }
             SettingKey::ChallengeExpiry => {
-                let seconds: u32 = from_value(key, value)?;
-                if !(MIN_CHALLENGE_EXPIRY..=MAX_CHALLENGE_EXPIRY).contains(&seconds) {
-                    return Err(SettingError::ChallengeExpiry);
-                }
-                self.challenge_expiry_seconds = Some(seconds);
+                self.challenge_expiry_seconds = Some(challenge_expiry(from_value(key, value)?)?);
             }
             SettingKey::GameChannels => {
                 self.game_channels = Some(listed(from_value(key, value)?)?);
             }
-            SettingKey::Games => {
-                let mut games: Vec<GameKind> = from_value(key, value)?;
-                games.sort_by_key(|g| GameKind::ALL.iter().position(|k| k == g));
-                games.dedup();
-                if games.is_empty() {
-                    return Err(SettingError::NoGame);
-                }
-                self.games = Some(games);
-            }
+            SettingKey::Games => self.games = Some(games(from_value(key, value)?)?),
             SettingKey::Threads => self.threads = Some(from_value(key, value)?),
-            SettingKey::MinGames => {
-                let games: u32 = from_value(key, value)?;
-                if !(1..=MAX_MIN_GAMES).contains(&games) {
-                    return Err(SettingError::MinGames);
-                }
-                self.min_games = Some(games);
-            }
+            SettingKey::MinGames => self.min_games = Some(min_games(from_value(key, value)?)?),
             SettingKey::WebPages => self.web_pages = Some(from_value(key, value)?),
-            SettingKey::TimeZone => {
-                let name: String = from_value(key, value)?;
-                let zone = crate::model::when::zone(&name).map_err(SettingError::TimeZone)?;
-                self.time_zone = Some(crate::model::when::zone_name(&zone));
-            }
-            SettingKey::Reminders => {
-                let mut reminders: Vec<u32> = from_value(key, value)?;
-                reminders.sort_unstable_by(|a, b| b.cmp(a));
-                reminders.dedup();
-                if reminders.len() > MAX_REMINDERS
-                    || reminders
-                        .iter()
-                        .any(|&r| r == 0 || r > crate::model::when::MAX_DURATION_SECS)
-                {
-                    return Err(SettingError::Reminders);
-                }
-                self.reminders = Some(reminders);
-            }
+            SettingKey::TimeZone => self.time_zone = Some(time_zone(from_value(key, value)?)?),
+            SettingKey::Reminders => self.reminders = Some(reminders(from_value(key, value)?)?),
             SettingKey::CheckIn => {
-                let seconds: u32 = from_value(key, value)?;
-                if seconds > MAX_CHECKIN_HOURS * 3600 {
-                    return Err(SettingError::CheckIn);
-                }
-                self.checkin_seconds = Some(seconds);
+                self.checkin_seconds = Some(checkin_seconds(from_value(key, value)?)?);
             }
             SettingKey::Language => self.language = Some(from_value(key, value)?),
         }
         Ok(())
     }
+}
+
+/// `value` when `ok`, else the refusal `error`.
+fn kept<T>(value: T, ok: bool, error: SettingError) -> Result<T, SettingError> {
+    ok.then_some(value).ok_or(error)
+}
+
+/// A turn clock: 0 (untimed) or within the service's range.
+fn turn_seconds(seconds: u32) -> Result<u32, SettingError> {
+    let ok = seconds == 0 || (MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&seconds);
+    kept(seconds, ok, SettingError::TurnSeconds)
+}
+
+/// Missed turns before a forfeit: 0 (never) to [`MAX_STRIKES`].
+fn max_strikes(strikes: u32) -> Result<u32, SettingError> {
+    kept(strikes, strikes <= MAX_STRIKES, SettingError::MaxStrikes)
+}
+
+/// How long a challenge waits for its answer, within a minute and a week.
+fn challenge_expiry(seconds: u32) -> Result<u32, SettingError> {
+    let ok = (MIN_CHALLENGE_EXPIRY..=MAX_CHALLENGE_EXPIRY).contains(&seconds);
+    kept(seconds, ok, SettingError::ChallengeExpiry)
+}
+
+/// The enabled games in [`GameKind::ALL`]'s order, without repeats; at least one.
+fn games(mut games: Vec<GameKind>) -> Result<Vec<GameKind>, SettingError> {
+    games.sort_by_key(|g| GameKind::ALL.iter().position(|k| k == g));
+    games.dedup();
+    let ok = !games.is_empty();
+    kept(games, ok, SettingError::NoGame)
+}
+
+/// The leaderboard's minimum of games: 1 to [`MAX_MIN_GAMES`].
+fn min_games(games: u32) -> Result<u32, SettingError> {
+    kept(
+        games,
+        (1..=MAX_MIN_GAMES).contains(&games),
+        SettingError::MinGames,
+    )
+}
+
+/// A time zone, stored under its canonical name.
+fn time_zone(name: String) -> Result<String, SettingError> {
+    let zone = crate::model::when::zone(&name).map_err(SettingError::TimeZone)?;
+    Ok(crate::model::when::zone_name(&zone))
+}
+
+/// Reminders, latest first without repeats: at most [`MAX_REMINDERS`], each within a week.
+fn reminders(mut reminders: Vec<u32>) -> Result<Vec<u32>, SettingError> {
+    reminders.sort_unstable_by(|a, b| b.cmp(a));
+    reminders.dedup();
+    let ok = reminders.len() <= MAX_REMINDERS
+        && reminders
+            .iter()
+            .all(|&r| r != 0 && r <= crate::model::when::MAX_DURATION_SECS);
+    kept(reminders, ok, SettingError::Reminders)
+}
+
+/// A check-in window: 0 (none) to [`MAX_CHECKIN_HOURS`].
+fn checkin_seconds(seconds: u32) -> Result<u32, SettingError> {
+    kept(
+        seconds,
+        seconds <= MAX_CHECKIN_HOURS * 3600,
+        SettingError::CheckIn,
+    )
 }
 
 /// One change of a server's settings, as audited.

@@ -164,6 +164,37 @@ fn discord_timestamp(text: &str) -> Option<i64> {
 /// `[today|tomorrow|YYYY-MM-DD] HH:MM[:SS] [am|pm] [zone]`, or ISO `YYYY-MM-DDTHH:MM[Z|±hh:mm]`.
 fn wall_time(text: &str, now_ms: i64, server: &TimeZone) -> Result<When, WhenError> {
     let unreadable = || WhenError::Unreadable(text.to_string());
+    let typed = TypedWallTime::read(wall_words(text)).ok_or_else(unreadable)?;
+    let now = Timestamp::from_millisecond(now_ms).map_err(|_| unreadable())?;
+    let tz = if typed.zone.is_empty() {
+        server.clone()
+    } else {
+        zone(&typed.zone.join(" "))?
+    };
+    let today = now.to_zoned(tz.clone()).date();
+    let date = match typed.day.as_deref() {
+        Some("today") => today,
+        Some("tomorrow") => today.tomorrow().map_err(|_| unreadable())?,
+        Some(iso) => iso
+            .parse::<Date>()
+            .map_err(|_| WhenError::BadDate(iso.to_string()))?,
+        None => today,
+    };
+    let time = typed.time;
+    let mut when = resolve(&tz, date.to_datetime(time))?;
+    // A time of day alone is the next one: tomorrow's once today's has passed.
+    if typed.day.is_none() && when.at_ms <= now_ms {
+        when = resolve(
+            &tz,
+            date.tomorrow().map_err(|_| unreadable())?.to_datetime(time),
+        )?;
+    }
+    Ok(when)
+}
+
+/// The words of a wall time, ISO's glued forms cut apart: `2026-12-05T20:00` is a date and
+/// a time, `20:00Z` or `20:00+01:00` a time and a zone.
+fn wall_words(text: &str) -> Vec<String> {
     let mut words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
     // ISO's `2026-12-05T20:00`: the date and the time as two words.
     if let Some(first) = words.first().cloned() {
@@ -185,50 +216,44 @@ fn wall_time(text: &str, now_ms: i64, server: &TimeZone) -> Result<When, WhenErr
             words.insert(i + 1, w[cut..].to_string());
         }
     }
-    let now = Timestamp::from_millisecond(now_ms).map_err(|_| unreadable())?;
-    let mut words = words.into_iter().peekable();
-    let first = words.next().ok_or_else(unreadable)?;
-    let (day, time_word) = match first.to_lowercase().as_str() {
-        "today" | "tomorrow" => (
-            Some(first.to_lowercase()),
-            words.next().ok_or_else(unreadable)?,
-        ),
-        _ if first.contains('-') && !first.contains(':') => {
-            (Some(first.clone()), words.next().ok_or_else(unreadable)?)
+    words
+}
+
+/// A wall time as typed, not yet placed in a zone: its day, its time of day, its zone.
+struct TypedWallTime {
+    /// `today`, `tomorrow` or an ISO date; `None`: the next such time of day.
+    day: Option<String>,
+    /// In the 24-hour clock, `am`/`pm` applied.
+    time: Time,
+    /// The zone's words; none: the server's zone.
+    zone: Vec<String>,
+}
+
+impl TypedWallTime {
+    /// Reads `[day] time [am|pm] [zone]` from `words`; `None` if unreadable.
+    fn read(words: Vec<String>) -> Option<TypedWallTime> {
+        let mut words = words.into_iter().peekable();
+        let first = words.next()?;
+        let (day, time_word) = match first.to_lowercase().as_str() {
+            "today" | "tomorrow" => (Some(first.to_lowercase()), words.next()?),
+            _ if first.contains('-') && !first.contains(':') => {
+                (Some(first.clone()), words.next()?)
+            }
+            _ => (None, first),
+        };
+        let mut time = clock_time(&time_word)?;
+        if let Some(meridiem) = words.peek().map(|w| w.to_lowercase()) {
+            if meridiem == "am" || meridiem == "pm" {
+                words.next();
+                time = twelve_hour(time, meridiem == "pm")?;
+            }
         }
-        _ => (None, first),
-    };
-    let mut time = clock_time(&time_word).ok_or_else(unreadable)?;
-    if let Some(meridiem) = words.peek().map(|w| w.to_lowercase()) {
-        if meridiem == "am" || meridiem == "pm" {
-            words.next();
-            time = twelve_hour(time, meridiem == "pm").ok_or_else(unreadable)?;
-        }
+        Some(TypedWallTime {
+            day,
+            time,
+            zone: words.collect(),
+        })
     }
-    let zone_text: Vec<String> = words.collect();
-    let tz = if zone_text.is_empty() {
-        server.clone()
-    } else {
-        zone(&zone_text.join(" "))?
-    };
-    let today = now.to_zoned(tz.clone()).date();
-    let date = match day.as_deref() {
-        Some("today") => today,
-        Some("tomorrow") => today.tomorrow().map_err(|_| unreadable())?,
-        Some(iso) => iso
-            .parse::<Date>()
-            .map_err(|_| WhenError::BadDate(iso.to_string()))?,
-        None => today,
-    };
-    let mut when = resolve(&tz, date.to_datetime(time))?;
-    // A time of day alone is the next one: tomorrow's once today's has passed.
-    if day.is_none() && when.at_ms <= now_ms {
-        when = resolve(
-            &tz,
-            date.tomorrow().map_err(|_| unreadable())?.to_datetime(time),
-        )?;
-    }
-    Ok(when)
 }
 
 /// `20:00`, `9:30`, `20:00:15`, `20h`, `20h30`.

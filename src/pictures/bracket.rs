@@ -72,6 +72,7 @@ fn pairing(view: &TournamentView, round: u32, board: u32) -> Option<&Pairing> {
         .find(|p| p.round == round && p.board == board)
 }
 
+/// The bracket of `size` places: a column a round, each with its heading and its boards.
 fn draw(lang: Lang, view: &TournamentView, size: usize) -> Pixmap {
     let rounds = size.trailing_zeros().max(1);
     let width = 2.0 * MARGIN + rounds as f32 * BOX_W + (rounds - 1) as f32 * GAP;
@@ -83,18 +84,9 @@ fn draw(lang: Lang, view: &TournamentView, size: usize) -> Pixmap {
         BACKGROUND.2,
         255,
     ));
-    let paint = |colour: Rgb| {
-        let mut paint = Paint::default();
-        paint.set_color_rgba8(colour.0, colour.1, colour.2, 255);
-        paint
-    };
     for round in 1..=rounds {
         let x = MARGIN + (round - 1) as f32 * (BOX_W + GAP);
-        let heading = if round == rounds {
-            text(lang, "web-bracket-final", &Args::new())
-        } else {
-            text(lang, "web-bracket-round", &Args::new().num("round", round))
-        };
+        let heading = heading(lang, round, rounds);
         draw_text(
             &mut pixmap,
             &heading,
@@ -108,57 +100,95 @@ fn draw(lang: Lang, view: &TournamentView, size: usize) -> Pixmap {
         let span = SLOT * f32::powi(2.0, round as i32 - 1);
         for board in 0..boards {
             let centre = MARGIN + HEADER + (board as f32 + 0.5) * span;
-            let top = centre - LINE_H;
-            if let Some(rect) = Rect::from_xywh(x, top, BOX_W, 2.0 * LINE_H) {
-                pixmap.fill_rect(rect, &paint(BOX), Transform::identity(), None);
-            }
-            let p = pairing(view, round, board);
-            let lines: [(Option<UserId>, bool); 2] = match p {
-                Some(p) => {
-                    let winner = p.winner().filter(|_| p.result != Some(PairResult::Draw));
-                    [
-                        (Some(p.a), winner == Some(p.a)),
-                        (p.b, p.b.is_some() && winner == p.b),
-                    ]
-                }
-                None => [(None, false), (None, false)],
-            };
-            for (i, (user, won)) in lines.into_iter().enumerate() {
-                let (text, colour) = match user {
-                    Some(user) => (name_of(lang, view, user), if won { WINNER } else { NAME }),
-                    None if p.is_some() => (text(lang, "web-bracket-bye", &Args::new()), EMPTY),
-                    None => ("-".to_string(), EMPTY),
-                };
-                let baseline = top + i as f32 * LINE_H + LINE_H - 5.0;
-                draw_text(
-                    &mut pixmap,
-                    &text,
-                    (x + 6.0, baseline),
-                    TEXT,
-                    BOX_W - 12.0,
-                    colour,
-                );
-            }
-            // The line to the board the winner plays next.
+            let pairing = pairing(view, round, board);
+            draw_board(&mut pixmap, lang, view, pairing, (x, centre));
             if round < rounds {
                 let next_span = span * 2.0;
                 let next_centre = MARGIN + HEADER + ((board / 2) as f32 + 0.5) * next_span;
-                let mut pb = PathBuilder::new();
-                pb.move_to(x + BOX_W, centre);
-                pb.line_to(x + BOX_W + GAP / 2.0, centre);
-                pb.line_to(x + BOX_W + GAP / 2.0, next_centre);
-                pb.line_to(x + BOX_W + GAP, next_centre);
-                if let Some(path) = pb.finish() {
-                    let stroke = Stroke {
-                        width: 2.0,
-                        ..Stroke::default()
-                    };
-                    pixmap.stroke_path(&path, &paint(LINE), &stroke, Transform::identity(), None);
-                }
+                draw_link(&mut pixmap, x, centre, next_centre);
             }
         }
     }
     pixmap
+}
+
+/// A solid paint of `colour`.
+fn paint(colour: Rgb) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(colour.0, colour.1, colour.2, 255);
+    paint
+}
+
+/// The heading of `round` of `rounds`: the last is the final.
+fn heading(lang: Lang, round: u32, rounds: u32) -> String {
+    if round == rounds {
+        text(lang, "web-bracket-final", &Args::new())
+    } else {
+        text(lang, "web-bracket-round", &Args::new().num("round", round))
+    }
+}
+
+/// One board's box, its left edge at `x` and centred on `centre`: its two players (the
+/// winner in gold), a bye, or dashes while it is not paired.
+fn draw_board(
+    pixmap: &mut Pixmap,
+    lang: Lang,
+    view: &TournamentView,
+    pairing: Option<&Pairing>,
+    (x, centre): (f32, f32),
+) {
+    let top = centre - LINE_H;
+    if let Some(rect) = Rect::from_xywh(x, top, BOX_W, 2.0 * LINE_H) {
+        pixmap.fill_rect(rect, &paint(BOX), Transform::identity(), None);
+    }
+    for (i, (user, won)) in players(pairing).into_iter().enumerate() {
+        let (text, colour) = match user {
+            Some(user) => (name_of(lang, view, user), if won { WINNER } else { NAME }),
+            None if pairing.is_some() => (text(lang, "web-bracket-bye", &Args::new()), EMPTY),
+            None => ("-".to_string(), EMPTY),
+        };
+        let baseline = top + i as f32 * LINE_H + LINE_H - 5.0;
+        draw_text(
+            pixmap,
+            &text,
+            (x + 6.0, baseline),
+            TEXT,
+            BOX_W - 12.0,
+            colour,
+        );
+    }
+}
+
+/// A board's two lines: each player, if any, and whether they won it (a draw has no
+/// winner).
+fn players(pairing: Option<&Pairing>) -> [(Option<UserId>, bool); 2] {
+    match pairing {
+        Some(p) => {
+            let winner = p.winner().filter(|_| p.result != Some(PairResult::Draw));
+            [
+                (Some(p.a), winner == Some(p.a)),
+                (p.b, p.b.is_some() && winner == p.b),
+            ]
+        }
+        None => [(None, false), (None, false)],
+    }
+}
+
+/// The line from the box at `x` centred on `centre` to the board its winner plays next,
+/// centred on `next_centre` in the next column.
+fn draw_link(pixmap: &mut Pixmap, x: f32, centre: f32, next_centre: f32) {
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + BOX_W, centre);
+    pb.line_to(x + BOX_W + GAP / 2.0, centre);
+    pb.line_to(x + BOX_W + GAP / 2.0, next_centre);
+    pb.line_to(x + BOX_W + GAP, next_centre);
+    if let Some(path) = pb.finish() {
+        let stroke = Stroke {
+            width: 2.0,
+            ..Stroke::default()
+        };
+        pixmap.stroke_path(&path, &paint(LINE), &stroke, Transform::identity(), None);
+    }
 }
 
 /// The bracket in words: each round's boards, who beat whom, who is playing, who went

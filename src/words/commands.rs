@@ -102,27 +102,29 @@ fn command_problems<U, E>(
     out: &mut Vec<String>,
 ) {
     let key = format!("{parent}-{}", command.name);
-    english(catalogue, &key, &command.name, out);
-    english(
+    label_problems(
         catalogue,
-        &format!("{key}-description"),
-        command.description.as_deref().unwrap_or_default(),
+        &key,
+        (&command.name, &command.name_localizations),
+        (
+            command.description.as_deref(),
+            &command.description_localizations,
+        ),
         out,
     );
-    names(&key, &command.name_localizations, out);
-    descriptions(&key, &command.description_localizations, 100, out);
     let mut options: Vec<(&str, &Localised)> = Vec::new();
     for option in &command.parameters {
         let option_key = format!("{key}-{}", option.name);
-        english(catalogue, &option_key, &option.name, out);
-        english(
+        label_problems(
             catalogue,
-            &format!("{option_key}-description"),
-            option.description.as_deref().unwrap_or_default(),
+            &option_key,
+            (&option.name, &option.name_localizations),
+            (
+                option.description.as_deref(),
+                &option.description_localizations,
+            ),
             out,
         );
-        names(&option_key, &option.name_localizations, out);
-        descriptions(&option_key, &option.description_localizations, 100, out);
         options.push((&*option.name, &*option.name_localizations));
         for choice in option.choices.iter() {
             let choice_key = choice_key(&option_key, &choice.name);
@@ -138,6 +140,27 @@ fn command_problems<U, E>(
     for sub in &command.subcommands {
         command_problems(catalogue, sub, &key, out);
     }
+}
+
+/// The problems of a command's or option's `key`: its name and description in English as
+/// the code has them, and their localisations as Discord takes them.
+fn label_problems(
+    catalogue: &Catalogue,
+    key: &str,
+    (name, names_localised): (&str, &Localised),
+    (description, descriptions_localised): (Option<&str>, &Localised),
+    out: &mut Vec<String>,
+) {
+    english(catalogue, key, name, out);
+    let description_key = format!("{key}-description");
+    english(
+        catalogue,
+        &description_key,
+        description.unwrap_or_default(),
+        out,
+    );
+    names(key, names_localised, out);
+    descriptions(key, descriptions_localised, 100, out);
 }
 
 fn sibling_names<U, E>(siblings: &[&poise::Command<U, E>], what: &str, out: &mut Vec<String>) {

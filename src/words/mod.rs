@@ -7,6 +7,9 @@ pub mod commands;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentNumber;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast::{
+    CallArguments, Entry, Expression, InlineExpression, Pattern, PatternElement,
+};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::sync::{LazyLock, Mutex};
 
@@ -250,55 +253,6 @@ pub fn plain(lang: Lang, key: &str) -> String {
 /// Each message of one locale's files and the variables it uses (`$name`), for the checks
 /// that every locale has English's keys with English's variables.
 pub fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
-    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-
-    fn inline(e: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-        match e {
-            InlineExpression::VariableReference { id } => {
-                vars.insert(id.name.to_string());
-            }
-            InlineExpression::FunctionReference { arguments, .. } => {
-                for a in &arguments.positional {
-                    inline(a, vars);
-                }
-                for a in &arguments.named {
-                    inline(&a.value, vars);
-                }
-            }
-            InlineExpression::TermReference {
-                arguments: Some(arguments),
-                ..
-            } => {
-                for a in &arguments.positional {
-                    inline(a, vars);
-                }
-                for a in &arguments.named {
-                    inline(&a.value, vars);
-                }
-            }
-            InlineExpression::Placeable { expression } => expression_vars(expression, vars),
-            _ => {}
-        }
-    }
-    fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
-        match e {
-            Expression::Inline(e) => inline(e, vars),
-            Expression::Select { selector, variants } => {
-                inline(selector, vars);
-                for v in variants {
-                    pattern(&v.value, vars);
-                }
-            }
-        }
-    }
-    fn pattern(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
-        for element in &p.elements {
-            if let PatternElement::Placeable { expression } = element {
-                expression_vars(expression, vars);
-            }
-        }
-    }
-
     let mut out = BTreeMap::new();
     for (_, text) in files {
         let resource = match FluentResource::try_new(text.to_string()) {
@@ -308,16 +262,65 @@ pub fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
             if let Entry::Message(m) = entry {
                 let mut vars = BTreeSet::new();
                 if let Some(value) = &m.value {
-                    pattern(value, &mut vars);
+                    pattern_vars(value, &mut vars);
                 }
                 for attribute in &m.attributes {
-                    pattern(&attribute.value, &mut vars);
+                    pattern_vars(&attribute.value, &mut vars);
                 }
                 out.insert(m.id.name.to_string(), vars);
             }
         }
     }
     out
+}
+
+/// Adds the variables a pattern uses to `vars`.
+fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+/// Adds the variables an expression uses to `vars`, a selector's and every variant's.
+fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        Expression::Inline(e) => inline_vars(e, vars),
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+    }
+}
+
+/// Adds the variables an inline expression uses to `vars`: itself, or those of its
+/// arguments or of what it places.
+fn inline_vars(e: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => arguments_vars(arguments, vars),
+        InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => arguments_vars(arguments, vars),
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+/// Adds the variables a call's positional and named arguments use to `vars`.
+fn arguments_vars(arguments: &CallArguments<&str>, vars: &mut BTreeSet<String>) {
+    for a in &arguments.positional {
+        inline_vars(a, vars);
+    }
+    for a in &arguments.named {
+        inline_vars(&a.value, vars);
+    }
 }
 
 #[cfg(test)]

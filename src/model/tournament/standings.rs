@@ -58,12 +58,22 @@ pub fn points(pairings: &[Pairing]) -> HashMap<UserId, u32> {
 /// The standings of every entrant, best first.
 pub fn standings(format: Format, entrants: &[Entrant], pairings: &[Pairing]) -> Vec<Line> {
     let points = points(pairings);
-    let mut lines: Vec<Line> = entrants
-        .iter()
-        .map(|e| Line {
-            user: e.user,
+    let mut lines: Vec<Line> = entrants.iter().map(|e| Line::of(e, &points)).collect();
+    count_games(&mut lines, pairings, &points);
+    match format {
+        Format::Swiss | Format::RoundRobin => rank_by_score(&mut lines),
+        Format::SingleElimination => rank_bracket(&mut lines, entrants, pairings),
+    }
+    lines
+}
+
+impl Line {
+    /// The line of `entrant` with their `points`, before any game is counted or a rank given.
+    fn of(entrant: &Entrant, points: &HashMap<UserId, u32>) -> Line {
+        Line {
+            user: entrant.user,
             rank: 0,
-            points2: points.get(&e.user).copied().unwrap_or(0),
+            points2: points.get(&entrant.user).copied().unwrap_or(0),
             buchholz2: 0,
             sb4: 0,
             games: 0,
@@ -71,12 +81,17 @@ pub fn standings(format: Format, entrants: &[Entrant], pairings: &[Pairing]) -> 
             draws: 0,
             losses: 0,
             byes: 0,
-            dropped: e.dropped.is_some(),
-            rating: e.pairing_rating(),
+            dropped: entrant.dropped.is_some(),
+            rating: entrant.pairing_rating(),
             seed: None,
             still_in: false,
-        })
-        .collect();
+        }
+    }
+}
+
+/// Counts each decided board into its players' `lines`: byes, games, wins, draws, losses,
+/// and the opponents' `points` into Buchholz and Sonneborn-Berger.
+fn count_games(lines: &mut [Line], pairings: &[Pairing], points: &HashMap<UserId, u32>) {
     let at: HashMap<UserId, usize> = lines.iter().enumerate().map(|(i, l)| (l.user, i)).collect();
     let pts = |user: UserId| points.get(&user).copied().unwrap_or(0);
     for p in pairings {
@@ -110,23 +125,21 @@ pub fn standings(format: Format, entrants: &[Entrant], pairings: &[Pairing]) -> 
             }
         }
     }
-    match format {
-        Format::Swiss | Format::RoundRobin => {
-            lines.sort_by(|x, y| {
-                y.points2
-                    .cmp(&x.points2)
-                    .then(y.buchholz2.cmp(&x.buchholz2))
-                    .then(y.sb4.cmp(&x.sb4))
-                    .then(y.rating.total_cmp(&x.rating))
-                    .then(x.user.cmp(&y.user))
-            });
-            for (i, line) in lines.iter_mut().enumerate() {
-                line.rank = i as u32 + 1;
-            }
-        }
-        Format::SingleElimination => rank_bracket(&mut lines, entrants, pairings),
+}
+
+/// Swiss and round-robin ranks: points, Buchholz, Sonneborn-Berger, rating, then the user.
+fn rank_by_score(lines: &mut [Line]) {
+    lines.sort_by(|x, y| {
+        y.points2
+            .cmp(&x.points2)
+            .then(y.buchholz2.cmp(&x.buchholz2))
+            .then(y.sb4.cmp(&x.sb4))
+            .then(y.rating.total_cmp(&x.rating))
+            .then(x.user.cmp(&y.user))
+    });
+    for (i, line) in lines.iter_mut().enumerate() {
+        line.rank = i as u32 + 1;
     }
-    lines
 }
 
 /// Whether side A's player won (`Some(true)`), lost, or drew (`None`), from `for_a`'s side.

@@ -114,101 +114,154 @@ fn drawn(lang: Lang, key: &str, args: &Args<'_>) -> String {
 /// The GIF of `frames` (at least one), and its size in pixels.
 pub fn film_gif(frames: &[Frame<'_>]) -> Vec<u8> {
     let last_board = frames.last().expect("a film has frames").board;
-    let layout = Layout::fitting(Grid::of(last_board), FILM_SIDE, FILM_AREA);
-    let (width, height) = (layout.width, layout.height + BAND);
-    let mut board = Canvas::new(layout);
-    let mut palette = Palette::new();
-    let mut shown = vec![0u8; width as usize * height as usize];
+    let mut reel = Reel::new(Layout::fitting(Grid::of(last_board), FILM_SIDE, FILM_AREA));
     let mut out = Vec::new();
     {
-        let mut encoder = gif::Encoder::new(&mut out, width as u16, height as u16, &palette.flat())
+        let (width, height) = (reel.width as u16, reel.height as u16);
+        let mut encoder = gif::Encoder::new(&mut out, width, height, &reel.palette.flat())
             .expect("writing a GIF header into memory cannot fail");
         encoder
             .set_repeat(gif::Repeat::Infinite)
             .expect("writing into memory cannot fail");
         let mut previous: Option<&Frame<'_>> = None;
-        let mut previous_band: Option<Pixmap> = None;
-        let mut caption_canvas = band_canvas(width);
         for (index, frame) in frames.iter().enumerate() {
-            let delay = match (index, index + 1 == frames.len()) {
-                (_, true) => END_DELAY,
-                (0, _) => DEAL_DELAY,
-                _ => PLACEMENT_DELAY,
-            };
-            // The boxes this frame may change: all of it at first, then the band and the
-            // cells of the tiles that are new or lose their frame.
-            let mut boxes = vec![(0, 0, width, BAND)];
-            match previous {
-                None => {
-                    board.clip = (0, 0, layout.width, layout.height);
-                    board.draw(frame.board, &[], frame.last);
-                    boxes.push((0, BAND, width, height));
-                }
-                Some(before) => {
-                    let mut cells: Vec<Cell> = frame
-                        .board
-                        .placements()
-                        .iter()
-                        .map(|p| p.cell)
-                        .filter(|&cell| before.board.get(cell).is_none())
-                        .collect();
-                    cells.extend(before.last);
-                    cells.extend(frame.last);
-                    for cell in cells {
-                        let Some((x, y)) = layout.origin(cell) else {
-                            continue;
-                        };
-                        board.clip = (x, y, x + layout.cell, y + layout.cell);
-                        board.draw(frame.board, &[], frame.last);
-                        boxes.push((x, y + BAND, x + layout.cell, y + layout.cell + BAND));
-                    }
-                }
-            }
-            draw_band(&mut caption_canvas, &frame.caption);
-            let band = caption_canvas.pixmap.clone();
-            let pixel = |x: u32, y: u32| -> [u8; 3] {
-                let (pixmap, y) = if y < BAND {
-                    (&band, y)
-                } else {
-                    (&board.pixmap, y - BAND)
-                };
-                let at = (y as usize * pixmap.width() as usize + x as usize) * 4;
-                let data = pixmap.data();
-                [data[at], data[at + 1], data[at + 2]]
-            };
-            // What differs from what shows, within the boxes. The band is drawn whole
-            // every frame, but few of its pixels change: those are found before any is
-            // looked up in the palette.
-            let same_band = |x: u32, y: u32| {
-                previous_band.as_ref().is_some_and(|before| {
-                    let at = (y as usize * width as usize + x as usize) * 4;
-                    before.data()[at..at + 3] == band.data()[at..at + 3]
-                })
-            };
-            let mut changed: Vec<(u32, u32, u8)> = Vec::new();
-            for &(left, top, right, bottom) in &boxes {
-                for y in top..bottom {
-                    for x in left..right {
-                        if y < BAND && same_band(x, y) {
-                            continue;
-                        }
-                        let index = palette.index(pixel(x, y));
-                        let at = y as usize * width as usize + x as usize;
-                        if previous.is_none() || shown[at] != index {
-                            shown[at] = index;
-                            changed.push((x, y, index));
-                        }
-                    }
-                }
-            }
+            let changed = reel.changes(frame, previous);
+            let delay = delay(index, frames.len());
             encoder
                 .write_frame(&gif_frame(&changed, delay, previous.is_some()))
                 .expect("writing into memory cannot fail");
             previous = Some(frame);
-            previous_band = Some(band);
         }
     }
     out
+}
+
+/// How long frame `index` of `count` shows: the end's, the deal's, or a placement's delay.
+fn delay(index: usize, count: usize) -> u16 {
+    match (index, index + 1 == count) {
+        (_, true) => END_DELAY,
+        (0, _) => DEAL_DELAY,
+        _ => PLACEMENT_DELAY,
+    }
+}
+
+/// A box of the film's picture: (left, top, right, bottom), right and bottom excluded.
+type PixelBox = (u32, u32, u32, u32);
+
+/// What the film keeps from frame to frame: the board and the band as last drawn, the
+/// band of the frame before, the palette, and the entry each pixel of the GIF shows.
+struct Reel {
+    width: u32,
+    height: u32,
+    board: Canvas,
+    band: Canvas,
+    previous_band: Option<Pixmap>,
+    palette: Palette,
+    shown: Vec<u8>,
+}
+
+impl Reel {
+    fn new(layout: Layout) -> Reel {
+        let (width, height) = (layout.width, layout.height + BAND);
+        Reel {
+            width,
+            height,
+            board: Canvas::new(layout),
+            band: band_canvas(width),
+            previous_band: None,
+            palette: Palette::new(),
+            shown: vec![0u8; width as usize * height as usize],
+        }
+    }
+
+    /// Draws `frame` (over `previous`, if any) and gives the pixels that now differ from
+    /// what shows, each with its palette entry; what shows is updated to them.
+    fn changes(&mut self, frame: &Frame<'_>, previous: Option<&Frame<'_>>) -> Vec<(u32, u32, u8)> {
+        let boxes = self.redraw(frame, previous);
+        draw_band(&mut self.band, &frame.caption);
+        let band = self.band.pixmap.clone();
+        let changed = self.differences(&boxes, &band, previous.is_none());
+        self.previous_band = Some(band);
+        changed
+    }
+
+    /// Redraws the board's part that `frame` changes since `previous` (all of it at first)
+    /// and gives the boxes this frame may change: the band, and the cells of the tiles that
+    /// are new or lose their frame.
+    fn redraw(&mut self, frame: &Frame<'_>, previous: Option<&Frame<'_>>) -> Vec<PixelBox> {
+        let layout = self.board.layout;
+        let mut boxes = vec![(0, 0, self.width, BAND)];
+        let Some(before) = previous else {
+            self.board.clip = (0, 0, layout.width, layout.height);
+            self.board.draw(frame.board, &[], frame.last);
+            boxes.push((0, BAND, self.width, self.height));
+            return boxes;
+        };
+        let mut cells: Vec<Cell> = frame
+            .board
+            .placements()
+            .iter()
+            .map(|p| p.cell)
+            .filter(|&cell| before.board.get(cell).is_none())
+            .collect();
+        cells.extend(before.last);
+        cells.extend(frame.last);
+        for cell in cells {
+            let Some((x, y)) = layout.origin(cell) else {
+                continue;
+            };
+            self.board.clip = (x, y, x + layout.cell, y + layout.cell);
+            self.board.draw(frame.board, &[], frame.last);
+            boxes.push((x, y + BAND, x + layout.cell, y + layout.cell + BAND));
+        }
+        boxes
+    }
+
+    /// What differs from what shows within `boxes` (everything, on the `first` frame),
+    /// `band` above the board. The band is drawn whole every frame, but few of its pixels
+    /// change: those are found before any is looked up in the palette.
+    fn differences(
+        &mut self,
+        boxes: &[PixelBox],
+        band: &Pixmap,
+        first: bool,
+    ) -> Vec<(u32, u32, u8)> {
+        let width = self.width;
+        let board = &self.board.pixmap;
+        let pixel = |x: u32, y: u32| -> [u8; 3] {
+            let (pixmap, y) = if y < BAND {
+                (band, y)
+            } else {
+                (board, y - BAND)
+            };
+            let at = (y as usize * pixmap.width() as usize + x as usize) * 4;
+            let data = pixmap.data();
+            [data[at], data[at + 1], data[at + 2]]
+        };
+        let same_band = |x: u32, y: u32| {
+            self.previous_band.as_ref().is_some_and(|before| {
+                let at = (y as usize * width as usize + x as usize) * 4;
+                before.data()[at..at + 3] == band.data()[at..at + 3]
+            })
+        };
+        let mut changed: Vec<(u32, u32, u8)> = Vec::new();
+        for &(left, top, right, bottom) in boxes {
+            for y in top..bottom {
+                for x in left..right {
+                    if y < BAND && same_band(x, y) {
+                        continue;
+                    }
+                    let index = self.palette.index(pixel(x, y));
+                    let at = y as usize * width as usize + x as usize;
+                    if first || self.shown[at] != index {
+                        self.shown[at] = index;
+                        changed.push((x, y, index));
+                    }
+                }
+            }
+        }
+        changed
+    }
 }
 
 /// The frame that puts `changed` pixels on what shows: the smallest box around them,
