@@ -8,10 +8,10 @@
 
 use super::{random, Level, Player};
 use crate::cards::{Card, GameRng};
-use crate::rules::clash::search::{HandSets, SetupMasks};
+use crate::rules::clash::search::{HandMask, HandSets, SetupMasks};
 use crate::rules::clash::sets::{for_each_subset, set_count, sets_ranked_below};
 use crate::rules::clash::{
-    evaluate, Clash, ClashMove, ClashView, Phase, SetRank, Setup, CAPTURES_TO_SCORE,
+    evaluate, Clash, ClashMove, ClashView, Exchange, Phase, SetRank, Setup, CAPTURES_TO_SCORE,
     DEFENDER_POINTS, HAND_SIZE, SAVED,
 };
 use rand::seq::SliceRandom;
@@ -161,16 +161,7 @@ fn strong_setup(view: &ClashView, rng: &mut GameRng) -> Setup {
             best_ranks(&sample)
         })
         .collect();
-    let Some(sets) = HandSets::new(hand, |rank| {
-        let k = usize::from(rank.size) - 1;
-        let bits = samples
-            .iter()
-            .enumerate()
-            .filter(|(_, best)| best[k] > rank)
-            .fold(0u64, |bits, (s, _)| bits | 1 << s);
-        let strength = (sets_ranked_below(&rank) * 1000 / set_count(usize::from(rank.size))) as i64;
-        (bits, strength)
-    }) else {
+    let Some(sets) = HandSets::new(hand, |rank| set_value(&samples, rank)) else {
         return Clash::suggest_setup(hand);
     };
     let saved_value: Vec<i64> = sets
@@ -179,36 +170,62 @@ fn strong_setup(view: &ClashView, rng: &mut GameRng) -> Setup {
         .map(|c| i64::from(c.rank.value() - 2) * SAVE_WEIGHT)
         .collect();
     let aim = defender_aim(view);
-    let n = SETUP_SAMPLES as i64;
     let mut best: Option<((i64, i64), SetupMasks)> = None;
     sets.for_each_setup(|masks, [(b1, s1), (b2, s2), (b3, s3), (b4, s4)]| {
-        // Samples where the attacker reaches 6 captures: the 4-set with the 3- or 2-set,
-        // or the 3, 2 and 1 together (ignoring that her sets may need the same cards).
-        let scores = (b4 & (b2 | b3)) | (b3 & b2 & b1);
-        let scored = i64::from(scores.count_ones());
-        let round = match aim {
-            Aim::Survive => -scored * 8,
-            Aim::Points => {
-                let captured = 4 * i64::from((scores & b4).count_ones())
-                    + 3 * i64::from((scores & b3).count_ones())
-                    + 2 * i64::from((scores & b2).count_ones())
-                    + i64::from((scores & b1).count_ones());
-                let attacker_points = captured - (i64::from(CAPTURES_TO_SCORE) - 1) * scored;
-                i64::from(DEFENDER_POINTS) * (n - scored) - attacker_points
-            }
-        };
-        let mut saved = masks.saved();
-        let mut kept = 0;
-        while saved != 0 {
-            kept += saved_value[saved.trailing_zeros() as usize];
-            saved &= saved - 1;
-        }
+        let round = setup_round_score(aim, [b1, b2, b3, b4]);
+        let kept = saved_score(masks.saved(), &saved_value);
         let key = (round * 16 + kept, (s1 + s2 + s3 + s4) / 400);
         if best.as_ref().is_none_or(|(b, _)| key > *b) {
             best = Some((key, masks));
         }
     });
     sets.setup(best.expect("a 13-card hand has set-ups").1)
+}
+
+/// A defender's set of rank `rank`, against the sampled attackers' best sets: its capture
+/// bits (bit `s` when sample `s` beats it) and its strength (permille of the sets of its
+/// size ranked below it).
+fn set_value(samples: &[[SetRank; 4]], rank: SetRank) -> (u64, i64) {
+    let k = usize::from(rank.size) - 1;
+    let bits = samples
+        .iter()
+        .enumerate()
+        .filter(|(_, best)| best[k] > rank)
+        .fold(0u64, |bits, (s, _)| bits | 1 << s);
+    let strength = (sets_ranked_below(&rank) * 1000 / set_count(usize::from(rank.size))) as i64;
+    (bits, strength)
+}
+
+/// A set-up's round over the samples, in 16ths of a point, from the capture bits of its
+/// 1- to 4-card sets (`[b1, b2, b3, b4]`).
+#[inline]
+fn setup_round_score(aim: Aim, [b1, b2, b3, b4]: [u64; 4]) -> i64 {
+    // Samples where the attacker reaches 6 captures: the 4-set with the 3- or 2-set,
+    // or the 3, 2 and 1 together (ignoring that her sets may need the same cards).
+    let scores = (b4 & (b2 | b3)) | (b3 & b2 & b1);
+    let scored = i64::from(scores.count_ones());
+    match aim {
+        Aim::Survive => -scored * 8,
+        Aim::Points => {
+            let captured = 4 * i64::from((scores & b4).count_ones())
+                + 3 * i64::from((scores & b3).count_ones())
+                + 2 * i64::from((scores & b2).count_ones())
+                + i64::from((scores & b1).count_ones());
+            let attacker_points = captured - (i64::from(CAPTURES_TO_SCORE) - 1) * scored;
+            i64::from(DEFENDER_POINTS) * (SETUP_SAMPLES as i64 - scored) - attacker_points
+        }
+    }
+}
+
+/// What the cards `saved` (a hand mask) are worth for the next round's attack.
+#[inline]
+fn saved_score(mut saved: HandMask, saved_value: &[i64]) -> i64 {
+    let mut kept = 0;
+    while saved != 0 {
+        kept += saved_value[saved.trailing_zeros() as usize];
+        saved &= saved - 1;
+    }
+    kept
 }
 
 /// The set to reveal next: the one whose reveal, followed by the others largest first,
@@ -222,20 +239,11 @@ fn strong_reveal(view: &ClashView, rng: &mut GameRng) -> Option<u8> {
     if sizes.len() <= 1 {
         return sizes.first().copied();
     }
-    let mut seen = mask_of(&setup.saved);
+    let mut seen = mask_of(&setup.saved) | exchanged(&p.exchanges);
     for &size in &sizes {
         seen |= mask_of(setup.set(size));
     }
-    let mut captured_before = 0;
-    for ex in &p.exchanges {
-        seen |= mask_of(&ex.set);
-        if let Some(a) = &ex.answer {
-            seen |= mask_of(&a.cards);
-            if a.captured {
-                captured_before += ex.set.len() as u32;
-            }
-        }
-    }
+    let captured_before = captured_so_far(&p.exchanges);
     let unseen = outside(seen);
     let attacker = view.seat.other();
     let n = p.hand_counts[attacker].min(unseen.len());
@@ -243,43 +251,69 @@ fn strong_reveal(view: &ClashView, rng: &mut GameRng) -> Option<u8> {
         .map(|_| unseen.choose_multiple(rng, n).copied().collect())
         .collect();
     let aim = defender_aim(view);
-    let ranks: Vec<(u8, SetRank)> = sizes
+    let ranks: Vec<(usize, SetRank)> = sizes
         .iter()
-        .map(|&s| (s, evaluate(setup.set(s)).expect("a set-up set")))
+        .map(|&s| (usize::from(s), evaluate(setup.set(s)).expect("a set-up set")))
         .collect();
     let mut best: Option<(i64, u8)> = None;
-    for (i, &(first, _)) in ranks.iter().enumerate() {
-        let order: Vec<(u8, SetRank)> = std::iter::once(ranks[i])
+    for &(first, rank) in &ranks {
+        let order: Vec<(usize, SetRank)> = std::iter::once((first, rank))
             .chain(ranks.iter().copied().filter(|&(s, _)| s != first))
             .collect();
         let total: i64 = hands
             .iter()
             .map(|hand| {
-                let mut left = hand.clone();
-                let mut captured = captured_before;
-                for &(s, rank) in &order {
-                    let answer = match cheapest_capture(&left, usize::from(s), rank) {
-                        Some(set) => {
-                            captured += u32::from(s);
-                            set
-                        }
-                        None => lowest(&left, usize::from(s)),
-                    };
-                    left.retain(|c| !answer.contains(c));
-                }
-                let scores = captured >= CAPTURES_TO_SCORE;
-                match (aim, scores) {
-                    (_, false) => i64::from(DEFENDER_POINTS),
-                    (Aim::Survive, true) => -10,
-                    (Aim::Points, true) => -i64::from(captured - (CAPTURES_TO_SCORE - 1)),
-                }
+                let captured = captured_before + greedy_captures(hand.clone(), &order);
+                reveal_result(aim, captured)
             })
             .sum();
         if best.is_none_or(|(b, _)| total > b) {
-            best = Some((total, first));
+            best = Some((total, first as u8));
         }
     }
     best.map(|(_, size)| size)
+}
+
+/// The cards of every revealed set and every answer so far, as a mask.
+fn exchanged(exchanges: &[Exchange]) -> u64 {
+    exchanges.iter().fold(0, |seen, ex| {
+        seen | mask_of(&ex.set) | ex.answer.as_ref().map_or(0, |a| mask_of(&a.cards))
+    })
+}
+
+/// The cards the attacker has captured in `exchanges`.
+fn captured_so_far(exchanges: &[Exchange]) -> u32 {
+    exchanges
+        .iter()
+        .filter(|ex| ex.answer.as_ref().is_some_and(|a| a.captured))
+        .map(|ex| ex.set.len() as u32)
+        .sum()
+}
+
+/// The cards a greedy attacker holding `hand` captures answering `sets` (size and rank) in
+/// order: the cheapest capture of each, else its lowest cards.
+fn greedy_captures(mut hand: Vec<Card>, sets: &[(usize, SetRank)]) -> u32 {
+    let mut captured = 0;
+    for &(size, rank) in sets {
+        let answer = match cheapest_capture(&hand, size, rank) {
+            Some(set) => {
+                captured += size as u32;
+                set
+            }
+            None => lowest(&hand, size),
+        };
+        hand.retain(|c| !answer.contains(c));
+    }
+    captured
+}
+
+/// The defender's value of a round in which the attacker captures `captured` cards.
+fn reveal_result(aim: Aim, captured: u32) -> i64 {
+    match (aim, captured >= CAPTURES_TO_SCORE) {
+        (_, false) => i64::from(DEFENDER_POINTS),
+        (Aim::Survive, true) => -10,
+        (Aim::Points, true) => -i64::from(captured - (CAPTURES_TO_SCORE - 1)),
+    }
 }
 
 fn easy_answer(view: &ClashView, size: usize) -> Vec<Card> {
@@ -310,20 +344,51 @@ fn attack_utility(view: &ClashView, captured: u32) -> f64 {
     }
 }
 
+/// The attacker's answer: among its cheapest captures and its junk, the one that does
+/// best against sampled hidden defender sets answered greedily afterwards.
 fn strong_answer(view: &ClashView, size: usize, rng: &mut GameRng) -> Vec<Card> {
     let p = &view.public;
     let hand = &view.hand;
     let (current, earlier) = p.exchanges.split_last().expect("a set to answer");
     let target = current.set_rank;
-    let captured_before: u32 = earlier
-        .iter()
-        .filter(|ex| ex.answer.as_ref().is_some_and(|a| a.captured))
-        .map(|ex| ex.set.len() as u32)
-        .sum();
     let mut remaining = p.unrevealed.clone();
     remaining.sort_unstable_by(|a, b| b.cmp(a));
+    let (candidates, cheapest) = answer_candidates(hand, size, target);
+    if candidates.len() == 1 || remaining.is_empty() {
+        // Nothing to weigh: the last set, or no capture at all.
+        return cheapest.unwrap_or_else(|| lowest(hand, size));
+    }
+    let unseen = outside(mask_of(hand) | exchanged(&p.exchanges));
+    let samples = hidden_set_samples(&unseen, &remaining, rng);
+    let captured_before = captured_so_far(earlier);
+    let mut best: Option<(f64, usize, Vec<Card>)> = None;
+    for cand in candidates {
+        let captures_now = evaluate(&cand).expect("distinct") > target;
+        let rest: Vec<Card> = hand.iter().copied().filter(|c| !cand.contains(c)).collect();
+        let base = captured_before + if captures_now { size as u32 } else { 0 };
+        let total: f64 = samples
+            .iter()
+            .map(|sets| attack_utility(view, base + greedy_captures(rest.clone(), sets)))
+            .sum();
+        let c = cost(&cand);
+        if best
+            .as_ref()
+            .is_none_or(|(v, bc, _)| total > *v + 1e-9 || (total > *v - 1e-9 && c < *bc))
+        {
+            best = Some((total, c, cand));
+        }
+    }
+    best.expect("a candidate").2
+}
 
-    // Candidate answers: the cheapest captures by rank and by cost, and junk.
+/// The answers worth weighing to a set of rank `target`: junk (the lowest cards) and the
+/// six lowest captures by rank and by cost, without repeats, in mask order; and the
+/// cheapest capture (the lowest-ranked among equal costs), if any.
+fn answer_candidates(
+    hand: &[Card],
+    size: usize,
+    target: SetRank,
+) -> (Vec<Vec<Card>>, Option<Vec<Card>>) {
     let mut captures: Vec<(SetRank, usize, Vec<Card>)> = Vec::new();
     for_each_subset(hand, size, |set| {
         let rank = evaluate(set).expect("distinct");
@@ -336,27 +401,21 @@ fn strong_answer(view: &ClashView, size: usize, rng: &mut GameRng) -> Vec<Card> 
     candidates.extend(captures.iter().take(6).map(|c| c.2.clone()));
     captures.sort_by_key(|c| c.1);
     candidates.extend(captures.iter().take(6).map(|c| c.2.clone()));
+    let cheapest = captures.first().map(|c| c.2.clone());
     candidates.sort_by_key(|c| mask_of(c));
     candidates.dedup();
-    if candidates.len() == 1 || remaining.is_empty() {
-        // Nothing to weigh: the last set, or no capture at all.
-        return captures
-            .first()
-            .map(|c| c.2.clone())
-            .unwrap_or_else(|| lowest(hand, size));
-    }
+    (candidates, cheapest)
+}
 
-    // The defender's hidden sets, sampled from the unseen cards and made the best way.
-    let mut seen = mask_of(hand);
-    for ex in &p.exchanges {
-        seen |= mask_of(&ex.set);
-        if let Some(a) = &ex.answer {
-            seen |= mask_of(&a.cards);
-        }
-    }
-    let unseen = outside(seen);
+/// Samples of the defender's hidden sets of the `remaining` sizes (largest first): each
+/// deals the hidden cards from `unseen` and makes the best set of each size in turn.
+fn hidden_set_samples(
+    unseen: &[Card],
+    remaining: &[u8],
+    rng: &mut GameRng,
+) -> Vec<Vec<(usize, SetRank)>> {
     let hidden: usize = remaining.iter().map(|&s| usize::from(s)).sum::<usize>() + SAVED;
-    let samples: Vec<Vec<(usize, SetRank)>> = (0..ANSWER_SAMPLES)
+    (0..ANSWER_SAMPLES)
         .map(|_| {
             let mut cards: Vec<Card> = unseen
                 .choose_multiple(rng, hidden.min(unseen.len()))
@@ -371,40 +430,7 @@ fn strong_answer(view: &ClashView, size: usize, rng: &mut GameRng) -> Vec<Card> 
                 })
                 .collect()
         })
-        .collect();
-
-    let mut best: Option<(f64, usize, Vec<Card>)> = None;
-    for cand in candidates {
-        let captures_now = evaluate(&cand).expect("distinct") > target;
-        let rest: Vec<Card> = hand.iter().copied().filter(|c| !cand.contains(c)).collect();
-        let base = captured_before + if captures_now { size as u32 } else { 0 };
-        let total: f64 = samples
-            .iter()
-            .map(|sets| {
-                let mut left = rest.clone();
-                let mut captured = base;
-                for &(s, rank) in sets {
-                    let answer = match cheapest_capture(&left, s, rank) {
-                        Some(set) => {
-                            captured += s as u32;
-                            set
-                        }
-                        None => lowest(&left, s),
-                    };
-                    left.retain(|c| !answer.contains(c));
-                }
-                attack_utility(view, captured)
-            })
-            .sum();
-        let c = cost(&cand);
-        if best
-            .as_ref()
-            .is_none_or(|(v, bc, _)| total > *v + 1e-9 || (total > *v - 1e-9 && c < *bc))
-        {
-            best = Some((total, c, cand));
-        }
-    }
-    best.expect("a candidate").2
+        .collect()
 }
 
 #[cfg(test)]

@@ -88,6 +88,23 @@ pub struct Walk<G: Game> {
     pub timeout_every: usize,
 }
 
+impl<G: Game> Walk<G> {
+    /// The table the walk starts from.
+    fn table(&self) -> Table<G> {
+        Table::new(
+            self.options.clone(),
+            self.seed,
+            self.first,
+            self.max_strikes,
+        )
+    }
+
+    /// Whether the clock runs out at `step` (once every `timeout_every`, mid-way).
+    fn times_out(&self, step: usize) -> bool {
+        step % self.timeout_every == self.timeout_every / 2
+    }
+}
+
 /// Walks of up to `max_steps` steps (fewer when the game ends first).
 pub fn walks<G: Invariants>(max_steps: usize) -> impl Strategy<Value = Walk<G>> {
     (
@@ -118,17 +135,10 @@ const CANDIDATES_PER_STEP: usize = 2;
 /// checkpoints only, at doubling step counts and at the end of the walk or of the game,
 /// so that a walk stays linear in its length.
 pub fn check_invariants<G: Invariants>(walk: &Walk<G>) -> Result<(), TestCaseError> {
-    let Walk {
-        options,
-        seed,
-        first,
-        max_strikes,
-        steps,
-        timeout_every,
-    } = walk.clone();
-    let mut table = Table::<G>::new(options.clone(), seed, first, max_strikes);
+    let mut table = walk.table();
+    let seed = walk.seed;
     prop_assert_eq!(
-        json(&G::new(&options, seed, first)),
+        json(&G::new(&walk.options, seed, walk.first)),
         json(table.game()),
         "the same seed deals the same game"
     );
@@ -136,10 +146,10 @@ pub fn check_invariants<G: Invariants>(walk: &Walk<G>) -> Result<(), TestCaseErr
     let mut moves = rng_from_seed(seed ^ 0x3A1C);
     let mut candidates = rng_from_seed(seed ^ 0xCA2D);
     check_position(&mut table, &items, &mut candidates, true)?;
-    for step in 0..steps {
+    for step in 0..walk.steps {
         let Some(seat) = table.to_move() else { break };
         let before = table.game().clone();
-        let events = if step % timeout_every == timeout_every / 2 {
+        let events = if walk.times_out(step) {
             table.timeout()?.events
         } else {
             let mv = before.walk_move(&mut moves);
@@ -148,7 +158,7 @@ pub fn check_invariants<G: Invariants>(walk: &Walk<G>) -> Result<(), TestCaseErr
         };
         G::check_step(&before, seat, &events, table.game())?;
         let checkpoint =
-            (step + 1).is_power_of_two() || step + 1 == steps || table.to_move().is_none();
+            (step + 1).is_power_of_two() || step + 1 == walk.steps || table.to_move().is_none();
         check_position(&mut table, &items, &mut candidates, checkpoint)?;
     }
     Ok(())
@@ -351,22 +361,15 @@ pub fn check_legal_moves<G: Invariants>(
     walk: &Walk<G>,
     arbitrary: &[G::Move],
 ) -> Result<(), TestCaseError> {
-    let Walk {
-        options,
-        seed,
-        first,
-        max_strikes,
-        steps,
-        timeout_every,
-    } = walk.clone();
-    let mut table = Table::<G>::new(options, seed, first, max_strikes);
+    let mut table = walk.table();
+    let seed = walk.seed;
     let items = Items::<G>::new();
     let mut moves = rng_from_seed(seed ^ 0x3A1C);
     let mut rng = rng_from_seed(seed ^ 0x1E6A);
     check_listed(&table, &items, arbitrary, &mut rng)?;
-    for step in 0..steps {
+    for step in 0..walk.steps {
         let Some(seat) = table.to_move() else { break };
-        if step % timeout_every == timeout_every / 2 {
+        if walk.times_out(step) {
             table.timeout()?;
         } else {
             let mv = table.game().walk_move(&mut moves);
@@ -393,18 +396,66 @@ fn check_listed<G: Invariants>(
     arbitrary: &[G::Move],
     rng: &mut GameRng,
 ) -> Result<(), TestCaseError> {
-    let game = table.game();
     let list = table.legal_moves();
     let Some(seat) = table.to_move() else {
-        prop_assert!(list.is_empty(), "moves listed after the end");
-        // A forfeit ends the match for the table alone: the game and its views go on.
-        if game.to_move().is_none() {
-            for seat in Seat::BOTH {
-                prop_assert!(G::legal_moves_of(&game.view(seat)).is_empty());
-            }
-        }
-        return Ok(());
+        return check_nothing_listed(table, &list);
     };
+    let made = check_list_shape(table, seat, &list)?;
+    let sample: Vec<G::Move> = if made.len() <= LISTED_TO_CHECK {
+        made
+    } else {
+        (0..LISTED_TO_CHECK)
+            .map(|_| made[rng.gen_range(0..made.len())].clone())
+            .collect()
+    };
+    for mv in &sample {
+        prop_assert!(list.contains(mv), "{:?} is listed but not contained", mv);
+        prop_assert!(table.is_legal(seat, mv), "{:?} is listed but refused", mv);
+    }
+    let mut tried: Vec<G::Move> = sample
+        .iter()
+        .filter_map(|mv| garbled(mv, items, rng))
+        .collect();
+    tried.extend((0..NEAR_MISSES).map(|_| table.game().candidate_move(seat, rng.gen())));
+    tried.extend(arbitrary.iter().cloned());
+    tried.extend(list.choose(rng));
+    for mv in &tried {
+        prop_assert_eq!(
+            list.contains(mv),
+            table.is_legal(seat, mv),
+            "legal_moves disagrees with the table on {:?}",
+            mv
+        );
+        prop_assert!(!table.is_legal(seat.other(), mv), "{:?} out of turn", mv);
+    }
+    Ok(())
+}
+
+/// Once the table has ended nothing is listed, nor, once the game has too, in either view.
+fn check_nothing_listed<G: Invariants>(
+    table: &Table<G>,
+    list: &G::LegalMoves,
+) -> Result<(), TestCaseError> {
+    prop_assert!(list.is_empty(), "moves listed after the end");
+    // A forfeit ends the match for the table alone: the game and its views go on.
+    let game = table.game();
+    if game.to_move().is_none() {
+        for seat in Seat::BOTH {
+            prop_assert!(G::legal_moves_of(&game.view(seat)).is_empty());
+        }
+    }
+    Ok(())
+}
+
+/// The list of `seat`, to move: not empty, `len()` moves each listed once, the same as its
+/// view lists and none in the other seat's view. Returns the moves made (all, or a prefix
+/// of a long list).
+fn check_list_shape<G: Invariants>(
+    table: &Table<G>,
+    seat: Seat,
+    list: &G::LegalMoves,
+) -> Result<Vec<G::Move>, TestCaseError> {
+    let game = table.game();
     prop_assert!(!list.is_empty(), "the seat to move has no move");
     let prefix = if list.len() <= LISTED_TO_MAKE {
         LISTED_TO_MAKE
@@ -423,35 +474,7 @@ fn check_listed<G: Invariants>(
         G::legal_moves_of(&game.view(seat.other())).is_empty(),
         "moves listed for the seat not to move"
     );
-
-    let sample: Vec<G::Move> = if made.len() <= LISTED_TO_CHECK {
-        made
-    } else {
-        (0..LISTED_TO_CHECK)
-            .map(|_| made[rng.gen_range(0..made.len())].clone())
-            .collect()
-    };
-    for mv in &sample {
-        prop_assert!(list.contains(mv), "{:?} is listed but not contained", mv);
-        prop_assert!(table.is_legal(seat, mv), "{:?} is listed but refused", mv);
-    }
-    let mut tried: Vec<G::Move> = sample
-        .iter()
-        .filter_map(|mv| garbled(mv, items, rng))
-        .collect();
-    tried.extend((0..NEAR_MISSES).map(|_| game.candidate_move(seat, rng.gen())));
-    tried.extend(arbitrary.iter().cloned());
-    tried.extend(list.choose(rng));
-    for mv in &tried {
-        prop_assert_eq!(
-            list.contains(mv),
-            table.is_legal(seat, mv),
-            "legal_moves disagrees with the table on {:?}",
-            mv
-        );
-        prop_assert!(!table.is_legal(seat.other(), mv), "{:?} out of turn", mv);
-    }
-    Ok(())
+    Ok(made)
 }
 
 /// `mv` changed a little, through its JSON: an item (card, tile) put in place of another,

@@ -589,35 +589,31 @@ impl<G: Game> Table<G> {
     /// `seat` resigns: the other seat wins. Allowed at any time before the end, on either
     /// player's turn.
     pub fn resign(&mut self, seat: Seat) -> Result<Outcome, PlayError<G::Error>> {
-        if self.outcome().is_some() {
-            return Err(PlayError::GameOver);
-        }
-        let outcome = Outcome::Win {
-            winner: seat.other(),
-            reason: EndReason::Resignation,
-        };
-        self.ended = Some(outcome);
-        self.log.actions.push(LoggedAction {
-            seat,
-            action: Action::Resign,
-        });
-        Ok(outcome)
+        self.rule_out(seat, EndReason::Resignation, Action::Resign)
     }
 
     /// A referee rules `seat` out: the other seat wins by forfeit, whoever is to move.
     pub fn forfeit(&mut self, seat: Seat) -> Result<Outcome, PlayError<G::Error>> {
+        self.rule_out(seat, EndReason::Forfeit, Action::Forfeit)
+    }
+
+    /// Ends the match against `seat` for `reason`, whoever is to move, logging `action`:
+    /// what a resignation and a forfeit share.
+    fn rule_out(
+        &mut self,
+        seat: Seat,
+        reason: EndReason,
+        action: Action<G::Move>,
+    ) -> Result<Outcome, PlayError<G::Error>> {
         if self.outcome().is_some() {
             return Err(PlayError::GameOver);
         }
         let outcome = Outcome::Win {
             winner: seat.other(),
-            reason: EndReason::Forfeit,
+            reason,
         };
         self.ended = Some(outcome);
-        self.log.actions.push(LoggedAction {
-            seat,
-            action: Action::Forfeit,
-        });
+        self.log.actions.push(LoggedAction { seat, action });
         Ok(outcome)
     }
 

@@ -568,6 +568,94 @@ impl ClashView {
     }
 }
 
+/// The three kinds of turn, as `apply` plays them once the move fits the phase.
+impl Clash {
+    /// The defender commits its set-up: sets and saved cards sorted highest first, the hand
+    /// emptied into them; the reveals begin.
+    fn apply_setup(
+        &mut self,
+        seat: Seat,
+        setup: &Setup,
+        events: &mut Vec<ClashEvent>,
+    ) -> Result<(), ClashError> {
+        self.check_setup(setup)?;
+        let mut setup = setup.clone();
+        for set in &mut setup.sets {
+            sort_high_first(set);
+        }
+        sort_high_first(&mut setup.saved);
+        self.hands[seat].clear();
+        self.setup = Some(setup);
+        self.phase = Phase::Reveal;
+        events.push(ClashEvent::SetUpDone { defender: seat });
+        Ok(())
+    }
+
+    /// The defender turns over its set of `size` cards, which the attacker must answer.
+    fn apply_reveal(
+        &mut self,
+        seat: Seat,
+        size: u8,
+        events: &mut Vec<ClashEvent>,
+    ) -> Result<(), ClashError> {
+        if !SET_SIZES.contains(&size) {
+            return Err(ClashError::NoSuchSet(size));
+        }
+        let setup = self.setup.as_mut().expect("set-up done before reveals");
+        let set = std::mem::take(&mut setup.sets[usize::from(size) - 1]);
+        if set.is_empty() {
+            return Err(ClashError::AlreadyRevealed(size));
+        }
+        let rank = evaluate(&set).expect("set-up sets are valid");
+        events.push(ClashEvent::Revealed {
+            defender: seat,
+            cards: set.clone(),
+            rank,
+        });
+        self.exchanges.push(Exchange {
+            set,
+            set_rank: rank,
+            answer: None,
+        });
+        self.phase = Phase::Answer { size };
+        Ok(())
+    }
+
+    /// The attacker answers the revealed set of `size` cards, capturing it when it ranks
+    /// higher; the last answer ends the round.
+    fn apply_answer(
+        &mut self,
+        seat: Seat,
+        size: u8,
+        cards: &[Card],
+        events: &mut Vec<ClashEvent>,
+    ) -> Result<(), ClashError> {
+        self.check_answer(size, cards)?;
+        let answered = card_mask(cards);
+        self.hands[seat].retain(|c| answered & 1 << c.index() == 0);
+        let rank = evaluate(cards).expect("checked answer");
+        let exchange = self.exchanges.last_mut().expect("a revealed set");
+        let captured = rank > exchange.set_rank;
+        exchange.answer = Some(Answer {
+            cards: cards.to_vec(),
+            rank,
+            captured,
+        });
+        events.push(ClashEvent::Answered {
+            attacker: seat,
+            cards: cards.to_vec(),
+            rank,
+            captured,
+        });
+        if self.exchanges.len() == SET_SIZES.len() {
+            self.end_round(events);
+        } else {
+            self.phase = Phase::Reveal;
+        }
+        Ok(())
+    }
+}
+
 impl Game for Clash {
     type Options = ClashOptions;
     type Move = ClashMove;
@@ -643,63 +731,12 @@ impl Game for Clash {
         debug_assert_eq!(Some(seat), self.to_move());
         let mut events = Vec::new();
         match (mv, self.phase) {
-            (ClashMove::SetUp(setup), Phase::SetUp) => {
-                self.check_setup(setup)?;
-                let mut setup = setup.clone();
-                for set in &mut setup.sets {
-                    sort_high_first(set);
-                }
-                sort_high_first(&mut setup.saved);
-                self.hands[seat].clear();
-                self.setup = Some(setup);
-                self.phase = Phase::Reveal;
-                events.push(ClashEvent::SetUpDone { defender: seat });
-            }
+            (ClashMove::SetUp(setup), Phase::SetUp) => self.apply_setup(seat, setup, &mut events)?,
             (ClashMove::Reveal { size }, Phase::Reveal) => {
-                if !SET_SIZES.contains(size) {
-                    return Err(ClashError::NoSuchSet(*size));
-                }
-                let setup = self.setup.as_mut().expect("set-up done before reveals");
-                let set = std::mem::take(&mut setup.sets[usize::from(*size) - 1]);
-                if set.is_empty() {
-                    return Err(ClashError::AlreadyRevealed(*size));
-                }
-                let rank = evaluate(&set).expect("set-up sets are valid");
-                events.push(ClashEvent::Revealed {
-                    defender: seat,
-                    cards: set.clone(),
-                    rank,
-                });
-                self.exchanges.push(Exchange {
-                    set,
-                    set_rank: rank,
-                    answer: None,
-                });
-                self.phase = Phase::Answer { size: *size };
+                self.apply_reveal(seat, *size, &mut events)?
             }
             (ClashMove::Answer { cards }, Phase::Answer { size }) => {
-                self.check_answer(size, cards)?;
-                let answered = card_mask(cards);
-                self.hands[seat].retain(|c| answered & 1 << c.index() == 0);
-                let rank = evaluate(cards).expect("checked answer");
-                let exchange = self.exchanges.last_mut().expect("a revealed set");
-                let captured = rank > exchange.set_rank;
-                exchange.answer = Some(Answer {
-                    cards: cards.clone(),
-                    rank,
-                    captured,
-                });
-                events.push(ClashEvent::Answered {
-                    attacker: seat,
-                    cards: cards.clone(),
-                    rank,
-                    captured,
-                });
-                if self.exchanges.len() == SET_SIZES.len() {
-                    self.end_round(&mut events);
-                } else {
-                    self.phase = Phase::Reveal;
-                }
+                self.apply_answer(seat, size, cards, &mut events)?
             }
             _ => return Err(self.wrong_phase()),
         }

@@ -138,63 +138,101 @@ pub fn legal_moves(
 ) -> ShapeClashMoves {
     let k = match (opening, k) {
         (false, Some(k)) => k,
-        _ => {
-            return hand
-                .iter()
-                .filter(|c| !c.is_single())
-                .map(|&complete| ShapeClashMove::Open { complete })
-                .collect::<Vec<_>>()
-                .into()
-        }
+        _ => return opening_moves(hand),
     };
+    let board = Board { k, tops };
     let mut moves = Vec::new();
-    let matched = k == tops;
     let mut by_category: [Vec<ShapeCard>; 3] = Default::default();
     for &card in hand {
         match card.face() {
             Face::Single(v) => {
-                let c = v.category();
-                by_category[c.index()].push(card);
-                if v == k.get(c) && v != tops.get(c) {
-                    moves.push(ShapeClashMove::FollowComplete { single: card });
-                }
-                moves.push(ShapeClashMove::FinalSingle { single: card });
+                by_category[v.category().index()].push(card);
+                board.single_moves(card, v, &mut moves);
             }
-            Face::Complete(x) => {
-                if x.shared(k) == 2 {
-                    moves.push(ShapeClashMove::ShareTwo { complete: card });
-                }
-                if x == tops {
-                    moves.push(ShapeClashMove::PilesComplete { complete: card });
-                }
-                if matched {
-                    moves.push(ShapeClashMove::FreeComplete { complete: card });
-                }
-                if let Some(needed) = combo_single(x, tops) {
-                    for &single in hand {
-                        if single.as_single() == Some(needed) {
-                            moves.push(ShapeClashMove::Combo {
-                                complete: card,
-                                single,
-                            });
-                        }
-                    }
-                }
-            }
+            Face::Complete(x) => board.complete_moves(card, x, hand, &mut moves),
         }
     }
-    if matched {
-        let [ps, cs, ss] = &by_category;
-        for &p in ps {
-            for &c in cs {
-                for &s in ss {
-                    moves.push(ShapeClashMove::FreeSingles { singles: [p, c, s] });
-                }
-            }
-        }
+    if board.matched() {
+        free_singles(&by_category, &mut moves);
     }
     moves.push(ShapeClashMove::Pass);
     moves.into()
+}
+
+/// A deal's first turn: one move per Complete in the hand, to open with.
+fn opening_moves(hand: &[ShapeCard]) -> ShapeClashMoves {
+    hand.iter()
+        .filter(|c| !c.is_single())
+        .map(|&complete| ShapeClashMove::Open { complete })
+        .collect::<Vec<_>>()
+        .into()
+}
+
+/// The board once the deal is open: the top Complete `k` and the Single pile tops, which
+/// together decide which options a card opens.
+#[derive(Clone, Copy)]
+struct Board {
+    k: Complete,
+    tops: Complete,
+}
+
+impl Board {
+    /// The pile tops spell the top Complete: options 4a and 4b are open.
+    fn matched(self) -> bool {
+        self.k == self.tops
+    }
+
+    /// The moves of one Single of value `v`: option 1 when it follows `k`, option 6 always.
+    fn single_moves(self, card: ShapeCard, v: Value, moves: &mut Vec<ShapeClashMove>) {
+        let c = v.category();
+        if v == self.k.get(c) && v != self.tops.get(c) {
+            moves.push(ShapeClashMove::FollowComplete { single: card });
+        }
+        moves.push(ShapeClashMove::FinalSingle { single: card });
+    }
+
+    /// The moves of one Complete `x`: options 2, 3, 4a, and 5 with each Single of the
+    /// `hand` that brings its third value.
+    fn complete_moves(
+        self,
+        card: ShapeCard,
+        x: Complete,
+        hand: &[ShapeCard],
+        moves: &mut Vec<ShapeClashMove>,
+    ) {
+        if x.shared(self.k) == 2 {
+            moves.push(ShapeClashMove::ShareTwo { complete: card });
+        }
+        if x == self.tops {
+            moves.push(ShapeClashMove::PilesComplete { complete: card });
+        }
+        if self.matched() {
+            moves.push(ShapeClashMove::FreeComplete { complete: card });
+        }
+        if let Some(needed) = combo_single(x, self.tops) {
+            for &single in hand {
+                if single.as_single() == Some(needed) {
+                    moves.push(ShapeClashMove::Combo {
+                        complete: card,
+                        single,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Option 4b: every choice of one Single per category, from the hand's Singles sorted by
+/// category (pips, colour, shape).
+fn free_singles(by_category: &[Vec<ShapeCard>; 3], moves: &mut Vec<ShapeClashMove>) {
+    let [ps, cs, ss] = by_category;
+    for &p in ps {
+        for &c in cs {
+            for &s in ss {
+                moves.push(ShapeClashMove::FreeSingles { singles: [p, c, s] });
+            }
+        }
+    }
 }
 
 impl ShapeClashPublic {

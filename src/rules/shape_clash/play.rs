@@ -14,93 +14,132 @@ impl ShapeClash {
                 _ => Err(ShapeClashError::MustOpen),
             };
         }
-        let top = self.top_complete().expect("the deal is open");
         let k = self.top_k();
         let tops = self.pile_tops();
         match *mv {
             M::Open { .. } => Err(ShapeClashError::AlreadyOpen),
-            M::FollowComplete { single } => {
-                let v = self.own_single(single)?;
-                let category = v.category();
-                if v != k.get(category) {
-                    return Err(ShapeClashError::DoesNotFollow {
-                        single,
-                        top,
-                        category,
-                        needed: k.get(category),
-                    });
-                }
-                if v == tops.get(category) {
-                    return Err(ShapeClashError::SameAsPileTop { category, value: v });
-                }
-                Ok(())
-            }
-            M::ShareTwo { complete } => {
-                let shared = self.own_complete(complete)?.shared(k);
-                if shared != 2 {
-                    return Err(ShapeClashError::NotTwoShared {
-                        complete,
-                        top,
-                        shared,
-                    });
-                }
-                Ok(())
-            }
-            M::PilesComplete { complete } => {
-                if self.own_complete(complete)? != tops {
-                    return Err(ShapeClashError::NotThePilesComplete {
-                        complete,
-                        piles: tops,
-                    });
-                }
-                Ok(())
-            }
+            M::FollowComplete { single } => self.check_follow(single, k, tops),
+            M::ShareTwo { complete } => self.check_share_two(complete, k),
+            M::PilesComplete { complete } => self.check_piles_complete(complete, tops),
             M::FreeComplete { complete } => {
                 self.own_complete(complete)?;
-                if k != tops {
-                    return Err(self.not_matched());
-                }
-                Ok(())
+                self.check_matched(k, tops)
             }
             M::FreeSingles { singles } => {
-                let mut seen = [false; 3];
-                for (i, &single) in singles.iter().enumerate() {
-                    if singles[..i].contains(&single) {
-                        return Err(ShapeClashError::PlayedTwice(single));
-                    }
-                    seen[self.own_single(single)?.category().index()] = true;
-                }
-                if let Some(missing) = Category::ALL.into_iter().find(|c| !seen[c.index()]) {
-                    return Err(ShapeClashError::MissingCategory(missing));
-                }
-                if k != tops {
-                    return Err(self.not_matched());
-                }
-                Ok(())
+                self.check_one_of_each(singles)?;
+                self.check_matched(k, tops)
             }
-            M::Combo { complete, single } => {
-                let x = self.own_complete(complete)?;
-                let v = self.own_single(single)?;
-                let matching = x.shared(tops);
-                let Some(needed) = combo_single(x, tops) else {
-                    return Err(ShapeClashError::ComboNotTwo {
-                        complete,
-                        piles: tops,
-                        matching,
-                    });
-                };
-                if v != needed {
-                    return Err(ShapeClashError::ComboWrongSingle {
-                        single,
-                        complete,
-                        needed,
-                    });
-                }
-                Ok(())
-            }
+            M::Combo { complete, single } => self.check_combo(complete, single, tops),
             M::FinalSingle { single } => self.own_single(single).map(drop),
             M::Pass => Ok(()),
         }
+    }
+
+    /// The top Complete shown by the game's errors (the deal is open once past the opening).
+    fn shown_top(&self) -> ShapeCard {
+        self.top_complete().expect("the deal is open")
+    }
+
+    /// Option 1: an own Single that follows the top Complete `k` in its category and is not
+    /// already that category's pile top.
+    fn check_follow(
+        &self,
+        single: ShapeCard,
+        k: Complete,
+        tops: Complete,
+    ) -> Result<(), ShapeClashError> {
+        let v = self.own_single(single)?;
+        let category = v.category();
+        if v != k.get(category) {
+            return Err(ShapeClashError::DoesNotFollow {
+                single,
+                top: self.shown_top(),
+                category,
+                needed: k.get(category),
+            });
+        }
+        if v == tops.get(category) {
+            return Err(ShapeClashError::SameAsPileTop { category, value: v });
+        }
+        Ok(())
+    }
+
+    /// Option 2: an own Complete sharing exactly two values with the top Complete `k`.
+    fn check_share_two(&self, complete: ShapeCard, k: Complete) -> Result<(), ShapeClashError> {
+        let shared = self.own_complete(complete)?.shared(k);
+        if shared != 2 {
+            return Err(ShapeClashError::NotTwoShared {
+                complete,
+                top: self.shown_top(),
+                shared,
+            });
+        }
+        Ok(())
+    }
+
+    /// Option 3: the own Complete that the Single pile tops spell.
+    fn check_piles_complete(
+        &self,
+        complete: ShapeCard,
+        tops: Complete,
+    ) -> Result<(), ShapeClashError> {
+        if self.own_complete(complete)? != tops {
+            return Err(ShapeClashError::NotThePilesComplete {
+                complete,
+                piles: tops,
+            });
+        }
+        Ok(())
+    }
+
+    /// Options 4a and 4b are open only while the pile tops spell the top Complete.
+    fn check_matched(&self, k: Complete, tops: Complete) -> Result<(), ShapeClashError> {
+        if k != tops {
+            return Err(self.not_matched());
+        }
+        Ok(())
+    }
+
+    /// Option 4b's three Singles: own cards, no card twice, one of each category.
+    fn check_one_of_each(&self, singles: [ShapeCard; 3]) -> Result<(), ShapeClashError> {
+        let mut seen = [false; 3];
+        for (i, &single) in singles.iter().enumerate() {
+            if singles[..i].contains(&single) {
+                return Err(ShapeClashError::PlayedTwice(single));
+            }
+            seen[self.own_single(single)?.category().index()] = true;
+        }
+        match Category::ALL.into_iter().find(|c| !seen[c.index()]) {
+            Some(missing) => Err(ShapeClashError::MissingCategory(missing)),
+            None => Ok(()),
+        }
+    }
+
+    /// Option 5: an own Complete sharing two values with the pile tops, and the own Single
+    /// that brings the third.
+    fn check_combo(
+        &self,
+        complete: ShapeCard,
+        single: ShapeCard,
+        tops: Complete,
+    ) -> Result<(), ShapeClashError> {
+        let x = self.own_complete(complete)?;
+        let v = self.own_single(single)?;
+        let Some(needed) = combo_single(x, tops) else {
+            return Err(ShapeClashError::ComboNotTwo {
+                complete,
+                piles: tops,
+                matching: x.shared(tops),
+            });
+        };
+        if v != needed {
+            return Err(ShapeClashError::ComboWrongSingle {
+                single,
+                complete,
+                needed,
+            });
+        }
+        Ok(())
     }
 
     pub(super) fn take_from_hand(&mut self, card: ShapeCard) {
