@@ -11,8 +11,9 @@ use crate::discord::views::leaderboard::{
     board_message, board_name, board_refusal, history_line, place_text, stats_text,
 };
 use crate::discord::views::ratings::player;
-use crate::discord::{Context, Error};
-use crate::model::seasons::{SeasonPick, ALL_TIME};
+use crate::discord::{Context, Data, Error};
+use crate::model::ratings::PlayerStats;
+use crate::model::seasons::{SeasonPick, Seasonal, ALL_TIME};
 use crate::model::UserId;
 use crate::rules::GameKind;
 use crate::words::{plain, text, Args, Lang};
@@ -20,6 +21,7 @@ use poise::serenity_prelude as serenity;
 use serenity::all::{
     AutocompleteChoice, CreateActionRow, CreateAllowedMentions, CreateAutocompleteResponse,
 };
+use std::collections::HashMap;
 
 /// Matches /history shows.
 pub const HISTORY_LENGTH: u32 = 10;
@@ -94,36 +96,16 @@ pub async fn stats(
             viewer,
         )
         .await?;
-    let mut ids: Vec<UserId> = vec![target];
-    ids.extend(
-        found
-            .value
-            .iter()
-            .filter_map(|s| s.top_opponent.map(|(u, _)| u)),
-    );
-    let names = data.service.records().user_names(ids).await?;
+    let names = stats_names(data, target, &found.value).await?;
     let who = player(target, &names);
     let lang = lang::server(ctx).await;
+    let own = target == viewer;
     let content = if found.value.is_empty() {
         let game = game.map(|g| GameKind::from(g).title());
-        no_stats(lang, &who, target == viewer, game, found.season.as_ref())
+        no_stats(lang, &who, own, game, found.season.as_ref())
     } else {
-        found
-            .value
-            .iter()
-            .map(|s| {
-                stats_text(
-                    data.leaderboard.provisional_deviation,
-                    lang,
-                    &who,
-                    found.season.as_ref(),
-                    s,
-                    target == viewer,
-                    &names,
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n\n")
+        let provisional = data.leaderboard.provisional_deviation;
+        every_stats_text(provisional, lang, &who, own, &found, &names)
     };
     let mut reply = poise::CreateReply::default()
         .content(truncate(content))
@@ -136,6 +118,34 @@ pub async fn stats(
     }
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// The names /stats shows, as remembered: the player's and their top opponents'.
+async fn stats_names(
+    data: &Data,
+    target: UserId,
+    stats: &[PlayerStats],
+) -> Result<HashMap<UserId, String>, Error> {
+    let mut ids: Vec<UserId> = vec![target];
+    ids.extend(stats.iter().filter_map(|s| s.top_opponent.map(|(u, _)| u)));
+    Ok(data.service.records().user_names(ids).await?)
+}
+
+/// /stats of a player with rated games: one block a game, a blank line between.
+fn every_stats_text(
+    provisional: f64,
+    lang: Lang,
+    who: &str,
+    own: bool,
+    found: &Seasonal<Vec<PlayerStats>>,
+    names: &HashMap<UserId, String>,
+) -> String {
+    found
+        .value
+        .iter()
+        .map(|s| stats_text(provisional, lang, who, found.season.as_ref(), s, own, names))
+        .collect::<Vec<_>>()
+        .join("\n\n")
 }
 
 /// /stats of a player without rated games (in `game`, when one was named): how to get

@@ -98,6 +98,14 @@ fn lock(queue: &Mutex<Queue>) -> std::sync::MutexGuard<'_, Queue> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// Sleeps until `at`, or for ever when there is nothing to wait for.
+async fn sleep_until(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
 impl Outbound for ChannelOutbound {
     fn notify(&self, notice: Notice) {
         match notice {
@@ -206,27 +214,8 @@ impl Delivery {
     /// and for every route when it is global.
     pub async fn run(self, rest: Arc<Rest>, service: Service) {
         let nonces = Nonces::new(service.delivery().instance());
-        // Tournaments' public messages: their own task, one message at a time.
-        tokio::spawn(
-            self.standings
-                .clone()
-                .run(rest.clone(), service.clone(), nonces.clone()),
-        );
-        // Scheduled events' announcements and Discord events: their own task too.
-        tokio::spawn(
-            self.schedules
-                .clone()
-                .run(rest.clone(), service.clone(), nonces.clone()),
-        );
-        match service.delivery().tables_owed().await {
-            Ok(ids) => {
-                let mut queue = lock(&self.queue);
-                for id in ids {
-                    queue.ask(id, Redraw::Now);
-                }
-            }
-            Err(e) => tracing::error!("reading the tables owed: {e}"),
-        }
+        self.spawn_side_tasks(&rest, &service, &nonces);
+        self.ask_tables_owed(&service).await;
         let worker = Worker {
             rest,
             service,
@@ -240,22 +229,10 @@ impl Delivery {
             let now = Instant::now();
             let (work, mut next) = self.work(&worker.service, now).await;
             let waiting = lanes.start(work, now, &worker, &mut next);
-            {
-                let mut queue = lock(&self.queue);
-                queue.now.extend(waiting);
-                if let Some(due) = queue.next_due() {
-                    next = Some(next.map_or(due, |n: Instant| n.min(due)));
-                }
-            }
-            let sleep = async {
-                match next {
-                    Some(at) => tokio::time::sleep_until(at).await,
-                    None => std::future::pending().await,
-                }
-            };
+            let next = self.requeue(waiting, next);
             tokio::select! {
                 () = self.wake.notified() => {}
-                () = sleep => {}
+                () = sleep_until(next) => {}
                 Some(done) = lanes.running.join_next() => match done {
                     Ok(run) => {
                         let left = lanes.ended(&run);
@@ -266,6 +243,49 @@ impl Delivery {
                     Err(e) => tracing::error!("a delivery lane failed: {e}"),
                 },
             }
+        }
+    }
+
+    /// Starts the tasks that deliver on their own, one message at a time: tournaments'
+    /// public messages, and scheduled events' announcements and Discord events.
+    fn spawn_side_tasks(&self, rest: &Arc<Rest>, service: &Service, nonces: &Nonces) {
+        tokio::spawn(
+            self.standings
+                .clone()
+                .run(rest.clone(), service.clone(), nonces.clone()),
+        );
+        tokio::spawn(
+            self.schedules
+                .clone()
+                .run(rest.clone(), service.clone(), nonces.clone()),
+        );
+    }
+
+    /// Asks for every table still owed from before the start to be drawn now.
+    async fn ask_tables_owed(&self, service: &Service) {
+        match service.delivery().tables_owed().await {
+            Ok(ids) => {
+                let mut queue = lock(&self.queue);
+                for id in ids {
+                    queue.ask(id, Redraw::Now);
+                }
+            }
+            Err(e) => tracing::error!("reading the tables owed: {e}"),
+        }
+    }
+
+    /// Puts back the tables whose lane was busy (`waiting`), and returns when to look
+    /// again: `next`, or sooner when a table asked for later falls due first.
+    fn requeue(
+        &self,
+        waiting: impl IntoIterator<Item = MatchId>,
+        next: Option<Instant>,
+    ) -> Option<Instant> {
+        let mut queue = lock(&self.queue);
+        queue.now.extend(waiting);
+        match queue.next_due() {
+            Some(due) => Some(next.map_or(due, |n: Instant| n.min(due))),
+            None => next,
         }
     }
 

@@ -178,21 +178,7 @@ pub fn board_text(
     );
     let mut lines = vec![format!("🏆 **{title}** · {}", board_name(lang, season))];
     if board.rows.is_empty() {
-        lines.push(match season {
-            Some(s) if !s.is_open() => text(
-                lang,
-                "board-empty-ended",
-                &Args::new().str("season", &escape(&s.name)),
-            ),
-            _ => text(
-                lang,
-                "board-empty",
-                &Args::new()
-                    .num("games", board.min_games.max(1))
-                    .str("challenge", &lang::command(lang, "challenge"))
-                    .str("game", board.game.title()),
-            ),
-        });
+        lines.push(empty_board_text(lang, board, season));
         return lines.join("\n");
     }
     let page = text(
@@ -209,6 +195,32 @@ pub fn board_text(
             .iter()
             .map(|row| row_line(lang, provisional, row, names)),
     );
+    lines.push(board_legend(lang, provisional, board));
+    truncate(lines.join("\n"))
+}
+
+/// Why nobody is on a board: its season ended so, or how many games put a player on it.
+fn empty_board_text(lang: Lang, board: &BoardPage, season: Option<&Season>) -> String {
+    match season {
+        Some(s) if !s.is_open() => text(
+            lang,
+            "board-empty-ended",
+            &Args::new().str("season", &escape(&s.name)),
+        ),
+        _ => text(
+            lang,
+            "board-empty",
+            &Args::new()
+                .num("games", board.min_games.max(1))
+                .str("challenge", &lang::command(lang, "challenge"))
+                .str("game", board.game.title()),
+        ),
+    }
+}
+
+/// A board's small-print line: what the columns mean, the provisional mark, and the
+/// games a player needs to be listed when more than one.
+fn board_legend(lang: Lang, provisional: f64, board: &BoardPage) -> String {
     let mut legend = vec![
         plain(lang, "board-legend"),
         text(
@@ -226,8 +238,7 @@ pub fn board_text(
             &Args::new().num("games", board.min_games),
         ));
     }
-    lines.push(format!("-# {}", legend.join(" ")));
-    truncate(lines.join("\n"))
+    format!("-# {}", legend.join(" "))
 }
 
 /// A leaderboard page's Previous and Next buttons, and the link to the whole board on
@@ -364,61 +375,10 @@ pub fn stats_text(
     own: bool,
     names: &HashMap<UserId, String>,
 ) -> String {
-    let st = &s.standing;
-    let deviation = provisional.round() as i64;
-    // With its deviation: what a soft reset did to a rating shows here, not only whether
-    // the rating is provisional.
-    let mut rating = text(
-        lang,
-        "stats-rating",
-        &Args::new().str("rating", &rating_with_deviation(provisional, st)),
-    );
-    if is_provisional(provisional, st) {
-        rating += " ";
-        rating += &text(
-            lang,
-            "stats-provisional",
-            &Args::new().num("deviation", deviation),
-        );
-    }
-    rating += " · ";
-    rating += &match s.rank {
-        Some(rank) => text(
-            lang,
-            "stats-rank",
-            &Args::new()
-                .str("rank", &format!("**#{rank}**"))
-                .num("players", s.players),
-        ),
-        None => text(
-            lang,
-            "stats-unranked",
-            &Args::new().num("games", s.min_games.saturating_sub(st.games)),
-        ),
-    };
-    let win_rate = st
-        .win_rate()
-        .map(|r| {
-            text(
-                lang,
-                "stats-win-rate",
-                &Args::new().num("percent", (r * 100.0).round() as i64),
-            )
-        })
-        .unwrap_or_else(|| "—".to_string());
     let mut lines = vec![
         format!("📊 **{}** · {} · {who}", s.game, board_name(lang, season)),
-        rating,
-        text(
-            lang,
-            "stats-record",
-            &Args::new()
-                .str("record", &record_text(st))
-                .num("games", st.games)
-                .str("rate", &win_rate)
-                .str("streak", &streak_text(lang, st.streak))
-                .num("best", st.best_streak),
-        ),
+        stats_rating_line(provisional, lang, s),
+        stats_record_line(lang, &s.standing),
     ];
     if let Some((opponent, games)) = s.top_opponent {
         lines.push(text(
@@ -445,6 +405,66 @@ pub fn stats_text(
         });
     }
     lines.join("\n")
+}
+
+/// The stats' rating line: the rating with its deviation (what a soft reset did to a
+/// rating shows here, not only whether it is provisional), then the rank or the games
+/// still needed for one.
+fn stats_rating_line(provisional: f64, lang: Lang, s: &PlayerStats) -> String {
+    let st = &s.standing;
+    let mut rating = text(
+        lang,
+        "stats-rating",
+        &Args::new().str("rating", &rating_with_deviation(provisional, st)),
+    );
+    if is_provisional(provisional, st) {
+        rating += " ";
+        rating += &text(
+            lang,
+            "stats-provisional",
+            &Args::new().num("deviation", provisional.round() as i64),
+        );
+    }
+    rating += " · ";
+    rating += &match s.rank {
+        Some(rank) => text(
+            lang,
+            "stats-rank",
+            &Args::new()
+                .str("rank", &format!("**#{rank}**"))
+                .num("players", s.players),
+        ),
+        None => text(
+            lang,
+            "stats-unranked",
+            &Args::new().num("games", s.min_games.saturating_sub(st.games)),
+        ),
+    };
+    rating
+}
+
+/// The stats' record line: wins-losses-draws, games, win rate and streaks.
+fn stats_record_line(lang: Lang, st: &Standing) -> String {
+    let win_rate = st
+        .win_rate()
+        .map(|r| {
+            text(
+                lang,
+                "stats-win-rate",
+                &Args::new().num("percent", (r * 100.0).round() as i64),
+            )
+        })
+        .unwrap_or_else(|| "—".to_string());
+    text(
+        lang,
+        "stats-record",
+        &Args::new()
+            .str("record", &record_text(st))
+            .num("games", st.games)
+            .str("rate", &win_rate)
+            .str("streak", &streak_text(lang, st.streak))
+            .num("best", st.best_streak),
+    )
 }
 
 /// One match of /history, in `lang`; its game named when the list mixes games.

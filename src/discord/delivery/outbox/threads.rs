@@ -14,7 +14,7 @@ use crate::discord::views::message_json;
 use crate::discord::views::threads::{thread_name, thread_starter};
 use crate::model::{MatchId, MatchInfo, MatchThread, Owed};
 use crate::service::ServiceError;
-use serde_json::json;
+use serde_json::{json, Value};
 
 /// Minutes without a message before Discord hides a thread from the channel list (a day:
 /// a match's thread stays in view while it is played, even with day-long turns).
@@ -64,11 +64,10 @@ impl Worker {
         if info.thread != MatchThread::Wanted {
             return self.done(owed, None, None).await.map(|()| Step::Next);
         }
-        let id = info.id;
         let (challenge, names) = self
             .service
             .delivery()
-            .thread_source(id, info.players)
+            .thread_source(info.id, info.players)
             .await
             .map_err(transient("reading the thread's source"))?;
         let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
@@ -76,11 +75,24 @@ impl Worker {
             "name": thread_name(lang, &info, &names),
             "auto_archive_duration": ARCHIVE_AFTER_MINUTES,
         });
-        let mut from = challenge;
+        self.start_thread(owed, &info, challenge, &body).await
+    }
+
+    /// Starts the match's thread (as `body` describes it) from its challenge message
+    /// `from`, or from a starter post when it has none or it was deleted; records where
+    /// the match is played, or gives the thread up when Discord refuses it.
+    async fn start_thread(
+        &self,
+        owed: &Owed,
+        info: &MatchInfo,
+        mut from: Option<u64>,
+        body: &Value,
+    ) -> Result<Step, Failure> {
+        let id = info.id;
         loop {
             let message = match from {
                 Some(message) => message,
-                None => match self.starter(owed, &info).await {
+                None => match self.starter(owed, info).await {
                     Ok(message) => message,
                     Err(failure) if failure.retryable() => return Err(failure),
                     Err(refused) => return self.no_thread(id, owed, &refused, Starter::None).await,
@@ -104,14 +116,7 @@ impl Worker {
                 Err(Failure::Refused {
                     code: code::WRONG_CHANNEL_TYPE,
                     ..
-                }) => {
-                    self.service
-                        .delivery()
-                        .thread_none(id, owed.id)
-                        .await
-                        .map_err(transient("recording the match's place"))?;
-                    return Ok(Step::Moved);
-                }
+                }) => return self.thread_not_needed(id, owed).await,
                 Err(failure) if failure.retryable() => return Err(failure),
                 Err(refused) => {
                     let starter = match from {
@@ -121,14 +126,29 @@ impl Worker {
                     return self.no_thread(id, owed, &refused, starter).await;
                 }
             };
-            self.service
-                .delivery()
-                .thread_opened(id, owed.id, thread)
-                .await
-                .map_err(transient("recording the match's thread"))?;
-            tracing::info!("match {id} is played in thread {thread}");
-            return Ok(Step::Moved);
+            return self.thread_opened(id, owed, thread).await;
         }
+    }
+
+    /// Records that match `id` is played in thread `thread`.
+    async fn thread_opened(&self, id: MatchId, owed: &Owed, thread: u64) -> Result<Step, Failure> {
+        self.service
+            .delivery()
+            .thread_opened(id, owed.id, thread)
+            .await
+            .map_err(transient("recording the match's thread"))?;
+        tracing::info!("match {id} is played in thread {thread}");
+        Ok(Step::Moved)
+    }
+
+    /// Records that match `id` is played where it was announced, a thread already.
+    async fn thread_not_needed(&self, id: MatchId, owed: &Owed) -> Result<Step, Failure> {
+        self.service
+            .delivery()
+            .thread_none(id, owed.id)
+            .await
+            .map_err(transient("recording the match's place"))?;
+        Ok(Step::Moved)
     }
 
     /// Posts the message a thread is opened from, when the match has no challenge
