@@ -519,6 +519,15 @@ fn confirm_answer(
     })
 }
 
+/// An answer in the line `key`: its cards, its rank and whether it captures (`result`, the
+/// catalogue's key of the words for it).
+fn answer_words(lang: Lang, key: &str, cards: &[Card], rank: &SetRank, result: &str) -> String {
+    let (cards, rank) = (show_cards(cards), rank_text(lang, rank));
+    let result = plain(lang, result);
+    let args = Args::new().str("cards", &cards).str("rank", &rank);
+    text(lang, key, &args.str("result", &result))
+}
+
 /// The round's revealed sets and their answers, a line each, then the sets still face down.
 fn exchange_lines(lang: Lang, public: &ClashPublic) -> String {
     let mut out = String::new();
@@ -526,17 +535,12 @@ fn exchange_lines(lang: Lang, public: &ClashPublic) -> String {
         out += &set_words(lang, &ex.set, &rank_text(lang, &ex.set_rank));
         match &ex.answer {
             Some(ans) => {
-                let (cards, rank) = (show_cards(&ans.cards), rank_text(lang, &ans.rank));
-                let result = plain(
-                    lang,
-                    if ans.captured {
-                        "clash-captured"
-                    } else {
-                        "clash-not-captured"
-                    },
-                );
-                let args = Args::new().str("cards", &cards).str("rank", &rank);
-                out += &text(lang, "clash-exchange-answer", &args.str("result", &result));
+                let result = match ans.captured {
+                    true => "clash-captured",
+                    false => "clash-not-captured",
+                };
+                let key = "clash-exchange-answer";
+                out += &answer_words(lang, key, &ans.cards, &ans.rank, result);
             }
             None => out += &plain(lang, "clash-exchange-waiting"),
         }
@@ -927,17 +931,11 @@ fn answer_panel(
     )];
     match chosen.map(|cards| (cards, view.preview_answer(cards))) {
         Some((cards, Ok(preview))) => {
-            let (shown, rank) = (show_cards(cards), rank_text(lang, &preview.rank));
-            let result = plain(
-                lang,
-                if preview.captures {
-                    "clash-answer-beats"
-                } else {
-                    "clash-answer-not-beats"
-                },
-            );
-            let args = Args::new().str("cards", &shown).str("rank", &rank);
-            out += &text(lang, "clash-answer-yours", &args.str("result", &result));
+            let result = match preview.captures {
+                true => "clash-answer-beats",
+                false => "clash-answer-not-beats",
+            };
+            out += &answer_words(lang, "clash-answer-yours", cards, &preview.rank, result);
             out += "\n";
             buttons.push(action_button::<Clash>(
                 info,
