@@ -448,13 +448,8 @@ impl GameUi for Clash {
                 setup_step(lang, info, view, step, draft, input)
             }
             ClashAction::SetupModal => {
-                let Input::Modal(text) = input else {
-                    return Err(ClashInputError::StalePanel);
-                };
-                let setup = Setup::parse(text, &view.hand)
-                    .and_then(|setup| view.check_setup(&setup).map(|()| setup))
-                    .map_err(ClashInputError::BadSetup)?;
-                let draft: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
+                let setup = typed_setup(view, modal_text(input)?)?;
+                let draft = setup_draft(&setup);
                 Ok(Step::Show(setup_panel(lang, info, &view.hand, &draft)))
             }
             ClashAction::Reveal { size } => Ok(Step::Play {
@@ -468,33 +463,69 @@ impl GameUi for Clash {
                 let cards = values_to_cards(values)?;
                 preview(lang, info, view, &cards)
             }
-            ClashAction::AnswerTypeIt => {
-                let size = view.to_answer().map_or(0, |ex| ex.set.len());
-                Ok(Step::Modal(text_modal(
-                    action_id::<Clash>(info, ClashAction::AnswerModal),
-                    &plain(lang, "clash-answer-form"),
-                    &with_n(lang, "clash-answer-placeholder", size),
-                    None,
-                )))
-            }
+            ClashAction::AnswerTypeIt => Ok(answer_form(lang, info, view)),
             ClashAction::AnswerModal => {
-                let Input::Modal(text) = input else {
-                    return Err(ClashInputError::StalePanel);
-                };
-                let cards = parse_cards(text).map_err(ClashInputError::BadCard)?;
+                let cards = parse_cards(modal_text(input)?).map_err(ClashInputError::BadCard)?;
                 preview(lang, info, view, &cards)
             }
-            ClashAction::AnswerConfirm { cards } => {
-                view.preview_answer(&cards)
-                    .map_err(ClashInputError::Rules)?;
-                let shown = show_cards(&cards);
-                Ok(Step::Play {
-                    done: text(lang, "clash-done-answer", &Args::new().str("cards", &shown)),
-                    mv: ClashMove::Answer { cards },
-                })
-            }
+            ClashAction::AnswerConfirm { cards } => confirm_answer(lang, view, cards),
         }
     }
+}
+
+/// The text typed into a form; any other input is from a panel that no longer stands.
+fn modal_text(input: &Input) -> Result<&str, ClashInputError> {
+    match input {
+        Input::Modal(text) => Ok(text),
+        _ => Err(ClashInputError::StalePanel),
+    }
+}
+
+/// A typed set-up, read from the hand and checked by the rules.
+fn typed_setup(view: &ClashView, typed: &str) -> Result<Setup, ClashInputError> {
+    Setup::parse(typed, &view.hand)
+        .and_then(|setup| view.check_setup(&setup).map(|()| setup))
+        .map_err(ClashInputError::BadSetup)
+}
+
+/// A set-up as the guided panel's draft: the 4-card set first.
+fn setup_draft(setup: &Setup) -> Vec<Card> {
+    setup.sets.iter().rev().flatten().copied().collect()
+}
+
+/// The form for typing an answer, its placeholder sized to the set to answer.
+fn answer_form(lang: Lang, info: &MatchInfo, view: &ClashView) -> Step<ClashMove> {
+    let size = view.to_answer().map_or(0, |ex| ex.set.len());
+    Step::Modal(text_modal(
+        action_id::<Clash>(info, ClashAction::AnswerModal),
+        &plain(lang, "clash-answer-form"),
+        &with_n(lang, "clash-answer-placeholder", size),
+        None,
+    ))
+}
+
+/// A previewed answer, confirmed: played once the rules accept it.
+fn confirm_answer(
+    lang: Lang,
+    view: &ClashView,
+    cards: Vec<Card>,
+) -> Result<Step<ClashMove>, ClashInputError> {
+    view.preview_answer(&cards)
+        .map_err(ClashInputError::Rules)?;
+    let shown = show_cards(&cards);
+    Ok(Step::Play {
+        done: text(lang, "clash-done-answer", &Args::new().str("cards", &shown)),
+        mv: ClashMove::Answer { cards },
+    })
+}
+
+/// An answer in the line `key`: its cards, its rank and whether it captures (`result`, the
+/// catalogue's key of the words for it).
+fn answer_words(lang: Lang, key: &str, cards: &[Card], rank: &SetRank, result: &str) -> String {
+    let (cards, rank) = (show_cards(cards), rank_text(lang, rank));
+    let result = plain(lang, result);
+    let args = Args::new().str("cards", &cards).str("rank", &rank);
+    text(lang, key, &args.str("result", &result))
 }
 
 /// The round's revealed sets and their answers, a line each, then the sets still face down.
@@ -504,17 +535,12 @@ fn exchange_lines(lang: Lang, public: &ClashPublic) -> String {
         out += &set_words(lang, &ex.set, &rank_text(lang, &ex.set_rank));
         match &ex.answer {
             Some(ans) => {
-                let (cards, rank) = (show_cards(&ans.cards), rank_text(lang, &ans.rank));
-                let result = plain(
-                    lang,
-                    if ans.captured {
-                        "clash-captured"
-                    } else {
-                        "clash-not-captured"
-                    },
-                );
-                let args = Args::new().str("cards", &cards).str("rank", &rank);
-                out += &text(lang, "clash-exchange-answer", &args.str("result", &result));
+                let result = match ans.captured {
+                    true => "clash-captured",
+                    false => "clash-not-captured",
+                };
+                let key = "clash-exchange-answer";
+                out += &answer_words(lang, key, &ans.cards, &ans.rank, result);
             }
             None => out += &plain(lang, "clash-exchange-waiting"),
         }
@@ -692,74 +718,90 @@ fn setup_step(
     check_draft(hand, &draft)?;
     let show = |draft: &[Card]| Ok(Step::Show(setup_panel(lang, info, hand, draft)));
     match step {
-        SetupStep::Pick => {
-            let Some(size) = next_size(&draft) else {
-                return show(&draft);
-            };
-            let Input::Select(values) = input else {
-                return Err(ClashInputError::StalePanel);
-            };
-            let picked = values_to_cards(values)?;
-            if let Some(used) = picked.iter().find(|c| draft.contains(c)) {
-                return Err(ClashInputError::AlreadyInSet { card: *used });
-            }
-            check_from_hand(hand, &picked).map_err(ClashInputError::Rules)?;
-            if picked.len() != size {
-                return Err(ClashInputError::WrongCount {
-                    size,
-                    picked: picked.len(),
-                });
-            }
-            let mut next = draft;
-            let mut picked = picked;
-            picked.sort_unstable_by(|a, b| b.cmp(a));
-            next.extend(picked);
-            show(&next)
-        }
-        SetupStep::Back => {
-            let sets = draft_sets(&draft);
-            let keep: usize = sets
-                .iter()
-                .take(sets.len().saturating_sub(1))
-                .map(|s| s.len())
-                .sum();
-            show(&draft[..keep])
-        }
+        SetupStep::Pick => match next_size(&draft) {
+            Some(size) => show(&with_picked_set(hand, draft, size, input)?),
+            None => show(&draft),
+        },
+        SetupStep::Back => show(without_last_set(&draft)),
         SetupStep::Reset => show(&[]),
         // Panels drawn before "What would the bot do?" replaced Suggest still carry it.
-        SetupStep::Suggest => {
-            let setup = Clash::suggest_setup(hand);
-            let suggested: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
-            show(&suggested)
-        }
-        SetupStep::TypeIt => {
-            let prefill = draft_setup(&draft, hand).map(|setup| {
-                setup
-                    .sets
-                    .iter()
-                    .map(|set| set.iter().map(|c| c.code()).collect::<Vec<_>>().join(" "))
-                    .collect::<Vec<_>>()
-                    .join(" | ")
-            });
-            Ok(Step::Modal(text_modal(
-                action_id::<Clash>(info, ClashAction::SetupModal),
-                &plain(lang, "clash-setup-form"),
-                "AS | JS JH | 8C 9C TC | 3D 4H 5S 6C",
-                prefill,
-            )))
-        }
-        SetupStep::Confirm => {
-            let Some(setup) = draft_setup(&draft, hand) else {
-                return Err(ClashInputError::SetsMissing);
-            };
-            view.check_setup(&setup).map_err(ClashInputError::Rules)?;
-            let shown = show_setup(&setup);
-            Ok(Step::Play {
-                done: text(lang, "clash-done-setup", &Args::new().str("setup", &shown)),
-                mv: ClashMove::SetUp(setup),
-            })
-        }
+        SetupStep::Suggest => show(&setup_draft(&Clash::suggest_setup(hand))),
+        SetupStep::TypeIt => Ok(setup_form(lang, info, hand, &draft)),
+        SetupStep::Confirm => confirm_setup(lang, view, &draft),
     }
+}
+
+/// The draft with the set picked in the menu added (of `size` cards, high cards first),
+/// once each card is of the hand and not in the draft yet.
+fn with_picked_set(
+    hand: &[Card],
+    mut draft: Vec<Card>,
+    size: usize,
+    input: &Input,
+) -> Result<Vec<Card>, ClashInputError> {
+    let Input::Select(values) = input else {
+        return Err(ClashInputError::StalePanel);
+    };
+    let mut picked = values_to_cards(values)?;
+    if let Some(used) = picked.iter().find(|c| draft.contains(c)) {
+        return Err(ClashInputError::AlreadyInSet { card: *used });
+    }
+    check_from_hand(hand, &picked).map_err(ClashInputError::Rules)?;
+    if picked.len() != size {
+        return Err(ClashInputError::WrongCount {
+            size,
+            picked: picked.len(),
+        });
+    }
+    picked.sort_unstable_by(|a, b| b.cmp(a));
+    draft.extend(picked);
+    Ok(draft)
+}
+
+/// The draft without its last set ("Back").
+fn without_last_set(draft: &[Card]) -> &[Card] {
+    let sets = draft_sets(draft);
+    let keep: usize = sets
+        .iter()
+        .take(sets.len().saturating_sub(1))
+        .map(|s| s.len())
+        .sum();
+    &draft[..keep]
+}
+
+/// The form for typing a set-up, filled in with the draft when it is whole.
+fn setup_form(lang: Lang, info: &MatchInfo, hand: &[Card], draft: &[Card]) -> Step<ClashMove> {
+    let prefill = draft_setup(draft, hand).map(|setup| {
+        setup
+            .sets
+            .iter()
+            .map(|set| set.iter().map(|c| c.code()).collect::<Vec<_>>().join(" "))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    });
+    Step::Modal(text_modal(
+        action_id::<Clash>(info, ClashAction::SetupModal),
+        &plain(lang, "clash-setup-form"),
+        "AS | JS JH | 8C 9C TC | 3D 4H 5S 6C",
+        prefill,
+    ))
+}
+
+/// A whole draft, confirmed: played once the rules accept the set-up.
+fn confirm_setup(
+    lang: Lang,
+    view: &ClashView,
+    draft: &[Card],
+) -> Result<Step<ClashMove>, ClashInputError> {
+    let Some(setup) = draft_setup(draft, &view.hand) else {
+        return Err(ClashInputError::SetsMissing);
+    };
+    view.check_setup(&setup).map_err(ClashInputError::Rules)?;
+    let shown = show_setup(&setup);
+    Ok(Step::Play {
+        done: text(lang, "clash-done-setup", &Args::new().str("setup", &shown)),
+        mv: ClashMove::SetUp(setup),
+    })
 }
 
 /// The guided set-up panel (the defender's own).
@@ -889,17 +931,11 @@ fn answer_panel(
     )];
     match chosen.map(|cards| (cards, view.preview_answer(cards))) {
         Some((cards, Ok(preview))) => {
-            let (shown, rank) = (show_cards(cards), rank_text(lang, &preview.rank));
-            let result = plain(
-                lang,
-                if preview.captures {
-                    "clash-answer-beats"
-                } else {
-                    "clash-answer-not-beats"
-                },
-            );
-            let args = Args::new().str("cards", &shown).str("rank", &rank);
-            out += &text(lang, "clash-answer-yours", &args.str("result", &result));
+            let result = match preview.captures {
+                true => "clash-answer-beats",
+                false => "clash-answer-not-beats",
+            };
+            out += &answer_words(lang, "clash-answer-yours", cards, &preview.rank, result);
             out += "\n";
             buttons.push(action_button::<Clash>(
                 info,

@@ -8,17 +8,17 @@ use super::{footer, mention, title, GameUi, Input, Screen, Step};
 use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::words::{plain, text, Args};
-use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView};
+use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView, ShownChoice};
 use crate::rules::{BySeat, Seat};
 use serenity::all::{ButtonStyle, CreateActionRow};
 
 fn choice_text(lang: Lang, public: &DuelPublic, seat: Seat) -> String {
-    let key = match (public.choices[seat], public.forced[seat]) {
-        (_, true) => "duel-choice-forced",
-        (Some(DuelMove::Keep), _) => "duel-choice-keeps",
-        (Some(DuelMove::Bottom), _) => "duel-choice-bottoms",
-        (None, _) if public.to_move == Some(seat) => "duel-choice-choosing",
-        (None, _) => "duel-choice-next",
+    let key = match public.shown_choice(seat) {
+        ShownChoice::Forced => "duel-choice-forced",
+        ShownChoice::Keeps => "duel-choice-keeps",
+        ShownChoice::Bottoms => "duel-choice-bottoms",
+        ShownChoice::Choosing => "duel-choice-choosing",
+        ShownChoice::Next => "duel-choice-next",
     };
     plain(lang, key)
 }

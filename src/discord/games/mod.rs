@@ -34,6 +34,17 @@ pub enum Step<M> {
     Play { mv: M, done: String },
 }
 
+impl<M> Step<M> {
+    /// The same step with its move (if it plays one) made by `wrap`, e.g. into [`AnyMove`].
+    pub fn map_move<N>(self, wrap: impl FnOnce(M) -> N) -> Step<N> {
+        match self {
+            Step::Show(screen) => Step::Show(screen),
+            Step::Modal(modal) => Step::Modal(modal),
+            Step::Play { mv, done } => Step::Play { mv: wrap(mv), done },
+        }
+    }
+}
+
 /// An input a game's panel refused: a value with the facts (cards, counts, labels), put
 /// into words here at the Discord edge, each game's wording in one `match`.
 pub trait Refusal: std::fmt::Debug {
@@ -135,7 +146,9 @@ pub fn hint_line(lang: Lang, what: &str) -> String {
 }
 
 /// The games' rooms, from [`crate::for_each_game!`]: each game's module here implements
-/// [`GameUi`], and the list makes the arms of the dispatch functions below.
+/// [`GameUi`]. The list makes the two enums that hold a game's own types and the arms that
+/// send an `Any*` value to its game; what is done with it is in the generic functions
+/// below ([`step_as`], [`parse_as`], ...), so the macro only dispatches.
 macro_rules! ui_games {
     ($($module:ident: $kind:ident),* $(,)?) => {
         $(mod $module;)*
@@ -182,39 +195,25 @@ macro_rules! ui_games {
             }
         }
 
-        /// A refused move, in words for the player: the game's own words for its rules'
-        /// refusals.
-        pub fn explain(lang: Lang, error: &TableError) -> String {
+        /// A game's rules' refusal in the game's own words ([`GameUi::explain`]).
+        fn explain_rule(lang: Lang, error: &AnyRuleError) -> String {
             match error {
-                TableError::Rule(rule) => match rule {
-                    $(AnyRuleError::$kind(e) => <crate::rules::$module::$kind as GameUi>::explain(lang, e),)*
-                },
-                TableError::WrongGame(game) => {
-                    let args = Args::new().str("game", game.title());
-                    text(lang, "play-table-wrong-game", &args)
-                }
-                TableError::GameOver => plain(lang, "play-table-over"),
-                TableError::NotYourTurn { to_move } => {
-                    let seat = to_move.to_string();
-                    text(lang, "play-table-not-your-turn", &Args::new().str("seat", &seat))
-                }
+                $(AnyRuleError::$kind(e) => <crate::rules::$module::$kind as GameUi>::explain(lang, e),)*
             }
         }
 
         /// A game action's id code and tail.
         pub fn encode_action(action: &AnyAction) -> (&'static str, String) {
             match action {
-                $(AnyAction::$kind(a) => (<crate::rules::$module::$kind as GameUi>::CODE, <crate::rules::$module::$kind as GameUi>::encode(a)),)*
+                $(AnyAction::$kind(a) => encode_as::<crate::rules::$module::$kind>(a),)*
             }
         }
 
-        pub fn parse_action(code: &str, tail: &str) -> Option<AnyAction> {
-            $(
-                if code == <crate::rules::$module::$kind as GameUi>::CODE {
-                    return <crate::rules::$module::$kind as GameUi>::parse(tail).map(AnyAction::$kind);
-                }
-            )*
-            None
+        /// An id tail read as an action of `game` ([`GameUi::parse`]).
+        fn parse_tail(game: GameKind, tail: &str) -> Option<AnyAction> {
+            match game {
+                $(GameKind::$kind => parse_as::<crate::rules::$module::$kind>(tail),)*
+            }
         }
 
         /// The public table of a started game.
@@ -227,7 +226,7 @@ macro_rules! ui_games {
         /// Whether any of the events deserves a post of its own ([`GameUi::notable`]).
         pub fn notable(events: &AnyEvents) -> bool {
             match events {
-                $(AnyEvents::$kind(e) => e.iter().any(<crate::rules::$module::$kind as GameUi>::notable),)*
+                $(AnyEvents::$kind(e) => any_notable::<crate::rules::$module::$kind>(e),)*
             }
         }
 
@@ -284,15 +283,11 @@ macro_rules! ui_games {
             }
         }
 
-        /// An action on the seat's view; an action of another game is refused.
+        /// An action on the seat's view ([`step_as`]); an action of another game is refused.
         pub fn step(lang: Lang, info: &MatchInfo, view: &AnyView, action: AnyAction, input: &Input) -> Result<Step<AnyMove>, AnyInputError> {
             match (view, action) {
                 $((AnyView::$kind(v), AnyAction::$kind(a)) => {
-                    <crate::rules::$module::$kind as GameUi>::step(lang, info, v, a, input).map(|step| match step {
-                        Step::Show(screen) => Step::Show(screen),
-                        Step::Modal(modal) => Step::Modal(modal),
-                        Step::Play { mv, done } => Step::Play { mv: <crate::rules::$module::$kind as Hosted>::wrap_move(mv), done },
-                    }).map_err(AnyInputError::$kind)
+                    step_as::<crate::rules::$module::$kind>(lang, info, v, a, input).map_err(AnyInputError::$kind)
                 })*
                 _ => Err(AnyInputError::NotMine),
             }
@@ -301,6 +296,61 @@ macro_rules! ui_games {
 }
 
 crate::for_each_game!(ui_games);
+
+/// A refused move, in words for the player: the table's own reasons, and the game's own
+/// words for its rules' refusals ([`GameUi::explain`]).
+pub fn explain(lang: Lang, error: &TableError) -> String {
+    match error {
+        TableError::Rule(rule) => explain_rule(lang, rule),
+        TableError::WrongGame(game) => {
+            let args = Args::new().str("game", game.title());
+            text(lang, "play-table-wrong-game", &args)
+        }
+        TableError::GameOver => plain(lang, "play-table-over"),
+        TableError::NotYourTurn { to_move } => {
+            let seat = to_move.to_string();
+            text(
+                lang,
+                "play-table-not-your-turn",
+                &Args::new().str("seat", &seat),
+            )
+        }
+    }
+}
+
+/// Reads a game component's id: the game whose [`GameUi::CODE`] is `code`, then its tail.
+pub fn parse_action(code: &str, tail: &str) -> Option<AnyAction> {
+    let game = GameKind::ALL
+        .into_iter()
+        .find(|&game| self::code(game) == code)?;
+    parse_tail(game, tail)
+}
+
+/// An id tail read as one of game `G`'s actions, wrapped for the router.
+fn parse_as<G: GameUi>(tail: &str) -> Option<AnyAction> {
+    G::parse(tail).map(G::wrap_action)
+}
+
+/// Game `G`'s id code and an action's tail.
+fn encode_as<G: GameUi>(action: &G::Action) -> (&'static str, String) {
+    (G::CODE, G::encode(action))
+}
+
+/// Whether any of game `G`'s events deserves a post of its own.
+fn any_notable<G: GameUi>(events: &[G::Event]) -> bool {
+    events.iter().any(G::notable)
+}
+
+/// Game `G`'s step on the seat's own view, its move wrapped for the router.
+fn step_as<G: GameUi>(
+    lang: Lang,
+    info: &MatchInfo,
+    mine: &G::View,
+    action: G::Action,
+    input: &Input,
+) -> Result<Step<AnyMove>, G::InputError> {
+    Ok(G::step(lang, info, mine, action, input)?.map_move(G::wrap_move))
+}
 
 /// The answer to a component that no game of this bot made.
 pub fn not_mine(lang: Lang) -> String {

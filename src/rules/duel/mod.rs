@@ -146,6 +146,33 @@ pub struct DuelPublic {
     pub outcome: Option<Outcome>,
 }
 
+/// A seat's choice this clash, as a table shows it (the Discord room and the web say it
+/// from this one rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShownChoice {
+    /// Its card was kept last clash, so it goes to the bottom whatever it chooses.
+    Forced,
+    Keeps,
+    Bottoms,
+    /// The seat is choosing now.
+    Choosing,
+    /// The seat chooses after the other.
+    Next,
+}
+
+impl DuelPublic {
+    /// What the table shows of `seat`'s choice: a forced bottom first, then the choice made.
+    pub fn shown_choice(&self, seat: Seat) -> ShownChoice {
+        match (self.choices[seat], self.forced[seat]) {
+            (_, true) => ShownChoice::Forced,
+            (Some(DuelMove::Keep), _) => ShownChoice::Keeps,
+            (Some(DuelMove::Bottom), _) => ShownChoice::Bottoms,
+            (None, _) if self.to_move == Some(seat) => ShownChoice::Choosing,
+            (None, _) => ShownChoice::Next,
+        }
+    }
+}
+
 /// What one seat may see. Libraries are face down for their owners too, so a seat sees
 /// exactly the public table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

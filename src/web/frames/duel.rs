@@ -5,19 +5,19 @@
 
 use super::{card, Seats, WebFrame};
 use crate::cards::Card;
-use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView};
+use crate::rules::duel::{Duel, DuelEvent, DuelMove, DuelPublic, DuelView, ShownChoice};
 use crate::rules::{BySeat, Seat};
 use crate::web::layout::Voice;
 use crate::words::Args;
 use maud::{html, Markup};
 
 fn choice_text(v: &Voice, public: &DuelPublic, seat: Seat) -> String {
-    let key = match (public.choices[seat], public.forced[seat]) {
-        (_, true) => "frames-duel-forced",
-        (Some(DuelMove::Keep), _) => "frames-duel-keeps",
-        (Some(DuelMove::Bottom), _) => "frames-duel-bottoms",
-        (None, _) if public.to_move == Some(seat) => "frames-duel-choosing",
-        (None, _) => "frames-duel-next",
+    let key = match public.shown_choice(seat) {
+        ShownChoice::Forced => "frames-duel-forced",
+        ShownChoice::Keeps => "frames-duel-keeps",
+        ShownChoice::Bottoms => "frames-duel-bottoms",
+        ShownChoice::Choosing => "frames-duel-choosing",
+        ShownChoice::Next => "frames-duel-next",
     };
     v.word(key)
 }
