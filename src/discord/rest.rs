@@ -416,69 +416,87 @@ impl Rest {
         body: &Value,
     ) -> Option<Failure> {
         let now = Instant::now();
-        let seconds = |name: &str| {
-            headers
-                .get(name)?
-                .to_str()
-                .ok()?
-                .trim()
-                .parse::<f64>()
-                .ok()
-                .filter(|s| s.is_finite() && *s >= 0.0)
-        };
-        let wait = |s: f64| Duration::from_secs_f64(s.min(24.0 * 3600.0)) + MARGIN;
         let mut limits = self.limits();
         if limits.routes.len() >= ROUTES_KEPT {
             limits.routes.retain(|_, until| *until > now);
         }
-        let hold = |limits: &mut Limits, route: &str, until: Instant| {
-            let slot = limits.routes.entry(route.to_string()).or_insert(until);
-            *slot = (*slot).max(until);
-        };
         // The bucket is used up: nothing more on this route until it resets.
-        if seconds("x-ratelimit-remaining") == Some(0.0) {
-            if let Some(reset) = seconds("x-ratelimit-reset-after") {
-                hold(&mut limits, route, now + wait(reset));
+        if header_seconds(headers, "x-ratelimit-remaining") == Some(0.0) {
+            if let Some(reset) = header_seconds(headers, "x-ratelimit-reset-after") {
+                limits.hold(route, now + stated_wait(reset));
             }
         }
         if status != StatusCode::TOO_MANY_REQUESTS {
             limits.probing = false;
             return None;
         }
-        // Every figure Discord gives for this 429 is honoured: the longest wins.
-        let stated = [
-            body.get("retry_after").and_then(Value::as_f64),
-            seconds("retry-after"),
-            seconds("x-ratelimit-reset-after"),
-        ]
-        .into_iter()
-        .flatten()
-        .filter(|s| s.is_finite() && *s >= 0.0)
-        .fold(None, |most: Option<f64>, s| {
-            Some(most.map_or(s, |m| m.max(s)))
-        });
-        let pause = stated.map_or(UNSTATED_WAIT, wait);
-        let global = body.get("global").and_then(Value::as_bool) == Some(true)
-            || headers
-                .get("x-ratelimit-global")
-                .and_then(|v| v.to_str().ok())
-                .is_some_and(|v| v.eq_ignore_ascii_case("true"))
-            || headers
-                .get("x-ratelimit-scope")
-                .and_then(|v| v.to_str().ok())
-                .is_some_and(|v| v.eq_ignore_ascii_case("global"));
+        let pause = longest_stated(headers, body).map_or(UNSTATED_WAIT, stated_wait);
+        let global = is_global(headers, body);
         let until = now + pause;
         if global {
             limits.global = Some(limits.global.map_or(until, |g| g.max(until)));
             limits.probing = true;
         } else {
-            hold(&mut limits, route, until);
+            limits.hold(route, until);
         }
         Some(Failure::RateLimited {
             wait: pause,
             global,
         })
     }
+}
+
+impl Limits {
+    /// No request on `route` before `until` (a later hold already known stays).
+    fn hold(&mut self, route: &str, until: Instant) {
+        let slot = self.routes.entry(route.to_string()).or_insert(until);
+        *slot = (*slot).max(until);
+    }
+}
+
+/// A header's seconds, when it is a finite number, not negative.
+fn header_seconds(headers: &HeaderMap, name: &str) -> Option<f64> {
+    headers
+        .get(name)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s >= 0.0)
+}
+
+/// The wait for seconds Discord stated: at most a day, plus [`MARGIN`].
+fn stated_wait(seconds: f64) -> Duration {
+    Duration::from_secs_f64(seconds.min(24.0 * 3600.0)) + MARGIN
+}
+
+/// Every figure Discord gives for a 429 is honoured: the longest wins.
+fn longest_stated(headers: &HeaderMap, body: &Value) -> Option<f64> {
+    [
+        body.get("retry_after").and_then(Value::as_f64),
+        header_seconds(headers, "retry-after"),
+        header_seconds(headers, "x-ratelimit-reset-after"),
+    ]
+    .into_iter()
+    .flatten()
+    .filter(|s| s.is_finite() && *s >= 0.0)
+    .fold(None, |most: Option<f64>, s| {
+        Some(most.map_or(s, |m| m.max(s)))
+    })
+}
+
+/// Whether a 429 holds every route: its body or its headers say so.
+fn is_global(headers: &HeaderMap, body: &Value) -> bool {
+    let header_is = |name: &str, value: &str| {
+        headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.eq_ignore_ascii_case(value))
+    };
+    body.get("global").and_then(Value::as_bool) == Some(true)
+        || header_is("x-ratelimit-global", "true")
+        || header_is("x-ratelimit-scope", "global")
 }
 
 impl Call<'_> {
