@@ -179,16 +179,20 @@ impl SettingsControl {
     }
 }
 
+/// A challenge answer's code in its buttons' ids.
+fn answer_code(answer: ChallengeAnswer) -> &'static str {
+    match answer {
+        ChallengeAnswer::Accept => "acc",
+        ChallengeAnswer::Decline => "dec",
+        ChallengeAnswer::Cancel => "can",
+    }
+}
+
 impl Id {
     pub fn encode(&self) -> String {
         match self {
             Id::Challenge { id, answer } => {
-                let a = match answer {
-                    ChallengeAnswer::Accept => "acc",
-                    ChallengeAnswer::Decline => "dec",
-                    ChallengeAnswer::Cancel => "can",
-                };
-                format!("ch:{id}:{a}")
+                format!("ch:{id}:{}", answer_code(*answer))
             }
             Id::Choose { m, v, first } => format!("tc:{m}:{v}:{}", if *first { 1 } else { 2 }),
             Id::Hand { m } => format!("hd:{m}"),
@@ -213,12 +217,7 @@ impl Id {
 
     pub fn parse(text: &str) -> Option<Id> {
         if let Some(rest) = text.strip_prefix('g') {
-            let mut parts = rest.splitn(4, ':');
-            let code = parts.next()?;
-            let m = parts.next()?.parse().ok()?;
-            let v = parts.next()?.parse().ok()?;
-            let action = games::parse_action(code, parts.next()?)?;
-            return Some(Id::Game { m, v, action });
+            return Self::parse_game(rest);
         }
         let parts: Vec<&str> = text.split(':').collect();
         let num = |i: usize| parts.get(i)?.parse::<i64>().ok();
@@ -226,12 +225,13 @@ impl Id {
         let id = match (parts[0], parts.len()) {
             ("ch", 3) => Id::Challenge {
                 id: num(1)?,
-                answer: match parts[2] {
-                    "acc" => ChallengeAnswer::Accept,
-                    "dec" => ChallengeAnswer::Decline,
-                    "can" => ChallengeAnswer::Cancel,
-                    _ => return None,
-                },
+                answer: [
+                    ChallengeAnswer::Accept,
+                    ChallengeAnswer::Decline,
+                    ChallengeAnswer::Cancel,
+                ]
+                .into_iter()
+                .find(|answer| answer_code(*answer) == parts[2])?,
             },
             ("tc", 4) => Id::Choose {
                 m: num(1)?,
@@ -266,20 +266,39 @@ impl Id {
             ("ci", 2) => Id::CheckIn { s: num(1)? },
             ("tl", 2) => Id::TournamentLeave { t: num(1)? },
             ("st", 2) => Id::Settings(SettingsControl::parse(parts[1])?),
-            // Buttons posted before seasons existed showed the one board, now all time's.
-            ("lb", 3) => Id::Board {
-                game: parts[1].parse().ok()?,
-                season: 0,
-                page: ver(2)?,
-            },
-            ("lb", 4) => Id::Board {
-                game: parts[1].parse().ok()?,
-                season: ver(2)?,
-                page: ver(3)?,
-            },
+            ("lb", _) => Self::parse_board(&parts)?,
             _ => return None,
         };
         Some(id)
+    }
+
+    /// A game's own button: `g{code}:{match}:{version}:{action}`.
+    fn parse_game(rest: &str) -> Option<Id> {
+        let mut parts = rest.splitn(4, ':');
+        let code = parts.next()?;
+        let m = parts.next()?.parse().ok()?;
+        let v = parts.next()?.parse().ok()?;
+        let action = games::parse_action(code, parts.next()?)?;
+        Some(Id::Game { m, v, action })
+    }
+
+    /// A leaderboard page: `lb:{game}:{season}:{page}`.
+    fn parse_board(parts: &[&str]) -> Option<Id> {
+        let number = |i: usize| parts.get(i)?.parse::<u32>().ok();
+        match parts.len() {
+            // Buttons posted before seasons existed showed the one board, now all time's.
+            3 => Some(Id::Board {
+                game: parts[1].parse().ok()?,
+                season: 0,
+                page: number(2)?,
+            }),
+            4 => Some(Id::Board {
+                game: parts[1].parse().ok()?,
+                season: number(2)?,
+                page: number(3)?,
+            }),
+            _ => None,
+        }
     }
 
     /// The match a component belongs to, if any.
