@@ -60,11 +60,17 @@ impl DeathMatch {
     }
 }
 
-/// What a host asks for at the start.
+/// What a host asks for at the start: where, who hosts, and the terms.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DmRequest {
     pub place: Place,
     pub host: UserId,
+    pub plan: DmPlan,
+}
+
+/// A Death Match's terms as the host gave them (a schedule keeps them until the start).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DmPlan {
     pub game: GameKind,
     pub ec: UserId,
     pub dmo: UserId,

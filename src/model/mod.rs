@@ -24,7 +24,7 @@ pub mod tournament;
 pub mod when;
 
 pub use challenges::{Challenge, ChallengeAnswer, ChallengeStatus};
-pub use deathmatch::{DeathMatch, DmRequest, DmSummary, HostAction, Ruling};
+pub use deathmatch::{DeathMatch, DmPlan, DmRequest, DmSummary, HostAction, Ruling};
 pub use games::{
     AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyTable, AnyView, ClockStrike, Hosted,
     MatchSettings, TableError,

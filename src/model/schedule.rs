@@ -10,8 +10,9 @@
 //! is forfeited by the one who did not check in (both missing: it lapses, for the host to
 //! reschedule or cancel) and a tournament starts with those who did.
 
+pub use super::deathmatch::DmPlan;
 use super::tournament::TournamentId;
-use super::{DmRequest, MatchId, Place, UserId};
+use super::{MatchId, Place, UserId};
 use crate::rules::GameKind;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -40,49 +41,6 @@ pub enum Plan {
         name: String,
         game: GameKind,
     },
-}
-
-/// A Death Match's terms as the host gave them (see [`DmRequest`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DmPlan {
-    pub game: GameKind,
-    pub ec: UserId,
-    pub dmo: UserId,
-    pub event: Option<String>,
-    pub turn_seconds: Option<u32>,
-    pub max_strikes: Option<u32>,
-    pub reserve_seconds: Option<u32>,
-    pub draw_to_dmo: Option<bool>,
-}
-
-impl DmPlan {
-    pub fn of(request: &DmRequest) -> DmPlan {
-        DmPlan {
-            game: request.game,
-            ec: request.ec,
-            dmo: request.dmo,
-            event: request.event.clone(),
-            turn_seconds: request.turn_seconds,
-            max_strikes: request.max_strikes,
-            reserve_seconds: request.reserve_seconds,
-            draw_to_dmo: request.draw_to_dmo,
-        }
-    }
-
-    pub fn request(&self, place: Place, host: UserId) -> DmRequest {
-        DmRequest {
-            place,
-            host,
-            game: self.game,
-            ec: self.ec,
-            dmo: self.dmo,
-            event: self.event.clone(),
-            turn_seconds: self.turn_seconds,
-            max_strikes: self.max_strikes,
-            reserve_seconds: self.reserve_seconds,
-            draw_to_dmo: self.draw_to_dmo,
-        }
-    }
 }
 
 /// When things happen around the start, fixed when it is scheduled (from the server's

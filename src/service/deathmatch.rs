@@ -55,11 +55,12 @@ fn check_reason(reason: &str) -> Result<String, ServiceError> {
 /// A host's terms, checked and with the defaults filled in: the match's settings and its
 /// Death Match (the turn clock, a reserve only with a clock, an event's name).
 fn dm_terms(request: &DmRequest) -> Result<(MatchSettings, DeathMatch), ServiceError> {
-    let turn_seconds = request.turn_seconds.unwrap_or(DM_TURN_SECONDS);
+    let plan = &request.plan;
+    let turn_seconds = plan.turn_seconds.unwrap_or(DM_TURN_SECONDS);
     if turn_seconds != 0 && !(MIN_TURN_SECONDS..=MAX_TURN_SECONDS).contains(&turn_seconds) {
         return Err(ServiceError::BadTurnSeconds);
     }
-    let reserve_seconds = request.reserve_seconds.unwrap_or(0);
+    let reserve_seconds = plan.reserve_seconds.unwrap_or(0);
     if reserve_seconds > MAX_RESERVE_SECONDS {
         return Err(ServiceError::Host(HostError::ReserveTooLong {
             max: MAX_RESERVE_SECONDS,
@@ -68,7 +69,7 @@ fn dm_terms(request: &DmRequest) -> Result<(MatchSettings, DeathMatch), ServiceE
     if reserve_seconds > 0 && turn_seconds == 0 {
         return Err(ServiceError::Host(HostError::ReserveUntimed));
     }
-    let event = request
+    let event = plan
         .event
         .as_ref()
         .map(|e| e.trim().to_string())
@@ -84,7 +85,7 @@ fn dm_terms(request: &DmRequest) -> Result<(MatchSettings, DeathMatch), ServiceE
     let settings = MatchSettings {
         target: None,
         turn_seconds,
-        max_strikes: request.max_strikes.unwrap_or(DM_MAX_STRIKES),
+        max_strikes: plan.max_strikes.unwrap_or(DM_MAX_STRIKES),
     };
     let reserve_ms = i64::from(reserve_seconds) * 1000;
     let dm = DeathMatch {
@@ -93,7 +94,7 @@ fn dm_terms(request: &DmRequest) -> Result<(MatchSettings, DeathMatch), ServiceE
         reserve_seconds,
         reserves_ms: BySeat::new(reserve_ms, reserve_ms),
         running_reserve: None,
-        draw_to_dmo: request.draw_to_dmo.unwrap_or(true),
+        draw_to_dmo: plan.draw_to_dmo.unwrap_or(true),
         paused: None,
         ruling: None,
     };
@@ -106,13 +107,14 @@ pub(in crate::service) fn vet(
     request: &DmRequest,
     server: &crate::model::settings::ServerSettings,
 ) -> Result<(MatchSettings, DeathMatch), ServiceError> {
-    if request.ec == request.dmo {
+    let plan = &request.plan;
+    if plan.ec == plan.dmo {
         return Err(ServiceError::Host(HostError::SamePlayers));
     }
-    if !server.allows_game(request.game) {
-        return Err(ServiceError::GameOff(request.game));
+    if !server.allows_game(plan.game) {
+        return Err(ServiceError::GameOff(plan.game));
     }
-    if request.host == request.ec || request.host == request.dmo {
+    if request.host == plan.ec || request.host == plan.dmo {
         return Err(ServiceError::Host(HostError::HostPlays));
     }
     dm_terms(request)
@@ -138,9 +140,9 @@ pub(in crate::service) fn start_action(
     HostAction {
         host: request.host,
         did: HostDid::Start {
-            game: request.game,
-            ec: request.ec,
-            dmo: request.dmo,
+            game: request.plan.game,
+            ec: request.plan.ec,
+            dmo: request.plan.dmo,
             settings,
             reserve_seconds: dm.reserve_seconds,
         },
@@ -161,8 +163,8 @@ pub(in crate::service) fn dm_snapshot(
         id: 0,
         place: request.place,
         message_id: None,
-        game: request.game,
-        players: BySeat::new(request.ec, request.dmo),
+        game: request.plan.game,
+        players: BySeat::new(request.plan.ec, request.plan.dmo),
         settings,
         seed: rand::random(),
         salt: Some(fairness::new_salt()),

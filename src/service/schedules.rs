@@ -15,7 +15,7 @@ use super::{part, Service, ServiceError};
 use crate::model::schedule::*;
 use crate::model::settings::ServerSettings;
 use crate::model::when::{self, Shift};
-use crate::model::{DmRequest, MatchSnapshot, Place, UserId};
+use crate::model::{DmRequest, MatchSnapshot, UserId};
 use crate::storage::schedules as sql;
 use rusqlite::Connection;
 use std::sync::Arc;
@@ -70,9 +70,9 @@ impl Schedules<'_> {
         let when = when::parse(at, now, &zone_of(&server)?).map_err(ScheduleError::When)?;
         let mut schedule = Schedule::new(
             (request.place, request.host),
-            Plan::DeathMatch(DmPlan::of(&request)),
+            Plan::DeathMatch(request.plan.clone()),
             (when.at_ms, terms_of(&server, grace)?),
-            vec![request.ec, request.dmo],
+            vec![request.plan.ec, request.plan.dmo],
             now,
         );
         schedule.id = self.insert(schedule.clone(), now).await?;
@@ -741,13 +741,11 @@ fn start_deathmatch(
     let (Some(plan), Some(start)) = (s.deathmatch(), start) else {
         return Ok(None);
     };
-    let request = plan.request(
-        Place {
-            guild: s.place.guild,
-            channel: s.place.channel,
-        },
-        s.host,
-    );
+    let request = DmRequest {
+        place: s.place,
+        host: s.host,
+        plan: plan.clone(),
+    };
     let (settings, dm) = vet(&request, &start.server)?;
     let action = start_action(&request, settings, &dm);
     let mut snapshot = dm_snapshot(&request, settings, dm, thread_for(&start.server), now);

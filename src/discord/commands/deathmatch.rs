@@ -11,14 +11,15 @@ use crate::discord::views::deathmatch::{
     action_text, intervention_line, ruling_line, start_message, summary_line, Intervention,
 };
 use crate::discord::{Context, Error};
-use crate::model::{DmRequest, MatchId, PublicMatch};
+use crate::model::{DmPlan, DmRequest, MatchId, PublicMatch};
 use crate::model::{DmSummary, Place, Ruling};
+use crate::service::DeathMatches;
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 
 /// The name a user picked in a command's option goes by here: their nickname in the server
 /// (as the interaction resolved it), else their display name.
-pub(super) fn picked_name(ctx: Context<'_>, user: &serenity::User) -> String {
+fn picked_name(ctx: Context<'_>, user: &serenity::User) -> String {
     let nick = match ctx {
         poise::Context::Application(a) => a
             .interaction
@@ -74,39 +75,15 @@ pub async fn start(
     reserve_seconds: Option<u32>,
     #[description = "Whether a drawn game goes to the DMO (default yes)"] draw_to_dmo: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
-        return Ok(());
-    };
-    if !super::game_channel_only(ctx).await? {
-        return Ok(());
-    }
-    if ec.bot || dmo.bot {
-        return private(ctx, plain(lang::reader(ctx), "dm-no-bots")).await;
-    }
-    let request = DmRequest {
-        place: Place {
-            guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
-            channel: ctx.channel_id().get(),
-        },
-        host,
-        game: game.into(),
-        ec: ec.id.get(),
-        dmo: dmo.id.get(),
-        event,
-        turn_seconds,
-        max_strikes,
+    let plan = DmPlan {
         reserve_seconds,
         draw_to_dmo,
+        ..plan_of(game, [&ec, &dmo], event, turn_seconds, max_strikes)
     };
-    let service = &ctx.data().service;
-    // Their thread is named after them, maybe before either clicks anything.
-    for player in [&ec, &dmo] {
-        let name = picked_name(ctx, player);
-        if let Err(e) = service.records().user_seen(player.id.get(), &name).await {
-            tracing::error!("remembering the name of {}: {e}", player.id);
-        }
-    }
-    let started = service.deathmatches().start(request).await?;
+    let Some(request) = hosted_request(ctx, [&ec, &dmo], "dm-no-bots", plan).await? else {
+        return Ok(());
+    };
+    let started = ctx.data().service.deathmatches().start(request).await?;
     // Played in a thread, the start (with its buttons) is posted there, and the channel
     // gets the post the thread opens from.
     if started.info.thread == crate::model::MatchThread::Wanted {
@@ -122,6 +99,61 @@ pub async fn start(
     )
     .await?;
     Ok(())
+}
+
+/// The terms `/deathmatch start` and `schedule` share (no reserve, a draw to the DMO
+/// unless the host says otherwise).
+pub(super) fn plan_of(
+    game: GameChoice,
+    [ec, dmo]: [&serenity::User; 2],
+    event: Option<String>,
+    turn_seconds: Option<u32>,
+    max_strikes: Option<u32>,
+) -> DmPlan {
+    DmPlan {
+        game: game.into(),
+        ec: ec.id.get(),
+        dmo: dmo.id.get(),
+        event,
+        turn_seconds,
+        max_strikes,
+        reserve_seconds: None,
+        draw_to_dmo: None,
+    }
+}
+
+/// What `/deathmatch start` and `schedule` check first: the author hosts here, this is a
+/// game channel, and neither player is a bot (else the refusal, `bots_refusal` privately,
+/// and `None`). Both players' names are remembered: their thread is named after them,
+/// maybe before either clicks anything.
+pub(super) async fn hosted_request(
+    ctx: Context<'_>,
+    players: [&serenity::User; 2],
+    bots_refusal: &str,
+    plan: DmPlan,
+) -> Result<Option<DmRequest>, Error> {
+    let Some(host) = host(ctx).await? else {
+        return Ok(None);
+    };
+    if !super::game_channel_only(ctx).await? {
+        return Ok(None);
+    }
+    if players.iter().any(|player| player.bot) {
+        private(ctx, plain(lang::reader(ctx), bots_refusal)).await?;
+        return Ok(None);
+    }
+    let records = ctx.data().service.records();
+    for player in players {
+        let name = picked_name(ctx, player);
+        if let Err(e) = records.user_seen(player.id.get(), &name).await {
+            tracing::error!("remembering the name of {}: {e}", player.id);
+        }
+    }
+    let place = Place {
+        guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
+        channel: ctx.channel_id().get(),
+    };
+    Ok(Some(DmRequest { place, host, plan }))
 }
 
 /// Announces a host action in the match's channel, in the server's language: the
@@ -148,6 +180,13 @@ async fn announce(
 /// The host of a Death Match: the author's id when they may host here (else refused, `None`).
 pub(super) async fn host(ctx: Context<'_>) -> Result<Option<u64>, Error> {
     super::organiser(ctx, super::Organisers::Hosts).await
+}
+
+/// The host and the service's Death Matches, when the author may host here (else refused,
+/// `None`).
+async fn hosting(ctx: Context<'_>) -> Result<Option<(u64, DeathMatches<'_>)>, Error> {
+    let deathmatches = ctx.data().service.deathmatches();
+    Ok(host(ctx).await?.map(|host| (host, deathmatches)))
 }
 
 /// Announces a void or an award, as [`ruling_line`] words it.
@@ -192,10 +231,9 @@ async fn pause_or_resume(
     reason: Option<String>,
     pause: bool,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
+    let Some((host, deathmatches)) = hosting(ctx).await? else {
         return Ok(());
     };
-    let deathmatches = ctx.data().service.deathmatches();
     let public = if pause {
         deathmatches.pause(id, host, reason.as_deref()).await?
     } else {
@@ -218,13 +256,10 @@ pub async fn addtime(
     #[description = "Seconds to add to the current turn"] seconds: u32,
     #[description = "Why (posted with it)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
+    let Some((host, deathmatches)) = hosting(ctx).await? else {
         return Ok(());
     };
-    let public = ctx
-        .data()
-        .service
-        .deathmatches()
+    let public = deathmatches
         .add_time(r#match, host, seconds, reason.as_deref())
         .await?;
     let what = Intervention::AddedTime { seconds };
@@ -239,15 +274,10 @@ pub async fn void(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
+    let Some((host, deathmatches)) = hosting(ctx).await? else {
         return Ok(());
     };
-    let public = ctx
-        .data()
-        .service
-        .deathmatches()
-        .void(r#match, host, &reason)
-        .await?;
+    let public = deathmatches.void(r#match, host, &reason).await?;
     ruled(ctx, &public).await
 }
 
@@ -259,15 +289,11 @@ pub async fn award(
     #[description = "The player who wins"] player: serenity::User,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
+    let Some((host, deathmatches)) = hosting(ctx).await? else {
         return Ok(());
     };
-    let public = ctx
-        .data()
-        .service
-        .deathmatches()
-        .award(r#match, host, player.id.get(), &reason)
-        .await?;
+    let winner = player.id.get();
+    let public = deathmatches.award(r#match, host, winner, &reason).await?;
     ruled(ctx, &public).await
 }
 

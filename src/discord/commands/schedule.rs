@@ -3,11 +3,11 @@
 //! host's language; the announcement, reminders and the rest are posted by the drawer and
 //! the outbox from what the service committed.
 
-use super::deathmatch::{host, picked_name};
+use super::deathmatch::{host, hosted_request, plan_of};
 use super::{private, GameChoice};
 use crate::discord::views::schedule::{refusal, scheduled_reply};
 use crate::discord::{Context, Error};
-use crate::model::{DmRequest, Place, UserId};
+use crate::model::UserId;
 use crate::service::{Service, ServiceError};
 use crate::words::{text, Args, Lang};
 use poise::serenity_prelude as serenity;
@@ -55,40 +55,15 @@ pub async fn schedule(
     #[description = "Seconds per turn (default 60; 0 for untimed)"] turn_seconds: Option<u32>,
     #[description = "Missed turns that forfeit (default 5)"] max_strikes: Option<u32>,
 ) -> Result<(), Error> {
-    let Some(host) = host(ctx).await? else {
+    let plan = plan_of(game, [&ec, &dmo], event, turn_seconds, max_strikes);
+    let bots = "schedule-error-bots";
+    let Some(request) = hosted_request(ctx, [&ec, &dmo], bots, plan).await? else {
         return Ok(());
     };
-    if !super::game_channel_only(ctx).await? {
-        return Ok(());
-    }
-    if ec.bot || dmo.bot {
-        let refusal = text(reader(ctx), "schedule-error-bots", &Args::new());
-        return private(ctx, refusal).await;
-    }
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let request = DmRequest {
-        place: Place {
-            guild,
-            channel: ctx.channel_id().get(),
-        },
-        host,
-        game: game.into(),
-        ec: ec.id.get(),
-        dmo: dmo.id.get(),
-        event,
-        turn_seconds,
-        max_strikes,
-        reserve_seconds: None,
-        draw_to_dmo: None,
-    };
-    let service = &ctx.data().service;
-    for player in [&ec, &dmo] {
-        let name = picked_name(ctx, player);
-        if let Err(e) = service.records().user_seen(player.id.get(), &name).await {
-            tracing::error!("remembering the name of {}: {e}", player.id);
-        }
-    }
-    let scheduled = match service
+    let guild = request.place.guild;
+    let scheduled = match ctx
+        .data()
+        .service
         .schedules()
         .deathmatch(request, &at, grace.as_deref())
         .await

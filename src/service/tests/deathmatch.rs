@@ -15,14 +15,16 @@ fn request(game: GameKind) -> DmRequest {
     DmRequest {
         place: PLACE,
         host: HOST,
-        game,
-        ec: EC,
-        dmo: DMO,
-        event: Some("Season 4, week 2".into()),
-        turn_seconds: None,
-        max_strikes: None,
-        reserve_seconds: None,
-        draw_to_dmo: None,
+        plan: DmPlan {
+            game,
+            ec: EC,
+            dmo: DMO,
+            event: Some("Season 4, week 2".into()),
+            turn_seconds: None,
+            max_strikes: None,
+            reserve_seconds: None,
+            draw_to_dmo: None,
+        },
     }
 }
 
@@ -185,7 +187,7 @@ async fn the_reserve_is_spent_before_a_strike_and_charged_for_the_time_used() {
     let h = Harness::new();
     let svc = h.open();
     let mut req = request(GameKind::TilePoker);
-    req.reserve_seconds = Some(30);
+    req.plan.reserve_seconds = Some(30);
     let m = picked(&svc, req, true).await;
     // The EC's turn clock runs out: the reserve starts, no strike, nothing played.
     tokio::time::sleep(Duration::from_secs(61)).await;
@@ -229,7 +231,7 @@ async fn five_missed_turns_forfeit_a_death_match() {
     let h = Harness::new();
     let svc = h.open();
     let mut req = request(GameKind::TilePoker);
-    req.turn_seconds = Some(10);
+    req.plan.turn_seconds = Some(10);
     let m = picked(&svc, req, true).await;
     let mut forfeit = None;
     for _ in 0..12 {
@@ -397,7 +399,7 @@ async fn only_the_host_acts_and_only_on_a_death_match() {
         Err(ServiceError::Host(HostError::NotADeathMatch { id })) if id == plain.id
     ));
     let mut same = request(GameKind::Duel);
-    same.dmo = EC;
+    same.plan.dmo = EC;
     assert!(matches!(
         svc.deathmatches().start(same).await,
         Err(ServiceError::Host(_))
@@ -409,7 +411,7 @@ async fn only_the_host_acts_and_only_on_a_death_match() {
         Err(ServiceError::Host(HostError::HostPlays))
     ));
     let mut fast = request(GameKind::Duel);
-    fast.turn_seconds = Some(3);
+    fast.plan.turn_seconds = Some(3);
     assert!(matches!(
         svc.deathmatches().start(fast).await,
         Err(ServiceError::BadTurnSeconds)
@@ -422,7 +424,7 @@ async fn the_dashboard_lists_the_servers_death_matches_or_one_events() {
     let svc = h.open();
     let a = picked(&svc, request(GameKind::Duel), true).await;
     let mut other = request(GameKind::TilePoker);
-    other.event = Some("Finals".into());
+    other.plan.event = Some("Finals".into());
     let b = svc.deathmatches().start(other).await.unwrap().info;
     accepted(&svc, GameKind::Duel, None, None).await;
     let all: Vec<MatchId> = svc

@@ -184,14 +184,16 @@ async fn a_servers_home_lists_its_death_matches_newest_first_with_their_public_f
     let dm = crate::model::deathmatch::DmRequest {
         place: PLACE,
         host: ADMIN,
-        game: GameKind::Duel,
-        ec: ALICE.id,
-        dmo: BOB.id,
-        event: Some("Week 2".into()),
-        turn_seconds: None,
-        max_strikes: None,
-        reserve_seconds: None,
-        draw_to_dmo: None,
+        plan: DmPlan {
+            game: GameKind::Duel,
+            ec: ALICE.id,
+            dmo: BOB.id,
+            event: Some("Week 2".into()),
+            turn_seconds: None,
+            max_strikes: None,
+            reserve_seconds: None,
+            draw_to_dmo: None,
+        },
     };
     let first = svc.deathmatches().start(dm.clone()).await.unwrap().info;
     svc.matches().resign(first.id, ALICE.id).await.unwrap();

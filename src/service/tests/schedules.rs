@@ -18,14 +18,16 @@ fn request() -> DmRequest {
     DmRequest {
         place: PLACE,
         host: HOST,
-        game: GameKind::TilePoker,
-        ec: EC,
-        dmo: DMO,
-        event: None,
-        turn_seconds: None,
-        max_strikes: None,
-        reserve_seconds: None,
-        draw_to_dmo: None,
+        plan: DmPlan {
+            game: GameKind::TilePoker,
+            ec: EC,
+            dmo: DMO,
+            event: None,
+            turn_seconds: None,
+            max_strikes: None,
+            reserve_seconds: None,
+            draw_to_dmo: None,
+        },
     }
 }
 

@@ -290,14 +290,16 @@ async fn a_death_match_event_records_the_season_it_started_in() {
     let request = |event: &str| DmRequest {
         place: PLACE,
         host: ADMIN,
-        game: GameKind::Duel,
-        ec: ALICE.id,
-        dmo: BOB.id,
-        event: Some(event.into()),
-        turn_seconds: None,
-        max_strikes: None,
-        reserve_seconds: None,
-        draw_to_dmo: None,
+        plan: DmPlan {
+            game: GameKind::Duel,
+            ec: ALICE.id,
+            dmo: BOB.id,
+            event: Some(event.into()),
+            turn_seconds: None,
+            max_strikes: None,
+            reserve_seconds: None,
+            draw_to_dmo: None,
+        },
     };
     let event_season = |name: &'static str| {
         svc.db()

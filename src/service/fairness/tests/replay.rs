@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::model::replay::MatchReplay;
-use crate::model::DmRequest;
+use crate::model::{DmPlan, DmRequest};
 
 const OTHER_GUILD: u64 = PLACE.guild + 1;
 
@@ -86,14 +86,16 @@ fn dm_request(game: GameKind) -> DmRequest {
     DmRequest {
         place: PLACE,
         host: EVE,
-        game,
-        ec: ALICE.id,
-        dmo: BOB.id,
-        event: None,
-        turn_seconds: Some(0),
-        max_strikes: None,
-        reserve_seconds: None,
-        draw_to_dmo: None,
+        plan: DmPlan {
+            game,
+            ec: ALICE.id,
+            dmo: BOB.id,
+            event: None,
+            turn_seconds: Some(0),
+            max_strikes: None,
+            reserve_seconds: None,
+            draw_to_dmo: None,
+        },
     }
 }
 
