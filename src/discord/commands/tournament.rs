@@ -12,6 +12,7 @@ use crate::discord::text::mention;
 use crate::discord::views::tournament as views;
 use crate::discord::{lang, Context, Error};
 use crate::model::tournament::{Format, Status, TournamentRequest};
+use crate::service::Tournaments;
 use crate::words::{plain, text, Args};
 
 fn guild(ctx: &Context<'_>) -> u64 {
@@ -108,19 +109,25 @@ pub async fn create(
     private(ctx, text(lang, "tournament-reply-created", &args)).await
 }
 
+/// The organiser and the service's tournaments, when the author may organise here (else
+/// refused, `None`).
+async fn organising(ctx: Context<'_>) -> Result<Option<(u64, Tournaments<'_>)>, Error> {
+    let tournaments = ctx.data().service.tournaments();
+    Ok(super::organiser(ctx, ORGANISERS)
+        .await?
+        .map(|by| (by, tournaments)))
+}
+
 /// Close the sign-up now and pair round 1 (organisers).
 #[poise::command(slash_command, guild_only)]
 pub async fn start(
     ctx: Context<'_>,
     #[description = "The tournament number"] tournament: i64,
 ) -> Result<(), Error> {
-    let Some(by) = super::organiser(ctx, ORGANISERS).await? else {
+    let Some((by, tournaments)) = organising(ctx).await? else {
         return Ok(());
     };
-    let t = ctx
-        .data()
-        .service
-        .tournaments()
+    let t = tournaments
         .start(tournament, Some(guild(&ctx)), Some(by))
         .await?;
     let id = t.id.to_string();
@@ -168,12 +175,10 @@ pub async fn award(
     #[description = "The player who wins"] player: poise::serenity_prelude::User,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    let Some(by) = super::organiser(ctx, ORGANISERS).await? else {
+    let Some((by, tournaments)) = organising(ctx).await? else {
         return Ok(());
     };
-    ctx.data()
-        .service
-        .tournaments()
+    tournaments
         .award(r#match, guild(&ctx), by, player.id.get(), &reason)
         .await?;
     let (id, player) = (r#match.to_string(), mention(player.id.get()));
@@ -188,14 +193,10 @@ pub async fn void(
     #[description = "The match number"] r#match: i64,
     #[description = "Why (posted with it)"] reason: String,
 ) -> Result<(), Error> {
-    let Some(by) = super::organiser(ctx, ORGANISERS).await? else {
+    let Some((by, tournaments)) = organising(ctx).await? else {
         return Ok(());
     };
-    ctx.data()
-        .service
-        .tournaments()
-        .void(r#match, guild(&ctx), by, &reason)
-        .await?;
+    tournaments.void(r#match, guild(&ctx), by, &reason).await?;
     let id = r#match.to_string();
     let args = Args::new().str("match", &id);
     super::reply(ctx, "tournament-reply-voided", &args).await
@@ -208,13 +209,10 @@ pub async fn end(
     #[description = "The tournament number"] tournament: i64,
     #[description = "Why (posted with it)"] reason: Option<String>,
 ) -> Result<(), Error> {
-    let Some(by) = super::organiser(ctx, ORGANISERS).await? else {
+    let Some((by, tournaments)) = organising(ctx).await? else {
         return Ok(());
     };
-    let t = ctx
-        .data()
-        .service
-        .tournaments()
+    let t = tournaments
         .end(tournament, guild(&ctx), by, reason.as_deref())
         .await?;
     let key = match t.status {
