@@ -68,6 +68,18 @@ pub(super) struct Origin<'a> {
     pub(super) server: crate::words::Lang,
 }
 
+impl Origin<'_> {
+    /// A screen for the clicker alone: asked on the public table, a private answer; on
+    /// their own message, that message replaced.
+    pub(super) fn own_answer(&self, screen: Screen) -> Answer {
+        if self.on_public_message {
+            Answer::Private(screen)
+        } else {
+            Answer::Update(screen)
+        }
+    }
+}
+
 /// Does what a click asks (or a form's game step): each kind of control has its
 /// handler, by the id the control was drawn with.
 pub(super) async fn handle(

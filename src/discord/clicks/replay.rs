@@ -58,12 +58,5 @@ pub(super) async fn step(
         step as usize,
         pages,
     );
-    Ok((
-        if origin.on_public_message {
-            Answer::Private(screen)
-        } else {
-            Answer::Update(screen)
-        },
-        After::default(),
-    ))
+    Ok((origin.own_answer(screen), After::default()))
 }

@@ -203,14 +203,7 @@ pub(super) async fn hint(
         None => Screen::text(plain(origin.lang, "play-no-hint")),
     };
     // Asked on the public table (Duel): the answer is the clicker's alone.
-    Ok((
-        if origin.on_public_message {
-            Answer::Private(screen)
-        } else {
-            Answer::Update(screen)
-        },
-        After::default(),
-    ))
+    Ok((origin.own_answer(screen), After::default()))
 }
 
 /// A game's own component: the next step of the seat's panel, or the move played.
