@@ -15,6 +15,8 @@ const HINTS: usize = 40;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_of_hints_is_answered_in_full_and_in_time() {
+    // Timed under its own load alone.
+    let _room = crate::harness::alone().await;
     let bot = Bot::start().await;
     // Each match at the defender's set-up panel.
     let mut panels: Vec<(UserId, SimMessage)> = Vec::new();

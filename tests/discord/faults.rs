@@ -220,6 +220,8 @@ fn assert_well_behaved(weather: &Weather) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn whole_matches_of_four_games_at_once_through_discords_faults() {
+    // Timed under its own load alone.
+    let _room = crate::harness::alone().await;
     let bot = bot_in_bad_weather(35, 0.2, &["general", "tiles", "clubs"]).await;
     let [alice, bob, carol, dave, erin, fay] =
         ["alice", "bob", "carol", "dave", "erin", "fay"].map(|n| bot.sim.add_user(n));
@@ -320,6 +322,8 @@ async fn whole_matches_of_four_games_at_once_through_discords_faults() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_deferred_answer_of_a_burst_arrives_through_discords_faults() {
+    // Timed under its own load alone.
+    let _room = crate::harness::alone().await;
     // Forty matches' tosses and tables in one channel: without its post limit, or the
     // set-up alone would take a minute.
     let sim = Simulator::start_with(SimConfig {

@@ -23,6 +23,74 @@ pub struct Bot {
     pub db: PathBuf,
     _dir: tempfile::TempDir,
     pub channel: ChannelId,
+    /// This bot's share of the machine (see [`ROOM`]): last, so it is let go once the bot
+    /// is gone.
+    _room: Share,
+}
+
+/// The machine's two cores, shared by the tests' bots. The tests run several at a time
+/// (`RUST_TEST_THREADS` in `.cargo/config.toml`): most of their time is spent waiting on
+/// real clocks, not computing. Each bot holds one of the room's places while it runs; a
+/// test whose assertions time the bot under load (a burst of searches, faults, a latency
+/// bound) takes all but one with [`alone`]: at most one other bot runs beside it, as when
+/// the tests ran two at a time.
+static ROOM: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(PLACES as usize);
+
+/// The room's places: as many as tests run at once by default.
+const PLACES: u32 = 6;
+
+thread_local! {
+    /// Whether the test on this thread holds the room (its bots take no place).
+    static ALONE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The places the test on this thread holds (its bots alive): a second bot of the same
+    /// test takes none, for a test queued between the two would wait on the first.
+    static SHARES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The room but one place, for a test that times the bot under load: held until dropped.
+/// Call it first, in the test's own body (its thread is the one marked).
+pub async fn alone() -> Alone {
+    let permits = ROOM
+        .acquire_many(PLACES - 1)
+        .await
+        .expect("the room stays open");
+    ALONE.with(|alone| alone.set(true));
+    Alone { _permits: permits }
+}
+
+/// The room, while held (see [`alone`]).
+pub struct Alone {
+    _permits: tokio::sync::SemaphorePermit<'static>,
+}
+
+impl Drop for Alone {
+    fn drop(&mut self) {
+        ALONE.with(|alone| alone.set(false));
+    }
+}
+
+/// A bot's place in the room (none when its test holds the room or a place already).
+struct Share {
+    _permit: Option<tokio::sync::SemaphorePermit<'static>>,
+}
+
+impl Share {
+    async fn take() -> Share {
+        let held = ALONE.with(std::cell::Cell::get) || SHARES.with(std::cell::Cell::get) > 0;
+        let permit = if held {
+            None
+        } else {
+            Some(ROOM.acquire().await.expect("the room stays open"))
+        };
+        SHARES.with(|shares| shares.set(shares.get() + 1));
+        Share { _permit: permit }
+    }
+}
+
+impl Drop for Share {
+    fn drop(&mut self) {
+        SHARES.with(|shares| shares.set(shares.get().saturating_sub(1)));
+    }
 }
 
 impl Bot {
@@ -66,6 +134,7 @@ impl Bot {
         extra_env: &[(&str, &str)],
         cpus: Cpus,
     ) -> Bot {
+        let room = Share::take().await;
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("clash.db");
         let mut args = vec!["run".to_string()];
@@ -84,6 +153,7 @@ impl Bot {
             db,
             _dir: dir,
             channel,
+            _room: room,
         }
     }
 

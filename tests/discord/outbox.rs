@@ -175,6 +175,8 @@ async fn a_failing_channel_delays_posts_and_edits_but_loses_and_doubles_nothing(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_who_goes_on_moving_sees_the_table_follow_within_seconds() {
+    // Timed (the table within 4 s) alone.
+    let _room = crate::harness::alone().await;
     let bot = Bot::start().await;
     let alice = bot.sim.add_user("alice");
     let bob = bot.sim.add_user("bob");
