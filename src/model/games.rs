@@ -62,36 +62,6 @@ pub enum TableError {
     Rule(AnyRuleError),
 }
 
-/// The `wrap_*`/`unwrap_*` functions of a [`Hosted`] impl: the variant named like the game.
-macro_rules! wrappers {
-    ($kind:ident) => {
-        fn wrap_table(table: Table<Self>) -> AnyTable {
-            AnyTable::$kind(table)
-        }
-        fn wrap_move(mv: Self::Move) -> AnyMove {
-            AnyMove::$kind(mv)
-        }
-        fn unwrap_move(mv: AnyMove) -> Option<Self::Move> {
-            match mv {
-                AnyMove::$kind(mv) => Some(mv),
-                _ => None,
-            }
-        }
-        fn wrap_events(events: Vec<Self::Event>) -> AnyEvents {
-            AnyEvents::$kind(events)
-        }
-        fn wrap_view(view: Self::View) -> AnyView {
-            AnyView::$kind(view)
-        }
-        fn wrap_public(view: Self::PublicView) -> AnyPublic {
-            AnyPublic::$kind(view)
-        }
-        fn wrap_error(error: Self::Error) -> AnyRuleError {
-            AnyRuleError::$kind(error)
-        }
-    };
-}
-
 /// The hosted games, from [`crate::for_each_game!`]: each makes its [`Hosted`] impl, a
 /// variant of every `Any*` enum (named like its [`GameKind`]) and an arm of the functions
 /// that reach the generic code ([`AnyTable::new`], [`AnyTable::ops`], ...).
@@ -100,7 +70,31 @@ macro_rules! hosted_games {
         $(
             impl Hosted for crate::rules::$module::$kind {
                 const KIND: GameKind = GameKind::$kind;
-                wrappers!($kind);
+
+                fn wrap_table(table: Table<Self>) -> AnyTable {
+                    AnyTable::$kind(table)
+                }
+                fn wrap_move(mv: Self::Move) -> AnyMove {
+                    AnyMove::$kind(mv)
+                }
+                fn unwrap_move(mv: AnyMove) -> Option<Self::Move> {
+                    match mv {
+                        AnyMove::$kind(mv) => Some(mv),
+                        _ => None,
+                    }
+                }
+                fn wrap_events(events: Vec<Self::Event>) -> AnyEvents {
+                    AnyEvents::$kind(events)
+                }
+                fn wrap_view(view: Self::View) -> AnyView {
+                    AnyView::$kind(view)
+                }
+                fn wrap_public(view: Self::PublicView) -> AnyPublic {
+                    AnyPublic::$kind(view)
+                }
+                fn wrap_error(error: Self::Error) -> AnyRuleError {
+                    AnyRuleError::$kind(error)
+                }
             }
         )*
 
