@@ -32,14 +32,12 @@ fn schedule(i: i64) -> Schedule {
         },
         host: 7,
         plan: Plan::DeathMatch(DmPlan {
-            game: GameKind::ALL[(i as usize) % GameKind::ALL.len()],
-            ec: 1_000 + i as u64,
-            dmo: 2_000_000 + i as u64,
             event: Some("Season 4".into()),
-            turn_seconds: None,
-            max_strikes: None,
-            reserve_seconds: None,
-            draw_to_dmo: None,
+            ..DmPlan::new(
+                GameKind::ALL[(i as usize) % GameKind::ALL.len()],
+                1_000 + i as u64,
+                2_000_000 + i as u64,
+            )
         }),
         // One every ~53 minutes over a year, the first in an hour.
         starts_at: NOW + 3_600_000 + i * 3_153_600,

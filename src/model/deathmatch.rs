@@ -81,6 +81,22 @@ pub struct DmPlan {
     pub draw_to_dmo: Option<bool>,
 }
 
+impl DmPlan {
+    /// A Death Match of `game` between `ec` and `dmo`, every other term left to its default.
+    pub fn new(game: GameKind, ec: UserId, dmo: UserId) -> DmPlan {
+        DmPlan {
+            game,
+            ec,
+            dmo,
+            event: None,
+            turn_seconds: None,
+            max_strikes: None,
+            reserve_seconds: None,
+            draw_to_dmo: None,
+        }
+    }
+}
+
 /// docs/rules.md: 60 s a turn, 5 missed turns forfeit, no reserve, a draw goes to the DMO.
 pub const DM_TURN_SECONDS: u32 = 60;
 pub const DM_MAX_STRIKES: u32 = 5;

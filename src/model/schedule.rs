@@ -478,16 +478,7 @@ mod tests {
                 channel: 2,
             },
             host: 3,
-            plan: Plan::DeathMatch(DmPlan {
-                game: GameKind::TilePoker,
-                ec: EC,
-                dmo: DMO,
-                event: None,
-                turn_seconds: None,
-                max_strikes: None,
-                reserve_seconds: None,
-                draw_to_dmo: None,
-            }),
+            plan: Plan::DeathMatch(DmPlan::new(GameKind::TilePoker, EC, DMO)),
             starts_at: START,
             terms: Terms {
                 reminders: DEFAULT_REMINDERS.to_vec(),

@@ -111,14 +111,10 @@ pub(super) fn plan_of(
     max_strikes: Option<u32>,
 ) -> DmPlan {
     DmPlan {
-        game: game.into(),
-        ec: ec.id.get(),
-        dmo: dmo.id.get(),
         event,
         turn_seconds,
         max_strikes,
-        reserve_seconds: None,
-        draw_to_dmo: None,
+        ..DmPlan::new(game.into(), ec.id.get(), dmo.id.get())
     }
 }
 

@@ -526,14 +526,8 @@ mod tests {
             },
             host: user(902),
             plan: Plan::DeathMatch(DmPlan {
-                game: GameKind::ShapeClash,
-                ec: user(1),
-                dmo: user(2),
                 event: Some("E".repeat(crate::model::deathmatch::MAX_EVENT_LEN)),
-                turn_seconds: None,
-                max_strikes: None,
-                reserve_seconds: None,
-                draw_to_dmo: None,
+                ..DmPlan::new(GameKind::ShapeClash, user(1), user(2))
             }),
             starts_at: 1_800_000_000_000,
             terms: Terms {

@@ -16,14 +16,8 @@ fn request(game: GameKind) -> DmRequest {
         place: PLACE,
         host: HOST,
         plan: DmPlan {
-            game,
-            ec: EC,
-            dmo: DMO,
             event: Some("Season 4, week 2".into()),
-            turn_seconds: None,
-            max_strikes: None,
-            reserve_seconds: None,
-            draw_to_dmo: None,
+            ..DmPlan::new(game, EC, DMO)
         },
     }
 }

@@ -185,14 +185,8 @@ async fn a_servers_home_lists_its_death_matches_newest_first_with_their_public_f
         place: PLACE,
         host: ADMIN,
         plan: DmPlan {
-            game: GameKind::Duel,
-            ec: ALICE.id,
-            dmo: BOB.id,
             event: Some("Week 2".into()),
-            turn_seconds: None,
-            max_strikes: None,
-            reserve_seconds: None,
-            draw_to_dmo: None,
+            ..DmPlan::new(GameKind::Duel, ALICE.id, BOB.id)
         },
     };
     let first = svc.deathmatches().start(dm.clone()).await.unwrap().info;

@@ -18,16 +18,7 @@ fn request() -> DmRequest {
     DmRequest {
         place: PLACE,
         host: HOST,
-        plan: DmPlan {
-            game: GameKind::TilePoker,
-            ec: EC,
-            dmo: DMO,
-            event: None,
-            turn_seconds: None,
-            max_strikes: None,
-            reserve_seconds: None,
-            draw_to_dmo: None,
-        },
+        plan: DmPlan::new(GameKind::TilePoker, EC, DMO),
     }
 }
 

@@ -291,14 +291,8 @@ async fn a_death_match_event_records_the_season_it_started_in() {
         place: PLACE,
         host: ADMIN,
         plan: DmPlan {
-            game: GameKind::Duel,
-            ec: ALICE.id,
-            dmo: BOB.id,
             event: Some(event.into()),
-            turn_seconds: None,
-            max_strikes: None,
-            reserve_seconds: None,
-            draw_to_dmo: None,
+            ..DmPlan::new(GameKind::Duel, ALICE.id, BOB.id)
         },
     };
     let event_season = |name: &'static str| {

@@ -87,14 +87,8 @@ fn dm_request(game: GameKind) -> DmRequest {
         place: PLACE,
         host: EVE,
         plan: DmPlan {
-            game,
-            ec: ALICE.id,
-            dmo: BOB.id,
-            event: None,
             turn_seconds: Some(0),
-            max_strikes: None,
-            reserve_seconds: None,
-            draw_to_dmo: None,
+            ..DmPlan::new(game, ALICE.id, BOB.id)
         },
     }
 }
