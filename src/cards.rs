@@ -193,6 +193,18 @@ impl FromStr for Card {
 }
 
 /// Parses cards separated by spaces or commas, refusing duplicates.
+/// The playing cards a text writes as players read them (`A♠`, `T♥`), in order: what
+/// the tests scan drawn words for.
+#[cfg(test)]
+pub fn cards_in_text(text: &str) -> Vec<Card> {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(2)
+        .filter(|w| "23456789TJQKA".contains(w[0]) && "♠♥♦♣".contains(w[1]))
+        .filter_map(|w| format!("{}{}", w[0], w[1]).parse().ok())
+        .collect()
+}
+
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardParseError> {
     let mut cards: Vec<Card> = Vec::new();
     for token in text

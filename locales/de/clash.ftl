@@ -51,10 +51,6 @@ clash-describe-reveal = deinen { $size }er-Satz aufdecken
 clash-describe-answer = mit { $cards } antworten
 
 ## A finished match's replay
-clash-line-sets = verdeckte Sätze { $sets }
-clash-line-saved = zurückgelegt { $cards }
-clash-line-hand = Hand { $cards }
-clash-line-empty = keine Karten
 
 ## Public posts
 clash-event-set-up = { $who } hat die vier Sätze aufgestellt.

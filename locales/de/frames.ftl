@@ -12,6 +12,7 @@
 ## Every game
 frames-none = keine
 frames-moved = { $who } { $what }.
+frames-clash-set-up-hidden = stellte die Sätze verdeckt auf
 frames-match-won = { $winner } gewinnt die Partie { $w }–{ $l }!
 
 ## Clash
@@ -23,10 +24,8 @@ frames-clash-answer = Antwort
 frames-clash-result = Ergebnis
 frames-clash-captured = erbeutet
 frames-clash-waiting = wartet auf die Antwort
-frames-clash-set-up = stellte { $sets } auf und legte { $saved } zurück
 frames-clash-revealed-set = deckte den { $size }er-Satz auf
 frames-clash-answered = antwortete mit { $cards }
-frames-clash-no-cards = keine Karten auf der Hand
 frames-clash-event-revealed = { $who } deckt den { $size }er-Satz { $cards } auf — { $rank }
 frames-clash-event-answered = { $who } antwortet { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->

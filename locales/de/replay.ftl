@@ -2,7 +2,6 @@
 ### host = Gastgeber, record = Protokoll.
 
 replay-head = 📼 **Wiederholung von Partie #{ $id }** ({ $game }) · Schritt { $step } von { $last }
-replay-hands = 🂠 Hände (gezeigt, weil die Partie vorbei ist: Ihr Protokoll zeigt sie ihren Spielern):
 replay-web = Im Web Schritt für Schritt ansehen
 replay-web-match = Wiederholung im Web
 replay-dealt = Der Tisch nach dem Austeilen: ▶ geht jeden Zug durch.

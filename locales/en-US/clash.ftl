@@ -44,10 +44,6 @@ clash-describe-reveal = reveal your { $size }-card set
 clash-describe-answer = answer with { $cards }
 
 ## A finished match's replay: a seat's hidden cards in one line, parts joined by " · "
-clash-line-sets = sets face down { $sets }
-clash-line-saved = saved { $cards }
-clash-line-hand = hand { $cards }
-clash-line-empty = no cards
 
 ## Public posts
 clash-event-set-up = { $who } has set up their four sets.

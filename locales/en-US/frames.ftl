@@ -7,6 +7,7 @@
 frames-none = none
 # A move, after its player: "Ann played 7♣."
 frames-moved = { $who } { $what }.
+frames-clash-set-up-hidden = set up their sets face down
 frames-match-won = { $winner } wins the match { $w }–{ $l }!
 
 ## Clash
@@ -18,10 +19,8 @@ frames-clash-answer = Answer
 frames-clash-result = Result
 frames-clash-captured = captured
 frames-clash-waiting = waiting for the answer
-frames-clash-set-up = set up { $sets }, saving { $saved }
 frames-clash-revealed-set = revealed the { $size }-card set
 frames-clash-answered = answered with { $cards }
-frames-clash-no-cards = no cards in hand
 frames-clash-event-revealed = { $who } reveals the { $size }-card set { $cards } — { $rank }
 frames-clash-event-answered = { $who } answers { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->

@@ -2,7 +2,6 @@
 ### the links to its web page. Also where games are played on a server.
 
 replay-head = 📼 **Replay of Match #{ $id }** ({ $game }) · step { $step } of { $last }
-replay-hands = 🂠 Hands (shown because the match is over: its record shows them to its players):
 replay-web = Step through it on the web
 replay-web-match = Replay on the web
 replay-dealt = The table as dealt: ▶ steps through every move.

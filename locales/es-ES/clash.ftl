@@ -51,10 +51,6 @@ clash-describe-reveal = revelar tu grupo de { $size }
 clash-describe-answer = responder con { $cards }
 
 ## A finished match's replay
-clash-line-sets = grupos boca abajo { $sets }
-clash-line-saved = guardadas { $cards }
-clash-line-hand = mano { $cards }
-clash-line-empty = sin cartas
 
 ## Public posts
 clash-event-set-up = { $who } ha formado sus cuatro grupos.

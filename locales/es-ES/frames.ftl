@@ -12,6 +12,7 @@
 ## Every game
 frames-none = ninguna
 frames-moved = { $who } { $what }.
+frames-clash-set-up-hidden = formó sus grupos boca abajo
 frames-match-won = ¡{ $winner } gana la partida { $w }–{ $l }!
 
 ## Clash
@@ -23,10 +24,8 @@ frames-clash-answer = Respuesta
 frames-clash-result = Resultado
 frames-clash-captured = capturado
 frames-clash-waiting = esperando la respuesta
-frames-clash-set-up = formó { $sets } y guardó { $saved }
 frames-clash-revealed-set = reveló el grupo de { $size }
 frames-clash-answered = respondió con { $cards }
-frames-clash-no-cards = ninguna carta en la mano
 frames-clash-event-revealed = { $who } revela el grupo de { $size } { $cards } — { $rank }
 frames-clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->

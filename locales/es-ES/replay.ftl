@@ -2,7 +2,6 @@
 ### host = anfitrión, record = registro.
 
 replay-head = 📼 **Repetición de la partida n.º { $id }** ({ $game }) · paso { $step } de { $last }
-replay-hands = 🂠 Manos (se muestran porque la partida ha terminado: su registro las muestra a sus jugadores):
 replay-web = Verla paso a paso en la web
 replay-web-match = Repetición en la web
 replay-dealt = La mesa tal como se repartió: ▶ recorre cada jugada.

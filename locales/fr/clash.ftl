@@ -51,10 +51,6 @@ clash-describe-reveal = révéler ton groupe de { $size }
 clash-describe-answer = répondre avec { $cards }
 
 ## A finished match's replay
-clash-line-sets = groupes face cachée { $sets }
-clash-line-saved = de côté { $cards }
-clash-line-hand = main { $cards }
-clash-line-empty = aucune carte
 
 ## Public posts
 clash-event-set-up = { $who } a composé ses quatre groupes.

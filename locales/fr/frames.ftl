@@ -12,6 +12,7 @@
 ## Every game
 frames-none = aucune
 frames-moved = { $who } { $what }.
+frames-clash-set-up-hidden = a composé ses groupes face cachée
 frames-match-won = { $winner } gagne la partie { $w }–{ $l } !
 
 ## Clash
@@ -23,10 +24,8 @@ frames-clash-answer = Réponse
 frames-clash-result = Résultat
 frames-clash-captured = pris
 frames-clash-waiting = en attente de la réponse
-frames-clash-set-up = a composé { $sets } en mettant de côté { $saved }
 frames-clash-revealed-set = a révélé le groupe de { $size }
 frames-clash-answered = a répondu avec { $cards }
-frames-clash-no-cards = aucune carte en main
 frames-clash-event-revealed = { $who } révèle le groupe de { $size } { $cards } — { $rank }
 frames-clash-event-answered = { $who } répond { $cards } — { $rank } : { $result }
 frames-clash-captures = { $captures } ({ $n ->

@@ -2,7 +2,6 @@
 ### host = hôte, record = relevé.
 
 replay-head = 📼 **Rediffusion de la partie n° { $id }** ({ $game }) · étape { $step } sur { $last }
-replay-hands = 🂠 Mains (montrées car la partie est finie : son relevé les montre à ses joueurs) :
 replay-web = La parcourir sur le web
 replay-web-match = Rediffusion sur le web
 replay-dealt = La table telle que distribuée : ▶ parcourt chaque coup.

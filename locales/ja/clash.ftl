@@ -52,10 +52,6 @@ clash-describe-reveal = { $size }枚組を公開する
 clash-describe-answer = { $cards } で応答する
 
 ## A finished match's replay
-clash-line-sets = 伏せた組 { $sets }
-clash-line-saved = 取り置き { $cards }
-clash-line-hand = 手札 { $cards }
-clash-line-empty = カードなし
 
 ## Public posts
 clash-event-set-up = { $who } が4つの組を組み終えました。

@@ -12,6 +12,7 @@
 ## Every game
 frames-none = なし
 frames-moved = { $who } が{ $what }。
+frames-clash-set-up-hidden = 組分けした
 frames-match-won = { $winner } が { $w }–{ $l } で対戦に勝利!
 
 ## Clash
@@ -23,10 +24,8 @@ frames-clash-answer = 応答
 frames-clash-result = 結果
 frames-clash-captured = 獲得
 frames-clash-waiting = 応答待ち
-frames-clash-set-up = { $sets } に組分けし、{ $saved } を取り置いた
 frames-clash-revealed-set = { $size }枚組を公開した
 frames-clash-answered = { $cards } で応答した
-frames-clash-no-cards = 手札なし
 frames-clash-event-revealed = { $who } が{ $size }枚組 { $cards } を公開 — { $rank }
 frames-clash-event-answered = { $who } の応答 { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n }枚)

@@ -2,7 +2,6 @@
 ### record = 記録.
 
 replay-head = 📼 **対戦 #{ $id } のリプレイ**（{ $game }）· ステップ { $step }/{ $last }
-replay-hands = 🂠 手札（対戦が終わったので表示：記録はプレイヤーに手札を見せます）：
 replay-web = ウェブでステップごとに見る
 replay-web-match = ウェブでリプレイ
 replay-dealt = 配られた直後のテーブル：▶ で1手ずつ進みます。

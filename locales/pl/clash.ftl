@@ -51,10 +51,6 @@ clash-describe-reveal = odkryć swój zestaw { $size }-kartowy
 clash-describe-answer = odpowiedzieć kartami { $cards }
 
 ## A finished match's replay
-clash-line-sets = zakryte zestawy { $sets }
-clash-line-saved = odłożone { $cards }
-clash-line-hand = ręka { $cards }
-clash-line-empty = brak kart
 
 ## Public posts
 clash-event-set-up = { $who } ułożył(a) swoje cztery zestawy.

@@ -13,6 +13,7 @@
 ## Every game
 frames-none = brak
 frames-moved = { $who } { $what }.
+frames-clash-set-up-hidden = układa zestawy zakryte
 frames-match-won = { $winner } wygrywa partię { $w }–{ $l }!
 
 ## Clash
@@ -24,10 +25,8 @@ frames-clash-answer = Odpowiedź
 frames-clash-result = Wynik
 frames-clash-captured = przejęty
 frames-clash-waiting = czeka na odpowiedź
-frames-clash-set-up = układa { $sets } i odkłada { $saved }
 frames-clash-revealed-set = odkrywa zestaw { $size }
 frames-clash-answered = odpowiada kartami { $cards }
-frames-clash-no-cards = brak kart w ręce
 frames-clash-event-revealed = { $who } odkrywa zestaw { $size } { $cards } — { $rank }
 frames-clash-event-answered = { $who } odpowiada { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->

@@ -2,7 +2,6 @@
 ### host = prowadzący, record = zapis.
 
 replay-head = 📼 **Powtórka partii #{ $id }** ({ $game }) · krok { $step } z { $last }
-replay-hands = 🂠 Ręce (pokazane, bo partia się skończyła: jej zapis pokazuje je graczom):
 replay-web = Przejdź ją krok po kroku w sieci
 replay-web-match = Powtórka w sieci
 replay-dealt = Stół po rozdaniu: ▶ przechodzi przez każdy ruch.

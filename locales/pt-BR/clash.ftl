@@ -51,10 +51,6 @@ clash-describe-reveal = revelar seu grupo de { $size }
 clash-describe-answer = responder com { $cards }
 
 ## A finished match's replay
-clash-line-sets = grupos virados { $sets }
-clash-line-saved = guardadas { $cards }
-clash-line-hand = mão { $cards }
-clash-line-empty = nenhuma carta
 
 ## Public posts
 clash-event-set-up = { $who } montou seus quatro grupos.

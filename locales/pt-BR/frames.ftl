@@ -12,6 +12,7 @@
 ## Every game
 frames-none = nenhuma
 frames-moved = { $who } { $what }.
+frames-clash-set-up-hidden = montou os grupos virados para baixo
 frames-match-won = { $winner } vence a partida por { $w }–{ $l }!
 
 ## Clash
@@ -23,10 +24,8 @@ frames-clash-answer = Resposta
 frames-clash-result = Resultado
 frames-clash-captured = capturado
 frames-clash-waiting = aguardando a resposta
-frames-clash-set-up = montou { $sets } e guardou { $saved }
 frames-clash-revealed-set = revelou o grupo de { $size }
 frames-clash-answered = respondeu com { $cards }
-frames-clash-no-cards = nenhuma carta na mão
 frames-clash-event-revealed = { $who } revela o grupo de { $size } { $cards } — { $rank }
 frames-clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->

@@ -2,7 +2,6 @@
 ### host = anfitrião, record = registro.
 
 replay-head = 📼 **Replay da partida nº { $id }** ({ $game }) · passo { $step } de { $last }
-replay-hands = 🂠 Mãos (mostradas porque a partida acabou: o registro dela as mostra aos jogadores):
 replay-web = Ver passo a passo na web
 replay-web-match = Replay na web
 replay-dealt = A mesa como foi distribuída: ▶ percorre cada jogada.

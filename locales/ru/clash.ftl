@@ -51,10 +51,6 @@ clash-describe-reveal = открыть свой { $size }-карточный н�
 clash-describe-answer = ответить картами { $cards }
 
 ## A finished match's replay
-clash-line-sets = закрытые наборы { $sets }
-clash-line-saved = отложено { $cards }
-clash-line-hand = рука { $cards }
-clash-line-empty = нет карт
 
 ## Public posts
 clash-event-set-up = { $who } разложил(а) четыре набора.

@@ -12,6 +12,7 @@
 ## Every game
 frames-none = нет
 frames-moved = { $who } { $what }.
+frames-clash-set-up-hidden = — расклад готов
 frames-match-won = { $winner } выигрывает партию { $w }–{ $l }!
 
 ## Clash
@@ -23,10 +24,8 @@ frames-clash-answer = Ответ
 frames-clash-result = Итог
 frames-clash-captured = забран
 frames-clash-waiting = ждёт ответа
-frames-clash-set-up = разложил(а) { $sets }, отложив { $saved }
 frames-clash-revealed-set = открыл(а) { $size } набор
 frames-clash-answered = ответил(а) картами { $cards }
-frames-clash-no-cards = на руке нет карт
 frames-clash-event-revealed = { $who } открывает { $size } набор { $cards } — { $rank }
 frames-clash-event-answered = { $who } отвечает { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->

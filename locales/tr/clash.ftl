@@ -51,10 +51,6 @@ clash-describe-reveal = { $size } kartlık grubunu açmak
 clash-describe-answer = { $cards } ile cevap vermek
 
 ## A finished match's replay
-clash-line-sets = kapalı gruplar { $sets }
-clash-line-saved = ayrılan { $cards }
-clash-line-hand = el { $cards }
-clash-line-empty = kart yok
 
 ## Public posts
 clash-event-set-up = { $who } dört grubunu dizdi.

@@ -12,6 +12,7 @@
 ## Every game
 frames-none = yok
 frames-moved = { $who }: { $what }.
+frames-clash-set-up-hidden = gruplarını kapalı dizdi
 frames-match-won = { $winner } maçı { $w }–{ $l } kazanıyor!
 
 ## Clash
@@ -23,10 +24,8 @@ frames-clash-answer = Cevap
 frames-clash-result = Sonuç
 frames-clash-captured = alındı
 frames-clash-waiting = cevap bekleniyor
-frames-clash-set-up = diziliş { $sets }, ayrılan { $saved }
 frames-clash-revealed-set = { $size } kartlık grubu açtı
 frames-clash-answered = cevap verdi: { $cards }
-frames-clash-no-cards = elde kart yok
 frames-clash-event-revealed = { $who } { $size } kartlık grubu açıyor: { $cards } — { $rank }
 frames-clash-event-answered = { $who } cevap veriyor: { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n } kart)

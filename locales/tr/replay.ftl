@@ -2,7 +2,6 @@
 ### record = kayıt.
 
 replay-head = 📼 **Maç #{ $id } tekrarı** ({ $game }) · adım { $step }/{ $last }
-replay-hands = 🂠 Eller (maç bittiği için gösteriliyor: kaydı onları oyunculara gösterir):
 replay-web = Web'de adım adım izle
 replay-web-match = Web'de tekrar
 replay-dealt = Dağıtıldığı hâliyle masa: ▶ her hamleyi adım adım gösterir.

@@ -298,8 +298,13 @@ pub struct TableStep {
 /// What one logged action was, with what it did.
 #[derive(Clone, Debug)]
 pub enum StepAction {
+    /// A move the channel was told of ([`Game::move_is_public`]).
     Play {
         mv: AnyMove,
+        events: AnyEvents,
+    },
+    /// A move the channel was not told of (Clash's set-up): only what it did is public.
+    Unseen {
         events: AnyEvents,
     },
     /// The clock ran out: the turn was skipped (Tile Poker) or played by default moves.
@@ -318,6 +323,9 @@ fn steps<G: Hosted>(log: &JsonLog<'_>) -> Result<Vec<TableStep>, LogError> {
     Table::replay_with(&log, |table: &Table<G>, done: Option<Replayed<'_, G>>| {
         let action = done.map(|done| {
             let kind = match &done.logged.action {
+                Action::Play(mv) if !G::move_is_public(mv) => StepAction::Unseen {
+                    events: G::wrap_events(done.events),
+                },
                 Action::Play(mv) => StepAction::Play {
                     mv: G::wrap_move(mv.clone()),
                     events: G::wrap_events(done.events),

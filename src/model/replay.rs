@@ -1,11 +1,15 @@
-//! A finished match step by step (`/replay`): every state from the deal to the end,
-//! rebuilt with the rules from the log its record holds ([`games::replay_steps_json`]),
-//! each with what the channel saw then and both seats' hands.
+//! A finished match step by step (`/replay` and the web's match page): every state from
+//! the deal to the end, rebuilt with the rules from the log its record holds
+//! ([`games::replay_steps_json`]), each with what the channel saw then.
 //!
-//! The hands are why this type exists apart from [`super::PublicMatch`]: a finished
-//! match's record shows every hand to its players, so once a match is over its replay
-//! may show them too. The service makes a [`MatchReplay`] only from a finished match's
-//! record (`Matches::replay`), and a live match's is refused.
+//! A replay shows exactly what the match's channel showed, step by step and at the end:
+//! the public table of each step, the moves the channel was told of and what every move
+//! did (its events, which are public). A hand is never shown, not even once the match is
+//! over: cards never revealed stay hidden (the record, with the seed that deals every
+//! card, is its players' alone). Each seat's view is kept only to word a public move in
+//! its mover's terms ([`ReplayStep::mover_view`]); a move the channel was not told of
+//! (Clash's set-up) is [`StepAction::Unseen`]. The service makes a [`MatchReplay`] only
+//! from a finished match's record (`Matches::replay`), and a live match's is refused.
 
 use super::fairness::MatchRecordFile;
 use super::games::{self, AnyPublic, AnyView, JsonLog, LogError, StepAction};
@@ -27,8 +31,9 @@ pub struct ReplayStep {
     /// The match as it stood: whose move, scores, missed turns; the result at the end.
     pub info: MatchInfo,
     pub public: AnyPublic,
-    /// Each seat's own view: its hand, shown because the match is over.
-    pub hands: BySeat<AnyView>,
+    /// Each seat's own view, hidden cards and all: never drawn, only read through
+    /// [`ReplayStep::mover_view`].
+    pub(crate) views: BySeat<AnyView>,
     /// The action that led here, and its seat; `None` for the deal.
     pub action: Option<(Seat, StepAction)>,
 }
@@ -54,7 +59,7 @@ impl MatchReplay {
             .map(|(index, step)| ReplayStep {
                 info: info_at(&info, &step, index == last),
                 public: step.public,
-                hands: step.views,
+                views: step.views,
                 action: step.action,
             })
             .collect();
@@ -66,10 +71,53 @@ impl MatchReplay {
         self.steps.len() - 1
     }
 
+    /// The playing cards the channel had been shown by step `upto`: those of the public
+    /// tables, of the public moves and of every move's events (all public) up to it.
+    /// What the tests hold every drawn step to.
+    #[cfg(test)]
+    pub(crate) fn public_cards(
+        &self,
+        upto: usize,
+    ) -> std::collections::BTreeSet<crate::cards::Card> {
+        fn walk(
+            value: &serde_json::Value,
+            out: &mut std::collections::BTreeSet<crate::cards::Card>,
+        ) {
+            match value {
+                serde_json::Value::String(s) => out.extend(s.parse::<crate::cards::Card>().ok()),
+                serde_json::Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
+                serde_json::Value::Object(map) => map.values().for_each(|v| walk(v, out)),
+                _ => {}
+            }
+        }
+        let mut out = std::collections::BTreeSet::new();
+        for step in &self.steps[..=upto.min(self.last())] {
+            walk(&serde_json::to_value(&step.public).unwrap(), &mut out);
+            let action = match &step.action {
+                Some((_, StepAction::Play { mv, events })) => serde_json::to_value((mv, events)),
+                Some((_, StepAction::Unseen { events } | StepAction::Timeout { events, .. })) => {
+                    serde_json::to_value(events)
+                }
+                _ => Ok(serde_json::Value::Null),
+            };
+            walk(&action.unwrap(), &mut out);
+        }
+        out
+    }
+
     /// Step `index`, or the end when past it.
     pub fn step(&self, index: usize) -> (usize, &ReplayStep) {
         let index = index.min(self.last());
         (index, &self.steps[index])
+    }
+}
+
+impl ReplayStep {
+    /// What `seat` saw at this step, to word the public move it made next in its own
+    /// terms (Tile Poker names a cell as its mover saw the board). Only for that: the
+    /// view holds the seat's hidden cards, which no replay shows.
+    pub fn mover_view(&self, seat: Seat) -> &AnyView {
+        &self.views[seat]
     }
 }
 

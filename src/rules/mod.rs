@@ -304,6 +304,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Always legal while the game is not over.
     fn default_move(&self) -> Self::Move;
 
+    /// Whether the channel is told the move itself, beyond its events (which are always
+    /// public). A move that is not (Clash's set-up: the defender's secret split) is never
+    /// described to anyone but its mover, not even once the match is over: a finished
+    /// match's replay shows it by its events alone.
+    fn move_is_public(mv: &Self::Move) -> bool {
+        let _ = mv;
+        true
+    }
+
     /// For a game whose run-out clock passes the turn without any move (docs/rules.md,
     /// *Timers*: Tile Poker's skip): passes the turn of the seat to move and returns what
     /// happened. `None` (the default): the clock plays [`Game::default_move`]s instead.

@@ -4,11 +4,11 @@
 //! first checks that the server turned its pages on: a server that did not has no pages,
 //! exactly as an unknown one ([`PageError::NotFound`]).
 //!
-//! Nothing here holds a hidden card of a running match: a match page exists only once the
-//! match is over (and then its record shows every hand anyway), and of a running match
+//! Nothing here holds a hidden card: a match page exists only once the match is over and
+//! shows what its channel showed (its replay words no hand and no secret move, and its
+//! record, whose seed deals every card, stays with its players), and of a running match
 //! only its public facts are kept ([`MatchInfo`], for the home's Death Matches).
 
-use crate::model::fairness::MatchRecordFile;
 use crate::model::ratings::{BoardPage, HistoryEntry, PlayerStats};
 use crate::model::replay::MatchReplay;
 use crate::model::seasons::{Scope, Season};
@@ -405,13 +405,16 @@ pub const HEAD_TO_HEAD_LISTED: usize = 50;
 #[derive(Clone, Debug)]
 pub struct MatchPage {
     pub guild: u64,
+    /// Every step as the channel saw it (no hand: [`MatchReplay`]).
     pub replay: MatchReplay,
-    pub record: MatchRecordFile,
+    /// The deal commitment, public from the start; the record itself (its seed and salt
+    /// deal every card) is its players' alone and is not part of the page.
+    pub commitment: Option<String>,
     pub names: HashMap<UserId, String>,
 }
 
-/// Match `id`'s page: only once it is finished (a running match has none: its record,
-/// and so its hands, are secret until the end), not voided, and in this server.
+/// Match `id`'s page: only once it is finished, not voided, and in this server. It shows
+/// what the match's channel showed, nothing of a hand.
 pub fn finished_match(conn: &Connection, guild: u64, id: MatchId) -> Result<MatchPage> {
     require_pages(conn, guild)?;
     let Some(snapshot) = storage::matches::match_get(conn, id)? else {
@@ -432,7 +435,7 @@ pub fn finished_match(conn: &Connection, guild: u64, id: MatchId) -> Result<Matc
     Ok(MatchPage {
         guild,
         replay,
-        record,
+        commitment: record.commitment,
         names,
     })
 }

@@ -1,8 +1,9 @@
 //! One step of a finished match as the web shows it, what `/replay` shows in Discord: the
 //! round or deal, what led to the step (the move in words, a run-out clock, a resignation
-//! or a host's forfeit) and what it did, the scores, the public table of that step and
-//! each seat's hand (a finished match's record shows every hand, so its steps may too).
-//! A running match's live page draws its table with [`live`].
+//! or a host's forfeit) and what it did, the scores and the public table of that step:
+//! exactly what the match's channel showed, never a hand (cards never revealed stay
+//! hidden once the match is over too). A running match's live page draws its table with
+//! [`live`].
 //!
 //! The words are the web's own, derived from the rules' types (each game's module here,
 //! [`WebFrame`]): this edge imports nothing from `crate::discord`. maud escapes every
@@ -37,8 +38,6 @@ trait WebFrame: Hosted {
     /// A move in words, after the mover's name, as the mover saw the table `before` it;
     /// `now` is the step's table, for what names a place on it (Tile Poker's cells).
     fn describe(v: &Voice, before: &Self::View, mv: &Self::Move, now: &Self::PublicView) -> Markup;
-    /// The seat's own cards; `None` for a game whose table shows them all.
-    fn hand(v: &Voice, mine: &Self::View) -> Option<Markup>;
     /// The round or deal a state is in; `None` for a game played in one go.
     fn chapter(v: &Voice, public: &Self::PublicView) -> Option<String> {
         let _ = (v, public);
@@ -84,12 +83,6 @@ macro_rules! web_games {
                 })*
                 #[allow(unreachable_patterns)]
                 _ => None,
-            }
-        }
-
-        fn hand(v: &Voice, mine: &AnyView) -> Option<Markup> {
-            match mine {
-                $(AnyView::$kind(m) => <crate::rules::$module::$kind as WebFrame>::hand(v, m),)*
             }
         }
 
@@ -166,10 +159,6 @@ pub fn step(v: &Voice, model: &MatchPage, step: usize) -> Markup {
     let (step, at) = replay.step(step);
     let info = &at.info;
     let seats = Seats::of(v, &model.names, info);
-    let hands: Vec<(Seat, Markup)> = Seat::BOTH
-        .into_iter()
-        .filter_map(|seat| hand(v, &at.hands[seat]).map(|h| (seat, h)))
-        .collect();
     html! {
         section.step data-step=(step) {
             @if let Some(chapter) = chapter(v, &at.public) { p.chapter { strong { (chapter) } } }
@@ -178,13 +167,6 @@ pub fn step(v: &Voice, model: &MatchPage, step: usize) -> Markup {
             div.public {
                 (table(&seats, &at.public))
                 (footer(&seats, info, &to_do(v, &at.public)))
-            }
-            @if !hands.is_empty() {
-                section.hands {
-                    h3 { (v.word("web-step-hands")) }
-                    p.muted { (v.word("web-step-hands-note")) }
-                    ul { @for (seat, h) in &hands { li { strong { (seats.name(*seat)) } ": " (h) } } }
-                }
             }
         }
     }
@@ -205,7 +187,7 @@ fn action(seats: &Seats, replay: &MatchReplay, step: usize) -> Markup {
         StepAction::Play { mv, events } => {
             // The move in the mover's own terms, from what they saw before it.
             let before = step.checked_sub(1).and_then(|b| replay.steps.get(b));
-            let what = before.and_then(|b| describe(v, &b.hands[*seat], mv, &at.public));
+            let what = before.and_then(|b| describe(v, b.mover_view(*seat), mv, &at.public));
             let line = match what {
                 Some(what) => v.fill(
                     "frames-moved",
@@ -216,6 +198,8 @@ fn action(seats: &Seats, replay: &MatchReplay, step: usize) -> Markup {
             };
             (line, Some(events))
         }
+        // A move the channel was not told of: what it did, and nothing of the move.
+        StepAction::Unseen { events } => (html! { (said("web-step-moved")) }, Some(events)),
         StepAction::Timeout { skipped, events } => {
             let key = if *skipped {
                 "web-step-timeout-skipped"

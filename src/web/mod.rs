@@ -66,7 +66,6 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{guild}/boards/{game}", get(pages::board))
         .route("/s/{guild}/players/{user}", get(pages::player))
         .route("/s/{guild}/matches/{id}", get(pages::finished_match))
-        .route("/s/{guild}/matches/{id}/record.json", get(pages::record))
         .route(
             "/s/{guild}/matches/{id}/steps/{step}",
             get(pages::step_picture),

@@ -231,3 +231,60 @@ async fn a_tile_poker_result_post_carries_the_game_as_a_gif() {
     assert_eq!(again.bytes, gif.bytes);
     bot.assert_clean();
 }
+
+/// A Clash match played to the end, then replayed by a member who did not play it and
+/// by its loser, step by step: no step shows a card the channel was never shown (the
+/// unrevealed sets, the saved cards and the hands at the end stay hidden), and a set-up
+/// is told by its event alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clash_replay_shows_no_card_its_channel_never_showed() {
+    let bot = Bot::start().await;
+    let [alice, bob, eve] = ["alice", "bob", "eve"].map(|name| bot.sim.add_user(name));
+    let mut table = crate::clash::start_match(&bot, alice, bob, 2).await;
+    let match_id = match_number(&table);
+    let mut moves = 0;
+    while to_move(&table).is_some() {
+        let (next, made) = crate::clash::play_one(&bot, &table, moves / 9, eve).await;
+        (table, moves) = (next, moves + made);
+        assert!(moves < 400, "the match does not end");
+    }
+    // Every card the channel was ever shown: its public posts and the table's edits.
+    let shown: std::collections::BTreeSet<_> = bot
+        .sim
+        .log()
+        .iter()
+        .filter(|post| post.visibility == Some(crate::sim::Visibility::Public))
+        .flat_map(|post| crate::harness::cards_in(&post.text()))
+        .collect();
+    let held: std::collections::BTreeSet<_> = crate::clash::clash_holdings(&bot, match_id)
+        .into_values()
+        .flatten()
+        .collect();
+    let hidden: Vec<_> = held.difference(&shown).collect();
+    for viewer in [eve, bob] {
+        let mut step = bot
+            .say_message(viewer, "replay", json!({ "match": match_id }))
+            .await;
+        let (_, last) = step_of(&step);
+        for at in 0..=last {
+            assert_eq!(step_of(&step), (at, last));
+            for card in crate::harness::cards_in(&step.content) {
+                assert!(
+                    shown.contains(&card),
+                    "step {at} of the replay shows {card}, which the channel never showed:\n{}",
+                    step.content
+                );
+            }
+            if at < last {
+                bot.click(viewer, &step, &nav(&step, "n")).await;
+                step = bot.message(&step);
+            }
+        }
+    }
+    eprintln!(
+        "clash replay: {} cards shown in the channel, {} held and never shown, none in the replay",
+        shown.len(),
+        hidden.len()
+    );
+    bot.assert_clean();
+}

@@ -173,12 +173,12 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
         page.contains("wins the match.") || page.contains("The match is drawn."),
         "{page}"
     );
-    let (status, record) = get(&format!("{base}/s/{guild}/matches/{id}/record.json")).await;
-    assert_eq!(status, 200);
-    assert!(
-        clash_bot::model::fairness::verify_json(&record).passed(),
-        "the downloaded record verifies"
-    );
+    // The record (its seed and salt deal every card) is its players', from `/record` in
+    // Discord: the page says so and offers no download; the deal commitment stays public.
+    let (status, _) = get(&format!("{base}/s/{guild}/matches/{id}/record.json")).await;
+    assert_eq!(status, 404);
+    assert!(page.contains(&format!("/record match:{id}")), "{page}");
+    assert!(!page.contains("record.json"), "{page}");
     let (status, player) = get(&format!("{base}/s/{guild}/players/{}", bob.get())).await;
     assert_eq!(status, 200);
     assert!(
@@ -551,6 +551,62 @@ impl<C: Ord + Clone + Display> LiveScan<C> {
         self.looks += 1;
     }
 
+    /// The finished match's page at every step (`?step=`), the alt texts of its pictures,
+    /// every step's picture and the film, and the record's address: none shows a card
+    /// that was not face up for everybody during the match (`known`, read once it is
+    /// over). Its hands at the end, a Clash set-up, Clubbed's hands added to the stores
+    /// stay hidden; the record (seed and salt) is not served.
+    pub async fn finished(&mut self, known: Known<C>, game: &str) {
+        let page = format!("{}/matches/{}", self.base, self.id);
+        let last_page = self.text(&page).await;
+        let last: usize = last_page
+            .split("data-step=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{game}: the page names its step: {last_page}"));
+        let (mut steps, mut shown) = (0, BTreeSet::new());
+        for step in 0..=last {
+            let text = self.text(&format!("{page}?step={step}")).await;
+            assert!(text.contains(&format!("data-step=\"{step}\"")), "{text}");
+            let alts = alt_texts(&text);
+            if !alts.is_empty() {
+                let (status, picture) = self.fetch(&format!("{page}/steps/{step}")).await;
+                assert_eq!(status, 200, "{game}: step {step}'s picture");
+                assert!(picture.starts_with(b"\x89PNG"), "a PNG");
+            }
+            for (what, text) in
+                std::iter::once(("page", &text)).chain(alts.iter().map(|a| ("alt text", a)))
+            {
+                for card in (self.read)(text) {
+                    assert!(
+                        known.public.contains(&card),
+                        "the finished {game} match {}'s {what} at step {step} shows {card}, which its channel never showed: {text}",
+                        self.id
+                    );
+                    shown.insert(card);
+                }
+            }
+            steps += 1;
+        }
+        for download in ["record.json", "film.gif"] {
+            let (status, body) = self.fetch(&format!("{page}/{download}")).await;
+            match (download, status) {
+                ("film.gif", 200) => assert!(body.starts_with(b"GIF8"), "{game}: a GIF"),
+                (_, status) => assert_eq!(status, 404, "{game}: {download}"),
+            }
+        }
+        assert!(
+            !shown.is_empty(),
+            "{game}: the finished pages showed public cards"
+        );
+        eprintln!(
+            "{game}: the finished match's {steps} steps showed {} public cards; {} cards never shown, none on its pages",
+            shown.len(),
+            known.hidden.len()
+        );
+    }
+
     /// After the match: its revision says so; the scan saw public cards on the pages and
     /// had hidden ones to miss. Prints the figures.
     pub async fn finish(mut self, game: &str) {
@@ -595,6 +651,7 @@ async fn scan_match<C: Ord + Clone + Display>(
         table = step(mover, &table).await;
         assert!(scan.looks < 400, "{game}: the match does not end");
     }
+    scan.finished(known(id), game).await;
     scan.finish(game).await;
 }
 

@@ -302,34 +302,6 @@ impl GameUi for Clash {
         )
     }
 
-    fn hand_line(lang: Lang, mine: &ClashView) -> Option<String> {
-        let cards = |key: &str, cards: &str| text(lang, key, &Args::new().str("cards", cards));
-        let mut parts = Vec::new();
-        if let Some(setup) = &mine.setup {
-            let sets: Vec<String> = setup
-                .sets
-                .iter()
-                .filter(|set| !set.is_empty())
-                .map(|set| show_cards(set))
-                .collect();
-            if !sets.is_empty() {
-                let sets = sets.join(" | ");
-                parts.push(text(lang, "clash-line-sets", &Args::new().str("sets", &sets)));
-            }
-            if !setup.saved.is_empty() {
-                parts.push(cards("clash-line-saved", &show_cards(&setup.saved)));
-            }
-        }
-        if !mine.hand.is_empty() {
-            parts.push(cards("clash-line-hand", &show_cards(&mine.hand)));
-        }
-        Some(if parts.is_empty() {
-            plain(lang, "clash-line-empty")
-        } else {
-            parts.join(" · ")
-        })
-    }
-
     fn chapter(lang: Lang, public: &ClashPublic) -> Option<String> {
         Some(text(lang, "clash-round", &Args::new().num("round", public.round)))
     }
@@ -1199,8 +1171,6 @@ mod words_tests {
                 let view = game.view(seat);
                 screen("hand", &<Clash as GameUi>::hand(lang, &info, &view), &mut out);
                 screen("panel", &Clash::panel(lang, &info, &view), &mut out);
-                let line = Clash::hand_line(lang, &view).unwrap();
-                out.push(("hand line".into(), CONTENT, line));
             }
             let Some(seat) = table.to_move() else { break };
             let (view, mv) = (game.view(seat), game.random_move(&mut rng));

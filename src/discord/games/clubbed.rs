@@ -269,10 +269,6 @@ impl GameUi for Clubbed {
         error_words(lang, error)
     }
 
-    fn hand_line(lang: Lang, mine: &ClubbedView) -> Option<String> {
-        Some(hand_cards(lang, &mine.hand))
-    }
-
     fn act_label(lang: Lang, _: &ClubbedPublic) -> String {
         plain(lang, "clubbed-act")
     }

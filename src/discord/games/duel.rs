@@ -148,11 +148,6 @@ impl GameUi for Duel {
         Screen::new(out, rows)
     }
 
-    /// Both libraries are face down, for their owners too: nothing to show.
-    fn hand_line(_lang: Lang, _: &DuelView) -> Option<String> {
-        None
-    }
-
     fn chapter(lang: Lang, public: &DuelPublic) -> Option<String> {
         let clash = public.clash.to_string();
         Some(text(lang, "duel-chapter", &Args::new().str("clash", &clash)))

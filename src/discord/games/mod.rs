@@ -115,10 +115,6 @@ pub trait GameUi: Hosted {
     }
     /// A move of the seat whose view this is, in words (for "What would the bot do?").
     fn describe(lang: Lang, mine: &Self::View, mv: &Self::Move) -> String;
-    /// The seat's hidden cards in one line, for a finished match's replay (its record
-    /// shows them to its players, so its replay may too); `None` for a game whose table
-    /// already shows everything (Tile Poker's public hands, Duel's face-down libraries).
-    fn hand_line(lang: Lang, mine: &Self::View) -> Option<String>;
     /// The round or deal a state is in (`Round 3`), for the replay's menu of a long game;
     /// `None` for a game played in one go.
     fn chapter(lang: Lang, public: &Self::PublicView) -> Option<String> {
@@ -246,14 +242,6 @@ macro_rules! ui_games {
         pub fn panel(lang: Lang, info: &MatchInfo, view: &AnyView) -> Screen {
             match view {
                 $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::panel(lang, info, v),)*
-            }
-        }
-
-        /// A seat's hidden cards in one line, for a finished match's replay
-        /// ([`GameUi::hand_line`]).
-        pub fn hand_line(lang: Lang, view: &AnyView) -> Option<String> {
-            match view {
-                $(AnyView::$kind(v) => <crate::rules::$module::$kind as GameUi>::hand_line(lang, v),)*
             }
         }
 

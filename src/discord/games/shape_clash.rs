@@ -407,10 +407,6 @@ impl GameUi for ShapeClash {
         error_words(lang, error)
     }
 
-    fn hand_line(lang: Lang, mine: &ShapeClashView) -> Option<String> {
-        Some(hand_lines(lang, &mine.hand))
-    }
-
     fn chapter(lang: Lang, public: &ShapeClashPublic) -> Option<String> {
         let args = Args::new().num("deal", public.deal);
         Some(text(lang, "shape-chapter", &args))

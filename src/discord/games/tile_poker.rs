@@ -666,11 +666,6 @@ impl GameUi for TilePoker {
         screen
     }
 
-    /// Both hands are on the table.
-    fn hand_line(_lang: Lang, _: &TilePokerView) -> Option<String> {
-        None
-    }
-
     fn act_label(lang: Lang, _: &TilePokerPublic) -> String {
         plain(lang, "tile-act")
     }

@@ -1,6 +1,6 @@
 //! A finished match's replay (`/replay`): one step drawn as the live table drew it (each
 //! game's [`games::table`] from the state at that step, its picture included), under a
-//! line saying what led to it and over both hands, with ⏮ ◀ ▶ ⏭, ▶▶ for a game that draws
+//! line saying what led to it, with ⏮ ◀ ▶ ⏭, ▶▶ for a game that draws
 //! the whole game as one picture, and a menu of rounds or deals for the long games.
 //! Every component carries the step it leads to ([`Id::Replay`]): nothing else is kept.
 
@@ -40,19 +40,10 @@ pub fn step_screen(lang: Lang, replay: &MatchReplay, step: usize) -> Screen {
     text += "\n";
     text += &action_line(lang, replay, step);
     text += "\n";
+    // What the channel saw at that step, and nothing more: no hand, even now that the
+    // match is over.
     let table = games::table(lang, info, &at.public);
     text += &table.text;
-    let hands: Vec<String> = Seat::BOTH
-        .into_iter()
-        .filter_map(|seat| {
-            games::hand_line(lang, &at.hands[seat])
-                .map(|line| format!("{} {line}", mention(info.players[seat])))
-        })
-        .collect();
-    if !hands.is_empty() {
-        let head = words::plain(lang, "replay-hands");
-        text += &format!("\n{head}\n{}", hands.join("\n"));
-    }
     let mut rows = vec![nav_row(lang, replay, step)];
     rows.extend(chapter_menu(lang, replay, step));
     Screen {
@@ -94,9 +85,15 @@ fn action_line(lang: Lang, replay: &MatchReplay, step: usize) -> String {
     let (mut line, events) = match action {
         StepAction::Play { mv, events } => {
             // The move in the mover's own words, from what they saw before it.
-            let before = &replay.steps[step - 1].hands[seat];
+            let before = replay.steps[step - 1].mover_view(seat);
             let what = games::describe(lang, before, mv)
                 .unwrap_or_else(|| words::plain(lang, "replay-moved"));
+            let args = Args::new().str("who", &mover).str("what", &what);
+            (words::text(lang, "replay-played", &args), Some(events))
+        }
+        // A move the channel was not told of (a Clash set-up): what it did, not the move.
+        StepAction::Unseen { events } => {
+            let what = words::plain(lang, "replay-moved");
             let args = Args::new().str("who", &mover).str("what", &what);
             (words::text(lang, "replay-played", &args), Some(events))
         }
@@ -303,7 +300,8 @@ mod tests {
 
     /// Every step of replayed matches of every game renders within Discord's limits
     /// (2000 characters, five rows of at most five buttons, 25 options), its buttons
-    /// lead to the steps they say, and it shows the hands of its own step.
+    /// lead to the steps they say, and it shows no card its channel had not been shown
+    /// by then: no hand, not even at the end.
     #[test]
     fn every_step_of_a_replayed_match_renders_within_discords_limits() {
         for game in GameKind::ALL {
@@ -339,12 +337,13 @@ mod tests {
                     assert_eq!(to(ReplayNav::Next), Some((step + 1).min(last)));
                     assert_eq!(to(ReplayNav::Last), Some(last));
                     assert_eq!(to(ReplayNav::Film).is_some(), filmed(game));
-                    let at = &replay.steps[step];
-                    for seat in Seat::BOTH {
-                        if let Some(line) = games::hand_line(Lang::ENGLISH, &at.hands[seat]) {
-                            assert!(screen.text.contains(&line), "{game} step {step}");
-                            assert!(screen.text.contains("its record shows them to its players"));
-                        }
+                    let public = replay.public_cards(step);
+                    for card in crate::cards::cards_in_text(&screen.text) {
+                        assert!(
+                            public.contains(&card),
+                            "{game} step {step} shows {card}, which the channel never showed:\n{}",
+                            screen.text
+                        );
                     }
                 }
             }

@@ -695,6 +695,12 @@ impl Game for Clash {
         game
     }
 
+    /// A set-up is the defender's secret: the channel learns each set as it is revealed,
+    /// and the sets never revealed stay hidden for good.
+    fn move_is_public(mv: &ClashMove) -> bool {
+        !matches!(mv, ClashMove::SetUp(_))
+    }
+
     fn options_for_target(target: Option<u32>) -> Self::Options {
         let mut options = Self::Options::default();
         if let Some(target) = target {

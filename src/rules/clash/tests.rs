@@ -95,6 +95,17 @@ fn round_one_deals_13_to_each_player() {
 }
 
 #[test]
+fn a_set_up_is_the_defenders_secret_while_reveals_and_answers_are_public() {
+    let game = Clash::new(&ClashOptions::default(), 9, Seat::A);
+    let setup = game.default_move();
+    assert!(matches!(setup, ClashMove::SetUp(_)));
+    assert!(!Clash::move_is_public(&setup));
+    assert!(Clash::move_is_public(&ClashMove::Reveal { size: 3 }));
+    let cards = parse_cards("9S 9H").unwrap();
+    assert!(Clash::move_is_public(&ClashMove::Answer { cards }));
+}
+
+#[test]
 fn first_seat_defends_first() {
     assert_eq!(Clash::FIRST_CHOICE, "Defend first");
     let game = Clash::new(&ClashOptions::default(), 9, Seat::A);

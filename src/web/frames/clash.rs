@@ -42,16 +42,6 @@ fn exchange_row(v: &Voice, ex: &Exchange) -> Markup {
     }
 }
 
-/// A set-up in the order of its sets: `5♠ | 9♥ 9♦ | 2♣ 3♣ 4♣ | A♠ K♠ Q♠ J♠`.
-fn sets(v: &Voice, sets: &[Vec<Card>]) -> Markup {
-    html! {
-        @for (i, set) in sets.iter().filter(|s| !s.is_empty()).enumerate() {
-            @if i > 0 { " | " }
-            (cards(v, set))
-        }
-    }
-}
-
 /// The round's revealed sets and answers, as a table.
 fn exchanges(v: &Voice, public: &ClashPublic) -> Markup {
     let heads = ["set", "revealed", "answer", "result"].map(|h| v.word(&format!("frames-clash-{h}")));
@@ -102,11 +92,9 @@ impl WebFrame for Clash {
 
     fn describe(v: &Voice, _: &ClashView, mv: &ClashMove, _: &ClashPublic) -> Markup {
         match mv {
-            ClashMove::SetUp(setup) => v.fill(
-                "frames-clash-set-up",
-                Args::new(),
-                vec![("sets", sets(v, &setup.sets)), ("saved", cards(v, &setup.saved))],
-            ),
+            // Never a public move (`Clash::move_is_public`): a replay words it by its
+            // events; here too, nothing of the sets.
+            ClashMove::SetUp(_) => html! { (v.word("frames-clash-set-up-hidden")) },
             ClashMove::Reveal { size } => {
                 html! { (v.text("frames-clash-revealed-set", &Args::new().num("size", *size))) }
             }
@@ -114,20 +102,6 @@ impl WebFrame for Clash {
                 v.fill("frames-clash-answered", Args::new(), vec![("cards", cards(v, answer))])
             }
         }
-    }
-
-    fn hand(v: &Voice, mine: &ClashView) -> Option<Markup> {
-        let (face_down, saved): (&[Vec<Card>], &[Card]) = match &mine.setup {
-            Some(setup) => (&setup.sets, &setup.saved),
-            None => (&[], &[]),
-        };
-        let line = |key: &str, slot: &'static str, inner: Markup| v.around(key, Args::new(), slot, inner);
-        Some(html! {
-            @if face_down.iter().any(|set| !set.is_empty()) { (line("clash-line-sets", "sets", sets(v, face_down))) " · " }
-            @if !saved.is_empty() { (line("clash-line-saved", "cards", cards(v, saved))) " · " }
-            @if mine.hand.is_empty() { (v.word("frames-clash-no-cards")) }
-            @else { (line("clash-line-hand", "cards", cards(v, &mine.hand))) }
-        })
     }
 
     fn chapter(v: &Voice, public: &ClashPublic) -> Option<String> {
@@ -236,6 +210,13 @@ mod tests {
         }
         assert!(reveals > 4, "{reveals} reveals");
         assert!(steps.iter().any(|s| s.contains("answered with")));
-        assert!(steps.iter().any(|s| s.contains("sets face down")));
+        // A set-up is told by what it did, never by its sets: no hand at any step.
+        let set_ups: Vec<&String> = steps
+            .iter()
+            .filter(|s| s.contains(" moved.</p>"))
+            .collect();
+        assert!(!set_ups.is_empty());
+        assert!(set_ups.iter().all(|s| s.contains(" has set up")), "{set_ups:?}");
+        assert!(steps.iter().all(|s| !s.contains("sets face down") && !s.contains("Hands")));
     }
 }

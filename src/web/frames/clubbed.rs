@@ -82,11 +82,6 @@ impl WebFrame for Clubbed {
         }
     }
 
-    fn hand(v: &Voice, mine: &ClubbedView) -> Option<Markup> {
-        Some(html! {
-            @if mine.hand.is_empty() { (v.word("clubbed-no-cards")) } @else { (cards(v, &mine.hand)) }
-        })
-    }
 }
 
 /// One event of a Clubbed move, in words; none for what the table shows.

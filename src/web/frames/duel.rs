@@ -101,11 +101,6 @@ impl WebFrame for Duel {
         v.around(key, Args::new(), "card", top)
     }
 
-    /// Both libraries are face down, for their owners too: nothing to show.
-    fn hand(_: &Voice, _: &DuelView) -> Option<Markup> {
-        None
-    }
-
     fn chapter(v: &Voice, public: &DuelPublic) -> Option<String> {
         Some(v.text("web-chapter-clash", &Args::new().num("n", public.clash)))
     }

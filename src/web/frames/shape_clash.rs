@@ -164,10 +164,6 @@ impl WebFrame for ShapeClash {
         play(v, mv)
     }
 
-    fn hand(v: &Voice, mine: &ShapeClashView) -> Option<Markup> {
-        Some(shape_cards(v, &mine.hand))
-    }
-
     fn chapter(v: &Voice, public: &ShapeClashPublic) -> Option<String> {
         Some(v.text("web-chapter-deal", &Args::new().num("n", public.deal)))
     }

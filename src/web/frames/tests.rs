@@ -162,7 +162,7 @@ pub(super) fn match_page(game: GameKind, seed: u64, names: [&str; 2], ending: En
     MatchPage {
         guild: 1,
         replay,
-        record,
+        commitment: record.commitment,
         names: HashMap::from([(ANN, names[0].to_string()), (BOB, names[1].to_string())]),
     }
 }
@@ -183,13 +183,38 @@ pub(super) fn render_all(page: &MatchPage) -> Vec<String> {
         .collect()
 }
 
-/// The public part of a drawn step: its table, without the action, events or hands.
+/// The public part of a drawn step: its table, without the action or events.
 pub(super) fn public_part(html: &str) -> &str {
     let start = html.find(r#"<div class="public">"#).unwrap_or(html.len());
-    let end = html
-        .find(r#"<section class="hands">"#)
-        .unwrap_or(html.len());
-    &html[start..end.max(start)]
+    &html[start..]
+}
+
+/// A finished match's steps show what its channel showed by then and nothing more: no
+/// hand, no set-up, not even at the end.
+#[test]
+fn no_step_of_a_finished_match_shows_a_card_its_channel_never_showed() {
+    for game in GameKind::ALL {
+        for seed in 0..3 {
+            let page = page_of(game, seed);
+            let mut scanned = 0;
+            for (s, html) in render_all(&page).iter().enumerate() {
+                let public = page.replay.public_cards(s);
+                for card in crate::cards::cards_in_text(html) {
+                    assert!(
+                        public.contains(&card),
+                        "{game} seed {seed} step {s} shows {card}, never shown: {html}"
+                    );
+                    scanned += 1;
+                }
+            }
+            // Shape Clash has no playing cards; every other game's steps show some.
+            assert_eq!(
+                scanned > 0,
+                game != GameKind::ShapeClash,
+                "{game} seed {seed}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -278,7 +303,7 @@ fn a_replay_that_does_not_read_is_a_line_not_a_panic() {
     let mut page = page_of(GameKind::Clash, 4);
     // Hands of another game before a move: the move cannot be put in words.
     let duel = page_of(GameKind::Duel, 4);
-    page.replay.steps[1].hands = duel.replay.steps[0].hands.clone();
+    page.replay.steps[1].views = duel.replay.steps[0].views.clone();
     let html = step(&english(), &page, 2).into_string();
     assert!(html.contains(" moved (unreadable step)."), "{html}");
     page.replay.steps = Vec::<ReplayStep>::new();

@@ -149,10 +149,6 @@ impl WebFrame for TilePoker {
         }
     }
 
-    /// Both hands are on the table.
-    fn hand(_: &Voice, _: &TilePokerView) -> Option<Markup> {
-        None
-    }
 }
 
 /// One event of a turn, in words; none for what the action line says already.

@@ -1,5 +1,5 @@
-//! A finished match: its result and players, every step of it, its deal commitment and
-//! its record for `clash-bot verify`.
+//! A finished match: its result and players, every step of it as its channel saw it, its
+//! deal commitment and where its players get its record.
 
 use crate::model::pages as urls;
 use crate::rules::Seat;
@@ -33,21 +33,27 @@ fn steps(v: &Voice, path: &str, step: usize, last: usize) -> Markup {
     }
 }
 
-/// The match's facts: when, how many moves, its deal commitment and its record.
-fn facts(v: &Voice, model: &MatchPage, path: &str) -> Markup {
+/// The match's facts: when, how many moves and its deal commitment (public, so anyone
+/// can hold the deal to it); its record (with the seed that deals every card) is its
+/// players' alone, from `/record` in Discord.
+fn facts(v: &Voice, model: &MatchPage) -> Markup {
     let info = &model.replay.info;
-    let file = model.record.file_name();
-    let verify = html! { span.mono { "clash-bot verify " (file) } };
+    let command = format!(
+        "/{} {}:{}",
+        v.word("cmd-record"),
+        v.word("cmd-record-match"),
+        info.id
+    );
+    let command = html! { span.mono { (command) } };
     html! {
         dl.facts {
             dt { (v.word("web-match-played")) } dd { (layout::time(info.created_at)) }
             dt { (v.word("web-match-moves")) } dd { (model.replay.last()) }
-            @if let Some(commitment) = &model.record.commitment {
+            @if let Some(commitment) = &model.commitment {
                 dt { (v.word("web-match-commitment")) } dd.mono { (commitment) }
             }
             dt { (v.word("web-match-record")) } dd {
-                a href={ (path) "/record.json" } download=(file) { (file) }
-                (v.around("web-match-verify", Args::new(), "command", verify))
+                (v.around("web-match-record-where", Args::new(), "command", command))
             }
         }
     }
@@ -82,7 +88,7 @@ pub fn render(web: &Web, v: &Voice, model: &MatchPage, step: usize) -> Markup {
             ]))
         }
         p { strong { (result) } }
-        (facts(v, model, &path))
+        (facts(v, model))
         h2 #step { (v.text("web-match-step", &Args::new().num("step", step).num("last", last))) }
         (steps(v, &path, step, last))
         @if let Some(alt) = picture {

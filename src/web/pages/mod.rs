@@ -108,25 +108,6 @@ pub async fn finished_match(
     Ok(html(matches::render(&web, &voice, &model, step)))
 }
 
-/// A finished match's record, for `clash-bot verify`.
-pub async fn record(State(web): Shared, Path((guild, id)): Path<(String, String)>) -> Answer {
-    let (guild, id) = (number(&guild)?, number(&id)?);
-    let model = web
-        .readers
-        .read(move |conn| pages::finished_match(conn, guild, id))
-        .await
-        .map_err(failed)?;
-    let disposition = format!("attachment; filename=\"{}\"", model.record.file_name());
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/json".to_string()),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
-        model.record.to_json(),
-    )
-        .into_response())
-}
-
 pub async fn tournament(
     State(web): Shared,
     Path((guild, id)): Path<(String, String)>,

@@ -36,10 +36,15 @@ pub fn table_alt(lang: Lang, public: &AnyPublic) -> Option<String> {
     }
 }
 
-/// A picture as an answer; `immutable` for a finished match's, which never changes.
-fn image(picture: Picture, immutable: bool) -> Response {
-    let cache = if immutable {
-        "public, max-age=86400, immutable"
+/// How long a cache may keep a finished match's picture. It never changes, but it must
+/// not outlive its server's pages by much: an admin who turns them off expects them gone.
+pub const FINISHED_MAX_AGE: &str = "public, max-age=300";
+
+/// A picture as an answer; kept for a while when `finished` (a finished match's, which
+/// never changes), else not at all.
+fn image(picture: Picture, finished: bool) -> Response {
+    let cache = if finished {
+        FINISHED_MAX_AGE
     } else {
         "no-store"
     };

@@ -22,7 +22,7 @@ async fn check_replay(svc: &Service, m: &MatchSnapshot, replay: &MatchReplay) {
     assert_eq!(json(&end.public), json(&table.public_view()), "{}", m.game);
     assert_eq!(end.info, m.info(), "{}", m.game);
     for seat in Seat::BOTH {
-        assert_eq!(json(&end.hands[seat]), json(&table.view(seat)));
+        assert_eq!(json(end.mover_view(seat)), json(&table.view(seat)));
     }
     assert_eq!(
         end.info,
