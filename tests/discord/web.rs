@@ -556,7 +556,15 @@ impl<C: Ord + Clone + Display> LiveScan<C> {
     /// that was not face up for everybody during the match (`known`, read once it is
     /// over). Its hands at the end, a Clash set-up, Clubbed's hands added to the stores
     /// stay hidden; the record (seed and salt) is not served.
-    pub async fn finished(&mut self, known: Known<C>, game: &str) {
+    pub async fn finished(&mut self, bot: &Bot, known: Known<C>, game: &str) {
+        // What the channel showed: the cards face up on its table at some step, and those
+        // its public posts wrote (a round's last answer, posted as the round ends).
+        let mut public = known.public.clone();
+        for post in bot.sim.log() {
+            if post.visibility == Some(crate::sim::Visibility::Public) {
+                public.extend((self.read)(&post.text()));
+            }
+        }
         let page = format!("{}/matches/{}", self.base, self.id);
         let last_page = self.text(&page).await;
         let last: usize = last_page
@@ -580,7 +588,7 @@ impl<C: Ord + Clone + Display> LiveScan<C> {
             {
                 for card in (self.read)(text) {
                     assert!(
-                        known.public.contains(&card),
+                        public.contains(&card),
                         "the finished {game} match {}'s {what} at step {step} shows {card}, which its channel never showed: {text}",
                         self.id
                     );
@@ -603,7 +611,7 @@ impl<C: Ord + Clone + Display> LiveScan<C> {
         eprintln!(
             "{game}: the finished match's {steps} steps showed {} public cards; {} cards never shown, none on its pages",
             shown.len(),
-            known.hidden.len()
+            known.hidden.difference(&public).count()
         );
     }
 
@@ -651,7 +659,7 @@ async fn scan_match<C: Ord + Clone + Display>(
         table = step(mover, &table).await;
         assert!(scan.looks < 400, "{game}: the match does not end");
     }
-    scan.finished(known(id), game).await;
+    scan.finished(bot, known(id), game).await;
     scan.finish(game).await;
 }
 

@@ -12,7 +12,6 @@ use crate::discord::text::mention;
 use crate::model::games::StepAction;
 use crate::model::replay::MatchReplay;
 use crate::pictures::films::filmed;
-use crate::rules::Seat;
 use crate::words::{self, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
@@ -210,7 +209,7 @@ mod tests {
     use super::*;
     use crate::model::games::JsonLog;
     use crate::model::{AnyTable, MatchInfo, MatchSettings, MatchStatus, Place};
-    use crate::rules::{BySeat, GameKind};
+    use crate::rules::{BySeat, GameKind, Seat};
     use serde_json::Value;
 
     /// A finished match of `game` from random moves of a seeded deal (resigned by seat B
