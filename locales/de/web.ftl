@@ -12,9 +12,16 @@
 web-nav-boards = Ranglisten
 web-nav-live = Live
 web-footer = Schreibgeschützte Seiten von clash-bot. Wertungen nach Glicko-2; S-N-R heißt Siege, Niederlagen und Remis.
-web-not-found-title = Nicht gefunden · clash-bot
 web-not-found = Nicht gefunden
 web-not-found-text = Hier gibt es keine Seite.
+web-index-heading = Die Seiten von clash-bot
+web-back-to-start = Zur Startseite
+web-too-many = Zu viele Anfragen
+web-too-many-text = Bitte etwas langsamer, dann noch einmal versuchen.
+web-busy = Die Seiten sind ausgelastet
+web-busy-text = Versuche es gleich noch einmal.
+web-failed = Etwas ist schiefgelaufen
+web-failed-text = Der Fehler lag bei uns und wurde protokolliert. Versuche es später noch einmal.
 web-index = Die Seiten der Server, die ihre Ranglisten, Spieler, Partien und Turniere veröffentlichen. Folge einem Link, den der Bot auf deinem Server postet.
 web-page-title = { $name } · clash-bot
 web-player-unknown = Spieler { $user }

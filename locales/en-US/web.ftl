@@ -10,9 +10,16 @@
 web-nav-boards = Boards
 web-nav-live = Live
 web-footer = Read-only pages of clash-bot. Ratings are Glicko-2; W-L-D is wins, losses and draws.
-web-not-found-title = Not found · clash-bot
 web-not-found = Not found
 web-not-found-text = There is no page here.
+web-index-heading = clash-bot's pages
+web-back-to-start = Go to the start page
+web-too-many = Too many requests
+web-too-many-text = Slow down a little, then try again.
+web-busy = The pages are busy
+web-busy-text = Try again in a moment.
+web-failed = Something went wrong
+web-failed-text = It went wrong on our side and has been logged. Try again later.
 web-index = The pages of the servers that publish their boards, players, matches and tournaments. Follow a link the bot posts in your server.
 web-page-title = { $name } · clash-bot
 web-player-unknown = player { $user }

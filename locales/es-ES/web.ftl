@@ -12,9 +12,16 @@
 web-nav-boards = Clasificaciones
 web-nav-live = En directo
 web-footer = Páginas de solo lectura de clash-bot. Las puntuaciones son Glicko-2; V-D-E son victorias, derrotas y empates.
-web-not-found-title = No encontrada · clash-bot
 web-not-found = No encontrada
 web-not-found-text = Aquí no hay ninguna página.
+web-index-heading = Las páginas de clash-bot
+web-back-to-start = Ir a la página de inicio
+web-too-many = Demasiadas solicitudes
+web-too-many-text = Ve un poco más despacio y vuelve a intentarlo.
+web-busy = Las páginas están ocupadas
+web-busy-text = Vuelve a intentarlo en un momento.
+web-failed = Algo ha salido mal
+web-failed-text = El error ha sido nuestro y ha quedado registrado. Vuelve a intentarlo más tarde.
 web-index = Las páginas de los servidores que publican sus clasificaciones, jugadores, partidas y torneos. Sigue un enlace que el bot publique en tu servidor.
 web-page-title = { $name } · clash-bot
 web-player-unknown = jugador { $user }

@@ -12,9 +12,16 @@
 web-nav-boards = Classements
 web-nav-live = En direct
 web-footer = Pages en lecture seule de clash-bot. Les cotes suivent Glicko-2 ; V-D-N signifie victoires, défaites et nulles.
-web-not-found-title = Introuvable · clash-bot
 web-not-found = Introuvable
 web-not-found-text = Il n'y a pas de page ici.
+web-index-heading = Les pages de clash-bot
+web-back-to-start = Aller à la page d’accueil
+web-too-many = Trop de requêtes
+web-too-many-text = Ralentis un peu, puis réessaie.
+web-busy = Les pages sont occupées
+web-busy-text = Réessaie dans un instant.
+web-failed = Un problème est survenu
+web-failed-text = L’erreur vient de chez nous et a été consignée. Réessaie plus tard.
 web-index = Les pages des serveurs qui publient leurs classements, joueurs, parties et tournois. Suivez un lien que le bot publie sur votre serveur.
 web-page-title = { $name } · clash-bot
 web-player-unknown = joueur { $user }

@@ -11,9 +11,16 @@
 web-nav-boards = ランキング
 web-nav-live = ライブ
 web-footer = clash-bot の閲覧専用ページです。レーティングは Glicko-2、勝-敗-分は勝ち・負け・引き分けの数です。
-web-not-found-title = 見つかりません · clash-bot
 web-not-found = 見つかりません
 web-not-found-text = ここにはページがありません。
+web-index-heading = clash-bot のページ
+web-back-to-start = トップページへ
+web-too-many = リクエストが多すぎます
+web-too-many-text = 少し時間をおいてから、もう一度お試しください。
+web-busy = ページが混み合っています
+web-busy-text = しばらくしてから、もう一度お試しください。
+web-failed = 問題が発生しました
+web-failed-text = こちら側のエラーで、記録されました。後でもう一度お試しください。
 web-index = ランキング、プレイヤー、対戦、トーナメントを公開しているサーバーのページです。サーバーでボットが投稿するリンクから開いてください。
 web-page-title = { $name } · clash-bot
 web-player-unknown = プレイヤー { $user }

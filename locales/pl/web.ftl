@@ -12,9 +12,16 @@
 web-nav-boards = Rankingi
 web-nav-live = Na żywo
 web-footer = Strony clash-bot tylko do odczytu. Rankingi liczone są według Glicko-2; W-P-R to wygrane, przegrane i remisy.
-web-not-found-title = Nie znaleziono · clash-bot
 web-not-found = Nie znaleziono
 web-not-found-text = Tu nie ma żadnej strony.
+web-index-heading = Strony clash-bota
+web-back-to-start = Strona startowa
+web-too-many = Zbyt wiele żądań
+web-too-many-text = Trzeba chwilę odczekać i spróbować ponownie.
+web-busy = Strony są przeciążone
+web-busy-text = Można spróbować ponownie za chwilę.
+web-failed = Coś poszło nie tak
+web-failed-text = Błąd leży po naszej stronie i został zapisany. Można spróbować ponownie później.
 web-index = Strony serwerów, które publikują swoje rankingi, graczy, partie i turnieje. Otwórz link, który bot publikuje na twoim serwerze.
 web-page-title = { $name } · clash-bot
 web-player-unknown = gracz { $user }

@@ -12,9 +12,16 @@
 web-nav-boards = Rankings
 web-nav-live = Ao vivo
 web-footer = Páginas somente leitura do clash-bot. As pontuações seguem o Glicko-2; V-D-E são vitórias, derrotas e empates.
-web-not-found-title = Não encontrada · clash-bot
 web-not-found = Não encontrada
 web-not-found-text = Não há nenhuma página aqui.
+web-index-heading = As páginas do clash-bot
+web-back-to-start = Ir para a página inicial
+web-too-many = Solicitações demais
+web-too-many-text = Vá um pouco mais devagar e tente de novo.
+web-busy = As páginas estão ocupadas
+web-busy-text = Tente de novo em instantes.
+web-failed = Algo deu errado
+web-failed-text = O erro foi do nosso lado e já foi registrado. Tente de novo mais tarde.
 web-index = As páginas dos servidores que publicam seus rankings, jogadores, partidas e torneios. Siga um link que o bot posta no seu servidor.
 web-page-title = { $name } · clash-bot
 web-player-unknown = jogador { $user }

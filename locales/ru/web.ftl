@@ -12,9 +12,16 @@
 web-nav-boards = Таблицы
 web-nav-live = Сейчас
 web-footer = Страницы clash-bot только для чтения. Рейтинги — по Glicko-2; В-П-Н — это победы, поражения и ничьи.
-web-not-found-title = Не найдено · clash-bot
 web-not-found = Не найдено
 web-not-found-text = Здесь нет страницы.
+web-index-heading = Страницы clash-bot
+web-back-to-start = На главную страницу
+web-too-many = Слишком много запросов
+web-too-many-text = Нужно немного подождать, потом можно попробовать снова.
+web-busy = Страницы перегружены
+web-busy-text = Можно попробовать снова через минуту.
+web-failed = Что-то пошло не так
+web-failed-text = Ошибка на нашей стороне, она записана в журнал. Можно попробовать снова позже.
 web-index = Страницы серверов, которые публикуют свои таблицы, игроков, партии и турниры. Откройте ссылку, которую бот публикует на вашем сервере.
 web-page-title = { $name } · clash-bot
 web-player-unknown = игрок { $user }

@@ -12,9 +12,16 @@
 web-nav-boards = Sıralamalar
 web-nav-live = Canlı
 web-footer = clash-bot'un salt okunur sayfaları. Puanlar Glicko-2'dir; G-M-B galibiyet, mağlubiyet ve beraberlik demektir.
-web-not-found-title = Bulunamadı · clash-bot
 web-not-found = Bulunamadı
 web-not-found-text = Burada bir sayfa yok.
+web-index-heading = clash-bot sayfaları
+web-back-to-start = Başlangıç sayfasına git
+web-too-many = Çok fazla istek
+web-too-many-text = Biraz bekleyip yeniden denenebilir.
+web-busy = Sayfalar şu anda yoğun
+web-busy-text = Birazdan yeniden denenebilir.
+web-failed = Bir şeyler ters gitti
+web-failed-text = Hata bizden kaynaklandı ve kaydedildi. Daha sonra yeniden denenebilir.
 web-index = Sıralamalarını, oyuncularını, maçlarını ve turnuvalarını yayımlayan sunucuların sayfaları. Botun sunucunda paylaştığı bir bağlantıyı izle.
 web-page-title = { $name } · clash-bot
 web-player-unknown = oyuncu { $user }

@@ -82,13 +82,67 @@ pub async fn limit(
     if budget.take(client.ip(), Instant::now()) {
         next.run(request).await
     } else {
-        (
-            StatusCode::TOO_MANY_REQUESTS,
-            [(header::RETRY_AFTER, "1")],
-            "Too many requests: slow down.",
-        )
-            .into_response()
+        let mut answer =
+            (StatusCode::TOO_MANY_REQUESTS, [(header::RETRY_AFTER, "1")]).into_response();
+        answer.extensions_mut().insert(Fallback::TooMany);
+        answer
     }
+}
+
+/// An answer that is not a page, worded by [`speak`] in the reader's language: the one
+/// 404, a client over its budget, the pages busy, a failure on our side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fallback {
+    NotFound,
+    TooMany,
+    Busy,
+    Failed,
+}
+
+impl Fallback {
+    /// Its words' keys: the page's heading and its line.
+    fn keys(self) -> (&'static str, &'static str) {
+        match self {
+            Fallback::NotFound => ("web-not-found", "web-not-found-text"),
+            Fallback::TooMany => ("web-too-many", "web-too-many-text"),
+            Fallback::Busy => ("web-busy", "web-busy-text"),
+            Fallback::Failed => ("web-failed", "web-failed-text"),
+        }
+    }
+
+    /// This answer, as a small page in `lang`.
+    pub fn page(self, lang: crate::words::Lang) -> String {
+        let (heading, line) = self.keys();
+        super::layout::plain_page(lang, heading, line).into_string()
+    }
+}
+
+/// Words each [`Fallback`] answer in the language the browser asks for first
+/// (`Accept-Language`; English when it asks for none shipped). It names no server, so it
+/// tells nothing of which servers have pages.
+pub async fn speak(request: Request, next: Next) -> Response {
+    let lang = request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map_or(
+            crate::words::Lang::ENGLISH,
+            crate::words::Lang::from_accept_language,
+        );
+    let response = next.run(request).await;
+    let Some(fallback) = response.extensions().get::<Fallback>().copied() else {
+        return response;
+    };
+    let (mut parts, _) = response.into_parts();
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts
+        .headers
+        .insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    Response::from_parts(parts, axum::body::Body::from(fallback.page(lang)))
 }
 
 #[cfg(test)]

@@ -140,20 +140,34 @@ pub fn page(voice: &Voice, head: &Head, guild: u64, body: Markup) -> Markup {
     }
 }
 
-/// The page answered for anything that is not there (and for a server without pages).
-/// In `lang` (the same for every server: it tells nothing of which servers have pages).
-pub fn not_found(lang: Lang) -> Markup {
+/// A page that is not one of a server's: the start page, the one 404 and the answers
+/// to a client over its budget, to busy pages and to a failure. In `lang`, the same for
+/// every server (it tells nothing of which servers have pages); the way back leads to
+/// the start page.
+pub fn plain_page(lang: Lang, heading: &str, line: &str) -> Markup {
+    let heading = words::plain(lang, heading);
     html! {
         (DOCTYPE)
         html lang=(html_lang(lang)) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (words::plain(lang, "web-not-found-title")) }
+                meta name="color-scheme" content="light dark";
+                title { (heading) " · clash-bot" }
                 link rel="icon" href="/static/icon.svg" type="image/svg+xml";
                 link rel="stylesheet" href="/static/site.css";
             }
-            body { main { h1 { (words::plain(lang, "web-not-found")) } p { (words::plain(lang, "web-not-found-text")) } } }
+            body {
+                header.top { a.home href="/" { "♠ clash-bot" } }
+                main {
+                    h1 { (heading) }
+                    p { (words::plain(lang, line)) }
+                    @if line != "web-index" {
+                        p { a href="/" { (words::plain(lang, "web-back-to-start")) } }
+                    }
+                }
+                footer { (words::plain(lang, "web-footer")) }
+            }
         }
     }
 }
@@ -185,11 +199,12 @@ pub fn match_args<'a>(info: &crate::model::MatchInfo, a: &'a str, b: &'a str) ->
         .str("b", b)
 }
 
-/// A time (unix ms) as a UTC date and time; the page's script shows it in the reader's
-/// own zone.
+/// A time (unix ms) as a UTC date and time to the minute (`2026-12-01 15:26 UTC`); the
+/// page's script shows it in the reader's own zone.
 pub fn time(ms: i64) -> Markup {
     let iso = iso8601(ms);
-    html! { time datetime=(iso) { (iso.replace('T', " ").trim_end_matches(":00Z")) " UTC" } }
+    let minute = iso.get(..16).unwrap_or(&iso).replace('T', " ");
+    html! { time datetime=(iso) { (minute) " UTC" } }
 }
 
 /// `2026-11-27T20:15:00Z` for unix milliseconds.
@@ -223,6 +238,19 @@ mod tests {
         assert_eq!(iso8601(0), "1970-01-01T00:00:00Z");
         assert_eq!(iso8601(1_795_731_300_000), "2026-11-26T22:15:00Z");
         assert_eq!(iso8601(951_782_400_000), "2000-02-29T00:00:00Z");
+    }
+
+    #[test]
+    fn a_time_without_the_script_reads_to_the_minute_in_utc() {
+        let at = |ms| time(ms).into_string();
+        assert_eq!(
+            at(1_795_731_300_000),
+            r#"<time datetime="2026-11-26T22:15:00Z">2026-11-26 22:15 UTC</time>"#
+        );
+        assert_eq!(
+            at(1_795_731_333_000),
+            r#"<time datetime="2026-11-26T22:15:33Z">2026-11-26 22:15 UTC</time>"#
+        );
     }
 
     #[test]

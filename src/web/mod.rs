@@ -87,6 +87,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .fallback(|| async { not_found() })
         .with_state(web)
         .layer(axum::middleware::from_fn_with_state(budget, guard::limit))
+        .layer(axum::middleware::from_fn(guard::speak))
         .layer(axum::middleware::from_fn(guard::headers))
 }
 
@@ -114,26 +115,22 @@ pub async fn serve(
     Ok(())
 }
 
-async fn index() -> Html<String> {
-    Html(
-        maud::html! {
-            (maud::DOCTYPE)
-            html lang="en" {
-                head {
-                    meta charset="utf-8";
-                    meta name="viewport" content="width=device-width, initial-scale=1";
-                    title { "clash-bot" }
-                    link rel="icon" href="/static/icon.svg" type="image/svg+xml";
-                    link rel="stylesheet" href="/static/site.css";
-                }
-                body { main {
-                    h1 { "clash-bot" }
-                    p { (crate::words::plain(crate::words::Lang::ENGLISH, "web-index")) }
-                } }
-            }
-        }
-        .into_string(),
+/// The start page: what the pages are, in the browser's language. It lists no server:
+/// each is reached from the links the bot posts in it.
+async fn index(headers: axum::http::HeaderMap) -> Response {
+    let lang = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map_or(
+            crate::words::Lang::ENGLISH,
+            crate::words::Lang::from_accept_language,
+        );
+    let page = layout::plain_page(lang, "web-index-heading", "web-index");
+    (
+        [(header::VARY, "Accept-Language")],
+        Html(page.into_string()),
     )
+        .into_response()
 }
 
 async fn style() -> Response {
@@ -159,13 +156,18 @@ fn asset(kind: &'static str, body: &'static str) -> Response {
         .into_response()
 }
 
-/// The one answer for what is not there.
+/// The one answer for what is not there (worded in the reader's language by
+/// [`guard::speak`]).
 fn not_found() -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        Html(layout::not_found(crate::words::Lang::ENGLISH).into_string()),
-    )
-        .into_response()
+    fallback(StatusCode::NOT_FOUND, guard::Fallback::NotFound)
+}
+
+/// An answer that is not a page: its status, worded by [`guard::speak`] (in English here,
+/// for a caller without it).
+fn fallback(status: StatusCode, kind: guard::Fallback) -> Response {
+    let mut answer = (status, Html(kind.page(crate::words::Lang::ENGLISH))).into_response();
+    answer.extensions_mut().insert(kind);
+    answer
 }
 
 /// A read's failure as an answer: 404, 503 when flooded, and 500 without details (the
@@ -173,19 +175,15 @@ fn not_found() -> Response {
 fn failed(error: ReadError) -> Response {
     match error {
         ReadError::Page(PageError::NotFound) => not_found(),
-        ReadError::Busy => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            [(header::RETRY_AFTER, "2")],
-            "The pages are busy: try again in a moment.",
-        )
-            .into_response(),
+        ReadError::Busy => {
+            let mut answer = fallback(StatusCode::SERVICE_UNAVAILABLE, guard::Fallback::Busy);
+            let retry = axum::http::HeaderValue::from_static("2");
+            answer.headers_mut().insert(header::RETRY_AFTER, retry);
+            answer
+        }
         ReadError::Page(PageError::Storage(e)) => {
             tracing::error!("web page: {e:#}");
-            (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "Something went wrong on our side; it has been logged.",
-            )
-                .into_response()
+            fallback(StatusCode::INTERNAL_SERVER_ERROR, guard::Fallback::Failed)
         }
     }
 }

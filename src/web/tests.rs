@@ -137,4 +137,53 @@ async fn a_client_over_its_budget_is_told_to_slow_down() {
     }
     assert!(statuses.contains(&429), "{statuses:?}");
     assert_eq!(statuses[0], 200);
+    // Told in the browser's language, with the way back to the start page.
+    let over = client
+        .get(format!("{base}/static/site.css"))
+        .header("accept-language", "ja,en;q=0.5")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(over.status(), 429);
+    assert_eq!(over.headers()["retry-after"], "1");
+    let body = over.text().await.unwrap();
+    assert!(body.contains("リクエストが多すぎます"), "{body}");
+    assert!(body.contains(r#"<a href="/">"#), "{body}");
+}
+
+/// The start page and the one 404 speak the browser's language (the same page for every
+/// server and address: it tells nothing of which servers have pages) and lead back to
+/// the start page.
+#[tokio::test]
+async fn the_start_page_and_the_404_speak_the_browsers_language() {
+    let (_dir, base) = serve_pages().await;
+    let client = reqwest::Client::new();
+    let ask = |path: String, lang: &'static str| {
+        let request = client.get(format!("{base}{path}"));
+        async move {
+            let answer = request
+                .header("accept-language", lang)
+                .send()
+                .await
+                .unwrap();
+            let status = answer.status().as_u16();
+            let vary = answer.headers().get("vary").cloned();
+            (status, vary, answer.text().await.unwrap())
+        }
+    };
+    let (status, vary, start) = ask("/".into(), "de-AT,de;q=0.9").await;
+    assert_eq!(
+        (status, vary.unwrap()),
+        (200, "Accept-Language".parse().unwrap())
+    );
+    assert!(start.contains(r#"<html lang="de">"#), "{start}");
+    assert!(start.contains("Die Seiten von clash-bot"), "{start}");
+    let (status, _, missing) = ask("/s/1".into(), "fr-CA").await;
+    assert_eq!(status, 404);
+    assert!(missing.contains(r#"<html lang="fr">"#), "{missing}");
+    assert!(missing.contains(r#"<a href="/">"#), "{missing}");
+    let (_, _, elsewhere) = ask(format!("/s/{GUILD}/matches/1"), "fr-CA").await;
+    assert_eq!(elsewhere, missing, "the same 404");
+    let (_, _, english) = ask("/nowhere".into(), "nl").await;
+    assert!(english.contains("There is no page here."), "{english}");
 }

@@ -63,6 +63,39 @@ impl Lang {
         Lang::all().find(|l| l.tag() == tag)
     }
 
+    /// The shipped locale a browser asks for first in its `Accept-Language` header
+    /// (`fr-CH, fr;q=0.9, en;q=0.8`): the highest `q` whose tag, or else its language,
+    /// is shipped; English when none is (or the header says nothing).
+    pub fn from_accept_language(header: &str) -> Lang {
+        let mut asked: Vec<(f32, &str)> = header
+            .split(',')
+            .filter_map(|entry| {
+                let mut parts = entry.split(';').map(str::trim);
+                let tag = parts.next().filter(|t| !t.is_empty() && *t != "*")?;
+                let q = parts
+                    .find_map(|p| p.strip_prefix("q="))
+                    .map_or(Some(1.0), |q| q.parse::<f32>().ok())?;
+                (q > 0.0).then_some((q, tag))
+            })
+            .collect();
+        // Stable: equal weights keep the header's order.
+        asked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let language = |tag: &str| {
+            tag.split('-')
+                .next()
+                .unwrap_or_default()
+                .to_ascii_lowercase()
+        };
+        asked
+            .iter()
+            .find_map(|(_, tag)| {
+                Lang::all()
+                    .find(|l| l.tag().eq_ignore_ascii_case(tag))
+                    .or_else(|| Lang::all().find(|l| language(l.tag()) == language(tag)))
+            })
+            .unwrap_or(Lang::ENGLISH)
+    }
+
     /// The language of what a server's channel sees: the one its admins chose, else the
     /// server's own Discord language (`guild_locale`, as last seen), else English.
     pub fn of_server(chosen: Option<Lang>, guild_locale: Option<&str>) -> Lang {

@@ -313,3 +313,17 @@ fn no_translation_is_left_in_english() {
     }
     assert!(leftovers.is_empty(), "\n{}", leftovers.join("\n"));
 }
+
+#[test]
+fn a_browsers_accept_language_picks_the_first_shipped_language_it_weighs_highest() {
+    let tag = |header: &str| Lang::from_accept_language(header).tag();
+    assert_eq!(tag("fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5"), "fr");
+    assert_eq!(tag("pt-BR"), "pt-BR");
+    assert_eq!(tag("pt-PT,pt;q=0.9"), "pt-BR", "the same language");
+    assert_eq!(tag("nl;q=1, ja;q=0.8, de;q=0.9"), "de", "by weight");
+    assert_eq!(tag("ru;q=0, tr;q=0.1"), "tr", "q=0 is refused");
+    assert_eq!(tag("en-GB,en;q=0.9"), "en-US");
+    for nothing in ["", "*", "nl, sv", ";;,", "de;q=abc"] {
+        assert_eq!(tag(nothing), "en-US", "{nothing:?}");
+    }
+}

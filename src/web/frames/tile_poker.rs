@@ -88,14 +88,16 @@ fn grid(v: &Voice, public: &TilePokerPublic) -> Markup {
             None => html! { td {} },
         }
     };
+    // The page draws the board as a picture (its alt text the board in words): the grid
+    // is there for who wants it as text, folded so that the board is not shown twice.
     html! {
+        details.board-text { summary { (v.text("frames-tile-board", &Args::new().num("n", board.len()))) }
         div.scroll { table.grid {
-            caption { (v.text("frames-tile-board", &Args::new().num("n", board.len()))) }
             thead { tr { th {} @for col in 0..grid.cols { th scope="col" { (column(&grid, col)) } } } }
             tbody { @for row in 0..grid.rows {
                 tr { th scope="row" { (row + 1) } @for col in 0..grid.cols { (td(cell_at(&grid, row, col))) } }
             } }
-        } }
+        } } }
     }
 }
 
