@@ -124,12 +124,12 @@ season-started-hint = { $leaderboard } zeigt sie; { $all } die Ranglisten aller 
 
 ## Season refusals
 organisers-only = Das können nur { $who ->
-    [hosts] Death-Match-Gastgeber
+    [hosts] Death-Match-Hosts
     [tournament] Turnierorganisatoren
    *[other] Organisatoren
 }: Mitglieder mit der Berechtigung „Server verwalten“. Es wurde nichts geändert.
 organisers-only-roles = Das können nur { $who ->
-    [hosts] Death-Match-Gastgeber
+    [hosts] Death-Match-Hosts
     [tournament] Turnierorganisatoren
    *[other] Organisatoren
 }: Mitglieder mit der Host-Rolle ({ $roles }). Es wurde nichts geändert.

@@ -23,8 +23,8 @@ dm-start-head =
 dm-start-event = {" "}· Event **{ $event }**
 dm-start-clock = Uhr: { $terms }
 dm-start-until = {" "}(wenn nicht bis { $deadline }, beginnt der DMO)
-dm-start-picks = Kein Münzwurf: Der DMO { $dmo } wählt, wer beginnt{ $until }, und wählt:
-dm-start-picked = Kein Münzwurf: Der DMO { $dmo } wählt, wer beginnt{ $until }, und hat gewählt: **{ $choice }**.
+dm-start-picks = Kein Münzwurf: Der DMO { $dmo } entscheidet, wer beginnt{ $until }. Zur Wahl:
+dm-start-picked = Kein Münzwurf: Der DMO { $dmo } entscheidet, wer beginnt{ $until }. Gewählt: **{ $choice }**.
 # Vor jedem der beiden Knöpfe des DMO.
 dm-button-prefix = DMO:{" "}
 

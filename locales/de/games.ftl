@@ -1,20 +1,20 @@
 ### Glossary (Deutsch): game = Spiel, match = Partie, player = Spieler, opponent = Gegner,
-### turn = Zug, clock = Uhr, host = Gastgeber, organiser = Organisator, resign = aufgeben,
+### turn = Zug, clock = Uhr, host = Host, organiser = Organisator, resign = aufgeben,
 ### forfeit = kampflos verlieren, draw = Remis, hint = Tipp, Death Match = Death Match.
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
 games-title = **{ $game } · Partie #{ $id }{ $label }** — { $a } gegen { $b }
-games-title-dm = **{ $game } · Partie #{ $id }** — ⚔️ Death Match: EC { $ec } gegen DMO { $dmo } · Gastgeber { $host }{ $event }
+games-title-dm = **{ $game } · Partie #{ $id }** — ⚔️ Death Match: EC { $ec } gegen DMO { $dmo } · Host { $host }{ $event }
 games-clock = { " " }· Uhr läuft ab <t:{ $t }:R>
 games-clock-reserves = { " " }· Reserven: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = läuft
 games-missed-turns = Verpasste Züge: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
-games-voided-host = 🚫 Vom Gastgeber annulliert: { $reason }. Kein Ergebnis, keine Wertung.
+games-voided-host = 🚫 Vom Host annulliert: { $reason }. Kein Ergebnis, keine Wertung.
 games-voided-organiser = 🚫 Vom Organisator annulliert: { $reason }. Kein Ergebnis, keine Wertung; die Spieler tragen eine neue Partie aus.
-games-paused = ⏸️ **Vom Gastgeber pausiert**: keine Züge und keine Uhr, bis es weitergeht.
+games-paused = ⏸️ **Vom Host pausiert**: keine Züge und keine Uhr, bis es weitergeht.
 games-to-move = ➡️ { $who } { $what }{ $clock }
-games-outcome-host-award = 🏅 { $winner } gewinnt: Der Gastgeber hat die Partie zugesprochen ({ $reason }).
+games-outcome-host-award = 🏅 { $winner } gewinnt: Der Host hat die Partie zugesprochen ({ $reason }).
 games-outcome-organiser-award = 🏅 { $winner } gewinnt: Der Organisator hat die Partie zugesprochen ({ $reason }).
 games-outcome-dm-draw = 🏆 { $winner } gewinnt: Das Spiel endete remis, und ein remis beendetes Death Match geht an den DMO.
 games-outcome-draw = 🤝 Die Partie endet remis.

@@ -1,5 +1,5 @@
 ### Glossary (Deutsch): match = Partie, move = Zug, button = Knopf, resign = aufgeben, toss = Münzwurf,
-### replay = Wiederholung, host = Gastgeber, seat = Platz.
+### replay = Wiederholung, host = Host, seat = Platz.
 
 play-too-long = Das hat zu lange gedauert: Bitte klick noch einmal.
 play-form-gone = Dieses Formular gehört nicht mehr zu mir.
@@ -20,7 +20,7 @@ play-no-film = Für dieses Spiel gibt es kein Bild der ganzen Partie.
 play-replay-no-match = Es gibt keine Partie #{ $id }.
 play-replay-other-server = Partie #{ $id } wurde auf einem anderen Server gespielt: Schau sie dir dort noch einmal an.
 play-replay-under-way = Partie #{ $id } läuft noch: Die Wiederholung gibt es, sobald sie endet (bis dahin sind Hände und Austeilen geheim).
-play-replay-voided = Partie #{ $id } wurde vom Gastgeber annulliert ({ $reason }): Sie hat kein Ergebnis und keine Wiederholung.
+play-replay-voided = Partie #{ $id } wurde vom Host annulliert ({ $reason }): Sie hat kein Ergebnis und keine Wiederholung.
 play-table-wrong-game = Das ist kein Zug von { $game }.
 play-table-over = Das Spiel ist vorbei.
 play-table-not-your-turn = Du bist nicht am Zug: Platz { $seat } ist dran.

@@ -1,5 +1,5 @@
 ### Glossary (Deutsch): replay = Wiederholung, step = Schritt, match = Partie, hand = Hand,
-### host = Gastgeber, record = Protokoll.
+### host = Host, record = Protokoll.
 
 replay-head = 📼 **Wiederholung von Partie #{ $id }** ({ $game }) · Schritt { $step } von { $last }
 replay-web = Im Web Schritt für Schritt ansehen
@@ -12,7 +12,7 @@ replay-timeout = ⏰ { $who } hat die Zeit überschritten: { $skipped ->
    *[no] Der Standardzug der Regeln wurde gespielt
 }.
 replay-resigned = 🏳️ { $who } hat aufgegeben.
-replay-forfeit = 🚫 Der Gastgeber hat { $who } ausgeschlossen: kampflos verloren.
+replay-forfeit = 🚫 Der Host hat { $who } ausgeschlossen: kampflos verloren.
 replay-film = ▶▶ Als Bild
 replay-chapter = { $name } (Schritt { $start })
 replay-go-to = Gehe zu…

@@ -66,11 +66,11 @@ shape-chapter = Runde { $deal }
 shape-act-open = Eröffnen
 shape-act-play = Spielen
 
-shape-deal-out = { $who } ist draußen und punktet { $n ->
+shape-deal-out = { $who } ist draußen und bekommt { $n ->
     [one] 1 Punkt
    *[other] { $n } Punkte
 }
-shape-deal-blocked = blockiert; { $who } hat weniger Restkarten ({ $mine } zu { $theirs }) und punktet { $n ->
+shape-deal-blocked = blockiert; { $who } hat weniger Restkarten ({ $mine } zu { $theirs }) und bekommt { $n ->
     [one] 1 Punkt
    *[other] { $n } Punkte
 }

@@ -99,7 +99,7 @@ ratings = Puntuaciones: { $changes }
 ratings-season = Puntuaciones ({ $season }): { $changes }
 ratings-bot = No puntuable: una partida contra el bot no cuenta en ninguna clasificación.
 ratings-voided = No puntuable: el anfitrión anuló la partida.
-ratings-too-early = No puntuable: la partida terminó antes de su primer movimiento.
+ratings-too-early = No puntuable: la partida terminó antes de su primera jugada.
 
 ## /record
 record-match = Partida n.º { $match }

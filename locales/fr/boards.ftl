@@ -28,8 +28,8 @@ board-legend = Cote · V-D-N (victoires-défaites-nulles) · parties · série e
 board-provisional = { $mark } signale une cote provisoire (écart { $deviation } ou plus).
 board-min-games = Les joueurs apparaissent après { $games } parties classées.
 board-empty = Personne n'est encore dans ce classement : { $games ->
-    [one] terminez une partie classée
-   *[other] terminez { $games } parties classées
+    [one] termine une partie classée
+   *[other] termine { $games } parties classées
 } ({ $challenge } quelqu'un à { $game }) pour y entrer.
 board-empty-ended = Personne n'était dans ce classement quand { $season } s'est terminée.
 board-previous = Précédent
@@ -60,10 +60,10 @@ stats-top-opponent = Adversaire le plus affronté : { $player } ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
 })
-stats-head-to-head-none = Face-à-face avec vous : aucune partie pour l'instant.
-stats-head-to-head = Face-à-face avec vous : { $player } en a gagné { $wins }, vous { $losses }, { $draws } nulles.
-stats-none-yours = Vous n'avez encore aucune partie classée { $place }. Terminez une partie ({ $challenge } quelqu'un) pour obtenir une cote.
-stats-none-yours-game = Vous n'avez encore aucune partie classée de { $game } { $place }. Terminez une partie ({ $challenge } quelqu'un) pour obtenir une cote.
+stats-head-to-head-none = Face-à-face avec toi : aucune partie pour l'instant.
+stats-head-to-head = Face-à-face avec toi : { $player } en a gagné { $wins }, toi { $losses }, { $draws } nulles.
+stats-none-yours = Tu n'as encore aucune partie classée { $place }. Termine une partie ({ $challenge } quelqu'un) pour obtenir une cote.
+stats-none-yours-game = Tu n'as encore aucune partie classée de { $game } { $place }. Termine une partie ({ $challenge } quelqu'un) pour obtenir une cote.
 stats-none = { $player } n'a encore aucune partie classée { $place }.
 stats-none-game = { $player } n'a encore aucune partie classée de { $game } { $place }.
 stats-web = Page du joueur sur le web
@@ -102,7 +102,7 @@ ratings-too-early = Non classée : la partie s'est terminée avant son premier c
 
 ## /record
 record-match = Partie n° { $match }
-record-file = Le relevé de { $match } ({ $game }) : sa graine et son sel, la donne de chaque place, chaque coup et le résultat. Vérifiez-le avec { $verify } : il recalcule l'engagement publié au tirage au sort et rejoue la partie.
+record-file = Le relevé de { $match } ({ $game }) : sa graine et son sel, la donne de chaque place, chaque coup et le résultat. Vérifie-le avec { $verify } : il recalcule l'engagement publié au tirage au sort et rejoue la partie.
 record-no-match = Il n'y a pas de partie n° { $match }.
 record-not-a-player = Seuls { $a } et { $b }, qui ont joué la partie n° { $match }, peuvent obtenir son relevé.
 record-not-over = La partie n° { $match } est encore en cours : le relevé sera disponible à sa fin.
@@ -134,7 +134,7 @@ organisers-only-roles = Seuls { $who ->
    *[other] les organisateurs
 } peuvent faire cela : les membres ayant le rôle d'hôte ({ $roles }). Rien n'a été modifié.
 season-error-bad-name = Le nom d'une saison doit faire de 1 à { $max } caractères sur une seule ligne.
-season-error-reserved = { $all } désigne le classement de tous les temps : donnez un autre nom à la saison.
-season-error-taken = Ce serveur a déjà une saison appelée { $season } : choisissez un autre nom.
+season-error-reserved = { $all } désigne le classement de tous les temps : donne un autre nom à la saison.
+season-error-taken = Ce serveur a déjà une saison appelée { $season } : choisis un autre nom.
 season-error-none-open = Aucune saison n'est en cours sur ce serveur : { $start } en lance une.
-season-error-no-such = Ce serveur n'a pas de saison appelée { $season } : choisissez-en une dans la liste, ou { $all } pour tous les temps.
+season-error-no-such = Ce serveur n'a pas de saison appelée { $season } : choisis-en une dans la liste, ou { $all } pour tous les temps.

@@ -1,22 +1,22 @@
 ### Glossary (français) : game = jeu, match = partie, player = joueur, opponent = adversaire,
-### turn = tour, clock = pendule, host = hôte, organiser = organisateur, resign = abandonner,
+### turn = tour, clock = horloge, host = hôte, organiser = organisateur, resign = abandonner,
 ### forfeit = forfait, draw = nulle, hint = conseil, Death Match = Death Match.
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
 games-title = **{ $game } · Partie n° { $id }{ $label }** — { $a } contre { $b }
 games-title-dm = **{ $game } · Partie n° { $id }** — ⚔️ Death Match : EC { $ec } contre DMO { $dmo } · hôte { $host }{ $event }
-games-clock = { " " }· la pendule expire <t:{ $t }:R>
+games-clock = { " " }· l'horloge expire <t:{ $t }:R>
 games-clock-reserves = { " " }· réserves : { $a } { $ra } · { $b } { $rb }
 games-reserve-running = en cours
 games-missed-turns = Tours manqués : { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Annulée par l'hôte : { $reason }. Pas de résultat, pas de cote.
 games-voided-organiser = 🚫 Annulée par l'organisateur : { $reason }. Pas de résultat, pas de cote ; ses joueurs jouent une nouvelle partie.
-games-paused = ⏸️ **Mise en pause par l'hôte** : ni coups ni pendule jusqu'à la reprise.
+games-paused = ⏸️ **Mise en pause par l'hôte** : ni coups ni horloge jusqu'à la reprise.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 { $winner } gagne : l'hôte lui a attribué la partie ({ $reason }).
 games-outcome-organiser-award = 🏅 { $winner } gagne : l'organisateur lui a attribué la partie ({ $reason }).
-games-outcome-dm-draw = 🏆 { $winner } gagne : le jeu s'est terminé sur une nulle, et un Death Match nul revient au DMO.
+games-outcome-dm-draw = 🏆 { $winner } gagne : la partie est nulle, et un Death Match nul revient au DMO.
 games-outcome-draw = 🤝 La partie est nulle.
 games-outcome-win = 🏆 { $winner } gagne la partie.
 games-outcome-forfeit = 🏆 { $winner } gagne : { $loser } a manqué { $n ->
@@ -32,7 +32,7 @@ games-button-rematch = Revanche
 games-button-hand = Ma main
 games-button-resign = Abandonner
 games-match-line = **Partie n° { $id }** · { $what }
-games-rules-playing = **Jouer :** `/challenge` un joueur, ou laissez l'adversaire vide pour que n'importe qui ici puisse accepter. Personne ? `/practice` (ou défiez-moi) joue contre le bot, facile ou fort : **les parties contre le bot sont gardées mais pas classées**. À votre tour, 💡 **Que ferait le bot ?** vous montre le coup du bot fort. Une partie terminée propose une **Revanche**.
+games-rules-playing = **Jouer :** `/challenge` un joueur, ou laisse l'adversaire vide pour que n'importe qui ici puisse accepter. Personne ? `/practice` (ou défie-moi) joue contre le bot, facile ou fort : **les parties contre le bot sont gardées mais pas classées**. À ton tour, 💡 **Que ferait le bot ?** te montre le coup du bot fort. Une partie terminée propose une **Revanche**.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Tournoi n° { $id } · ronde { $round }
 games-reserve-started = ⏳ L'horloge du tour de { $who } est écoulée ; sa réserve s'écoule{ $until }.

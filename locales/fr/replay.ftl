@@ -16,4 +16,4 @@ replay-forfeit = 🚫 L'hôte a exclu { $who } : défaite par forfait.
 replay-film = ▶▶ En image
 replay-chapter = { $name } (étape { $start })
 replay-go-to = Aller à…
-replay-game-channels = Sur ce serveur, on joue dans { $channels } : lancez-la là-bas. Rien n'a été modifié.
+replay-game-channels = Sur ce serveur, on joue dans { $channels } : lance-la là-bas. Rien n'a été modifié.

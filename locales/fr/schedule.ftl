@@ -11,7 +11,7 @@ schedule-event = Événement : **{ $event }**
 schedule-players = { $ec } (EC) contre { $dmo } (DMO) · hôte { $host }
 schedule-when = Début : { $full } ({ $relative })
 schedule-checkin-later = Le check-in ouvre { $opens } ({ $window } avant le début).
-schedule-checkin-open = ✋ Le check-in est ouvert : joueurs, appuyez sur **Check-in** avant le début.
+schedule-checkin-open = ✋ Le check-in est ouvert : les joueurs appuient sur **Check-in** avant le début.
 schedule-checkin-none = Pas de check-in : le Death Match commence à l'heure prévue.
 schedule-checked = Check-in fait : { $names }
 schedule-checked-nobody = Check-in fait : personne pour l'instant
@@ -33,8 +33,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players } : le Death Match programmé #{ $id } ({ $game }) commence { $relative }, { $full }.
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players } : le check-in du tournoi programmé #{ $id } est ouvert. Appuyez sur **Check-in** dans son annonce avant { $full }.
-       *[other] ✋ { $players } : le check-in du Death Match programmé #{ $id } est ouvert. Appuyez sur **Check-in** dans son annonce avant { $full }.
+        [tournament] ✋ { $players } : le check-in du tournoi programmé #{ $id } est ouvert. Appuyer sur **Check-in** dans son annonce avant { $full }.
+       *[other] ✋ { $players } : le check-in du Death Match programmé #{ $id } est ouvert. Appuyer sur **Check-in** dans son annonce avant { $full }.
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ { $player } a fait son check-in pour le tournoi programmé #{ $id }.

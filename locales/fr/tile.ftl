@@ -63,18 +63,18 @@ tile-tie-aces = { " " }Égalité de points et de combinaisons ({ $hand }) ; as p
 tile-verdict-win = 🏆 { $winner } gagne.
 tile-verdict-draw = 🤝 Partie nulle.
 
-tile-panel = **Tile Poker — Partie n° { $id }** · à vous de jouer. Vos tuiles : { $tiles }
+tile-panel = **Tile Poker — Partie n° { $id }** · à toi de jouer. Tes tuiles : { $tiles }
     Réserve : { $pool ->
         [one] { $pool } tuile
        *[other] { $pool } tuiles
     }{ $stalls }.
-tile-panel-all = Posez une tuile, échangez-en une avec la réserve, ou passez.
-tile-panel-no-exchange = Posez une tuile ou passez (la réserve est vide : pas d’échange).
-tile-panel-must-place = Vous avez passé ou échangé deux fois d’affilée : posez une tuile.
+tile-panel-all = Pose une tuile, échanges-en une avec la réserve, ou passe.
+tile-panel-no-exchange = Pose une tuile ou passe (la réserve est vide : pas d’échange).
+tile-panel-must-place = Tu as passé ou échangé deux fois d’affilée : pose une tuile.
 tile-reason-pool-empty = réserve vide
-tile-reason-must-place = vous devez poser
+tile-reason-must-place = tu dois poser
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Partie n° { $id }** · vos tuiles : { $tiles }. Les deux mains sont sur la table, visibles de tous.
+tile-your-tiles = **Partie n° { $id }** · tes tuiles : { $tiles }. Les deux mains sont sur la table, visibles de tous.
 
 tile-menu-place = Poser { $tile }
 tile-menu-placeholder = Poser une tuile…
@@ -83,10 +83,10 @@ tile-menu-best = au mieux : { $points ->
     [one] { $points } point
    *[other] { $points } points
 } en { $cell }
-tile-cells = **Partie n° { $id }** · poser **{ $tile }** : choisissez une case ({ $n ->
+tile-cells = **Partie n° { $id }** · poser **{ $tile }** : choisis une case ({ $n ->
     [one] { $n } libre
    *[other] { $n } libres
-}, marquées sur le plateau){ $paging }, ou tapez son nom.
+}, marquées sur le plateau){ $paging }, ou tape son nom.
 tile-cells-page = { " " }(page { $page } sur { $pages })
 tile-cells-placeholder = Case pour { $tile }…
 tile-cell-option = { $cell } — { $points ->
@@ -101,7 +101,7 @@ tile-cell-nothing = ne rapporte rien
 tile-modal-title = Poser { $tile } : quelle case ?
 tile-modal-placeholder = Un nom de l’image, p. ex. B3
 tile-preview = **Partie n° { $id }** · poser **{ $tile }** en **{ $cell }** : { $lines }.
-    Confirmez pour la poser ; vous piochez ensuite dans la réserve{ $empty ->
+    Confirme pour la poser ; tu pioches ensuite dans la réserve{ $empty ->
         [yes] { " " }(vide : pas de pioche)
        *[no] {""}
     }.
@@ -117,38 +117,38 @@ tile-button-pass = Passer
 tile-button-confirm-exchange = Confirmer : échanger { $tile }
 tile-button-back = Retour
 
-tile-exchange = **Partie n° { $id }** · quelle tuile retourne dans la réserve ? Vous en piochez ensuite une au hasard.
+tile-exchange = **Partie n° { $id }** · quelle tuile retourne dans la réserve ? Tu en pioches ensuite une au hasard.
 tile-exchange-option = Échanger { $tile }
 tile-exchange-placeholder = Tuile à échanger…
-tile-exchange-confirm = **Partie n° { $id }** · échanger **{ $tile }** ? Elle retourne dans la réserve et vous piochez une tuile au hasard. C’est un tour sans pose ({ $max } d’affilée autorisés).
+tile-exchange-confirm = **Partie n° { $id }** · échanger **{ $tile }** ? Elle retourne dans la réserve et tu pioches une tuile au hasard. C’est un tour sans pose ({ $max } d’affilée autorisés).
 
 tile-describe-place = poser { $tile } en { $cell }
 tile-describe-exchange = échanger { $tile } avec la réserve
 tile-describe-pass = passer
 
-tile-done-place = Vous avez posé { $tile } en { $cell } pour { $points ->
+tile-done-place = Tu as posé { $tile } en { $cell } pour { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-tile-done-exchange = Vous avez échangé { $tile }.
-tile-done-pass = Vous avez passé.
+tile-done-exchange = Tu as échangé { $tile }.
+tile-done-pass = Tu as passé.
 
 tile-cell = (rangée { $row }, colonne { $col })
-tile-pick-one = Choisissez-en une.
-tile-bad-card = `{ $card }` n’est pas une carte : écrivez une valeur (2-9, T ou 10, J, Q, K, A) puis une couleur (S, H, D, C ou ♠ ♥ ♦ ♣), comme `AS` ou `10h`.
+tile-pick-one = Choisis-en une.
+tile-bad-card = `{ $card }` n’est pas une carte : écris une valeur (2-9, T ou 10, J, Q, K, A) puis une couleur (S, H, D, C ou ♠ ♥ ♦ ♣), comme `AS` ou `10h`.
 tile-duplicate-card = `{ $card }` apparaît deux fois.
-tile-not-a-cell = « { $typed } » n’est pas une case du plateau : tapez un nom de l’image, comme { $example }.
-tile-error-not-in-hand = { $tile } n’est pas dans votre main.
+tile-not-a-cell = « { $typed } » n’est pas une case du plateau : tape un nom de l’image, comme { $example }.
+tile-error-not-in-hand = { $tile } n’est pas dans ta main.
 tile-error-cell-taken = { $cell } porte déjà { $tile }.
-tile-error-not-connected = { $cell } ne touche aucune tuile : posez à côté d’une tuile du plateau (les diagonales ne comptent pas).
+tile-error-not-connected = { $cell } ne touche aucune tuile : pose à côté d’une tuile du plateau (les diagonales ne comptent pas).
 tile-error-block = { $yes ->
     [yes] Une tuile en { $cell } compléterait un bloc 2×2 avec { $with } : aucun bloc de quatre n’est permis.
    *[no] Une tuile en { $cell } compléterait un bloc 2×2 avec { $with }.
 }
 tile-error-pool-empty = La réserve est vide : rien à échanger.
-tile-error-must-place = Vous avez passé ou échangé deux fois d’affilée : vous devez poser une tuile.
+tile-error-must-place = Tu as passé ou échangé deux fois d’affilée : tu dois poser une tuile.
 tile-error-game-over = La partie est terminée.
-tile-error-not-your-turn = Ce n’est pas votre tour : c’est à la place { $seat } de jouer.
+tile-error-not-your-turn = Ce n’est pas ton tour : c’est à la place { $seat } de jouer.
 
 tile-alt-empty = Le plateau est vide.
 tile-alt-row = Rangée { $row } : { $tiles }.
@@ -159,5 +159,5 @@ tile-rules = **Tile Poker** — 52 tuiles, une par carte ; A♠ ouvre le plateau
     Une tuile posée marque sa rangée et sa colonne (2 à 5 tuiles chacune) si elle contribue à la meilleure combinaison de la ligne : carte haute ou paire 2, double paire ou brelan 3, quinte ou couleur 5, full ou carré 8, quinte flush 13. Une ligne de 6+ vaut 0.
     { "**" }Exemples :** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, puis + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     Le plus de points une fois les 52 tuiles posées gagne ; en cas d’égalité, la meilleure combinaison, puis le plus d’as posés.
-    { "**" }Pendule :** un tour écoulé est **sauté** ; 5 tours manqués donnent forfait.
-    { "**" }Sur Discord :** la table montre le plateau en image, cases libres nommées (A1, B3…), les deux mains, les scores et le dernier tour. **Jouer** ouvre votre panneau : une tuile, puis une case du menu (avec ses points) ou son nom tapé ; un aperçu montre le score avant confirmation. **Échanger** et **Passer** disent pourquoi quand les règles l’interdisent.
+    { "**" }Horloge :** un tour écoulé est **sauté** ; 5 tours manqués donnent forfait.
+    { "**" }Sur Discord :** la table montre le plateau en image, cases libres nommées (A1, B3…), les deux mains, les scores et le dernier tour. **Jouer** ouvre ton panneau : une tuile, puis une case du menu (avec ses points) ou son nom tapé ; un aperçu montre le score avant confirmation. **Échanger** et **Passer** disent pourquoi quand les règles l’interdisent.

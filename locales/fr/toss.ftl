@@ -10,7 +10,7 @@ toss-wins-chose = { $who } remporte le tirage au sort et a choisi : **{ $choice 
 toss-wins-bot = { $who } remporte le tirage au sort et choisit dans un instant.
 toss-bot-chose = 🤖 { $who } a remporté le tirage au sort et a choisi : **{ $choice }**.
 toss-commitment = 🔒 Engagement de la donne : `sha256 { $hash }` (à vérifier avec `/record` une fois la partie finie)
-toss-dealt = Les cartes sont distribuées : regardez les vôtres avec **Ma main** avant le choix.
+toss-dealt = Les cartes sont distribuées : chacun regarde les siennes avec **Ma main** avant le choix.
 toss-first = { $game ->
     [clash] Défendre en premier
     [tile-poker] Poser en premier

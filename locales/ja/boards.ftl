@@ -97,12 +97,12 @@ season-started-hint = { $leaderboard } で表示、{ $all } で全期間のラ�
 
 ## Season refusals
 organisers-only = これを行えるのは{ $who ->
-    [hosts] Death Match のホスト
+    [hosts] デスマッチのホスト
     [tournament] トーナメントの運営
    *[other] 運営
 }だけです（「サーバー管理」権限を持つメンバー）。何も変更されていません。
 organisers-only-roles = これを行えるのは{ $who ->
-    [hosts] Death Match のホスト
+    [hosts] デスマッチのホスト
     [tournament] トーナメントの運営
    *[other] 運営
 }だけです（ホストのロールを持つメンバー：{ $roles }）。何も変更されていません。

@@ -5,7 +5,7 @@
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
 games-title = **{ $game } · 対戦 #{ $id }{ $label }** — { $a } vs { $b }
-games-title-dm = **{ $game } · 対戦 #{ $id }** — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · ホスト { $host }{ $event }
+games-title-dm = **{ $game } · 対戦 #{ $id }** — ⚔️ デスマッチ: EC { $ec } vs DMO { $dmo } · ホスト { $host }{ $event }
 games-clock = { " " }· 持ち時間切れ <t:{ $t }:R>
 games-clock-reserves = { " " }· 予備時間: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = 消費中
@@ -16,7 +16,7 @@ games-paused = ⏸️ **ホストが一時停止中**: 再開まで手も持ち�
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 { $winner } の勝ち: ホストが対戦の勝ちを与えました ({ $reason })。
 games-outcome-organiser-award = 🏅 { $winner } の勝ち: 運営が対戦の勝ちを与えました ({ $reason })。
-games-outcome-dm-draw = 🏆 { $winner } の勝ち: ゲームは引き分けで、引き分けの Death Match は DMO の勝ちです。
+games-outcome-dm-draw = 🏆 { $winner } の勝ち: ゲームは引き分けで、引き分けのデスマッチは DMO の勝ちです。
 games-outcome-draw = 🤝 対戦は引き分けです。
 games-outcome-win = 🏆 { $winner } が対戦に勝ちました。
 games-outcome-forfeit = 🏆 { $winner } の勝ち: { $loser } が手番を{ $n }回逃し、不戦敗です。

@@ -6,7 +6,7 @@
 ## 告知（チャンネルの言語）。イベントの進行に合わせて更新されます。
 schedule-title = 📅 **予約デスマッチ #{ $id }** · { $game }
 schedule-title-tournament = 📅 **予約トーナメント #{ $id }** · { $name } · { $game }
-schedule-tournament-players = 主催者 { $host } · 参加登録した全員が開始前にチェックインします。しなかった人は除外されます。
+schedule-tournament-players = 運営 { $host } · 参加登録した全員が開始前にチェックインします。しなかった人は除外されます。
 schedule-event = イベント：**{ $event }**
 schedule-players = { $ec }（EC）vs { $dmo }（DMO）· ホスト { $host }
 schedule-when = 開始：{ $full }（{ $relative }）

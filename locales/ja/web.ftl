@@ -3,7 +3,7 @@
 ### rated = レート対象, rank = 順位, streak = 連続, W-L-D = 勝-敗-分, win = 勝ち,
 ### loss = 負け, draw = 引き分け, forfeit = 不戦敗, resign = 投了, record (file) = 記録,
 ### organiser = 運営, host = ホスト, tournament = トーナメント, round = ラウンド,
-### bye = 不戦勝 (bye). Death Match, EC, DMO, Buchholz, SB, Glicko-2 はそのまま。
+### bye = 不戦勝 (bye), Death Match = デスマッチ. EC, DMO, Buchholz, SB, Glicko-2 はそのまま。
 
 ### Web pages (keys and variables: see locales/en-US/web.ftl).
 
@@ -55,7 +55,7 @@ web-result-draw = 引き分け
 
 ## A server's home
 web-home-title = ランキング · clash-bot
-web-home-description = このサーバーの Clash、Tile Poker、Clubbed、Shape Clash、Duel のランキング、シーズン、トーナメント、Death Match。
+web-home-description = このサーバーの Clash、Tile Poker、Clubbed、Shape Clash、Duel のランキング、シーズン、トーナメント、デスマッチ。
 web-home-heading = ランキング
 web-home-running-since = { $time } から開催中。
 web-home-whole-board = ランキング全体（{ $players } 人）›
@@ -66,8 +66,8 @@ web-home-season-ended = 終了
 web-home-season-boards = ランキング:
 web-home-tournaments = トーナメント
 web-home-no-tournaments = トーナメントはまだありません。
-web-home-deathmatches = Death Match
-web-home-no-deathmatches = Death Match はまだありません。
+web-home-deathmatches = デスマッチ
+web-home-no-deathmatches = デスマッチはまだありません。
 web-home-dm-players = { $a }（EC）対 { $b }（DMO）
 web-home-dm-voided = 対戦 #{ $id } はホストにより無効になりました: { $reason }
 web-home-status-signup = 参加受付中
@@ -138,7 +138,7 @@ web-step-voided-organiser = 運営により無効: { $reason }。結果もレー
 ## How a match ended
 web-outcome-awarded-host = { $winner } の勝ち: ホストが勝ちを認めました（{ $reason }）。
 web-outcome-awarded-organiser = { $winner } の勝ち: 運営が勝ちを認めました（{ $reason }）。
-web-outcome-dm-draw = { $winner } の勝ち: ゲームは引き分けで、引き分けの Death Match は DMO のものです。
+web-outcome-dm-draw = { $winner } の勝ち: ゲームは引き分けで、引き分けのデスマッチは DMO のものです。
 web-outcome-draw = 対戦は引き分けです。
 web-outcome-won = { $winner } が対戦に勝ちました。
 web-outcome-forfeit = { $winner } の勝ち: { $loser } の不戦敗です。

@@ -25,12 +25,12 @@ challenge-post =
 challenge-post-open =
     ⚔️ **Otwarte wyzwanie #{ $id }** — { $challenger } wyzywa kogokolwiek tutaj do gry w **{ $game }** ({ $terms }).
     Gra ten, kto pierwszy przyjmie. To wyzwanie wygasa { $expires }.
-challenge-accepted = ✅ Wyzwanie #{ $id }: { $opponent } przyjął wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**.
-challenge-accepted-thread = ✅ Wyzwanie #{ $id }: { $opponent } przyjął wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**. Toczy się we własnym wątku, otwartym z tej wiadomości.
-challenge-accepted-no-thread = ✅ Wyzwanie #{ $id }: { $opponent } przyjął wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**. Toczy się na tym kanale: nie udało się otworzyć jej wątku.
+challenge-accepted = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**.
+challenge-accepted-thread = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**. Toczy się we własnym wątku, otwartym z tej wiadomości.
+challenge-accepted-no-thread = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**. Toczy się na tym kanale: nie udało się otworzyć jej wątku.
 # $challenged: wzmianka albo challenge-anyone.
-challenge-declined = ❌ Wyzwanie #{ $id }: { $player } odrzucił wyzwanie od { $challenger } do gry w { $game }.
-challenge-withdrawn = 🚫 Wyzwanie #{ $id }: { $challenger } wycofał wyzwanie dla { $challenged } ({ $game }).
+challenge-declined = ❌ Wyzwanie #{ $id }: { $player } odrzuca wyzwanie od { $challenger } do gry w { $game }.
+challenge-withdrawn = 🚫 Wyzwanie #{ $id }: { $challenger } wycofuje wyzwanie dla { $challenged } ({ $game }).
 challenge-expired = ⌛ Wyzwanie #{ $id } od { $challenger } dla { $challenged } ({ $game }) wygasło bez odpowiedzi.
 
 ## Partia z botem (język serwera; uwaga o wątku w języku gracza).

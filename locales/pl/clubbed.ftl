@@ -4,7 +4,7 @@
 ### Clubbed (keys and variables: see locales/en-US/clubbed.ftl).
 
 clubbed-rules = **Clubbed** — gra w pozbywanie się kart. Po 5 kart, jedna odkryta zaczyna stos.
-    Zagraj kartę w kolorze lub o randze wierzchniej karty albo dowolnego trefla. Jeśli masz pasującą kartę, musisz zagrać; w przeciwnym razie dobieraj po jednej, aż będziesz mógł zagrać.
+    Zagraj kartę w kolorze lub o randze wierzchniej karty albo dowolnego trefla. Jeśli masz pasującą kartę, musisz zagrać; w przeciwnym razie dobieraj po jednej, aż będziesz mieć co zagrać.
     Zagranie **trefla** wysyła cały stos do magazynu przeciwnika; zaczyna on nowy stos dowolną kartą.
     Gdy gracz na ruchu nie może zagrać, karty z rąk trafiają do magazynów; **wygrywa mniej kart w magazynie**.
     {"*"}*Na Discordzie:** twoja ręka jest prywatna: **Moja ręka** lub **Zagraj** pokazuje ją z przyciskiem dla każdej karty, którą możesz zagrać, a **Dobierz kartę** tylko wtedy, gdy zasady pozwalają dobierać. Stół pokazuje wierzchnią kartę, magazyny, liczbę kart na rękach i w talii oraz ostatnią turę; każde zdzielenie treflem jest ogłaszane.
@@ -46,7 +46,7 @@ clubbed-button-play = Zagraj { $card }
 clubbed-button-draw = Dobierz kartę
 clubbed-move-club-or-draw = Twój ruch: zagraj trefla albo dobierz (nic ci nie pasuje).
 clubbed-move-play = Twój ruch: zagraj jedną z tych kart.
-clubbed-move-draw = Nie masz nic do zagrania: dobieraj, aż będziesz mógł zagrać.
+clubbed-move-draw = Nie masz nic do zagrania: dobieraj, aż będziesz mieć co zagrać.
 clubbed-move-none = Nie możesz zagrać.
 clubbed-done-draw = Dobrano kartę.
 clubbed-done-play = Zagrano { $card }.

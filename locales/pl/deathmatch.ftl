@@ -24,7 +24,7 @@ dm-start-event = {" "}· wydarzenie **{ $event }**
 dm-start-clock = Zegar: { $terms }
 dm-start-until = {" "}(jeśli nie do { $deadline }, zaczyna DMO)
 dm-start-picks = Bez losowania: DMO { $dmo } decyduje, kto zaczyna{ $until }, i wybiera:
-dm-start-picked = Bez losowania: DMO { $dmo } decyduje, kto zaczyna{ $until }, i wybrał: **{ $choice }**.
+dm-start-picked = Bez losowania: DMO { $dmo } decyduje, kto zaczyna{ $until }. Wybór: **{ $choice }**.
 # Przed każdym z dwóch przycisków DMO.
 dm-button-prefix = DMO:{" "}
 
@@ -55,7 +55,7 @@ dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } kontra DMO { $dm
 dm-summary-strikes = {" "}· pominięte ruchy { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = unieważniony ({ $reason })
 dm-status-awarded = zwycięstwo przyznane { $player }
-dm-status-won = zakończony: wygrał { $player }
+dm-status-won = zakończony, zwycięzca: { $player }
 dm-status-draw = zakończony: remis
 dm-status-finished = zakończony
 dm-status-paused = ⏸️ wstrzymany

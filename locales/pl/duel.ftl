@@ -26,7 +26,7 @@ duel-describe = { $move ->
     [keep] zostawić na wierzchu
    *[bottom] położyć na spód
 } swoją wierzchnią kartę
-duel-other-chose = { " " }{ $who } wybrał: { $move ->
+duel-other-chose = { " " }{ $who } wybiera: { $move ->
     [keep] zostawić na wierzchu
    *[bottom] położyć na spód
 }.

@@ -1,31 +1,31 @@
 ### Glossary (polski): game = gra, match = partia, player = gracz, opponent = przeciwnik,
-### turn = ruch, clock = zegar, host = gospodarz, organiser = organizator,
+### turn = ruch, clock = zegar, host = prowadzący, organiser = organizator,
 ### resign = poddać się, forfeit = walkower, draw = remis, hint = podpowiedź.
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
 games-title = **{ $game } · Partia #{ $id }{ $label }** — { $a } vs { $b }
-games-title-dm = **{ $game } · Partia #{ $id }** — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · gospodarz { $host }{ $event }
+games-title-dm = **{ $game } · Partia #{ $id }** — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · prowadzący { $host }{ $event }
 games-clock = { " " }· czas mija <t:{ $t }:R>
 games-clock-reserves = { " " }· rezerwy: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = biegnie
 games-missed-turns = Pominięte ruchy: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
-games-voided-host = 🚫 Unieważniona przez gospodarza: { $reason }. Bez wyniku i bez rankingu.
+games-voided-host = 🚫 Unieważniona przez prowadzącego: { $reason }. Bez wyniku i bez rankingu.
 games-voided-organiser = 🚫 Unieważniona przez organizatora: { $reason }. Bez wyniku i bez rankingu; jej gracze rozegrają nową partię.
-games-paused = ⏸️ **Wstrzymana przez gospodarza**: bez ruchów i bez zegara do wznowienia.
+games-paused = ⏸️ **Wstrzymana przez prowadzącego**: bez ruchów i bez zegara do wznowienia.
 games-to-move = ➡️ { $who } { $what }{ $clock }
-games-outcome-host-award = 🏅 Wygrywa { $winner }: gospodarz przyznał partię ({ $reason }).
+games-outcome-host-award = 🏅 Wygrywa { $winner }: prowadzący przyznał partię ({ $reason }).
 games-outcome-organiser-award = 🏅 Wygrywa { $winner }: organizator przyznał partię ({ $reason }).
 games-outcome-dm-draw = 🏆 Wygrywa { $winner }: gra zakończyła się remisem, a zremisowany Death Match przypada DMO.
 games-outcome-draw = 🤝 Partia kończy się remisem.
 games-outcome-win = 🏆 { $winner } wygrywa partię.
-games-outcome-forfeit = 🏆 Wygrywa { $winner }: { $loser } { $n ->
-    [one] pominął { $n } ruch
-    [few] pominął { $n } ruchy
-   *[other] pominął { $n } ruchów
-} i przegrywa walkowerem.
-games-outcome-dropped-out = 🏆 Wygrywa { $winner }: { $loser } wycofał się z turnieju.
-games-outcome-resigned = 🏆 Wygrywa { $winner }: { $loser } się poddał.
+games-outcome-forfeit = 🏆 Wygrywa { $winner }: { $loser } przegrywa walkowerem po { $n ->
+    [one] { $n } pominiętym ruchu
+    [few] { $n } pominiętych ruchach
+   *[other] { $n } pominiętych ruchach
+}.
+games-outcome-dropped-out = 🏆 Wygrywa { $winner }: { $loser } wycofuje się z turnieju.
+games-outcome-resigned = 🏆 Wygrywa { $winner }: { $loser } się poddaje.
 games-hint = 💡 **Co zrobiłby bot?** Jego ruch: { $what }.
 games-not-mine = Ten przycisk nie jest już jednym z moich.
 games-button-hint = Co zrobiłby bot?
@@ -40,5 +40,5 @@ games-reserve-started = ⏳ Czas tury { $who } minął; biegnie rezerwa{ $until 
 games-reserve-until = : skończy się <t:{ $t }:R>
 games-missed-turn = ⏰ { $who } przekroczył(a) czas (stracona tura { $n }/{ $max }); { $skipped ->
     [yes] tura przepada
-   *[no] bot zagrał za niego
+   *[no] bot zagrał w zastępstwie
 }.

@@ -5,7 +5,7 @@ replay-head = 📼 **Powtórka partii #{ $id }** ({ $game }) · krok { $step } z
 replay-web = Przejdź ją krok po kroku w sieci
 replay-web-match = Powtórka w sieci
 replay-dealt = Stół po rozdaniu: ▶ przechodzi przez każdy ruch.
-replay-moved = wykonał ruch
+replay-moved = wykonuje ruch
 replay-played = ▶ { $who }: { $what }.
 replay-timeout = ⏰ { $who } przekroczył(a) czas: { $skipped ->
     [yes] tura przepadła

@@ -6,7 +6,7 @@
 ## Ogłoszenie (język kanału), aktualizowane w miarę postępu wydarzenia.
 schedule-title = 📅 **Zaplanowany Death Match #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Zaplanowany turniej #{ $id }** · { $name } · { $game }
-schedule-tournament-players = Organizator { $host } · każdy zapisany melduje się przed startem; kto tego nie zrobi, odpada.
+schedule-tournament-players = Organizator { $host } · wszyscy zapisani meldują się przed startem; kto tego nie zrobi, odpada.
 schedule-event = Wydarzenie: **{ $event }**
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · prowadzący { $host }
 schedule-when = Start: { $full } ({ $relative })

@@ -1,7 +1,7 @@
 ### Glossary (polski): Complete = karta pełna (Pełna), Single = karta pojedyncza (Pojedyncza),
 ### pile = stos, deal = rozdanie, pass = pas (spasować), option = opcja, pattern = wypełnienie,
 ### color = kolor, shape = kształt, solid = pełny, hollow = pusty, partial = częściowy,
-### circle = krąg, triangle = trójkąt, square = kwadrat, matched = dopasowane, match = partia.
+### circle = koło, triangle = trójkąt, square = kwadrat, matched = dopasowane, match = partia.
 
 ### Shape Clash (keys and variables: see locales/en-US/shape.ftl).
 
@@ -18,7 +18,7 @@ shape-value = { $value ->
     [red] czerwony
     [green] zielony
     [blue] niebieski
-    [circle] krąg
+    [circle] koło
     [triangle] trójkąt
    *[square] kwadrat
 }

@@ -75,7 +75,7 @@ tile-panel = **Tile Poker — Partia #{ $id }** · twój ruch. Twoje płytki: { 
     }{ $stalls }.
 tile-panel-all = Połóż płytkę, wymień jedną z pulą albo spasuj.
 tile-panel-no-exchange = Połóż płytkę albo spasuj (pula jest pusta: bez wymiany).
-tile-panel-must-place = Dwa razy z rzędu pasowałeś lub wymieniałeś: połóż płytkę.
+tile-panel-must-place = Dwa ruchy z rzędu bez kładzenia (pas lub wymiana): teraz połóż płytkę.
 tile-reason-pool-empty = pula jest pusta
 tile-reason-must-place = musisz teraz położyć
 tile-with-reason = { $what } ({ $reason })
@@ -151,7 +151,7 @@ tile-error-block = { $yes ->
    *[no] Płytka na { $cell } zamknęłaby blok 2×2 z { $with }.
 }
 tile-error-pool-empty = Pula jest pusta: nie ma z czym wymieniać.
-tile-error-must-place = Dwa razy z rzędu pasowałeś lub wymieniałeś: musisz położyć płytkę.
+tile-error-must-place = Dwa ruchy z rzędu bez kładzenia (pas lub wymiana): musisz położyć płytkę.
 tile-error-game-over = Gra się skończyła.
 tile-error-not-your-turn = To nie twój ruch: gra miejsce { $seat }.
 

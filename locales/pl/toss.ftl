@@ -6,25 +6,25 @@ toss-reveal = { $a } odkrywa { $ca }, { $b } odkrywa { $cb }
 toss-again = Ponownie: { $reveal }
 toss-equal = { $reveal } — równe rangi, odkrywamy ponownie.
 toss-wins-choosing = { $who } wygrywa losowanie i wybiera:
-toss-wins-chose = { $who } wygrywa losowanie i wybrał(a): **{ $choice }**.
+toss-wins-chose = { $who } wygrywa losowanie i wybiera: **{ $choice }**.
 toss-wins-bot = { $who } wygrywa losowanie i za chwilę wybierze.
-toss-bot-chose = 🤖 { $who } wygrał losowanie i wybrał: **{ $choice }**.
+toss-bot-chose = 🤖 { $who } wygrywa losowanie i wybiera: **{ $choice }**.
 toss-commitment = 🔒 Zobowiązanie rozdania: `sha256 { $hash }` (sprawdź je przez `/record` po zakończeniu partii)
 toss-dealt = Karty są rozdane: obejrzyj swoje przyciskiem **Moja ręka** przed wyborem.
 toss-first = { $game ->
     [clash] Najpierw bronić
-    [tile-poker] Kłaść pierwszy
-    [clubbed] Grać pierwszy
+    [tile-poker] Kłaść najpierw
+    [clubbed] Grać najpierw
     [shape-clash] Otworzyć pierwsze rozdanie
-    [duel] Wybierać pierwszy
+    [duel] Wybierać najpierw
    *[other] Zaczynać
 }
 toss-second = { $game ->
     [clash] Najpierw atakować
-    [tile-poker] Kłaść drugi
-    [clubbed] Grać drugi
+    [tile-poker] Kłaść po przeciwniku
+    [clubbed] Grać po przeciwniku
     [shape-clash] Niech otworzy przeciwnik
-    [duel] Wybierać drugi
+    [duel] Wybierać po przeciwniku
    *[other] Grać drugi
 }
 toss-late-dmo = ⏰ DMO nie wybrał na czas i zaczyna.

@@ -49,10 +49,10 @@ tournament-drawn = remis
 tournament-decided = rozstrzygnięta
 tournament-over-state = zakończona
 tournament-playing = w toku
-tournament-dropped = (wycofany)
+tournament-dropped = (poza turniejem)
 tournament-line-elimination = rozstawienie { $seed } · wygrane: { $wins } · { $in ->
     [yes] wciąż w grze
-   *[no] odpadł
+   *[no] już poza grą
 }
 tournament-line-points = **{ $points }** { $unit ->
     [one] pkt
@@ -79,7 +79,7 @@ tournament-replayed = 🔁 { $name } · runda { $round }: partia #{ $old } międ
     [yes] została unieważniona
    *[no] zakończyła się remisem
 }, więc grają ponownie: **Partia #{ $new }**.
-tournament-dropped-out = 🚪 { $player } wycofał się z turnieju { $name }.{ $forfeit }{ $reason }
+tournament-dropped-out = 🚪 { $player } wycofuje się z turnieju { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 Organizator { $by } wycofał { $player } z turnieju { $name }.{ $forfeit }{ $reason }
 tournament-forfeited = Partia #{ $match } przegrana walkowerem.
 tournament-awarded = ⚖️ { $name }: organizator { $by } przyznał partię #{ $match } graczowi { $winner }.{ $reason }
@@ -91,10 +91,10 @@ tournament-over-by = 🏆 { $name } zakończony (zakończył go organizator { $b
 ## Replies
 tournament-reply-created = **Turniej #{ $id } · { $name }** jest otwarty: zapisy są na tym kanale. Startuje { $relative } albo gdy użyjesz { $start }.
 tournament-reply-started = **Turniej #{ $id } · { $name }** wystartował: runda 1 jest na tym kanale.
-tournament-reply-you-off-signup = Nie jesteś już zapisany do **Turnieju #{ $id }**.
-tournament-reply-off-signup = { $player } nie jest już zapisany do **Turnieju #{ $id }**.
-tournament-reply-you-out = Wycofałeś się z **Turnieju #{ $id }**: bez dalszych par, a trwająca partia jest przegrana walkowerem.
-tournament-reply-out = { $player } jest wycofany z **Turnieju #{ $id }**: bez dalszych par, a trwająca partia jest przegrana walkowerem.
+tournament-reply-you-off-signup = Nie ma cię już na liście zapisanych do **Turnieju #{ $id }**.
+tournament-reply-off-signup = Gracza { $player } nie ma już na liście zapisanych do **Turnieju #{ $id }**.
+tournament-reply-you-out = Nie grasz już w **Turnieju #{ $id }**: bez dalszych par, a trwająca partia jest przegrana walkowerem.
+tournament-reply-out = { $player } nie gra już w **Turnieju #{ $id }**: bez dalszych par, a trwająca partia jest przegrana walkowerem.
 tournament-reply-awarded = Partia #{ $match } przyznana graczowi { $player }; opublikowano to z twoim powodem.
 tournament-reply-voided = Partia #{ $match } unieważniona; jej gracze zagrają nową partię.
 tournament-reply-called-off = **Turniej #{ $id }** odwołany.
@@ -110,7 +110,7 @@ tournament-no-page = Tabela Turnieju #{ $id } ma { $pages ->
    *[other] strony od 1 do { $pages }
 }: nie ma strony { $page }.
 tournament-joined = Jesteś w **Turnieju #{ $id } · { $name }**. Twoje partie pojawiają się tutaj, z twoją wzmianką, gdy każda runda zostanie skojarzona.
-tournament-left = Wypisałeś się z **Turnieju #{ $id } · { $name }**. Możesz wrócić, póki zapisy są otwarte.
+tournament-left = Twój zapis do **Turnieju #{ $id } · { $name }** jest anulowany. Możesz wrócić, póki zapisy są otwarte.
 
 ## Refusals
 tournament-error-no-reason = Podaj powód: jest publikowany razem z akcją.
@@ -127,10 +127,10 @@ tournament-error-not-signing-up = Turniej #{ $id } nie przyjmuje graczy: { $why 
 tournament-error-already-joined = Już jesteś w Turnieju #{ $id }.
 tournament-error-full = Turniej #{ $id } jest pełny: graczy: { $players }.
 tournament-error-leave-started = Turniej #{ $id } już wystartował: wycofaj się przez { $drop }.
-tournament-error-not-signed-up = Nie jesteś zapisany do Turnieju #{ $id }.
+tournament-error-not-signed-up = Nie ma cię na liście zapisanych do Turnieju #{ $id }.
 tournament-error-too-few = Turniej #{ $id } potrzebuje co najmniej { $min } graczy do startu; ma { $players }.
 tournament-error-not-an-entrant = { $player } nie gra w Turnieju #{ $id }.
-tournament-error-already-dropped = { $player } już wycofał się z Turnieju #{ $id }.
+tournament-error-already-dropped = Gracz { $player } już wycofał się z Turnieju #{ $id }.
 tournament-error-over = Turniej #{ $id } jest zakończony: { $why }.
 tournament-error-award-to-outsider = Przyznaj partię #{ $match } jednemu z jej dwóch graczy.
 tournament-error-not-a-tournament-match = Partia #{ $match } nie jest partią turniejową na tym serwerze.

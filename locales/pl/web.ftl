@@ -129,11 +129,11 @@ web-score-clashes = Wygrane clashe
 web-score-points = Punkty
 web-step-unreadable = (nieczytelny krok)
 web-step-dealt = Stół po rozdaniu.
-web-step-moved-unreadable = { $who } wykonał ruch (nieczytelny krok).
+web-step-moved-unreadable = { $who } wykonuje ruch (nieczytelny krok).
 web-step-moved = Ruch: { $who }.
-web-step-timeout-skipped = { $who } nie zdążył: kolejka została pominięta.
-web-step-timeout-default = { $who } nie zdążył: zagrano domyślny ruch z zasad.
-web-step-resigned = { $who } poddał się.
+web-step-timeout-skipped = Czas gracza { $who } minął: kolejka została pominięta.
+web-step-timeout-default = Czas gracza { $who } minął: zagrano domyślny ruch z zasad.
+web-step-resigned = { $who } poddaje się.
 web-step-ruled-out = Prowadzący wykluczył gracza { $who }: walkower.
 web-step-missed-turns = Pominięte kolejki: { $a } { $a_missed }/{ $max } · { $b } { $b_missed }/{ $max }
 web-step-next = Teraz: { $who } { $what }.
@@ -147,13 +147,13 @@ web-outcome-dm-draw = Wygrywa { $winner }: gra zakończyła się remisem, a remi
 web-outcome-draw = Partia kończy się remisem.
 web-outcome-won = { $winner } wygrywa partię.
 web-outcome-forfeit = Wygrywa { $winner }: { $loser } przegrywa walkowerem.
-web-outcome-missed-turns = Wygrywa { $winner }: { $loser } { $turns ->
-    [one] pominął { $turns } kolejkę
-    [few] pominął { $turns } kolejki
-   *[other] pominął { $turns } kolejek
-} i przegrywa walkowerem.
-web-outcome-dropped-out = Wygrywa { $winner }: { $loser } wycofał się z turnieju.
-web-outcome-resigned = Wygrywa { $winner }: { $loser } poddał się.
+web-outcome-missed-turns = Wygrywa { $winner }: { $loser } przegrywa walkowerem po { $turns ->
+    [one] { $turns } pominiętej kolejce
+    [few] { $turns } pominiętych kolejkach
+   *[other] { $turns } pominiętych kolejkach
+}.
+web-outcome-dropped-out = Wygrywa { $winner }: { $loser } wycofuje się z turnieju.
+web-outcome-resigned = Wygrywa { $winner }: { $loser } poddaje się.
 
 ## Live matches
 web-live-title = Partie na żywo · clash-bot
@@ -176,12 +176,12 @@ web-tournament-round-of = runda { $round } z { $rounds }
 web-tournament-round-now = runda { $round }
 web-tournament-follows = Ta strona śledzi turniej: odświeża się sama, gdy pojawi się wynik.
 web-tournament-standings = Tabela
-web-tournament-dropped = (wycofał się)
+web-tournament-dropped = (poza turniejem)
 web-tournament-byes = (wolne losy: { $byes })
 web-tournament-bracket = Drabinka
 web-tournament-tie-breaks = Remisy rozstrzyga Buchholz (punkty przeciwników), a potem Sonneborn-Berger (punkty pokonanych przeciwników i połowa punktów tych, z którymi był remis).
 web-tournament-round = Runda { $round }
-web-tournament-won = wygrał { $name }
+web-tournament-won = zwycięzca: { $name }
 web-tournament-playing = w toku
 web-tournament-draw = remis
 web-tournament-bye = wolny los
@@ -195,7 +195,7 @@ web-bracket-bye = wolny los
 web-bracket-alt = Drabinka turnieju { $name }.
 web-bracket-alt-round = Runda { $round }: { $boards }.
 web-bracket-through = { $a } przechodzi dalej
-web-bracket-beat = { $a } pokonał { $b }
+web-bracket-beat = { $a } wygrywa z { $b }
 web-bracket-playing = { $a } przeciw { $b }, w toku
 
 ## A film's seat labels (drawn into the picture)

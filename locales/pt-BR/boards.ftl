@@ -99,17 +99,17 @@ ratings = Pontuações: { $changes }
 ratings-season = Pontuações ({ $season }): { $changes }
 ratings-bot = Não ranqueada: uma partida contra o bot não conta em nenhum ranking.
 ratings-voided = Não ranqueada: o anfitrião anulou a partida.
-ratings-too-early = Não ranqueada: a partida terminou antes do primeiro lance.
+ratings-too-early = Não ranqueada: a partida terminou antes da primeira jogada.
 
 ## /record
 record-match = Partida nº { $match }
-record-file = O registro de { $match } ({ $game }): a semente e o sal, a mão de cada lugar, cada lance e o resultado. Confira com { $verify }: ele recalcula o compromisso publicado no sorteio e refaz a partida.
+record-file = O registro de { $match } ({ $game }): a semente e o sal, a mão de cada lugar, cada jogada e o resultado. Confira com { $verify }: ele recalcula o compromisso publicado no sorteio e refaz a partida.
 record-no-match = Não existe a partida nº { $match }.
 record-not-a-player = Só { $a } e { $b }, que jogaram a partida nº { $match }, podem obter o registro dela.
 record-not-over = A partida nº { $match } ainda está em andamento: o registro fica disponível quando ela terminar.
 
 ## /season
-season-list-empty = Este servidor ainda não tem temporadas: os rankings dele são de todos os tempos. Os organizadores iniciam uma com { $start }.
+season-list-empty = Este servidor ainda não tem temporadas: os rankings são de todos os tempos. Os organizadores iniciam uma com { $start }.
 season-list-title = Temporadas neste servidor ({ $count })
 season-list-hint = { $leaderboard }, { $stats } e { $history } mostram a temporada em andamento; { $option } indica outra, { $all } os rankings de todos os tempos.
 season-running-since = em andamento desde { $date }

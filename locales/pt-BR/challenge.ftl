@@ -1,6 +1,6 @@
 ### Glossary (português do Brasil): challenge = desafio (desafiar), open challenge = desafio aberto,
 ### accept = aceitar, decline = recusar, withdraw = retirar, match = partida, practice = treino,
-### toss = sorteio, turn = vez, move = lance, clock = relógio, forfeit = W.O., resign = desistir,
+### toss = sorteio, turn = vez, move = jogada, clock = relógio, forfeit = W.O., resign = desistir,
 ### thread = tópico, player = jogador, opponent = adversário, rated = ranqueada.
 ### Desafios (/desafiar), treino contra o bot, revanche, suas partidas, desistir e o tópico de uma
 ### partida. Ids, nomes, jogos, menções e timestamps do Discord ($expires, $deadline) são passados

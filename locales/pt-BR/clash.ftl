@@ -166,5 +166,5 @@ clash-rules =
     {"**"}Ranking** (do maior). 2 cartas: par > carta alta. 3 cartas: trinca > sequência de mesmo naipe > sequência > flush > par > carta alta. 4 cartas: quadra > sequência de mesmo naipe > sequência flash (os quatro naipes) > dois pares flash > sequência > flush > trinca > dois pares > par > flash simples (os quatro naipes) > carta alta.
     Na mesma categoria vence a carta decisiva mais alta (valor, depois ♠ > ♥ > ♦ > ♣). O ás é alto ou baixo (A-2-3), nunca dá a volta (sem K-A-2).
     {"**"}Exemplos:** `JS JH` supera `JD JC` · `2C 2D 2H` supera `QS KS AS` · `3C 4D 5H 6S` (sequência flash) supera `9S 9H 7D 7C` (dois pares flash) · `2H 7H 9H KH` (flush) supera `AS AH AD 2C`.
-    As cartas são distribuídas antes do sorteio: veja as suas com **Minha mão** antes que o vencedor escolha atacar ou defender.
+    As cartas são distribuídas antes do sorteio: veja as suas com **Minha mão** antes da escolha entre atacar e defender.
     Experimente `/rank 9S 9H 7D 7C`.

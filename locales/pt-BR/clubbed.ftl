@@ -25,7 +25,7 @@ clubbed-last-played = { " " }jogou **{ $card }**
 clubbed-last-clubbed = { " " }e deu uma paulada em { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
-} para o depósito dele
+} para o depósito de { $victim }
 clubbed-last-refilled = , depois comprou { $n } (mão esvaziada)
 clubbed-drawn = { $who } comprou { $n ->
     [one] { $n } carta
@@ -53,7 +53,7 @@ clubbed-describe-draw = comprar do monte
 clubbed-event-clubbed = ♣️ { $who } dá uma paulada em { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
-} para o depósito dele (agora { $store }).
+} para o depósito de { $victim } (agora { $store }).
 clubbed-event-ended = { $stuck } não pode jogar e o monte está vazio: o jogo termina. As mãos vão para os depósitos ({ $a } { $ha }, { $b } { $hb }). Depósitos finais: { $a } **{ $sa }** · { $b } **{ $sb }**. { $result }
 clubbed-result-win = 🏆 { $winner } vence com menos cartas no depósito.
 clubbed-result-draw = 🤝 Depósitos iguais: empate.

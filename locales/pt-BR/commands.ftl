@@ -99,7 +99,7 @@ cmd-record-match = partida
 cmd-record-match-description = O número da partida
 
 cmd-replay = replay
-cmd-replay-description = Reveja lance a lance uma partida terminada deste servidor.
+cmd-replay-description = Reveja jogada a jogada uma partida terminada deste servidor.
 cmd-replay-match = partida
 cmd-replay-match-description = O número da partida
 cmd-replay-public = público
@@ -147,26 +147,26 @@ cmd-deathmatch-schedule-max_strikes = máx_faltas
 cmd-deathmatch-schedule-max_strikes-description = Vezes perdidas que dão W.O. (padrão 5)
 
 cmd-deathmatch-reschedule = reagendar
-cmd-deathmatch-reschedule-description = Muda o horário de um Death Match ou torneio agendado (só o anfitrião dele).
+cmd-deathmatch-reschedule-description = Muda o horário de um Death Match ou torneio agendado (só o seu anfitrião).
 cmd-deathmatch-reschedule-scheduled = agendado
 cmd-deathmatch-reschedule-scheduled-description = O número do Death Match ou torneio agendado
 cmd-deathmatch-reschedule-at = quando
 cmd-deathmatch-reschedule-at-description = O novo horário: 2026-12-05 20:00 Europe/Berlin, in 2h, tomorrow 18:00
 
 cmd-deathmatch-cancel = cancelar
-cmd-deathmatch-cancel-description = Cancela um Death Match ou torneio agendado, com o motivo publicado (só o anfitrião dele).
+cmd-deathmatch-cancel-description = Cancela um Death Match ou torneio agendado, com o motivo publicado (só o seu anfitrião).
 cmd-deathmatch-cancel-scheduled = agendado
 cmd-deathmatch-cancel-scheduled-description = O número do Death Match ou torneio agendado
 cmd-deathmatch-cancel-reason = motivo
 cmd-deathmatch-cancel-reason-description = Motivo (publicado com o cancelamento)
 
 cmd-deathmatch-start-now = iniciar_agora
-cmd-deathmatch-start-now-description = Inicia agora um Death Match ou torneio agendado, com ou sem check-in (só o anfitrião dele).
+cmd-deathmatch-start-now-description = Inicia agora um Death Match ou torneio agendado, com ou sem check-in (só o seu anfitrião).
 cmd-deathmatch-start-now-scheduled = agendado
 cmd-deathmatch-start-now-scheduled-description = O número do Death Match ou torneio agendado
 
 cmd-deathmatch-pause = pausar
-cmd-deathmatch-pause-description = Pausa um Death Match: sem lances e sem relógio até retomar.
+cmd-deathmatch-pause-description = Pausa um Death Match: sem jogadas e sem relógio até retomar.
 cmd-deathmatch-pause-match = partida
 cmd-deathmatch-pause-match-description = O número da partida
 cmd-deathmatch-pause-reason = motivo

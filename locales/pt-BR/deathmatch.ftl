@@ -24,14 +24,14 @@ dm-start-event = {" "}· evento **{ $event }**
 dm-start-clock = Relógio: { $terms }
 dm-start-until = {" "}(se não escolher até { $deadline }, o DMO começa)
 dm-start-picks = Sem sorteio: o DMO { $dmo } decide quem começa{ $until } e escolhe:
-dm-start-picked = Sem sorteio: o DMO { $dmo } decide quem começa{ $until } e escolheu: **{ $choice }**.
+dm-start-picked = Sem sorteio: o DMO { $dmo } decide quem começa{ $until }. Escolha: **{ $choice }**.
 # Antes de cada um dos dois botões do DMO.
 dm-button-prefix = DMO:{" "}
 
 ## As ações do anfitrião, publicadas no canal da partida (idioma do servidor).
 dm-action = **Partida #{ $id }** · { $line }
 dm-action-reason = **Partida #{ $id }** · { $line } Motivo: { $reason }
-dm-paused = ⏸️ pausada pelo anfitrião { $host }: sem lances e sem relógio até ser retomada.
+dm-paused = ⏸️ pausada pelo anfitrião { $host }: sem jogadas e sem relógio até ser retomada.
 dm-resumed = ▶️ retomada pelo anfitrião { $host }.
 dm-resumed-clock = ▶️ retomada pelo anfitrião { $host }: o relógio se esgota { $deadline }.
 dm-added = ⏱️ o anfitrião { $host } adicionou { $duration } à vez atual.
@@ -81,4 +81,4 @@ dm-refusal-untimed = Esta partida é sem tempo: não há relógio para aumentar.
 dm-refusal-no-clock = Nenhum relógio está correndo.
 dm-refusal-award-to-outsider = Dê a vitória a um dos dois jogadores da partida.
 dm-refusal-nothing-to-award = Uma partida de desafio não tem anfitrião: não há vitória a dar.
-dm-refusal-no-rematch = Um Death Match não tem revanche: o anfitrião dele inicia o próximo.
+dm-refusal-no-rematch = Um Death Match não tem revanche: o seu anfitrião inicia o próximo.

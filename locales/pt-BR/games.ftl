@@ -25,7 +25,7 @@ games-outcome-forfeit = 🏆 { $winner } vence: { $loser } perdeu { $n ->
 } e perde por W.O.
 games-outcome-dropped-out = 🏆 { $winner } vence: { $loser } saiu do torneio.
 games-outcome-resigned = 🏆 { $winner } vence: { $loser } desistiu.
-games-hint = 💡 **O que o bot faria?** A jogada dele: { $what }.
+games-hint = 💡 **O que o bot faria?** A jogada do bot: { $what }.
 games-not-mine = Este botão não é mais um dos meus.
 games-button-hint = O que o bot faria?
 games-button-rematch = Revanche
@@ -38,6 +38,6 @@ games-match-label = { " " }· Torneio nº { $id } · rodada { $round }
 games-reserve-started = ⏳ O relógio da vez de { $who } acabou; a reserva está correndo{ $until }.
 games-reserve-until = : ela acaba <t:{ $t }:R>
 games-missed-turn = ⏰ O tempo de { $who } acabou (vez perdida { $n }/{ $max }); { $skipped ->
-    [yes] a vez dele é pulada
-   *[no] o bot jogou por ele
+    [yes] a vez é pulada
+   *[no] o bot jogou no lugar
 }.

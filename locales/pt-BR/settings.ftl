@@ -11,7 +11,7 @@ settings-language-title = O idioma das mensagens deste servidor
 settings-language-explain = Mesas, resultados, rankings e notícias de temporada são publicados nele. O que só um membro vê (painéis, respostas privadas) continua no idioma do Discord desse membro.
 settings-language-placeholder = O idioma das mensagens deste servidor
 settings-language-set = As mensagens deste servidor agora estão em { $language }.
-settings-language-follows = As mensagens deste servidor voltam a seguir o idioma do Discord dele.
+settings-language-follows = As mensagens deste servidor voltam a seguir o idioma do Discord do servidor.
 settings-language-unknown = o bot não fala esse idioma
 
 settings-panel-head = ⚙️ **As configurações deste servidor** (cada uma diz se é própria deste servidor ou o padrão do bot)

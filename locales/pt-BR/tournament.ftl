@@ -53,7 +53,7 @@ tournament-playing = em andamento
 tournament-dropped = (desistiu)
 tournament-line-elimination = cabeça de chave { $seed } · { $wins } vitórias · { $in ->
     [yes] ainda na disputa
-   *[no] eliminado
+   *[no] fora da disputa
 }
 tournament-line-points = **{ $points }** { $unit ->
     [one] pt
@@ -140,7 +140,7 @@ tournament-error-not-signing-up = O Torneio #{ $id } não está aceitando jogado
 tournament-error-already-joined = Você já está no Torneio #{ $id }.
 tournament-error-full = O Torneio #{ $id } está cheio: { $players } jogadores.
 tournament-error-leave-started = O Torneio #{ $id } já começou: saia com { $drop }.
-tournament-error-not-signed-up = Você não está inscrito no Torneio #{ $id }.
+tournament-error-not-signed-up = Você não tem inscrição no Torneio #{ $id }.
 tournament-error-too-few = O Torneio #{ $id } precisa de pelo menos { $min } jogadores para começar; tem { $players }.
 tournament-error-not-an-entrant = { $player } não está no Torneio #{ $id }.
 tournament-error-already-dropped = { $player } já desistiu do Torneio #{ $id }.

@@ -2,7 +2,7 @@
 ### accept = принять, decline = отклонить, withdraw = отозвать, match = партия, practice =
 ### тренировка, toss = жребий, turn = ход, move = ход, clock = часы, forfeit = техническое поражение,
 ### resign = сдаться, thread = ветка, player = игрок, opponent = соперник, rated = рейтинговая.
-### Вызовы (/вызов), тренировка с ботом, реванш, твои партии, сдача и ветка партии. id, имена, игры,
+### Вызовы (/вызов), тренировка с ботом, реванш, ваши партии, сдача и ветка партии. id, имена, игры,
 ### упоминания и метки времени Discord ($expires, $deadline) передаются как есть.
 
 ## Сообщение вызова и его кнопки (язык сервера).
@@ -20,16 +20,16 @@ challenge-terms-clock =
     } — техническое поражение
 challenge-post =
     ⚔️ **Вызов #{ $id }** — { $challenger } вызывает { $opponent } на **{ $game }** ({ $terms }).
-    { $opponent }, принимаешь? Вызов истекает { $expires }.
+    { $opponent }, принимаете? Вызов истекает { $expires }.
 challenge-post-open =
     ⚔️ **Открытый вызов #{ $id }** — { $challenger } вызывает любого здесь на **{ $game }** ({ $terms }).
     Играет тот, кто примет первым. Вызов истекает { $expires }.
-challenge-accepted = ✅ Вызов #{ $id }: { $opponent } принял вызов { $challenger } на { $game } — это **партия #{ $match }**.
-challenge-accepted-thread = ✅ Вызов #{ $id }: { $opponent } принял вызов { $challenger } на { $game } — это **партия #{ $match }**. Она идёт в своей ветке, открытой из этого сообщения.
-challenge-accepted-no-thread = ✅ Вызов #{ $id }: { $opponent } принял вызов { $challenger } на { $game } — это **партия #{ $match }**. Она идёт в этом канале: её ветку не удалось открыть.
+challenge-accepted = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это **партия #{ $match }**.
+challenge-accepted-thread = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это **партия #{ $match }**. Она идёт в своей ветке, открытой из этого сообщения.
+challenge-accepted-no-thread = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это **партия #{ $match }**. Она идёт в этом канале: её ветку не удалось открыть.
 # $challenged: упоминание или challenge-anyone.
-challenge-declined = ❌ Вызов #{ $id }: { $player } отклонил вызов { $challenger } на { $game }.
-challenge-withdrawn = 🚫 Вызов #{ $id }: { $challenger } отозвал вызов для { $challenged } ({ $game }).
+challenge-declined = ❌ Вызов #{ $id }: { $player } отклоняет вызов { $challenger } на { $game }.
+challenge-withdrawn = 🚫 Вызов #{ $id }: { $challenger } отзывает вызов для { $challenged } ({ $game }).
 challenge-expired = ⌛ Вызов #{ $id } от { $challenger } для { $challenged } ({ $game }) истёк без ответа.
 
 ## Партия с ботом (язык сервера; заметка о ветке — на языке игрока).
@@ -41,18 +41,18 @@ practice-line = 🤖 **Партия #{ $id }** — { $player } играет в *
 practice-in-thread = Она идёт в своей ветке, которая сейчас открывается.
 
 ## Твои партии и сдача (язык читателя).
-games-none = У тебя нет текущих партий. Начни с помощью { $command }.
-games-head = Твои текущие партии ({ $count }):
+games-none = У вас нет текущих партий. Начните с помощью { $command }.
+games-head = Ваши текущие партии ({ $count }):
 # $clock: games-clock или ничего; $link: " — <ссылка на стол>" или ничего.
 games-line = • Партия #{ $id } · { $game } против { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **твой ход**
+games-your-move = **ваш ход**
 games-their-move = ходит { $player }
 games-over = окончена
 games-list-clock = , время истекает { $deadline }
-resign-no-such-match = У тебя нет текущей партии #{ $id }. { $games } покажет твои.
-resign-none = У тебя нет текущих партий, которые можно сдать.
+resign-no-such-match = У вас нет текущей партии #{ $id }. { $games } покажет ваши.
+resign-none = У вас нет текущих партий, которые можно сдать.
 resign-confirm = Сдать партию #{ $id } ({ $game })? Соперник сразу побеждает.
-resign-which = Ты играешь несколько партий: какую сдаёшь? (или используй { $usage })
+resign-which = Вы играете несколько партий: какую сдаёте? (или используйте { $usage })
 # Заполнитель в "/сдаться партия:<номер>".
 resign-number = номер
 resign-button = Сдать партию #{ $id }

@@ -8,7 +8,7 @@
 ### Names: lower case, no spaces, at most 32; descriptions at most 100 characters.
 
 cmd-challenge = вызов
-cmd-challenge-description = Вызови игрока, меня (бота: играем сразу) или любого здесь (не указывай соперника).
+cmd-challenge-description = Вызовите игрока, меня (бота: играем сразу) или любого здесь (не указывайте соперника).
 cmd-challenge-game = игра
 cmd-challenge-game-description = Какая игра
 cmd-challenge-opponent = соперник
@@ -19,7 +19,7 @@ cmd-challenge-turn_seconds = секунд_на_ход
 cmd-challenge-turn_seconds-description = Секунд на ход: 0 — без ограничения; по умолчанию — как на сервере
 
 cmd-practice = тренировка
-cmd-practice-description = Сыграй с ботом: любая игра, в любое время. Без рейтинга.
+cmd-practice-description = Сыграйте с ботом: любая игра, в любое время. Без рейтинга.
 cmd-practice-game = игра
 cmd-practice-game-description = Какая игра
 cmd-practice-level = уровень
@@ -33,12 +33,12 @@ cmd-practice-turn_seconds = секунд_на_ход
 cmd-practice-turn_seconds-description = Секунд на ход: 0 — без ограничения; по умолчанию — как на сервере
 
 cmd-games = партии
-cmd-games-description = Твои текущие партии.
+cmd-games-description = Ваши текущие партии.
 
 cmd-resign = сдаться
-cmd-resign-description = Сдать одну из твоих партий (с подтверждением).
+cmd-resign-description = Сдать одну из ваших партий (с подтверждением).
 cmd-resign-match = партия
-cmd-resign-match-description = Номер партии (нужен, только если ты играешь несколько)
+cmd-resign-match-description = Номер партии (нужен, только если вы играете несколько)
 
 cmd-rules = правила
 cmd-rules-description = Как играть в игру, с примерами.
@@ -60,18 +60,18 @@ cmd-leaderboard-page = страница
 cmd-leaderboard-page-description = Страница, по 10 игроков (по умолчанию 1)
 
 cmd-stats = статистика
-cmd-stats-description = Рейтинг, место и результаты игрока (твои, если никто не указан).
+cmd-stats-description = Рейтинг, место и результаты игрока (ваши, если никто не указан).
 cmd-stats-user = участник
-cmd-stats-user-description = Чья статистика (по умолчанию твоя)
+cmd-stats-user-description = Чья статистика (по умолчанию ваша)
 cmd-stats-game = игра
 cmd-stats-game-description = Какая игра (по умолчанию все, в которые он играет)
 cmd-stats-season = сезон
 cmd-stats-season-description = Какой сезон (по умолчанию текущий; all — за всё время)
 
 cmd-history = история
-cmd-history-description = Последние рейтинговые партии игрока (твои, если никто не указан).
+cmd-history-description = Последние рейтинговые партии игрока (ваши, если никто не указан).
 cmd-history-user = участник
-cmd-history-user-description = Чьи партии (по умолчанию твои)
+cmd-history-user-description = Чьи партии (по умолчанию ваши)
 cmd-history-game = игра
 cmd-history-game-description = Какая игра (по умолчанию все)
 cmd-history-season = сезон
@@ -94,7 +94,7 @@ cmd-season-list = список
 cmd-season-list-description = Сезоны этого сервера с датами.
 
 cmd-record = запись
-cmd-record-description = Запись одной из твоих завершённых партий — файл для проверки через `clash-bot verify`.
+cmd-record-description = Запись одной из ваших завершённых партий — файл для проверки через `clash-bot verify`.
 cmd-record-match = партия
 cmd-record-match-description = Номер партии
 
@@ -103,7 +103,7 @@ cmd-replay-description = Просмотреть завершённую парт�
 cmd-replay-match = партия
 cmd-replay-match-description = Номер партии
 cmd-replay-public = публично
-cmd-replay-public-description = Опубликовать в канале, чтобы смотрели все (по умолчанию видишь только ты)
+cmd-replay-public-description = Опубликовать в канале, чтобы смотрели все (по умолчанию видите только вы)
 
 cmd-deathmatch = deathmatch
 cmd-deathmatch-description = Проведение Death Match (только ведущие, кроме записи).
@@ -253,7 +253,7 @@ cmd-tournament-drop-description = Выйти из турнира или (орг�
 cmd-tournament-drop-tournament = турнир
 cmd-tournament-drop-tournament-description = Номер турнира
 cmd-tournament-drop-player = игрок
-cmd-tournament-drop-player-description = Организаторы: игрок, которого снять (по умолчанию ты сам)
+cmd-tournament-drop-player-description = Организаторы: игрок, которого снять (по умолчанию вы сами)
 cmd-tournament-drop-reason = причина
 cmd-tournament-drop-reason-description = Причина (публикуется вместе с этим)
 
@@ -284,7 +284,7 @@ cmd-tournament-list = список
 cmd-tournament-list-description = Турниры этого сервера, сначала новые.
 
 cmd-tournament-show = показать
-cmd-tournament-show-description = Регистрация или таблица турнира (одна страница), видно только тебе.
+cmd-tournament-show-description = Регистрация или таблица турнира (одна страница), видно только вам.
 cmd-tournament-show-tournament = турнир
 cmd-tournament-show-tournament-description = Номер турнира
 cmd-tournament-show-page = страница

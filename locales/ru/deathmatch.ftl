@@ -24,7 +24,7 @@ dm-start-event = {" "}· событие **{ $event }**
 dm-start-clock = Часы: { $terms }
 dm-start-until = {" "}(если не выберет до { $deadline }, первым ходит DMO)
 dm-start-picks = Без жребия: DMO { $dmo } решает, кто ходит первым{ $until }, и выбирает:
-dm-start-picked = Без жребия: DMO { $dmo } решает, кто ходит первым{ $until }, и выбрал: **{ $choice }**.
+dm-start-picked = Без жребия: DMO { $dmo } решает, кто ходит первым{ $until }. Выбор: **{ $choice }**.
 # Перед каждой из двух кнопок DMO.
 dm-button-prefix = DMO:{" "}
 
@@ -44,9 +44,9 @@ dm-result = ⚔️ Death Match — { $result }
 dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 
 ## Ответы ведущему (язык читателя).
-dm-no-bots = Боты не могут играть Death Match: выбери двух людей.
+dm-no-bots = Боты не могут играть Death Match: выберите двух людей.
 dm-started-in-thread = ⚔️ Death Match #{ $id } начат: он идёт в своей ветке, она сейчас открывается.
-dm-list-empty = На этом сервере ещё нет Death Match. Начни первый с помощью { $command }.
+dm-list-empty = На этом сервере ещё нет Death Match. Начните первый с помощью { $command }.
 dm-list-empty-event = В событии **{ $event }** нет Death Match.
 dm-list-head = Death Match на этом сервере ({ $count }, сначала новые):
 dm-list-head-event = Death Match события **{ $event }** ({ $count }):
@@ -55,7 +55,7 @@ dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } против DMO
 dm-summary-strikes = {" "}· пропущено ходов { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = аннулирован ({ $reason })
 dm-status-awarded = победа присуждена { $player }
-dm-status-won = завершён: победил { $player }
+dm-status-won = завершён, победитель — { $player }
 dm-status-draw = завершён: ничья
 dm-status-finished = завершён
 dm-status-paused = ⏸️ приостановлен
@@ -65,12 +65,12 @@ dm-status-to-move-clock = идёт: ходит { $player }, время исте�
 dm-status-playing = идёт
 
 ## Отказ по команде Death Match (язык читателя).
-dm-refusal-no-reason = Укажи причину: она публикуется вместе с действием.
+dm-refusal-no-reason = Укажите причину: она публикуется вместе с действием.
 dm-refusal-reason-too-long = Причина слишком длинная: не больше { $max } символов.
 dm-refusal-same-players = EC и DMO должны быть двумя разными игроками.
-dm-refusal-host-plays = Ведущий судит и не играет: выбери двух других игроков.
+dm-refusal-host-plays = Ведущий судит и не играет: выберите двух других игроков.
 dm-refusal-reserve-too-long = резерв_секунд должен быть от 0 до { $max }.
-dm-refusal-reserve-untimed = Резерву нужны часы на ход: укажи и секунд_на_ход.
+dm-refusal-reserve-untimed = Резерву нужны часы на ход: укажите и секунд_на_ход.
 dm-refusal-event-too-long = Название события слишком длинное: не больше { $max } символов.
 dm-refusal-not-a-death-match = Партия #{ $id } — не Death Match.
 dm-refusal-not-the-host = Это может сделать только ведущий партии #{ $id }.

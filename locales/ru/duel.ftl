@@ -26,7 +26,7 @@ duel-describe = { $move ->
     [keep] оставить сверху
    *[bottom] положить вниз
 } свою верхнюю карту
-duel-other-chose = { " " }{ $who } решил { $move ->
+duel-other-chose = { " " }{ $who } выбирает: { $move ->
     [keep] оставить сверху
    *[bottom] положить вниз
 }.

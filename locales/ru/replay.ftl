@@ -11,7 +11,7 @@ replay-timeout = ⏰ У { $who } кончилось время: { $skipped ->
     [yes] ход пропущен
    *[no] сыгран ход по умолчанию по правилам
 }.
-replay-resigned = 🏳️ { $who } сдался.
+replay-resigned = 🏳️ { $who } сдаётся.
 replay-forfeit = 🚫 Ведущий снял { $who }: техническое поражение.
 replay-film = ▶▶ Картинкой
 replay-chapter = { $name } (шаг { $start })

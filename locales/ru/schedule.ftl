@@ -49,7 +49,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ Запланированный Death Match #{ $id } начинается: { $players }.
     }
 schedule-post-forfeited = 🏳️ Нет отметки от { $missing }: в запланированном Death Match #{ $id } засчитано техническое поражение.
-schedule-post-lapsed = { $host }: ни один игрок не отметился на запланированный Death Match #{ $id }. Перенеси его командой `/deathmatch reschedule` или отмени.
+schedule-post-lapsed = { $host }: ни один игрок не отметился на запланированный Death Match #{ $id }. Перенесите его командой `/deathmatch reschedule` или отмените.
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players }: запланированный турнир #{ $id } перенесён, новое время: { $full } ({ $relative }).
        *[other] 📅 { $players }: запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).
@@ -75,7 +75,7 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = Обрати внимание: времени { $asked } в поясе { $zone } не существует (в ту ночь часы переводят вперёд), поэтому выбрано время { $full }.
 schedule-reply-overlap = Обрати внимание: время { $asked } в поясе { $zone } наступает дважды (в ту ночь часы переводят назад); выбрано первое: { $full }.
-schedule-reply-no-events = Я не могу создавать события Discord на этом сервере, поэтому у запланированных Death Match их не будет. Чтобы они были, дай моей роли право **Управлять событиями** (Настройки сервера → Роли). Всё остальное работает и без него.
+schedule-reply-no-events = Я не могу создавать события Discord на этом сервере, поэтому у запланированных Death Match их не будет. Чтобы они были, дайте моей роли право **Управлять событиями** (Настройки сервера → Роли). Всё остальное работает и без него.
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 Запланированный турнир #{ $id } перенесён, новое время: { $full } ({ $relative }).
        *[other] 📅 Запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).
@@ -102,19 +102,19 @@ schedule-error-not-open = { $kind ->
         [tournament] Запланированный турнир #{ $id } уже начался или отменён. Ничего не изменено.
        *[other] Запланированный Death Match #{ $id } уже начался или отменён. Ничего не изменено.
     }
-schedule-error-bad-reason = Укажи причину длиной от 1 до { $max } символов: она публикуется вместе с отменой.
+schedule-error-bad-reason = Укажите причину длиной от 1 до { $max } символов: она публикуется вместе с отменой.
 schedule-error-bots = Боты не могут играть в Death Match: выберите двух людей.
 schedule-error-server-zone = Часовой пояс в настройках этого сервера больше не действителен: администратор может задать его заново в /settings.
-when-error-empty = Укажи время: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.
-when-error-unreadable = Не могу понять `{ $text }` как время. Попробуй `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.
-when-error-unknown-zone = `{ $zone }` — незнакомый мне часовой пояс: используй название вроде `Europe/Berlin`, `UTC` или смещение вроде `+02:00`.
-when-error-bad-date = `{ $date }` — это не дата: пиши в формате `YYYY-MM-DD`.
-when-error-past = Это время уже прошло: выбери время в будущем.
+when-error-empty = Укажите время: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.
+when-error-unreadable = Не могу понять `{ $text }` как время. Попробуйте `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.
+when-error-unknown-zone = `{ $zone }` — незнакомый мне часовой пояс: используйте название вроде `Europe/Berlin`, `UTC` или смещение вроде `+02:00`.
+when-error-bad-date = `{ $date }` — это не дата: пишите в формате `YYYY-MM-DD`.
+when-error-past = Это время уже прошло: выберите время в будущем.
 when-error-too-far = Это больше чем через год: назначь поближе.
-when-error-bad-duration = `{ $text }` — это не длительность: пиши как `5m`, `1h30m` или `2d`.
+when-error-bad-duration = `{ $text }` — это не длительность: пишите как `5m`, `1h30m` или `2d`.
 when-error-duration-too-long = Длительность — не больше недели.
 checkin-error-not-player = Отмечаются только игроки этого запланированного Death Match.
-checkin-error-already = Твоя отметка уже принята.
+checkin-error-already = Ваша отметка уже принята.
 checkin-error-not-open = Отметка откроется { $opens }.
 checkin-error-no-checkin = В этом Death Match нет отметки: просто будь на месте к началу.
 checkin-error-over = Отметка закрыта: Death Match уже начался или отменён.

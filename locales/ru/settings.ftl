@@ -110,6 +110,6 @@ settings-not-text-channel = это не текстовый канал этого
 settings-cannot-see = бот не видит { $channel }
 settings-cannot-play = бот не может играть в { $channel }: там ему не хватает прав { $permissions }
 settings-too-many-roles = не больше { $max } ролей
-settings-roles-unknown = роли этого сервера ещё не известны: попробуй ещё раз через минуту
+settings-roles-unknown = роли этого сервера ещё не известны: попробуйте ещё раз через минуту
 settings-role-not-ours = { $role } — не роль этого сервера
 settings-went-wrong = что-то пошло не так на нашей стороне

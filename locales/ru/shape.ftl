@@ -67,7 +67,7 @@ shape-chapter = Раздача { $deal }
 shape-act-open = Открыть
 shape-act-play = Сыграть
 
-shape-deal-out = { $who } избавился(-ась) от карт и получает { $n ->
+shape-deal-out = { $who } избавляется от всех карт и получает { $n ->
     [one] { $n } очко
     [few] { $n } очка
    *[other] { $n } очков
@@ -86,7 +86,7 @@ shape-event-won = 🏆 { $winner } выигрывает партию { $w }–{ 
 
 shape-hand = **Партия №{ $id }** · ваши карты ({ $n }):
 shape-panel = **Shape Clash — Партия №{ $id }** · ваши карты ({ $n }):
-shape-board = Поле: верхняя полная **{ $top }** · { $piles }
+shape-board = Поле: наверху стопки полных **{ $top }** · { $piles }
 shape-top-none-short = пока нет
 shape-not-your-turn = Сейчас не ваш ход.
 shape-open-deal = Откройте раздачу: сыграйте одну полную карту (это завершит ход).
@@ -122,7 +122,7 @@ shape-picture-complete = Полная ({ $n })
 shape-picture-single = (одиночная)
 shape-picture-matched = Совпадение: любая полная или три одиночных
 shape-alt-board = Поле Shape Clash: { $top } (в стопке { $n }); стопки одиночных: { $piles }{ $matched }.
-shape-alt-top = верхняя полная { $card }
+shape-alt-top = наверху стопки полных — { $card }
 shape-alt-no-top = полной пока нет
 shape-alt-pile = { $category } { $value }
 shape-alt-pile-empty = { $category } пусто

@@ -44,7 +44,7 @@ tournament-through = { $player } проходит дальше без игры
 tournament-match = Партия #{ $match }
 tournament-a-match = партия
 tournament-board = { $match }: { $a } против { $b } — { $state }
-tournament-won-by = победил { $player }
+tournament-won-by = победитель — { $player }
 tournament-drawn = ничья
 tournament-decided = решено
 tournament-over-state = окончена
@@ -91,7 +91,7 @@ tournament-replayed = 🔁 { $name } · тур { $round }: партия #{ $old 
     [yes] аннулирована
    *[no] закончилась вничью
 }, поэтому они играют снова: **Партия #{ $new }**.
-tournament-dropped-out = 🚪 { $player } выбыл из турнира { $name }.{ $forfeit }{ $reason }
+tournament-dropped-out = 🚪 { $player } выбывает из турнира { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 Организатор { $by } исключил { $player } из турнира { $name }.{ $forfeit }{ $reason }
 tournament-forfeited = В партии #{ $match } засчитано техническое поражение.
 tournament-awarded = ⚖️ { $name }: организатор { $by } присудил партию #{ $match } игроку { $winner }.{ $reason }
@@ -101,13 +101,13 @@ tournament-over = 🏆 { $name } завершён. Итоговая таблиц
 tournament-over-by = 🏆 { $name } завершён (его завершил организатор { $by }).{ $reason } Итоговая таблица:
 
 ## Replies
-tournament-reply-created = **Турнир #{ $id } · { $name }** открыт: запись опубликована в этом канале. Он начнётся { $relative } или когда ты используешь { $start }.
+tournament-reply-created = **Турнир #{ $id } · { $name }** открыт: запись опубликована в этом канале. Он начнётся { $relative } или когда вы используете { $start }.
 tournament-reply-started = **Турнир #{ $id } · { $name }** начался: тур 1 опубликован в этом канале.
-tournament-reply-you-off-signup = Ты больше не записан на **Турнир #{ $id }**.
-tournament-reply-off-signup = { $player } больше не записан на **Турнир #{ $id }**.
-tournament-reply-you-out = Ты выбыл из **Турнира #{ $id }**: пар больше не будет, а идущая партия засчитана как техническое поражение.
-tournament-reply-out = { $player } выбыл из **Турнира #{ $id }**: пар больше не будет, а идущая партия засчитана как техническое поражение.
-tournament-reply-awarded = Партия #{ $match } присуждена { $player }; это опубликовано с твоей причиной.
+tournament-reply-you-off-signup = Вы больше не записаны на **Турнир #{ $id }**.
+tournament-reply-off-signup = Игрок { $player } больше не записан на **Турнир #{ $id }**.
+tournament-reply-you-out = Вы выбыли из **Турнира #{ $id }**: пар больше не будет, а идущая партия засчитана как техническое поражение.
+tournament-reply-out = Игрок { $player } выбыл из **Турнира #{ $id }**: пар больше не будет, а идущая партия засчитана как техническое поражение.
+tournament-reply-awarded = Партия #{ $match } присуждена { $player }; это опубликовано с вашей причиной.
 tournament-reply-voided = Партия #{ $match } аннулирована; её игроки сыграют новую партию.
 tournament-reply-called-off = **Турнир #{ $id }** отменён.
 tournament-reply-over = **Турнир #{ $id }** завершён: итоговая таблица опубликована.
@@ -121,13 +121,13 @@ tournament-no-page = В таблице Турнира #{ $id } { $pages ->
     [one] одна страница
    *[other] страницы с 1 по { $pages }
 }: страницы { $page } нет.
-tournament-joined = Ты участвуешь в **Турнире #{ $id } · { $name }**. Твои партии публикуются здесь, с упоминанием, когда составлены пары каждого тура.
-tournament-left = Ты вышел из **Турнира #{ $id } · { $name }**. Можно вернуться, пока запись открыта.
+tournament-joined = Вы участвуете в **Турнире #{ $id } · { $name }**. Ваши партии публикуются здесь, с упоминанием, когда составлены пары каждого тура.
+tournament-left = Вы вышли из **Турнира #{ $id } · { $name }**. Можно вернуться, пока запись открыта.
 
 ## Refusals
-tournament-error-no-reason = Укажи причину: она публикуется вместе с действием.
+tournament-error-no-reason = Укажите причину: она публикуется вместе с действием.
 tournament-error-reason-too-long = Причина слишком длинная: не больше { $max } символов.
-tournament-error-bad-name = Дай турниру название длиной от 1 до { $max } символов.
+tournament-error-bad-name = Дайте турниру название длиной от 1 до { $max } символов.
 tournament-error-rounds-not-swiss = Число туров задаётся только для швейцарской системы: { $format } играет столько туров, сколько нужно.
 tournament-error-bad-rounds = Турнир по швейцарской системе играется в 1–{ $max } туров.
 tournament-error-bad-turn-seconds = Партиям турнира нужны часы на ход, чтобы каждый тур заканчивался: turn_seconds должно быть от { $min } до { $max }.
@@ -136,13 +136,13 @@ tournament-error-bad-signup-minutes = Signup_minutes должно быть от 
 tournament-error-no-such = Турнира #{ $id } нет.
 tournament-error-not-here = На этом сервере нет Турнира #{ $id }.
 tournament-error-not-signing-up = Турнир #{ $id } не принимает игроков: { $why }.
-tournament-error-already-joined = Ты уже участвуешь в Турнире #{ $id }.
+tournament-error-already-joined = Вы уже участвуете в Турнире #{ $id }.
 tournament-error-full = Турнир #{ $id } заполнен: игроков — { $players }.
 tournament-error-leave-started = Турнир #{ $id } уже начался: выйти можно командой { $drop }.
-tournament-error-not-signed-up = Ты не записан на Турнир #{ $id }.
+tournament-error-not-signed-up = Вы не записаны на Турнир #{ $id }.
 tournament-error-too-few = Для начала Турниру #{ $id } нужно хотя бы { $min } игрока(ов); сейчас { $players }.
 tournament-error-not-an-entrant = { $player } не участвует в Турнире #{ $id }.
-tournament-error-already-dropped = { $player } уже выбыл из Турнира #{ $id }.
+tournament-error-already-dropped = Игрок { $player } уже выбыл из Турнира #{ $id }.
 tournament-error-over = Турнир #{ $id } окончен: { $why }.
 tournament-error-award-to-outsider = Присуди партию #{ $match } одному из двух её игроков.
 tournament-error-not-a-tournament-match = Партия #{ $match } — не турнирная партия этого сервера.

@@ -145,11 +145,11 @@ web-score-clashes = Выиграно clash
 web-score-points = Очки
 web-step-unreadable = (нечитаемый шаг)
 web-step-dealt = Стол после раздачи.
-web-step-moved-unreadable = { $who } сделал ход (нечитаемый шаг).
+web-step-moved-unreadable = { $who } делает ход (нечитаемый шаг).
 web-step-moved = Ход: { $who }.
 web-step-timeout-skipped = У игрока { $who } кончилось время: ход пропущен.
 web-step-timeout-default = У игрока { $who } кончилось время: сыгран ход по умолчанию.
-web-step-resigned = { $who } сдался.
+web-step-resigned = { $who } сдаётся.
 web-step-ruled-out = Ведущий снял игрока { $who }: техническое поражение.
 web-step-missed-turns = Пропущено ходов: { $a } { $a_missed }/{ $max } · { $b } { $b_missed }/{ $max }
 web-step-next = Дальше: { $who } { $what }.
@@ -168,8 +168,8 @@ web-outcome-missed-turns = Побеждает { $winner }: { $loser } { $turns -
     [few] пропускает { $turns } хода
    *[other] пропускает { $turns } ходов
 } и получает техническое поражение.
-web-outcome-dropped-out = Побеждает { $winner }: { $loser } выбыл из турнира.
-web-outcome-resigned = Побеждает { $winner }: { $loser } сдался.
+web-outcome-dropped-out = Побеждает { $winner }: игрок { $loser } выбыл из турнира.
+web-outcome-resigned = Побеждает { $winner }: { $loser } сдаётся.
 
 ## Live matches
 web-live-title = Партии сейчас · clash-bot
@@ -201,7 +201,7 @@ web-tournament-byes = (свободных туров: { $byes })
 web-tournament-bracket = Сетка
 web-tournament-tie-breaks = При равенстве очков решает Бухгольц (очки соперников), затем Зоннеборн-Бергер (очки побеждённых соперников и половина очков тех, с кем сыграна ничья).
 web-tournament-round = Тур { $round }
-web-tournament-won = победил { $name }
+web-tournament-won = победитель — { $name }
 web-tournament-playing = идёт
 web-tournament-draw = ничья
 web-tournament-bye = свободный тур
@@ -215,7 +215,7 @@ web-bracket-bye = свободный тур
 web-bracket-alt = Сетка турнира { $name }.
 web-bracket-alt-round = Тур { $round }: { $boards }.
 web-bracket-through = { $a } проходит дальше
-web-bracket-beat = { $a } обыграл { $b }
+web-bracket-beat = { $a } побеждает { $b }
 web-bracket-playing = { $a } против { $b }, идёт
 
 ## A film's seat labels (drawn into the picture)

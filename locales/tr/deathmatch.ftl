@@ -19,8 +19,8 @@ dm-start-head =
 dm-start-event = {" "}· etkinlik **{ $event }**
 dm-start-clock = Saat: { $terms }
 dm-start-until = {" "}({ $deadline } içinde seçmezse DMO başlar)
-dm-start-picks = Kura yok: kimin başlayacağını DMO { $dmo } seçer{ $until } ve seçiyor:
-dm-start-picked = Kura yok: kimin başlayacağını DMO { $dmo } seçer{ $until } ve seçti: **{ $choice }**.
+dm-start-picks = Kura yok: kimin başlayacağını DMO { $dmo } seçiyor{ $until }. Seçenekler:
+dm-start-picked = Kura yok: kimin başlayacağını DMO { $dmo } seçiyor{ $until }. Seçimi: **{ $choice }**.
 # DMO'nun iki düğmesinin önünde.
 dm-button-prefix = DMO:{" "}
 

@@ -1,21 +1,21 @@
 ### Glossary (Türkçe): game = oyun, match = maç, player = oyuncu, opponent = rakip,
-### turn = hamle sırası, clock = saat, host = ev sahibi, organiser = organizatör,
+### turn = hamle sırası, clock = saat, host = yönetici, organiser = organizatör,
 ### resign = çekilmek, forfeit = hükmen yenilgi, draw = beraberlik, hint = ipucu.
 ### Değişkenlere ek getirilmez.
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
 games-title = **{ $game } · Maç #{ $id }{ $label }** — { $a } - { $b }
-games-title-dm = **{ $game } · Maç #{ $id }** — ⚔️ Death Match: EC { $ec } - DMO { $dmo } · ev sahibi: { $host }{ $event }
+games-title-dm = **{ $game } · Maç #{ $id }** — ⚔️ Death Match: EC { $ec } - DMO { $dmo } · yönetici: { $host }{ $event }
 games-clock = { " " }· süre doluyor: <t:{ $t }:R>
 games-clock-reserves = { " " }· ek süreler: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = işliyor
 games-missed-turns = Kaçırılan hamleler: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
-games-voided-host = 🚫 Ev sahibi iptal etti: { $reason }. Sonuç yok, puan yok.
+games-voided-host = 🚫 Yönetici iptal etti: { $reason }. Sonuç yok, puan yok.
 games-voided-organiser = 🚫 Organizatör iptal etti: { $reason }. Sonuç yok, puan yok; oyuncular yeni bir maç oynar.
-games-paused = ⏸️ **Ev sahibi duraklattı**: devam edene kadar hamle yok, saat işlemiyor.
+games-paused = ⏸️ **Yönetici duraklattı**: devam edene kadar hamle yok, saat işlemiyor.
 games-to-move = ➡️ { $who } { $what }{ $clock }
-games-outcome-host-award = 🏅 Kazanan: { $winner }. Maçı ev sahibi verdi ({ $reason }).
+games-outcome-host-award = 🏅 Kazanan: { $winner }. Maçı yönetici verdi ({ $reason }).
 games-outcome-organiser-award = 🏅 Kazanan: { $winner }. Maçı organizatör verdi ({ $reason }).
 games-outcome-dm-draw = 🏆 Kazanan: { $winner }. Oyun berabere bitti; berabere biten Death Match DMO'nun olur.
 games-outcome-draw = 🤝 Maç berabere bitti.

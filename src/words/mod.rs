@@ -358,3 +358,6 @@ fn arguments_vars(arguments: &CallArguments<&str>, vars: &mut BTreeSet<String>) 
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod glossary_tests;
