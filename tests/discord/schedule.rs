@@ -461,3 +461,75 @@ async fn a_scheduled_tournament_drops_the_three_of_eight_who_did_not_check_in() 
         .await;
     s.bot.assert_clean();
 }
+
+/// Issue 56 (7): a Death Match that lapsed (its Discord event cancelled) and is then
+/// rescheduled gets a new Discord event at the new time, and its announcement links that
+/// one, not the cancelled one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lapsed_death_match_rescheduled_gets_a_new_discord_event() {
+    let s = server("0", "10s").await;
+    let before = s.bot.sim.log_len();
+    let mut lapsing = terms(&s, "in 20s");
+    lapsing["grace"] = json!("5s");
+    dm(&s.bot, s.host, "schedule", lapsing).await;
+    let first = s
+        .bot
+        .sim
+        .wait_event(|e| e.name.contains("Death Match") && e.status == SCHEDULED)
+        .await;
+    let announcement = public(&s.bot, before, "**Scheduled Death Match #1**", 15).await;
+    // Nobody checks in: it lapses, and its event is cancelled.
+    public(&s.bot, before, "neither player checked in", 45).await;
+    s.bot
+        .sim
+        .wait_event(|e| e.id == first.id && e.status == CANCELED)
+        .await;
+    let moved = dm(
+        &s.bot,
+        s.host,
+        "reschedule",
+        json!({ "scheduled": 1, "at": "in 2h" }),
+    )
+    .await;
+    assert!(moved.contains("moved to"), "{moved}");
+    let second = s
+        .bot
+        .sim
+        .wait_event(|e| e.id != first.id && e.status == SCHEDULED)
+        .await;
+    let wanted = (chrono_now() + 2 * 3600) as i64;
+    assert!(
+        (second.start.unix_timestamp() - wanted).abs() < 120,
+        "the new event is at the new time"
+    );
+    let link = format!("discord.com/events/{}/{}", s.bot.sim.guild_id(), second.id);
+    let old = format!("discord.com/events/{}/{}", s.bot.sim.guild_id(), first.id);
+    let id = announcement.id;
+    let shown = s
+        .bot
+        .sim
+        .wait_for(Duration::from_secs(15), move |sim| {
+            let m = sim.message(id)?;
+            let rows: String = m.components.iter().map(|r| r.to_string()).collect();
+            (rows.contains(&link) && !rows.contains(&old)).then_some(m)
+        })
+        .await;
+    assert!(
+        shown.is_some(),
+        "the announcement links the new event: {:?}",
+        s.bot.message(&announcement).components
+    );
+    assert_eq!(
+        s.bot.sim.event(first.id).map(|e| e.status),
+        Some(CANCELED),
+        "the cancelled one is left alone"
+    );
+    s.bot.assert_clean();
+}
+
+fn chrono_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or_default()
+}
