@@ -246,6 +246,13 @@ async fn a_no_show_forfeits_after_the_grace_and_hosts_alone_move_or_cancel() {
     assert!(unreadable.contains("I cannot read"), "{unreadable}");
     let past = dm(&s.bot, s.host, "schedule", terms(&s, "2020-01-01 20:00")).await;
     assert!(past.contains("in the past"), "{past}");
+    assert!(past.contains("`in 2h30m`"), "says what to type: {past}");
+    let far = dm(&s.bot, s.host, "schedule", terms(&s, "in 400d")).await;
+    assert!(far.contains("more than a year ahead"), "{far}");
+    assert!(
+        far.contains("<t:") && far.contains("`YYYY-MM-DD HH:MM`"),
+        "says the latest and what to type: {far}"
+    );
     let zone = dm(&s.bot, s.host, "schedule", terms(&s, "20:00 Mars/Olympus")).await;
     assert!(zone.contains("not a time zone"), "{zone}");
 

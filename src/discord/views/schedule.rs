@@ -481,7 +481,14 @@ pub fn when_refusal(lang: Lang, error: &WhenError) -> String {
         }
         WhenError::BadDate(d) => text(lang, "when-error-bad-date", &Args::new().str("date", d)),
         WhenError::InThePast => text(lang, "when-error-past", &Args::new()),
-        WhenError::TooFar => text(lang, "when-error-too-far", &Args::new()),
+        WhenError::TooFar { latest_ms } => {
+            let latest = discord_full(*latest_ms);
+            text(
+                lang,
+                "when-error-too-far",
+                &Args::new().str("latest", &latest),
+            )
+        }
         WhenError::BadDuration(t) => {
             text(lang, "when-error-bad-duration", &Args::new().str("text", t))
         }
@@ -672,6 +679,23 @@ mod tests {
             terms.ends_with("its terms no longer hold on this server."),
             "{terms}"
         );
+    }
+
+    #[test]
+    fn the_past_and_more_than_a_year_ahead_say_what_to_type_in_every_language() {
+        let far = WhenError::TooFar {
+            latest_ms: 1_800_000_000_000,
+        };
+        for lang in Lang::all() {
+            let past = when_refusal(lang, &WhenError::InThePast);
+            assert!(past.contains("`in 2h30m`"), "{}: {past}", lang.tag());
+            let far = when_refusal(lang, &far);
+            assert!(
+                far.contains("<t:1800000000:F>") && far.contains("`YYYY-MM-DD HH:MM`"),
+                "{}: {far}",
+                lang.tag()
+            );
+        }
     }
 
     #[test]
