@@ -17,6 +17,11 @@ schedule-checked = Eingecheckt: { $names }
 schedule-checked-nobody = Eingecheckt: noch niemand
 schedule-grace = ⏳ Warten auf { $missing }: wer nicht eincheckt, verliert { $deadline } kampflos.
 schedule-started = ▶️ Gestartet: Partie #{ $match }.
+schedule-started-tournament = ▶️ Gestartet: { $count ->
+    [0] die erste Runde wird ausgelost.
+    [1] Runde 1 ist Partie { $matches }.
+   *[other] Runde 1 sind die Partien { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } hat nicht eingecheckt: Partie #{ $match } ging an den anderen Spieler.
 schedule-lapsed = Keiner der Spieler hat eingecheckt: der Host kann es verschieben oder absagen.
 schedule-cancelled = ❌ Abgesagt: { $reason }
@@ -24,6 +29,10 @@ schedule-cancelled-bare = ❌ Abgesagt: das Turnier wurde abgesagt.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } wurde auf diesem Server vor dem Start ausgeschaltet.
 schedule-refused-terms = seine Bedingungen gelten auf diesem Server nicht mehr.
+schedule-refused-too-few = nur { $checked } von { $due } { $checked ->
+    [one] hat
+   *[other] haben
+} eingecheckt, und ein Turnier braucht mindestens { $min }.
 schedule-button-checkin = Einchecken
 schedule-button-event = Discord-Event
 

@@ -16,6 +16,11 @@ schedule-checked = Checked in: { $names }
 schedule-checked-nobody = Checked in: nobody yet
 schedule-grace = ⏳ Waiting for { $missing }: they forfeit { $deadline } unless they check in.
 schedule-started = ▶️ Started: Match #{ $match }.
+schedule-started-tournament = ▶️ Started: { $count ->
+    [0] its first round is being paired.
+    [1] round 1 is Match { $matches }.
+   *[other] round 1 is Matches { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } did not check in: Match #{ $match } went to the other player.
 schedule-lapsed = Neither player checked in: the host may reschedule or cancel it.
 schedule-cancelled = ❌ Cancelled: { $reason }
@@ -23,6 +28,7 @@ schedule-cancelled-bare = ❌ Cancelled: its tournament was called off.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } was turned off on this server before it could start.
 schedule-refused-terms = its terms no longer hold on this server.
+schedule-refused-too-few = only { $checked } of { $due } checked in, and a tournament needs at least { $min }.
 schedule-button-checkin = Check in
 schedule-button-event = Discord event
 

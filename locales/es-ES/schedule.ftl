@@ -17,6 +17,11 @@ schedule-checked = Con check-in: { $names }
 schedule-checked-nobody = Con check-in: nadie todavía
 schedule-grace = ⏳ Esperando a { $missing }: sin check-in, pierde por incomparecencia { $deadline }.
 schedule-started = ▶️ Empezado: partida #{ $match }.
+schedule-started-tournament = ▶️ Empezado: { $count ->
+    [0] se está emparejando la primera ronda.
+    [1] la ronda 1 es la partida { $matches }.
+   *[other] la ronda 1 son las partidas { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } no hizo check-in: la partida #{ $match } fue para el otro jugador.
 schedule-lapsed = Ningún jugador hizo check-in: el anfitrión puede reprogramarlo o cancelarlo.
 schedule-cancelled = ❌ Cancelado: { $reason }
@@ -24,6 +29,10 @@ schedule-cancelled-bare = ❌ Cancelado: el torneo se ha suspendido.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } se desactivó en este servidor antes del comienzo.
 schedule-refused-terms = sus condiciones ya no son válidas en este servidor.
+schedule-refused-too-few = solo { $checked } de { $due } { $checked ->
+    [one] hizo
+   *[other] hicieron
+} check-in, y un torneo necesita al menos { $min }.
 schedule-button-checkin = Hacer check-in
 schedule-button-event = Evento de Discord
 

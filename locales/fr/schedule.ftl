@@ -17,6 +17,11 @@ schedule-checked = Check-in fait : { $names }
 schedule-checked-nobody = Check-in fait : personne pour l'instant
 schedule-grace = ⏳ En attente de { $missing } : sans check-in, forfait { $deadline }.
 schedule-started = ▶️ Lancé : partie #{ $match }.
+schedule-started-tournament = ▶️ Lancé : { $count ->
+    [0] la première ronde est en cours d'appariement.
+    [1] la ronde 1 est la partie { $matches }.
+   *[other] la ronde 1 compte les parties { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } n'a pas fait son check-in : la partie #{ $match } revient à l'autre joueur.
 schedule-lapsed = Aucun joueur n'a fait son check-in : l'hôte peut le reprogrammer ou l'annuler.
 schedule-cancelled = ❌ Annulé : { $reason }
@@ -24,6 +29,10 @@ schedule-cancelled-bare = ❌ Annulé : le tournoi a été annulé.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } a été désactivé sur ce serveur avant le début.
 schedule-refused-terms = ses conditions ne sont plus valables sur ce serveur.
+schedule-refused-too-few = seulement { $checked } sur { $due } { $checked ->
+    [one] a fait
+   *[other] ont fait
+} son check-in, et un tournoi en demande au moins { $min }.
 schedule-button-checkin = Check-in
 schedule-button-event = Événement Discord
 

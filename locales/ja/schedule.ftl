@@ -17,6 +17,10 @@ schedule-checked = チェックイン済み：{ $names }
 schedule-checked-nobody = チェックイン済み：まだいません
 schedule-grace = ⏳ { $missing } を待っています：チェックインしなければ { $deadline } に不戦敗になります。
 schedule-started = ▶️ 開始しました：対戦 #{ $match }。
+schedule-started-tournament = ▶️ 開始しました：{ $count ->
+    [0] 第1ラウンドの組み合わせを作成中です。
+   *[other] 第1ラウンドは対戦 { $matches } です。
+}
 schedule-forfeited = 🏳️ { $missing } がチェックインしませんでした：対戦 #{ $match } は相手の勝ちになりました。
 schedule-lapsed = どちらのプレイヤーもチェックインしませんでした：ホストは日時を変更するか中止できます。
 schedule-cancelled = ❌ 中止：{ $reason }
@@ -24,6 +28,7 @@ schedule-cancelled-bare = ❌ 中止：トーナメントが中止されまし�
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = 開始前にこのサーバーで { $game } が無効にされました。
 schedule-refused-terms = 条件がこのサーバーではもう有効ではありません。
+schedule-refused-too-few = チェックインしたのは { $due } 人中 { $checked } 人だけで、トーナメントには最低 { $min } 人必要です。
 schedule-button-checkin = チェックイン
 schedule-button-event = Discordイベント
 

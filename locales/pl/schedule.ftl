@@ -17,6 +17,11 @@ schedule-checked = Zameldowani: { $names }
 schedule-checked-nobody = Zameldowani: jeszcze nikt
 schedule-grace = ⏳ Czekamy na: { $missing }. Bez check-inu walkower { $deadline }.
 schedule-started = ▶️ Rozpoczęto: partia #{ $match }.
+schedule-started-tournament = ▶️ Rozpoczęto: { $count ->
+    [0] trwa dobieranie par pierwszej rundy.
+    [1] runda 1 to partia { $matches }.
+   *[other] runda 1 to partie { $matches }.
+}
 schedule-forfeited = 🏳️ Brak check-inu: { $missing }. Partia #{ $match } przypadła drugiemu graczowi.
 schedule-lapsed = Żaden gracz się nie zameldował: prowadzący może go przełożyć lub odwołać.
 schedule-cancelled = ❌ Odwołano: { $reason }
@@ -24,6 +29,7 @@ schedule-cancelled-bare = ❌ Odwołano: turniej został odwołany.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } została wyłączona na tym serwerze przed startem.
 schedule-refused-terms = jego warunki nie obowiązują już na tym serwerze.
+schedule-refused-too-few = zameldowanych tylko { $checked } z { $due }, a turniej wymaga co najmniej { $min }.
 schedule-button-checkin = Zamelduj się
 schedule-button-event = Wydarzenie Discord
 

@@ -17,6 +17,11 @@ schedule-checked = Check-in feito: { $names }
 schedule-checked-nobody = Check-in feito: ninguém ainda
 schedule-grace = ⏳ Esperando { $missing }: sem check-in, perde por W.O. { $deadline }.
 schedule-started = ▶️ Iniciado: partida #{ $match }.
+schedule-started-tournament = ▶️ Iniciado: { $count ->
+    [0] a primeira rodada está sendo emparelhada.
+    [1] a rodada 1 é a partida { $matches }.
+   *[other] a rodada 1 são as partidas { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } não fez check-in: a partida #{ $match } ficou com o outro jogador.
 schedule-lapsed = Nenhum jogador fez check-in: o anfitrião pode reagendar ou cancelar.
 schedule-cancelled = ❌ Cancelado: { $reason }
@@ -24,6 +29,10 @@ schedule-cancelled-bare = ❌ Cancelado: o torneio foi cancelado.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } foi desativado neste servidor antes do início.
 schedule-refused-terms = suas condições não valem mais neste servidor.
+schedule-refused-too-few = só { $checked } de { $due } { $checked ->
+    [one] fez
+   *[other] fizeram
+} check-in, e um torneio precisa de pelo menos { $min }.
 schedule-button-checkin = Fazer check-in
 schedule-button-event = Evento do Discord
 

@@ -17,6 +17,11 @@ schedule-checked = Отметились: { $names }
 schedule-checked-nobody = Отметились: пока никто
 schedule-grace = ⏳ Ждём { $missing }: без отметки — техническое поражение { $deadline }.
 schedule-started = ▶️ Начато: партия #{ $match }.
+schedule-started-tournament = ▶️ Начато: { $count ->
+    [0] пары первого тура составляются.
+    [1] в первом туре партия { $matches }.
+   *[other] в первом туре партии { $matches }.
+}
 schedule-forfeited = 🏳️ Нет отметки от { $missing }: партия #{ $match } присуждена другому игроку.
 schedule-lapsed = Ни один игрок не отметился: ведущий может перенести или отменить событие.
 schedule-cancelled = ❌ Отменено: { $reason }
@@ -24,6 +29,7 @@ schedule-cancelled-bare = ❌ Отменено: турнир отменён.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } выключили на этом сервере до начала.
 schedule-refused-terms = его условия больше не действуют на этом сервере.
+schedule-refused-too-few = отметились только { $checked } из { $due }, а турниру нужно не меньше { $min }.
 schedule-button-checkin = Отметиться
 schedule-button-event = Событие Discord
 

@@ -17,6 +17,10 @@ schedule-checked = Check-in yapanlar: { $names }
 schedule-checked-nobody = Check-in yapanlar: henüz kimse
 schedule-grace = ⏳ Beklenen: { $missing }. Check-in yapılmazsa hükmen yenilgi: { $deadline }.
 schedule-started = ▶️ Başladı: Maç #{ $match }.
+schedule-started-tournament = ▶️ Başladı: { $count ->
+    [0] ilk turun eşleşmeleri yapılıyor.
+   *[other] 1. tur: Maç { $matches }.
+}
 schedule-forfeited = 🏳️ Check-in yapmadı: { $missing }. Maç #{ $match } diğer oyuncuya verildi.
 schedule-lapsed = İki oyuncu da check-in yapmadı: yönetici yeniden planlayabilir ya da iptal edebilir.
 schedule-cancelled = ❌ İptal edildi: { $reason }
@@ -24,6 +28,7 @@ schedule-cancelled-bare = ❌ İptal edildi: turnuva iptal edildi.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } başlamadan önce bu sunucuda kapatıldı.
 schedule-refused-terms = koşulları artık bu sunucuda geçerli değil.
+schedule-refused-too-few = yalnızca { $due } kişiden { $checked } kişi check-in yaptı ve bir turnuva en az { $min } kişi gerektirir.
 schedule-button-checkin = Check-in yap
 schedule-button-event = Discord etkinliği
 
