@@ -17,6 +17,11 @@ schedule-checked = Eingecheckt: { $names }
 schedule-checked-nobody = Eingecheckt: noch niemand
 schedule-grace = ⏳ Warten auf { $missing }: wer nicht eincheckt, verliert { $deadline } kampflos.
 schedule-started = ▶️ Gestartet: Partie #{ $match }.
+schedule-started-tournament = ▶️ Gestartet: { $count ->
+    [0] die erste Runde wird ausgelost.
+    [1] Runde 1 ist Partie { $matches }.
+   *[other] Runde 1 sind die Partien { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } hat nicht eingecheckt: Partie #{ $match } ging an den anderen Spieler.
 schedule-lapsed = Keiner der Spieler hat eingecheckt: der Host kann es verschieben oder absagen.
 schedule-cancelled = ❌ Abgesagt: { $reason }
@@ -24,6 +29,10 @@ schedule-cancelled-bare = ❌ Abgesagt: das Turnier wurde abgesagt.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } wurde auf diesem Server vor dem Start ausgeschaltet.
 schedule-refused-terms = seine Bedingungen gelten auf diesem Server nicht mehr.
+schedule-refused-too-few = nur { $checked } von { $due } { $checked ->
+    [one] hat
+   *[other] haben
+} eingecheckt, und ein Turnier braucht mindestens { $min }.
 schedule-button-checkin = Einchecken
 schedule-button-event = Discord-Event
 
@@ -109,8 +118,8 @@ when-error-empty = Gib eine Zeit an: `2026-12-05 20:00 Europe/Berlin`, `20:00 UT
 when-error-unreadable = Ich kann `{ $text }` nicht als Zeit lesen. Versuch es mit `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` oder einem Discord-Zeitstempel.
 when-error-unknown-zone = `{ $zone }` ist keine Zeitzone, die ich kenne: nimm einen Namen wie `Europe/Berlin`, `UTC` oder einen Versatz wie `+02:00`.
 when-error-bad-date = `{ $date }` ist kein Datum: schreib es als `YYYY-MM-DD`.
-when-error-past = Diese Zeit liegt in der Vergangenheit: wähle eine Zeit in der Zukunft.
-when-error-too-far = Das ist mehr als ein Jahr im Voraus: plane es näher ein.
+when-error-past = Diese Zeit liegt in der Vergangenheit. Gib eine kommende an: `in 2h30m`, `tomorrow 18:00` oder nur eine Uhrzeit wie `20:00` (die nächste).
+when-error-too-far = Das ist mehr als ein Jahr im Voraus: spätestens geht { $latest }. Gib eine frühere Zeit an, als `YYYY-MM-DD HH:MM` oder `in 30d`.
 when-error-bad-duration = `{ $text }` ist keine Dauer: schreib sie wie `5m`, `1h30m` oder `2d`.
 when-error-duration-too-long = Eine Dauer darf höchstens eine Woche betragen.
 checkin-error-not-player = Nur die Spieler dieses geplanten Death Match checken ein.

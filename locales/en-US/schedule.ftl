@@ -16,6 +16,11 @@ schedule-checked = Checked in: { $names }
 schedule-checked-nobody = Checked in: nobody yet
 schedule-grace = ⏳ Waiting for { $missing }: they forfeit { $deadline } unless they check in.
 schedule-started = ▶️ Started: Match #{ $match }.
+schedule-started-tournament = ▶️ Started: { $count ->
+    [0] its first round is being paired.
+    [1] round 1 is Match { $matches }.
+   *[other] round 1 is Matches { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } did not check in: Match #{ $match } went to the other player.
 schedule-lapsed = Neither player checked in: the host may reschedule or cancel it.
 schedule-cancelled = ❌ Cancelled: { $reason }
@@ -23,6 +28,7 @@ schedule-cancelled-bare = ❌ Cancelled: its tournament was called off.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } was turned off on this server before it could start.
 schedule-refused-terms = its terms no longer hold on this server.
+schedule-refused-too-few = only { $checked } of { $due } checked in, and a tournament needs at least { $min }.
 schedule-button-checkin = Check in
 schedule-button-event = Discord event
 
@@ -108,8 +114,8 @@ when-error-empty = Give a time: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `
 when-error-unreadable = I cannot read `{ $text }` as a time. Try `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` or a Discord timestamp.
 when-error-unknown-zone = `{ $zone }` is not a time zone I know: use a name like `Europe/Berlin`, `UTC`, or an offset like `+02:00`.
 when-error-bad-date = `{ $date }` is not a date: write it as `YYYY-MM-DD`.
-when-error-past = That time is in the past: pick a time still to come.
-when-error-too-far = That is more than a year ahead: schedule it closer.
+when-error-past = That time is in the past. Type one still to come: `in 2h30m`, `tomorrow 18:00`, or a time of day alone such as `20:00` (the next one).
+when-error-too-far = That is more than a year ahead: the latest is { $latest }. Type a time before then, as `YYYY-MM-DD HH:MM` or `in 30d`.
 when-error-bad-duration = `{ $text }` is not a duration: write it like `5m`, `1h30m` or `2d`.
 when-error-duration-too-long = A duration may be at most a week.
 checkin-error-not-player = Only the players of this scheduled event check in.

@@ -17,6 +17,11 @@ schedule-checked = Con check-in: { $names }
 schedule-checked-nobody = Con check-in: nadie todavía
 schedule-grace = ⏳ Esperando a { $missing }: sin check-in, pierde por incomparecencia { $deadline }.
 schedule-started = ▶️ Empezado: partida #{ $match }.
+schedule-started-tournament = ▶️ Empezado: { $count ->
+    [0] se está emparejando la primera ronda.
+    [1] la ronda 1 es la partida { $matches }.
+   *[other] la ronda 1 son las partidas { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } no hizo check-in: la partida #{ $match } fue para el otro jugador.
 schedule-lapsed = Ningún jugador hizo check-in: el anfitrión puede reprogramarlo o cancelarlo.
 schedule-cancelled = ❌ Cancelado: { $reason }
@@ -24,6 +29,10 @@ schedule-cancelled-bare = ❌ Cancelado: el torneo se ha suspendido.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } se desactivó en este servidor antes del comienzo.
 schedule-refused-terms = sus condiciones ya no son válidas en este servidor.
+schedule-refused-too-few = solo { $checked } de { $due } { $checked ->
+    [one] hizo
+   *[other] hicieron
+} check-in, y un torneo necesita al menos { $min }.
 schedule-button-checkin = Hacer check-in
 schedule-button-event = Evento de Discord
 
@@ -109,8 +118,8 @@ when-error-empty = Indica una hora: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC
 when-error-unreadable = No entiendo `{ $text }` como una hora. Prueba con `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` o una marca de tiempo de Discord.
 when-error-unknown-zone = `{ $zone }` no es una zona horaria que conozca: usa un nombre como `Europe/Berlin`, `UTC` o un desfase como `+02:00`.
 when-error-bad-date = `{ $date }` no es una fecha: escríbela como `YYYY-MM-DD`.
-when-error-past = Esa hora ya ha pasado: elige una hora futura.
-when-error-too-far = Eso es dentro de más de un año: prográmalo más cerca.
+when-error-past = Esa hora ya ha pasado. Escribe una que esté por llegar: `in 2h30m`, `tomorrow 18:00` o solo una hora como `20:00` (la próxima).
+when-error-too-far = Eso es dentro de más de un año: lo más tarde posible es { $latest }. Escribe una hora anterior, como `YYYY-MM-DD HH:MM` o `in 30d`.
 when-error-bad-duration = `{ $text }` no es una duración: escríbela como `5m`, `1h30m` o `2d`.
 when-error-duration-too-long = Una duración puede ser como mucho de una semana.
 checkin-error-not-player = Solo los jugadores de este Death Match programado hacen check-in.

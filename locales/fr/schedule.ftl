@@ -17,6 +17,11 @@ schedule-checked = Check-in fait : { $names }
 schedule-checked-nobody = Check-in fait : personne pour l'instant
 schedule-grace = ⏳ En attente de { $missing } : sans check-in, forfait { $deadline }.
 schedule-started = ▶️ Lancé : partie #{ $match }.
+schedule-started-tournament = ▶️ Lancé : { $count ->
+    [0] la première ronde est en cours d'appariement.
+    [1] la ronde 1 est la partie { $matches }.
+   *[other] la ronde 1 compte les parties { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } n'a pas fait son check-in : la partie #{ $match } revient à l'autre joueur.
 schedule-lapsed = Aucun joueur n'a fait son check-in : l'hôte peut le reprogrammer ou l'annuler.
 schedule-cancelled = ❌ Annulé : { $reason }
@@ -24,6 +29,10 @@ schedule-cancelled-bare = ❌ Annulé : le tournoi a été annulé.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } a été désactivé sur ce serveur avant le début.
 schedule-refused-terms = ses conditions ne sont plus valables sur ce serveur.
+schedule-refused-too-few = seulement { $checked } sur { $due } { $checked ->
+    [one] a fait
+   *[other] ont fait
+} son check-in, et un tournoi en demande au moins { $min }.
 schedule-button-checkin = Check-in
 schedule-button-event = Événement Discord
 
@@ -109,8 +118,8 @@ when-error-empty = Indique une heure : `2026-12-05 20:00 Europe/Berlin`, `20:00 
 when-error-unreadable = Je ne comprends pas `{ $text }` comme une heure. Essaie `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ou un horodatage Discord.
 when-error-unknown-zone = `{ $zone }` n'est pas un fuseau horaire que je connais : utilise un nom comme `Europe/Berlin`, `UTC`, ou un décalage comme `+02:00`.
 when-error-bad-date = `{ $date }` n'est pas une date : écris-la au format `YYYY-MM-DD`.
-when-error-past = Cette heure est déjà passée : choisis une heure à venir.
-when-error-too-far = C'est dans plus d'un an : programme-le plus tôt.
+when-error-past = Cette heure est déjà passée. Indique une heure à venir : `in 2h30m`, `tomorrow 18:00` ou une heure seule comme `20:00` (la prochaine).
+when-error-too-far = C'est dans plus d'un an : au plus tard { $latest }. Indique une heure avant cette date, au format `YYYY-MM-DD HH:MM` ou `in 30d`.
 when-error-bad-duration = `{ $text }` n'est pas une durée : écris-la comme `5m`, `1h30m` ou `2d`.
 when-error-duration-too-long = Une durée ne peut pas dépasser une semaine.
 checkin-error-not-player = Seuls les joueurs de ce Death Match programmé font le check-in.

@@ -17,6 +17,10 @@ schedule-checked = チェックイン済み：{ $names }
 schedule-checked-nobody = チェックイン済み：まだいません
 schedule-grace = ⏳ { $missing } を待っています：チェックインしなければ { $deadline } に不戦敗になります。
 schedule-started = ▶️ 開始しました：対戦 #{ $match }。
+schedule-started-tournament = ▶️ 開始しました：{ $count ->
+    [0] 第1ラウンドの組み合わせを作成中です。
+   *[other] 第1ラウンドは対戦 { $matches } です。
+}
 schedule-forfeited = 🏳️ { $missing } がチェックインしませんでした：対戦 #{ $match } は相手の勝ちになりました。
 schedule-lapsed = どちらのプレイヤーもチェックインしませんでした：ホストは日時を変更するか中止できます。
 schedule-cancelled = ❌ 中止：{ $reason }
@@ -24,6 +28,7 @@ schedule-cancelled-bare = ❌ 中止：トーナメントが中止されまし�
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = 開始前にこのサーバーで { $game } が無効にされました。
 schedule-refused-terms = 条件がこのサーバーではもう有効ではありません。
+schedule-refused-too-few = チェックインしたのは { $due } 人中 { $checked } 人だけで、トーナメントには最低 { $min } 人必要です。
 schedule-button-checkin = チェックイン
 schedule-button-event = Discordイベント
 
@@ -109,8 +114,8 @@ when-error-empty = 時刻を指定してください：`2026-12-05 20:00 Europe/
 when-error-unreadable = `{ $text }` を時刻として読み取れません。`2026-12-05 20:00 Europe/Berlin`、`20:00 UTC`、`in 2h30m`、`tomorrow 18:00`、またはDiscordのタイムスタンプを試してください。
 when-error-unknown-zone = `{ $zone }` は知らないタイムゾーンです：`Europe/Berlin`、`UTC` のような名前か、`+02:00` のようなオフセットを使ってください。
 when-error-bad-date = `{ $date }` は日付ではありません：`YYYY-MM-DD` の形式で書いてください。
-when-error-past = その時刻はすでに過ぎています：これから先の時刻を選んでください。
-when-error-too-far = 1年以上先です：もっと近い日時にしてください。
+when-error-past = その時刻はすでに過ぎています。これから先の時刻を入力してください：`in 2h30m`、`tomorrow 18:00`、または `20:00` のような時刻だけ（次に来るその時刻）。
+when-error-too-far = 1年以上先です：指定できるのは { $latest } までです。それより前の時刻を `YYYY-MM-DD HH:MM` の形式か `in 30d` のように入力してください。
 when-error-bad-duration = `{ $text }` は期間として読めません：`5m`、`1h30m`、`2d` のように書いてください。
 when-error-duration-too-long = 期間は最大1週間です。
 checkin-error-not-player = チェックインできるのは、この予約デスマッチのプレイヤーだけです。

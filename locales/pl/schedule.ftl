@@ -17,6 +17,11 @@ schedule-checked = Zameldowani: { $names }
 schedule-checked-nobody = Zameldowani: jeszcze nikt
 schedule-grace = ⏳ Czekamy na: { $missing }. Bez check-inu walkower { $deadline }.
 schedule-started = ▶️ Rozpoczęto: partia #{ $match }.
+schedule-started-tournament = ▶️ Rozpoczęto: { $count ->
+    [0] trwa dobieranie par pierwszej rundy.
+    [1] runda 1 to partia { $matches }.
+   *[other] runda 1 to partie { $matches }.
+}
 schedule-forfeited = 🏳️ Brak check-inu: { $missing }. Partia #{ $match } przypadła drugiemu graczowi.
 schedule-lapsed = Żaden gracz się nie zameldował: prowadzący może go przełożyć lub odwołać.
 schedule-cancelled = ❌ Odwołano: { $reason }
@@ -24,6 +29,7 @@ schedule-cancelled-bare = ❌ Odwołano: turniej został odwołany.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } została wyłączona na tym serwerze przed startem.
 schedule-refused-terms = jego warunki nie obowiązują już na tym serwerze.
+schedule-refused-too-few = zameldowanych tylko { $checked } z { $due }, a turniej wymaga co najmniej { $min }.
 schedule-button-checkin = Zamelduj się
 schedule-button-event = Wydarzenie Discord
 
@@ -109,8 +115,8 @@ when-error-empty = Podaj czas: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `i
 when-error-unreadable = Nie potrafię odczytać `{ $text }` jako czasu. Spróbuj `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` lub znacznika czasu Discorda.
 when-error-unknown-zone = `{ $zone }` to nieznana mi strefa czasowa: użyj nazwy takiej jak `Europe/Berlin`, `UTC` albo przesunięcia takiego jak `+02:00`.
 when-error-bad-date = `{ $date }` to nie jest data: zapisz ją jako `YYYY-MM-DD`.
-when-error-past = Ten czas już minął: wybierz czas w przyszłości.
-when-error-too-far = To ponad rok naprzód: zaplanuj bliżej.
+when-error-past = Ten czas już minął. Wpisz czas, który dopiero nadejdzie: `in 2h30m`, `tomorrow 18:00` albo samą godzinę, np. `20:00` (najbliższą).
+when-error-too-far = To ponad rok naprzód: najpóźniej można { $latest }. Wpisz wcześniejszy czas, jako `YYYY-MM-DD HH:MM` albo `in 30d`.
 when-error-bad-duration = `{ $text }` to nie jest czas trwania: zapisz go jak `5m`, `1h30m` albo `2d`.
 when-error-duration-too-long = Czas trwania może wynosić najwyżej tydzień.
 checkin-error-not-player = Meldują się tylko gracze tego zaplanowanego Death Matchu.

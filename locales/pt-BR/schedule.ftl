@@ -17,6 +17,11 @@ schedule-checked = Check-in feito: { $names }
 schedule-checked-nobody = Check-in feito: ninguém ainda
 schedule-grace = ⏳ Esperando { $missing }: sem check-in, perde por W.O. { $deadline }.
 schedule-started = ▶️ Iniciado: partida #{ $match }.
+schedule-started-tournament = ▶️ Iniciado: { $count ->
+    [0] a primeira rodada está sendo emparelhada.
+    [1] a rodada 1 é a partida { $matches }.
+   *[other] a rodada 1 são as partidas { $matches }.
+}
 schedule-forfeited = 🏳️ { $missing } não fez check-in: a partida #{ $match } ficou com o outro jogador.
 schedule-lapsed = Nenhum jogador fez check-in: o anfitrião pode reagendar ou cancelar.
 schedule-cancelled = ❌ Cancelado: { $reason }
@@ -24,6 +29,10 @@ schedule-cancelled-bare = ❌ Cancelado: o torneio foi cancelado.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } foi desativado neste servidor antes do início.
 schedule-refused-terms = suas condições não valem mais neste servidor.
+schedule-refused-too-few = só { $checked } de { $due } { $checked ->
+    [one] fez
+   *[other] fizeram
+} check-in, e um torneio precisa de pelo menos { $min }.
 schedule-button-checkin = Fazer check-in
 schedule-button-event = Evento do Discord
 
@@ -109,8 +118,8 @@ when-error-empty = Informe um horário: `2026-12-05 20:00 Europe/Berlin`, `20:00
 when-error-unreadable = Não consigo entender `{ $text }` como horário. Tente `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ou um timestamp do Discord.
 when-error-unknown-zone = `{ $zone }` não é um fuso horário que eu conheço: use um nome como `Europe/Berlin`, `UTC` ou um deslocamento como `+02:00`.
 when-error-bad-date = `{ $date }` não é uma data: escreva no formato `YYYY-MM-DD`.
-when-error-past = Esse horário já passou: escolha um horário futuro.
-when-error-too-far = Isso é daqui a mais de um ano: agende para mais perto.
+when-error-past = Esse horário já passou. Digite um que ainda esteja por vir: `in 2h30m`, `tomorrow 18:00` ou só um horário como `20:00` (o próximo).
+when-error-too-far = Isso é daqui a mais de um ano: o mais tarde possível é { $latest }. Digite um horário anterior, como `YYYY-MM-DD HH:MM` ou `in 30d`.
 when-error-bad-duration = `{ $text }` não é uma duração: escreva como `5m`, `1h30m` ou `2d`.
 when-error-duration-too-long = Uma duração pode ser de no máximo uma semana.
 checkin-error-not-player = Só os jogadores deste Death Match agendado fazem check-in.

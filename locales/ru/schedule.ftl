@@ -17,6 +17,11 @@ schedule-checked = Отметились: { $names }
 schedule-checked-nobody = Отметились: пока никто
 schedule-grace = ⏳ Ждём { $missing }: без отметки — техническое поражение { $deadline }.
 schedule-started = ▶️ Начато: партия #{ $match }.
+schedule-started-tournament = ▶️ Начато: { $count ->
+    [0] пары первого тура составляются.
+    [1] в первом туре партия { $matches }.
+   *[other] в первом туре партии { $matches }.
+}
 schedule-forfeited = 🏳️ Нет отметки от { $missing }: партия #{ $match } присуждена другому игроку.
 schedule-lapsed = Ни один игрок не отметился: ведущий может перенести или отменить событие.
 schedule-cancelled = ❌ Отменено: { $reason }
@@ -24,6 +29,7 @@ schedule-cancelled-bare = ❌ Отменено: турнир отменён.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } выключили на этом сервере до начала.
 schedule-refused-terms = его условия больше не действуют на этом сервере.
+schedule-refused-too-few = отметились только { $checked } из { $due }, а турниру нужно не меньше { $min }.
 schedule-button-checkin = Отметиться
 schedule-button-event = Событие Discord
 
@@ -109,8 +115,8 @@ when-error-empty = Укажите время: `2026-12-05 20:00 Europe/Berlin`, 
 when-error-unreadable = Не могу понять `{ $text }` как время. Попробуйте `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` или метку времени Discord.
 when-error-unknown-zone = `{ $zone }` — незнакомый мне часовой пояс: используйте название вроде `Europe/Berlin`, `UTC` или смещение вроде `+02:00`.
 when-error-bad-date = `{ $date }` — это не дата: пишите в формате `YYYY-MM-DD`.
-when-error-past = Это время уже прошло: выберите время в будущем.
-when-error-too-far = Это больше чем через год: назначь поближе.
+when-error-past = Это время уже прошло. Введите время, которое ещё не наступило: `in 2h30m`, `tomorrow 18:00` или только время суток, например `20:00` (ближайшее).
+when-error-too-far = Это больше чем через год: самое позднее — { $latest }. Введите время раньше этого, в виде `YYYY-MM-DD HH:MM` или `in 30d`.
 when-error-bad-duration = `{ $text }` — это не длительность: пишите как `5m`, `1h30m` или `2d`.
 when-error-duration-too-long = Длительность — не больше недели.
 checkin-error-not-player = Отмечаются только игроки этого запланированного Death Match.

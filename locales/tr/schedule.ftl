@@ -17,6 +17,10 @@ schedule-checked = Check-in yapanlar: { $names }
 schedule-checked-nobody = Check-in yapanlar: henüz kimse
 schedule-grace = ⏳ Beklenen: { $missing }. Check-in yapılmazsa hükmen yenilgi: { $deadline }.
 schedule-started = ▶️ Başladı: Maç #{ $match }.
+schedule-started-tournament = ▶️ Başladı: { $count ->
+    [0] ilk turun eşleşmeleri yapılıyor.
+   *[other] 1. tur: Maç { $matches }.
+}
 schedule-forfeited = 🏳️ Check-in yapmadı: { $missing }. Maç #{ $match } diğer oyuncuya verildi.
 schedule-lapsed = İki oyuncu da check-in yapmadı: yönetici yeniden planlayabilir ya da iptal edebilir.
 schedule-cancelled = ❌ İptal edildi: { $reason }
@@ -24,6 +28,7 @@ schedule-cancelled-bare = ❌ İptal edildi: turnuva iptal edildi.
 # Why a scheduled Death Match could not start when due (after a colon).
 schedule-refused-game-off = { $game } başlamadan önce bu sunucuda kapatıldı.
 schedule-refused-terms = koşulları artık bu sunucuda geçerli değil.
+schedule-refused-too-few = yalnızca { $due } kişiden { $checked } kişi check-in yaptı ve bir turnuva en az { $min } kişi gerektirir.
 schedule-button-checkin = Check-in yap
 schedule-button-event = Discord etkinliği
 
@@ -109,8 +114,8 @@ when-error-empty = Bir zaman gir: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`,
 when-error-unreadable = `{ $text }` ifadesini zaman olarak okuyamıyorum. Şunları dene: `2026-12-05 20:00 Europe/Berlin`, `20:00 UTC`, `in 2h30m`, `tomorrow 18:00` ya da bir Discord zaman damgası.
 when-error-unknown-zone = `{ $zone }` bildiğim bir saat dilimi değil: `Europe/Berlin`, `UTC` gibi bir ad ya da `+02:00` gibi bir fark kullan.
 when-error-bad-date = `{ $date }` bir tarih değil: `YYYY-MM-DD` biçiminde yaz.
-when-error-past = O zaman geçti: ileride bir zaman seç.
-when-error-too-far = Bu bir yıldan daha ileride: daha yakın bir zamana planla.
+when-error-past = O zaman geçti. Henüz gelmemiş bir zaman yaz: `in 2h30m`, `tomorrow 18:00` ya da yalnızca `20:00` gibi bir saat (bir sonraki).
+when-error-too-far = Bu bir yıldan daha ileride: en geç { $latest } olabilir. Bundan önceki bir zamanı `YYYY-MM-DD HH:MM` biçiminde ya da `in 30d` gibi yaz.
 when-error-bad-duration = `{ $text }` bir süre değil: `5m`, `1h30m` ya da `2d` gibi yaz.
 when-error-duration-too-long = Bir süre en fazla bir hafta olabilir.
 checkin-error-not-player = Bu planlı Death Match için yalnızca oyuncuları check-in yapabilir.

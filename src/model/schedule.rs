@@ -60,27 +60,34 @@ pub enum Status {
     /// Before its start, or in the grace after it.
     Scheduled,
     /// Started: the Death Match `match_id` (`forfeit`: started only to be awarded to the
-    /// player who checked in), or the tournament's play.
+    /// player who checked in), or the tournament's play (`round_one`: the matches of its
+    /// first round, when it paired them).
     Started {
         match_id: Option<MatchId>,
         forfeit: Option<UserId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        round_one: Vec<MatchId>,
     },
     /// Neither Death Match player checked in by the end of the grace.
     Lapsed,
     /// Called off by its host (their reason) or with its tournament (no reason).
     Cancelled { reason: String },
-    /// Its Death Match could not start when due: worded where it is shown.
+    /// It could not start when due: worded where it is shown.
     Refused { why: StartRefused },
 }
 
-/// Why a scheduled Death Match could not start when due, though its terms were vetted when
-/// it was planned: the server changed since.
+/// Why a scheduled event could not start when due: a Death Match whose terms, vetted when
+/// it was planned, no longer hold (the server changed since), or a tournament that too few
+/// of its players checked in to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StartRefused {
     /// Its game was turned off on the server.
     GameOff(crate::rules::GameKind),
     /// Its terms no longer hold.
     Terms,
+    /// A tournament: only `checked` of its `due` players checked in, fewer than it needs
+    /// (`min`); it is called off.
+    TooFew { checked: u32, due: u32, min: u32 },
 }
 
 /// The Discord Scheduled Event that mirrors it.
@@ -424,6 +431,22 @@ impl Schedule {
     }
 }
 
+/// Whether a scheduled tournament starts with the `playing` of its `due` players (those
+/// who checked in, or everyone signed up when it started before its check-in): fewer than a
+/// tournament needs call it off.
+pub fn tournament_may_start(playing: usize, due: usize) -> Result<(), StartRefused> {
+    let min = super::tournament::MIN_PLAYERS;
+    if playing >= min as usize {
+        return Ok(());
+    }
+    let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    Err(StartRefused::TooFew {
+        checked: count(playing),
+        due: count(due),
+        min,
+    })
+}
+
 /// What changed a schedule, for the Discord layer's herald to word its posts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ScheduleWhat {
@@ -626,6 +649,20 @@ mod tests {
         assert_eq!(soon.next(), Some((START, Step::Start)));
     }
 
+    #[test]
+    fn a_tournament_starts_with_two_who_checked_in_and_is_called_off_with_one() {
+        assert_eq!(tournament_may_start(2, 5), Ok(()));
+        assert_eq!(
+            tournament_may_start(1, 5),
+            Err(StartRefused::TooFew {
+                checked: 1,
+                due: 5,
+                min: 2
+            })
+        );
+        assert!(tournament_may_start(0, 0).is_err());
+    }
+
     proptest! {
         /// However the clock is sampled (the bot up or down at any moments), each reminder
         /// is posted at most once, none after the start, and the start or the no-show
@@ -656,7 +693,7 @@ mod tests {
                         }
                         Effect::Start | Effect::NoShow { .. } => {
                             ends += 1;
-                            s.status = Status::Started { match_id: Some(1), forfeit: None };
+                            s.status = Status::Started { match_id: Some(1), forfeit: None, round_one: Vec::new() };
                         }
                         Effect::CheckInOpen | Effect::Waiting { .. } => {}
                     }

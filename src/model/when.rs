@@ -27,8 +27,9 @@ pub enum WhenError {
     BadDate(String),
     #[error("that time is in the past")]
     InThePast,
+    /// More than a year ahead: `latest_ms` is the latest time that may be planned.
     #[error("that time is more than a year ahead")]
-    TooFar,
+    TooFar { latest_ms: i64 },
     #[error("`{0}` is not a duration I can read")]
     BadDuration(String),
     #[error("a duration may be at most a week")]
@@ -125,7 +126,9 @@ pub fn parse(text: &str, now_ms: i64, server: &TimeZone) -> Result<When, WhenErr
         return Err(WhenError::InThePast);
     }
     if when.at_ms - now_ms > MAX_AHEAD_MS {
-        return Err(WhenError::TooFar);
+        return Err(WhenError::TooFar {
+            latest_ms: now_ms + MAX_AHEAD_MS,
+        });
     }
     Ok(when)
 }
@@ -465,6 +468,10 @@ mod tests {
 
     #[test]
     fn garbage_unknown_zones_the_past_and_the_far_future_are_refused_with_the_reason() {
+        // A year ahead is the latest: the refusal says when that is.
+        let far = WhenError::TooFar {
+            latest_ms: NOW + MAX_AHEAD_MS,
+        };
         let table: &[(&str, WhenError)] = &[
             ("", WhenError::Empty),
             ("   ", WhenError::Empty),
@@ -474,7 +481,7 @@ mod tests {
             ),
             ("25:00", WhenError::Unreadable("25:00".into())),
             ("in soon", WhenError::Unreadable("in soon".into())),
-            ("in 400d", WhenError::TooFar),
+            ("in 400d", far.clone()),
             ("<t:abc>", WhenError::Unreadable("<t:abc>".into())),
             ("13:00 pm", WhenError::Unreadable("13:00 pm".into())),
             (
@@ -486,7 +493,7 @@ mod tests {
             ("2026-11-27 20:00 UTC", WhenError::InThePast),
             ("today 11:00 UTC", WhenError::InThePast),
             ("<t:1700000000:R>", WhenError::InThePast),
-            ("2028-01-01 20:00 UTC", WhenError::TooFar),
+            ("2028-01-01 20:00 UTC", far),
         ];
         for (text, expected) in table {
             assert_eq!(at(text).as_ref(), Err(expected), "{text}");

@@ -194,7 +194,7 @@ impl Schedules<'_> {
         let lang = self.service.settings().language(guild).await?;
         let now = self.clock.now_ms();
         let outbound = self.outbound.clone();
-        let (schedule, said, started) = self
+        let (schedule, said, started): (Schedule, Vec<ScheduleWhat>, Begun) = self
             .write(move |conn| {
                 let Some(mut s) = sql::schedule_get(conn, id)?.filter(|s| s.place.guild == guild)
                 else {
@@ -209,7 +209,7 @@ impl Schedules<'_> {
                         .collect();
                 }
                 let mut said = change(&mut s, now)?;
-                let started = commit(
+                let begun = commit(
                     conn,
                     &mut s,
                     &mut said,
@@ -217,19 +217,26 @@ impl Schedules<'_> {
                     now,
                     (outbound.as_ref(), lang),
                 )?;
-                Ok((s, said, started))
+                Ok((s, said, begun))
             })
             .await?;
-        self.after(&schedule, started.as_ref());
-        Ok((schedule, said, started))
+        let Begun {
+            deathmatch,
+            tournament,
+        } = started;
+        if let Some((t, settled)) = tournament {
+            self.service
+                .tournaments()
+                .started_by_schedule(&t, settled)
+                .await;
+        }
+        self.after(&schedule, deathmatch.as_ref());
+        Ok((schedule, said, deathmatch))
     }
 
     /// What follows a committed change: the Death Match it started goes live, the timer
     /// and the public message catch up.
     fn after(self, schedule: &Schedule, started: Option<&MatchSnapshot>) {
-        if let (Some(t), Status::Started { .. }) = (schedule.tournament(), &schedule.status) {
-            self.start_tournament(t);
-        }
         if let Some(snapshot) = started {
             self.service.deathmatches().go_live(snapshot);
             self.outbound.notify(Notice::Owed {
@@ -240,8 +247,8 @@ impl Schedules<'_> {
         self.changed(schedule.id);
     }
 
-    /// Starts a scheduled tournament (its no-shows already dropped with the schedule's
-    /// start), with whoever checked in: fewer than two calls it off.
+    /// Starts a scheduled tournament whose schedule started without it: a kill between the
+    /// two, in a version that started it after its schedule's change.
     fn start_tournament(self, t: crate::model::tournament::TournamentId) {
         let service = self.service.clone();
         tokio::spawn(async move {
@@ -342,6 +349,18 @@ impl Schedules<'_> {
                     match s.deathmatch() {
                         Some(plan) if !allowed.allows_game(plan.game) => {
                             Err(ServiceError::GameOff(plan.game))
+                        }
+                        // Refused to its host like an organiser's start: nothing called off.
+                        None if tournament_may_start(playing(s).len(), s.players.len())
+                            .is_err() =>
+                        {
+                            Err(ServiceError::Tournament(
+                                crate::model::tournament::TournamentError::TooFew {
+                                    tournament: s.tournament().unwrap_or_default(),
+                                    players: playing(s).len() as u32,
+                                    min: crate::model::tournament::MIN_PLAYERS,
+                                },
+                            ))
                         }
                         _ => Ok(vec![ScheduleWhat::Started]),
                     }
@@ -620,8 +639,35 @@ impl StartWith {
     }
 }
 
-/// Writes a schedule's change: its status (starting its Death Match in the same
-/// transaction when it says `Started` or `Forfeited`), its posts and its revision.
+/// What a committed change began, for after it: the Death Match it started, or the
+/// tournament it started or called off, with what the tournament's own change settled.
+#[derive(Default)]
+struct Begun {
+    deathmatch: Option<MatchSnapshot>,
+    tournament: Option<(
+        crate::model::tournament::Tournament,
+        super::tournaments::Settled,
+    )>,
+}
+
+/// Who plays when `s` starts: those who checked in, or everyone due when it starts
+/// without a check-in (none set, or its host started it before the check-in opened).
+fn playing(s: &Schedule) -> Vec<UserId> {
+    let checked = s.terms.checkin_secs > 0 && s.stage != Stage::Upcoming;
+    if checked {
+        s.players
+            .iter()
+            .copied()
+            .filter(|p| s.checked_in.contains(p))
+            .collect()
+    } else {
+        s.players.clone()
+    }
+}
+
+/// Writes a schedule's change: its status (starting its Death Match or its tournament in
+/// the same transaction when it says `Started` or `Forfeited`), its posts and its
+/// revision.
 fn commit(
     conn: &Connection,
     s: &mut Schedule,
@@ -629,19 +675,26 @@ fn commit(
     start: Option<StartWith>,
     now: i64,
     (outbound, lang): (&dyn super::Outbound, crate::words::Lang),
-) -> Result<Option<MatchSnapshot>, ServiceError> {
+) -> Result<Begun, ServiceError> {
     if said.is_empty() {
         // Nothing came due (a timer that woke early): only the due time is refreshed.
         sql::schedule_update(conn, s)?;
-        return Ok(None);
+        return Ok(Begun::default());
     }
     let starts = said
         .iter()
         .any(|w| matches!(w, ScheduleWhat::Started | ScheduleWhat::Forfeited { .. }));
-    let started = if starts {
-        begin_play(conn, s, said, start, now)?
-    } else {
-        None
+    let mut begun = Begun::default();
+    let tournament = match (starts, s.tournament()) {
+        (true, Some(t)) => {
+            begin_tournament(conn, s, said, t)?;
+            Some(t)
+        }
+        (true, None) => {
+            begun.deathmatch = begin_play(conn, s, said, start, now)?;
+            None
+        }
+        (false, _) => None,
     };
     if said.contains(&ScheduleWhat::Lapsed) {
         s.status = Status::Lapsed;
@@ -651,13 +704,87 @@ fn commit(
     for what in said.iter() {
         owe(conn, s, what, (outbound, lang), now)?;
     }
-    Ok(started)
+    // The tournament's own change after the schedule's posts (the start, then round 1).
+    if let Some(t) = tournament {
+        begun.tournament = start_tournament_in(conn, s, t, outbound, now)?;
+    }
+    Ok(begun)
 }
 
-/// The start of what `s` planned: a tournament's no-shows dropped, a Death Match
-/// started (and to be forfeited by the one who `said` did not check in). Terms that no
-/// longer hold (the game was turned off since) cancel it, saying why, rather than being
-/// tried again and again.
+/// A scheduled tournament's start: those who did not check in are dropped from its
+/// sign-up (not when its host starts it before the check-in even opened); with enough
+/// left it starts with them, the players its start post names; with too few it is called
+/// off, saying why, to everyone who was due.
+fn begin_tournament(
+    conn: &Connection,
+    s: &mut Schedule,
+    said: &mut Vec<ScheduleWhat>,
+    t: crate::model::tournament::TournamentId,
+) -> Result<(), ServiceError> {
+    let playing = playing(s);
+    for user in s.players.iter().filter(|p| !playing.contains(p)) {
+        crate::storage::tournaments::player_delete(conn, t, *user)?;
+    }
+    match tournament_may_start(playing.len(), s.players.len()) {
+        Ok(()) => {
+            s.players = playing;
+            s.status = Status::Started {
+                match_id: None,
+                forfeit: None,
+                round_one: Vec::new(),
+            };
+        }
+        Err(why) => {
+            said.retain(|w| !matches!(w, ScheduleWhat::Started));
+            said.push(ScheduleWhat::Cancelled);
+            s.status = Status::Refused { why };
+        }
+    }
+    Ok(())
+}
+
+/// Starts (or, with too few left, calls off) scheduled tournament `t` in its schedule's
+/// transaction, and records its first round's matches on the schedule `s`.
+fn start_tournament_in(
+    conn: &Connection,
+    s: &mut Schedule,
+    t: crate::model::tournament::TournamentId,
+    outbound: &dyn super::Outbound,
+    now: i64,
+) -> Result<
+    Option<(
+        crate::model::tournament::Tournament,
+        super::tournaments::Settled,
+    )>,
+    ServiceError,
+> {
+    let (tournament, settled) = match super::tournaments::start_scheduled(conn, outbound, t, now) {
+        Ok(done) => done,
+        // Started or called off by its organiser in the meantime: nothing left to start.
+        Err(ServiceError::Tournament(e)) => {
+            tracing::warn!(
+                "scheduled event #{}: its tournament did not start: {e}",
+                s.id
+            );
+            return Ok(None);
+        }
+        Err(e) => return Err(e),
+    };
+    // The tournament's change may have stepped the schedule on (called off: owed its
+    // Discord event's cancellation); that revision is kept.
+    if let Some(stored) = sql::schedule_get(conn, s.id)? {
+        s.revision = s.revision.max(stored.revision);
+    }
+    if let Status::Started { round_one, .. } = &mut s.status {
+        *round_one = settled.started_matches();
+    }
+    sql::schedule_update(conn, s)?;
+    Ok(Some((tournament, settled)))
+}
+
+/// The start of a Death Match that `s` planned (to be forfeited by the one who `said` did
+/// not check in). Terms that no longer hold (the game was turned off since) cancel it,
+/// saying why, rather than being tried again and again.
 fn begin_play(
     conn: &Connection,
     s: &mut Schedule,
@@ -669,19 +796,12 @@ fn begin_play(
         ScheduleWhat::Forfeited { missing } => Some(*missing),
         _ => None,
     });
-    let checked = s.terms.checkin_secs > 0 && s.stage != Stage::Upcoming;
-    if let (Some(t), true) = (s.tournament(), checked) {
-        // Those who did not check in are dropped from the sign-up before it starts (not
-        // when its host starts it before check-in even opened).
-        for user in s.missing() {
-            crate::storage::tournaments::player_delete(conn, t, user)?;
-        }
-    }
     match start_deathmatch(conn, s, start, now) {
         Ok(snapshot) => {
             s.status = Status::Started {
                 match_id: snapshot.as_ref().map(|m| m.id),
                 forfeit,
+                round_one: Vec::new(),
             };
             Ok(snapshot)
         }

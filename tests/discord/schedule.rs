@@ -246,6 +246,13 @@ async fn a_no_show_forfeits_after_the_grace_and_hosts_alone_move_or_cancel() {
     assert!(unreadable.contains("I cannot read"), "{unreadable}");
     let past = dm(&s.bot, s.host, "schedule", terms(&s, "2020-01-01 20:00")).await;
     assert!(past.contains("in the past"), "{past}");
+    assert!(past.contains("`in 2h30m`"), "says what to type: {past}");
+    let far = dm(&s.bot, s.host, "schedule", terms(&s, "in 400d")).await;
+    assert!(far.contains("more than a year ahead"), "{far}");
+    assert!(
+        far.contains("<t:") && far.contains("`YYYY-MM-DD HH:MM`"),
+        "says the latest and what to type: {far}"
+    );
     let zone = dm(&s.bot, s.host, "schedule", terms(&s, "20:00 Mars/Olympus")).await;
     assert!(zone.contains("not a time zone"), "{zone}");
 
@@ -440,8 +447,26 @@ async fn a_scheduled_tournament_drops_the_three_of_eight_who_did_not_check_in() 
     let outsider = press(&s.bot, s.eve, &announcement, "Check in").await;
     assert!(outsider.contains("Only the players"), "{outsider}");
     s.bot.restart().await;
-    // At its time: round 1 paired among the five who checked in (one of them a bye).
-    public(&s.bot, before, "starts now", 30).await;
+    // At its time: round 1 paired among the five who checked in (one of them a bye); the
+    // start post names the five, not the three dropped.
+    let started = public(&s.bot, before, "starts now", 30).await;
+    for &p in &players[..5] {
+        assert!(
+            started.content.contains(&format!("<@{p}>")),
+            "{}",
+            started.content
+        );
+    }
+    for &p in &players[5..] {
+        assert!(
+            !started.content.contains(&format!("<@{p}>")),
+            "{}",
+            started.content
+        );
+    }
+    // Its announcement names round 1's two matches.
+    let told = says(&s.bot, &announcement, "round 1 is Matches #", 15).await;
+    assert!(!told.content.contains("Match #."), "{}", told.content);
     let standings = crate::tournament::says(&s.bot, &signup, "Round **1**").await;
     for &p in &players[5..] {
         assert!(
@@ -460,4 +485,129 @@ async fn a_scheduled_tournament_drops_the_three_of_eight_who_did_not_check_in() 
         .wait_event(|e| e.id == event.id && e.status == COMPLETED)
         .await;
     s.bot.assert_clean();
+}
+
+/// Issue 56 (7): a Death Match that lapsed (its Discord event cancelled) and is then
+/// rescheduled gets a new Discord event at the new time, and its announcement links that
+/// one, not the cancelled one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lapsed_death_match_rescheduled_gets_a_new_discord_event() {
+    let s = server("0", "10s").await;
+    let before = s.bot.sim.log_len();
+    let mut lapsing = terms(&s, "in 20s");
+    lapsing["grace"] = json!("5s");
+    dm(&s.bot, s.host, "schedule", lapsing).await;
+    let first = s
+        .bot
+        .sim
+        .wait_event(|e| e.name.contains("Death Match") && e.status == SCHEDULED)
+        .await;
+    let announcement = public(&s.bot, before, "**Scheduled Death Match #1**", 15).await;
+    // Nobody checks in: it lapses, and its event is cancelled.
+    public(&s.bot, before, "neither player checked in", 45).await;
+    s.bot
+        .sim
+        .wait_event(|e| e.id == first.id && e.status == CANCELED)
+        .await;
+    let moved = dm(
+        &s.bot,
+        s.host,
+        "reschedule",
+        json!({ "scheduled": 1, "at": "in 2h" }),
+    )
+    .await;
+    assert!(moved.contains("moved to"), "{moved}");
+    let second = s
+        .bot
+        .sim
+        .wait_event(|e| e.id != first.id && e.status == SCHEDULED)
+        .await;
+    let wanted = (chrono_now() + 2 * 3600) as i64;
+    assert!(
+        (second.start.unix_timestamp() - wanted).abs() < 120,
+        "the new event is at the new time"
+    );
+    let link = format!("discord.com/events/{}/{}", s.bot.sim.guild_id(), second.id);
+    let old = format!("discord.com/events/{}/{}", s.bot.sim.guild_id(), first.id);
+    let id = announcement.id;
+    let shown = s
+        .bot
+        .sim
+        .wait_for(Duration::from_secs(15), move |sim| {
+            let m = sim.message(id)?;
+            let rows: String = m.components.iter().map(|r| r.to_string()).collect();
+            (rows.contains(&link) && !rows.contains(&old)).then_some(m)
+        })
+        .await;
+    assert!(
+        shown.is_some(),
+        "the announcement links the new event: {:?}",
+        s.bot.message(&announcement).components
+    );
+    assert_eq!(
+        s.bot.sim.event(first.id).map(|e| e.status),
+        Some(CANCELED),
+        "the cancelled one is left alone"
+    );
+    s.bot.assert_clean();
+}
+
+/// Issue 56 (7): a scheduled tournament that one of its five players checked in to is
+/// called off at its time: its Discord event is cancelled (never started), nothing says it
+/// starts, and its announcement says why it was called off.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scheduled_tournament_with_one_check_in_is_called_off_at_its_start() {
+    let s = server("0", "20s").await;
+    let players: Vec<UserId> = (0..5)
+        .map(|i| s.bot.sim.add_user(&format!("player{i}")))
+        .collect();
+    let create = json!({
+        "game": s.bot.choice("challenge", "game", "Duel"),
+        "format": 0,
+        "name": "Quiet Swiss",
+        "target": 1,
+        "turn_seconds": 60,
+        "starts_at": "in 30s",
+    });
+    crate::tournament::tournament(&s.bot, s.host, "create", create).await;
+    let signup = s
+        .bot
+        .wait_public_since(0, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    let join = button_by_label(&signup, "Join");
+    for &p in &players {
+        s.bot.click(p, &signup, &join).await;
+    }
+    let event = s
+        .bot
+        .sim
+        .wait_event(|e| e.name.contains("Quiet Swiss") && e.status == SCHEDULED)
+        .await;
+    let announcement = public(&s.bot, 0, "**Scheduled tournament #1**", 15).await;
+    let announcement = with_button(&s.bot, &announcement, "Check in", 30).await;
+    press(&s.bot, players[0], &announcement, "Check in").await;
+    let told = says(&s.bot, &announcement, "only 1 of 5 checked in", 45).await;
+    assert!(told.content.contains("❌"), "{}", told.content);
+    assert!(!told.content.contains("Started"), "{}", told.content);
+    s.bot
+        .sim
+        .wait_event(|e| e.id == event.id && e.status == CANCELED)
+        .await;
+    public(&s.bot, 0, "is called off", 15).await;
+    let starts = s
+        .bot
+        .sim
+        .public_messages(s.bot.channel)
+        .iter()
+        .filter(|m| m.content.contains("starts now"))
+        .count();
+    assert_eq!(starts, 0, "nothing says it starts");
+    s.bot.assert_clean();
+}
+
+fn chrono_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or_default()
 }

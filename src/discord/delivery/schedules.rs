@@ -102,7 +102,11 @@ async fn draw(
     // A completed or cancelled event takes no further change: it is not looked at again.
     let mirror = match mirror {
         Mirror::Made(event)
-            if over || matches!(s.status, Status::Cancelled { .. } | Status::Refused { .. }) =>
+            if over
+                || matches!(
+                    s.status,
+                    Status::Cancelled { .. } | Status::Refused { .. } | Status::Lapsed
+                ) =>
         {
             Mirror::Ended(event)
         }
@@ -208,7 +212,8 @@ fn marker(nonces: &Nonces, id: ScheduleId) -> String {
 }
 
 /// Brings the Discord event in line with the schedule: made while it is to come, moved
-/// with it, active once started, completed once its match is over, cancelled with it.
+/// with it, active once started, completed once its match is over, cancelled with it
+/// (or when it lapses; a lapsed one scheduled again gets a new event).
 /// Refused for want of Manage Events, the schedule goes on without one.
 async fn mirror(
     rest: &Rest,
@@ -222,21 +227,28 @@ async fn mirror(
     let tag = marker(&nonces, s.id);
     let event = match s.mirror {
         Mirror::Refused => return Ok(Mirror::Refused),
-        Mirror::Ended(event) => return Ok(Mirror::Ended(event)),
+        Mirror::Ended(event) if !s.is_open() => return Ok(Mirror::Ended(event)),
         Mirror::Made(event) => Some(event),
-        Mirror::None => made_before(rest, s.place.guild, &tag, deadline).await?,
+        // None yet; or its event was cancelled when it lapsed and it is scheduled again
+        // since: Discord takes no change to a cancelled event, so another is made.
+        Mirror::None | Mirror::Ended(_) => made_before(rest, s.place.guild, &tag, deadline).await?,
     };
     let shown = Shown::of(service, s, lang).await;
-    match event {
-        Some(event) => follow(rest, s, event, &shown, over, deadline).await,
+    let followed = match event {
+        Some(event) => follow(rest, s, event, &shown, over, deadline).await?,
+        None => Mirror::None,
+    };
+    let to_come = s.is_open() && s.starts_at > service.clock().now_ms() + 5_000;
+    match followed {
         // Only an event still to come is made.
-        None if !s.is_open() || s.starts_at <= service.clock().now_ms() + 5_000 => Ok(Mirror::None),
-        None => make(rest, s, &shown, &tag, deadline).await,
+        Mirror::None | Mirror::Ended(_) if to_come => make(rest, s, &shown, &tag, deadline).await,
+        Mirror::Ended(_) if s.is_open() => Ok(Mirror::None),
+        other => Ok(other),
     }
 }
 
 /// The event an earlier try made (its answer lost), found by the marker in its
-/// description.
+/// description; not one that is over (cancelled when the schedule lapsed).
 async fn made_before(
     rest: &Rest,
     guild: u64,
@@ -249,6 +261,12 @@ async fn made_before(
     Ok(list.as_array().and_then(|events| {
         events
             .iter()
+            .filter(|e| {
+                matches!(
+                    e["status"].as_u64(),
+                    Some(status::SCHEDULED | status::ACTIVE)
+                )
+            })
             .find(|e| e["description"].as_str().is_some_and(|d| d.contains(tag)))
             .and_then(|e| e["id"].as_str()?.parse().ok())
     }))
@@ -311,7 +329,7 @@ async fn make(
 }
 
 /// Moves and renames event `event` with a schedule still to come, and steps its status
-/// to the schedule's.
+/// to the schedule's: `Ended` when it is already over in Discord.
 async fn follow(
     rest: &Rest,
     s: &Schedule,
@@ -331,6 +349,10 @@ async fn follow(
         Err(f) => return Err(f),
     };
     let now_status = current["status"].as_u64().unwrap_or(status::SCHEDULED);
+    // Cancelled or completed (by the bot, or a moderator in Discord): it takes no change.
+    if matches!(now_status, status::COMPLETED | status::CANCELED) {
+        return Ok(Mirror::Ended(event));
+    }
     let wanted = match &s.status {
         Status::Scheduled => status::SCHEDULED,
         Status::Started { .. } if over => status::COMPLETED,

@@ -125,18 +125,27 @@ fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
         Status::Started {
             match_id: Some(m),
             forfeit: Some(missing),
+            ..
         } => {
             let (m, missing) = (m.to_string(), mention(*missing));
             let args = Args::new().str("missing", &missing).str("match", &m);
             vec![text(lang, "schedule-forfeited", &args)]
         }
-        Status::Started { match_id, .. } => {
-            let m = match_id.map(|m| m.to_string()).unwrap_or_default();
+        Status::Started {
+            match_id: Some(m), ..
+        } => {
+            let m = m.to_string();
             vec![text(
                 lang,
                 "schedule-started",
                 &Args::new().str("match", &m),
             )]
+        }
+        // A tournament: its first round's matches, when it paired them.
+        Status::Started { round_one, .. } => {
+            let (count, matches) = (round_one.len() as u32, match_list(round_one));
+            let args = Args::new().num("count", count).str("matches", &matches);
+            vec![text(lang, "schedule-started-tournament", &args)]
         }
         Status::Lapsed => vec![text(lang, "schedule-lapsed", &Args::new())],
         // Called off with its tournament, whose organiser gave no reason.
@@ -149,6 +158,22 @@ fn state_lines(lang: Lang, s: &Schedule) -> Vec<String> {
             vec![text(lang, "schedule-cancelled", &args)]
         }
     }
+}
+
+/// The most matches of a first round the announcement names (more are counted).
+const MAX_MATCHES_NAMED: usize = 12;
+
+/// `#5, #6, #7`: the matches named, the first [`MAX_MATCHES_NAMED`] of them and `…` after.
+fn match_list(matches: &[crate::model::MatchId]) -> String {
+    let mut named: Vec<String> = matches
+        .iter()
+        .take(MAX_MATCHES_NAMED)
+        .map(|m| format!("#{m}"))
+        .collect();
+    if matches.len() > MAX_MATCHES_NAMED {
+        named.push("…".to_string());
+    }
+    named.join(", ")
 }
 
 /// Why a schedule was called off, in `lang`: its host's own words, or why its Death Match
@@ -166,6 +191,16 @@ fn cancel_reason(lang: Lang, status: &Status) -> String {
         Status::Refused {
             why: StartRefused::Terms,
         } => text(lang, "schedule-refused-terms", &Args::new()),
+        Status::Refused {
+            why: StartRefused::TooFew { checked, due, min },
+        } => text(
+            lang,
+            "schedule-refused-too-few",
+            &Args::new()
+                .num("checked", *checked)
+                .num("due", *due)
+                .num("min", *min),
+        ),
         _ => String::new(),
     }
 }
@@ -481,7 +516,14 @@ pub fn when_refusal(lang: Lang, error: &WhenError) -> String {
         }
         WhenError::BadDate(d) => text(lang, "when-error-bad-date", &Args::new().str("date", d)),
         WhenError::InThePast => text(lang, "when-error-past", &Args::new()),
-        WhenError::TooFar => text(lang, "when-error-too-far", &Args::new()),
+        WhenError::TooFar { latest_ms } => {
+            let latest = discord_full(*latest_ms);
+            text(
+                lang,
+                "when-error-too-far",
+                &Args::new().str("latest", &latest),
+            )
+        }
         WhenError::BadDuration(t) => {
             text(lang, "when-error-bad-duration", &Args::new().str("text", t))
         }
@@ -672,6 +714,67 @@ mod tests {
             terms.ends_with("its terms no longer hold on this server."),
             "{terms}"
         );
+    }
+
+    #[test]
+    fn a_started_tournament_names_its_first_matches_and_one_called_off_says_why() {
+        let [_, mut t, _] = <[Schedule; 3]>::try_from(long_schedules()).unwrap();
+        t.status = Status::Started {
+            match_id: None,
+            forfeit: None,
+            round_one: vec![5, 6],
+        };
+        let started = announcement(Lang::ENGLISH, &t, None).text;
+        assert!(
+            started.ends_with("▶️ Started: round 1 is Matches #5, #6."),
+            "{started}"
+        );
+        t.status = Status::Refused {
+            why: StartRefused::TooFew {
+                checked: 1,
+                due: 5,
+                min: 2,
+            },
+        };
+        let off = announcement(Lang::ENGLISH, &t, None).text;
+        assert!(
+            off.ends_with(
+                "❌ Cancelled: only 1 of 5 checked in, and a tournament needs at least 2."
+            ),
+            "{off}"
+        );
+        // Every language, with a first round of 128 matches: within the limit, numbers shown.
+        t.status = Status::Started {
+            match_id: None,
+            forfeit: None,
+            round_one: (0..128).map(|i| 9_000_000_000_000_000_000 + i).collect(),
+        };
+        for lang in Lang::all() {
+            let text = announcement(lang, &t, None).text;
+            assert!(text.chars().count() <= 2000, "{}", lang.tag());
+            assert!(
+                text.contains("#9000000000000000000, #"),
+                "{}: {text}",
+                lang.tag()
+            );
+        }
+    }
+
+    #[test]
+    fn the_past_and_more_than_a_year_ahead_say_what_to_type_in_every_language() {
+        let far = WhenError::TooFar {
+            latest_ms: 1_800_000_000_000,
+        };
+        for lang in Lang::all() {
+            let past = when_refusal(lang, &WhenError::InThePast);
+            assert!(past.contains("`in 2h30m`"), "{}: {past}", lang.tag());
+            let far = when_refusal(lang, &far);
+            assert!(
+                far.contains("<t:1800000000:F>") && far.contains("`YYYY-MM-DD HH:MM`"),
+                "{}: {far}",
+                lang.tag()
+            );
+        }
     }
 
     #[test]

@@ -112,6 +112,7 @@ async fn a_scheduled_deathmatch_is_reminded_checked_in_and_started_on_time() {
     let Status::Started {
         match_id: Some(m),
         forfeit: None,
+        ..
     } = s.status
     else {
         panic!("not started: {:?}", s.status);
@@ -152,6 +153,7 @@ async fn a_player_who_does_not_check_in_forfeits_after_the_grace() {
     let Status::Started {
         match_id: Some(m),
         forfeit: Some(missing),
+        ..
     } = s.status
     else {
         panic!("not forfeited: {:?}", s.status);
@@ -185,7 +187,8 @@ async fn the_last_check_in_during_the_grace_starts_it_at_once() {
         s.status,
         Status::Started {
             match_id: Some(_),
-            forfeit: None
+            forfeit: None,
+            ..
         }
     ));
 }
@@ -599,4 +602,91 @@ async fn a_scheduled_tournament_that_ends_owes_its_event_the_completion() {
         ended.revision > started.revision,
         "its drawer is owed the completion"
     );
+}
+
+/// Issue 56 (7): a scheduled tournament that only one of its five players checked in to is
+/// called off at its time, in the schedule's own change: no start is said, the schedule is
+/// refused with how many checked in (so its Discord event is cancelled, not completed),
+/// and the tournament is called off with it.
+#[tokio::test(start_paused = true)]
+async fn a_scheduled_tournament_with_one_check_in_is_called_off_not_started() {
+    use crate::model::tournament::Status as TStatus;
+    let h = Harness::new();
+    let svc = h.open();
+    let (t, scheduled) = svc
+        .schedules()
+        .tournament(tournament_request(), "in 1h")
+        .await
+        .unwrap();
+    let id = scheduled.schedule.id;
+    let players: Vec<UserId> = (1..=5).map(|i| 1_000 + i).collect();
+    sign_up(&svc, t.id, &players).await;
+    pass(50 * MIN).await;
+    svc.schedules()
+        .check_in(PLACE.guild, id, players[0])
+        .await
+        .unwrap();
+    pass(10 * MIN + 30).await;
+    let s = svc.schedules().get(PLACE.guild, id).await.unwrap();
+    assert_eq!(
+        s.status,
+        Status::Refused {
+            why: StartRefused::TooFew {
+                checked: 1,
+                due: 5,
+                min: 2
+            }
+        }
+    );
+    let said: Vec<String> = posts(&h)
+        .into_iter()
+        .filter(|p| p.1 == id)
+        .map(|p| p.0)
+        .collect();
+    assert!(!said.iter().any(|w| w == "Started"), "{said:?}");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Cancelled"),
+        "{said:?}"
+    );
+    let view = svc.tournaments().view(t.id).await.unwrap();
+    assert_eq!(view.tournament.status, TStatus::Cancelled);
+}
+
+/// Issue 56 (7): a scheduled tournament that starts with the three of four who checked in
+/// names its first round's matches on its schedule, and its start is said to those three.
+#[tokio::test(start_paused = true)]
+async fn a_started_scheduled_tournament_knows_its_first_matches_and_who_plays() {
+    let h = Harness::new();
+    let svc = h.open();
+    let (t, scheduled) = svc
+        .schedules()
+        .tournament(tournament_request(), "in 1h")
+        .await
+        .unwrap();
+    let id = scheduled.schedule.id;
+    let players: Vec<UserId> = (1..=5).map(|i| 1_000 + i).collect();
+    sign_up(&svc, t.id, &players).await;
+    pass(50 * MIN).await;
+    for &p in &players[..4] {
+        svc.schedules().check_in(PLACE.guild, id, p).await.unwrap();
+    }
+    pass(10 * MIN + 30).await;
+    let s = svc.schedules().get(PLACE.guild, id).await.unwrap();
+    let Status::Started { round_one, .. } = &s.status else {
+        panic!("not started: {:?}", s.status);
+    };
+    assert_eq!(
+        s.players,
+        players[..4].to_vec(),
+        "the one who did not check in is out"
+    );
+    let view = svc.tournaments().view(t.id).await.unwrap();
+    assert_eq!(view.tournament.round, 1);
+    let mut paired: Vec<_> = view.games.values().map(|g| g.match_id).collect();
+    paired.sort_unstable();
+    let mut named = round_one.clone();
+    named.sort_unstable();
+    assert_eq!(named.len(), 2, "four players: two matches");
+    assert_eq!(named, paired);
 }

@@ -20,12 +20,19 @@ use rusqlite::Connection;
 /// What a change did besides its own rows, for after its commit: the matches it started
 /// (clocks to arm), and dropped players' matches to resign.
 #[derive(Debug, Default)]
-pub(super) struct Settled {
+pub(in crate::service) struct Settled {
     pub(super) started: Vec<MatchSnapshot>,
     pub(super) resign: Vec<(MatchId, UserId)>,
     /// The schedule of a tournament that ended, whose announcement and Discord event are
     /// behind.
     pub(super) schedule: Option<crate::model::schedule::ScheduleId>,
+}
+
+impl Settled {
+    /// The matches the change started, by number (a first round's, at its start).
+    pub(in crate::service) fn started_matches(&self) -> Vec<MatchId> {
+        self.started.iter().map(|m| m.id).collect()
+    }
 }
 
 /// One change of a tournament inside the writer's job.

@@ -69,10 +69,74 @@ fn needed_reason(reason: &str) -> Result<String, ServiceError> {
     reason_of(Some(reason))?.ok_or_else(|| refused(TournamentError::NoReason))
 }
 
+/// Starts scheduled tournament `id` in its schedule's own change, on the writer's
+/// connection `conn`: the sign-up closed and round 1 paired (fewer than two players
+/// call it off), so that the schedule knows its first matches and a kill cannot part
+/// the two. Its matches are armed by [`Tournaments::started_by_schedule`] once committed.
+pub(in crate::service) fn start_scheduled(
+    conn: &rusqlite::Connection,
+    outbound: &dyn super::Outbound,
+    id: TournamentId,
+    now: i64,
+) -> Result<(Tournament, Settled), ServiceError> {
+    let mut job = Job::open(conn, outbound, id, None, now)?;
+    start_job(&mut job, id, None)?;
+    job.settle()?;
+    job.commit()
+}
+
+/// Closes tournament `id`'s sign-up and pairs round 1 (with the job's settling): by an
+/// organiser (`by`), refused with fewer than two players; by the sign-up's clock or its
+/// schedule (`None`), which then calls it off.
+fn start_job(job: &mut Job<'_>, id: TournamentId, by: Option<UserId>) -> Result<(), ServiceError> {
+    if job.t.status != Status::Signup {
+        return Err(refused(TournamentError::NotSigningUp {
+            tournament: id,
+            status: job.t.status,
+        }));
+    }
+    let players = job.entrants.len() as u32;
+    if players < MIN_PLAYERS {
+        if by.is_some() {
+            return Err(refused(TournamentError::TooFew {
+                tournament: id,
+                players,
+                min: MIN_PLAYERS,
+            }));
+        }
+        job.t.status = Status::Cancelled;
+        job.events.push(Event::Cancelled {
+            why: Cancelled::TooFew { players },
+        });
+        return Ok(());
+    }
+    seed_by_rating(job, id)?;
+    let rounds = job.t.format.rounds(players as usize, job.t.asked_rounds);
+    job.t.rounds = Some(rounds);
+    job.t.status = Status::Playing;
+    job.audit(TournamentAction {
+        by: by.unwrap_or(job.t.organiser),
+        action: "start",
+        match_id: None,
+        detail: serde_json::json!({
+            "players": players, "rounds": rounds,
+            "by": if by.is_some() { "organiser" } else { "sign-up closed" },
+        }),
+        reason: None,
+    })?;
+    job.events.push(Event::Started {
+        players,
+        rounds,
+        by,
+    });
+    Ok(())
+}
+
 mod job;
 
 pub(in crate::service) use job::resume_on;
-use job::{Job, Settled};
+use job::Job;
+pub(in crate::service) use job::Settled;
 
 impl Tournaments<'_> {
     /// [`Self::change`] for a change that gives back only the tournament.
@@ -236,50 +300,13 @@ impl Tournaments<'_> {
         guild: Option<u64>,
         by: Option<UserId>,
     ) -> Result<Tournament, ServiceError> {
-        self.alter(id, guild, move |job| {
-            if job.t.status != Status::Signup {
-                return Err(refused(TournamentError::NotSigningUp {
-                    tournament: id,
-                    status: job.t.status,
-                }));
-            }
-            let players = job.entrants.len() as u32;
-            if players < MIN_PLAYERS {
-                if by.is_some() {
-                    return Err(refused(TournamentError::TooFew {
-                        tournament: id,
-                        players,
-                        min: MIN_PLAYERS,
-                    }));
-                }
-                job.t.status = Status::Cancelled;
-                job.events.push(Event::Cancelled {
-                    why: Cancelled::TooFew { players },
-                });
-                return Ok(());
-            }
-            seed_by_rating(job, id)?;
-            let rounds = job.t.format.rounds(players as usize, job.t.asked_rounds);
-            job.t.rounds = Some(rounds);
-            job.t.status = Status::Playing;
-            job.audit(TournamentAction {
-                by: by.unwrap_or(job.t.organiser),
-                action: "start",
-                match_id: None,
-                detail: serde_json::json!({
-                    "players": players, "rounds": rounds,
-                    "by": if by.is_some() { "organiser" } else { "sign-up closed" },
-                }),
-                reason: None,
-            })?;
-            job.events.push(Event::Started {
-                players,
-                rounds,
-                by,
-            });
-            Ok(())
-        })
-        .await
+        self.alter(id, guild, move |job| start_job(job, id, by))
+            .await
+    }
+
+    /// What follows a scheduled tournament's start once its schedule's change committed.
+    pub(in crate::service) async fn started_by_schedule(self, t: &Tournament, settled: Settled) {
+        self.after(t, settled).await;
     }
 
     /// `player` drops out (`by` themselves or an organiser): during the sign-up they just
