@@ -64,8 +64,9 @@ fn serve_web(config: &Config, service: &Service) {
     let database = config.database.path.clone();
     let public_url = config.web.base_url().map(str::to_owned);
     let service = service.clone();
+    let limits = config.web.limits();
     tokio::spawn(async move {
-        if let Err(e) = crate::web::serve(listen, database, service, public_url).await {
+        if let Err(e) = crate::web::serve(listen, database, service, public_url, limits).await {
             tracing::error!("web pages: {e:#}");
         }
     });

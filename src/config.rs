@@ -44,7 +44,7 @@ pub struct Config {
 
 /// The bot's public pages (`src/web/`): boards, players, matches and tournaments of the
 /// servers that turned their pages on in `/settings`.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct WebConfig {
     /// Where the pages are served. None: not served.
@@ -54,9 +54,63 @@ pub struct WebConfig {
     /// the bot posts in Discord. None: no links are posted.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub public_url: Option<String>,
+    /// How long a client may take to send a request's head, from its first byte.
+    pub header_timeout_seconds: u64,
+    /// How long a connection may wait for a request (the first, or the next when kept
+    /// alive), or for its client to take more of an answer.
+    pub idle_timeout_seconds: u64,
+    /// The most connections open at once; lowered to what the open-file limit leaves.
+    pub max_connections: usize,
 }
 
+impl Default for WebConfig {
+    fn default() -> Self {
+        let limits = crate::serving::Limits::default();
+        WebConfig {
+            listen: None,
+            public_url: None,
+            header_timeout_seconds: limits.header_timeout.as_secs(),
+            idle_timeout_seconds: limits.idle_timeout.as_secs(),
+            max_connections: limits.max_connections,
+        }
+    }
+}
+
+/// The longest a web connection's timeouts may be: an hour.
+pub const MAX_WEB_TIMEOUT_SECONDS: u64 = 3600;
+
 impl WebConfig {
+    /// The serving's limits these keys give.
+    pub fn limits(&self) -> crate::serving::Limits {
+        crate::serving::Limits {
+            header_timeout: Duration::from_secs(self.header_timeout_seconds),
+            idle_timeout: Duration::from_secs(self.idle_timeout_seconds),
+            max_connections: self.max_connections,
+        }
+    }
+
+    /// Timeouts of 1 s to an hour, and at least one connection.
+    fn check(&self) -> Result<(), Invalid> {
+        for (key, seconds) in [
+            ("web.header_timeout_seconds", self.header_timeout_seconds),
+            ("web.idle_timeout_seconds", self.idle_timeout_seconds),
+        ] {
+            if !(1..=MAX_WEB_TIMEOUT_SECONDS).contains(&seconds) {
+                return Err(Invalid::new(
+                    key,
+                    format!("must be 1 to {MAX_WEB_TIMEOUT_SECONDS} seconds, got {seconds}"),
+                ));
+            }
+        }
+        if self.max_connections == 0 {
+            return Err(Invalid::new(
+                "web.max_connections",
+                "must be at least 1, got 0",
+            ));
+        }
+        Ok(())
+    }
+
     /// The public address without a trailing slash, when set.
     pub fn base_url(&self) -> Option<&str> {
         self.public_url
@@ -519,6 +573,7 @@ impl Config {
             .and_then(|()| self.check_turn_clock())
             .and_then(|()| self.check_bot_delay())
             .and_then(|()| self.database.check())
+            .and_then(|()| self.web.check())
             .and_then(|()| self.check_leaderboard())
             .map_err(|invalid| invalid.at(origin))
     }
@@ -989,6 +1044,28 @@ mod tests {
         }
         let bad = Config::from_toml_str("[web]\npublic_url = \"ftp://x\"\n", no_env);
         assert!(bad.unwrap_err().to_string().contains("web.public_url"));
+    }
+
+    #[test]
+    fn web_connections_have_timeouts_and_a_cap_by_default_and_refuse_zero() {
+        let limits = Config::default().web.limits();
+        assert_eq!(limits, crate::serving::Limits::default());
+        assert_eq!(limits.header_timeout, Duration::from_secs(10));
+        assert_eq!(limits.idle_timeout, Duration::from_secs(30));
+        assert_eq!(limits.max_connections, 4096);
+        let text = "[web]\nheader_timeout_seconds = 5\nidle_timeout_seconds = 120\nmax_connections = 100\n";
+        let limits = Config::from_toml_str(text, no_env).unwrap().web.limits();
+        assert_eq!(limits.header_timeout, Duration::from_secs(5));
+        assert_eq!(limits.idle_timeout, Duration::from_secs(120));
+        assert_eq!(limits.max_connections, 100);
+        for (text, key) in [
+            ("header_timeout_seconds = 0", "web.header_timeout_seconds"),
+            ("idle_timeout_seconds = 3601", "web.idle_timeout_seconds"),
+            ("max_connections = 0", "web.max_connections"),
+        ] {
+            let bad = Config::from_toml_str(&format!("[web]\n{text}\n"), no_env);
+            assert!(bad.unwrap_err().to_string().contains(key), "{text}");
+        }
     }
 
     #[test]
@@ -1496,6 +1573,7 @@ mod tests {
             web: WebConfig {
                 listen: Some("127.0.0.1:8080".parse().unwrap()),
                 public_url: Some("https://clash.example.org".into()),
+                ..WebConfig::default()
             },
             ..Config::default()
         };
@@ -1544,6 +1622,9 @@ mod tests {
             web: WebConfig {
                 listen: Some("127.0.0.1:2".parse().unwrap()),
                 public_url: Some("https://clash.example.org".into()),
+                header_timeout_seconds: 0,
+                idle_timeout_seconds: 0,
+                max_connections: 0,
             },
         };
         let dumped: toml::Table = toml::from_str(&toml::to_string(&everything).unwrap()).unwrap();

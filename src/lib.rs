@@ -7,6 +7,7 @@
 //! of it), [`pictures`] (what the edges draw: boards, cards, brackets, films), and
 //! [`discord`] (commands, components, rendering, delivery). [`backup`] copies and checks
 //! the database file for whoever runs the bot, and [`metrics`] shows them how it is doing.
+//! [`web`] serves the read-only pages; it and the metrics are served by [`serving`].
 //! [`words`] holds every text a user reads, in each shipped language, for both edges.
 
 pub mod ai;
@@ -21,6 +22,7 @@ pub mod model;
 pub mod pictures;
 pub mod rules;
 pub mod service;
+pub mod serving;
 pub mod sim;
 pub mod storage;
 pub mod web;

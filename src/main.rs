@@ -175,6 +175,7 @@ fn run_bot(config_path: Option<PathBuf>) -> ExitCode {
         eprintln!("clash-bot: {err}");
         return ExitCode::FAILURE;
     }
+    raise_open_file_limit();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(err) => {
@@ -188,6 +189,19 @@ fn run_bot(config_path: Option<PathBuf>) -> ExitCode {
             eprintln!("clash-bot: {err:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Every web visitor's connection takes an open file: the web's connection cap is taken
+/// from this limit (clash_bot::serving), so take all the operator allows.
+fn raise_open_file_limit() {
+    #[cfg(unix)]
+    match clash_bot::serving::raise_open_file_limit() {
+        Ok((before, after)) if before != after => {
+            tracing::info!("open-file limit raised from {before} to {after}");
+        }
+        Ok(_) => {}
+        Err(e) => tracing::warn!("cannot raise the open-file limit: {e}"),
     }
 }
 

@@ -242,7 +242,13 @@ pub async fn serve(
             service,
             health,
         }));
-    axum::serve(listener, app).await?;
+    // Prometheus and a health check or two: a few connections, the rest of the
+    // open files left to the web pages.
+    let limits = crate::serving::Limits {
+        max_connections: 32,
+        ..crate::serving::Limits::default()
+    };
+    crate::serving::serve(listener, app, limits, "metrics").await;
     Ok(())
 }
 

@@ -91,12 +91,14 @@ pub fn router(web: Arc<Web>) -> Router {
         .layer(axum::middleware::from_fn(guard::headers))
 }
 
-/// Serves the pages on `listen` until the process ends.
+/// Serves the pages on `listen` until the process ends, within `limits` (slow and idle
+/// clients closed, open connections capped: [`crate::serving`]).
 pub async fn serve(
     listen: SocketAddr,
     database: PathBuf,
     service: crate::service::Service,
     public_url: Option<String>,
+    limits: crate::serving::Limits,
 ) -> anyhow::Result<()> {
     let web = Arc::new(Web {
         readers: Readers::new(database),
@@ -107,11 +109,7 @@ pub async fn serve(
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen for the web pages on {listen}: {e}"))?;
     tracing::info!("web pages on http://{listen}/");
-    axum::serve(
-        listener,
-        router(web).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .await?;
+    crate::serving::serve(listener, router(web), limits, "web pages").await;
     Ok(())
 }
 
