@@ -9,8 +9,10 @@
 //!
 //! Every answer carries strict security headers ([`guard::headers`]); one client's
 //! requests are budgeted ([`guard::limit`]); anything missing, out of range or of a
-//! server without pages is the same 404.
+//! server without pages is the same 404. Every page says how long it may be kept, and
+//! one that has not changed is answered from memory ([`cache`]).
 
+pub mod cache;
 mod frames;
 pub mod guard;
 mod layout;
@@ -56,6 +58,10 @@ type Params = Query<HashMap<String, String>>;
 /// The pages' routes on `web`.
 pub fn router(web: Arc<Web>) -> Router {
     let budget = Arc::new(guard::Budget::default());
+    let cache = cache::Cache {
+        pages: Arc::new(cache::Pages::default()),
+        web: web.clone(),
+    };
     Router::new()
         .route("/", get(index))
         .route("/static/site.css", get(style))
@@ -87,6 +93,7 @@ pub fn router(web: Arc<Web>) -> Router {
         )
         .fallback(|| async { not_found() })
         .with_state(web)
+        .layer(axum::middleware::from_fn_with_state(cache, cache::layer))
         .layer(axum::middleware::from_fn_with_state(budget, guard::limit))
         .layer(axum::middleware::from_fn(guard::headers))
 }
@@ -115,8 +122,9 @@ pub async fn serve(
     Ok(())
 }
 
-async fn index() -> Html<String> {
-    Html(
+async fn index() -> Response {
+    pages::html(
+        cache::Keep::Settled,
         maud::html! {
             (maud::DOCTYPE)
             html lang="en" {
@@ -132,8 +140,7 @@ async fn index() -> Html<String> {
                     p { (crate::words::plain(crate::words::Lang::ENGLISH, "web-index")) }
                 } }
             }
-        }
-        .into_string(),
+        },
     )
 }
 
@@ -174,21 +181,31 @@ fn not_found() -> Response {
 fn failed(error: ReadError) -> Response {
     match error {
         ReadError::Page(PageError::NotFound) => not_found(),
-        ReadError::Busy => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            [(header::RETRY_AFTER, "2")],
-            "The pages are busy: try again in a moment.",
-        )
-            .into_response(),
+        ReadError::Busy => busy(),
         ReadError::Page(PageError::Storage(e)) => {
             tracing::error!("web page: {e:#}");
-            (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "Something went wrong on our side; it has been logged.",
-            )
-                .into_response()
+            failed_plainly()
         }
     }
+}
+
+/// 503: every read or render was busy for [`reads::QUEUE_WAIT`].
+fn busy() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [(header::RETRY_AFTER, "2")],
+        "The pages are busy: try again in a moment.",
+    )
+        .into_response()
+}
+
+/// 500, its details logged by the caller.
+fn failed_plainly() -> Response {
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "Something went wrong on our side; it has been logged.",
+    )
+        .into_response()
 }
 
 /// What a bad id or page number in an address gets: the one 404.
