@@ -13,13 +13,17 @@
 //! 1. moves alone: Clash matches played move by move through `Matches::play` (each move a
 //!    random legal one from the mover's own view, as a person's click), one at a time, each
 //!    move's round trip timed (from the call to its durable commit);
-//! 2. the same moves while `CLASH_BENCH_WEB_CLIENTS` (default 50) clients, each a loop of
-//!    requests with no pause, fetch the home, the player page and the match page in turn.
+//! 2. closed loop: the same moves while `CLASH_BENCH_WEB_CLIENTS` (default 50) clients,
+//!    each a loop of requests with no pause, fetch the home, the player page, the match
+//!    page, the board, the live list and a running match's revision poll in turn;
+//! 3. paced: the same, each client pausing `CLASH_BENCH_WEB_PAUSE_MS` (default 200)
+//!    between its requests (people reading pages rather than a closed loop at full speed).
 //!
-//! Before both, one client alone fetches the pages in turn for 10 s, pausing 55 ms between
-//! requests: each page's own cost, with nothing queued in front of it. `CLASH_BENCH_WEB_PAUSE_MS` (default 0) makes each
-//! of the 50 clients wait that long between its requests (people reading pages rather
-//! than a closed loop at full speed).
+//! Before them, one client alone fetches the pages in turn for 10 s, pausing 55 ms between
+//! requests: each page's own cost, with nothing queued in front of it; then a page that
+//! has not changed is asked again with the `If-None-Match` of its `ETag` (answered 304)
+//! to time what it costs. The bot's CPU is that of its runtime's threads (named `bot`, read
+//! from `/proc`), so the clients' own CPU is not counted.
 //!
 //! The clients run in a runtime of their own (they stand for browsers elsewhere, not for
 //! the bot's tasks) but on the same two cores, which they share with the server. Each
@@ -87,9 +91,19 @@ enum Kind {
     Home,
     Player,
     Match,
+    Board,
+    Live,
+    Poll,
 }
 
-const KINDS: [Kind; 3] = [Kind::Home, Kind::Player, Kind::Match];
+const KINDS: [Kind; 6] = [
+    Kind::Home,
+    Kind::Player,
+    Kind::Match,
+    Kind::Board,
+    Kind::Live,
+    Kind::Poll,
+];
 
 impl Kind {
     fn name(self) -> &'static str {
@@ -97,8 +111,40 @@ impl Kind {
             Kind::Home => "home",
             Kind::Player => "player",
             Kind::Match => "match",
+            Kind::Board => "board",
+            Kind::Live => "live",
+            Kind::Poll => "poll",
         }
     }
+}
+
+type Urls = Arc<[(Kind, String)]>;
+
+/// The CPU time the bot's runtime has used (its threads are named `bot`), from `/proc`:
+/// the clients, in the same process, are not counted.
+fn bot_cpu() -> Duration {
+    let ticks_per_second = 100; // USER_HZ on Linux
+    let mut ticks = 0u64;
+    for task in std::fs::read_dir("/proc/self/task")
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else {
+            continue;
+        };
+        // "tid (comm) state ...": utime and stime are the 14th and 15th fields.
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else {
+            continue;
+        };
+        if !stat[open + 1..close].starts_with("bot") {
+            continue;
+        }
+        let fields: Vec<&str> = stat[close + 2..].split(' ').collect();
+        let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok());
+        ticks += field(11).unwrap_or(0) + field(12).unwrap_or(0);
+    }
+    Duration::from_millis(ticks * 1_000 / ticks_per_second)
 }
 
 /// One request as a client saw it.
@@ -232,21 +278,21 @@ async fn play_match(
 
 /// Client `index`: its own loopback address, the pages in turn (each client from another
 /// one), one request after the other until `stop`.
-async fn client(
-    index: usize,
-    urls: Arc<[(Kind, String); 3]>,
-    pause: Duration,
-    stop: Arc<AtomicBool>,
-) -> Vec<Sample> {
+/// An HTTP client from loopback address 127.0.0.2 + `index`.
+fn http_from(index: usize) -> reqwest::Client {
     let address = IpAddr::V4(Ipv4Addr::from(
         u32::from(Ipv4Addr::new(127, 0, 0, 2)) + index as u32,
     ));
-    let http = reqwest::Client::builder()
+    reqwest::Client::builder()
         .local_address(address)
         .no_proxy()
         .timeout(Duration::from_secs(30))
         .build()
-        .expect("an HTTP client");
+        .expect("an HTTP client")
+}
+
+async fn client(index: usize, urls: Urls, pause: Duration, stop: Arc<AtomicBool>) -> Vec<Sample> {
+    let http = http_from(index);
     let mut samples = Vec::new();
     let mut turn = index;
     while !stop.load(Ordering::Relaxed) {
@@ -277,7 +323,7 @@ async fn client(
 
 /// Prints what each page weighs before its images: its HTML and the bot's own style and
 /// script, which every page loads (the issue's goal: under 200 KB).
-async fn report_weights(http: &reqwest::Client, address: &str, urls: &[(Kind, String); 3]) {
+async fn report_weights(http: &reqwest::Client, address: &str, urls: &[(Kind, String)]) {
     let weight = |url: String| async move {
         let answer = http.get(&url).send().await.expect("an answer");
         assert_eq!(answer.status(), 200, "{url}");
@@ -287,11 +333,10 @@ async fn report_weights(http: &reqwest::Client, address: &str, urls: &[(Kind, St
     for asset in ["site.css", "site.js"] {
         shared += weight(format!("http://{address}/static/{asset}")).await;
     }
-    let board = format!("http://{address}/s/{GUILD}/boards/clash?season=all");
     let pages = urls
         .iter()
-        .map(|(kind, url)| (kind.name(), url.clone()))
-        .chain([("board", board)]);
+        .filter(|(kind, _)| *kind != Kind::Poll)
+        .map(|(kind, url)| (kind.name(), url.clone()));
     eprintln!("\npage weights before images (HTML + {shared} B of style and script)");
     for (name, url) in pages {
         let html = weight(url).await;
@@ -303,10 +348,13 @@ async fn report_weights(http: &reqwest::Client, address: &str, urls: &[(Kind, St
 }
 
 /// Prints the pages' figures: those of the 200s, and how many answers were not 200.
-fn report_pages(title: &str, samples: &[Sample], window: Duration) {
+fn report_pages(title: &str, samples: &[Sample], window: Duration, cpu: Duration) {
     eprintln!(
-        "\npages, {title}, {:.1} s (time: request sent to last byte)",
-        window.as_secs_f64()
+        "\npages, {title}, {:.1} s (time: request sent to last byte); the bot's CPU: \
+         {:.0} % of a core, {:.3} ms an answer",
+        window.as_secs_f64(),
+        100.0 * cpu.as_secs_f64() / window.as_secs_f64(),
+        ms(cpu) / samples.len().max(1) as f64,
     );
     eprintln!(
         "{:<8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
@@ -370,13 +418,17 @@ fn main() {
     }
     let seconds = Duration::from_secs(env_number("CLASH_BENCH_WEB_SECONDS", 20));
     let clients = env_number("CLASH_BENCH_WEB_CLIENTS", 50) as usize;
-    let pause = Duration::from_millis(env_number("CLASH_BENCH_WEB_PAUSE_MS", 0));
+    let pause = Duration::from_millis(env_number("CLASH_BENCH_WEB_PAUSE_MS", 200));
     let bench_started = Instant::now();
     let dir = tempfile::tempdir().expect("a temp directory");
     let path = prepare(dir.path());
 
     // The bot's runtime: the service and the web pages, as `app::run` starts them.
-    let bot = tokio::runtime::Runtime::new().expect("the bot's runtime");
+    let bot = tokio::runtime::Builder::new_multi_thread()
+        .thread_name("bot")
+        .enable_all()
+        .build()
+        .expect("the bot's runtime");
     let (service, address) = bot.block_on(async {
         let conn = clash_bot::storage::open(&path).expect("the database");
         let defaults = Defaults {
@@ -441,16 +493,22 @@ fn main() {
         player.pages,
     );
 
-    let urls: Arc<[(Kind, String); 3]> = Arc::new([
-        (Kind::Home, format!("http://{address}/s/{GUILD}")),
-        (
-            Kind::Player,
-            format!("http://{address}/s/{GUILD}/players/{busiest}"),
-        ),
-        (
-            Kind::Match,
-            format!("http://{address}/s/{GUILD}/matches/{finished}"),
-        ),
+    // A match left running, for the live list and its revision poll.
+    let running = bot.block_on(async {
+        let mut moves = Vec::new();
+        play_match(&service, pair, Instant::now(), &mut rng, &mut moves)
+            .await
+            .0
+    });
+    pair += 1;
+    let base = format!("http://{address}/s/{GUILD}");
+    let urls: Urls = Arc::new([
+        (Kind::Home, base.clone()),
+        (Kind::Player, format!("{base}/players/{busiest}")),
+        (Kind::Match, format!("{base}/matches/{finished}")),
+        (Kind::Board, format!("{base}/boards/clash?season=all")),
+        (Kind::Live, format!("{base}/live")),
+        (Kind::Poll, format!("{base}/live/{running}/revision")),
     ]);
 
     // The clients' own runtime: browsers elsewhere, on the same cores.
@@ -473,6 +531,7 @@ fn main() {
     });
     // 0. One client alone: what each page costs when nothing waits in front of it.
     let started = Instant::now();
+    let cpu = bot_cpu();
     let alone = browsers.block_on(async {
         let stop = Arc::new(AtomicBool::new(false));
         let stopper = stop.clone();
@@ -482,7 +541,13 @@ fn main() {
         });
         client(0, urls.clone(), ONE_CLIENT_PAUSE, stop).await
     });
-    report_pages("one client alone", &alone, started.elapsed());
+    report_pages(
+        "one client alone",
+        &alone,
+        started.elapsed(),
+        bot_cpu() - cpu,
+    );
+    browsers.block_on(report_not_modified(&urls));
 
     // 1. Moves alone.
     let quiet = bot.block_on(async {
@@ -490,40 +555,49 @@ fn main() {
         play_moves(&service, &mut pair, until, &mut rng).await
     });
 
-    // 2. The same moves under the pages' load.
-    let stop = Arc::new(AtomicBool::new(false));
-    let load_started = Instant::now();
-    let running: Vec<_> = (0..clients)
-        .map(|i| browsers.spawn(client(i, urls.clone(), pause, stop.clone())))
-        .collect();
-    // Let every client get going before the moves are timed.
-    std::thread::sleep(Duration::from_secs(1));
-    let loaded = bot.block_on(async {
-        let until = Instant::now() + seconds;
-        play_moves(&service, &mut pair, until, &mut rng).await
-    });
-    stop.store(true, Ordering::Relaxed);
-    let samples: Vec<Sample> = browsers.block_on(async {
-        let mut all = Vec::new();
-        for task in running {
-            all.extend(task.await.expect("a client"));
-        }
-        all
-    });
-    let window = load_started.elapsed();
-
-    let title = if pause.is_zero() {
-        format!("{clients} clients, no pause between requests")
-    } else {
-        format!("{clients} clients, {pause:?} between each one's requests")
-    };
-    report_pages(&title, &samples, window);
+    // 2. and 3. The same moves under the pages' load: closed loop, then paced.
+    let mut loads = Vec::new();
+    for pause in [Duration::ZERO, pause] {
+        let stop = Arc::new(AtomicBool::new(false));
+        let load_started = Instant::now();
+        let cpu = bot_cpu();
+        let running: Vec<_> = (0..clients)
+            .map(|i| browsers.spawn(client(i, urls.clone(), pause, stop.clone())))
+            .collect();
+        // Let every client get going before the moves are timed.
+        std::thread::sleep(Duration::from_secs(1));
+        let loaded = bot.block_on(async {
+            let until = Instant::now() + seconds;
+            play_moves(&service, &mut pair, until, &mut rng).await
+        });
+        stop.store(true, Ordering::Relaxed);
+        let samples: Vec<Sample> = browsers.block_on(async {
+            let mut all = Vec::new();
+            for task in running {
+                all.extend(task.await.expect("a client"));
+            }
+            all
+        });
+        let window = load_started.elapsed();
+        let title = if pause.is_zero() {
+            format!("closed loop: {clients} clients, no pause between requests")
+        } else {
+            format!("paced: {clients} clients, {pause:?} between each one's requests")
+        };
+        report_pages(&title, &samples, window, bot_cpu() - cpu);
+        let name = if pause.is_zero() {
+            "closed loop"
+        } else {
+            "paced"
+        };
+        loads.push((name, loaded));
+    }
     eprintln!("\nmove round trip (Matches::play, call to durable commit), Clash, one at a time");
     eprintln!(
         "{:<16} {:>8} {:>9} {:>8} {:>8} {:>8} {:>8}",
         "", "moves", "matches", "p50 ms", "p95 ms", "p99 ms", "max ms"
     );
-    for (name, (mut moves, finished)) in [("alone", quiet), ("under page load", loaded)] {
+    for (name, (mut moves, finished)) in [("alone", quiet)].into_iter().chain(loads) {
         moves.sort();
         eprintln!(
             "{:<16} {:>8} {:>9} {:>8.2} {:>8.2} {:>8.2} {:>8.2}",
@@ -541,3 +615,63 @@ fn main() {
     drop(bot);
     eprintln!("\nbench ran {:.1?}", bench_started.elapsed());
 }
+
+/// What a page that has not changed costs: each page asked again with its `ETag`
+/// (`If-None-Match`), one request at a time from [`NOT_MODIFIED_CLIENTS`] addresses of
+/// its own in turn (so that no address runs out of its budget).
+async fn report_not_modified(urls: &[(Kind, String)]) {
+    eprintln!(
+        "\nunchanged pages asked with If-None-Match, {NOT_MODIFIED_ASKS} each, one at a time"
+    );
+    eprintln!(
+        "{:<8} {:>8} {:>8} {:>8} {:>8} {:>14}",
+        "page", "304", "other", "p50 ms", "p99 ms", "bot CPU ms/req"
+    );
+    for (page, (kind, url)) in urls
+        .iter()
+        .filter(|(kind, _)| *kind != Kind::Poll)
+        .enumerate()
+    {
+        let clients: Vec<reqwest::Client> = (0..NOT_MODIFIED_CLIENTS)
+            .map(|i| http_from(1_000 + page * NOT_MODIFIED_CLIENTS + i))
+            .collect();
+        let first = clients[0].get(url).send().await.expect("an answer");
+        assert_eq!(first.status(), 200, "{url}");
+        let etag = first.headers()["etag"].clone();
+        first.bytes().await.expect("its body");
+        let mut took = Vec::new();
+        let mut other = 0;
+        let cpu = bot_cpu();
+        for i in 0..NOT_MODIFIED_ASKS {
+            let started = Instant::now();
+            let answer = clients[i % clients.len()]
+                .get(url)
+                .header("if-none-match", etag.clone())
+                .send()
+                .await
+                .expect("an answer");
+            let status = answer.status();
+            answer.bytes().await.expect("its body");
+            if status == 304 {
+                took.push(started.elapsed());
+            } else {
+                other += 1;
+            }
+        }
+        let cpu = bot_cpu() - cpu;
+        took.sort();
+        eprintln!(
+            "{:<8} {:>8} {:>8} {:>8.3} {:>8.3} {:>14.4}",
+            kind.name(),
+            took.len(),
+            other,
+            ms(quantile(&took, 0.50)),
+            ms(quantile(&took, 0.99)),
+            ms(cpu) / NOT_MODIFIED_ASKS as f64,
+        );
+    }
+}
+
+/// Requests of [`report_not_modified`], and the addresses they come from.
+const NOT_MODIFIED_ASKS: usize = 2_000;
+const NOT_MODIFIED_CLIENTS: usize = 200;

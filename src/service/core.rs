@@ -54,6 +54,15 @@ impl Core {
         self.db.writer().exec(job).await
     }
 
+    /// [`Core::write`] for a write that no web page shows (a delivered post, a table's
+    /// message id): the pages cached before it stay valid.
+    pub(in crate::service) async fn write_unseen<T: Send + 'static>(
+        &self,
+        job: impl FnOnce(&Connection) -> Result<T, ServiceError> + Send + 'static,
+    ) -> Result<T, ServiceError> {
+        self.db.writer().exec_unseen(job).await
+    }
+
     pub(in crate::service) fn check_open(&self) -> Result<(), ServiceError> {
         if self.closing.load(Ordering::SeqCst) {
             Err(ServiceError::ShuttingDown)

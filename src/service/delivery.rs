@@ -18,6 +18,7 @@ use crate::rules::BySeat;
 use crate::storage::{
     challenges as db_challenges, matches as db_matches, outbox as db, tournaments as db_tournaments,
 };
+use rusqlite::Connection;
 use std::collections::HashMap;
 
 part!(
@@ -56,7 +57,8 @@ impl Delivery<'_> {
         failure: Option<String>,
     ) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
-        self.write(move |conn| {
+        // No page shows the posts.
+        self.write_unseen(move |conn| {
             Ok(db::outbox_done(
                 conn,
                 id,
@@ -93,21 +95,24 @@ impl Delivery<'_> {
             Some(slot) => Some(slot.lock().await),
             None => None,
         };
-        let (here, tournament) = self
-            .write(move |conn| {
-                let here = db_matches::match_table_drawn(conn, id, revision, drawn_in)?;
-                let mut tournament = None;
-                if let (true, Some(message)) = (here, posted) {
-                    db_matches::match_set_message(conn, id, message)?;
-                    // A tournament's standings link each match's table: now they can.
-                    tournament = db_tournaments::game_of_match(conn, id)?.map(|(t, _, _)| t);
-                    if let Some(t) = tournament {
-                        db_tournaments::tournament_touch(conn, t)?;
-                    }
+        let job = move |conn: &Connection| {
+            let here = db_matches::match_table_drawn(conn, id, revision, drawn_in)?;
+            let mut tournament = None;
+            if let (true, Some(message)) = (here, posted) {
+                db_matches::match_set_message(conn, id, message)?;
+                // A tournament's standings link each match's table: now they can.
+                tournament = db_tournaments::game_of_match(conn, id)?.map(|(t, _, _)| t);
+                if let Some(t) = tournament {
+                    db_tournaments::tournament_touch(conn, t)?;
                 }
-                Ok((here, tournament))
-            })
-            .await?;
+            }
+            Ok((here, tournament))
+        };
+        // A new message may be a tournament's link (a page shows it); an edit is not seen.
+        let (here, tournament) = match posted {
+            Some(_) => self.write(job).await?,
+            None => self.write_unseen(job).await?,
+        };
         if let Some(t) = tournament {
             self.outbound.notify(Notice::Standings(t));
         }

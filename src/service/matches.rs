@@ -33,6 +33,15 @@ impl Matches<'_> {
         self.looking(id, MatchSnapshot::public).await
     }
 
+    /// A running match's server, status and revision, from memory (`None` when it is
+    /// not running: finished, or no such match): what a live page polls, without the
+    /// copy of its table that [`Matches::public`] makes.
+    pub async fn running_revision(self, id: MatchId) -> Option<(u64, MatchStatus, u64)> {
+        let slot = self.live.slot(id)?;
+        let held = self.hold(id, &slot).await.ok()?;
+        Some((held.place.guild, held.status, held.revision))
+    }
+
     /// A match as `user` may see it; refused unless `user` plays in it.
     pub async fn seat_view(self, id: MatchId, user: UserId) -> Result<SeatMatch, ServiceError> {
         self.looking(id, |snapshot| {

@@ -277,6 +277,13 @@ impl Service {
         Service::open(conn, defaults, clock, outbound).context("cannot load matches")
     }
 
+    /// The version of what the web pages show: it grows after each commit of a write a
+    /// page can show (not after a running match's move), so a page rendered at one
+    /// version may be served again while the version stays ([`crate::web`]'s cache).
+    pub fn pages_version(&self) -> u64 {
+        self.core.db.writer().version()
+    }
+
     pub fn clock(&self) -> Clock {
         self.core.clock
     }

@@ -20,9 +20,23 @@ pub struct Save {
 impl Save {
     /// Commits the save through `writer`; returns once it is durable.
     pub async fn commit(self, writer: &Writer) -> anyhow::Result<()> {
-        writer
-            .exec(move |conn| save(conn, &self).map_err(|e| e.context("saving a match")))
-            .await
+        let unseen = self.unseen();
+        let job =
+            move |conn: &Connection| save(conn, &self).map_err(|e| e.context("saving a match"));
+        if unseen {
+            writer.exec_unseen(job).await
+        } else {
+            writer.exec(job).await
+        }
+    }
+
+    /// Whether no web page shows this save: a move of a running match that is neither a
+    /// Death Match (the home lists those) nor a tournament's. Its live table follows its
+    /// revision, kept in the service's memory; the lists show it from its start to its
+    /// end, which are other saves.
+    fn unseen(&self) -> bool {
+        let m = &self.snapshot;
+        m.status == crate::model::MatchStatus::Active && m.dm.is_none() && m.tournament.is_none()
     }
 }
 

@@ -14,6 +14,7 @@
 //! 6–10% slower: tokio then wakes another thread to take over the worker's tasks.)
 
 use rusqlite::Connection;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, oneshot};
 
@@ -25,16 +26,34 @@ type Finish = Box<dyn FnOnce(Result<(), String>) + Send>;
 /// Runs a job in its savepoint: whether to keep the savepoint, and how to tell the caller.
 type Run = Box<dyn FnOnce(&Connection) -> (bool, Finish) + Send>;
 
+/// A job, and whether what it writes can show on a web page.
+struct Job {
+    run: Run,
+    seen: Seen,
+}
+
+/// Whether a write can change what a web page shows. Every write can unless its caller
+/// says otherwise ([`Writer::exec_unseen`]): a page cached under an old
+/// [`Writer::version`] is then never served after a change it shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    Yes,
+    No,
+}
+
 #[derive(Clone)]
 pub struct Writer {
-    jobs: mpsc::UnboundedSender<Run>,
+    jobs: mpsc::UnboundedSender<Job>,
+    version: Arc<AtomicU64>,
 }
 
 impl Writer {
     /// Starts the writer task (inside a tokio runtime). It ends when the last `Writer` is
     /// dropped, after the jobs already queued.
     pub fn start(db: Arc<Mutex<Connection>>) -> Writer {
-        let (jobs, mut queue) = mpsc::unbounded_channel::<Run>();
+        let (jobs, mut queue) = mpsc::unbounded_channel::<Job>();
+        let version = Arc::new(AtomicU64::new(0));
+        let bumped = version.clone();
         tokio::spawn(async move {
             while let Some(first) = queue.recv().await {
                 let mut batch = vec![first];
@@ -45,15 +64,23 @@ impl Writer {
                     }
                 }
                 let db = db.clone();
+                let version = bumped.clone();
                 // The blocking pool: the commit's fsync must not hold up async workers.
-                let done = tokio::task::spawn_blocking(move || commit(&db, batch)).await;
+                let done = tokio::task::spawn_blocking(move || commit(&db, batch, &version)).await;
                 if let Err(e) = done {
                     // The batch's callers are dropped with it: they see an error.
                     tracing::error!("the database writer failed: {e}");
                 }
             }
         });
-        Writer { jobs }
+        Writer { jobs, version }
+    }
+
+    /// The pages' version: a number that grows after each commit of a write a web page
+    /// can show, before that write's caller hears of it. A page rendered from a read
+    /// begun at version `v` shows every such write committed before `v` was read.
+    pub fn version(&self) -> u64 {
+        self.version.load(Ordering::Acquire)
     }
 
     /// Runs `job` on the write connection, in its own savepoint of the next batch, and
@@ -61,6 +88,31 @@ impl Writer {
     /// everything it wrote; a failed commit is an `E` made from its error.
     pub async fn exec<T, E>(
         &self,
+        job: impl FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+    ) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<anyhow::Error> + Send + 'static,
+    {
+        self.exec_as(Seen::Yes, job).await
+    }
+
+    /// [`Writer::exec`] for a write no web page shows (a running match's move, a posted
+    /// message's id): it leaves [`Writer::version`] as it is, so the pages stay cached.
+    pub async fn exec_unseen<T, E>(
+        &self,
+        job: impl FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+    ) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<anyhow::Error> + Send + 'static,
+    {
+        self.exec_as(Seen::No, job).await
+    }
+
+    async fn exec_as<T, E>(
+        &self,
+        seen: Seen,
         job: impl FnOnce(&Connection) -> Result<T, E> + Send + 'static,
     ) -> Result<T, E>
     where
@@ -87,7 +139,7 @@ impl Writer {
             ),
         });
         let stopped = || E::from(anyhow::anyhow!("the database writer stopped"));
-        self.jobs.send(run).map_err(|_| stopped())?;
+        self.jobs.send(Job { run, seen }).map_err(|_| stopped())?;
         wait.await.map_err(|_| {
             E::from(anyhow::anyhow!(
                 "the database writer failed before this write (its error is in the log)"
@@ -96,14 +148,15 @@ impl Writer {
     }
 }
 
-fn commit(db: &Mutex<Connection>, batch: Vec<Run>) {
+fn commit(db: &Mutex<Connection>, batch: Vec<Job>, version: &AtomicU64) {
     let started = std::time::Instant::now();
     metrics::histogram!("clash_writer_batch_size").record(batch.len() as f64);
     let mut conn = db.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut finishes = Vec::with_capacity(batch.len());
+    let seen = batch.iter().any(|job| job.seen == Seen::Yes);
     let attempt = (|| -> rusqlite::Result<()> {
         let mut tx = conn.transaction()?;
-        for run in batch {
+        for Job { run, .. } in batch {
             let savepoint = tx.savepoint()?;
             let (keep, finish) = run(&savepoint);
             if keep {
@@ -115,6 +168,10 @@ fn commit(db: &Mutex<Connection>, batch: Vec<Run>) {
         tx.commit()
     })();
     metrics::histogram!("clash_writer_commit_seconds").record(started.elapsed().as_secs_f64());
+    if seen {
+        // Even after a failed commit: a page rendered meanwhile is read again.
+        version.fetch_add(1, Ordering::AcqRel);
+    }
     let outcome = attempt.map_err(|e| format!("committing a batch of writes: {e}"));
     for finish in finishes {
         finish(outcome.clone());

@@ -9,8 +9,10 @@
 //!
 //! Every answer carries strict security headers ([`guard::headers`]); one client's
 //! requests are budgeted ([`guard::limit`]); anything missing, out of range or of a
-//! server without pages is the same 404.
+//! server without pages is the same 404. Every page says how long it may be kept, and
+//! one that has not changed is answered from memory ([`cache`]).
 
+pub mod cache;
 mod frames;
 pub mod guard;
 mod layout;
@@ -56,6 +58,10 @@ type Params = Query<HashMap<String, String>>;
 /// The pages' routes on `web`.
 pub fn router(web: Arc<Web>) -> Router {
     let budget = Arc::new(guard::Budget::default());
+    let cache = cache::Cache {
+        pages: Arc::new(cache::Pages::default()),
+        web: web.clone(),
+    };
     Router::new()
         .route("/", get(index))
         .route("/static/site.css", get(style))
@@ -86,6 +92,7 @@ pub fn router(web: Arc<Web>) -> Router {
         )
         .fallback(|| async { not_found() })
         .with_state(web)
+        .layer(axum::middleware::from_fn_with_state(cache, cache::layer))
         .layer(axum::middleware::from_fn_with_state(budget, guard::limit))
         .layer(axum::middleware::from_fn(guard::speak))
         .layer(axum::middleware::from_fn(guard::headers))
@@ -125,7 +132,10 @@ async fn index(headers: axum::http::HeaderMap) -> Response {
         );
     let page = layout::plain_page(lang, "web-index-heading", "web-index");
     (
-        [(header::VARY, "Accept-Language")],
+        [
+            (header::VARY, "Accept-Language"),
+            (header::CACHE_CONTROL, cache::Keep::Settled.cache_control()),
+        ],
         Html(page.into_string()),
     )
         .into_response()
@@ -173,17 +183,25 @@ fn fallback(status: StatusCode, kind: guard::Fallback) -> Response {
 fn failed(error: ReadError) -> Response {
     match error {
         ReadError::Page(PageError::NotFound) => not_found(),
-        ReadError::Busy => {
-            let mut answer = fallback(StatusCode::SERVICE_UNAVAILABLE, guard::Fallback::Busy);
-            let retry = axum::http::HeaderValue::from_static("2");
-            answer.headers_mut().insert(header::RETRY_AFTER, retry);
-            answer
-        }
+        ReadError::Busy => busy(),
         ReadError::Page(PageError::Storage(e)) => {
             tracing::error!("web page: {e:#}");
-            fallback(StatusCode::INTERNAL_SERVER_ERROR, guard::Fallback::Failed)
+            failed_plainly()
         }
     }
+}
+
+/// 503: every read or render was busy for [`reads::QUEUE_WAIT`].
+fn busy() -> Response {
+    let mut answer = fallback(StatusCode::SERVICE_UNAVAILABLE, guard::Fallback::Busy);
+    let retry = axum::http::HeaderValue::from_static("2");
+    answer.headers_mut().insert(header::RETRY_AFTER, retry);
+    answer
+}
+
+/// 500, its details logged by the caller.
+fn failed_plainly() -> Response {
+    fallback(StatusCode::INTERNAL_SERVER_ERROR, guard::Fallback::Failed)
 }
 
 /// What a bad id or page number in an address gets: the one 404.

@@ -10,6 +10,21 @@ const GUILD: u64 = 4242;
 
 /// A database with server `GUILD`'s pages on, and the pages served from it.
 async fn serve_pages() -> (tempfile::TempDir, String) {
+    let (dir, base, _) = serve_pages_with(false).await;
+    (dir, base)
+}
+
+/// Hears nothing: these tests have no Discord.
+struct Silent;
+
+impl crate::service::Outbound for Silent {
+    fn notify(&self, _: crate::service::Notice) {}
+}
+
+/// [`serve_pages`], with the service on the same file when `service` (as the bot runs).
+async fn serve_pages_with(
+    service: bool,
+) -> (tempfile::TempDir, String, Option<crate::service::Service>) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("clash.db");
     let conn = crate::storage::open(&path).unwrap();
@@ -25,16 +40,25 @@ async fn serve_pages() -> (tempfile::TempDir, String) {
     )
     .unwrap();
     drop(conn);
+    let service = service.then(|| {
+        crate::service::Service::open(
+            crate::storage::open(&path).unwrap(),
+            crate::service::Defaults::default(),
+            crate::service::Clock::system(),
+            Arc::new(Silent),
+        )
+        .unwrap()
+    });
     let web = Arc::new(Web {
         readers: Readers::new(path),
-        service: None,
+        service: service.clone(),
         base: Some("https://clash.example.org".into()),
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let limits = crate::serving::Limits::default();
     tokio::spawn(crate::serving::serve(listener, router(web), limits, "test"));
-    (dir, format!("http://{address}"))
+    (dir, format!("http://{address}"), service)
 }
 
 async fn get(url: &str) -> reqwest::Response {
@@ -180,4 +204,97 @@ async fn the_start_page_and_the_404_speak_the_browsers_language() {
     assert_eq!(elsewhere, missing, "the same 404");
     let (_, _, english) = ask("/nowhere".into(), "nl").await;
     assert!(english.contains("There is no page here."), "{english}");
+}
+
+#[tokio::test]
+async fn every_page_says_how_long_it_may_be_kept_and_an_unchanged_one_is_answered_304() {
+    let (_dir, base) = serve_pages().await;
+    let client = reqwest::Client::new();
+    let home = client
+        .get(format!("{base}/s/{GUILD}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(home.status(), 200);
+    assert_eq!(home.headers()["cache-control"], "no-cache");
+    let etag = home.headers()["etag"].clone();
+    let tag = etag.to_str().unwrap();
+    assert!(
+        tag.starts_with('"') && tag.ends_with('"') && tag.len() > 2,
+        "{tag}: strong"
+    );
+    let body = home.text().await.unwrap();
+
+    let again = client
+        .get(format!("{base}/s/{GUILD}"))
+        .header("if-none-match", etag.clone())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 304);
+    assert_eq!(again.headers()["etag"], etag);
+    assert_eq!(again.headers()["cache-control"], "no-cache");
+    assert_eq!(
+        again.headers()["content-security-policy"],
+        guard::CONTENT_SECURITY_POLICY
+    );
+    assert!(again.text().await.unwrap().is_empty());
+
+    let other = client
+        .get(format!("{base}/s/{GUILD}"))
+        .header("if-none-match", "\"another\"")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(other.status(), 200);
+    assert_eq!(other.text().await.unwrap(), body);
+
+    // What is not there may come: never kept. The bot's own files keep their hour.
+    let missing = get(&format!("{base}/s/{GUILD}/matches/1")).await;
+    assert_eq!(missing.status(), 404);
+    assert_eq!(missing.headers()["cache-control"], "no-store");
+    let style = get(&format!("{base}/static/site.css")).await;
+    assert_eq!(style.headers()["cache-control"], "public, max-age=3600");
+    let index = get(&format!("{base}/")).await;
+    assert_eq!(
+        index.headers()["cache-control"],
+        "public, max-age=300, must-revalidate"
+    );
+}
+
+#[tokio::test]
+async fn a_page_is_rendered_once_per_change_the_service_commits() {
+    let (dir, base, service) = serve_pages_with(true).await;
+    let service = service.unwrap();
+    let home = format!("{base}/s/{GUILD}");
+    assert_eq!(get(&home).await.status(), 200);
+    let version = service.pages_version();
+
+    // Behind the service's back (no commit of its own): the page is not made again.
+    let conn = crate::storage::open(&dir.path().join("clash.db")).unwrap();
+    let off = serde_json::json!(false);
+    crate::storage::settings::setting_put(
+        &conn,
+        GUILD,
+        SettingKey::WebPages,
+        None,
+        Some(&off),
+        1,
+        1,
+    )
+    .unwrap();
+    assert_eq!(get(&home).await.status(), 200, "from memory");
+    assert_eq!(service.pages_version(), version);
+
+    // A change the service commits moves the version on: the page is made again.
+    service
+        .settings()
+        .change(GUILD, 1, SettingKey::WebPages, Some(off))
+        .await
+        .unwrap();
+    assert!(service.pages_version() > version);
+    let gone = get(&home).await;
+    assert_eq!(gone.status(), 404);
+    assert_eq!(gone.headers()["cache-control"], "no-store");
+    service.shutdown().await;
 }

@@ -7,6 +7,7 @@ use crate::model::pages as urls;
 use crate::model::{MatchStatus, PublicMatch};
 use crate::rules::Seat;
 use crate::service::pages::{self, Running};
+use crate::web::cache::Keep;
 use crate::web::layout::{self, Head, Voice};
 use crate::web::{frames, number, Params, Shared, Web};
 use crate::words::Args;
@@ -26,7 +27,7 @@ pub async fn running(
         pages::running(conn, guild)
     })
     .await?;
-    Ok(html(render_list(&web, &voice, &model)))
+    Ok(html(Keep::Changing, render_list(&web, &voice, &model)))
 }
 
 pub async fn live_table(
@@ -47,7 +48,12 @@ pub async fn live_table(
         pages::names(conn, guild, players)
     })
     .await?;
-    Ok(html(render_table(&web, &voice, guild, &public, &names)))
+    // From the running match in the service's memory: checked by its ETag, not kept.
+    Ok(super::rendered(
+        Keep::Changing,
+        false,
+        render_table(&web, &voice, guild, &public, &names),
+    ))
 }
 
 /// What a live table's page polls: the match's revision, or `over`.
@@ -56,10 +62,16 @@ pub async fn live_revision(
     Path((guild, id)): Path<(String, String)>,
 ) -> Answer {
     let (guild, id) = (number(&guild)?, number(&id)?);
-    let public = super::running_public(&web, guild, id).await?;
-    let body = match public.info.status {
-        MatchStatus::Active => public.info.revision.to_string(),
-        _ => "over".to_string(),
+    let body = match from_memory(&web, guild, id).await {
+        Some(body) => body,
+        // Not running (over, or not there): read as the page is.
+        None => {
+            let public = super::running_public(&web, guild, id).await?;
+            match public.info.status {
+                MatchStatus::Active => public.info.revision.to_string(),
+                _ => "over".to_string(),
+            }
+        }
     };
     Ok((
         [
@@ -69,6 +81,25 @@ pub async fn live_revision(
         body,
     )
         .into_response())
+}
+
+/// A running match's poll answer from the service's memory, without the pages' reads:
+/// its revision (or `over`) when it is server `guild`'s and that server's pages are on.
+async fn from_memory(web: &Web, guild: u64, id: i64) -> Option<String> {
+    let service = web.service.as_ref()?;
+    let (its_guild, status, revision) = service.matches().running_revision(id).await?;
+    if its_guild != guild {
+        return None;
+    }
+    // The settings the service keeps in memory (every change updates them).
+    let settings = service.settings().own(guild).await.ok()?;
+    if !settings.web_pages.unwrap_or(false) {
+        return None;
+    }
+    Some(match status {
+        MatchStatus::Active => revision.to_string(),
+        _ => "over".to_string(),
+    })
 }
 
 fn render_list(web: &Web, v: &Voice, model: &Running) -> Markup {

@@ -8,8 +8,10 @@ mod pictures;
 mod player;
 mod tournament;
 
+use super::cache::{Keep, Rendered};
 use super::layout::Voice;
 use super::{failed, not_found, number, param, Params, Shared, Web};
+use crate::model::tournament::Status as TournamentStatus;
 use crate::model::PublicMatch;
 use crate::rules::GameKind;
 use crate::service::pages;
@@ -46,14 +48,26 @@ async fn read<T: Send + 'static>(
     Ok((model, Voice::new(lang, asked(params))))
 }
 
-fn html(markup: maud::Markup) -> Response {
-    Html(markup.into_string()).into_response()
+/// A page made from the database only, kept as `keep` says (and in the pages' memory
+/// until what it shows changes).
+pub(super) fn html(keep: Keep, markup: maud::Markup) -> Response {
+    rendered(keep, true, markup)
+}
+
+/// A page, kept as `keep` says; `from_database`: the same at the same pages version.
+fn rendered(keep: Keep, from_database: bool, markup: maud::Markup) -> Response {
+    let mut response = Html(markup.into_string()).into_response();
+    response.extensions_mut().insert(Rendered {
+        keep,
+        from_database,
+    });
+    response
 }
 
 pub async fn home(State(web): Shared, Path(guild): Path<String>, Query(params): Params) -> Answer {
     let guild = number(&guild)?;
     let (model, voice) = read(&web, guild, &params, move |conn| pages::home(conn, guild)).await?;
-    Ok(html(home::render(&web, &voice, &model)))
+    Ok(html(Keep::Changing, home::render(&web, &voice, &model)))
 }
 
 pub async fn board(
@@ -72,7 +86,12 @@ pub async fn board(
         pages::board(conn, guild, game, season, page)
     })
     .await?;
-    Ok(html(board::render(&web, &voice, &model)))
+    // A season that is over is settled; the one running and all time are not.
+    let keep = match &model.season {
+        Some(season) if season.ended_at.is_some() => Keep::Settled,
+        _ => Keep::Changing,
+    };
+    Ok(html(keep, board::render(&web, &voice, &model)))
 }
 
 pub async fn player(
@@ -86,7 +105,7 @@ pub async fn player(
         pages::player(conn, guild, user, page)
     })
     .await?;
-    Ok(html(player::render(&web, &voice, &model)))
+    Ok(html(Keep::Changing, player::render(&web, &voice, &model)))
 }
 
 pub async fn finished_match(
@@ -105,7 +124,10 @@ pub async fn finished_match(
         Some(step) if step <= model.replay.last() => step,
         Some(_) => return Err(not_found()),
     };
-    Ok(html(matches::render(&web, &voice, &model, step)))
+    Ok(html(
+        Keep::Settled,
+        matches::render(&web, &voice, &model, step),
+    ))
 }
 
 pub async fn tournament(
@@ -118,7 +140,11 @@ pub async fn tournament(
         pages::tournament(conn, guild, id)
     })
     .await?;
-    Ok(html(tournament::render(&web, &voice, &model)))
+    let keep = match model.view.tournament.status {
+        TournamentStatus::Finished | TournamentStatus::Cancelled => Keep::Settled,
+        TournamentStatus::Signup | TournamentStatus::Playing => Keep::Changing,
+    };
+    Ok(html(keep, tournament::render(&web, &voice, &model)))
 }
 
 /// The number a live tournament page polls: it changes with what the page shows.
@@ -132,14 +158,13 @@ pub async fn tournament_revision(
         .read(move |conn| pages::tournament_revision(conn, guild, id))
         .await
         .map_err(failed)?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/plain"),
-            (header::CACHE_CONTROL, "no-store"),
-        ],
-        revision.to_string(),
-    )
-        .into_response())
+    // Kept in the pages' memory until the database changes: polls are answered from it.
+    let mut answer = ([(header::CONTENT_TYPE, "text/plain")], revision.to_string()).into_response();
+    answer.extensions_mut().insert(Rendered {
+        keep: Keep::Never,
+        from_database: true,
+    });
+    Ok(answer)
 }
 
 use axum::extract::{Query, State};
