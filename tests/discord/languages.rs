@@ -104,7 +104,7 @@ async fn a_german_player_reads_german_privately_and_the_channel_reads_the_server
     );
     let stats = public(&bot, player, "stats", json!({})).await;
     assert!(
-        stats.contains("Vous n'avez encore aucune partie classée"),
+        stats.contains("Tu n'as encore aucune partie classée"),
         "{stats}"
     );
     let refused = private(
