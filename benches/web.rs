@@ -47,7 +47,7 @@ use clash_bot::model::{ChallengeAnswer, MatchId, MatchStatus, Person, Place, Use
 use clash_bot::rules::GameKind;
 use clash_bot::service::{pages, Clock, Defaults, Notice, Outbound, Service};
 use clash_bot::web::{reads::Readers, Web};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -448,14 +448,13 @@ fn main() {
             .await
             .expect("a port for the pages");
         let address = listener.local_addr().expect("its address");
-        tokio::spawn(async move {
-            axum::serve(
-                listener,
-                clash_bot::web::router(web).into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .await
-            .expect("serving the pages")
-        });
+        // Served as the bot serves them: its timeouts and connection cap included.
+        tokio::spawn(clash_bot::serving::serve(
+            listener,
+            clash_bot::web::router(web),
+            clash_bot::serving::Limits::default(),
+            "web pages",
+        ));
         (service, address)
     });
 

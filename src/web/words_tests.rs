@@ -113,14 +113,8 @@ async fn serve_in(language: &str) -> (tempfile::TempDir, String) {
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        axum::serve(
-            listener,
-            router(web).into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .await
-        .unwrap();
-    });
+    let limits = crate::serving::Limits::default();
+    tokio::spawn(crate::serving::serve(listener, router(web), limits, "test"));
     (dir, format!("http://{address}"))
 }
 
