@@ -477,3 +477,31 @@ pub struct Head {
     /// Against the bot or a Death Match: loaded whole at start-up.
     pub eager: bool,
 }
+
+#[cfg(test)]
+mod thread_loss_tests {
+    use super::ThreadLoss;
+
+    #[test]
+    fn a_stored_reason_reads_back_as_its_code_and_old_english_rows_still_read() {
+        for loss in ThreadLoss::ALL {
+            assert_eq!(ThreadLoss::from_stored(loss.code()), loss);
+        }
+        for (stored, loss) in [
+            (
+                "could not be opened: the bot may not create public threads in <#5> (50013)",
+                ThreadLoss::NoPermission,
+            ),
+            ("could not be opened (500)", ThreadLoss::NotOpened),
+            ("was deleted during the match (10003)", ThreadLoss::Deleted),
+            ("was locked during the match (50083)", ThreadLoss::Locked),
+            (
+                "became closed to the bot during the match",
+                ThreadLoss::Closed,
+            ),
+            ("something else", ThreadLoss::Unknown),
+        ] {
+            assert_eq!(ThreadLoss::from_stored(stored), loss, "{stored}");
+        }
+    }
+}
