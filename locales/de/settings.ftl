@@ -21,6 +21,14 @@ settings-line-own = • **{ $setting }**: { $value } — dieser Server
 settings-line-default = • **{ $setting }**: { $value } — Standard
 settings-last-change = Letzte Änderung: { $setting } von { $user } { $when }
 settings-thread-failure = ⚠️ Der Thread von Partie #{ $match }: { $reason }; die Partie wurde in { $channel } gespielt.
+settings-thread-loss = { $code ->
+    [no-permission] konnte nicht geöffnet werden, weil der Bot in { $channel } keine öffentlichen Threads erstellen darf
+    [not-opened] konnte nicht geöffnet werden
+    [deleted] wurde während der Partie gelöscht
+    [locked] wurde während der Partie gesperrt
+    [closed] wurde während der Partie für den Bot unzugänglich
+   *[unknown] konnte nicht genutzt werden
+}
 
 settings-key-host_roles = Death-Match-Host-Rollen
 settings-key-results_channel = Death-Match-Ergebniskanal

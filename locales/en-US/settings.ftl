@@ -21,6 +21,14 @@ settings-line-default = • **{ $setting }**: { $value } — default
 settings-last-change = Last change: { $setting } by { $user } { $when }
 # $reason: why the thread could not be opened (as recorded); $channel: a channel mention.
 settings-thread-failure = ⚠️ The thread of Match #{ $match } { $reason }: the match was played in { $channel }.
+settings-thread-loss = { $code ->
+    [no-permission] could not be opened: the bot may not create public threads in { $channel }
+    [not-opened] could not be opened
+    [deleted] was deleted during the match
+    [locked] was locked during the match
+    [closed] became closed to the bot during the match
+   *[unknown] could not be used
+}
 
 ## What the panel calls each setting.
 settings-key-host_roles = Death Match host roles

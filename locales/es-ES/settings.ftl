@@ -19,6 +19,14 @@ settings-line-own = • **{ $setting }**: { $value } — este servidor
 settings-line-default = • **{ $setting }**: { $value } — predeterminado
 settings-last-change = Último cambio: { $setting } por { $user } { $when }
 settings-thread-failure = ⚠️ El hilo de la partida #{ $match }: { $reason }; la partida se jugó en { $channel }.
+settings-thread-loss = { $code ->
+    [no-permission] no se pudo abrir porque el bot no puede crear hilos públicos en { $channel }
+    [not-opened] no se pudo abrir
+    [deleted] se eliminó durante la partida
+    [locked] se bloqueó durante la partida
+    [closed] dejó de estar accesible para el bot durante la partida
+   *[unknown] no se pudo usar
+}
 
 settings-key-host_roles = Roles de anfitrión de Death Match
 settings-key-results_channel = Canal de resultados de Death Match

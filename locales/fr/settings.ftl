@@ -22,6 +22,14 @@ settings-line-own = • **{ $setting }** : { $value } — ce serveur
 settings-line-default = • **{ $setting }** : { $value } — par défaut
 settings-last-change = Dernier changement : { $setting } par { $user } { $when }
 settings-thread-failure = ⚠️ Le fil de la partie #{ $match } : { $reason } ; la partie s'est jouée dans { $channel }.
+settings-thread-loss = { $code ->
+    [no-permission] il n'a pas pu être ouvert, car le bot n'a pas le droit de créer des fils publics dans { $channel }
+    [not-opened] il n'a pas pu être ouvert
+    [deleted] il a été supprimé pendant la partie
+    [locked] il a été verrouillé pendant la partie
+    [closed] il est devenu inaccessible au bot pendant la partie
+   *[unknown] il n'a pas pu être utilisé
+}
 
 settings-key-host_roles = Rôles d'hôte de Death Match
 settings-key-results_channel = Salon des résultats de Death Match

@@ -18,6 +18,14 @@ settings-line-own = • **{ $setting }**：{ $value } — このサーバー
 settings-line-default = • **{ $setting }**：{ $value } — 既定値
 settings-last-change = 最終変更：{ $setting }（{ $user }、{ $when }）
 settings-thread-failure = ⚠️ 対戦 #{ $match } のスレッド：{ $reason }。対戦は { $channel } で行われました。
+settings-thread-loss = { $code ->
+    [no-permission] 開けませんでした（ボットには { $channel } で公開スレッドを作成する権限がありません）
+    [not-opened] 開けませんでした
+    [deleted] 対戦中に削除されました
+    [locked] 対戦中にロックされました
+    [closed] 対戦中にボットが使えなくなりました
+   *[unknown] 使えませんでした
+}
 
 settings-key-host_roles = デスマッチのホストロール
 settings-key-results_channel = デスマッチの結果チャンネル

@@ -18,6 +18,14 @@ settings-line-own = • **{ $setting }**: { $value } — ten serwer
 settings-line-default = • **{ $setting }**: { $value } — domyślne
 settings-last-change = Ostatnia zmiana: { $setting }, { $user } { $when }
 settings-thread-failure = ⚠️ Wątek partii #{ $match }: { $reason }; partia odbyła się w { $channel }.
+settings-thread-loss = { $code ->
+    [no-permission] nie udało się go otworzyć, bo bot nie może tworzyć publicznych wątków w { $channel }
+    [not-opened] nie udało się go otworzyć
+    [deleted] został usunięty w trakcie partii
+    [locked] został zablokowany w trakcie partii
+    [closed] stał się niedostępny dla bota w trakcie partii
+   *[unknown] nie dało się go użyć
+}
 
 settings-key-host_roles = Role prowadzących Death Match
 settings-key-results_channel = Kanał wyników Death Match

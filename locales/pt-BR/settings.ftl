@@ -19,6 +19,14 @@ settings-line-own = • **{ $setting }**: { $value } — este servidor
 settings-line-default = • **{ $setting }**: { $value } — padrão
 settings-last-change = Última alteração: { $setting } por { $user } { $when }
 settings-thread-failure = ⚠️ O tópico da partida #{ $match }: { $reason }; a partida foi jogada em { $channel }.
+settings-thread-loss = { $code ->
+    [no-permission] não pôde ser aberto porque o bot não pode criar tópicos públicos em { $channel }
+    [not-opened] não pôde ser aberto
+    [deleted] foi excluído durante a partida
+    [locked] foi trancado durante a partida
+    [closed] ficou inacessível para o bot durante a partida
+   *[unknown] não pôde ser usado
+}
 
 settings-key-host_roles = Cargos de anfitrião de Death Match
 settings-key-results_channel = Canal de resultados de Death Match

@@ -18,6 +18,14 @@ settings-line-own = • **{ $setting }**: { $value } — этот сервер
 settings-line-default = • **{ $setting }**: { $value } — по умолчанию
 settings-last-change = Последнее изменение: { $setting }, { $user } { $when }
 settings-thread-failure = ⚠️ Ветка партии #{ $match }: { $reason }; партия прошла в { $channel }.
+settings-thread-loss = { $code ->
+    [no-permission] не удалось открыть, так как бот не может создавать публичные ветки в { $channel }
+    [not-opened] не удалось открыть
+    [deleted] удалена во время партии
+    [locked] заблокирована во время партии
+    [closed] стала недоступна боту во время партии
+   *[unknown] не удалось использовать
+}
 
 settings-key-host_roles = Роли ведущих Death Match
 settings-key-results_channel = Канал результатов Death Match

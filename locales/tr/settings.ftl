@@ -18,6 +18,14 @@ settings-line-own = • **{ $setting }**: { $value } — bu sunucu
 settings-line-default = • **{ $setting }**: { $value } — varsayılan
 settings-last-change = Son değişiklik: { $setting }, yapan: { $user } { $when }
 settings-thread-failure = ⚠️ Maç #{ $match } başlığı: { $reason }; maç şu kanalda oynandı: { $channel }.
+settings-thread-loss = { $code ->
+    [no-permission] açılamadı, çünkü botun { $channel } kanalında herkese açık başlık oluşturma izni yok
+    [not-opened] açılamadı
+    [deleted] maç sırasında silindi
+    [locked] maç sırasında kilitlendi
+    [closed] maç sırasında bota kapandı
+   *[unknown] kullanılamadı
+}
 
 settings-key-host_roles = Death Match yönetici rolleri
 settings-key-results_channel = Death Match sonuç kanalı

@@ -183,7 +183,9 @@ fn threads() -> [MatchThread; 3] {
     [
         MatchThread::No,
         MatchThread::Wanted,
-        MatchThread::Failed { reason: long(300) },
+        MatchThread::Failed {
+            reason: crate::model::ThreadLoss::NoPermission,
+        },
     ]
 }
 

@@ -2,7 +2,7 @@
 //! this is the one place each is worded for Discord, a `match` per domain (mentions and
 //! bold are added here, never in the core), so a catalogue lookup can replace each later.
 
-use super::text::{capitalize, mention, sentence_in};
+use super::text::{mention, sentence_in};
 use crate::model::deathmatch::HostError;
 use crate::model::seasons::{SeasonError, ALL_TIME, MAX_NAME_CHARS};
 use crate::model::settings::{
@@ -22,85 +22,64 @@ pub fn refusal(error: &ServiceError) -> String {
 }
 
 /// A user's own mistake, in words for them in `lang` (their own language: a refusal is
-/// theirs alone). The domains not yet in the catalogue stay English.
+/// theirs alone). Every variant is named here, so that a new one does not compile until it
+/// has its words.
 pub fn refusal_in(lang: Lang, error: &ServiceError) -> String {
-    match error {
-        ServiceError::Host(e) => host(lang, e),
-        ServiceError::Tournament(e) => tournament(lang, e),
-        ServiceError::Season(e) => season(lang, e),
-        ServiceError::Setting(e) => sentence_in(lang, &setting(lang, e)),
-        ServiceError::Schedule(e) => super::views::schedule::refusal(lang, e),
-        // A move the table or the game refused: the game's own words.
-        ServiceError::Rule(refused) => super::games::explain(lang, refused),
-        // The failure itself is for the logs, not for the user.
-        ServiceError::Storage(e) => {
-            tracing::error!("storage: {e:#}");
-            plain(lang, "play-storage")
-        }
-        other => general(lang, other),
-    }
-}
-
-/// A challenge, match or move refused for a reason of the service's own, in `lang`.
-fn general(lang: Lang, error: &ServiceError) -> String {
     use ServiceError as E;
-    let practice = format!("/{}", crate::words::plain(lang, "cmd-practice"));
+    let none = Args::new;
+    let practice = format!("/{}", plain(lang, "cmd-practice"));
     let (key, args) = match error {
-        E::ChallengeBot => (
-            "refusal-challenge-bot",
-            Args::new().str("practice", &practice),
-        ),
+        E::Host(e) => return host(lang, e),
+        E::Tournament(e) => return tournament(lang, e),
+        E::Season(e) => return season(lang, e),
+        E::Setting(e) => return sentence_in(lang, &setting(lang, e)),
+        E::Schedule(e) => return super::views::schedule::refusal(lang, e),
+        // A move the table or the game refused: the game's own words.
+        E::Rule(refused) => return super::games::explain(lang, refused),
+        E::Storage(e) => return storage(lang, e),
+        E::ChallengeBot => ("refusal-challenge-bot", none().str("practice", &practice)),
         E::BotBusy { game, id } => (
             "refusal-bot-busy",
-            Args::new().str("game", game.title()).num("match", *id),
+            none().str("game", game.title()).num("match", *id),
         ),
-        E::BadTarget => ("refusal-bad-target", Args::new().num("max", MAX_TARGET)),
+        E::BadTarget => ("refusal-bad-target", none().num("max", MAX_TARGET)),
         E::BadTurnSeconds => (
             "refusal-bad-turn-seconds",
-            Args::new()
+            none()
                 .num("min", MIN_TURN_SECONDS)
                 .num("max", MAX_TURN_SECONDS),
         ),
         E::ChallengeClosed(status) => (
             "refusal-challenge-closed",
-            Args::new().str("status", status.as_str()),
+            none().str("status", status.as_str()),
         ),
-        E::NotYourChallenge(who) => (
-            "refusal-not-your-challenge",
-            Args::new().str("who", who.strip_prefix("the ").unwrap_or(who)),
-        ),
-        E::Voided { reason } => ("refusal-voided", Args::new().str("reason", reason)),
-        E::GameOff(game) => ("refusal-game-off", Args::new().str("game", game.title())),
-        other => match plain_refusal(other) {
-            Some(key) => (key, Args::new()),
-            None => return capitalize(&other.to_string()),
-        },
+        E::NotYourChallenge(who) => ("refusal-not-your-challenge", none().str("who", who.code())),
+        E::Voided { reason } => ("refusal-voided", none().str("reason", reason)),
+        E::GameOff(game) => ("refusal-game-off", none().str("game", game.title())),
+        E::ChallengeSelf => ("refusal-challenge-self", none()),
+        E::AlreadyPending => ("refusal-already-pending", none()),
+        E::OpenPending => ("refusal-open-pending", none()),
+        E::OpenDecline => ("refusal-open-decline", none()),
+        E::OwnChallenge => ("refusal-own-challenge", none()),
+        E::NotOverYet => ("refusal-not-over-yet", none()),
+        E::NoSuchChallenge => ("refusal-no-such-challenge", none()),
+        E::NoSuchMatch => ("refusal-no-such-match", none()),
+        E::MatchOver => ("refusal-match-over", none()),
+        E::MatchNotOver => ("refusal-match-not-over", none()),
+        E::OtherServer => ("refusal-other-server", none()),
+        E::NotAPlayer { .. } => ("refusal-not-a-player", none()),
+        E::NotYourTurn { .. } => ("refusal-not-your-turn", none()),
+        E::Stale { .. } => ("refusal-stale", none()),
+        E::ShuttingDown => ("refusal-shutting-down", none()),
+        E::Paused => ("refusal-paused", none()),
     };
     text(lang, key, &args)
 }
 
-/// The key of a refusal that names nothing.
-fn plain_refusal(error: &ServiceError) -> Option<&'static str> {
-    use ServiceError as E;
-    Some(match error {
-        E::ChallengeSelf => "refusal-challenge-self",
-        E::AlreadyPending => "refusal-already-pending",
-        E::OpenPending => "refusal-open-pending",
-        E::OpenDecline => "refusal-open-decline",
-        E::OwnChallenge => "refusal-own-challenge",
-        E::NotOverYet => "refusal-not-over-yet",
-        E::NoSuchChallenge => "refusal-no-such-challenge",
-        E::NoSuchMatch => "refusal-no-such-match",
-        E::MatchOver => "refusal-match-over",
-        E::MatchNotOver => "refusal-match-not-over",
-        E::OtherServer => "refusal-other-server",
-        E::NotAPlayer { .. } => "refusal-not-a-player",
-        E::NotYourTurn { .. } => "refusal-not-your-turn",
-        E::Stale { .. } => "refusal-stale",
-        E::ShuttingDown => "refusal-shutting-down",
-        E::Paused => "refusal-paused",
-        _ => return None,
-    })
+/// A storage failure: the failure itself is for the logs, not for the user.
+fn storage(lang: Lang, error: &anyhow::Error) -> String {
+    tracing::error!("storage: {error:#}");
+    plain(lang, "play-storage")
 }
 
 /// A setting's value refused, in words for the server's admin in `lang` (a fragment: the
@@ -140,8 +119,8 @@ pub fn setting(lang: Lang, error: &SettingError) -> String {
             "setting-error-checkin",
             Args::new().num("max", MAX_CHECKIN_HOURS),
         ),
-        E::Malformed(title) => {
-            let name = super::views::settings::title_named(lang, title);
+        E::Malformed(key) => {
+            let name = super::views::settings::key_title(lang, *key);
             return text(
                 lang,
                 "setting-error-malformed",
@@ -337,7 +316,35 @@ pub fn replay(lang: Lang, error: &ServiceError, id: MatchId) -> Option<String> {
         ServiceError::Voided { reason } => {
             text(lang, "play-replay-voided", &args.str("reason", reason))
         }
-        _ => return None,
+        // No words of a replay's own: the caller passes these on, to be answered as any
+        // other refusal ([`refusal_in`]) or, for storage, logged with an apology.
+        ServiceError::Storage(_)
+        | ServiceError::ChallengeSelf
+        | ServiceError::ChallengeBot
+        | ServiceError::BotBusy { .. }
+        | ServiceError::AlreadyPending
+        | ServiceError::OpenPending
+        | ServiceError::OpenDecline
+        | ServiceError::OwnChallenge
+        | ServiceError::NotOverYet
+        | ServiceError::BadTarget
+        | ServiceError::BadTurnSeconds
+        | ServiceError::ChallengeClosed(_)
+        | ServiceError::NotYourChallenge(_)
+        | ServiceError::NoSuchChallenge
+        | ServiceError::MatchOver
+        | ServiceError::NotAPlayer { .. }
+        | ServiceError::NotYourTurn { .. }
+        | ServiceError::Stale { .. }
+        | ServiceError::Rule(_)
+        | ServiceError::ShuttingDown
+        | ServiceError::Paused
+        | ServiceError::Host(_)
+        | ServiceError::Tournament(_)
+        | ServiceError::Schedule(_)
+        | ServiceError::Setting(_)
+        | ServiceError::Season(_)
+        | ServiceError::GameOff(_) => return None,
     })
 }
 

@@ -54,6 +54,25 @@ pub struct Challenge {
     pub expires_at: i64,
 }
 
+/// Which side of a challenge may answer it: the only one allowed to, when someone else tried.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeRole {
+    /// Who made the challenge (only they may cancel it).
+    Challenger,
+    /// Who was challenged (only they may accept or decline it).
+    Challenged,
+}
+
+impl ChallengeRole {
+    /// A stable code (`challenger`, `challenged`) for logs and for the catalogue's selector.
+    pub fn code(self) -> &'static str {
+        match self {
+            ChallengeRole::Challenger => "challenger",
+            ChallengeRole::Challenged => "challenged",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChallengeAnswer {
     Accept,

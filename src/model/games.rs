@@ -157,16 +157,6 @@ macro_rules! hosted_games {
             }
         }
 
-        /// The toss winner's two choices for a game, as its buttons say them.
-        pub fn choice_labels(kind: GameKind) -> (&'static str, &'static str) {
-            match kind {
-                $(GameKind::$kind => (
-                    <crate::rules::$module::$kind as Game>::FIRST_CHOICE,
-                    <crate::rules::$module::$kind as Game>::SECOND_CHOICE,
-                ),)*
-            }
-        }
-
         /// Whether the game deals before the toss ([`Game::DEALS_BEFORE_TOSS`]).
         pub fn deals_before_toss(kind: GameKind) -> bool {
             match kind {
@@ -744,17 +734,5 @@ mod tests {
             replay_json(GameKind::Clash, &wrong),
             Err(LogError::Options { .. })
         ));
-    }
-
-    #[test]
-    fn choice_labels_come_from_each_game() {
-        assert_eq!(
-            choice_labels(GameKind::Clash),
-            ("Defend first", "Attack first")
-        );
-        assert_eq!(
-            choice_labels(GameKind::Duel),
-            ("Choose first", "Choose second")
-        );
     }
 }

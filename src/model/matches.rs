@@ -83,7 +83,70 @@ pub enum MatchThread {
     Open { parent: u64 },
     /// Played in its channel: its thread could not be opened, or was lost (deleted, or
     /// locked by a moderator), for `reason`.
-    Failed { reason: String },
+    Failed { reason: ThreadLoss },
+}
+
+/// Why a match's thread could not be opened, or was lost: stored as a code, worded in the
+/// reader's language at the edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadLoss {
+    /// The bot may not create public threads in the match's channel.
+    NoPermission,
+    /// Discord refused to open it for another reason.
+    NotOpened,
+    /// It was deleted during the match.
+    Deleted,
+    /// It was locked during the match.
+    Locked,
+    /// It became closed to the bot during the match.
+    Closed,
+    /// A reason stored as English words (before the codes) that none of these reads.
+    Unknown,
+}
+
+impl ThreadLoss {
+    pub const ALL: [ThreadLoss; 6] = [
+        ThreadLoss::NoPermission,
+        ThreadLoss::NotOpened,
+        ThreadLoss::Deleted,
+        ThreadLoss::Locked,
+        ThreadLoss::Closed,
+        ThreadLoss::Unknown,
+    ];
+
+    /// Its code in storage and in the catalogue's keys (`no-permission`).
+    pub fn code(self) -> &'static str {
+        match self {
+            ThreadLoss::NoPermission => "no-permission",
+            ThreadLoss::NotOpened => "not-opened",
+            ThreadLoss::Deleted => "deleted",
+            ThreadLoss::Locked => "locked",
+            ThreadLoss::Closed => "closed",
+            ThreadLoss::Unknown => "unknown",
+        }
+    }
+
+    /// A stored reason: a code, or the English words stored before the codes (read by
+    /// their beginning, else [`ThreadLoss::Unknown`]).
+    pub fn from_stored(stored: &str) -> ThreadLoss {
+        if let Some(loss) = ThreadLoss::ALL.into_iter().find(|l| l.code() == stored) {
+            return loss;
+        }
+        const ENGLISH: [(&str, ThreadLoss); 5] = [
+            (
+                "could not be opened: the bot may not create public threads",
+                ThreadLoss::NoPermission,
+            ),
+            ("could not be opened", ThreadLoss::NotOpened),
+            ("was deleted", ThreadLoss::Deleted),
+            ("was locked", ThreadLoss::Locked),
+            ("became closed to the bot", ThreadLoss::Closed),
+        ];
+        ENGLISH
+            .into_iter()
+            .find(|(words, _)| stored.starts_with(words))
+            .map_or(ThreadLoss::Unknown, |(_, loss)| loss)
+    }
 }
 
 impl MatchThread {
@@ -413,4 +476,32 @@ pub struct Head {
     pub deadline: Option<i64>,
     /// Against the bot or a Death Match: loaded whole at start-up.
     pub eager: bool,
+}
+
+#[cfg(test)]
+mod thread_loss_tests {
+    use super::ThreadLoss;
+
+    #[test]
+    fn a_stored_reason_reads_back_as_its_code_and_old_english_rows_still_read() {
+        for loss in ThreadLoss::ALL {
+            assert_eq!(ThreadLoss::from_stored(loss.code()), loss);
+        }
+        for (stored, loss) in [
+            (
+                "could not be opened: the bot may not create public threads in <#5> (50013)",
+                ThreadLoss::NoPermission,
+            ),
+            ("could not be opened (500)", ThreadLoss::NotOpened),
+            ("was deleted during the match (10003)", ThreadLoss::Deleted),
+            ("was locked during the match (50083)", ThreadLoss::Locked),
+            (
+                "became closed to the bot during the match",
+                ThreadLoss::Closed,
+            ),
+            ("something else", ThreadLoss::Unknown),
+        ] {
+            assert_eq!(ThreadLoss::from_stored(stored), loss, "{stored}");
+        }
+    }
 }

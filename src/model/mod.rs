@@ -23,7 +23,7 @@ pub mod settings;
 pub mod tournament;
 pub mod when;
 
-pub use challenges::{Challenge, ChallengeAnswer, ChallengeStatus};
+pub use challenges::{Challenge, ChallengeAnswer, ChallengeRole, ChallengeStatus};
 pub use deathmatch::{DeathMatch, DmPlan, DmRequest, DmSummary, HostAction, Ruling};
 pub use games::{
     AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyTable, AnyView, ClockStrike, Hosted,
@@ -31,7 +31,7 @@ pub use games::{
 };
 pub use matches::{
     BotSeat, MatchInfo, MatchPhase, MatchSnapshot, MatchStatus, MatchThread, MoveResult,
-    PublicMatch, SeatMatch,
+    PublicMatch, SeatMatch, ThreadLoss,
 };
 pub use posts::{ChosenBy, Happened, Instance, Owed, Post, PostKind, What};
 

@@ -101,26 +101,6 @@ impl SettingKey {
         }
     }
 
-    /// What the panel calls it.
-    pub fn title(self) -> &'static str {
-        match self {
-            SettingKey::HostRoles => "Death Match host roles",
-            SettingKey::ResultsChannel => "Death Match results channel",
-            SettingKey::TurnSeconds => "Default turn clock",
-            SettingKey::MaxStrikes => "Missed turns that forfeit",
-            SettingKey::ChallengeExpiry => "Challenge expiry",
-            SettingKey::GameChannels => "Channels for games",
-            SettingKey::Games => "Games enabled",
-            SettingKey::Threads => "Match threads",
-            SettingKey::MinGames => "Leaderboard minimum games",
-            SettingKey::WebPages => "Web pages",
-            SettingKey::TimeZone => "Time zone",
-            SettingKey::Reminders => "Event reminders",
-            SettingKey::CheckIn => "Check-in window",
-            SettingKey::Language => "Language",
-        }
-    }
-
     pub fn parse(name: &str) -> Option<SettingKey> {
         SettingKey::ALL.into_iter().find(|k| k.name() == name)
     }
@@ -164,8 +144,8 @@ pub enum SettingError {
     Reminders,
     #[error("the check-in window must be 0 (no check-in) to {MAX_CHECKIN_HOURS} hours")]
     CheckIn,
-    #[error("that is not a value of {0}")]
-    Malformed(&'static str),
+    #[error("that is not a value of {}", .0.name())]
+    Malformed(SettingKey),
 }
 
 /// What a server set: each setting `None` until it does (the bot's default applies).
@@ -265,7 +245,7 @@ fn from_value<T: serde::de::DeserializeOwned>(
     key: SettingKey,
     value: Value,
 ) -> Result<T, SettingError> {
-    serde_json::from_value(value).map_err(|_| SettingError::Malformed(key.title()))
+    serde_json::from_value(value).map_err(|_| SettingError::Malformed(key))
 }
 
 fn listed(ids: Vec<u64>) -> Result<Vec<u64>, SettingError> {
@@ -559,12 +539,12 @@ mod tests {
             (
                 SettingKey::Threads,
                 json!("sometimes"),
-                SettingError::Malformed("Match threads"),
+                SettingError::Malformed(SettingKey::Threads),
             ),
             (
                 SettingKey::TurnSeconds,
                 json!("soon"),
-                SettingError::Malformed("Default turn clock"),
+                SettingError::Malformed(SettingKey::TurnSeconds),
             ),
         ] {
             assert_eq!(own.set(key, Some(value)), Err(error));
@@ -582,7 +562,7 @@ mod tests {
         assert!(own.resolve(&SettingDefaults::default()).web_pages);
         assert_eq!(
             own.set(SettingKey::WebPages, Some(json!("yes"))),
-            Err(SettingError::Malformed("Web pages"))
+            Err(SettingError::Malformed(SettingKey::WebPages))
         );
         assert_eq!(own.web_pages, Some(true), "a refused value changed nothing");
         own.set(SettingKey::WebPages, None).unwrap();
@@ -602,7 +582,7 @@ mod tests {
         for refused in [json!("klingon"), json!("FR"), json!(3)] {
             assert_eq!(
                 own.set(SettingKey::Language, Some(refused)),
-                Err(SettingError::Malformed("Language"))
+                Err(SettingError::Malformed(SettingKey::Language))
             );
         }
         assert_eq!(

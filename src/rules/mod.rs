@@ -270,9 +270,6 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// their hands while the toss winner chooses (docs/rules.md#clash-set-up). Such a
     /// game's deal must not depend on who goes first.
     const DEALS_BEFORE_TOSS: bool = false;
-    /// The toss winner's two choices, as buttons would say them.
-    const FIRST_CHOICE: &'static str = "Go first";
-    const SECOND_CHOICE: &'static str = "Go second";
 
     /// A new game; `first` is the seat that moves first.
     fn new(options: &Self::Options, seed: u64, first: Seat) -> Self;

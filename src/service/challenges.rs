@@ -6,8 +6,8 @@ use super::{part, ServiceError};
 use crate::model::fairness;
 use crate::model::matches::new_match;
 use crate::model::{
-    Challenge, ChallengeAnswer, ChallengeId, ChallengeStatus, MatchId, MatchSnapshot, MatchThread,
-    Person, Place, PublicMatch, UserId,
+    Challenge, ChallengeAnswer, ChallengeId, ChallengeRole, ChallengeStatus, MatchId,
+    MatchSnapshot, MatchThread, Person, Place, PublicMatch, UserId,
 };
 use crate::rules::{BySeat, GameKind};
 use crate::storage::challenges as db;
@@ -192,11 +192,11 @@ fn answered(
 ) -> Result<ChallengeStatus, ServiceError> {
     match (answer, challenge.opponent) {
         (ChallengeAnswer::Cancel, _) if user != challenge.challenger => {
-            return Err(ServiceError::NotYourChallenge("the challenger"));
+            return Err(ServiceError::NotYourChallenge(ChallengeRole::Challenger));
         }
         (ChallengeAnswer::Cancel, _) => {}
         (_, Some(opponent)) if user != opponent => {
-            return Err(ServiceError::NotYourChallenge("the challenged player"));
+            return Err(ServiceError::NotYourChallenge(ChallengeRole::Challenged));
         }
         (_, Some(_)) => {}
         (ChallengeAnswer::Decline, None) => return Err(ServiceError::OpenDecline),

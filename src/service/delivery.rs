@@ -13,7 +13,7 @@
 
 use super::live::Held;
 use super::{part, Notice, ServiceError};
-use crate::model::{MatchId, MatchSnapshot, MatchThread, Owed, UserId};
+use crate::model::{MatchId, MatchSnapshot, MatchThread, Owed, ThreadLoss, UserId};
 use crate::rules::BySeat;
 use crate::storage::{
     challenges as db_challenges, matches as db_matches, outbox as db, tournaments as db_tournaments,
@@ -170,18 +170,18 @@ impl Delivery<'_> {
         self,
         id: MatchId,
         post: Option<i64>,
-        reason: String,
+        reason: ThreadLoss,
     ) -> Result<(), ServiceError> {
-        tracing::warn!("match {id} is played in its channel: its thread {reason}");
+        tracing::warn!("match {id} is played in its channel: its thread {reason:?}");
         let now = self.clock.now_ms();
         self.thread_change(id, move |conn, m| {
             let home = match m.thread {
                 MatchThread::Open { parent } => parent,
                 _ => m.place.channel,
             };
-            db_matches::match_thread_failed(conn, id, home, &reason)?;
+            db_matches::match_thread_failed(conn, id, home, reason)?;
             if let Some(post) = post {
-                db::outbox_done(conn, post, None, 1, Some(&reason), now)?;
+                db::outbox_done(conn, post, None, 1, Some(reason.code()), now)?;
             }
             if m.place.channel != home {
                 m.place.channel = home;
@@ -208,8 +208,7 @@ impl Delivery<'_> {
             .read(move |conn| Ok(db_matches::matches_in_thread(conn, thread)?))
             .await?;
         for &id in &ids {
-            self.thread_failed(id, None, "was deleted during the match".to_string())
-                .await?;
+            self.thread_failed(id, None, ThreadLoss::Deleted).await?;
         }
         Ok(ids.len())
     }
@@ -232,7 +231,7 @@ impl Delivery<'_> {
     pub async fn thread_failure(
         self,
         guild: u64,
-    ) -> Result<Option<(MatchId, u64, String)>, ServiceError> {
+    ) -> Result<Option<(MatchId, u64, ThreadLoss)>, ServiceError> {
         self.read(move |conn| Ok(db_matches::guild_thread_failure(conn, guild)?))
             .await
     }

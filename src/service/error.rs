@@ -2,7 +2,7 @@
 //! layer shows it privately), or a storage failure (logged, and answered with an apology).
 
 use crate::model::{
-    ChallengeStatus, MatchId, UserId, MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
+    ChallengeRole, ChallengeStatus, MatchId, UserId, MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS,
 };
 use crate::rules::{BySeat, GameKind};
 use thiserror::Error;
@@ -33,8 +33,8 @@ pub enum ServiceError {
     BadTurnSeconds,
     #[error("this challenge is no longer open: it was {}", .0.as_str())]
     ChallengeClosed(ChallengeStatus),
-    #[error("only {0} can do that")]
-    NotYourChallenge(&'static str),
+    #[error("only {} can do that", in_logs(.0))]
+    NotYourChallenge(ChallengeRole),
     #[error("no such challenge")]
     NoSuchChallenge,
     #[error("no such match")]
@@ -80,6 +80,14 @@ pub enum ServiceError {
     GameOff(GameKind),
     #[error("storage failed: {0:#}")]
     Storage(#[from] anyhow::Error),
+}
+
+/// Who may answer a challenge, in the logs' words (the edges word it from the role).
+fn in_logs(role: &ChallengeRole) -> &'static str {
+    match role {
+        ChallengeRole::Challenger => "the challenger",
+        ChallengeRole::Challenged => "the challenged player",
+    }
 }
 
 impl ServiceError {

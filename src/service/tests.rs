@@ -302,13 +302,13 @@ async fn only_the_right_person_answers_a_challenge() {
         svc.challenges()
             .answer(c.id, ALICE.id, ChallengeAnswer::Accept)
             .await,
-        Err(ServiceError::NotYourChallenge("the challenged player"))
+        Err(ServiceError::NotYourChallenge(ChallengeRole::Challenged))
     ));
     assert!(matches!(
         svc.challenges()
             .answer(c.id, BOB.id, ChallengeAnswer::Cancel)
             .await,
-        Err(ServiceError::NotYourChallenge("the challenger"))
+        Err(ServiceError::NotYourChallenge(ChallengeRole::Challenger))
     ));
     let (c2, m) = svc
         .challenges()

@@ -2,7 +2,7 @@
 //! read at start-up, and a server's Death Matches.
 
 use super::{from_sql, game_from, json_from, to_sql};
-use crate::model::matches::Head;
+use crate::model::matches::{Head, ThreadLoss};
 use crate::model::{
     MatchId, MatchPhase, MatchSnapshot, MatchStatus, MatchThread, Place, Post, PostKind, UserId,
 };
@@ -73,7 +73,7 @@ pub fn match_thread_failed(
     conn: &Connection,
     id: MatchId,
     home: u64,
-    reason: &str,
+    reason: ThreadLoss,
 ) -> rusqlite::Result<()> {
     let was: u64 = from_sql(conn.query_row(
         "SELECT channel_id FROM matches WHERE id = ?1",
@@ -94,7 +94,7 @@ pub fn match_thread_failed(
     conn.execute(
         "UPDATE matches SET channel_id = ?2, thread = 'failed', thread_parent = NULL, \
          thread_failure = ?3 WHERE id = ?1",
-        params![id, to_sql(home), reason],
+        params![id, to_sql(home), reason.code()],
     )?;
     Ok(())
 }
@@ -122,7 +122,7 @@ pub fn match_thread_none(conn: &Connection, id: MatchId) -> rusqlite::Result<()>
 pub fn guild_thread_failure(
     conn: &Connection,
     guild: u64,
-) -> rusqlite::Result<Option<(MatchId, u64, String)>> {
+) -> rusqlite::Result<Option<(MatchId, u64, ThreadLoss)>> {
     conn.prepare_cached(
         "SELECT id, channel_id, thread_failure FROM matches \
          WHERE guild_id = ?1 AND thread = 'failed' AND id > coalesce( \
@@ -130,7 +130,12 @@ pub fn guild_thread_failure(
          ORDER BY id DESC LIMIT 1",
     )?
     .query_row([to_sql(guild)], |row| {
-        Ok((row.get(0)?, from_sql(row.get(1)?), row.get(2)?))
+        let reason: String = row.get(2)?;
+        Ok((
+            row.get(0)?,
+            from_sql(row.get(1)?),
+            ThreadLoss::from_stored(&reason),
+        ))
     })
     .optional()
 }
@@ -181,7 +186,7 @@ pub(crate) fn match_from(row: &Row<'_>) -> rusqlite::Result<MatchSnapshot> {
                 parent: from_sql(row.get(20)?),
             },
             Some(_) => MatchThread::Failed {
-                reason: row.get(21)?,
+                reason: ThreadLoss::from_stored(&row.get::<_, String>(21)?),
             },
         },
         tournament: row

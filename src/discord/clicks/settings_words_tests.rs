@@ -10,9 +10,10 @@ use super::*;
 use crate::discord::refusals::{refusal, refusal_in, setting};
 use crate::discord::text::capitalize;
 use crate::discord::views::settings::{render, threads_value, PanelNotes};
-use crate::model::challenges::ChallengeStatus;
+use crate::model::challenges::{ChallengeRole, ChallengeStatus};
 use crate::model::settings::{SettingAudit, SettingError};
 use crate::model::when::WhenError;
+use crate::model::ThreadLoss;
 use crate::rules::BySeat;
 
 use crate::discord::limits::{
@@ -60,7 +61,7 @@ fn setting_errors() -> Vec<SettingError> {
         SettingError::TimeZone(WhenError::BadDuration(long(60))),
         SettingError::Reminders,
         SettingError::CheckIn,
-        SettingError::Malformed(SettingKey::CheckIn.title()),
+        SettingError::Malformed(SettingKey::CheckIn),
     ]
 }
 
@@ -80,8 +81,8 @@ fn service_errors() -> Vec<ServiceError> {
         ServiceError::NotOverYet,
         ServiceError::BadTarget,
         ServiceError::BadTurnSeconds,
-        ServiceError::NotYourChallenge("the challenger"),
-        ServiceError::NotYourChallenge("the challenged player"),
+        ServiceError::NotYourChallenge(ChallengeRole::Challenger),
+        ServiceError::NotYourChallenge(ChallengeRole::Challenged),
         ServiceError::NoSuchChallenge,
         ServiceError::NoSuchMatch,
         ServiceError::MatchOver,
@@ -247,7 +248,7 @@ fn panel_of(lang: Lang, listed: usize, notice: Option<String>) -> Screen {
     };
     let url = format!("https://{}.example/{}", long(60), ID);
     let notes = PanelNotes {
-        thread_failure: Some((999_999_999, ID, long(100))),
+        thread_failure: Some((999_999_999, ID, ThreadLoss::NoPermission)),
         pages: Some(&url),
         lang,
     };
@@ -453,11 +454,18 @@ fn english_refusals_are_the_sentences_they_were() {
         match &error {
             // Worded as schedules word a duration (the model's sentence never shown).
             ServiceError::Setting(SettingError::TimeZone(WhenError::BadDuration(_))) => {}
+            // The core names the setting by its code; the panel's title is the edge's.
+            ServiceError::Setting(SettingError::Malformed(SettingKey::CheckIn)) => {
+                assert_eq!(words, "That is not a value of Check-in window.")
+            }
             _ => assert_eq!(words, capitalize(&error.to_string()), "{error:?}"),
         }
     }
     for error in setting_errors() {
-        if !matches!(error, SettingError::TimeZone(WhenError::BadDuration(_))) {
+        if !matches!(
+            error,
+            SettingError::TimeZone(WhenError::BadDuration(_)) | SettingError::Malformed(_)
+        ) {
             assert_eq!(setting(Lang::ENGLISH, &error), error.to_string());
         }
     }
@@ -484,7 +492,10 @@ fn the_english_panel_is_as_it_was() {
         "• **Default turn clock**: 24:00:00 — this server".to_string(),
         "• **Leaderboard minimum games**: 100 rated games — this server".to_string(),
         "• **Match threads**: Death Matches only — this server".to_string(),
-        format!("  ⚠️ The thread of Match #999999999 {} : the match", long(100)),
+        format!(
+            "  ⚠️ The thread of Match #999999999 could not be opened: the bot may not create \
+             public threads in <#{ID}> : the match"
+        ),
         "• **Event reminders**: 7d, 1d, 1h, 10m, 1m before a scheduled event — this server"
             .to_string(),
         "• **Check-in window**: opens 1d before the start — this server".to_string(),

@@ -319,7 +319,7 @@ mod tests {
         table.resign(Seat::A).unwrap();
         let mut public = public_of(&table);
         public.info.thread = MatchThread::Failed {
-            reason: "was deleted".into(),
+            reason: crate::model::ThreadLoss::Deleted,
         };
         let posts = herald(Happened {
             public: &public,

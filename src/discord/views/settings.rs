@@ -10,7 +10,7 @@ use crate::discord::Data;
 use crate::model::settings::{
     GuildSettings, ServerSettings, SettingAudit, SettingKey, Threads, MAX_LISTED,
 };
-use crate::model::MatchId;
+use crate::model::{MatchId, ThreadLoss};
 use crate::rules::GameKind;
 use crate::service::ServiceError;
 use crate::words::{plain, text, Args, Lang};
@@ -26,7 +26,7 @@ pub const LANGUAGE_OF_SERVER: &str = "server";
 /// What the panel says besides the settings: a thread the bot could not open, and where
 /// the server's pages are.
 pub struct PanelNotes<'a> {
-    pub thread_failure: Option<(MatchId, u64, String)>,
+    pub thread_failure: Option<(MatchId, u64, ThreadLoss)>,
     pub pages: Option<&'a str>,
     /// The admin's own language, for the parts of the panel in the catalogue.
     pub lang: Lang,
@@ -83,9 +83,15 @@ fn setting_lines(
         lines.push(text(lang, line, &args));
         if let (SettingKey::Threads, Some((id, channel, reason))) = (key, &notes.thread_failure) {
             let (id, channel) = (id.to_string(), format!("<#{channel}>"));
+            let args = Args::new().str("channel", &channel);
+            let reason = text(
+                lang,
+                "settings-thread-loss",
+                &args.str("code", reason.code()),
+            );
             let args = Args::new()
                 .str("match", &id)
-                .str("reason", reason)
+                .str("reason", &reason)
                 .str("channel", &channel);
             lines.push(format!(
                 "  {}",
@@ -196,15 +202,6 @@ fn event_value(key: SettingKey, server: &ServerSettings, lang: Lang) -> String {
 /// What the panel calls a setting, in `lang`.
 pub fn key_title(lang: Lang, key: SettingKey) -> String {
     plain(lang, &format!("settings-key-{}", key.name()))
-}
-
-/// A setting named by its English title (as a refused value names it), in `lang`; a title
-/// no setting has stays as it is.
-pub fn title_named(lang: Lang, title: &str) -> String {
-    SettingKey::ALL
-        .into_iter()
-        .find(|k| k.title() == title)
-        .map_or_else(|| title.to_string(), |k| key_title(lang, k))
 }
 
 /// Where matches are played, in words.

@@ -181,7 +181,7 @@ mod tests {
             .text
             .ends_with(": played in its thread."));
         info.thread = MatchThread::Failed {
-            reason: "could not be opened".into(),
+            reason: crate::model::ThreadLoss::NotOpened,
         };
         let text = thread_starter(Lang::ENGLISH, &info).text;
         assert_eq!(

@@ -189,9 +189,18 @@ mod words_tests {
     }
 
     #[test]
-    fn the_english_choice_labels_are_the_rules_own() {
-        for game in GameKind::ALL {
-            let (first, second) = crate::model::games::choice_labels(game);
+    fn the_english_choice_labels_say_what_each_game_does_first() {
+        for (game, first, second) in [
+            (GameKind::Clash, "Defend first", "Attack first"),
+            (GameKind::TilePoker, "Place first", "Place second"),
+            (GameKind::Clubbed, "Play first", "Play second"),
+            (
+                GameKind::ShapeClash,
+                "Open the first deal",
+                "Let the opponent open",
+            ),
+            (GameKind::Duel, "Choose first", "Choose second"),
+        ] {
             assert_eq!(choice_label(Lang::ENGLISH, game, true), first);
             assert_eq!(choice_label(Lang::ENGLISH, game, false), second);
         }

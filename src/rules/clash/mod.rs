@@ -670,8 +670,6 @@ impl Game for Clash {
     /// docs/rules.md#clash-set-up: both players see their cards while the toss winner
     /// chooses to defend or attack first.
     const DEALS_BEFORE_TOSS: bool = true;
-    const FIRST_CHOICE: &'static str = "Defend first";
-    const SECOND_CHOICE: &'static str = "Attack first";
 
     /// `first` defends first: the defender moves first in a round.
     fn new(options: &ClashOptions, seed: u64, first: Seat) -> Self {

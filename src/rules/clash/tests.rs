@@ -107,7 +107,6 @@ fn a_set_up_is_the_defenders_secret_while_reveals_and_answers_are_public() {
 
 #[test]
 fn first_seat_defends_first() {
-    assert_eq!(Clash::FIRST_CHOICE, "Defend first");
     let game = Clash::new(&ClashOptions::default(), 9, Seat::A);
     assert_eq!(game.defender(), Seat::A);
     assert_eq!(game.attacker(), Seat::B);

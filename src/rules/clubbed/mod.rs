@@ -407,8 +407,6 @@ impl Game for Clubbed {
 
     const NAME: &'static str = "clubbed";
     const TITLE: &'static str = "Clubbed";
-    const FIRST_CHOICE: &'static str = "Play first";
-    const SECOND_CHOICE: &'static str = "Play second";
 
     /// Deals 5 to each player (the first player first) and turns up the next card.
     fn new(_options: &ClubbedOptions, seed: u64, first: Seat) -> Self {

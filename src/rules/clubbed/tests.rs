@@ -183,7 +183,6 @@ fn the_deal_gives_five_each_turns_one_up_and_leaves_41_in_the_stock() {
 #[test]
 fn the_chosen_first_seat_moves_first() {
     assert_eq!(Clubbed::NAME, "clubbed");
-    assert_eq!(Clubbed::FIRST_CHOICE, "Play first");
     for first in Seat::BOTH {
         let game = Clubbed::new(&ClubbedOptions::default(), 3, first);
         assert_eq!(game.to_move(), Some(first));

@@ -428,8 +428,6 @@ impl Game for Duel {
 
     const NAME: &'static str = "duel";
     const TITLE: &'static str = "Duel";
-    const FIRST_CHOICE: &'static str = "Choose first";
-    const SECOND_CHOICE: &'static str = "Choose second";
 
     /// `first` chooses first in clash 1; the first reveal is already face up (there is no
     /// event for it: `new` returns none, and the views show it).

@@ -107,10 +107,8 @@ fn options_default_to_five_clashes_and_a_limit_of_200() {
 }
 
 #[test]
-fn the_name_and_toss_choices() {
+fn the_name() {
     assert_eq!(Duel::NAME, "duel");
-    assert_eq!(Duel::FIRST_CHOICE, "Choose first");
-    assert_eq!(Duel::SECOND_CHOICE, "Choose second");
 }
 
 // --- Clash flow ---------------------------------------------------------------------

@@ -348,8 +348,6 @@ impl Game for ShapeClash {
 
     const NAME: &'static str = "shape-clash";
     const TITLE: &'static str = "Shape Clash";
-    const FIRST_CHOICE: &'static str = "Open the first deal";
-    const SECOND_CHOICE: &'static str = "Let the opponent open";
 
     /// `first` opens the first deal; the opener alternates between deals.
     fn new(options: &ShapeClashOptions, seed: u64, first: Seat) -> Self {

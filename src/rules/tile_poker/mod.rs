@@ -571,8 +571,6 @@ impl Game for TilePoker {
 
     const NAME: &'static str = "tile-poker";
     const TITLE: &'static str = "Tile Poker";
-    const FIRST_CHOICE: &'static str = "Place first";
-    const SECOND_CHOICE: &'static str = "Place second";
 
     fn new(options: &TilePokerOptions, seed: u64, first: Seat) -> Self {
         let mut rng = rng_from_seed(seed);

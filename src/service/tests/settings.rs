@@ -363,7 +363,9 @@ async fn a_servers_language_is_its_admins_choice_else_its_discord_language_else_
     assert!(
         matches!(
             refused,
-            Err(ServiceError::Setting(SettingError::Malformed("Language")))
+            Err(ServiceError::Setting(SettingError::Malformed(
+                SettingKey::Language
+            )))
         ),
         "{refused:?}"
     );

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::model::settings::{SettingKey, Threads};
+use crate::model::ThreadLoss;
 use serde_json::json;
 
 const ADMIN: UserId = 77;
@@ -136,19 +137,14 @@ async fn a_thread_that_cannot_be_opened_leaves_the_match_in_its_channel_and_says
     threads(&svc, Threads::Every).await;
     let info = accepted(&svc, GameKind::Clash, Some(1), None).await;
     let post = thread_post(&svc).await;
-    let reason = "could not be opened: the bot may not create public threads".to_string();
+    let reason = ThreadLoss::NoPermission;
     svc.delivery()
-        .thread_failed(info.id, Some(post), reason.clone())
+        .thread_failed(info.id, Some(post), reason)
         .await
         .unwrap();
     let now = svc.matches().public(info.id).await.unwrap().info;
     assert_eq!(now.place.channel, PLACE.channel);
-    assert_eq!(
-        now.thread,
-        MatchThread::Failed {
-            reason: reason.clone()
-        }
-    );
+    assert_eq!(now.thread, MatchThread::Failed { reason });
     // The thread is owed no more; the game's own post still is, in the channel.
     assert_eq!(
         owed(&svc, PLACE.channel).await,
@@ -222,7 +218,7 @@ async fn a_lost_thread_sends_the_match_and_its_table_back_to_its_channel() {
         .unwrap();
     h.notices.owed.lock().unwrap().clear();
     svc.delivery()
-        .thread_failed(m.id, None, "was deleted".into())
+        .thread_failed(m.id, None, ThreadLoss::Deleted)
         .await
         .unwrap();
     let now = svc.matches().public(m.id).await.unwrap().info;

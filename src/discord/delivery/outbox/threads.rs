@@ -12,7 +12,7 @@ use crate::discord::delivery::announce;
 use crate::discord::rest::{code, Call, Failure};
 use crate::discord::views::message_json;
 use crate::discord::views::threads::{thread_name, thread_starter};
-use crate::model::{MatchId, MatchInfo, MatchThread, Owed};
+use crate::model::{MatchId, MatchInfo, MatchThread, Owed, ThreadLoss};
 use crate::service::ServiceError;
 use serde_json::{json, Value};
 
@@ -58,7 +58,7 @@ impl Worker {
             // Refused by an earlier try that stopped before it said so where the match
             // was announced.
             self.say_where(owed, &info, Starter::Unknown).await?;
-            let reason = Some(reason.clone());
+            let reason = Some(reason.code().to_string());
             return self.done(owed, None, reason).await.map(|()| Step::Next);
         }
         if info.thread != MatchThread::Wanted {
@@ -181,21 +181,24 @@ impl Worker {
             Failure::Refused {
                 code: code::MISSING_PERMISSIONS | code::MISSING_ACCESS,
                 ..
-            } => format!(
-                "could not be opened: the bot may not create public threads in <#{}> ({refused})",
-                owed.channel
-            ),
-            other => format!("could not be opened ({other})"),
+            } => ThreadLoss::NoPermission,
+            _ => ThreadLoss::NotOpened,
         };
+        // The stored reason is a code; Discord's own words go to the logs.
+        tracing::warn!(
+            "the thread of match {id} in <#{}> could not be opened: {refused}",
+            owed.channel
+        );
         self.service
             .delivery()
-            .thread_failed(id, None, reason.clone())
+            .thread_failed(id, None, reason)
             .await
             .map_err(transient("recording the match's place"))?;
         if let Some(info) = self.match_of(owed).await? {
             self.say_where(owed, &info, starter).await?;
         }
-        self.done(owed, None, Some(reason)).await?;
+        let failure = format!("{}: {refused}", reason.code());
+        self.done(owed, None, Some(failure)).await?;
         Ok(Step::Moved)
     }
 
@@ -323,10 +326,11 @@ impl Worker {
             }
         }
         let reason = match *code {
-            code::UNKNOWN_CHANNEL => format!("was deleted during the match ({refused})"),
-            code::THREAD_ARCHIVED => format!("was locked during the match ({refused})"),
-            _ => format!("became closed to the bot during the match ({refused})"),
+            code::UNKNOWN_CHANNEL => ThreadLoss::Deleted,
+            code::THREAD_ARCHIVED => ThreadLoss::Locked,
+            _ => ThreadLoss::Closed,
         };
+        tracing::warn!("the thread of match {id} was lost during the match: {refused}");
         self.service
             .delivery()
             .thread_failed(id, None, reason)
