@@ -404,6 +404,15 @@ pub(crate) fn choice_json(go_first: bool) -> String {
     serde_json::json!({ "Choose": if go_first { "first" } else { "second" } }).to_string()
 }
 
+/// A running match, as a server's list of them shows it: its public facts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunningMatch {
+    pub id: MatchId,
+    pub game: GameKind,
+    pub players: BySeat<UserId>,
+    pub created_at: i64,
+}
+
 /// What start-up knows of an active match without reading its state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Head {
