@@ -5,16 +5,19 @@
 //! active matches of every game (their heads only), then that of reading each whole.
 //!
 //! The matches are played in memory with random moves and written through the service's
-//! own storage code (`service::bench`), on a fresh database in the temp directory.
+//! own storage code (`support/played.rs`), on a fresh database in the temp directory.
 
 use clash_bot::rules::GameKind;
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};
-use clash_bot::storage::bench::Played;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rusqlite::Connection;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+#[path = "support/played.rs"]
+mod played;
+use played::Played;
 
 const NOW: i64 = 1_700_000_000_000;
 /// Shape Clash to 100: random matches run well past 700 actions.

@@ -175,7 +175,8 @@ impl MatchSnapshot {
         }
     }
 
-    pub(crate) fn table(&self) -> Option<&AnyTable> {
+    /// The game's table, once its first player is chosen.
+    pub fn table(&self) -> Option<&AnyTable> {
         match &self.phase {
             MatchPhase::Playing(table) => Some(table),
             MatchPhase::Choosing { .. } | MatchPhase::Picking { .. } => None,
@@ -391,7 +392,7 @@ pub(crate) fn deadline_for(
 
 /// A new match, before its first player is chosen: the toss made (from the seed) and
 /// the clock set. Seat A is the challenger.
-pub(crate) fn new_match(
+pub fn new_match(
     place: Place,
     game: GameKind,
     players: BySeat<UserId>,
@@ -428,7 +429,7 @@ pub(crate) fn new_match(
 }
 
 /// Starts the game of a match whose first player was just chosen.
-pub(crate) fn start_table(m: &mut MatchSnapshot, first: Seat) {
+pub fn start_table(m: &mut MatchSnapshot, first: Seat) {
     let table = AnyTable::new(m.game, &m.settings, m.seed, first);
     m.phase = MatchPhase::Playing(Box::new(table));
 }
@@ -445,7 +446,7 @@ pub(crate) fn first_chooser(phase: &MatchPhase) -> Option<Seat> {
 
 /// The match's table, started with the chooser going first when nobody has played yet:
 /// a match ended before its first move (a resignation, an award) still has it in its log.
-pub(crate) fn table_started(m: &mut MatchSnapshot) -> &mut AnyTable {
+pub fn table_started(m: &mut MatchSnapshot) -> &mut AnyTable {
     if let Some(first) = first_chooser(&m.phase) {
         start_table(m, first);
     }
@@ -463,8 +464,17 @@ pub(crate) fn logged(table: &AnyTable) -> anyhow::Result<String> {
 }
 
 /// The `moves` row of the first player's choice (not an action of the table).
-pub(crate) fn choice_json(go_first: bool) -> String {
+pub fn choice_json(go_first: bool) -> String {
     serde_json::json!({ "Choose": if go_first { "first" } else { "second" } }).to_string()
+}
+
+/// A running match, as a server's list of them shows it: its public facts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunningMatch {
+    pub id: MatchId,
+    pub game: GameKind,
+    pub players: BySeat<UserId>,
+    pub created_at: i64,
 }
 
 /// What start-up knows of an active match without reading its state.

@@ -285,6 +285,24 @@ pub struct PlayerStats {
     pub against_viewer: Option<Tally>,
 }
 
+/// One point of a rating chart: a rated match's rating after it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChartPoint {
+    pub at: i64,
+    pub rating: f64,
+    pub match_id: MatchId,
+}
+
+/// A player's results against one opponent, in one game, all time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeadToHead {
+    pub opponent: UserId,
+    pub game: GameKind,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
 /// One rated match, from one player's side.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HistoryEntry {

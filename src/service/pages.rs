@@ -9,14 +9,15 @@
 //! record, whose seed deals every card, stays with its players), and of a running match
 //! only its public facts are kept ([`MatchInfo`], for the home's Death Matches).
 
-use crate::model::ratings::{BoardPage, HistoryEntry, PlayerStats};
+use crate::model::matches::RunningMatch;
+use crate::model::ratings::{BoardPage, ChartPoint, HeadToHead, HistoryEntry, PlayerStats};
 use crate::model::replay::MatchReplay;
 use crate::model::seasons::{Scope, Season};
 use crate::model::tournament::{Tournament, TournamentId, TournamentView};
 use crate::model::{MatchId, MatchInfo, MatchStatus, UserId};
 use crate::rules::GameKind;
-use crate::storage::{self, from_sql, records as db, seasons, to_sql};
-use rusqlite::{params, Connection};
+use crate::storage::{self, records as db, seasons};
+use rusqlite::Connection;
 use std::collections::{BTreeMap, HashMap};
 use thiserror::Error;
 
@@ -235,24 +236,6 @@ pub fn board(
     })
 }
 
-/// One point of a rating chart: a rated match's rating after it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ChartPoint {
-    pub at: i64,
-    pub rating: f64,
-    pub match_id: MatchId,
-}
-
-/// A player's results against one opponent, in one game, all time.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HeadToHead {
-    pub opponent: UserId,
-    pub game: GameKind,
-    pub wins: u32,
-    pub losses: u32,
-    pub draws: u32,
-}
-
 /// A player's page in a server (all time).
 #[derive(Clone, Debug)]
 pub struct Player {
@@ -290,9 +273,12 @@ pub fn player(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<
             user,
             user,
         )?);
-        charts.push((game, chart(conn, guild, game, user)?));
+        charts.push((
+            game,
+            db::rating_chart(conn, guild, game, user, CHART_POINTS)?,
+        ));
     }
-    let total = matches_of(conn, guild, user)?;
+    let total = db::history_count(conn, guild, user)?;
     let pages = total.div_ceil(HISTORY_PAGE_SIZE).max(1);
     if page == 0 || page > pages {
         return Err(PageError::NotFound);
@@ -315,14 +301,6 @@ pub fn player(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<
     })
 }
 
-fn matches_of(conn: &Connection, guild: u64, user: UserId) -> Result<u32> {
-    Ok(conn
-        .prepare_cached(
-            "SELECT count(*) FROM match_players WHERE guild_id = ?1 AND season = 0 AND user_id = ?2",
-        )?
-        .query_row(params![to_sql(guild), to_sql(user)], |row| row.get(0))?)
-}
-
 fn history_page(
     conn: &Connection,
     guild: u64,
@@ -342,57 +320,14 @@ fn history_page(
     )?)
 }
 
-fn chart(conn: &Connection, guild: u64, game: GameKind, user: UserId) -> Result<Vec<ChartPoint>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT finished_at, rating_after, match_id FROM match_players \
-         WHERE guild_id = ?1 AND season = 0 AND game = ?2 AND user_id = ?3 \
-         ORDER BY finished_at DESC, match_id DESC LIMIT ?4",
-    )?;
-    let mut points = stmt
-        .query_map(
-            params![to_sql(guild), game.name(), to_sql(user), CHART_POINTS],
-            |row| {
-                Ok(ChartPoint {
-                    at: row.get(0)?,
-                    rating: row.get(1)?,
-                    match_id: row.get(2)?,
-                })
-            },
-        )?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    points.reverse();
-    Ok(points)
-}
-
-/// The player's results against each opponent, game by game: one query a game, each on the
-/// per-game history index (one query over every game would scan the server's whole board).
+/// The player's results against each opponent, game by game, the most played first.
 fn head_to_head(
     conn: &Connection,
     guild: u64,
     user: UserId,
     games: &[GameKind],
 ) -> Result<Vec<HeadToHead>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT opponent, sum(result = 'win'), sum(result = 'loss'), sum(result = 'draw') \
-         FROM match_players WHERE guild_id = ?1 AND season = 0 AND game = ?2 AND user_id = ?3 \
-         GROUP BY opponent",
-    )?;
-    let mut out = Vec::new();
-    for &game in games {
-        let rows = stmt.query_map(params![to_sql(guild), game.name(), to_sql(user)], |row| {
-            Ok(HeadToHead {
-                opponent: from_sql(row.get(0)?),
-                game,
-                wins: row.get(1)?,
-                losses: row.get(2)?,
-                draws: row.get(3)?,
-            })
-        })?;
-        for row in rows {
-            out.push(row?);
-        }
-    }
-    // The most played opponents first.
+    let mut out = db::head_to_head(conn, guild, user, games)?;
     out.sort_by_key(|h| (std::cmp::Reverse(h.wins + h.losses + h.draws), h.opponent));
     out.truncate(HEAD_TO_HEAD_LISTED);
     Ok(out)
@@ -495,15 +430,6 @@ pub fn tournament_revision(conn: &Connection, guild: u64, id: TournamentId) -> R
     }
 }
 
-/// A running match, as a server's list of them shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RunningMatch {
-    pub id: MatchId,
-    pub game: GameKind,
-    pub players: crate::rules::BySeat<UserId>,
-    pub created_at: i64,
-}
-
 /// A server's running matches, newest first (at most [`RUNNING_LISTED`]).
 #[derive(Clone, Debug)]
 pub struct Running {
@@ -518,20 +444,7 @@ pub const RUNNING_LISTED: u32 = 50;
 /// Server `guild`'s running matches.
 pub fn running(conn: &Connection, guild: u64) -> Result<Running> {
     require_pages(conn, guild)?;
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, game, player_a, player_b, created_at FROM matches \
-         WHERE guild_id = ?1 AND status = 'active' ORDER BY id DESC LIMIT ?2",
-    )?;
-    let matches = stmt
-        .query_map(params![to_sql(guild), RUNNING_LISTED], |row| {
-            Ok(RunningMatch {
-                id: row.get(0)?,
-                game: storage::game_from(row.get(1)?)?,
-                players: crate::rules::BySeat::new(from_sql(row.get(2)?), from_sql(row.get(3)?)),
-                created_at: row.get(4)?,
-            })
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let matches = storage::matches::match_running_list(conn, guild, RUNNING_LISTED)?;
     let names = db::user_names(
         conn,
         matches

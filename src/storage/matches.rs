@@ -1,8 +1,8 @@
 //! SQL for matches: their rows, their `moves` (one row per action: the log), the heads
-//! read at start-up, and a server's Death Matches.
+//! read at start-up, a server's Death Matches and its running matches.
 
 use super::{from_sql, game_from, json_from, to_sql};
-use crate::model::matches::{Head, ThreadLoss};
+use crate::model::matches::{Head, RunningMatch, ThreadLoss};
 use crate::model::{
     MatchId, MatchPhase, MatchSnapshot, MatchStatus, MatchThread, Place, Post, PostKind, UserId,
 };
@@ -580,6 +580,27 @@ pub fn deathmatch_list(
         let mut m = match_from(row)?;
         log_restore(conn, &mut m)?;
         Ok(m)
+    })?;
+    rows.collect()
+}
+
+/// A server's running matches, newest first; at most `limit`.
+pub fn match_running_list(
+    conn: &Connection,
+    guild: u64,
+    limit: u32,
+) -> rusqlite::Result<Vec<RunningMatch>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, game, player_a, player_b, created_at FROM matches \
+         WHERE guild_id = ?1 AND status = 'active' ORDER BY id DESC LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![to_sql(guild), limit], |row| {
+        Ok(RunningMatch {
+            id: row.get(0)?,
+            game: game_from(row.get(1)?)?,
+            players: BySeat::new(from_sql(row.get(2)?), from_sql(row.get(3)?)),
+            created_at: row.get(4)?,
+        })
     })?;
     rows.collect()
 }

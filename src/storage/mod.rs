@@ -2,8 +2,6 @@
 //! in `migrations/`), its one writer, and every query, one room per group of tables
 //! (`noun_verb` functions that take a connection; the service decides the transactions).
 
-#[doc(hidden)]
-pub mod bench;
 pub mod boards;
 pub mod challenges;
 pub mod deathmatch;

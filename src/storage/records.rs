@@ -1,4 +1,5 @@
-//! SQL for results, ratings, /stats, /history and users' names (the boards are
+//! SQL for results, ratings, /stats, /history, a player page's rating charts and
+//! head-to-head, and users' names (the boards are
 //! `boards.rs`'s). [`match_record`] runs in the transaction that saves a match's last
 //! step, so a result and both players' ratings, all-time and in the season open then,
 //! commit together or not at all.
@@ -437,6 +438,76 @@ pub fn history(
         )?,
     };
     rows.collect()
+}
+
+/// How many rated matches a user played in this server, all time.
+pub fn history_count(conn: &Connection, guild: u64, user: UserId) -> rusqlite::Result<u32> {
+    conn.prepare_cached(
+        "SELECT count(*) FROM match_players WHERE guild_id = ?1 AND season = 0 AND user_id = ?2",
+    )?
+    .query_row(params![to_sql(guild), to_sql(user)], |row| row.get(0))
+}
+
+/// A user's rating after each of their last `limit` rated matches of `game` in this
+/// server, all time, oldest first.
+pub fn rating_chart(
+    conn: &Connection,
+    guild: u64,
+    game: GameKind,
+    user: UserId,
+    limit: u32,
+) -> rusqlite::Result<Vec<ChartPoint>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT finished_at, rating_after, match_id FROM match_players \
+         WHERE guild_id = ?1 AND season = 0 AND game = ?2 AND user_id = ?3 \
+         ORDER BY finished_at DESC, match_id DESC LIMIT ?4",
+    )?;
+    let mut points = stmt
+        .query_map(
+            params![to_sql(guild), game.name(), to_sql(user), limit],
+            |row| {
+                Ok(ChartPoint {
+                    at: row.get(0)?,
+                    rating: row.get(1)?,
+                    match_id: row.get(2)?,
+                })
+            },
+        )?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    points.reverse();
+    Ok(points)
+}
+
+/// A user's results against each opponent in these games in this server, all time, game
+/// by game in the order given: one query a game, each on the per-game history index (one
+/// query over every game would scan the server's whole board).
+pub fn head_to_head(
+    conn: &Connection,
+    guild: u64,
+    user: UserId,
+    games: &[GameKind],
+) -> rusqlite::Result<Vec<HeadToHead>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT opponent, sum(result = 'win'), sum(result = 'loss'), sum(result = 'draw') \
+         FROM match_players WHERE guild_id = ?1 AND season = 0 AND game = ?2 AND user_id = ?3 \
+         GROUP BY opponent",
+    )?;
+    let mut out = Vec::new();
+    for &game in games {
+        let rows = stmt.query_map(params![to_sql(guild), game.name(), to_sql(user)], |row| {
+            Ok(HeadToHead {
+                opponent: from_sql(row.get(0)?),
+                game,
+                wins: row.get(1)?,
+                losses: row.get(2)?,
+                draws: row.get(3)?,
+            })
+        })?;
+        for row in rows {
+            out.push(row?);
+        }
+    }
+    Ok(out)
 }
 
 /// Remembers the name a user was last seen with. Writes only when it changed, so calling

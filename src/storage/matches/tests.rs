@@ -4,9 +4,12 @@
 use super::*;
 use crate::model::games::AnyTable;
 use crate::service::{Clock, Defaults, Notice, Outbound, Service};
-use crate::storage::bench::Played;
 use serde_json::Value;
 use std::sync::Arc;
+
+#[path = "../../../benches/support/played.rs"]
+mod played;
+use played::Played;
 
 const NOW: i64 = 1_700_000_000_000;
 

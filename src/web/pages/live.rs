@@ -3,6 +3,7 @@
 //! from the service's memory under the pages' own bound of reads at once.
 
 use super::{html, Answer};
+use crate::model::matches::RunningMatch;
 use crate::model::pages as urls;
 use crate::model::{MatchStatus, PublicMatch};
 use crate::rules::Seat;
@@ -113,7 +114,7 @@ fn render_list(web: &Web, v: &Voice, model: &Running) -> Markup {
         url: web.url(&path),
         image: None,
     };
-    let versus = |m: &pages::RunningMatch| {
+    let versus = |m: &RunningMatch| {
         let a = layout::name(v, &model.names, m.players[Seat::A]);
         let b = layout::name(v, &model.names, m.players[Seat::B]);
         v.text("web-versus", &Args::new().str("a", &a).str("b", &b))

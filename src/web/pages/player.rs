@@ -2,8 +2,9 @@
 
 use super::{pager, wld};
 use crate::model::pages as urls;
+use crate::model::ratings::ChartPoint;
 use crate::rules::GameKind;
-use crate::service::pages::{ChartPoint, Player};
+use crate::service::pages::Player;
 use crate::web::layout::{self, Head, Voice};
 use crate::web::Web;
 use crate::words::Args;

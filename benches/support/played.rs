@@ -1,13 +1,18 @@
-//! Hooks for `benches/storage.rs`: matches played in memory and written through the
-//! service's own storage code (the writer's save, the rows a match accumulates), so the
-//! bench times the real thing without driving 700 clicks through Discord. Not an API.
+//! Matches played in memory and written through the service's own storage code (the
+//! writer's save, the rows a match accumulates), so `benches/storage.rs` times the real
+//! thing without driving 700 clicks through Discord, and the storage tests read back
+//! exactly what was saved.
+//!
+//! Written against the library's public API, as every bench is: included with
+//! `#[path = "support/played.rs"] mod played;` by the benches, and by the library's own
+//! tests (`storage/matches/tests.rs`), where `clash_bot` names the crate itself.
 
-use crate::cards::{rng_from_seed, GameRng};
-use crate::model::matches::choice_json;
-use crate::model::{
-    AnyTable, MatchPhase, MatchSettings, MatchSnapshot, MatchStatus, Place, TableError,
-};
-use crate::rules::{BySeat, GameKind, Seat};
+use clash_bot::cards::{rng_from_seed, GameRng};
+use clash_bot::model::games::AnyTable;
+use clash_bot::model::matches::{choice_json, new_match, start_table, table_started};
+use clash_bot::model::{MatchSettings, MatchSnapshot, MatchStatus, Place, TableError};
+use clash_bot::rules::{BySeat, GameKind, Seat};
+use clash_bot::storage::{matches, records};
 use rusqlite::Connection;
 
 /// A match as the service holds it, with the log rows its saves wrote.
@@ -32,32 +37,25 @@ impl Played {
         } else {
             Seat::B
         };
-        let table = AnyTable::new(kind, &settings, seed, first);
-        let mut played = Played {
-            snapshot: MatchSnapshot {
-                id: 0,
-                place: Place {
-                    guild: 1,
-                    channel: 2,
-                },
-                message_id: Some(3),
-                game: kind,
-                players: BySeat::new(1_000 + seed * 2, 1_001 + seed * 2),
-                settings,
-                seed,
-                salt: Some("00112233445566778899aabbccddeeff".to_string()),
-                phase: MatchPhase::Playing(Box::new(table)),
-                version: 1,
-                deadline: None,
-                status: MatchStatus::Active,
-                created_at: 1_700_000_000_000,
-                dm: None,
-                revision: 1,
-                table_revision: 1,
-                bot: None,
-                tournament: None,
-                thread: crate::model::MatchThread::No,
+        let mut snapshot = new_match(
+            Place {
+                guild: 1,
+                channel: 2,
             },
+            kind,
+            BySeat::new(1_000 + seed * 2, 1_001 + seed * 2),
+            settings,
+            (seed, "00112233445566778899aabbccddeeff".to_string()),
+            1_700_000_000_000,
+            None,
+        );
+        start_table(&mut snapshot, first);
+        snapshot.message_id = Some(3);
+        snapshot.version = 1;
+        snapshot.revision = 1;
+        snapshot.table_revision = 1;
+        let mut played = Played {
+            snapshot,
             rows: vec![(first, choice_json(true))],
             rng: rng_from_seed(seed ^ 0x5eed),
         };
@@ -89,13 +87,11 @@ impl Played {
 
     /// Takes one action on the table with `act` (which must log one), as a change does;
     /// `false` once the match is over.
-    pub(crate) fn act(
+    pub fn act(
         &mut self,
         act: impl FnOnce(&mut AnyTable, &mut GameRng) -> Result<(), TableError>,
     ) -> bool {
-        let MatchPhase::Playing(table) = &mut self.snapshot.phase else {
-            unreachable!("started")
-        };
+        let table = table_started(&mut self.snapshot);
         if table.to_move().is_none() {
             return false;
         }
@@ -116,6 +112,7 @@ impl Played {
     /// What a change does in memory before its save: copies the match (the service
     /// changes a copy, kept once committed) and takes the next random action on the copy,
     /// which is then dropped. `false` if the match is over.
+    #[allow(dead_code)] // the benches' only
     pub fn step_a_copy(&self) -> bool {
         let mut copy = Played {
             snapshot: self.snapshot.clone(),
@@ -130,12 +127,12 @@ impl Played {
     pub fn insert(&mut self, conn: &Connection, now: i64) -> anyhow::Result<i64> {
         let mut fresh = self.snapshot.clone();
         fresh.status = MatchStatus::Active;
-        let id = super::matches::match_insert(conn, &fresh)?;
+        let id = matches::match_insert(conn, &fresh)?;
         self.snapshot.id = id;
         for (number, (seat, action)) in self.rows.iter().enumerate() {
-            super::matches::move_insert(conn, id, number as u32, *seat, action, now)?;
+            matches::move_insert(conn, id, number as u32, *seat, action, now)?;
         }
-        super::matches::match_save(conn, &self.snapshot, None, now)?;
+        matches::match_save(conn, &self.snapshot, None, now)?;
         Ok(id)
     }
 
@@ -144,19 +141,20 @@ impl Played {
     /// that save wrote: the stored state and the row's action.
     pub fn save(&self, conn: &Connection, now: i64) -> anyhow::Result<usize> {
         let (seat, action) = self.rows.last().expect("the choice at least");
-        super::matches::match_save(conn, &self.snapshot, Some((*seat, action)), now)?;
-        super::records::match_record(conn, &self.snapshot, now)?;
+        matches::match_save(conn, &self.snapshot, Some((*seat, action)), now)?;
+        records::match_record(conn, &self.snapshot, now)?;
         Ok(self.state_bytes() + action.len())
     }
 
-    #[cfg(test)]
-    pub(crate) fn snapshot(&self) -> &MatchSnapshot {
+    /// The match as the service holds it.
+    #[allow(dead_code)] // the library's tests' only
+    pub fn snapshot(&self) -> &MatchSnapshot {
         &self.snapshot
     }
 
     /// The length of the match's state as stored.
     pub fn state_bytes(&self) -> usize {
-        super::matches::state_json(&self.snapshot)
+        matches::state_json(&self.snapshot)
             .expect("the state serializes")
             .len()
     }
