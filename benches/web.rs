@@ -299,23 +299,31 @@ async fn client(index: usize, urls: Urls, pause: Duration, stop: Arc<AtomicBool>
         let (kind, url) = &urls[turn % urls.len()];
         turn += 1;
         let started = Instant::now();
-        let status = match http.get(url).send().await {
+        let (status, wait) = match http.get(url).send().await {
             Ok(answer) => {
                 let status = answer.status().as_u16();
+                // Over its budget, a client waits what the bot says (`Retry-After`), as a
+                // browser does, rather than spinning on 429s that measure nothing.
+                let wait = (status == 429).then(|| {
+                    let seconds = answer.headers().get("retry-after");
+                    let seconds = seconds.and_then(|v| v.to_str().ok()?.parse().ok());
+                    Duration::from_secs(seconds.unwrap_or(1))
+                });
                 match answer.bytes().await {
-                    Ok(_) => status,
-                    Err(_) => 0,
+                    Ok(_) => (status, wait),
+                    Err(_) => (0, None),
                 }
             }
-            Err(_) => 0,
+            Err(_) => (0, None),
         };
         samples.push(Sample {
             kind: *kind,
             took: started.elapsed(),
             status,
         });
-        if !pause.is_zero() {
-            tokio::time::sleep(pause).await;
+        let wait = wait.unwrap_or(pause);
+        if !wait.is_zero() {
+            tokio::time::sleep(wait).await;
         }
     }
     samples
