@@ -110,25 +110,29 @@ impl Fallback {
         }
     }
 
-    /// This answer, as a small page in `lang`.
-    pub fn page(self, lang: crate::words::Lang) -> String {
+    /// This answer, as a small page in `lang`, leading back to the start page.
+    fn page(self, lang: crate::words::Lang) -> String {
         let (heading, line) = self.keys();
-        super::layout::plain_page(lang, heading, line).into_string()
+        super::layout::plain_page(lang, heading, line, true).into_string()
     }
+}
+
+/// The shipped language a browser asks for first (`Accept-Language`), else English.
+pub fn browser_lang(headers: &axum::http::HeaderMap) -> crate::words::Lang {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map_or(
+            crate::words::Lang::ENGLISH,
+            crate::words::Lang::from_accept_language,
+        )
 }
 
 /// Words each [`Fallback`] answer in the language the browser asks for first
 /// (`Accept-Language`; English when it asks for none shipped). It names no server, so it
 /// tells nothing of which servers have pages.
 pub async fn speak(request: Request, next: Next) -> Response {
-    let lang = request
-        .headers()
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .map_or(
-            crate::words::Lang::ENGLISH,
-            crate::words::Lang::from_accept_language,
-        );
+    let lang = browser_lang(request.headers());
     let response = next.run(request).await;
     let Some(fallback) = response.extensions().get::<Fallback>().copied() else {
         return response;

@@ -142,9 +142,9 @@ pub fn page(voice: &Voice, head: &Head, guild: u64, body: Markup) -> Markup {
 
 /// A page that is not one of a server's: the start page, the one 404 and the answers
 /// to a client over its budget, to busy pages and to a failure. In `lang`, the same for
-/// every server (it tells nothing of which servers have pages); the way back leads to
+/// every server (it tells nothing of which servers have pages); the way back (`back`) leads to
 /// the start page.
-pub fn plain_page(lang: Lang, heading: &str, line: &str) -> Markup {
+pub fn plain_page(lang: Lang, heading: &str, line: &str, back: bool) -> Markup {
     let heading = words::plain(lang, heading);
     html! {
         (DOCTYPE)
@@ -162,7 +162,7 @@ pub fn plain_page(lang: Lang, heading: &str, line: &str) -> Markup {
                 main {
                     h1 { (heading) }
                     p { (words::plain(lang, line)) }
-                    @if line != "web-index" {
+                    @if back {
                         p { a href="/" { (words::plain(lang, "web-back-to-start")) } }
                     }
                 }

@@ -123,14 +123,8 @@ pub async fn serve(
 /// The start page: what the pages are, in the browser's language. It lists no server:
 /// each is reached from the links the bot posts in it.
 async fn index(headers: axum::http::HeaderMap) -> Response {
-    let lang = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .map_or(
-            crate::words::Lang::ENGLISH,
-            crate::words::Lang::from_accept_language,
-        );
-    let page = layout::plain_page(lang, "web-index-heading", "web-index");
+    let lang = guard::browser_lang(&headers);
+    let page = layout::plain_page(lang, "web-index-heading", "web-index", false);
     (
         [
             (header::VARY, "Accept-Language"),
@@ -170,10 +164,10 @@ fn not_found() -> Response {
     fallback(StatusCode::NOT_FOUND, guard::Fallback::NotFound)
 }
 
-/// An answer that is not a page: its status, worded by [`guard::speak`] (in English here,
-/// for a caller without it).
+/// An answer that is not a page: its status, its body worded once by [`guard::speak`]
+/// in the reader's language.
 fn fallback(status: StatusCode, kind: guard::Fallback) -> Response {
-    let mut answer = (status, Html(kind.page(crate::words::Lang::ENGLISH))).into_response();
+    let mut answer = status.into_response();
     answer.extensions_mut().insert(kind);
     answer
 }

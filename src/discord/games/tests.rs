@@ -187,12 +187,7 @@ pub(crate) fn info_of<G: crate::model::Hosted>(table: &Table<G>, version: u32) -
 }
 
 fn cards_in(text: &str) -> BTreeSet<Card> {
-    let chars: Vec<char> = text.chars().collect();
-    chars
-        .windows(2)
-        .filter(|w| "23456789TJQKA".contains(w[0]) && "♠♥♦♣".contains(w[1]))
-        .filter_map(|w| format!("{}{}", w[0], w[1]).parse().ok())
-        .collect()
+    crate::cards::cards_in_text(text).into_iter().collect()
 }
 
 fn assert_hides(text: &str, hidden: &BTreeSet<Card>, what: &str) -> Result<(), TestCaseError> {
