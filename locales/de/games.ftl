@@ -30,6 +30,7 @@ games-not-mine = Dieser Button gehört nicht mehr zu mir.
 games-button-hint = Was würde der Bot tun?
 games-button-rematch = Revanche
 games-button-hand = Meine Hand
+games-button-board = Auf dem Tisch spielen
 games-button-resign = Aufgeben
 games-match-line = **Partie #{ $id }** · { $what }
 games-rules-playing = **Spielen:** Fordere mit `/challenge` einen Spieler heraus, oder lass den Gegner weg, damit jeder hier annehmen kann. Niemand da? `/practice` (oder eine Herausforderung an mich) spielt gegen den Bot, leicht oder stark: **Partien gegen den Bot werden gespeichert, aber nicht gewertet**. Bist du am Zug, zeigt dir 💡 **Was würde der Bot tun?** den Zug des starken Bots. Eine beendete Partie bietet **Revanche** an.

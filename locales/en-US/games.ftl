@@ -38,6 +38,7 @@ games-not-mine = This button is not one of mine any more.
 games-button-hint = What would the bot do?
 games-button-rematch = Rematch
 games-button-hand = My hand
+games-button-board = Play on the board
 games-button-resign = Resign
 # A public line about one match ($what: an outcome, or the lines a move owes).
 games-match-line = **Match #{ $id }** · { $what }

@@ -27,6 +27,7 @@ games-not-mine = このボタンはもう使えません。
 games-button-hint = ボットならどうする?
 games-button-rematch = 再戦
 games-button-hand = 自分の手札
+games-button-board = 盤面で遊ぶ
 games-button-resign = 投了
 games-match-line = **対戦 #{ $id }** · { $what }
 games-rules-playing = **遊び方:** `/challenge` でプレイヤーに挑戦するか、相手を指定せずにここにいる誰でも受けられるようにします。誰もいない？ `/practice`（または私に挑戦）でボットと対戦できます。強さはやさしい・強いの2種類：**ボットとの対戦は記録されますが、レーティングには反映されません**。自分の手番では 💡 **ボットならどうする?** が強いボットの手を見せます。対戦が終わると **再戦** ができます。

@@ -31,6 +31,7 @@ games-not-mine = Ten przycisk nie jest już jednym z moich.
 games-button-hint = Co zrobiłby bot?
 games-button-rematch = Rewanż
 games-button-hand = Moja ręka
+games-button-board = Graj na stole
 games-button-resign = Poddaj się
 games-match-line = **Partia #{ $id }** · { $what }
 games-rules-playing = **Jak grać:** wyzwij gracza przez `/challenge` albo pomiń przeciwnika, by każdy tutaj mógł przyjąć. Nikogo nie ma? `/practice` (lub wyzwanie mnie) to gra z botem, łatwym lub mocnym: **partie z botem są zapisywane, ale nie liczą się do rankingu**. W swojej turze 💡 **Co zrobiłby bot?** pokaże ci ruch mocnego bota. Po zakończonej partii możesz wybrać **Rewanż**.

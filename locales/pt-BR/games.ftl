@@ -30,6 +30,7 @@ games-not-mine = Este botão não é mais um dos meus.
 games-button-hint = O que o bot faria?
 games-button-rematch = Revanche
 games-button-hand = Minha mão
+games-button-board = Jogar no tabuleiro
 games-button-resign = Desistir
 games-match-line = **Partida nº { $id }** · { $what }
 games-rules-playing = **Como jogar:** desafie um jogador com `/challenge`, ou deixe o oponente em branco para qualquer um aqui aceitar. Ninguém por perto? `/practice` (ou me desafie) joga contra o bot, fácil ou forte: **partidas contra o bot ficam salvas, mas não valem ranking**. Na sua vez, 💡 **O que o bot faria?** mostra a jogada do bot forte para você. Uma partida encerrada oferece **Revanche**.

@@ -31,6 +31,7 @@ games-not-mine = Bu düğme artık benim değil.
 games-button-hint = Bot ne yapardı?
 games-button-rematch = Rövanş
 games-button-hand = Elim
+games-button-board = Masada oyna
 games-button-resign = Çekil
 games-match-line = **Maç #{ $id }** · { $what }
 games-rules-playing = **Nasıl oynanır:** `/challenge` ile bir oyuncuya meydan oku ya da rakibi boş bırak, buradaki herkes kabul edebilsin. Kimse yok mu? `/practice` (ya da bana meydan oku) bota karşı oynar, kolay ya da güçlü: **bota karşı maçlar saklanır ama puanlanmaz**. Sıra sendeyken 💡 **Bot ne yapardı?** güçlü botun hamlesini sana gösterir. Biten bir maç **Rövanş** sunar.

@@ -54,6 +54,11 @@ pub enum Id {
     Rematch {
         m: MatchId,
     },
+    /// The table's "Play on the board": launches the bot's Activity (the seat's board
+    /// inside Discord).
+    PlayOnBoard {
+        m: MatchId,
+    },
     /// A leaderboard's Previous / Next: the board (its season's number, 0 for all time)
     /// and the page to show.
     Board {
@@ -207,6 +212,7 @@ impl Id {
             Id::Board { game, season, page } => format!("lb:{}:{season}:{page}", game.name()),
             Id::Hint { m, v } => format!("ht:{m}:{v}"),
             Id::Rematch { m } => format!("rm:{m}"),
+            Id::PlayOnBoard { m } => format!("pb:{m}"),
             Id::Replay { m, step, nav } => format!("rp:{m}:{step}:{}", nav.code()),
             Id::TournamentJoin { t } => format!("tj:{t}"),
             Id::CheckIn { s } => format!("ci:{s}"),
@@ -255,6 +261,7 @@ impl Id {
                 v: ver(2)?,
             },
             ("rm", 2) => Id::Rematch { m: num(1)? },
+            ("pb", 2) => Id::PlayOnBoard { m: num(1)? },
             ("rp", 4) => Id::Replay {
                 m: num(1)?,
                 step: ver(2)?,
@@ -318,6 +325,7 @@ impl Id {
             | Id::ResignCancel { m }
             | Id::Hint { m, .. }
             | Id::Rematch { m }
+            | Id::PlayOnBoard { m }
             | Id::Replay { m, .. }
             | Id::Game { m, .. } => Some(*m),
         }
@@ -350,9 +358,10 @@ mod tests {
             Id::TournamentLeave { .. } => 13,
             Id::Settings(_) => 14,
             Id::CheckIn { .. } => 15,
+            Id::PlayOnBoard { .. } => 16,
         }
     }
-    const VARIANTS: usize = 16;
+    const VARIANTS: usize = 17;
 
     fn game_kind() -> impl Strategy<Value = GameKind> {
         prop::sample::select(GameKind::ALL.to_vec())
@@ -384,6 +393,7 @@ mod tests {
             m.clone().prop_map(|m| Id::ResignCancel { m }),
             (m.clone(), any::<u32>()).prop_map(|(m, v)| Id::Hint { m, v }),
             m.clone().prop_map(|m| Id::Rematch { m }),
+            m.clone().prop_map(|m| Id::PlayOnBoard { m }),
             (m, any::<u32>(), games::any_action()).prop_map(|(m, v, action)| Id::Game {
                 m,
                 v,

@@ -44,6 +44,8 @@ pub struct Data {
     pub health: Arc<crate::metrics::Health>,
     /// The web pages' public address (`[web] public_url`, without a trailing slash).
     pub web_url: Option<String>,
+    /// What the tables offer to play on the board.
+    pub board: Board,
 }
 
 impl Data {
@@ -85,6 +87,37 @@ pub fn web_link(label: &str, url: String) -> serenity::CreateButton {
     serenity::CreateButton::new_link(url).label(label)
 }
 
+/// How a running match's table offers its players the board (`[web]`): not at all (no
+/// public address or no sign-in), a link to the seat's page, or the bot's Activity,
+/// launched in Discord by a click.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Board {
+    #[default]
+    Off,
+    /// Links to the seat pages under this public address (no trailing slash).
+    Web(String),
+    /// The Activity (`[web] activity = true`).
+    Activity,
+}
+
+impl Board {
+    /// The board the configuration offers: the Activity when it is on (it needs the public
+    /// address and the sign-in too), else links when players can sign in at a public address.
+    pub fn of(public_url: Option<&str>, sign_in: bool, activity: bool) -> Board {
+        match (public_url, sign_in) {
+            (Some(_), true) if activity => Board::Activity,
+            (Some(base), true) => Board::Web(base.to_owned()),
+            _ => Board::Off,
+        }
+    }
+}
+
+/// The board `config` offers ([`Board::of`]).
+fn board(config: &crate::config::Config) -> Board {
+    // TODO(merge): sign-in and the Activity's keys come with `[web] client_id` / `activity`.
+    Board::of(config.web.base_url(), false, false)
+}
+
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
@@ -105,8 +138,10 @@ pub struct Outbox {
 
 /// The outbound the service writes to, and the [`Outbox`] the bot delivers from.
 pub fn outbox(config: &Config) -> (delivery::outbox::ChannelOutbound, Outbox) {
-    let (outbound, delivery, notices) =
-        delivery::outbox::ChannelOutbound::new(config.web.base_url().map(str::to_owned));
+    let (outbound, delivery, notices) = delivery::outbox::ChannelOutbound::new(
+        config.web.base_url().map(str::to_owned),
+        board(config),
+    );
     (outbound, Outbox { delivery, notices })
 }
 
@@ -148,6 +183,7 @@ impl Bot {
             bot_level: config.bot.level,
             health: health.clone(),
             web_url: config.web.base_url().map(str::to_owned),
+            board: board(config),
         };
         // Interactions come whatever the intents. GUILDS is the one the bot needs (its
         // guilds and their channels); the other non-privileged intents would bring every

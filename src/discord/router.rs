@@ -87,7 +87,7 @@ async fn on_component(
     let received = Instant::now();
     let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
     let server = super::lang::server_of(&data.service, guild).await;
-    let origin = component_origin(cache, c, server);
+    let origin = component_origin(cache, &data.board, c, server);
     let input = component_input(&c.data.kind);
     let work = async {
         match Id::parse(&c.data.custom_id) {
@@ -136,6 +136,7 @@ fn component_input(kind: &ComponentInteractionDataKind) -> Input {
 /// Who used a component, where, on which message, in which language.
 fn component_origin<'a>(
     cache: &'a serenity::Cache,
+    board: &'a super::Board,
     c: &ComponentInteraction,
     server: Lang,
 ) -> Origin<'a> {
@@ -152,6 +153,7 @@ fn component_origin<'a>(
         channel: c.channel_id.get(),
         lang: super::lang::reader_of(&c.locale),
         server,
+        board,
     }
 }
 
@@ -196,6 +198,7 @@ fn response_to(answer: Answer) -> CreateInteractionResponse {
         }
         Answer::Public(screen) => CreateInteractionResponse::Message(response_message(screen)),
         Answer::Modal(modal) => CreateInteractionResponse::Modal(modal),
+        Answer::LaunchActivity => CreateInteractionResponse::LaunchActivity,
     }
 }
 
@@ -346,7 +349,11 @@ async fn answer_late(
             followup(screen, false),
             screen.picture.as_ref(),
         ),
-        Answer::Modal(_) => Call::followup(application, &c.token, followup(&too_long, true), None),
+        // A form or an Activity cannot follow a deferred click: the clicker is told to
+        // try again.
+        Answer::Modal(_) | Answer::LaunchActivity => {
+            Call::followup(application, &c.token, followup(&too_long, true), None)
+        }
     };
     let sent = rest
         .deliver(
@@ -396,6 +403,7 @@ async fn on_modal(
         channel: m.channel_id.get(),
         lang: super::lang::reader_of(&m.locale),
         server,
+        board: &data.board,
     };
     let (answer, _, outcome) = match Id::parse(&m.data.custom_id) {
         Some(id @ Id::Game { .. }) => settle(
@@ -415,7 +423,9 @@ async fn on_modal(
     // A form is answered with a new private message, whatever the step.
     let screen = match answer {
         Answer::Private(screen) | Answer::Update(screen) | Answer::Public(screen) => screen,
-        Answer::Modal(_) => Screen::text(plain(origin.lang, "play-nothing-to-fill")),
+        Answer::Modal(_) | Answer::LaunchActivity => {
+            Screen::text(plain(origin.lang, "play-nothing-to-fill"))
+        }
     };
     let response = CreateInteractionResponse::Message(response_message(screen).ephemeral(true));
     callback(received, || m.create_response(http, response.clone())).await?;

@@ -24,6 +24,11 @@ pub fn match_page(base: &str, guild: u64, id: MatchId) -> String {
     format!("{base}/s/{guild}/matches/{id}")
 }
 
+/// A player's own seat of a running match, played on the board (signed in with Discord).
+pub fn seat(base: &str, guild: u64, id: MatchId) -> String {
+    format!("{base}/s/{guild}/play/{id}")
+}
+
 /// A tournament: standings, bracket and rounds.
 pub fn tournament(base: &str, guild: u64, id: i64) -> String {
     format!("{base}/s/{guild}/tournaments/{id}")

@@ -30,6 +30,8 @@ pub(super) enum Answer {
     /// A new message in the channel, for everyone (a rematch's challenge).
     Public(Screen),
     Modal(CreateModal),
+    /// Launch the bot's Activity in the channel (Discord's `LAUNCH_ACTIVITY`).
+    LaunchActivity,
 }
 
 pub(super) fn private(text: impl Into<String>) -> Answer {
@@ -66,6 +68,8 @@ pub(super) struct Origin<'a> {
     pub(super) lang: crate::words::Lang,
     /// The language of the server's channels: for what everyone there sees.
     pub(super) server: crate::words::Lang,
+    /// What the tables offer to play on the board (a table this answer redraws keeps it).
+    pub(super) board: &'a super::Board,
 }
 
 impl Origin<'_> {
@@ -123,6 +127,7 @@ pub(super) async fn handle(
         Id::Hint { m, v } => seat::hint(service, origin, (m, v)).await,
         Id::Replay { m, step, nav } => replay::step(data, origin, (m, step, nav), input).await,
         Id::Rematch { m } => invites::rematch(service, origin, m).await,
+        Id::PlayOnBoard { m } => seat::board(service, m).await,
         Id::TournamentJoin { t } => events::join_or_leave(service, origin, t, true).await,
         Id::TournamentLeave { t } => events::join_or_leave(service, origin, t, false).await,
         Id::CheckIn { s } => events::check_in(service, origin, s).await,

@@ -49,7 +49,14 @@ fn after_move(origin: &Origin, result: MoveResult, done: String) -> (Answer, Aft
         match &result.public.table {
             Some(public) => {
                 after.drawn = Some((info.id, info.revision, origin.channel));
-                Answer::Update(games::table(origin.server, info, public))
+                let table = games::table(origin.server, info, public);
+                let board = origin.board;
+                Answer::Update(games::controls::with_board(
+                    table,
+                    origin.server,
+                    info,
+                    board,
+                ))
             }
             None => Answer::Update(Screen::text(done)),
         }
@@ -117,6 +124,16 @@ fn own_screen(
         None => Screen::text(plain(lang, missing)),
     };
     (Answer::Private(screen), After::default())
+}
+
+/// The table's "Play on the board" (the Activity's kind): launches the Activity, which
+/// finds the match from its channel and signs the clicker in. Anyone may watch the
+/// board; only the match's players play on it. A finished match launches nothing.
+pub(super) async fn board(service: &Service, m: MatchId) -> Result<(Answer, After), ServiceError> {
+    if service.matches().public(m).await?.info.is_over() {
+        return Err(ServiceError::MatchOver);
+    }
+    Ok((Answer::LaunchActivity, After::default()))
 }
 
 /// The table's action button: the panel of the seat to move.

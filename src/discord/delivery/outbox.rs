@@ -21,6 +21,7 @@ use crate::discord::games;
 use crate::discord::rest::{Backoff, Call, Failure, Rest};
 use crate::discord::views::ratings::rating_lines;
 use crate::discord::views::{message_json, Screen};
+use crate::discord::Board;
 use crate::model::tournament::TournamentHappened;
 use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
 use crate::pictures::films::filmed;
@@ -146,6 +147,8 @@ pub struct Delivery {
     schedules: Arc<super::schedules::Schedules>,
     /// The web pages' public address: a result links to its match's page.
     web_url: Option<Arc<str>>,
+    /// What the tables offer to play on the board.
+    board: Board,
 }
 
 impl ChannelOutbound {
@@ -153,6 +156,7 @@ impl ChannelOutbound {
     /// other notices.
     pub fn new(
         web_url: Option<String>,
+        board: Board,
     ) -> (ChannelOutbound, Delivery, mpsc::UnboundedReceiver<Notice>) {
         let queue = Arc::new(Mutex::new(Queue::default()));
         let wake = Arc::new(Notify::new());
@@ -173,6 +177,7 @@ impl ChannelOutbound {
                 standings,
                 schedules,
                 web_url: web_url.map(Arc::from),
+                board,
             },
             rx,
         )
@@ -221,6 +226,7 @@ impl Delivery {
             service,
             nonces,
             web_url: self.web_url.clone(),
+            board: self.board.clone(),
             attempts: Arc::default(),
             tries: Arc::default(),
         };
@@ -421,6 +427,8 @@ struct Worker {
     nonces: Nonces,
     /// The web pages' public address.
     web_url: Option<Arc<str>>,
+    /// What the tables offer to play on the board.
+    board: Board,
     /// Failed attempts per post, for its record.
     attempts: Arc<Mutex<HashMap<i64, u32>>>,
     /// The revision each table post still unanswered was first sent at, by nonce: an
@@ -645,6 +653,7 @@ impl Worker {
         };
         let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
         let screen = games::table(lang, info, table);
+        let screen = games::controls::with_board(screen, lang, info, &self.board);
         match self.show_table(info, &screen).await {
             Ok(posted) => self.drawn(id, info, info.revision, posted).await,
             Err(failure) if failure.retryable() => {

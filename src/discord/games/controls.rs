@@ -5,6 +5,7 @@
 
 use super::{AnyMove, AnyView, GameUi, Screen};
 use crate::discord::ids::Id;
+use crate::discord::Board;
 use crate::model::MatchInfo;
 use crate::words::{plain, Lang};
 use poise::serenity_prelude as serenity;
@@ -51,6 +52,51 @@ pub fn hint_button(lang: Lang, info: &MatchInfo) -> CreateButton {
         ButtonStyle::Secondary,
     )
     .emoji('💡')
+}
+
+/// The table's "Play on the board" while the match runs: the Activity's launch, or a link
+/// to the seat's page (which sends anyone but the players to the public table). `None`
+/// when the bot offers no board or the match is over.
+pub fn board_button(lang: Lang, info: &MatchInfo, board: &Board) -> Option<CreateButton> {
+    if info.is_over() {
+        return None;
+    }
+    let label = plain(lang, "games-button-board");
+    match board {
+        Board::Off => None,
+        Board::Activity => Some(
+            button(
+                Id::PlayOnBoard { m: info.id },
+                label,
+                ButtonStyle::Secondary,
+            )
+            .emoji('🃏'),
+        ),
+        Board::Web(base) => Some(
+            CreateButton::new_link(crate::model::pages::seat(base, info.place.guild, info.id))
+                .label(label)
+                .emoji('🃏'),
+        ),
+    }
+}
+
+/// A table with its "Play on the board" ([`board_button`]): at the end of its last row of
+/// buttons, or on a row of its own when that row is full.
+pub fn with_board(mut table: Screen, lang: Lang, info: &MatchInfo, board: &Board) -> Screen {
+    let Some(play) = board_button(lang, info, board) else {
+        return table;
+    };
+    const MAX_ROWS: usize = 5;
+    const MAX_BUTTONS: usize = 5;
+    let rows = table.rows.len();
+    match table.rows.last_mut() {
+        Some(CreateActionRow::Buttons(buttons)) if buttons.len() < MAX_BUTTONS => {
+            buttons.push(play)
+        }
+        _ if rows < MAX_ROWS => table.rows.push(CreateActionRow::Buttons(vec![play])),
+        _ => {}
+    }
+    table
 }
 
 pub fn button(id: Id, label: impl Into<String>, style: ButtonStyle) -> CreateButton {
@@ -129,4 +175,98 @@ pub fn table_buttons(
         .disabled(over),
     );
     CreateActionRow::Buttons(buttons)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::games::tests::info_of;
+    use crate::model::MatchStatus;
+    use crate::rules::clash::Clash;
+    use crate::rules::{Seat, Table};
+
+    fn running() -> MatchInfo {
+        info_of(&Table::<Clash>::new(Default::default(), 7, Seat::A, 5), 1)
+    }
+
+    /// The buttons' JSON of a screen's rows, as Discord receives them.
+    fn buttons(screen: &Screen) -> Vec<serde_json::Value> {
+        let rows = serde_json::to_value(&screen.rows).unwrap();
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap().clone())
+            .collect()
+    }
+
+    fn table(info: &MatchInfo) -> Screen {
+        Screen::new(
+            "table",
+            vec![table_buttons(Lang::ENGLISH, info, true, Some("Act"))],
+        )
+    }
+
+    #[test]
+    fn without_a_board_the_table_has_no_play_button() {
+        let info = running();
+        let screen = with_board(table(&info), Lang::ENGLISH, &info, &Board::Off);
+        assert_eq!(buttons(&screen).len(), 3);
+    }
+
+    #[test]
+    fn the_play_button_links_to_the_seat_page_on_the_web() {
+        let info = running();
+        let board = Board::Web("https://clash.example.org".into());
+        let screen = with_board(table(&info), Lang::ENGLISH, &info, &board);
+        let all = buttons(&screen);
+        let play = all.last().unwrap();
+        assert_eq!(play["label"], "Play on the board");
+        assert_eq!(play["style"], 5, "a link button");
+        assert_eq!(play["url"], "https://clash.example.org/s/1/play/7");
+        assert_eq!(screen.rows.len(), 1, "on the table's own row");
+    }
+
+    #[test]
+    fn the_play_button_launches_the_activity_when_it_is_on() {
+        let info = running();
+        let screen = with_board(table(&info), Lang::ENGLISH, &info, &Board::Activity);
+        let play = buttons(&screen).last().cloned().unwrap();
+        assert_eq!(play["custom_id"], Id::PlayOnBoard { m: 7 }.encode());
+        assert_eq!(
+            Id::parse(play["custom_id"].as_str().unwrap()),
+            Some(Id::PlayOnBoard { m: 7 })
+        );
+    }
+
+    #[test]
+    fn a_finished_match_offers_no_board() {
+        let mut info = running();
+        info.status = MatchStatus::Finished;
+        let screen = with_board(table(&info), Lang::ENGLISH, &info, &Board::Activity);
+        assert!(buttons(&screen)
+            .iter()
+            .all(|b| b["label"] != "Play on the board"));
+    }
+
+    #[test]
+    fn a_full_row_puts_the_play_button_on_a_row_of_its_own() {
+        let info = running();
+        let full = (0..5)
+            .map(|i| button(Id::Hand { m: i }, "x", ButtonStyle::Secondary))
+            .collect();
+        let screen = Screen::new("t", vec![CreateActionRow::Buttons(full)]);
+        let screen = with_board(screen, Lang::ENGLISH, &info, &Board::Activity);
+        assert_eq!(screen.rows.len(), 2);
+    }
+
+    #[test]
+    fn the_board_needs_a_public_address_and_sign_in() {
+        assert_eq!(Board::of(None, true, true), Board::Off);
+        assert_eq!(Board::of(Some("https://x"), false, true), Board::Off);
+        assert_eq!(
+            Board::of(Some("https://x"), true, false),
+            Board::Web("https://x".into())
+        );
+        assert_eq!(Board::of(Some("https://x"), true, true), Board::Activity);
+    }
 }

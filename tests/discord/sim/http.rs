@@ -770,8 +770,9 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value, parts: &[FormP
         );
     }
     let allowed: &[u8] = match ix_kind {
-        2 => &[4, 5, 9],
-        3 => &[4, 5, 6, 7, 9],
+        // 12: LAUNCH_ACTIVITY, for an app with an Activity.
+        2 => &[4, 5, 9, 12],
+        3 => &[4, 5, 6, 7, 9, 12],
         5 if ix_msg.is_some() => &[4, 5, 6, 7],
         5 => &[4, 5],
         4 => &[8],
@@ -871,6 +872,8 @@ fn callback(st: &mut State, iid: &str, token: &str, body: &Value, parts: &[FormP
             }
             message_id = Some(mid);
         }
+        // The Activity opens in the clicker's client: nothing is posted.
+        12 => settled = true,
         9 => {
             let inputs = data
                 .get("components")
