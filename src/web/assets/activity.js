@@ -41,6 +41,9 @@ import { DiscordSDK } from './discord-sdk.js';
 // How long Discord's client may take to answer the handshake before the page is taken
 // as not being inside Discord at all.
 const READY_WITHIN_MS = 10000;
+// How long the player's locale may take (it is optional: the SDK drops an answer it cannot
+// parse, and the command then never settles).
+const LOCALE_WITHIN_MS = 3000;
 
 const status = document.getElementById('activity-status');
 const holder = document.querySelector('[data-client-id]');
@@ -63,10 +66,10 @@ class Stop extends Error {
   }
 }
 
-function withinTime(promise, ms) {
+function withinTime(promise, ms, what) {
   let timer;
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Stop('outside')), ms);
+    timer = setTimeout(() => reject(new Stop(what)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
@@ -91,7 +94,7 @@ async function run() {
   } catch (e) {
     throw new Stop('outside');
   }
-  await withinTime(sdk.ready(), READY_WITHIN_MS);
+  await withinTime(sdk.ready(), READY_WITHIN_MS, 'outside');
   show('ready');
 
   let code;
@@ -132,7 +135,7 @@ async function run() {
   // words the page by the browser's.
   let locale = null;
   try {
-    ({ locale } = await sdk.commands.userSettingsGetLocale());
+    ({ locale } = await withinTime(sdk.commands.userSettingsGetLocale(), LOCALE_WITHIN_MS, 'late'));
   } catch (e) {
     locale = null;
   }
