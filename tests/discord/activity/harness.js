@@ -26,8 +26,9 @@
  *                test sees it in harnessLog / harnessPending and answers with
  *                window.harnessReply(nonce, data) or window.harnessFail(nonce, code, msg)
  *                (a code it got from the simulator's authorize page itself, say).
- *   authorize_error  answer AUTHORIZE with this RPC error code instead (5000: the player
- *                closed the consent dialog)
+ *   authorize_error  answer AUTHORIZE with this RPC error code instead (as when the
+ *                player refuses the consent dialog; the SDK rejects authorize() with
+ *                {code, message})
  *   api          the Discord API base (the simulator's, e.g. http://127.0.0.1:PORT/api/v10):
  *                AUTHENTICATE then asks GET {api}/users/@me with the token, as Discord's
  *                client does, and answers 4009 (invalid token) when it is refused. The
