@@ -201,3 +201,14 @@ web-bracket-playing = { $a } gegen { $b }, läuft
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Spieler { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = Das Brett
+web-activity-connecting = Verbindung mit Discord …
+web-activity-signing-in = Du wirst angemeldet …
+web-activity-finding = Deine Partie wird gesucht …
+web-activity-outside = Diese Seite öffnet sich in Discord: Nutze „Auf dem Brett spielen“ unter dem Tisch einer Partie.
+web-activity-denied = Du hast die Anmeldung nicht erlaubt, darum kann das Brett deinen Platz nicht zeigen.
+web-activity-failed = Das Brett konnte sich nicht öffnen. Schließe es und versuch es noch einmal.
+web-activity-no-match = Du hast in diesem Kanal keine laufende Partie.
+web-activity-busy = Das Brett ist gerade ausgelastet. Versuch es gleich noch einmal.

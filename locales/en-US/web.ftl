@@ -196,3 +196,14 @@ web-bracket-playing = { $a } against { $b }, playing
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Player { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = The board
+web-activity-connecting = Connecting to Discord…
+web-activity-signing-in = Signing you in…
+web-activity-finding = Finding your match…
+web-activity-outside = This page opens inside Discord: use “Play on the board” under a match's table.
+web-activity-denied = You did not allow the sign-in, so the board cannot show your seat.
+web-activity-failed = The board could not open. Close it and try again.
+web-activity-no-match = You have no match running in this channel.
+web-activity-busy = The board is busy. Try again in a moment.

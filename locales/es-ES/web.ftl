@@ -219,3 +219,14 @@ web-bracket-playing = { $a } contra { $b }, en juego
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Jugador { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = El tablero
+web-activity-connecting = Conectando con Discord…
+web-activity-signing-in = Iniciando tu sesión…
+web-activity-finding = Buscando tu partida…
+web-activity-outside = Esta página se abre dentro de Discord: usa «Jugar en el tablero» bajo la mesa de una partida.
+web-activity-denied = No has permitido el inicio de sesión, así que el tablero no puede mostrar tu puesto.
+web-activity-failed = El tablero no se ha podido abrir. Ciérralo y vuelve a intentarlo.
+web-activity-no-match = No tienes ninguna partida en curso en este canal.
+web-activity-busy = El tablero está ocupado. Vuelve a intentarlo en un momento.

@@ -219,3 +219,14 @@ web-bracket-playing = { $a } contre { $b }, en cours
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Joueur { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = Le plateau
+web-activity-connecting = Connexion à Discord…
+web-activity-signing-in = Connexion en cours…
+web-activity-finding = Recherche de ta partie…
+web-activity-outside = Cette page s'ouvre dans Discord : utilise « Jouer sur le plateau » sous la table d'une partie.
+web-activity-denied = Tu n'as pas autorisé la connexion : le plateau ne peut pas montrer ta place.
+web-activity-failed = Le plateau n'a pas pu s'ouvrir. Ferme-le et réessaie.
+web-activity-no-match = Tu n'as aucune partie en cours dans ce salon.
+web-activity-busy = Le plateau est occupé. Réessaie dans un instant.

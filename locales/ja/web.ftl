@@ -191,3 +191,14 @@ web-bracket-playing = { $a } 対 { $b }、進行中
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = プレイヤー { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = 盤面
+web-activity-connecting = Discord に接続しています…
+web-activity-signing-in = サインインしています…
+web-activity-finding = 対戦を探しています…
+web-activity-outside = このページは Discord の中で開きます。対戦のテーブルの下にある「盤面で遊ぶ」を使ってください。
+web-activity-denied = サインインが許可されなかったため、盤面にあなたの席を表示できません。
+web-activity-failed = 盤面を開けませんでした。閉じてもう一度お試しください。
+web-activity-no-match = このチャンネルで進行中のあなたの対戦はありません。
+web-activity-busy = 盤面が混み合っています。少し待ってからもう一度お試しください。

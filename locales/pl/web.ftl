@@ -200,3 +200,14 @@ web-bracket-playing = { $a } przeciw { $b }, w toku
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Gracz { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = Plansza
+web-activity-connecting = Łączenie z Discordem…
+web-activity-signing-in = Logowanie…
+web-activity-finding = Szukanie twojego meczu…
+web-activity-outside = Ta strona otwiera się w Discordzie: użyj przycisku „Graj na planszy” w wiadomości stołu meczu.
+web-activity-denied = Bez zgody na logowanie plansza nie może pokazać twojego miejsca.
+web-activity-failed = Nie udało się otworzyć planszy. Zamknij ją i spróbuj ponownie.
+web-activity-no-match = Nie masz trwającego meczu na tym kanale.
+web-activity-busy = Plansza jest zajęta. Spróbuj ponownie za chwilę.

@@ -219,3 +219,14 @@ web-bracket-playing = { $a } contra { $b }, em andamento
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Jogador { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = O tabuleiro
+web-activity-connecting = Conectando ao Discord…
+web-activity-signing-in = Entrando com a sua conta…
+web-activity-finding = Procurando a sua partida…
+web-activity-outside = Esta página abre dentro do Discord: use “Jogar no tabuleiro” embaixo da mesa de uma partida.
+web-activity-denied = Você não permitiu a entrada, então o tabuleiro não pode mostrar o seu lugar.
+web-activity-failed = Não foi possível abrir o tabuleiro. Feche e tente de novo.
+web-activity-no-match = Você não tem nenhuma partida em andamento neste canal.
+web-activity-busy = O tabuleiro está ocupado. Tente de novo em instantes.

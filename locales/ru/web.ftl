@@ -220,3 +220,14 @@ web-bracket-playing = { $a } против { $b }, идёт
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Игрок { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = Стол
+web-activity-connecting = Подключение к Discord…
+web-activity-signing-in = Вход…
+web-activity-finding = Поиск вашей партии…
+web-activity-outside = Эта страница открывается внутри Discord: нажмите «Играть на столе» под столом партии.
+web-activity-denied = Вход не разрешён, поэтому стол не может показать ваше место.
+web-activity-failed = Не удалось открыть стол. Закройте его и попробуйте ещё раз.
+web-activity-no-match = У вас нет идущей партии в этом канале.
+web-activity-busy = Стол сейчас занят. Попробуйте ещё раз через минуту.

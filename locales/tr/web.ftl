@@ -192,3 +192,14 @@ web-bracket-playing = { $a } - { $b }, sürüyor
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Oyuncu { $seat }
+
+## The Activity: the board opened inside Discord (its page and what its script shows)
+web-activity-title = Tahta
+web-activity-connecting = Discord'a bağlanılıyor…
+web-activity-signing-in = Giriş yapılıyor…
+web-activity-finding = Maçın aranıyor…
+web-activity-outside = Bu sayfa Discord'un içinde açılır: bir maçın masasının altındaki “Tahtada oyna”yı kullan.
+web-activity-denied = Girişe izin vermedin, bu yüzden tahta yerini gösteremiyor.
+web-activity-failed = Tahta açılamadı. Kapatıp yeniden dene.
+web-activity-no-match = Bu kanalda süren bir maçın yok.
+web-activity-busy = Tahta şu an meşgul. Birazdan yeniden dene.
