@@ -219,3 +219,18 @@ web-bracket-playing = { $a } contre { $b }, en cours
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Joueur { $seat }
+
+## Se connecter avec Discord
+web-signin = Se connecter avec Discord
+web-signout = Se déconnecter
+web-signed-in-as = Session de { $name }
+web-signin-refused = Connexion refusée
+web-signin-refused-text = Cette connexion n’a pas commencé dans ce navigateur, ou elle a pris trop de temps. Reconnecte-toi depuis la page où tu étais.
+web-signin-cancelled = Pas de connexion
+web-signin-cancelled-text = Discord n’a pas ouvert ta session : la demande a été annulée ou refusée.
+web-signin-expired = Connexion expirée
+web-signin-expired-text = Discord n’accepte plus cette connexion : elle a déjà servi ou elle est trop ancienne. Reconnecte-toi.
+web-signin-discord-down = Discord n’a pas répondu
+web-signin-discord-down-text = La connexion passe par Discord, qui n’a pas répondu comme prévu. Réessaie dans un instant.
+web-forged = Requête refusée
+web-forged-text = Cette requête ne vient pas d’une page du bot, ou ta session est terminée. Recharge la page et réessaie.
