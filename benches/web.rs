@@ -451,6 +451,7 @@ fn main() {
             readers: Readers::new(path.clone()),
             service: Some(service.clone()),
             base: None,
+            accounts: Default::default(),
         });
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await

@@ -22,7 +22,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tokio::spawn(crate::backup::schedule(&config.database)?);
     let health = Arc::new(Health::default());
     serve_metrics(&config, &service, &health)?;
-    serve_web(&config, &service);
+    serve_web(&config, &service)?;
     // /rank places a set among all sets of its size: build those tables off the async
     // threads now rather than on the first /rank.
     tokio::task::spawn_blocking(crate::rules::clash::sets::warm_up);
@@ -56,20 +56,24 @@ fn serve_metrics(config: &Config, service: &Service, health: &Arc<Health>) -> an
     Ok(())
 }
 
-/// The web pages, when `[web] listen` is set.
-fn serve_web(config: &Config, service: &Service) {
+/// The web pages, when `[web] listen` is set; an error when sign-in is asked for without
+/// its secret.
+fn serve_web(config: &Config, service: &Service) -> anyhow::Result<()> {
     let Some(listen) = config.web.listen else {
-        return;
+        return Ok(());
     };
+    let accounts = crate::web::signin::Accounts::from_config(config)?;
     let database = config.database.path.clone();
     let public_url = config.web.base_url().map(str::to_owned);
     let service = service.clone();
     let limits = config.web.limits();
     tokio::spawn(async move {
-        if let Err(e) = crate::web::serve(listen, database, service, public_url, limits).await {
+        let served = crate::web::serve(listen, database, service, public_url, limits, accounts);
+        if let Err(e) = served.await {
             tracing::error!("web pages: {e:#}");
         }
     });
+    Ok(())
 }
 
 async fn wait_for_signal() {

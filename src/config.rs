@@ -25,6 +25,9 @@ pub const ENV_TOTAL_SHARDS: &str = "CLASH_TOTAL_SHARDS";
 pub const ENV_METRICS_LISTEN: &str = "CLASH_METRICS_LISTEN";
 pub const ENV_WEB_LISTEN: &str = "CLASH_WEB_LISTEN";
 pub const ENV_WEB_PUBLIC_URL: &str = "CLASH_WEB_PUBLIC_URL";
+/// The Discord application's OAuth2 secret, for "Sign in with Discord": from the
+/// environment only, like the token.
+pub const ENV_CLIENT_SECRET: &str = "DISCORD_CLIENT_SECRET";
 
 /// What the sharding check calls the settings once the environment has overridden them.
 const ENV_ORIGIN: &str = "the configuration with its environment overrides";
@@ -61,6 +64,24 @@ pub struct WebConfig {
     pub idle_timeout_seconds: u64,
     /// The most connections open at once; lowered to what the open-file limit leaves.
     pub max_connections: usize,
+    /// The Discord application's id (its OAuth2 client id, digits), for "Sign in with
+    /// Discord". None: nobody signs in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub client_id: Option<String>,
+    /// The application's OAuth2 secret: from `DISCORD_CLIENT_SECRET` only, never the file.
+    #[serde(skip)]
+    pub client_secret: Option<Secret>,
+    /// Whether the tables offer to launch the bot's Activity inside Discord.
+    pub activity: bool,
+    /// How long a sign-in lasts, in days.
+    pub session_days: u32,
+}
+
+/// What "Sign in with Discord" needs: the application's id and secret.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignInKeys {
+    pub client_id: String,
+    pub client_secret: Secret,
 }
 
 impl Default for WebConfig {
@@ -72,9 +93,16 @@ impl Default for WebConfig {
             header_timeout_seconds: limits.header_timeout.as_secs(),
             idle_timeout_seconds: limits.idle_timeout.as_secs(),
             max_connections: limits.max_connections,
+            client_id: None,
+            client_secret: None,
+            activity: false,
+            session_days: 30,
         }
     }
 }
+
+/// The longest a web session may last: a year.
+pub const MAX_SESSION_DAYS: u32 = 365;
 
 /// The longest a web connection's timeouts may be: an hour.
 pub const MAX_WEB_TIMEOUT_SECONDS: u64 = 3600;
@@ -108,7 +136,45 @@ impl WebConfig {
                 "must be at least 1, got 0",
             ));
         }
+        if !(1..=MAX_SESSION_DAYS).contains(&self.session_days) {
+            return Err(Invalid::new(
+                "web.session_days",
+                format!(
+                    "must be 1 to {MAX_SESSION_DAYS} days, got {}",
+                    self.session_days
+                ),
+            ));
+        }
+        if let Some(id) = &self.client_id {
+            let digits = !id.is_empty() && id.len() <= 20 && id.bytes().all(|b| b.is_ascii_digit());
+            if !digits || id.parse::<u64>().map_or(true, |n| n == 0) {
+                return Err(Invalid::new(
+                    "web.client_id",
+                    format!("must be the Discord application's id (digits), got {id:?}"),
+                ));
+            }
+        }
         Ok(())
+    }
+
+    /// The keys "Sign in with Discord" needs: none without `client_id`, an error naming
+    /// what is missing when the id is set without its secret.
+    pub fn sign_in(&self) -> Result<Option<SignInKeys>, ConfigError> {
+        let Some(client_id) = &self.client_id else {
+            return Ok(None);
+        };
+        match &self.client_secret {
+            Some(secret) if !secret.expose().is_empty() => Ok(Some(SignInKeys {
+                client_id: client_id.clone(),
+                client_secret: secret.clone(),
+            })),
+            _ => Err(ConfigError::MissingClientSecret),
+        }
+    }
+
+    /// How long a session lasts.
+    pub fn session_length(&self) -> Duration {
+        Duration::from_secs(u64::from(self.session_days) * 86_400)
     }
 
     /// The public address without a trailing slash, when set.
@@ -502,6 +568,8 @@ pub enum ConfigError {
     },
     #[error("no Discord token: set DISCORD_TOKEN (or [discord] token in the configuration file)")]
     MissingToken,
+    #[error("[web] client_id is set but its secret is not: set DISCORD_CLIENT_SECRET (the application's OAuth2 client secret), or remove web.client_id")]
+    MissingClientSecret,
 }
 
 /// What [`Config::from_toml_str`] calls the text in error messages.
@@ -733,7 +801,7 @@ impl Config {
         self.apply_sharding_env(get)
     }
 
-    /// `CLASH_WEB_LISTEN` and `CLASH_WEB_PUBLIC_URL`.
+    /// `CLASH_WEB_LISTEN`, `CLASH_WEB_PUBLIC_URL` and `DISCORD_CLIENT_SECRET`.
     fn apply_web_env(&mut self, get: &impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
         if let Some(value) = get(ENV_WEB_LISTEN) {
             match value.trim().parse() {
@@ -756,6 +824,9 @@ impl Config {
                 });
             }
             self.web.public_url = Some(value.trim().to_owned());
+        }
+        if let Some(secret) = get(ENV_CLIENT_SECRET) {
+            self.web.client_secret = Some(Secret(secret));
         }
         Ok(())
     }
@@ -1065,6 +1136,44 @@ mod tests {
         ] {
             let bad = Config::from_toml_str(&format!("[web]\n{text}\n"), no_env);
             assert!(bad.unwrap_err().to_string().contains(key), "{text}");
+        }
+    }
+
+    #[test]
+    fn sign_in_needs_an_application_id_and_its_secret_from_the_environment() {
+        let config = Config::default();
+        assert_eq!(config.web.sign_in().unwrap(), None, "off by default");
+        assert!(!config.web.activity);
+        assert_eq!(
+            config.web.session_length(),
+            Duration::from_secs(30 * 86_400)
+        );
+        let text = "[web]\nclient_id = \"123456789012345678\"\nactivity = true\nsession_days = 7\n";
+        let config = Config::from_toml_str(text, no_env).unwrap();
+        assert!(config.web.activity);
+        assert_eq!(config.web.session_length(), Duration::from_secs(7 * 86_400));
+        let missing = config.web.sign_in().unwrap_err().to_string();
+        assert!(missing.contains("DISCORD_CLIENT_SECRET"), "{missing}");
+        let env = env_of(&[(ENV_CLIENT_SECRET, "hush")]);
+        let config = Config::from_toml_str(text, env).unwrap();
+        let keys = config.web.sign_in().unwrap().unwrap();
+        assert_eq!(keys.client_id, "123456789012345678");
+        assert_eq!(keys.client_secret.expose(), "hush");
+        assert!(!format!("{config:?}").contains("hush"), "never printed");
+        // The secret is never read from the file.
+        let in_file = Config::from_toml_str("[web]\nclient_secret = \"x\"\n", no_env);
+        assert!(in_file.unwrap_err().to_string().contains("client_secret"));
+        for (text, key) in [
+            ("client_id = \"abc\"", "web.client_id"),
+            ("client_id = \"\"", "web.client_id"),
+            ("client_id = \"0\"", "web.client_id"),
+            ("client_id = \"123456789012345678901\"", "web.client_id"),
+            ("session_days = 0", "web.session_days"),
+            ("session_days = 366", "web.session_days"),
+        ] {
+            let bad = Config::from_toml_str(&format!("[web]\n{text}\n"), no_env);
+            let message = bad.unwrap_err().to_string();
+            assert!(message.contains(key), "{text}: {message}");
         }
     }
 
@@ -1573,6 +1682,7 @@ mod tests {
             web: WebConfig {
                 listen: Some("127.0.0.1:8080".parse().unwrap()),
                 public_url: Some("https://clash.example.org".into()),
+                client_id: Some("123456789012345678".into()),
                 ..WebConfig::default()
             },
             ..Config::default()
@@ -1625,6 +1735,10 @@ mod tests {
                 header_timeout_seconds: 0,
                 idle_timeout_seconds: 0,
                 max_connections: 0,
+                client_id: Some("1".into()),
+                client_secret: Some(Secret::new("s")),
+                activity: false,
+                session_days: 0,
             },
         };
         let dumped: toml::Table = toml::from_str(&toml::to_string(&everything).unwrap()).unwrap();

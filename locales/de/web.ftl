@@ -212,3 +212,18 @@ web-activity-denied = Du hast die Anmeldung nicht erlaubt, darum kann das Brett 
 web-activity-failed = Das Brett konnte sich nicht öffnen. Schließe es und versuch es noch einmal.
 web-activity-no-match = Du hast in diesem Kanal keine laufende Partie.
 web-activity-busy = Das Brett ist gerade ausgelastet. Versuch es gleich noch einmal.
+
+## Mit Discord anmelden
+web-signin = Mit Discord anmelden
+web-signout = Abmelden
+web-signed-in-as = Angemeldet als { $name }
+web-signin-refused = Anmeldung abgelehnt
+web-signin-refused-text = Diese Anmeldung wurde nicht in diesem Browser begonnen oder hat zu lange gedauert. Melde dich auf der Seite, auf der du warst, erneut an.
+web-signin-cancelled = Nicht angemeldet
+web-signin-cancelled-text = Discord hat dich nicht angemeldet: Die Anfrage wurde abgebrochen oder abgelehnt.
+web-signin-expired = Anmeldung abgelaufen
+web-signin-expired-text = Discord nimmt diese Anmeldung nicht mehr an: Der Code wurde schon benutzt oder ist zu alt. Melde dich erneut an.
+web-signin-discord-down = Discord hat nicht geantwortet
+web-signin-discord-down-text = Die Anmeldung braucht Discord, und Discord hat nicht wie erwartet geantwortet. Versuche es gleich noch einmal.
+web-forged = Anfrage abgelehnt
+web-forged-text = Diese Anfrage kam nicht von einer Seite des Bots, oder du bist nicht mehr angemeldet. Lade die Seite neu und versuche es noch einmal.

@@ -207,3 +207,18 @@ web-activity-denied = You did not allow the sign-in, so the board cannot show yo
 web-activity-failed = The board could not open. Close it and try again.
 web-activity-no-match = You have no match running in this channel.
 web-activity-busy = The board is busy. Try again in a moment.
+
+## Signing in with Discord, and the refusals of sign-in and of a forged write
+web-signin = Sign in with Discord
+web-signout = Sign out
+web-signed-in-as = Signed in as { $name }
+web-signin-refused = Sign-in refused
+web-signin-refused-text = This sign-in did not start in this browser, or it took too long. Sign in again from the page you were on.
+web-signin-cancelled = Not signed in
+web-signin-cancelled-text = Discord did not sign you in: the request was cancelled or refused.
+web-signin-expired = Sign-in expired
+web-signin-expired-text = Discord no longer accepts this sign-in: it was used already or is too old. Sign in again.
+web-signin-discord-down = Discord did not answer
+web-signin-discord-down-text = Signing in needs Discord, and it did not answer as expected. Try again in a moment.
+web-forged = Request refused
+web-forged-text = This request did not come from one of the bot's own pages, or your sign-in has ended. Reload the page and try again.

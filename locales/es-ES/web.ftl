@@ -230,3 +230,18 @@ web-activity-denied = No has permitido el inicio de sesión, así que el tablero
 web-activity-failed = El tablero no se ha podido abrir. Ciérralo y vuelve a intentarlo.
 web-activity-no-match = No tienes ninguna partida en curso en este canal.
 web-activity-busy = El tablero está ocupado. Vuelve a intentarlo en un momento.
+
+## Iniciar sesión con Discord
+web-signin = Iniciar sesión con Discord
+web-signout = Cerrar sesión
+web-signed-in-as = Sesión iniciada como { $name }
+web-signin-refused = Inicio de sesión rechazado
+web-signin-refused-text = Este inicio de sesión no empezó en este navegador o tardó demasiado. Vuelve a iniciar sesión desde la página en la que estabas.
+web-signin-cancelled = Sesión no iniciada
+web-signin-cancelled-text = Discord no ha iniciado tu sesión: la solicitud se canceló o se rechazó.
+web-signin-expired = Inicio de sesión caducado
+web-signin-expired-text = Discord ya no acepta este inicio de sesión: ya se usó o es demasiado antiguo. Vuelve a iniciar sesión.
+web-signin-discord-down = Discord no ha respondido
+web-signin-discord-down-text = Para iniciar sesión hace falta Discord, y no ha respondido como se esperaba. Inténtalo de nuevo en un momento.
+web-forged = Solicitud rechazada
+web-forged-text = Esta solicitud no viene de una página del bot, o ya no tienes la sesión iniciada. Recarga la página e inténtalo de nuevo.

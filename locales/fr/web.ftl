@@ -230,3 +230,18 @@ web-activity-denied = Tu n'as pas autorisé la connexion : le plateau ne peut pa
 web-activity-failed = Le plateau n'a pas pu s'ouvrir. Ferme-le et réessaie.
 web-activity-no-match = Tu n'as aucune partie en cours dans ce salon.
 web-activity-busy = Le plateau est occupé. Réessaie dans un instant.
+
+## Se connecter avec Discord
+web-signin = Se connecter avec Discord
+web-signout = Se déconnecter
+web-signed-in-as = Session de { $name }
+web-signin-refused = Connexion refusée
+web-signin-refused-text = Cette connexion n’a pas commencé dans ce navigateur, ou elle a pris trop de temps. Reconnecte-toi depuis la page où tu étais.
+web-signin-cancelled = Pas de connexion
+web-signin-cancelled-text = Discord n’a pas ouvert ta session : la demande a été annulée ou refusée.
+web-signin-expired = Connexion expirée
+web-signin-expired-text = Discord n’accepte plus cette connexion : elle a déjà servi ou elle est trop ancienne. Reconnecte-toi.
+web-signin-discord-down = Discord n’a pas répondu
+web-signin-discord-down-text = La connexion passe par Discord, qui n’a pas répondu comme prévu. Réessaie dans un instant.
+web-forged = Requête refusée
+web-forged-text = Cette requête ne vient pas d’une page du bot, ou ta session est terminée. Recharge la page et réessaie.

@@ -202,3 +202,18 @@ web-activity-denied = サインインが許可されなかったため、盤面�
 web-activity-failed = 盤面を開けませんでした。閉じてもう一度お試しください。
 web-activity-no-match = このチャンネルで進行中のあなたの対戦はありません。
 web-activity-busy = 盤面が混み合っています。少し待ってからもう一度お試しください。
+
+## Discord でサインイン
+web-signin = Discord でサインイン
+web-signout = サインアウト
+web-signed-in-as = { $name } としてサインイン中
+web-signin-refused = サインインできません
+web-signin-refused-text = このサインインはこのブラウザーで始まったものではないか、時間がかかりすぎました。元のページからもう一度サインインしてください。
+web-signin-cancelled = サインインしていません
+web-signin-cancelled-text = Discord でサインインできませんでした。要求が取り消されたか、拒否されました。
+web-signin-expired = サインインの期限切れ
+web-signin-expired-text = Discord はこのサインインを受け付けません。すでに使われたか、古すぎます。もう一度サインインしてください。
+web-signin-discord-down = Discord が応答しません
+web-signin-discord-down-text = サインインには Discord が必要ですが、正しい応答がありませんでした。少し待ってからもう一度お試しください。
+web-forged = 要求を拒否しました
+web-forged-text = この要求はボットのページから送られたものではないか、サインインが終了しています。ページを再読み込みして、もう一度お試しください。

@@ -211,3 +211,18 @@ web-activity-denied = Bez zgody na logowanie plansza nie może pokazać twojego 
 web-activity-failed = Nie udało się otworzyć planszy. Zamknij ją i spróbuj ponownie.
 web-activity-no-match = Nie masz trwającego meczu na tym kanale.
 web-activity-busy = Plansza jest zajęta. Spróbuj ponownie za chwilę.
+
+## Logowanie przez Discorda
+web-signin = Zaloguj się przez Discorda
+web-signout = Wyloguj się
+web-signed-in-as = Zalogowano jako { $name }
+web-signin-refused = Logowanie odrzucone
+web-signin-refused-text = To logowanie nie zaczęło się w tej przeglądarce albo trwało za długo. Zaloguj się ponownie z poprzedniej strony.
+web-signin-cancelled = Nie zalogowano
+web-signin-cancelled-text = Discord nie zalogował cię: prośbę anulowano lub odrzucono.
+web-signin-expired = Logowanie wygasło
+web-signin-expired-text = Discord już nie przyjmuje tego logowania: zostało już użyte albo jest za stare. Zaloguj się ponownie.
+web-signin-discord-down = Discord nie odpowiada
+web-signin-discord-down-text = Logowanie wymaga Discorda, a ten nie odpowiedział jak należy. Spróbuj ponownie za chwilę.
+web-forged = Żądanie odrzucone
+web-forged-text = To żądanie nie pochodzi ze strony bota albo sesja już się skończyła. Odśwież stronę i spróbuj ponownie.

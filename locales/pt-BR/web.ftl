@@ -230,3 +230,18 @@ web-activity-denied = Você não permitiu a entrada, então o tabuleiro não pod
 web-activity-failed = Não foi possível abrir o tabuleiro. Feche e tente de novo.
 web-activity-no-match = Você não tem nenhuma partida em andamento neste canal.
 web-activity-busy = O tabuleiro está ocupado. Tente de novo em instantes.
+
+## Entrar com o Discord
+web-signin = Entrar com o Discord
+web-signout = Sair
+web-signed-in-as = Sessão de { $name }
+web-signin-refused = Login recusado
+web-signin-refused-text = Este login não começou neste navegador ou demorou demais. Entre de novo a partir da página em que você estava.
+web-signin-cancelled = Login não feito
+web-signin-cancelled-text = O Discord não fez o seu login: o pedido foi cancelado ou recusado.
+web-signin-expired = Login expirado
+web-signin-expired-text = O Discord não aceita mais este login: ele já foi usado ou é antigo demais. Entre de novo.
+web-signin-discord-down = O Discord não respondeu
+web-signin-discord-down-text = O login precisa do Discord, e ele não respondeu como esperado. Tente de novo em instantes.
+web-forged = Pedido recusado
+web-forged-text = Este pedido não veio de uma página do bot, ou a sua sessão terminou. Recarregue a página e tente de novo.

@@ -231,3 +231,18 @@ web-activity-denied = Вход не разрешён, поэтому стол н
 web-activity-failed = Не удалось открыть стол. Закройте его и попробуйте ещё раз.
 web-activity-no-match = У вас нет идущей партии в этом канале.
 web-activity-busy = Стол сейчас занят. Попробуйте ещё раз через минуту.
+
+## Вход через Discord
+web-signin = Войти через Discord
+web-signout = Выйти
+web-signed-in-as = Вход выполнен: { $name }
+web-signin-refused = Вход отклонён
+web-signin-refused-text = Этот вход начат не в этом браузере или занял слишком много времени. Войдите снова со страницы, где вы были.
+web-signin-cancelled = Вход не выполнен
+web-signin-cancelled-text = Discord не выполнил вход: запрос отменён или отклонён.
+web-signin-expired = Вход устарел
+web-signin-expired-text = Discord больше не принимает этот вход: он уже использован или слишком старый. Войдите снова.
+web-signin-discord-down = Discord не ответил
+web-signin-discord-down-text = Для входа нужен Discord, а он ответил не так, как ожидалось. Попробуйте ещё раз через минуту.
+web-forged = Запрос отклонён
+web-forged-text = Этот запрос пришёл не со страницы бота, или ваш сеанс завершён. Обновите страницу и попробуйте ещё раз.

@@ -203,3 +203,18 @@ web-activity-denied = Girişe izin vermedin, bu yüzden tahta yerini gösteremiy
 web-activity-failed = Tahta açılamadı. Kapatıp yeniden dene.
 web-activity-no-match = Bu kanalda süren bir maçın yok.
 web-activity-busy = Tahta şu an meşgul. Birazdan yeniden dene.
+
+## Discord ile giriş
+web-signin = Discord ile giriş yap
+web-signout = Çıkış yap
+web-signed-in-as = { $name } olarak giriş yapıldı
+web-signin-refused = Giriş reddedildi
+web-signin-refused-text = Bu giriş bu tarayıcıda başlamadı ya da çok uzun sürdü. Bulunduğun sayfadan yeniden giriş yap.
+web-signin-cancelled = Giriş yapılmadı
+web-signin-cancelled-text = Discord girişini yapmadı: istek iptal edildi ya da reddedildi.
+web-signin-expired = Girişin süresi doldu
+web-signin-expired-text = Discord bu girişi artık kabul etmiyor: zaten kullanılmış ya da çok eski. Yeniden giriş yap.
+web-signin-discord-down = Discord yanıt vermedi
+web-signin-discord-down-text = Giriş için Discord gerekiyor ve beklendiği gibi yanıt vermedi. Birazdan yeniden dene.
+web-forged = İstek reddedildi
+web-forged-text = Bu istek botun bir sayfasından gelmedi ya da oturumun sona erdi. Sayfayı yenile ve yeniden dene.

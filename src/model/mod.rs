@@ -19,6 +19,7 @@ pub mod ratings;
 pub mod replay;
 pub mod schedule;
 pub mod seasons;
+pub mod sessions;
 pub mod settings;
 pub mod tournament;
 pub mod when;

@@ -26,6 +26,7 @@ pub mod pages;
 mod records;
 mod schedules;
 mod seasons;
+pub mod sessions;
 mod settings;
 mod time;
 mod tournaments;
@@ -42,6 +43,7 @@ pub use outbound::{Notice, Outbound, Redraw};
 pub use records::Records;
 pub use schedules::{Scheduled, Schedules};
 pub use seasons::Seasons;
+pub use sessions::Sessions;
 pub use settings::Settings;
 pub use time::Clock;
 pub use tournaments::Tournaments;
@@ -331,6 +333,11 @@ impl Service {
     /// Each server's seasons: the one running, starting and ending them.
     pub fn seasons(&self) -> Seasons<'_> {
         Seasons { service: self }
+    }
+
+    /// The web pages' signed-in sessions.
+    pub fn sessions(&self) -> Sessions<'_> {
+        Sessions { service: self }
     }
 
     /// Each server's own settings (`/settings`).

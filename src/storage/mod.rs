@@ -13,6 +13,7 @@ pub mod records;
 pub mod saves;
 pub mod schedules;
 pub mod seasons;
+pub mod sessions;
 pub mod settings;
 pub mod shards;
 pub mod standings;
@@ -48,6 +49,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0014_web.sql")),
     M::up(include_str!("../../migrations/0015_schedules.sql")),
     M::up(include_str!("../../migrations/0016_guild_language.sql")),
+    M::up(include_str!("../../migrations/0017_web_sessions.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -258,7 +260,7 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 25] = [
+    const TABLES: [&str; 26] = [
         "board_buckets",
         "board_settings",
         "challenges",
@@ -284,6 +286,7 @@ mod tests {
         "tournament_players",
         "tournaments",
         "users",
+        "web_sessions",
     ];
 
     fn tables(conn: &Connection) -> Vec<String> {

@@ -24,7 +24,10 @@ pub async fn headers(request: Request, next: Next) -> Response {
         (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::X_FRAME_OPTIONS, "DENY"),
-        (header::REFERRER_POLICY, "no-referrer"),
+        // Not `no-referrer`: under it browsers send `Origin: null` with the pages' own
+        // POSTs, and the write guard ([`super::session::check_write`]) could not tell them
+        // from another site's. Other sites still get no referrer.
+        (header::REFERRER_POLICY, "same-origin"),
     ] {
         h.insert(name, HeaderValue::from_static(value));
     }

@@ -11,6 +11,10 @@
 //! requests are budgeted ([`guard::limit`]); anything missing, out of range or of a
 //! server without pages is the same 404. Every page says how long it may be kept, and
 //! one that has not changed is answered from memory ([`cache`]).
+//!
+//! A reader may sign in with Discord ([`signin`]); their session ([`session`]) is the one
+//! thing the web side writes, through the service's writer, and every state-changing
+//! request passes [`session::check_write`].
 
 pub mod cache;
 mod frames;
@@ -18,12 +22,14 @@ pub mod guard;
 mod layout;
 mod pages;
 pub mod reads;
+pub mod session;
+pub mod signin;
 
 use crate::service::pages::PageError;
 use axum::extract::{Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 use reads::{ReadError, Readers};
 use std::collections::HashMap;
@@ -40,6 +46,8 @@ pub struct Web {
     /// The public address, without a trailing slash: links in Open Graph tags are
     /// absolute when it is known.
     pub base: Option<String>,
+    /// Who may sign in, and for how long ([`signin`]).
+    pub accounts: signin::Accounts,
 }
 
 impl Web {
@@ -49,6 +57,44 @@ impl Web {
             Some(base) => format!("{base}{path}"),
             None => path.to_string(),
         }
+    }
+
+    /// Now, in unix milliseconds: the service's clock when there is one.
+    fn now_ms(&self) -> i64 {
+        match &self.service {
+            Some(service) => service.clock().now_ms(),
+            None => std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+        }
+    }
+
+    /// Whether the pages are reached over https (their public address says so).
+    fn is_https(&self) -> bool {
+        self.base.as_deref().is_some_and(|base| {
+            base.get(..8)
+                .is_some_and(|s| s.eq_ignore_ascii_case("https://"))
+        })
+    }
+
+    /// The origins the bot's own pages are served from: the public address's, or without
+    /// one the request's own `Host` (over http or https); and Discord's proxy for the
+    /// Activity (`https://<application id>.discordsays.com`) when it is on.
+    fn own_origins(&self, headers: &axum::http::HeaderMap) -> Vec<String> {
+        let mut own = Vec::new();
+        match self.base.as_deref().and_then(session::origin_of) {
+            Some(origin) => own.push(origin.to_string()),
+            None => {
+                if let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) {
+                    own.push(format!("http://{host}"));
+                    own.push(format!("https://{host}"));
+                }
+            }
+        }
+        if let (true, Some(id)) = (self.accounts.activity, &self.accounts.client_id) {
+            own.push(format!("https://{id}.discordsays.com"));
+        }
+        own
     }
 }
 
@@ -64,6 +110,10 @@ pub fn router(web: Arc<Web>) -> Router {
     };
     Router::new()
         .route("/", get(index))
+        .route("/signin", get(signin::start))
+        .route("/signin/back", get(signin::back))
+        .route("/signin/activity", post(signin::activity))
+        .route("/signout", post(signin::sign_out))
         .route("/static/site.css", get(style))
         .route("/static/site.js", get(script))
         .route("/static/icon.svg", get(icon))
@@ -99,18 +149,21 @@ pub fn router(web: Arc<Web>) -> Router {
 }
 
 /// Serves the pages on `listen` until the process ends, within `limits` (slow and idle
-/// clients closed, open connections capped: [`crate::serving`]).
+/// clients closed, open connections capped: [`crate::serving`]), with sign-in as
+/// `accounts` allow.
 pub async fn serve(
     listen: SocketAddr,
     database: PathBuf,
     service: crate::service::Service,
     public_url: Option<String>,
     limits: crate::serving::Limits,
+    accounts: signin::Accounts,
 ) -> anyhow::Result<()> {
     let web = Arc::new(Web {
         readers: Readers::new(database),
         service: Some(service),
         base: public_url,
+        accounts,
     });
     let listener = tokio::net::TcpListener::bind(listen)
         .await

@@ -15,7 +15,7 @@ async fn serve_pages() -> (tempfile::TempDir, String) {
 }
 
 /// Hears nothing: these tests have no Discord.
-struct Silent;
+pub(crate) struct Silent;
 
 impl crate::service::Outbound for Silent {
     fn notify(&self, _: crate::service::Notice) {}
@@ -53,6 +53,7 @@ async fn serve_pages_with(
         readers: Readers::new(path),
         service: service.clone(),
         base: Some("https://clash.example.org".into()),
+        accounts: Default::default(),
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();

@@ -3,7 +3,8 @@
 //! `sim` is the simulator and the `BotProcess` helper; `smoke` tests the simulator itself
 //! against a small in-process poise bot, `attachments` its handling of files on messages,
 //! `sim_threads` its public threads and `sim_events` its guild scheduled events. `browser`
-//! drives a headless Chromium for the website's tests.
+//! drives a headless Chromium for the website's tests; `signin` signs in through the
+//! simulator's OAuth2.
 
 mod attachments;
 mod browser;
@@ -27,6 +28,7 @@ mod season;
 mod settings;
 mod shape_clash;
 mod sharding;
+mod signin;
 mod sim;
 mod sim_events;
 mod sim_threads;

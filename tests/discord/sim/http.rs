@@ -26,7 +26,7 @@ use super::{
 
 pub(crate) struct Reply {
     pub(super) status: u16,
-    body: Option<Value>,
+    pub(super) body: Option<Value>,
     headers: Vec<(&'static str, String)>,
     /// The connection drops instead of the answer.
     dropped: bool,
@@ -139,6 +139,9 @@ pub(crate) async fn handle(
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
+    if let Some(answer) = super::oauth::handle(&inner, &method, &uri, auth.as_deref(), &body) {
+        return answer;
+    }
     if method == Method::GET
         && (path.starts_with("/attachments/") || path.starts_with("/media/attachments/"))
     {
@@ -507,6 +510,9 @@ fn route(
         }
         (_, ["guilds", g, "scheduled-events", rest @ ..]) => {
             events::route(st, m, g, rest, query, &body)
+        }
+        ("GET", ["applications", app, "activity-instances", instance]) => {
+            super::oauth::activity_instance(st, app, instance)
         }
         (_, ["applications", app, "commands"]) => commands(st, m, app, None, &body),
         (_, ["applications", app, "guilds", g, "commands"]) => {

@@ -18,6 +18,8 @@
 //! and deleted by the bot, as Discord checks them; tests read them back (`events`), mark
 //! users "Interested" (`mark_interested`), move or delete them as a moderator, and take the
 //! bot's right to manage them away (`refuse_events`, `refuse_events_in`).
+//! OAuth2 (`oauth.rs`): the authorize page, the token endpoint and `users/@me` with a
+//! bearer token for "Sign in with Discord", and Activity instances.
 //!
 //! ```ignore
 //! let sim = Simulator::start().await;
@@ -45,6 +47,7 @@ mod bot_process;
 mod events;
 mod gateway;
 mod http;
+mod oauth;
 mod payloads;
 pub mod rules;
 mod threads;
@@ -686,6 +689,8 @@ pub(crate) struct State {
     pub locales: HashMap<UserId, String>,
     /// Guilds' own languages (an interaction's `guild_locale`) where not `en-US`.
     pub guild_locales: HashMap<GuildId, String>,
+    /// OAuth2: redirects, codes, access tokens and Activity instances (`oauth.rs`).
+    pub(crate) oauth: oauth::OAuthState,
 }
 
 /// A failure the simulator answers a write with (see `Simulator::inject` and
@@ -1134,6 +1139,7 @@ impl Simulator {
             event_faults: Default::default(),
             events_refused_everywhere: false,
             events_refused_in: Default::default(),
+            oauth: Default::default(),
             cfg: cfg.clone(),
         };
         state.guild_id = GuildId::new(state.snowflake());
