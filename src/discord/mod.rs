@@ -112,10 +112,11 @@ impl Board {
     }
 }
 
-/// The board `config` offers ([`Board::of`]).
+/// The board `config` offers ([`Board::of`]): players sign in when the application's id
+/// and secret are set.
 fn board(config: &crate::config::Config) -> Board {
-    // TODO(merge): sign-in and the Activity's keys come with `[web] client_id` / `activity`.
-    Board::of(config.web.base_url(), false, false)
+    let sign_in = matches!(config.web.sign_in(), Ok(Some(_)));
+    Board::of(config.web.base_url(), sign_in, config.web.activity)
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

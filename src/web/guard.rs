@@ -16,14 +16,35 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'
      style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; \
      form-action 'self'; frame-ancestors 'none'";
 
+/// The same policy for a page Discord shows in its client as the Activity: framed by
+/// Discord's own hosts (and by the bot's own pages), by nobody else.
+pub const FRAMED_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
+     style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; \
+     form-action 'self'; frame-ancestors 'self' https://discord.com https://*.discord.com \
+     https://*.discordsays.com";
+
+/// Marks an answer that Discord may frame as the Activity ([`FRAMED_CONTENT_SECURITY_POLICY`],
+/// no `X-Frame-Options`).
+#[derive(Clone, Copy, Debug)]
+pub struct Framable;
+
 /// Adds the security headers to every answer.
 pub async fn headers(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
+    let framable = response.extensions().get::<Framable>().is_some();
     let h = response.headers_mut();
+    if framable {
+        let policy = HeaderValue::from_static(FRAMED_CONTENT_SECURITY_POLICY);
+        h.insert(header::CONTENT_SECURITY_POLICY, policy);
+    } else {
+        h.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        );
+        h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     for (name, value) in [
-        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "DENY"),
         // Not `no-referrer`: under it browsers send `Origin: null` with the pages' own
         // POSTs, and the write guard ([`super::session::check_write`]) could not tell them
         // from another site's. Other sites still get no referrer.

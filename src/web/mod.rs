@@ -16,6 +16,7 @@
 //! thing the web side writes, through the service's writer, and every state-changing
 //! request passes [`session::check_write`].
 
+mod activity;
 pub mod cache;
 mod frames;
 pub mod guard;
@@ -114,6 +115,10 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/signin/back", get(signin::back))
         .route("/signin/activity", post(signin::activity))
         .route("/signout", post(signin::sign_out))
+        .route("/activity", get(activity::page))
+        .route("/activity/match", get(activity::find_match))
+        .route("/static/discord-sdk.js", get(activity::sdk))
+        .route("/static/activity.js", get(activity::script))
         .route("/static/site.css", get(style))
         .route("/static/site.js", get(script))
         .route("/static/icon.svg", get(icon))
@@ -175,7 +180,15 @@ pub async fn serve(
 
 /// The start page: what the pages are, in the browser's language. It lists no server:
 /// each is reached from the links the bot posts in it.
-async fn index(headers: axum::http::HeaderMap) -> Response {
+async fn index(
+    State(web): Shared,
+    uri: axum::http::Uri,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    // Discord opens an Activity at the root of its URL mapping.
+    if let Some(activity) = activity::entry(&web, uri.query()) {
+        return activity;
+    }
     let lang = guard::browser_lang(&headers);
     let page = layout::plain_page(lang, "web-index-heading", "web-index", false);
     (

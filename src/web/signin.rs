@@ -61,7 +61,11 @@ impl Accounts {
             client_id: config.web.client_id.clone(),
             oauth: keys
                 .map(|keys| OAuth::new(keys, &config.discord.api_url))
-                .transpose()?,
+                .transpose()?
+                .map(|oauth| OAuth {
+                    bot_token: config.token().ok().map(Secret::new),
+                    ..oauth
+                }),
             activity: config.web.activity,
             session_length: config.web.session_length(),
         })
@@ -70,11 +74,13 @@ impl Accounts {
 
 /// Discord's OAuth2 endpoints for the bot's application, and a client to call them.
 pub struct OAuth {
-    client_id: String,
+    pub(super) client_id: String,
     client_secret: Secret,
     /// `[discord] api_url` without a trailing slash.
-    discord: String,
-    http: reqwest::Client,
+    pub(super) discord: String,
+    pub(super) http: reqwest::Client,
+    /// The bot's token, for what Discord answers only the bot (an Activity's instance).
+    pub(super) bot_token: Option<Secret>,
 }
 
 /// Why Discord gave no user.
@@ -109,6 +115,7 @@ impl OAuth {
             client_secret: keys.client_secret,
             discord: api_url.trim_end_matches('/').to_string(),
             http,
+            bot_token: None,
         })
     }
 
