@@ -488,6 +488,51 @@ pub struct Head {
     pub eager: bool,
 }
 
+/// The match info of a table in a render test (fixed players, place and clock).
+#[cfg(test)]
+pub(crate) fn info_of<G: crate::model::Hosted>(
+    table: &crate::rules::Table<G>,
+    version: u32,
+) -> MatchInfo {
+    MatchInfo {
+        id: 7,
+        place: Place {
+            guild: 1,
+            channel: 2,
+        },
+        message_id: Some(3),
+        game: G::KIND,
+        players: BySeat::new(101, 202),
+        settings: MatchSettings {
+            target: None,
+            turn_seconds: 60,
+            max_strikes: 5,
+        },
+        version,
+        deadline: Some(1_700_000_000_000),
+        status: if table.outcome().is_some() {
+            MatchStatus::Finished
+        } else {
+            MatchStatus::Active
+        },
+        created_at: 0,
+        toss: None,
+        picker: None,
+        table_outcome: table.outcome(),
+        revision: 0,
+        table_revision: 0,
+        dm: None,
+        bot: None,
+        tournament: None,
+        thread: crate::model::MatchThread::No,
+        to_move: table.to_move(),
+        outcome: table.outcome(),
+        strikes: table.strikes(),
+        scores: table.game().scores(),
+        commitment: None,
+    }
+}
+
 #[cfg(test)]
 mod thread_loss_tests {
     use super::ThreadLoss;

@@ -273,7 +273,7 @@ fn json(status: StatusCode, body: serde_json::Value) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::discord::games::tests::info_of;
+    use crate::model::matches::info_of;
     use crate::rules::clash::Clash;
     use crate::rules::{Seat, Table};
 

@@ -34,11 +34,10 @@ fn every_game_has_an_interface_with_an_id_code_of_its_own() {
 // --- Renders never show a hidden card ---------------------------------------------------
 
 use crate::cards::rng_from_seed;
-use crate::model::{MatchInfo, MatchSettings, MatchStatus, Place};
 use crate::rules::clash::{ClashEvent, Phase};
 use crate::rules::clubbed::ClubbedEvent;
 use crate::rules::duel::DuelEvent;
-use crate::rules::{BySeat, Game, Seat, Table};
+use crate::rules::{Game, Seat, Table};
 use std::collections::BTreeSet;
 
 /// What the rules say is hidden, for the render checks: the truth comes from the state and
@@ -145,46 +144,8 @@ impl Truth for crate::rules::tile_poker::TilePoker {
     }
 }
 
-/// The match info of a table in a render test (fixed players, place and clock).
-pub(crate) fn info_of<G: crate::model::Hosted>(table: &Table<G>, version: u32) -> MatchInfo {
-    MatchInfo {
-        id: 7,
-        place: Place {
-            guild: 1,
-            channel: 2,
-        },
-        message_id: Some(3),
-        game: G::KIND,
-        players: BySeat::new(101, 202),
-        settings: MatchSettings {
-            target: None,
-            turn_seconds: 60,
-            max_strikes: 5,
-        },
-        version,
-        deadline: Some(1_700_000_000_000),
-        status: if table.outcome().is_some() {
-            MatchStatus::Finished
-        } else {
-            MatchStatus::Active
-        },
-        created_at: 0,
-        toss: None,
-        picker: None,
-        table_outcome: table.outcome(),
-        revision: 0,
-        table_revision: 0,
-        dm: None,
-        bot: None,
-        tournament: None,
-        thread: crate::model::MatchThread::No,
-        to_move: table.to_move(),
-        outcome: table.outcome(),
-        strikes: table.strikes(),
-        scores: table.game().scores(),
-        commitment: None,
-    }
-}
+/// The match info of a table in a render test ([`crate::model::matches::info_of`]).
+pub(crate) use crate::model::matches::info_of;
 
 fn cards_in(text: &str) -> BTreeSet<Card> {
     crate::cards::cards_in_text(text).into_iter().collect()
