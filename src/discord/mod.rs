@@ -45,7 +45,7 @@ pub struct Data {
     /// The web pages' public address (`[web] public_url`, without a trailing slash).
     pub web_url: Option<String>,
     /// What the tables offer to play on the board.
-    pub board: Board,
+    pub board: BoardOffer,
 }
 
 impl Data {
@@ -91,7 +91,7 @@ pub fn web_link(label: &str, url: String) -> serenity::CreateButton {
 /// public address or no sign-in), a link to the seat's page, or the bot's Activity,
 /// launched in Discord by a click.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Board {
+pub enum BoardOffer {
     #[default]
     Off,
     /// Links to the seat pages under this public address (no trailing slash).
@@ -100,23 +100,23 @@ pub enum Board {
     Activity,
 }
 
-impl Board {
+impl BoardOffer {
     /// The board the configuration offers: the Activity when it is on (it needs the public
     /// address and the sign-in too), else links when players can sign in at a public address.
-    pub fn of(public_url: Option<&str>, sign_in: bool, activity: bool) -> Board {
+    pub fn of(public_url: Option<&str>, sign_in: bool, activity: bool) -> BoardOffer {
         match (public_url, sign_in) {
-            (Some(_), true) if activity => Board::Activity,
-            (Some(base), true) => Board::Web(base.to_owned()),
-            _ => Board::Off,
+            (Some(_), true) if activity => BoardOffer::Activity,
+            (Some(base), true) => BoardOffer::Web(base.to_owned()),
+            _ => BoardOffer::Off,
         }
     }
 }
 
-/// The board `config` offers ([`Board::of`]): players sign in when the application's id
+/// The board `config` offers ([`BoardOffer::of`]): players sign in when the application's id
 /// and secret are set.
-fn board(config: &crate::config::Config) -> Board {
+fn board(config: &crate::config::Config) -> BoardOffer {
     let sign_in = matches!(config.web.sign_in(), Ok(Some(_)));
-    Board::of(config.web.base_url(), sign_in, config.web.activity)
+    BoardOffer::of(config.web.base_url(), sign_in, config.web.activity)
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

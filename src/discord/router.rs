@@ -136,7 +136,7 @@ fn component_input(kind: &ComponentInteractionDataKind) -> Input {
 /// Who used a component, where, on which message, in which language.
 fn component_origin<'a>(
     cache: &'a serenity::Cache,
-    board: &'a super::Board,
+    board: &'a super::BoardOffer,
     c: &ComponentInteraction,
     server: Lang,
 ) -> Origin<'a> {

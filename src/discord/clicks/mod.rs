@@ -69,7 +69,7 @@ pub(super) struct Origin<'a> {
     /// The language of the server's channels: for what everyone there sees.
     pub(super) server: crate::words::Lang,
     /// What the tables offer to play on the board (a table this answer redraws keeps it).
-    pub(super) board: &'a super::Board,
+    pub(super) board: &'a super::BoardOffer,
 }
 
 impl Origin<'_> {

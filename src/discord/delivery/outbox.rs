@@ -21,7 +21,7 @@ use crate::discord::games;
 use crate::discord::rest::{Backoff, Call, Failure, Rest};
 use crate::discord::views::ratings::rating_lines;
 use crate::discord::views::{message_json, Screen};
-use crate::discord::Board;
+use crate::discord::BoardOffer;
 use crate::model::tournament::TournamentHappened;
 use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
 use crate::pictures::films::filmed;
@@ -148,7 +148,7 @@ pub struct Delivery {
     /// The web pages' public address: a result links to its match's page.
     web_url: Option<Arc<str>>,
     /// What the tables offer to play on the board.
-    board: Board,
+    board: BoardOffer,
 }
 
 impl ChannelOutbound {
@@ -156,7 +156,7 @@ impl ChannelOutbound {
     /// other notices.
     pub fn new(
         web_url: Option<String>,
-        board: Board,
+        board: BoardOffer,
     ) -> (ChannelOutbound, Delivery, mpsc::UnboundedReceiver<Notice>) {
         let queue = Arc::new(Mutex::new(Queue::default()));
         let wake = Arc::new(Notify::new());
@@ -428,7 +428,7 @@ struct Worker {
     /// The web pages' public address.
     web_url: Option<Arc<str>>,
     /// What the tables offer to play on the board.
-    board: Board,
+    board: BoardOffer,
     /// Failed attempts per post, for its record.
     attempts: Arc<Mutex<HashMap<i64, u32>>>,
     /// The revision each table post still unanswered was first sent at, by nonce: an

@@ -5,7 +5,7 @@
 
 use super::{AnyMove, AnyView, GameUi, Screen};
 use crate::discord::ids::Id;
-use crate::discord::Board;
+use crate::discord::BoardOffer;
 use crate::model::MatchInfo;
 use crate::words::{plain, Lang};
 use poise::serenity_prelude as serenity;
@@ -57,14 +57,14 @@ pub fn hint_button(lang: Lang, info: &MatchInfo) -> CreateButton {
 /// The table's "Play on the board" while the match runs: the Activity's launch, or a link
 /// to the seat's page (which sends anyone but the players to the public table). `None`
 /// when the bot offers no board or the match is over.
-pub fn board_button(lang: Lang, info: &MatchInfo, board: &Board) -> Option<CreateButton> {
+pub fn board_button(lang: Lang, info: &MatchInfo, board: &BoardOffer) -> Option<CreateButton> {
     if info.is_over() {
         return None;
     }
     let label = plain(lang, "games-button-board");
     match board {
-        Board::Off => None,
-        Board::Activity => Some(
+        BoardOffer::Off => None,
+        BoardOffer::Activity => Some(
             button(
                 Id::PlayOnBoard { m: info.id },
                 label,
@@ -72,7 +72,7 @@ pub fn board_button(lang: Lang, info: &MatchInfo, board: &Board) -> Option<Creat
             )
             .emoji('🃏'),
         ),
-        Board::Web(base) => Some(
+        BoardOffer::Web(base) => Some(
             CreateButton::new_link(crate::model::pages::seat(base, info.place.guild, info.id))
                 .label(label)
                 .emoji('🃏'),
@@ -82,7 +82,7 @@ pub fn board_button(lang: Lang, info: &MatchInfo, board: &Board) -> Option<Creat
 
 /// A table with its "Play on the board" ([`board_button`]): at the end of its last row of
 /// buttons, or on a row of its own when that row is full.
-pub fn with_board(mut table: Screen, lang: Lang, info: &MatchInfo, board: &Board) -> Screen {
+pub fn with_board(mut table: Screen, lang: Lang, info: &MatchInfo, board: &BoardOffer) -> Screen {
     let Some(play) = board_button(lang, info, board) else {
         return table;
     };
@@ -209,14 +209,14 @@ mod tests {
     #[test]
     fn without_a_board_the_table_has_no_play_button() {
         let info = running();
-        let screen = with_board(table(&info), Lang::ENGLISH, &info, &Board::Off);
+        let screen = with_board(table(&info), Lang::ENGLISH, &info, &BoardOffer::Off);
         assert_eq!(buttons(&screen).len(), 3);
     }
 
     #[test]
     fn the_play_button_links_to_the_seat_page_on_the_web() {
         let info = running();
-        let board = Board::Web("https://clash.example.org".into());
+        let board = BoardOffer::Web("https://clash.example.org".into());
         let screen = with_board(table(&info), Lang::ENGLISH, &info, &board);
         let all = buttons(&screen);
         let play = all.last().unwrap();
@@ -229,7 +229,7 @@ mod tests {
     #[test]
     fn the_play_button_launches_the_activity_when_it_is_on() {
         let info = running();
-        let screen = with_board(table(&info), Lang::ENGLISH, &info, &Board::Activity);
+        let screen = with_board(table(&info), Lang::ENGLISH, &info, &BoardOffer::Activity);
         let play = buttons(&screen).last().cloned().unwrap();
         assert_eq!(play["custom_id"], Id::PlayOnBoard { m: 7 }.encode());
         assert_eq!(
@@ -242,7 +242,7 @@ mod tests {
     fn a_finished_match_offers_no_board() {
         let mut info = running();
         info.status = MatchStatus::Finished;
-        let screen = with_board(table(&info), Lang::ENGLISH, &info, &Board::Activity);
+        let screen = with_board(table(&info), Lang::ENGLISH, &info, &BoardOffer::Activity);
         assert!(buttons(&screen)
             .iter()
             .all(|b| b["label"] != "Play on the board"));
@@ -255,18 +255,24 @@ mod tests {
             .map(|i| button(Id::Hand { m: i }, "x", ButtonStyle::Secondary))
             .collect();
         let screen = Screen::new("t", vec![CreateActionRow::Buttons(full)]);
-        let screen = with_board(screen, Lang::ENGLISH, &info, &Board::Activity);
+        let screen = with_board(screen, Lang::ENGLISH, &info, &BoardOffer::Activity);
         assert_eq!(screen.rows.len(), 2);
     }
 
     #[test]
     fn the_board_needs_a_public_address_and_sign_in() {
-        assert_eq!(Board::of(None, true, true), Board::Off);
-        assert_eq!(Board::of(Some("https://x"), false, true), Board::Off);
+        assert_eq!(BoardOffer::of(None, true, true), BoardOffer::Off);
         assert_eq!(
-            Board::of(Some("https://x"), true, false),
-            Board::Web("https://x".into())
+            BoardOffer::of(Some("https://x"), false, true),
+            BoardOffer::Off
         );
-        assert_eq!(Board::of(Some("https://x"), true, true), Board::Activity);
+        assert_eq!(
+            BoardOffer::of(Some("https://x"), true, false),
+            BoardOffer::Web("https://x".into())
+        );
+        assert_eq!(
+            BoardOffer::of(Some("https://x"), true, true),
+            BoardOffer::Activity
+        );
     }
 }
