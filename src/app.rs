@@ -65,8 +65,12 @@ fn serve_web(config: &Config, service: &Service) {
     let public_url = config.web.base_url().map(str::to_owned);
     let service = service.clone();
     let limits = config.web.limits();
+    // The players' seats on their pages are played through the Discord edge's clicks.
+    let seats: Arc<dyn crate::service::seats::Seats> =
+        Arc::new(crate::discord::board::Board::new(service.clone()));
     tokio::spawn(async move {
-        if let Err(e) = crate::web::serve(listen, database, service, public_url, limits).await {
+        let served = crate::web::serve(listen, database, service, public_url, limits, Some(seats));
+        if let Err(e) = served.await {
             tracing::error!("web pages: {e:#}");
         }
     });

@@ -26,6 +26,7 @@ pub mod pages;
 mod records;
 mod schedules;
 mod seasons;
+pub mod seats;
 mod settings;
 mod time;
 mod tournaments;
@@ -197,6 +198,9 @@ impl Service {
         outbound: Arc<dyn Outbound>,
     ) -> Result<Service, ServiceError> {
         let mut conn = conn;
+        let overheard = live::Overheard::new(outbound);
+        let changes = overheard.changes();
+        let outbound: Arc<dyn Outbound> = Arc::new(overheard);
         let stored = Reopened::read(&mut conn, outbound.as_ref(), clock.now_ms())?;
         let instance = storage::outbox::instance_get(&conn)?;
         let service = Service {
@@ -210,6 +214,7 @@ impl Service {
                 clock,
                 defaults,
                 outbound,
+                changes,
                 closing: AtomicBool::new(false),
                 instance,
             }),

@@ -17,7 +17,9 @@ mod frames;
 pub mod guard;
 mod layout;
 mod pages;
+mod play;
 pub mod reads;
+pub mod session;
 
 use crate::service::pages::PageError;
 use axum::extract::{Query, State};
@@ -40,6 +42,9 @@ pub struct Web {
     /// The public address, without a trailing slash: links in Open Graph tags are
     /// absolute when it is known.
     pub base: Option<String>,
+    /// The players' own seats, played from their pages (the Discord edge's clicks, as
+    /// `app` wires them); `None`: no seat pages.
+    pub seats: Option<Arc<dyn crate::service::seats::Seats>>,
 }
 
 impl Web {
@@ -66,6 +71,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/", get(index))
         .route("/static/site.css", get(style))
         .route("/static/site.js", get(script))
+        .route("/static/play.js", get(play_script))
         .route("/static/icon.svg", get(icon))
         .route("/favicon.ico", get(icon))
         .route("/s/{guild}", get(pages::home))
@@ -85,6 +91,11 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{guild}/live", get(pages::running))
         .route("/s/{guild}/live/{id}", get(pages::live_table))
         .route("/s/{guild}/live/{id}/revision", get(pages::live_revision))
+        .route(
+            "/s/{guild}/play/{id}",
+            get(play::seat_page).post(play::seat_input),
+        )
+        .route("/s/{guild}/play/{id}/events", get(play::events))
         .route("/s/{guild}/tournaments/{id}", get(pages::tournament))
         .route(
             "/s/{guild}/tournaments/{id}/revision",
@@ -106,11 +117,13 @@ pub async fn serve(
     service: crate::service::Service,
     public_url: Option<String>,
     limits: crate::serving::Limits,
+    seats: Option<Arc<dyn crate::service::seats::Seats>>,
 ) -> anyhow::Result<()> {
     let web = Arc::new(Web {
         readers: Readers::new(database),
         service: Some(service),
         base: public_url,
+        seats,
     });
     let listener = tokio::net::TcpListener::bind(listen)
         .await
@@ -141,6 +154,10 @@ async fn style() -> Response {
 
 async fn script() -> Response {
     asset("text/javascript; charset=utf-8", layout::SCRIPT)
+}
+
+async fn play_script() -> Response {
+    asset("text/javascript; charset=utf-8", play::SCRIPT)
 }
 
 async fn icon() -> Response {

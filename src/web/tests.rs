@@ -53,6 +53,7 @@ async fn serve_pages_with(
         readers: Readers::new(path),
         service: service.clone(),
         base: Some("https://clash.example.org".into()),
+        seats: None,
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();

@@ -110,6 +110,7 @@ async fn serve_in(language: &str) -> (tempfile::TempDir, String) {
         readers: Readers::new(path),
         service: None,
         base: None,
+        seats: None,
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
