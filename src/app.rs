@@ -76,6 +76,9 @@ fn serve_web(config: &Config, service: &Service) {
     });
 }
 
+#[cfg(test)]
+mod seat_tests;
+
 async fn wait_for_signal() {
     #[cfg(unix)]
     {

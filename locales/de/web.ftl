@@ -201,3 +201,14 @@ web-bracket-playing = { $a } gegen { $b }, läuft
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Spieler { $seat }
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Dein Platz: Partie #{ $id }, { $game }
+web-seat-your-move = Dein Zug
+web-seat-your-hand = Deine Hand
+web-seat-waiting = Warten auf { $who }.
+web-seat-clock = Deine Uhr läuft um { $time } ab.
+web-seat-match-page = Die ganze Partie ansehen
+web-seat-send = Senden
+web-forbidden = Nicht erlaubt
+web-forbidden-text = Das kann nur ein angemeldeter Spieler dieser Partie, auf seiner eigenen Seite.

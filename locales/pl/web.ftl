@@ -200,3 +200,14 @@ web-bracket-playing = { $a } przeciw { $b }, w toku
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Gracz { $seat }
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Twoje miejsce: partia #{ $id }, { $game }
+web-seat-your-move = Twój ruch
+web-seat-your-hand = Twoja ręka
+web-seat-waiting = Czekamy na: { $who }.
+web-seat-clock = Twój zegar kończy się o { $time }.
+web-seat-match-page = Zobacz całą partię
+web-seat-send = Wyślij
+web-forbidden = Niedozwolone
+web-forbidden-text = Może to zrobić tylko zalogowany gracz tej partii, na własnej stronie.

@@ -220,3 +220,14 @@ web-bracket-playing = { $a } против { $b }, идёт
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Игрок { $seat }
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Ваше место: партия #{ $id }, { $game }
+web-seat-your-move = Ваш ход
+web-seat-your-hand = Ваша рука
+web-seat-waiting = Ждём: { $who }.
+web-seat-clock = Ваши часы истекают в { $time }.
+web-seat-match-page = Вся партия
+web-seat-send = Отправить
+web-forbidden = Нельзя
+web-forbidden-text = Это может сделать только вошедший игрок этой партии, со своей страницы.

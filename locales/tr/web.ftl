@@ -192,3 +192,14 @@ web-bracket-playing = { $a } - { $b }, sürüyor
 
 ## A film's seat labels (drawn into the picture)
 web-film-player = Oyuncu { $seat }
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Yerin: maç #{ $id }, { $game }
+web-seat-your-move = Hamle sende
+web-seat-your-hand = Elin
+web-seat-waiting = { $who } bekleniyor.
+web-seat-clock = Saatin { $time } itibarıyla doluyor.
+web-seat-match-page = Maçın tamamını gör
+web-seat-send = Gönder
+web-forbidden = İzin yok
+web-forbidden-text = Bunu yalnızca bu maçın giriş yapmış bir oyuncusu, kendi sayfasından yapabilir.

@@ -297,4 +297,4 @@ fn form(modal: &CreateModal) -> SeatForm {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -27,6 +27,11 @@ pub fn service(dir: &tempfile::TempDir) -> Service {
 
 /// A Duel between Alice and Bob on server [`GUILD`], its first player chosen.
 pub async fn duel(service: &Service) -> MatchInfo {
+    started(service, GameKind::Duel).await
+}
+
+/// A match of `game` between Alice and Bob on server [`GUILD`], its first player chosen.
+pub async fn started(service: &Service, game: GameKind) -> MatchInfo {
     let person = |id| Person { id, is_bot: false };
     let place = Place {
         guild: GUILD,
@@ -34,14 +39,7 @@ pub async fn duel(service: &Service) -> MatchInfo {
     };
     let challenge = service
         .challenges()
-        .create(
-            place,
-            person(ALICE),
-            Some(person(BOB)),
-            GameKind::Duel,
-            Some(2),
-            None,
-        )
+        .create(place, person(ALICE), Some(person(BOB)), game, None, None)
         .await
         .unwrap();
     let (_, started) = service
