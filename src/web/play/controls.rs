@@ -50,7 +50,7 @@ pub fn control(v: &Voice, post: &Post, control: &Control) -> Markup {
         } => html! {
             form.control method="post" action=(post.action) {
                 (hidden(post, id, "click"))
-                button.btn class=(look_class(*look)) disabled[*disabled] {
+                button class={ "btn " (look_class(*look)) } disabled[*disabled] {
                     @if let Some(emoji) = emoji { span.emoji aria-hidden="true" { (emoji) } " " }
                     (label)
                 }
@@ -206,6 +206,11 @@ mod tests {
         assert!(out.contains("name=\"id\" value=\"gd:2:5:k\""));
         assert!(out.contains("Keep &lt;on&gt; top"));
         assert!(!out.contains("disabled"));
+        assert!(
+            !out.contains("\" class="),
+            "one class attribute a tag: {out}"
+        );
+        assert!(out.contains("<button class=\"btn primary\">"), "{out}");
     }
 
     #[test]

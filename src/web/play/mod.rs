@@ -255,7 +255,7 @@ fn draw(
                             p.waiting { (v.text("web-seat-waiting", &Args::new().str("who", &opponent))) }
                         }
                     }
-                    @if let Some(hand) = &mine.hand {
+                    @if let Some(hand) = mine.hand.as_ref().filter(|hand| !repeats(panel, hand)) {
                         section #seat-hand .hand {
                             h2 { (v.word("web-seat-your-hand")) }
                             (controls::screen(v, &post, hand, names))
@@ -276,6 +276,13 @@ fn draw(
         script src="/static/play.js" defer {}
     };
     layout::page(v, &head, guild, body)
+}
+
+/// Whether the panel shown already shows the hand (a game whose panel is the hand with
+/// a button per card): the hand is then not drawn twice.
+fn repeats(panel: Option<&SeatScreen>, hand: &SeatScreen) -> bool {
+    let first = hand.text.lines().next().unwrap_or_default();
+    panel.is_some_and(|panel| !first.is_empty() && panel.text.contains(first))
 }
 
 /// A form's fields as posted (`application/x-www-form-urlencoded`), in order, repeated
