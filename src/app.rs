@@ -67,14 +67,28 @@ fn serve_web(config: &Config, service: &Service) -> anyhow::Result<()> {
     let public_url = config.web.base_url().map(str::to_owned);
     let service = service.clone();
     let limits = config.web.limits();
+    // The players' seats on their pages are played through the Discord edge's clicks.
+    let seats: Arc<dyn crate::service::seats::Seats> =
+        Arc::new(crate::discord::board::Board::new(service.clone()));
     tokio::spawn(async move {
-        let served = crate::web::serve(listen, database, service, public_url, limits, accounts);
+        let served = crate::web::serve(
+            listen,
+            database,
+            service,
+            public_url,
+            limits,
+            accounts,
+            Some(seats),
+        );
         if let Err(e) = served.await {
             tracing::error!("web pages: {e:#}");
         }
     });
     Ok(())
 }
+
+#[cfg(test)]
+mod seat_tests;
 
 async fn wait_for_signal() {
     #[cfg(unix)]

@@ -227,3 +227,14 @@ web-signin-discord-down = Discord hat nicht geantwortet
 web-signin-discord-down-text = Die Anmeldung braucht Discord, und Discord hat nicht wie erwartet geantwortet. Versuche es gleich noch einmal.
 web-forged = Anfrage abgelehnt
 web-forged-text = Diese Anfrage kam nicht von einer Seite des Bots, oder du bist nicht mehr angemeldet. Lade die Seite neu und versuche es noch einmal.
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Dein Platz: Partie #{ $id }, { $game }
+web-seat-your-move = Dein Zug
+web-seat-your-hand = Deine Hand
+web-seat-waiting = Warten auf { $who }.
+web-seat-clock = Deine Uhr läuft um { $time } ab.
+web-seat-match-page = Die ganze Partie ansehen
+web-seat-send = Senden
+web-forbidden = Nicht erlaubt
+web-forbidden-text = Das kann nur ein angemeldeter Spieler dieser Partie, auf seiner eigenen Seite.

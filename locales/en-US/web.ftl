@@ -222,3 +222,14 @@ web-signin-discord-down = Discord did not answer
 web-signin-discord-down-text = Signing in needs Discord, and it did not answer as expected. Try again in a moment.
 web-forged = Request refused
 web-forged-text = This request did not come from one of the bot's own pages, or your sign-in has ended. Reload the page and try again.
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Your seat: Match #{ $id }, { $game }
+web-seat-your-move = Your move
+web-seat-your-hand = Your hand
+web-seat-waiting = Waiting for { $who }.
+web-seat-clock = Your clock runs out at { $time }.
+web-seat-match-page = See the whole match
+web-seat-send = Send
+web-forbidden = Not allowed
+web-forbidden-text = Only a signed-in player of this match can do that, from their own page.

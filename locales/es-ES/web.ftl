@@ -245,3 +245,14 @@ web-signin-discord-down = Discord no ha respondido
 web-signin-discord-down-text = Para iniciar sesión hace falta Discord, y no ha respondido como se esperaba. Inténtalo de nuevo en un momento.
 web-forged = Solicitud rechazada
 web-forged-text = Esta solicitud no viene de una página del bot, o ya no tienes la sesión iniciada. Recarga la página e inténtalo de nuevo.
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Tu sitio: partida #{ $id }, { $game }
+web-seat-your-move = Tu jugada
+web-seat-your-hand = Tu mano
+web-seat-waiting = Esperando a { $who }.
+web-seat-clock = Tu reloj se agota a las { $time }.
+web-seat-match-page = Ver toda la partida
+web-seat-send = Enviar
+web-forbidden = No permitido
+web-forbidden-text = Solo un jugador de esta partida con sesión iniciada puede hacerlo, desde su propia página.

@@ -245,3 +245,14 @@ web-signin-discord-down = Discord n’a pas répondu
 web-signin-discord-down-text = La connexion passe par Discord, qui n’a pas répondu comme prévu. Réessaie dans un instant.
 web-forged = Requête refusée
 web-forged-text = Cette requête ne vient pas d’une page du bot, ou ta session est terminée. Recharge la page et réessaie.
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Ta place : partie #{ $id }, { $game }
+web-seat-your-move = À toi de jouer
+web-seat-your-hand = Ta main
+web-seat-waiting = En attente de { $who }.
+web-seat-clock = Ton horloge s'arrête à { $time }.
+web-seat-match-page = Voir toute la partie
+web-seat-send = Envoyer
+web-forbidden = Non autorisé
+web-forbidden-text = Seul un joueur connecté de cette partie peut faire cela, depuis sa propre page.

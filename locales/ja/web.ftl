@@ -217,3 +217,14 @@ web-signin-discord-down = Discord が応答しません
 web-signin-discord-down-text = サインインには Discord が必要ですが、正しい応答がありませんでした。少し待ってからもう一度お試しください。
 web-forged = 要求を拒否しました
 web-forged-text = この要求はボットのページから送られたものではないか、サインインが終了しています。ページを再読み込みして、もう一度お試しください。
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = あなたの席: 対戦 #{ $id }、{ $game }
+web-seat-your-move = あなたの番です
+web-seat-your-hand = あなたの手札
+web-seat-waiting = { $who } を待っています。
+web-seat-clock = あなたの持ち時間は { $time } に切れます。
+web-seat-match-page = 対戦の全体を見る
+web-seat-send = 送信
+web-forbidden = 許可されていません
+web-forbidden-text = この対戦のプレイヤーがサインインして、自分のページからのみ行えます。

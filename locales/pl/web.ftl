@@ -226,3 +226,14 @@ web-signin-discord-down = Discord nie odpowiada
 web-signin-discord-down-text = Logowanie wymaga Discorda, a ten nie odpowiedział jak należy. Spróbuj ponownie za chwilę.
 web-forged = Żądanie odrzucone
 web-forged-text = To żądanie nie pochodzi ze strony bota albo sesja już się skończyła. Odśwież stronę i spróbuj ponownie.
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Twoje miejsce: partia #{ $id }, { $game }
+web-seat-your-move = Twój ruch
+web-seat-your-hand = Twoja ręka
+web-seat-waiting = Czekamy na: { $who }.
+web-seat-clock = Twój zegar kończy się o { $time }.
+web-seat-match-page = Zobacz całą partię
+web-seat-send = Wyślij
+web-forbidden = Niedozwolone
+web-forbidden-text = Może to zrobić tylko zalogowany gracz tej partii, na własnej stronie.

@@ -245,3 +245,14 @@ web-signin-discord-down = O Discord não respondeu
 web-signin-discord-down-text = O login precisa do Discord, e ele não respondeu como esperado. Tente de novo em instantes.
 web-forged = Pedido recusado
 web-forged-text = Este pedido não veio de uma página do bot, ou a sua sessão terminou. Recarregue a página e tente de novo.
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Seu lugar: partida #{ $id }, { $game }
+web-seat-your-move = Sua jogada
+web-seat-your-hand = Sua mão
+web-seat-waiting = Esperando { $who }.
+web-seat-clock = Seu relógio acaba às { $time }.
+web-seat-match-page = Ver a partida inteira
+web-seat-send = Enviar
+web-forbidden = Não permitido
+web-forbidden-text = Só um jogador desta partida, conectado, pode fazer isso, na própria página.

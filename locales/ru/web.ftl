@@ -246,3 +246,14 @@ web-signin-discord-down = Discord не ответил
 web-signin-discord-down-text = Для входа нужен Discord, а он ответил не так, как ожидалось. Попробуйте ещё раз через минуту.
 web-forged = Запрос отклонён
 web-forged-text = Этот запрос пришёл не со страницы бота, или ваш сеанс завершён. Обновите страницу и попробуйте ещё раз.
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Ваше место: партия #{ $id }, { $game }
+web-seat-your-move = Ваш ход
+web-seat-your-hand = Ваша рука
+web-seat-waiting = Ждём: { $who }.
+web-seat-clock = Ваши часы истекают в { $time }.
+web-seat-match-page = Вся партия
+web-seat-send = Отправить
+web-forbidden = Нельзя
+web-forbidden-text = Это может сделать только вошедший игрок этой партии, со своей страницы.

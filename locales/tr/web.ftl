@@ -218,3 +218,14 @@ web-signin-discord-down = Discord yanıt vermedi
 web-signin-discord-down-text = Giriş için Discord gerekiyor ve beklendiği gibi yanıt vermedi. Birazdan yeniden dene.
 web-forged = İstek reddedildi
 web-forged-text = Bu istek botun bir sayfasından gelmedi ya da oturumun sona erdi. Sayfayı yenile ve yeniden dene.
+
+# A player's own seat on the board (/s/<server>/play/<match>).
+web-seat-title = Yerin: maç #{ $id }, { $game }
+web-seat-your-move = Hamle sende
+web-seat-your-hand = Elin
+web-seat-waiting = { $who } bekleniyor.
+web-seat-clock = Saatin { $time } itibarıyla doluyor.
+web-seat-match-page = Maçın tamamını gör
+web-seat-send = Gönder
+web-forbidden = İzin yok
+web-forbidden-text = Bunu yalnızca bu maçın giriş yapmış bir oyuncusu, kendi sayfasından yapabilir.

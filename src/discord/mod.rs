@@ -5,6 +5,7 @@
 //! seat's own view into messages; it never holds a whole table.
 
 mod asked;
+pub mod board;
 #[cfg(test)]
 mod boards_words_tests;
 mod clicks;

@@ -5,8 +5,9 @@
 //! touch. Matches the service itself must act on at once (the bot's, Death Matches) are
 //! loaded whole at start-up.
 
+use super::outbound::{Notice, Outbound};
 use super::ServiceError;
-use crate::model::{MatchId, MatchSnapshot, UserId};
+use crate::model::{Happened, MatchId, MatchSnapshot, Post, UserId};
 use crate::rules::BySeat;
 use std::collections::{BTreeSet, HashMap};
 use std::future::Future;
@@ -127,4 +128,55 @@ where
         Held::Cold { .. } => None,
     })
     .map_err(|_| ServiceError::Storage(anyhow::anyhow!("match {id} could not be loaded")))
+}
+
+/// How many changes a listener may fall behind before it is told it lagged (it then reads
+/// the revision again, which is all it wanted).
+const CHANGES_KEPT: usize = 1024;
+
+/// The way out to Discord, overheard: every notice that a match owes something (sent
+/// after each committed change of it, and when its table is asked for again) is also
+/// told to whoever listens for matches' changes (a seat's page). A listener learns only
+/// the match's id and reads its revision itself, so no card goes by here.
+pub(in crate::service) struct Overheard {
+    inner: Arc<dyn Outbound>,
+    changes: tokio::sync::broadcast::Sender<MatchId>,
+}
+
+impl Overheard {
+    pub fn new(inner: Arc<dyn Outbound>) -> Overheard {
+        Overheard {
+            inner,
+            changes: tokio::sync::broadcast::channel(CHANGES_KEPT).0,
+        }
+    }
+
+    pub fn changes(&self) -> tokio::sync::broadcast::Sender<MatchId> {
+        self.changes.clone()
+    }
+}
+
+impl Outbound for Overheard {
+    fn notify(&self, notice: Notice) {
+        if let Notice::Owed { match_id, .. } = &notice {
+            // No listener is no error: nobody has a seat's page open.
+            let _ = self.changes.send(*match_id);
+        }
+        self.inner.notify(notice);
+    }
+
+    fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
+        self.inner.herald(happened)
+    }
+
+    fn tournament_herald(
+        &self,
+        happened: crate::model::tournament::TournamentHappened<'_>,
+    ) -> Vec<Post> {
+        self.inner.tournament_herald(happened)
+    }
+
+    fn schedule_herald(&self, happened: crate::model::schedule::ScheduleHappened<'_>) -> Vec<Post> {
+        self.inner.schedule_herald(happened)
+    }
 }

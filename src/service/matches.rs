@@ -42,6 +42,13 @@ impl Matches<'_> {
         Some((held.place.guild, held.status, held.revision))
     }
 
+    /// Hears of every change of any match, by its id (and sometimes of none: a table asked
+    /// for again), after it is committed: what a seat's page waits on, with no polling.
+    /// A receiver that falls behind is told so ([`tokio::sync::broadcast`]'s `Lagged`).
+    pub fn changes(self) -> tokio::sync::broadcast::Receiver<MatchId> {
+        self.service.core.changes.subscribe()
+    }
+
     /// A match as `user` may see it; refused unless `user` plays in it.
     pub async fn seat_view(self, id: MatchId, user: UserId) -> Result<SeatMatch, ServiceError> {
         self.looking(id, |snapshot| {

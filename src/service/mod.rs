@@ -27,6 +27,8 @@ mod records;
 mod schedules;
 mod seasons;
 pub mod sessions;
+
+pub mod seats;
 mod settings;
 mod time;
 mod tournaments;
@@ -199,6 +201,9 @@ impl Service {
         outbound: Arc<dyn Outbound>,
     ) -> Result<Service, ServiceError> {
         let mut conn = conn;
+        let overheard = live::Overheard::new(outbound);
+        let changes = overheard.changes();
+        let outbound: Arc<dyn Outbound> = Arc::new(overheard);
         let stored = Reopened::read(&mut conn, outbound.as_ref(), clock.now_ms())?;
         let instance = storage::outbox::instance_get(&conn)?;
         let service = Service {
@@ -212,6 +217,7 @@ impl Service {
                 clock,
                 defaults,
                 outbound,
+                changes,
                 closing: AtomicBool::new(false),
                 instance,
             }),

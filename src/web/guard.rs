@@ -121,6 +121,9 @@ pub enum Fallback {
     TooMany,
     Busy,
     Failed,
+    /// A seat's post or event stream that is not its player's own (no session, a forged
+    /// token, another site's page).
+    Forbidden,
 }
 
 impl Fallback {
@@ -131,6 +134,7 @@ impl Fallback {
             Fallback::TooMany => ("web-too-many", "web-too-many-text"),
             Fallback::Busy => ("web-busy", "web-busy-text"),
             Fallback::Failed => ("web-failed", "web-failed-text"),
+            Fallback::Forbidden => ("web-forbidden", "web-forbidden-text"),
         }
     }
 

@@ -22,6 +22,7 @@ mod frames;
 pub mod guard;
 mod layout;
 mod pages;
+mod play;
 pub mod reads;
 pub mod session;
 pub mod signin;
@@ -49,6 +50,10 @@ pub struct Web {
     pub base: Option<String>,
     /// Who may sign in, and for how long ([`signin`]).
     pub accounts: signin::Accounts,
+
+    /// The players' own seats, played from their pages (the Discord edge's clicks, as
+    /// `app` wires them); `None`: no seat pages.
+    pub seats: Option<Arc<dyn crate::service::seats::Seats>>,
 }
 
 impl Web {
@@ -121,6 +126,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/static/activity.js", get(activity::script))
         .route("/static/site.css", get(style))
         .route("/static/site.js", get(script))
+        .route("/static/play.js", get(play_script))
         .route("/static/icon.svg", get(icon))
         .route("/favicon.ico", get(icon))
         .route("/s/{guild}", get(pages::home))
@@ -140,6 +146,11 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{guild}/live", get(pages::running))
         .route("/s/{guild}/live/{id}", get(pages::live_table))
         .route("/s/{guild}/live/{id}/revision", get(pages::live_revision))
+        .route(
+            "/s/{guild}/play/{id}",
+            get(play::seat_page).post(play::seat_input),
+        )
+        .route("/s/{guild}/play/{id}/events", get(play::events))
         .route("/s/{guild}/tournaments/{id}", get(pages::tournament))
         .route(
             "/s/{guild}/tournaments/{id}/revision",
@@ -163,12 +174,15 @@ pub async fn serve(
     public_url: Option<String>,
     limits: crate::serving::Limits,
     accounts: signin::Accounts,
+    seats: Option<Arc<dyn crate::service::seats::Seats>>,
 ) -> anyhow::Result<()> {
     let web = Arc::new(Web {
         readers: Readers::new(database),
         service: Some(service),
         base: public_url,
         accounts,
+
+        seats,
     });
     let listener = tokio::net::TcpListener::bind(listen)
         .await
@@ -207,6 +221,10 @@ async fn style() -> Response {
 
 async fn script() -> Response {
     asset("text/javascript; charset=utf-8", layout::SCRIPT)
+}
+
+async fn play_script() -> Response {
+    asset("text/javascript; charset=utf-8", play::SCRIPT)
 }
 
 async fn icon() -> Response {

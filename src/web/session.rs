@@ -264,6 +264,7 @@ mod tests {
             service: None,
             base: base.map(str::to_string),
             accounts: Accounts::default(),
+            seats: None,
         }
     }
 
@@ -446,6 +447,7 @@ mod tests {
             service: Some(service),
             base: None,
             accounts: Accounts::default(),
+            seats: None,
         };
         let (token, csrf) = open(&web, 42, "alice", Some("fr")).await.unwrap();
         let with = headers(&[("cookie", &format!("{COOKIE}={token}"))]);

@@ -54,6 +54,8 @@ async fn serve_pages_with(
         service: service.clone(),
         base: Some("https://clash.example.org".into()),
         accounts: Default::default(),
+
+        seats: None,
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();

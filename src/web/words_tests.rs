@@ -111,6 +111,8 @@ async fn serve_in(language: &str) -> (tempfile::TempDir, String) {
         service: None,
         base: None,
         accounts: Default::default(),
+
+        seats: None,
     });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();

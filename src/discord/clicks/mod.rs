@@ -118,6 +118,48 @@ pub(super) async fn handle(
             ),
             none(),
         )),
+        Id::Choose { .. }
+        | Id::Hand { .. }
+        | Id::Act { .. }
+        | Id::Resign { .. }
+        | Id::ResignCancel { .. }
+        | Id::ResignConfirm { .. }
+        | Id::Hint { .. }
+        | Id::Game { .. } => seat_click(service, origin, id, input).await,
+        Id::Replay { m, step, nav } => replay::step(data, origin, (m, step, nav), input).await,
+        Id::Rematch { m } => invites::rematch(service, origin, m).await,
+        Id::PlayOnBoard { m } => seat::board(service, m).await,
+        Id::TournamentJoin { t } => events::join_or_leave(service, origin, t, true).await,
+        Id::TournamentLeave { t } => events::join_or_leave(service, origin, t, false).await,
+        Id::CheckIn { s } => events::check_in(service, origin, s).await,
+    }
+}
+
+/// Whether `id` is one of a seat's own controls of its match: what a player may use from
+/// elsewhere than Discord ([`super::board`]).
+pub(super) fn is_seat(id: &Id) -> bool {
+    matches!(
+        id,
+        Id::Choose { .. }
+            | Id::Hand { .. }
+            | Id::Act { .. }
+            | Id::Resign { .. }
+            | Id::ResignCancel { .. }
+            | Id::ResignConfirm { .. }
+            | Id::Hint { .. }
+            | Id::Game { .. }
+    )
+}
+
+/// A seat's own control ([`is_seat`]): its player, turn and version checks, its step,
+/// its commit. Any other id is not a seat's, and refused as no game's.
+pub(super) async fn seat_click(
+    service: &crate::service::Service,
+    origin: &Origin<'_>,
+    id: Id,
+    input: &Input,
+) -> Result<(Answer, After), ServiceError> {
+    match id {
         Id::Choose { m, v, first } => seat::choose(service, origin, (m, v, first)).await,
         Id::Hand { m } => seat::hand(service, origin, m).await,
         Id::Act { m, v: _ } => seat::act(service, origin, m).await,
@@ -125,13 +167,11 @@ pub(super) async fn handle(
             seat::resign(service, origin, id).await
         }
         Id::Hint { m, v } => seat::hint(service, origin, (m, v)).await,
-        Id::Replay { m, step, nav } => replay::step(data, origin, (m, step, nav), input).await,
-        Id::Rematch { m } => invites::rematch(service, origin, m).await,
-        Id::PlayOnBoard { m } => seat::board(service, m).await,
-        Id::TournamentJoin { t } => events::join_or_leave(service, origin, t, true).await,
-        Id::TournamentLeave { t } => events::join_or_leave(service, origin, t, false).await,
-        Id::CheckIn { s } => events::check_in(service, origin, s).await,
         Id::Game { m, v, action } => seat::game(service, origin, (m, v, action), input).await,
+        _ => Ok((
+            private(super::games::not_mine(origin.lang)),
+            After::default(),
+        )),
     }
 }
 
