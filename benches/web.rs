@@ -452,6 +452,7 @@ fn main() {
             service: Some(service.clone()),
             base: None,
             accounts: Default::default(),
+            seats: None,
         });
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await

@@ -83,6 +83,22 @@ pub async fn pages_base<'a>(
     }
 }
 
+/// The board `offer` in server `guild`: none unless its admins turned its pages on (the
+/// seat pages are its pages).
+pub async fn board_in(service: &Service, offer: &BoardOffer, guild: u64) -> BoardOffer {
+    if *offer == BoardOffer::Off {
+        return BoardOffer::Off;
+    }
+    match service.settings().of(guild).await {
+        Ok(settings) if settings.web_pages => offer.clone(),
+        Ok(_) => BoardOffer::Off,
+        Err(e) => {
+            tracing::warn!("guild {guild}: no board offered: {e}");
+            BoardOffer::Off
+        }
+    }
+}
+
 /// A button that opens `url` in the browser.
 pub fn web_link(label: &str, url: String) -> serenity::CreateButton {
     serenity::CreateButton::new_link(url).label(label)

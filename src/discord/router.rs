@@ -87,7 +87,8 @@ async fn on_component(
     let received = Instant::now();
     let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
     let server = super::lang::server_of(&data.service, guild).await;
-    let origin = component_origin(cache, &data.board, c, server);
+    let board = super::board_in(&data.service, &data.board, guild).await;
+    let origin = component_origin(cache, &board, c, server);
     let input = component_input(&c.data.kind);
     let work = async {
         match Id::parse(&c.data.custom_id) {

@@ -653,7 +653,8 @@ impl Worker {
         };
         let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
         let screen = games::table(lang, info, table);
-        let screen = games::controls::with_board(screen, lang, info, &self.board);
+        let board = crate::discord::board_in(&self.service, &self.board, info.place.guild).await;
+        let screen = games::controls::with_board(screen, lang, info, &board);
         match self.show_table(info, &screen).await {
             Ok(posted) => self.drawn(id, info, info.revision, posted).await,
             Err(failure) if failure.retryable() => {

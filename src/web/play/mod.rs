@@ -61,8 +61,17 @@ async fn seated(web: &Web, guild: u64, id: i64, headers: &HeaderMap) -> Result<S
     let public = page_handlers::running_public(web, guild, id).await?;
     let live = urls::server("", guild) + &format!("/live/{id}");
     let elsewhere = || Redirect::to(&live).into_response();
-    let (Some(seats), Some(signed)) = (&web.seats, session::signed_in(web, headers).await) else {
+    let Some(seats) = &web.seats else {
         return Err(elsewhere());
+    };
+    let Some(signed) = session::signed_in(web, headers).await else {
+        // Not signed in: signing in comes back here (a player then has their seat).
+        if web.accounts.oauth.is_none() {
+            return Err(elsewhere());
+        }
+        let here = format!("{}/play/{id}", urls::server("", guild));
+        let signin = format!("/signin?next={}", super::signin::encode(&here));
+        return Err(Redirect::to(&signin).into_response());
     };
     if public.info.seat_of(signed.user).is_none() {
         return Err(elsewhere());
@@ -185,14 +194,19 @@ async fn render(web: &Web, seat: &Seated, shown: Shown) -> Answer {
         .map_err(failed)?;
     let v = Voice::new(seat.lang, None);
     let markup = draw(web, &v, seat, &public, &mine, &names, shown);
-    Ok((
+    let mut page = (
         [
             (header::CACHE_CONTROL, "no-store, private"),
             (header::VARY, "Cookie, Accept-Language"),
         ],
         Html(markup.into_string()),
     )
-        .into_response())
+        .into_response();
+    if web.accounts.activity {
+        // The Activity shows this page in Discord's frame.
+        page.extensions_mut().insert(guard::Framable);
+    }
+    Ok(page)
 }
 
 fn draw(
@@ -230,6 +244,7 @@ fn draw(
     let panel = shown.panel.as_ref().or(mine.panel.as_ref());
     let body = html! {
         div.seat data-seat=(path) data-events={ (path) "/events" } data-poll={ (live) "/revision" } data-revision=(info.revision) {
+            (super::signin::account(v.lang, Some(&seat.signed), &path))
             h1 { (v.text("web-match-heading", &args())) }
             p {
                 @if !over { span.badge.live { (v.word("web-live-badge")) } " " }
