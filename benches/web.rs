@@ -33,12 +33,16 @@
 //! the last byte of the answer.
 //!
 //! Goals (issue): page p95 < 30 ms, p99 < 100 ms; a move's p99 no worse under the load.
+//! `cargo bench --bench web -- board` measures playing on the board instead
+//! (`support/board.rs`).
 //! Run with `cargo bench --bench web` (without `--bench` the binary does nothing, so a
 //! `cargo test --benches` does not start the load).
 
 #[path = "support/big_server.rs"]
 #[allow(dead_code)]
 mod big_server;
+#[path = "support/board.rs"]
+mod board;
 
 use big_server::{FIRST_USER, GUILD, PLAYERS};
 use clash_bot::ai::Level;
@@ -422,6 +426,14 @@ fn main() {
         eprintln!(
             "benches/web.rs: run with `cargo bench --bench web`; nothing to do in a test run"
         );
+        return;
+    }
+    if std::env::args().any(|a| a == "board") {
+        // Playing on the board alone (`cargo bench --bench web -- board`).
+        if let Err(e) = clash_bot::serving::raise_open_file_limit() {
+            eprintln!("the open-file limit stays as it is: {e}");
+        }
+        board::run(bot_cpu, http_from);
         return;
     }
     let seconds = Duration::from_secs(env_number("CLASH_BENCH_WEB_SECONDS", 20));
