@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use clash_bot::cards::Card;
 use clash_bot::model::AnyTable;
 use clash_bot::rules::{Action, Game, LoggedAction, MoveLog, Seat, Table};
-use reqwest::header::COOKIE;
+use reqwest::header::{COOKIE, ORIGIN};
 use serde_json::{json, Value};
 
 use crate::browser::Browser;
@@ -734,4 +734,230 @@ mod proxy {
     pub async fn start(_bot: String) -> (String, tokio::task::JoinHandle<()>) {
         unimplemented!()
     }
+}
+
+/// The value of the first `name="{name}"` field of a page (`None` when it has none).
+fn field(page: &str, name: &str, prefix: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"{prefix}");
+    let at = page.find(&marker)? + marker.len() - prefix.len();
+    Some(page[at..].split('"').next()?.to_string())
+}
+
+/// A control posted by hand, as a forger would: with a session cookie, a token and an
+/// `Origin`, each when given, to `url`; the status and the page.
+async fn post_control(
+    url: &str,
+    cookie: Option<&str>,
+    csrf: Option<&str>,
+    origin: Option<&str>,
+    control: &str,
+) -> (u16, String) {
+    let mut body = format!("id={control}&kind=click");
+    if let Some(csrf) = csrf {
+        body.push_str(&format!("&csrf={csrf}"));
+    }
+    let mut request = crate::signin::client()
+        .post(url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(body);
+    if let Some(cookie) = cookie {
+        request = request.header(COOKIE, format!("clash_session={cookie}"));
+    }
+    if let Some(origin) = origin {
+        request = request.header(ORIGIN, origin);
+    }
+    let answer = request.send().await.unwrap();
+    (answer.status().as_u16(), answer.text().await.unwrap())
+}
+
+/// A seat page read with a session: the page, its CSRF token and its first move control
+/// (a Duel's).
+async fn seat_page(url: &str, cookie: &str) -> (String, String, Option<String>) {
+    let answer = crate::signin::client()
+        .get(url)
+        .header(COOKIE, format!("clash_session={cookie}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status(), 200, "{url}");
+    let page = answer.text().await.unwrap();
+    let csrf = field(&page, "csrf", "").expect("a token");
+    let panel = page.split("id=\"seat-panel\"").nth(1).unwrap_or_default();
+    let panel = panel.split("id=\"seat-table\"").next().unwrap_or_default();
+    (page.clone(), csrf, field(panel, "id", "gd:"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_moves_on_the_board_are_refused_and_change_nothing() {
+    let board = Board::start(false).await;
+    let (bot, base) = (&board.bot, board.base.as_str());
+    let [alice, bob, eve] = ["alice", "bob", "eve"].map(|name| bot.sim.add_user(name));
+    let (table, id) = started(
+        bot,
+        alice,
+        bob,
+        "Duel",
+        json!({ "target": 3 }),
+        "Choose first",
+    )
+    .await;
+    let url = board.seat_url(id);
+    let mover = to_move(&table).unwrap();
+    let waiter = if mover == alice { bob } else { alice };
+    let mut cookies = HashMap::new();
+    for user in [alice, bob, eve] {
+        let (cookie, _) = crate::signin::sign_in(bot, base, user, "/").await;
+        cookies.insert(user, cookie);
+    }
+    let (_, csrf, control) = seat_page(&url, &cookies[&mover]).await;
+    let control = control.expect("the mover's panel has a move");
+    let (_, waiter_csrf, none) = seat_page(&url, &cookies[&waiter]).await;
+    assert_eq!(none, None, "the waiting seat has no move to click");
+    // Eve is not a player: her seat page is the public table.
+    let eve_page = crate::signin::client()
+        .get(&url)
+        .header(COOKIE, format!("clash_session={}", cookies[&eve]))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(eve_page.status(), 303);
+    let eve_csrf = crate::signin::sessions(bot)
+        .into_iter()
+        .find(|s| s.1 as u64 == eve.get())
+        .unwrap()
+        .3;
+    let other_server = format!("{base}/s/{}/play/{id}", board.guild + 1);
+    let mine = Some(cookies[&mover].as_str());
+
+    let refused = async |what: &str, (status, page): (u16, String)| {
+        assert!(status < 500, "{what}: {status}");
+        assert!(
+            [200, 303, 400, 403, 404].contains(&status),
+            "{what}: {status} {page}"
+        );
+        if status == 200 {
+            assert!(
+                page.contains("class=\"notice\""),
+                "{what}: a refusal: {page}"
+            );
+        }
+    };
+    // The match's version and revision as stored (the table's drawing may catch up).
+    let check = |what: &str, before: (u32, i64, i64, Option<u64>, bool)| {
+        let now = stored(bot, id);
+        assert_eq!(
+            (now.0, now.1, now.4),
+            (before.0, before.1, before.4),
+            "{what}: nothing changed"
+        );
+    };
+    let before = stored(bot, id);
+    for (what, target, cookie, token, origin) in [
+        ("no session", &url, None, None, Some(base)),
+        (
+            "no session, a token",
+            &url,
+            None,
+            Some(csrf.as_str()),
+            Some(base),
+        ),
+        (
+            "an outsider's session and token",
+            &url,
+            Some(cookies[&eve].as_str()),
+            Some(eve_csrf.as_str()),
+            Some(base),
+        ),
+        (
+            "the other player's session and token",
+            &url,
+            Some(cookies[&waiter].as_str()),
+            Some(waiter_csrf.as_str()),
+            Some(base),
+        ),
+        (
+            "the mover's session, another's token",
+            &url,
+            mine,
+            Some(waiter_csrf.as_str()),
+            Some(base),
+        ),
+        ("no token", &url, mine, None, Some(base)),
+        (
+            "a foreign origin",
+            &url,
+            mine,
+            Some(csrf.as_str()),
+            Some("http://evil.example"),
+        ),
+        ("no origin", &url, mine, Some(csrf.as_str()), None),
+        (
+            "another server's address",
+            &other_server,
+            mine,
+            Some(csrf.as_str()),
+            Some(base),
+        ),
+    ] {
+        let answer = post_control(target, cookie, token, origin, &control).await;
+        refused(what, answer).await;
+        check(what, before);
+    }
+
+    // The move itself, then the same request again (replayed) and a control drawn at the
+    // version before (stale): refused.
+    let (status, page) = post_control(&url, mine, Some(&csrf), Some(base), &control).await;
+    assert_eq!(status, 200, "{page}");
+    let moved = stored(bot, id);
+    assert_eq!(moved.0, before.0 + 1, "the move was made once");
+    current_table(bot, id, SHOWN_WITHIN).await;
+    let answer = post_control(&url, mine, Some(&csrf), Some(base), &control).await;
+    refused("replayed", answer).await;
+    check("replayed", moved);
+    let (_, next_csrf, next) = seat_page(&url, &cookies[&waiter]).await;
+    let next = next.expect("the other seat moves now");
+    let v = moved.0;
+    let stale = next.replacen(&format!(":{id}:{v}:"), &format!(":{id}:{}:", v - 1), 1);
+    assert_ne!(stale, next, "{next}");
+    let waiter_cookie = Some(cookies[&waiter].as_str());
+    let answer = post_control(&url, waiter_cookie, Some(&next_csrf), Some(base), &stale).await;
+    refused("stale", answer).await;
+    check("stale", moved);
+
+    // Signed out, then expired: the session is refused.
+    let out = crate::signin::client()
+        .post(format!("{base}/signout"))
+        .header(COOKIE, format!("clash_session={}", cookies[&waiter]))
+        .header(ORIGIN, base)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!("csrf={next_csrf}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(out.status(), 303);
+    let answer = post_control(&url, waiter_cookie, Some(&next_csrf), Some(base), &next).await;
+    refused("signed out", answer).await;
+    check("signed out", moved);
+    let (cookie, _) = crate::signin::sign_in(bot, base, waiter, "/").await;
+    let (_, fresh_csrf, _) = seat_page(&url, &cookie).await;
+    rusqlite::Connection::open(&bot.db)
+        .unwrap()
+        .execute(
+            "UPDATE web_sessions SET expires_at = 1 WHERE signed_out = 0 AND user_id = ?1",
+            [waiter.get() as i64],
+        )
+        .unwrap();
+    let answer = post_control(&url, Some(&cookie), Some(&fresh_csrf), Some(base), &next).await;
+    refused("expired", answer).await;
+    check("expired", moved);
+    // The event stream is a player's own too.
+    for cookie in [None, Some(cookies[&eve].as_str())] {
+        let mut request = crate::signin::client().get(format!("{url}/events"));
+        if let Some(cookie) = cookie {
+            request = request.header(COOKIE, format!("clash_session={cookie}"));
+        }
+        let status = request.send().await.unwrap().status().as_u16();
+        assert_eq!(status, 403, "the events of a seat that is not the reader's");
+    }
+    bot.process.assert_healthy();
 }
