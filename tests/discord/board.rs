@@ -195,6 +195,18 @@ impl BrowserSeat {
         browser.goto(&url).await;
         browser.find("[data-seat]").await;
         assert_eq!(browser.url().await, url, "signed in and back at the seat");
+        BrowserSeat::attach(board, browser, user, seat, id).await
+    }
+
+    /// A seat page open in `browser` (or in the frame it looks at), followed from now on.
+    async fn attach(
+        board: &Board,
+        browser: Browser,
+        user: UserId,
+        seat: Seat,
+        id: i64,
+    ) -> BrowserSeat {
+        let url = board.seat_url(id);
         let cookie = browser
             .cookie("clash_session")
             .await
@@ -729,10 +741,88 @@ mod proxy {
     //! A small reverse proxy for the Activity's test: it serves the harness standing in
     //! for Discord's client (tests/discord/activity/) itself and forwards every other
     //! request to the bot, answers streamed as they come (event streams included), so that
-    //! the harness and the Activity share one origin as the Embedded App SDK requires.
+    //! the harness and the Activity share one origin, as the Embedded App SDK requires.
 
-    pub async fn start(_bot: String) -> (String, tokio::task::JoinHandle<()>) {
-        unimplemented!()
+    use axum::body::Body;
+    use axum::extract::{Request, State};
+    use axum::http::header;
+    use axum::response::{IntoResponse, Response};
+
+    const HTML: &str = include_str!("activity/harness.html");
+    const JS: &str = include_str!("activity/harness.js");
+    const CSS: &str = include_str!("activity/harness.css");
+
+    /// Listens on a free port of loopback, in front of the bot at `bot`; its address.
+    pub async fn start(bot: String) -> (String, tokio::task::JoinHandle<()>) {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .no_proxy()
+            .build()
+            .unwrap();
+        let file = |kind: &'static str, body: &'static str| {
+            move || async move { ([(header::CONTENT_TYPE, kind)], body).into_response() }
+        };
+        let app = axum::Router::new()
+            .route(
+                "/harness.html",
+                axum::routing::get(file("text/html; charset=utf-8", HTML)),
+            )
+            .route(
+                "/harness.js",
+                axum::routing::get(file("text/javascript; charset=utf-8", JS)),
+            )
+            .route(
+                "/harness.css",
+                axum::routing::get(file("text/css; charset=utf-8", CSS)),
+            )
+            .fallback(forward)
+            .with_state((http, bot));
+        let task = tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        (base, task)
+    }
+
+    /// Headers a hop sets for itself, not passed on.
+    fn hop(name: &header::HeaderName) -> bool {
+        [
+            header::HOST,
+            header::CONNECTION,
+            header::CONTENT_LENGTH,
+            header::TRANSFER_ENCODING,
+        ]
+        .contains(name)
+    }
+
+    async fn forward(
+        State((http, bot)): State<(reqwest::Client, String)>,
+        request: Request,
+    ) -> Response {
+        let (parts, body) = request.into_parts();
+        let Ok(body) = axum::body::to_bytes(body, 1 << 20).await else {
+            return axum::http::StatusCode::BAD_REQUEST.into_response();
+        };
+        let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
+        let mut out = http.request(parts.method, format!("{bot}{path}"));
+        for (name, value) in parts.headers.iter().filter(|(name, _)| !hop(name)) {
+            out = out.header(name, value);
+        }
+        let Ok(answer) = out.body(body).send().await else {
+            return axum::http::StatusCode::BAD_GATEWAY.into_response();
+        };
+        let mut back = Response::builder().status(answer.status());
+        for (name, value) in answer.headers().iter().filter(|(name, _)| !hop(name)) {
+            back = back.header(name, value);
+        }
+        let chunks = futures_util::stream::unfold(answer, |mut answer| async move {
+            match answer.chunk().await {
+                Ok(Some(chunk)) => Some((Ok::<_, std::io::Error>(chunk), answer)),
+                _ => None,
+            }
+        });
+        back.body(Body::from_stream(chunks)).unwrap()
     }
 }
 
@@ -959,5 +1049,93 @@ async fn forged_moves_on_the_board_are_refused_and_change_nothing() {
         let status = request.send().await.unwrap().status().as_u16();
         assert_eq!(status, 403, "the events of a seat that is not the reader's");
     }
+    bot.process.assert_healthy();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_in_discords_frame_signs_in_finds_the_match_and_plays_a_move() {
+    let board = Board::start(true).await;
+    let bot = &board.bot;
+    let [alice, bob] = ["alice", "bob"].map(|name| bot.sim.add_user(name));
+    let (table, id) = started(
+        bot,
+        alice,
+        bob,
+        "Duel",
+        json!({ "target": 3 }),
+        "Choose first",
+    )
+    .await;
+    let mover = to_move(&table).unwrap();
+    let seat = if mover == alice { Seat::A } else { Seat::B };
+
+    // The table offers the board; clicking it launches the Activity (callback type 12).
+    let launch = bot
+        .click(mover, &table, &button_by_label(&table, "Play on the board"))
+        .await;
+    assert_eq!(launch.kind, 12, "{launch:?}");
+
+    // Discord opens the Activity in the channel, with the mover in it.
+    bot.sim
+        .add_activity_instance("i-board", bot.channel, &[mover]);
+    let query = [
+        ("src", "/activity".to_string()),
+        ("client_id", bot.sim.client_id()),
+        ("frame_id", "f-board".to_string()),
+        ("instance_id", "i-board".to_string()),
+        ("platform", "desktop".to_string()),
+        ("guild_id", board.guild.to_string()),
+        ("channel_id", bot.channel.to_string()),
+        ("code", bot.sim.activity_code(mover)),
+        ("user_id", mover.to_string()),
+        (
+            "username",
+            if mover == alice { "alice" } else { "bob" }.to_string(),
+        ),
+    ]
+    .map(|(k, v)| format!("{k}={v}"))
+    .join("&");
+    let browser = Browser::start().await;
+    browser
+        .goto(&format!("{}/harness.html?{query}", board.base))
+        .await;
+    let deadline = Instant::now() + SHOWN_WITHIN;
+    loop {
+        let state = browser
+            .execute(
+                "const f = document.getElementById('activity');                  let seat = false; try { seat = !!f.contentDocument.querySelector('[data-seat]'); } catch (e) {}                  const s = f.contentDocument && f.contentDocument.getElementById('activity-status');                  return [window.harnessState, seat, s ? s.dataset.state || '' : ''];",
+                &[],
+            )
+            .await;
+        if state[1] == json!(true) {
+            assert_eq!(state[0], "authenticated", "{state}");
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the Activity never showed the seat: {state}; log: {}",
+            browser
+                .execute("return JSON.stringify(window.harnessLog);", &[])
+                .await
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    browser.switch_to_frame("#activity").await;
+    let inside = browser.execute("return location.href;", &[]).await;
+    assert_eq!(
+        inside,
+        json!(board.seat_url(id)),
+        "the frame shows the seat"
+    );
+    let mut seat = BrowserSeat::attach(&board, browser, mover, seat, id).await;
+    let before = stored(bot, id);
+    seat.play(bot, id).await;
+    let after = current_table(bot, id, SHOWN_WITHIN).await;
+    assert_eq!(stored(bot, id).0, before.0 + 1, "one move");
+    assert_ne!(
+        to_move(&after),
+        Some(mover),
+        "the move is on the channel's table"
+    );
     bot.process.assert_healthy();
 }

@@ -405,6 +405,13 @@ impl Browser {
         }
     }
 
+    /// Commands from now on go to the frame `css` of the current page.
+    pub async fn switch_to_frame(&self, css: &str) {
+        let frame = self.find(css).await;
+        let id = json!({ ELEMENT_KEY: frame.id });
+        self.post("/frame", json!({ "id": id })).await;
+    }
+
     /// The text of the open alert, confirm or prompt, if any.
     pub async fn alert_text(&self) -> Option<String> {
         match self.try_command(Method::GET, "/alert/text", None).await {
