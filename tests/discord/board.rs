@@ -76,7 +76,6 @@ impl Board {
         format!("{}/s/{}/play/{id}", self.base, self.guild)
     }
 
-    #[allow(dead_code)]
     /// Kills the bot and starts it again on the same database, config and secret.
     async fn restart(&mut self) {
         let bot = &mut self.bot;
@@ -311,6 +310,7 @@ impl BrowserSeat {
             self.keep().await;
             let now = stored(bot, id);
             if now.1 != before.1 {
+                assert_eq!(now.0, before.0 + 1, "a click made one move");
                 self.moves += 1;
                 return;
             }
@@ -509,26 +509,9 @@ type DiscordMove<'a> = Box<
 /// with `discord` and its move must show on every browser's page, by itself.
 async fn play_out(bot: &Bot, id: i64, seats: &mut [BrowserSeat], mut discord: DiscordMove<'_>) {
     let mut turns = 0;
-    loop {
+    while one_turn(bot, id, seats, &mut discord).await {
         turns += 1;
         assert!(turns < 400, "match {id} does not end");
-        if stored(bot, id).4 {
-            break;
-        }
-        let table = current_table(bot, id, SHOWN_WITHIN).await;
-        let Some(mover) = to_move(&table) else {
-            break;
-        };
-        if let Some(seat) = seats.iter_mut().find(|s| s.user == mover) {
-            seat.play(bot, id).await;
-            // In the channel: the table is drawn at the stored revision.
-            current_table(bot, id, SHOWN_WITHIN).await;
-        } else {
-            discord(mover, table).await;
-        }
-        for seat in seats.iter_mut() {
-            seat.shows(bot, id).await;
-        }
     }
     assert!(stored(bot, id).4, "match {id} is over");
     for seat in seats.iter_mut() {
@@ -542,6 +525,33 @@ async fn play_out(bot: &Bot, id: i64, seats: &mut [BrowserSeat], mut discord: Di
         seat.keep().await;
         assert!(seat.moves > 0, "the browser made moves");
     }
+}
+
+/// One turn of match `id` (see [`play_out`]); false once the match is over.
+async fn one_turn(
+    bot: &Bot,
+    id: i64,
+    seats: &mut [BrowserSeat],
+    discord: &mut DiscordMove<'_>,
+) -> bool {
+    if stored(bot, id).4 {
+        return false;
+    }
+    let table = current_table(bot, id, SHOWN_WITHIN).await;
+    let Some(mover) = to_move(&table) else {
+        return false;
+    };
+    if let Some(seat) = seats.iter_mut().find(|s| s.user == mover) {
+        seat.play(bot, id).await;
+        // In the channel: the table is drawn at the stored revision.
+        current_table(bot, id, SHOWN_WITHIN).await;
+    } else {
+        discord(mover, table).await;
+    }
+    for seat in seats.iter_mut() {
+        seat.shows(bot, id).await;
+    }
+    true
 }
 
 /// A third member signed in opens the seat page: sent to the public live table; its
@@ -1138,4 +1148,100 @@ async fn the_activity_in_discords_frame_signs_in_finds_the_match_and_plays_a_mov
         "the move is on the channel's table"
     );
     bot.process.assert_healthy();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shape_clash_deal_played_in_a_browser_against_discord_shows_no_held_complete() {
+    use clash_bot::rules::shape_clash::{ShapeCard, ShapeClashView};
+    let (board, id, seat, outsider) =
+        browser_against_discord("Shape Clash", json!({ "target": 1 }), "Open the first deal").await;
+    // Singles come in four copies: only a Complete (each unique) can be told apart.
+    let name = |card: ShapeCard| card.as_complete().map(|c| c.to_string());
+    let of = |t| match t {
+        AnyTable::ShapeClash(t) => Some(t),
+        _ => None,
+    };
+    let public = |view: &ShapeClashView| {
+        let public = &view.public;
+        let last = public.last_turn.iter().flat_map(|t| &t.plays);
+        let plays = public.this_turn.iter().chain(last);
+        let played = plays.flat_map(|mv| mv.cards());
+        public
+            .completes
+            .top
+            .into_iter()
+            .chain(played)
+            .filter_map(name)
+            .collect()
+    };
+    let own = |view: &ShapeClashView| view.hand.iter().copied().filter_map(name).collect();
+    let (seen, public) = known(&board.bot, id, of, public, own);
+    let all = ShapeCard::all().filter_map(name);
+    let read = crate::shape_clash::completes_in;
+    check_privacy("shape clash", &[seat], &outsider, read, &seen, public, all);
+    board.bot.process.assert_healthy();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duel_with_both_players_in_browsers_shows_each_move_on_the_other_board() {
+    let board = Board::start(false).await;
+    let bot = &board.bot;
+    let [alice, bob, eve] = ["alice", "bob", "eve"].map(|name| bot.sim.add_user(name));
+    let (_, id) = started(
+        bot,
+        alice,
+        bob,
+        "Duel",
+        json!({ "target": 2 }),
+        "Choose first",
+    )
+    .await;
+    let mut seats = [
+        BrowserSeat::open(&board, alice, Seat::A, id).await,
+        BrowserSeat::open(&board, bob, Seat::B, id).await,
+    ];
+    let outsider = outsider_view(&board, eve, id).await;
+    let nobody: DiscordMove<'_> = Box::new(|mover, _| panic!("{mover} plays in a browser"));
+    play_out(bot, id, &mut seats, nobody).await;
+    let of = |t| match t {
+        AnyTable::Duel(t) => Some(t),
+        _ => None,
+    };
+    let (seen, public) = known(bot, id, of, crate::duel::face_up, |_| vec![]);
+    check_privacy("duel", &seats, &outsider, cards, &seen, public, Card::all());
+    bot.process.assert_healthy();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_killed_during_a_browser_match_comes_back_under_the_page_which_carries_on() {
+    let mut board = Board::start(false).await;
+    let [alice, bob] = ["alice", "bob"].map(|name| board.bot.sim.add_user(name));
+    let (_, id) = started(
+        &board.bot,
+        alice,
+        bob,
+        "Duel",
+        json!({ "target": 3 }),
+        "Choose first",
+    )
+    .await;
+    let mut seats = [BrowserSeat::open(&board, alice, Seat::A, id).await];
+    {
+        let mut discord = duel_in_discord(&board.bot);
+        while seats[0].moves == 0 {
+            assert!(one_turn(&board.bot, id, &mut seats, &mut discord).await);
+        }
+    }
+    let before = stored(&board.bot, id);
+    board.restart().await;
+    assert_eq!(stored(&board.bot, id).0, before.0, "nothing lost");
+    // The page, left alone, reconnects and follows the moves made after the restart; its
+    // clicks play once each (`BrowserSeat::play`), to the end.
+    let moves = seats[0].moves;
+    play_out(&board.bot, id, &mut seats, duel_in_discord(&board.bot)).await;
+    assert!(
+        seats[0].moves > moves,
+        "the browser played after the restart"
+    );
+    board.bot.process.assert_healthy();
 }
