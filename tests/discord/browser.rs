@@ -393,6 +393,25 @@ impl Browser {
         panic!("chromedriver has no browser log route (tried {tried:?})");
     }
 
+    /// The value of the cookie `name` the browser holds for the current page, if any.
+    pub async fn cookie(&self, name: &str) -> Option<String> {
+        match self
+            .try_command(Method::GET, &format!("/cookie/{name}"), None)
+            .await
+        {
+            Ok(value) => value["value"].as_str().map(str::to_string),
+            Err(e) if e.code() == "no such cookie" => None,
+            Err(e) => panic!("WebDriver GET /cookie/{name} answered {e}"),
+        }
+    }
+
+    /// Commands from now on go to the frame `css` of the current page.
+    pub async fn switch_to_frame(&self, css: &str) {
+        let frame = self.find(css).await;
+        let id = json!({ ELEMENT_KEY: frame.id });
+        self.post("/frame", json!({ "id": id })).await;
+    }
+
     /// The text of the open alert, confirm or prompt, if any.
     pub async fn alert_text(&self) -> Option<String> {
         match self.try_command(Method::GET, "/alert/text", None).await {

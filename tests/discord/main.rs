@@ -7,6 +7,7 @@
 //! simulator's OAuth2.
 
 mod attachments;
+mod board;
 mod browser;
 mod burst;
 mod clash;

@@ -39,7 +39,7 @@ async fn bot_with_sign_in(sim: Simulator) -> (Bot, String) {
 }
 
 /// A client that follows no redirect: each step is checked by hand.
-fn client() -> reqwest::Client {
+pub(crate) fn client() -> reqwest::Client {
     reqwest::Client::builder()
         .redirect(Policy::none())
         .build()
@@ -101,7 +101,7 @@ async fn to_discord_and_back(base: &str, next: &str) -> (String, String) {
 }
 
 /// The sessions stored: (token hash, user, name, csrf, signed out).
-fn sessions(bot: &Bot) -> Vec<(Vec<u8>, i64, String, String, bool)> {
+pub(crate) fn sessions(bot: &Bot) -> Vec<(Vec<u8>, i64, String, String, bool)> {
     let conn = rusqlite::Connection::open(&bot.db).unwrap();
     let mut stmt = conn
         .prepare("SELECT token_hash, user_id, name, csrf, signed_out FROM web_sessions ORDER BY created_at, signed_out DESC")
@@ -115,7 +115,7 @@ fn sessions(bot: &Bot) -> Vec<(Vec<u8>, i64, String, String, bool)> {
 }
 
 /// A whole sign-in as `user`: the session cookie's value and the answer's `Set-Cookie`.
-async fn sign_in(bot: &Bot, base: &str, user: UserId, next: &str) -> (String, String) {
+pub(crate) async fn sign_in(bot: &Bot, base: &str, user: UserId, next: &str) -> (String, String) {
     bot.sim.sign_in_as(user);
     let (state, back) = to_discord_and_back(base, next).await;
     let answer = client()

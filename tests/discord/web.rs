@@ -426,7 +426,7 @@ impl<C: Ord> Known<C> {
 }
 
 /// Playing cards as a page writes them (`A♠`), or as codes (`AS`) standing alone.
-fn cards_on_page(text: &str) -> BTreeSet<Card> {
+pub(crate) fn cards_on_page(text: &str) -> BTreeSet<Card> {
     let mut cards = crate::harness::cards_in(text);
     cards.extend(
         crate::harness::codes_in(text)
@@ -658,7 +658,7 @@ async fn scan_match<C: Ord + Clone + Display>(
 
 /// A turn taken from the table's Play button: the mover's private panel, then `turn` on it;
 /// the table once it shows the turn.
-async fn panel_turn(
+pub(crate) async fn panel_turn(
     bot: &Bot,
     mover: UserId,
     table: &SimMessage,
