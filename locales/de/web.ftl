@@ -232,6 +232,7 @@ web-forged-text = Diese Anfrage kam nicht von einer Seite des Bots, oder du bist
 web-seat-title = Dein Platz: Partie #{ $id }, { $game }
 web-seat-your-move = Dein Zug
 web-seat-your-hand = Deine Hand
+web-seat-last-move = Letzter Zug deines Gegners
 web-seat-waiting = Warten auf { $who }.
 web-seat-clock = Deine Uhr läuft um { $time } ab.
 web-seat-match-page = Die ganze Partie ansehen

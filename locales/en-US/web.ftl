@@ -227,6 +227,7 @@ web-forged-text = This request did not come from one of the bot's own pages, or 
 web-seat-title = Your seat: Match #{ $id }, { $game }
 web-seat-your-move = Your move
 web-seat-your-hand = Your hand
+web-seat-last-move = Your opponent's last move
 web-seat-waiting = Waiting for { $who }.
 web-seat-clock = Your clock runs out at { $time }.
 web-seat-match-page = See the whole match

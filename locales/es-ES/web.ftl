@@ -250,6 +250,7 @@ web-forged-text = Esta solicitud no viene de una página del bot, o ya no tienes
 web-seat-title = Tu sitio: partida #{ $id }, { $game }
 web-seat-your-move = Tu jugada
 web-seat-your-hand = Tu mano
+web-seat-last-move = Última jugada de tu rival
 web-seat-waiting = Esperando a { $who }.
 web-seat-clock = Tu reloj se agota a las { $time }.
 web-seat-match-page = Ver toda la partida

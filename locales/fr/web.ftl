@@ -250,6 +250,7 @@ web-forged-text = Cette requête ne vient pas d’une page du bot, ou ta session
 web-seat-title = Ta place : partie #{ $id }, { $game }
 web-seat-your-move = À toi de jouer
 web-seat-your-hand = Ta main
+web-seat-last-move = Dernier coup de ton adversaire
 web-seat-waiting = En attente de { $who }.
 web-seat-clock = Ton horloge s'arrête à { $time }.
 web-seat-match-page = Voir toute la partie

@@ -222,6 +222,7 @@ web-forged-text = この要求はボットのページから送られたもの�
 web-seat-title = あなたの席: 対戦 #{ $id }、{ $game }
 web-seat-your-move = あなたの番です
 web-seat-your-hand = あなたの手札
+web-seat-last-move = 相手の最後の手
 web-seat-waiting = { $who } を待っています。
 web-seat-clock = あなたの持ち時間は { $time } に切れます。
 web-seat-match-page = 対戦の全体を見る

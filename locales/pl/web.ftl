@@ -231,6 +231,7 @@ web-forged-text = To żądanie nie pochodzi ze strony bota albo sesja już się 
 web-seat-title = Twoje miejsce: partia #{ $id }, { $game }
 web-seat-your-move = Twój ruch
 web-seat-your-hand = Twoja ręka
+web-seat-last-move = Ostatni ruch przeciwnika
 web-seat-waiting = Czekamy na: { $who }.
 web-seat-clock = Twój zegar kończy się o { $time }.
 web-seat-match-page = Zobacz całą partię

@@ -250,6 +250,7 @@ web-forged-text = Este pedido não veio de uma página do bot, ou a sua sessão 
 web-seat-title = Seu lugar: partida #{ $id }, { $game }
 web-seat-your-move = Sua jogada
 web-seat-your-hand = Sua mão
+web-seat-last-move = Última jogada do seu adversário
 web-seat-waiting = Esperando { $who }.
 web-seat-clock = Seu relógio acaba às { $time }.
 web-seat-match-page = Ver a partida inteira

@@ -251,6 +251,7 @@ web-forged-text = Этот запрос пришёл не со страницы 
 web-seat-title = Ваше место: партия #{ $id }, { $game }
 web-seat-your-move = Ваш ход
 web-seat-your-hand = Ваша рука
+web-seat-last-move = Последний ход соперника
 web-seat-waiting = Ждём: { $who }.
 web-seat-clock = Ваши часы истекают в { $time }.
 web-seat-match-page = Вся партия

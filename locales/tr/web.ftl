@@ -223,6 +223,7 @@ web-forged-text = Bu istek botun bir sayfasından gelmedi ya da oturumun sona er
 web-seat-title = Yerin: maç #{ $id }, { $game }
 web-seat-your-move = Hamle sende
 web-seat-your-hand = Elin
+web-seat-last-move = Rakibinin son hamlesi
 web-seat-waiting = { $who } bekleniyor.
 web-seat-clock = Saatin { $time } itibarıyla doluyor.
 web-seat-match-page = Maçın tamamını gör

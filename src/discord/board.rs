@@ -77,6 +77,14 @@ impl Board {
             look: Look::Danger,
             disabled: false,
         });
+        // The opponent's last move, in the words the channel had for it.
+        let last = self
+            .service
+            .matches()
+            .last_move(id, info.revision)
+            .filter(|last| last.seat != mine.seat)
+            .map(|last| games::events(lang, info, &last.events).join("\n"))
+            .filter(|lines| !lines.is_empty());
         Ok(SeatPage {
             hand,
             panel,
@@ -84,6 +92,7 @@ impl Board {
             resign,
             version: info.version,
             revision: info.revision,
+            last,
         })
     }
 

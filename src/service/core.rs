@@ -33,6 +33,8 @@ pub struct Core {
     pub(in crate::service) outbound: Arc<dyn Outbound>,
     /// Each match changed, by id, as the outbound hears of it ([`live::Overheard`]).
     pub(in crate::service) changes: tokio::sync::broadcast::Sender<MatchId>,
+    /// Each running match's last move, as the outbound hears of it.
+    pub(in crate::service) last_moves: super::live::LastMoves,
     pub(in crate::service) closing: AtomicBool,
     /// Which of the bot's databases this is, read once at the start.
     pub(in crate::service) instance: crate::model::Instance,

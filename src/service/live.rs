@@ -141,6 +141,20 @@ const CHANGES_KEPT: usize = 1024;
 pub(in crate::service) struct Overheard {
     inner: Arc<dyn Outbound>,
     changes: tokio::sync::broadcast::Sender<MatchId>,
+    last: LastMoves,
+}
+
+/// Each running match's last move as its channel is told of it: the seat, its public
+/// events and the revision it made. Kept in memory only (after a restart a match has none
+/// until its next move); a finished match's is dropped with its untracking.
+pub(in crate::service) type LastMoves = Arc<std::sync::Mutex<HashMap<MatchId, LastMove>>>;
+
+/// A match's last move: who made it, its (public) events, the revision it made.
+#[derive(Clone, Debug)]
+pub struct LastMove {
+    pub seat: crate::rules::Seat,
+    pub events: crate::model::AnyEvents,
+    pub revision: u64,
 }
 
 impl Overheard {
@@ -148,11 +162,17 @@ impl Overheard {
         Overheard {
             inner,
             changes: tokio::sync::broadcast::channel(CHANGES_KEPT).0,
+            last: LastMoves::default(),
         }
     }
 
     pub fn changes(&self) -> tokio::sync::broadcast::Sender<MatchId> {
         self.changes.clone()
+    }
+
+    /// The last moves it hears of ([`LastMoves`]).
+    pub fn last_moves(&self) -> LastMoves {
+        self.last.clone()
     }
 }
 
@@ -166,6 +186,29 @@ impl Outbound for Overheard {
     }
 
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
+        // Heard inside the move's transaction: a reader shows it only once the match's
+        // revision has reached it (a commit that failed never does).
+        let info = &happened.public.info;
+        let mut last = lock(&self.last);
+        match happened.what {
+            crate::model::What::Move { seat, events } if !info.is_over() => {
+                let revision = info.revision;
+                let (seat, events) = (*seat, events.clone());
+                last.insert(
+                    info.id,
+                    LastMove {
+                        seat,
+                        events,
+                        revision,
+                    },
+                );
+            }
+            _ if info.is_over() => {
+                last.remove(&info.id);
+            }
+            _ => {}
+        }
+        drop(last);
         self.inner.herald(happened)
     }
 

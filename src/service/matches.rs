@@ -49,6 +49,13 @@ impl Matches<'_> {
         self.service.core.changes.subscribe()
     }
 
+    /// Running match `id`'s last move, once committed ([`super::live::LastMove`]): `None`
+    /// before its first move since the start, and once it is over.
+    pub fn last_move(self, id: MatchId, revision: u64) -> Option<super::live::LastMove> {
+        let last = super::live::lock(&self.service.core.last_moves);
+        last.get(&id).filter(|m| m.revision <= revision).cloned()
+    }
+
     /// A match as `user` may see it; refused unless `user` plays in it.
     pub async fn seat_view(self, id: MatchId, user: UserId) -> Result<SeatMatch, ServiceError> {
         self.looking(id, |snapshot| {

@@ -19,6 +19,7 @@ mod delivery;
 mod error;
 mod fairness;
 mod live;
+pub use live::LastMove;
 mod matches;
 mod ops;
 mod outbound;
@@ -203,6 +204,7 @@ impl Service {
         let mut conn = conn;
         let overheard = live::Overheard::new(outbound);
         let changes = overheard.changes();
+        let last_moves = overheard.last_moves();
         let outbound: Arc<dyn Outbound> = Arc::new(overheard);
         let stored = Reopened::read(&mut conn, outbound.as_ref(), clock.now_ms())?;
         let instance = storage::outbox::instance_get(&conn)?;
@@ -218,6 +220,7 @@ impl Service {
                 defaults,
                 outbound,
                 changes,
+                last_moves,
                 closing: AtomicBool::new(false),
                 instance,
             }),

@@ -123,6 +123,9 @@ pub struct SeatPage {
     /// The match's version the panel was drawn at, and its revision.
     pub version: u32,
     pub revision: u64,
+    /// The opponent's last move, as the channel was told of it (Markdown); none before
+    /// their first move since the bot started, or when the last move was the seat's own.
+    pub last: Option<String>,
 }
 
 /// A seat played from elsewhere: implemented by the Discord edge over its own clicks.

@@ -207,6 +207,56 @@ async fn a_move_is_played_once_and_its_control_then_is_stale() {
     assert_eq!((now.version, now.revision), (after.version, after.revision));
 }
 
+#[tokio::test]
+async fn the_opponents_last_move_is_shown_in_the_channels_words_and_not_ones_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir);
+    let info = started(&service, GameKind::Clubbed).await;
+    let board = Board::new(service.clone());
+    let other_of = |user| if user == ALICE { BOB } else { ALICE };
+    let before = board.screen(GUILD, info.id, ALICE, Lang::ENGLISH).await;
+    assert_eq!(before.unwrap().last, None, "no move yet");
+    // Every move of a whole match, whatever the deal: the mover's page never shows its
+    // own move; the other's shows the move's lines as the channel words them (a move the
+    // table alone shows has none).
+    for _ in 0..500 {
+        let now = service.matches().public(info.id).await.unwrap().info;
+        let Some(seat) = now.to_move.filter(|_| !now.is_over()) else {
+            break;
+        };
+        let mover = now.players[seat];
+        let panel = board.screen(GUILD, info.id, mover, Lang::ENGLISH).await;
+        let play = button(&panel.unwrap().panel.unwrap(), "gk:");
+        let played = board
+            .input(GUILD, info.id, mover, Lang::ENGLISH, play, SeatInput::Click)
+            .await;
+        assert!(matches!(played, SeatAnswer::Played { .. }), "{played:?}");
+        let now = service.matches().public(info.id).await.unwrap().info;
+        if now.is_over() {
+            assert!(service.matches().last_move(info.id, now.revision).is_none());
+            break;
+        }
+        let last = service.matches().last_move(info.id, now.revision).unwrap();
+        assert_eq!(last.seat, seat);
+        assert!(service
+            .matches()
+            .last_move(info.id, now.revision - 1)
+            .is_none());
+        let lines = games::events(Lang::ENGLISH, &now, &last.events).join("\n");
+        let expected = Some(lines).filter(|lines| !lines.is_empty());
+        let theirs = board
+            .screen(GUILD, info.id, other_of(mover), Lang::ENGLISH)
+            .await;
+        assert_eq!(theirs.unwrap().last, expected);
+        let own = board.screen(GUILD, info.id, mover, Lang::ENGLISH).await;
+        assert_eq!(
+            own.unwrap().last,
+            None,
+            "one's own move is not the opponent's"
+        );
+    }
+}
+
 #[test]
 fn discords_controls_read_as_neutral_ones() {
     use poise::serenity_prelude::{

@@ -270,6 +270,12 @@ fn draw(
                             p.waiting { (v.text("web-seat-waiting", &Args::new().str("who", &opponent))) }
                         }
                     }
+                    @if let (Some(last), false) = (&mine.last, over) {
+                        section #seat-last .last {
+                            h2 { (v.word("web-seat-last-move")) }
+                            p { (markdown::to_html(v, last, names)) }
+                        }
+                    }
                     @if let Some(hand) = mine.hand.as_ref().filter(|hand| !repeats(panel, hand)) {
                         section #seat-hand .hand {
                             h2 { (v.word("web-seat-your-hand")) }
