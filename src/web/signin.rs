@@ -467,7 +467,8 @@ fn json_error(status: StatusCode, error: &'static str) -> Response {
 }
 
 /// Who is reading, for a page's header: "Signed in as …" with a sign-out button (a form
-/// carrying the session's CSRF token), or a link to sign in and come back to `next`.
+/// carrying the session's CSRF token; a `btn`, as big to tap as every control of the
+/// pages), or a link to sign in and come back to `next`.
 /// Shown only where sign-in is on ([`Accounts::oauth`]).
 pub fn account(lang: Lang, signed: Option<&session::SignedIn>, next: &str) -> Markup {
     match signed {
@@ -476,7 +477,7 @@ pub fn account(lang: Lang, signed: Option<&session::SignedIn>, next: &str) -> Ma
                 span { (words::text(lang, "web-signed-in-as", &Args::new().str("name", &signed.name))) }
                 " "
                 input type="hidden" name="csrf" value=(signed.csrf);
-                button type="submit" { (words::plain(lang, "web-signout")) }
+                button.btn type="submit" { (words::plain(lang, "web-signout")) }
             }
         },
         None => html! {
@@ -648,6 +649,10 @@ mod tests {
         let out = account(Lang::ENGLISH, Some(&signed), "/").into_string();
         assert!(out.contains(r#"action="/signout""#), "{out}");
         assert!(out.contains(r#"name="csrf" value="c0ffee""#), "{out}");
+        assert!(
+            out.contains(r#"<button class="btn" type="submit">"#),
+            "{out}"
+        );
         assert!(out.contains("&lt;b&gt;al"), "escaped: {out}");
         assert!(!out.contains("<b>al"), "{out}");
     }

@@ -23,7 +23,8 @@ use serde_json::{json, Value};
 
 use crate::browser::Browser;
 use crate::harness::{
-    button_by_label, current_table, holdings, match_number, stored, to_move, Bot,
+    button_by_label, button_by_prefix, button_with, current_table, holdings, match_number, stored,
+    to_move, Bot,
 };
 use crate::sim::{SimMessage, Simulator, UserId};
 use crate::web::{free_address, toggle_pages};
@@ -131,10 +132,17 @@ return window.__posts;
 /// Marks what a person would click next on the seat's panel (`data-pick`), `arguments[0]`
 /// tries in: a confirmation first (a success button), then a menu's options, then the
 /// other buttons (never resign); a menu of several picks gets its first chips ticked and
-/// its send button. What was marked, or null when the panel offers nothing.
+/// its send button. With `arguments[1]` (menus first, for Clash's panels, where the menu
+/// is the move and the buttons beside it are other ways to it: Type it, Back, Start
+/// over), a menu of several picks comes before those buttons and gets as many chips
+/// ticked as its legend asks for (`Choose 4 cards`), a window of them further along after
+/// each refusal. What was marked, or null when the panel offers nothing.
 const PICK: &str = r#"
-const tried = arguments[0];
-document.querySelectorAll('[data-pick]').forEach(e => e.removeAttribute('data-pick'));
+const tried = arguments[0], menusFirst = !!arguments[1];
+document.querySelectorAll('[data-pick], [data-send]').forEach(e => {
+  e.removeAttribute('data-pick');
+  e.removeAttribute('data-send');
+});
 const panel = document.getElementById('seat-panel');
 if (!panel) return null;
 const enabled = sel => [...panel.querySelectorAll(sel)].filter(e => !e.disabled);
@@ -142,20 +150,37 @@ const success = enabled('form.control button.success');
 const choices = enabled('form.pick button.choice');
 const others = enabled('form.control button').filter(b =>
   !b.classList.contains('success') && !b.classList.contains('danger'));
-const all = success.concat(choices, others);
-if (all.length) {
-  const b = all[tried % all.length];
+const click = list => {
+  const b = list[tried % list.length];
   b.setAttribute('data-pick', '1');
-  return { kind: 'click', label: b.textContent.trim(), of: all.length };
-}
+  return { kind: 'click', label: b.textContent.trim(), of: list.length };
+};
+const first = menusFirst ? success.concat(choices) : success.concat(choices, others);
+if (first.length) return click(first);
 const chips = [...panel.querySelectorAll('form.pick label.chip')]
   .filter(l => !l.querySelector('input').disabled);
 if (chips.length) {
-  const n = 1 + (tried % chips.length);
-  chips.slice(0, n).forEach(l => { if (!l.querySelector('input').checked) l.setAttribute('data-pick', '1'); });
-  chips[0].closest('form').querySelector('button.btn').setAttribute('data-send', '1');
-  return { kind: 'chips', label: String(n), of: chips.length };
+  const form = chips[0].closest('form');
+  const legend = form.querySelector('legend');
+  const asked = menusFirst && legend && /\d+/.exec(legend.textContent);
+  let ticked;
+  if (asked) {
+    const n = Math.min(Number(asked[0]), chips.length);
+    const start = tried % (chips.length - n + 1);
+    ticked = chips.slice(start, start + n);
+  } else {
+    ticked = chips.slice(0, 1 + (tried % chips.length));
+  }
+  // A chip is clicked to tick it (and, menus first, to untick one left over).
+  chips.forEach(l => {
+    const checked = l.querySelector('input').checked;
+    const change = menusFirst ? ticked.includes(l) !== checked : ticked.includes(l) && !checked;
+    if (change) l.setAttribute('data-pick', '1');
+  });
+  form.querySelector('button.btn').setAttribute('data-send', '1');
+  return { kind: 'chips', label: String(ticked.length), of: chips.length };
 }
+if (others.length) return click(others);
 return null;
 "#;
 
@@ -175,6 +200,8 @@ struct BrowserSeat {
     reader: tokio::task::JoinHandle<()>,
     /// Moves this seat made in the browser.
     moves: usize,
+    /// Whether the panel's menus come before its other buttons (see [`PICK`]).
+    menus_first: bool,
 }
 
 impl Drop for BrowserSeat {
@@ -222,6 +249,7 @@ impl BrowserSeat {
             events,
             reader,
             moves: 0,
+            menus_first: false,
         };
         me.keep().await;
         me
@@ -284,7 +312,10 @@ impl BrowserSeat {
         let mut tried = 0;
         for _ in 0..40 {
             self.browser.execute(HOOK, &[]).await;
-            let pick = self.browser.execute(PICK, &[json!(tried)]).await;
+            let pick = self
+                .browser
+                .execute(PICK, &[json!(tried), json!(self.menus_first)])
+                .await;
             assert!(
                 !pick.is_null(),
                 "the seat to move has nothing to click: {}",
@@ -513,6 +544,11 @@ async fn play_out(bot: &Bot, id: i64, seats: &mut [BrowserSeat], mut discord: Di
         turns += 1;
         assert!(turns < 400, "match {id} does not end");
     }
+    ended(bot, id, seats).await;
+}
+
+/// Match `id` is over, and each browser shows its end: a link to the match's page.
+async fn ended(bot: &Bot, id: i64, seats: &mut [BrowserSeat]) {
     assert!(stored(bot, id).4, "match {id} is over");
     for seat in seats.iter_mut() {
         seat.browser
@@ -1180,6 +1216,153 @@ async fn a_shape_clash_deal_played_in_a_browser_against_discord_shows_no_held_co
     let read = crate::shape_clash::completes_in;
     check_privacy("shape clash", &[seat], &outsider, read, &seen, public, all);
     board.bot.process.assert_healthy();
+}
+
+/// Clash's Discord side: the table's button opens the mover's panel, which says what is
+/// to do (a set-up is secret, so the table may still read "to set up" until the reveal):
+/// the set-up built with the menus, the first face-down set revealed, or the first cards
+/// of the menu answered.
+fn clash_in_discord(bot: &Bot) -> DiscordMove<'_> {
+    Box::new(move |mover, table| {
+        Box::pin(async move {
+            let act = button_by_prefix(&table, "ac:");
+            let opened = bot.sim.click(mover, table.id, &act).await;
+            opened.response().await;
+            let panel = opened.message().await;
+            if panel.custom_ids().iter().any(|c| c.contains(":rv:")) {
+                let reveal = button_with(&panel, ":rv:");
+                let done = bot.click(mover, &panel, &reveal).await;
+                assert_eq!(done.kind, 7, "{done:?}");
+            } else if panel.button_id_by_label("Start over").is_some() {
+                crate::clash::set_up(bot, mover, panel, 0).await;
+            } else {
+                crate::clash::answer(bot, mover, panel, 0).await;
+            }
+        })
+    })
+}
+
+/// The cards of a Clash view anybody sees: the sets revealed this round and their answers.
+fn clash_public(view: &clash_bot::rules::clash::ClashView) -> Vec<Card> {
+    let exchanges = view.public.exchanges.iter();
+    exchanges
+        .flat_map(|e| e.set.iter().chain(e.answer.iter().flat_map(|a| &a.cards)))
+        .copied()
+        .collect()
+}
+
+/// The cards of a Clash view its seat holds: its hand and its own sets, face down.
+fn clash_own(view: &clash_bot::rules::clash::ClashView) -> Vec<Card> {
+    let mut cards = view.hand.clone();
+    cards.extend(view.setup.iter().flat_map(|setup| setup.cards()));
+    cards
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clash_played_in_a_browser_against_discord_as_defender_then_attacker() {
+    use clash_bot::rules::clash::ClashMove;
+    let of = |t| match t {
+        AnyTable::Clash(t) => Some(t),
+        _ => None,
+    };
+    let board = Board::start(false).await;
+    let bot = &board.bot;
+    let [alice, bob, eve] = ["alice", "bob", "eve"].map(|name| bot.sim.add_user(name));
+    // A match to 1 point is one round: Alice defends in the first, attacks in the second.
+    for defends in [true, false] {
+        let toss = bot
+            .challenge_accepted(alice, bob, "Clash", json!({ "target": 1 }))
+            .await;
+        let winner = crate::harness::toss_winner(&toss);
+        let label = match (winner == alice) == defends {
+            true => "Defend first",
+            false => "Attack first",
+        };
+        let table = bot.choose(&toss, [alice, bob], label).await;
+        let id = match_number(&table);
+        assert_eq!(to_move(&table) == Some(alice), defends, "{}", table.content);
+        let mut seat = BrowserSeat::open(&board, alice, Seat::A, id).await;
+        seat.menus_first = true;
+        let mut seats = [seat];
+        let outsider = outsider_view(&board, eve, id).await;
+        let mut discord = clash_in_discord(bot);
+        let mut turns = 0;
+        while one_turn(bot, id, &mut seats, &mut discord).await {
+            turns += 1;
+            assert!(turns < 40, "match {id} does not end");
+            // Mid-round, Alice to answer the second set: how the board looks.
+            if !defends && bot.stored_log(id, of).actions.len() == 4 {
+                let browser = &seats[0].browser;
+                for (width, height) in [(390, 844), (1280, 900)] {
+                    browser.set_viewport_size(width, height).await;
+                    let name = format!("board-clash-{width}");
+                    let path = crate::web::screenshot_path(&name);
+                    browser.save_screenshot(&path).await;
+                    eprintln!(
+                        "clash: the seat mid-round at {width}x{height}: {}",
+                        path.display()
+                    );
+                }
+                browser.set_viewport_size(390, 844).await;
+            }
+        }
+        ended(bot, id, &mut seats).await;
+        let [seat] = seats;
+
+        // The browser did all its role does in a round, each move once: the set-up and
+        // the four reveals, or the four answers.
+        let log = bot.stored_log(id, of);
+        let made: Vec<&ClashMove> = log
+            .actions
+            .iter()
+            .filter(|a| a.seat == Seat::A)
+            .filter_map(|a| match &a.action {
+                Action::Play(mv) => Some(mv),
+                _ => None,
+            })
+            .collect();
+        let kinds: Vec<&str> = made
+            .iter()
+            .map(|mv| match mv {
+                ClashMove::SetUp(_) => "set-up",
+                ClashMove::Reveal { .. } => "reveal",
+                ClashMove::Answer { .. } => "answer",
+            })
+            .collect();
+        let role = match defends {
+            true => vec!["set-up", "reveal", "reveal", "reveal", "reveal"],
+            false => vec!["answer"; 4],
+        };
+        assert_eq!(kinds, role, "Alice's moves");
+        if let ClashMove::SetUp(setup) = made[0] {
+            // Built with the menus, set by set, from the first cards each offered.
+            let dealt = Table::<clash_bot::rules::clash::Clash>::new(
+                log.options.clone(),
+                log.seed,
+                log.first,
+                log.max_strikes,
+            )
+            .game()
+            .view(Seat::A)
+            .hand;
+            let picked: Vec<Card> = setup.sets.iter().rev().flatten().copied().collect();
+            assert_eq!(
+                picked,
+                dealt[..10],
+                "the sets of 4, 3, 2 and 1 picked in turn"
+            );
+        }
+        assert_eq!(seat.moves, role.len(), "each made in the browser");
+
+        let (seen, public) = known(bot, id, of, clash_public, clash_own);
+        let what = if defends {
+            "clash, defending"
+        } else {
+            "clash, attacking"
+        };
+        check_privacy(what, &[seat], &outsider, cards, &seen, public, Card::all());
+    }
+    bot.process.assert_healthy();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -140,7 +140,9 @@ async fn reveal(bot: &Bot, table: &SimMessage, act: &str, mover: UserId) -> SimM
     updated
 }
 
-async fn set_up(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
+/// The defender builds a set-up on `panel` and confirms it: with the menus (`style` 0,
+/// one step back on the way), the hint (1), or the hint typed into the form (2).
+pub(crate) async fn set_up(bot: &Bot, mover: UserId, panel: SimMessage, style: usize) {
     let mut panel = panel;
     match style % 3 {
         0 => {

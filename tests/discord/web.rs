@@ -227,7 +227,7 @@ async fn a_servers_pages_appear_when_its_admin_turns_them_on_and_show_its_matche
 }
 
 /// Where a test's screenshots go, for a person to look at after the run.
-fn screenshot_path(name: &str) -> std::path::PathBuf {
+pub(crate) fn screenshot_path(name: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("web-{name}.png"))
 }
 
