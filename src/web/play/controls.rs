@@ -52,7 +52,7 @@ pub fn control(v: &Voice, post: &Post, control: &Control) -> Markup {
                 (hidden(post, id, "click"))
                 button class={ "btn " (look_class(*look)) } disabled[*disabled] {
                     @if let Some(emoji) = emoji { span.emoji aria-hidden="true" { (emoji) } " " }
-                    (label)
+                    (markdown::cards(label))
                 }
             }
         },
@@ -72,7 +72,7 @@ pub fn control(v: &Voice, post: &Post, control: &Control) -> Markup {
                         @for option in options {
                             button.choice name="values" value=(option.value) disabled[*disabled] aria-pressed=(option.picked) {
                                 @if let Some(emoji) = &option.emoji { span.emoji aria-hidden="true" { (emoji) } " " }
-                                span.label { (option.label) }
+                                span.label { (markdown::cards(&option.label)) }
                                 @if let Some(d) = &option.description { small { (d) } }
                             }
                         }
@@ -97,7 +97,7 @@ pub fn control(v: &Voice, post: &Post, control: &Control) -> Markup {
                                 input type="checkbox" name="values" value=(option.value) checked[option.picked] disabled[*disabled];
                                 span {
                                     @if let Some(emoji) = &option.emoji { (emoji) " " }
-                                    (option.label)
+                                    (markdown::cards(&option.label))
                                     @if let Some(d) = &option.description { " " small { (d) } }
                                 }
                             }

@@ -30,6 +30,39 @@ pub fn to_html(v: &Voice, text: &str, names: &HashMap<u64, String>) -> Markup {
     PreEscaped(out)
 }
 
+/// `text` escaped, with each red card (`8♥`, `10♦`, or a lone ♥ or ♦) in the red the
+/// tables show it in: a control's label.
+pub fn cards(text: &str) -> Markup {
+    PreEscaped(red_cards(&html! { (text) }.into_string()))
+}
+
+/// Escaped HTML with each red card wrapped in `<span class="pc red">`: a heart or a
+/// diamond with the rank written just before it (letters or digits, no space).
+fn red_cards(escaped: &str) -> String {
+    let mut out = String::with_capacity(escaped.len());
+    for piece in escaped.split_inclusive(['♥', '♦']) {
+        let Some(suit) = piece.chars().next_back().filter(|c| matches!(c, '♥' | '♦')) else {
+            out.push_str(piece);
+            continue;
+        };
+        let before = &piece[..piece.len() - suit.len_utf8()];
+        let rank_len: usize = before
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .take(2)
+            .map(char::len_utf8)
+            .sum();
+        let (text, rank) = before.split_at(before.len() - rank_len);
+        out.push_str(text);
+        out.push_str("<span class=\"pc red\">");
+        out.push_str(rank);
+        out.push(suit);
+        out.push_str("</span>");
+    }
+    out
+}
+
 /// One line: escaped, its code spans kept as they are, the rest marked up.
 fn inline(v: &Voice, line: &str, names: &HashMap<u64, String>) -> String {
     let escaped = html! { (line) }.into_string();
@@ -49,7 +82,7 @@ fn inline(v: &Voice, line: &str, names: &HashMap<u64, String>) -> String {
             out.push_str(&marks(&angles(v, piece, names)));
         }
     }
-    out
+    red_cards(&out)
 }
 
 /// Bold, strike, underline and italics, each where a closing mark follows.
@@ -156,6 +189,22 @@ mod tests {
     fn md(text: &str) -> String {
         let names = HashMap::from([(11, "Alice".to_string()), (22, "<b>Bob</b>".to_string())]);
         to_html(&Voice::new(Lang::ENGLISH, None), text, &names).into_string()
+    }
+
+    #[test]
+    fn red_cards_are_red_as_on_the_tables_and_black_ones_stay_as_they_are() {
+        assert_eq!(
+            md("Play **8♥** or 10♦, not K♣"),
+            "Play <strong><span class=\"pc red\">8♥</span></strong> or <span class=\"pc red\">10♦</span>, not K♣"
+        );
+        assert_eq!(
+            cards("A♦ <b>").into_string(),
+            "<span class=\"pc red\">A♦</span> &lt;b&gt;"
+        );
+        assert_eq!(
+            cards("♥ x").into_string(),
+            "<span class=\"pc red\">♥</span> x"
+        );
     }
 
     #[test]
