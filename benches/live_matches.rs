@@ -55,16 +55,16 @@ impl Outbound for Silent {
 mod cache_key;
 use cache_key::fnv;
 
-/// The cached database: keyed by every migration (new ones included), the service's
-/// storage code and this builder's settings.
+/// The cached database: keyed by every migration (new ones included), the storage
+/// layer's code (`src/storage/`, every file) and this builder's settings.
 fn cache_path() -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("migrations"))
         .expect("the migrations directory")
         .map(|e| e.expect("a migration").path())
         .collect();
+    files.extend(rust_files(&root.join("src/storage")));
     files.sort();
-    files.push(root.join("src/service/store.rs"));
     let mut hash = cache_key::START;
     for file in files {
         hash = fnv(&std::fs::read(&file).expect("a cache key file"), hash);
@@ -74,6 +74,20 @@ fn cache_path() -> PathBuf {
         hash,
     );
     std::env::temp_dir().join(format!("clash-bench-live-{hash:016x}.db"))
+}
+
+/// Every `.rs` file under `dir`, at any depth.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("a source directory") {
+        let path = entry.expect("a source file").path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
 }
 
 fn player(k: u64) -> UserId {
