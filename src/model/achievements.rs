@@ -228,6 +228,16 @@ pub fn rarity(holders: u32, players: u32) -> f64 {
     }
 }
 
+/// A share of players as a whole percent, at least 1 when anyone has it.
+pub fn percent(rarity: f64) -> u32 {
+    let p = (rarity * 100.0).round() as u32;
+    if p == 0 && rarity > 0.0 {
+        1
+    } else {
+        p
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -561,6 +571,7 @@ mod tests {
     fn rarity_is_a_share_of_the_players_and_the_rarest_is_the_lowest() {
         assert_eq!(rarity(1, 4), 0.25);
         assert_eq!(rarity(0, 0), 0.0);
+        assert_eq!((percent(0.25), percent(0.001), percent(0.0)), (25, 1, 0));
         let earned = |achievement, rarity| Earned {
             achievement,
             match_id: Some(1),

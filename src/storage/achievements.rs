@@ -85,19 +85,44 @@ pub fn achievements_at_end(
             best_hand: best[seat],
         };
         let user = m.players[seat];
-        let summary = match ratings {
-            Some(_) => Some(summary_of(conn, m.place.guild, user)?),
-            None => None,
-        };
-        for a in Achievement::earned(&Deed::Match(&finished, summary.as_ref())) {
-            if earn(conn, m.place.guild, user, a, (Some(m.id), None), now)
-                .with_context(|| format!("cannot earn {} for match {}", a.code(), m.id))?
-            {
-                new.push(MatchAchievement {
-                    user,
-                    achievement: a,
-                });
-            }
+        let earned = player_earns(
+            conn,
+            m.place.guild,
+            m.id,
+            user,
+            &finished,
+            ratings.is_some(),
+            now,
+        )
+        .with_context(|| format!("cannot earn achievements for match {}", m.id))?;
+        new.extend(
+            earned
+                .into_iter()
+                .map(|achievement| MatchAchievement { user, achievement }),
+        );
+    }
+    Ok(new)
+}
+
+/// Earns what one player's side of finished match `id` earns them (with their history
+/// summary when it was `rated`); returns the ones they did not have.
+pub fn player_earns(
+    conn: &Connection,
+    guild: u64,
+    id: MatchId,
+    user: UserId,
+    finished: &Finished,
+    rated: bool,
+    now: i64,
+) -> rusqlite::Result<Vec<Achievement>> {
+    let summary = match rated {
+        true => Some(summary_of(conn, guild, user)?),
+        false => None,
+    };
+    let mut new = Vec::new();
+    for a in Achievement::earned(&Deed::Match(finished, summary.as_ref())) {
+        if earn(conn, guild, user, a, (Some(id), None), now)? {
+            new.push(a);
         }
     }
     Ok(new)

@@ -4,7 +4,7 @@
 
 use crate::discord::lang;
 use crate::discord::text::mention;
-use crate::model::achievements::{rarest, Achievement, Earned};
+use crate::model::achievements::{percent, rarest, Achievement, Earned};
 use crate::model::{MatchInfo, MatchStatus, UserId};
 use crate::service::Service;
 use crate::storage::achievements::MatchAchievement;
@@ -69,16 +69,6 @@ pub fn name(lang: Lang, a: Achievement) -> String {
 /// What earns an achievement.
 pub fn how(lang: Lang, a: Achievement) -> String {
     plain(lang, &format!("achievement-{}-how", a.code()))
-}
-
-/// A share of players as a whole percent, at least 1 when anyone has it.
-pub fn percent(rarity: f64) -> u32 {
-    let p = (rarity * 100.0).round() as u32;
-    if p == 0 && rarity > 0.0 {
-        1
-    } else {
-        p
-    }
 }
 
 /// /achievements: a player's achievements, each with what earned it, when, and its rarity.
