@@ -1,7 +1,8 @@
 //! Leaderboard, /stats and /history queries on a big server: 100,000 rated players and
 //! 1,000,000 recorded matches in one game of one guild (the worst case), played over 5
 //! seasons of 200,000 matches each, the fifth still running; plus the cost of recording
-//! one more match there (on the running season's board and the all-time one).
+//! one more match there (on the running season's board and the all-time one), with the
+//! achievements its players earn, and the achievements' backfill over the whole history.
 //!
 //! `leaderboard page/current season *` is what `/leaderboard game` does by default: find
 //! the running season, then read its page. `leaderboard page/all time *` reads the
@@ -11,10 +12,11 @@
 //! kept in the temp directory under a name that hashes the schema and its builder, so
 //! later runs reuse it. Delete `clash-bench-leaderboard-*.db` there to rebuild.
 
-use clash_bot::model::ratings::MatchRecord;
+use clash_bot::model::achievements::{established, Against, Finished};
+use clash_bot::model::ratings::{MatchRecord, PlayerResult};
 use clash_bot::model::seasons::Scope;
 use clash_bot::rules::{BySeat, EndReason, Outcome, Seat};
-use clash_bot::storage::{boards, records, seasons};
+use clash_bot::storage::{achievements, boards, records, seasons};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rusqlite::params;
 
@@ -146,5 +148,69 @@ fn recording(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, queries, recording);
+/// Achievements at a match's end on the big database: recording a match as above, then
+/// what its two players earn (their summaries read, the rows tried); the difference with
+/// `record one match` is what achievements add to the commit. Then the backfill of the
+/// whole history (1,000,000 matches), once, timed and printed (then rolled back).
+fn achievements(c: &mut Criterion) {
+    let mut conn = database();
+    let players = BySeat::new(FIRST_USER + 17, FIRST_USER + 42);
+    let id = MATCHES + 1;
+    c.bench_function("record one match with its achievements", |b| {
+        b.iter(|| {
+            let tx = conn.transaction().unwrap();
+            tx.execute(
+                "INSERT INTO matches (id, guild_id, channel_id, game, player_a, player_b, seed, \
+                 options, status, state, created_at, updated_at, finished_at) \
+                 VALUES (?1, ?2, 2, 'clash', ?3, ?4, 1, '{}', 'finished', '{}', 0, 0, 0)",
+                params![id, GUILD as i64, players.a as i64, players.b as i64],
+            )
+            .unwrap();
+            let record = MatchRecord {
+                id,
+                guild: GUILD,
+                game: GAME,
+                players,
+                first: Seat::A,
+                outcome: Outcome::Win {
+                    winner: Seat::B,
+                    reason: EndReason::Play,
+                },
+                scores: BySeat::new(1, 3),
+                moves: 12,
+                started_at: 0,
+                finished_at: 1,
+            };
+            let ratings = records::record_insert(&tx, &record).unwrap().unwrap();
+            for seat in Seat::BOTH {
+                let after = ratings.all_time[seat].after;
+                let side = Finished {
+                    game: GAME,
+                    result: PlayerResult::of(Some(Seat::B), seat),
+                    score: record.scores[seat],
+                    opponent_score: record.scores[seat.other()],
+                    against: Against::Person,
+                    deathmatch: false,
+                    rating_after: established(after.rating, after.deviation),
+                    best_hand: None,
+                };
+                black_box(
+                    achievements::player_earns(&tx, GUILD, id, players[seat], &side, true, 1)
+                        .unwrap(),
+                );
+            }
+            drop(tx);
+        })
+    });
+    let tx = conn.transaction().unwrap();
+    let start = std::time::Instant::now();
+    let earned = achievements::achievements_backfill(&tx, 0).unwrap();
+    eprintln!(
+        "achievements backfill of {MATCHES} matches: {:.1} s, {earned} achievements earned",
+        start.elapsed().as_secs_f64()
+    );
+    drop(tx);
+}
+
+criterion_group!(benches, queries, recording, achievements);
 criterion_main!(benches);

@@ -150,10 +150,12 @@ pub enum SettingsControl {
     Language,
     /// The language chosen (a select's value: a shipped tag, or the server's own).
     LanguagePick,
+    /// Turns the naming of achievements in result posts on or off.
+    Achievements,
 }
 
 impl SettingsControl {
-    const CODES: [(SettingsControl, &'static str); 12] = [
+    const CODES: [(SettingsControl, &'static str); 13] = [
         (SettingsControl::HostRoles, "hr"),
         (SettingsControl::ResultsChannel, "rc"),
         (SettingsControl::GameChannels, "gc"),
@@ -166,6 +168,7 @@ impl SettingsControl {
         (SettingsControl::EventsForm, "ef"),
         (SettingsControl::Language, "lg"),
         (SettingsControl::LanguagePick, "lp"),
+        (SettingsControl::Achievements, "ac"),
     ];
 
     fn code(self) -> &'static str {

@@ -8,6 +8,7 @@
 //! one exception is [`replay::MatchReplay`], both hands of a *finished* match, which its
 //! record already shows.
 
+pub mod achievements;
 pub mod challenges;
 pub mod deathmatch;
 pub mod fairness;

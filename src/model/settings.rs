@@ -61,10 +61,11 @@ pub enum SettingKey {
     Reminders,
     CheckIn,
     Language,
+    Achievements,
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 14] = [
+    pub const ALL: [SettingKey; 15] = [
         SettingKey::HostRoles,
         SettingKey::ResultsChannel,
         SettingKey::TurnSeconds,
@@ -79,6 +80,7 @@ impl SettingKey {
         SettingKey::Reminders,
         SettingKey::CheckIn,
         SettingKey::Language,
+        SettingKey::Achievements,
     ];
 
     /// Its name in storage and in the audit (`host_roles`).
@@ -98,6 +100,7 @@ impl SettingKey {
             SettingKey::Reminders => "reminders",
             SettingKey::CheckIn => "checkin_seconds",
             SettingKey::Language => "language",
+            SettingKey::Achievements => "announce_achievements",
         }
     }
 
@@ -172,6 +175,8 @@ pub struct GuildSettings {
     /// The language of what the server's channels see (`None`: the server's own Discord
     /// language).
     pub language: Option<Lang>,
+    /// Whether a match's result post names the achievements it earned.
+    pub announce_achievements: Option<bool>,
 }
 
 /// The bot's defaults, from `config.toml`, for servers that set nothing.
@@ -222,6 +227,9 @@ pub struct ServerSettings {
     /// The language its admins chose for what its channels see; `None`: the server's own
     /// Discord language (see [`Lang::of_server`]).
     pub language: Option<Lang>,
+    /// Whether a match's result post names the achievements it earned (on unless the
+    /// server turned it off).
+    pub announce_achievements: bool,
 }
 
 impl ServerSettings {
@@ -286,6 +294,7 @@ impl GuildSettings {
                 .checkin_seconds
                 .unwrap_or(crate::model::schedule::DEFAULT_CHECKIN_SECS),
             language: self.language,
+            announce_achievements: self.announce_achievements.unwrap_or(true),
         }
     }
 
@@ -311,6 +320,7 @@ impl GuildSettings {
             SettingKey::Reminders => self.reminders.as_ref().map(to_value),
             SettingKey::CheckIn => self.checkin_seconds.as_ref().map(to_value),
             SettingKey::Language => self.language.as_ref().map(to_value),
+            SettingKey::Achievements => self.announce_achievements.as_ref().map(to_value),
         }
     }
 
@@ -342,6 +352,7 @@ impl GuildSettings {
             SettingKey::Reminders => self.reminders = None,
             SettingKey::CheckIn => self.checkin_seconds = None,
             SettingKey::Language => self.language = None,
+            SettingKey::Achievements => self.announce_achievements = None,
         }
     }
 
@@ -373,6 +384,9 @@ impl GuildSettings {
                 self.checkin_seconds = Some(checkin_seconds(from_value(key, value)?)?);
             }
             SettingKey::Language => self.language = Some(from_value(key, value)?),
+            SettingKey::Achievements => {
+                self.announce_achievements = Some(from_value(key, value)?);
+            }
         }
         Ok(())
     }
@@ -555,6 +569,30 @@ mod tests {
     }
 
     #[test]
+    fn achievements_are_named_in_result_posts_until_the_server_turns_them_off() {
+        let mut own = GuildSettings::default();
+        assert!(
+            own.resolve(&SettingDefaults::default())
+                .announce_achievements
+        );
+        own.set(SettingKey::Achievements, Some(json!(false)))
+            .unwrap();
+        assert!(
+            !own.resolve(&SettingDefaults::default())
+                .announce_achievements
+        );
+        assert_eq!(
+            own.set(SettingKey::Achievements, Some(json!(1))),
+            Err(SettingError::Malformed(SettingKey::Achievements))
+        );
+        own.set(SettingKey::Achievements, None).unwrap();
+        assert!(
+            own.resolve(&SettingDefaults::default())
+                .announce_achievements
+        );
+    }
+
+    #[test]
     fn web_pages_are_off_until_the_server_turns_them_on() {
         let mut own = GuildSettings::default();
         assert!(!own.resolve(&SettingDefaults::default()).web_pages);
@@ -625,7 +663,7 @@ mod tests {
                 SettingKey::ResultsChannel => json!(n),
                 SettingKey::Games => json!([GameKind::ALL[(n % 5) as usize]]),
                 SettingKey::Threads => json!(Threads::ALL[(n % 3) as usize]),
-                SettingKey::WebPages => json!(n % 2 == 0),
+                SettingKey::WebPages | SettingKey::Achievements => json!(n % 2 == 0),
                 SettingKey::Language => json!(Lang::all().nth(n as usize % 9).unwrap().tag()),
                 _ => json!(n),
             };

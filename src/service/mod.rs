@@ -285,6 +285,7 @@ impl Service {
         let mut conn = storage::open(path)?;
         storage::boards::board_configure(&mut conn, min_games)
             .context("cannot set up the leaderboards")?;
+        backfill_achievements(&mut conn, clock.now_ms())?;
         Service::open(conn, defaults, clock, outbound).context("cannot load matches")
     }
 
@@ -402,3 +403,18 @@ impl Service {
 
 #[cfg(test)]
 mod tests;
+
+/// Earns, on the first start after the upgrade (or after the list of achievements grew),
+/// what the stored history earns, in one transaction: a kill leaves it to the next start.
+fn backfill_achievements(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
+    use anyhow::Context as _;
+    let context = "cannot earn achievements from the stored history";
+    if !storage::achievements::backfill_due(conn).context(context)? {
+        return Ok(());
+    }
+    let tx = conn.transaction().context(context)?;
+    let earned = storage::achievements::achievements_backfill(&tx, now).context(context)?;
+    tx.commit().context(context)?;
+    tracing::info!("achievements earned from the stored history: {earned}");
+    Ok(())
+}

@@ -251,6 +251,8 @@ pub struct Player {
     pub page: u32,
     pub pages: u32,
     pub names: HashMap<UserId, String>,
+    /// The player's achievements here, each with its rarity.
+    pub achievements: Vec<crate::model::achievements::Earned>,
 }
 
 /// Player `user`'s page; `page` of their history (from 1). A user with no rated match in
@@ -288,6 +290,7 @@ pub fn player(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<
     users.extend(history.iter().map(|h| h.opponent));
     users.extend(head_to_head.iter().map(|h| h.opponent));
     let names = db::user_names(conn, users)?;
+    let achievements = crate::storage::achievements::achievements_of(conn, guild, user)?;
     Ok(Player {
         guild,
         user,
@@ -298,6 +301,7 @@ pub fn player(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<
         page,
         pages,
         names,
+        achievements,
     })
 }
 

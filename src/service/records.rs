@@ -1,12 +1,14 @@
 //! The leaderboards, /stats and /history (each for the season a command names, the season
-//! running, or all time), the rating changes of a match, and users' names, as the Discord
-//! layer asks for them.
+//! running, or all time), the rating changes and achievements of a match, a player's
+//! achievements, and users' names, as the Discord layer asks for them.
 
 use super::{part, ServiceError};
+use crate::model::achievements::Earned;
 use crate::model::ratings::*;
 use crate::model::seasons::{Scope, Season, SeasonPick, Seasonal};
 use crate::model::{MatchId, UserId};
 use crate::rules::GameKind;
+use crate::storage::achievements::{self, MatchAchievement};
 use crate::storage::{boards, records as db, seasons};
 use std::collections::HashMap;
 
@@ -93,6 +95,21 @@ impl Records<'_> {
     /// The rating changes of a finished match, on every board it counted on.
     pub async fn rating_changes(self, id: MatchId) -> Result<Option<MatchRatings>, ServiceError> {
         self.read(move |conn| Ok(db::rating_changes(conn, id)?))
+            .await
+    }
+
+    /// What a finished match earned its players, for its result post.
+    pub async fn match_achievements(
+        self,
+        id: MatchId,
+    ) -> Result<Vec<MatchAchievement>, ServiceError> {
+        self.read(move |conn| Ok(achievements::achievements_of_match(conn, id)?))
+            .await
+    }
+
+    /// A player's achievements on server `guild`, each with its rarity there.
+    pub async fn achievements(self, guild: u64, user: UserId) -> Result<Vec<Earned>, ServiceError> {
+        self.read(move |conn| Ok(achievements::achievements_of(conn, guild, user)?))
             .await
     }
 

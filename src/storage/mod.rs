@@ -2,6 +2,7 @@
 //! in `migrations/`), its one writer, and every query, one room per group of tables
 //! (`noun_verb` functions that take a connection; the service decides the transactions).
 
+pub mod achievements;
 pub mod boards;
 pub mod challenges;
 pub mod deathmatch;
@@ -50,6 +51,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0015_schedules.sql")),
     M::up(include_str!("../../migrations/0016_guild_language.sql")),
     M::up(include_str!("../../migrations/0017_web_sessions.sql")),
+    M::up(include_str!("../../migrations/0018_achievements.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -260,7 +262,9 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 26] = [
+    const TABLES: [&str; 28] = [
+        "achievements",
+        "achievements_backfill",
         "board_buckets",
         "board_settings",
         "challenges",

@@ -1,6 +1,6 @@
 //! A match's save after a change: its state, the log row of its action, a host's audit
-//! row, its result and ratings once it has ended, and the posts it owes, in one savepoint
-//! of the writer's next batch, so they commit together or not at all.
+//! row, its result, ratings and achievements once it has ended, and the posts it owes, in
+//! one savepoint of the writer's next batch, so they commit together or not at all.
 
 use super::writer::Writer;
 use crate::model::{HostAction, MatchSnapshot, Post};
@@ -53,7 +53,8 @@ pub fn save(conn: &Connection, save: &Save) -> anyhow::Result<()> {
     if let Some(audit) = &save.audit {
         super::deathmatch::host_action_insert(conn, id, audit, save.now)?;
     }
-    super::records::match_record(conn, &save.snapshot, save.now)?;
+    let ratings = super::records::match_record(conn, &save.snapshot, save.now)?;
+    super::achievements::achievements_at_end(conn, &save.snapshot, ratings.as_ref(), save.now)?;
     if save.snapshot.status != crate::model::MatchStatus::Active && save.snapshot.dm.is_some() {
         // A scheduled Death Match that ended: its Discord event is owed its completion.
         super::schedules::schedule_match_ended(conn, id)?;

@@ -91,6 +91,8 @@ fn season_close(
         "UPDATE seasons SET ended_at = ?3, ended_by = ?4 WHERE guild_id = ?1 AND number = ?2",
     )?
     .execute(params![to_sql(guild), open.number, now, to_sql(by)])?;
+    // Its podiums earn their achievement as it ends, in the same transaction.
+    super::achievements::season_podium_earn(conn, guild, open.number, now)?;
     open.ended_at = Some(now);
     Ok(Some(open))
 }

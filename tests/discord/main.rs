@@ -6,6 +6,7 @@
 //! drives a headless Chromium for the website's tests; `signin` signs in through the
 //! simulator's OAuth2.
 
+mod achievements;
 mod attachments;
 mod board;
 mod browser;

@@ -8,7 +8,8 @@ use crate::discord::ids::{Id, SettingsControl};
 use crate::discord::refusals::setting as setting_refusal;
 use crate::discord::text::sentence_in;
 use crate::discord::views::settings::{
-    game_list, key_title, language_screen, not_admin, panel, threads_value, LANGUAGE_OF_SERVER,
+    achievements_row, game_list, key_title, language_screen, not_admin, panel, threads_value,
+    LANGUAGE_OF_SERVER,
 };
 use crate::discord::views::Screen;
 use crate::discord::Data;
@@ -112,8 +113,17 @@ async fn run(
         SettingsControl::EventsForm => change.events(fields).await,
         SettingsControl::Language => {
             let own = data.service.settings().own(guild).await?;
-            return Ok(Reply::Panel(language_screen(lang, own.language)));
+            let on = data
+                .service
+                .settings()
+                .of(guild)
+                .await?
+                .announce_achievements;
+            let mut screen = language_screen(lang, own.language);
+            screen.rows.push(achievements_row(lang, on));
+            return Ok(Reply::Panel(screen));
         }
+        SettingsControl::Achievements => change.achievements().await?,
         SettingsControl::LanguagePick => change.language(values).await,
     };
     let notice = match notice {
@@ -281,6 +291,31 @@ impl Change<'_> {
             ),
             None => plain(lang, "settings-language-follows"),
         })
+    }
+
+    /// The naming of achievements in result posts, off if it was on and on if it was off.
+    async fn achievements(&self) -> Result<Notice, ServiceError> {
+        let on = !self
+            .data
+            .service
+            .settings()
+            .of(self.guild)
+            .await?
+            .announce_achievements;
+        Ok(async {
+            // On is the default: turning it back on clears the server's own value.
+            self.store(SettingKey::Achievements, (!on).then_some(json!(false)))
+                .await?;
+            Ok(plain(
+                self.lang,
+                if on {
+                    "settings-achievements-turned-on"
+                } else {
+                    "settings-achievements-turned-off"
+                },
+            ))
+        }
+        .await)
     }
 
     /// The web pages, on if they were off and off if they were on.

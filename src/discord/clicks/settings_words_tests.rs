@@ -45,6 +45,7 @@ fn everything_set(listed: usize) -> GuildSettings {
         reminders: Some(vec![604_800, 86_400, 3_600, 600, 60]),
         checkin_seconds: Some(86_400),
         language: Some(Lang::ENGLISH),
+        announce_achievements: Some(false),
     }
 }
 

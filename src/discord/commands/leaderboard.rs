@@ -1,7 +1,7 @@
 //! /leaderboard (with its Previous and Next buttons), /stats and /history, each for a
-//! season (the `season` option, suggested per server) or all time, and remembering the
-//! names users are seen with. Rendering only: the records and ratings are the service's
-//! (`service::records`).
+//! season (the `season` option, suggested per server) or all time, /achievements, and
+//! remembering the names users are seen with. Rendering only: the records, ratings and
+//! achievements are the service's (`service::records`).
 
 use super::GameChoice;
 use crate::discord::lang;
@@ -100,13 +100,17 @@ pub async fn stats(
     let who = player(target, &names);
     let lang = lang::server(ctx).await;
     let own = target == viewer;
-    let content = if found.value.is_empty() {
+    let mut content = if found.value.is_empty() {
         let game = game.map(|g| GameKind::from(g).title());
         no_stats(lang, &who, own, game, found.season.as_ref())
     } else {
         let provisional = data.leaderboard.provisional_deviation;
         every_stats_text(provisional, lang, &who, own, &found, &names)
     };
+    let earned = data.service.records().achievements(guild, target).await?;
+    if let Some(line) = crate::discord::views::achievements::stats_line(lang, &earned) {
+        content = format!("{content}\n\n{line}");
+    }
     let mut reply = poise::CreateReply::default()
         .content(truncate(content))
         .allowed_mentions(CreateAllowedMentions::new());
@@ -169,6 +173,37 @@ pub(crate) fn no_stats(
         (false, None) => text(lang, "stats-none", &args),
         (false, Some(game)) => text(lang, "stats-none-game", &args.str("game", game)),
     }
+}
+
+/// A player's achievements on this server, with how rare each is (yours if no one is named).
+#[poise::command(slash_command, guild_only)]
+pub async fn achievements(
+    ctx: Context<'_>,
+    #[description = "Whose achievements (yours if left out)"] member: Option<serenity::User>,
+) -> Result<(), Error> {
+    note_author(ctx).await;
+    let viewer = ctx.author().id.get();
+    let target = member.as_ref().map_or(viewer, |u| u.id.get());
+    let earned = ctx
+        .data()
+        .service
+        .records()
+        .achievements(guild_of(ctx), target)
+        .await?;
+    let lang = lang::server(ctx).await;
+    let content = crate::discord::views::achievements::achievements_text(
+        lang,
+        target,
+        target == viewer,
+        &earned,
+    );
+    ctx.send(
+        poise::CreateReply::default()
+            .content(truncate(content))
+            .allowed_mentions(CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
 }
 
 /// A player's last rated matches (yours if no one is named).

@@ -33,6 +33,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         rules::rank(),
         leaderboard::leaderboard(),
         leaderboard::stats(),
+        leaderboard::achievements(),
         leaderboard::history(),
         season::season(),
         record::record(),

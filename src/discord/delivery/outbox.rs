@@ -19,6 +19,7 @@ use self::nonce::{message_id, shows, Nonce, Nonces};
 use super::standings::Standings;
 use crate::discord::games;
 use crate::discord::rest::{Backoff, Call, Failure, Rest};
+use crate::discord::views::achievements::earned_line;
 use crate::discord::views::ratings::rating_lines;
 use crate::discord::views::{message_json, Screen};
 use crate::discord::BoardOffer;
@@ -575,6 +576,7 @@ impl Worker {
                 if let (true, Some(id)) = (owed.ratings, owed.match_id) {
                     let info = self.service.matches().public(id).await?.info;
                     screen.text += &rating_lines(&self.service, &info).await;
+                    screen.text += &earned_line(&self.service, &info).await;
                     screen.picture = result_film(&self.service, &info).await?;
                     screen.rows.extend(self.match_link(&info).await);
                 }

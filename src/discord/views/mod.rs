@@ -2,6 +2,7 @@
 //! components, maybe a picture) and the renderers that more than one room uses. Pure
 //! functions of what they are given, so any message can be redrawn at any time.
 
+pub mod achievements;
 pub mod challenge;
 pub mod choice;
 pub mod deathmatch;

@@ -147,6 +147,7 @@ fn setting_value(
             &Args::new().num("games", server.min_games),
         ),
         SettingKey::WebPages => pages_value(lang, server.web_pages, notes.pages),
+        SettingKey::Achievements => plain(lang, achievements_state(server.announce_achievements)),
         _ => event_value(key, server, lang),
     }
 }
@@ -433,6 +434,28 @@ pub fn language_screen(lang: Lang, chosen: Option<Lang>) -> Screen {
         plain(lang, "settings-language-explain")
     );
     Screen::new(words, vec![CreateActionRow::SelectMenu(select)])
+}
+
+/// Whether result posts name achievements, as a key of its words.
+fn achievements_state(on: bool) -> &'static str {
+    if on {
+        "settings-achievements-on"
+    } else {
+        "settings-achievements-off"
+    }
+}
+
+/// The button that turns the naming of achievements in result posts on or off: on the
+/// screen of the server's posts' language, since the panel's rows are full.
+pub fn achievements_row(lang: Lang, on: bool) -> CreateActionRow {
+    let state = plain(lang, achievements_state(on));
+    CreateActionRow::Buttons(vec![CreateButton::new(id(SettingsControl::Achievements))
+        .label(text(
+            lang,
+            "settings-achievements-button",
+            &Args::new().str("state", &state),
+        ))
+        .style(ButtonStyle::Secondary)])
 }
 
 /// The answer to anyone without Manage Server, in their language.

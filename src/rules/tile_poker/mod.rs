@@ -439,6 +439,11 @@ impl TilePoker {
         &self.board
     }
 
+    /// The highest category that has scored for each seat so far.
+    pub fn best_hands(&self) -> BySeat<Option<Category>> {
+        self.best_hand
+    }
+
     pub fn hand(&self, seat: Seat) -> &[Card] {
         &self.hands[seat]
     }

@@ -1,6 +1,8 @@
-//! A player's page: rating and rank per game, a rating chart, head-to-head, the history.
+//! A player's page: rating and rank per game, a rating chart, head-to-head, the player's
+//! achievements with their rarity, the history.
 
 use super::{pager, wld};
+use crate::model::achievements::{percent, Earned};
 use crate::model::pages as urls;
 use crate::model::ratings::ChartPoint;
 use crate::rules::GameKind;
@@ -83,6 +85,29 @@ fn cards(v: &Voice, model: &Player) -> Markup {
     }
 }
 
+/// The player's achievements, each with what earns it, its rarity here and the match that
+/// earned it.
+fn achievements(v: &Voice, model: &Player) -> Markup {
+    let code = |e: &Earned| e.achievement.code();
+    html! {
+        h2 { (v.word("web-achievements")) }
+        @if model.achievements.is_empty() { p { (v.word("web-achievements-none")) } }
+        ul.achievements { @for e in &model.achievements {
+            li {
+                strong { (v.word(&format!("achievement-{}", code(e)))) }
+                " — " (v.word(&format!("achievement-{}-how", code(e))))
+                " · " (v.text("web-achievements-rarity", &Args::new().num("percent", percent(e.rarity))))
+                @if let Some(id) = e.match_id {
+                    " · " a href=(v.href(&urls::match_page("", model.guild, id))) {
+                        (v.text("web-achievements-match", &Args::new().num("match", id)))
+                    }
+                }
+                " · " (layout::time(e.earned_at))
+            }
+        } }
+    }
+}
+
 fn head_to_head(v: &Voice, model: &Player) -> Markup {
     html! {
         h2 { (v.word("web-player-head-to-head")) }
@@ -148,6 +173,7 @@ pub fn render(web: &Web, v: &Voice, model: &Player) -> Markup {
         h1 { (name) }
         (cards(v, model))
         @if !model.head_to_head.is_empty() { (head_to_head(v, model)) }
+        (achievements(v, model))
         (history(v, model))
         (pager(v, model.page, model.pages, |p| format!("{path}?page={p}")))
     };
