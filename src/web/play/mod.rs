@@ -299,11 +299,25 @@ fn draw(
     layout::page(v, &head, guild, body)
 }
 
-/// Whether the panel shown already shows the hand (a game whose panel is the hand with
-/// a button per card): the hand is then not drawn twice.
+/// Whether the panel shown already shows the hand, so that it is not drawn twice: a
+/// game whose panel is the hand with a button per card (it repeats the hand's first
+/// line), or one whose panel lists the same cards (each of the hand's lines after its
+/// heading says, after its label, what the panel says: Clash's "Your hand: …").
 fn repeats(panel: Option<&SeatScreen>, hand: &SeatScreen) -> bool {
-    let first = hand.text.lines().next().unwrap_or_default();
-    panel.is_some_and(|panel| !first.is_empty() && panel.text.contains(first))
+    let Some(panel) = panel else {
+        return false;
+    };
+    let mut lines = hand.text.lines().filter(|line| !line.trim().is_empty());
+    let first = lines.next().unwrap_or_default();
+    if !first.is_empty() && panel.text.contains(first) {
+        return true;
+    }
+    let mut rest = lines.peekable();
+    rest.peek().is_some()
+        && rest.all(|line| {
+            let said = line.split_once(": ").map_or(line, |(_, said)| said).trim();
+            !said.is_empty() && panel.text.contains(said)
+        })
 }
 
 /// A form's fields as posted (`application/x-www-form-urlencoded`), in order, repeated
@@ -427,7 +441,31 @@ impl http_body::Body for Stream {
 
 #[cfg(test)]
 mod tests {
-    use super::form_fields;
+    use super::{form_fields, repeats, SeatScreen};
+
+    fn screen(text: &str) -> SeatScreen {
+        SeatScreen {
+            text: text.to_string(),
+            rows: Vec::new(),
+            picture: None,
+        }
+    }
+
+    #[test]
+    fn a_hand_the_panel_already_lists_is_not_drawn_twice() {
+        let hand = screen("**Match #2** · your cards\nYour hand (3): A♦ K♣ 2♠");
+        let lists = screen("Answer\nYour hand: A♦ K♣ 2♠\nPick 2 cards.");
+        assert!(repeats(Some(&lists), &hand));
+        // Another set of cards, or a hand with lines the panel lacks (Clash's sets).
+        let other = screen("Answer\nYour hand: A♦ K♣\nPick 2 cards.");
+        assert!(!repeats(Some(&other), &hand));
+        let sets = screen("**Match #2** · your cards\nSets: 4♥\nYour hand (3): A♦ K♣ 2♠");
+        assert!(!repeats(Some(&lists), &sets));
+        assert!(!repeats(None, &hand));
+        // A panel that is the hand (its first line) hides it too.
+        let is_hand = screen("**Match #2** · your cards\nPlay one:");
+        assert!(repeats(Some(&is_hand), &hand));
+    }
 
     #[test]
     fn posted_fields_are_decoded_and_repeated_names_kept() {
