@@ -211,14 +211,15 @@ async fn a_move_is_played_once_and_its_control_then_is_stale() {
 async fn the_opponents_last_move_is_shown_in_the_channels_words_and_not_ones_own() {
     let dir = tempfile::tempdir().unwrap();
     let service = service(&dir);
-    let info = started(&service, GameKind::Clubbed).await;
+    let info = duel(&service).await;
     let board = Board::new(service.clone());
     let other_of = |user| if user == ALICE { BOB } else { ALICE };
     let before = board.screen(GUILD, info.id, ALICE, Lang::ENGLISH).await;
     assert_eq!(before.unwrap().last, None, "no move yet");
-    // Every move of a whole match, whatever the deal: the mover's page never shows its
-    // own move; the other's shows the move's lines as the channel words them (a move the
-    // table alone shows has none).
+    // Every move of a whole Duel, whatever the deal: the mover's page never shows its
+    // own move; the other's shows the move's lines as the channel words them (a choice
+    // the table alone shows has none; every clash resolved before the end has one).
+    let mut told = 0;
     for _ in 0..500 {
         let now = service.matches().public(info.id).await.unwrap().info;
         let Some(seat) = now.to_move.filter(|_| !now.is_over()) else {
@@ -226,7 +227,7 @@ async fn the_opponents_last_move_is_shown_in_the_channels_words_and_not_ones_own
         };
         let mover = now.players[seat];
         let panel = board.screen(GUILD, info.id, mover, Lang::ENGLISH).await;
-        let play = button(&panel.unwrap().panel.unwrap(), "gk:");
+        let play = button(&panel.unwrap().panel.unwrap(), "gd:");
         let played = board
             .input(GUILD, info.id, mover, Lang::ENGLISH, play, SeatInput::Click)
             .await;
@@ -244,6 +245,7 @@ async fn the_opponents_last_move_is_shown_in_the_channels_words_and_not_ones_own
             .is_none());
         let lines = games::events(Lang::ENGLISH, &now, &last.events).join("\n");
         let expected = Some(lines).filter(|lines| !lines.is_empty());
+        told += usize::from(expected.is_some());
         let theirs = board
             .screen(GUILD, info.id, other_of(mover), Lang::ENGLISH)
             .await;
@@ -255,6 +257,7 @@ async fn the_opponents_last_move_is_shown_in_the_channels_words_and_not_ones_own
             "one's own move is not the opponent's"
         );
     }
+    assert!(told > 0, "a Duel to 5 resolves clashes before its end");
 }
 
 #[test]
