@@ -20,6 +20,7 @@ pub mod discord;
 pub mod metrics;
 pub mod model;
 pub mod pictures;
+pub mod puzzles;
 pub mod rules;
 pub mod service;
 pub mod serving;
