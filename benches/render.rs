@@ -2,14 +2,21 @@
 //! full board, from seeded random games: `render_png` (layout, drawing and PNG encoding)
 //! and `render_pixmap` (drawing alone); and a whole game as the animated GIF of its
 //! result post (`film`: frames and GIF encoding); and Shape Clash's board and a hand of
-//! seven as PNGs. The sizes are printed once before timing.
+//! seven as PNGs; and a profile card (`profile_card`: every game with its trend, three
+//! achievements and a puzzle streak, in English and Japanese, and a player with no match).
+//! The sizes are printed once before timing.
 
 use clash_bot::cards::rng_from_seed;
+use clash_bot::model::achievements::Achievement;
+use clash_bot::model::profile::{GameLine, ProfileCard, RareAchievement};
+use clash_bot::model::ratings::Standing;
+use clash_bot::pictures::profile::picture as profile_picture;
 use clash_bot::pictures::shape_cards::{board_png, hand_png};
 use clash_bot::pictures::tile_board::film::{film_gif, frames};
 use clash_bot::pictures::tile_board::{render_pixmap, render_png};
 use clash_bot::rules::shape_clash::ShapeClash;
 use clash_bot::rules::tile_poker::{Board, TilePoker, TilePokerOptions, TilePokerPublic};
+use clash_bot::rules::GameKind;
 use clash_bot::rules::{BySeat, Game, Seat, Table};
 use clash_bot::words::Lang;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
@@ -125,5 +132,68 @@ fn shape_clash(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, render, film, shape_clash);
+/// A card with a line for every game (20 matches of trend each), three achievements and a
+/// puzzle streak; none of it when `played` is false.
+fn card(name: &str, played: bool) -> ProfileCard {
+    let games = GameKind::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, &game)| {
+            let mut standing = Standing::new(7);
+            standing.rating.rating = 1500.0 + 40.0 * i as f64;
+            standing.rating.deviation = 60.0;
+            (standing.games, standing.wins, standing.losses) = (120, 70, 48);
+            (standing.draws, standing.streak, standing.best_streak) = (2, 4, 9);
+            GameLine {
+                game,
+                standing,
+                provisional: i == 4,
+                rank: Some(1 + i as u32),
+                players: 250,
+                trend: (0..=20)
+                    .map(|m| 1500.0 + ((m * 7 + i) % 13) as f64 * 9.0)
+                    .collect(),
+            }
+        })
+        .collect();
+    let rare = |achievement, rarity| RareAchievement {
+        achievement,
+        rarity,
+    };
+    ProfileCard {
+        user: 7,
+        name: name.to_string(),
+        games: if played { games } else { Vec::new() },
+        rarest: if played {
+            vec![
+                rare(Achievement::Streak10, 0.01),
+                rare(Achievement::Rating1900, 0.03),
+                rare(Achievement::AllGames, 0.12),
+            ]
+        } else {
+            Vec::new()
+        },
+        achievements: if played { 9 } else { 0 },
+        puzzle_streak: played.then_some(31),
+    }
+}
+
+fn profile_card(c: &mut Criterion) {
+    let mut group = c.benchmark_group("profile_card");
+    let japanese = Lang::from_tag("ja").expect("shipped");
+    for (name, lang, card) in [
+        ("full en", Lang::ENGLISH, card("Zoë Brontë-Ångström", true)),
+        ("full ja", japanese, card("山田太郎", true)),
+        ("no matches", Lang::ENGLISH, card("Łukasz", false)),
+    ] {
+        println!(
+            "profile card {name}: PNG {} bytes",
+            profile_picture(lang, &card).bytes.len()
+        );
+        group.bench_function(name, |b| b.iter(|| profile_picture(lang, black_box(&card))));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, render, film, shape_clash, profile_card);
 criterion_main!(benches);

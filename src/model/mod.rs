@@ -16,6 +16,7 @@ pub mod games;
 pub mod matches;
 pub mod pages;
 pub mod posts;
+pub mod profile;
 pub mod ratings;
 pub mod replay;
 pub mod schedule;

@@ -256,6 +256,36 @@ pub(super) fn draw_text(
     }
 }
 
+/// How far `text` moves the pen, `size` pixels to the em (a character the font lacks
+/// counted as its `?`): for pictures that align text on its right or after another.
+pub(super) fn text_width(text: &str, size: f32) -> f32 {
+    let font = &*FONT;
+    let units: f32 = text
+        .chars()
+        .filter_map(|c| font.glyph(c).map(|(_, glyph)| glyph.advance))
+        .sum();
+    units * size / font.units_per_em
+}
+
+/// `text` as it fits in `max_width` pixels at `size`: whole, or cut between characters
+/// and ended with an ellipsis (a long name on a card).
+pub(super) fn fit(text: &str, size: f32, max_width: f32) -> std::borrow::Cow<'_, str> {
+    if text_width(text, size) <= max_width {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let room = max_width - text_width("…", size);
+    let mut width = 0.0;
+    let mut cut = String::new();
+    for c in text.chars() {
+        width += text_width(c.encode_utf8(&mut [0; 4]), size);
+        if width > room {
+            break;
+        }
+        cut.push(c);
+    }
+    std::borrow::Cow::Owned(format!("{}…", cut.trim_end()))
+}
+
 /// A glyph outline drawn into a path.
 struct Outline(PathBuilder);
 

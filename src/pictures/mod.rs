@@ -9,6 +9,7 @@ pub mod bracket;
 pub mod films;
 pub mod font;
 pub mod paint;
+pub mod profile;
 pub mod shape_cards;
 pub mod tile_board;
 

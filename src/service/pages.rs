@@ -305,6 +305,25 @@ pub fn player(conn: &Connection, guild: u64, user: UserId, page: u32) -> Result<
     })
 }
 
+/// The profile card of a player with a rated match on server `guild` (the player page's
+/// link preview): named as last seen, else `fallback`. Ratings are marked provisional at the
+/// boards' default deviation: the pages are not told the bot's configuration.
+pub fn profile_card(
+    conn: &Connection,
+    guild: u64,
+    user: UserId,
+    fallback: &str,
+) -> Result<crate::model::profile::ProfileCard> {
+    require_pages(conn, guild)?;
+    let provisional = crate::config::LeaderboardConfig::default().provisional_deviation;
+    let card = storage::profile::profile_card(conn, guild, user, fallback, provisional)?;
+    if card.games.is_empty() {
+        // No page, no card: the same answer as an unknown player's.
+        return Err(PageError::NotFound);
+    }
+    Ok(card)
+}
+
 fn history_page(
     conn: &Connection,
     guild: u64,

@@ -1,15 +1,17 @@
 //! The leaderboards, /stats and /history (each for the season a command names, the season
 //! running, or all time), the rating changes and achievements of a match, a player's
-//! achievements, and users' names, as the Discord layer asks for them.
+//! achievements, a player's profile card, and users' names, as the Discord layer asks for
+//! them.
 
 use super::{part, ServiceError};
 use crate::model::achievements::Earned;
+use crate::model::profile::ProfileCard;
 use crate::model::ratings::*;
 use crate::model::seasons::{Scope, Season, SeasonPick, Seasonal};
 use crate::model::{MatchId, UserId};
 use crate::rules::GameKind;
 use crate::storage::achievements::{self, MatchAchievement};
-use crate::storage::{boards, records as db, seasons};
+use crate::storage::{boards, profile, records as db, seasons};
 use std::collections::HashMap;
 
 part!(
@@ -111,6 +113,28 @@ impl Records<'_> {
     pub async fn achievements(self, guild: u64, user: UserId) -> Result<Vec<Earned>, ServiceError> {
         self.read(move |conn| Ok(achievements::achievements_of(conn, guild, user)?))
             .await
+    }
+
+    /// A player's profile card on server `guild`, read in one go: named as last seen,
+    /// else `fallback`; a rating is provisional at a deviation of `provisional` or more.
+    /// Its puzzle streak is left empty here (the puzzles are a service of their own).
+    pub async fn profile_card(
+        self,
+        guild: u64,
+        user: UserId,
+        fallback: String,
+        provisional: f64,
+    ) -> Result<ProfileCard, ServiceError> {
+        self.read(move |conn| {
+            Ok(profile::profile_card(
+                conn,
+                guild,
+                user,
+                &fallback,
+                provisional,
+            )?)
+        })
+        .await
     }
 
     /// Records a user's display name (through the writer, like every write); a name

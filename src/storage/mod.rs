@@ -9,6 +9,7 @@ pub mod deathmatch;
 pub mod matches;
 pub mod ops;
 pub mod outbox;
+pub mod profile;
 pub mod record_file;
 pub mod records;
 pub mod saves;

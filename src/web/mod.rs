@@ -132,6 +132,10 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{guild}", get(pages::home))
         .route("/s/{guild}/boards/{game}", get(pages::board))
         .route("/s/{guild}/players/{user}", get(pages::player))
+        .route(
+            "/s/{guild}/players/{user}/card.png",
+            get(pages::profile_card),
+        )
         .route("/s/{guild}/matches/{id}", get(pages::finished_match))
         .route(
             "/s/{guild}/matches/{id}/steps/{step}",

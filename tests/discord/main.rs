@@ -23,6 +23,7 @@ mod leaderboard;
 mod metrics;
 mod outbox;
 mod practice;
+mod profile;
 mod record;
 mod replay;
 mod schedule;

@@ -1,11 +1,12 @@
 //! The slash commands, one room per group, registered in [`all`]: challenges and practice,
-//! the player's own matches, the rules, boards and stats, seasons, match records and
-//! replays, Death Matches, tournaments.
+//! the player's own matches, the rules, boards, stats and profile cards, seasons, match
+//! records and replays, Death Matches, tournaments.
 
 pub mod challenge;
 pub mod deathmatch;
 pub mod leaderboard;
 pub mod play;
+pub mod profile;
 pub mod record;
 pub mod replay;
 pub mod rules;
@@ -34,6 +35,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         leaderboard::leaderboard(),
         leaderboard::stats(),
         leaderboard::achievements(),
+        profile::profile(),
         leaderboard::history(),
         season::season(),
         record::record(),

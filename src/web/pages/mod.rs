@@ -171,7 +171,7 @@ use axum::extract::{Query, State};
 
 pub use live::{live_revision, live_table, running};
 pub(super) use pictures::table_alt;
-pub use pictures::{bracket, film, live as live_picture, step as step_picture};
+pub use pictures::{bracket, film, live as live_picture, profile_card, step as step_picture};
 
 /// Match `id` as its channel sees it, once server `guild`'s pages are known to be on.
 pub(super) async fn running_public(

@@ -1,5 +1,6 @@
 //! The pictures on the pages, as images of their own: a finished match's table at a step
-//! and its whole-game film, a running match's table, a tournament's bracket. Drawn by the
+//! and its whole-game film, a running match's table, a tournament's bracket, a player's
+//! profile card. Drawn by the
 //! same functions as Discord's attachments (`crate::pictures`), on the blocking pool with
 //! the read.
 
@@ -161,4 +162,35 @@ pub async fn live(
         .and_then(|t| table(voice.lang, t))
         .ok_or_else(not_found)?;
     Ok(image(picture, false))
+}
+
+/// A player's profile card (their page's link preview), in the server's language (or the
+/// one asked for, `?lang=`); kept like the page itself, with its ETag, until a result or
+/// an achievement changes what it shows.
+pub async fn profile_card(
+    State(web): Shared,
+    Path((guild, user)): Path<(String, String)>,
+    Query(params): Params,
+) -> Answer {
+    let (guild, user): (u64, u64) = (number(&guild)?, number(&user)?);
+    let asked = super::asked(&params).map(str::to_string);
+    let picture = web
+        .readers
+        .read(move |conn| {
+            let voice = Voice::new(pages::language(conn, guild)?, asked.as_deref());
+            let fallback = voice.text(
+                "web-player-unknown",
+                &crate::words::Args::new().str("user", &user.to_string()),
+            );
+            let card = pages::profile_card(conn, guild, user, &fallback)?;
+            Ok(pictures::profile::picture(voice.lang, &card))
+        })
+        .await
+        .map_err(failed)?;
+    let mut answer = ([(header::CONTENT_TYPE, picture.mime())], picture.bytes).into_response();
+    answer.extensions_mut().insert(crate::web::cache::Rendered {
+        keep: crate::web::cache::Keep::Changing,
+        from_database: true,
+    });
+    Ok(answer)
 }

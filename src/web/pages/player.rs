@@ -1,5 +1,5 @@
 //! A player's page: rating and rank per game, a rating chart, head-to-head, the player's
-//! achievements with their rarity, the history.
+//! achievements with their rarity, the history; its link preview is their profile card.
 
 use super::{pager, wld};
 use crate::model::achievements::{percent, Earned};
@@ -167,7 +167,8 @@ pub fn render(web: &Web, v: &Voice, model: &Player) -> Markup {
         title: v.text("web-page-title", &Args::new().str("name", &name)),
         description,
         url: web.url(&path),
-        image: None,
+        // The profile card, in the language the page is read in.
+        image: Some(web.url(&v.href(&format!("{path}/card.png")))),
     };
     let body = html! {
         h1 { (name) }
