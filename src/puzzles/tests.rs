@@ -280,7 +280,7 @@ fn check_year(game: GameKind, days: i64) {
 
 /// Dates checked by the default run, per game: the full year is behind `#[ignore]`
 /// (`a_year_of_puzzles_*`), too slow for the default run at the test profile's opt-level.
-const SAMPLE_DAYS: i64 = 8;
+const SAMPLE_DAYS: i64 = 20;
 
 #[test]
 fn clash_puzzles_are_proved_by_the_independent_checker() {
