@@ -225,6 +225,7 @@ impl Service {
                 last_moves,
                 closing: AtomicBool::new(false),
                 instance,
+                puzzle_cache: Default::default(),
             }),
         };
         service.rearm(stored);
@@ -272,6 +273,10 @@ impl Service {
         // the bot was down is done at once), and a no-show's award a kill left undone.
         let service = self.clone();
         tokio::spawn(async move { service.schedules().resume().await });
+        // The daily puzzle posts: today's owed now where a kill or an outage left it
+        // unposted, and the timer armed for the next midnight.
+        let service = self.clone();
+        tokio::spawn(async move { service.puzzles().fire().await });
     }
 
     /// Opens the database file (migrating it), sets the leaderboards' minimum of games,

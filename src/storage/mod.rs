@@ -264,7 +264,7 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 28] = [
+    const TABLES: [&str; 32] = [
         "achievements",
         "achievements_backfill",
         "board_buckets",
@@ -281,6 +281,10 @@ mod tests {
         "matches",
         "moves",
         "outbox",
+        "puzzle_attempts",
+        "puzzle_players",
+        "puzzle_posts",
+        "puzzles",
         "ratings",
         "schedule_actions",
         "schedules",

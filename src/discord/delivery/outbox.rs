@@ -116,6 +116,8 @@ impl Outbound for ChannelOutbound {
                 self.wake.notify_one();
             }
             Notice::Standings(id) => self.standings.ask(id),
+            // A post of no match (the daily puzzles): read the channels owed again.
+            Notice::Posts => self.wake.notify_one(),
             Notice::Schedule(id) => {
                 // Its announcement and event; and the posts its change may owe.
                 self.schedules.ask(id);
