@@ -17,6 +17,7 @@ pub mod matches;
 pub mod pages;
 pub mod posts;
 pub mod profile;
+pub mod puzzles;
 pub mod ratings;
 pub mod replay;
 pub mod schedule;

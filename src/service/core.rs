@@ -38,6 +38,8 @@ pub struct Core {
     pub(in crate::service) closing: AtomicBool,
     /// Which of the bot's databases this is, read once at the start.
     pub(in crate::service) instance: crate::model::Instance,
+    /// The daily puzzles read or made lately, and the locks of their making and posts.
+    pub(in crate::service) puzzle_cache: super::puzzles::PuzzleCache,
 }
 
 impl Core {

@@ -24,6 +24,7 @@ mod matches;
 mod ops;
 mod outbound;
 pub mod pages;
+mod puzzles;
 mod records;
 mod schedules;
 mod seasons;
@@ -43,6 +44,7 @@ pub use error::ServiceError;
 pub use matches::Matches;
 pub use ops::Ops;
 pub use outbound::{Notice, Outbound, Redraw};
+pub use puzzles::Puzzles;
 pub use records::Records;
 pub use schedules::{Scheduled, Schedules};
 pub use seasons::Seasons;
@@ -223,6 +225,7 @@ impl Service {
                 last_moves,
                 closing: AtomicBool::new(false),
                 instance,
+                puzzle_cache: Default::default(),
             }),
         };
         service.rearm(stored);
@@ -270,6 +273,10 @@ impl Service {
         // the bot was down is done at once), and a no-show's award a kill left undone.
         let service = self.clone();
         tokio::spawn(async move { service.schedules().resume().await });
+        // The daily puzzle posts: today's owed now where a kill or an outage left it
+        // unposted, and the timer armed for the next midnight.
+        let service = self.clone();
+        tokio::spawn(async move { service.puzzles().fire().await });
     }
 
     /// Opens the database file (migrating it), sets the leaderboards' minimum of games,
@@ -338,6 +345,11 @@ impl Service {
     /// Events planned ahead: scheduled Death Matches, reminders, check-in.
     pub fn schedules(&self) -> Schedules<'_> {
         Schedules { service: self }
+    }
+
+    /// The daily puzzles: shown, answered, rated, ranked, and posted at midnight.
+    pub fn puzzles(&self) -> Puzzles<'_> {
+        Puzzles { service: self }
     }
 
     /// Each server's seasons: the one running, starting and ending them.

@@ -19,6 +19,8 @@ pub enum Notice {
     Standings(TournamentId),
     /// A scheduled event changed: its announcement and Discord event are behind.
     Schedule(crate::model::schedule::ScheduleId),
+    /// Posts of no match were owed (a server's daily puzzles): the outbox has news.
+    Posts,
 }
 
 /// When a change wants the match's table redrawn.

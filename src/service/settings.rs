@@ -137,6 +137,12 @@ impl Settings<'_> {
             .await?;
         let settings = Arc::new(settings);
         self.settings.put(guild, stamp, settings.clone());
+        if matches!(key, SettingKey::PuzzleChannel | SettingKey::TimeZone) {
+            // The daily post goes to the new channel (today's at once, if the server had
+            // none yet), at the midnight of the new zone.
+            let service = self.service.clone();
+            tokio::spawn(async move { service.puzzles().fire().await });
+        }
         Ok(settings.resolve(&self.defaults_for(guild)))
     }
 

@@ -64,7 +64,7 @@ impl Outbound for Recorder {
                 self.heard.lock().unwrap().push(Heard::ChallengeExpired(c))
             }
             Notice::Owed { match_id, table } => self.owed.lock().unwrap().push((match_id, table)),
-            Notice::Standings(_) | Notice::Schedule(_) => {}
+            Notice::Standings(_) | Notice::Schedule(_) | Notice::Posts => {}
         }
     }
 
@@ -726,6 +726,7 @@ mod bot;
 mod deathmatch;
 mod ops;
 mod pages;
+mod puzzles;
 mod schedules;
 mod seasons;
 mod settings;

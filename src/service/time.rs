@@ -57,6 +57,8 @@ pub(in crate::service) enum Timer {
     Signup(TournamentId),
     /// The earliest thing due of every scheduled event (one timer for them all).
     Schedules,
+    /// The next midnight of the servers with a puzzle channel: their daily posts.
+    Puzzles,
 }
 
 /// The running timers, one per purpose: arming one replaces (and stops) the last.

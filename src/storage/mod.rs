@@ -10,6 +10,7 @@ pub mod matches;
 pub mod ops;
 pub mod outbox;
 pub mod profile;
+pub mod puzzles;
 pub mod record_file;
 pub mod records;
 pub mod saves;
@@ -53,6 +54,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0016_guild_language.sql")),
     M::up(include_str!("../../migrations/0017_web_sessions.sql")),
     M::up(include_str!("../../migrations/0018_achievements.sql")),
+    M::up(include_str!("../../migrations/0019_puzzles.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
@@ -263,7 +265,7 @@ mod tests {
     }
 
     /// Every table the migrations create, by name.
-    const TABLES: [&str; 28] = [
+    const TABLES: [&str; 32] = [
         "achievements",
         "achievements_backfill",
         "board_buckets",
@@ -280,6 +282,10 @@ mod tests {
         "matches",
         "moves",
         "outbox",
+        "puzzle_attempts",
+        "puzzle_players",
+        "puzzle_posts",
+        "puzzles",
         "ratings",
         "schedule_actions",
         "schedules",

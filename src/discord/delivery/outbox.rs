@@ -116,6 +116,8 @@ impl Outbound for ChannelOutbound {
                 self.wake.notify_one();
             }
             Notice::Standings(id) => self.standings.ask(id),
+            // A post of no match (the daily puzzles): read the channels owed again.
+            Notice::Posts => self.wake.notify_one(),
             Notice::Schedule(id) => {
                 // Its announcement and event; and the posts its change may owe.
                 self.schedules.ask(id);
@@ -500,7 +502,7 @@ impl Worker {
         match owed.kind {
             PostKind::Thread => return self.open_thread(&owed).await,
             PostKind::Archive => return self.archive(&owed).await,
-            PostKind::Text | PostKind::Choice | PostKind::Result => {}
+            PostKind::Text | PostKind::Choice | PostKind::Result | PostKind::Puzzles => {}
         }
         let screen = match self.draw_post(&owed).await {
             Ok(Some(screen)) => screen,
@@ -607,6 +609,10 @@ impl Worker {
             }
             // Delivered by their own steps.
             PostKind::Thread | PostKind::Archive => Ok(None),
+            // "Today's puzzles" ([`crate::model::puzzles::DailyPuzzles`] in `content`) is
+            // worded by the puzzles' edge, which replaces this arm; until then no server
+            // can set the channel it goes to, so none is owed.
+            PostKind::Puzzles => Ok(None),
             PostKind::Choice => {
                 let Some(id) = owed.match_id else {
                     return Ok(None);

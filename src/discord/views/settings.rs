@@ -71,7 +71,12 @@ fn setting_lines(
 ) -> Vec<String> {
     let lang = notes.lang;
     let mut lines = Vec::new();
-    for key in SettingKey::ALL {
+    // The daily puzzles' channel is shown and set on the puzzles' own screen: the panel of
+    // a server that set everything is at Discord's limit already.
+    for key in SettingKey::ALL
+        .into_iter()
+        .filter(|&k| k != SettingKey::PuzzleChannel)
+    {
         let line = if own.is_set(key) {
             "settings-line-own"
         } else {
@@ -148,6 +153,10 @@ fn setting_value(
         ),
         SettingKey::WebPages => pages_value(lang, server.web_pages, notes.pages),
         SettingKey::Achievements => plain(lang, achievements_state(server.announce_achievements)),
+        SettingKey::PuzzleChannel => server
+            .puzzle_channel
+            .map(|c| names.channel(c))
+            .unwrap_or_else(|| word("settings-value-no-puzzle-channel")),
         _ => event_value(key, server, lang),
     }
 }
