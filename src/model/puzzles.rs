@@ -288,3 +288,103 @@ pub fn dates_ahead(today: Date) -> Vec<Date> {
     }
     dates
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jiff::civil::date;
+
+    fn solved(days: &[i8]) -> BTreeSet<Date> {
+        days.iter().map(|&d| date(2026, 3, d)).collect()
+    }
+
+    #[test]
+    fn a_streak_counts_the_run_of_consecutive_days_ending_at_the_last_solve() {
+        let s = Streak::of(&solved(&[1, 2, 3, 5, 6]), date(2026, 3, 6));
+        assert_eq!((s.current, s.best, s.last), (2, 3, Some(date(2026, 3, 6))));
+        // Yesterday's solve still counts today: today's puzzle may extend it.
+        assert_eq!(Streak::of(&solved(&[5, 6]), date(2026, 3, 7)).current, 2);
+    }
+
+    #[test]
+    fn a_day_passed_without_a_solve_ends_the_current_streak_not_the_best() {
+        let s = Streak::of(&solved(&[1, 2, 3]), date(2026, 3, 5));
+        assert_eq!((s.current, s.best), (0, 3));
+        let stored = Streak::of(&solved(&[1, 2, 3]), date(2026, 3, 3));
+        assert_eq!(stored.current, 3);
+        assert_eq!(stored.on(date(2026, 3, 4)).current, 3);
+        assert_eq!(
+            stored.on(date(2026, 3, 5)),
+            Streak {
+                current: 0,
+                ..stored
+            }
+        );
+        assert_eq!(
+            Streak::of(&BTreeSet::new(), date(2026, 3, 5)),
+            Streak::default()
+        );
+    }
+
+    #[test]
+    fn a_servers_today_and_next_midnight_follow_its_zone_across_dst() {
+        let berlin = TimeZone::get("Europe/Berlin").unwrap();
+        // 2026-03-28 23:30 UTC is the 29th, 00:30 in Berlin (CET, +1).
+        let now = date(2026, 3, 28)
+            .at(23, 30, 0, 0)
+            .to_zoned(TimeZone::UTC)
+            .unwrap()
+            .timestamp()
+            .as_millisecond();
+        assert_eq!(date_at(&TimeZone::UTC, now), date(2026, 3, 28));
+        assert_eq!(date_at(&berlin, now), date(2026, 3, 29));
+        // The 29th has 23 hours in Berlin (clocks go forward): midnight is 22:00 UTC.
+        let next = next_midnight(&berlin, now);
+        let expected = date(2026, 3, 29)
+            .at(22, 0, 0, 0)
+            .to_zoned(TimeZone::UTC)
+            .unwrap()
+            .timestamp()
+            .as_millisecond();
+        assert_eq!(next, expected);
+        assert_eq!(date_at(&berlin, next), date(2026, 3, 30));
+        assert_eq!(date_at(&berlin, next - 1), date(2026, 3, 29));
+    }
+
+    #[test]
+    fn puzzles_are_made_from_yesterday_to_a_week_ahead_in_utc() {
+        let dates = dates_ahead(date(2026, 12, 31));
+        assert_eq!(dates.len(), 9);
+        assert_eq!(dates.first(), Some(&date(2026, 12, 30)));
+        assert_eq!(dates.last(), Some(&date(2027, 1, 7)));
+    }
+
+    #[test]
+    fn a_right_answer_is_a_win_against_the_puzzle() {
+        let (player, puzzle) = (Glicko2Rating::new(), puzzle_rating_new(1600.0));
+        let (up, down) = puzzle_rate(player, puzzle, true);
+        assert!(up.rating > player.rating && down.rating < puzzle.rating);
+        let (down, up) = puzzle_rate(player, puzzle, false);
+        assert!(down.rating < player.rating && up.rating > puzzle.rating);
+    }
+
+    #[test]
+    fn boards_have_at_least_one_page() {
+        assert_eq!([0, 1, 10, 11, 20, 21].map(board_pages), [1, 1, 1, 2, 2, 3]);
+    }
+
+    #[test]
+    fn the_daily_post_round_trips_through_the_outbox() {
+        let post = DailyPuzzles {
+            server: 9,
+            date: date(2026, 12, 1),
+            games: crate::puzzles::GAMES.to_vec(),
+            yesterday: vec![SolveCount {
+                game: GameKind::Clash,
+                right: 3,
+                tried: 5,
+            }],
+        };
+        assert_eq!(DailyPuzzles::from_json(&post.to_json()).unwrap(), post);
+    }
+}
