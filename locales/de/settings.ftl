@@ -32,6 +32,7 @@ settings-thread-loss = { $code ->
 
 settings-key-host_roles = Death-Match-Host-Rollen
 settings-key-results_channel = Death-Match-Ergebniskanal
+settings-key-puzzle_channel = Kanal für die Tagesrätsel
 settings-key-turn_seconds = Standard-Zugzeit
 settings-key-max_strikes = Verpasste Züge bis zur kampflosen Niederlage
 settings-key-challenge_expiry_seconds = Ablauf von Herausforderungen
@@ -49,6 +50,7 @@ settings-value-hosts-default = Mitglieder mit „Server verwalten“
 settings-value-role-missing = Rolle { $role } (fehlt: gelöscht?)
 settings-value-channel-missing = Kanal { $channel } (fehlt: gelöscht?)
 settings-value-no-results-channel = keiner: Ergebnisse bleiben im Kanal der Partie
+settings-value-no-puzzle-channel = keiner: die Tagesrätsel werden nicht gepostet
 settings-value-untimed = ohne Zeitlimit
 settings-value-never = nie
 settings-value-any-channel = jeder Kanal

@@ -33,6 +33,7 @@ settings-thread-loss = { $code ->
 ## What the panel calls each setting.
 settings-key-host_roles = Death Match host roles
 settings-key-results_channel = Death Match results channel
+settings-key-puzzle_channel = Daily puzzles channel
 settings-key-turn_seconds = Default turn clock
 settings-key-max_strikes = Missed turns that forfeit
 settings-key-challenge_expiry_seconds = Challenge expiry
@@ -51,6 +52,7 @@ settings-value-hosts-default = members with Manage Server
 settings-value-role-missing = role { $role } (missing: deleted?)
 settings-value-channel-missing = channel { $channel } (missing: deleted?)
 settings-value-no-results-channel = none: results stay in the match's channel
+settings-value-no-puzzle-channel = none: the daily puzzles are not posted
 settings-value-untimed = untimed
 settings-value-never = never
 settings-value-any-channel = any channel

@@ -29,6 +29,7 @@ settings-thread-loss = { $code ->
 
 settings-key-host_roles = デスマッチのホストロール
 settings-key-results_channel = デスマッチの結果チャンネル
+settings-key-puzzle_channel = 今日のパズルのチャンネル
 settings-key-turn_seconds = 既定の持ち時間
 settings-key-max_strikes = 不戦敗になる手番の見逃し数
 settings-key-challenge_expiry_seconds = 挑戦の有効期限
@@ -46,6 +47,7 @@ settings-value-hosts-default = 「サーバー管理」権限を持つメンバ�
 settings-value-role-missing = ロール { $role }（見つかりません：削除済み？）
 settings-value-channel-missing = チャンネル { $channel }（見つかりません：削除済み？）
 settings-value-no-results-channel = なし：結果は対戦のチャンネルに残ります
+settings-value-no-puzzle-channel = なし：今日のパズルは投稿されません
 settings-value-untimed = 時間無制限
 settings-value-never = なし
 settings-value-any-channel = すべてのチャンネル

@@ -30,6 +30,7 @@ settings-thread-loss = { $code ->
 
 settings-key-host_roles = Cargos de anfitrião de Death Match
 settings-key-results_channel = Canal de resultados de Death Match
+settings-key-puzzle_channel = Canal dos quebra-cabeças do dia
 settings-key-turn_seconds = Tempo por vez padrão
 settings-key-max_strikes = Vezes perdidas até o W.O.
 settings-key-challenge_expiry_seconds = Validade dos desafios
@@ -47,6 +48,7 @@ settings-value-hosts-default = membros com "Gerenciar servidor"
 settings-value-role-missing = cargo { $role } (sumiu: excluído?)
 settings-value-channel-missing = canal { $channel } (sumiu: excluído?)
 settings-value-no-results-channel = nenhum: os resultados ficam no canal da partida
+settings-value-no-puzzle-channel = nenhum: os quebra-cabeças do dia não são publicados
 settings-value-untimed = sem tempo
 settings-value-never = nunca
 settings-value-any-channel = qualquer canal

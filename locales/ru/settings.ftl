@@ -29,6 +29,7 @@ settings-thread-loss = { $code ->
 
 settings-key-host_roles = Роли ведущих Death Match
 settings-key-results_channel = Канал результатов Death Match
+settings-key-puzzle_channel = Канал ежедневных задач
 settings-key-turn_seconds = Время на ход по умолчанию
 settings-key-max_strikes = Пропущенные ходы до техн. поражения
 settings-key-challenge_expiry_seconds = Срок вызова
@@ -46,6 +47,7 @@ settings-value-hosts-default = участники с правом «Управл
 settings-value-role-missing = роль { $role } (не найдена: удалена?)
 settings-value-channel-missing = канал { $channel } (не найден: удалён?)
 settings-value-no-results-channel = нет: результаты остаются в канале партии
+settings-value-no-puzzle-channel = нет: ежедневные задачи не публикуются
 settings-value-untimed = без ограничения времени
 settings-value-never = никогда
 settings-value-any-channel = любой канал

@@ -29,6 +29,7 @@ settings-thread-loss = { $code ->
 
 settings-key-host_roles = Death Match yönetici rolleri
 settings-key-results_channel = Death Match sonuç kanalı
+settings-key-puzzle_channel = Günlük bulmaca kanalı
 settings-key-turn_seconds = Varsayılan hamle süresi
 settings-key-max_strikes = Hükmen yenilgiye kadar kaçırılan hamle
 settings-key-challenge_expiry_seconds = Meydan okuma süresi
@@ -46,6 +47,7 @@ settings-value-hosts-default = "Sunucuyu Yönet" izni olan üyeler
 settings-value-role-missing = rol { $role } (yok: silindi mi?)
 settings-value-channel-missing = kanal { $channel } (yok: silindi mi?)
 settings-value-no-results-channel = yok: sonuçlar maçın kanalında kalır
+settings-value-no-puzzle-channel = yok: günlük bulmacalar paylaşılmaz
 settings-value-untimed = süresiz
 settings-value-never = asla
 settings-value-any-channel = her kanal

@@ -16,6 +16,7 @@ pub mod games;
 pub mod matches;
 pub mod pages;
 pub mod posts;
+pub mod puzzles;
 pub mod ratings;
 pub mod replay;
 pub mod schedule;

@@ -23,6 +23,10 @@ pub enum PostKind {
     /// In the channel the match's thread was opened from: the content (its result) with a
     /// link to the thread; nothing when the match has no thread.
     Result,
+    /// A server's daily "Today's puzzles": the content is a
+    /// [`super::puzzles::DailyPuzzles`] as JSON, worded at delivery in the server's
+    /// language.
+    Puzzles,
 }
 
 impl PostKind {
@@ -33,6 +37,7 @@ impl PostKind {
             PostKind::Thread => "thread",
             PostKind::Archive => "archive",
             PostKind::Result => "result",
+            PostKind::Puzzles => "puzzles",
         }
     }
 
@@ -43,6 +48,7 @@ impl PostKind {
             PostKind::Thread,
             PostKind::Archive,
             PostKind::Result,
+            PostKind::Puzzles,
         ]
         .into_iter()
         .find(|k| k.as_str() == text)

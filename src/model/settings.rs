@@ -62,10 +62,11 @@ pub enum SettingKey {
     CheckIn,
     Language,
     Achievements,
+    PuzzleChannel,
 }
 
 impl SettingKey {
-    pub const ALL: [SettingKey; 15] = [
+    pub const ALL: [SettingKey; 16] = [
         SettingKey::HostRoles,
         SettingKey::ResultsChannel,
         SettingKey::TurnSeconds,
@@ -81,6 +82,7 @@ impl SettingKey {
         SettingKey::CheckIn,
         SettingKey::Language,
         SettingKey::Achievements,
+        SettingKey::PuzzleChannel,
     ];
 
     /// Its name in storage and in the audit (`host_roles`).
@@ -101,6 +103,7 @@ impl SettingKey {
             SettingKey::CheckIn => "checkin_seconds",
             SettingKey::Language => "language",
             SettingKey::Achievements => "announce_achievements",
+            SettingKey::PuzzleChannel => "puzzle_channel",
         }
     }
 
@@ -177,6 +180,8 @@ pub struct GuildSettings {
     pub language: Option<Lang>,
     /// Whether a match's result post names the achievements it earned.
     pub announce_achievements: Option<bool>,
+    /// Where "Today's puzzles" is posted at the server's midnight (`None`: nowhere).
+    pub puzzle_channel: Option<u64>,
 }
 
 /// The bot's defaults, from `config.toml`, for servers that set nothing.
@@ -230,6 +235,8 @@ pub struct ServerSettings {
     /// Whether a match's result post names the achievements it earned (on unless the
     /// server turned it off).
     pub announce_achievements: bool,
+    /// Where "Today's puzzles" is posted at the server's midnight; none unless set.
+    pub puzzle_channel: Option<u64>,
 }
 
 impl ServerSettings {
@@ -295,6 +302,7 @@ impl GuildSettings {
                 .unwrap_or(crate::model::schedule::DEFAULT_CHECKIN_SECS),
             language: self.language,
             announce_achievements: self.announce_achievements.unwrap_or(true),
+            puzzle_channel: self.puzzle_channel,
         }
     }
 
@@ -321,6 +329,7 @@ impl GuildSettings {
             SettingKey::CheckIn => self.checkin_seconds.as_ref().map(to_value),
             SettingKey::Language => self.language.as_ref().map(to_value),
             SettingKey::Achievements => self.announce_achievements.as_ref().map(to_value),
+            SettingKey::PuzzleChannel => self.puzzle_channel.as_ref().map(to_value),
         }
     }
 
@@ -353,6 +362,7 @@ impl GuildSettings {
             SettingKey::CheckIn => self.checkin_seconds = None,
             SettingKey::Language => self.language = None,
             SettingKey::Achievements => self.announce_achievements = None,
+            SettingKey::PuzzleChannel => self.puzzle_channel = None,
         }
     }
 
@@ -387,6 +397,7 @@ impl GuildSettings {
             SettingKey::Achievements => {
                 self.announce_achievements = Some(from_value(key, value)?);
             }
+            SettingKey::PuzzleChannel => self.puzzle_channel = Some(from_value(key, value)?),
         }
         Ok(())
     }

@@ -24,6 +24,7 @@ mod matches;
 mod ops;
 mod outbound;
 pub mod pages;
+mod puzzles;
 mod records;
 mod schedules;
 mod seasons;
@@ -43,6 +44,7 @@ pub use error::ServiceError;
 pub use matches::Matches;
 pub use ops::Ops;
 pub use outbound::{Notice, Outbound, Redraw};
+pub use puzzles::Puzzles;
 pub use records::Records;
 pub use schedules::{Scheduled, Schedules};
 pub use seasons::Seasons;
@@ -338,6 +340,11 @@ impl Service {
     /// Events planned ahead: scheduled Death Matches, reminders, check-in.
     pub fn schedules(&self) -> Schedules<'_> {
         Schedules { service: self }
+    }
+
+    /// The daily puzzles: shown, answered, rated, ranked, and posted at midnight.
+    pub fn puzzles(&self) -> Puzzles<'_> {
+        Puzzles { service: self }
     }
 
     /// Each server's seasons: the one running, starting and ending them.

@@ -9,6 +9,7 @@ pub mod deathmatch;
 pub mod matches;
 pub mod ops;
 pub mod outbox;
+pub mod puzzles;
 pub mod record_file;
 pub mod records;
 pub mod saves;
@@ -52,6 +53,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0016_guild_language.sql")),
     M::up(include_str!("../../migrations/0017_web_sessions.sql")),
     M::up(include_str!("../../migrations/0018_achievements.sql")),
+    M::up(include_str!("../../migrations/0019_puzzles.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);

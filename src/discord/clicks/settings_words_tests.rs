@@ -46,6 +46,7 @@ fn everything_set(listed: usize) -> GuildSettings {
         checkin_seconds: Some(86_400),
         language: Some(Lang::ENGLISH),
         announce_achievements: Some(false),
+        puzzle_channel: Some(ID),
     }
 }
 

@@ -500,7 +500,7 @@ impl Worker {
         match owed.kind {
             PostKind::Thread => return self.open_thread(&owed).await,
             PostKind::Archive => return self.archive(&owed).await,
-            PostKind::Text | PostKind::Choice | PostKind::Result => {}
+            PostKind::Text | PostKind::Choice | PostKind::Result | PostKind::Puzzles => {}
         }
         let screen = match self.draw_post(&owed).await {
             Ok(Some(screen)) => screen,
@@ -607,6 +607,10 @@ impl Worker {
             }
             // Delivered by their own steps.
             PostKind::Thread | PostKind::Archive => Ok(None),
+            // "Today's puzzles" ([`crate::model::puzzles::DailyPuzzles`] in `content`) is
+            // worded by the puzzles' edge, which replaces this arm; until then no server
+            // can set the channel it goes to, so none is owed.
+            PostKind::Puzzles => Ok(None),
             PostKind::Choice => {
                 let Some(id) = owed.match_id else {
                     return Ok(None);

@@ -148,6 +148,10 @@ fn setting_value(
         ),
         SettingKey::WebPages => pages_value(lang, server.web_pages, notes.pages),
         SettingKey::Achievements => plain(lang, achievements_state(server.announce_achievements)),
+        SettingKey::PuzzleChannel => server
+            .puzzle_channel
+            .map(|c| names.channel(c))
+            .unwrap_or_else(|| word("settings-value-no-puzzle-channel")),
         _ => event_value(key, server, lang),
     }
 }
