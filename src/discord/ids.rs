@@ -166,10 +166,12 @@ pub enum SettingsControl {
     LanguagePick,
     /// Turns the naming of achievements in result posts on or off.
     Achievements,
+    /// The channel of the daily puzzles' post (a select's value, or none).
+    PuzzleChannel,
 }
 
 impl SettingsControl {
-    const CODES: [(SettingsControl, &'static str); 13] = [
+    const CODES: [(SettingsControl, &'static str); 14] = [
         (SettingsControl::HostRoles, "hr"),
         (SettingsControl::ResultsChannel, "rc"),
         (SettingsControl::GameChannels, "gc"),
@@ -183,6 +185,7 @@ impl SettingsControl {
         (SettingsControl::Language, "lg"),
         (SettingsControl::LanguagePick, "lp"),
         (SettingsControl::Achievements, "ac"),
+        (SettingsControl::PuzzleChannel, "pc"),
     ];
 
     fn code(self) -> &'static str {
