@@ -292,3 +292,12 @@ cmd-tournament-show-page-description = Welche Seite der Tabelle (24 Spieler pro 
 
 cmd-settings = einstellungen
 cmd-settings-description = Sieh und ändere die Einstellungen dieses Servers (Server verwalten).
+
+cmd-puzzle = puzzle
+cmd-puzzle-description = Das heutige Rätsel eines Spiels, nur für dich beantwortet.
+cmd-puzzle-game = spiel
+cmd-puzzle-game-description = Welches Spiel (sonst das erste, das du heute noch nicht beantwortet hast)
+cmd-puzzles = puzzles
+cmd-puzzles-description = Die Rätsel-Rangliste dieses Servers: Wertungen, Lösungen und Serien.
+cmd-puzzles-page = seite
+cmd-puzzles-page-description = Seite, je 10 Spieler (sonst 1)

@@ -124,3 +124,6 @@ settings-too-many-roles = höchstens { $max } Rollen
 settings-roles-unknown = die Rollen dieses Servers sind noch nicht bekannt: versuch es gleich noch einmal
 settings-role-not-ours = { $role } ist keine Rolle dieses Servers
 settings-went-wrong = auf unserer Seite ist etwas schiefgegangen
+settings-placeholder-puzzles = Kanal für die Tagesrätsel (keiner: kein täglicher Beitrag)
+settings-puzzle-channel = Die Tagesrätsel werden um Mitternacht dieses Servers in { $channel } gepostet.
+settings-puzzle-none = Die Tagesrätsel werden nicht mehr gepostet.

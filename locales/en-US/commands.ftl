@@ -290,3 +290,11 @@ cmd-tournament-show-page-description = Which page of the standings (24 players a
 
 cmd-settings = settings
 cmd-settings-description = See and change this server's settings (Manage Server).
+cmd-puzzle = puzzle
+cmd-puzzle-description = Today's puzzle of a game, answered privately with the game's own controls.
+cmd-puzzle-game = game
+cmd-puzzle-game-description = Which game (the first you have not answered today if left out)
+cmd-puzzles = puzzles
+cmd-puzzles-description = The server's puzzle board: rating, puzzles solved and tried, streak.
+cmd-puzzles-page = page
+cmd-puzzles-page-description = Page, 10 players each (1 if left out)

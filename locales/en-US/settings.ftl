@@ -137,3 +137,6 @@ settings-too-many-roles = at most { $max } roles
 settings-roles-unknown = this server's roles are not known yet: try again in a moment
 settings-role-not-ours = { $role } is not a role of this server
 settings-went-wrong = something went wrong on our side
+settings-placeholder-puzzles = Daily puzzles channel (none: no daily post)
+settings-puzzle-channel = The daily puzzles are posted in { $channel } at this server's midnight.
+settings-puzzle-none = The daily puzzles are no longer posted.

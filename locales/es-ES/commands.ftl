@@ -293,3 +293,12 @@ cmd-tournament-show-page-description = Qué página de la clasificación (24 jug
 
 cmd-settings = ajustes
 cmd-settings-description = Mira y cambia los ajustes de este servidor (Gestionar servidor).
+
+cmd-puzzle = puzzle
+cmd-puzzle-description = El problema de hoy de un juego, que respondes en privado.
+cmd-puzzle-game = juego
+cmd-puzzle-game-description = Qué juego (si no se indica, el primero que aún no has respondido hoy)
+cmd-puzzles = puzzles
+cmd-puzzles-description = La clasificación de problemas de este servidor: puntuaciones, resueltos y rachas.
+cmd-puzzles-page = página
+cmd-puzzles-page-description = Página, de 10 jugadores (1 si no se indica)

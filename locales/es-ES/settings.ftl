@@ -122,3 +122,6 @@ settings-too-many-roles = como máximo { $max } roles
 settings-roles-unknown = aún no se conocen los roles de este servidor: vuelve a intentarlo en un momento
 settings-role-not-ours = { $role } no es un rol de este servidor
 settings-went-wrong = algo ha fallado por nuestra parte
+settings-placeholder-puzzles = Canal de los problemas del día (ninguno: sin mensaje diario)
+settings-puzzle-channel = Los problemas del día se publican en { $channel } a medianoche, hora de este servidor.
+settings-puzzle-none = Los problemas del día ya no se publican.

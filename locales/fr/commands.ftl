@@ -292,3 +292,12 @@ cmd-tournament-show-page-description = Quelle page du classement (24 joueurs par
 
 cmd-settings = paramètres
 cmd-settings-description = Voir et modifier les paramètres de ce serveur (Gérer le serveur).
+
+cmd-puzzle = puzzle
+cmd-puzzle-description = L'énigme du jour d'un jeu, à laquelle tu réponds en privé.
+cmd-puzzle-game = jeu
+cmd-puzzle-game-description = Quel jeu (le premier auquel tu n'as pas encore répondu aujourd'hui par défaut)
+cmd-puzzles = puzzles
+cmd-puzzles-description = Le classement des énigmes de ce serveur : cotes, énigmes résolues et séries.
+cmd-puzzles-page = page
+cmd-puzzles-page-description = Page, 10 joueurs chacune (1 par défaut)

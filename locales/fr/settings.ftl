@@ -125,3 +125,6 @@ settings-too-many-roles = { $max } rôles au plus
 settings-roles-unknown = les rôles de ce serveur ne sont pas encore connus : réessaie dans un instant
 settings-role-not-ours = { $role } n'est pas un rôle de ce serveur
 settings-went-wrong = un problème est survenu de notre côté
+settings-placeholder-puzzles = Salon des énigmes du jour (aucun : pas de message quotidien)
+settings-puzzle-channel = Les énigmes du jour sont publiées dans { $channel } à minuit, heure de ce serveur.
+settings-puzzle-none = Les énigmes du jour ne sont plus publiées.

@@ -292,3 +292,12 @@ cmd-tournament-show-page-description = 順位表のページ（1ページ24人�
 
 cmd-settings = 設定
 cmd-settings-description = このサーバーの設定の確認と変更（サーバー管理）。
+
+cmd-puzzle = puzzle
+cmd-puzzle-description = ゲームの今日のパズル（回答はあなただけに見えます）。
+cmd-puzzle-game = ゲーム
+cmd-puzzle-game-description = どのゲーム（省略時は今日まだ回答していない最初のゲーム）
+cmd-puzzles = puzzles
+cmd-puzzles-description = このサーバーのパズルランキング：レーティング、正解数、連続記録。
+cmd-puzzles-page = ページ
+cmd-puzzles-page-description = ページ（1ページ10人、省略時は1）

@@ -120,3 +120,6 @@ settings-too-many-roles = ロールは最大 { $max } 個までです
 settings-roles-unknown = このサーバーのロールはまだ分かりません：少ししてからもう一度お試しください
 settings-role-not-ours = { $role } はこのサーバーのロールではありません
 settings-went-wrong = こちら側で問題が発生しました
+settings-placeholder-puzzles = 今日のパズルのチャンネル（なし：毎日の投稿なし）
+settings-puzzle-channel = 今日のパズルはこのサーバーの午前0時に { $channel } に投稿されます。
+settings-puzzle-none = 今日のパズルはもう投稿されません。

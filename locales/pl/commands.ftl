@@ -292,3 +292,12 @@ cmd-tournament-show-page-description = Która strona tabeli (24 graczy na stron�
 
 cmd-settings = ustawienia
 cmd-settings-description = Zobacz i zmień ustawienia tego serwera (Zarządzanie serwerem).
+
+cmd-puzzle = puzzle
+cmd-puzzle-description = Dzisiejsza zagadka gry, odpowiedź widzisz tylko ty.
+cmd-puzzle-game = gra
+cmd-puzzle-game-description = Która gra (domyślnie pierwsza, na którą nie ma jeszcze dziś twojej odpowiedzi)
+cmd-puzzles = puzzles
+cmd-puzzles-description = Ranking zagadek tego serwera: rankingi, rozwiązania i serie.
+cmd-puzzles-page = strona
+cmd-puzzles-page-description = Strona, po 10 graczy (domyślnie 1)

@@ -123,3 +123,6 @@ settings-too-many-roles = najwyżej { $max } ról
 settings-roles-unknown = role tego serwera nie są jeszcze znane: spróbuj ponownie za chwilę
 settings-role-not-ours = { $role } nie jest rolą tego serwera
 settings-went-wrong = coś poszło nie tak po naszej stronie
+settings-placeholder-puzzles = Kanał codziennych zagadek (brak: bez codziennego postu)
+settings-puzzle-channel = Codzienne zagadki pojawiają się na { $channel } o północy czasu tego serwera.
+settings-puzzle-none = Codzienne zagadki nie są już publikowane.

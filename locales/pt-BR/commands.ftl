@@ -292,3 +292,12 @@ cmd-tournament-show-page-description = Qual página da classificação (24 jogad
 
 cmd-settings = configurações
 cmd-settings-description = Veja e altere as configurações deste servidor (Gerenciar servidor).
+
+cmd-puzzle = puzzle
+cmd-puzzle-description = O quebra-cabeça de hoje de um jogo, respondido só para você.
+cmd-puzzle-game = jogo
+cmd-puzzle-game-description = Qual jogo (se vazio, o primeiro que você ainda não respondeu hoje)
+cmd-puzzles = puzzles
+cmd-puzzles-description = O ranking de quebra-cabeças deste servidor: pontuações, resolvidos e sequências.
+cmd-puzzles-page = página
+cmd-puzzles-page-description = Página, 10 jogadores cada (1 se vazio)

@@ -122,3 +122,6 @@ settings-too-many-roles = no máximo { $max } cargos
 settings-roles-unknown = os cargos deste servidor ainda não são conhecidos: tente de novo daqui a pouco
 settings-role-not-ours = { $role } não é um cargo deste servidor
 settings-went-wrong = algo deu errado do nosso lado
+settings-placeholder-puzzles = Canal dos quebra-cabeças do dia (nenhum: sem mensagem diária)
+settings-puzzle-channel = Os quebra-cabeças do dia são publicados em { $channel } à meia-noite deste servidor.
+settings-puzzle-none = Os quebra-cabeças do dia não são mais publicados.

@@ -292,3 +292,12 @@ cmd-tournament-show-page-description = Какая страница таблиц�
 
 cmd-settings = настройки
 cmd-settings-description = Посмотреть и изменить настройки этого сервера (Управлять сервером).
+
+cmd-puzzle = puzzle
+cmd-puzzle-description = Сегодняшняя задача игры, ответ видите только вы.
+cmd-puzzle-game = игра
+cmd-puzzle-game-description = Какая игра (по умолчанию первая, на которую вы сегодня ещё не ответили)
+cmd-puzzles = puzzles
+cmd-puzzles-description = Рейтинг задач этого сервера: рейтинги, решённые задачи и серии.
+cmd-puzzles-page = страница
+cmd-puzzles-page-description = Страница, по 10 игроков (по умолчанию 1)

@@ -123,3 +123,6 @@ settings-too-many-roles = не больше { $max } ролей
 settings-roles-unknown = роли этого сервера ещё не известны: попробуйте ещё раз через минуту
 settings-role-not-ours = { $role } — не роль этого сервера
 settings-went-wrong = что-то пошло не так на нашей стороне
+settings-placeholder-puzzles = Канал ежедневных задач (нет: без ежедневного сообщения)
+settings-puzzle-channel = Задачи дня публикуются в { $channel } в полночь по времени этого сервера.
+settings-puzzle-none = Задачи дня больше не публикуются.

@@ -292,3 +292,12 @@ cmd-tournament-show-page-description = Puan durumunun hangi sayfası (sayfa baş
 
 cmd-settings = ayarlar
 cmd-settings-description = Bu sunucunun ayarlarını gör ve değiştir (Sunucuyu Yönet).
+
+cmd-puzzle = puzzle
+cmd-puzzle-description = Bir oyunun bugünkü bulmacası, yalnızca sana görünür.
+cmd-puzzle-game = oyun
+cmd-puzzle-game-description = Hangi oyun (boşsa bugün henüz cevaplamadığın ilk oyun)
+cmd-puzzles = puzzles
+cmd-puzzles-description = Bu sunucunun bulmaca sıralaması: puanlar, çözümler ve seriler.
+cmd-puzzles-page = sayfa
+cmd-puzzles-page-description = Sayfa, her biri 10 oyuncu (boşsa 1)

@@ -121,3 +121,6 @@ settings-too-many-roles = en fazla { $max } rol
 settings-roles-unknown = bu sunucunun rolleri henüz bilinmiyor: biraz sonra yeniden dene
 settings-role-not-ours = { $role } bu sunucunun bir rolü değil
 settings-went-wrong = bizim tarafımızda bir şeyler ters gitti
+settings-placeholder-puzzles = Günlük bulmaca kanalı (yok: günlük mesaj yok)
+settings-puzzle-channel = Günlük bulmacalar bu sunucunun gece yarısında { $channel } kanalında paylaşılır.
+settings-puzzle-none = Günlük bulmacalar artık paylaşılmıyor.

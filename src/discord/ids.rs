@@ -88,6 +88,20 @@ pub enum Id {
     CheckIn {
         s: crate::model::schedule::ScheduleId,
     },
+    /// One of a game's own controls on a daily puzzle (`/puzzle`): the game (the
+    /// action's) and the puzzle's date, never a match.
+    Puzzle {
+        date: jiff::civil::Date,
+        action: AnyAction,
+    },
+    /// `/puzzle`'s choice of another game: that game's puzzle of today.
+    PuzzlePick {
+        game: GameKind,
+    },
+    /// The puzzle board's Previous / Next: the page to show.
+    PuzzleBoard {
+        page: u32,
+    },
 }
 
 /// Which of a replay's components an id is: two of them may lead to the same step (⏮
@@ -152,10 +166,12 @@ pub enum SettingsControl {
     LanguagePick,
     /// Turns the naming of achievements in result posts on or off.
     Achievements,
+    /// The channel of the daily puzzles' post (a select's value, or none).
+    PuzzleChannel,
 }
 
 impl SettingsControl {
-    const CODES: [(SettingsControl, &'static str); 13] = [
+    const CODES: [(SettingsControl, &'static str); 14] = [
         (SettingsControl::HostRoles, "hr"),
         (SettingsControl::ResultsChannel, "rc"),
         (SettingsControl::GameChannels, "gc"),
@@ -169,6 +185,7 @@ impl SettingsControl {
         (SettingsControl::Language, "lg"),
         (SettingsControl::LanguagePick, "lp"),
         (SettingsControl::Achievements, "ac"),
+        (SettingsControl::PuzzleChannel, "pc"),
     ];
 
     fn code(self) -> &'static str {
@@ -221,12 +238,21 @@ impl Id {
             Id::CheckIn { s } => format!("ci:{s}"),
             Id::TournamentLeave { t } => format!("tl:{t}"),
             Id::Settings(control) => format!("st:{}", control.code()),
+            Id::Puzzle { date, action } => {
+                let (code, tail) = games::encode_action(action);
+                format!("q{code}:{}:{tail}", date.strftime("%Y%m%d"))
+            }
+            Id::PuzzlePick { game } => format!("pz:{}", game.name()),
+            Id::PuzzleBoard { page } => format!("pq:{page}"),
         }
     }
 
     pub fn parse(text: &str) -> Option<Id> {
         if let Some(rest) = text.strip_prefix('g') {
             return Self::parse_game(rest);
+        }
+        if let Some(rest) = text.strip_prefix('q') {
+            return Self::parse_puzzle(rest);
         }
         let parts: Vec<&str> = text.split(':').collect();
         let num = |i: usize| parts.get(i)?.parse::<i64>().ok();
@@ -277,6 +303,10 @@ impl Id {
             ("tl", 2) => Id::TournamentLeave { t: num(1)? },
             ("st", 2) => Id::Settings(SettingsControl::parse(parts[1])?),
             ("lb", _) => Self::parse_board(&parts)?,
+            ("pz", 2) => Id::PuzzlePick {
+                game: parts[1].parse().ok()?,
+            },
+            ("pq", 2) => Id::PuzzleBoard { page: ver(1)? },
             _ => return None,
         };
         Some(id)
@@ -290,6 +320,20 @@ impl Id {
         let v = parts.next()?.parse().ok()?;
         let action = games::parse_action(code, parts.next()?)?;
         Some(Id::Game { m, v, action })
+    }
+
+    /// A game's own control on a puzzle: `q{code}:{yyyymmdd}:{action}`.
+    fn parse_puzzle(rest: &str) -> Option<Id> {
+        let mut parts = rest.splitn(3, ':');
+        let code = parts.next()?;
+        let date = parts.next()?;
+        // Exactly eight digits: the one spelling `encode` makes.
+        if date.len() != 8 || !date.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let date = jiff::civil::Date::strptime("%Y%m%d", date).ok()?;
+        let action = games::parse_action(code, parts.next()?)?;
+        Some(Id::Puzzle { date, action })
     }
 
     /// A leaderboard page: `lb:{game}:{season}:{page}`.
@@ -319,7 +363,10 @@ impl Id {
             | Id::Settings(_)
             | Id::TournamentJoin { .. }
             | Id::TournamentLeave { .. }
-            | Id::CheckIn { .. } => None,
+            | Id::CheckIn { .. }
+            | Id::Puzzle { .. }
+            | Id::PuzzlePick { .. }
+            | Id::PuzzleBoard { .. } => None,
             Id::Choose { m, .. }
             | Id::Hand { m }
             | Id::Act { m, .. }
@@ -362,9 +409,16 @@ mod tests {
             Id::Settings(_) => 14,
             Id::CheckIn { .. } => 15,
             Id::PlayOnBoard { .. } => 16,
+            Id::Puzzle { .. } => 17,
+            Id::PuzzlePick { .. } => 18,
+            Id::PuzzleBoard { .. } => 19,
         }
     }
-    const VARIANTS: usize = 17;
+    const VARIANTS: usize = 20;
+
+    fn date() -> impl Strategy<Value = jiff::civil::Date> {
+        (1000i16..=9999, 1i8..=12, 1i8..=28).prop_map(|(y, m, d)| jiff::civil::date(y, m, d))
+    }
 
     fn game_kind() -> impl Strategy<Value = GameKind> {
         prop::sample::select(GameKind::ALL.to_vec())
@@ -417,6 +471,9 @@ mod tests {
             (0..=i64::MAX).prop_map(|t| Id::TournamentLeave { t }),
             any::<SettingsControl>().prop_map(Id::Settings),
             (0..=i64::MAX).prop_map(|s| Id::CheckIn { s }),
+            (date(), games::any_action()).prop_map(|(date, action)| Id::Puzzle { date, action }),
+            game_kind().prop_map(|game| Id::PuzzlePick { game }),
+            any::<u32>().prop_map(|page| Id::PuzzleBoard { page }),
         ]
     }
 
@@ -475,6 +532,13 @@ mod tests {
             "rp:x:2:n",
             "tj:x",
             "tl:1:2",
+            "q",
+            "qc:20261301:sp:",
+            "qc:2026121:sp:",
+            "qc:+0261201:sp:",
+            "qz:20261201:k",
+            "pz:chess",
+            "pq:x",
         ] {
             assert_eq!(Id::parse(bad), None, "{bad}");
         }
@@ -510,5 +574,19 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn a_puzzles_control_carries_its_date_and_is_no_matchs() {
+        let action = AnyAction::Duel(crate::rules::duel::DuelMove::Keep);
+        let date = jiff::civil::date(2026, 12, 1);
+        let id = Id::Puzzle {
+            date,
+            action: action.clone(),
+        };
+        let text = id.encode();
+        assert!(text.starts_with("qd:20261201:"), "{text}");
+        assert_eq!(id.match_id(), None);
+        assert_eq!(Id::parse(&text), Some(id));
     }
 }

@@ -407,7 +407,7 @@ async fn on_modal(
         board: &data.board,
     };
     let (answer, _, outcome) = match Id::parse(&m.data.custom_id) {
-        Some(id @ Id::Game { .. }) => settle(
+        Some(id @ (Id::Game { .. } | Id::Puzzle { .. })) => settle(
             origin.lang,
             clicks::handle(data, &origin, id, &Input::Modal(text)).await,
         ),

@@ -6,6 +6,7 @@
 
 mod events;
 mod invites;
+mod puzzle;
 mod replay;
 mod seat;
 mod settings;
@@ -132,6 +133,9 @@ pub(super) async fn handle(
         Id::TournamentJoin { t } => events::join_or_leave(service, origin, t, true).await,
         Id::TournamentLeave { t } => events::join_or_leave(service, origin, t, false).await,
         Id::CheckIn { s } => events::check_in(service, origin, s).await,
+        Id::Puzzle { date, action } => puzzle::control(data, origin, (date, action), input).await,
+        Id::PuzzlePick { game } => puzzle::pick(data, origin, game).await,
+        Id::PuzzleBoard { page } => puzzle::board(data, origin, page).await,
     }
 }
 

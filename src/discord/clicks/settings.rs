@@ -8,8 +8,8 @@ use crate::discord::ids::{Id, SettingsControl};
 use crate::discord::refusals::setting as setting_refusal;
 use crate::discord::text::sentence_in;
 use crate::discord::views::settings::{
-    achievements_row, game_list, key_title, language_screen, not_admin, panel, threads_value,
-    LANGUAGE_OF_SERVER,
+    achievements_row, game_list, key_title, language_screen, not_admin, panel, puzzle_channel_row,
+    threads_value, LANGUAGE_OF_SERVER,
 };
 use crate::discord::views::Screen;
 use crate::discord::Data;
@@ -121,10 +121,14 @@ async fn run(
                 .announce_achievements;
             let mut screen = language_screen(lang, own.language);
             screen.rows.push(achievements_row(lang, on));
+            screen
+                .rows
+                .push(puzzle_channel_row(lang, own.puzzle_channel));
             return Ok(Reply::Panel(screen));
         }
         SettingsControl::Achievements => change.achievements().await?,
         SettingsControl::LanguagePick => change.language(values).await,
+        SettingsControl::PuzzleChannel => change.puzzle_channel(values).await,
     };
     let notice = match notice {
         Ok(done) => format!("✅ {done}"),
@@ -203,6 +207,21 @@ impl Change<'_> {
         Ok(match channel {
             Some(c) => self.naming("settings-results-channel", "channel", &format!("<#{c}>")),
             None => self.word("settings-results-none"),
+        })
+    }
+
+    /// The channel of the daily puzzles' post: one the bot can post in, or none (no post).
+    async fn puzzle_channel(&self, values: &[String]) -> Notice {
+        let channels = ids(values).ok_or_else(|| self.word("settings-not-a-channel"))?;
+        let channel = channels.first().copied();
+        if let Some(channel) = channel {
+            self.check_channel(channel, POST)?;
+        }
+        self.store(SettingKey::PuzzleChannel, channel.map(|c| json!(c)))
+            .await?;
+        Ok(match channel {
+            Some(c) => self.naming("settings-puzzle-channel", "channel", &format!("<#{c}>")),
+            None => self.word("settings-puzzle-none"),
         })
     }
 

@@ -7,6 +7,7 @@ pub mod deathmatch;
 pub mod leaderboard;
 pub mod play;
 pub mod profile;
+pub mod puzzle;
 pub mod record;
 pub mod replay;
 pub mod rules;
@@ -43,6 +44,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         deathmatch::deathmatch(),
         tournament::tournament(),
         settings::settings(),
+        puzzle::puzzle(),
+        puzzle::puzzles(),
     ];
     crate::words::commands::localise(&mut commands);
     commands

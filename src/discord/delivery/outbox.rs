@@ -609,10 +609,17 @@ impl Worker {
             }
             // Delivered by their own steps.
             PostKind::Thread | PostKind::Archive => Ok(None),
-            // "Today's puzzles" ([`crate::model::puzzles::DailyPuzzles`] in `content`) is
-            // worded by the puzzles' edge, which replaces this arm; until then no server
-            // can set the channel it goes to, so none is owed.
-            PostKind::Puzzles => Ok(None),
+            // "Today's puzzles": a [`crate::model::puzzles::DailyPuzzles`] in `content`,
+            // worded now in the server's language. A post that no longer reads (a
+            // format from the future) is dropped rather than sent as JSON.
+            PostKind::Puzzles => {
+                let Ok(post) = crate::model::puzzles::DailyPuzzles::from_json(&owed.content) else {
+                    tracing::error!("a daily puzzles post that does not read: {}", owed.content);
+                    return Ok(None);
+                };
+                let lang = crate::discord::lang::server_of(&self.service, post.server).await;
+                Ok(Some(crate::discord::views::puzzle::daily_post(lang, &post)))
+            }
             PostKind::Choice => {
                 let Some(id) = owed.match_id else {
                     return Ok(None);

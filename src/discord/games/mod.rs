@@ -4,6 +4,7 @@
 //! hidden card cannot reach the wrong message: no value that holds it is in reach.
 
 pub mod controls;
+pub mod puzzle;
 
 pub use super::text::{mention, sentence};
 pub use super::views::Screen;

@@ -7,6 +7,7 @@ pub mod challenge;
 pub mod choice;
 pub mod deathmatch;
 pub mod leaderboard;
+pub mod puzzle;
 pub mod ratings;
 pub mod replay;
 pub mod schedule;

@@ -445,6 +445,17 @@ pub fn language_screen(lang: Lang, chosen: Option<Lang>) -> Screen {
     Screen::new(words, vec![CreateActionRow::SelectMenu(select)])
 }
 
+/// The select of the daily puzzles' channel: on the screen of the server's posts'
+/// language (the panel's rows are full), the one set chosen; none chosen, no post.
+pub fn puzzle_channel_row(lang: Lang, channel: Option<u64>) -> CreateActionRow {
+    CreateActionRow::SelectMenu(channel_select(
+        SettingsControl::PuzzleChannel,
+        channel.into_iter().collect(),
+        plain(lang, "settings-placeholder-puzzles"),
+        1,
+    ))
+}
+
 /// Whether result posts name achievements, as a key of its words.
 fn achievements_state(on: bool) -> &'static str {
     if on {
