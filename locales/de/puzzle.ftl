@@ -32,6 +32,7 @@ puzzle-streak = 🔥 Serie: { $current ->
 
 ## Ablehnungen.
 puzzle-left-out = { $game } hat kein tägliches Rätsel: Jede Entscheidung darin ist behalten oder nach unten legen, also läge ein Raten in der Hälfte der Fälle richtig.
+puzzle-left-out-endless = { $game } hat kein tägliches Rätsel: Man darf in jedem Zug passen, auch mit einer spielbaren Karte, also kann sich das Ende ewig im Kreis drehen, und kein Zug lässt sich als der beste beweisen.
 puzzle-not-ready = Das heutige Rätsel ist noch nicht fertig. Versuch es in einer Minute noch einmal.
 puzzle-day-over = Das war das Rätsel vom { $date }; hier ist jetzt der { $today }. Mit /puzzle bekommst du das heutige.
 puzzle-already-right = Du hast das { $game }-Rätsel vom { $date } schon beantwortet und den besten Zug gefunden. Ein Versuch pro Rätsel.

@@ -30,6 +30,7 @@ puzzle-streak = 🔥 Streak: { $current ->
 
 ## Refusals.
 puzzle-left-out = { $game } has no daily puzzle: every decision in it is keep or put at the bottom, so a guess would be right half the time.
+puzzle-left-out-endless = { $game } has no daily puzzle: a player may pass on any turn, even with a card to play, so its endings can go round forever and no move can be proved the best.
 puzzle-not-ready = Today's puzzle is not ready yet. Try again in a minute.
 puzzle-day-over = That puzzle was the one of { $date }; here it is { $today } now. Use /puzzle for today's.
 puzzle-already-right = You already answered the { $game } puzzle of { $date }, and you found the best move. One try per puzzle.

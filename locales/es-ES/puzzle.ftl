@@ -32,6 +32,7 @@ puzzle-streak = 🔥 Racha: { $current ->
 
 ## Rechazos.
 puzzle-left-out = { $game } no tiene problema del día: cada decisión es quedarse la carta o ponerla debajo, así que adivinar acertaría la mitad de las veces.
+puzzle-left-out-endless = { $game } no tiene problema del día: se puede pasar en cualquier turno, aunque tengas carta para jugar, así que el final puede dar vueltas sin acabar nunca y ninguna jugada se puede demostrar como la mejor.
 puzzle-not-ready = El problema de hoy aún no está listo. Vuelve a intentarlo en un minuto.
 puzzle-day-over = Ese era el problema del { $date }; aquí ya es { $today }. Usa /puzzle para el de hoy.
 puzzle-already-right = Ya respondiste el problema de { $game } del { $date } y encontraste la mejor jugada. Un intento por problema.

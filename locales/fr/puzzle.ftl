@@ -32,6 +32,7 @@ puzzle-streak = 🔥 Série : { $current ->
 
 ## Refus.
 puzzle-left-out = { $game } n'a pas d'énigme du jour : chaque décision y est garder ou mettre dessous, donc deviner tomberait juste une fois sur deux.
+puzzle-left-out-endless = { $game } n'a pas d'énigme du jour : on peut passer à chaque tour, même avec une carte jouable, donc la fin peut tourner en rond sans fin et aucun coup ne se prouve le meilleur.
 puzzle-not-ready = L'énigme du jour n'est pas encore prête. Réessaie dans une minute.
 puzzle-day-over = C'était l'énigme du { $date } ; ici, on est le { $today }. Utilise /puzzle pour celle du jour.
 puzzle-already-right = Tu as déjà répondu à l'énigme { $game } du { $date }, et tu as trouvé le meilleur coup. Un essai par énigme.

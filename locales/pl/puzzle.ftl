@@ -32,6 +32,7 @@ puzzle-streak = 🔥 Seria: { $current ->
 
 ## Odmowy.
 puzzle-left-out = { $game } nie ma codziennej zagadki: każda decyzja to zostawić kartę albo odłożyć ją na spód, więc zgadywanie trafiałoby w połowie przypadków.
+puzzle-left-out-endless = { $game } nie ma codziennej zagadki: w każdej turze można spasować, nawet mając kartę do zagrania, więc końcówka może krążyć bez końca i żadnego ruchu nie da się udowodnić jako najlepszego.
 puzzle-not-ready = Dzisiejsza zagadka nie jest jeszcze gotowa. Spróbuj ponownie za minutę.
 puzzle-day-over = To była zagadka z dnia { $date }; tutaj jest już { $today }. Dzisiejsza czeka pod /puzzle.
 puzzle-already-right = Ta zagadka { $game } z dnia { $date } ma już twoją odpowiedź, i to najlepszy ruch. Jedna próba na zagadkę.

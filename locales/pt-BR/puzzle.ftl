@@ -32,6 +32,7 @@ puzzle-streak = 🔥 Sequência: { $current ->
 
 ## Recusas.
 puzzle-left-out = { $game } não tem quebra-cabeça diário: cada decisão nele é manter ou pôr embaixo, então um chute acertaria metade das vezes.
+puzzle-left-out-endless = { $game } não tem quebra-cabeça diário: dá para passar em qualquer turno, mesmo com uma carta para jogar, então o final pode andar em círculos para sempre e nenhuma jogada pode ser provada a melhor.
 puzzle-not-ready = O quebra-cabeça de hoje ainda não está pronto. Tente de novo em um minuto.
 puzzle-day-over = Esse era o quebra-cabeça de { $date }; aqui já é { $today }. Use /puzzle para o de hoje.
 puzzle-already-right = Você já respondeu o quebra-cabeça de { $game } de { $date } e achou a melhor jogada. Uma tentativa por quebra-cabeça.

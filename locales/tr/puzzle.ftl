@@ -29,6 +29,7 @@ puzzle-streak = 🔥 Seri: { $current } gün (en iyi { $best })
 
 ## Retler.
 puzzle-left-out = { $game } için günlük bulmaca yok: oradaki her karar kartı tutmak ya da alta koymak, yani tahmin etmek yarı yarıya doğru çıkardı.
+puzzle-left-out-endless = { $game } için günlük bulmaca yok: oynanacak kartın olsa bile her turda pas geçebilirsin, bu yüzden oyunun sonu sonsuza dek dönüp durabilir ve hiçbir hamlenin en iyisi olduğu kanıtlanamaz.
 puzzle-not-ready = Bugünün bulmacası henüz hazır değil. Bir dakika sonra yeniden dene.
 puzzle-day-over = O, { $date } tarihli bulmacaydı; burada bugün { $today }. Bugünkü için /puzzle kullan.
 puzzle-already-right = { $date } tarihli { $game } bulmacasını zaten cevapladın ve en iyi hamleyi buldun. Her bulmaca için tek hak.

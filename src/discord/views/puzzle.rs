@@ -297,7 +297,12 @@ pub fn refusal(lang: Lang, error: &PuzzleError) -> Option<String> {
     let game_args = |game: GameKind| Args::new().str("game", game.title());
     Some(match error {
         PuzzleError::NoPuzzle(game) => match crate::puzzles::left_out(*game) {
-            Some(LeftOut::CoinFlip) | None => text(lang, "puzzle-left-out", &game_args(*game)),
+            Some(LeftOut::CoinFlip) => text(lang, "puzzle-left-out", &game_args(*game)),
+            Some(LeftOut::EndlessEndgame) => {
+                text(lang, "puzzle-left-out-endless", &game_args(*game))
+            }
+            // A game with puzzles never refuses as one without: its puzzle is not made.
+            None => plain(lang, "puzzle-not-ready"),
         },
         PuzzleError::NotReady => plain(lang, "puzzle-not-ready"),
         PuzzleError::DayOver { date, today } => {
@@ -540,6 +545,7 @@ mod tests {
     fn refusals() -> Vec<PuzzleError> {
         vec![
             PuzzleError::NoPuzzle(GameKind::Duel),
+            PuzzleError::NoPuzzle(GameKind::ShapeClash),
             PuzzleError::NotReady,
             PuzzleError::DayOver {
                 date: DATE,
