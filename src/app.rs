@@ -21,9 +21,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     )?;
     tokio::spawn(crate::backup::schedule(&config.database)?);
     // The daily puzzles, made ahead now and every few hours (one at a time, off the async
-    // threads).
-    let puzzles = service.clone();
-    tokio::spawn(async move { puzzles.puzzles().keep_generating().await });
+    // threads), unless `[bot] puzzles_ahead` is off.
+    if config.bot.puzzles_ahead {
+        let puzzles = service.clone();
+        tokio::spawn(async move { puzzles.puzzles().keep_generating().await });
+    }
     let health = Arc::new(Health::default());
     serve_metrics(&config, &service, &health)?;
     serve_web(&config, &service)?;

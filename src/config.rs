@@ -28,6 +28,7 @@ pub const ENV_WEB_PUBLIC_URL: &str = "CLASH_WEB_PUBLIC_URL";
 /// The Discord application's OAuth2 secret, for "Sign in with Discord": from the
 /// environment only, like the token.
 pub const ENV_CLIENT_SECRET: &str = "DISCORD_CLIENT_SECRET";
+pub const ENV_PUZZLES_AHEAD: &str = "CLASH_PUZZLES_AHEAD";
 
 /// What the sharding check calls the settings once the environment has overridden them.
 const ENV_ORIGIN: &str = "the configuration with its environment overrides";
@@ -218,6 +219,9 @@ pub struct BotConfig {
     pub move_delay_ms: u64,
     /// The level of a challenge to the bot (`/practice` names its own).
     pub level: crate::ai::Level,
+    /// Whether the daily puzzles are made ahead (at start and every few hours, a week of
+    /// every game's); off, each is made when it is first asked for (a second or two).
+    pub puzzles_ahead: bool,
 }
 
 /// The longest move delay the configuration accepts: a minute.
@@ -228,6 +232,7 @@ impl Default for BotConfig {
         BotConfig {
             move_delay_ms: 1_200,
             level: crate::ai::Level::Strong,
+            puzzles_ahead: true,
         }
     }
 }
@@ -796,6 +801,19 @@ impl Config {
                     })
                 }
             }
+        }
+        if let Some(value) = get(ENV_PUZZLES_AHEAD) {
+            self.bot.puzzles_ahead = match value.trim() {
+                "true" | "1" => true,
+                "false" | "0" => false,
+                _ => {
+                    return Err(ConfigError::InvalidEnv {
+                        var: ENV_PUZZLES_AHEAD,
+                        value,
+                        reason: "must be true or false".to_owned(),
+                    })
+                }
+            };
         }
         self.apply_web_env(&get)?;
         self.apply_sharding_env(get)
@@ -1691,6 +1709,26 @@ mod tests {
     }
 
     #[test]
+    fn the_puzzles_are_made_ahead_unless_the_file_or_the_environment_says_not() {
+        assert!(Config::from_toml_str("", no_env).unwrap().bot.puzzles_ahead);
+        let off = Config::from_toml_str("[bot]\npuzzles_ahead = false\n", no_env).unwrap();
+        assert!(!off.bot.puzzles_ahead);
+        for (value, ahead) in [("false", false), ("0", false), ("true", true), ("1", true)] {
+            let env = env_of(&[(ENV_PUZZLES_AHEAD, value)]);
+            assert_eq!(
+                Config::from_toml_str("", env).unwrap().bot.puzzles_ahead,
+                ahead
+            );
+        }
+        let env = env_of(&[(ENV_PUZZLES_AHEAD, "soon")]);
+        let bad = Config::from_toml_str("", env).unwrap_err().to_string();
+        assert!(
+            bad.contains(ENV_PUZZLES_AHEAD) && bad.contains("true or false"),
+            "{bad}"
+        );
+    }
+
+    #[test]
     fn example_file_documents_every_key() {
         // Every field is named here, with no `..`, so adding a key breaks this test until
         // the example is updated along with it.
@@ -1725,6 +1763,7 @@ mod tests {
             bot: BotConfig {
                 move_delay_ms: 0,
                 level: crate::ai::Level::Easy,
+                puzzles_ahead: false,
             },
             metrics: MetricsConfig {
                 listen: Some("127.0.0.1:1".parse().unwrap()),

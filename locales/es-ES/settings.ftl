@@ -30,7 +30,7 @@ settings-thread-loss = { $code ->
 
 settings-key-host_roles = Roles de anfitrión de Death Match
 settings-key-results_channel = Canal de resultados de Death Match
-settings-key-puzzle_channel = Canal de los puzles del día
+settings-key-puzzle_channel = Canal de los problemas del día
 settings-key-turn_seconds = Tiempo por turno predeterminado
 settings-key-max_strikes = Turnos perdidos antes de la derrota
 settings-key-challenge_expiry_seconds = Caducidad de los retos
@@ -48,7 +48,7 @@ settings-value-hosts-default = miembros con «Gestionar servidor»
 settings-value-role-missing = rol { $role } (no encontrado: ¿eliminado?)
 settings-value-channel-missing = canal { $channel } (no encontrado: ¿eliminado?)
 settings-value-no-results-channel = ninguno: los resultados se quedan en el canal de la partida
-settings-value-no-puzzle-channel = ninguno: los puzles del día no se publican
+settings-value-no-puzzle-channel = ninguno: los problemas del día no se publican
 settings-value-untimed = sin límite de tiempo
 settings-value-never = nunca
 settings-value-any-channel = cualquier canal

@@ -1,5 +1,5 @@
 ### Glossary (français): match = partie, player = joueur, rating = cote, rated = classée,
-### achievement = succès, streak = série, puzzle = problème. Register: tu.
+### achievement = succès, streak = série, puzzle = énigme. Register: tu.
 
 ### La carte de profil (clés et variables : voir locales/en-US/profile.ftl).
 
@@ -31,7 +31,7 @@ profile-no-matches-hint = Termine une partie classée ({ $challenge }) pour obte
 profile-achievements = Succès les plus rares
 profile-achievements-none = Aucun succès pour l'instant
 profile-rarity = { $percent } %
-profile-puzzle-streak = Série de problèmes : { $days ->
+profile-puzzle-streak = Série d'énigmes : { $days ->
     [one] 1 jour
    *[other] { $days } jours
 }
@@ -44,7 +44,7 @@ profile-alt-game = { $game } : cote { $rating } ± { $deviation }, { $change } {
    *[other] sur les { $count } dernières parties
 }, { $rank }, V-D-N { $record }, série { $streak }.
 profile-alt-achievements = Succès les plus rares : { $list }.
-profile-alt-puzzle = Série de problèmes : { $days ->
+profile-alt-puzzle = Série d'énigmes : { $days ->
     [one] 1 jour
    *[other] { $days } jours
 }.

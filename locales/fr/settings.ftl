@@ -33,7 +33,7 @@ settings-thread-loss = { $code ->
 
 settings-key-host_roles = Rôles d'hôte de Death Match
 settings-key-results_channel = Salon des résultats de Death Match
-settings-key-puzzle_channel = Salon des puzzles du jour
+settings-key-puzzle_channel = Salon des énigmes du jour
 settings-key-turn_seconds = Temps par tour par défaut
 settings-key-max_strikes = Tours manqués avant forfait
 settings-key-challenge_expiry_seconds = Expiration des défis
@@ -51,7 +51,7 @@ settings-value-hosts-default = membres avec « Gérer le serveur »
 settings-value-role-missing = rôle { $role } (introuvable : supprimé ?)
 settings-value-channel-missing = salon { $channel } (introuvable : supprimé ?)
 settings-value-no-results-channel = aucun : les résultats restent dans le salon de la partie
-settings-value-no-puzzle-channel = aucun : les puzzles du jour ne sont pas publiés
+settings-value-no-puzzle-channel = aucun : les énigmes du jour ne sont pas publiées
 settings-value-untimed = sans limite de temps
 settings-value-never = jamais
 settings-value-any-channel = n'importe quel salon

@@ -8,7 +8,7 @@
 puzzle-title = 🧩 **今日の{ $game }パズル** · { $date }
 puzzle-task = あなたの番です。最善の一手を見つけてください。ここには{ $lines }種類の手があり、最善はひとつです。挑戦は1回だけです。
 puzzle-measure-scores = 最善とは、あなたがまだ見ていないカードから相手が最後の組を作る方法のうち、できるだけ多くに対してこのラウンドで得点できる手のことです。
-puzzle-measure-margin = 最善とは、すべてのカードが分かっていて両者が最後まで完璧にプレイしたとき、あなたにとって最終的な差が最もよくなる手のことです。
+puzzle-measure-margin = 最善とは、すべてのカードが分かっていて両者が最後まで最善の手を選び続けたとき、あなたにとって最終的な差が最もよくなる手のことです。
 puzzle-stats = パズルのレーティング { $rating } · これまで{ $tried }人中{ $right }人が正解
 puzzle-opponent = 相手
 puzzle-label = 今日のパズル
@@ -51,15 +51,3 @@ puzzle-post-games = 各ゲームにひとつずつ：{ $games }。
 puzzle-post-how = /puzzle で遊べます。回答はあなただけに見え、挑戦は1パズルにつき1回、ランキングにレーティングと連続記録が残ります。
 puzzle-post-yesterday = 昨日のこのサーバー：
 puzzle-post-count = { $game }：{ $tried }人中{ $right }人が正解
-
-## サーバーのパズルランキングのウェブページ。
-puzzle-web-title = パズルランキング
-puzzle-web-intro = このサーバーでデイリーパズルに回答している人たち：パズルのレーティング、正解数と挑戦数、正解した日の連続記録です。Discord の /puzzle で遊べます。
-puzzle-web-player = プレイヤー
-puzzle-web-rating = レーティング
-puzzle-web-solved = 正解
-puzzle-web-tried = 挑戦
-puzzle-web-streak = 連続
-puzzle-web-best = 最高連続
-puzzle-web-empty = このサーバーではまだ誰もパズルに回答していません。
-puzzle-web-link = パズルランキング

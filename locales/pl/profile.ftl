@@ -1,5 +1,5 @@
 ### Glossary (polski): match = partia, player = gracz, rating = ranking punktowy, rated = rankingowa,
-### achievement = osiągnięcie, streak = seria, puzzle = zadanie. Register: ty, bez form rodzajowych.
+### achievement = osiągnięcie, streak = seria, puzzle = zagadka. Register: ty, bez form rodzajowych.
 
 ### Karta profilu (klucze i zmienne: zob. locales/en-US/profile.ftl).
 
@@ -22,7 +22,7 @@ profile-no-matches-hint = Ukończ partię rankingową ({ $challenge }), aby zdob
 profile-achievements = Najrzadsze osiągnięcia
 profile-achievements-none = Jeszcze brak osiągnięć
 profile-rarity = { $percent }%
-profile-puzzle-streak = Seria zadań: { $days ->
+profile-puzzle-streak = Seria zagadek: { $days ->
     [one] 1 dzień
    *[other] { $days } dni
 }
@@ -32,7 +32,7 @@ profile-alt-none = Jeszcze brak partii rankingowych.
 profile-alt-provisional = { $rating } (tymczasowy)
 profile-alt-game = { $game }: ranking { $rating } ± { $deviation }, { $change } w ostatnich partiach ({ $count }), { $rank }, W-P-R { $record }, seria { $streak }.
 profile-alt-achievements = Najrzadsze osiągnięcia: { $list }.
-profile-alt-puzzle = Seria zadań: { $days ->
+profile-alt-puzzle = Seria zagadek: { $days ->
     [one] 1 dzień
    *[other] { $days } dni
 }.

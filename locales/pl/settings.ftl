@@ -29,7 +29,7 @@ settings-thread-loss = { $code ->
 
 settings-key-host_roles = Role prowadzących Death Match
 settings-key-results_channel = Kanał wyników Death Match
-settings-key-puzzle_channel = Kanał codziennych łamigłówek
+settings-key-puzzle_channel = Kanał codziennych zagadek
 settings-key-turn_seconds = Domyślny czas na ruch
 settings-key-max_strikes = Pominięte ruchy do walkowera
 settings-key-challenge_expiry_seconds = Ważność wyzwania
@@ -47,7 +47,7 @@ settings-value-hosts-default = członkowie z uprawnieniem „Zarządzanie serwer
 settings-value-role-missing = rola { $role } (brak: usunięta?)
 settings-value-channel-missing = kanał { $channel } (brak: usunięty?)
 settings-value-no-results-channel = brak: wyniki zostają w kanale partii
-settings-value-no-puzzle-channel = brak: codzienne łamigłówki nie są publikowane
+settings-value-no-puzzle-channel = brak: codzienne zagadki nie są publikowane
 settings-value-untimed = bez limitu czasu
 settings-value-never = nigdy
 settings-value-any-channel = dowolny kanał

@@ -24,6 +24,7 @@ mod metrics;
 mod outbox;
 mod practice;
 mod profile;
+mod puzzle;
 mod record;
 mod replay;
 mod schedule;

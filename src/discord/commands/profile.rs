@@ -24,11 +24,18 @@ pub async fn profile(
     let (user, fallback) = (who.id.get(), who.display_name().to_string());
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let provisional = data.leaderboard.provisional_deviation;
-    let card = data
+    let mut card = data
         .service
         .records()
         .profile_card(guild, user, fallback, provisional)
         .await?;
+    // The puzzle streak, judged on this server's today; none before a first answer.
+    card.puzzle_streak = data
+        .service
+        .puzzles()
+        .standing(user, guild)
+        .await?
+        .map(|standing| standing.streak.current);
     let lang = lang::server(ctx).await;
     let played = !card.games.is_empty();
     // Drawn off the async threads, as every picture is.

@@ -610,8 +610,9 @@ mod tests {
             quiet.starts_with("🧩 **Today's puzzles** · 2026-12-01\n"),
             "{quiet}"
         );
+        // Shape Clash and Duel have no puzzle.
         assert!(
-            quiet.contains("Clash, Tile Poker, Clubbed, Shape Clash"),
+            quiet.contains("One puzzle for each of: Clash, Tile Poker, Clubbed.\n"),
             "{quiet}"
         );
         assert!(quiet.contains("/puzzle"), "{quiet}");

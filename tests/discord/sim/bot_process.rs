@@ -214,7 +214,9 @@ impl BotProcess {
             .env("CLASH_DATABASE", PathBuf::from(db_path.as_ref()))
             .env("RUST_LOG", "info,serenity::client::dispatch=debug")
             .env("RUST_BACKTRACE", "1")
-            .env("NO_COLOR", "1");
+            .env("NO_COLOR", "1")
+            // Each test's bot makes only the puzzles it is asked for, not a week of them.
+            .env("CLASH_PUZZLES_AHEAD", "false");
         for (k, v) in extra_env {
             cmd.env(k, v);
         }
