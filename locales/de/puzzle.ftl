@@ -54,3 +54,15 @@ puzzle-post-games = Je ein Rätsel für: { $games }.
 puzzle-post-how = Spiel mit /puzzle: Nur du siehst deine Antwort, ein Versuch pro Rätsel, und die Rangliste führt deine Wertung und deine Serie.
 puzzle-post-yesterday = Gestern hier:
 puzzle-post-count = { $game }: von { $right } von { $tried } gelöst
+
+## Die Webseite der Rätsel-Rangliste des Servers.
+puzzle-web-title = Rätsel-Rangliste
+puzzle-web-intro = Wer hier die täglichen Rätsel beantwortet: die Rätselwertung, gelöste und versuchte Rätsel und die Serie von Tagen mit einer Lösung. Gespielt wird mit /puzzle in Discord.
+puzzle-web-player = Spieler
+puzzle-web-rating = Wertung
+puzzle-web-solved = Gelöst
+puzzle-web-tried = Versucht
+puzzle-web-streak = Serie
+puzzle-web-best = Beste Serie
+puzzle-web-empty = Auf diesem Server hat noch niemand ein Rätsel beantwortet.
+puzzle-web-link = Rätsel-Rangliste

@@ -1,5 +1,5 @@
 ### Daily puzzles: /puzzle (the position, the verdict on an answer, the refusals), the
-### puzzle board (/puzzles) and the daily post. The player reads
+### puzzle board (/puzzles and the web page) and the daily post. The player reads
 ### /puzzle and its verdict in their own language; the board and the post are the server's.
 
 ## /puzzle: the position. The table above is the game's own.
@@ -52,3 +52,15 @@ puzzle-post-games = One puzzle for each of: { $games }.
 puzzle-post-how = Play with /puzzle: only you see your answer, one try per puzzle, and the board keeps your rating and streak.
 puzzle-post-yesterday = Yesterday here:
 puzzle-post-count = { $game }: solved by { $right } of { $tried }
+
+## The web page of the server's puzzle board.
+puzzle-web-title = Puzzle board
+puzzle-web-intro = Who answers the daily puzzles here: their puzzle rating, the puzzles solved and tried, and their streak of days with a solve. Play with /puzzle in Discord.
+puzzle-web-player = Player
+puzzle-web-rating = Rating
+puzzle-web-solved = Solved
+puzzle-web-tried = Tried
+puzzle-web-streak = Streak
+puzzle-web-best = Best streak
+puzzle-web-empty = No one has answered a puzzle in this server yet.
+puzzle-web-link = Puzzle board

@@ -54,3 +54,15 @@ puzzle-post-games = Un problema de cada juego: { $games }.
 puzzle-post-how = Juega con /puzzle: solo tú ves tu respuesta, un intento por problema, y la clasificación guarda tu puntuación y tu racha.
 puzzle-post-yesterday = Ayer aquí:
 puzzle-post-count = { $game }: resuelto por { $right } de { $tried }
+
+## La página web de la clasificación de problemas del servidor.
+puzzle-web-title = Clasificación de problemas
+puzzle-web-intro = Quién responde aquí los problemas del día: su puntuación de problemas, los problemas resueltos e intentados y su racha de días con uno resuelto. Se juega con /puzzle en Discord.
+puzzle-web-player = Jugador
+puzzle-web-rating = Puntuación
+puzzle-web-solved = Resueltos
+puzzle-web-tried = Intentados
+puzzle-web-streak = Racha
+puzzle-web-best = Mejor racha
+puzzle-web-empty = Nadie ha respondido aún un problema en este servidor.
+puzzle-web-link = Clasificación de problemas

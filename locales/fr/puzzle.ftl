@@ -54,3 +54,15 @@ puzzle-post-games = Une énigme pour chacun de ces jeux : { $games }.
 puzzle-post-how = Joue avec /puzzle : toi seul vois ta réponse, un essai par énigme, et le classement garde ta cote et ta série.
 puzzle-post-yesterday = Hier ici :
 puzzle-post-count = { $game } : résolue par { $right } sur { $tried }
+
+## La page web du classement des énigmes du serveur.
+puzzle-web-title = Classement des énigmes
+puzzle-web-intro = Qui répond ici aux énigmes du jour : sa cote d'énigmes, les énigmes résolues et tentées, et sa série de jours avec une énigme résolue. On joue avec /puzzle dans Discord.
+puzzle-web-player = Joueur
+puzzle-web-rating = Cote
+puzzle-web-solved = Résolues
+puzzle-web-tried = Tentées
+puzzle-web-streak = Série
+puzzle-web-best = Meilleure série
+puzzle-web-empty = Personne n'a encore répondu à une énigme sur ce serveur.
+puzzle-web-link = Classement des énigmes

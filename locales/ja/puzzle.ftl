@@ -51,3 +51,15 @@ puzzle-post-games = 各ゲームにひとつずつ：{ $games }。
 puzzle-post-how = /puzzle で遊べます。回答はあなただけに見え、挑戦は1パズルにつき1回、ランキングにレーティングと連続記録が残ります。
 puzzle-post-yesterday = 昨日のこのサーバー：
 puzzle-post-count = { $game }：{ $tried }人中{ $right }人が正解
+
+## サーバーのパズルランキングのウェブページ。
+puzzle-web-title = パズルランキング
+puzzle-web-intro = このサーバーでデイリーパズルに回答している人たち：パズルのレーティング、正解数と挑戦数、正解した日の連続記録です。Discord の /puzzle で遊べます。
+puzzle-web-player = プレイヤー
+puzzle-web-rating = レーティング
+puzzle-web-solved = 正解
+puzzle-web-tried = 挑戦
+puzzle-web-streak = 連続
+puzzle-web-best = 最高連続
+puzzle-web-empty = このサーバーではまだ誰もパズルに回答していません。
+puzzle-web-link = パズルランキング

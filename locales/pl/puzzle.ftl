@@ -54,3 +54,15 @@ puzzle-post-games = Po jednej zagadce dla gier: { $games }.
 puzzle-post-how = Graj przez /puzzle: odpowiedź widzisz tylko ty, jedna próba na zagadkę, a ranking zapisuje twój wynik i serię.
 puzzle-post-yesterday = Wczoraj tutaj:
 puzzle-post-count = { $game }: rozwiązało { $right } z { $tried }
+
+## Strona WWW rankingu zagadek serwera.
+puzzle-web-title = Ranking zagadek
+puzzle-web-intro = Kto tu odpowiada na codzienne zagadki: ranking zagadek, zagadki rozwiązane i próbowane oraz seria dni z rozwiązaniem. Gra się przez /puzzle na Discordzie.
+puzzle-web-player = Gracz
+puzzle-web-rating = Ranking
+puzzle-web-solved = Rozwiązane
+puzzle-web-tried = Próby
+puzzle-web-streak = Seria
+puzzle-web-best = Najlepsza seria
+puzzle-web-empty = Na tym serwerze nikt jeszcze nie odpowiedział na zagadkę.
+puzzle-web-link = Ranking zagadek

@@ -54,3 +54,15 @@ puzzle-post-games = Um quebra-cabeça para cada jogo: { $games }.
 puzzle-post-how = Jogue com /puzzle: só você vê a sua resposta, uma tentativa por quebra-cabeça, e o ranking guarda a sua pontuação e a sua sequência.
 puzzle-post-yesterday = Ontem aqui:
 puzzle-post-count = { $game }: resolvido por { $right } de { $tried }
+
+## A página web do ranking de quebra-cabeças do servidor.
+puzzle-web-title = Ranking de quebra-cabeças
+puzzle-web-intro = Quem responde os quebra-cabeças diários aqui: a pontuação de quebra-cabeças, os resolvidos e os tentados, e a sequência de dias com um resolvido. Jogue com /puzzle no Discord.
+puzzle-web-player = Jogador
+puzzle-web-rating = Pontuação
+puzzle-web-solved = Resolvidos
+puzzle-web-tried = Tentados
+puzzle-web-streak = Sequência
+puzzle-web-best = Melhor sequência
+puzzle-web-empty = Ninguém respondeu um quebra-cabeça neste servidor ainda.
+puzzle-web-link = Ranking de quebra-cabeças

@@ -55,3 +55,15 @@ puzzle-post-games = По одной задаче для игр: { $games }.
 puzzle-post-how = Играйте через /puzzle: ваш ответ видите только вы, одна попытка на задачу, а рейтинг хранит ваш счёт и серию.
 puzzle-post-yesterday = Вчера здесь:
 puzzle-post-count = { $game }: решили { $right } из { $tried }
+
+## Веб-страница рейтинга задач сервера.
+puzzle-web-title = Рейтинг задач
+puzzle-web-intro = Кто здесь решает задачи дня: рейтинг задач, решённые и начатые задачи и серия дней с решённой задачей. Играют через /puzzle в Discord.
+puzzle-web-player = Игрок
+puzzle-web-rating = Рейтинг
+puzzle-web-solved = Решено
+puzzle-web-tried = Попыток
+puzzle-web-streak = Серия
+puzzle-web-best = Лучшая серия
+puzzle-web-empty = На этом сервере ещё никто не отвечал на задачи.
+puzzle-web-link = Рейтинг задач

@@ -51,3 +51,15 @@ puzzle-post-games = Her oyun için bir bulmaca: { $games }.
 puzzle-post-how = /puzzle ile oyna: cevabını yalnızca sen görürsün, her bulmaca için tek hak var ve sıralama puanını ve serini tutar.
 puzzle-post-yesterday = Dün burada:
 puzzle-post-count = { $game }: { $tried } kişiden { $right } çözdü
+
+## Sunucunun bulmaca sıralamasının web sayfası.
+puzzle-web-title = Bulmaca sıralaması
+puzzle-web-intro = Burada günlük bulmacaları kim cevaplıyor: bulmaca puanı, çözülen ve denenen bulmacalar ve çözümlü günlerin serisi. Discord'da /puzzle ile oynanır.
+puzzle-web-player = Oyuncu
+puzzle-web-rating = Puan
+puzzle-web-solved = Çözülen
+puzzle-web-tried = Denenen
+puzzle-web-streak = Seri
+puzzle-web-best = En iyi seri
+puzzle-web-empty = Bu sunucuda henüz kimse bir bulmacayı cevaplamadı.
+puzzle-web-link = Bulmaca sıralaması

@@ -29,6 +29,11 @@ pub fn seat(base: &str, guild: u64, id: MatchId) -> String {
     format!("{base}/s/{guild}/play/{id}")
 }
 
+/// A server's puzzle board.
+pub fn puzzles(base: &str, guild: u64) -> String {
+    format!("{base}/s/{guild}/puzzles")
+}
+
 /// A tournament: standings, bracket and rounds.
 pub fn tournament(base: &str, guild: u64, id: i64) -> String {
     format!("{base}/s/{guild}/tournaments/{id}")

@@ -492,3 +492,47 @@ pub fn names(conn: &Connection, guild: u64, users: Vec<UserId>) -> Result<HashMa
     require_pages(conn, guild)?;
     Ok(db::user_names(conn, users)?)
 }
+/// A server's puzzle board page: the users who answered a daily puzzle there, best puzzle
+/// rating first, with their streaks judged on the server's today.
+#[derive(Debug)]
+pub struct PuzzleBoardPage {
+    pub guild: u64,
+    pub board: crate::model::puzzles::PuzzleBoard,
+    pub names: HashMap<u64, String>,
+}
+
+/// Page `page` of server `guild`'s puzzle board at `now_ms` (its today, in its time zone).
+pub fn puzzle_board(
+    conn: &Connection,
+    guild: u64,
+    page: u32,
+    now_ms: i64,
+) -> Result<PuzzleBoardPage> {
+    use crate::model::puzzles::{board_pages, date_at, PuzzleBoard, PAGE_SIZE};
+    require_pages(conn, guild)?;
+    let zone = storage::settings::settings_get(conn, guild)?
+        .time_zone
+        .and_then(|zone| crate::model::when::zone(&zone).ok())
+        .unwrap_or(jiff::tz::TimeZone::UTC);
+    let today = date_at(&zone, now_ms);
+    let pages = board_pages(storage::puzzles::board_count(conn, guild)?);
+    if page == 0 || page > pages {
+        return Err(PageError::NotFound);
+    }
+    let rows = storage::puzzles::board_rows(conn, guild, ((page - 1) * PAGE_SIZE, PAGE_SIZE))?;
+    let rows: Vec<_> = rows
+        .into_iter()
+        .map(|(user, row)| row.standing(user, today))
+        .collect();
+    let names = db::user_names(conn, rows.iter().map(|row| row.user))?;
+    Ok(PuzzleBoardPage {
+        guild,
+        board: PuzzleBoard {
+            server: guild,
+            rows,
+            page,
+            pages,
+        },
+        names,
+    })
+}

@@ -130,7 +130,8 @@ pub fn page(voice: &Voice, head: &Head, guild: u64, body: Markup) -> Markup {
                     a.home href=(home) { "♠ clash-bot" }
                     nav {
                         a href=(home) { (voice.word("web-nav-boards")) } " · "
-                        a href=(voice.href(&format!("/s/{guild}/live"))) { (voice.word("web-nav-live")) }
+                        a href=(voice.href(&format!("/s/{guild}/live"))) { (voice.word("web-nav-live")) } " · "
+                        a href=(voice.href(&crate::model::pages::puzzles("", guild))) { (voice.word("puzzle-web-link")) }
                     }
                 }
                 main { (body) }

@@ -131,6 +131,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/favicon.ico", get(icon))
         .route("/s/{guild}", get(pages::home))
         .route("/s/{guild}/boards/{game}", get(pages::board))
+        .route("/s/{guild}/puzzles", get(pages::puzzle_board))
         .route("/s/{guild}/players/{user}", get(pages::player))
         .route(
             "/s/{guild}/players/{user}/card.png",

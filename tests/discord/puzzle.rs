@@ -3,6 +3,9 @@
 //! worse move and is shown the best; neither may answer again; `/puzzles` ranks them; and
 //! nothing of a puzzle is posted in the channel but the board.
 //!
+//! With the server's pages on, the puzzle board has its page (no puzzle on it), and the
+//! solver's profile card counts the puzzle streak.
+//!
 //! The test reads the solution from `clash_bot::puzzles::daily`, the same pure function the
 //! bot made the puzzle with, for the date the bot's own message names.
 
@@ -176,5 +179,51 @@ async fn a_puzzle_is_solved_failed_answered_once_and_ranked() {
             post.content
         );
     }
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_puzzle_board_has_its_page_and_the_profile_card_counts_the_streak() {
+    use crate::web::{bot_with_pages, free_address, get, toggle_pages};
+    let address = free_address();
+    let bot = bot_with_pages(&address).await;
+    let guild = bot.sim.guild_id().get();
+    let admin = bot.sim.add_user("admin");
+    toggle_pages(&bot, admin).await;
+    let page = format!("http://{address}/s/{guild}/puzzles");
+    let (status, html) = get(&page).await;
+    assert_eq!(status, 200, "{html}");
+    assert!(html.contains("No one has answered a puzzle"), "{html}");
+
+    let carol = bot.sim.add_user("Carol <b>");
+    let shown = clubbed_puzzle(&bot, carol).await;
+    let puzzle = daily(GameKind::Clubbed, date_in(&shown.content)).unwrap();
+    let verdict = answer(&bot, carol, &shown, puzzle.solution()).await;
+    assert!(verdict.content.contains("Right!"), "{}", verdict.content);
+
+    let (status, html) = get(&page).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("<h1>Puzzle board</h1>"), "{html}");
+    // Her name escaped, her solve and her streak in the row; no puzzle on the page.
+    assert!(html.contains("Carol &lt;b&gt;"), "{html}");
+    assert!(!html.contains("Carol <b>"), "{html}");
+    let row = &html[html.find("Carol &lt;b&gt;").unwrap()..];
+    let row = &row[..row.find("</tr>").unwrap()];
+    assert_eq!(
+        row.matches("<td class=\"num\">1</td>").count()
+            + row.matches("<td class=\"num wide\">1</td>").count(),
+        4,
+        "solved, tried, streak and best streak are 1: {row}"
+    );
+    assert!(!html.contains("Daily Clubbed puzzle"), "{html}");
+    let (status, _) = get(&format!("{page}?page=2")).await;
+    assert_eq!(status, 404, "no second page");
+
+    let card = bot.say_message(carol, "profile", json!({})).await;
+    let words = card
+        .attachment("profile.png")
+        .and_then(|card| card.description.clone())
+        .expect("the card in words");
+    assert!(words.contains("Puzzle streak: 1 day."), "{words}");
     bot.assert_clean();
 }

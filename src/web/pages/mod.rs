@@ -6,6 +6,7 @@ mod live;
 mod matches;
 mod pictures;
 mod player;
+mod puzzles;
 mod tournament;
 
 use super::cache::{Keep, Rendered};
@@ -92,6 +93,22 @@ pub async fn board(
         _ => Keep::Changing,
     };
     Ok(html(keep, board::render(&web, &voice, &model)))
+}
+
+/// A server's puzzle board (`?page=`), its streaks judged on the server's today.
+pub async fn puzzle_board(
+    State(web): Shared,
+    Path(guild): Path<String>,
+    Query(params): Params,
+) -> Answer {
+    let guild = number(&guild)?;
+    let page = param(&params, "page")?.unwrap_or(1);
+    let now_ms = web.now_ms();
+    let (model, voice) = read(&web, guild, &params, move |conn| {
+        pages::puzzle_board(conn, guild, page, now_ms)
+    })
+    .await?;
+    Ok(html(Keep::Changing, puzzles::render(&web, &voice, &model)))
 }
 
 pub async fn player(
