@@ -4,8 +4,8 @@
 //! puzzle's counts), first read from storage (a table decoded) and then remembered;
 //! the board's first page; and an answer (judged, rated, streak, one transaction).
 
-use clash_bot::model::puzzles::{puzzle_rating_new, Attempt};
 use clash_bot::model::{AnyMove, AnyTable, MatchSettings};
+use clash_bot::puzzles::hosted::{puzzle_rating_new, Attempt};
 use clash_bot::puzzles::{Line, Measure, Puzzle};
 use clash_bot::rules::{GameKind, Seat};
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};

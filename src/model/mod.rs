@@ -17,7 +17,6 @@ pub mod matches;
 pub mod pages;
 pub mod posts;
 pub mod profile;
-pub mod puzzles;
 pub mod ratings;
 pub mod replay;
 pub mod schedule;

@@ -48,6 +48,7 @@
 
 pub mod clash;
 pub mod clubbed;
+pub mod hosted;
 pub mod solve;
 #[cfg(test)]
 mod tests;

@@ -497,7 +497,7 @@ pub fn names(conn: &Connection, guild: u64, users: Vec<UserId>) -> Result<HashMa
 #[derive(Debug)]
 pub struct PuzzleBoardPage {
     pub guild: u64,
-    pub board: crate::model::puzzles::PuzzleBoard,
+    pub board: crate::puzzles::hosted::PuzzleBoard,
     pub names: HashMap<u64, String>,
 }
 
@@ -508,7 +508,7 @@ pub fn puzzle_board(
     page: u32,
     now_ms: i64,
 ) -> Result<PuzzleBoardPage> {
-    use crate::model::puzzles::{board_pages, date_at, PuzzleBoard, PAGE_SIZE};
+    use crate::puzzles::hosted::{board_pages, date_at, PuzzleBoard, PAGE_SIZE};
     require_pages(conn, guild)?;
     let zone = storage::settings::settings_get(conn, guild)?
         .time_zone

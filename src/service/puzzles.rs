@@ -9,9 +9,9 @@
 use super::outbound::Notice;
 use super::time::Timer;
 use super::{part, Service, ServiceError};
-use crate::model::puzzles::*;
 use crate::model::ratings::rating_new;
 use crate::model::{AnyMove, Post, PostKind, UserId};
+use crate::puzzles::hosted::*;
 use crate::puzzles::{Puzzle, GAMES};
 use crate::rules::GameKind;
 use crate::storage::puzzles as sql;

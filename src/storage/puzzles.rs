@@ -3,8 +3,8 @@
 //! streak, a server's board, and the daily post's once-per-(server, date) row.
 
 use super::{from_sql, game_from, json_from, to_sql};
-use crate::model::puzzles::{Attempt, PuzzleStanding, SolveCount, Streak};
 use crate::model::UserId;
+use crate::puzzles::hosted::{Attempt, PuzzleStanding, SolveCount, Streak};
 use crate::puzzles::Puzzle;
 use crate::rules::GameKind;
 use jiff::civil::Date;

@@ -11,8 +11,8 @@ use crate::discord::views::puzzle::{
 };
 use crate::discord::views::Screen;
 use crate::discord::Data;
-use crate::model::puzzles::PuzzleError;
 use crate::model::Place;
+use crate::puzzles::hosted::PuzzleError;
 use crate::rules::GameKind;
 use crate::service::ServiceError;
 use jiff::civil::Date;

@@ -609,11 +609,12 @@ impl Worker {
             }
             // Delivered by their own steps.
             PostKind::Thread | PostKind::Archive => Ok(None),
-            // "Today's puzzles": a [`crate::model::puzzles::DailyPuzzles`] in `content`,
+            // "Today's puzzles": a [`crate::puzzles::hosted::DailyPuzzles`] in `content`,
             // worded now in the server's language. A post that no longer reads (a
             // format from the future) is dropped rather than sent as JSON.
             PostKind::Puzzles => {
-                let Ok(post) = crate::model::puzzles::DailyPuzzles::from_json(&owed.content) else {
+                let Ok(post) = crate::puzzles::hosted::DailyPuzzles::from_json(&owed.content)
+                else {
                     tracing::error!("a daily puzzles post that does not read: {}", owed.content);
                     return Ok(None);
                 };

@@ -7,10 +7,10 @@ use crate::discord::games::{self, puzzle as aimed};
 use crate::discord::ids::Id;
 use crate::discord::text::{mention, truncate};
 use crate::discord::views::Screen;
-use crate::model::puzzles::{
+use crate::model::{AnyView, Place, UserId};
+use crate::puzzles::hosted::{
     Attempt, DailyPuzzles, PuzzleBoard, PuzzleError, PuzzleShown, Streak, Verdict,
 };
-use crate::model::{AnyView, Place, UserId};
 use crate::puzzles::{LeftOut, Line, Measure};
 use crate::rules::GameKind;
 use crate::words::{plain, text, Args, Lang};
@@ -351,7 +351,7 @@ pub fn board_screen(lang: Lang, board: &PuzzleBoard) -> Screen {
         .num("page", board.page)
         .num("pages", board.pages);
     let mut lines = vec![text(lang, "puzzle-board-title", &args)];
-    let first = (board.page.max(1) - 1) * crate::model::puzzles::PAGE_SIZE;
+    let first = (board.page.max(1) - 1) * crate::puzzles::hosted::PAGE_SIZE;
     for (i, row) in board.rows.iter().enumerate() {
         let who = mention(row.user);
         let args = Args::new()
@@ -424,8 +424,8 @@ pub fn daily_post(lang: Lang, post: &DailyPuzzles) -> Screen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::puzzles::{PuzzleStanding, SolveCount};
     use crate::model::{AnyMove, AnyPublic};
+    use crate::puzzles::hosted::{PuzzleStanding, SolveCount};
     use crate::rules::clash::Clash;
     use crate::rules::duel::{Duel, DuelMove};
     use crate::rules::{Game, Seat, Table};

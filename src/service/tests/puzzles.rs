@@ -4,8 +4,8 @@
 //! post owed once per (server, date) at the server's midnight through kills.
 
 use super::*;
-use crate::model::puzzles::*;
 use crate::model::settings::SettingKey;
+use crate::puzzles::hosted::*;
 use crate::puzzles::{Line, Measure, Puzzle, GAMES};
 use crate::storage::puzzles as sql;
 use jiff::civil::{date, Date};

@@ -19,7 +19,7 @@ pub fn render(web: &Web, v: &Voice, model: &PuzzleBoardPage) -> Markup {
         url: web.url(&link(board.page)),
         image: None,
     };
-    let first = (board.page.saturating_sub(1)) * crate::model::puzzles::PAGE_SIZE;
+    let first = (board.page.saturating_sub(1)) * crate::puzzles::hosted::PAGE_SIZE;
     let body = html! {
         h1 { (v.word("puzzle-web-title")) }
         p.muted { (v.word("puzzle-web-intro")) }

@@ -2,15 +2,15 @@
 //! verdict, the puzzle rating (Glicko-2, a player against the puzzle, both moving), the
 //! streak of days solved, a server's puzzle board, the daily post, and the dates involved
 //! (a server's "today" in its time zone). Pure values and functions; the puzzles
-//! themselves are [`crate::puzzles`]'s.
+//! themselves are this room's ([`super::daily`]).
 //!
 //! An answer is per user and global (one per game and date, whichever server it was given
 //! in); the attempt records the server, and a server's board lists the users who answered
 //! there.
 
-use super::UserId;
+use super::{Line, Measure};
+use crate::model::UserId;
 use crate::model::{AnyPublic, AnyView};
-use crate::puzzles::{Line, Measure};
 use crate::rules::{GameKind, Seat};
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
