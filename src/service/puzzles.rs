@@ -15,6 +15,7 @@ use crate::puzzles::hosted::*;
 use crate::puzzles::{Puzzle, GAMES};
 use crate::rules::GameKind;
 use crate::storage::puzzles as sql;
+use anyhow::Context;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use std::collections::HashMap;
@@ -65,12 +66,6 @@ impl From<ServiceError> for PuzzleError {
             ServiceError::Storage(e) => PuzzleError::Storage(e),
             other => PuzzleError::Storage(anyhow::anyhow!("{other}")),
         }
-    }
-}
-
-impl From<rusqlite::Error> for PuzzleError {
-    fn from(e: rusqlite::Error) -> Self {
-        PuzzleError::Storage(e.into())
     }
 }
 
@@ -433,16 +428,21 @@ fn record(
     today: Date,
 ) -> Result<Recorded, PuzzleError> {
     let (user, game, date) = (attempt.user, attempt.game, attempt.date);
-    if let Some(first) = sql::attempt_get(conn, user, game, date)? {
+    if let Some(first) =
+        sql::attempt_get(conn, user, game, date).context("reading the first answer")?
+    {
         return Err(PuzzleError::AlreadyAnswered(first));
     }
-    let rated = sql::puzzle_rated(conn, game, date)?.ok_or(PuzzleError::NotReady)?;
-    let player = sql::player_get(conn, user)?;
+    let rated = sql::puzzle_rated(conn, game, date)
+        .context("reading the puzzle")?
+        .ok_or(PuzzleError::NotReady)?;
+    let player = sql::player_get(conn, user).context("reading the solver")?;
     let before = player.map_or_else(rating_new, |p| p.rating);
     let (after, puzzle_after) = puzzle_rate(before, rated.rating, attempt.right);
-    sql::attempt_insert(conn, attempt, before.rating, after.rating)?;
-    sql::puzzle_answered(conn, game, date, puzzle_after, attempt.right)?;
-    let solved = sql::solved_dates(conn, user)?;
+    sql::attempt_insert(conn, attempt, before.rating, after.rating).context("saving the answer")?;
+    sql::puzzle_answered(conn, game, date, puzzle_after, attempt.right)
+        .context("rating the puzzle")?;
+    let solved = sql::solved_dates(conn, user).context("reading the streak")?;
     let mut streak = Streak::of(&solved, today);
     streak.best = streak.best.max(player.map_or(0, |p| p.streak.best));
     let row = sql::PlayerRow {
@@ -451,7 +451,7 @@ fn record(
         tried: player.map_or(0, |p| p.tried) + 1,
         streak,
     };
-    sql::player_put(conn, user, &row)?;
+    sql::player_put(conn, user, &row).context("saving the solver")?;
     Ok(Recorded {
         rating_before: before.rating,
         rating_after: after.rating,

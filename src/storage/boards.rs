@@ -70,12 +70,6 @@ pub fn board_recount_guild(conn: &Connection, guild: u64) -> rusqlite::Result<()
     Ok(())
 }
 
-impl From<rusqlite::Error> for BoardError {
-    fn from(e: rusqlite::Error) -> Self {
-        BoardError::Storage(e.into())
-    }
-}
-
 /// The bands of a board, best first, with their players.
 pub(crate) fn board_bands(
     conn: &Connection,
@@ -103,8 +97,8 @@ pub fn board_page(
     game: GameKind,
     page: u32,
 ) -> Result<BoardPage, BoardError> {
-    let min_games = min_games_of(conn, guild)?;
-    let bands = board_bands(conn, guild, scope, game)?;
+    let min_games = min_games_of(conn, guild).context("reading the board's minimum")?;
+    let bands = board_bands(conn, guild, scope, game).context("reading the board's bands")?;
     let players: u32 = bands.iter().map(|(_, n)| n).sum();
     let pages = players.div_ceil(PAGE_SIZE).max(1);
     if page == 0 || page > pages {
@@ -114,7 +108,8 @@ pub fn board_page(
     let rows = match page_start(&bands, offset) {
         None => Vec::new(),
         Some(start) => {
-            let users = page_users(conn, guild, scope, game, min_games, start)?;
+            let users = page_users(conn, guild, scope, game, min_games, start)
+                .context("reading the page's players")?;
             page_rows(conn, guild, scope, game, users, offset)?
         }
     };
@@ -191,7 +186,8 @@ fn page_rows(
 ) -> Result<Vec<BoardRow>, BoardError> {
     let mut rows = Vec::with_capacity(users.len());
     for (i, user) in users.into_iter().enumerate() {
-        let standing = standing_get(conn, guild, scope, game, user)?
+        let standing = standing_get(conn, guild, scope, game, user)
+            .context("reading a standing")?
             .with_context(|| format!("player {user} left the board while it was read"))?;
         rows.push(BoardRow {
             rank: offset + i as u32 + 1,

@@ -5,6 +5,9 @@
 pub mod challenge;
 pub mod deathmatch;
 pub mod leaderboard;
+pub mod localise;
+#[cfg(test)]
+mod localise_checks;
 pub mod play;
 pub mod profile;
 pub mod puzzle;
@@ -47,7 +50,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         puzzle::puzzle(),
         puzzle::puzzles(),
     ];
-    crate::words::commands::localise(&mut commands);
+    localise::localise(&mut commands);
     commands
 }
 
@@ -274,7 +277,7 @@ mod tests {
     fn command_words_are_complete_and_valid_for_discord_in_every_language() {
         let catalogue = crate::words::catalogue();
         let commands = all();
-        let problems = crate::words::commands::problems(catalogue, &commands);
+        let problems = localise_checks::problems(catalogue, &commands);
         assert!(problems.is_empty(), "\n{}", problems.join("\n"));
         for lang in crate::words::Lang::all().skip(1) {
             for command in &commands {
