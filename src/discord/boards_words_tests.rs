@@ -279,14 +279,14 @@ fn contents(lang: Lang) -> Vec<(String, String)> {
     add("season started", opened_text(lang, &long_season(true)));
     add(
         "not an organiser",
-        super::commands::not_organiser(lang, super::commands::Organisers::Any, &[]),
+        super::commands::guards::not_organiser(lang, super::commands::Organisers::Any, &[]),
     );
     let roles: Vec<u64> = (0..crate::model::settings::MAX_LISTED as u64)
         .map(|i| ID - i)
         .collect();
     add(
         "not an organiser",
-        super::commands::not_organiser(lang, super::commands::Organisers::Any, &roles),
+        super::commands::guards::not_organiser(lang, super::commands::Organisers::Any, &roles),
     );
     let refused = [
         ServiceError::NoSuchMatch,
