@@ -10,22 +10,13 @@
 //! `CLASH_BENCH_ROUNDS` (default 1,000) moves each; `CLASH_BENCH_PAUSE_MS` (default 0)
 //! waits that long before each timed click, as a person's click comes to an idle bot.
 
-#[path = "../tests/discord/sim/mod.rs"]
-#[allow(unused_imports)]
-mod sim;
-
-/// The end-to-end tests' harness: the same bot start-up and helpers.
-#[path = "../tests/discord/harness.rs"]
-#[allow(dead_code)]
-mod harness;
-
 use std::path::Path;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, Criterion};
-use harness::mentions;
+use crate::harness::{self, mentions};
+use crate::sim::{ChannelId, MessageId, SimMessage, Simulator, UserId, Visibility};
+use criterion::Criterion;
 use serde_json::{json, Value};
-use sim::{ChannelId, MessageId, SimMessage, Simulator, UserId, Visibility};
 
 /// What a driver needs; cheap to clone into tasks.
 #[derive(Clone)]
@@ -359,5 +350,8 @@ fn round_trips(c: &mut Criterion) {
     rig.sim.assert_no_violations();
 }
 
-criterion_group!(benches, round_trips);
-criterion_main!(benches);
+pub fn main() {
+    let mut c = crate::suites::configured(Criterion::default());
+    round_trips(&mut c);
+    c.final_summary();
+}

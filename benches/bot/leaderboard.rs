@@ -8,7 +8,7 @@
 //! the running season, then read its page. `leaderboard page/all time *` reads the
 //! all-time board of every match (`season:all`).
 //!
-//! The database (`support/big_server.rs`, shared with `benches/web.rs`) is built once and
+//! The database (`support/big_server.rs`, shared with `benches/bot/web.rs`) is built once and
 //! kept in the temp directory under a name that hashes the schema and its builder, so
 //! later runs reuse it. Delete `clash-bench-leaderboard-*.db` there to rebuild.
 
@@ -17,11 +17,10 @@ use clash_bot::model::ratings::{MatchRecord, PlayerResult};
 use clash_bot::model::seasons::Scope;
 use clash_bot::rules::{BySeat, EndReason, Outcome, Seat};
 use clash_bot::storage::{achievements, boards, records, seasons};
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use rusqlite::params;
 
-#[path = "support/big_server.rs"]
-mod big_server;
+use crate::big_server;
 use big_server::{database, FIRST_USER, GAME, GUILD, MATCHES};
 
 fn queries(c: &mut Criterion) {
@@ -212,5 +211,10 @@ fn achievements(c: &mut Criterion) {
     drop(tx);
 }
 
-criterion_group!(benches, queries, recording, achievements);
-criterion_main!(benches);
+pub fn main() {
+    let mut c = crate::suites::configured(Criterion::default());
+    queries(&mut c);
+    recording(&mut c);
+    achievements(&mut c);
+    c.final_summary();
+}

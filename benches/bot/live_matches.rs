@@ -51,9 +51,7 @@ impl Outbound for Silent {
     fn notify(&self, _: Notice) {}
 }
 
-#[path = "support/cache_key.rs"]
-mod cache_key;
-use cache_key::fnv;
+use crate::cache_key::{self, fnv};
 
 /// The cached database: keyed by every migration (new ones included), the storage
 /// layer's code (`src/storage/`, every file) and this builder's settings.
@@ -177,6 +175,7 @@ fn ensure_built(path: &Path) {
         return;
     }
     let status = std::process::Command::new(std::env::current_exe().expect("this bench"))
+        .arg("live_matches")
         .env(BUILD_ONLY, path)
         .status()
         .expect("the builder process");
@@ -233,14 +232,14 @@ fn live_matches(c: &mut Criterion, path: &Path) {
     runtime.block_on(service.shutdown());
 }
 
-fn main() {
+pub fn main() {
     if let Some(path) = std::env::var_os(BUILD_ONLY) {
         build(Path::new(&path));
         return;
     }
     let path = cache_path();
     ensure_built(&path);
-    let mut c = Criterion::default().configure_from_args();
+    let mut c = crate::suites::configured(Criterion::default());
     live_matches(&mut c, &path);
     c.final_summary();
 }

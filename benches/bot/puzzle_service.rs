@@ -10,7 +10,7 @@ use clash_bot::puzzles::{Line, Measure, Puzzle};
 use clash_bot::rules::{GameKind, Seat};
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};
 use clash_bot::storage::puzzles as sql;
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use jiff::civil::Date;
 use std::sync::Arc;
 
@@ -182,5 +182,8 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
-criterion_main!(benches);
+pub fn main() {
+    let mut c = crate::suites::configured(Criterion::default());
+    bench(&mut c);
+    c.final_summary();
+}

@@ -9,7 +9,7 @@ use clash_bot::model::Place;
 use clash_bot::rules::GameKind;
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};
 use clash_bot::storage::schedules as sql;
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -108,5 +108,8 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
-criterion_main!(benches);
+pub fn main() {
+    let mut c = crate::suites::configured(Criterion::default());
+    bench(&mut c);
+    c.final_summary();
+}

@@ -9,13 +9,13 @@
 
 use clash_bot::rules::GameKind;
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 use rusqlite::Connection;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-#[path = "support/played.rs"]
+#[path = "../support/played.rs"]
 mod played;
 use played::Played;
 
@@ -217,5 +217,10 @@ fn load(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, saves, copies, load);
-criterion_main!(benches);
+pub fn main() {
+    let mut c = crate::suites::configured(Criterion::default());
+    saves(&mut c);
+    copies(&mut c);
+    load(&mut c);
+    c.final_summary();
+}

@@ -1,5 +1,5 @@
 //! The web pages under load, and what that load does to a move's round trip, on the big
-//! server of `benches/leaderboard.rs` (100,000 players, 1,000,000 matches, shared through
+//! server of `benches/bot/leaderboard.rs` (100,000 players, 1,000,000 matches, shared through
 //! `support/big_server.rs` and its cached database).
 //!
 //! As the bot runs them: a copy of the cached database (the cache stays clean) with
@@ -33,15 +33,13 @@
 //! the last byte of the answer.
 //!
 //! Goals (issue): page p95 < 30 ms, p99 < 100 ms; a move's p99 no worse under the load.
-//! `cargo bench --bench web -- board` measures playing on the board instead
+//! `cargo bench --bench bot -- web board` measures playing on the board instead
 //! (`support/board.rs`).
-//! Run with `cargo bench --bench web` (without `--bench` the binary does nothing, so a
+//! Run with `cargo bench --bench bot -- web` (without `--bench` the binary does nothing, so a
 //! `cargo test --benches` does not start the load).
 
-#[path = "support/big_server.rs"]
-#[allow(dead_code)]
-mod big_server;
-#[path = "support/board.rs"]
+use crate::big_server;
+#[path = "../support/board.rs"]
 mod board;
 
 use big_server::{FIRST_USER, GUILD, PLAYERS};
@@ -421,15 +419,15 @@ fn report_pages(title: &str, samples: &[Sample], window: Duration, cpu: Duration
     }
 }
 
-fn main() {
+pub fn main() {
     if !std::env::args().any(|a| a == "--bench") {
         eprintln!(
-            "benches/web.rs: run with `cargo bench --bench web`; nothing to do in a test run"
+            "the web suite: run with `cargo bench --bench bot -- web`; nothing to do in a test run"
         );
         return;
     }
     if std::env::args().any(|a| a == "board") {
-        // Playing on the board alone (`cargo bench --bench web -- board`).
+        // Playing on the board alone (`cargo bench --bench bot -- web board`).
         if let Err(e) = clash_bot::serving::raise_open_file_limit() {
             eprintln!("the open-file limit stays as it is: {e}");
         }

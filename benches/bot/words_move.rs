@@ -1,6 +1,6 @@
 //! Every text of one Clash move as the bot draws it (the public table, the mover's panel and
 //! the events' lines), in English, German and Japanese, from the catalogue: what the words
-//! add to a move's round trip (`benches/discord.rs` times the whole trip). A mid-game
+//! add to a move's round trip (`benches/bot/discord.rs` times the whole trip). A mid-game
 //! Clash, from a seeded random game.
 
 use clash_bot::cards::rng_from_seed;
@@ -9,7 +9,7 @@ use clash_bot::model::{AnyPublic, AnyView, MatchInfo, MatchSettings, MatchStatus
 use clash_bot::rules::clash::Clash;
 use clash_bot::rules::{BySeat, Game, Seat, Table};
 use clash_bot::words::Lang;
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, Criterion};
 
 /// A seeded Clash after `moves` random moves, and its match as the edges see it.
 fn mid_game(moves: usize) -> (Table<Clash>, MatchInfo) {
@@ -75,5 +75,8 @@ fn one_move(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, one_move);
-criterion_main!(benches);
+pub fn main() {
+    let mut c = crate::suites::configured(Criterion::default());
+    one_move(&mut c);
+    c.final_summary();
+}

@@ -29,9 +29,7 @@ pub const FIRST_USER: u64 = 100_000_000_000_000_000;
 const BUILDER_VERSION: u32 = 2;
 pub const START_MS: i64 = 1_700_000_000_000;
 
-#[path = "cache_key.rs"]
-mod cache_key;
-use cache_key::fnv;
+use crate::cache_key::{self, fnv};
 
 /// Keyed by every migration (a database built under another schema is never reopened) and
 /// by what the builder writes.

@@ -1,4 +1,4 @@
-//! Playing on the board (issue 53), measured: `cargo bench --bench web -- board`.
+//! Playing on the board (issue 53), measured: `cargo bench --bench bot -- web board`.
 //!
 //! A fresh database with one server whose pages are on, served as the bot serves them
 //! (the web's router over the Discord edge's seat port, `serving::serve`), and Clubbed

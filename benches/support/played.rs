@@ -1,5 +1,5 @@
 //! Matches played in memory and written through the service's own storage code (the
-//! writer's save, the rows a match accumulates), so `benches/storage.rs` times the real
+//! writer's save, the rows a match accumulates), so `benches/bot/storage.rs` times the real
 //! thing without driving 700 clicks through Discord, and the storage tests read back
 //! exactly what was saved.
 //!

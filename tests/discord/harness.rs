@@ -117,7 +117,7 @@ impl Bot {
         Bot::start_program_with(sim, program, config, &[], Cpus::One).await
     }
 
-    /// [`Bot::start_on`] with another build of the bot (`benches/discord.rs` compares two).
+    /// [`Bot::start_on`] with another build of the bot (`benches/bot/discord.rs` compares two).
     pub async fn start_program_on(
         sim: Simulator,
         program: &std::path::Path,

@@ -911,7 +911,7 @@ async fn ping_latency() {
         p(0.99),
         lat[lat.len() - 1]
     );
-    // Speed is a benchmark's business (benches/discord.rs); here only that every ping
+    // Speed is a benchmark's business (benches/bot/discord.rs); here only that every ping
     // was answered.
     assert_eq!(lat.len(), 300);
     sim.assert_no_violations();

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates the pictures' fonts in assets/fonts/ (src/pictures/font.rs draws with them)
+# Regenerates the pictures' fonts in assets/fonts/ (crates/core/src/pictures/font.rs draws with them)
 # from Debian's fonts and the catalogue in locales/. Run it from anywhere after adding a
 # language or a word in a script the fonts lack; commit the two files it writes. CI and
 # the build never run it: the subsets are committed.

@@ -3,15 +3,15 @@
 //! 200 ms a move. Criterion prints the mean; `positions` are walked in turn so the figure
 //! covers early and late moves alike.
 
-use clash_bot::ai::{bot_move, decide, Level, Player};
-use clash_bot::cards::rng_from_seed;
-use clash_bot::rules::clash::{Clash, ClashMove};
-use clash_bot::rules::clubbed::Clubbed;
-use clash_bot::rules::duel::Duel;
-use clash_bot::rules::shape_clash::ShapeClash;
-use clash_bot::rules::tile_poker::TilePoker;
-use clash_bot::rules::{Seat, Table};
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use clash_core::ai::{bot_move, decide, Level, Player};
+use clash_core::cards::rng_from_seed;
+use clash_core::rules::clash::{Clash, ClashMove};
+use clash_core::rules::clubbed::Clubbed;
+use clash_core::rules::duel::Duel;
+use clash_core::rules::shape_clash::ShapeClash;
+use clash_core::rules::tile_poker::TilePoker;
+use clash_core::rules::{Seat, Table};
+use criterion::{black_box, Criterion};
 use std::time::{Duration, Instant};
 
 /// The views the strong player faced in a few games against random play, with
@@ -76,7 +76,7 @@ fn bench_strong<G: Player>(c: &mut Criterion, what: &str, views: Vec<G::View>) {
 }
 
 fn strong_moves(c: &mut Criterion) {
-    clash_bot::rules::clash::sets::warm_up();
+    clash_core::rules::clash::sets::warm_up();
     let set_ups = positions::<Clash>(4, |m| matches!(m, ClashMove::SetUp(_)));
     bench_strong::<Clash>(c, "strong set-up", set_ups);
     let answers = positions::<Clash>(4, |m| matches!(m, ClashMove::Answer { .. }));
@@ -87,9 +87,12 @@ fn strong_moves(c: &mut Criterion) {
     bench_strong::<Duel>(c, "strong move", positions::<Duel>(20, |_| true));
 }
 
-criterion_group! {
-    name = benches;
-    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(3));
-    targets = strong_moves
+pub fn main() {
+    let mut c = crate::suites::configured(
+        Criterion::default()
+            .sample_size(10)
+            .measurement_time(Duration::from_secs(3)),
+    );
+    strong_moves(&mut c);
+    c.final_summary();
 }
-criterion_main!(benches);

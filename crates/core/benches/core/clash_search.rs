@@ -1,15 +1,14 @@
 //! The exhaustive Clash set-up search: the best of all 3,603,600 set-ups of one 13-card
 //! hand, ms per hand (the goal: under 100 ms).
 
-use clash_bot::cards::{rng_from_seed, shuffled_deck, Card};
-use clash_bot::rules::clash::search::{best_setup, HandSets};
-use clash_bot::rules::clash::sets::{set_count, sets_ranked_below, warm_up};
-use clash_bot::rules::clash::SetRank;
+use clash_core::cards::{rng_from_seed, shuffled_deck, Card};
+use clash_core::rules::clash::search::{best_setup, HandSets};
+use clash_core::rules::clash::sets::{set_count, sets_ranked_below, warm_up};
+use clash_core::rules::clash::SetRank;
 use criterion::measurement::Measurement;
 use criterion::{black_box, Criterion, Throughput};
 
-#[path = "support/cpu_time.rs"]
-mod cpu_time;
+use crate::cpu_time;
 
 /// 16 hands of 13 cards, each from its own shuffled deck.
 fn hands() -> Vec<Vec<Card>> {
@@ -56,6 +55,6 @@ fn setup_search<M: Measurement>(c: &mut Criterion<M>) {
     group.finish();
 }
 
-fn main() {
+pub fn main() {
     cpu_time::main(setup_search, setup_search);
 }

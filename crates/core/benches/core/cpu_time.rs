@@ -3,7 +3,7 @@
 //! which on a busy 2-core builder inflated the rules benches by half or more. Chosen with
 //! `BENCH_CPU_TIME=1` (any value but `0`); wall time otherwise, as criterion measures.
 //!
-//! Included by the rules benches with `#[path = "support/cpu_time.rs"] mod cpu_time;`.
+//! Used by the rules benches (`crate::cpu_time`).
 
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use std::time::Duration;
@@ -70,15 +70,12 @@ pub fn main(
     cpu: impl FnOnce(&mut criterion::Criterion<CpuTime>),
 ) {
     if wanted() {
-        let mut c = criterion::Criterion::default()
-            .with_measurement(CpuTime)
-            .configure_from_args();
+        let mut c =
+            crate::suites::configured(criterion::Criterion::default().with_measurement(CpuTime));
         cpu(&mut c);
     } else {
-        let mut c = criterion::Criterion::default().configure_from_args();
+        let mut c = crate::suites::configured(criterion::Criterion::default());
         wall(&mut c);
     }
-    criterion::Criterion::default()
-        .configure_from_args()
-        .final_summary();
+    crate::suites::configured(criterion::Criterion::default()).final_summary();
 }

@@ -1,18 +1,17 @@
 //! One whole random game of each game, through the table (every move validated, applied
 //! and logged): the speed figure of each game's rules.
 
-use clash_bot::cards::rng_from_seed;
-use clash_bot::rules::clash::Clash;
-use clash_bot::rules::clubbed::Clubbed;
-use clash_bot::rules::duel::Duel;
-use clash_bot::rules::shape_clash::ShapeClash;
-use clash_bot::rules::tile_poker::TilePoker;
-use clash_bot::rules::{Game, Seat, Table};
+use clash_core::cards::rng_from_seed;
+use clash_core::rules::clash::Clash;
+use clash_core::rules::clubbed::Clubbed;
+use clash_core::rules::duel::Duel;
+use clash_core::rules::shape_clash::ShapeClash;
+use clash_core::rules::tile_poker::TilePoker;
+use clash_core::rules::{Game, Seat, Table};
 use criterion::measurement::Measurement;
 use criterion::{black_box, Criterion, Throughput};
 
-#[path = "support/cpu_time.rs"]
-mod cpu_time;
+use crate::cpu_time;
 
 fn bench_game<G: Game, M: Measurement>(c: &mut Criterion<M>, what: &str) {
     let mut group = c.benchmark_group(G::NAME);
@@ -41,6 +40,6 @@ fn random_games<M: Measurement>(c: &mut Criterion<M>) {
     bench_game::<Duel, M>(c, "one random game to 5");
 }
 
-fn main() {
+pub fn main() {
     cpu_time::main(random_games, random_games);
 }

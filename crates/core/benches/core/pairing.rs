@@ -3,14 +3,13 @@
 //! exists only barely (a 64-player field that has played 60 rounds), a single
 //! elimination's first round and a round robin's middle round.
 
-use clash_bot::cards::rng_from_seed;
-use clash_bot::model::tournament::{pair_round, Entrant, Format, PairResult, Pairing};
+use clash_core::cards::rng_from_seed;
+use clash_core::model::tournament::{pair_round, Entrant, Format, PairResult, Pairing};
 use criterion::measurement::Measurement;
 use criterion::{black_box, Criterion};
 use rand::Rng;
 
-#[path = "support/cpu_time.rs"]
-mod cpu_time;
+use crate::cpu_time;
 
 fn field(n: usize, seed: u64) -> Vec<Entrant> {
     let mut rng = rng_from_seed(seed);
@@ -81,6 +80,6 @@ fn pairing<M: Measurement>(c: &mut Criterion<M>) {
     group.finish();
 }
 
-fn main() {
+pub fn main() {
     cpu_time::main(pairing, pairing);
 }

@@ -5,15 +5,14 @@
 //! default), the mean and the slowest, and the year they make (365 × the mean, summed over
 //! the games). Then criterion's figures, one puzzle per iteration, each of another date.
 
-use clash_bot::puzzles::{daily, GAMES};
+use clash_core::puzzles::{daily, GAMES};
 use criterion::measurement::Measurement;
 use criterion::{black_box, Criterion, SamplingMode};
 use jiff::civil::{date, Date};
 use jiff::ToSpan;
 use std::time::{Duration, Instant};
 
-#[path = "support/cpu_time.rs"]
-mod cpu_time;
+use crate::cpu_time;
 
 fn nth_date(n: i64) -> Date {
     date(2027, 1, 1)
@@ -67,7 +66,7 @@ fn puzzles<M: Measurement>(c: &mut Criterion<M>) {
     group.finish();
 }
 
-fn main() {
+pub fn main() {
     survey();
     cpu_time::main(puzzles, puzzles);
 }

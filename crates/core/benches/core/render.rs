@@ -6,20 +6,20 @@
 //! achievements and a puzzle streak, in English and Japanese, and a player with no match).
 //! The sizes are printed once before timing.
 
-use clash_bot::cards::rng_from_seed;
-use clash_bot::model::achievements::Achievement;
-use clash_bot::model::profile::{GameLine, ProfileCard, RareAchievement};
-use clash_bot::model::ratings::Standing;
-use clash_bot::pictures::profile::picture as profile_picture;
-use clash_bot::pictures::shape_cards::{board_png, hand_png};
-use clash_bot::pictures::tile_board::film::{film_gif, frames};
-use clash_bot::pictures::tile_board::{render_pixmap, render_png};
-use clash_bot::rules::shape_clash::ShapeClash;
-use clash_bot::rules::tile_poker::{Board, TilePoker, TilePokerOptions, TilePokerPublic};
-use clash_bot::rules::GameKind;
-use clash_bot::rules::{BySeat, Game, Seat, Table};
-use clash_bot::words::Lang;
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use clash_core::cards::rng_from_seed;
+use clash_core::model::achievements::Achievement;
+use clash_core::model::profile::{GameLine, ProfileCard, RareAchievement};
+use clash_core::model::ratings::Standing;
+use clash_core::pictures::profile::picture as profile_picture;
+use clash_core::pictures::shape_cards::{board_png, hand_png};
+use clash_core::pictures::tile_board::film::{film_gif, frames};
+use clash_core::pictures::tile_board::{render_pixmap, render_png};
+use clash_core::rules::shape_clash::ShapeClash;
+use clash_core::rules::tile_poker::{Board, TilePoker, TilePokerOptions, TilePokerPublic};
+use clash_core::rules::GameKind;
+use clash_core::rules::{BySeat, Game, Seat, Table};
+use clash_core::words::Lang;
+use criterion::{black_box, Criterion};
 
 /// The board of a seeded random game once it holds `tiles` tiles, or at its end.
 fn board_of(seed: u64, tiles: usize) -> Board {
@@ -81,7 +81,7 @@ fn film(c: &mut Criterion) {
         let states = game_states(seed);
         let refs: Vec<&TilePokerPublic> = states.iter().collect();
         let gif = film_gif(&frames(
-            clash_bot::words::Lang::ENGLISH,
+            clash_core::words::Lang::ENGLISH,
             &refs,
             &names,
             "alice wins",
@@ -89,13 +89,19 @@ fn film(c: &mut Criterion) {
         println!(
             "game {seed}: {} states, {} frames, GIF {} bytes",
             states.len(),
-            frames(clash_bot::words::Lang::ENGLISH, &refs, &names, "alice wins").len(),
+            frames(
+                clash_core::words::Lang::ENGLISH,
+                &refs,
+                &names,
+                "alice wins"
+            )
+            .len(),
             gif.len()
         );
         group.bench_function(format!("whole game {seed}"), |b| {
             b.iter(|| {
                 film_gif(&frames(
-                    clash_bot::words::Lang::ENGLISH,
+                    clash_core::words::Lang::ENGLISH,
                     black_box(&refs),
                     &names,
                     "alice wins",
@@ -195,5 +201,11 @@ fn profile_card(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, render, film, shape_clash, profile_card);
-criterion_main!(benches);
+pub fn main() {
+    let mut c = crate::suites::configured(Criterion::default());
+    render(&mut c);
+    film(&mut c);
+    shape_clash(&mut c);
+    profile_card(&mut c);
+    c.final_summary();
+}

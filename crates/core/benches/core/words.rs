@@ -1,9 +1,9 @@
-//! The words catalogue (src/words/): one `text()` call as an edge makes it per reply (a
+//! The words catalogue (crates/core/src/words/): one `text()` call as an edge makes it per reply (a
 //! plain message in German, one with a number and a plural in Russian, one missing in a
 //! language and read from English), and building the catalogue (once, on first use).
 
-use clash_bot::words::{self, Args, Catalogue, Lang, LOCALES};
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use clash_core::words::{self, Args, Catalogue, Lang, LOCALES};
+use criterion::{black_box, Criterion};
 
 fn text(c: &mut Criterion) {
     let de = Lang::from_discord("de");
@@ -38,5 +38,8 @@ fn text(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, text);
-criterion_main!(benches);
+pub fn main() {
+    let mut c = crate::suites::configured(Criterion::default());
+    text(&mut c);
+    c.final_summary();
+}

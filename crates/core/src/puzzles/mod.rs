@@ -36,7 +36,7 @@
 //!   not).
 //!
 //! Generating is pure and takes well under a second or two a puzzle in release
-//! (`cargo bench --bench puzzles` measures it); the service generates ahead and stores.
+//! (`cargo bench --bench core -- puzzles` measures it); the service generates ahead and stores.
 //!
 //! # Tests
 //!

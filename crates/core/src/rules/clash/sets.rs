@@ -178,7 +178,7 @@ pub enum SetError {
 /// Ranks a set of 1 to 4 distinct cards.
 // Always inlined: with `#[inline]` LLVM kept it out of line for its size (four arms), and
 // the call and the result written through memory cost a fifth to a third of a 4-card set's
-// time in `benches/clash.rs` (31 µs per 1,024 sets before, 20 to 25 µs after, under
+// time in `crates/core/benches/core/clash.rs` (31 µs per 1,024 sets before, 20 to 25 µs after, under
 // similar load).
 #[inline(always)]
 pub fn evaluate(cards: &[Card]) -> Result<SetRank, SetError> {
