@@ -2,17 +2,21 @@
 //! the public lines of reveals, answers and round results, and the private panels of the
 //! defender (guided or typed set-up, reveal) and the attacker (answer, with a preview of
 //! whether it captures). The checks are the rules' own (`rules::clash`).
-//!
-//! Why one file of over 600 lines: the set-up panel's steps (pick sets from menus, type
-//! them, preview, confirm) and the answer's preview share their drafts and wording.
+//! The set-up's draft and the typed inputs, read back and checked, are [`draft`]'s.
 
+mod draft;
+
+use draft::{
+    cards_code, cards_from, check_draft, draft_setup, draft_sets, modal_text, next_size, setup_draft,
+    typed_setup, values_to_cards, with_picked_set, without_last_set,
+};
 use super::controls::{action_button, action_id, table_buttons};
 use super::{footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step};
 use crate::cards::{parse_cards, show_cards, Card, CardParseError};
 use crate::model::MatchInfo;
 use crate::rules::clash::sets::{set_count, sets_ranked_below, Category, SetError};
 use crate::rules::clash::{
-    categories_for_size, check_from_hand, evaluate, show_setup, Clash, ClashError, ClashEvent,
+    categories_for_size, evaluate, show_setup, Clash, ClashError, ClashEvent,
     ClashMove, ClashPublic, ClashView, Now, Phase, SetRank, Setup, SetupTextError,
 };
 use crate::rules::Seat;
@@ -64,20 +68,6 @@ pub enum ClashAction {
         #[cfg_attr(test, proptest(strategy = "super::tests::some_cards(13)"))]
         cards: Vec<Card>,
     },
-}
-
-fn cards_code(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.code()).collect()
-}
-
-fn cards_from(code: &str) -> Option<Vec<Card>> {
-    if !code.len().is_multiple_of(2) || !code.is_ascii() {
-        return None;
-    }
-    (0..code.len())
-        .step_by(2)
-        .map(|i| code[i..i + 2].parse().ok())
-        .collect()
 }
 
 /// A number of cards as the catalogue words it (`$n`), in a message of its own.
@@ -445,26 +435,6 @@ impl GameUi for Clash {
     }
 }
 
-/// The text typed into a form; any other input is from a panel that no longer stands.
-fn modal_text(input: &Input) -> Result<&str, ClashInputError> {
-    match input {
-        Input::Modal(text) => Ok(text),
-        _ => Err(ClashInputError::StalePanel),
-    }
-}
-
-/// A typed set-up, read from the hand and checked by the rules.
-fn typed_setup(view: &ClashView, typed: &str) -> Result<Setup, ClashInputError> {
-    Setup::parse(typed, &view.hand)
-        .and_then(|setup| view.check_setup(&setup).map(|()| setup))
-        .map_err(ClashInputError::BadSetup)
-}
-
-/// A set-up as the guided panel's draft: the 4-card set first.
-fn setup_draft(setup: &Setup) -> Vec<Card> {
-    setup.sets.iter().rev().flatten().copied().collect()
-}
-
 /// The form for typing an answer, its placeholder sized to the set to answer.
 fn answer_form(lang: Lang, info: &MatchInfo, view: &ClashView) -> Step<ClashMove> {
     let size = view.to_answer().map_or(0, |ex| ex.set.len());
@@ -607,13 +577,6 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClashEvent) -> String {
     }
 }
 
-fn values_to_cards(values: &[String]) -> Result<Vec<Card>, ClashInputError> {
-    values
-        .iter()
-        .map(|v| v.parse::<Card>().map_err(ClashInputError::BadCard))
-        .collect()
-}
-
 /// The answer panel with a preview of `cards`, or the rules' reason they cannot answer.
 fn preview(
     lang: Lang,
@@ -626,56 +589,6 @@ fn preview(
     let mut sorted = cards.to_vec();
     sorted.sort_unstable_by(|a, b| b.cmp(a));
     Ok(Step::Show(answer_panel(lang, info, view, Some(&sorted))))
-}
-
-/// Splits a set-up draft (4-card set first, then 3, 2, 1) into its sets.
-fn draft_sets(draft: &[Card]) -> Vec<&[Card]> {
-    let mut sets = Vec::new();
-    let mut rest = draft;
-    for size in [4usize, 3, 2, 1] {
-        if rest.len() < size {
-            break;
-        }
-        let (set, tail) = rest.split_at(size);
-        sets.push(set);
-        rest = tail;
-    }
-    sets
-}
-
-/// The size of the next set to pick, or `None` when all four are picked.
-fn next_size(draft: &[Card]) -> Option<usize> {
-    [4usize, 3, 2, 1].into_iter().nth(draft_sets(draft).len())
-}
-
-/// The draft as a complete set-up, once all four sets are picked.
-fn draft_setup(draft: &[Card], hand: &[Card]) -> Option<Setup> {
-    if next_size(draft).is_some() {
-        return None;
-    }
-    let sets = draft_sets(draft);
-    Some(Setup {
-        sets: [
-            sets[3].to_vec(),
-            sets[2].to_vec(),
-            sets[1].to_vec(),
-            sets[0].to_vec(),
-        ],
-        saved: hand
-            .iter()
-            .filter(|c| !draft.contains(c))
-            .copied()
-            .collect(),
-    })
-}
-
-/// A draft read from an id must be whole sets of distinct cards of the hand.
-fn check_draft(hand: &[Card], draft: &[Card]) -> Result<(), ClashInputError> {
-    let whole: usize = draft_sets(draft).iter().map(|s| s.len()).sum();
-    if whole != draft.len() || check_from_hand(hand, draft).is_err() {
-        return Err(ClashInputError::StalePanel);
-    }
-    Ok(())
 }
 
 fn setup_step(
@@ -701,44 +614,6 @@ fn setup_step(
         SetupStep::TypeIt => Ok(setup_form(lang, info, hand, &draft)),
         SetupStep::Confirm => confirm_setup(lang, view, &draft),
     }
-}
-
-/// The draft with the set picked in the menu added (of `size` cards, high cards first),
-/// once each card is of the hand and not in the draft yet.
-fn with_picked_set(
-    hand: &[Card],
-    mut draft: Vec<Card>,
-    size: usize,
-    input: &Input,
-) -> Result<Vec<Card>, ClashInputError> {
-    let Input::Select(values) = input else {
-        return Err(ClashInputError::StalePanel);
-    };
-    let mut picked = values_to_cards(values)?;
-    if let Some(used) = picked.iter().find(|c| draft.contains(c)) {
-        return Err(ClashInputError::AlreadyInSet { card: *used });
-    }
-    check_from_hand(hand, &picked).map_err(ClashInputError::Rules)?;
-    if picked.len() != size {
-        return Err(ClashInputError::WrongCount {
-            size,
-            picked: picked.len(),
-        });
-    }
-    picked.sort_unstable_by(|a, b| b.cmp(a));
-    draft.extend(picked);
-    Ok(draft)
-}
-
-/// The draft without its last set ("Back").
-fn without_last_set(draft: &[Card]) -> &[Card] {
-    let sets = draft_sets(draft);
-    let keep: usize = sets
-        .iter()
-        .take(sets.len().saturating_sub(1))
-        .map(|s| s.len())
-        .sum();
-    &draft[..keep]
 }
 
 /// The form for typing a set-up, filled in with the draft when it is whole.
