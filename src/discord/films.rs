@@ -9,13 +9,13 @@ use crate::rules::{BySeat, Seat};
 use crate::service::Service;
 use crate::words::{text, Args, Lang};
 
-/// The picture of a replayed match, `None` for a game that draws none.
-pub async fn film(service: &Service, replay: &MatchReplay) -> Option<Picture> {
+/// The picture of a replayed match, its words in `lang` (its server's: the picture is
+/// public), `None` for a game that draws none.
+pub async fn film(service: &Service, lang: Lang, replay: &MatchReplay) -> Option<Picture> {
     let info = replay.info.clone();
     if !films::filmed(info.game) {
         return None;
     }
-    let lang = super::lang::server_of(service, info.place.guild).await;
     let names = names(service, lang, &info.players).await;
     let states: Vec<AnyPublic> = replay.steps.iter().map(|s| s.public.clone()).collect();
     match tokio::task::spawn_blocking(move || films::film(lang, &info, &names, &states)).await {

@@ -20,6 +20,7 @@ mod games_words_tests;
 pub mod ids;
 pub mod lang;
 pub mod limits;
+mod reads;
 mod refusals;
 pub mod rest;
 mod router;

@@ -13,7 +13,7 @@ mod settings;
 
 use super::games::Input;
 use super::ids::Id;
-use super::views::leaderboard::board_screen;
+use super::reads::board_screen;
 use super::views::Screen;
 use super::Data;
 use crate::model::seasons::Scope;
@@ -115,7 +115,15 @@ pub(super) async fn handle(
         }
         Id::Board { game, season, page } => Ok((
             Answer::Update(
-                board_screen(data, origin.guild, game, Scope::from_number(season), page).await?,
+                board_screen(
+                    data,
+                    origin.guild,
+                    origin.server,
+                    game,
+                    Scope::from_number(season),
+                    page,
+                )
+                .await?,
             ),
             none(),
         )),

@@ -36,7 +36,7 @@ pub(super) async fn step(
         _ => step,
     };
     if nav == ReplayNav::Film {
-        let screen = match crate::discord::films::film(service, &whole).await {
+        let screen = match crate::discord::films::film(service, origin.server, &whole).await {
             Some(picture) => Screen {
                 picture: Some(picture),
                 ..Screen::text(text(

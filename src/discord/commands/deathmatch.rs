@@ -166,7 +166,7 @@ async fn announce(
     let lang = lang::server(ctx).await;
     let mut text = action_text(lang, info.id, &line(lang), reason);
     if info.is_over() {
-        text += &crate::discord::views::ratings::rating_lines(&ctx.data().service, info).await;
+        text += &crate::discord::reads::rating_lines(&ctx.data().service, lang, info).await;
     }
     ctx.send(poise::CreateReply::default().content(crate::discord::text::truncate(text)))
         .await?;

@@ -8,7 +8,7 @@ use crate::discord::lang;
 use crate::discord::seen::note_author;
 use crate::discord::text::truncate;
 use crate::discord::views::leaderboard::{
-    board_message, board_name, board_refusal, history_line, place_text, stats_text,
+    board_name, board_refusal, history_line, place_text, stats_text,
 };
 use crate::discord::views::ratings::player;
 use crate::discord::{Context, Data, Error};
@@ -50,7 +50,8 @@ pub async fn leaderboard(
     {
         Ok(board) => {
             let lang = lang::server(ctx).await;
-            let (content, rows) = board_message(data, guild_of(ctx), lang, &board).await?;
+            let (content, rows) =
+                crate::discord::reads::board_message(data, guild_of(ctx), lang, &board).await?;
             ctx.send(
                 poise::CreateReply::default()
                     .content(content)

@@ -12,6 +12,7 @@
 //! - On start-up, every post still owed is delivered and every table that is behind its
 //!   match is redrawn.
 
+mod draw;
 pub(super) mod nonce;
 mod threads;
 
@@ -19,16 +20,11 @@ use self::nonce::{message_id, shows, Nonce, Nonces};
 use super::standings::Standings;
 use crate::discord::games;
 use crate::discord::rest::{Backoff, Call, Failure, Rest};
-use crate::discord::views::achievements::earned_line;
-use crate::discord::views::ratings::rating_lines;
 use crate::discord::views::{message_json, Screen};
 use crate::discord::BoardOffer;
 use crate::model::tournament::TournamentHappened;
 use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
-use crate::pictures::films::filmed;
-use crate::pictures::Picture;
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
-use poise::serenity_prelude::CreateActionRow;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -561,92 +557,6 @@ impl Worker {
             .map_err(|e| Failure::Transient(format!("recording post {} delivered: {e}", owed.id)))
     }
 
-    /// A post as it is sent now; `None` when there is nothing to send any more.
-    async fn draw_post(&self, owed: &Owed) -> Result<Option<Screen>, ServiceError> {
-        match owed.kind {
-            PostKind::Text => {
-                let mut screen = Screen::text(owed.content.clone());
-                if let Some(schedule) = owed.reminder {
-                    screen.text += &super::schedules::interested(
-                        &self.rest,
-                        &self.service,
-                        schedule,
-                        &owed.content,
-                    )
-                    .await;
-                }
-                if let (true, Some(id)) = (owed.ratings, owed.match_id) {
-                    let info = self.service.matches().public(id).await?.info;
-                    screen.text += &rating_lines(&self.service, &info).await;
-                    screen.text += &earned_line(&self.service, &info).await;
-                    screen.picture = result_film(&self.service, &info).await?;
-                    screen.rows.extend(self.match_link(&info).await);
-                }
-                Ok(Some(screen))
-            }
-            PostKind::Result => {
-                let Some(id) = owed.match_id else {
-                    return Ok(None);
-                };
-                let info = self.service.matches().public(id).await?.info;
-                // A match whose thread failed said its result in this channel already.
-                let Some(thread) = info.in_thread() else {
-                    return Ok(None);
-                };
-                let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
-                let mut screen = Screen::text(crate::discord::views::threads::result_in_channel(
-                    lang,
-                    &owed.content,
-                    thread,
-                ));
-                if owed.ratings {
-                    screen.text += &rating_lines(&self.service, &info).await;
-                }
-                if info.is_over() {
-                    screen.rows.extend(self.match_link(&info).await);
-                }
-                Ok(Some(screen))
-            }
-            // Delivered by their own steps.
-            PostKind::Thread | PostKind::Archive => Ok(None),
-            // "Today's puzzles": a [`crate::puzzles::hosted::DailyPuzzles`] in `content`,
-            // worded now in the server's language. A post that no longer reads (a
-            // format from the future) is dropped rather than sent as JSON.
-            PostKind::Puzzles => {
-                let Ok(post) = crate::puzzles::hosted::DailyPuzzles::from_json(&owed.content)
-                else {
-                    tracing::error!("a daily puzzles post that does not read: {}", owed.content);
-                    return Ok(None);
-                };
-                let lang = crate::discord::lang::server_of(&self.service, post.server).await;
-                Ok(Some(crate::discord::views::puzzle::daily_post(lang, &post)))
-            }
-            PostKind::Choice => {
-                let Some(id) = owed.match_id else {
-                    return Ok(None);
-                };
-                let info = self.service.matches().public(id).await?.info;
-                let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
-                Ok((info.choosing() && !info.is_over())
-                    .then(|| crate::discord::views::choice::choice_message(lang, &info, None)))
-            }
-        }
-    }
-
-    /// A link to a finished match's web page, when the bot has a public address and the
-    /// match's server turned its pages on.
-    async fn match_link(&self, info: &MatchInfo) -> Option<CreateActionRow> {
-        let guild = info.place.guild;
-        let base =
-            crate::discord::pages_base(&self.service, self.web_url.as_deref(), guild).await?;
-        let url = crate::model::pages::match_page(base, guild, info.id);
-        let lang = crate::discord::lang::server_of(&self.service, guild).await;
-        let label = crate::words::plain(lang, "replay-web-match");
-        Some(CreateActionRow::Buttons(vec![crate::discord::web_link(
-            &label, url,
-        )]))
-    }
-
     /// Draws one match's table if it is behind.
     async fn table(&self, id: MatchId) -> Result<(), Failure> {
         let public = match self.service.matches().public(id).await {
@@ -797,21 +707,6 @@ struct PostedTable {
     message: u64,
     /// Whether the message shows the revision posted (not an earlier try's).
     current: bool,
-}
-
-/// The whole game as one picture, for the result post of a game that draws one (Tile
-/// Poker's GIF), from the match's replay: drawn again at every try, the same each time,
-/// so a post sent again is the same post. A match with no replay (a voided Death Match)
-/// has none; a storage failure leaves the post owed.
-async fn result_film(service: &Service, info: &MatchInfo) -> Result<Option<Picture>, ServiceError> {
-    if !filmed(info.game) || !info.is_over() {
-        return Ok(None);
-    }
-    match service.matches().replay(info.id, info.place.guild).await {
-        Ok(replay) => Ok(crate::discord::films::film(service, &replay).await),
-        Err(e @ ServiceError::Storage(_)) => Err(e),
-        Err(_) => Ok(None),
-    }
 }
 
 fn lock_attempts(

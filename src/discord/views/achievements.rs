@@ -2,39 +2,11 @@
 //! the server turned it off), /achievements' list with each one's match, time and rarity,
 //! and /stats' line with the count and the rarest.
 
-use crate::discord::lang;
 use crate::discord::text::mention;
 use crate::model::achievements::{percent, rarest, Achievement, Earned};
-use crate::model::{MatchInfo, MatchStatus, UserId};
-use crate::service::Service;
+use crate::model::UserId;
 use crate::storage::achievements::MatchAchievement;
 use crate::words::{plain, text, Args, Lang};
-
-/// The result post's line naming what a finished match earned, in its server's language;
-/// empty when it earned nothing, or the server does not name achievements.
-pub async fn earned_line(service: &Service, info: &MatchInfo) -> String {
-    if info.status != MatchStatus::Finished {
-        return String::new();
-    }
-    let guild = info.place.guild;
-    match service.settings().of(guild).await {
-        Ok(settings) if settings.announce_achievements => {}
-        Ok(_) => return String::new(),
-        Err(e) => {
-            tracing::error!("settings of server {guild}: {e}");
-            return String::new();
-        }
-    }
-    let earned = match service.records().match_achievements(info.id).await {
-        Ok(earned) => earned,
-        Err(e) => {
-            tracing::error!("achievements of match {}: {e}", info.id);
-            return String::new();
-        }
-    };
-    let lang = lang::server_of(service, guild).await;
-    earned_text(lang, &earned).map_or_else(String::new, |line| format!("\n{line}"))
-}
 
 /// `🏅 New achievements: <@a>: First win, Hat trick · <@b>: Regular`, or `None` for none.
 pub fn earned_text(lang: Lang, earned: &[MatchAchievement]) -> Option<String> {

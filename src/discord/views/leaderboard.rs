@@ -6,15 +6,13 @@ use crate::discord::ids::Id;
 use crate::discord::lang;
 use crate::discord::text::truncate;
 use crate::discord::views::ratings::{change_text, escape, player};
-use crate::discord::views::Screen;
 use crate::discord::{Data, Error};
 use crate::model::ratings::{
     BoardError, BoardPage, BoardRow, HistoryEntry, PlayerResult, PlayerStats, Standing,
 };
-use crate::model::seasons::{Scope, Season, SeasonPick, Seasonal};
+use crate::model::seasons::{Season, Seasonal};
 use crate::model::UserId;
-use crate::rules::{EndReason, GameKind};
-use crate::service::ServiceError;
+use crate::rules::EndReason;
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
@@ -38,31 +36,6 @@ pub fn place_text(lang: Lang, season: Option<&Season>) -> String {
         ),
         None => plain(lang, "boards-on-server"),
     }
-}
-
-/// A leaderboard page for its Previous and Next buttons (the last page when the board
-/// shrank meanwhile), in the server's language: the board is a public message.
-pub async fn board_screen(
-    data: &Data,
-    guild: u64,
-    game: GameKind,
-    scope: Scope,
-    page: u32,
-) -> Result<Screen, ServiceError> {
-    let records = data.service.records();
-    let pick = SeasonPick::of_scope(scope);
-    let board = match records.board_page(guild, pick.clone(), game, page).await {
-        Err(BoardError::NoSuchPage { pages, .. }) => {
-            records.board_page(guild, pick, game, pages).await
-        }
-        other => other,
-    }
-    .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
-    let lang = lang::server_of(&data.service, guild).await;
-    let (content, rows) = board_message(data, guild, lang, &board)
-        .await
-        .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
-    Ok(Screen::new(content, rows).silent())
 }
 
 /// Why a board page was refused, in words for whoever asked (`None`: not theirs to fix).
@@ -124,41 +97,22 @@ fn players_text(lang: Lang, players: u32) -> String {
     text(lang, "board-players", &Args::new().num("count", players))
 }
 
-/// The leaderboard message and its buttons, in `lang`.
-pub async fn board_message(
-    data: &Data,
-    guild: u64,
+/// A leaderboard page as its message in `lang`: its text (`names` as remembered; ratings
+/// with a deviation of `provisional` or more marked as such) and its buttons (`web`: the
+/// board's page, when the server shows its pages); no buttons when nobody is on it.
+pub fn board_message(
     lang: Lang,
+    provisional: f64,
     seasonal: &Seasonal<BoardPage>,
-) -> Result<(String, Vec<CreateActionRow>), Error> {
-    let board = &seasonal.value;
-    if board.rows.is_empty() {
-        return Ok((board_text(lang, 0.0, seasonal, &HashMap::new()), Vec::new()));
+    names: &HashMap<UserId, String>,
+    web: Option<String>,
+) -> (String, Vec<CreateActionRow>) {
+    if seasonal.value.rows.is_empty() {
+        return (board_text(lang, 0.0, seasonal, names), Vec::new());
     }
-    let names = data
-        .service
-        .records()
-        .user_names(board.rows.iter().map(|r| r.standing.user))
-        .await?;
-    let content = board_text(
-        lang,
-        data.leaderboard.provisional_deviation,
-        seasonal,
-        &names,
-    );
-    let web = match data.pages_base(guild).await {
-        Some(base) => {
-            let url = crate::model::pages::board(base, guild, board.game.name());
-            let season = match &seasonal.season {
-                Some(s) => s.number.to_string(),
-                None => "all".to_string(),
-            };
-            Some(format!("{url}?season={season}"))
-        }
-        None => None,
-    };
+    let content = board_text(lang, provisional, seasonal, names);
     let buttons = board_buttons(lang, seasonal, web);
-    Ok((content, vec![CreateActionRow::Buttons(buttons)]))
+    (content, vec![CreateActionRow::Buttons(buttons)])
 }
 
 /// A leaderboard page's text in `lang`: its heading, one line a player (`names` as

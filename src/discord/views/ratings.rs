@@ -2,35 +2,35 @@
 //! season's board when it counted in one), and how a player is named on boards and in
 //! /history.
 
-use crate::discord::lang;
 use crate::discord::text::mention;
-use crate::model::ratings::RatingChange;
+use crate::model::ratings::{MatchRatings, RatingChange};
 use crate::model::{MatchInfo, MatchStatus, UserId};
 use crate::rules::{BySeat, Seat};
-use crate::service::Service;
 use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
 
-/// The rating lines of a game-over post, in its server's language (a public post): both
-/// changes, or why the match was not rated. Empty while the match goes on.
-pub async fn rating_lines(service: &Service, s: &MatchInfo) -> String {
+/// Whether a game-over post's rating lines name its rating changes, which are then read
+/// for [`rating_lines`] (a finished match, not against the bot).
+pub fn names_changes(s: &MatchInfo) -> bool {
+    s.status == MatchStatus::Finished && s.bot.is_none()
+}
+
+/// The rating lines of a game-over post, in `lang` (its server's: a public post): both
+/// changes (`ratings`, read when [`names_changes`]), or why the match was not rated. Empty
+/// while the match goes on.
+pub fn rating_lines(lang: Lang, s: &MatchInfo, ratings: Option<&MatchRatings>) -> String {
     if s.status != MatchStatus::Finished {
         return String::new();
     }
-    let lang = lang::server_of(service, s.place.guild).await;
     if s.bot.is_some() {
         return format!("\n🤖 {}", plain(lang, "ratings-bot"));
     }
-    match service.records().rating_changes(s.id).await {
-        Ok(Some(ratings)) => {
+    match ratings {
+        Some(ratings) => {
             let (season, changes) = ratings.shown();
             format!("\n📈 {}", ratings_text(lang, s.players, season, changes))
         }
-        Ok(None) => format!("\n⚖️ {}", plain(lang, unrated_because(s))),
-        Err(e) => {
-            tracing::error!("rating changes of match {}: {e}", s.id);
-            String::new()
-        }
+        None => format!("\n⚖️ {}", plain(lang, unrated_because(s))),
     }
 }
 
