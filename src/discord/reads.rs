@@ -1,11 +1,13 @@
 //! What some views need read from the service before they word it, in the language their
 //! caller chose (the interaction's or the post's, read once there): a result post's rating
-//! changes and achievements, a leaderboard page's players and link. The reads are here so
-//! that the views stay functions of values.
+//! changes and achievements, a leaderboard page's players and link, a closed season's
+//! placements, the `/settings` panel's settings. The reads are here so that every view is
+//! a function of values.
 
 use crate::discord::views::achievements::earned_text;
 use crate::discord::views::leaderboard;
 use crate::discord::views::ratings::{names_changes, rating_lines as worded};
+use crate::discord::views::settings::{render, PanelNotes};
 use crate::discord::views::Screen;
 use crate::discord::{Data, Error};
 use crate::model::ratings::{BoardError, BoardPage};
@@ -14,7 +16,7 @@ use crate::model::{MatchInfo, MatchStatus};
 use crate::rules::GameKind;
 use crate::service::{Service, ServiceError};
 use crate::words::Lang;
-use poise::serenity_prelude::CreateActionRow;
+use poise::serenity_prelude::{Cache, CreateActionRow};
 use std::collections::HashMap;
 
 /// The rating lines of a game-over post, in `lang`: both changes, or why the match was not
@@ -124,4 +126,58 @@ pub async fn board_screen(
         .await
         .map_err(|e| ServiceError::Storage(anyhow::anyhow!("leaderboard page: {e}")))?;
     Ok(Screen::new(content, rows).silent())
+}
+
+/// A closed season's placements in one game (the top 10 of its final board, medals for
+/// the first three), in `lang`, the players' names read first. `None` when nobody was on it.
+pub async fn placements_message(
+    data: &Data,
+    lang: Lang,
+    board: &Seasonal<BoardPage>,
+) -> Result<Option<String>, Error> {
+    let page = &board.value;
+    if page.rows.is_empty() {
+        return Ok(None);
+    }
+    let names = data
+        .service
+        .records()
+        .user_names(page.rows.iter().map(|r| r.standing.user))
+        .await?;
+    let provisional = data.leaderboard.provisional_deviation;
+    Ok(leaderboard::placements_text(
+        lang,
+        provisional,
+        board,
+        &names,
+    ))
+}
+
+/// The panel: every setting with its value and where it comes from, the last change, and
+/// the controls (with the server's own values as the selects' defaults).
+pub async fn panel(
+    data: &Data,
+    cache: &Cache,
+    guild: u64,
+    lang: Lang,
+    notice: Option<String>,
+) -> Result<Screen, ServiceError> {
+    let service = data.service.settings();
+    let own = service.own(guild).await?;
+    let server = service.of(guild).await?;
+    let last = service.audit(guild, 1).await?.into_iter().next();
+    let thread_failure = data.service.delivery().thread_failure(guild).await?;
+    let pages = data.pages_url(guild);
+    Ok(render(
+        cache,
+        guild,
+        (&own, &server),
+        last.as_ref(),
+        PanelNotes {
+            thread_failure,
+            pages: pages.as_deref(),
+            lang,
+        },
+        notice,
+    ))
 }

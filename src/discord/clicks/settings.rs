@@ -5,10 +5,11 @@
 
 use super::{private, After, Answer, Origin};
 use crate::discord::ids::{Id, SettingsControl};
+use crate::discord::reads::panel;
 use crate::discord::refusals::setting as setting_refusal;
 use crate::discord::text::sentence_in;
 use crate::discord::views::settings::{
-    achievements_row, game_list, key_title, language_screen, not_admin, panel, puzzle_channel_row,
+    achievements_row, game_list, key_title, language_screen, not_admin, puzzle_channel_row,
     threads_value, LANGUAGE_OF_SERVER,
 };
 use crate::discord::views::Screen;

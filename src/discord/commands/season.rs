@@ -3,8 +3,9 @@
 //! lists them. The boards themselves are `/leaderboard`'s, with its `season` option.
 
 use crate::discord::lang::{self, command, option};
+use crate::discord::reads::placements_message;
 use crate::discord::text::truncate;
-use crate::discord::views::leaderboard::{board_name, placements_message};
+use crate::discord::views::leaderboard::board_name;
 use crate::discord::views::ratings::escape;
 use crate::discord::{Context, Error};
 use crate::model::seasons::{Season, SeasonChange, SeasonPick, ALL_TIME};

@@ -5,7 +5,8 @@
 //! [`views::settings`](crate::discord::views::settings); its controls are clicks
 //! ([`clicks::settings`](crate::discord::clicks)).
 
-use crate::discord::views::settings::{not_admin, panel};
+use crate::discord::reads::panel;
+use crate::discord::views::settings::not_admin;
 use crate::discord::views::Screen;
 use crate::discord::{Context, Error};
 

@@ -6,7 +6,6 @@ use crate::discord::ids::Id;
 use crate::discord::lang;
 use crate::discord::text::truncate;
 use crate::discord::views::ratings::{change_text, escape, player};
-use crate::discord::{Data, Error};
 use crate::model::ratings::{
     BoardError, BoardPage, BoardRow, HistoryEntry, PlayerResult, PlayerStats, Standing,
 };
@@ -256,30 +255,7 @@ fn row_line(
 }
 
 /// A closed season's placements in one game: the top 10 of its final board, medals for
-/// the first three. `None` when nobody was on it.
-pub async fn placements_message(
-    data: &Data,
-    lang: Lang,
-    board: &Seasonal<BoardPage>,
-) -> Result<Option<String>, Error> {
-    let page = &board.value;
-    if page.rows.is_empty() {
-        return Ok(None);
-    }
-    let names = data
-        .service
-        .records()
-        .user_names(page.rows.iter().map(|r| r.standing.user))
-        .await?;
-    Ok(placements_text(
-        lang,
-        data.leaderboard.provisional_deviation,
-        board,
-        &names,
-    ))
-}
-
-/// [`placements_message`]'s text, `names` as remembered.
+/// the first three, `names` as remembered. `None` when nobody was on it.
 pub fn placements_text(
     lang: Lang,
     provisional: f64,

@@ -6,13 +6,11 @@
 use super::Screen;
 use crate::discord::ids::{Id, SettingsControl};
 use crate::discord::text::{duration, mention};
-use crate::discord::Data;
 use crate::model::settings::{
     GuildSettings, ServerSettings, SettingAudit, SettingKey, Threads, MAX_LISTED,
 };
 use crate::model::{MatchId, ThreadLoss};
 use crate::rules::GameKind;
-use crate::service::ServiceError;
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
@@ -481,33 +479,4 @@ pub fn achievements_row(lang: Lang, on: bool) -> CreateActionRow {
 /// The answer to anyone without Manage Server, in their language.
 pub fn not_admin(lang: Lang) -> String {
     plain(lang, "settings-not-admin")
-}
-
-/// The panel: every setting with its value and where it comes from, the last change, and
-/// the controls (with the server's own values as the selects' defaults).
-pub async fn panel(
-    data: &Data,
-    cache: &Cache,
-    guild: u64,
-    lang: Lang,
-    notice: Option<String>,
-) -> Result<Screen, ServiceError> {
-    let service = data.service.settings();
-    let own = service.own(guild).await?;
-    let server = service.of(guild).await?;
-    let last = service.audit(guild, 1).await?.into_iter().next();
-    let thread_failure = data.service.delivery().thread_failure(guild).await?;
-    let pages = data.pages_url(guild);
-    Ok(render(
-        cache,
-        guild,
-        (&own, &server),
-        last.as_ref(),
-        PanelNotes {
-            thread_failure,
-            pages: pages.as_deref(),
-            lang,
-        },
-        notice,
-    ))
 }
