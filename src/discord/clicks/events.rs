@@ -7,7 +7,7 @@ use crate::service::{Service, ServiceError};
 pub(super) async fn check_in(
     service: &Service,
     origin: &Origin<'_>,
-    s: crate::model::schedule::ScheduleId,
+    s: crate::model::schedules::ScheduleId,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;
     let words = match service.schedules().check_in(origin.guild, s, user).await {
@@ -38,7 +38,7 @@ pub(super) async fn check_in(
 pub(super) async fn join_or_leave(
     service: &Service,
     origin: &Origin<'_>,
-    t: crate::model::tournament::TournamentId,
+    t: crate::model::tournaments::TournamentId,
     join: bool,
 ) -> Result<(Answer, After), ServiceError> {
     let user = origin.user;

@@ -10,13 +10,14 @@ use crate::service::{Rematch, Service, ServiceError};
 
 pub(super) async fn answer(
     service: &Service,
-    user: u64,
+    origin: &Origin<'_>,
     id: i64,
     answer: ChallengeAnswer,
 ) -> Result<(Answer, After), ServiceError> {
+    let user = origin.user;
     let (challenge, started) = service.challenges().answer(id, user, answer).await?;
     // The challenge's post is the channel's: in the server's language.
-    let lang = crate::discord::lang::server_of(service, challenge.place.guild).await;
+    let lang = origin.server;
     let end = match (answer, &started) {
         (ChallengeAnswer::Accept, Some(m)) => {
             let after = After {

@@ -94,7 +94,7 @@ pub(super) async fn handle(
     input: &Input,
 ) -> Result<(Answer, After), ServiceError> {
     let service = &data.service;
-    let (user, none) = (origin.user, After::default);
+    let none = After::default;
     match id {
         Id::Challenge { id, answer } => {
             // The Accept button is on the challenge's post: the match's thread opens
@@ -104,7 +104,7 @@ pub(super) async fn handle(
             {
                 service.challenges().note_message(id, message).await?;
             }
-            invites::answer(service, user, id, answer).await
+            invites::answer(service, origin, id, answer).await
         }
         Id::Settings(control) => {
             let values = match input {
