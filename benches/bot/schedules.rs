@@ -4,7 +4,7 @@
 //! schedules due), and start-up with all of them stored: the service opened and its one
 //! timer armed.
 
-use clash_bot::model::schedule::*;
+use clash_bot::model::schedules::*;
 use clash_bot::model::Place;
 use clash_bot::rules::GameKind;
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};

@@ -6,7 +6,7 @@
 //! the game's code comes first, so one game's tail can never be read as another's.
 
 use super::games::{self, AnyAction};
-use crate::model::tournament::TournamentId;
+use crate::model::tournaments::TournamentId;
 use crate::model::{ChallengeAnswer, ChallengeId, MatchId};
 use crate::rules::GameKind;
 
@@ -86,7 +86,7 @@ pub enum Id {
     Settings(SettingsControl),
     /// A scheduled event's Check in.
     CheckIn {
-        s: crate::model::schedule::ScheduleId,
+        s: crate::model::schedules::ScheduleId,
     },
     /// One of a game's own controls on a daily puzzle (`/puzzle`): the game (the
     /// action's) and the puzzle's date, never a match.

@@ -9,7 +9,7 @@ use crate::model::settings::{
     SettingError, MAX_CHALLENGE_EXPIRY, MAX_CHECKIN_HOURS, MAX_LISTED, MAX_MIN_GAMES,
     MAX_REMINDERS, MAX_STRIKES, MIN_CHALLENGE_EXPIRY,
 };
-use crate::model::tournament::{Status, TournamentError};
+use crate::model::tournaments::{Status, TournamentError};
 use crate::model::when::WhenError;
 use crate::model::{MatchId, MAX_TARGET, MAX_TURN_SECONDS, MIN_TURN_SECONDS};
 use crate::service::ServiceError;
@@ -351,7 +351,7 @@ pub fn replay(lang: Lang, error: &ServiceError, id: MatchId) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::tournament::Format;
+    use crate::model::tournaments::Format;
 
     /// Every Death Match refusal, in the words hosts were shown when the service worded
     /// them itself (capitalised and ended with a full stop by the Discord layer).

@@ -65,10 +65,10 @@ pub enum ServiceError {
     Host(#[from] crate::model::deathmatch::HostError),
     /// A tournament command refused (the Discord layer words it for whoever asked).
     #[error("tournament: {0}")]
-    Tournament(#[from] crate::model::tournament::TournamentError),
+    Tournament(#[from] crate::model::tournaments::TournamentError),
     /// A scheduled event's command or check-in refused (worded at the edges).
     #[error("schedule: {0}")]
-    Schedule(#[from] crate::model::schedule::ScheduleError),
+    Schedule(#[from] crate::model::schedules::ScheduleError),
     /// A setting's value refused, in words for the server's admin.
     #[error(transparent)]
     Setting(#[from] crate::model::settings::SettingError),

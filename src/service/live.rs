@@ -214,12 +214,15 @@ impl Outbound for Overheard {
 
     fn tournament_herald(
         &self,
-        happened: crate::model::tournament::TournamentHappened<'_>,
+        happened: crate::model::tournaments::TournamentHappened<'_>,
     ) -> Vec<Post> {
         self.inner.tournament_herald(happened)
     }
 
-    fn schedule_herald(&self, happened: crate::model::schedule::ScheduleHappened<'_>) -> Vec<Post> {
+    fn schedule_herald(
+        &self,
+        happened: crate::model::schedules::ScheduleHappened<'_>,
+    ) -> Vec<Post> {
         self.inner.schedule_herald(happened)
     }
 }

@@ -35,7 +35,7 @@ mod settings;
 mod time;
 mod tournaments;
 
-pub use crate::model::schedule::{ScheduleHappened, ScheduleWhat};
+pub use crate::model::schedules::{ScheduleHappened, ScheduleWhat};
 pub use bot::{thinkers, Bots, Rematch, BOT_GOES_FIRST};
 pub use challenges::Challenges;
 pub use deathmatch::DeathMatches;
@@ -153,7 +153,7 @@ struct Reopened {
     /// The resignations of a round paired at the opening, to post.
     resign: Vec<(MatchId, crate::model::UserId)>,
     /// The tournaments in sign-up whose start is their sign-up timer's (not a schedule's).
-    signups: Vec<crate::model::tournament::Tournament>,
+    signups: Vec<crate::model::tournaments::Tournament>,
     heads: Vec<crate::model::matches::Head>,
     /// The active matches loaded at once, by id.
     eager: HashMap<MatchId, MatchSnapshot>,
@@ -174,7 +174,7 @@ impl Reopened {
         for t in storage::tournaments::tournament_open(conn)? {
             // A scheduled tournament's start is its schedule's, not its sign-up timer's.
             let scheduled = storage::schedules::schedule_of_tournament(conn, t.id)?.is_some();
-            if t.status == crate::model::tournament::Status::Signup && !scheduled {
+            if t.status == crate::model::tournaments::Status::Signup && !scheduled {
                 signups.push(t);
             }
         }

@@ -1,7 +1,7 @@
 //! The service's only way out to Discord: notices of what it did on its own, and the
 //! herald that words what a change owes the channel (see [`crate::model::posts`]).
 
-use crate::model::tournament::{TournamentHappened, TournamentId};
+use crate::model::tournaments::{TournamentHappened, TournamentId};
 use crate::model::{Challenge, Happened, MatchId, Post};
 
 /// What the service tells Discord on its own (not in answer to a click).
@@ -18,7 +18,7 @@ pub enum Notice {
     /// change may owe posts.
     Standings(TournamentId),
     /// A scheduled event changed: its announcement and Discord event are behind.
-    Schedule(crate::model::schedule::ScheduleId),
+    Schedule(crate::model::schedules::ScheduleId),
     /// Posts of no match were owed (a server's daily puzzles): the outbox has news.
     Posts,
 }
@@ -59,7 +59,10 @@ pub trait Outbound: Send + Sync + 'static {
     /// The posts a scheduled event's change owes its channel (a reminder, the check-in's
     /// opening, a start, a no-show, a reschedule, a cancellation), in words: a pure
     /// function of the change, written in its transaction. The default owes none.
-    fn schedule_herald(&self, happened: crate::model::schedule::ScheduleHappened<'_>) -> Vec<Post> {
+    fn schedule_herald(
+        &self,
+        happened: crate::model::schedules::ScheduleHappened<'_>,
+    ) -> Vec<Post> {
         let _ = happened;
         Vec::new()
     }

@@ -13,7 +13,7 @@ use crate::model::matches::RunningMatch;
 use crate::model::ratings::{BoardPage, ChartPoint, HeadToHead, HistoryEntry, PlayerStats};
 use crate::model::replay::MatchReplay;
 use crate::model::seasons::{Scope, Season};
-use crate::model::tournament::{Tournament, TournamentId, TournamentView};
+use crate::model::tournaments::{Tournament, TournamentId, TournamentView};
 use crate::model::{MatchId, MatchInfo, MatchStatus, UserId};
 use crate::rules::GameKind;
 use crate::storage::{self, records as db, seasons};

@@ -1,4 +1,4 @@
-//! Events planned ahead (model/schedule.rs): a host schedules a Death Match at a time; the
+//! Events planned ahead (model/schedules.rs): a host schedules a Death Match at a time; the
 //! service keeps one timer for the earliest thing due across every schedule (a reminder,
 //! the check-in's opening, a start, a grace's end), does what came due in one transaction
 //! per schedule (its posts written with it, so a kill cannot lose or double one), and
@@ -6,13 +6,13 @@
 //!
 //! Everything a schedule did is stored before it is said: a restart re-arms the one timer
 //! from the stored due times, and what fell due while the bot was down is done at once
-//! (model/schedule.rs says which reminders are still worth posting).
+//! (model/schedules.rs says which reminders are still worth posting).
 
 use super::deathmatch::{dm_snapshot, start_action, thread_for, vet};
 use super::outbound::{Notice, Redraw};
 use super::time::Timer;
 use super::{part, Service, ServiceError};
-use crate::model::schedule::*;
+use crate::model::schedules::*;
 use crate::model::settings::ServerSettings;
 use crate::model::when::{self, Shift};
 use crate::model::{DmRequest, MatchSnapshot, UserId};
@@ -87,9 +87,9 @@ impl Schedules<'_> {
     /// did (no grace: the others are dropped).
     pub async fn tournament(
         self,
-        request: crate::model::tournament::TournamentRequest,
+        request: crate::model::tournaments::TournamentRequest,
         at: &str,
-    ) -> Result<(crate::model::tournament::Tournament, Scheduled), ServiceError> {
+    ) -> Result<(crate::model::tournaments::Tournament, Scheduled), ServiceError> {
         self.check_open()?;
         let server = self.service.settings().of(request.place.guild).await?;
         let now = self.clock.now_ms();
@@ -128,7 +128,7 @@ impl Schedules<'_> {
     /// The schedule of tournament `id`, if it was scheduled.
     pub async fn of_tournament(
         self,
-        id: crate::model::tournament::TournamentId,
+        id: crate::model::tournaments::TournamentId,
     ) -> Result<Option<Schedule>, ServiceError> {
         self.read(move |conn| {
             Ok(match sql::schedule_of_tournament(conn, id)? {
@@ -249,7 +249,7 @@ impl Schedules<'_> {
 
     /// Starts a scheduled tournament whose schedule started without it: a kill between the
     /// two, in a version that started it after its schedule's change.
-    fn start_tournament(self, t: crate::model::tournament::TournamentId) {
+    fn start_tournament(self, t: crate::model::tournaments::TournamentId) {
         let service = self.service.clone();
         tokio::spawn(async move {
             match service.tournaments().start(t, None, None).await {
@@ -355,10 +355,10 @@ impl Schedules<'_> {
                             .is_err() =>
                         {
                             Err(ServiceError::Tournament(
-                                crate::model::tournament::TournamentError::TooFew {
+                                crate::model::tournaments::TournamentError::TooFew {
                                     tournament: s.tournament().unwrap_or_default(),
                                     players: playing(s).len() as u32,
-                                    min: crate::model::tournament::MIN_PLAYERS,
+                                    min: crate::model::tournaments::MIN_PLAYERS,
                                 },
                             ))
                         }
@@ -645,7 +645,7 @@ impl StartWith {
 struct Begun {
     deathmatch: Option<MatchSnapshot>,
     tournament: Option<(
-        crate::model::tournament::Tournament,
+        crate::model::tournaments::Tournament,
         super::tournaments::Settled,
     )>,
 }
@@ -719,7 +719,7 @@ fn begin_tournament(
     conn: &Connection,
     s: &mut Schedule,
     said: &mut Vec<ScheduleWhat>,
-    t: crate::model::tournament::TournamentId,
+    t: crate::model::tournaments::TournamentId,
 ) -> Result<(), ServiceError> {
     let playing = playing(s);
     for user in s.players.iter().filter(|p| !playing.contains(p)) {
@@ -748,12 +748,12 @@ fn begin_tournament(
 fn start_tournament_in(
     conn: &Connection,
     s: &mut Schedule,
-    t: crate::model::tournament::TournamentId,
+    t: crate::model::tournaments::TournamentId,
     outbound: &dyn super::Outbound,
     now: i64,
 ) -> Result<
     Option<(
-        crate::model::tournament::Tournament,
+        crate::model::tournaments::Tournament,
         super::tournaments::Settled,
     )>,
     ServiceError,

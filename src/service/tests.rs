@@ -731,7 +731,7 @@ mod schedules;
 mod seasons;
 mod settings;
 mod threads;
-mod tournament;
+mod tournaments;
 
 #[tokio::test]
 async fn what_a_change_owes_the_channel_is_written_with_it() {

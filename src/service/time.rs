@@ -3,7 +3,7 @@
 //! together), and the running timers, one per purpose.
 
 use super::live::lock;
-use crate::model::tournament::TournamentId;
+use crate::model::tournaments::TournamentId;
 use crate::model::{ChallengeId, MatchId};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -2,7 +2,7 @@
 //! change with its next due time, and the audit of what hosts and players did to it.
 
 use super::{from_sql, to_sql};
-use crate::model::schedule::{Mirror, Plan, Schedule, ScheduleId, Stage, Status};
+use crate::model::schedules::{Mirror, Plan, Schedule, ScheduleId, Stage, Status};
 use crate::model::Place;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 

@@ -3,7 +3,7 @@
 //! organiser actions. The service decides the transactions (a round is paired in one).
 
 use super::{from_sql, game_from, json_from, to_sql};
-use crate::model::tournament::{
+use crate::model::tournaments::{
     Entrant, Format, PairResult, Pairing, Status, Tournament, TournamentAction, TournamentId,
 };
 use crate::model::{MatchId, Place, UserId};

@@ -1,5 +1,5 @@
 //! `/deathmatch schedule`, `reschedule`, `cancel` and `start-now`: Death Matches planned
-//! ahead (model/schedule.rs). The host's replies and refusals are private and in the
+//! ahead (model/schedules.rs). The host's replies and refusals are private and in the
 //! host's language; the announcement, reminders and the rest are posted by the drawer and
 //! the outbox from what the service committed.
 
@@ -190,7 +190,7 @@ async fn hosted<T>(
 /// then and its registered players checking in before it.
 pub async fn scheduled_tournament(
     ctx: Context<'_>,
-    request: crate::model::tournament::TournamentRequest,
+    request: crate::model::tournaments::TournamentRequest,
     at: &str,
 ) -> Result<(), Error> {
     let guild = request.place.guild;

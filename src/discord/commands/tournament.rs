@@ -11,7 +11,7 @@ use super::{person, place_of, GameChoice};
 use crate::discord::text::mention;
 use crate::discord::views::tournament as views;
 use crate::discord::{lang, Context, Error};
-use crate::model::tournament::{Format, Status, TournamentRequest};
+use crate::model::tournaments::{Format, Status, TournamentRequest};
 use crate::service::Tournaments;
 use crate::words::{plain, text, Args};
 

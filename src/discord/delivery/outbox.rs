@@ -22,7 +22,7 @@ use crate::discord::games;
 use crate::discord::rest::{Backoff, Call, Failure, Rest};
 use crate::discord::views::{message_json, Screen};
 use crate::discord::BoardOffer;
-use crate::model::tournament::TournamentHappened;
+use crate::model::tournaments::TournamentHappened;
 use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
 use std::collections::{HashMap, HashSet};

@@ -10,7 +10,7 @@ use crate::discord::asked::Asked;
 use crate::discord::rest::{code, Call, Failure, Rest};
 use crate::discord::views::message_json;
 use crate::discord::views::schedule::{announcement, event_url, event_words};
-use crate::model::schedule::{Mirror, Schedule, ScheduleId, Status};
+use crate::model::schedules::{Mirror, Schedule, ScheduleId, Status};
 use crate::service::Service;
 use crate::words::Lang;
 use serde_json::{json, Value};

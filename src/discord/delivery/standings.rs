@@ -9,7 +9,7 @@ use crate::discord::asked::Asked;
 use crate::discord::rest::{Call, Failure, Rest};
 use crate::discord::views::message_json;
 use crate::discord::views::tournament::public_screen;
-use crate::model::tournament::TournamentId;
+use crate::model::tournaments::TournamentId;
 use crate::service::{Service, ServiceError};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -131,7 +131,7 @@ async fn draw(
 /// its pages on (a message has room for one more row).
 async fn page_link(
     service: &Service,
-    view: &crate::model::tournament::TournamentView,
+    view: &crate::model::tournaments::TournamentView,
     web_url: Option<&str>,
 ) -> Option<String> {
     let t = &view.tournament;
@@ -146,7 +146,7 @@ async fn post(
     rest: &Rest,
     service: &Service,
     nonces: &Nonces,
-    view: &crate::model::tournament::TournamentView,
+    view: &crate::model::tournaments::TournamentView,
     mut body: serde_json::Value,
     screen: &crate::discord::views::Screen,
     deadline: tokio::time::Instant,

@@ -468,7 +468,7 @@ pub fn outcome_line(lang: Lang, info: &MatchInfo, outcome: Outcome) -> String {
     {
         return awarded("games-outcome-host-award", *winner, reason);
     }
-    if let Some(crate::model::tournament::OrganiserRuling {
+    if let Some(crate::model::tournaments::OrganiserRuling {
         ruling: crate::model::Ruling::Award { winner, reason },
         ..
     }) = info.tournament.as_ref().and_then(|t| t.ruling.as_ref())

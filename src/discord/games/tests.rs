@@ -328,7 +328,7 @@ fn a_match_resigned_for_a_player_who_dropped_out_of_its_tournament_says_so() {
         winner: Seat::A,
         reason: crate::rules::EndReason::Resignation,
     };
-    let mut tag = crate::model::tournament::TournamentTag {
+    let mut tag = crate::model::tournaments::TournamentTag {
         id: 3,
         name: "Friday Duel".into(),
         round: 2,

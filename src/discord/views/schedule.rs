@@ -6,7 +6,7 @@
 use super::Screen;
 use crate::discord::ids::Id;
 use crate::discord::text::mention;
-use crate::model::schedule::{
+use crate::model::schedules::{
     CheckInRefusal, Plan, Schedule, ScheduleError, Stage, StartRefused, Status,
 };
 use crate::model::when::{discord_full, discord_relative, duration_text, Shift, WhenError};
@@ -496,7 +496,7 @@ pub fn refusal(lang: Lang, error: &ScheduleError) -> String {
         ScheduleError::BadReason => text(
             lang,
             "schedule-error-bad-reason",
-            &Args::new().num("max", crate::model::schedule::MAX_CANCEL_REASON as u32),
+            &Args::new().num("max", crate::model::schedules::MAX_CANCEL_REASON as u32),
         ),
         ScheduleError::ServerZone => text(lang, "schedule-error-server-zone", &Args::new()),
         ScheduleError::When(e) => when_refusal(lang, e),
@@ -551,7 +551,7 @@ fn checkin_refusal(lang: Lang, refusal: &CheckInRefusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::schedule::{DmPlan, Mirror, Terms, DEFAULT_REMINDERS};
+    use crate::model::schedules::{DmPlan, Mirror, Terms, DEFAULT_REMINDERS};
     use crate::model::Place;
     use crate::rules::GameKind;
     use std::collections::BTreeSet;
@@ -591,7 +591,7 @@ mod tests {
         let mut tournament = base.clone();
         tournament.plan = Plan::Tournament {
             id,
-            name: "T".repeat(crate::model::tournament::MAX_NAME_LEN),
+            name: "T".repeat(crate::model::tournaments::MAX_NAME_LEN),
             game: GameKind::TilePoker,
         };
         tournament.players = (0..256).map(user).collect();
@@ -599,7 +599,7 @@ mod tests {
         tournament.stage = Stage::CheckIn;
         let mut cancelled = base.clone();
         cancelled.status = Status::Cancelled {
-            reason: "R".repeat(crate::model::schedule::MAX_CANCEL_REASON),
+            reason: "R".repeat(crate::model::schedules::MAX_CANCEL_REASON),
         };
         vec![base, tournament, cancelled]
     }

@@ -126,7 +126,7 @@ mod tests {
     #[test]
     fn a_tournament_match_thread_is_named_with_its_tournament_and_round() {
         let mut info = info(GameKind::Duel);
-        info.tournament = Some(crate::model::tournament::TournamentTag {
+        info.tournament = Some(crate::model::tournaments::TournamentTag {
             id: 3,
             name: "Friday Duel".into(),
             round: 2,

@@ -7,7 +7,7 @@ use super::Screen;
 use crate::discord::ids::Id;
 use crate::discord::text::{mention, posts_within};
 use crate::model::deathmatch::Ruling;
-use crate::model::tournament::{
+use crate::model::tournaments::{
     standings::{halves, quarters, Line},
     Cancelled, Event, Format, PairResult, PairedBoard, Status, Tournament, TournamentHappened,
     TournamentView,
@@ -228,7 +228,7 @@ fn unpaired(lang: Lang, player: UserId, bye: bool) -> String {
 }
 
 /// One board of the round in play: its match with a link and how it stands.
-fn board_line(lang: Lang, view: &TournamentView, p: &crate::model::tournament::Pairing) -> String {
+fn board_line(lang: Lang, view: &TournamentView, p: &crate::model::tournaments::Pairing) -> String {
     let t = &view.tournament;
     let Some(b) = p.b else {
         return unpaired(lang, p.a, p.result == Some(PairResult::Bye));
@@ -610,7 +610,7 @@ mod words_tests;
 mod tests {
     use super::*;
     use crate::discord::text::match_label;
-    use crate::model::tournament::{
+    use crate::model::tournaments::{
         Board, BoardGame, Entrant, PairedBoard, Pairing, TournamentTag,
     };
     use crate::model::{MatchSettings, Place, UserId};
@@ -792,7 +792,7 @@ mod tests {
         let mut v = view(Status::Playing, Format::Swiss);
         let t = &mut v.tournament;
         t.max_players = 256;
-        t.name = "N".repeat(crate::model::tournament::MAX_NAME_LEN);
+        t.name = "N".repeat(crate::model::tournaments::MAX_NAME_LEN);
         t.place = Place {
             guild: BIG,
             channel: BIG + 1,
@@ -898,7 +898,7 @@ mod tests {
     #[test]
     fn a_tournament_matchs_table_says_when_an_organiser_awarded_or_voided_it() {
         use crate::model::deathmatch::Ruling;
-        use crate::model::tournament::OrganiserRuling;
+        use crate::model::tournaments::OrganiserRuling;
         use crate::rules::{EndReason, Outcome, Seat};
         let table =
             crate::rules::Table::<crate::rules::duel::Duel>::new(Default::default(), 7, Seat::A, 0);

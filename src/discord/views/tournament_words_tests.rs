@@ -7,7 +7,9 @@
 
 use super::*;
 use crate::discord::refusals::tournament as refusal;
-use crate::model::tournament::{Board, BoardGame, Entrant, Pairing, TournamentError, MAX_NAME_LEN};
+use crate::model::tournaments::{
+    Board, BoardGame, Entrant, Pairing, TournamentError, MAX_NAME_LEN,
+};
 use crate::model::{MatchSettings, Place};
 use crate::rules::{GameKind, Seat};
 use std::collections::{BTreeMap, HashMap};

@@ -4,7 +4,7 @@
 //! posted once, none late.
 
 use super::*;
-use crate::model::schedule::*;
+use crate::model::schedules::*;
 use crate::storage::schedules as sql;
 
 const HOST: UserId = 55;
@@ -344,7 +344,7 @@ async fn a_scheduled_deathmatch_whose_game_was_turned_off_is_refused_with_its_re
 /// schedule is started (no Death Match), and the tournament with everyone signed up.
 #[tokio::test(start_paused = true)]
 async fn a_host_may_start_a_scheduled_tournament_now() {
-    use crate::model::tournament::Status as TStatus;
+    use crate::model::tournaments::Status as TStatus;
     let h = Harness::new();
     let svc = h.open();
     let (t, scheduled) = svc
@@ -444,7 +444,7 @@ async fn no_reminder_is_lost_doubled_or_late_through_a_day_of_kills() {
 }
 
 /// `players` sign up to tournament `t`.
-async fn sign_up(svc: &Service, t: crate::model::tournament::TournamentId, players: &[UserId]) {
+async fn sign_up(svc: &Service, t: crate::model::tournaments::TournamentId, players: &[UserId]) {
     for &id in players {
         let person = Person { id, is_bot: false };
         svc.tournaments()
@@ -454,12 +454,12 @@ async fn sign_up(svc: &Service, t: crate::model::tournament::TournamentId, playe
     }
 }
 
-fn tournament_request() -> crate::model::tournament::TournamentRequest {
-    crate::model::tournament::TournamentRequest {
+fn tournament_request() -> crate::model::tournaments::TournamentRequest {
+    crate::model::tournaments::TournamentRequest {
         place: PLACE,
         organiser: HOST,
         game: GameKind::Duel,
-        format: crate::model::tournament::Format::Swiss,
+        format: crate::model::tournaments::Format::Swiss,
         name: "Saturday Swiss".into(),
         rounds: None,
         target: Some(1),
@@ -474,7 +474,7 @@ fn tournament_request() -> crate::model::tournament::TournamentRequest {
 /// time with the 5 who did, the 3 dropped, through a restart.
 #[tokio::test(start_paused = true)]
 async fn a_scheduled_tournament_starts_with_those_who_checked_in_and_drops_the_rest() {
-    use crate::model::tournament::Status as TStatus;
+    use crate::model::tournaments::Status as TStatus;
     let h = Harness::new();
     let mut svc = h.open();
     let (t, scheduled) = svc
@@ -527,7 +527,7 @@ async fn a_scheduled_tournament_starts_with_those_who_checked_in_and_drops_the_r
 /// the Discord event are owed the cancellation, and the audit names the organiser.
 #[tokio::test(start_paused = true)]
 async fn calling_a_scheduled_tournament_off_cancels_its_schedule() {
-    use crate::model::tournament::Status as TStatus;
+    use crate::model::tournaments::Status as TStatus;
     let h = Harness::new();
     let svc = h.open();
     let (t, scheduled) = svc
@@ -610,7 +610,7 @@ async fn a_scheduled_tournament_that_ends_owes_its_event_the_completion() {
 /// and the tournament is called off with it.
 #[tokio::test(start_paused = true)]
 async fn a_scheduled_tournament_with_one_check_in_is_called_off_not_started() {
-    use crate::model::tournament::Status as TStatus;
+    use crate::model::tournaments::Status as TStatus;
     let h = Harness::new();
     let svc = h.open();
     let (t, scheduled) = svc

@@ -3,7 +3,7 @@
 //! between a round's last result and the next pairing.
 
 use super::*;
-use crate::model::tournament::{
+use crate::model::tournaments::{
     Format, PairResult, Status, TournamentError, TournamentId, TournamentRequest, TournamentView,
     MAX_NAME_LEN, MAX_PLAYERS, MIN_PLAYERS,
 };

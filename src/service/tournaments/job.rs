@@ -5,7 +5,7 @@
 
 use super::refused;
 use crate::model::matches::new_match;
-use crate::model::tournament::{
+use crate::model::tournaments::{
     pair_round, standings, Cancelled, Entrant, Event, Format, PairResult, PairedBoard, Pairing,
     Status, Tournament, TournamentAction, TournamentError, TournamentHappened, TournamentId,
     TournamentTag,
@@ -25,7 +25,7 @@ pub(in crate::service) struct Settled {
     pub(super) resign: Vec<(MatchId, UserId)>,
     /// The schedule of a tournament that ended, whose announcement and Discord event are
     /// behind.
-    pub(super) schedule: Option<crate::model::schedule::ScheduleId>,
+    pub(super) schedule: Option<crate::model::schedules::ScheduleId>,
 }
 
 impl Settled {
@@ -273,7 +273,7 @@ impl<'a> Job<'a> {
 
     /// The tournament is over: its schedule (if it was scheduled) is cancelled, when it had
     /// not started yet, with the organiser's reason, or owed its Discord event's completion.
-    fn schedule_over(&self) -> Result<Option<crate::model::schedule::ScheduleId>, ServiceError> {
+    fn schedule_over(&self) -> Result<Option<crate::model::schedules::ScheduleId>, ServiceError> {
         let (by, reason) = self
             .events
             .iter()

@@ -19,7 +19,7 @@ use super::time::Timer;
 use super::{part, Service, ServiceError};
 use crate::model::deathmatch::Ruling;
 use crate::model::matches::{logged, table_started};
-use crate::model::tournament::{
+use crate::model::tournaments::{
     Cancelled, Event, Format, OrganiserRuling, Status, Tournament, TournamentAction,
     TournamentError, TournamentId, TournamentRequest, TournamentView, DEFAULT_MAX_STRIKES,
     DEFAULT_SIGNUP_MINUTES, DEFAULT_TURN_SECONDS, MAX_NAME_LEN, MAX_PLAYERS, MAX_SIGNUP_MINUTES,
@@ -621,7 +621,7 @@ pub(crate) fn view_of(
         .map(|(board, g)| {
             (
                 board,
-                crate::model::tournament::BoardGame {
+                crate::model::tournaments::BoardGame {
                     match_id: g.match_id,
                     message_id: g.message_id,
                     channel: g.channel,
@@ -815,7 +815,7 @@ fn ruled_tag(
     current: &MatchSnapshot,
     match_id: MatchId,
     guild: u64,
-) -> Result<crate::model::tournament::TournamentTag, ServiceError> {
+) -> Result<crate::model::tournaments::TournamentTag, ServiceError> {
     let Some(tag) = current
         .tournament
         .clone()

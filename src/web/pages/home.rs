@@ -1,7 +1,7 @@
 //! A server's home: each game's board, the seasons, the tournaments, the Death Matches.
 
 use crate::model::pages as urls;
-use crate::model::tournament::Status;
+use crate::model::tournaments::Status;
 use crate::model::{MatchInfo, MatchStatus};
 use crate::rules::Seat;
 use crate::service::pages::{BoardTop, Home};

@@ -12,7 +12,7 @@ mod tournament;
 use super::cache::{Keep, Rendered};
 use super::layout::Voice;
 use super::{failed, not_found, number, param, Params, Shared, Web};
-use crate::model::tournament::Status as TournamentStatus;
+use crate::model::tournaments::Status as TournamentStatus;
 use crate::model::PublicMatch;
 use crate::rules::GameKind;
 use crate::service::pages;

@@ -3,7 +3,7 @@
 
 use super::wld;
 use crate::model::pages as urls;
-use crate::model::tournament::{Format, PairResult, Pairing, Status};
+use crate::model::tournaments::{Format, PairResult, Pairing, Status};
 use crate::service::pages::TournamentPage;
 use crate::web::layout::{self, Head, Voice};
 use crate::web::Web;

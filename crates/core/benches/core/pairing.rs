@@ -4,7 +4,7 @@
 //! elimination's first round and a round robin's middle round.
 
 use clash_core::cards::rng_from_seed;
-use clash_core::model::tournament::{pair_round, Entrant, Format, PairResult, Pairing};
+use clash_core::model::tournaments::{pair_round, Entrant, Format, PairResult, Pairing};
 use criterion::measurement::Measurement;
 use criterion::{black_box, Criterion};
 use rand::Rng;

@@ -3,7 +3,7 @@
 //! public view or one seat's own view).
 
 use super::games::{AnyEvents, AnyPublic, AnyTable, AnyView, MatchSettings};
-use super::tournament::TournamentTag;
+use super::tournaments::TournamentTag;
 use super::{DeathMatch, MatchId, Place, UserId};
 use crate::ai::Level;
 use crate::rules::toss::{self, Toss};

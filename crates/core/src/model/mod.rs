@@ -19,11 +19,11 @@ pub mod posts;
 pub mod profile;
 pub mod ratings;
 pub mod replay;
-pub mod schedule;
+pub mod schedules;
 pub mod seasons;
 pub mod sessions;
 pub mod settings;
-pub mod tournament;
+pub mod tournaments;
 pub mod when;
 
 pub use challenges::{Challenge, ChallengeAnswer, ChallengeRole, ChallengeStatus};

@@ -11,7 +11,7 @@
 //! reschedule or cancel) and a tournament starts with those who did.
 
 pub use super::deathmatch::DmPlan;
-use super::tournament::TournamentId;
+use super::tournaments::TournamentId;
 use super::{MatchId, Place, UserId};
 use crate::rules::GameKind;
 use serde::{Deserialize, Serialize};
@@ -435,7 +435,7 @@ impl Schedule {
 /// who checked in, or everyone signed up when it started before its check-in): fewer than a
 /// tournament needs call it off.
 pub fn tournament_may_start(playing: usize, due: usize) -> Result<(), StartRefused> {
-    let min = super::tournament::MIN_PLAYERS;
+    let min = super::tournaments::MIN_PLAYERS;
     if playing >= min as usize {
         return Ok(());
     }

@@ -121,7 +121,7 @@ pub const MAX_CHALLENGE_EXPIRY: u32 = 7 * 24 * 3600;
 pub const MAX_STRIKES: u32 = 50;
 /// The longest check-in window before an event (hours).
 pub const MAX_CHECKIN_HOURS: u32 = 24;
-pub use crate::model::schedule::MAX_REMINDERS;
+pub use crate::model::schedules::MAX_REMINDERS;
 /// The range of the leaderboard's minimum of games.
 pub const MAX_MIN_GAMES: u32 = 100;
 
@@ -296,10 +296,10 @@ impl GuildSettings {
             reminders: self
                 .reminders
                 .clone()
-                .unwrap_or_else(|| crate::model::schedule::DEFAULT_REMINDERS.to_vec()),
+                .unwrap_or_else(|| crate::model::schedules::DEFAULT_REMINDERS.to_vec()),
             checkin_seconds: self
                 .checkin_seconds
-                .unwrap_or(crate::model::schedule::DEFAULT_CHECKIN_SECS),
+                .unwrap_or(crate::model::schedules::DEFAULT_CHECKIN_SECS),
             language: self.language,
             announce_achievements: self.announce_achievements.unwrap_or(true),
             puzzle_channel: self.puzzle_channel,

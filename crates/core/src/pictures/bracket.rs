@@ -6,7 +6,7 @@
 use super::font::draw_text;
 use super::paint::{encode, Rgb};
 use super::Picture;
-use crate::model::tournament::{elimination, Format, PairResult, Pairing, Status, TournamentView};
+use crate::model::tournaments::{elimination, Format, PairResult, Pairing, Status, TournamentView};
 use crate::model::UserId;
 use crate::words::{text, Args, Lang};
 use tiny_skia::{Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
@@ -232,7 +232,7 @@ fn board_words(lang: Lang, view: &TournamentView, p: &Pairing) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::tournament::{Entrant, Tournament};
+    use crate::model::tournaments::{Entrant, Tournament};
     use crate::model::{MatchSettings, Place};
     use crate::rules::GameKind;
     use std::collections::{BTreeMap, HashMap};

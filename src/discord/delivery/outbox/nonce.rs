@@ -10,7 +10,7 @@
 //! construction: the letter tells the kinds apart, the row id the posts of one kind, and
 //! the instance the databases.
 
-use crate::model::tournament::TournamentId;
+use crate::model::tournaments::TournamentId;
 use crate::model::{Instance, MatchId};
 use serde_json::{json, Value};
 
@@ -55,12 +55,12 @@ impl Nonces {
     }
 
     /// A scheduled event's announcement.
-    pub fn schedule(&self, id: crate::model::schedule::ScheduleId) -> Nonce {
+    pub fn schedule(&self, id: crate::model::schedules::ScheduleId) -> Nonce {
         self.make('e', id as u64)
     }
 
     /// The one-time notice that a scheduled event's Discord event was refused.
-    pub fn schedule_notice(&self, id: crate::model::schedule::ScheduleId) -> Nonce {
+    pub fn schedule_notice(&self, id: crate::model::schedules::ScheduleId) -> Nonce {
         self.make('f', id as u64)
     }
 

@@ -91,7 +91,7 @@ pub fn pair(entrants: &[Entrant], history: &[Pairing], round: u32) -> Round {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::tournament::PairResult;
+    use crate::model::tournaments::PairResult;
     use proptest::prelude::*;
 
     fn entrants(ratings: &[Option<f64>]) -> Vec<Entrant> {
