@@ -301,3 +301,35 @@ async fn a_page_is_rendered_once_per_change_the_service_commits() {
     assert_eq!(gone.headers()["cache-control"], "no-store");
     service.shutdown().await;
 }
+
+/// The puzzle board's streaks are judged on the server's today, which moves at its
+/// midnight with no write: the page is made at every view, never answered from memory.
+#[tokio::test]
+async fn the_puzzle_board_is_never_answered_from_memory_as_its_streaks_move_at_midnight() {
+    let (dir, base, service) = serve_pages_with(true).await;
+    let service = service.unwrap();
+    let (home, puzzles) = (
+        format!("{base}/s/{GUILD}"),
+        format!("{base}/s/{GUILD}/puzzles"),
+    );
+    assert_eq!(get(&home).await.status(), 200);
+    assert_eq!(get(&puzzles).await.status(), 200);
+
+    // Behind the service's back (no commit, no new pages version): the home still comes
+    // from memory, the puzzle board is read again and finds the pages turned off.
+    let conn = crate::storage::open(&dir.path().join("clash.db")).unwrap();
+    let off = serde_json::json!(false);
+    crate::storage::settings::setting_put(
+        &conn,
+        GUILD,
+        SettingKey::WebPages,
+        None,
+        Some(&off),
+        1,
+        1,
+    )
+    .unwrap();
+    assert_eq!(get(&home).await.status(), 200, "from memory");
+    assert_eq!(get(&puzzles).await.status(), 404, "read again");
+    service.shutdown().await;
+}

@@ -108,7 +108,13 @@ pub async fn puzzle_board(
         pages::puzzle_board(conn, guild, page, now_ms)
     })
     .await?;
-    Ok(html(Keep::Changing, puzzles::render(&web, &voice, &model)))
+    // Not from the database alone: the streaks are judged on today, which moves at the
+    // server's midnight with no write, so the page is not kept in memory.
+    Ok(rendered(
+        Keep::Changing,
+        false,
+        puzzles::render(&web, &voice, &model),
+    ))
 }
 
 pub async fn player(
