@@ -109,3 +109,71 @@ pub fn escape(name: &str) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::games::tests::info_of;
+    use crate::model::ratings::SeasonRatings;
+    use crate::rules::clash::Clash;
+    use crate::rules::Table;
+    use skillratings::glicko2::Glicko2Rating;
+
+    fn finished() -> MatchInfo {
+        let table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        let mut info = info_of(&table, 1);
+        info.players = BySeat::new(1, 2);
+        info.status = MatchStatus::Finished;
+        info
+    }
+
+    fn change(before: f64, after: f64) -> RatingChange {
+        let at = |rating| Glicko2Rating {
+            rating,
+            ..Glicko2Rating::new()
+        };
+        RatingChange {
+            before: at(before),
+            after: at(after),
+        }
+    }
+
+    /// A view of values alone: the changes are read by the caller (`discord::reads`).
+    #[test]
+    fn a_result_posts_rating_lines_name_both_changes_on_the_season_board_when_it_counted() {
+        let info = finished();
+        let mut ratings = MatchRatings {
+            all_time: BySeat::new(change(1500.0, 1512.4), change(1500.0, 1487.6)),
+            season: None,
+        };
+        let lines = rating_lines(Lang::ENGLISH, &info, Some(&ratings));
+        assert_eq!(
+            lines,
+            "\n📈 Ratings: <@1> 1500 → 1512 (+12) · <@2> 1500 → 1488 (-12)"
+        );
+        ratings.season = Some(SeasonRatings {
+            number: 2,
+            name: "Spring".into(),
+            changes: BySeat::new(change(1600.0, 1610.0), change(1400.0, 1390.0)),
+        });
+        let lines = rating_lines(Lang::ENGLISH, &info, Some(&ratings));
+        assert!(
+            lines.contains("Ratings (Spring): <@1> 1600 → 1610 (+10)"),
+            "{lines}"
+        );
+    }
+
+    #[test]
+    fn a_result_post_says_why_a_match_was_not_rated_and_nothing_while_it_goes_on() {
+        let mut info = finished();
+        assert!(names_changes(&info));
+        let unrated = rating_lines(Lang::ENGLISH, &info, None);
+        assert_eq!(
+            unrated,
+            format!("\n⚖️ {}", plain(Lang::ENGLISH, "ratings-too-early"))
+        );
+        info.status = MatchStatus::Active;
+        assert!(!names_changes(&info));
+        assert_eq!(rating_lines(Lang::ENGLISH, &info, None), "");
+    }
+}
