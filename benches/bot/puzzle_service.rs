@@ -4,10 +4,8 @@
 //! puzzle's counts), first read from storage (a table decoded) and then remembered;
 //! the board's first page; and an answer (judged, rated, streak, one transaction).
 
-use clash_bot::model::{AnyMove, AnyTable, MatchSettings};
 use clash_bot::puzzles::hosted::{puzzle_rating_new, Attempt};
-use clash_bot::puzzles::{Line, Measure, Puzzle};
-use clash_bot::rules::{GameKind, Seat};
+use clash_bot::rules::GameKind;
 use clash_bot::service::{Clock, Defaults, Notice, Outbound, Service};
 use clash_bot::storage::puzzles as sql;
 use criterion::{black_box, Criterion};
@@ -25,47 +23,10 @@ impl Outbound for Silent {
     fn notify(&self, _: Notice) {}
 }
 
-/// A puzzle made by hand (the bench measures the service, not the generator): a seeded
-/// table at its first move, its sampled moves in two lines.
-fn puzzle(game: GameKind, date: Date, seed: u64) -> Puzzle {
-    let settings = MatchSettings {
-        target: None,
-        turn_seconds: 0,
-        max_strikes: 0,
-    };
-    let table = AnyTable::new(game, &settings, seed, Seat::A);
-    let seat = table.to_move().unwrap();
-    let mut rng = clash_bot::cards::rng_from_seed(seed);
-    let mut moves: Vec<AnyMove> = Vec::new();
-    for _ in 0..64 {
-        if let Some(m) = table.random_move(&mut rng) {
-            if !moves.contains(&m) {
-                moves.push(m);
-            }
-        }
-    }
-    let rest = moves.split_off(1);
-    Puzzle {
-        game,
-        date,
-        table,
-        seat,
-        lines: vec![
-            Line {
-                shown: moves[0].clone(),
-                moves,
-                value: 1,
-            },
-            Line {
-                shown: rest[0].clone(),
-                moves: rest,
-                value: 0,
-            },
-        ],
-        measure: Measure::FinalMargin,
-        rating: 1500.0,
-    }
-}
+/// A puzzle made by hand: the bench measures the service, not the generator.
+#[path = "../support/made_puzzle.rs"]
+mod made_puzzle;
+use made_puzzle::made_puzzle as puzzle;
 
 fn bench(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();

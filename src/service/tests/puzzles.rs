@@ -6,7 +6,7 @@
 use super::*;
 use crate::model::settings::SettingKey;
 use crate::puzzles::hosted::*;
-use crate::puzzles::{Line, Measure, Puzzle, GAMES};
+use crate::puzzles::{Puzzle, GAMES};
 use crate::storage::puzzles as sql;
 use jiff::civil::{date, Date};
 use serde_json::json;
@@ -17,51 +17,15 @@ const A: u64 = 1;
 /// A server in another zone (set by each test).
 const B: u64 = 7;
 
-/// A puzzle made by hand for `game` on `date`: a seeded table at its first move, the
-/// moves of the seat to move found by sampling, the first alone in the solution's line
-/// and the others in a worse one. The same for the same game and date.
+#[path = "../../../benches/support/made_puzzle.rs"]
+mod made_puzzle;
+
+/// A puzzle made by hand for `game` on `date` (`made_puzzle`), its seed from both.
 fn test_puzzle(game: GameKind, date: Date) -> Puzzle {
     let seed = format!("{}{date}", game.name())
         .bytes()
         .fold(17u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
-    let settings = MatchSettings {
-        target: None,
-        turn_seconds: 0,
-        max_strikes: 0,
-    };
-    let table = AnyTable::new(game, &settings, seed, Seat::A);
-    let seat = table.to_move().expect("a seat to move");
-    let mut rng = crate::cards::rng_from_seed(seed);
-    let mut moves: Vec<AnyMove> = Vec::new();
-    for _ in 0..64 {
-        if let Some(m) = table.random_move(&mut rng) {
-            if !moves.contains(&m) {
-                moves.push(m);
-            }
-        }
-    }
-    assert!(moves.len() >= 3, "{game}: {} moves", moves.len());
-    let rest = moves.split_off(1);
-    Puzzle {
-        game,
-        date,
-        table,
-        seat,
-        lines: vec![
-            Line {
-                shown: moves[0].clone(),
-                moves,
-                value: 3,
-            },
-            Line {
-                shown: rest[0].clone(),
-                moves: rest,
-                value: 1,
-            },
-        ],
-        measure: Measure::FinalMargin,
-        rating: 1500.0,
-    }
+    made_puzzle::made_puzzle(game, date, seed)
 }
 
 fn solution(game: GameKind, date: Date) -> AnyMove {
