@@ -43,28 +43,21 @@ pub async fn game_channel_only(ctx: Context<'_>) -> Result<bool, Error> {
 }
 
 /// Whether the author hosts Death Matches, organises tournaments and starts seasons here:
-/// a member with one of the server's host roles, or, with none set, with Manage Server.
-async fn is_organiser(ctx: Context<'_>) -> Result<bool, Error> {
-    let Some(guild) = ctx.guild_id() else {
-        return Ok(false);
-    };
-    let roles = ctx
-        .data()
-        .service
-        .settings()
-        .of(guild.get())
-        .await?
-        .host_roles;
+/// a member with one of the server's host `roles`, or, with none set, with Manage Server.
+async fn is_organiser(ctx: Context<'_>, roles: &[u64]) -> bool {
+    if ctx.guild_id().is_none() {
+        return false;
+    }
     let Some(member) = ctx.author_member().await else {
-        return Ok(false);
+        return false;
     };
-    Ok(if roles.is_empty() {
+    if roles.is_empty() {
         member
             .permissions
             .is_some_and(|p| p.manage_guild() || p.administrator())
     } else {
         member.roles.iter().any(|r| roles.contains(&r.get()))
-    })
+    }
 }
 
 /// Who may do what a command asks, as its refusal names them.
@@ -101,11 +94,12 @@ pub(crate) fn not_organiser(lang: Lang, who: Organisers, roles: &[u64]) -> Strin
 /// Refuses a member who does not organise here, privately, in their language, saying who
 /// may; `true` when the author may go on.
 pub async fn organiser_only(ctx: Context<'_>, who: Organisers) -> Result<bool, Error> {
-    if is_organiser(ctx).await? {
-        return Ok(true);
-    }
+    // The server's host roles, read once: they decide, and the refusal names them.
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let roles = ctx.data().service.settings().of(guild).await?.host_roles;
+    if is_organiser(ctx, &roles).await {
+        return Ok(true);
+    }
     let lang = crate::discord::lang::reader(ctx);
     private(ctx, not_organiser(lang, who, &roles)).await?;
     Ok(false)
