@@ -61,9 +61,12 @@ impl Board {
         let panel = match (&mine.view, to_move) {
             (_, false) => None,
             _ if info.choosing() => {
-                let server = super::lang::server_of(&self.service, guild).await;
+                // The channel's choice message, in the channel's language.
+                let voice = super::lang::Voice::arrived(&self.service, guild, lang).await;
                 Some(seat_screen(super::views::choice::choice_message(
-                    server, info, None,
+                    voice.server,
+                    info,
+                    None,
                 )))
             }
             _ if info.is_paused() => None,
@@ -109,6 +112,7 @@ impl Board {
             Ok(mine) => mine,
             Err(e) => return SeatAnswer::Refused(explain_text(lang, &e)),
         };
+        let voice = super::lang::Voice::arrived(&self.service, guild, lang).await;
         let origin = Origin {
             user,
             guild,
@@ -117,8 +121,8 @@ impl Board {
             message: None,
             channel: before.info.place.channel,
             cache: &self.cache,
-            lang,
-            server: super::lang::server_of(&self.service, guild).await,
+            lang: voice.reader,
+            server: voice.server,
             // Never on a public table: the answer redraws no table.
             board: &super::BoardOffer::Off,
         };

@@ -7,7 +7,8 @@
 //! ```text
 //! let mine = lang::reader(ctx);                     // an ephemeral reply
 //! let theirs = lang::server(ctx).await;             // a public reply of a command
-//! let theirs = lang::server_of(service, guild).await; // a post outside any interaction
+//! let voice = Voice::arrived(service, guild, reader_of(locale)).await; // a click
+//! let theirs = Wording::new(service).lang(guild).await; // a post (delivery/)
 //! ```
 
 use super::Context;
@@ -40,9 +41,30 @@ pub async fn server(ctx: Context<'_>) -> Lang {
     server_of(service, guild).await
 }
 
-/// The language of what server `guild`'s channels see, for a post made outside an
-/// interaction (or a click on a public message). English when it cannot be read (logged).
-pub async fn server_of(service: &Service, guild: u64) -> Lang {
+/// The two languages a click, a form or a move from the bot's pages is answered in, read
+/// once where it arrives: its user's (`reader`, for what they alone see) and its server's
+/// (`server`, for what the channel sees: a table it redraws, a choice it posts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Voice {
+    pub reader: Lang,
+    pub server: Lang,
+}
+
+impl Voice {
+    /// The voice of an interaction from user language `reader` in server `guild`.
+    pub async fn arrived(service: &Service, guild: u64, reader: Lang) -> Voice {
+        Voice {
+            reader,
+            server: server_of(service, guild).await,
+        }
+    }
+}
+
+/// The language of what server `guild`'s channels see, at this moment. English when it
+/// cannot be read (logged). Read in three places only: a command's [`server`], an
+/// interaction's [`Voice::arrived`], and a post's
+/// [`Wording`](crate::discord::delivery::Wording).
+pub(super) async fn server_of(service: &Service, guild: u64) -> Lang {
     match service.settings().language(guild).await {
         Ok(lang) => lang,
         Err(e) => {

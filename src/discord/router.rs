@@ -86,9 +86,10 @@ async fn on_component(
 ) -> Result<Outcome, Error> {
     let received = Instant::now();
     let guild = c.guild_id.map(|g| g.get()).unwrap_or_default();
-    let server = super::lang::server_of(&data.service, guild).await;
+    let reader = super::lang::reader_of(&c.locale);
+    let voice = super::lang::Voice::arrived(&data.service, guild, reader).await;
     let board = super::board_in(&data.service, &data.board, guild).await;
-    let origin = component_origin(cache, &board, c, server);
+    let origin = component_origin(cache, &board, c, voice);
     let input = component_input(&c.data.kind);
     let work = async {
         match Id::parse(&c.data.custom_id) {
@@ -139,7 +140,7 @@ fn component_origin<'a>(
     cache: &'a serenity::Cache,
     board: &'a super::BoardOffer,
     c: &ComponentInteraction,
-    server: Lang,
+    voice: super::lang::Voice,
 ) -> Origin<'a> {
     Origin {
         user: c.user.id.get(),
@@ -152,8 +153,8 @@ fn component_origin<'a>(
             .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
         message: Some(c.message.id.get()),
         channel: c.channel_id.get(),
-        lang: super::lang::reader_of(&c.locale),
-        server,
+        lang: voice.reader,
+        server: voice.server,
         board,
     }
 }
@@ -235,8 +236,13 @@ fn accepted_answered(data: &Data, id: MatchId) {
     tokio::spawn(async move {
         let deadline = tokio::time::Instant::now() + ACCEPTED_RETRIES;
         let mut backoff = super::rest::Backoff::default();
-        while let Err(failure) =
-            super::delivery::announce::accepted_again(&rest, &service, id).await
+        while let Err(failure) = super::delivery::announce::accepted_again(
+            &rest,
+            &service,
+            id,
+            &super::delivery::Wording::new(&service),
+        )
+        .await
         {
             if tokio::time::Instant::now() >= deadline {
                 tracing::error!("saying where match {id} is played on its challenge: {failure}");
@@ -393,7 +399,8 @@ async fn on_modal(
         .map(|(_, value)| value.clone())
         .unwrap_or_default();
     let guild = m.guild_id.map(|g| g.get()).unwrap_or_default();
-    let server = super::lang::server_of(&data.service, guild).await;
+    let reader = super::lang::reader_of(&m.locale);
+    let voice = super::lang::Voice::arrived(&data.service, guild, reader).await;
     let origin = Origin {
         user: m.user.id.get(),
         guild,
@@ -402,8 +409,8 @@ async fn on_modal(
         on_public_message: false,
         message: None,
         channel: m.channel_id.get(),
-        lang: super::lang::reader_of(&m.locale),
-        server,
+        lang: voice.reader,
+        server: voice.server,
         board: &data.board,
     };
     let (answer, _, outcome) = match Id::parse(&m.data.custom_id) {

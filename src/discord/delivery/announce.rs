@@ -2,6 +2,7 @@
 //! once an accepted challenge's match could not have its thread, where the match is
 //! played (retried through Discord's faults for a while).
 
+use super::Wording;
 use crate::discord::rest;
 use crate::discord::views::challenge::{accepted_screen, closed_screen, ChallengeEnd};
 use crate::discord::views::message_json;
@@ -29,7 +30,7 @@ async fn expired(rest: Arc<rest::Rest>, service: Service, challenge: crate::mode
     let Some(message) = challenge.message_id else {
         return;
     };
-    let lang = crate::discord::lang::server_of(&service, challenge.place.guild).await;
+    let lang = Wording::new(&service).lang(challenge.place.guild).await;
     let screen = closed_screen(lang, &challenge, ChallengeEnd::Expired);
     let call = rest::Call::edit_message(
         challenge.place.channel,
@@ -58,6 +59,7 @@ pub async fn accepted_again(
     rest: &rest::Rest,
     service: &Service,
     id: MatchId,
+    wording: &Wording<'_>,
 ) -> Result<(), rest::Failure> {
     let transient = |e: ServiceError| {
         rest::Failure::Transient(format!("reading match {id} and its challenge: {e}"))
@@ -75,7 +77,7 @@ pub async fn accepted_again(
     let (Some(message), MatchThread::Failed { .. }) = (challenge.message_id, &info.thread) else {
         return Ok(());
     };
-    let lang = crate::discord::lang::server_of(service, challenge.place.guild).await;
+    let lang = wording.lang(challenge.place.guild).await;
     let screen = accepted_screen(lang, &challenge, &info);
     let call = rest::Call::edit_message(
         challenge.place.channel,

@@ -10,3 +10,34 @@ pub(super) mod herald;
 pub(super) mod outbox;
 pub(super) mod schedules;
 pub(super) mod standings;
+
+use crate::service::Service;
+use crate::words::Lang;
+
+/// The language one post is worded in: its server's at the moment it is sent. Read the
+/// first time a part of the post is worded and kept for the rest of it, so one post never
+/// mixes two languages when the server's changes while it is sent, and the settings are
+/// read once per post however many parts it has (a thread's name, its starter post, the
+/// challenge post corrected). One per post, made by the step that delivers it; the
+/// delivery's only read of a server's language.
+pub(crate) struct Wording<'a> {
+    service: &'a Service,
+    lang: tokio::sync::OnceCell<Lang>,
+}
+
+impl<'a> Wording<'a> {
+    pub(crate) fn new(service: &'a Service) -> Wording<'a> {
+        Wording {
+            service,
+            lang: tokio::sync::OnceCell::new(),
+        }
+    }
+
+    /// The language of the post, to server `guild` (the post's, the same at every call).
+    pub(crate) async fn lang(&self, guild: u64) -> Lang {
+        *self
+            .lang
+            .get_or_init(|| crate::discord::lang::server_of(self.service, guild))
+            .await
+    }
+}

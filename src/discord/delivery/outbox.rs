@@ -18,6 +18,7 @@ mod threads;
 
 use self::nonce::{message_id, shows, Nonce, Nonces};
 use super::standings::Standings;
+use super::Wording;
 use crate::discord::games;
 use crate::discord::rest::{Backoff, Call, Failure, Rest};
 use crate::discord::views::{message_json, Screen};
@@ -495,12 +496,13 @@ enum Step {
 impl Worker {
     /// Delivers one post; a failure worth retrying leaves it owed.
     async fn post(&self, owed: Owed) -> Result<Step, Failure> {
+        let wording = Wording::new(&self.service);
         match owed.kind {
-            PostKind::Thread => return self.open_thread(&owed).await,
+            PostKind::Thread => return self.open_thread(&owed, &wording).await,
             PostKind::Archive => return self.archive(&owed).await,
             PostKind::Text | PostKind::Choice | PostKind::Result | PostKind::Puzzles => {}
         }
-        let screen = match self.draw_post(&owed).await {
+        let screen = match self.draw_post(&owed, &wording).await {
             Ok(Some(screen)) => screen,
             // Nothing to send any more (a choice already made).
             Ok(None) => return self.done(&owed, None, None).await.map(|()| Step::Next),
@@ -577,7 +579,7 @@ impl Worker {
             // Nothing to draw before the game starts.
             return self.drawn(id, info, info.revision, None).await;
         };
-        let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
+        let lang = Wording::new(&self.service).lang(info.place.guild).await;
         let screen = games::table(lang, info, table);
         let board = crate::discord::board_in(&self.service, &self.board, info.place.guild).await;
         let screen = games::controls::with_board(screen, lang, info, &board);

@@ -79,7 +79,7 @@ async fn draw(
     if s.drawn_revision >= s.revision && !(over && matches!(s.mirror, Mirror::Made(_))) {
         return Ok(());
     }
-    let lang = crate::discord::lang::server_of(service, s.place.guild).await;
+    let lang = super::Wording::new(service).lang(s.place.guild).await;
     let deadline = tokio::time::Instant::now() + RETRIES;
     let mirror = match mirror(rest, service, &s, lang, over, deadline).await {
         Ok(mirror) => mirror,

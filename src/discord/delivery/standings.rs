@@ -88,7 +88,7 @@ async fn draw(
         return Ok(());
     }
     // The public message is the channel's: in the server's language.
-    let lang = crate::discord::lang::server_of(service, t.place.guild).await;
+    let lang = super::Wording::new(service).lang(t.place.guild).await;
     let mut screen = public_screen(lang, &view);
     if let Some(url) = page_link(service, &view, web_url).await {
         let label = crate::words::plain(lang, "tournament-web");

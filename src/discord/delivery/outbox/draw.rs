@@ -3,7 +3,7 @@
 //! that send it are the outbox's, [`super`]).
 
 use super::Worker;
-use crate::discord::lang::server_of;
+use crate::discord::delivery::Wording;
 use crate::discord::reads::{earned_line, rating_lines};
 use crate::discord::views::Screen;
 use crate::model::{MatchInfo, Owed, PostKind};
@@ -15,7 +15,11 @@ use poise::serenity_prelude::CreateActionRow;
 
 impl Worker {
     /// A post as it is sent now; `None` when there is nothing to send any more.
-    pub(super) async fn draw_post(&self, owed: &Owed) -> Result<Option<Screen>, ServiceError> {
+    pub(super) async fn draw_post(
+        &self,
+        owed: &Owed,
+        wording: &Wording<'_>,
+    ) -> Result<Option<Screen>, ServiceError> {
         match owed.kind {
             PostKind::Text => {
                 let mut screen = Screen::text(owed.content.clone());
@@ -30,7 +34,7 @@ impl Worker {
                 }
                 if let (true, Some(id)) = (owed.ratings, owed.match_id) {
                     let info = self.service.matches().public(id).await?.info;
-                    let lang = server_of(&self.service, info.place.guild).await;
+                    let lang = wording.lang(info.place.guild).await;
                     screen.text += &rating_lines(&self.service, lang, &info).await;
                     screen.text += &earned_line(&self.service, lang, &info).await;
                     screen.picture = result_film(&self.service, lang, &info).await?;
@@ -47,7 +51,7 @@ impl Worker {
                 let Some(thread) = info.in_thread() else {
                     return Ok(None);
                 };
-                let lang = server_of(&self.service, info.place.guild).await;
+                let lang = wording.lang(info.place.guild).await;
                 let mut screen = Screen::text(crate::discord::views::threads::result_in_channel(
                     lang,
                     &owed.content,
@@ -72,7 +76,7 @@ impl Worker {
                     tracing::error!("a daily puzzles post that does not read: {}", owed.content);
                     return Ok(None);
                 };
-                let lang = server_of(&self.service, post.server).await;
+                let lang = wording.lang(post.server).await;
                 Ok(Some(crate::discord::views::puzzle::daily_post(lang, &post)))
             }
             PostKind::Choice => {
@@ -80,7 +84,7 @@ impl Worker {
                     return Ok(None);
                 };
                 let info = self.service.matches().public(id).await?.info;
-                let lang = server_of(&self.service, info.place.guild).await;
+                let lang = wording.lang(info.place.guild).await;
                 Ok((info.choosing() && !info.is_over())
                     .then(|| crate::discord::views::choice::choice_message(lang, &info, None)))
             }

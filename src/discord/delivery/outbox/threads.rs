@@ -8,7 +8,7 @@
 //! the message's), and archiving twice changes nothing.
 
 use super::{message_id, Step, Worker};
-use crate::discord::delivery::announce;
+use crate::discord::delivery::{announce, Wording};
 use crate::discord::rest::{code, Call, Failure};
 use crate::discord::views::message_json;
 use crate::discord::views::threads::{thread_name, thread_starter};
@@ -50,14 +50,19 @@ impl Worker {
     }
 
     /// Opens the thread of the match of `owed`, in `owed.channel`.
-    pub(super) async fn open_thread(&self, owed: &Owed) -> Result<Step, Failure> {
+    pub(super) async fn open_thread(
+        &self,
+        owed: &Owed,
+        wording: &Wording<'_>,
+    ) -> Result<Step, Failure> {
         let Some(info) = self.match_of(owed).await? else {
             return self.done(owed, None, None).await.map(|()| Step::Next);
         };
         if let MatchThread::Failed { reason } = &info.thread {
             // Refused by an earlier try that stopped before it said so where the match
             // was announced.
-            self.say_where(owed, &info, Starter::Unknown).await?;
+            self.say_where(owed, &info, Starter::Unknown, wording)
+                .await?;
             let reason = Some(reason.code().to_string());
             return self.done(owed, None, reason).await.map(|()| Step::Next);
         }
@@ -70,12 +75,13 @@ impl Worker {
             .thread_source(info.id, info.players)
             .await
             .map_err(transient("reading the thread's source"))?;
-        let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
+        let lang = wording.lang(info.place.guild).await;
         let body = json!({
             "name": thread_name(lang, &info, &names),
             "auto_archive_duration": ARCHIVE_AFTER_MINUTES,
         });
-        self.start_thread(owed, &info, challenge, &body).await
+        self.start_thread(owed, &info, challenge, &body, wording)
+            .await
     }
 
     /// Starts the match's thread (as `body` describes it) from its challenge message
@@ -87,15 +93,20 @@ impl Worker {
         info: &MatchInfo,
         mut from: Option<u64>,
         body: &Value,
+        wording: &Wording<'_>,
     ) -> Result<Step, Failure> {
         let id = info.id;
         loop {
             let message = match from {
                 Some(message) => message,
-                None => match self.starter(owed, info).await {
+                None => match self.starter(owed, info, wording).await {
                     Ok(message) => message,
                     Err(failure) if failure.retryable() => return Err(failure),
-                    Err(refused) => return self.no_thread(id, owed, &refused, Starter::None).await,
+                    Err(refused) => {
+                        return self
+                            .no_thread(id, owed, &refused, Starter::None, wording)
+                            .await
+                    }
                 },
             };
             let call = Call::start_thread(owed.channel, message, body.clone());
@@ -123,7 +134,7 @@ impl Worker {
                         Some(_) => Starter::None,
                         None => Starter::Posted(message),
                     };
-                    return self.no_thread(id, owed, &refused, starter).await;
+                    return self.no_thread(id, owed, &refused, starter, wording).await;
                 }
             };
             return self.thread_opened(id, owed, thread).await;
@@ -153,8 +164,13 @@ impl Worker {
 
     /// Posts the message a thread is opened from, when the match has no challenge
     /// message. Its nonce is its outbox step's, so a retry does not post it twice.
-    async fn starter(&self, owed: &Owed, info: &MatchInfo) -> Result<u64, Failure> {
-        let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
+    async fn starter(
+        &self,
+        owed: &Owed,
+        info: &MatchInfo,
+        wording: &Wording<'_>,
+    ) -> Result<u64, Failure> {
+        let lang = wording.lang(info.place.guild).await;
         let screen = thread_starter(lang, info);
         let mut body = message_json(&screen);
         self.nonces.post(owed.id).mark(&mut body);
@@ -176,6 +192,7 @@ impl Worker {
         owed: &Owed,
         refused: &Failure,
         starter: Starter,
+        wording: &Wording<'_>,
     ) -> Result<Step, Failure> {
         let reason = match refused {
             Failure::Refused {
@@ -195,7 +212,7 @@ impl Worker {
             .await
             .map_err(transient("recording the match's place"))?;
         if let Some(info) = self.match_of(owed).await? {
-            self.say_where(owed, &info, starter).await?;
+            self.say_where(owed, &info, starter, wording).await?;
         }
         let failure = format!("{}: {refused}", reason.code());
         self.done(owed, None, Some(failure)).await?;
@@ -210,8 +227,9 @@ impl Worker {
         owed: &Owed,
         info: &MatchInfo,
         starter: Starter,
+        wording: &Wording<'_>,
     ) -> Result<(), Failure> {
-        announce::accepted_again(&self.rest, &self.service, info.id).await?;
+        announce::accepted_again(&self.rest, &self.service, info.id, wording).await?;
         let starter = match starter {
             Starter::Posted(message) => message,
             Starter::None => return Ok(()),
@@ -227,14 +245,14 @@ impl Worker {
                 if challenge.is_some() {
                     return Ok(());
                 }
-                match self.starter(owed, info).await {
+                match self.starter(owed, info, wording).await {
                     Ok(message) => message,
                     Err(failure) if failure.retryable() => return Err(failure),
                     Err(_) => return Ok(()),
                 }
             }
         };
-        let lang = crate::discord::lang::server_of(&self.service, info.place.guild).await;
+        let lang = wording.lang(info.place.guild).await;
         let screen = thread_starter(lang, info);
         let call = Call::edit_message(owed.channel, starter, message_json(&screen), None);
         match self.rest.send(&call).await {
