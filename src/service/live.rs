@@ -218,11 +218,4 @@ impl Outbound for Overheard {
     ) -> Vec<Post> {
         self.inner.tournament_herald(happened)
     }
-
-    fn schedule_herald(
-        &self,
-        happened: crate::model::schedules::ScheduleHappened<'_>,
-    ) -> Vec<Post> {
-        self.inner.schedule_herald(happened)
-    }
 }

@@ -35,7 +35,7 @@ mod settings;
 mod time;
 mod tournaments;
 
-pub use crate::model::schedules::{ScheduleHappened, ScheduleWhat};
+pub use crate::model::schedules::ScheduleWhat;
 pub use bot::{thinkers, Bots, Rematch, BOT_GOES_FIRST};
 pub use challenges::Challenges;
 pub use deathmatch::DeathMatches;

@@ -55,15 +55,4 @@ pub trait Outbound: Send + Sync + 'static {
         let _ = happened;
         Vec::new()
     }
-
-    /// The posts a scheduled event's change owes its channel (a reminder, the check-in's
-    /// opening, a start, a no-show, a reschedule, a cancellation), in words: a pure
-    /// function of the change, written in its transaction. The default owes none.
-    fn schedule_herald(
-        &self,
-        happened: crate::model::schedules::ScheduleHappened<'_>,
-    ) -> Vec<Post> {
-        let _ = happened;
-        Vec::new()
-    }
 }

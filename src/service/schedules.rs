@@ -191,7 +191,6 @@ impl Schedules<'_> {
         start: Option<StartWith>,
     ) -> Result<(Schedule, Vec<ScheduleWhat>, Option<MatchSnapshot>), ServiceError> {
         self.check_open()?;
-        let lang = self.service.settings().language(guild).await?;
         let now = self.clock.now_ms();
         let outbound = self.outbound.clone();
         let (schedule, said, started): (Schedule, Vec<ScheduleWhat>, Begun) = self
@@ -209,14 +208,7 @@ impl Schedules<'_> {
                         .collect();
                 }
                 let mut said = change(&mut s, now)?;
-                let begun = commit(
-                    conn,
-                    &mut s,
-                    &mut said,
-                    start,
-                    now,
-                    (outbound.as_ref(), lang),
-                )?;
+                let begun = commit(conn, &mut s, &mut said, start, now, outbound.as_ref())?;
                 Ok((s, said, begun))
             })
             .await?;
@@ -674,7 +666,7 @@ fn commit(
     said: &mut Vec<ScheduleWhat>,
     start: Option<StartWith>,
     now: i64,
-    (outbound, lang): (&dyn super::Outbound, crate::words::Lang),
+    outbound: &dyn super::Outbound,
 ) -> Result<Begun, ServiceError> {
     if said.is_empty() {
         // Nothing came due (a timer that woke early): only the due time is refreshed.
@@ -702,7 +694,7 @@ fn commit(
     s.revision += 1;
     sql::schedule_update(conn, s)?;
     for what in said.iter() {
-        owe(conn, s, what, (outbound, lang), now)?;
+        owe(conn, s, what, now)?;
     }
     // The tournament's own change after the schedule's posts (the start, then round 1).
     if let Some(t) = tournament {
@@ -820,24 +812,16 @@ fn begin_play(
     }
 }
 
-/// The posts `what` owes the channel (a reminder's first post marked, so that the
-/// Interested members are added to it at delivery) and its audit row.
-fn owe(
-    conn: &Connection,
-    s: &Schedule,
-    what: &ScheduleWhat,
-    (outbound, lang): (&dyn super::Outbound, crate::words::Lang),
-    now: i64,
-) -> Result<(), ServiceError> {
-    let posts = outbound.schedule_herald(ScheduleHappened {
-        schedule: s,
-        what,
-        lang,
-    });
-    for (i, post) in posts.into_iter().enumerate() {
-        let reminder = (i == 0 && matches!(what, ScheduleWhat::Reminder { .. })).then_some(s.id);
-        crate::storage::outbox::outbox_insert_for(conn, None, reminder, &post, now)?;
-    }
+/// The post `what` owes the channel, as a value worded at delivery (a reminder marked, so
+/// that the Interested members are added to it then), and its audit row.
+fn owe(conn: &Connection, s: &Schedule, what: &ScheduleWhat, now: i64) -> Result<(), ServiceError> {
+    let said = crate::model::Said::Schedule {
+        id: s.id,
+        what: what.clone(),
+    };
+    let reminder = matches!(what, ScheduleWhat::Reminder { .. }).then_some(s.id);
+    let post = said.post(s.place.channel);
+    crate::storage::outbox::outbox_insert_for(conn, None, reminder, &post, now)?;
     let (actor, action) = match what {
         ScheduleWhat::Rescheduled { .. } => (s.host, "reschedule"),
         ScheduleWhat::Cancelled => (s.host, "cancel"),

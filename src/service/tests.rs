@@ -54,7 +54,6 @@ struct Recorder {
     owed: Mutex<Vec<(MatchId, Redraw)>>,
     /// Moves owe no post (as a move the table shows by itself, like Clash's reveals).
     quiet_moves: std::sync::atomic::AtomicBool,
-    clock: Mutex<Option<Clock>>,
 }
 
 impl Outbound for Recorder {
@@ -66,18 +65,6 @@ impl Outbound for Recorder {
             Notice::Owed { match_id, table } => self.owed.lock().unwrap().push((match_id, table)),
             Notice::Standings(_) | Notice::Schedule(_) | Notice::Posts => {}
         }
-    }
-
-    /// A schedule's posts, as `what:schedule:time` (the tests count them in the outbox).
-    fn schedule_herald(&self, happened: ScheduleHappened<'_>) -> Vec<Post> {
-        let what = match happened.what {
-            ScheduleWhat::Reminder { before } => format!("remind-{before}"),
-            other => format!("{other:?}"),
-        };
-        vec![Post::text(
-            happened.schedule.place.channel,
-            format!("{what}|{}|{}", happened.schedule.id, self.now()),
-        )]
     }
 
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
@@ -105,11 +92,6 @@ impl Outbound for Recorder {
 }
 
 impl Recorder {
-    /// The time the herald was asked, from the harness's clock (set when it opens).
-    fn now(&self) -> i64 {
-        self.clock.lock().unwrap().map_or(0, |c| c.now_ms())
-    }
-
     fn take(&self) -> Vec<Heard> {
         std::mem::take(&mut self.heard.lock().unwrap())
     }
@@ -143,7 +125,6 @@ impl Harness {
             bot_delay_ms: BOT_DELAY_MS,
             ..Defaults::default()
         };
-        *self.notices.clock.lock().unwrap() = Some(self.clock);
         Service::open(conn, defaults, self.clock, self.notices.clone()).unwrap()
     }
 }

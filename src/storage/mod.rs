@@ -55,6 +55,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0017_web_sessions.sql")),
     M::up(include_str!("../../migrations/0018_achievements.sql")),
     M::up(include_str!("../../migrations/0019_puzzles.sql")),
+    M::up(include_str!("../../migrations/0020_said_posts.sql")),
 ];
 
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);

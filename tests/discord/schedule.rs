@@ -611,3 +611,76 @@ fn chrono_now() -> u64 {
         .map(|d| d.as_secs())
         .unwrap_or_default()
 }
+
+/// Issue 55 (4): a scheduled event's news is stored as a value and worded when it is sent.
+/// A check-in post that mentions 100 players is longer than one Discord message: it is
+/// sent as several, each within the limit and each once, the first saying what it is, and
+/// every player mentioned exactly once across them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_check_in_post_too_long_for_one_message_is_sent_as_several() {
+    let s = server("0", "20s").await;
+    let players: Vec<UserId> = (0..100)
+        .map(|i| s.bot.sim.add_user(&format!("player{i}")))
+        .collect();
+    let create = json!({
+        "game": s.bot.choice("challenge", "game", "Duel"),
+        "format": 0,
+        "name": "Big Swiss",
+        "target": 1,
+        "turn_seconds": 60,
+        "starts_at": "in 80s",
+    });
+    crate::tournament::tournament(&s.bot, s.host, "create", create).await;
+    let signup = s
+        .bot
+        .wait_public_since(0, "signed up (at most 256)", "the sign-up is posted")
+        .await;
+    let join = button_by_label(&signup, "Join");
+    // Ten at a time, so that all have joined well before the check-in opens (60 s after).
+    for ten in players.chunks(10) {
+        futures_util::future::join_all(ten.iter().map(|&p| s.bot.click(p, &signup, &join))).await;
+    }
+    says(&s.bot, &signup, "**100 players** signed up", 30).await;
+    let first = public(
+        &s.bot,
+        0,
+        "check-in for Scheduled tournament #1 is open",
+        90,
+    )
+    .await;
+    let mention = |p: UserId| format!("<@{p}>");
+    // The follow-ups: every player the first did not name, in posts of mentions alone.
+    let posts = s
+        .bot
+        .sim
+        .wait_for(Duration::from_secs(30), |sim| {
+            let posts: Vec<SimMessage> = sim
+                .public_messages(s.bot.channel)
+                .into_iter()
+                .filter(|m| m.id >= first.id && m.content.contains("<@"))
+                .collect();
+            let named: usize = players
+                .iter()
+                .map(|&p| {
+                    posts
+                        .iter()
+                        .filter(|m| m.content.contains(&mention(p)))
+                        .count()
+                })
+                .sum();
+            (named >= players.len()).then_some(posts)
+        })
+        .await
+        .expect("every player mentioned");
+    assert!(posts.len() >= 2, "{} posts", posts.len());
+    assert!(posts.iter().all(|m| m.content.chars().count() <= 2000));
+    for &p in &players {
+        let times = posts
+            .iter()
+            .filter(|m| m.content.contains(&mention(p)))
+            .count();
+        assert_eq!(times, 1, "{p} mentioned {times} times");
+    }
+    assert!(posts[1..].iter().all(|m| !m.content.contains('✋')));
+    s.bot.assert_clean();
+}

@@ -1,9 +1,12 @@
-//! What the bot owes channels, and how it gets there. A change's public words are
-//! decided in the change's own transaction (`herald`: a match's posts and table; the
-//! tournaments' public message, `standings`; the scheduled events' announcements and
-//! Discord Scheduled Events, `schedules`; what the bot posts on its own, `announce`), and
-//! the outbox delivers them (`outbox`: a lane per channel, each post landing once through
-//! Discord's faults and restarts; match threads in `outbox/threads.rs`).
+//! What the bot owes channels, and how it gets there. What a change owes is decided in
+//! the change's own transaction (`herald`: a match's posts and table; the tournaments'
+//! public message, `standings`; the scheduled events' announcements and Discord Scheduled
+//! Events, `schedules`; what the bot posts on its own, `announce`), and the outbox delivers
+//! it (`outbox`: a lane per channel, each post landing once through Discord's faults and
+//! restarts; match threads in `outbox/threads.rs`). A match's and a tournament's posts are
+//! still worded in the transaction; tables, tosses, daily puzzles and scheduled events'
+//! news ([`crate::model::Said`]) are stored as values and worded at delivery, in the
+//! server's language of that moment ([`Wording`]).
 
 pub(super) mod announce;
 pub(super) mod herald;

@@ -133,10 +133,6 @@ impl Outbound for ChannelOutbound {
     fn tournament_herald(&self, happened: TournamentHappened<'_>) -> Vec<Post> {
         crate::discord::views::tournament::herald(happened)
     }
-
-    fn schedule_herald(&self, happened: crate::service::ScheduleHappened<'_>) -> Vec<Post> {
-        crate::discord::views::schedule::herald(happened)
-    }
 }
 
 /// The delivery task's side of [`ChannelOutbound`].
@@ -500,49 +496,60 @@ impl Worker {
         match owed.kind {
             PostKind::Thread => return self.open_thread(&owed, &wording).await,
             PostKind::Archive => return self.archive(&owed).await,
-            PostKind::Text | PostKind::Choice | PostKind::Result | PostKind::Puzzles => {}
+            PostKind::Text
+            | PostKind::Choice
+            | PostKind::Result
+            | PostKind::Puzzles
+            | PostKind::Said => {}
         }
-        let screen = match self.draw_post(&owed, &wording).await {
-            Ok(Some(screen)) => screen,
-            // Nothing to send any more (a choice already made).
-            Ok(None) => return self.done(&owed, None, None).await.map(|()| Step::Next),
-            Err(e) => {
-                return Err(Failure::Transient(format!("drawing post {}: {e}", owed.id)));
-            }
-        };
-        // The post's id is its nonce: a retry of a post whose answer was lost gets back
-        // the message Discord already made, not a second one.
-        let mut body = message_json(&screen);
-        self.nonces.post(owed.id).mark(&mut body);
-        let call = Call::create_message(owed.channel, body, screen.picture.as_ref());
-        match self.rest.send(&call).await {
-            Ok(sent) => self
-                .done(&owed, message_id(&sent), None)
-                .await
-                .map(|()| Step::Next),
-            Err(failure) if failure.retryable() => {
-                *lock_attempts(&self.attempts).entry(owed.id).or_default() += 1;
-                tracing::warn!(
-                    "post {} to channel {} failed ({failure}); trying again",
-                    owed.id,
-                    owed.channel
-                );
-                Err(failure)
-            }
-            Err(refused) => {
-                if self.lost(owed.match_id, owed.channel, &refused).await? {
-                    return Ok(Step::Moved);
-                }
+        let parts = self
+            .draw_post(&owed, &wording)
+            .await
+            .map_err(|e| Failure::Transient(format!("drawing post {}: {e}", owed.id)))?;
+        // Nothing to send any more (a choice already made) records it done at once.
+        let mut first = None;
+        for (part, screen) in parts.iter().enumerate() {
+            // Each message's nonce is its post's and its place in it: a retry of a post
+            // whose answer was lost gets back the messages Discord already made, not
+            // second ones.
+            let Some(nonce) = self.nonces.post_part(owed.id, part) else {
                 tracing::error!(
-                    "post {} to channel {} refused ({refused}); giving it up",
-                    owed.id,
-                    owed.channel
+                    "post {} has more than 36 messages; the rest is dropped",
+                    owed.id
                 );
-                self.done(&owed, None, Some(refused.to_string()))
-                    .await
-                    .map(|()| Step::Next)
+                break;
+            };
+            let mut body = message_json(screen);
+            nonce.mark(&mut body);
+            let call = Call::create_message(owed.channel, body, screen.picture.as_ref());
+            match self.rest.send(&call).await {
+                Ok(sent) => first = first.or(message_id(&sent)),
+                Err(failure) if failure.retryable() => {
+                    *lock_attempts(&self.attempts).entry(owed.id).or_default() += 1;
+                    tracing::warn!(
+                        "post {} to channel {} failed ({failure}); trying again",
+                        owed.id,
+                        owed.channel
+                    );
+                    return Err(failure);
+                }
+                Err(refused) => {
+                    if self.lost(owed.match_id, owed.channel, &refused).await? {
+                        return Ok(Step::Moved);
+                    }
+                    tracing::error!(
+                        "post {} to channel {} refused ({refused}); giving it up",
+                        owed.id,
+                        owed.channel
+                    );
+                    return self
+                        .done(&owed, first, Some(refused.to_string()))
+                        .await
+                        .map(|()| Step::Next);
+                }
             }
         }
+        self.done(&owed, first, None).await.map(|()| Step::Next)
     }
 
     async fn done(

@@ -10,8 +10,7 @@ use crate::model::schedules::{
     CheckInRefusal, Plan, Schedule, ScheduleError, Stage, StartRefused, Status,
 };
 use crate::model::when::{discord_full, discord_relative, duration_text, Shift, WhenError};
-use crate::model::Post;
-use crate::service::{ScheduleHappened, ScheduleWhat};
+use crate::service::ScheduleWhat;
 use crate::words::{text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
@@ -243,15 +242,12 @@ fn checked_line(lang: Lang, s: &Schedule) -> String {
     }
 }
 
-/// The posts a schedule's change owes its channel: one, unless mentioning every player
-/// (a big tournament's) would pass Discord's 2,000 characters; then the first names as
-/// many as fit and follow-ups mention the rest.
-pub fn herald(happened: ScheduleHappened<'_>) -> Vec<Post> {
-    let s = happened.schedule;
-    fitted(|everyone| words(&happened, everyone), &s.players)
-        .into_iter()
-        .map(|content| Post::text(s.place.channel, content))
-        .collect()
+/// What `what`, a change of schedule `s`, says in its channel, in `lang`, as the messages
+/// that carry it: one, unless mentioning every player (a big tournament's) would pass
+/// Discord's 2,000 characters; then the first names as many as fit and follow-ups mention
+/// the rest. Worded at delivery, from the schedule as it is then.
+pub fn said(lang: Lang, s: &Schedule, what: &ScheduleWhat) -> Vec<String> {
+    fitted(|everyone| words(lang, s, what, everyone), &s.players)
 }
 
 use crate::discord::limits::CONTENT;
@@ -291,8 +287,7 @@ fn fitted(render: impl Fn(&str) -> String, players: &[u64]) -> Vec<String> {
 }
 
 /// What a schedule's change says, mentioning `everyone` (its players, or some of them).
-fn words(happened: &ScheduleHappened<'_>, everyone: &str) -> String {
-    let (s, lang) = (happened.schedule, happened.lang);
+fn words(lang: Lang, s: &Schedule, what: &ScheduleWhat, everyone: &str) -> String {
     let id = s.id.to_string();
     let (full, relative) = (discord_full(s.starts_at), discord_relative(s.starts_at));
     let base = || {
@@ -304,7 +299,7 @@ fn words(happened: &ScheduleHappened<'_>, everyone: &str) -> String {
             .str("game", game(s))
             .str("kind", s.kind())
     };
-    match happened.what {
+    match what {
         ScheduleWhat::Reminder { .. } => text(lang, "schedule-post-reminder", &base()),
         ScheduleWhat::CheckInOpen => text(lang, "schedule-post-checkin-open", &base()),
         ScheduleWhat::CheckedIn(user) => {
@@ -627,22 +622,14 @@ mod tests {
                         missing: vec![s.host],
                     },
                 ] {
-                    let posts = herald(ScheduleHappened {
-                        schedule: &s,
-                        what: &what,
-                        lang,
-                    });
+                    let posts = said(lang, &s, &what);
                     let mut mentioned = 0;
                     for post in &posts {
-                        assert!(
-                            post.content.chars().count() <= 2000,
-                            "{}: {what:?}",
-                            lang.tag()
-                        );
+                        assert!(post.chars().count() <= 2000, "{}: {what:?}", lang.tag());
                         mentioned += s
                             .players
                             .iter()
-                            .filter(|&&p| post.content.contains(&mention(p)))
+                            .filter(|&&p| post.contains(&mention(p)))
                             .count();
                     }
                     // Every player of a reminder is mentioned once; a post that names the
@@ -670,13 +657,7 @@ mod tests {
     fn a_tournament_says_tournament_and_a_death_match_says_death_match() {
         let [dm, tournament, _] = <[Schedule; 3]>::try_from(long_schedules()).unwrap();
         let post = |s: &Schedule| {
-            herald(ScheduleHappened {
-                schedule: s,
-                what: &ScheduleWhat::Reminder { before: 600 },
-                lang: Lang::ENGLISH,
-            })[0]
-                .content
-                .clone()
+            said(Lang::ENGLISH, s, &ScheduleWhat::Reminder { before: 600 })[0].clone()
         };
         assert!(post(&dm).contains("Scheduled Death Match #"));
         assert!(post(&tournament).contains("Scheduled tournament #"));
@@ -687,15 +668,7 @@ mod tests {
     #[test]
     fn a_death_match_refused_at_its_start_says_why_in_the_servers_language() {
         let [mut s, ..] = <[Schedule; 3]>::try_from(long_schedules()).unwrap();
-        let post = |s: &Schedule, lang| {
-            herald(ScheduleHappened {
-                schedule: s,
-                what: &ScheduleWhat::Cancelled,
-                lang,
-            })[0]
-                .content
-                .clone()
-        };
+        let post = |s: &Schedule, lang| said(lang, s, &ScheduleWhat::Cancelled)[0].clone();
         s.status = Status::Refused {
             why: StartRefused::GameOff(GameKind::TilePoker),
         };

@@ -31,23 +31,27 @@ async fn pass(seconds: u64) {
     tokio::time::sleep(Duration::from_millis(50)).await;
 }
 
-/// The posts the schedules owed, as stored: (what, schedule, when the herald worded it).
+/// The posts the schedules owed, as stored: (what, schedule, when it was owed), `what` as
+/// `remind-<seconds before>` or the change's name (`Started`, `Forfeited { .. }`...).
 fn posts(h: &Harness) -> Vec<(String, i64, i64)> {
     let conn = crate::storage::open(&h.path).unwrap();
     let mut stmt = conn
-        .prepare("SELECT content FROM outbox WHERE content LIKE '%|%|%' ORDER BY id")
+        .prepare("SELECT content, created_at FROM outbox WHERE kind = 'said' ORDER BY id")
         .unwrap();
     let rows = stmt
-        .query_map([], |row| row.get::<_, String>(0))
+        .query_map([], |row| {
+            Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?))
+        })
         .unwrap()
         .map(|r| {
-            let text = r.unwrap();
-            let parts: Vec<&str> = text.split('|').collect();
-            (
-                parts[0].to_string(),
-                parts[1].parse().unwrap(),
-                parts[2].parse().unwrap(),
-            )
+            let (content, at) = r.unwrap();
+            let crate::model::Said::Schedule { id, what } =
+                crate::model::Said::from_json(&content).unwrap();
+            let what = match what {
+                ScheduleWhat::Reminder { before } => format!("remind-{before}"),
+                other => format!("{other:?}"),
+            };
+            (what, id, at)
         })
         .collect();
     rows

@@ -36,7 +36,7 @@ pub use matches::{
     BotSeat, MatchInfo, MatchPhase, MatchSnapshot, MatchStatus, MatchThread, MoveResult,
     PublicMatch, SeatMatch, ThreadLoss,
 };
-pub use posts::{ChosenBy, Happened, Instance, Owed, Post, PostKind, What};
+pub use posts::{ChosenBy, Happened, Instance, Owed, Post, PostKind, Said, What};
 
 pub type UserId = u64;
 pub type MatchId = i64;

@@ -6,6 +6,7 @@
 use super::games::{AnyEvents, ClockStrike};
 use super::PublicMatch;
 use crate::rules::Seat;
+use serde::{Deserialize, Serialize};
 
 /// How a post is drawn when it is delivered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +28,10 @@ pub enum PostKind {
     /// [`super::puzzles::DailyPuzzles`] as JSON, worded at delivery in the server's
     /// language.
     Puzzles,
+    /// A typed post: the content is a [`Said`] as JSON, worded at delivery in the server's
+    /// language of that moment, and sent as one message or, when its words are longer
+    /// than a message, as several.
+    Said,
 }
 
 impl PostKind {
@@ -38,6 +43,7 @@ impl PostKind {
             PostKind::Archive => "archive",
             PostKind::Result => "result",
             PostKind::Puzzles => "puzzles",
+            PostKind::Said => "said",
         }
     }
 
@@ -49,6 +55,7 @@ impl PostKind {
             PostKind::Archive,
             PostKind::Result,
             PostKind::Puzzles,
+            PostKind::Said,
         ]
         .into_iter()
         .find(|k| k.as_str() == text)
@@ -73,6 +80,37 @@ impl Post {
             content: content.into(),
             ratings: false,
         }
+    }
+}
+
+/// What a typed post ([`PostKind::Said`]) says: stored as a value, worded only when it is
+/// delivered, from the state of that moment, in its server's language of that moment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Said {
+    /// News of scheduled event `id` (a reminder, a check-in, its start...), mentioning
+    /// its players.
+    Schedule {
+        id: super::schedules::ScheduleId,
+        what: super::schedules::ScheduleWhat,
+    },
+}
+
+impl Said {
+    /// The post owed to `channel` that says this.
+    pub fn post(&self, channel: u64) -> Post {
+        Post {
+            channel,
+            kind: PostKind::Said,
+            content: serde_json::to_string(self).expect("a Said is plain data"),
+            ratings: false,
+        }
+    }
+
+    /// The value of a post's content; an error for content that does not read (a format
+    /// from a later version).
+    pub fn from_json(content: &str) -> serde_json::Result<Said> {
+        serde_json::from_str(content)
     }
 }
 
@@ -149,5 +187,54 @@ impl Instance {
 
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::schedules::ScheduleWhat;
+
+    #[test]
+    fn a_said_post_is_stored_as_its_value_and_reads_back_the_same() {
+        for what in [
+            ScheduleWhat::Reminder { before: 3600 },
+            ScheduleWhat::Waiting {
+                missing: vec![7, 8],
+            },
+            ScheduleWhat::Forfeited { missing: 9 },
+            ScheduleWhat::Lapsed,
+        ] {
+            let said = Said::Schedule { id: 4, what };
+            let post = said.post(42);
+            assert_eq!((post.channel, post.kind), (42, PostKind::Said));
+            assert_eq!(Said::from_json(&post.content).unwrap(), said);
+        }
+        assert_eq!(
+            Said::Schedule {
+                id: 4,
+                what: ScheduleWhat::Reminder { before: 600 }
+            }
+            .post(1)
+            .content,
+            r#"{"schedule":{"id":4,"what":{"reminder":{"before":600}}}}"#
+        );
+        assert!(Said::from_json(r#"{"a_later_kind":{}}"#).is_err());
+    }
+
+    #[test]
+    fn every_post_kind_reads_back_from_its_name() {
+        for kind in [
+            PostKind::Text,
+            PostKind::Choice,
+            PostKind::Thread,
+            PostKind::Archive,
+            PostKind::Result,
+            PostKind::Puzzles,
+            PostKind::Said,
+        ] {
+            assert_eq!(PostKind::parse(kind.as_str()), Some(kind));
+        }
+        assert_eq!(PostKind::parse("said "), None);
     }
 }

@@ -448,7 +448,8 @@ pub fn tournament_may_start(playing: usize, due: usize) -> Result<(), StartRefus
 }
 
 /// What changed a schedule, for the Discord layer's herald to word its posts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ScheduleWhat {
     Rescheduled {
         from: i64,
@@ -471,15 +472,6 @@ pub enum ScheduleWhat {
     },
     /// Neither player came.
     Lapsed,
-}
-
-/// A schedule's change as the herald sees it: the schedule after it, and what it was.
-#[derive(Clone, Copy, Debug)]
-pub struct ScheduleHappened<'a> {
-    pub schedule: &'a Schedule,
-    pub what: &'a ScheduleWhat,
-    /// The language of the server's channels.
-    pub lang: crate::words::Lang,
 }
 
 #[cfg(test)]

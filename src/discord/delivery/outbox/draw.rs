@@ -6,7 +6,7 @@ use super::Worker;
 use crate::discord::delivery::Wording;
 use crate::discord::reads::{earned_line, rating_lines};
 use crate::discord::views::Screen;
-use crate::model::{MatchInfo, Owed, PostKind};
+use crate::model::{MatchInfo, Owed, PostKind, Said};
 use crate::pictures::films::filmed;
 use crate::pictures::Picture;
 use crate::service::{Service, ServiceError};
@@ -14,12 +14,13 @@ use crate::words::Lang;
 use poise::serenity_prelude::CreateActionRow;
 
 impl Worker {
-    /// A post as it is sent now; `None` when there is nothing to send any more.
+    /// A post as it is sent now, as the messages that carry it (most posts are one);
+    /// none when there is nothing to send any more.
     pub(super) async fn draw_post(
         &self,
         owed: &Owed,
         wording: &Wording<'_>,
-    ) -> Result<Option<Screen>, ServiceError> {
+    ) -> Result<Vec<Screen>, ServiceError> {
         match owed.kind {
             PostKind::Text => {
                 let mut screen = Screen::text(owed.content.clone());
@@ -40,16 +41,16 @@ impl Worker {
                     screen.picture = result_film(&self.service, lang, &info).await?;
                     screen.rows.extend(self.match_link(lang, &info).await);
                 }
-                Ok(Some(screen))
+                Ok(vec![screen])
             }
             PostKind::Result => {
                 let Some(id) = owed.match_id else {
-                    return Ok(None);
+                    return Ok(Vec::new());
                 };
                 let info = self.service.matches().public(id).await?.info;
                 // A match whose thread failed said its result in this channel already.
                 let Some(thread) = info.in_thread() else {
-                    return Ok(None);
+                    return Ok(Vec::new());
                 };
                 let lang = wording.lang(info.place.guild).await;
                 let mut screen = Screen::text(crate::discord::views::threads::result_in_channel(
@@ -63,10 +64,10 @@ impl Worker {
                 if info.is_over() {
                     screen.rows.extend(self.match_link(lang, &info).await);
                 }
-                Ok(Some(screen))
+                Ok(vec![screen])
             }
             // Delivered by their own steps.
-            PostKind::Thread | PostKind::Archive => Ok(None),
+            PostKind::Thread | PostKind::Archive => Ok(Vec::new()),
             // "Today's puzzles": a [`crate::puzzles::hosted::DailyPuzzles`] in `content`,
             // worded now in the server's language. A post that no longer reads (a
             // format from the future) is dropped rather than sent as JSON.
@@ -74,19 +75,63 @@ impl Worker {
                 let Ok(post) = crate::puzzles::hosted::DailyPuzzles::from_json(&owed.content)
                 else {
                     tracing::error!("a daily puzzles post that does not read: {}", owed.content);
-                    return Ok(None);
+                    return Ok(Vec::new());
                 };
                 let lang = wording.lang(post.server).await;
-                Ok(Some(crate::discord::views::puzzle::daily_post(lang, &post)))
+                Ok(vec![crate::discord::views::puzzle::daily_post(lang, &post)])
             }
             PostKind::Choice => {
                 let Some(id) = owed.match_id else {
-                    return Ok(None);
+                    return Ok(Vec::new());
                 };
                 let info = self.service.matches().public(id).await?.info;
                 let lang = wording.lang(info.place.guild).await;
                 Ok((info.choosing() && !info.is_over())
-                    .then(|| crate::discord::views::choice::choice_message(lang, &info, None)))
+                    .then(|| crate::discord::views::choice::choice_message(lang, &info, None))
+                    .into_iter()
+                    .collect())
+            }
+            PostKind::Said => self.draw_said(owed, wording).await,
+        }
+    }
+
+    /// A typed post ([`Said`]), worded now from the state of this moment. A post that no
+    /// longer reads (a format from the future), or whose subject is gone, is dropped with
+    /// a log line rather than sent as JSON.
+    async fn draw_said(
+        &self,
+        owed: &Owed,
+        wording: &Wording<'_>,
+    ) -> Result<Vec<Screen>, ServiceError> {
+        let said = match Said::from_json(&owed.content) {
+            Ok(said) => said,
+            Err(e) => {
+                tracing::error!("post {} does not read ({e}): {}", owed.id, owed.content);
+                return Ok(Vec::new());
+            }
+        };
+        match said {
+            Said::Schedule { id, what } => {
+                let Some(s) = self.service.schedules().by_id(id).await? else {
+                    tracing::warn!("post {}: scheduled event #{id} is gone", owed.id);
+                    return Ok(Vec::new());
+                };
+                let lang = wording.lang(s.place.guild).await;
+                let mut parts: Vec<Screen> = crate::discord::views::schedule::said(lang, &s, &what)
+                    .into_iter()
+                    .map(Screen::text)
+                    .collect();
+                // A reminder mentions the event's Interested members too, as many as fit.
+                if let (Some(schedule), Some(first)) = (owed.reminder, parts.first_mut()) {
+                    first.text += &crate::discord::delivery::schedules::interested(
+                        &self.rest,
+                        &self.service,
+                        schedule,
+                        &first.text,
+                    )
+                    .await;
+                }
+                Ok(parts)
             }
         }
     }

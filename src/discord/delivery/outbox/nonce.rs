@@ -34,6 +34,22 @@ impl Nonces {
         self.make('p', outbox_id as u64)
     }
 
+    /// Message `part` of an outbox post sent as several (a typed post whose words are
+    /// longer than a message): the post's own nonce for the first, then `P`, the part in
+    /// base 36 and the row's id (at most 25 characters). `None` past the 36th part.
+    pub fn post_part(&self, outbox_id: i64, part: usize) -> Option<Nonce> {
+        match part {
+            0 => Some(self.post(outbox_id)),
+            1..=35 => Some(Nonce(format!(
+                "cb{}P{}{}",
+                self.instance.as_str(),
+                base36(part as u64),
+                base36(outbox_id as u64)
+            ))),
+            _ => None,
+        }
+    }
+
     /// A match's first table.
     pub fn table(&self, id: MatchId) -> Nonce {
         self.make('t', id as u64)
@@ -204,6 +220,27 @@ mod tests {
     }
 
     #[test]
+    fn a_post_sent_as_several_messages_has_a_nonce_for_each_within_discords_limit() {
+        let n = nonces("ffffffff");
+        let id = i64::MAX;
+        assert_eq!(n.post_part(id, 0), Some(n.post(id)));
+        let parts: std::collections::HashSet<Nonce> =
+            (0..36).map(|part| n.post_part(id, part).unwrap()).collect();
+        assert_eq!(parts.len(), 36);
+        assert!(parts.iter().all(|p| p.to_string().len() <= MAX_LEN));
+        // None of them is another kind's nonce for the same number.
+        assert!(all(&n, id as u64)
+            .iter()
+            .skip(1)
+            .all(|other| !parts.contains(other)));
+        assert_eq!(n.post_part(id, 36), None);
+        assert_eq!(
+            nonces("0123abcd").post_part(7, 1).unwrap().to_string(),
+            "cb0123abcdP17"
+        );
+    }
+
+    #[test]
     fn a_marked_body_enforces_its_nonce() {
         let mut body = json!({ "content": "hi" });
         nonces("0123abcd").post(7).mark(&mut body);
@@ -241,6 +278,14 @@ mod tests {
             let (x, y) = (&all(&n, a)[i], &all(&n, b)[j]);
             prop_assert_eq!(x == y, a == b && i == j);
             prop_assert!(x.to_string().len() <= MAX_LEN);
+        }
+
+        /// Two parts of posts share a nonce only when they are the same part of one post.
+        #[test]
+        fn parts_of_posts_are_unique(a in 0i64..i64::MAX, b in 0i64..i64::MAX, i in 0usize..36, j in 0usize..36) {
+            let n = nonces("9a8b7c6d");
+            let (x, y) = (n.post_part(a, i).unwrap(), n.post_part(b, j).unwrap());
+            prop_assert_eq!(x == y, a == b && i == j);
         }
     }
 }
