@@ -211,11 +211,4 @@ impl Outbound for Overheard {
         drop(last);
         self.inner.herald(happened)
     }
-
-    fn tournament_herald(
-        &self,
-        happened: crate::model::tournaments::TournamentHappened<'_>,
-    ) -> Vec<Post> {
-        self.inner.tournament_herald(happened)
-    }
 }

@@ -164,12 +164,8 @@ impl Reopened {
     /// Reads what is to re-arm; a round whose last result was committed just before a
     /// crash is paired first, before the active matches are read: its new matches are
     /// armed with the rest.
-    fn read(
-        conn: &mut Connection,
-        outbound: &dyn Outbound,
-        now: i64,
-    ) -> Result<Reopened, ServiceError> {
-        let resign = tournaments::resume_on(conn, outbound, now)?;
+    fn read(conn: &mut Connection, now: i64) -> Result<Reopened, ServiceError> {
+        let resign = tournaments::resume_on(conn, now)?;
         let mut signups = Vec::new();
         for t in storage::tournaments::tournament_open(conn)? {
             // A scheduled tournament's start is its schedule's, not its sign-up timer's.
@@ -208,7 +204,7 @@ impl Service {
         let changes = overheard.changes();
         let last_moves = overheard.last_moves();
         let outbound: Arc<dyn Outbound> = Arc::new(overheard);
-        let stored = Reopened::read(&mut conn, outbound.as_ref(), clock.now_ms())?;
+        let stored = Reopened::read(&mut conn, clock.now_ms())?;
         let instance = storage::outbox::instance_get(&conn)?;
         let service = Service {
             core: Arc::new(core::Core {

@@ -1,7 +1,7 @@
 //! The service's only way out to Discord: notices of what it did on its own, and the
 //! herald that words what a change owes the channel (see [`crate::model::posts`]).
 
-use crate::model::tournaments::{TournamentHappened, TournamentId};
+use crate::model::tournaments::TournamentId;
 use crate::model::{Challenge, Happened, MatchId, Post};
 
 /// What the service tells Discord on its own (not in answer to a click).
@@ -44,14 +44,6 @@ pub trait Outbound: Send + Sync + 'static {
     /// function): they are written in the change's own transaction and delivered later.
     /// The default owes none.
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
-        let _ = happened;
-        Vec::new()
-    }
-
-    /// The posts a tournament's change owes its channel (the start, a round paired, a
-    /// replay, a drop, a ruling, the end), in words: like [`Outbound::herald`], a pure
-    /// function of the change, written in its transaction. The default owes none.
-    fn tournament_herald(&self, happened: TournamentHappened<'_>) -> Vec<Post> {
         let _ = happened;
         Vec::new()
     }

@@ -192,7 +192,6 @@ impl Schedules<'_> {
     ) -> Result<(Schedule, Vec<ScheduleWhat>, Option<MatchSnapshot>), ServiceError> {
         self.check_open()?;
         let now = self.clock.now_ms();
-        let outbound = self.outbound.clone();
         let (schedule, said, started): (Schedule, Vec<ScheduleWhat>, Begun) = self
             .write(move |conn| {
                 let Some(mut s) = sql::schedule_get(conn, id)?.filter(|s| s.place.guild == guild)
@@ -208,7 +207,7 @@ impl Schedules<'_> {
                         .collect();
                 }
                 let mut said = change(&mut s, now)?;
-                let begun = commit(conn, &mut s, &mut said, start, now, outbound.as_ref())?;
+                let begun = commit(conn, &mut s, &mut said, start, now)?;
                 Ok((s, said, begun))
             })
             .await?;
@@ -666,7 +665,6 @@ fn commit(
     said: &mut Vec<ScheduleWhat>,
     start: Option<StartWith>,
     now: i64,
-    outbound: &dyn super::Outbound,
 ) -> Result<Begun, ServiceError> {
     if said.is_empty() {
         // Nothing came due (a timer that woke early): only the due time is refreshed.
@@ -698,7 +696,7 @@ fn commit(
     }
     // The tournament's own change after the schedule's posts (the start, then round 1).
     if let Some(t) = tournament {
-        begun.tournament = start_tournament_in(conn, s, t, outbound, now)?;
+        begun.tournament = start_tournament_in(conn, s, t, now)?;
     }
     Ok(begun)
 }
@@ -741,7 +739,6 @@ fn start_tournament_in(
     conn: &Connection,
     s: &mut Schedule,
     t: crate::model::tournaments::TournamentId,
-    outbound: &dyn super::Outbound,
     now: i64,
 ) -> Result<
     Option<(
@@ -750,7 +747,7 @@ fn start_tournament_in(
     )>,
     ServiceError,
 > {
-    let (tournament, settled) = match super::tournaments::start_scheduled(conn, outbound, t, now) {
+    let (tournament, settled) = match super::tournaments::start_scheduled(conn, t, now) {
         Ok(done) => done,
         // Started or called off by its organiser in the meantime: nothing left to start.
         Err(ServiceError::Tournament(e)) => {

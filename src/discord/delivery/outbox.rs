@@ -23,7 +23,6 @@ use crate::discord::games;
 use crate::discord::rest::{Backoff, Call, Failure, Rest};
 use crate::discord::views::{message_json, Screen};
 use crate::discord::BoardOffer;
-use crate::model::tournaments::TournamentHappened;
 use crate::model::{Happened, MatchId, MatchInfo, MatchThread, Owed, Post, PostKind};
 use crate::service::{Notice, Outbound, Redraw, Service, ServiceError};
 use std::collections::{HashMap, HashSet};
@@ -128,10 +127,6 @@ impl Outbound for ChannelOutbound {
 
     fn herald(&self, happened: Happened<'_>) -> Vec<Post> {
         super::herald::herald(happened)
-    }
-
-    fn tournament_herald(&self, happened: TournamentHappened<'_>) -> Vec<Post> {
-        crate::discord::views::tournament::herald(happened)
     }
 }
 

@@ -9,10 +9,9 @@ use crate::discord::text::{mention, posts_within};
 use crate::model::deathmatch::Ruling;
 use crate::model::tournaments::{
     standings::{halves, quarters, Line},
-    Cancelled, Event, Format, PairResult, PairedBoard, Status, Tournament, TournamentHappened,
-    TournamentView,
+    Cancelled, Event, Format, PairResult, PairedBoard, Status, Tournament, TournamentView,
 };
-use crate::model::{MatchId, Post, UserId};
+use crate::model::{MatchId, UserId};
 use crate::pictures::bracket;
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
@@ -372,17 +371,11 @@ fn reason_text(lang: Lang, reason: Option<&str>) -> String {
         .unwrap_or_default()
 }
 
-/// The posts a tournament's change owes its channel, one per event, in the server's
-/// language (the change's `lang`).
-pub fn herald(happened: TournamentHappened<'_>) -> Vec<Post> {
-    let (t, lang) = (happened.tournament, happened.lang);
-    let channel = t.place.channel;
-    happened
-        .events
-        .iter()
-        .flat_map(|event| posts_within(&event_text(lang, t, event)))
-        .map(|content| Post::text(channel, content))
-        .collect()
+/// What `event` of tournament `t` says in its channel, in `lang`, as the messages that
+/// carry it (several when it is longer than one, cut between lines). Worded at delivery,
+/// from the tournament as it is then.
+pub fn said(lang: Lang, t: &Tournament, event: &Event) -> Vec<String> {
+    posts_within(&event_text(lang, t, event))
 }
 
 /// What one event says in the tournament's channel, under the tournament's heading.
@@ -940,7 +933,7 @@ mod tests {
     #[test]
     fn every_event_is_posted_with_the_organisers_mention_and_reason() {
         let t = tournament(Status::Playing, Format::Swiss);
-        let events = vec![
+        let events = [
             Event::Started {
                 players: 3,
                 rounds: 2,
@@ -995,13 +988,11 @@ mod tests {
                 standings: Vec::new(),
             },
         ];
-        let posts = herald(TournamentHappened {
-            tournament: &t,
-            events: &events,
-            lang: Lang::ENGLISH,
-        });
-        let texts: Vec<&str> = posts.iter().map(|p| p.content.as_str()).collect();
-        assert!(posts.iter().all(|p| p.channel == 20));
+        let posts: Vec<String> = events
+            .iter()
+            .flat_map(|event| said(Lang::ENGLISH, &t, event))
+            .collect();
+        let texts: Vec<&str> = posts.iter().map(String::as_str).collect();
         assert!(
             texts[0].contains("started by the organiser <@99>"),
             "{}",

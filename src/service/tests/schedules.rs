@@ -43,15 +43,18 @@ fn posts(h: &Harness) -> Vec<(String, i64, i64)> {
             Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?))
         })
         .unwrap()
-        .map(|r| {
+        .filter_map(|r| {
             let (content, at) = r.unwrap();
             let crate::model::Said::Schedule { id, what } =
-                crate::model::Said::from_json(&content).unwrap();
+                crate::model::Said::from_json(&content).unwrap()
+            else {
+                return None;
+            };
             let what = match what {
                 ScheduleWhat::Reminder { before } => format!("remind-{before}"),
                 other => format!("{other:?}"),
             };
-            (what, id, at)
+            Some((what, id, at))
         })
         .collect();
     rows

@@ -7,12 +7,11 @@ use super::refused;
 use crate::model::matches::new_match;
 use crate::model::tournaments::{
     pair_round, standings, Cancelled, Entrant, Event, Format, PairResult, PairedBoard, Pairing,
-    Status, Tournament, TournamentAction, TournamentError, TournamentHappened, TournamentId,
-    TournamentTag,
+    Status, Tournament, TournamentAction, TournamentError, TournamentId, TournamentTag,
 };
 use crate::model::{fairness, MatchId, MatchSnapshot, UserId};
 use crate::rules::BySeat;
-use crate::service::{Outbound, ServiceError};
+use crate::service::ServiceError;
 use crate::storage::matches::{match_insert, owe_start};
 use crate::storage::outbox::outbox_insert;
 use crate::storage::tournaments::{self as db, Ended};
@@ -38,7 +37,6 @@ impl Settled {
 /// One change of a tournament inside the writer's job.
 pub(super) struct Job<'a> {
     pub(super) conn: &'a Connection,
-    pub(super) outbound: &'a dyn Outbound,
     pub(super) t: Tournament,
     pub(super) entrants: Vec<Entrant>,
     pub(super) events: Vec<Event>,
@@ -51,7 +49,6 @@ impl<'a> Job<'a> {
     /// Reads tournament `id` (of server `guild`, when given) for a change.
     pub(super) fn open(
         conn: &'a Connection,
-        outbound: &'a dyn Outbound,
         id: TournamentId,
         guild: Option<u64>,
         now: i64,
@@ -62,7 +59,6 @@ impl<'a> Job<'a> {
         let entrants = db::players_of(conn, id)?;
         Ok(Job {
             conn,
-            outbound,
             t,
             entrants,
             events: Vec::new(),
@@ -305,14 +301,13 @@ impl<'a> Job<'a> {
                 self.settled.schedule = self.schedule_over()?;
             }
         }
-        let lang = crate::service::settings::language_in(self.conn, self.t.place.guild)?;
-        let posts = self.outbound.tournament_herald(TournamentHappened {
-            tournament: &self.t,
-            events: &self.events,
-            lang,
-        });
-        for post in &posts {
-            outbox_insert(self.conn, None, post, self.now)?;
+        // Each event owed as a value, worded at delivery.
+        for event in &self.events {
+            let said = crate::model::Said::Tournament {
+                id: self.t.id,
+                event: event.clone(),
+            };
+            outbox_insert(self.conn, None, &said.post(self.t.place.channel), self.now)?;
         }
         // The new matches' tosses after the posts that announce them.
         for snapshot in &self.settled.started {
@@ -327,7 +322,6 @@ impl<'a> Job<'a> {
 /// any other). The dropped players' matches still to resign are returned.
 pub(in crate::service) fn resume_on(
     conn: &mut Connection,
-    outbound: &dyn Outbound,
     now: i64,
 ) -> Result<Vec<(MatchId, UserId)>, ServiceError> {
     let tx = conn.transaction()?;
@@ -336,7 +330,7 @@ pub(in crate::service) fn resume_on(
         if t.status != Status::Playing {
             continue;
         }
-        let mut job = Job::open(&tx, outbound, t.id, None, now)?;
+        let mut job = Job::open(&tx, t.id, None, now)?;
         job.settle()?;
         let (_, settled) = job.commit()?;
         resign.extend(settled.resign);

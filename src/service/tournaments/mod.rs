@@ -75,11 +75,10 @@ fn needed_reason(reason: &str) -> Result<String, ServiceError> {
 /// the two. Its matches are armed by [`Tournaments::started_by_schedule`] once committed.
 pub(in crate::service) fn start_scheduled(
     conn: &rusqlite::Connection,
-    outbound: &dyn super::Outbound,
     id: TournamentId,
     now: i64,
 ) -> Result<(Tournament, Settled), ServiceError> {
-    let mut job = Job::open(conn, outbound, id, None, now)?;
+    let mut job = Job::open(conn, id, None, now)?;
     start_job(&mut job, id, None)?;
     job.settle()?;
     job.commit()
@@ -159,10 +158,9 @@ impl Tournaments<'_> {
     ) -> Result<(Tournament, T), ServiceError> {
         self.check_open()?;
         let now = self.clock.now_ms();
-        let outbound = self.outbound.clone();
         let (t, value, settled) = self
             .write(move |conn| {
-                let mut job = Job::open(conn, outbound.as_ref(), id, guild, now)?;
+                let mut job = Job::open(conn, id, guild, now)?;
                 let value = change(&mut job)?;
                 job.settle()?;
                 let (t, settled) = job.commit()?;
@@ -459,11 +457,10 @@ impl Tournaments<'_> {
             posts: Vec::new(),
             now,
         };
-        let outbound = self.outbound.clone();
         let (t, settled) = self
             .write(move |conn| {
                 crate::storage::saves::save(conn, &save)?;
-                let mut job = Job::open(conn, outbound.as_ref(), tag.id, None, now)?;
+                let mut job = Job::open(conn, tag.id, None, now)?;
                 job.audit(action)?;
                 job.events.push(Event::Ruled {
                     match_id,

@@ -85,7 +85,7 @@ impl Post {
 
 /// What a typed post ([`PostKind::Said`]) says: stored as a value, worded only when it is
 /// delivered, from the state of that moment, in its server's language of that moment.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Said {
     /// News of scheduled event `id` (a reminder, a check-in, its start...), mentioning
@@ -93,6 +93,12 @@ pub enum Said {
     Schedule {
         id: super::schedules::ScheduleId,
         what: super::schedules::ScheduleWhat,
+    },
+    /// A tournament's news (its start, a round paired, a drop, a ruling, its end), under
+    /// its heading.
+    Tournament {
+        id: super::tournaments::TournamentId,
+        event: super::tournaments::Event,
     },
 }
 
@@ -220,6 +226,40 @@ mod tests {
             r#"{"schedule":{"id":4,"what":{"reminder":{"before":600}}}}"#
         );
         assert!(Said::from_json(r#"{"a_later_kind":{}}"#).is_err());
+    }
+
+    #[test]
+    fn a_tournaments_news_reads_back_the_same_standings_and_boards() {
+        use crate::model::tournaments::{Board, Cancelled, Event, PairedBoard};
+        let board = Board {
+            board: 1,
+            a: 7,
+            b: None,
+        };
+        for event in [
+            Event::Paired {
+                round: 2,
+                boards: vec![PairedBoard {
+                    board,
+                    match_id: Some(41),
+                }],
+            },
+            Event::Cancelled {
+                why: Cancelled::ByOrganiser {
+                    by: 9,
+                    reason: Some("rain".into()),
+                },
+            },
+            Event::Dropped {
+                player: 7,
+                by: 7,
+                reason: None,
+                forfeits: Some(41),
+            },
+        ] {
+            let said = Said::Tournament { id: 3, event };
+            assert_eq!(Said::from_json(&said.post(5).content).unwrap(), said);
+        }
     }
 
     #[test]

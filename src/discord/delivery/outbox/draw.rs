@@ -133,6 +133,21 @@ impl Worker {
                 }
                 Ok(parts)
             }
+            Said::Tournament { id, event } => {
+                let t = match self.service.tournaments().view(id).await {
+                    Ok(view) => view.tournament,
+                    Err(e @ ServiceError::Storage(_)) => return Err(e),
+                    Err(e) => {
+                        tracing::warn!("post {}: Tournament #{id}: {e}", owed.id);
+                        return Ok(Vec::new());
+                    }
+                };
+                let lang = wording.lang(t.place.guild).await;
+                Ok(crate::discord::views::tournament::said(lang, &t, &event)
+                    .into_iter()
+                    .map(Screen::text)
+                    .collect())
+            }
         }
     }
 

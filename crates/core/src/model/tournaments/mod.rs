@@ -253,7 +253,7 @@ impl Pairing {
 
 /// One board of a round as paired: its number, and its players (`b`: `None` for a bye
 /// or a walkover).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     pub board: u32,
     pub a: UserId,
@@ -441,9 +441,10 @@ impl TournamentView {
     }
 }
 
-/// What happened to a tournament, for the posts it owes its channel (worded by the
-/// Discord layer, see the service's `Outbound::tournament_herald`).
-#[derive(Clone, Debug, PartialEq)]
+/// What happened to a tournament, for the posts it owes its channel: stored as a value
+/// ([`crate::model::Said::Tournament`]) and worded by the Discord layer at delivery.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     /// The sign-up closed and the tournament began.
     Started {
@@ -492,7 +493,8 @@ pub enum Event {
 }
 
 /// Why a tournament ended before it began.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Cancelled {
     /// The sign-up closed with fewer than two players.
     TooFew { players: u32 },
@@ -501,20 +503,10 @@ pub enum Cancelled {
 }
 
 /// A board of a round just paired, with its match (none for a bye or a walkover).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PairedBoard {
     pub board: Board,
     pub match_id: Option<MatchId>,
-}
-
-/// A tournament's change, for the posts it owes: the tournament after it, and what
-/// happened.
-#[derive(Clone, Copy, Debug)]
-pub struct TournamentHappened<'a> {
-    pub tournament: &'a Tournament,
-    pub events: &'a [Event],
-    /// The language of the server's channels.
-    pub lang: crate::words::Lang,
 }
 
 /// An organiser's (or a player's own) action on a tournament, as audited.

@@ -9,7 +9,7 @@ use crate::model::UserId;
 use std::collections::HashMap;
 
 /// One player's line.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Line {
     pub user: UserId,
     /// The place: 1 is first. In single elimination, players out in the same round share
