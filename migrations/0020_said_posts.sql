@@ -1,7 +1,7 @@
 -- Posts stored as values and worded at delivery (issue 55, item 4): 'said' is a typed
--- post, `content` a model::Said as JSON (a tournament's or a scheduled event's news), worded when it is
--- sent, in the server's language of that moment, and sent as one message or several when
--- its words are longer than one. Rows owed before this migration keep their kind and their
+-- post, `content` a model::Said as JSON (a tournament's or a scheduled event's news),
+-- worded when it is sent, in the server's language of that moment, and sent as one
+-- message or several when its words are longer than one. Rows owed before this migration keep their kind and their
 -- words. The outbox's kinds widened (SQLite cannot change a CHECK in place).
 CREATE TABLE outbox_widened (
     id           INTEGER PRIMARY KEY,
