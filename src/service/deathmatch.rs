@@ -513,7 +513,7 @@ impl DeathMatches<'_> {
         let Ok(mut current) = self.hold(id, &slot).await else {
             return false;
         };
-        let Ok((results_channel, lang)) = self.service.audience(&current).await else {
+        let Ok(results_channel) = self.service.audience(&current).await else {
             return false;
         };
         let now = self.clock.now_ms();
@@ -539,7 +539,6 @@ impl DeathMatches<'_> {
             public: &next.public(),
             what: &What::ReserveStarted(seat),
             results_channel,
-            lang,
         });
         let save = Save {
             snapshot: next.clone(),

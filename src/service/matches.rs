@@ -147,14 +147,13 @@ impl Matches<'_> {
         self,
         next: &MatchSnapshot,
         what: Option<What>,
-        (results_channel, lang): (Option<u64>, crate::words::Lang),
+        results_channel: Option<u64>,
     ) -> Vec<crate::model::Post> {
         match what {
             Some(what) => self.outbound.herald(Happened {
                 public: &next.public(),
                 what: &what,
                 results_channel,
-                lang,
             }),
             None => Vec::new(),
         }

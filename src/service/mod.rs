@@ -372,19 +372,16 @@ impl Service {
         Ops { service: self }
     }
 
-    /// Who hears of a change to match `m`: where a Death Match's result is posted besides
-    /// its channel (its server's setting; `None` for other matches), and the language of
-    /// its server's channels.
+    /// Who else hears of a change to match `m`: where a Death Match's result is posted
+    /// besides its channel (its server's setting; `None` for other matches).
     pub(in crate::service) async fn audience(
         &self,
         m: &MatchSnapshot,
-    ) -> Result<(Option<u64>, crate::words::Lang), ServiceError> {
-        let lang = self.settings().language(m.place.guild).await?;
+    ) -> Result<Option<u64>, ServiceError> {
         if m.dm.is_none() {
-            return Ok((None, lang));
+            return Ok(None);
         }
-        let results = self.settings().of(m.place.guild).await?.results_channel;
-        Ok((results, lang))
+        Ok(self.settings().of(m.place.guild).await?.results_channel)
     }
 
     pub(in crate::service) fn clocks(&self) -> clocks::Clocks<'_> {

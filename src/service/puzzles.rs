@@ -479,6 +479,7 @@ fn owe_post(
         kind: PostKind::Puzzles,
         content: post.to_json(),
         ratings: false,
+        said: false,
     };
     let id = crate::storage::outbox::outbox_insert(conn, None, &owed, now)?;
     sql::puzzle_post_insert(conn, post.server, post.date, (channel, id), now)?;

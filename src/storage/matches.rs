@@ -34,6 +34,7 @@ pub fn owe_start(conn: &Connection, snapshot: &MatchSnapshot, now: i64) -> anyho
                 kind,
                 content: String::new(),
                 ratings: false,
+                said: false,
             },
             now,
         )

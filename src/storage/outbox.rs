@@ -25,7 +25,7 @@ pub fn outbox_insert_for(
 ) -> rusqlite::Result<i64> {
     conn.prepare_cached(
         "INSERT INTO outbox (match_id, channel_id, kind, content, ratings, created_at, \
-         schedule_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+         schedule_id, said) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     )?
     .execute(params![
         match_id,
@@ -34,7 +34,8 @@ pub fn outbox_insert_for(
         post.content,
         post.ratings,
         now,
-        reminder
+        reminder,
+        post.said
     ])?;
     Ok(conn.last_insert_rowid())
 }
@@ -46,7 +47,7 @@ pub fn outbox_pending(
     limit: usize,
 ) -> rusqlite::Result<Vec<Owed>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, match_id, channel_id, kind, content, ratings, schedule_id FROM outbox \
+        "SELECT id, match_id, channel_id, kind, content, ratings, schedule_id, said FROM outbox \
          WHERE delivered_at IS NULL AND channel_id = ?1 ORDER BY id LIMIT ?2",
     )?;
     let rows = stmt.query_map(params![to_sql(channel), limit as i64], |row| {
@@ -65,6 +66,7 @@ pub fn outbox_pending(
             content: row.get(4)?,
             ratings: row.get(5)?,
             reminder: row.get(6)?,
+            said: row.get(7)?,
         })
     })?;
     rows.collect()

@@ -1,42 +1,73 @@
-//! What a committed change owes the channel besides its table, in words: a pure function
-//! of the change ([`Happened`]), called by the service before the commit so that the posts
-//! are written in the change's own transaction (a round's result, a clock that ran out,
-//! the toss decided by the bot or the clock, the end with its ratings, a Death Match's
-//! result for a results channel).
+//! What a committed change owes the channel besides its table: a pure function of the
+//! change ([`Happened`]), called by the service before the commit so that the posts are
+//! written in the change's own transaction (a round's result, a clock that ran out, the
+//! toss decided by the bot or the clock, the end with its ratings, a Death Match's result
+//! for a results channel). They are written as values ([`Said::Match`]) and worded at
+//! delivery ([`worded`]), in the server's language of that moment.
 
 use crate::discord::games;
 use crate::discord::text::mention;
-use crate::model::{ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, What};
+use crate::model::{
+    ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, Said, Told, What,
+};
 use crate::rules::{EndReason, Outcome};
 use crate::words::{plain, text, Args, Lang};
 
 /// The posts a change owes its channel (and its server's results channel, for a Death
-/// Match's result). A match played in a thread of its own owes, at its end, one result line
-/// to the channel the thread was opened from, and the thread's archiving.
+/// Match's result), as values: which posts, of what kind and where is the change's alone;
+/// only their words depend on the language, and those are worded at delivery. Posts with
+/// no words (a thread's archiving) are owed as they are.
 pub fn herald(happened: Happened<'_>) -> Vec<Post> {
-    let mut posts = posts(happened);
-    let info = &happened.public.info;
+    let told = Told {
+        info: happened.public.info.clone(),
+        what: happened.what.clone(),
+        results_channel: happened.results_channel,
+    };
+    worded(Lang::ENGLISH, &told)
+        .into_iter()
+        .enumerate()
+        .map(|(n, post)| match post.kind {
+            PostKind::Archive => post,
+            kind => Said::Match {
+                told: Box::new(told.clone()),
+                post: n as u32,
+            }
+            .post_as(kind, post.channel, post.ratings),
+        })
+        .collect()
+}
+
+/// Post number `post` of the change `told`, worded in `lang`, as it is delivered; `None`
+/// when the change owes no such post (a value written by another version).
+pub fn word(lang: Lang, told: &Told, post: u32) -> Option<Post> {
+    worded(lang, told).into_iter().nth(post as usize)
+}
+
+/// The posts a change owes, worded in `lang`: the same posts, of the same kinds and to
+/// the same channels, in every language. A match played in a thread of its own owes, at
+/// its end, one result line to the channel the thread was opened from, and the thread's
+/// archiving.
+pub fn worded(lang: Lang, told: &Told) -> Vec<Post> {
+    let mut posts = posts(lang, told);
+    let info = &told.info;
     let threaded = matches!(info.thread, MatchThread::Wanted | MatchThread::Open { .. });
     if threaded && info.is_over() {
-        let result = match happened.what {
-            What::Ruled => crate::discord::views::deathmatch::ruling_text(happened.lang, info),
+        let result = match told.what {
+            What::Ruled => crate::discord::views::deathmatch::ruling_text(lang, info),
             _ => info.outcome.map(|outcome| {
-                let line = games::outcome_line(happened.lang, info, outcome);
-                games::match_line(happened.lang, info.id, &line)
+                let line = games::outcome_line(lang, info, outcome);
+                games::match_line(lang, info.id, &line)
             }),
         };
         if let Some(result) = result {
             posts.push(Post {
                 channel: info.home(),
                 kind: PostKind::Result,
-                content: crate::discord::views::deathmatch::result_text(
-                    happened.lang,
-                    info,
-                    &result,
-                ),
+                content: crate::discord::views::deathmatch::result_text(lang, info, &result),
                 // A Death Match whose server posts results in this very channel: this line
                 // is that post.
-                ratings: info.dm.is_some() && happened.results_channel == Some(info.home()),
+                ratings: info.dm.is_some() && told.results_channel == Some(info.home()),
+                said: false,
             });
         }
         posts.push(Post {
@@ -44,27 +75,23 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
             kind: PostKind::Archive,
             content: String::new(),
             ratings: false,
+            said: false,
         });
     }
     posts
 }
 
-/// The posts a change owes, but a thread's.
-fn posts(happened: Happened<'_>) -> Vec<Post> {
-    let info = &happened.public.info;
+/// The posts a change owes, but a thread's, worded in `lang`.
+fn posts(lang: Lang, told: &Told) -> Vec<Post> {
+    let info = &told.info;
     // The host's command answered in the match's channel: only a results channel is owed
     // the result.
-    if let What::Ruled = happened.what {
-        return crate::discord::views::deathmatch::ruling_post(
-            happened.lang,
-            info,
-            happened.results_channel,
-        )
-        .into_iter()
-        .collect();
+    if let What::Ruled = told.what {
+        return crate::discord::views::deathmatch::ruling_post(lang, info, told.results_channel)
+            .into_iter()
+            .collect();
     }
-    let lang = happened.lang;
-    let mut lines = what_lines(lang, info, happened.what);
+    let mut lines = what_lines(lang, info, &told.what);
     if let Some(line) = result_line(lang, info, &lines) {
         lines.push(line);
     }
@@ -77,6 +104,7 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
         kind: PostKind::Text,
         content: games::match_line(lang, info.id, &lines.join("\n")),
         ratings: over,
+        said: false,
     }];
     if over {
         if let Some(outcome) = info.outcome {
@@ -86,7 +114,7 @@ fn posts(happened: Happened<'_>) -> Vec<Post> {
                 lang,
                 info,
                 &result,
-                happened.results_channel,
+                told.results_channel,
             ));
         }
     }
@@ -200,6 +228,22 @@ mod tests {
     use crate::rules::clash::Clash;
     use crate::rules::{Game, Seat, Table};
 
+    /// The posts as delivered in English: each one owed as a value worded.
+    fn delivered(posts: &[Post]) -> Vec<Post> {
+        posts
+            .iter()
+            .map(|post| match post.said {
+                false => post.clone(),
+                true => {
+                    let Ok(Said::Match { told, post: n }) = Said::from_json(&post.content) else {
+                        panic!("not a match's post: {}", post.content);
+                    };
+                    word(Lang::ENGLISH, &told, n).expect("the post is there")
+                }
+            })
+            .collect()
+    }
+
     fn public_of(table: &Table<Clash>) -> PublicMatch {
         PublicMatch {
             info: crate::discord::games::tests::info_of(table, 1),
@@ -222,8 +266,8 @@ mod tests {
             public: &public,
             what: &What::Chose { by: ChosenBy::Bot },
             results_channel: None,
-            lang: crate::words::Lang::ENGLISH,
         });
+        let posts = delivered(&posts);
         assert_eq!(posts.len(), 1, "{posts:?}");
         assert!(
             posts[0].content.contains("won the toss and chose")
@@ -248,8 +292,8 @@ mod tests {
                 events: AnyEvents::Clash(events),
             },
             results_channel: None,
-            lang: crate::words::Lang::ENGLISH,
         });
+        let posts = delivered(&posts);
         assert!(posts.is_empty(), "{posts:?}");
     }
 
@@ -262,8 +306,8 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::B),
             results_channel: None,
-            lang: crate::words::Lang::ENGLISH,
         });
+        let posts = delivered(&posts);
         assert_eq!(posts.len(), 1, "{posts:?}");
         let post = &posts[0];
         assert_eq!(post.channel, public.info.place.channel);
@@ -294,8 +338,8 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::B),
             results_channel: None,
-            lang: crate::words::Lang::ENGLISH,
         });
+        let posts = delivered(&posts);
         let kinds: Vec<_> = posts.iter().map(|p| (p.kind, p.channel)).collect();
         assert_eq!(
             kinds,
@@ -325,9 +369,47 @@ mod tests {
             public: &public,
             what: &What::Resigned(Seat::A),
             results_channel: None,
-            lang: crate::words::Lang::ENGLISH,
         });
+        let posts = delivered(&posts);
         assert_eq!(posts.len(), 1, "{posts:?}");
         assert_eq!(posts[0].kind, PostKind::Text);
+    }
+
+    #[test]
+    fn a_change_owes_its_posts_as_values_and_the_same_posts_in_every_language() {
+        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        table.resign(Seat::B).unwrap();
+        let mut public = public_of(&table);
+        let home = public.info.place.channel;
+        public.info.place.channel = 900;
+        public.info.thread = MatchThread::Open { parent: home };
+        let what = What::Resigned(Seat::B);
+        let posts = herald(Happened {
+            public: &public,
+            what: &what,
+            results_channel: None,
+        });
+        // No words are stored: each post is a value, and no post names the match in words.
+        for post in posts.iter().filter(|p| p.kind != PostKind::Archive) {
+            assert!(post.said, "{post:?}");
+            assert!(Said::from_json(&post.content).is_ok(), "{}", post.content);
+            assert!(!post.content.contains("Match #"), "{}", post.content);
+        }
+        let told = Told {
+            info: public.info.clone(),
+            what,
+            results_channel: None,
+        };
+        let shape = |posts: &[Post]| -> Vec<(u64, PostKind, bool)> {
+            posts
+                .iter()
+                .map(|p| (p.channel, p.kind, p.ratings))
+                .collect()
+        };
+        for lang in Lang::all() {
+            let worded = worded(lang, &told);
+            assert_eq!(shape(&worded), shape(&posts), "{}", lang.tag());
+            assert_eq!(shape(&delivered(&posts)), shape(&posts));
+        }
     }
 }

@@ -3,10 +3,10 @@
 //! public message, `standings`; the scheduled events' announcements and Discord Scheduled
 //! Events, `schedules`; what the bot posts on its own, `announce`), and the outbox delivers
 //! it (`outbox`: a lane per channel, each post landing once through Discord's faults and
-//! restarts; match threads in `outbox/threads.rs`). A match's posts are still worded in
-//! the transaction (`herald`); tables, tosses, daily puzzles, and tournaments' and
-//! scheduled events' news ([`crate::model::Said`]) are stored as values and worded at
-//! delivery, in the server's language of that moment ([`Wording`]).
+//! restarts; match threads in `outbox/threads.rs`). Nothing is worded in the transaction:
+//! tables, tosses and daily puzzles are drawn from the state at delivery, and the news of
+//! matches, tournaments and scheduled events is stored as values ([`crate::model::Said`])
+//! and worded at delivery; all in the server's language of that moment ([`Wording`]).
 
 pub(super) mod announce;
 pub(super) mod herald;

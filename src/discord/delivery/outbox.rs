@@ -491,11 +491,7 @@ impl Worker {
         match owed.kind {
             PostKind::Thread => return self.open_thread(&owed, &wording).await,
             PostKind::Archive => return self.archive(&owed).await,
-            PostKind::Text
-            | PostKind::Choice
-            | PostKind::Result
-            | PostKind::Puzzles
-            | PostKind::Said => {}
+            PostKind::Text | PostKind::Choice | PostKind::Result | PostKind::Puzzles => {}
         }
         let parts = self
             .draw_post(&owed, &wording)

@@ -224,6 +224,7 @@ pub fn result_post(
         kind: PostKind::Text,
         content: result_text(lang, info, result),
         ratings: true,
+        said: false,
     })
 }
 

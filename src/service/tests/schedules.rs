@@ -36,7 +36,7 @@ async fn pass(seconds: u64) {
 fn posts(h: &Harness) -> Vec<(String, i64, i64)> {
     let conn = crate::storage::open(&h.path).unwrap();
     let mut stmt = conn
-        .prepare("SELECT content, created_at FROM outbox WHERE kind = 'said' ORDER BY id")
+        .prepare("SELECT content, created_at FROM outbox WHERE said = 1 ORDER BY id")
         .unwrap();
     let rows = stmt
         .query_map([], |row| {

@@ -350,7 +350,7 @@ const DEFAULT_SETTINGS: MatchSettings = MatchSettings {
 };
 
 /// What a run-out clock did to a table.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ClockStrike {
     pub seat: Seat,
     pub strikes: u32,

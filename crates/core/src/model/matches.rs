@@ -72,7 +72,8 @@ pub struct MatchSnapshot {
 
 /// Whether a match is played in a public thread of its own ([`super::settings::Threads`]).
 /// While it is, `place.channel` is the thread, so its table, posts and links go there.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum MatchThread {
     /// Played in its channel.
     #[default]
@@ -88,7 +89,8 @@ pub enum MatchThread {
 
 /// Why a match's thread could not be opened, or was lost: stored as a code, worded in the
 /// reader's language at the edge.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ThreadLoss {
     /// The bot may not create public threads in the match's channel.
     NoPermission,
@@ -257,7 +259,7 @@ impl MatchSnapshot {
 
 /// What anybody may know about a match: who plays what, where, whose move, the clock,
 /// strikes and scores. It has no field that can hold a card.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MatchInfo {
     pub id: MatchId,
     pub place: Place,

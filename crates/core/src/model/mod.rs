@@ -36,7 +36,7 @@ pub use matches::{
     BotSeat, MatchInfo, MatchPhase, MatchSnapshot, MatchStatus, MatchThread, MoveResult,
     PublicMatch, SeatMatch, ThreadLoss,
 };
-pub use posts::{ChosenBy, Happened, Instance, Owed, Post, PostKind, Said, What};
+pub use posts::{ChosenBy, Happened, Instance, Owed, Post, PostKind, Said, Told, What};
 
 pub type UserId = u64;
 pub type MatchId = i64;
@@ -55,7 +55,7 @@ pub struct Person {
     pub is_bot: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Place {
     pub guild: u64,
     pub channel: u64,

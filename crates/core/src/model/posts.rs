@@ -28,10 +28,6 @@ pub enum PostKind {
     /// [`super::puzzles::DailyPuzzles`] as JSON, worded at delivery in the server's
     /// language.
     Puzzles,
-    /// A typed post: the content is a [`Said`] as JSON, worded at delivery in the server's
-    /// language of that moment, and sent as one message or, when its words are longer
-    /// than a message, as several.
-    Said,
 }
 
 impl PostKind {
@@ -43,7 +39,6 @@ impl PostKind {
             PostKind::Archive => "archive",
             PostKind::Result => "result",
             PostKind::Puzzles => "puzzles",
-            PostKind::Said => "said",
         }
     }
 
@@ -55,7 +50,6 @@ impl PostKind {
             PostKind::Archive,
             PostKind::Result,
             PostKind::Puzzles,
-            PostKind::Said,
         ]
         .into_iter()
         .find(|k| k.as_str() == text)
@@ -70,6 +64,8 @@ pub struct Post {
     pub content: String,
     /// Add the match's rating changes at delivery (they are computed by the commit).
     pub ratings: bool,
+    /// `content` is a [`Said`] as JSON, worded at delivery; else it is the words.
+    pub said: bool,
 }
 
 impl Post {
@@ -79,12 +75,13 @@ impl Post {
             kind: PostKind::Text,
             content: content.into(),
             ratings: false,
+            said: false,
         }
     }
 }
 
-/// What a typed post ([`PostKind::Said`]) says: stored as a value, worded only when it is
-/// delivered, from the state of that moment, in its server's language of that moment.
+/// What a typed post says (a [`Post`] whose `said` is set): stored as a value, worded only
+/// when it is delivered, in its server's language of that moment.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Said {
@@ -95,21 +92,40 @@ pub enum Said {
         what: super::schedules::ScheduleWhat,
     },
     /// A tournament's news (its start, a round paired, a drop, a ruling, its end), under
-    /// its heading.
+    /// its heading, worded from the tournament as it is at delivery.
     Tournament {
         id: super::tournaments::TournamentId,
         event: super::tournaments::Event,
     },
+    /// Post number `post` of what a match's change owes (its herald's), worded from the
+    /// match as the change left it.
+    Match { told: Box<Told>, post: u32 },
+}
+
+/// A match's change, as kept to word its posts at delivery: the match as the change left
+/// it, what happened, and where its server posts every Death Match's result too.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Told {
+    pub info: super::MatchInfo,
+    pub what: What,
+    pub results_channel: Option<u64>,
 }
 
 impl Said {
-    /// The post owed to `channel` that says this.
+    /// The post owed to `channel` that says this, as is (no rating changes added).
     pub fn post(&self, channel: u64) -> Post {
+        self.post_as(PostKind::Text, channel, false)
+    }
+
+    /// The post of kind `kind` owed to `channel` that says this (`ratings`: with the
+    /// match's rating changes added at delivery).
+    pub fn post_as(&self, kind: PostKind, channel: u64, ratings: bool) -> Post {
         Post {
             channel,
-            kind: PostKind::Said,
+            kind,
             content: serde_json::to_string(self).expect("a Said is plain data"),
-            ratings: false,
+            ratings,
+            said: true,
         }
     }
 
@@ -128,11 +144,10 @@ pub struct Happened<'a> {
     pub what: &'a What,
     /// Where the match's server posts every Death Match's result too, if anywhere.
     pub results_channel: Option<u64>,
-    /// The language of the server's channels.
-    pub lang: crate::words::Lang,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum What {
     /// A player's move, with its (public) events.
     Move {
@@ -153,7 +168,8 @@ pub enum What {
 }
 
 /// Who chose the first player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ChosenBy {
     /// The toss winner (or a Death Match's DMO), with a button.
     Player,
@@ -175,6 +191,8 @@ pub struct Owed {
     pub ratings: bool,
     /// A reminder of this scheduled event: its "Interested" members are mentioned too.
     pub reminder: Option<i64>,
+    /// `content` is a [`Said`] as JSON, worded at delivery; else it is the words.
+    pub said: bool,
 }
 
 /// Which of the bot's databases this is: eight hex digits drawn at random when the
@@ -213,7 +231,10 @@ mod tests {
         ] {
             let said = Said::Schedule { id: 4, what };
             let post = said.post(42);
-            assert_eq!((post.channel, post.kind), (42, PostKind::Said));
+            assert_eq!(
+                (post.channel, post.kind, post.said),
+                (42, PostKind::Text, true)
+            );
             assert_eq!(Said::from_json(&post.content).unwrap(), said);
         }
         assert_eq!(
@@ -271,10 +292,9 @@ mod tests {
             PostKind::Archive,
             PostKind::Result,
             PostKind::Puzzles,
-            PostKind::Said,
         ] {
             assert_eq!(PostKind::parse(kind.as_str()), Some(kind));
         }
-        assert_eq!(PostKind::parse("said "), None);
+        assert_eq!(PostKind::parse("post "), None);
     }
 }

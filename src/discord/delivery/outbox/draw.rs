@@ -23,25 +23,29 @@ impl Worker {
     ) -> Result<Vec<Screen>, ServiceError> {
         match owed.kind {
             PostKind::Text => {
-                let mut screen = Screen::text(owed.content.clone());
-                if let Some(schedule) = owed.reminder {
-                    screen.text += &crate::discord::delivery::schedules::interested(
+                let words = self.words(owed, wording).await?;
+                let mut parts: Vec<Screen> = words.into_iter().map(Screen::text).collect();
+                // A reminder mentions the event's Interested members too, as many as fit.
+                if let (Some(schedule), Some(first)) = (owed.reminder, parts.first_mut()) {
+                    first.text += &crate::discord::delivery::schedules::interested(
                         &self.rest,
                         &self.service,
                         schedule,
-                        &owed.content,
+                        &first.text,
                     )
                     .await;
                 }
-                if let (true, Some(id)) = (owed.ratings, owed.match_id) {
+                if let (true, Some(id), Some(last)) =
+                    (owed.ratings, owed.match_id, parts.last_mut())
+                {
                     let info = self.service.matches().public(id).await?.info;
                     let lang = wording.lang(info.place.guild).await;
-                    screen.text += &rating_lines(&self.service, lang, &info).await;
-                    screen.text += &earned_line(&self.service, lang, &info).await;
-                    screen.picture = result_film(&self.service, lang, &info).await?;
-                    screen.rows.extend(self.match_link(lang, &info).await);
+                    last.text += &rating_lines(&self.service, lang, &info).await;
+                    last.text += &earned_line(&self.service, lang, &info).await;
+                    last.picture = result_film(&self.service, lang, &info).await?;
+                    last.rows.extend(self.match_link(lang, &info).await);
                 }
-                Ok(vec![screen])
+                Ok(parts)
             }
             PostKind::Result => {
                 let Some(id) = owed.match_id else {
@@ -52,11 +56,12 @@ impl Worker {
                 let Some(thread) = info.in_thread() else {
                     return Ok(Vec::new());
                 };
+                let Some(result) = self.words(owed, wording).await?.into_iter().next() else {
+                    return Ok(Vec::new());
+                };
                 let lang = wording.lang(info.place.guild).await;
                 let mut screen = Screen::text(crate::discord::views::threads::result_in_channel(
-                    lang,
-                    &owed.content,
-                    thread,
+                    lang, &result, thread,
                 ));
                 if owed.ratings {
                     screen.text += &rating_lines(&self.service, lang, &info).await;
@@ -91,18 +96,17 @@ impl Worker {
                     .into_iter()
                     .collect())
             }
-            PostKind::Said => self.draw_said(owed, wording).await,
         }
     }
 
-    /// A typed post ([`Said`]), worded now from the state of this moment. A post that no
-    /// longer reads (a format from the future), or whose subject is gone, is dropped with
-    /// a log line rather than sent as JSON.
-    async fn draw_said(
-        &self,
-        owed: &Owed,
-        wording: &Wording<'_>,
-    ) -> Result<Vec<Screen>, ServiceError> {
+    /// The words of a post, as the messages that carry them: its content as it is, or, for
+    /// a post owed as a value ([`Said`]), worded now in the server's language of this
+    /// moment. A value that no longer reads (a format from the future), or whose subject
+    /// is gone, gives none, with a log line, rather than being sent as JSON.
+    async fn words(&self, owed: &Owed, wording: &Wording<'_>) -> Result<Vec<String>, ServiceError> {
+        if !owed.said {
+            return Ok(vec![owed.content.clone()]);
+        }
         let said = match Said::from_json(&owed.content) {
             Ok(said) => said,
             Err(e) => {
@@ -117,21 +121,7 @@ impl Worker {
                     return Ok(Vec::new());
                 };
                 let lang = wording.lang(s.place.guild).await;
-                let mut parts: Vec<Screen> = crate::discord::views::schedule::said(lang, &s, &what)
-                    .into_iter()
-                    .map(Screen::text)
-                    .collect();
-                // A reminder mentions the event's Interested members too, as many as fit.
-                if let (Some(schedule), Some(first)) = (owed.reminder, parts.first_mut()) {
-                    first.text += &crate::discord::delivery::schedules::interested(
-                        &self.rest,
-                        &self.service,
-                        schedule,
-                        &first.text,
-                    )
-                    .await;
-                }
-                Ok(parts)
+                Ok(crate::discord::views::schedule::said(lang, &s, &what))
             }
             Said::Tournament { id, event } => {
                 let t = match self.service.tournaments().view(id).await {
@@ -143,10 +133,17 @@ impl Worker {
                     }
                 };
                 let lang = wording.lang(t.place.guild).await;
-                Ok(crate::discord::views::tournament::said(lang, &t, &event)
-                    .into_iter()
-                    .map(Screen::text)
-                    .collect())
+                Ok(crate::discord::views::tournament::said(lang, &t, &event))
+            }
+            Said::Match { told, post } => {
+                let lang = wording.lang(told.info.place.guild).await;
+                match crate::discord::delivery::herald::word(lang, &told, post) {
+                    Some(worded) if worded.kind == owed.kind => Ok(vec![worded.content]),
+                    _ => {
+                        tracing::error!("post {}: match post {post} is not owed", owed.id);
+                        Ok(Vec::new())
+                    }
+                }
             }
         }
     }
