@@ -3,10 +3,12 @@
 //! the server's own Discord language (Japanese), then French once an admin picks it in
 //! `/settings` (whose panel the admin reads in their own English).
 
+use std::time::Duration;
+
 use serde_json::json;
 
 use crate::harness::Bot;
-use crate::sim::{SimConfig, Simulator, UserId};
+use crate::sim::{Fault, SimConfig, Simulator, UserId};
 
 const MANAGE_GUILD: u64 = 1 << 5;
 
@@ -253,5 +255,78 @@ async fn a_whole_duel_by_a_german_and_a_japanese_player_in_a_french_server() {
         }
     }
     assert!(private >= 4, "each player's own texts were seen: {private}");
+    bot.assert_clean();
+}
+
+/// Issue 55 (4): a post is worded when it is sent, in the server's language of that
+/// moment, not when the change that owes it is committed. A resignation's result, held
+/// back by Discord (the channel rate-limited) while an admin picks French, goes out in
+/// French; no English result is ever posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_result_held_back_while_the_server_picks_french_is_posted_in_french() {
+    let bot = Bot::start().await;
+    let admin = bot.sim.add_user("admin");
+    bot.sim.set_member(admin, &[], MANAGE_GUILD);
+    let (alice, bob) = (bot.sim.add_user("alice"), bot.sim.add_user("bob"));
+    let toss = bot.challenge_accepted(alice, bob, "Duel", json!({})).await;
+    let id = crate::harness::match_number(&toss);
+    let winner = crate::harness::mention_after(&toss.content, "wins the toss");
+    let first = toss.buttons()[0].custom_id.clone().unwrap();
+    bot.click(winner, &toss, &first).await;
+    let table = crate::harness::current_table(&bot, id, Duration::from_secs(10)).await;
+    let resign = crate::harness::button_by_label(&table, "Resign");
+    let ask = bot.sim.click(bob, table.id, &resign).await;
+    ask.response().await;
+    let confirm_panel = ask.message().await;
+    let confirm = crate::harness::button_by_prefix(&confirm_panel, "rk:");
+    // The channel's next write waits 6 s: the result is owed, in no language yet.
+    bot.sim.inject([Fault::RateLimited { retry_after: 6.0 }]);
+    let done = bot.click(bob, &confirm_panel, &confirm).await;
+    assert!(
+        done.content().contains("You resigned"),
+        "{}",
+        done.content()
+    );
+
+    let panel = bot
+        .sim
+        .slash(admin, bot.channel, "settings", json!({}))
+        .await
+        .message()
+        .await;
+    let open = bot.sim.click(admin, panel.id, "st:lg").await;
+    open.response().await;
+    let choice = open.message().await;
+    let picked = bot.sim.select(admin, choice.id, "st:lp", &["fr"]).await;
+    picked.response().await;
+    let panel = picked.message().await;
+    assert!(
+        panel.content.contains("now in Français"),
+        "{}",
+        panel.content
+    );
+
+    let resigned = format!("<@{bob}> a abandonné.");
+    let result = bot
+        .sim
+        .wait_for(Duration::from_secs(20), |sim| {
+            sim.public_messages(bot.channel)
+                .into_iter()
+                .find(|m| m.id != table.id && m.content.contains(&resigned))
+        })
+        .await
+        .expect("the result is posted in French");
+    assert!(
+        result.content.contains(&format!("Partie n° {id}")),
+        "{}",
+        result.content
+    );
+    for message in bot.sim.public_messages(bot.channel) {
+        assert!(
+            !message.content.contains(&format!("<@{bob}> resigned")),
+            "an English result: {}",
+            message.content
+        );
+    }
     bot.assert_clean();
 }
