@@ -5,3 +5,7 @@
 -- (a 'result' stays in the channel a match's thread was opened from). `said` 0: `content`
 -- is the words themselves, as every row owed before this migration.
 ALTER TABLE outbox ADD COLUMN said INTEGER NOT NULL DEFAULT 0 CHECK (said IN (0, 1));
+-- Of a post sent as several messages, how many went out already (the first one's id is
+-- `message_id`): a post cut short by a kill goes on from the next, rather than sending the
+-- first ones again once Discord no longer remembers their nonces.
+ALTER TABLE outbox ADD COLUMN parts_sent INTEGER NOT NULL DEFAULT 0 CHECK (parts_sent >= 0);

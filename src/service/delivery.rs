@@ -49,6 +49,18 @@ impl Delivery<'_> {
     }
 
     /// Records a post delivered as `message_id`, or given up with `failure`.
+    /// Records that the first `sent` messages of post `id`, sent as several, went out (the
+    /// first of them `first`), so that a restart goes on from the next one.
+    pub async fn parts_sent(
+        self,
+        id: i64,
+        sent: u32,
+        first: Option<u64>,
+    ) -> Result<(), ServiceError> {
+        self.write_unseen(move |conn| Ok(db::outbox_parts_sent(conn, id, sent, first)?))
+            .await
+    }
+
     pub async fn done(
         self,
         id: i64,

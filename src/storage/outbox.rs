@@ -47,7 +47,8 @@ pub fn outbox_pending(
     limit: usize,
 ) -> rusqlite::Result<Vec<Owed>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, match_id, channel_id, kind, content, ratings, schedule_id, said FROM outbox \
+        "SELECT id, match_id, channel_id, kind, content, ratings, schedule_id, said, parts_sent \
+         FROM outbox \
          WHERE delivered_at IS NULL AND channel_id = ?1 ORDER BY id LIMIT ?2",
     )?;
     let rows = stmt.query_map(params![to_sql(channel), limit as i64], |row| {
@@ -67,6 +68,7 @@ pub fn outbox_pending(
             ratings: row.get(5)?,
             reminder: row.get(6)?,
             said: row.get(7)?,
+            parts_sent: row.get(8)?,
         })
     })?;
     rows.collect()
@@ -80,7 +82,23 @@ pub fn outbox_channels(conn: &Connection) -> rusqlite::Result<Vec<u64>> {
     rows.collect()
 }
 
-/// Marks a post delivered (with its message), or given up (`failure` says why).
+/// Records that the first `sent` messages of a post sent as several went out, the first
+/// of them `first` (kept once known).
+pub fn outbox_parts_sent(
+    conn: &Connection,
+    id: i64,
+    sent: u32,
+    first: Option<u64>,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE outbox SET parts_sent = ?2, message_id = COALESCE(message_id, ?3) WHERE id = ?1",
+    )?
+    .execute(params![id, sent, first.map(to_sql)])?;
+    Ok(())
+}
+
+/// Marks a post delivered (with its message, or the one recorded with its first part), or
+/// given up (`failure` says why).
 pub fn outbox_done(
     conn: &Connection,
     id: i64,
@@ -90,8 +108,8 @@ pub fn outbox_done(
     now: i64,
 ) -> rusqlite::Result<()> {
     conn.prepare_cached(
-        "UPDATE outbox SET delivered_at = ?2, message_id = ?3, attempts = ?4, failure = ?5 \
-         WHERE id = ?1",
+        "UPDATE outbox SET delivered_at = ?2, message_id = COALESCE(?3, message_id), \
+         attempts = ?4, failure = ?5 WHERE id = ?1",
     )?
     .execute(params![id, now, message_id.map(to_sql), attempts, failure])?;
     Ok(())
@@ -123,6 +141,33 @@ pub fn instance_renew(conn: &Connection) -> rusqlite::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_post_sent_as_several_messages_keeps_its_progress_and_its_first_message() {
+        let conn = crate::storage::open_in_memory().unwrap();
+        let post = crate::model::Said::Schedule {
+            id: 1,
+            what: crate::model::schedules::ScheduleWhat::CheckInOpen,
+        }
+        .post(5);
+        let id = outbox_insert(&conn, None, &post, 0).unwrap();
+        let owed = &outbox_pending(&conn, 5, 10).unwrap()[0];
+        assert_eq!((owed.id, owed.said, owed.parts_sent), (id, true, 0));
+        assert_eq!(owed.content, post.content);
+        // Two of its messages out, the first being 77: a restart goes on from the third.
+        outbox_parts_sent(&conn, id, 1, Some(77)).unwrap();
+        outbox_parts_sent(&conn, id, 2, None).unwrap();
+        assert_eq!(outbox_pending(&conn, 5, 10).unwrap()[0].parts_sent, 2);
+        // Done without a message of this run: the first one is the post's.
+        outbox_done(&conn, id, None, 1, None, 9).unwrap();
+        assert!(outbox_pending(&conn, 5, 10).unwrap().is_empty());
+        let message: Option<i64> = conn
+            .query_row("SELECT message_id FROM outbox WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(message, Some(77));
+    }
 
     #[test]
     fn each_database_draws_its_own_instance_and_keeps_it() {

@@ -497,9 +497,11 @@ impl Worker {
             .draw_post(&owed, &wording)
             .await
             .map_err(|e| Failure::Transient(format!("drawing post {}: {e}", owed.id)))?;
-        // Nothing to send any more (a choice already made) records it done at once.
+        // Nothing to send any more (a choice already made) records it done at once. A post
+        // cut short by a kill goes on from its first message not sent.
         let mut first = None;
-        for (part, screen) in parts.iter().enumerate() {
+        let last = parts.len().saturating_sub(1);
+        for (part, screen) in parts.iter().enumerate().skip(owed.parts_sent as usize) {
             // Each message's nonce is its post's and its place in it: a retry of a post
             // whose answer was lost gets back the messages Discord already made, not
             // second ones.
@@ -514,7 +516,12 @@ impl Worker {
             nonce.mark(&mut body);
             let call = Call::create_message(owed.channel, body, screen.picture.as_ref());
             match self.rest.send(&call).await {
-                Ok(sent) => first = first.or(message_id(&sent)),
+                Ok(sent) => {
+                    first = first.or(message_id(&sent).filter(|_| part == 0));
+                    if part < last {
+                        self.parts_sent(&owed, part + 1, first).await?;
+                    }
+                }
                 Err(failure) if failure.retryable() => {
                     *lock_attempts(&self.attempts).entry(owed.id).or_default() += 1;
                     tracing::warn!(
@@ -541,6 +548,20 @@ impl Worker {
             }
         }
         self.done(&owed, first, None).await.map(|()| Step::Next)
+    }
+
+    /// Records that the first `sent` messages of a post sent as several went out.
+    async fn parts_sent(
+        &self,
+        owed: &Owed,
+        sent: usize,
+        first: Option<u64>,
+    ) -> Result<(), Failure> {
+        self.service
+            .delivery()
+            .parts_sent(owed.id, sent as u32, first)
+            .await
+            .map_err(|e| Failure::Transient(format!("recording post {}'s progress: {e}", owed.id)))
     }
 
     async fn done(

@@ -193,6 +193,8 @@ pub struct Owed {
     pub reminder: Option<i64>,
     /// `content` is a [`Said`] as JSON, worded at delivery; else it is the words.
     pub said: bool,
+    /// Of a post sent as several messages, how many went out already.
+    pub parts_sent: u32,
 }
 
 /// Which of the bot's databases this is: eight hex digits drawn at random when the

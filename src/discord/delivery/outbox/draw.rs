@@ -25,8 +25,10 @@ impl Worker {
             PostKind::Text => {
                 let words = self.words(owed, wording).await?;
                 let mut parts: Vec<Screen> = words.into_iter().map(Screen::text).collect();
-                // A reminder mentions the event's Interested members too, as many as fit.
-                if let (Some(schedule), Some(first)) = (owed.reminder, parts.first_mut()) {
+                // A reminder mentions the event's Interested members too, as many as fit
+                // (unless its first message went out before a restart).
+                let first = parts.first_mut().filter(|_| owed.parts_sent == 0);
+                if let (Some(schedule), Some(first)) = (owed.reminder, first) {
                     first.text += &crate::discord::delivery::schedules::interested(
                         &self.rest,
                         &self.service,
