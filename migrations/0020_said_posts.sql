@@ -9,3 +9,7 @@ ALTER TABLE outbox ADD COLUMN said INTEGER NOT NULL DEFAULT 0 CHECK (said IN (0,
 -- `message_id`): a post cut short by a kill goes on from the next, rather than sending the
 -- first ones again once Discord no longer remembers their nonces.
 ALTER TABLE outbox ADD COLUMN parts_sent INTEGER NOT NULL DEFAULT 0 CHECK (parts_sent >= 0);
+-- The server a post is for, so that `keep-shards` keeps a post that belongs to no match (a
+-- tournament's, a scheduled event's, the daily puzzles) only with its server, rather than in
+-- every copy, each process then posting it. NULL for rows owed before this migration.
+ALTER TABLE outbox ADD COLUMN guild_id INTEGER;

@@ -475,6 +475,7 @@ fn owe_post(
         post.yesterday = sql::day_counts(conn, post.server, yesterday)?;
     }
     let owed = Post {
+        guild: post.server,
         channel,
         kind: PostKind::Puzzles,
         content: post.to_json(),

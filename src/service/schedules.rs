@@ -817,7 +817,7 @@ fn owe(conn: &Connection, s: &Schedule, what: &ScheduleWhat, now: i64) -> Result
         what: what.clone(),
     };
     let reminder = matches!(what, ScheduleWhat::Reminder { .. }).then_some(s.id);
-    let post = said.post(s.place.channel);
+    let post = said.post(s.place.guild, s.place.channel);
     crate::storage::outbox::outbox_insert_for(conn, None, reminder, &post, now)?;
     let (actor, action) = match what {
         ScheduleWhat::Rescheduled { .. } => (s.host, "reschedule"),

@@ -84,10 +84,20 @@ impl Outbound for Recorder {
             What::Move { .. } if self.quiet_moves.load(std::sync::atomic::Ordering::SeqCst) => {
                 return Vec::new()
             }
-            _ => return vec![Post::text(happened.public.info.place.channel, "a move")],
+            _ => {
+                return vec![Post::text(
+                    happened.public.info.place.guild,
+                    happened.public.info.place.channel,
+                    "a move",
+                )]
+            }
         };
         self.heard.lock().unwrap().push(heard);
-        vec![Post::text(happened.public.info.place.channel, "news")]
+        vec![Post::text(
+            happened.public.info.place.guild,
+            happened.public.info.place.channel,
+            "news",
+        )]
     }
 }
 

@@ -30,6 +30,7 @@ pub fn owe_start(conn: &Connection, snapshot: &MatchSnapshot, now: i64) -> anyho
             conn,
             Some(snapshot.id),
             &Post {
+                guild: snapshot.place.guild,
                 channel: snapshot.place.channel,
                 kind,
                 content: String::new(),

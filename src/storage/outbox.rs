@@ -25,7 +25,7 @@ pub fn outbox_insert_for(
 ) -> rusqlite::Result<i64> {
     conn.prepare_cached(
         "INSERT INTO outbox (match_id, channel_id, kind, content, ratings, created_at, \
-         schedule_id, said) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+         schedule_id, said, guild_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?
     .execute(params![
         match_id,
@@ -35,7 +35,8 @@ pub fn outbox_insert_for(
         post.ratings,
         now,
         reminder,
-        post.said
+        post.said,
+        to_sql(post.guild)
     ])?;
     Ok(conn.last_insert_rowid())
 }
@@ -149,7 +150,7 @@ mod tests {
             id: 1,
             what: crate::model::schedules::ScheduleWhat::CheckInOpen,
         }
-        .post(5);
+        .post(1, 5);
         let id = outbox_insert(&conn, None, &post, 0).unwrap();
         let owed = &outbox_pending(&conn, 5, 10).unwrap()[0];
         assert_eq!((owed.id, owed.said, owed.parts_sent), (id, true, 0));

@@ -44,7 +44,11 @@ pub fn keep_shards(
             let deleted = tx
                 .execute(&sql, [])
                 .with_context(|| format!("cannot prune table {table}"))?;
-            pruned.tables.push((table.clone(), deleted));
+            // A table pruned in both passes (by its matches, then by its guild) is one line.
+            match pruned.tables.iter_mut().find(|(t, _)| t == table) {
+                Some((_, n)) => *n += deleted,
+                None => pruned.tables.push((table.clone(), deleted)),
+            }
         }
     }
     tx.execute_batch("DROP TABLE temp.gone_matches")?;
@@ -89,12 +93,11 @@ fn prune_sql(
         &format!("SELECT name FROM pragma_table_info('{table}')"),
     )?;
     let has_guild = columns.iter().any(|c| c == "guild_id");
-    if by_guild && has_guild {
-        return Ok(Some(format!("DELETE FROM \"{table}\" WHERE NOT {owned}")));
+    if by_guild {
+        return Ok(has_guild.then(|| format!("DELETE FROM \"{table}\" WHERE NOT {owned}")));
     }
-    if by_guild || has_guild {
-        return Ok(None);
-    }
+    // Rows of the matches that go, whether or not the table also names their guild (the
+    // outbox's rows written before it did have none).
     let refs = strings(
         conn,
         &format!(
@@ -124,7 +127,10 @@ fn guilds_left(conn: &Connection, tables: &[String]) -> rusqlite::Result<usize> 
             ))?
             .exists([])?;
         if has_guild {
-            let mut stmt = conn.prepare(&format!("SELECT DISTINCT guild_id FROM \"{table}\""))?;
+            // (A row that names no guild, as the outbox's older ones, counts none.)
+            let mut stmt = conn.prepare(&format!(
+                "SELECT DISTINCT guild_id FROM \"{table}\" WHERE guild_id IS NOT NULL"
+            ))?;
             for guild in stmt.query_map([], |row| row.get::<_, i64>(0))? {
                 guilds.insert(guild?);
             }
@@ -218,6 +224,29 @@ mod tests {
         assert_eq!(deleted["matches"], 2);
         assert_eq!(deleted["moves"], 2);
         assert_eq!(deleted["challenges"], 2);
+    }
+
+    #[test]
+    fn a_post_of_no_match_is_kept_with_its_server_only() {
+        let mut conn = crate::storage::open_in_memory().unwrap();
+        let (zero, one) = (guild_on(0), guild_on(1));
+        for guild in [zero, one] {
+            let said = crate::model::Said::Tournament {
+                id: 1,
+                event: crate::model::tournaments::Event::Cancelled {
+                    why: crate::model::tournaments::Cancelled::TooFew { players: 1 },
+                },
+            };
+            crate::storage::outbox::outbox_insert(&conn, None, &said.post(guild as u64, 2), 0)
+                .unwrap();
+        }
+        keep_shards(&mut conn, 1..=1, 2).unwrap();
+        assert_eq!(
+            count(&conn, "SELECT guild_id FROM outbox"),
+            one,
+            "only the kept server's post is left to post"
+        );
+        assert_eq!(count(&conn, "SELECT count(*) FROM outbox"), 1);
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
                 told: Box::new(told.clone()),
                 post: n as u32,
             }
-            .post_as(kind, post.channel, post.ratings),
+            .post_as(kind, post.guild, post.channel, post.ratings),
         })
         .collect()
 }
@@ -61,6 +61,7 @@ pub fn worded(lang: Lang, told: &Told) -> Vec<Post> {
         };
         if let Some(result) = result {
             posts.push(Post {
+                guild: info.place.guild,
                 channel: info.home(),
                 kind: PostKind::Result,
                 content: crate::discord::views::deathmatch::result_text(lang, info, &result),
@@ -71,6 +72,7 @@ pub fn worded(lang: Lang, told: &Told) -> Vec<Post> {
             });
         }
         posts.push(Post {
+            guild: info.place.guild,
             channel: info.place.channel,
             kind: PostKind::Archive,
             content: String::new(),
@@ -100,6 +102,7 @@ fn posts(lang: Lang, told: &Told) -> Vec<Post> {
     }
     let over = info.is_over();
     let mut posts = vec![Post {
+        guild: info.place.guild,
         channel: info.place.channel,
         kind: PostKind::Text,
         content: games::match_line(lang, info.id, &lines.join("\n")),

@@ -220,6 +220,7 @@ pub fn result_post(
         return None;
     }
     Some(Post {
+        guild: info.place.guild,
         channel: *channel,
         kind: PostKind::Text,
         content: result_text(lang, info, result),

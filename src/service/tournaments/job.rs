@@ -307,7 +307,12 @@ impl<'a> Job<'a> {
                 id: self.t.id,
                 event: event.clone(),
             };
-            outbox_insert(self.conn, None, &said.post(self.t.place.channel), self.now)?;
+            outbox_insert(
+                self.conn,
+                None,
+                &said.post(self.t.place.guild, self.t.place.channel),
+                self.now,
+            )?;
         }
         // The new matches' tosses after the posts that announce them.
         for snapshot in &self.settled.started {

@@ -59,6 +59,9 @@ impl PostKind {
 /// A post owed to a channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Post {
+    /// The server the post is for (a copy of the database that `keep-shards` prunes for
+    /// another process keeps it only with its server).
+    pub guild: u64,
     pub channel: u64,
     pub kind: PostKind,
     pub content: String,
@@ -69,8 +72,9 @@ pub struct Post {
 }
 
 impl Post {
-    pub fn text(channel: u64, content: impl Into<String>) -> Post {
+    pub fn text(guild: u64, channel: u64, content: impl Into<String>) -> Post {
         Post {
+            guild,
             channel,
             kind: PostKind::Text,
             content: content.into(),
@@ -112,15 +116,17 @@ pub struct Told {
 }
 
 impl Said {
-    /// The post owed to `channel` that says this, as is (no rating changes added).
-    pub fn post(&self, channel: u64) -> Post {
-        self.post_as(PostKind::Text, channel, false)
+    /// The post owed to `channel` of server `guild` that says this, as is (no rating
+    /// changes added).
+    pub fn post(&self, guild: u64, channel: u64) -> Post {
+        self.post_as(PostKind::Text, guild, channel, false)
     }
 
-    /// The post of kind `kind` owed to `channel` that says this (`ratings`: with the
-    /// match's rating changes added at delivery).
-    pub fn post_as(&self, kind: PostKind, channel: u64, ratings: bool) -> Post {
+    /// The post of kind `kind` owed to `channel` of server `guild` that says this
+    /// (`ratings`: with the match's rating changes added at delivery).
+    pub fn post_as(&self, kind: PostKind, guild: u64, channel: u64, ratings: bool) -> Post {
         Post {
+            guild,
             channel,
             kind,
             content: serde_json::to_string(self).expect("a Said is plain data"),
@@ -232,7 +238,7 @@ mod tests {
             ScheduleWhat::Lapsed,
         ] {
             let said = Said::Schedule { id: 4, what };
-            let post = said.post(42);
+            let post = said.post(1, 42);
             assert_eq!(
                 (post.channel, post.kind, post.said),
                 (42, PostKind::Text, true)
@@ -244,7 +250,7 @@ mod tests {
                 id: 4,
                 what: ScheduleWhat::Reminder { before: 600 }
             }
-            .post(1)
+            .post(1, 1)
             .content,
             r#"{"schedule":{"id":4,"what":{"reminder":{"before":600}}}}"#
         );
@@ -281,7 +287,7 @@ mod tests {
             },
         ] {
             let said = Said::Tournament { id: 3, event };
-            assert_eq!(Said::from_json(&said.post(5).content).unwrap(), said);
+            assert_eq!(Said::from_json(&said.post(1, 5).content).unwrap(), said);
         }
     }
 
