@@ -48,19 +48,21 @@ impl Delivery<'_> {
         self.looking(id, |m| m.place.channel).await
     }
 
-    /// Records a post delivered as `message_id`, or given up with `failure`.
     /// Records that the first `sent` messages of post `id`, sent as several, went out (the
-    /// first of them `first`), so that a restart goes on from the next one.
+    /// first of them `first`), with the words of them all (`parts`, kept as first sent), so
+    /// that a restart goes on from the next one in the same words.
     pub async fn parts_sent(
         self,
         id: i64,
         sent: u32,
         first: Option<u64>,
+        parts: Vec<String>,
     ) -> Result<(), ServiceError> {
-        self.write_unseen(move |conn| Ok(db::outbox_parts_sent(conn, id, sent, first)?))
+        self.write_unseen(move |conn| Ok(db::outbox_parts_sent(conn, id, sent, first, &parts)?))
             .await
     }
 
+    /// Records a post delivered as `message_id`, or given up with `failure`.
     pub async fn done(
         self,
         id: i64,

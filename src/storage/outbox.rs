@@ -48,8 +48,8 @@ pub fn outbox_pending(
     limit: usize,
 ) -> rusqlite::Result<Vec<Owed>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, match_id, channel_id, kind, content, ratings, schedule_id, said, parts_sent \
-         FROM outbox \
+        "SELECT id, match_id, channel_id, kind, content, ratings, schedule_id, said, parts_sent, \
+         parts FROM outbox \
          WHERE delivered_at IS NULL AND channel_id = ?1 ORDER BY id LIMIT ?2",
     )?;
     let rows = stmt.query_map(params![to_sql(channel), limit as i64], |row| {
@@ -70,6 +70,16 @@ pub fn outbox_pending(
             reminder: row.get(6)?,
             said: row.get(7)?,
             parts_sent: row.get(8)?,
+            parts: match row.get::<_, Option<String>>(9)? {
+                Some(json) => serde_json::from_str(&json).map_err(|e| {
+                    rusqlite::Error::FromSqlConversionFailure(
+                        9,
+                        rusqlite::types::Type::Text,
+                        e.into(),
+                    )
+                })?,
+                None => Vec::new(),
+            },
         })
     })?;
     rows.collect()
@@ -84,17 +94,20 @@ pub fn outbox_channels(conn: &Connection) -> rusqlite::Result<Vec<u64>> {
 }
 
 /// Records that the first `sent` messages of a post sent as several went out, the first
-/// of them `first` (kept once known).
+/// of them `first`, and the words of all of them, `parts` (each kept once known).
 pub fn outbox_parts_sent(
     conn: &Connection,
     id: i64,
     sent: u32,
     first: Option<u64>,
+    parts: &[String],
 ) -> rusqlite::Result<()> {
+    let parts = serde_json::to_string(parts).expect("strings are JSON");
     conn.prepare_cached(
-        "UPDATE outbox SET parts_sent = ?2, message_id = COALESCE(message_id, ?3) WHERE id = ?1",
+        "UPDATE outbox SET parts_sent = ?2, message_id = COALESCE(message_id, ?3), \
+         parts = COALESCE(parts, ?4) WHERE id = ?1",
     )?
-    .execute(params![id, sent, first.map(to_sql)])?;
+    .execute(params![id, sent, first.map(to_sql), parts])?;
     Ok(())
 }
 
@@ -156,9 +169,12 @@ mod tests {
         assert_eq!((owed.id, owed.said, owed.parts_sent), (id, true, 0));
         assert_eq!(owed.content, post.content);
         // Two of its messages out, the first being 77: a restart goes on from the third.
-        outbox_parts_sent(&conn, id, 1, Some(77)).unwrap();
-        outbox_parts_sent(&conn, id, 2, None).unwrap();
-        assert_eq!(outbox_pending(&conn, 5, 10).unwrap()[0].parts_sent, 2);
+        let words = vec!["one".to_string(), "two".into(), "three".into()];
+        outbox_parts_sent(&conn, id, 1, Some(77), &words).unwrap();
+        // Kept as first sent, whatever a later try words.
+        outbox_parts_sent(&conn, id, 2, None, &["other".to_string()]).unwrap();
+        let owed = &outbox_pending(&conn, 5, 10).unwrap()[0];
+        assert_eq!((owed.parts_sent, &owed.parts), (2, &words));
         // Done without a message of this run: the first one is the post's.
         outbox_done(&conn, id, None, 1, None, 9).unwrap();
         assert!(outbox_pending(&conn, 5, 10).unwrap().is_empty());

@@ -25,22 +25,24 @@ pub fn herald(happened: Happened<'_>) -> Vec<Post> {
     };
     worded(Lang::ENGLISH, &told)
         .into_iter()
-        .enumerate()
-        .map(|(n, post)| match post.kind {
+        .map(|post| match post.kind {
             PostKind::Archive => post,
             kind => Said::Match {
                 told: Box::new(told.clone()),
-                post: n as u32,
+                channel: post.channel,
             }
             .post_as(kind, post.guild, post.channel, post.ratings),
         })
         .collect()
 }
 
-/// Post number `post` of the change `told`, worded in `lang`, as it is delivered; `None`
-/// when the change owes no such post (a value written by another version).
-pub fn word(lang: Lang, told: &Told, post: u32) -> Option<Post> {
-    worded(lang, told).into_iter().nth(post as usize)
+/// The post of kind `kind` the change `told` owes `channel`, worded in `lang`, as it is
+/// delivered; `None` when the change owes no such post (a value written by another
+/// version). A change owes a channel one post of a kind at most.
+pub fn word(lang: Lang, told: &Told, kind: PostKind, channel: u64) -> Option<Post> {
+    worded(lang, told)
+        .into_iter()
+        .find(|post| post.kind == kind && post.channel == channel)
 }
 
 /// The posts a change owes, worded in `lang`: the same posts, of the same kinds and to
@@ -238,10 +240,10 @@ mod tests {
             .map(|post| match post.said {
                 false => post.clone(),
                 true => {
-                    let Ok(Said::Match { told, post: n }) = Said::from_json(&post.content) else {
+                    let Ok(Said::Match { told, channel }) = Said::from_json(&post.content) else {
                         panic!("not a match's post: {}", post.content);
                     };
-                    word(Lang::ENGLISH, &told, n).expect("the post is there")
+                    word(Lang::ENGLISH, &told, post.kind, channel).expect("the post is there")
                 }
             })
             .collect()
@@ -409,6 +411,11 @@ mod tests {
                 .map(|p| (p.channel, p.kind, p.ratings))
                 .collect()
         };
+        // Each post is found again by its kind and channel: no two share both.
+        let mut places: Vec<(PostKind, u64)> = posts.iter().map(|p| (p.kind, p.channel)).collect();
+        places.sort_by_key(|(kind, channel)| (kind.as_str(), *channel));
+        places.dedup();
+        assert_eq!(places.len(), posts.len(), "{posts:?}");
         for lang in Lang::all() {
             let worded = worded(lang, &told);
             assert_eq!(shape(&worded), shape(&posts), "{}", lang.tag());

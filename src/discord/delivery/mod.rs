@@ -19,9 +19,10 @@ use crate::words::Lang;
 
 /// The language one post is worded in: its server's at the moment it is sent. Read the
 /// first time a part of the post is worded and kept for the rest of it, so one post never
-/// mixes two languages when the server's changes while it is sent, and the settings are
-/// read once per post however many parts it has (a thread's name, its starter post, the
-/// challenge post corrected). One per post, made by the step that delivers it; the
+/// mixes two languages when the server's changes while it is sent (a post sent as several
+/// messages and cut short goes on in the words of its first, kept with it), and the
+/// settings are read once per post however many parts it has (a thread's name, its
+/// starter post, the challenge post corrected). One per post, made by the step that delivers it; the
 /// delivery's only read of a server's language.
 pub(crate) struct Wording<'a> {
     service: &'a Service,

@@ -4,8 +4,9 @@
 //! - [`super::herald`] says what a change owes: a pure function of the committed change,
 //!   called by the service before the commit.
 //! - [`Delivery`] sends it through [`Rest`], one lane per channel: posts in order, each
-//!   with a nonce made from its id and `enforce_nonce`, so a post sent again (after a
-//!   crash, or after an answer lost on the way) is not doubled; tables redrawn from the
+//!   message with a nonce made from its post's id (and its place in a post sent as
+//!   several) and `enforce_nonce`, so a post sent again (after a crash, or after an answer
+//!   lost on the way) is not doubled; tables redrawn from the
 //!   latest committed state, so edits coalesce. Every stated rate limit is waited out,
 //!   server errors and dropped connections are retried with a jittered backoff, and a
 //!   request Discord refuses for good (no access, unknown channel) is given up and logged.
@@ -493,10 +494,14 @@ impl Worker {
             PostKind::Archive => return self.archive(&owed).await,
             PostKind::Text | PostKind::Choice | PostKind::Result | PostKind::Puzzles => {}
         }
-        let parts = self
-            .draw_post(&owed, &wording)
-            .await
-            .map_err(|e| Failure::Transient(format!("drawing post {}: {e}", owed.id)))?;
+        // A post cut short goes on in the words its first messages were sent in.
+        let parts = if owed.parts_sent > 0 && !owed.parts.is_empty() {
+            owed.parts.iter().cloned().map(Screen::text).collect()
+        } else {
+            self.draw_post(&owed, &wording)
+                .await
+                .map_err(|e| Failure::Transient(format!("drawing post {}: {e}", owed.id)))?
+        };
         // Nothing to send any more (a choice already made) records it done at once. A post
         // cut short by a kill goes on from its first message not sent.
         let mut first = None;
@@ -510,7 +515,11 @@ impl Worker {
                     "post {} has more than 36 messages; the rest is dropped",
                     owed.id
                 );
-                break;
+                let failure = format!("{} messages, 36 sent", parts.len());
+                return self
+                    .done(&owed, first, Some(failure))
+                    .await
+                    .map(|()| Step::Next);
             };
             let mut body = message_json(screen);
             nonce.mark(&mut body);
@@ -519,7 +528,8 @@ impl Worker {
                 Ok(sent) => {
                     first = first.or(message_id(&sent).filter(|_| part == 0));
                     if part < last {
-                        self.parts_sent(&owed, part + 1, first).await?;
+                        let words = parts.iter().map(|p| p.text.clone()).collect();
+                        self.parts_sent(&owed, part + 1, first, words).await?;
                     }
                 }
                 Err(failure) if failure.retryable() => {
@@ -550,16 +560,18 @@ impl Worker {
         self.done(&owed, first, None).await.map(|()| Step::Next)
     }
 
-    /// Records that the first `sent` messages of a post sent as several went out.
+    /// Records that the first `sent` messages of a post sent as several went out, and the
+    /// words of them all.
     async fn parts_sent(
         &self,
         owed: &Owed,
         sent: usize,
         first: Option<u64>,
+        words: Vec<String>,
     ) -> Result<(), Failure> {
         self.service
             .delivery()
-            .parts_sent(owed.id, sent as u32, first)
+            .parts_sent(owed.id, sent as u32, first, words)
             .await
             .map_err(|e| Failure::Transient(format!("recording post {}'s progress: {e}", owed.id)))
     }

@@ -101,9 +101,10 @@ pub enum Said {
         id: super::tournaments::TournamentId,
         event: super::tournaments::Event,
     },
-    /// Post number `post` of what a match's change owes (its herald's), worded from the
-    /// match as the change left it.
-    Match { told: Box<Told>, post: u32 },
+    /// The post of the owed post's kind that a match's change owes channel `channel` (one
+    /// at most: a change owes a channel one post of a kind), worded from the match as the
+    /// change left it.
+    Match { told: Box<Told>, channel: u64 },
 }
 
 /// A match's change, as kept to word its posts at delivery: the match as the change left
@@ -199,8 +200,10 @@ pub struct Owed {
     pub reminder: Option<i64>,
     /// `content` is a [`Said`] as JSON, worded at delivery; else it is the words.
     pub said: bool,
-    /// Of a post sent as several messages, how many went out already.
+    /// Of a post sent as several messages, how many went out already, and the words of
+    /// them all as they were sent (kept once the first went out).
     pub parts_sent: u32,
+    pub parts: Vec<String>,
 }
 
 /// Which of the bot's databases this is: eight hex digits drawn at random when the

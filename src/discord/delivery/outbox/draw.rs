@@ -126,8 +126,8 @@ impl Worker {
                 Ok(crate::discord::views::schedule::said(lang, &s, &what))
             }
             Said::Tournament { id, event } => {
-                let t = match self.service.tournaments().view(id).await {
-                    Ok(view) => view.tournament,
+                let t = match self.service.tournaments().get(id).await {
+                    Ok(t) => t,
                     Err(e @ ServiceError::Storage(_)) => return Err(e),
                     Err(e) => {
                         tracing::warn!("post {}: Tournament #{id}: {e}", owed.id);
@@ -137,12 +137,16 @@ impl Worker {
                 let lang = wording.lang(t.place.guild).await;
                 Ok(crate::discord::views::tournament::said(lang, &t, &event))
             }
-            Said::Match { told, post } => {
+            Said::Match { told, channel } => {
                 let lang = wording.lang(told.info.place.guild).await;
-                match crate::discord::delivery::herald::word(lang, &told, post) {
-                    Some(worded) if worded.kind == owed.kind => Ok(vec![worded.content]),
-                    _ => {
-                        tracing::error!("post {}: match post {post} is not owed", owed.id);
+                match crate::discord::delivery::herald::word(lang, &told, owed.kind, channel) {
+                    Some(worded) => Ok(vec![worded.content]),
+                    None => {
+                        let id = told.info.id;
+                        tracing::error!(
+                            "post {}: Match #{id} owes <#{channel}> no such post",
+                            owed.id
+                        );
                         Ok(Vec::new())
                     }
                 }

@@ -6,9 +6,11 @@
 //!
 //! A nonce is `cb`, this database's [`Instance`] (8 hex digits, drawn at random when the
 //! database was made), one letter for what the post is, and the id of the row it belongs
-//! to in base 36: at most 2 + 8 + 1 + 13 = 24 characters, within Discord's 25. Unique by
-//! construction: the letter tells the kinds apart, the row id the posts of one kind, and
-//! the instance the databases.
+//! to in base 36: at most 2 + 8 + 1 + 13 = 24 characters, within Discord's 25. A post sent
+//! as several messages has, from its second message on, `P` and the message's place (one
+//! base-36 digit) before the id: 25 characters at most. Unique by construction: the letter
+//! tells the kinds apart (`P` is upper case, the instance and ids lower case), the row id
+//! the posts of one kind, and the instance the databases.
 
 use crate::model::tournaments::TournamentId;
 use crate::model::{Instance, MatchId};
