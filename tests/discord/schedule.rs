@@ -552,22 +552,19 @@ async fn a_lapsed_death_match_rescheduled_gets_a_new_discord_event() {
     s.bot.assert_clean();
 }
 
-/// Issue 56 (7): a scheduled tournament that one of its five players checked in to is
-/// called off at its time: its Discord event is cancelled (never started), nothing says it
-/// starts, and its announcement says why it was called off.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_scheduled_tournament_with_one_check_in_is_called_off_at_its_start() {
-    let s = server("0", "20s").await;
-    let players: Vec<UserId> = (0..5)
+/// A scheduled Duel tournament `name` starting `at`, and `n` new players who joined it (ten
+/// at a time); its sign-up message.
+async fn signed_up(s: &Server, n: usize, name: &str, at: &str) -> (Vec<UserId>, SimMessage) {
+    let players: Vec<UserId> = (0..n)
         .map(|i| s.bot.sim.add_user(&format!("player{i}")))
         .collect();
     let create = json!({
         "game": s.bot.choice("challenge", "game", "Duel"),
         "format": 0,
-        "name": "Quiet Swiss",
+        "name": name,
         "target": 1,
         "turn_seconds": 60,
-        "starts_at": "in 30s",
+        "starts_at": at,
     });
     crate::tournament::tournament(&s.bot, s.host, "create", create).await;
     let signup = s
@@ -575,9 +572,19 @@ async fn a_scheduled_tournament_with_one_check_in_is_called_off_at_its_start() {
         .wait_public_since(0, "signed up (at most 256)", "the sign-up is posted")
         .await;
     let join = button_by_label(&signup, "Join");
-    for &p in &players {
-        s.bot.click(p, &signup, &join).await;
+    for ten in players.chunks(10) {
+        futures_util::future::join_all(ten.iter().map(|&p| s.bot.click(p, &signup, &join))).await;
     }
+    (players, signup)
+}
+
+/// Issue 56 (7): a scheduled tournament that one of its five players checked in to is
+/// called off at its time: its Discord event is cancelled (never started), nothing says it
+/// starts, and its announcement says why it was called off.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scheduled_tournament_with_one_check_in_is_called_off_at_its_start() {
+    let s = server("0", "20s").await;
+    let (players, _) = signed_up(&s, 5, "Quiet Swiss", "in 30s").await;
     let event = s
         .bot
         .sim
@@ -619,27 +626,8 @@ fn chrono_now() -> u64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_check_in_post_too_long_for_one_message_is_sent_as_several() {
     let s = server("0", "20s").await;
-    let players: Vec<UserId> = (0..100)
-        .map(|i| s.bot.sim.add_user(&format!("player{i}")))
-        .collect();
-    let create = json!({
-        "game": s.bot.choice("challenge", "game", "Duel"),
-        "format": 0,
-        "name": "Big Swiss",
-        "target": 1,
-        "turn_seconds": 60,
-        "starts_at": "in 80s",
-    });
-    crate::tournament::tournament(&s.bot, s.host, "create", create).await;
-    let signup = s
-        .bot
-        .wait_public_since(0, "signed up (at most 256)", "the sign-up is posted")
-        .await;
-    let join = button_by_label(&signup, "Join");
-    // Ten at a time, so that all have joined well before the check-in opens (60 s after).
-    for ten in players.chunks(10) {
-        futures_util::future::join_all(ten.iter().map(|&p| s.bot.click(p, &signup, &join))).await;
-    }
+    // All have joined well before the check-in opens (60 s after).
+    let (players, signup) = signed_up(&s, 100, "Big Swiss", "in 80s").await;
     says(&s.bot, &signup, "**100 players** signed up", 30).await;
     let first = public(
         &s.bot,

@@ -256,6 +256,17 @@ mod tests {
         }
     }
 
+    /// A match B resigned, played in thread `thread` of its channel (returned).
+    fn resigned_in_thread(thread: u64) -> (PublicMatch, u64) {
+        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
+        table.resign(Seat::B).unwrap();
+        let mut public = public_of(&table);
+        let home = public.info.place.channel;
+        public.info.place.channel = thread;
+        public.info.thread = MatchThread::Open { parent: home };
+        (public, home)
+    }
+
     #[test]
     fn the_bots_choice_publishes_the_deal_commitment() {
         let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
@@ -333,12 +344,7 @@ mod tests {
 
     #[test]
     fn a_threaded_match_owes_a_result_line_in_its_channel_and_its_archiving() {
-        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
-        table.resign(Seat::B).unwrap();
-        let mut public = public_of(&table);
-        let home = public.info.place.channel;
-        public.info.place.channel = 900;
-        public.info.thread = MatchThread::Open { parent: home };
+        let (public, home) = resigned_in_thread(900);
         let posts = herald(Happened {
             public: &public,
             what: &What::Resigned(Seat::B),
@@ -382,12 +388,7 @@ mod tests {
 
     #[test]
     fn a_change_owes_its_posts_as_values_and_the_same_posts_in_every_language() {
-        let mut table = Table::<Clash>::new(Default::default(), 7, Seat::A, 5);
-        table.resign(Seat::B).unwrap();
-        let mut public = public_of(&table);
-        let home = public.info.place.channel;
-        public.info.place.channel = 900;
-        public.info.thread = MatchThread::Open { parent: home };
+        let (public, _) = resigned_in_thread(900);
         let what = What::Resigned(Seat::B);
         let posts = herald(Happened {
             public: &public,

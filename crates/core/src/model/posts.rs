@@ -31,6 +31,16 @@ pub enum PostKind {
 }
 
 impl PostKind {
+    /// Every kind.
+    pub const ALL: [PostKind; 6] = [
+        PostKind::Text,
+        PostKind::Choice,
+        PostKind::Thread,
+        PostKind::Archive,
+        PostKind::Result,
+        PostKind::Puzzles,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             PostKind::Text => "post",
@@ -43,16 +53,7 @@ impl PostKind {
     }
 
     pub fn parse(text: &str) -> Option<PostKind> {
-        [
-            PostKind::Text,
-            PostKind::Choice,
-            PostKind::Thread,
-            PostKind::Archive,
-            PostKind::Result,
-            PostKind::Puzzles,
-        ]
-        .into_iter()
-        .find(|k| k.as_str() == text)
+        PostKind::ALL.into_iter().find(|k| k.as_str() == text)
     }
 }
 
@@ -296,16 +297,11 @@ mod tests {
 
     #[test]
     fn every_post_kind_reads_back_from_its_name() {
-        for kind in [
-            PostKind::Text,
-            PostKind::Choice,
-            PostKind::Thread,
-            PostKind::Archive,
-            PostKind::Result,
-            PostKind::Puzzles,
-        ] {
+        for kind in PostKind::ALL {
             assert_eq!(PostKind::parse(kind.as_str()), Some(kind));
         }
+        let names: std::collections::HashSet<_> = PostKind::ALL.map(PostKind::as_str).into();
+        assert_eq!(names.len(), PostKind::ALL.len());
         assert_eq!(PostKind::parse("post "), None);
     }
 }
