@@ -106,7 +106,15 @@ fn dm_states() -> Vec<MatchInfo> {
         })),
         with(&ruled(Ruling::Award {
             winner: Seat::B,
-            reason,
+            reason: crate::model::AwardReason::Given(reason),
+        })),
+        // A no-show the bot ruled on, worded in each language.
+        with(&ruled(Ruling::Award {
+            winner: Seat::B,
+            reason: crate::model::AwardReason::NoShow {
+                missing: u64::MAX,
+                schedule: i64::MAX,
+            },
         })),
         with(&|i| {
             i.status = MatchStatus::Finished;
@@ -227,7 +235,7 @@ fn dm_contents(lang: Lang, out: &mut Vec<(String, String)>) {
     for info in &states {
         add("summary", summary_line(lang, info));
         if let Some((line, reason)) = ruling_line(lang, info) {
-            add("ruling", action_text(lang, info.id, &line, Some(reason)));
+            add("ruling", action_text(lang, info.id, &line, Some(&reason)));
             add("ruling text", ruling_text(lang, info).unwrap_or_default());
         }
         for what in [

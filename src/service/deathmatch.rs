@@ -442,7 +442,8 @@ impl DeathMatches<'_> {
         .await
     }
 
-    /// Ends the match with `winner` the winner, rated as the other's forfeit.
+    /// Ends the match with `winner` the winner, rated as the other's forfeit, for the
+    /// host's `reason`.
     pub async fn award(
         self,
         id: MatchId,
@@ -450,9 +451,34 @@ impl DeathMatches<'_> {
         winner: UserId,
         reason: &str,
     ) -> Result<PublicMatch, ServiceError> {
-        let reason = check_reason(reason)?;
+        let reason = AwardReason::Given(check_reason(reason)?);
+        self.award_for(id, host, winner, reason).await
+    }
+
+    /// Awards scheduled event `schedule`'s Death Match to `winner` for `missing`'s no-show,
+    /// in the name of its host: the reason is kept as that value, worded by each reader.
+    pub async fn award_no_show(
+        self,
+        id: MatchId,
+        (host, schedule): (UserId, i64),
+        winner: UserId,
+        missing: UserId,
+    ) -> Result<PublicMatch, ServiceError> {
+        let reason = AwardReason::NoShow { missing, schedule };
+        self.award_for(id, host, winner, reason).await
+    }
+
+    async fn award_for(
+        self,
+        id: MatchId,
+        host: UserId,
+        winner: UserId,
+        reason: AwardReason,
+    ) -> Result<PublicMatch, ServiceError> {
+        // The audit keeps the words a host gave; a no-show's is the ruling's own value.
+        let audited = reason.given().map(String::from);
         let public = self
-            .host_change(id, host, Some(reason.clone()), |m, _| {
+            .host_change(id, host, audited, |m, _| {
                 let Some(seat) = m.seat_of(winner) else {
                     return Err(ServiceError::Host(HostError::AwardToOutsider));
                 };

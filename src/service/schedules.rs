@@ -522,25 +522,11 @@ impl Schedules<'_> {
         let Some(winner) = schedule.players.iter().copied().find(|&p| p != missing) else {
             return;
         };
-        // The ruling's reason is posted with it: in the server's language.
-        let lang = self
-            .service
-            .settings()
-            .language(schedule.place.guild)
-            .await
-            .unwrap_or(crate::words::Lang::ENGLISH);
-        let (who, id) = (format!("<@{missing}>"), schedule.id.to_string());
-        let reason = crate::words::text(
-            lang,
-            "schedule-forfeit-reason",
-            &crate::words::Args::new()
-                .str("missing", &who)
-                .str("id", &id),
-        );
+        // The reason is kept as a value: each reader's edge words it.
         if let Err(e) = self
             .service
             .deathmatches()
-            .award(match_id, schedule.host, winner, &reason)
+            .award_no_show(match_id, (schedule.host, schedule.id), winner, missing)
             .await
         {
             tracing::error!("awarding Match #{match_id} for a no-show: {e}");

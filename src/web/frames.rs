@@ -13,7 +13,9 @@
 use crate::cards::{Card, Suit};
 use crate::model::games::StepAction;
 use crate::model::replay::MatchReplay;
-use crate::model::{AnyEvents, AnyMove, AnyPublic, AnyView, Hosted, MatchInfo, Ruling};
+use crate::model::{
+    AnyEvents, AnyMove, AnyPublic, AnyView, AwardReason, Hosted, MatchInfo, Ruling,
+};
 use crate::rules::{BySeat, EndReason, GameKind, Outcome, Seat};
 use crate::service::pages::MatchPage;
 use crate::web::layout::{self, Voice};
@@ -292,9 +294,20 @@ fn outcome_line(seats: &Seats, info: &MatchInfo, outcome: Outcome) -> String {
             Some((&ruling.ruling, "web-outcome-awarded-organiser"))
         });
     if let Some((Ruling::Award { winner, reason }, key)) = award {
+        let reason = match reason {
+            AwardReason::Given(words) => words.clone(),
+            AwardReason::NoShow { missing, schedule } => {
+                let who = info.seat_of(*missing).map(|s| seats.name(s));
+                let id = schedule.to_string();
+                let args = Args::new()
+                    .str("missing", who.unwrap_or_default())
+                    .str("id", &id);
+                v.text("schedule-forfeit-reason", &args)
+            }
+        };
         let args = Args::new()
             .str("winner", seats.name(*winner))
-            .str("reason", reason);
+            .str("reason", &reason);
         return v.text(key, &args);
     }
     if info.table_outcome == Some(Outcome::Draw) && outcome != Outcome::Draw {

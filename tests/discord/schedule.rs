@@ -312,6 +312,10 @@ async fn a_no_show_forfeits_after_the_grace_and_hosts_alone_move_or_cancel() {
     // come first).
     let forfeit = public(&s.bot, before, "is forfeited", 30).await;
     assert!(forfeit.content.contains(&format!("<@{}>", s.ec)));
+    // The award's own post gives the no-show as its reason (kept as a value, worded at
+    // delivery).
+    let reason = format!("<@{}> did not check in for Scheduled Death Match #1", s.ec);
+    public(&s.bot, before, &reason, 30).await;
     // The announcement says so, and offers no Check in any more.
     let ended = says(&s.bot, &announcement, "did not check in", 15).await;
     let forfeits = s

@@ -188,10 +188,13 @@ async fn hosting(ctx: Context<'_>) -> Result<Option<(u64, DeathMatches<'_>)>, Er
 /// Announces a void or an award, as [`ruling_line`] words it.
 async fn ruled(ctx: Context<'_>, public: &PublicMatch) -> Result<(), Error> {
     let info = &public.info;
+    // A host's ruling: the words the host gave.
     let reason = match info.dm.as_ref().and_then(|dm| dm.ruling.as_ref()) {
-        Some(Ruling::Void { reason } | Ruling::Award { reason, .. }) => reason.as_str(),
-        None => return Err("a ruling without its ruling".into()),
-    };
+        Some(Ruling::Void { reason }) => Some(reason.as_str()),
+        Some(Ruling::Award { reason, .. }) => reason.given(),
+        None => None,
+    }
+    .ok_or("a host's ruling without the host's reason")?;
     let line = |lang| {
         ruling_line(lang, info)
             .map(|(line, _)| line)

@@ -466,14 +466,16 @@ pub fn outcome_line(lang: Lang, info: &MatchInfo, outcome: Outcome) -> String {
     if let Some(crate::model::Ruling::Award { winner, reason }) =
         info.dm.as_ref().and_then(|dm| dm.ruling.as_ref())
     {
-        return awarded("games-outcome-host-award", *winner, reason);
+        let reason = crate::discord::views::deathmatch::award_reason(lang, reason);
+        return awarded("games-outcome-host-award", *winner, &reason);
     }
     if let Some(crate::model::tournaments::OrganiserRuling {
         ruling: crate::model::Ruling::Award { winner, reason },
         ..
     }) = info.tournament.as_ref().and_then(|t| t.ruling.as_ref())
     {
-        return awarded("games-outcome-organiser-award", *winner, reason);
+        let reason = crate::discord::views::deathmatch::award_reason(lang, reason);
+        return awarded("games-outcome-organiser-award", *winner, &reason);
     }
     if info.table_outcome == Some(Outcome::Draw) && outcome != Outcome::Draw {
         if let Some(winner) = outcome.winner() {

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::discord::text::{duration, mention, truncate};
-use crate::model::{MatchInfo, MatchThread, Post, PostKind, Ruling};
+use crate::model::{AwardReason, MatchInfo, MatchThread, Post, PostKind, Ruling};
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::CreateActionRow;
@@ -108,15 +108,27 @@ fn dmo_picks(lang: Lang, info: &MatchInfo, chosen: Option<bool>, args: Args<'_>)
     }
 }
 
+/// An award's reason in `lang`: the words given, or the no-show the bot ruled on.
+pub fn award_reason(lang: Lang, reason: &AwardReason) -> String {
+    match reason {
+        AwardReason::Given(words) => words.clone(),
+        AwardReason::NoShow { missing, schedule } => {
+            let (who, id) = (mention(*missing), schedule.to_string());
+            let args = Args::new().str("missing", &who).str("id", &id);
+            text(lang, "schedule-forfeit-reason", &args)
+        }
+    }
+}
+
 /// How the host ended a Death Match, with the reason: what the void and award commands
 /// post in the match's channel, and the results channel's post says.
-pub fn ruling_line(lang: Lang, info: &MatchInfo) -> Option<(String, &str)> {
+pub fn ruling_line(lang: Lang, info: &MatchInfo) -> Option<(String, String)> {
     let dm = info.dm.as_ref()?;
     let host = mention(dm.host);
     match dm.ruling.as_ref()? {
         Ruling::Void { reason } => Some((
             text(lang, "dm-void", &Args::new().str("host", &host)),
-            reason,
+            reason.clone(),
         )),
         Ruling::Award { winner, reason } => {
             // Whether it is rated is the rating line's to say: an award before the first
@@ -129,7 +141,7 @@ pub fn ruling_line(lang: Lang, info: &MatchInfo) -> Option<(String, &str)> {
                 .str("host", &host)
                 .str("winner", &won)
                 .str("loser", &lost);
-            Some((text(lang, "dm-award", &args), reason))
+            Some((text(lang, "dm-award", &args), award_reason(lang, reason)))
         }
     }
 }
@@ -185,7 +197,7 @@ pub fn ruling_post(lang: Lang, info: &MatchInfo, results_channel: Option<u64>) -
 /// A host's ruling (a void or an award) with its reason, for the posts that say it.
 pub fn ruling_text(lang: Lang, info: &MatchInfo) -> Option<String> {
     let (line, reason) = ruling_line(lang, info)?;
-    Some(action_text(lang, info.id, &line, Some(reason)))
+    Some(action_text(lang, info.id, &line, Some(&reason)))
 }
 
 /// A finished match's result as the channels outside its table say it: a Death Match's

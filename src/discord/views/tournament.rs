@@ -553,10 +553,13 @@ fn ruled_text(
         .map(mention)
         .unwrap_or_else(|| plain(lang, "tournament-a-player"));
     let (key, reason) = match ruling {
-        Ruling::Award { reason, .. } => ("tournament-awarded", reason),
-        Ruling::Void { reason } => ("tournament-voided", reason),
+        Ruling::Award { reason, .. } => (
+            "tournament-awarded",
+            super::deathmatch::award_reason(lang, reason),
+        ),
+        Ruling::Void { reason } => ("tournament-voided", reason.clone()),
     };
-    let reason = reason_text(lang, Some(reason));
+    let reason = reason_text(lang, Some(&reason));
     let args = Args::new()
         .str("name", name)
         .str("by", &by)
@@ -908,7 +911,7 @@ mod tests {
         };
         info.tournament = ruled(Ruling::Award {
             winner: Seat::B,
-            reason: "no show".into(),
+            reason: crate::model::AwardReason::Given("no show".into()),
         });
         let won = Outcome::Win {
             winner: Seat::B,
@@ -971,7 +974,7 @@ mod tests {
                 by: 99,
                 ruling: Ruling::Award {
                     winner: crate::rules::Seat::A,
-                    reason: "no show".into(),
+                    reason: crate::model::AwardReason::Given("no show".into()),
                 },
                 winner: Some(1),
             },

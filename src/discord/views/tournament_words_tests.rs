@@ -187,7 +187,7 @@ fn every_event(format: Format) -> Vec<Event> {
             by: BIG,
             ruling: Ruling::Award {
                 winner: Seat::A,
-                reason: "R".repeat(200),
+                reason: crate::model::AwardReason::Given("R".repeat(200)),
             },
             winner: None,
         },

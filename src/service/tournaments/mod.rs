@@ -407,7 +407,7 @@ impl Tournaments<'_> {
             table.forfeit(seat.other()).map_err(ServiceError::Rule)?;
             Ok(Ruling::Award {
                 winner: seat,
-                reason: reason.clone(),
+                reason: crate::model::AwardReason::Given(reason.clone()),
             })
         })
         .await
@@ -866,14 +866,14 @@ fn ruling_action(
     winner: Option<UserId>,
 ) -> TournamentAction {
     let (action, detail, reason) = match ruled {
-        Ruling::Void { reason } => ("void", serde_json::json!({}), reason),
+        Ruling::Void { reason } => ("void", serde_json::json!({}), Some(reason.as_str())),
         Ruling::Award {
             winner: seat,
             reason,
         } => (
             "award",
             serde_json::json!({ "winner": winner, "seat": seat }),
-            reason,
+            reason.given(),
         ),
     };
     TournamentAction {
@@ -881,6 +881,6 @@ fn ruling_action(
         action,
         match_id: Some(match_id),
         detail,
-        reason: Some(reason.clone()),
+        reason: reason.map(String::from),
     }
 }

@@ -406,3 +406,37 @@ fn french_and_japanese_steps_leave_no_english() {
     }
     assert!(left.is_empty(), "{left:#?}");
 }
+
+/// A Death Match awarded for a no-show says so in the reader's language, naming the
+/// player who did not come: the reason is a value, not words stored in one language.
+#[test]
+fn a_no_show_award_is_worded_in_the_readers_language_with_the_name() {
+    let page = match_page(GameKind::Duel, 3, ["Ann", "Bob"], Ending::Resign(3));
+    let mut info = page.replay.info.clone();
+    info.dm = Some(crate::model::DeathMatch {
+        host: 9,
+        event: None,
+        reserve_seconds: 0,
+        reserves_ms: BySeat::new(0, 0),
+        running_reserve: None,
+        draw_to_dmo: true,
+        paused: None,
+        ruling: Some(Ruling::Award {
+            winner: Seat::A,
+            reason: crate::model::AwardReason::NoShow {
+                missing: BOB,
+                schedule: 12,
+            },
+        }),
+    });
+    let names: HashMap<u64, String> = [(ANN, "Ann".into()), (BOB, "Bob".into())].into();
+    let english = result(&english(), &names, &info).unwrap();
+    assert!(
+        english.contains("Bob did not check in for Scheduled Death Match #12"),
+        "{english}"
+    );
+    let french = Voice::new(crate::words::Lang::from_tag("fr").unwrap(), None);
+    let french = result(&french, &names, &info).unwrap();
+    assert!(french.contains("Bob") && french.contains("#12"), "{french}");
+    assert!(!french.contains("did not check in"), "{french}");
+}

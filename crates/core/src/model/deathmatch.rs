@@ -41,7 +41,29 @@ pub struct DeathMatch {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ruling {
     Void { reason: String },
-    Award { winner: Seat, reason: String },
+    Award { winner: Seat, reason: AwardReason },
+}
+
+/// Why a match was awarded: the words its host or organiser gave, or a no-show the bot
+/// ruled on itself. Kept as a value and worded by whoever shows it, in their reader's
+/// language (stored as the bare string for given words, as it always was).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum AwardReason {
+    /// The host's or organiser's own words.
+    Given(String),
+    /// Player `missing` did not check in to scheduled event `schedule` in time.
+    NoShow { missing: UserId, schedule: i64 },
+}
+
+impl AwardReason {
+    /// The words given, if a person gave them.
+    pub fn given(&self) -> Option<&str> {
+        match self {
+            AwardReason::Given(words) => Some(words),
+            AwardReason::NoShow { .. } => None,
+        }
+    }
 }
 
 impl DeathMatch {
@@ -260,6 +282,50 @@ pub struct AuditRow {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn an_award_reads_its_reason_as_stored_before_and_a_no_show_as_a_value() {
+        // As every award was stored before the no-show had a value of its own.
+        let old: Ruling =
+            serde_json::from_value(json!({ "Award": { "winner": "B", "reason": "late" } }))
+                .unwrap();
+        let given = AwardReason::Given("late".into());
+        assert_eq!(
+            old,
+            Ruling::Award {
+                winner: Seat::B,
+                reason: given.clone()
+            }
+        );
+        assert_eq!(
+            serde_json::to_value(&old).unwrap()["Award"]["reason"],
+            "late"
+        );
+        let no_show = Ruling::Award {
+            winner: Seat::A,
+            reason: AwardReason::NoShow {
+                missing: 7,
+                schedule: 3,
+            },
+        };
+        let stored = serde_json::to_value(&no_show).unwrap();
+        assert_eq!(
+            stored["Award"]["reason"],
+            json!({ "missing": 7, "schedule": 3 })
+        );
+        assert_eq!(serde_json::from_value::<Ruling>(stored).unwrap(), no_show);
+        assert_eq!(
+            (
+                given.given(),
+                AwardReason::NoShow {
+                    missing: 7,
+                    schedule: 3
+                }
+                .given()
+            ),
+            (Some("late"), None)
+        );
+    }
 
     /// The audit rows keep the action names and the JSON they have always had (the
     /// multi-key details against the literal each row was once built from).

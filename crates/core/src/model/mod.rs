@@ -27,7 +27,7 @@ pub mod tournaments;
 pub mod when;
 
 pub use challenges::{Challenge, ChallengeAnswer, ChallengeRole, ChallengeStatus};
-pub use deathmatch::{DeathMatch, DmPlan, DmRequest, DmSummary, HostAction, Ruling};
+pub use deathmatch::{AwardReason, DeathMatch, DmPlan, DmRequest, DmSummary, HostAction, Ruling};
 pub use games::{
     AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyTable, AnyView, ClockStrike, Hosted,
     MatchSettings, TableError,
