@@ -54,8 +54,8 @@ clash-describe-answer = mit { $cards } antworten
 
 ## Public posts
 clash-event-set-up = { $who } hat die vier Sätze aufgestellt.
-clash-event-revealed = { $who } deckt den { $size }er-Satz **{ $cards }** auf — { $rank }
-clash-event-answered = { $who } antwortet **{ $cards }** — { $rank }: { $result }
+clash-event-revealed = { $who } deckt den { $size }er-Satz { $cards } auf — { $rank }
+clash-event-answered = { $who } antwortet { $cards } — { $rank }: { $result }
 clash-event-captures = **erbeutet** ihn ({ $n ->
     [one] 1 Karte
    *[other] { $n } Karten

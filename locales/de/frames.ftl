@@ -26,8 +26,6 @@ frames-clash-captured = erbeutet
 frames-clash-waiting = wartet auf die Antwort
 frames-clash-revealed-set = deckte den { $size }er-Satz auf
 frames-clash-answered = antwortete mit { $cards }
-frames-clash-event-revealed = { $who } deckt den { $size }er-Satz { $cards } auf — { $rank }
-frames-clash-event-answered = { $who } antwortet { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->
     [one] 1 Karte
    *[other] { $n } Karten

@@ -47,8 +47,10 @@ clash-describe-answer = answer with { $cards }
 
 ## Public posts
 clash-event-set-up = { $who } has set up their four sets.
-clash-event-revealed = { $who } reveals the { $size }-card set **{ $cards }** — { $rank }
-clash-event-answered = { $who } answers **{ $cards }** — { $rank }: { $result }
+# Worded alike by Discord and the web pages: $cards comes emphasised by each (bold in
+# Discord, strong on the web), so these words hold no markup.
+clash-event-revealed = { $who } reveals the { $size }-card set { $cards } — { $rank }
+clash-event-answered = { $who } answers { $cards } — { $rank }: { $result }
 clash-event-captures = **captures** it ({ $n ->
     [one] 1 card
    *[other] { $n } cards

@@ -21,8 +21,6 @@ frames-clash-captured = captured
 frames-clash-waiting = waiting for the answer
 frames-clash-revealed-set = revealed the { $size }-card set
 frames-clash-answered = answered with { $cards }
-frames-clash-event-revealed = { $who } reveals the { $size }-card set { $cards } — { $rank }
-frames-clash-event-answered = { $who } answers { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->
     [one] 1 card
    *[other] { $n } cards

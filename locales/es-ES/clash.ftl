@@ -54,8 +54,8 @@ clash-describe-answer = responder con { $cards }
 
 ## Public posts
 clash-event-set-up = { $who } ha formado sus cuatro grupos.
-clash-event-revealed = { $who } revela el grupo de { $size } **{ $cards }** — { $rank }
-clash-event-answered = { $who } responde **{ $cards }** — { $rank }: { $result }
+clash-event-revealed = { $who } revela el grupo de { $size } { $cards } — { $rank }
+clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
 clash-event-captures = lo **captura** ({ $n ->
     [one] 1 carta
    *[other] { $n } cartas

@@ -26,8 +26,6 @@ frames-clash-captured = capturado
 frames-clash-waiting = esperando la respuesta
 frames-clash-revealed-set = reveló el grupo de { $size }
 frames-clash-answered = respondió con { $cards }
-frames-clash-event-revealed = { $who } revela el grupo de { $size } { $cards } — { $rank }
-frames-clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->
     [one] 1 carta
    *[other] { $n } cartas

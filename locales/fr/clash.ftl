@@ -54,8 +54,8 @@ clash-describe-answer = répondre avec { $cards }
 
 ## Public posts
 clash-event-set-up = { $who } a composé ses quatre groupes.
-clash-event-revealed = { $who } révèle le groupe de { $size } **{ $cards }** — { $rank }
-clash-event-answered = { $who } répond **{ $cards }** — { $rank } : { $result }
+clash-event-revealed = { $who } révèle le groupe de { $size } { $cards } — { $rank }
+clash-event-answered = { $who } répond { $cards } — { $rank } : { $result }
 clash-event-captures = le **prend** ({ $n ->
     [one] 1 carte
    *[other] { $n } cartes

@@ -26,8 +26,6 @@ frames-clash-captured = pris
 frames-clash-waiting = en attente de la réponse
 frames-clash-revealed-set = a révélé le groupe de { $size }
 frames-clash-answered = a répondu avec { $cards }
-frames-clash-event-revealed = { $who } révèle le groupe de { $size } { $cards } — { $rank }
-frames-clash-event-answered = { $who } répond { $cards } — { $rank } : { $result }
 frames-clash-captures = { $captures } ({ $n ->
     [one] 1 carte
    *[other] { $n } cartes

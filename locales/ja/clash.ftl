@@ -55,8 +55,8 @@ clash-describe-answer = { $cards } で応答する
 
 ## Public posts
 clash-event-set-up = { $who } が4つの組を組み終えました。
-clash-event-revealed = { $who } が{ $size }枚組 **{ $cards }** を公開 — { $rank }
-clash-event-answered = { $who } の応答 **{ $cards }** — { $rank }: { $result }
+clash-event-revealed = { $who } が{ $size }枚組 { $cards } を公開 — { $rank }
+clash-event-answered = { $who } の応答 { $cards } — { $rank }: { $result }
 clash-event-captures = **獲得** ({ $n }枚)
 clash-event-no-capture = 獲得ならず
 clash-event-round-scored = ラウンド { $round } 終了: 10枚中 { $captured } 枚を獲得、{ $scorer } に { $points } 点。スコア { $a } { $sa } – { $sb } { $b }

@@ -26,8 +26,6 @@ frames-clash-captured = 獲得
 frames-clash-waiting = 応答待ち
 frames-clash-revealed-set = { $size }枚組を公開した
 frames-clash-answered = { $cards } で応答した
-frames-clash-event-revealed = { $who } が{ $size }枚組 { $cards } を公開 — { $rank }
-frames-clash-event-answered = { $who } の応答 { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n }枚)
 frames-clash-captures-it = 獲得
 

@@ -54,8 +54,8 @@ clash-describe-answer = odpowiedzieć kartami { $cards }
 
 ## Public posts
 clash-event-set-up = { $who } ułożył(a) swoje cztery zestawy.
-clash-event-revealed = { $who } odkrywa zestaw { $size }-kartowy **{ $cards }** — { $rank }
-clash-event-answered = { $who } odpowiada **{ $cards }** — { $rank }: { $result }
+clash-event-revealed = { $who } odkrywa zestaw { $size }-kartowy { $cards } — { $rank }
+clash-event-answered = { $who } odpowiada { $cards } — { $rank }: { $result }
 clash-event-captures = **przejmuje** go ({ $n ->
     [one] { $n } karta
     [few] { $n } karty

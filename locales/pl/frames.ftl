@@ -27,8 +27,6 @@ frames-clash-captured = przejęty
 frames-clash-waiting = czeka na odpowiedź
 frames-clash-revealed-set = odkrywa zestaw { $size }
 frames-clash-answered = odpowiada kartami { $cards }
-frames-clash-event-revealed = { $who } odkrywa zestaw { $size } { $cards } — { $rank }
-frames-clash-event-answered = { $who } odpowiada { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->
     [one] { $n } karta
     [few] { $n } karty

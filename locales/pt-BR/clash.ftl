@@ -54,8 +54,8 @@ clash-describe-answer = responder com { $cards }
 
 ## Public posts
 clash-event-set-up = { $who } montou seus quatro grupos.
-clash-event-revealed = { $who } revela o grupo de { $size } **{ $cards }** — { $rank }
-clash-event-answered = { $who } responde **{ $cards }** — { $rank }: { $result }
+clash-event-revealed = { $who } revela o grupo de { $size } { $cards } — { $rank }
+clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
 clash-event-captures = **captura** o grupo ({ $n ->
     [one] 1 carta
    *[other] { $n } cartas

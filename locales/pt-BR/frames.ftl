@@ -26,8 +26,6 @@ frames-clash-captured = capturado
 frames-clash-waiting = aguardando a resposta
 frames-clash-revealed-set = revelou o grupo de { $size }
 frames-clash-answered = respondeu com { $cards }
-frames-clash-event-revealed = { $who } revela o grupo de { $size } { $cards } — { $rank }
-frames-clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->
     [one] { $n } carta
    *[other] { $n } cartas

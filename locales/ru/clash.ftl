@@ -54,8 +54,8 @@ clash-describe-answer = ответить картами { $cards }
 
 ## Public posts
 clash-event-set-up = { $who } разложил(а) четыре набора.
-clash-event-revealed = { $who } открывает { $size }-карточный набор **{ $cards }** — { $rank }
-clash-event-answered = { $who } отвечает **{ $cards }** — { $rank }: { $result }
+clash-event-revealed = { $who } открывает { $size }-карточный набор { $cards } — { $rank }
+clash-event-answered = { $who } отвечает { $cards } — { $rank }: { $result }
 clash-event-captures = **забирает** его ({ $n ->
     [one] { $n } карта
     [few] { $n } карты

@@ -26,8 +26,6 @@ frames-clash-captured = забран
 frames-clash-waiting = ждёт ответа
 frames-clash-revealed-set = открыл(а) { $size } набор
 frames-clash-answered = ответил(а) картами { $cards }
-frames-clash-event-revealed = { $who } открывает { $size } набор { $cards } — { $rank }
-frames-clash-event-answered = { $who } отвечает { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n ->
     [one] { $n } карта
     [few] { $n } карты

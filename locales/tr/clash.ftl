@@ -54,8 +54,8 @@ clash-describe-answer = { $cards } ile cevap vermek
 
 ## Public posts
 clash-event-set-up = { $who } dört grubunu dizdi.
-clash-event-revealed = { $who } { $size } kartlık grubu açıyor: **{ $cards }** — { $rank }
-clash-event-answered = { $who } cevap veriyor: **{ $cards }** — { $rank }: { $result }
+clash-event-revealed = { $who } { $size } kartlık grubu açıyor: { $cards } — { $rank }
+clash-event-answered = { $who } cevap veriyor: { $cards } — { $rank }: { $result }
 clash-event-captures = grubu **alıyor** ({ $n } kart)
 clash-event-no-capture = alamıyor
 clash-event-round-scored = Tur { $round } bitti: 10 karttan { $captured } tanesi alındı, { $scorer } { $points } puan kazanıyor. Skor { $a } { $sa } – { $sb } { $b }

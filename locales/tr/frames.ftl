@@ -26,8 +26,6 @@ frames-clash-captured = alındı
 frames-clash-waiting = cevap bekleniyor
 frames-clash-revealed-set = { $size } kartlık grubu açtı
 frames-clash-answered = cevap verdi: { $cards }
-frames-clash-event-revealed = { $who } { $size } kartlık grubu açıyor: { $cards } — { $rank }
-frames-clash-event-answered = { $who } cevap veriyor: { $cards } — { $rank }: { $result }
 frames-clash-captures = { $captures } ({ $n } kart)
 frames-clash-captures-it = grubu alıyor
 

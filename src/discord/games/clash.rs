@@ -517,6 +517,11 @@ fn saved_text(lang: Lang, saved: &[Card]) -> String {
     text(lang, "clash-saved", &Args::new().str("cards", &cards))
 }
 
+/// Cards as an event line emphasises them (the catalogue's words hold no markup).
+fn bold_cards(cards: &[crate::cards::Card]) -> String {
+    format!("**{}**", show_cards(cards))
+}
+
 /// A public line for an event.
 fn event_line(lang: Lang, info: &MatchInfo, event: &ClashEvent) -> String {
     let who = |seat: Seat| mention(info.players[seat]);
@@ -529,7 +534,7 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClashEvent) -> String {
             cards,
             rank,
         } => {
-            let (who, shown, rank) = (who(*defender), show_cards(cards), rank_text(lang, rank));
+            let (who, shown, rank) = (who(*defender), bold_cards(cards), rank_text(lang, rank));
             let args = Args::new().str("who", &who).num("size", cards.len());
             let args = args.str("cards", &shown).str("rank", &rank);
             text(lang, "clash-event-revealed", &args)
@@ -540,7 +545,7 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClashEvent) -> String {
             rank,
             captured,
         } => {
-            let (who, shown, rank) = (who(*attacker), show_cards(cards), rank_text(lang, rank));
+            let (who, shown, rank) = (who(*attacker), bold_cards(cards), rank_text(lang, rank));
             let result = if *captured {
                 with_n(lang, "clash-event-captures", cards.len())
             } else {

@@ -125,7 +125,7 @@ fn event(seats: &Seats, event: &ClashEvent) -> Markup {
         } => {
             let args = Args::new().str("who", who(*defender)).num("size", set.len());
             let slots = vec![("cards", strong_cards(set)), ("rank", rank(v, r))];
-            v.fill("frames-clash-event-revealed", args, slots)
+            v.fill("clash-event-revealed", args, slots)
         }
         ClashEvent::Answered {
             attacker,
@@ -142,7 +142,7 @@ fn event(seats: &Seats, event: &ClashEvent) -> Markup {
                 false => html! { (v.word("clash-event-no-capture")) },
             };
             let slots = vec![("cards", strong_cards(answer)), ("rank", rank(v, r)), ("result", result)];
-            v.fill("frames-clash-event-answered", Args::new().str("who", who(*attacker)), slots)
+            v.fill("clash-event-answered", Args::new().str("who", who(*attacker)), slots)
         }
         ClashEvent::RoundScored {
             round,
