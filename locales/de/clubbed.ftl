@@ -10,7 +10,7 @@ clubbed-rules = **Clubbed** — ein Ablegespiel. Je 5 Karten; eine wird aufgedec
     {"*"}*In Discord:** Deine Hand ist privat: **Meine Hand** oder **Spielen** zeigt sie mit einem Knopf für jede spielbare Karte, und **Karte ziehen** nur, wenn die Regeln das Ziehen erlauben. Der Tisch zeigt die oberste Karte, die Depots, Hand- und Nachziehstapelgrößen und den letzten Zug; ein Kreuz-Schlag wird angekündigt.
 
 clubbed-takes-empty = der Stapel ist leer: jede Karte beginnt ihn
-clubbed-takes-any = oben **{ $top }** (das aufgedeckte Kreuz): jede Karte darf gespielt werden
+clubbed-takes-any = oben { $top } (das aufgedeckte Kreuz): jede Karte darf gespielt werden
 clubbed-takes-match = oben **{ $top }**: spiele { $suit } oder { $rank }, oder ein beliebiges Kreuz
 
 clubbed-open = Ablagestapel ({ $n }): { $takes }
@@ -54,7 +54,7 @@ clubbed-event-clubbed = ♣️ { $who } lädt mit Kreuz ab bei { $victim }: { $n
     [one] 1 Karte
    *[other] { $n } Karten
 } in dessen Depot (jetzt { $store }).
-clubbed-event-ended = { $stuck } kann nicht spielen und der Nachziehstapel ist leer: Das Spiel endet. Die Hände kommen in die Depots ({ $a } { $ha }, { $b } { $hb }). Depots am Ende: { $a } **{ $sa }** · { $b } **{ $sb }**. { $result }
+clubbed-event-ended = { $stuck } kann nicht spielen und der Nachziehstapel ist leer: Das Spiel endet. Die Hände kommen in die Depots ({ $a } { $ha }, { $b } { $hb }). Depots am Ende: { $a } { $sa } · { $b } { $sb }. { $result }
 clubbed-result-win = 🏆 { $winner } gewinnt mit weniger Karten im Depot.
 clubbed-result-draw = 🤝 Gleich volle Depots: Remis.
 

@@ -33,7 +33,6 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = erbeutet ihn
 
 ## Clubbed
-frames-clubbed-takes-any = oben { $top } (das aufgedeckte Kreuz): jede Karte darf gespielt werden
 frames-clubbed-takes-match = oben { $top }: spiele eine Karte der Farbe { $suit } oder des Rangs { $rank }, oder ein beliebiges Kreuz
 frames-clubbed-stack = Der Stapel, von unten nach oben: { $cards }
 frames-clubbed-last = Letzter Zug: { $who }{ $what }.
@@ -44,13 +43,11 @@ frames-clubbed-event-clubbed = { $who } lädt mit Kreuz ab bei { $victim }: { $n
     [one] 1 Karte
    *[other] { $n } Karten
 } in dessen Depot (jetzt { $store }).
-frames-clubbed-event-ended = { $stuck } kann nicht spielen und der Nachziehstapel ist leer: Das Spiel endet. Die Hände kommen in die Depots ({ $a } { $ha }, { $b } { $hb }). Depots am Ende: { $a } { $sa } · { $b } { $sb }. { $result }
 frames-clubbed-win = { $winner } gewinnt mit weniger Karten im Depot.
 frames-clubbed-draw = Gleich volle Depots: Remis.
 
 ## Duel
 frames-duel-head = Wer zuerst { $target } Clashes gewinnt · Stapel: { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } gegen { $b } { $cb }
 frames-duel-revealed = { $clash } aufgedeckt: { $versus }
 frames-duel-chooser = { $who }: { $choice }
 frames-duel-chooser-first = { $who } (wählt zuerst): { $choice }
@@ -106,8 +103,6 @@ frames-tile-points = { $n ->
     [one] { $n } Punkt
    *[other] { $n } Punkte
 }
-frames-tile-line-scores = { $hand }, { $points }
-frames-tile-result = Alle 52 Steine liegen. Endstand: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 frames-tile-win = { $winner } gewinnt.
 frames-tile-draw = Remis.
 

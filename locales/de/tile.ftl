@@ -23,7 +23,7 @@ tile-line = { $axis ->
    *[column] Spalte
 } { $tiles } — { $why }
 tile-line-too-long = { $n } Steine: eine Linie aus 6 oder mehr zählt 0
-tile-line-scores = { $hand }, **{ $points }**
+tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = höchste Karte, aber { $tile } ist nicht die höchste: 0
 tile-line-not-part = { $hand }, aber { $tile } gehört nicht dazu: 0
 tile-lines-none = er beginnt keine Linie aus 2 oder mehr Steinen: 0 Punkte
@@ -57,7 +57,7 @@ tile-last-passed = { $who } passte
 tile-last-clock = { $who } hatte keine Zeit mehr: Zug übersprungen
 tile-last-skipped = { $who } hat keine Steine und wird übersprungen
 
-tile-result = Alle 52 Steine liegen. Endstand: { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-result = Alle 52 Steine liegen. Endstand: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Punktgleich; bestes gebildetes Blatt: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Punkte und beste Blätter ({ $hand }) gleich; gelegte Asse: { $a } { $aa } · { $b } { $ab }.
 tile-verdict-win = 🏆 { $winner } gewinnt.

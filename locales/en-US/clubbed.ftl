@@ -9,7 +9,7 @@ clubbed-rules = **Clubbed** — a shedding game. 5 cards each, one turned up to 
 
 ## What the open stack takes
 clubbed-takes-empty = the stack is empty: any card starts it
-clubbed-takes-any = top **{ $top }** (the turned-up club): any card may be played
+clubbed-takes-any = top { $top } (the turned-up club): any card may be played
 clubbed-takes-match = top **{ $top }**: play a { $suit } or a { $rank }, or any club
 
 ## The table
@@ -58,7 +58,7 @@ clubbed-event-clubbed = ♣️ { $who } clubs { $victim }: { $n ->
     [one] 1 card
    *[other] { $n } cards
 } to their store (now { $store }).
-clubbed-event-ended = { $stuck } cannot play and the stock is empty: the game ends. Hands go to the stores ({ $a } { $ha }, { $b } { $hb }). Final stores: { $a } **{ $sa }** · { $b } **{ $sb }**. { $result }
+clubbed-event-ended = { $stuck } cannot play and the stock is empty: the game ends. Hands go to the stores ({ $a } { $ha }, { $b } { $hb }). Final stores: { $a } { $sa } · { $b } { $sb }. { $result }
 clubbed-result-win = 🏆 { $winner } wins with fewer cards in store.
 clubbed-result-draw = 🤝 Equal stores: a draw.
 

@@ -28,7 +28,6 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = captures it
 
 ## Clubbed
-frames-clubbed-takes-any = top { $top } (the turned-up club): any card may be played
 frames-clubbed-takes-match = top { $top }: play a card of suit { $suit } or of rank { $rank }, or any club
 frames-clubbed-stack = The stack, bottom to top: { $cards }
 frames-clubbed-last = Last turn: { $who }{ $what }.
@@ -39,13 +38,11 @@ frames-clubbed-event-clubbed = { $who } clubs { $victim }: { $n ->
     [one] 1 card
    *[other] { $n } cards
 } to their store (now { $store }).
-frames-clubbed-event-ended = { $stuck } cannot play and the stock is empty: the game ends. Hands go to the stores ({ $a } { $ha }, { $b } { $hb }). Final stores: { $a } { $sa } · { $b } { $sb }. { $result }
 frames-clubbed-win = { $winner } wins with fewer cards in store.
 frames-clubbed-draw = Equal stores: a draw.
 
 ## Duel
 frames-duel-head = First to { $target } clashes · Libraries: { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } vs { $b } { $cb }
 frames-duel-revealed = { $clash } revealed: { $versus }
 frames-duel-chooser = { $who }: { $choice }
 frames-duel-chooser-first = { $who } (chooses first): { $choice }
@@ -101,8 +98,6 @@ frames-tile-points = { $n ->
     [one] { $n } point
    *[other] { $n } points
 }
-frames-tile-line-scores = { $hand }, { $points }
-frames-tile-result = All 52 tiles are down. Final score: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 frames-tile-win = { $winner } wins.
 frames-tile-draw = A draw.
 

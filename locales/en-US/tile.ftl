@@ -25,7 +25,7 @@ tile-line = { $axis ->
    *[column] column
 } { $tiles } — { $why }
 tile-line-too-long = { $n } tiles: a line of 6 or more scores 0
-tile-line-scores = { $hand }, **{ $points }**
+tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = high card, but { $tile } is not the highest: 0
 tile-line-not-part = { $hand }, but { $tile } is not part of it: 0
 tile-lines-none = it starts no line of 2 or more tiles: 0 points
@@ -62,7 +62,7 @@ tile-last-clock = { $who } ran out of time: turn skipped
 tile-last-skipped = { $who } holds no tiles and is skipped
 
 ## The end, with the tie-breaks it needed
-tile-result = All 52 tiles are down. Final score: { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-result = All 52 tiles are down. Final score: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Points tied; best hand made: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Points and best hands ({ $hand }) tied; aces placed: { $a } { $aa } · { $b } { $ab }.
 tile-verdict-win = 🏆 { $winner } wins.

@@ -10,7 +10,7 @@ clubbed-rules = **Clubbed** — un juego de descarte. 5 cartas cada uno; una se 
     {"*"}*En Discord:** tu mano es privada: **Mi mano** o **Jugar** la muestra con un botón por cada carta que puedes jugar, y **Robar una carta** solo cuando las reglas te dejan robar. La mesa muestra la carta de arriba, los almacenes, el tamaño de las manos y del mazo de robo y el último turno; cada trebolazo se anuncia.
 
 clubbed-takes-empty = la pila está vacía: cualquier carta la empieza
-clubbed-takes-any = arriba **{ $top }** (el trébol destapado): se puede jugar cualquier carta
+clubbed-takes-any = arriba { $top } (el trébol destapado): se puede jugar cualquier carta
 clubbed-takes-match = arriba **{ $top }**: juega un { $suit } o un { $rank }, o cualquier trébol
 
 clubbed-open = Pila ({ $n }): { $takes }
@@ -54,7 +54,7 @@ clubbed-event-clubbed = ♣️ { $who } aporrea a { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 } a su almacén (ahora { $store }).
-clubbed-event-ended = { $stuck } no puede jugar y el mazo de robo está vacío: la partida termina. Las manos van a los almacenes ({ $a } { $ha }, { $b } { $hb }). Almacenes finales: { $a } **{ $sa }** · { $b } **{ $sb }**. { $result }
+clubbed-event-ended = { $stuck } no puede jugar y el mazo de robo está vacío: la partida termina. Las manos van a los almacenes ({ $a } { $ha }, { $b } { $hb }). Almacenes finales: { $a } { $sa } · { $b } { $sb }. { $result }
 clubbed-result-win = 🏆 { $winner } gana con menos cartas en su almacén.
 clubbed-result-draw = 🤝 Almacenes iguales: empate.
 

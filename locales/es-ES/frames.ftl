@@ -33,7 +33,6 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = lo captura
 
 ## Clubbed
-frames-clubbed-takes-any = arriba { $top } (el trébol descubierto): se puede jugar cualquier carta
 frames-clubbed-takes-match = arriba { $top }: juega una carta del palo { $suit } o del valor { $rank }, o cualquier trébol
 frames-clubbed-stack = La pila, de abajo arriba: { $cards }
 frames-clubbed-last = Último turno: { $who }{ $what }.
@@ -44,13 +43,11 @@ frames-clubbed-event-clubbed = { $who } aporrea a { $victim }: { $n ->
     [one] 1 carta
    *[other] { $n } cartas
 } a su almacén (ahora { $store }).
-frames-clubbed-event-ended = { $stuck } no puede jugar y el mazo de robo está vacío: la partida termina. Las manos van a los almacenes ({ $a } { $ha }, { $b } { $hb }). Almacenes finales: { $a } { $sa } · { $b } { $sb }. { $result }
 frames-clubbed-win = { $winner } gana con menos cartas en su almacén.
 frames-clubbed-draw = Almacenes iguales: empate.
 
 ## Duel
 frames-duel-head = Gana quien llegue a { $target } clashes · Mazos: { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } contra { $b } { $cb }
 frames-duel-revealed = { $clash } revelado: { $versus }
 frames-duel-chooser = { $who }: { $choice }
 frames-duel-chooser-first = { $who } (elige primero): { $choice }
@@ -106,8 +103,6 @@ frames-tile-points = { $n ->
     [one] { $n } punto
    *[other] { $n } puntos
 }
-frames-tile-line-scores = { $hand }, { $points }
-frames-tile-result = Las 52 fichas están colocadas. Puntuación final: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 frames-tile-win = Gana { $winner }.
 frames-tile-draw = Empate.
 

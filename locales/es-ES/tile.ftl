@@ -23,7 +23,7 @@ tile-line = { $axis ->
    *[column] columna
 } { $tiles } — { $why }
 tile-line-too-long = { $n } fichas: una línea de 6 o más puntúa 0
-tile-line-scores = { $hand }, **{ $points }**
+tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = carta alta, pero { $tile } no es la más alta: 0
 tile-line-not-part = { $hand }, pero { $tile } no forma parte: 0
 tile-lines-none = no inicia ninguna línea de 2 o más fichas: 0 puntos
@@ -57,7 +57,7 @@ tile-last-passed = { $who } pasó
 tile-last-clock = { $who } se quedó sin tiempo: turno saltado
 tile-last-skipped = { $who } no tiene fichas y pierde el turno
 
-tile-result = Las 52 fichas están colocadas. Resultado final: { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-result = Las 52 fichas están colocadas. Resultado final: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Empate a puntos; mejor jugada: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Empate a puntos y mejor jugada ({ $hand }); ases colocados: { $a } { $aa } · { $b } { $ab }.
 tile-verdict-win = 🏆 Gana { $winner }.

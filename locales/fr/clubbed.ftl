@@ -10,7 +10,7 @@ clubbed-rules = **Clubbed** — un jeu de défausse. 5 cartes chacun, une retour
     {"*"}*Sur Discord :** ta main est privée : **Ma main** ou **Jouer** l'affiche avec un bouton par carte jouable, et **Piocher une carte** seulement quand les règles le permettent. La table montre la carte du dessus, les réserves, la taille des mains et du talon et le dernier tour ; chaque coup de trèfle est annoncé.
 
 clubbed-takes-empty = la pile est vide : n'importe quelle carte la commence
-clubbed-takes-any = dessus **{ $top }** (le trèfle retourné) : n'importe quelle carte peut être jouée
+clubbed-takes-any = dessus { $top } (le trèfle retourné) : n'importe quelle carte peut être jouée
 clubbed-takes-match = dessus **{ $top }** : joue un { $suit } ou un { $rank }, ou n'importe quel trèfle
 
 clubbed-open = Pile ({ $n }) : { $takes }
@@ -54,7 +54,7 @@ clubbed-event-clubbed = ♣️ { $who } matraque { $victim } : { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 } dans sa réserve (maintenant { $store }).
-clubbed-event-ended = { $stuck } ne peut pas jouer et le talon est vide : la partie se termine. Les mains vont dans les réserves ({ $a } { $ha }, { $b } { $hb }). Réserves finales : { $a } **{ $sa }** · { $b } **{ $sb }**. { $result }
+clubbed-event-ended = { $stuck } ne peut pas jouer et le talon est vide : la partie se termine. Les mains vont dans les réserves ({ $a } { $ha }, { $b } { $hb }). Réserves finales : { $a } { $sa } · { $b } { $sb }. { $result }
 clubbed-result-win = 🏆 { $winner } gagne avec le moins de cartes en réserve.
 clubbed-result-draw = 🤝 Réserves égales : match nul.
 

@@ -33,7 +33,6 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = le prend
 
 ## Clubbed
-frames-clubbed-takes-any = dessus { $top } (le trèfle retourné) : n’importe quelle carte peut être jouée
 frames-clubbed-takes-match = dessus { $top } : jouer une carte de la couleur { $suit } ou du rang { $rank }, ou n’importe quel trèfle
 frames-clubbed-stack = La pile, de bas en haut : { $cards }
 frames-clubbed-last = Dernier tour : { $who }{ $what }.
@@ -44,13 +43,11 @@ frames-clubbed-event-clubbed = { $who } matraque { $victim } : { $n ->
     [one] 1 carte
    *[other] { $n } cartes
 } dans sa réserve (maintenant { $store }).
-frames-clubbed-event-ended = { $stuck } ne peut pas jouer et le talon est vide : la partie se termine. Les mains vont dans les réserves ({ $a } { $ha }, { $b } { $hb }). Réserves finales : { $a } { $sa } · { $b } { $sb }. { $result }
 frames-clubbed-win = { $winner } gagne avec le moins de cartes en réserve.
 frames-clubbed-draw = Réserves égales : partie nulle.
 
 ## Duel
 frames-duel-head = Premier à { $target } clashs · Pioches : { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } contre { $b } { $cb }
 frames-duel-revealed = { $clash } révélé : { $versus }
 frames-duel-chooser = { $who } : { $choice }
 frames-duel-chooser-first = { $who } (choisit en premier) : { $choice }
@@ -106,8 +103,6 @@ frames-tile-points = { $n ->
     [one] { $n } point
    *[other] { $n } points
 }
-frames-tile-line-scores = { $hand }, { $points }
-frames-tile-result = Les 52 tuiles sont posées. Score final : { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 frames-tile-win = { $winner } gagne.
 frames-tile-draw = Partie nulle.
 

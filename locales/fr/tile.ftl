@@ -23,7 +23,7 @@ tile-line = { $axis ->
    *[column] colonne
 } { $tiles } — { $why }
 tile-line-too-long = { $n } tuiles : une ligne de 6 ou plus rapporte 0
-tile-line-scores = { $hand }, **{ $points }**
+tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = carte haute, mais { $tile } n’est pas la plus haute : 0
 tile-line-not-part = { $hand }, mais { $tile } n’en fait pas partie : 0
 tile-lines-none = elle n’ouvre aucune ligne de 2 tuiles ou plus : 0 point
@@ -57,7 +57,7 @@ tile-last-passed = { $who } a passé
 tile-last-clock = { $who } a manqué de temps : tour sauté
 tile-last-skipped = { $who } n’a plus de tuiles et passe son tour
 
-tile-result = Les 52 tuiles sont posées. Score final : { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-result = Les 52 tuiles sont posées. Score final : { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Égalité de points ; meilleure combinaison : { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Égalité de points et de combinaisons ({ $hand }) ; as posés : { $a } { $aa } · { $b } { $ab }.
 tile-verdict-win = 🏆 { $winner } gagne.

@@ -10,7 +10,7 @@ clubbed-rules = **Clubbed** — 手札を減らしていくゲーム。各 5 枚
     {"*"}*Discord では:** 手札は本人だけが見られます。**自分の手札** か **出す** で、出せるカードごとのボタン付きで表示されます。**カードを引く** はルール上引けるときだけ出ます。卓上には一番上のカード、置き場、手札と山札の枚数、前の手番が表示され、クラブ送りは告知されます。
 
 clubbed-takes-empty = 山は空です: どのカードからでも始められます
-clubbed-takes-any = 一番上 **{ $top }**（表にしたクラブ）: どのカードでも出せます
+clubbed-takes-any = 一番上 { $top }（表にしたクラブ）: どのカードでも出せます
 clubbed-takes-match = 一番上 **{ $top }**: { $suit } か { $rank }、または任意のクラブを出します
 
 clubbed-open = 場の山（{ $n }）: { $takes }
@@ -42,7 +42,7 @@ clubbed-describe-play = { $card } を出す
 clubbed-describe-draw = 山札から引く
 
 clubbed-event-clubbed = ♣️ { $who } が { $victim } にクラブ送り: { $n } 枚が置き場へ（現在 { $store }）。
-clubbed-event-ended = { $stuck } は出せず、山札も空です: ゲーム終了。手札は置き場に加わります（{ $a } { $ha }、{ $b } { $hb }）。最終の置き場: { $a } **{ $sa }** · { $b } **{ $sb }**。{ $result }
+clubbed-event-ended = { $stuck } は出せず、山札も空です: ゲーム終了。手札は置き場に加わります（{ $a } { $ha }、{ $b } { $hb }）。最終の置き場: { $a } { $sa } · { $b } { $sb }。{ $result }
 clubbed-result-win = 🏆 置き場のカードが少ない { $winner } の勝ち。
 clubbed-result-draw = 🤝 置き場が同数: 引き分け。
 

@@ -30,7 +30,6 @@ frames-clash-captures = { $captures } ({ $n }枚)
 frames-clash-captures-it = 獲得
 
 ## Clubbed
-frames-clubbed-takes-any = 一番上 { $top }（表にしたクラブ）: どのカードでも出せます
 frames-clubbed-takes-match = 一番上 { $top }: スート { $suit } かランク { $rank } のカード、または任意のクラブを出します
 frames-clubbed-stack = 場の山（下から上へ）: { $cards }
 frames-clubbed-last = 前の手番（{ $who }）:{ $what }。
@@ -38,13 +37,11 @@ frames-clubbed-played = { " " }{ $card } を出した
 frames-clubbed-played-card = { $card } を出した
 frames-clubbed-drew = 山札から引いた
 frames-clubbed-event-clubbed = { $who } が { $victim } にクラブ送り: { $n } 枚が置き場へ（現在 { $store }）。
-frames-clubbed-event-ended = { $stuck } は出せず、山札も空です: ゲーム終了。手札は置き場に加わります（{ $a } { $ha }、{ $b } { $hb }）。最終の置き場: { $a } { $sa } · { $b } { $sb }。{ $result }
 frames-clubbed-win = 置き場のカードが少ない { $winner } の勝ち。
 frames-clubbed-draw = 置き場が同数: 引き分け。
 
 ## Duel
 frames-duel-head = 先に { $target } クラッシュ勝利 · 山札: { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } vs { $b } { $cb }
 frames-duel-revealed = { $clash } 公開: { $versus }
 frames-duel-chooser = { $who }: { $choice }
 frames-duel-chooser-first = { $who } (先に選ぶ): { $choice }
@@ -91,8 +88,6 @@ frames-tile-event-exchanged = { $who } が { $returned } を山に戻し、{ $dr
 frames-tile-skipped = { $who } はタイルがないためスキップ。
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n } 点
-frames-tile-line-scores = { $hand }、{ $points }
-frames-tile-result = 52 枚すべて配置されました。最終スコア：{ $a } { $sa } · { $b } { $sb }。{ $tiebreak } { $verdict }
 frames-tile-win = { $winner } の勝ち。
 frames-tile-draw = 引き分け。
 

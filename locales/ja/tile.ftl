@@ -23,7 +23,7 @@ tile-line = { $axis ->
    *[column] 列
 } { $tiles } — { $why }
 tile-line-too-long = { $n } 枚：6 枚以上のラインは 0 点
-tile-line-scores = { $hand }、**{ $points }**
+tile-line-scores = { $hand }、{ $points }
 tile-line-not-highest = ハイカードですが { $tile } は最高位ではありません：0
 tile-line-not-part = { $hand }ですが { $tile } は役に含まれません：0
 tile-lines-none = 2 枚以上のラインを作りません：0 点
@@ -45,7 +45,7 @@ tile-last-passed = { $who } がパス
 tile-last-clock = { $who } は時間切れ：手番スキップ
 tile-last-skipped = { $who } はタイルがないためスキップ
 
-tile-result = 52 枚すべて配置されました。最終スコア：{ $a } **{ $sa }** · { $b } **{ $sb }**。{ $tiebreak } { $verdict }
+tile-result = 52 枚すべて配置されました。最終スコア：{ $a } { $sa } · { $b } { $sb }。{ $tiebreak } { $verdict }
 tile-tie-hands = 同点。作った最高の役：{ $a } { $ha } · { $b } { $hb }。
 tile-tie-aces = 点数も最高の役（{ $hand }）も同じ。置いたエース：{ $a } { $aa } · { $b } { $ab }。
 tile-verdict-win = 🏆 { $winner } の勝ち。

@@ -10,7 +10,7 @@ clubbed-rules = **Clubbed** — gra w pozbywanie się kart. Po 5 kart, jedna odk
     {"*"}*Na Discordzie:** twoja ręka jest prywatna: **Moja ręka** lub **Zagraj** pokazuje ją z przyciskiem dla każdej karty, którą możesz zagrać, a **Dobierz kartę** tylko wtedy, gdy zasady pozwalają dobierać. Stół pokazuje wierzchnią kartę, magazyny, liczbę kart na rękach i w talii oraz ostatnią turę; każde zdzielenie treflem jest ogłaszane.
 
 clubbed-takes-empty = stos jest pusty: zaczyna go dowolna karta
-clubbed-takes-any = na wierzchu **{ $top }** (odkryty trefl): można zagrać dowolną kartę
+clubbed-takes-any = na wierzchu { $top } (odkryty trefl): można zagrać dowolną kartę
 clubbed-takes-match = na wierzchu **{ $top }**: zagraj { $suit } lub { $rank } albo dowolnego trefla
 
 clubbed-open = Stos ({ $n }): { $takes }
@@ -58,7 +58,7 @@ clubbed-event-clubbed = ♣️ { $who } zdziela treflem { $victim }: { $n ->
     [few] { $n } karty
    *[other] { $n } kart
 } do magazynu (teraz { $store }).
-clubbed-event-ended = { $stuck } nie może zagrać, a talia jest pusta: gra się kończy. Karty z rąk trafiają do magazynów ({ $a } { $ha }, { $b } { $hb }). Magazyny na koniec: { $a } **{ $sa }** · { $b } **{ $sb }**. { $result }
+clubbed-event-ended = { $stuck } nie może zagrać, a talia jest pusta: gra się kończy. Karty z rąk trafiają do magazynów ({ $a } { $ha }, { $b } { $hb }). Magazyny na koniec: { $a } { $sa } · { $b } { $sb }. { $result }
 clubbed-result-win = 🏆 { $winner } wygrywa, mając mniej kart w magazynie.
 clubbed-result-draw = 🤝 Równe magazyny: remis.
 

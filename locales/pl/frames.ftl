@@ -35,7 +35,6 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = przejmuje go
 
 ## Clubbed
-frames-clubbed-takes-any = na wierzchu { $top } (odkryty trefl): można zagrać dowolną kartę
 frames-clubbed-takes-match = na wierzchu { $top }: zagraj kartę w kolorze { $suit } lub o randze { $rank } albo dowolnego trefla
 frames-clubbed-stack = Stos od spodu do wierzchu: { $cards }
 frames-clubbed-last = Ostatni ruch: { $who }{ $what }.
@@ -47,13 +46,11 @@ frames-clubbed-event-clubbed = { $who } zdziela treflem { $victim }: { $n ->
     [few] { $n } karty
    *[other] { $n } kart
 } do magazynu (teraz { $store }).
-frames-clubbed-event-ended = { $stuck } nie może zagrać, a talia jest pusta: gra się kończy. Karty z rąk trafiają do magazynów ({ $a } { $ha }, { $b } { $hb }). Magazyny na koniec: { $a } { $sa } · { $b } { $sb }. { $result }
 frames-clubbed-win = { $winner } wygrywa, mając mniej kart w magazynie.
 frames-clubbed-draw = Równe magazyny: remis.
 
 ## Duel
 frames-duel-head = Do { $target } wygranych starć · Talie: { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } vs { $b } { $cb }
 frames-duel-revealed = { $clash } odkryte: { $versus }
 frames-duel-chooser = { $who }: { $choice }
 frames-duel-chooser-first = { $who } (wybiera pierwszy): { $choice }
@@ -112,8 +109,6 @@ frames-tile-points = { $n ->
     [few] { $n } punkty
    *[other] { $n } punktów
 }
-frames-tile-line-scores = { $hand }, { $points }
-frames-tile-result = Wszystkie 52 płytki leżą. Wynik końcowy: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 frames-tile-win = Wygrywa { $winner }.
 frames-tile-draw = Remis.
 

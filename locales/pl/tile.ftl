@@ -23,7 +23,7 @@ tile-line = { $axis ->
    *[column] kolumna
 } { $tiles } — { $why }
 tile-line-too-long = płytek: { $n } — linia z 6 lub więcej daje 0
-tile-line-scores = { $hand }, **{ $points }**
+tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = wysoka karta, ale { $tile } nie jest najwyższa: 0
 tile-line-not-part = { $hand }, ale { $tile } do niego nie należy: 0
 tile-lines-none = nie zaczyna żadnej linii z 2 lub więcej płytek: 0 punktów
@@ -61,7 +61,7 @@ tile-last-passed = { $who } pasuje
 tile-last-clock = { $who } nie zdąża: ruch pominięty
 tile-last-skipped = { $who } nie ma płytek i traci ruch
 
-tile-result = Wszystkie 52 płytki leżą. Wynik końcowy: { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-result = Wszystkie 52 płytki leżą. Wynik końcowy: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Remis punktowy; najlepszy układ: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Remis w punktach i najlepszych układach ({ $hand }); położone asy: { $a } { $aa } · { $b } { $ab }.
 tile-verdict-win = 🏆 Wygrywa { $winner }.

@@ -10,7 +10,7 @@ clubbed-rules = **Clubbed** — um jogo de descarte. 5 cartas para cada um; uma 
     {"*"}*No Discord:** sua mão é privada: **Minha mão** ou **Jogar** a mostra com um botão para cada carta que você pode jogar, e **Comprar uma carta** só quando as regras deixam comprar. A mesa mostra a carta do topo, os depósitos, o tamanho das mãos e do monte e o último turno; cada paulada é anunciada.
 
 clubbed-takes-empty = a pilha está vazia: qualquer carta a começa
-clubbed-takes-any = topo **{ $top }** (o paus virado): qualquer carta pode ser jogada
+clubbed-takes-any = topo { $top } (o paus virado): qualquer carta pode ser jogada
 clubbed-takes-match = topo **{ $top }**: jogue um { $suit } ou um { $rank }, ou qualquer paus
 
 clubbed-open = Pilha ({ $n }): { $takes }
@@ -54,7 +54,7 @@ clubbed-event-clubbed = ♣️ { $who } dá uma paulada em { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 } para o depósito de { $victim } (agora { $store }).
-clubbed-event-ended = { $stuck } não pode jogar e o monte está vazio: o jogo termina. As mãos vão para os depósitos ({ $a } { $ha }, { $b } { $hb }). Depósitos finais: { $a } **{ $sa }** · { $b } **{ $sb }**. { $result }
+clubbed-event-ended = { $stuck } não pode jogar e o monte está vazio: o jogo termina. As mãos vão para os depósitos ({ $a } { $ha }, { $b } { $hb }). Depósitos finais: { $a } { $sa } · { $b } { $sb }. { $result }
 clubbed-result-win = 🏆 { $winner } vence com menos cartas no depósito.
 clubbed-result-draw = 🤝 Depósitos iguais: empate.
 

@@ -33,7 +33,6 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = captura o grupo
 
 ## Clubbed
-frames-clubbed-takes-any = topo { $top } (o paus virado): qualquer carta pode ser jogada
 frames-clubbed-takes-match = topo { $top }: jogue uma carta do naipe { $suit } ou do valor { $rank }, ou qualquer paus
 frames-clubbed-stack = A pilha, de baixo para cima: { $cards }
 frames-clubbed-last = Último turno: { $who }{ $what }.
@@ -44,13 +43,11 @@ frames-clubbed-event-clubbed = { $who } dá uma paulada em { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 } para o depósito (agora { $store }).
-frames-clubbed-event-ended = { $stuck } não pode jogar e o monte de compra está vazio: o jogo termina. As mãos vão para os depósitos ({ $a } { $ha }, { $b } { $hb }). Depósitos finais: { $a } { $sa } · { $b } { $sb }. { $result }
 frames-clubbed-win = { $winner } vence com menos cartas no depósito.
 frames-clubbed-draw = Depósitos iguais: empate.
 
 ## Duel
 frames-duel-head = Vence quem chegar a { $target } clashes · Montes: { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } contra { $b } { $cb }
 frames-duel-revealed = { $clash } revelado: { $versus }
 frames-duel-chooser = { $who }: { $choice }
 frames-duel-chooser-first = { $who } (escolhe primeiro): { $choice }
@@ -106,8 +103,6 @@ frames-tile-points = { $n ->
     [one] { $n } ponto
    *[other] { $n } pontos
 }
-frames-tile-line-scores = { $hand }, { $points }
-frames-tile-result = As 52 peças estão no tabuleiro. Placar final: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 frames-tile-win = { $winner } vence.
 frames-tile-draw = Empate.
 

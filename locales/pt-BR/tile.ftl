@@ -23,7 +23,7 @@ tile-line = { $axis ->
    *[column] coluna
 } { $tiles } — { $why }
 tile-line-too-long = { $n } peças: uma fileira de 6 ou mais vale 0
-tile-line-scores = { $hand }, **{ $points }**
+tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = carta alta, mas { $tile } não é a mais alta: 0
 tile-line-not-part = { $hand }, mas { $tile } não faz parte: 0
 tile-lines-none = não inicia nenhuma fileira de 2 ou mais peças: 0 pontos
@@ -57,7 +57,7 @@ tile-last-passed = { $who } passou
 tile-last-clock = { $who } ficou sem tempo: vez pulada
 tile-last-skipped = { $who } não tem peças e perde a vez
 
-tile-result = Todas as 52 peças estão no tabuleiro. Placar final: { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-result = Todas as 52 peças estão no tabuleiro. Placar final: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Empate em pontos; melhor jogada: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Empate em pontos e melhor jogada ({ $hand }); ases colocados: { $a } { $aa } · { $b } { $ab }.
 tile-verdict-win = 🏆 { $winner } vence.

@@ -34,7 +34,6 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = забирает его
 
 ## Clubbed
-frames-clubbed-takes-any = сверху { $top } (открытая трефа): можно сыграть любую карту
 frames-clubbed-takes-match = сверху { $top }: сыграйте карту масти { $suit } или достоинства { $rank }, или любую трефу
 frames-clubbed-stack = Стопка снизу вверх: { $cards }
 frames-clubbed-last = Прошлый ход: { $who }{ $what }.
@@ -46,13 +45,11 @@ frames-clubbed-event-clubbed = { $who } огревает трефой { $victim 
     [few] { $n } карты
    *[other] { $n } карт
 } в запас (теперь { $store }).
-frames-clubbed-event-ended = { $stuck } не может сыграть, а колода пуста: игра окончена. Карты с рук уходят в запасы ({ $a } { $ha }, { $b } { $hb }). Итоговые запасы: { $a } { $sa } · { $b } { $sb }. { $result }
 frames-clubbed-win = { $winner } побеждает: в запасе меньше карт.
 frames-clubbed-draw = Запасы равны: ничья.
 
 ## Duel
 frames-duel-head = До { $target } выигранных схваток · Колоды: { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } против { $b } { $cb }
 frames-duel-revealed = { $clash }, открыто: { $versus }
 frames-duel-chooser = { $who }: { $choice }
 frames-duel-chooser-first = { $who } (выбирает первым): { $choice }
@@ -111,8 +108,6 @@ frames-tile-points = { $n ->
     [few] { $n } очка
    *[other] { $n } очков
 }
-frames-tile-line-scores = { $hand }, { $points }
-frames-tile-result = Все 52 фишки выставлены. Итоговый счёт: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 frames-tile-win = Побеждает { $winner }.
 frames-tile-draw = Ничья.
 

@@ -23,7 +23,7 @@ tile-line = { $axis ->
    *[column] столбец
 } { $tiles } — { $why }
 tile-line-too-long = фишек: { $n } — линия из 6 и более приносит 0
-tile-line-scores = { $hand }, **{ $points }**
+tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = старшая карта, но { $tile } не старшая: 0
 tile-line-not-part = { $hand }, но { $tile } в неё не входит: 0
 tile-lines-none = не начинает линию из 2 или более фишек: 0 очков
@@ -61,7 +61,7 @@ tile-last-passed = { $who } спасовал(а)
 tile-last-clock = у { $who } вышло время: ход пропущен
 tile-last-skipped = у { $who } нет фишек, ход пропущен
 
-tile-result = Все 52 фишки выставлены. Итоговый счёт: { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-result = Все 52 фишки выставлены. Итоговый счёт: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Поровну очков; лучшая комбинация: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Поровну очков и лучших комбинаций ({ $hand }); выставлено тузов: { $a } { $aa } · { $b } { $ab }.
 tile-verdict-win = 🏆 Побеждает { $winner }.

@@ -11,7 +11,7 @@ clubbed-rules = **Clubbed** — elden kart çıkarma oyunu. Herkese 5 kart; bir 
     {"*"}*Discord'da:** elin yalnızca sana görünür: **Elim** ya da **Oyna** onu, oynayabileceğin her kart için bir düğmeyle gösterir; **Kart çek** yalnızca kurallar çekmene izin verdiğinde çıkar. Masada üstteki kart, depolar, el ve deste büyüklükleri ve son tur görünür; her sinek darbesi duyurulur.
 
 clubbed-takes-empty = yığın boş: herhangi bir kart onu başlatır
-clubbed-takes-any = üstte **{ $top }** (açılan sinek): herhangi bir kart oynanabilir
+clubbed-takes-any = üstte { $top } (açılan sinek): herhangi bir kart oynanabilir
 clubbed-takes-match = üstte **{ $top }**: bir { $suit } ya da bir { $rank } veya herhangi bir sinek oyna
 
 clubbed-open = Yığın ({ $n }): { $takes }
@@ -43,7 +43,7 @@ clubbed-describe-play = { $card } oynamak
 clubbed-describe-draw = desteden kart çekmek
 
 clubbed-event-clubbed = ♣️ Sinek darbesi: { $who } → { $victim }, { $n } kart depoya gitti (şimdi { $store }).
-clubbed-event-ended = Oynayamayan oyuncu: { $stuck }; çekme destesi de boş: oyun bitti. Eller depolara gider ({ $a } { $ha }, { $b } { $hb }). Son depolar: { $a } **{ $sa }** · { $b } **{ $sb }**. { $result }
+clubbed-event-ended = Oynayamayan oyuncu: { $stuck }; çekme destesi de boş: oyun bitti. Eller depolara gider ({ $a } { $ha }, { $b } { $hb }). Son depolar: { $a } { $sa } · { $b } { $sb }. { $result }
 clubbed-result-win = 🏆 Deposunda daha az kartla kazanan: { $winner }.
 clubbed-result-draw = 🤝 Depolar eşit: berabere.
 

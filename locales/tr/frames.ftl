@@ -30,7 +30,6 @@ frames-clash-captures = { $captures } ({ $n } kart)
 frames-clash-captures-it = grubu alıyor
 
 ## Clubbed
-frames-clubbed-takes-any = üstte { $top } (açılan sinek): herhangi bir kart oynanabilir
 frames-clubbed-takes-match = üstte { $top }: { $suit } renginden ya da { $rank } değerinden bir kart veya herhangi bir sinek oyna
 frames-clubbed-stack = Yığın, alttan üste: { $cards }
 frames-clubbed-last = Son el: { $who }{ $what }.
@@ -38,13 +37,11 @@ frames-clubbed-played = { " " }{ $card } oynadı
 frames-clubbed-played-card = { $card } oynadı
 frames-clubbed-drew = çekme destesinden kart çekti
 frames-clubbed-event-clubbed = Sinek darbesi: { $who } → { $victim }, { $n } kart depoya gitti (şimdi { $store }).
-frames-clubbed-event-ended = Oynayamayan oyuncu: { $stuck }; çekme destesi de boş: oyun bitti. Eller depolara gider ({ $a } { $ha }, { $b } { $hb }). Son depolar: { $a } { $sa } · { $b } { $sb }. { $result }
 frames-clubbed-win = Deposunda daha az kartla kazanan: { $winner }.
 frames-clubbed-draw = Depolar eşit: berabere.
 
 ## Duel
 frames-duel-head = Hedef { $target } çarpışma · Desteler: { $a } { $la } · { $b } { $lb }
-frames-duel-versus = { $a } { $ca } - { $b } { $cb }
 frames-duel-revealed = { $clash } açıldı: { $versus }
 frames-duel-chooser = { $who }: { $choice }
 frames-duel-chooser-first = { $who } (ilk seçen): { $choice }
@@ -91,8 +88,6 @@ frames-tile-event-exchanged = { $who } havuza { $returned } verdi ve { $drew } �
 frames-tile-skipped = Taşı kalmayan oyuncu atlanıyor: { $who }.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n } puan
-frames-tile-line-scores = { $hand }, { $points }
-frames-tile-result = 52 taşın hepsi yerde. Final skoru: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 frames-tile-win = Kazanan: { $winner }.
 frames-tile-draw = Berabere.
 

@@ -23,7 +23,7 @@ tile-line = { $axis ->
    *[column] sütun
 } { $tiles } — { $why }
 tile-line-too-long = taş sayısı { $n }: 6 veya daha uzun dizi 0 puan alır
-tile-line-scores = { $hand }, **{ $points }**
+tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = yüksek kart, ama en yüksek taş { $tile } değil: 0
 tile-line-not-part = { $hand }, ama { $tile } bunun parçası değil: 0
 tile-lines-none = 2 veya daha fazla taşlık bir dizi başlatmıyor: 0 puan
@@ -45,7 +45,7 @@ tile-last-passed = { $who } pas geçti
 tile-last-clock = { $who } için süre doldu: hamle atlandı
 tile-last-skipped = { $who } elinde taş olmadığı için atlandı
 
-tile-result = 52 taşın hepsi yerde. Final skoru: { $a } **{ $sa }** · { $b } **{ $sb }**.{ $tiebreak } { $verdict }
+tile-result = 52 taşın hepsi yerde. Final skoru: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Puanlar eşit; yapılan en iyi el: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Puanlar ve en iyi eller ({ $hand }) eşit; konulan aslar: { $a } { $aa } · { $b } { $ab }.
 tile-verdict-win = 🏆 Kazanan: { $winner }.

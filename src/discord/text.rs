@@ -64,6 +64,12 @@ pub fn truncate(mut text: String) -> String {
     text
 }
 
+/// `value` emphasised as Discord shows it (`**…**`): the catalogue's words that both
+/// edges share hold no markup, and each edge emphasises its arguments its own way.
+pub fn bold(value: impl std::fmt::Display) -> String {
+    format!("**{value}**")
+}
+
 /// `text` as posts within Discord's limit, cut between its lines: a text that fits is one
 /// post as it is; a line longer than the limit alone is cut within it.
 pub fn posts_within(text: &str) -> Vec<String> {

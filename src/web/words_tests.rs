@@ -169,7 +169,15 @@ async fn a_server_without_a_chosen_language_reads_english() {
 
 /// The game rooms' messages the frames word alike (one wording for both edges, each
 /// emphasising its own way).
-const SHARED_WITH_DISCORD: [&str; 2] = ["clash-event-revealed", "clash-event-answered"];
+const SHARED_WITH_DISCORD: [&str; 7] = [
+    "clash-event-revealed",
+    "clash-event-answered",
+    "clubbed-takes-any",
+    "clubbed-event-ended",
+    "duel-versus",
+    "tile-line-scores",
+    "tile-result",
+];
 
 /// Every `frames-` message (a game step's words on the match and live pages, and the
 /// Tile Poker film's), and those shared with Discord, in every language with long values:

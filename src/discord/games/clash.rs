@@ -519,7 +519,7 @@ fn saved_text(lang: Lang, saved: &[Card]) -> String {
 
 /// Cards as an event line emphasises them (the catalogue's words hold no markup).
 fn bold_cards(cards: &[crate::cards::Card]) -> String {
-    format!("**{}**", show_cards(cards))
+    crate::discord::text::bold(show_cards(cards))
 }
 
 /// A public line for an event.

@@ -11,6 +11,7 @@ use crate::rules::clubbed::{
     Clubbed, ClubbedError, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView, LastPlay,
 };
 use crate::rules::{BySeat, Seat};
+use crate::discord::text::bold;
 use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -65,7 +66,10 @@ fn with_card(lang: Lang, key: &str, name: &'static str, card: Card) -> String {
 fn what_it_takes(lang: Lang, public: &ClubbedPublic) -> String {
     match (public.open.last(), public.accepts_any) {
         (None, _) => plain(lang, "clubbed-takes-empty"),
-        (Some(top), true) => with_card(lang, "clubbed-takes-any", "top", *top),
+        (Some(top), true) => {
+            let top = bold(top);
+            text(lang, "clubbed-takes-any", &Args::new().str("top", &top))
+        }
         (Some(top), false) => {
             let (shown, suit) = (top.to_string(), top.suit.symbol().to_string());
             let rank = top.rank.symbol().to_string();
@@ -214,8 +218,10 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClubbedEvent) -> Option<Stri
                 None => plain(lang, "clubbed-result-draw"),
             };
             let (stuck, a, b) = (who(*stuck), who(Seat::A), who(Seat::B));
-            let args = both(&a, &b, stores, hands_added).str("stuck", &stuck);
-            Some(text(lang, "clubbed-event-ended", &args.str("result", &result)))
+            let (sa, sb) = (bold(stores.a), bold(stores.b));
+            let args = both(&a, &b, stores, hands_added).str("sa", &sa).str("sb", &sb);
+            let args = args.str("stuck", &stuck).str("result", &result);
+            Some(text(lang, "clubbed-event-ended", &args))
         }
         ClubbedEvent::Played { .. } | ClubbedEvent::Drew { .. } | ClubbedEvent::Refilled { .. } => {
             None

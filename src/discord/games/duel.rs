@@ -5,6 +5,7 @@
 
 use super::controls::{action_button, table_buttons};
 use super::{footer, mention, title, GameUi, Input, Screen, Step};
+use crate::discord::text::bold;
 use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::words::{plain, text, Args};
@@ -33,7 +34,7 @@ fn move_key(mv: DuelMove) -> &'static str {
 
 fn versus(lang: Lang, info: &MatchInfo, cards: BySeat<crate::cards::Card>) -> String {
     let (a, b) = (mention(info.players.a), mention(info.players.b));
-    let (ca, cb) = (cards.a.to_string(), cards.b.to_string());
+    let (ca, cb) = (bold(cards.a), bold(cards.b));
     let args = Args::new().str("a", &a).str("ca", &ca).str("b", &b);
     text(lang, "duel-versus", &args.str("cb", &cb))
 }

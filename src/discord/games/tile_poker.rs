@@ -20,6 +20,7 @@ use crate::rules::tile_poker::{
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
 };
 use crate::rules::{BySeat, Outcome, Seat};
+use crate::discord::text::bold;
 use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
@@ -91,7 +92,7 @@ pub fn line_text(lang: Lang, line: &LineScore, tile: Card) -> String {
         (Some(_), true) => text(
             lang,
             "tile-line-scores",
-            &hand_args().num("points", line.points),
+            &hand_args().str("points", &bold(line.points)),
         ),
         (Some(Category::HighCard), false) => text(lang, "tile-line-not-highest", &hand_args()),
         (Some(_), false) => text(lang, "tile-line-not-part", &hand_args()),
@@ -337,7 +338,8 @@ fn result_text(
         }
         None => plain(lang, "tile-verdict-draw"),
     };
-    let args = players().num("sa", scores.a).num("sb", scores.b);
+    let (sa, sb) = (bold(scores.a), bold(scores.b));
+    let args = players().str("sa", &sa).str("sb", &sb);
     let args = args.str("tiebreak", &tiebreak).str("verdict", &verdict);
     text(lang, "tile-result", &args)
 }

@@ -16,7 +16,7 @@ fn what_it_takes(v: &Voice, public: &ClubbedPublic) -> Markup {
     };
     let top_slot = ("top", html! { strong { (card(*top)) } });
     if public.accepts_any {
-        return v.fill("frames-clubbed-takes-any", Args::new(), vec![top_slot]);
+        return v.fill("clubbed-takes-any", Args::new(), vec![top_slot]);
     }
     let (suit, rank) = (top.suit.symbol().to_string(), top.rank.symbol().to_string());
     let args = Args::new().str("suit", &suit).str("rank", &rank);
@@ -123,7 +123,7 @@ fn event(seats: &Seats, event: &ClubbedEvent) -> Option<Markup> {
                 ("sb", html! { strong { (stores.b) } }),
                 ("result", html! { strong { (result) } }),
             ];
-            Some(v.fill("frames-clubbed-event-ended", args, slots))
+            Some(v.fill("clubbed-event-ended", args, slots))
         }
         ClubbedEvent::Played { .. } | ClubbedEvent::Drew { .. } | ClubbedEvent::Refilled { .. } => {
             None

@@ -31,7 +31,7 @@ fn versus(seats: &Seats, cards: BySeat<Card>) -> Markup {
         ("ca", html! { strong { (card(cards.a)) } }),
         ("cb", html! { strong { (card(cards.b)) } }),
     ];
-    seats.voice.fill("frames-duel-versus", args, slots)
+    seats.voice.fill("duel-versus", args, slots)
 }
 
 fn clash_result(seats: &Seats, winner: Option<Seat>) -> String {

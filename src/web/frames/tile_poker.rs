@@ -205,7 +205,7 @@ fn line_text(v: &Voice, line: &LineScore, tile: Card) -> Markup {
         (Some(hand), true) => {
             let name = hand_name(v, Some(hand), &line.tiles);
             let args = Args::new().str("hand", &name).num("points", line.points);
-            html! { (v.text("frames-tile-line-scores", &args)) }
+            html! { (v.text("tile-line-scores", &args)) }
         }
         (Some(Category::HighCard), false) => v.fill("tile-line-not-highest", Args::new(), tile_slot()),
         (Some(hand), false) => {
@@ -259,7 +259,7 @@ fn result(
         ("sb", html! { strong { (scores.b) } }),
         ("verdict", html! { strong { (verdict) } }),
     ];
-    v.fill("frames-tile-result", args, slots)
+    v.fill("tile-result", args, slots)
 }
 
 #[cfg(test)]
