@@ -49,8 +49,6 @@ frames-clubbed-draw = Gleich volle Depots: Remis.
 ## Duel
 frames-duel-head = Wer zuerst { $target } Clashes gewinnt · Stapel: { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash } aufgedeckt: { $versus }
-frames-duel-chooser = { $who }: { $choice }
-frames-duel-chooser-first = { $who } (wählt zuerst): { $choice }
 frames-duel-forced = muss nach unten (sie wurde im letzten Clash behalten)
 frames-duel-keeps = behält sie oben
 frames-duel-bottoms = legt sie nach unten

@@ -44,8 +44,6 @@ frames-clubbed-draw = Equal stores: a draw.
 ## Duel
 frames-duel-head = First to { $target } clashes · Libraries: { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash } revealed: { $versus }
-frames-duel-chooser = { $who }: { $choice }
-frames-duel-chooser-first = { $who } (chooses first): { $choice }
 frames-duel-forced = forced to the bottom (it was kept last clash)
 frames-duel-keeps = keeps it on top
 frames-duel-bottoms = puts it at the bottom

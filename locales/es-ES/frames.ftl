@@ -49,8 +49,6 @@ frames-clubbed-draw = Almacenes iguales: empate.
 ## Duel
 frames-duel-head = Gana quien llegue a { $target } clashes · Mazos: { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash } revelado: { $versus }
-frames-duel-chooser = { $who }: { $choice }
-frames-duel-chooser-first = { $who } (elige primero): { $choice }
 frames-duel-forced = obligada a ir abajo (se mantuvo en el último clash)
 frames-duel-keeps = la mantiene arriba
 frames-duel-bottoms = la pone abajo

@@ -49,8 +49,6 @@ frames-clubbed-draw = Réserves égales : partie nulle.
 ## Duel
 frames-duel-head = Premier à { $target } clashs · Pioches : { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash } révélé : { $versus }
-frames-duel-chooser = { $who } : { $choice }
-frames-duel-chooser-first = { $who } (choisit en premier) : { $choice }
 frames-duel-forced = forcée dessous (elle a été gardée au dernier clash)
 frames-duel-keeps = la garde dessus
 frames-duel-bottoms = la met dessous

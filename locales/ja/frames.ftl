@@ -43,8 +43,6 @@ frames-clubbed-draw = 置き場が同数: 引き分け。
 ## Duel
 frames-duel-head = 先に { $target } クラッシュ勝利 · 山札: { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash } 公開: { $versus }
-frames-duel-chooser = { $who }: { $choice }
-frames-duel-chooser-first = { $who } (先に選ぶ): { $choice }
 frames-duel-forced = 一番下へ強制 (前のクラッシュで残したため)
 frames-duel-keeps = 一番上に残す
 frames-duel-bottoms = 一番下に置く

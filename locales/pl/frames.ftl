@@ -52,8 +52,6 @@ frames-clubbed-draw = Równe magazyny: remis.
 ## Duel
 frames-duel-head = Do { $target } wygranych starć · Talie: { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash } odkryte: { $versus }
-frames-duel-chooser = { $who }: { $choice }
-frames-duel-chooser-first = { $who } (wybiera pierwszy): { $choice }
 frames-duel-forced = musi iść na spód (została zostawiona w poprzednim starciu)
 frames-duel-keeps = zostawia ją na wierzchu
 frames-duel-bottoms = kładzie ją na spód

@@ -49,8 +49,6 @@ frames-clubbed-draw = Depósitos iguais: empate.
 ## Duel
 frames-duel-head = Vence quem chegar a { $target } clashes · Montes: { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash } revelado: { $versus }
-frames-duel-chooser = { $who }: { $choice }
-frames-duel-chooser-first = { $who } (escolhe primeiro): { $choice }
 frames-duel-forced = obrigada a ir para o fundo (foi mantida no último clash)
 frames-duel-keeps = mantém no topo
 frames-duel-bottoms = coloca no fundo

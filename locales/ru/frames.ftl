@@ -51,8 +51,6 @@ frames-clubbed-draw = Запасы равны: ничья.
 ## Duel
 frames-duel-head = До { $target } выигранных схваток · Колоды: { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash }, открыто: { $versus }
-frames-duel-chooser = { $who }: { $choice }
-frames-duel-chooser-first = { $who } (выбирает первым): { $choice }
 frames-duel-forced = обязательно вниз (её оставили в прошлой схватке)
 frames-duel-keeps = оставляет сверху
 frames-duel-bottoms = кладёт вниз

@@ -43,8 +43,6 @@ frames-clubbed-draw = Depolar eşit: berabere.
 ## Duel
 frames-duel-head = Hedef { $target } çarpışma · Desteler: { $a } { $la } · { $b } { $lb }
 frames-duel-revealed = { $clash } açıldı: { $versus }
-frames-duel-chooser = { $who }: { $choice }
-frames-duel-chooser-first = { $who } (ilk seçen): { $choice }
 frames-duel-forced = alta gitmek zorunda (son çarpışmada üstte tutuldu)
 frames-duel-keeps = üstte tutuyor
 frames-duel-bottoms = alta koyuyor

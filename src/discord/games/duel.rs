@@ -87,6 +87,8 @@ fn revealed_lines(lang: Lang, info: &MatchInfo, public: &DuelPublic) -> String {
             "duel-chooser"
         };
         let (who, choice) = (mention(info.players[seat]), choice_text(lang, public, seat));
+        // A list item in Discord; the catalogue's words are the line alone.
+        out += "• ";
         out += &text(lang, key, &Args::new().str("who", &who).str("choice", &choice));
         out += "\n";
     }

@@ -72,7 +72,7 @@ impl WebFrame for Duel {
                     ("versus", versus(seats, revealed)),
                 ])) }
                 ul.plain { @for seat in [public.active, public.active.other()] {
-                    @let key = if seat == public.active { "frames-duel-chooser-first" } else { "frames-duel-chooser" };
+                    @let key = if seat == public.active { "duel-chooser-first" } else { "duel-chooser" };
                     @let choice = choice_text(v, public, seat);
                     li { (v.text(key, &Args::new().str("who", seats.name(seat)).str("choice", &choice))) }
                 } }
