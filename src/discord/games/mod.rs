@@ -9,7 +9,8 @@ pub mod puzzle;
 pub use super::text::{mention, sentence};
 pub use super::views::Screen;
 use crate::model::{
-    AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyView, Hosted, MatchInfo, TableError,
+    AnyEvents, AnyMove, AnyPublic, AnyRuleError, AnyView, AwardReason, Hosted, MatchInfo,
+    TableError,
 };
 use crate::rules::{EndReason, GameKind, Outcome, Seat};
 use crate::words::{plain, text, Args, Lang};
@@ -444,6 +445,18 @@ pub fn match_line(lang: Lang, id: crate::model::MatchId, what: &str) -> String {
     )
 }
 
+/// An award's reason in `lang`: the words given, or the no-show the bot ruled on.
+pub fn award_reason(lang: Lang, reason: &AwardReason) -> String {
+    match reason {
+        AwardReason::Given(words) => words.clone(),
+        AwardReason::NoShow { missing, schedule } => {
+            let (who, id) = (mention(*missing), schedule.to_string());
+            let args = Args::new().str("missing", &who).str("id", &id);
+            text(lang, "schedule-forfeit-reason", &args)
+        }
+    }
+}
+
 /// The line saying how a match ended.
 pub fn outcome_line(lang: Lang, info: &MatchInfo, outcome: Outcome) -> String {
     let who = |seat: Seat| mention(info.players[seat]);
@@ -466,7 +479,7 @@ pub fn outcome_line(lang: Lang, info: &MatchInfo, outcome: Outcome) -> String {
     if let Some(crate::model::Ruling::Award { winner, reason }) =
         info.dm.as_ref().and_then(|dm| dm.ruling.as_ref())
     {
-        let reason = crate::discord::views::deathmatch::award_reason(lang, reason);
+        let reason = award_reason(lang, reason);
         return awarded("games-outcome-host-award", *winner, &reason);
     }
     if let Some(crate::model::tournaments::OrganiserRuling {
@@ -474,7 +487,7 @@ pub fn outcome_line(lang: Lang, info: &MatchInfo, outcome: Outcome) -> String {
         ..
     }) = info.tournament.as_ref().and_then(|t| t.ruling.as_ref())
     {
-        let reason = crate::discord::views::deathmatch::award_reason(lang, reason);
+        let reason = award_reason(lang, reason);
         return awarded("games-outcome-organiser-award", *winner, &reason);
     }
     if info.table_outcome == Some(Outcome::Draw) && outcome != Outcome::Draw {

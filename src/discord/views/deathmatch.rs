@@ -2,8 +2,9 @@
 //! channel's post, and a line of the host's list.
 
 use super::Screen;
+use crate::discord::games::award_reason;
 use crate::discord::text::{duration, mention, truncate};
-use crate::model::{AwardReason, MatchInfo, MatchThread, Post, PostKind, Ruling};
+use crate::model::{MatchInfo, MatchThread, Post, PostKind, Ruling};
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::CreateActionRow;
@@ -104,18 +105,6 @@ fn dmo_picks(lang: Lang, info: &MatchInfo, chosen: Option<bool>, args: Args<'_>)
         Some(go_first) => {
             let choice = super::toss::choice_label(lang, info.game, go_first);
             text(lang, "dm-start-picked", &args.str("choice", &choice))
-        }
-    }
-}
-
-/// An award's reason in `lang`: the words given, or the no-show the bot ruled on.
-pub fn award_reason(lang: Lang, reason: &AwardReason) -> String {
-    match reason {
-        AwardReason::Given(words) => words.clone(),
-        AwardReason::NoShow { missing, schedule } => {
-            let (who, id) = (mention(*missing), schedule.to_string());
-            let args = Args::new().str("missing", &who).str("id", &id);
-            text(lang, "schedule-forfeit-reason", &args)
         }
     }
 }

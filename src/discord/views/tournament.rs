@@ -555,7 +555,7 @@ fn ruled_text(
     let (key, reason) = match ruling {
         Ruling::Award { reason, .. } => (
             "tournament-awarded",
-            super::deathmatch::award_reason(lang, reason),
+            crate::discord::games::award_reason(lang, reason),
         ),
         Ruling::Void { reason } => ("tournament-voided", reason.clone()),
     };
