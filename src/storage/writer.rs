@@ -155,7 +155,12 @@ fn commit(db: &Mutex<Connection>, batch: Vec<Job>, version: &AtomicU64) {
     let mut finishes = Vec::with_capacity(batch.len());
     let seen = batch.iter().any(|job| job.seen == Seen::Yes);
     let attempt = (|| -> rusqlite::Result<()> {
-        let mut tx = conn.transaction()?;
+        // IMMEDIATE: the write lock is taken before any job reads. A deferred batch that
+        // read first and then wrote could not wait for the lock (SQLite does not call the
+        // busy handler to upgrade a read transaction) and failed at once with SQLITE_BUSY
+        // whenever a reader held the WAL's write lock for a moment, as a reader does when
+        // it finds the WAL index's header being rewritten (a page read during a move).
+        let mut tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         for Job { run, .. } in batch {
             let savepoint = tx.savepoint()?;
             let (keep, finish) = run(&savepoint);
@@ -283,6 +288,35 @@ mod tests {
         );
         // Nothing of the failed batch was committed, and later jobs still run.
         insert(&w, 3).await.unwrap();
+        assert_eq!(count(&w).await, 1);
+    }
+
+    #[tokio::test]
+    async fn a_job_that_reads_then_writes_waits_for_a_lock_held_a_moment() {
+        // The WAL's write lock held for a moment by another connection, as a reader holds
+        // it when it finds the WAL index's header being rewritten: a batch that read
+        // first and then asked for the lock failed at once with "database is locked"
+        // (SQLite does not wait to upgrade a read transaction). The batch takes the lock
+        // before its jobs run, waiting for it as long as the busy timeout allows.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("clash.db");
+        let conn = crate::storage::open(&path).unwrap();
+        conn.execute("CREATE TABLE t (x INTEGER)", []).unwrap();
+        let w = Writer::start(Arc::new(Mutex::new(conn)));
+        let other = crate::storage::open(&path).unwrap();
+        other.execute_batch("BEGIN IMMEDIATE").unwrap();
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            other.execute_batch("COMMIT").unwrap();
+        });
+        let written = w
+            .exec(|conn| -> Result<usize, JobError> {
+                let before: i64 = conn.query_row("SELECT COUNT(*) FROM t", [], |r| r.get(0))?;
+                Ok(conn.execute("INSERT INTO t VALUES (?1)", [before])?)
+            })
+            .await;
+        release.join().unwrap();
+        assert_eq!(written.unwrap(), 1);
         assert_eq!(count(&w).await, 1);
     }
 }
