@@ -11,7 +11,7 @@ clubbed-rules = **Clubbed** — ein Ablegespiel. Je 5 Karten; eine wird aufgedec
 
 clubbed-takes-empty = der Stapel ist leer: jede Karte beginnt ihn
 clubbed-takes-any = oben { $top } (das aufgedeckte Kreuz): jede Karte darf gespielt werden
-clubbed-takes-match = oben **{ $top }**: spiele { $suit } oder { $rank }, oder ein beliebiges Kreuz
+clubbed-takes-match = oben { $top }: spiele { $suit } oder { $rank }, oder ein beliebiges Kreuz
 
 clubbed-open = Ablagestapel ({ $n }): { $takes }
 clubbed-stores = Depots (weniger gewinnt): { $a } **{ $sa }** · { $b } **{ $sb }**
@@ -50,7 +50,7 @@ clubbed-done-play = Du hast { $card } gespielt.
 clubbed-describe-play = { $card } spielen
 clubbed-describe-draw = vom Nachziehstapel ziehen
 
-clubbed-event-clubbed = ♣️ { $who } lädt mit Kreuz ab bei { $victim }: { $n ->
+clubbed-event-clubbed = { $who } lädt mit Kreuz ab bei { $victim }: { $n ->
     [one] 1 Karte
    *[other] { $n } Karten
 } in dessen Depot (jetzt { $store }).

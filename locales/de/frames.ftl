@@ -16,13 +16,12 @@ frames-clash-set-up-hidden = stellte die Sätze verdeckt auf
 frames-match-won = { $winner } gewinnt die Partie { $w }–{ $l }!
 
 ## Clash
-frames-clash-roles = Wer zuerst { $target } hat · Verteidiger { $defender } · Angreifer { $attacker }
+frames-clash-target-roles = Wer zuerst { $target } hat · Verteidiger { $defender } · Angreifer { $attacker }
 frames-clash-none-revealed = In dieser Runde ist noch kein Satz aufgedeckt.
 frames-clash-set = Satz
 frames-clash-revealed = Aufgedeckt
 frames-clash-answer = Antwort
 frames-clash-result = Ergebnis
-frames-clash-captured = erbeutet
 frames-clash-waiting = wartet auf die Antwort
 frames-clash-revealed-set = deckte den { $size }er-Satz auf
 frames-clash-answered = antwortete mit { $cards }
@@ -33,22 +32,15 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = erbeutet ihn
 
 ## Clubbed
-frames-clubbed-takes-match = oben { $top }: spiele eine Karte der Farbe { $suit } oder des Rangs { $rank }, oder ein beliebiges Kreuz
 frames-clubbed-stack = Der Stapel, von unten nach oben: { $cards }
-frames-clubbed-last = Letzter Zug: { $who }{ $what }.
 frames-clubbed-played = { " " }spielte { $card }
 frames-clubbed-played-card = spielte { $card }
 frames-clubbed-drew = zog vom Nachziehstapel
-frames-clubbed-event-clubbed = { $who } lädt mit Kreuz ab bei { $victim }: { $n ->
-    [one] 1 Karte
-   *[other] { $n } Karten
-} in dessen Depot (jetzt { $store }).
 frames-clubbed-win = { $winner } gewinnt mit weniger Karten im Depot.
 frames-clubbed-draw = Gleich volle Depots: Remis.
 
 ## Duel
 frames-duel-head = Wer zuerst { $target } Clashes gewinnt · Stapel: { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash } aufgedeckt: { $versus }
 frames-duel-forced = muss nach unten (sie wurde im letzten Clash behalten)
 frames-duel-keeps = behält sie oben
 frames-duel-bottoms = legt sie nach unten
@@ -64,22 +56,14 @@ frames-duel-limit-draw = Das Clash-Limit ({ $clashes }) ist erreicht, die gewonn
 
 ## Shape Clash
 frames-shape-first-to = Wer zuerst { $target } hat
-frames-shape-pile = Stapel
-frames-shape-top = Oben
-frames-shape-cards = Karten
+frames-shape-heading-pile = Stapel
+frames-shape-heading-top = Oben
+frames-shape-heading-cards = Karten
 frames-shape-complete = Komplett
-frames-shape-matched = Gedeckt: Jede Komplettkarte oder drei Einzelkarten dürfen gelegt werden.
 frames-shape-counts = { $who }: { $hand } auf der Hand, { $pile } im Stapel
-frames-shape-last-turn = Letzter Zug, { $who }: { $plays }.
-frames-shape-this-turn = In diesem Zug bisher: { $n ->
-    [one] 1 Spielzug
-   *[other] { $n } Spielzüge
-}.
-frames-shape-blocking = Ein blockierendes Passen: Kann auch der nächste Spieler weder spielen noch ziehen, endet die Runde.
-frames-shape-last-deal = Runde { $deal }: { $result }.
 frames-shape-opened = eröffnete mit { $card }
 frames-shape-played = spielte { $play }
-frames-shape-passed = passte (Option 7)
+frames-shape-passed-option = passte (Option 7)
 
 ## Tile Poker
 frames-tile-too-large = (das Brett ist zu groß, um es hier zu zeichnen)
@@ -88,7 +72,6 @@ frames-tile-board = Das Brett: { $n ->
    *[other] { $n } Steine
 }
 frames-tile-tiles = Steine von { $who }: { $tiles }
-frames-tile-stalls = { " " }(Passen und Tauschen in Folge: { $n } von { $max })
 frames-tile-placed = legte { $tile } auf { $cell }
 frames-tile-exchanged = tauschte { $tile } mit dem Vorrat
 frames-tile-passed = passte

@@ -49,7 +49,7 @@ shape-top = Oberste Komplettkarte: **{ $top }** ({ $n } auf dem Stapel)
 shape-top-none = noch keine: der Eröffner spielt eine
 shape-piles = Einzelstapel: { $piles }
 shape-pile = { $category }: { $top }
-shape-matched = { " " }— ✅ gedeckt (jede Komplettkarte oder drei Einzelkarten dürfen gelegt werden)
+shape-matched = gedeckt (jede Komplettkarte oder drei Einzelkarten dürfen gelegt werden)
 shape-cards = Karten: { $a } { $ha } auf der Hand, { $pa } im Stapel · { $b } { $hb } auf der Hand, { $pb } im Stapel
 shape-last-turn = Letzter Zug, { $who }: { $plays }
 shape-passed-forced = gepasst: kein legaler Spielzug
@@ -58,7 +58,7 @@ shape-this-turn = In diesem Zug bisher: { $n ->
     [one] 1 Spielzug
    *[other] { $n } Spielzüge
 }
-shape-blocking = ⚠️ Ein blockierendes Passen: Kann auch der nächste Spieler weder spielen noch ziehen, endet die Runde.
+shape-blocking = Ein blockierendes Passen: Kann auch der nächste Spieler weder spielen noch ziehen, endet die Runde.
 shape-last-deal = Runde { $deal }: { $result }
 shape-to-open = ist am Zug und eröffnet die Runde mit einer Komplettkarte
 shape-to-play = ist am Zug

@@ -45,7 +45,7 @@ tile-board-pool = Brett: { $board ->
    *[other] { $pool } Steine
 }
 tile-to-place = legt einen Stein{ $stalls }
-tile-stalls = { " " }· Passen und Tauschen in Folge: { $n } von { $max }
+tile-stalls = Passen und Tauschen in Folge: { $n } von { $max }
 tile-act = Spielen
 
 tile-last-turn = Letzter Zug: { $parts }.

@@ -10,7 +10,7 @@ clubbed-rules = **Clubbed** — a shedding game. 5 cards each, one turned up to 
 ## What the open stack takes
 clubbed-takes-empty = the stack is empty: any card starts it
 clubbed-takes-any = top { $top } (the turned-up club): any card may be played
-clubbed-takes-match = top **{ $top }**: play a { $suit } or a { $rank }, or any club
+clubbed-takes-match = top { $top }: play a { $suit } or a { $rank }, or any club
 
 ## The table
 clubbed-open = Open stack ({ $n }): { $takes }
@@ -54,7 +54,7 @@ clubbed-describe-play = play { $card }
 clubbed-describe-draw = draw from the stock
 
 ## Posts
-clubbed-event-clubbed = ♣️ { $who } clubs { $victim }: { $n ->
+clubbed-event-clubbed = { $who } clubs { $victim }: { $n ->
     [one] 1 card
    *[other] { $n } cards
 } to their store (now { $store }).

@@ -11,13 +11,12 @@ frames-clash-set-up-hidden = set up their sets face down
 frames-match-won = { $winner } wins the match { $w }–{ $l }!
 
 ## Clash
-frames-clash-roles = First to { $target } · Defender { $defender } · Attacker { $attacker }
+frames-clash-target-roles = First to { $target } · Defender { $defender } · Attacker { $attacker }
 frames-clash-none-revealed = No set revealed yet this round.
 frames-clash-set = Set
 frames-clash-revealed = Revealed
 frames-clash-answer = Answer
 frames-clash-result = Result
-frames-clash-captured = captured
 frames-clash-waiting = waiting for the answer
 frames-clash-revealed-set = revealed the { $size }-card set
 frames-clash-answered = answered with { $cards }
@@ -28,22 +27,15 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = captures it
 
 ## Clubbed
-frames-clubbed-takes-match = top { $top }: play a card of suit { $suit } or of rank { $rank }, or any club
 frames-clubbed-stack = The stack, bottom to top: { $cards }
-frames-clubbed-last = Last turn: { $who }{ $what }.
 frames-clubbed-played = { " " }played { $card }
 frames-clubbed-played-card = played { $card }
 frames-clubbed-drew = drew from the stock
-frames-clubbed-event-clubbed = { $who } clubs { $victim }: { $n ->
-    [one] 1 card
-   *[other] { $n } cards
-} to their store (now { $store }).
 frames-clubbed-win = { $winner } wins with fewer cards in store.
 frames-clubbed-draw = Equal stores: a draw.
 
 ## Duel
 frames-duel-head = First to { $target } clashes · Libraries: { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash } revealed: { $versus }
 frames-duel-forced = forced to the bottom (it was kept last clash)
 frames-duel-keeps = keeps it on top
 frames-duel-bottoms = puts it at the bottom
@@ -59,22 +51,14 @@ frames-duel-limit-draw = The clash limit ({ $clashes }) is reached with clashes 
 
 ## Shape Clash
 frames-shape-first-to = First to { $target }
-frames-shape-pile = Pile
-frames-shape-top = Top
-frames-shape-cards = Cards
+frames-shape-heading-pile = Pile
+frames-shape-heading-top = Top
+frames-shape-heading-cards = Cards
 frames-shape-complete = Complete
-frames-shape-matched = Matched: any Complete, or three Singles, may go down.
 frames-shape-counts = { $who }: { $hand } in hand, { $pile } in pile
-frames-shape-last-turn = Last turn, { $who }: { $plays }.
-frames-shape-this-turn = This turn so far: { $n ->
-    [one] 1 play
-   *[other] { $n } plays
-}.
-frames-shape-blocking = One blocking pass: if the next player cannot play or draw either, the deal ends.
-frames-shape-last-deal = Deal { $deal }: { $result }.
 frames-shape-opened = opened with { $card }
 frames-shape-played = played { $play }
-frames-shape-passed = passed (option 7)
+frames-shape-passed-option = passed (option 7)
 
 ## Tile Poker
 frames-tile-too-large = (the board is too large to draw here)
@@ -83,7 +67,6 @@ frames-tile-board = The board: { $n ->
    *[other] { $n } tiles
 }
 frames-tile-tiles = { $who }'s tiles: { $tiles }
-frames-tile-stalls = { " " }(passes and exchanges in a row: { $n } of { $max })
 frames-tile-placed = placed { $tile } on { $cell }
 frames-tile-exchanged = exchanged { $tile } with the pool
 frames-tile-passed = passed

@@ -51,7 +51,7 @@ shape-top = Top Complete: **{ $top }** ({ $n } on the pile)
 shape-top-none = none yet: the opener plays one
 shape-piles = Single piles: { $piles }
 shape-pile = { $category }: { $top }
-shape-matched = { " " }— ✅ matched (any Complete, or three Singles, may go down)
+shape-matched = matched (any Complete, or three Singles, may go down)
 shape-cards = Cards: { $a } { $ha } in hand, { $pa } in pile · { $b } { $hb } in hand, { $pb } in pile
 shape-last-turn = Last turn, { $who }: { $plays }
 shape-passed-forced = passed: no legal play
@@ -60,7 +60,7 @@ shape-this-turn = This turn so far: { $n ->
     [one] 1 play
    *[other] { $n } plays
 }
-shape-blocking = ⚠️ One blocking pass: if the next player cannot play or draw either, the deal ends.
+shape-blocking = One blocking pass: if the next player cannot play or draw either, the deal ends.
 shape-last-deal = Deal { $deal }: { $result }
 shape-to-open = to open the deal with a Complete
 shape-to-play = to play

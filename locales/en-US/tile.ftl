@@ -48,7 +48,7 @@ tile-board-pool = Board: { $board ->
    *[other] { $pool } tiles
 }
 tile-to-place = to place a tile{ $stalls }
-tile-stalls = { " " }· passes and exchanges in a row: { $n } of { $max }
+tile-stalls = passes and exchanges in a row: { $n } of { $max }
 tile-act = Play
 
 ## The last turn, its parts joined by tile-then

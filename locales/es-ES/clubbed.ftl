@@ -11,7 +11,7 @@ clubbed-rules = **Clubbed** — un juego de descarte. 5 cartas cada uno; una se 
 
 clubbed-takes-empty = la pila está vacía: cualquier carta la empieza
 clubbed-takes-any = arriba { $top } (el trébol destapado): se puede jugar cualquier carta
-clubbed-takes-match = arriba **{ $top }**: juega un { $suit } o un { $rank }, o cualquier trébol
+clubbed-takes-match = arriba { $top }: juega un { $suit } o un { $rank }, o cualquier trébol
 
 clubbed-open = Pila ({ $n }): { $takes }
 clubbed-stores = Almacenes (menos gana): { $a } **{ $sa }** · { $b } **{ $sb }**
@@ -50,7 +50,7 @@ clubbed-done-play = Jugaste { $card }.
 clubbed-describe-play = jugar { $card }
 clubbed-describe-draw = robar del mazo
 
-clubbed-event-clubbed = ♣️ { $who } aporrea a { $victim }: { $n ->
+clubbed-event-clubbed = { $who } aporrea a { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 } a su almacén (ahora { $store }).

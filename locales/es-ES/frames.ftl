@@ -16,13 +16,12 @@ frames-clash-set-up-hidden = formó sus grupos boca abajo
 frames-match-won = ¡{ $winner } gana la partida { $w }–{ $l }!
 
 ## Clash
-frames-clash-roles = Gana quien llegue a { $target } · Defensor { $defender } · Atacante { $attacker }
+frames-clash-target-roles = Gana quien llegue a { $target } · Defensor { $defender } · Atacante { $attacker }
 frames-clash-none-revealed = Todavía no se ha revelado ningún grupo en esta ronda.
 frames-clash-set = Grupo
 frames-clash-revealed = Revelado
 frames-clash-answer = Respuesta
 frames-clash-result = Resultado
-frames-clash-captured = capturado
 frames-clash-waiting = esperando la respuesta
 frames-clash-revealed-set = reveló el grupo de { $size }
 frames-clash-answered = respondió con { $cards }
@@ -33,22 +32,15 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = lo captura
 
 ## Clubbed
-frames-clubbed-takes-match = arriba { $top }: juega una carta del palo { $suit } o del valor { $rank }, o cualquier trébol
 frames-clubbed-stack = La pila, de abajo arriba: { $cards }
-frames-clubbed-last = Último turno: { $who }{ $what }.
 frames-clubbed-played = { " " }jugó { $card }
 frames-clubbed-played-card = jugó { $card }
 frames-clubbed-drew = robó del mazo de robo
-frames-clubbed-event-clubbed = { $who } aporrea a { $victim }: { $n ->
-    [one] 1 carta
-   *[other] { $n } cartas
-} a su almacén (ahora { $store }).
 frames-clubbed-win = { $winner } gana con menos cartas en su almacén.
 frames-clubbed-draw = Almacenes iguales: empate.
 
 ## Duel
 frames-duel-head = Gana quien llegue a { $target } clashes · Mazos: { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash } revelado: { $versus }
 frames-duel-forced = obligada a ir abajo (se mantuvo en el último clash)
 frames-duel-keeps = la mantiene arriba
 frames-duel-bottoms = la pone abajo
@@ -64,22 +56,14 @@ frames-duel-limit-draw = Se ha alcanzado el límite de clashes ({ $clashes }) co
 
 ## Shape Clash
 frames-shape-first-to = Gana quien llegue a { $target }
-frames-shape-pile = Pila
-frames-shape-top = Arriba
-frames-shape-cards = Cartas
+frames-shape-heading-pile = Pila
+frames-shape-heading-top = Arriba
+frames-shape-heading-cards = Cartas
 frames-shape-complete = Completa
-frames-shape-matched = Emparejado: se puede bajar cualquier Completa o tres Simples.
 frames-shape-counts = { $who }: { $hand } en mano, { $pile } en pila
-frames-shape-last-turn = Último turno, { $who }: { $plays }.
-frames-shape-this-turn = En este turno hasta ahora: { $n ->
-    [one] 1 jugada
-   *[other] { $n } jugadas
-}.
-frames-shape-blocking = Un pase de bloqueo: si el siguiente jugador tampoco puede jugar ni robar, la ronda termina.
-frames-shape-last-deal = Ronda { $deal }: { $result }.
 frames-shape-opened = abrió con { $card }
 frames-shape-played = jugó { $play }
-frames-shape-passed = pasó (opción 7)
+frames-shape-passed-option = pasó (opción 7)
 
 ## Tile Poker
 frames-tile-too-large = (el tablero es demasiado grande para dibujarlo aquí)
@@ -88,7 +72,6 @@ frames-tile-board = El tablero: { $n ->
    *[other] { $n } fichas
 }
 frames-tile-tiles = Fichas de { $who }: { $tiles }
-frames-tile-stalls = { " " }(pases y cambios seguidos: { $n } de { $max })
 frames-tile-placed = colocó { $tile } en { $cell }
 frames-tile-exchanged = cambió { $tile } con la reserva
 frames-tile-passed = pasó

@@ -49,7 +49,7 @@ shape-top = Completa de arriba: **{ $top }** ({ $n } en la pila)
 shape-top-none = ninguna aún: quien abre juega una
 shape-piles = Pilas de Simples: { $piles }
 shape-pile = { $category }: { $top }
-shape-matched = { " " }— ✅ emparejado (se puede bajar cualquier Completa o tres Simples)
+shape-matched = emparejado (se puede bajar cualquier Completa o tres Simples)
 shape-cards = Cartas: { $a } { $ha } en mano, { $pa } en pila · { $b } { $hb } en mano, { $pb } en pila
 shape-last-turn = Último turno, { $who }: { $plays }
 shape-passed-forced = pasó: sin jugada legal
@@ -58,7 +58,7 @@ shape-this-turn = En este turno, hasta ahora: { $n ->
     [one] { $n } jugada
    *[other] { $n } jugadas
 }
-shape-blocking = ⚠️ Un pase de bloqueo: si el siguiente jugador tampoco puede jugar ni robar, la ronda termina.
+shape-blocking = Un pase de bloqueo: si el siguiente jugador tampoco puede jugar ni robar, la ronda termina.
 shape-last-deal = Ronda { $deal }: { $result }
 shape-to-open = debe abrir la ronda con una Completa
 shape-to-play = debe jugar

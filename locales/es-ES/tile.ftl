@@ -45,7 +45,7 @@ tile-board-pool = Tablero: { $board ->
    *[other] { $pool } fichas
 }
 tile-to-place = debe colocar una ficha{ $stalls }
-tile-stalls = { " " }· pases y cambios seguidos: { $n } de { $max }
+tile-stalls = pases y cambios seguidos: { $n } de { $max }
 tile-act = Jugar
 
 tile-last-turn = Último turno: { $parts }.

@@ -11,7 +11,7 @@ clubbed-rules = **Clubbed** — un jeu de défausse. 5 cartes chacun, une retour
 
 clubbed-takes-empty = la pile est vide : n'importe quelle carte la commence
 clubbed-takes-any = dessus { $top } (le trèfle retourné) : n'importe quelle carte peut être jouée
-clubbed-takes-match = dessus **{ $top }** : joue un { $suit } ou un { $rank }, ou n'importe quel trèfle
+clubbed-takes-match = dessus { $top } : joue un { $suit } ou un { $rank }, ou n'importe quel trèfle
 
 clubbed-open = Pile ({ $n }) : { $takes }
 clubbed-stores = Réserves (le moins gagne) : { $a } **{ $sa }** · { $b } **{ $sb }**
@@ -50,7 +50,7 @@ clubbed-done-play = Tu as joué { $card }.
 clubbed-describe-play = jouer { $card }
 clubbed-describe-draw = piocher dans le talon
 
-clubbed-event-clubbed = ♣️ { $who } matraque { $victim } : { $n ->
+clubbed-event-clubbed = { $who } matraque { $victim } : { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 } dans sa réserve (maintenant { $store }).

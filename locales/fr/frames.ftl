@@ -16,13 +16,12 @@ frames-clash-set-up-hidden = a composé ses groupes face cachée
 frames-match-won = { $winner } gagne la partie { $w }–{ $l } !
 
 ## Clash
-frames-clash-roles = Premier à { $target } · Défenseur { $defender } · Attaquant { $attacker }
+frames-clash-target-roles = Premier à { $target } · Défenseur { $defender } · Attaquant { $attacker }
 frames-clash-none-revealed = Aucun groupe révélé pour l’instant dans cette manche.
 frames-clash-set = Groupe
 frames-clash-revealed = Révélé
 frames-clash-answer = Réponse
 frames-clash-result = Résultat
-frames-clash-captured = pris
 frames-clash-waiting = en attente de la réponse
 frames-clash-revealed-set = a révélé le groupe de { $size }
 frames-clash-answered = a répondu avec { $cards }
@@ -33,22 +32,15 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = le prend
 
 ## Clubbed
-frames-clubbed-takes-match = dessus { $top } : jouer une carte de la couleur { $suit } ou du rang { $rank }, ou n’importe quel trèfle
 frames-clubbed-stack = La pile, de bas en haut : { $cards }
-frames-clubbed-last = Dernier tour : { $who }{ $what }.
 frames-clubbed-played = { " " }a joué { $card }
 frames-clubbed-played-card = a joué { $card }
 frames-clubbed-drew = a pioché dans le talon
-frames-clubbed-event-clubbed = { $who } matraque { $victim } : { $n ->
-    [one] 1 carte
-   *[other] { $n } cartes
-} dans sa réserve (maintenant { $store }).
 frames-clubbed-win = { $winner } gagne avec le moins de cartes en réserve.
 frames-clubbed-draw = Réserves égales : partie nulle.
 
 ## Duel
 frames-duel-head = Premier à { $target } clashs · Pioches : { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash } révélé : { $versus }
 frames-duel-forced = forcée dessous (elle a été gardée au dernier clash)
 frames-duel-keeps = la garde dessus
 frames-duel-bottoms = la met dessous
@@ -64,22 +56,14 @@ frames-duel-limit-draw = La limite de clashs ({ $clashes }) est atteinte à éga
 
 ## Shape Clash
 frames-shape-first-to = En { $target } points
-frames-shape-pile = Pile
-frames-shape-top = Dessus
-frames-shape-cards = Cartes
+frames-shape-heading-pile = Pile
+frames-shape-heading-top = Dessus
+frames-shape-heading-cards = Cartes
 frames-shape-complete = Complète
-frames-shape-matched = Assorti : n’importe quelle Complète, ou trois Simples, peut être posée.
 frames-shape-counts = { $who } : { $hand } en main, { $pile } en pile
-frames-shape-last-turn = Dernier tour, { $who } : { $plays }.
-frames-shape-this-turn = Ce tour-ci jusqu’ici : { $n ->
-    [one] 1 coup
-   *[other] { $n } coups
-}.
-frames-shape-blocking = Une passe bloquante : si le joueur suivant ne peut pas jouer ni piocher non plus, la donne se termine.
-frames-shape-last-deal = Donne { $deal } : { $result }.
 frames-shape-opened = a ouvert avec { $card }
 frames-shape-played = a joué { $play }
-frames-shape-passed = a passé (option 7)
+frames-shape-passed-option = a passé (option 7)
 
 ## Tile Poker
 frames-tile-too-large = (le plateau est trop grand pour être dessiné ici)
@@ -88,7 +72,6 @@ frames-tile-board = Le plateau : { $n ->
    *[other] { $n } tuiles
 }
 frames-tile-tiles = Tuiles de { $who } : { $tiles }
-frames-tile-stalls = { " " }(passes et échanges d’affilée : { $n } sur { $max })
 frames-tile-placed = a posé { $tile } en { $cell }
 frames-tile-exchanged = a échangé { $tile } avec la réserve
 frames-tile-passed = a passé

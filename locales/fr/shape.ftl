@@ -49,7 +49,7 @@ shape-top = Complète du dessus : **{ $top }** ({ $n } sur la pile)
 shape-top-none = aucune pour l'instant : l'ouvreur en joue une
 shape-piles = Piles de Simples : { $piles }
 shape-pile = { $category } : { $top }
-shape-matched = { " " }— ✅ assorti (n'importe quelle Complète, ou trois Simples, peut être posée)
+shape-matched = assorti (n'importe quelle Complète, ou trois Simples, peut être posée)
 shape-cards = Cartes : { $a } { $ha } en main, { $pa } en pile · { $b } { $hb } en main, { $pb } en pile
 shape-last-turn = Dernier tour, { $who } : { $plays }
 shape-passed-forced = a passé : aucun coup légal
@@ -58,7 +58,7 @@ shape-this-turn = Ce tour-ci jusqu'ici : { $n ->
     [one] { $n } coup
    *[other] { $n } coups
 }
-shape-blocking = ⚠️ Une passe bloquante : si le joueur suivant ne peut pas jouer ni piocher non plus, la donne se termine.
+shape-blocking = Une passe bloquante : si le joueur suivant ne peut pas jouer ni piocher non plus, la donne se termine.
 shape-last-deal = Donne { $deal } : { $result }
 shape-to-open = doit ouvrir la donne avec une Complète
 shape-to-play = doit jouer

@@ -45,7 +45,7 @@ tile-board-pool = Plateau : { $board ->
    *[other] { $pool } tuiles
 }
 tile-to-place = doit poser une tuile{ $stalls }
-tile-stalls = { " " }· passes et échanges d’affilée : { $n } sur { $max }
+tile-stalls = passes et échanges d’affilée : { $n } sur { $max }
 tile-act = Jouer
 
 tile-last-turn = Dernier tour : { $parts }.

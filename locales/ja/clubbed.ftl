@@ -11,7 +11,7 @@ clubbed-rules = **Clubbed** — 手札を減らしていくゲーム。各 5 枚
 
 clubbed-takes-empty = 山は空です: どのカードからでも始められます
 clubbed-takes-any = 一番上 { $top }（表にしたクラブ）: どのカードでも出せます
-clubbed-takes-match = 一番上 **{ $top }**: { $suit } か { $rank }、または任意のクラブを出します
+clubbed-takes-match = 一番上 { $top }: { $suit } か { $rank }、または任意のクラブを出します
 
 clubbed-open = 場の山（{ $n }）: { $takes }
 clubbed-stores = 置き場（少ない方が勝ち）: { $a } **{ $sa }** · { $b } **{ $sb }**
@@ -41,7 +41,7 @@ clubbed-done-play = { $card } を出しました。
 clubbed-describe-play = { $card } を出す
 clubbed-describe-draw = 山札から引く
 
-clubbed-event-clubbed = ♣️ { $who } が { $victim } にクラブ送り: { $n } 枚が置き場へ（現在 { $store }）。
+clubbed-event-clubbed = { $who } が { $victim } にクラブ送り: { $n } 枚が置き場へ（現在 { $store }）。
 clubbed-event-ended = { $stuck } は出せず、山札も空です: ゲーム終了。手札は置き場に加わります（{ $a } { $ha }、{ $b } { $hb }）。最終の置き場: { $a } { $sa } · { $b } { $sb }。{ $result }
 clubbed-result-win = 🏆 置き場のカードが少ない { $winner } の勝ち。
 clubbed-result-draw = 🤝 置き場が同数: 引き分け。

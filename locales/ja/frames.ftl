@@ -16,13 +16,12 @@ frames-clash-set-up-hidden = 組分けした
 frames-match-won = { $winner } が { $w }–{ $l } で対戦に勝利!
 
 ## Clash
-frames-clash-roles = 先に { $target } 点 · 守備側 { $defender } · 攻撃側 { $attacker }
+frames-clash-target-roles = 先に { $target } 点 · 守備側 { $defender } · 攻撃側 { $attacker }
 frames-clash-none-revealed = このラウンドではまだ組が公開されていません。
 frames-clash-set = 組
 frames-clash-revealed = 公開
 frames-clash-answer = 応答
 frames-clash-result = 結果
-frames-clash-captured = 獲得
 frames-clash-waiting = 応答待ち
 frames-clash-revealed-set = { $size }枚組を公開した
 frames-clash-answered = { $cards } で応答した
@@ -30,19 +29,15 @@ frames-clash-captures = { $captures } ({ $n }枚)
 frames-clash-captures-it = 獲得
 
 ## Clubbed
-frames-clubbed-takes-match = 一番上 { $top }: スート { $suit } かランク { $rank } のカード、または任意のクラブを出します
 frames-clubbed-stack = 場の山（下から上へ）: { $cards }
-frames-clubbed-last = 前の手番（{ $who }）:{ $what }。
 frames-clubbed-played = { " " }{ $card } を出した
 frames-clubbed-played-card = { $card } を出した
 frames-clubbed-drew = 山札から引いた
-frames-clubbed-event-clubbed = { $who } が { $victim } にクラブ送り: { $n } 枚が置き場へ（現在 { $store }）。
 frames-clubbed-win = 置き場のカードが少ない { $winner } の勝ち。
 frames-clubbed-draw = 置き場が同数: 引き分け。
 
 ## Duel
 frames-duel-head = 先に { $target } クラッシュ勝利 · 山札: { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash } 公開: { $versus }
 frames-duel-forced = 一番下へ強制 (前のクラッシュで残したため)
 frames-duel-keeps = 一番上に残す
 frames-duel-bottoms = 一番下に置く
@@ -58,25 +53,19 @@ frames-duel-limit-draw = クラッシュ上限 ({ $clashes }) に達し、クラ
 
 ## Shape Clash
 frames-shape-first-to = 先に { $target } 点
-frames-shape-pile = 山
-frames-shape-top = 一番上
-frames-shape-cards = 枚数
+frames-shape-heading-pile = 山
+frames-shape-heading-top = 一番上
+frames-shape-heading-cards = 枚数
 frames-shape-complete = コンプリート
-frames-shape-matched = そろった: 任意のコンプリート、またはシングル 3 枚を出せます。
 frames-shape-counts = { $who }: 手札 { $hand }・山 { $pile }
-frames-shape-last-turn = 前の手番（{ $who }）: { $plays }。
-frames-shape-this-turn = この手番でここまで: { $n } 手。
-frames-shape-blocking = ブロックのパスが 1 回: 次のプレイヤーも出せず引けなければ、ディールは終わります。
-frames-shape-last-deal = ディール { $deal }: { $result }。
 frames-shape-opened = { $card } でディールを始めた
 frames-shape-played = { $play } を出した
-frames-shape-passed = パスした（オプション 7）
+frames-shape-passed-option = パスした（オプション 7）
 
 ## Tile Poker
 frames-tile-too-large = （盤面が大きすぎてここには描けません）
 frames-tile-board = 盤面: { $n } 枚
 frames-tile-tiles = { $who } のタイル: { $tiles }
-frames-tile-stalls = { " " }（連続パス・交換：{ $n }/{ $max }）
 frames-tile-placed = { $tile } を { $cell } に置いた
 frames-tile-exchanged = { $tile } を山と交換した
 frames-tile-passed = パスした

@@ -33,7 +33,7 @@ tile-seat = { $who } **{ $points } 点** · タイル：{ $tiles }
 tile-seat-no-tiles = なし
 tile-board-pool = 盤面：{ $board } 枚 · 山：{ $pool } 枚
 tile-to-place = がタイルを置く番{ $stalls }
-tile-stalls = { " " }· 連続パス・交換：{ $n }/{ $max }
+tile-stalls = 連続パス・交換：{ $n }/{ $max }
 tile-act = プレイ
 
 tile-last-turn = 直前の手番：{ $parts }。

@@ -11,7 +11,7 @@ clubbed-rules = **Clubbed** — gra w pozbywanie się kart. Po 5 kart, jedna odk
 
 clubbed-takes-empty = stos jest pusty: zaczyna go dowolna karta
 clubbed-takes-any = na wierzchu { $top } (odkryty trefl): można zagrać dowolną kartę
-clubbed-takes-match = na wierzchu **{ $top }**: zagraj { $suit } lub { $rank } albo dowolnego trefla
+clubbed-takes-match = na wierzchu { $top }: zagraj { $suit } lub { $rank } albo dowolnego trefla
 
 clubbed-open = Stos ({ $n }): { $takes }
 clubbed-stores = Magazyny (mniej wygrywa): { $a } **{ $sa }** · { $b } **{ $sb }**
@@ -53,7 +53,7 @@ clubbed-done-play = Zagrano { $card }.
 clubbed-describe-play = zagrać { $card }
 clubbed-describe-draw = dobrać z talii
 
-clubbed-event-clubbed = ♣️ { $who } zdziela treflem { $victim }: { $n ->
+clubbed-event-clubbed = { $who } zdziela treflem { $victim }: { $n ->
     [one] { $n } karta
     [few] { $n } karty
    *[other] { $n } kart

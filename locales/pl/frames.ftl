@@ -17,13 +17,12 @@ frames-clash-set-up-hidden = układa zestawy zakryte
 frames-match-won = { $winner } wygrywa partię { $w }–{ $l }!
 
 ## Clash
-frames-clash-roles = Do { $target } punktów · Obrońca { $defender } · Atakujący { $attacker }
+frames-clash-target-roles = Do { $target } punktów · Obrońca { $defender } · Atakujący { $attacker }
 frames-clash-none-revealed = W tej rundzie nie odkryto jeszcze żadnego zestawu.
 frames-clash-set = Zestaw
 frames-clash-revealed = Odkryty
 frames-clash-answer = Odpowiedź
 frames-clash-result = Wynik
-frames-clash-captured = przejęty
 frames-clash-waiting = czeka na odpowiedź
 frames-clash-revealed-set = odkrywa zestaw { $size }
 frames-clash-answered = odpowiada kartami { $cards }
@@ -35,23 +34,15 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = przejmuje go
 
 ## Clubbed
-frames-clubbed-takes-match = na wierzchu { $top }: zagraj kartę w kolorze { $suit } lub o randze { $rank } albo dowolnego trefla
 frames-clubbed-stack = Stos od spodu do wierzchu: { $cards }
-frames-clubbed-last = Ostatni ruch: { $who }{ $what }.
 frames-clubbed-played = { " " }zagrywa { $card }
 frames-clubbed-played-card = zagrywa { $card }
 frames-clubbed-drew = dobiera z talii
-frames-clubbed-event-clubbed = { $who } zdziela treflem { $victim }: { $n ->
-    [one] { $n } karta
-    [few] { $n } karty
-   *[other] { $n } kart
-} do magazynu (teraz { $store }).
 frames-clubbed-win = { $winner } wygrywa, mając mniej kart w magazynie.
 frames-clubbed-draw = Równe magazyny: remis.
 
 ## Duel
 frames-duel-head = Do { $target } wygranych starć · Talie: { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash } odkryte: { $versus }
 frames-duel-forced = musi iść na spód (została zostawiona w poprzednim starciu)
 frames-duel-keeps = zostawia ją na wierzchu
 frames-duel-bottoms = kładzie ją na spód
@@ -67,23 +58,14 @@ frames-duel-limit-draw = Osiągnięto limit starć ({ $clashes }) przy równej l
 
 ## Shape Clash
 frames-shape-first-to = Do { $target } punktów
-frames-shape-pile = Stos
-frames-shape-top = Wierzch
-frames-shape-cards = Karty
+frames-shape-heading-pile = Stos
+frames-shape-heading-top = Wierzch
+frames-shape-heading-cards = Karty
 frames-shape-complete = Pełna
-frames-shape-matched = Dopasowane: można położyć dowolną Pełną albo trzy Pojedyncze.
 frames-shape-counts = { $who }: { $hand } w ręce, { $pile } na stosie
-frames-shape-last-turn = Ostatnia tura, { $who }: { $plays }.
-frames-shape-this-turn = W tej turze dotąd: { $n ->
-    [one] { $n } zagranie
-    [few] { $n } zagrania
-   *[other] { $n } zagrań
-}.
-frames-shape-blocking = Jeden blokujący pas: jeśli następny gracz też nie może zagrać ani dobrać, rozdanie się kończy.
-frames-shape-last-deal = Rozdanie { $deal }: { $result }.
 frames-shape-opened = otwiera kartą { $card }
 frames-shape-played = zagrywa { $play }
-frames-shape-passed = pasuje (opcja 7)
+frames-shape-passed-option = pasuje (opcja 7)
 
 ## Tile Poker
 frames-tile-too-large = (plansza jest za duża, by ją tu narysować)
@@ -93,7 +75,6 @@ frames-tile-board = Plansza: { $n ->
    *[other] { $n } płytek
 }
 frames-tile-tiles = Płytki gracza { $who }: { $tiles }
-frames-tile-stalls = { " " }(pasy i wymiany z rzędu: { $n } z { $max })
 frames-tile-placed = kładzie { $tile } na { $cell }
 frames-tile-exchanged = wymienia { $tile } z pulą
 frames-tile-passed = pasuje

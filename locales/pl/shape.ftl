@@ -49,7 +49,7 @@ shape-top = Wierzchnia Pełna: **{ $top }** ({ $n } na stosie)
 shape-top-none = jeszcze brak: otwierający zagrywa pierwszą
 shape-piles = Stosy Pojedynczych: { $piles }
 shape-pile = { $category }: { $top }
-shape-matched = { " " }— ✅ dopasowane (można wyłożyć dowolną Pełną albo trzy Pojedyncze)
+shape-matched = dopasowane (można wyłożyć dowolną Pełną albo trzy Pojedyncze)
 shape-cards = Karty: { $a } { $ha } w ręce, { $pa } na stosie · { $b } { $hb } w ręce, { $pb } na stosie
 shape-last-turn = Ostatnia tura, { $who }: { $plays }
 shape-passed-forced = pas: brak legalnego zagrania
@@ -59,7 +59,7 @@ shape-this-turn = W tej turze dotąd: { $n ->
     [few] { $n } zagrania
    *[other] { $n } zagrań
 }
-shape-blocking = ⚠️ Jeden blokujący pas: jeśli następny gracz też nie może zagrać ani dobrać, rozdanie się kończy.
+shape-blocking = Jeden blokujący pas: jeśli następny gracz też nie może zagrać ani dobrać, rozdanie się kończy.
 shape-last-deal = Rozdanie { $deal }: { $result }
 shape-to-open = otwiera rozdanie Pełną
 shape-to-play = zagrywa

@@ -49,7 +49,7 @@ tile-board-pool = Plansza: { $board ->
    *[many] { $pool } płytek
 }
 tile-to-place = kładzie płytkę{ $stalls }
-tile-stalls = { " " }· pasy i wymiany z rzędu: { $n } z { $max }
+tile-stalls = pasy i wymiany z rzędu: { $n } z { $max }
 tile-act = Graj
 
 tile-last-turn = Ostatni ruch: { $parts }.

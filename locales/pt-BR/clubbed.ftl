@@ -11,7 +11,7 @@ clubbed-rules = **Clubbed** — um jogo de descarte. 5 cartas para cada um; uma 
 
 clubbed-takes-empty = a pilha está vazia: qualquer carta a começa
 clubbed-takes-any = topo { $top } (o paus virado): qualquer carta pode ser jogada
-clubbed-takes-match = topo **{ $top }**: jogue um { $suit } ou um { $rank }, ou qualquer paus
+clubbed-takes-match = topo { $top }: jogue um { $suit } ou um { $rank }, ou qualquer paus
 
 clubbed-open = Pilha ({ $n }): { $takes }
 clubbed-stores = Depósitos (menos vence): { $a } **{ $sa }** · { $b } **{ $sb }**
@@ -50,7 +50,7 @@ clubbed-done-play = Você jogou { $card }.
 clubbed-describe-play = jogar { $card }
 clubbed-describe-draw = comprar do monte
 
-clubbed-event-clubbed = ♣️ { $who } dá uma paulada em { $victim }: { $n ->
+clubbed-event-clubbed = { $who } dá uma paulada em { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 } para o depósito de { $victim } (agora { $store }).

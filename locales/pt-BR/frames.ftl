@@ -16,13 +16,12 @@ frames-clash-set-up-hidden = montou os grupos virados para baixo
 frames-match-won = { $winner } vence a partida por { $w }–{ $l }!
 
 ## Clash
-frames-clash-roles = Vence quem chegar a { $target } · Defensor { $defender } · Atacante { $attacker }
+frames-clash-target-roles = Vence quem chegar a { $target } · Defensor { $defender } · Atacante { $attacker }
 frames-clash-none-revealed = Nenhum grupo revelado ainda nesta rodada.
 frames-clash-set = Grupo
 frames-clash-revealed = Revelado
 frames-clash-answer = Resposta
 frames-clash-result = Resultado
-frames-clash-captured = capturado
 frames-clash-waiting = aguardando a resposta
 frames-clash-revealed-set = revelou o grupo de { $size }
 frames-clash-answered = respondeu com { $cards }
@@ -33,22 +32,15 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = captura o grupo
 
 ## Clubbed
-frames-clubbed-takes-match = topo { $top }: jogue uma carta do naipe { $suit } ou do valor { $rank }, ou qualquer paus
 frames-clubbed-stack = A pilha, de baixo para cima: { $cards }
-frames-clubbed-last = Último turno: { $who }{ $what }.
 frames-clubbed-played = { " " }jogou { $card }
 frames-clubbed-played-card = jogou { $card }
 frames-clubbed-drew = comprou do monte de compra
-frames-clubbed-event-clubbed = { $who } dá uma paulada em { $victim }: { $n ->
-    [one] { $n } carta
-   *[other] { $n } cartas
-} para o depósito (agora { $store }).
 frames-clubbed-win = { $winner } vence com menos cartas no depósito.
 frames-clubbed-draw = Depósitos iguais: empate.
 
 ## Duel
 frames-duel-head = Vence quem chegar a { $target } clashes · Montes: { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash } revelado: { $versus }
 frames-duel-forced = obrigada a ir para o fundo (foi mantida no último clash)
 frames-duel-keeps = mantém no topo
 frames-duel-bottoms = coloca no fundo
@@ -64,22 +56,14 @@ frames-duel-limit-draw = O limite de clashes ({ $clashes }) foi atingido com os 
 
 ## Shape Clash
 frames-shape-first-to = Vence quem chegar a { $target }
-frames-shape-pile = Pilha
-frames-shape-top = Topo
-frames-shape-cards = Cartas
+frames-shape-heading-pile = Pilha
+frames-shape-heading-top = Topo
+frames-shape-heading-cards = Cartas
 frames-shape-complete = Completa
-frames-shape-matched = Combinado: qualquer Completa, ou três Simples, pode ser baixada.
 frames-shape-counts = { $who }: { $hand } na mão, { $pile } na pilha
-frames-shape-last-turn = Último turno, { $who }: { $plays }.
-frames-shape-this-turn = Neste turno até agora: { $n ->
-    [one] { $n } jogada
-   *[other] { $n } jogadas
-}.
-frames-shape-blocking = Um passe de bloqueio: se o próximo jogador também não puder jogar nem comprar, a rodada termina.
-frames-shape-last-deal = Rodada { $deal }: { $result }.
 frames-shape-opened = abriu com { $card }
 frames-shape-played = jogou { $play }
-frames-shape-passed = passou (opção 7)
+frames-shape-passed-option = passou (opção 7)
 
 ## Tile Poker
 frames-tile-too-large = (o tabuleiro é grande demais para ser desenhado aqui)
@@ -88,7 +72,6 @@ frames-tile-board = O tabuleiro: { $n ->
    *[other] { $n } peças
 }
 frames-tile-tiles = Peças de { $who }: { $tiles }
-frames-tile-stalls = { " " }(passes e trocas seguidos: { $n } de { $max })
 frames-tile-placed = colocou { $tile } em { $cell }
 frames-tile-exchanged = trocou { $tile } com a reserva
 frames-tile-passed = passou

@@ -49,7 +49,7 @@ shape-top = Completa do topo: **{ $top }** ({ $n } na pilha)
 shape-top-none = nenhuma ainda: quem abre joga uma
 shape-piles = Pilhas de Simples: { $piles }
 shape-pile = { $category }: { $top }
-shape-matched = { " " }— ✅ combinado (qualquer Completa, ou três Simples, pode ser baixada)
+shape-matched = combinado (qualquer Completa, ou três Simples, pode ser baixada)
 shape-cards = Cartas: { $a } { $ha } na mão, { $pa } na pilha · { $b } { $hb } na mão, { $pb } na pilha
 shape-last-turn = Último turno, { $who }: { $plays }
 shape-passed-forced = passou: nenhuma jogada legal
@@ -58,7 +58,7 @@ shape-this-turn = Neste turno até agora: { $n ->
     [one] { $n } jogada
    *[other] { $n } jogadas
 }
-shape-blocking = ⚠️ Um passe de bloqueio: se o próximo jogador também não puder jogar nem comprar, a rodada acaba.
+shape-blocking = Um passe de bloqueio: se o próximo jogador também não puder jogar nem comprar, a rodada acaba.
 shape-last-deal = Rodada { $deal }: { $result }
 shape-to-open = deve abrir a rodada com uma Completa
 shape-to-play = deve jogar

@@ -45,7 +45,7 @@ tile-board-pool = Tabuleiro: { $board ->
    *[other] { $pool } peças
 }
 tile-to-place = deve colocar uma peça{ $stalls }
-tile-stalls = { " " }· passes e trocas seguidos: { $n } de { $max }
+tile-stalls = passes e trocas seguidos: { $n } de { $max }
 tile-act = Jogar
 
 tile-last-turn = Última vez: { $parts }.

@@ -12,7 +12,7 @@ clubbed-rules = **Clubbed** — игра на сброс карт. По 5 кар
 
 clubbed-takes-empty = стопка пуста: начать её можно любой картой
 clubbed-takes-any = сверху { $top } (открытая трефа): можно сыграть любую карту
-clubbed-takes-match = сверху **{ $top }**: сыграйте { $suit } или { $rank }, или любую трефу
+clubbed-takes-match = сверху { $top }: сыграйте { $suit } или { $rank }, или любую трефу
 
 clubbed-open = Стопка ({ $n }): { $takes }
 clubbed-stores = Запасы (меньше — лучше): { $a } **{ $sa }** · { $b } **{ $sb }**
@@ -54,7 +54,7 @@ clubbed-done-play = Вы сыграли { $card }.
 clubbed-describe-play = сыграть { $card }
 clubbed-describe-draw = взять карту из колоды
 
-clubbed-event-clubbed = ♣️ { $who } огревает трефой { $victim }: { $n ->
+clubbed-event-clubbed = { $who } огревает трефой { $victim }: { $n ->
     [one] { $n } карта
     [few] { $n } карты
    *[other] { $n } карт

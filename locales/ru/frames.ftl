@@ -16,13 +16,12 @@ frames-clash-set-up-hidden = — расклад готов
 frames-match-won = { $winner } выигрывает партию { $w }–{ $l }!
 
 ## Clash
-frames-clash-roles = До { $target } очков · Защитник { $defender } · Нападающий { $attacker }
+frames-clash-target-roles = До { $target } очков · Защитник { $defender } · Нападающий { $attacker }
 frames-clash-none-revealed = В этом раунде ещё не открыто ни одного набора.
 frames-clash-set = Набор
 frames-clash-revealed = Открыто
 frames-clash-answer = Ответ
 frames-clash-result = Итог
-frames-clash-captured = забран
 frames-clash-waiting = ждёт ответа
 frames-clash-revealed-set = открыл(а) { $size } набор
 frames-clash-answered = ответил(а) картами { $cards }
@@ -34,23 +33,15 @@ frames-clash-captures = { $captures } ({ $n ->
 frames-clash-captures-it = забирает его
 
 ## Clubbed
-frames-clubbed-takes-match = сверху { $top }: сыграйте карту масти { $suit } или достоинства { $rank }, или любую трефу
 frames-clubbed-stack = Стопка снизу вверх: { $cards }
-frames-clubbed-last = Прошлый ход: { $who }{ $what }.
 frames-clubbed-played = { " " }сыграл(а) { $card }
 frames-clubbed-played-card = сыграл(а) { $card }
 frames-clubbed-drew = взял(а) карту из колоды
-frames-clubbed-event-clubbed = { $who } огревает трефой { $victim }: { $n ->
-    [one] { $n } карта
-    [few] { $n } карты
-   *[other] { $n } карт
-} в запас (теперь { $store }).
 frames-clubbed-win = { $winner } побеждает: в запасе меньше карт.
 frames-clubbed-draw = Запасы равны: ничья.
 
 ## Duel
 frames-duel-head = До { $target } выигранных схваток · Колоды: { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash }, открыто: { $versus }
 frames-duel-forced = обязательно вниз (её оставили в прошлой схватке)
 frames-duel-keeps = оставляет сверху
 frames-duel-bottoms = кладёт вниз
@@ -66,23 +57,14 @@ frames-duel-limit-draw = Достигнут лимит схваток ({ $clashe
 
 ## Shape Clash
 frames-shape-first-to = До { $target } очков
-frames-shape-pile = Стопка
-frames-shape-top = Сверху
-frames-shape-cards = Карт
+frames-shape-heading-pile = Стопка
+frames-shape-heading-top = Сверху
+frames-shape-heading-cards = Карт
 frames-shape-complete = Полная
-frames-shape-matched = Совпадение: можно выложить любую полную карту или три одиночных.
 frames-shape-counts = { $who }: { $hand } на руке, { $pile } в стопке
-frames-shape-last-turn = Прошлый ход, { $who }: { $plays }.
-frames-shape-this-turn = В этом ходу пока: { $n ->
-    [one] { $n } розыгрыш
-    [few] { $n } розыгрыша
-   *[other] { $n } розыгрышей
-}.
-frames-shape-blocking = Один блокирующий пас: если следующий игрок тоже не сможет ни сыграть, ни добрать, раздача закончится.
-frames-shape-last-deal = Раздача { $deal }: { $result }.
 frames-shape-opened = открыл(а) раздачу картой { $card }
 frames-shape-played = сыграл(а) { $play }
-frames-shape-passed = спасовал(а) (вариант 7)
+frames-shape-passed-option = спасовал(а) (вариант 7)
 
 ## Tile Poker
 frames-tile-too-large = (поле слишком большое, чтобы нарисовать его здесь)
@@ -92,7 +74,6 @@ frames-tile-board = Поле: { $n ->
    *[other] { $n } фишек
 }
 frames-tile-tiles = Фишки игрока { $who }: { $tiles }
-frames-tile-stalls = { " " }(пасов и обменов подряд: { $n } из { $max })
 frames-tile-placed = выставил(а) { $tile } на { $cell }
 frames-tile-exchanged = обменял(а) { $tile } с запасом
 frames-tile-passed = спасовал(а)

@@ -49,7 +49,7 @@ tile-board-pool = Поле: { $board ->
    *[many] { $pool } фишек
 }
 tile-to-place = выставляет фишку{ $stalls }
-tile-stalls = { " " }· пасов и обменов подряд: { $n } из { $max }
+tile-stalls = пасов и обменов подряд: { $n } из { $max }
 tile-act = Ходить
 
 tile-last-turn = Последний ход: { $parts }.

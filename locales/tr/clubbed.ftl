@@ -12,7 +12,7 @@ clubbed-rules = **Clubbed** — elden kart çıkarma oyunu. Herkese 5 kart; bir 
 
 clubbed-takes-empty = yığın boş: herhangi bir kart onu başlatır
 clubbed-takes-any = üstte { $top } (açılan sinek): herhangi bir kart oynanabilir
-clubbed-takes-match = üstte **{ $top }**: bir { $suit } ya da bir { $rank } veya herhangi bir sinek oyna
+clubbed-takes-match = üstte { $top }: bir { $suit } ya da bir { $rank } veya herhangi bir sinek oyna
 
 clubbed-open = Yığın ({ $n }): { $takes }
 clubbed-stores = Depolar (az olan kazanır): { $a } **{ $sa }** · { $b } **{ $sb }**
@@ -42,7 +42,7 @@ clubbed-done-play = { $card } oynadın.
 clubbed-describe-play = { $card } oynamak
 clubbed-describe-draw = desteden kart çekmek
 
-clubbed-event-clubbed = ♣️ Sinek darbesi: { $who } → { $victim }, { $n } kart depoya gitti (şimdi { $store }).
+clubbed-event-clubbed = Sinek darbesi: { $who } → { $victim }, { $n } kart depoya gitti (şimdi { $store }).
 clubbed-event-ended = Oynayamayan oyuncu: { $stuck }; çekme destesi de boş: oyun bitti. Eller depolara gider ({ $a } { $ha }, { $b } { $hb }). Son depolar: { $a } { $sa } · { $b } { $sb }. { $result }
 clubbed-result-win = 🏆 Deposunda daha az kartla kazanan: { $winner }.
 clubbed-result-draw = 🤝 Depolar eşit: berabere.

@@ -16,13 +16,12 @@ frames-clash-set-up-hidden = gruplarını kapalı dizdi
 frames-match-won = { $winner } maçı { $w }–{ $l } kazanıyor!
 
 ## Clash
-frames-clash-roles = Hedef { $target } puan · Savunan { $defender } · Saldıran { $attacker }
+frames-clash-target-roles = Hedef { $target } puan · Savunan { $defender } · Saldıran { $attacker }
 frames-clash-none-revealed = Bu turda henüz açılan grup yok.
 frames-clash-set = Grup
 frames-clash-revealed = Açılan
 frames-clash-answer = Cevap
 frames-clash-result = Sonuç
-frames-clash-captured = alındı
 frames-clash-waiting = cevap bekleniyor
 frames-clash-revealed-set = { $size } kartlık grubu açtı
 frames-clash-answered = cevap verdi: { $cards }
@@ -30,19 +29,15 @@ frames-clash-captures = { $captures } ({ $n } kart)
 frames-clash-captures-it = grubu alıyor
 
 ## Clubbed
-frames-clubbed-takes-match = üstte { $top }: { $suit } renginden ya da { $rank } değerinden bir kart veya herhangi bir sinek oyna
 frames-clubbed-stack = Yığın, alttan üste: { $cards }
-frames-clubbed-last = Son el: { $who }{ $what }.
 frames-clubbed-played = { " " }{ $card } oynadı
 frames-clubbed-played-card = { $card } oynadı
 frames-clubbed-drew = çekme destesinden kart çekti
-frames-clubbed-event-clubbed = Sinek darbesi: { $who } → { $victim }, { $n } kart depoya gitti (şimdi { $store }).
 frames-clubbed-win = Deposunda daha az kartla kazanan: { $winner }.
 frames-clubbed-draw = Depolar eşit: berabere.
 
 ## Duel
 frames-duel-head = Hedef { $target } çarpışma · Desteler: { $a } { $la } · { $b } { $lb }
-frames-duel-revealed = { $clash } açıldı: { $versus }
 frames-duel-forced = alta gitmek zorunda (son çarpışmada üstte tutuldu)
 frames-duel-keeps = üstte tutuyor
 frames-duel-bottoms = alta koyuyor
@@ -58,25 +53,19 @@ frames-duel-limit-draw = Çarpışma sınırına ({ $clashes }) eşit kazanılan
 
 ## Shape Clash
 frames-shape-first-to = Hedef { $target } puan
-frames-shape-pile = Yığın
-frames-shape-top = Üstteki
-frames-shape-cards = Kart
+frames-shape-heading-pile = Yığın
+frames-shape-heading-top = Üstteki
+frames-shape-heading-cards = Kart
 frames-shape-complete = Tam
-frames-shape-matched = Eşleşmiş: herhangi bir Tam kart ya da üç Tekli kart oynanabilir.
 frames-shape-counts = { $who }: elde { $hand }, yığında { $pile }
-frames-shape-last-turn = Son tur, { $who }: { $plays }.
-frames-shape-this-turn = Bu turda şimdiye dek: { $n } hamle.
-frames-shape-blocking = Bir engelleyici pas: sıradaki oyuncu da oynayamaz ve çekemezse el biter.
-frames-shape-last-deal = El { $deal }: { $result }.
 frames-shape-opened = eli açtı: { $card }
 frames-shape-played = oynadı: { $play }
-frames-shape-passed = pas geçti (seçenek 7)
+frames-shape-passed-option = pas geçti (seçenek 7)
 
 ## Tile Poker
 frames-tile-too-large = (tahta burada çizilemeyecek kadar büyük)
 frames-tile-board = Tahta: { $n } taş
 frames-tile-tiles = Taşları, { $who }: { $tiles }
-frames-tile-stalls = { " " }(art arda pas ve değişim: { $n }/{ $max })
 frames-tile-placed = { $tile } taşını { $cell } hücresine koydu
 frames-tile-exchanged = { $tile } taşını havuzla değiştirdi
 frames-tile-passed = pas geçti

@@ -33,7 +33,7 @@ tile-seat = { $who } **{ $points } puan** · taşlar: { $tiles }
 tile-seat-no-tiles = yok
 tile-board-pool = Tahta: { $board } taş · havuz: { $pool } taş
 tile-to-place = taş koyacak{ $stalls }
-tile-stalls = { " " }· üst üste pas ve değişim: { $n }/{ $max }
+tile-stalls = üst üste pas ve değişim: { $n }/{ $max }
 tile-act = Oyna
 
 tile-last-turn = Son hamle: { $parts }.

@@ -169,17 +169,43 @@ async fn a_server_without_a_chosen_language_reads_english() {
 
 /// The game rooms' messages the frames word alike (one wording for both edges, each
 /// emphasising its own way).
-const SHARED_WITH_DISCORD: [&str; 9] = [
+const SHARED_WITH_DISCORD: [&str; 20] = [
+    "clash-captured",
     "clash-event-revealed",
     "clash-event-answered",
+    "clubbed-event-clubbed",
+    "clubbed-event-ended",
+    "clubbed-last",
+    "clubbed-takes-any",
+    "clubbed-takes-match",
     "duel-chooser",
     "duel-chooser-first",
-    "clubbed-takes-any",
-    "clubbed-event-ended",
+    "duel-revealed",
     "duel-versus",
+    "shape-blocking",
+    "shape-last-deal",
+    "shape-last-turn",
+    "shape-matched",
+    "shape-this-turn",
     "tile-line-scores",
     "tile-result",
+    "tile-stalls",
 ];
+
+/// A game's line is worded once for both edges: no `frames-` message is a second wording
+/// of a game room's message (`frames-X` beside `X`), which a new edge would need a third of.
+#[test]
+fn no_frame_message_is_a_second_wording_of_a_game_message() {
+    let english = words::messages(words::LOCALES[0].1);
+    let twins: Vec<&String> = english
+        .keys()
+        .filter(|key| {
+            key.strip_prefix("frames-")
+                .is_some_and(|game_key| english.contains_key(game_key))
+        })
+        .collect();
+    assert!(twins.is_empty(), "worded twice: {twins:?}");
+}
 
 /// Every `frames-` message (a game step's words on the match and live pages, and the
 /// Tile Poker film's), and those shared with Discord, in every language with long values:

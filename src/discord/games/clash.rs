@@ -463,11 +463,11 @@ fn confirm_answer(
 
 /// An answer in the line `key`: its cards, its rank and whether it captures (`result`, the
 /// catalogue's key of the words for it).
+/// An answer's line, `result` already worded (what it did to the set).
 fn answer_words(lang: Lang, key: &str, cards: &[Card], rank: &SetRank, result: &str) -> String {
     let (cards, rank) = (show_cards(cards), rank_text(lang, rank));
-    let result = plain(lang, result);
     let args = Args::new().str("cards", &cards).str("rank", &rank);
-    text(lang, key, &args.str("result", &result))
+    text(lang, key, &args.str("result", result))
 }
 
 /// The round's revealed sets and their answers, a line each, then the sets still face down.
@@ -478,11 +478,11 @@ fn exchange_lines(lang: Lang, public: &ClashPublic) -> String {
         match &ex.answer {
             Some(ans) => {
                 let result = match ans.captured {
-                    true => "clash-captured",
-                    false => "clash-not-captured",
+                    true => crate::discord::text::bold(plain(lang, "clash-captured")),
+                    false => plain(lang, "clash-not-captured"),
                 };
                 let key = "clash-exchange-answer";
-                out += &answer_words(lang, key, &ans.cards, &ans.rank, result);
+                out += &answer_words(lang, key, &ans.cards, &ans.rank, &result);
             }
             None => out += &plain(lang, "clash-exchange-waiting"),
         }
@@ -787,7 +787,8 @@ fn answer_panel(
                 true => "clash-answer-beats",
                 false => "clash-answer-not-beats",
             };
-            out += &answer_words(lang, "clash-answer-yours", cards, &preview.rank, result);
+            let result = plain(lang, result);
+            out += &answer_words(lang, "clash-answer-yours", cards, &preview.rank, &result);
             out += "\n";
             buttons.push(action_button::<Clash>(
                 info,

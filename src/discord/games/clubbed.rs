@@ -71,7 +71,7 @@ fn what_it_takes(lang: Lang, public: &ClubbedPublic) -> String {
             text(lang, "clubbed-takes-any", &Args::new().str("top", &top))
         }
         (Some(top), false) => {
-            let (shown, suit) = (top.to_string(), top.suit.symbol().to_string());
+            let (shown, suit) = (bold(top), top.suit.symbol().to_string());
             let rank = top.rank.symbol().to_string();
             let args = Args::new().str("top", &shown).str("suit", &suit);
             text(lang, "clubbed-takes-match", &args.str("rank", &rank))
@@ -202,7 +202,7 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClubbedEvent) -> Option<Stri
             let (who, victim) = (who(*seat), who(*victim));
             let args = Args::new().str("who", &who).str("victim", &victim);
             let args = args.num("n", *cards).num("store", *store);
-            Some(text(lang, "clubbed-event-clubbed", &args))
+            Some(format!("♣️ {}", text(lang, "clubbed-event-clubbed", &args)))
         }
         ClubbedEvent::Ended {
             stuck,

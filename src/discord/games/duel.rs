@@ -77,7 +77,8 @@ fn revealed_lines(lang: Lang, info: &MatchInfo, public: &DuelPublic) -> String {
     let Some(revealed) = public.revealed else {
         return String::new();
     };
-    let (clash, versus) = (public.clash.to_string(), versus(lang, info, revealed));
+    let clash = bold(text(lang, "duel-chapter", &Args::new().num("clash", public.clash)));
+    let versus = versus(lang, info, revealed);
     let args = Args::new().str("clash", &clash).str("versus", &versus);
     let mut out = text(lang, "duel-revealed", &args) + "\n";
     for seat in [public.active, public.active.other()] {

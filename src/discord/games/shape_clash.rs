@@ -218,7 +218,7 @@ fn board_lines(lang: Lang, info: &MatchInfo, public: &ShapeClashPublic) -> Strin
     let piles = pile_line(lang, public);
     out += &text(lang, "shape-piles", &Args::new().str("piles", &piles));
     if public.matched {
-        out += &plain(lang, "shape-matched");
+        out += &format!(" — ✅ {}", plain(lang, "shape-matched"));
     }
     let (hands, piles) = (&public.hand_counts, &public.pile_counts);
     let args = Args::new().str("a", &a).str("b", &b);
@@ -246,7 +246,7 @@ fn turn_lines(lang: Lang, info: &MatchInfo, public: &ShapeClashPublic) -> String
         out += &format!("{}\n", text(lang, "shape-this-turn", &args));
     }
     if public.forced_passes_in_a_row > 0 && info.outcome.is_none() {
-        out += &format!("{}\n", plain(lang, "shape-blocking"));
+        out += &format!("⚠️ {}\n", plain(lang, "shape-blocking"));
     }
     if let Some(deal) = &public.last_deal {
         let result = deal_result(lang, info, deal);

@@ -350,7 +350,7 @@ fn stall_text(lang: Lang, public: &TilePokerPublic, seat: Seat) -> String {
         return String::new();
     }
     let args = Args::new().num("n", stalls).num("max", MAX_NON_PLACING);
-    text(lang, "tile-stalls", &args)
+    format!(" · {}", text(lang, "tile-stalls", &args))
 }
 
 /// The hand's tiles, each with the best it can score now.

@@ -33,7 +33,7 @@ fn exchange_row(v: &Voice, ex: &Exchange) -> Markup {
             @match &ex.answer {
                 Some(answer) => {
                     td { (cards(v, &answer.cards)) br; span.muted { (rank(v, &answer.rank)) } }
-                    td { @if answer.captured { strong { (v.word("frames-clash-captured")) } }
+                    td { @if answer.captured { strong { (v.word("clash-captured")) } }
                         @else { (v.word("clash-not-captured")) } }
                 }
                 None => { td.muted { (v.word("frames-clash-waiting")) } td {} }
@@ -65,7 +65,7 @@ impl WebFrame for Clash {
         ];
         let sizes: Vec<String> = public.unrevealed.iter().map(|n| size(v, usize::from(*n))).collect();
         html! {
-            p { (v.fill("frames-clash-roles", Args::new().num("target", public.target), roles)) }
+            p { (v.fill("frames-clash-target-roles", Args::new().num("target", public.target), roles)) }
             @if public.exchanges.is_empty() {
                 p.muted { (v.word("frames-clash-none-revealed")) }
             } @else {

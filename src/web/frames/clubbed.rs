@@ -20,7 +20,7 @@ fn what_it_takes(v: &Voice, public: &ClubbedPublic) -> Markup {
     }
     let (suit, rank) = (top.suit.symbol().to_string(), top.rank.symbol().to_string());
     let args = Args::new().str("suit", &suit).str("rank", &rank);
-    v.fill("frames-clubbed-takes-match", args, vec![top_slot])
+    v.fill("clubbed-takes-match", args, vec![top_slot])
 }
 
 /// `Last turn: Ann drew 2 cards, then played 7♣ and clubbed Bob: 6 cards to their store`.
@@ -37,7 +37,7 @@ fn last_play(seats: &Seats, public: &ClubbedPublic) -> Option<Markup> {
         @if last.refilled > 0 { (v.text("clubbed-last-refilled", &n(last.refilled))) }
     };
     let args = Args::new().str("who", seats.name(last.seat));
-    Some(html! { p { (v.around("frames-clubbed-last", args, "what", what)) } })
+    Some(html! { p { (v.around("clubbed-last", args, "what", what)) } })
 }
 
 impl WebFrame for Clubbed {
@@ -100,7 +100,7 @@ fn event(seats: &Seats, event: &ClubbedEvent) -> Option<Markup> {
                 .str("victim", who(victim))
                 .num("n", *cards)
                 .num("store", *store);
-            Some(html! { (v.text("frames-clubbed-event-clubbed", &args)) })
+            Some(html! { (v.text("clubbed-event-clubbed", &args)) })
         }
         ClubbedEvent::Ended {
             stuck,

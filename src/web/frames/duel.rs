@@ -67,7 +67,7 @@ impl WebFrame for Duel {
                 p { (clash_line(seats, "duel-last", Args::new(), last.clash, last.cards, last.winner)) }
             }
             @if let Some(revealed) = public.revealed {
-                p { (v.fill("frames-duel-revealed", Args::new(), vec![
+                p { (v.fill("duel-revealed", Args::new(), vec![
                     ("clash", html! { strong { (v.text("duel-chapter", &Args::new().num("clash", public.clash))) } }),
                     ("versus", versus(seats, revealed)),
                 ])) }

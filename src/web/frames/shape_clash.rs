@@ -60,7 +60,7 @@ fn play(v: &Voice, mv: &ShapeClashMove) -> Markup {
     let c = |card: &ShapeCard| ("card", shape_card(v, *card));
     let (key, slots) = match mv {
         M::Open { complete } => return v.fill("frames-shape-opened", Args::new(), vec![c(complete)]),
-        M::Pass => return html! { (v.word("frames-shape-passed")) },
+        M::Pass => return html! { (v.word("frames-shape-passed-option")) },
         M::FollowComplete { single } => ("shape-move-follow", vec![c(single)]),
         M::ShareTwo { complete } => ("shape-move-share-two", vec![c(complete)]),
         M::PilesComplete { complete } => ("shape-move-piles", vec![c(complete)]),
@@ -86,10 +86,10 @@ fn board(v: &Voice, public: &ShapeClashPublic) -> Markup {
         Some(card) => shape_card(v, card),
         None => html! { span.muted { (v.word("shape-empty")) } },
     };
-    let heads = ["pile", "top"].map(|h| v.word(&format!("frames-shape-{h}")));
+    let heads = ["pile", "top"].map(|h| v.word(&format!("frames-shape-heading-{h}")));
     html! {
         div.scroll { table.board {
-            thead { tr { th { (heads[0]) } th { (heads[1]) } th.num { (v.word("frames-shape-cards")) } } }
+            thead { tr { th { (heads[0]) } th { (heads[1]) } th.num { (v.word("frames-shape-heading-cards")) } } }
             tbody {
                 tr { th scope="row" { (v.word("frames-shape-complete")) } td { @match public.completes.top {
                     Some(card) => strong { (shape_card(v, card)) },
@@ -100,7 +100,7 @@ fn board(v: &Voice, public: &ShapeClashPublic) -> Markup {
                 }
             }
         } }
-        @if public.matched { p { (v.word("frames-shape-matched")) } }
+        @if public.matched { p { "✅ " (v.word("shape-matched")) } }
     }
 }
 
@@ -116,7 +116,7 @@ fn last_turn(seats: &Seats, public: &ShapeClashPublic) -> Option<Markup> {
         }
     };
     let args = Args::new().str("who", seats.name(last.seat));
-    Some(html! { p { (v.around("frames-shape-last-turn", args, "plays", what)) } })
+    Some(html! { p { (v.around("shape-last-turn", args, "plays", what)) } })
 }
 
 impl WebFrame for ShapeClash {
@@ -137,14 +137,14 @@ impl WebFrame for ShapeClash {
             ul.plain { @for seat in Seat::BOTH { li { (counts(seat)) } } }
             @if let Some(line) = last_turn(seats, public) { (line) }
             @if !public.this_turn.is_empty() {
-                p { (v.text("frames-shape-this-turn", &Args::new().num("n", public.this_turn.len()))) }
+                p { (v.text("shape-this-turn", &Args::new().num("n", public.this_turn.len()))) }
             }
             @if public.forced_passes_in_a_row > 0 && public.winner.is_none() {
-                p { (v.word("frames-shape-blocking")) }
+                p { (v.word("shape-blocking")) }
             }
             @if let Some(deal) = &public.last_deal {
                 @let result = deal_result(seats, deal);
-                p { (v.text("frames-shape-last-deal", &Args::new().num("deal", deal.deal).str("result", &result))) }
+                p { (v.text("shape-last-deal", &Args::new().num("deal", deal.deal).str("result", &result))) }
             }
         }
     }

@@ -127,7 +127,7 @@ impl WebFrame for TilePoker {
         let stalls = public.to_move.map_or(0, |seat| public.non_placing[seat]);
         let stalls = match stalls {
             0 => String::new(),
-            n => v.text("frames-tile-stalls", &Args::new().num("n", n).num("max", MAX_NON_PLACING)),
+            n => format!(" · {}", v.text("tile-stalls", &Args::new().num("n", n).num("max", MAX_NON_PLACING))),
         };
         v.text("tile-to-place", &Args::new().str("stalls", &stalls))
     }
