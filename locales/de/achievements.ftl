@@ -44,7 +44,7 @@ achievements-earned = 🏅 Neue Erfolge: { $earned }
 achievements-title = 🏅 **Erfolge von { $player }**: { $count } von { $total }
 achievements-none-yours = Du hast auf diesem Server noch keine Erfolge. Gewinne eine gewertete Partie für deinen ersten.
 achievements-none = { $player } hat auf diesem Server noch keine Erfolge.
-achievements-entry = **{ $name }**: { $how } ({ $percent } % der Spieler)
+achievements-entry = { $name }: { $how } ({ $percent } % der Spieler)
 achievements-by-match = erreicht in Partie #{ $match } { $when }
 achievements-by-season = erreicht am Ende der Saison { $season } { $when }
 

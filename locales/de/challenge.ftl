@@ -33,7 +33,7 @@ challenge-withdrawn = 🚫 Herausforderung #{ $id }: { $challenger } hat die Her
 challenge-expired = ⌛ Herausforderung #{ $id } von { $challenger } an { $challenged } ({ $game }) ist unbeantwortet abgelaufen.
 
 ## Eine Partie gegen den Bot (Sprache des Servers; der Hinweis auf den Thread in der des Spielers).
-practice-line = 🤖 **Partie #{ $id }** — { $player } spielt **{ $game }** gegen { $bot } (Stufe { $level ->
+practice-line = 🤖 { $match } — { $player } spielt { $game } gegen { $bot } (Stufe { $level ->
         [easy] leicht
         [random] zufällig
        *[strong] stark
@@ -45,7 +45,7 @@ games-none = Du hast keine laufenden Partien. Starte eine mit { $command }.
 games-head = Deine laufenden Partien ({ $count }):
 # $clock: games-clock oder nichts; $link: " — <Link zum Tisch>" oder nichts.
 games-line = • Partie #{ $id } · { $game } gegen { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **du bist am Zug**
+games-your-move = du bist am Zug
 games-their-move = { $player } ist am Zug
 games-over = beendet
 games-list-clock = , die Uhr läuft ab { $deadline }

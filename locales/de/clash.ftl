@@ -26,7 +26,7 @@ clash-set-line = • { $size }er-Satz: { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · wer zuerst { $target } Punkte hat
-clash-score = Stand: { $a } **{ $sa }** · { $b } **{ $sb }** · Runde { $round }
+clash-score = Stand: { $a } { $sa } · { $b } { $sb } · Runde { $round }
 clash-roles = 🛡️ Verteidiger { $defender } · ⚔️ Angreifer { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = erbeutet
@@ -66,7 +66,7 @@ clash-event-round-started = Runde { $round }: { $who } verteidigt.
 clash-event-won = 🏆 { $winner } gewinnt die Partie { $w }–{ $l }!
 
 ## My hand
-clash-hand-head = **Partie #{ $id }** · deine Karten
+clash-hand-head = { $match } · deine Karten
 clash-hand-sets = Deine noch verdeckten Sätze:
 clash-saved = Zurückgelegt für die nächste Runde: { $cards }
 clash-hand-cards = Deine Hand ({ $n }): { $cards }
@@ -83,15 +83,15 @@ clash-button-back = Zurück
 clash-button-reset = Neu beginnen
 clash-button-type = Eintippen
 clash-button-confirm = Bestätigen
-clash-setup-head = **Aufstellung — Partie #{ $id }**
+clash-setup-head = Aufstellung — Partie #{ $id }
 clash-setup-pick = Wähle deinen **{ $size }er-Satz** aus den noch freien Karten.
 clash-setup-confirm = Bestätige, um diese Aufstellung festzulegen.
-clash-reveal-head = **Aufdecken — Partie #{ $id }**
+clash-reveal-head = Aufdecken — Partie #{ $id }
 clash-reveal-choose = Wähle den Satz, den du als Nächstes aufdeckst:
 clash-button-reveal = { $size }er-Satz aufdecken
-clash-answer-head = **Antwort — Partie #{ $id }**
-clash-answer-set = Der { $size }er-Satz: **{ $cards }** — { $rank }
-clash-answer-yours = Deine Antwort: **{ $cards }** — { $rank }: { $result }
+clash-answer-head = Antwort — Partie #{ $id }
+clash-answer-set = Der { $size }er-Satz: { $cards } — { $rank }
+clash-answer-yours = Deine Antwort: { $cards } — { $rank }: { $result }
 clash-answer-beats = ✅ schlägt ihn (erbeutet)
 clash-answer-not-beats = ❌ schlägt ihn nicht
 clash-answer-pick = Wähle genau { $n ->
@@ -150,7 +150,7 @@ clash-error-set-cards = ein Satz hat 1 bis 4 Karten, nicht { $n }
 clash-error-set-duplicate = { $card } kommt im Satz doppelt vor
 
 ## /rank
-clash-rank-head = { $cards } — **{ $category }** ({ $card } hoch)
+clash-rank-head = { $cards } — { $category } ({ $card } hoch)
 clash-rank-place = Kategorie { $place } von { $count } für { $size }er-Sätze: { $names }
 clash-rank-beats = Er schlägt { $beaten } der { $total } möglichen { $size }er-Sätze ({ $percent } %).
 clash-rank-refused = Das lässt sich nicht bewerten: { $error }.

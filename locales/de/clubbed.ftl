@@ -14,14 +14,14 @@ clubbed-takes-any = oben { $top } (das aufgedeckte Kreuz): jede Karte darf gespi
 clubbed-takes-match = oben { $top }: spiele { $suit } oder { $rank }, oder ein beliebiges Kreuz
 
 clubbed-open = Ablagestapel ({ $n }): { $takes }
-clubbed-stores = Depots (weniger gewinnt): { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = Depots (weniger gewinnt): { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = Hände: { $a } { $ha } · { $b } { $hb } · Nachziehstapel: { $stock }
 clubbed-last = Letzter Zug: { $who }{ $what }
 clubbed-last-drew = { " " }zog { $n ->
     [one] 1 Karte
    *[other] { $n } Karten
 }, dann
-clubbed-last-played = { " " }spielte **{ $card }**
+clubbed-last-played = { " " }spielte { $card }
 clubbed-last-clubbed = { " " }und lud { $n ->
     [one] 1 Karte
    *[other] { $n } Karten
@@ -35,7 +35,7 @@ clubbed-to-play = ist am Zug
 clubbed-act = Spielen
 
 clubbed-no-cards = keine Karten
-clubbed-hand = **Partie #{ $id }** · deine Hand ({ $n }): { $cards }
+clubbed-hand = { $match } · deine Hand ({ $n }): { $cards }
 clubbed-hand-open = Der Ablagestapel: { $takes }.
 clubbed-their-turn = { $who } ist am Zug.
 clubbed-menu = Eine Karte spielen

@@ -20,17 +20,17 @@ dm-terms-draw-stands = {" "}· ein Remis bleibt ein Remis
 dm-start-head =
     ⚔️ **Partie #{ $id }** · Death Match · { $game }
     EC { $ec } gegen DMO { $dmo } · Host { $host }
-dm-start-event = {" "}· Event **{ $event }**
+dm-start-event = {" "}· Event { $event }
 dm-start-clock = Uhr: { $terms }
 dm-start-until = {" "}(wenn nicht bis { $deadline }, beginnt der DMO)
 dm-start-picks = Kein Münzwurf: Der DMO { $dmo } entscheidet, wer beginnt{ $until }. Zur Wahl:
-dm-start-picked = Kein Münzwurf: Der DMO { $dmo } entscheidet, wer beginnt{ $until }. Gewählt: **{ $choice }**.
+dm-start-picked = Kein Münzwurf: Der DMO { $dmo } entscheidet, wer beginnt{ $until }. Gewählt: { $choice }.
 # Vor jedem der beiden Knöpfe des DMO.
 dm-button-prefix = DMO:{" "}
 
 ## Die Aktionen des Hosts, im Kanal der Partie gepostet (Sprache des Servers).
-dm-action = **Partie #{ $id }** · { $line }
-dm-action-reason = **Partie #{ $id }** · { $line } Grund: { $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } Grund: { $reason }
 dm-paused = ⏸️ vom Host { $host } pausiert: keine Züge und keine Uhr, bis es weitergeht.
 dm-resumed = ▶️ vom Host { $host } fortgesetzt.
 dm-resumed-clock = ▶️ vom Host { $host } fortgesetzt: Die Uhr läuft ab { $deadline }.
@@ -47,9 +47,9 @@ dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 dm-no-bots = Bots können kein Death Match spielen: Wähle zwei Menschen.
 dm-started-in-thread = ⚔️ Death Match #{ $id } ist gestartet: Es wird in seinem Thread gespielt, der sich gerade öffnet.
 dm-list-empty = Noch keine Death Matches auf diesem Server. Starte eins mit { $command }.
-dm-list-empty-event = Keine Death Matches im Event **{ $event }**.
+dm-list-empty-event = Keine Death Matches im Event { $event }.
 dm-list-head = Death Matches auf diesem Server ({ $count }, neueste zuerst):
-dm-list-head-event = Death Matches von **{ $event }** ({ $count }):
+dm-list-head-event = Death Matches von { $event } ({ $count }):
 # Eine Zeile der Liste; $event ist " · <Event>" oder nichts, $strikes die verpassten Züge oder nichts.
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } gegen DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· verpasste Züge { $a }/{ $max } · { $b }/{ $max }

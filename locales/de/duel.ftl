@@ -14,7 +14,7 @@ duel-clash-equal = gleicher Rang, niemand gewinnt
 duel-button-keep = Oben behalten
 duel-button-bottom = Nach unten legen
 duel-title = { $title } · wer zuerst { $target } Clashes gewinnt
-duel-scores = Gewonnene Clashes: { $a } **{ $sa }** · { $b } **{ $sb }** · Stapel: { $a } { $la } · { $b } { $lb }
+duel-scores = Gewonnene Clashes: { $a } { $sa } · { $b } { $sb } · Stapel: { $a } { $la } · { $b } { $lb }
 duel-last = Clash { $clash }: { $versus } — { $result }
 duel-revealed = { $clash } aufgedeckt: { $versus }
 duel-chooser = { $who }: { $choice }
@@ -34,9 +34,9 @@ duel-done = Deine Wahl: { $move ->
     [keep] oben behalten
    *[bottom] nach unten legen
 }: { $card }.
-duel-panel = **Partie #{ $id }** · Clash { $clash }: deine **{ $mine }** gegen **{ $other }**.
+duel-panel = { $match } · Clash { $clash }: deine { $mine } gegen { $other }.
 duel-over = Das Duell ist vorbei.
-duel-hand = **Partie #{ $id }** · In Duel liegen beide Stapel verdeckt, auch für ihre Besitzer: Alles, was es zu sehen gibt, steht am Tisch.
+duel-hand = { $match } · In Duel liegen beide Stapel verdeckt, auch für ihre Besitzer: Alles, was es zu sehen gibt, steht am Tisch.
 duel-event-clash = Clash { $clash }: { $versus } — { $result }. Gewonnene Clashes { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 { $winner } gewinnt das Duell { $w }–{ $l }!
 duel-event-limit-won = 🏆 Das Clash-Limit ({ $clashes }) ist erreicht: { $winner } gewinnt nach gewonnenen Clashes, { $w }–{ $l }.

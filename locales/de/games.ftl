@@ -32,7 +32,8 @@ games-button-rematch = Revanche
 games-button-hand = Meine Hand
 games-button-board = Auf dem Brett spielen
 games-button-resign = Aufgeben
-games-match-line = **Partie #{ $id }** · { $what }
+match-number = Partie #{ $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **Spielen:** Fordere mit `/challenge` einen Spieler heraus, oder lass den Gegner weg, damit jeder hier annehmen kann. Niemand da? `/practice` (oder eine Herausforderung an mich) spielt gegen den Bot, leicht oder stark: **Partien gegen den Bot werden gespeichert, aber nicht gewertet**. Bist du am Zug, zeigt dir 💡 **Was würde der Bot tun?** den Zug des starken Bots. Eine beendete Partie bietet **Revanche** an.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Turnier #{ $id } · Runde { $round }

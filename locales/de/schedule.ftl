@@ -7,7 +7,7 @@
 schedule-title = 📅 **Geplantes Death Match #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Geplantes Turnier #{ $id }** · { $name } · { $game }
 schedule-tournament-players = Organisator { $host } · alle Angemeldeten checken vor dem Beginn ein; wer es nicht tut, scheidet aus.
-schedule-event = Event: **{ $event }**
+schedule-event = Event: { $event }
 schedule-players = { $ec } (EC) gegen { $dmo } (DMO) · Host { $host }
 schedule-when = Beginn: { $full } ({ $relative })
 schedule-checkin-later = Der Check-in öffnet { $opens } ({ $window } vor dem Beginn).
@@ -129,7 +129,7 @@ checkin-error-no-checkin = Dieses Death Match hat keinen Check-in: sei einfach z
 checkin-error-over = Der Check-in ist vorbei: das Death Match hat begonnen oder wurde abgesagt.
 
 ## Die Liste des Hosts (/deathmatch list), in der Sprache des Hosts.
-schedule-list-title = **Geplante Death Matches**
+schedule-list-title = Geplante Death Matches
 schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } gegen { $dmo } · { $state }
 schedule-state-upcoming = geplant
 schedule-state-checkin = Check-in offen, { $checked } von { $due } da

@@ -17,8 +17,8 @@ settings-language-follows = Die Beiträge dieses Servers folgen wieder seiner Di
 settings-language-unknown = diese Sprache spricht der Bot nicht
 
 settings-panel-head = ⚙️ **Die Einstellungen dieses Servers** (jede sagt, ob sie dieser Server selbst gewählt hat oder ob der Standard des Bots gilt)
-settings-line-own = • **{ $setting }**: { $value } — dieser Server
-settings-line-default = • **{ $setting }**: { $value } — Standard
+settings-line-own = • { $setting }: { $value } — dieser Server
+settings-line-default = • { $setting }: { $value } — Standard
 settings-last-change = Letzte Änderung: { $setting } von { $user } { $when }
 settings-thread-failure = ⚠️ Der Thread von Partie #{ $match }: { $reason }; die Partie wurde in { $channel } gespielt.
 settings-thread-loss = { $code ->

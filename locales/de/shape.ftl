@@ -44,8 +44,8 @@ shape-move-final = { $card }, beendet den Zug (Option 6)
 shape-move-pass = passen (Option 7)
 
 shape-table-head = { $title } · wer zuerst { $target } hat · Runde { $deal }
-shape-score = Punkte: { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = Oberste Komplettkarte: **{ $top }** ({ $n } auf dem Stapel)
+shape-score = Punkte: { $a } { $sa } · { $b } { $sb }
+shape-top = Oberste Komplettkarte: { $top } ({ $n } auf dem Stapel)
 shape-top-none = noch keine: der Eröffner spielt eine
 shape-piles = Einzelstapel: { $piles }
 shape-pile = { $category }: { $top }
@@ -81,9 +81,9 @@ shape-event-last-play = { " " }(letzter Spielzug: { $plays })
 shape-event-deal-started = Runde { $deal }: { $who } eröffnet.
 shape-event-won = 🏆 { $winner } gewinnt die Partie { $w }–{ $l }!
 
-shape-hand = **Partie #{ $id }** · deine Hand ({ $n }):
+shape-hand = { $match } · deine Hand ({ $n }):
 shape-panel = **Shape Clash — Partie #{ $id }** · deine Hand ({ $n }):
-shape-board = Brett: oberste Komplettkarte **{ $top }** · { $piles }
+shape-board = Brett: oberste Komplettkarte { $top } · { $piles }
 shape-top-none-short = noch keine
 shape-not-your-turn = Du bist nicht am Zug.
 shape-open-deal = Eröffne die Runde: spiele eine Komplettkarte (das beendet deinen Zug).

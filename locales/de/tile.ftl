@@ -50,7 +50,7 @@ tile-act = Spielen
 
 tile-last-turn = Letzter Zug: { $parts }.
 tile-then = { $before }, dann { $after }
-tile-last-placed = { $who } legte **{ $tile }** auf **{ $cell }**: { $lines }
+tile-last-placed = { $who } legte { $tile } auf { $cell }: { $lines }
 tile-last-drew = zog { $tile }
 tile-last-exchanged = { $who } tauschte { $returned } und zog { $drew }
 tile-last-passed = { $who } passte
@@ -74,7 +74,7 @@ tile-panel-must-place = Du hast zweimal in Folge gepasst oder getauscht: lege ei
 tile-reason-pool-empty = Vorrat ist leer
 tile-reason-must-place = du musst jetzt legen
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Partie #{ $id }** · deine Steine: { $tiles }. Beide Hände liegen für alle sichtbar auf dem Tisch.
+tile-your-tiles = { $match } · deine Steine: { $tiles }. Beide Hände liegen für alle sichtbar auf dem Tisch.
 
 tile-menu-place = { $tile } legen
 tile-menu-placeholder = Einen Stein legen…
@@ -83,7 +83,7 @@ tile-menu-best = jetzt am besten: { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 } auf { $cell }
-tile-cells = **Partie #{ $id }** · **{ $tile }** legen: wähle ein Feld ({ $n } frei, auf dem Brett markiert){ $paging } oder tippe seine Bezeichnung.
+tile-cells = { $match } · { $tile } legen: wähle ein Feld ({ $n } frei, auf dem Brett markiert){ $paging } oder tippe seine Bezeichnung.
 tile-cells-page = { " " }(Seite { $page } von { $pages })
 tile-cells-placeholder = Feld für { $tile }…
 tile-cell-option = { $cell } — { $points ->
@@ -97,7 +97,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = bringt keine Punkte
 tile-modal-title = { $tile } legen: auf welches Feld?
 tile-modal-placeholder = Eine Bezeichnung aus dem Bild, z. B. B3
-tile-preview = **Partie #{ $id }** · **{ $tile }** auf **{ $cell }** legen: { $lines }.
+tile-preview = { $match } · { $tile } auf { $cell } legen: { $lines }.
     Bestätige, um ihn zu legen; danach ziehst du aus dem Vorrat{ $empty ->
         [yes] { " " }(leer: kein Nachziehen)
        *[no] {""}
@@ -114,10 +114,10 @@ tile-button-pass = Passen
 tile-button-confirm-exchange = Bestätigen: { $tile } tauschen
 tile-button-back = Zurück
 
-tile-exchange = **Partie #{ $id }** · welcher Stein geht zurück in den Vorrat? Danach ziehst du zufällig einen.
+tile-exchange = { $match } · welcher Stein geht zurück in den Vorrat? Danach ziehst du zufällig einen.
 tile-exchange-option = { $tile } tauschen
 tile-exchange-placeholder = Stein zum Tauschen…
-tile-exchange-confirm = **Partie #{ $id }** · **{ $tile }** tauschen? Er geht zurück in den Vorrat und du ziehst einen zufälligen Stein. Das ist ein Zug ohne Legen ({ $max } in Folge erlaubt).
+tile-exchange-confirm = { $match } · { $tile } tauschen? Er geht zurück in den Vorrat und du ziehst einen zufälligen Stein. Das ist ein Zug ohne Legen ({ $max } in Folge erlaubt).
 
 tile-describe-place = { $tile } auf { $cell } legen
 tile-describe-exchange = { $tile } mit dem Vorrat tauschen

@@ -13,7 +13,7 @@ tournament-format-round-robin = Jeder gegen jeden
 tournament-format-in-sentence-swiss = Schweizer System
 tournament-format-in-sentence-single-elimination = K.-o.-System
 tournament-format-in-sentence-round-robin = Jeder gegen jeden
-tournament-heading = **Turnier #{ $id } · { $name }**
+tournament-heading = Turnier #{ $id } · { $name }
 tournament-target = bis { $target }
 tournament-turn = { $seconds } s pro Zug
 tournament-rated = gewertet
@@ -26,7 +26,7 @@ tournament-called-off-before = Vor dem Beginn abgesagt ({ $count ->
     [one] { $count } Spieler
    *[other] { $count } Spieler
 } angemeldet).
-tournament-round-of = Runde **{ $round }** von { $rounds } · organisiert von { $organiser }
+tournament-round-of = Runde { $round } von { $rounds } · organisiert von { $organiser }
 tournament-finished-after = Beendet nach Runde { $round } · organisiert von { $organiser } · **Endstand**
 tournament-signup = Organisiert von { $organiser }. Die Anmeldung schließt { $relative } oder wenn der Organisator startet ({ $start }).
 tournament-signed-up = **{ $count ->
@@ -38,7 +38,7 @@ tournament-signed-up-names = **{ $count ->
    *[other] { $count } Spieler
 }** angemeldet (höchstens { $max }): { $names }
 tournament-and-more = und { $count } weitere
-tournament-round = **Runde { $round }**
+tournament-round = Runde { $round }
 tournament-more-boards = …und { $count } weitere Bretter
 tournament-bye = { $player } hat das Freilos (ein Sieg)
 tournament-through = { $player } kommt kampflos weiter
@@ -55,7 +55,7 @@ tournament-line-elimination = Setzplatz { $seed } · { $wins } gewonnen · { $in
     [yes] noch dabei
    *[no] ausgeschieden
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] Pkt.
    *[other] Pkt.
 } · Buchholz { $buchholz } · SB { $sb } · { $games ->

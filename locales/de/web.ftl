@@ -29,7 +29,6 @@ web-pager = Seiten
 web-pager-previous = ‹ Zurück
 web-pager-next = Weiter ›
 web-versus = { $a } gegen { $b }
-web-match-number = Partie #{ $id }
 web-live-badge = live
 web-all-time = Alle Zeiten
 web-season-name = Saison { $number }: { $name }

@@ -49,7 +49,7 @@ achievements-title = 🏅 **Achievements of { $player }**: { $count } of { $tota
 achievements-none-yours = You have no achievements on this server yet. Win a rated match to earn your first.
 achievements-none = { $player } has no achievements on this server yet.
 # $name, $how: the achievement; $percent: the share of this server's players who have it.
-achievements-entry = **{ $name }**: { $how } ({ $percent }% of players)
+achievements-entry = { $name }: { $how } ({ $percent }% of players)
 # $match: the match that earned it; $when: a Discord relative timestamp.
 achievements-by-match = earned in Match #{ $match } { $when }
 # $season: the season's number.

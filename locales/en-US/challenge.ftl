@@ -25,7 +25,7 @@ challenge-withdrawn = 🚫 Challenge #{ $id }: { $challenger } withdrew the chal
 challenge-expired = ⌛ Challenge #{ $id } from { $challenger } to { $challenged } ({ $game }) expired unanswered.
 
 ## A match against the bot (the server's language; the thread note the player's).
-practice-line = 🤖 **Match #{ $id }** — { $player } plays **{ $game }** against { $bot } ({ $level ->
+practice-line = 🤖 { $match } — { $player } plays { $game } against { $bot } ({ $level ->
         [easy] easy
         [random] random
        *[strong] strong
@@ -37,7 +37,7 @@ games-none = You have no active matches. Start one with { $command }.
 games-head = Your active matches ({ $count }):
 # $clock: games-list-clock or nothing; $link: " — <the table's link>" or nothing.
 games-line = • Match #{ $id } · { $game } vs { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **your move**
+games-your-move = your move
 games-their-move = { $player }'s move
 games-over = over
 games-list-clock = , clock runs out { $deadline }

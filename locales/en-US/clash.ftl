@@ -19,7 +19,7 @@ clash-set-line = • { $size }-card: { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · first to { $target }
-clash-score = Score: { $a } **{ $sa }** · { $b } **{ $sb }** · Round { $round }
+clash-score = Score: { $a } { $sa } · { $b } { $sb } · Round { $round }
 clash-roles = 🛡️ Defender { $defender } · ⚔️ Attacker { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = captured
@@ -61,7 +61,7 @@ clash-event-round-started = Round { $round }: { $who } defends.
 clash-event-won = 🏆 { $winner } wins the match { $w }–{ $l }!
 
 ## My hand
-clash-hand-head = **Match #{ $id }** · your cards
+clash-hand-head = { $match } · your cards
 clash-hand-sets = Your sets still face down:
 clash-saved = Saved for next round: { $cards }
 clash-hand-cards = Your hand ({ $n }): { $cards }
@@ -78,15 +78,15 @@ clash-button-back = Back
 clash-button-reset = Start over
 clash-button-type = Type it
 clash-button-confirm = Confirm
-clash-setup-head = **Set up — Match #{ $id }**
+clash-setup-head = Set up — Match #{ $id }
 clash-setup-pick = Pick your **{ $size }-card** set from the cards still free.
 clash-setup-confirm = Confirm to commit this set-up.
-clash-reveal-head = **Reveal — Match #{ $id }**
+clash-reveal-head = Reveal — Match #{ $id }
 clash-reveal-choose = Choose the set to reveal next:
 clash-button-reveal = Reveal the { $size }-card set
-clash-answer-head = **Answer — Match #{ $id }**
-clash-answer-set = The { $size }-card set: **{ $cards }** — { $rank }
-clash-answer-yours = Your answer: **{ $cards }** — { $rank }: { $result }
+clash-answer-head = Answer — Match #{ $id }
+clash-answer-set = The { $size }-card set: { $cards } — { $rank }
+clash-answer-yours = Your answer: { $cards } — { $rank }: { $result }
 clash-answer-beats = ✅ beats it (captures)
 clash-answer-not-beats = ❌ does not beat it
 clash-answer-pick = Pick exactly { $n ->
@@ -145,7 +145,7 @@ clash-error-set-cards = a set has 1 to 4 cards, not { $n }
 clash-error-set-duplicate = { $card } appears twice in the set
 
 ## /rank ($names: the size's hand classes, highest first, joined by " > ")
-clash-rank-head = { $cards } — **{ $category }** ({ $card } high)
+clash-rank-head = { $cards } — { $category } ({ $card } high)
 clash-rank-place = Category { $place } of { $count } for { $size }-card sets: { $names }
 clash-rank-beats = It beats { $beaten } of the { $total } possible { $size }-card sets ({ $percent }%).
 clash-rank-refused = Cannot rank that: { $error }.

@@ -14,7 +14,7 @@ clubbed-takes-match = top { $top }: play a { $suit } or a { $rank }, or any club
 
 ## The table
 clubbed-open = Open stack ({ $n }): { $takes }
-clubbed-stores = Stores (fewer wins): { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = Stores (fewer wins): { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = Hands: { $a } { $ha } · { $b } { $hb } · Stock: { $stock }
 # The last turn: clubbed-last, then its pieces in this order, each present or not.
 clubbed-last = Last turn: { $who }{ $what }
@@ -22,7 +22,7 @@ clubbed-last-drew = { " " }drew { $n ->
     [one] 1 card
    *[other] { $n } cards
 }, then
-clubbed-last-played = { " " }played **{ $card }**
+clubbed-last-played = { " " }played { $card }
 clubbed-last-clubbed = { " " }and clubbed { $victim }: { $n ->
     [one] 1 card
    *[other] { $n } cards
@@ -37,7 +37,7 @@ clubbed-act = Play
 
 ## Hands
 clubbed-no-cards = no cards
-clubbed-hand = **Match #{ $id }** · your hand ({ $n }): { $cards }
+clubbed-hand = { $match } · your hand ({ $n }): { $cards }
 clubbed-hand-open = The open stack: { $takes }.
 clubbed-their-turn = It is { $who }'s turn.
 clubbed-menu = Play a card

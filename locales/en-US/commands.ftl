@@ -4,7 +4,6 @@
 ### Names: 1-32 characters, lower case, letters, digits, - or _; descriptions at most 100.
 ### Game names (Clash, Tile Poker, Clubbed, Shape Clash, Duel) and card notation stay as they are.
 
-
 cmd-challenge = challenge
 cmd-challenge-description = Challenge a player, me (the bot: we play at once), or anyone here (leave out the opponent).
 cmd-challenge-game = game

@@ -12,17 +12,17 @@ dm-terms-draw-stands = {" "}· a draw stands
 dm-start-head =
     ⚔️ **Match #{ $id }** · Death Match · { $game }
     EC { $ec } vs DMO { $dmo } · host { $host }
-dm-start-event = {" "}· event **{ $event }**
+dm-start-event = {" "}· event { $event }
 dm-start-clock = Clock: { $terms }
 dm-start-until = {" "}(if not by { $deadline }, the DMO goes first)
 dm-start-picks = No toss: the DMO { $dmo } picks who goes first{ $until } and chooses:
-dm-start-picked = No toss: the DMO { $dmo } picks who goes first{ $until } and chose: **{ $choice }**.
+dm-start-picked = No toss: the DMO { $dmo } picks who goes first{ $until } and chose: { $choice }.
 # Before each of the DMO's two buttons (the game's "go first" / "go second").
 dm-button-prefix = DMO:{" "}
 
 ## The host's actions, posted in the match's channel (the server's language).
-dm-action = **Match #{ $id }** · { $line }
-dm-action-reason = **Match #{ $id }** · { $line } Reason: { $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } Reason: { $reason }
 dm-paused = ⏸️ paused by the host { $host }: no moves and no clock until it resumes.
 dm-resumed = ▶️ resumed by the host { $host }.
 dm-resumed-clock = ▶️ resumed by the host { $host }: the clock runs out { $deadline }.
@@ -39,9 +39,9 @@ dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 dm-no-bots = Bots cannot play a Death Match: pick two people.
 dm-started-in-thread = ⚔️ Death Match #{ $id } is started: it is played in its thread, opening now.
 dm-list-empty = No Death Matches on this server yet. Start one with { $command }.
-dm-list-empty-event = No Death Matches in the event **{ $event }**.
+dm-list-empty-event = No Death Matches in the event { $event }.
 dm-list-head = Death Matches on this server ({ $count }, newest first):
-dm-list-head-event = Death Matches of **{ $event }** ({ $count }):
+dm-list-head-event = Death Matches of { $event } ({ $count }):
 # A line of the list; $event is " · <event>" or nothing, $strikes the missed turns or nothing.
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } vs DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· missed turns { $a }/{ $max } · { $b }/{ $max }

@@ -11,7 +11,7 @@ duel-clash-equal = equal ranks, nobody wins
 duel-button-keep = Keep on top
 duel-button-bottom = Put on the bottom
 duel-title = { $title } · first to { $target } clashes
-duel-scores = Clashes won: { $a } **{ $sa }** · { $b } **{ $sb }** · Libraries: { $a } { $la } · { $b } { $lb }
+duel-scores = Clashes won: { $a } { $sa } · { $b } { $sb } · Libraries: { $a } { $la } · { $b } { $lb }
 duel-last = Clash { $clash }: { $versus } — { $result }
 duel-revealed = { $clash } revealed: { $versus }
 duel-chooser = { $who }: { $choice }
@@ -31,9 +31,9 @@ duel-done = You chose to { $move ->
     [keep] keep on top
    *[bottom] put at the bottom
 }: { $card }.
-duel-panel = **Match #{ $id }** · Clash { $clash }: your **{ $mine }** against **{ $other }**.
+duel-panel = { $match } · Clash { $clash }: your { $mine } against { $other }.
 duel-over = The duel is over.
-duel-hand = **Match #{ $id }** · In Duel both libraries are face down, for their owners too: everything there is to see is on the table.
+duel-hand = { $match } · In Duel both libraries are face down, for their owners too: everything there is to see is on the table.
 duel-event-clash = Clash { $clash }: { $versus } — { $result }. Clashes won { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 { $winner } wins the duel { $w }–{ $l }!
 duel-event-limit-won = 🏆 The clash limit ({ $clashes }) is reached: { $winner } wins on clashes won, { $w }–{ $l }.

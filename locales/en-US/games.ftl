@@ -41,7 +41,8 @@ games-button-hand = My hand
 games-button-board = Play on the board
 games-button-resign = Resign
 # A public line about one match ($what: an outcome, or the lines a move owes).
-games-match-line = **Match #{ $id }** · { $what }
+match-number = Match #{ $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **Playing:** `/challenge` a player, or leave the opponent out to let anyone here accept. No one around? `/practice` (or challenge me) plays against the bot, easy or strong: **matches against the bot are kept but not rated** on the leaderboards. On your turn, 💡 **What would the bot do?** shows the strong bot's move for you. A finished match offers **Rematch**.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Tournament #{ $id } · round { $round }

@@ -6,7 +6,7 @@
 schedule-title = 📅 **Scheduled Death Match #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Scheduled tournament #{ $id }** · { $name } · { $game }
 schedule-tournament-players = Organiser { $host } · everyone signed up checks in before the start; whoever does not is dropped.
-schedule-event = Event: **{ $event }**
+schedule-event = Event: { $event }
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · host { $host }
 schedule-when = Starts { $full } ({ $relative })
 schedule-checkin-later = Check-in opens { $opens } ({ $window } before the start).
@@ -125,7 +125,7 @@ checkin-error-no-checkin = This event has no check-in: just be there at its star
 checkin-error-over = Check-in is over: the event has started or been cancelled.
 
 ## The host's list (/deathmatch list), in the host's language.
-schedule-list-title = **Scheduled Death Matches**
+schedule-list-title = Scheduled Death Matches
 schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } vs { $dmo } · { $state }
 schedule-state-upcoming = scheduled
 schedule-state-checkin = check-in open, { $checked } of { $due } in

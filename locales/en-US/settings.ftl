@@ -15,8 +15,8 @@ settings-language-unknown = that is not a language the bot speaks
 
 ## The panel: a line a setting, each the server's own or the bot's default.
 settings-panel-head = ⚙️ **This server's settings** (each says whether it is this server's own or the bot's default)
-settings-line-own = • **{ $setting }**: { $value } — this server
-settings-line-default = • **{ $setting }**: { $value } — default
+settings-line-own = • { $setting }: { $value } — this server
+settings-line-default = • { $setting }: { $value } — default
 # $when: a Discord relative timestamp.
 settings-last-change = Last change: { $setting } by { $user } { $when }
 # $reason: why the thread could not be opened (as recorded); $channel: a channel mention.

@@ -46,8 +46,8 @@ shape-move-pass = pass (option 7)
 
 ## The table
 shape-table-head = { $title } · first to { $target } · Deal { $deal }
-shape-score = Score: { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = Top Complete: **{ $top }** ({ $n } on the pile)
+shape-score = Score: { $a } { $sa } · { $b } { $sb }
+shape-top = Top Complete: { $top } ({ $n } on the pile)
 shape-top-none = none yet: the opener plays one
 shape-piles = Single piles: { $piles }
 shape-pile = { $category }: { $top }
@@ -86,9 +86,9 @@ shape-event-deal-started = Deal { $deal }: { $who } opens.
 shape-event-won = 🏆 { $winner } wins the match { $w }–{ $l }!
 
 ## The hand and the panel
-shape-hand = **Match #{ $id }** · your hand ({ $n }):
+shape-hand = { $match } · your hand ({ $n }):
 shape-panel = **Shape Clash — Match #{ $id }** · your hand ({ $n }):
-shape-board = Board: top Complete **{ $top }** · { $piles }
+shape-board = Board: top Complete { $top } · { $piles }
 shape-top-none-short = none yet
 shape-not-your-turn = It is not your turn.
 shape-open-deal = Open the deal: play one Complete (it ends your turn).

@@ -54,7 +54,7 @@ tile-act = Play
 ## The last turn, its parts joined by tile-then
 tile-last-turn = Last turn: { $parts }.
 tile-then = { $before }, then { $after }
-tile-last-placed = { $who } placed **{ $tile }** at **{ $cell }**: { $lines }
+tile-last-placed = { $who } placed { $tile } at { $cell }: { $lines }
 tile-last-drew = drew { $tile }
 tile-last-exchanged = { $who } exchanged { $returned } and drew { $drew }
 tile-last-passed = { $who } passed
@@ -80,7 +80,7 @@ tile-panel-must-place = You have passed or exchanged twice in a row: place a til
 tile-reason-pool-empty = pool is empty
 tile-reason-must-place = you must place now
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Match #{ $id }** · your tiles: { $tiles }. Both hands are on the table for everybody.
+tile-your-tiles = { $match } · your tiles: { $tiles }. Both hands are on the table for everybody.
 
 ## Placing: the tile, the cell, the form, the preview
 tile-menu-place = Place { $tile }
@@ -90,7 +90,7 @@ tile-menu-best = best now: { $points ->
     [one] { $points } point
    *[other] { $points } points
 } at { $cell }
-tile-cells = **Match #{ $id }** · place **{ $tile }**: pick one of the { $n ->
+tile-cells = { $match } · place { $tile }: pick one of the { $n ->
     [one] { $n } open cell
    *[other] { $n } open cells
 } marked on the board{ $paging }, or type its label.
@@ -107,7 +107,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = scores nothing
 tile-modal-title = Place { $tile }: which cell?
 tile-modal-placeholder = A label from the picture, e.g. B3
-tile-preview = **Match #{ $id }** · place **{ $tile }** at **{ $cell }**: { $lines }.
+tile-preview = { $match } · place { $tile } at { $cell }: { $lines }.
     Confirm to place it; you then draw from the pool{ $empty ->
         [yes] { " " }(empty: no draw)
        *[no] {""}
@@ -126,10 +126,10 @@ tile-button-confirm-exchange = Confirm: exchange { $tile }
 tile-button-back = Back
 
 ## Exchanging
-tile-exchange = **Match #{ $id }** · which tile goes back into the pool? You then draw one at random.
+tile-exchange = { $match } · which tile goes back into the pool? You then draw one at random.
 tile-exchange-option = Exchange { $tile }
 tile-exchange-placeholder = Tile to exchange…
-tile-exchange-confirm = **Match #{ $id }** · exchange **{ $tile }**? It goes back into the pool and you draw a random tile. That is a non-placing turn ({ $max } in a row allowed).
+tile-exchange-confirm = { $match } · exchange { $tile }? It goes back into the pool and you draw a random tile. That is a non-placing turn ({ $max } in a row allowed).
 
 ## What the bot would do ($cell: a label)
 tile-describe-place = place { $tile } on { $cell }

@@ -11,7 +11,7 @@ tournament-format-round-robin = Round robin
 tournament-format-in-sentence-swiss = swiss
 tournament-format-in-sentence-single-elimination = single elimination
 tournament-format-in-sentence-round-robin = round robin
-tournament-heading = **Tournament #{ $id } · { $name }**
+tournament-heading = Tournament #{ $id } · { $name }
 tournament-target = first to { $target }
 tournament-turn = { $seconds } s a turn
 tournament-rated = rated
@@ -24,7 +24,7 @@ tournament-called-off-before = Called off before it began ({ $count ->
     [one] { $count } player
    *[other] { $count } players
 } signed up).
-tournament-round-of = Round **{ $round }** of { $rounds } · organised by { $organiser }
+tournament-round-of = Round { $round } of { $rounds } · organised by { $organiser }
 tournament-finished-after = Finished after round { $round } · organised by { $organiser } · **final standings**
 tournament-signup = Organised by { $organiser }. Sign-up closes { $relative }, or when the organiser starts it ({ $start }).
 tournament-signed-up = **{ $count ->
@@ -36,7 +36,7 @@ tournament-signed-up-names = **{ $count ->
    *[other] { $count } players
 }** signed up (at most { $max }): { $names }
 tournament-and-more = and { $count } more
-tournament-round = **Round { $round }**
+tournament-round = Round { $round }
 tournament-more-boards = …and { $count } more boards
 tournament-bye = { $player } has the bye (a win)
 tournament-through = { $player } goes through without a game
@@ -53,7 +53,7 @@ tournament-line-elimination = seed { $seed } · { $wins } won · { $in ->
     [yes] still in
    *[no] out
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] pt
    *[other] pts
 } · Buchholz { $buchholz } · SB { $sb } · { $games ->

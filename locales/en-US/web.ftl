@@ -27,7 +27,6 @@ web-pager = Pages
 web-pager-previous = ‹ Previous
 web-pager-next = Next ›
 web-versus = { $a } vs { $b }
-web-match-number = Match #{ $id }
 web-live-badge = live
 web-all-time = All time
 web-season-name = Season { $number }: { $name }

@@ -44,7 +44,7 @@ achievements-earned = 🏅 Nuevos logros: { $earned }
 achievements-title = 🏅 **Logros de { $player }**: { $count } de { $total }
 achievements-none-yours = Aún no tienes logros en este servidor. Gana una partida puntuable para conseguir el primero.
 achievements-none = { $player } aún no tiene logros en este servidor.
-achievements-entry = **{ $name }**: { $how } ({ $percent } % de los jugadores)
+achievements-entry = { $name }: { $how } ({ $percent } % de los jugadores)
 achievements-by-match = conseguido en la partida #{ $match } { $when }
 achievements-by-season = conseguido al final de la temporada { $season } { $when }
 

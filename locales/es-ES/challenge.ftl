@@ -34,7 +34,7 @@ challenge-withdrawn = 🚫 Reto #{ $id }: { $challenger } ha retirado el reto a 
 challenge-expired = ⌛ El reto #{ $id } de { $challenger } a { $challenged } ({ $game }) ha caducado sin respuesta.
 
 ## Una partida contra el bot (idioma del servidor; la nota del hilo, el del jugador).
-practice-line = 🤖 **Partida #{ $id }** — { $player } juega a **{ $game }** contra { $bot } (nivel { $level ->
+practice-line = 🤖 { $match } — { $player } juega a { $game } contra { $bot } (nivel { $level ->
         [easy] fácil
         [random] aleatorio
        *[strong] fuerte
@@ -46,7 +46,7 @@ games-none = No tienes partidas en curso. Empieza una con { $command }.
 games-head = Tus partidas en curso ({ $count }):
 # $clock: games-clock o nada; $link: " — <enlace a la mesa>" o nada.
 games-line = • Partida #{ $id } · { $game } contra { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **te toca**
+games-your-move = te toca
 games-their-move = le toca a { $player }
 games-over = terminada
 games-list-clock = , el reloj se agota { $deadline }

@@ -26,7 +26,7 @@ clash-set-line = • grupo de { $size }: { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · gana quien llegue a { $target } puntos
-clash-score = Marcador: { $a } **{ $sa }** · { $b } **{ $sb }** · Ronda { $round }
+clash-score = Marcador: { $a } { $sa } · { $b } { $sb } · Ronda { $round }
 clash-roles = 🛡️ Defensor { $defender } · ⚔️ Atacante { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = capturado
@@ -66,7 +66,7 @@ clash-event-round-started = Ronda { $round }: { $who } defiende.
 clash-event-won = 🏆 ¡{ $winner } gana la partida { $w }–{ $l }!
 
 ## My hand
-clash-hand-head = **Partida n.º { $id }** · tus cartas
+clash-hand-head = { $match } · tus cartas
 clash-hand-sets = Tus grupos aún boca abajo:
 clash-saved = Guardadas para la próxima ronda: { $cards }
 clash-hand-cards = Tu mano ({ $n }): { $cards }
@@ -83,15 +83,15 @@ clash-button-back = Atrás
 clash-button-reset = Empezar de nuevo
 clash-button-type = Escribirlo
 clash-button-confirm = Confirmar
-clash-setup-head = **Formación — Partida n.º { $id }**
+clash-setup-head = Formación — Partida n.º { $id }
 clash-setup-pick = Elige tu **grupo de { $size }** entre las cartas aún libres.
 clash-setup-confirm = Confirma para fijar esta formación.
-clash-reveal-head = **Revelar — Partida n.º { $id }**
+clash-reveal-head = Revelar — Partida n.º { $id }
 clash-reveal-choose = Elige el grupo que vas a revelar ahora:
 clash-button-reveal = Revelar el grupo de { $size }
-clash-answer-head = **Respuesta — Partida n.º { $id }**
-clash-answer-set = El grupo de { $size }: **{ $cards }** — { $rank }
-clash-answer-yours = Tu respuesta: **{ $cards }** — { $rank }: { $result }
+clash-answer-head = Respuesta — Partida n.º { $id }
+clash-answer-set = El grupo de { $size }: { $cards } — { $rank }
+clash-answer-yours = Tu respuesta: { $cards } — { $rank }: { $result }
 clash-answer-beats = ✅ lo supera (lo captura)
 clash-answer-not-beats = ❌ no lo supera
 clash-answer-pick = Elige exactamente { $n ->
@@ -150,7 +150,7 @@ clash-error-set-cards = un grupo tiene de 1 a 4 cartas, no { $n }
 clash-error-set-duplicate = { $card } aparece dos veces en el grupo
 
 ## /rank
-clash-rank-head = { $cards } — **{ $category }** ({ $card } alta)
+clash-rank-head = { $cards } — { $category } ({ $card } alta)
 clash-rank-place = Categoría { $place } de { $count } para grupos de { $size }: { $names }
 clash-rank-beats = Supera a { $beaten } de los { $total } grupos de { $size } posibles ({ $percent } %).
 clash-rank-refused = No se puede clasificar: { $error }.

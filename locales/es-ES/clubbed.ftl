@@ -14,14 +14,14 @@ clubbed-takes-any = arriba { $top } (el trébol destapado): se puede jugar cualq
 clubbed-takes-match = arriba { $top }: juega un { $suit } o un { $rank }, o cualquier trébol
 
 clubbed-open = Pila ({ $n }): { $takes }
-clubbed-stores = Almacenes (menos gana): { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = Almacenes (menos gana): { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = Manos: { $a } { $ha } · { $b } { $hb } · Mazo de robo: { $stock }
 clubbed-last = Último turno: { $who }{ $what }
 clubbed-last-drew = { " " }robó { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 } y luego
-clubbed-last-played = { " " }jugó **{ $card }**
+clubbed-last-played = { " " }jugó { $card }
 clubbed-last-clubbed = { " " }y aporreó a { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
@@ -35,7 +35,7 @@ clubbed-to-play = debe jugar
 clubbed-act = Jugar
 
 clubbed-no-cards = sin cartas
-clubbed-hand = **Partida n.º { $id }** · tu mano ({ $n }): { $cards }
+clubbed-hand = { $match } · tu mano ({ $n }): { $cards }
 clubbed-hand-open = La pila: { $takes }.
 clubbed-their-turn = Es el turno de { $who }.
 clubbed-menu = Juega una carta

@@ -20,17 +20,17 @@ dm-terms-draw-stands = {" "}· un empate se queda en empate
 dm-start-head =
     ⚔️ **Partida #{ $id }** · Death Match · { $game }
     EC { $ec } contra DMO { $dmo } · anfitrión { $host }
-dm-start-event = {" "}· evento **{ $event }**
+dm-start-event = {" "}· evento { $event }
 dm-start-clock = Reloj: { $terms }
 dm-start-until = {" "}(si no lo hace antes de { $deadline }, empieza el DMO)
 dm-start-picks = Sin sorteo: el DMO { $dmo } decide quién empieza{ $until } y elige:
-dm-start-picked = Sin sorteo: el DMO { $dmo } decide quién empieza{ $until } y ha elegido: **{ $choice }**.
+dm-start-picked = Sin sorteo: el DMO { $dmo } decide quién empieza{ $until } y ha elegido: { $choice }.
 # Delante de cada uno de los dos botones del DMO.
 dm-button-prefix = DMO:{" "}
 
 ## Las acciones del anfitrión, publicadas en el canal de la partida (idioma del servidor).
-dm-action = **Partida #{ $id }** · { $line }
-dm-action-reason = **Partida #{ $id }** · { $line } Motivo: { $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } Motivo: { $reason }
 dm-paused = ⏸️ pausada por el anfitrión { $host }: ni jugadas ni reloj hasta que se reanude.
 dm-resumed = ▶️ reanudada por el anfitrión { $host }.
 dm-resumed-clock = ▶️ reanudada por el anfitrión { $host }: el reloj se agota { $deadline }.
@@ -47,9 +47,9 @@ dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 dm-no-bots = Los bots no pueden jugar un Death Match: elige a dos personas.
 dm-started-in-thread = ⚔️ El Death Match #{ $id } ha empezado: se juega en su hilo, que se está abriendo.
 dm-list-empty = Aún no hay Death Matches en este servidor. Empieza uno con { $command }.
-dm-list-empty-event = No hay Death Matches en el evento **{ $event }**.
+dm-list-empty-event = No hay Death Matches en el evento { $event }.
 dm-list-head = Death Matches de este servidor ({ $count }, los más recientes primero):
-dm-list-head-event = Death Matches de **{ $event }** ({ $count }):
+dm-list-head-event = Death Matches de { $event } ({ $count }):
 # Una línea de la lista; $event es " · <evento>" o nada, $strikes los turnos perdidos o nada.
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } contra DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· turnos perdidos { $a }/{ $max } · { $b }/{ $max }

@@ -14,7 +14,7 @@ duel-clash-equal = mismo rango, nadie gana
 duel-button-keep = Mantener arriba
 duel-button-bottom = Poner abajo
 duel-title = { $title } · gana quien llegue a { $target } clashes
-duel-scores = Clashes ganados: { $a } **{ $sa }** · { $b } **{ $sb }** · Mazos: { $a } { $la } · { $b } { $lb }
+duel-scores = Clashes ganados: { $a } { $sa } · { $b } { $sb } · Mazos: { $a } { $la } · { $b } { $lb }
 duel-last = Clash { $clash }: { $versus } — { $result }
 duel-revealed = { $clash } revelado: { $versus }
 duel-chooser = { $who }: { $choice }
@@ -34,9 +34,9 @@ duel-done = Elegiste { $move ->
     [keep] mantener arriba
    *[bottom] poner abajo
 }: { $card }.
-duel-panel = **Partida n.º { $id }** · Clash { $clash }: tu **{ $mine }** contra **{ $other }**.
+duel-panel = { $match } · Clash { $clash }: tu { $mine } contra { $other }.
 duel-over = El duelo ha terminado.
-duel-hand = **Partida n.º { $id }** · En Duel los dos mazos están boca abajo, también para sus dueños: todo lo que hay que ver está en la mesa.
+duel-hand = { $match } · En Duel los dos mazos están boca abajo, también para sus dueños: todo lo que hay que ver está en la mesa.
 duel-event-clash = Clash { $clash }: { $versus } — { $result }. Clashes ganados { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 ¡{ $winner } gana el duelo { $w }–{ $l }!
 duel-event-limit-won = 🏆 Se ha alcanzado el límite de clashes ({ $clashes }): { $winner } gana por clashes ganados, { $w }–{ $l }.

@@ -32,7 +32,8 @@ games-button-rematch = Revancha
 games-button-hand = Mi mano
 games-button-board = Jugar en el tablero
 games-button-resign = Rendirse
-games-match-line = **Partida n.º { $id }** · { $what }
+match-number = Partida n.º { $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **Cómo jugar:** reta a un jugador con `/challenge`, o deja el rival en blanco para que cualquiera de aquí pueda aceptar. ¿No hay nadie? `/practice` (o retarme a mí) juega contra el bot, fácil o fuerte: **las partidas contra el bot se guardan pero no puntúan** en las clasificaciones. En tu turno, 💡 **¿Qué haría el bot?** te muestra la jugada del bot fuerte. Una partida terminada ofrece **Revancha**.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Torneo n.º { $id } · ronda { $round }

@@ -7,7 +7,7 @@
 schedule-title = 📅 **Death Match programado #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Torneo programado #{ $id }** · { $name } · { $game }
 schedule-tournament-players = Organizador { $host } · cada inscrito hace check-in antes del inicio; quien no lo haga queda fuera.
-schedule-event = Evento: **{ $event }**
+schedule-event = Evento: { $event }
 schedule-players = { $ec } (EC) contra { $dmo } (DMO) · anfitrión { $host }
 schedule-when = Empieza: { $full } ({ $relative })
 schedule-checkin-later = El check-in se abre { $opens } ({ $window } antes del inicio).
@@ -129,7 +129,7 @@ checkin-error-no-checkin = Este Death Match no tiene check-in: basta con estar a
 checkin-error-over = El check-in ha terminado: el Death Match ya ha empezado o se ha cancelado.
 
 ## La lista del anfitrión (/deathmatch list), en el idioma del anfitrión.
-schedule-list-title = **Death Matches programados**
+schedule-list-title = Death Matches programados
 schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } contra { $dmo } · { $state }
 schedule-state-upcoming = programado
 schedule-state-checkin = check-in abierto, { $checked } de { $due } dentro

@@ -15,8 +15,8 @@ settings-language-follows = Los mensajes de este servidor vuelven a seguir su id
 settings-language-unknown = el bot no habla ese idioma
 
 settings-panel-head = ⚙️ **Los ajustes de este servidor** (cada uno indica si es propio de este servidor o el predeterminado del bot)
-settings-line-own = • **{ $setting }**: { $value } — este servidor
-settings-line-default = • **{ $setting }**: { $value } — predeterminado
+settings-line-own = • { $setting }: { $value } — este servidor
+settings-line-default = • { $setting }: { $value } — predeterminado
 settings-last-change = Último cambio: { $setting } por { $user } { $when }
 settings-thread-failure = ⚠️ El hilo de la partida #{ $match }: { $reason }; la partida se jugó en { $channel }.
 settings-thread-loss = { $code ->

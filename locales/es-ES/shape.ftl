@@ -44,8 +44,8 @@ shape-move-final = { $card }, que termina el turno (opción 6)
 shape-move-pass = pasar (opción 7)
 
 shape-table-head = { $title } · a { $target } puntos · Ronda { $deal }
-shape-score = Puntuación: { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = Completa de arriba: **{ $top }** ({ $n } en la pila)
+shape-score = Puntuación: { $a } { $sa } · { $b } { $sb }
+shape-top = Completa de arriba: { $top } ({ $n } en la pila)
 shape-top-none = ninguna aún: quien abre juega una
 shape-piles = Pilas de Simples: { $piles }
 shape-pile = { $category }: { $top }
@@ -81,9 +81,9 @@ shape-event-last-play = { " " }(última jugada: { $plays })
 shape-event-deal-started = Ronda { $deal }: abre { $who }.
 shape-event-won = 🏆 ¡{ $winner } gana la partida { $w }–{ $l }!
 
-shape-hand = **Partida n.º { $id }** · tu mano ({ $n }):
+shape-hand = { $match } · tu mano ({ $n }):
 shape-panel = **Shape Clash — Partida n.º { $id }** · tu mano ({ $n }):
-shape-board = Tablero: Completa de arriba **{ $top }** · { $piles }
+shape-board = Tablero: Completa de arriba { $top } · { $piles }
 shape-top-none-short = ninguna aún
 shape-not-your-turn = No es tu turno.
 shape-open-deal = Abre la ronda: juega una Completa (termina tu turno).

@@ -50,7 +50,7 @@ tile-act = Jugar
 
 tile-last-turn = Último turno: { $parts }.
 tile-then = { $before }, luego { $after }
-tile-last-placed = { $who } colocó **{ $tile }** en **{ $cell }**: { $lines }
+tile-last-placed = { $who } colocó { $tile } en { $cell }: { $lines }
 tile-last-drew = robó { $tile }
 tile-last-exchanged = { $who } cambió { $returned } y robó { $drew }
 tile-last-passed = { $who } pasó
@@ -74,7 +74,7 @@ tile-panel-must-place = Has pasado o cambiado dos veces seguidas: coloca una fic
 tile-reason-pool-empty = reserva vacía
 tile-reason-must-place = debes colocar ya
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Partida n.º { $id }** · tus fichas: { $tiles }. Las dos manos están en la mesa a la vista de todos.
+tile-your-tiles = { $match } · tus fichas: { $tiles }. Las dos manos están en la mesa a la vista de todos.
 
 tile-menu-place = Colocar { $tile }
 tile-menu-placeholder = Coloca una ficha…
@@ -83,7 +83,7 @@ tile-menu-best = lo mejor ahora: { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 } en { $cell }
-tile-cells = **Partida n.º { $id }** · colocar **{ $tile }**: elige una de las { $n ->
+tile-cells = { $match } · colocar { $tile }: elige una de las { $n ->
     [one] { $n } casilla libre marcada
    *[other] { $n } casillas libres marcadas
 } en el tablero{ $paging }, o escribe su nombre.
@@ -100,7 +100,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = no puntúa
 tile-modal-title = Colocar { $tile }: ¿en qué casilla?
 tile-modal-placeholder = Un nombre de la imagen, p. ej. B3
-tile-preview = **Partida n.º { $id }** · colocar **{ $tile }** en **{ $cell }**: { $lines }.
+tile-preview = { $match } · colocar { $tile } en { $cell }: { $lines }.
     Confirma para colocarla; después robas de la reserva{ $empty ->
         [yes] { " " }(vacía: no se roba)
        *[no] {""}
@@ -117,10 +117,10 @@ tile-button-pass = Pasar
 tile-button-confirm-exchange = Confirmar: cambiar { $tile }
 tile-button-back = Volver
 
-tile-exchange = **Partida n.º { $id }** · ¿qué ficha vuelve a la reserva? Después robas una al azar.
+tile-exchange = { $match } · ¿qué ficha vuelve a la reserva? Después robas una al azar.
 tile-exchange-option = Cambiar { $tile }
 tile-exchange-placeholder = Ficha que cambiar…
-tile-exchange-confirm = **Partida n.º { $id }** · ¿cambiar **{ $tile }**? Vuelve a la reserva y robas una ficha al azar. Es un turno sin colocar ({ $max } seguidos permitidos).
+tile-exchange-confirm = { $match } · ¿cambiar { $tile }? Vuelve a la reserva y robas una ficha al azar. Es un turno sin colocar ({ $max } seguidos permitidos).
 
 tile-describe-place = colocar { $tile } en { $cell }
 tile-describe-exchange = cambiar { $tile } con la reserva

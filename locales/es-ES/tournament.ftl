@@ -13,7 +13,7 @@ tournament-format-round-robin = Todos contra todos
 tournament-format-in-sentence-swiss = sistema suizo
 tournament-format-in-sentence-single-elimination = eliminación directa
 tournament-format-in-sentence-round-robin = todos contra todos
-tournament-heading = **Torneo #{ $id } · { $name }**
+tournament-heading = Torneo #{ $id } · { $name }
 tournament-target = a { $target }
 tournament-turn = { $seconds } s por turno
 tournament-rated = puntuable
@@ -26,7 +26,7 @@ tournament-called-off-before = Cancelado antes de empezar ({ $count ->
     [one] { $count } jugador inscrito
    *[other] { $count } jugadores inscritos
 }).
-tournament-round-of = Ronda **{ $round }** de { $rounds } · organizado por { $organiser }
+tournament-round-of = Ronda { $round } de { $rounds } · organizado por { $organiser }
 tournament-finished-after = Terminado tras la ronda { $round } · organizado por { $organiser } · **clasificación final**
 tournament-signup = Organizado por { $organiser }. La inscripción se cierra { $relative }, o cuando el organizador lo inicie ({ $start }).
 tournament-signed-up = **{ $count ->
@@ -38,7 +38,7 @@ tournament-signed-up-names = **{ $count ->
    *[other] { $count } jugadores inscritos
 }** (como mucho { $max }): { $names }
 tournament-and-more = y { $count } más
-tournament-round = **Ronda { $round }**
+tournament-round = Ronda { $round }
 tournament-more-boards = …y { $count } mesas más
 tournament-bye = { $player } descansa (cuenta como victoria)
 tournament-through = { $player } pasa sin jugar
@@ -55,7 +55,7 @@ tournament-line-elimination = cabeza de serie { $seed } · { $wins } ganadas · 
     [yes] sigue en juego
    *[no] eliminado
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] pt
    *[other] pts
 } · Buchholz { $buchholz } · SB { $sb } · { $games ->

@@ -29,7 +29,6 @@ web-pager = Páginas
 web-pager-previous = ‹ Anterior
 web-pager-next = Siguiente ›
 web-versus = { $a } contra { $b }
-web-match-number = Partida #{ $id }
 web-live-badge = en directo
 web-all-time = Histórico
 web-season-name = Temporada { $number }: { $name }

@@ -44,7 +44,7 @@ achievements-earned = 🏅 Nouveaux succès : { $earned }
 achievements-title = 🏅 **Succès de { $player }** : { $count } sur { $total }
 achievements-none-yours = Tu n'as encore aucun succès sur ce serveur. Gagne une partie classée pour obtenir le premier.
 achievements-none = { $player } n'a encore aucun succès sur ce serveur.
-achievements-entry = **{ $name }** : { $how } ({ $percent } % des joueurs)
+achievements-entry = { $name } : { $how } ({ $percent } % des joueurs)
 achievements-by-match = obtenu dans la partie #{ $match } { $when }
 achievements-by-season = obtenu à la fin de la saison { $season } { $when }
 

@@ -32,7 +32,7 @@ challenge-withdrawn = 🚫 Défi #{ $id } : { $challenger } a retiré son défi 
 challenge-expired = ⌛ Le défi #{ $id } de { $challenger } à { $challenged } ({ $game }) a expiré sans réponse.
 
 ## Une partie contre le bot (langue du serveur ; la note sur le fil, celle du joueur).
-practice-line = 🤖 **Partie #{ $id }** — { $player } joue à **{ $game }** contre { $bot } (niveau { $level ->
+practice-line = 🤖 { $match } — { $player } joue à { $game } contre { $bot } (niveau { $level ->
         [easy] facile
         [random] aléatoire
        *[strong] fort
@@ -44,7 +44,7 @@ games-none = Tu n'as aucune partie en cours. Lance-en une avec { $command }.
 games-head = Tes parties en cours ({ $count }) :
 # $clock : games-clock ou rien ; $link : " — <lien de la table>" ou rien.
 games-line = • Partie #{ $id } · { $game } contre { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **à toi de jouer**
+games-your-move = à toi de jouer
 games-their-move = à { $player } de jouer
 games-over = terminée
 games-list-clock = , l'horloge expire { $deadline }

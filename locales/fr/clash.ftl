@@ -26,7 +26,7 @@ clash-set-line = • groupe de { $size } : { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · premier à { $target } points
-clash-score = Score : { $a } **{ $sa }** · { $b } **{ $sb }** · Manche { $round }
+clash-score = Score : { $a } { $sa } · { $b } { $sb } · Manche { $round }
 clash-roles = 🛡️ Défenseur { $defender } · ⚔️ Attaquant { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank } : { $result }
 clash-captured = pris
@@ -66,7 +66,7 @@ clash-event-round-started = Manche { $round } : { $who } défend.
 clash-event-won = 🏆 { $winner } gagne la partie { $w }–{ $l } !
 
 ## My hand
-clash-hand-head = **Partie n° { $id }** · tes cartes
+clash-hand-head = { $match } · tes cartes
 clash-hand-sets = Tes groupes encore face cachée :
 clash-saved = De côté pour la manche suivante : { $cards }
 clash-hand-cards = Ta main ({ $n }) : { $cards }
@@ -83,15 +83,15 @@ clash-button-back = Retour
 clash-button-reset = Recommencer
 clash-button-type = Saisir
 clash-button-confirm = Confirmer
-clash-setup-head = **Composition — Partie n° { $id }**
+clash-setup-head = Composition — Partie n° { $id }
 clash-setup-pick = Choisis ton **groupe de { $size }** parmi les cartes encore libres.
 clash-setup-confirm = Confirme pour valider cette composition.
-clash-reveal-head = **Révéler — Partie n° { $id }**
+clash-reveal-head = Révéler — Partie n° { $id }
 clash-reveal-choose = Choisis le groupe à révéler maintenant :
 clash-button-reveal = Révéler le groupe de { $size }
-clash-answer-head = **Réponse — Partie n° { $id }**
-clash-answer-set = Le groupe de { $size } : **{ $cards }** — { $rank }
-clash-answer-yours = Ta réponse : **{ $cards }** — { $rank } : { $result }
+clash-answer-head = Réponse — Partie n° { $id }
+clash-answer-set = Le groupe de { $size } : { $cards } — { $rank }
+clash-answer-yours = Ta réponse : { $cards } — { $rank } : { $result }
 clash-answer-beats = ✅ le bat (le prend)
 clash-answer-not-beats = ❌ ne le bat pas
 clash-answer-pick = Choisis exactement { $n ->
@@ -150,7 +150,7 @@ clash-error-set-cards = un groupe a de 1 à 4 cartes, pas { $n }
 clash-error-set-duplicate = { $card } apparaît deux fois dans le groupe
 
 ## /rank
-clash-rank-head = { $cards } — **{ $category }** (hauteur { $card })
+clash-rank-head = { $cards } — { $category } (hauteur { $card })
 clash-rank-place = Catégorie { $place } sur { $count } pour les groupes de { $size } : { $names }
 clash-rank-beats = Il bat { $beaten } des { $total } groupes de { $size } possibles ({ $percent } %).
 clash-rank-refused = Impossible de classer cela : { $error }.

@@ -14,14 +14,14 @@ clubbed-takes-any = dessus { $top } (le trèfle retourné) : n'importe quelle ca
 clubbed-takes-match = dessus { $top } : joue un { $suit } ou un { $rank }, ou n'importe quel trèfle
 
 clubbed-open = Pile ({ $n }) : { $takes }
-clubbed-stores = Réserves (le moins gagne) : { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = Réserves (le moins gagne) : { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = Mains : { $a } { $ha } · { $b } { $hb } · Talon : { $stock }
 clubbed-last = Dernier tour : { $who }{ $what }
 clubbed-last-drew = { " " }a pioché { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 }, puis
-clubbed-last-played = { " " }a joué **{ $card }**
+clubbed-last-played = { " " }a joué { $card }
 clubbed-last-clubbed = { " " }et a matraqué { $victim } : { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
@@ -35,7 +35,7 @@ clubbed-to-play = doit jouer
 clubbed-act = Jouer
 
 clubbed-no-cards = aucune carte
-clubbed-hand = **Partie n° { $id }** · ta main ({ $n }) : { $cards }
+clubbed-hand = { $match } · ta main ({ $n }) : { $cards }
 clubbed-hand-open = La pile : { $takes }.
 clubbed-their-turn = C'est au tour de { $who }.
 clubbed-menu = Jouer une carte

@@ -20,17 +20,17 @@ dm-terms-draw-stands = {" "}· une égalité reste une égalité
 dm-start-head =
     ⚔️ **Partie #{ $id }** · Death Match · { $game }
     EC { $ec } contre DMO { $dmo } · hôte { $host }
-dm-start-event = {" "}· événement **{ $event }**
+dm-start-event = {" "}· événement { $event }
 dm-start-clock = Horloge : { $terms }
 dm-start-until = {" "}(sinon, passé { $deadline }, le DMO commence)
 dm-start-picks = Pas de tirage au sort : le DMO { $dmo } décide qui commence{ $until } et choisit :
-dm-start-picked = Pas de tirage au sort : le DMO { $dmo } décide qui commence{ $until } et a choisi : **{ $choice }**.
+dm-start-picked = Pas de tirage au sort : le DMO { $dmo } décide qui commence{ $until } et a choisi : { $choice }.
 # Devant chacun des deux boutons du DMO.
 dm-button-prefix = DMO :{" "}
 
 ## Les actions de l'hôte, publiées dans le salon de la partie (langue du serveur).
-dm-action = **Partie #{ $id }** · { $line }
-dm-action-reason = **Partie #{ $id }** · { $line } Raison : { $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } Raison : { $reason }
 dm-paused = ⏸️ mise en pause par l'hôte { $host } : ni coups ni horloge jusqu'à la reprise.
 dm-resumed = ▶️ reprise par l'hôte { $host }.
 dm-resumed-clock = ▶️ reprise par l'hôte { $host } : l'horloge expire { $deadline }.
@@ -47,9 +47,9 @@ dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 dm-no-bots = Les bots ne peuvent pas jouer de Death Match : choisis deux personnes.
 dm-started-in-thread = ⚔️ Le Death Match #{ $id } a commencé : il se joue dans son fil, qui s'ouvre maintenant.
 dm-list-empty = Aucun Death Match sur ce serveur pour l'instant. Lance-en un avec { $command }.
-dm-list-empty-event = Aucun Death Match dans l'événement **{ $event }**.
+dm-list-empty-event = Aucun Death Match dans l'événement { $event }.
 dm-list-head = Death Matches de ce serveur ({ $count }, les plus récents d'abord) :
-dm-list-head-event = Death Matches de **{ $event }** ({ $count }) :
+dm-list-head-event = Death Matches de { $event } ({ $count }) :
 # Une ligne de la liste ; $event vaut " · <événement>" ou rien, $strikes les tours manqués ou rien.
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } contre DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· tours manqués { $a }/{ $max } · { $b }/{ $max }

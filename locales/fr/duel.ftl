@@ -14,7 +14,7 @@ duel-clash-equal = rangs égaux, personne ne gagne
 duel-button-keep = Garder dessus
 duel-button-bottom = Mettre dessous
 duel-title = { $title } · le premier à { $target } clashs
-duel-scores = Clashs gagnés : { $a } **{ $sa }** · { $b } **{ $sb }** · Pioches : { $a } { $la } · { $b } { $lb }
+duel-scores = Clashs gagnés : { $a } { $sa } · { $b } { $sb } · Pioches : { $a } { $la } · { $b } { $lb }
 duel-last = Clash { $clash } : { $versus } — { $result }
 duel-revealed = { $clash } révélé : { $versus }
 duel-chooser = { $who } : { $choice }
@@ -34,9 +34,9 @@ duel-done = Tu as choisi de { $move ->
     [keep] garder dessus
    *[bottom] mettre dessous
 } : { $card }.
-duel-panel = **Partie n° { $id }** · Clash { $clash } : ta **{ $mine }** contre **{ $other }**.
+duel-panel = { $match } · Clash { $clash } : ta { $mine } contre { $other }.
 duel-over = Le duel est terminé.
-duel-hand = **Partie n° { $id }** · Dans Duel, les deux pioches sont face cachée, même pour leurs propriétaires : tout ce qu'il y a à voir est sur la table.
+duel-hand = { $match } · Dans Duel, les deux pioches sont face cachée, même pour leurs propriétaires : tout ce qu'il y a à voir est sur la table.
 duel-event-clash = Clash { $clash } : { $versus } — { $result }. Clashs gagnés { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 { $winner } gagne le duel { $w }–{ $l } !
 duel-event-limit-won = 🏆 La limite de clashs ({ $clashes }) est atteinte : { $winner } gagne aux clashs gagnés, { $w }–{ $l }.

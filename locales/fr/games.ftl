@@ -32,7 +32,8 @@ games-button-rematch = Revanche
 games-button-hand = Ma main
 games-button-board = Jouer sur le plateau
 games-button-resign = Abandonner
-games-match-line = **Partie n° { $id }** · { $what }
+match-number = Partie n° { $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **Jouer :** `/challenge` un joueur, ou laisse l'adversaire vide pour que n'importe qui ici puisse accepter. Personne ? `/practice` (ou défie-moi) joue contre le bot, facile ou fort : **les parties contre le bot sont gardées mais pas classées**. À ton tour, 💡 **Que ferait le bot ?** te montre le coup du bot fort. Une partie terminée propose une **Revanche**.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Tournoi n° { $id } · ronde { $round }

@@ -7,7 +7,7 @@
 schedule-title = 📅 **Death Match programmé #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Tournoi programmé #{ $id }** · { $name } · { $game }
 schedule-tournament-players = Organisateur { $host } · chaque inscrit fait son check-in avant le début ; qui ne le fait pas est retiré.
-schedule-event = Événement : **{ $event }**
+schedule-event = Événement : { $event }
 schedule-players = { $ec } (EC) contre { $dmo } (DMO) · hôte { $host }
 schedule-when = Début : { $full } ({ $relative })
 schedule-checkin-later = Le check-in ouvre { $opens } ({ $window } avant le début).
@@ -129,7 +129,7 @@ checkin-error-no-checkin = Ce Death Match n'a pas de check-in : sois simplement 
 checkin-error-over = Le check-in est terminé : le Death Match a commencé ou a été annulé.
 
 ## La liste de l'hôte (/deathmatch list), dans la langue de l'hôte.
-schedule-list-title = **Death Matches programmés**
+schedule-list-title = Death Matches programmés
 schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } contre { $dmo } · { $state }
 schedule-state-upcoming = programmé
 schedule-state-checkin = check-in ouvert, { $checked } sur { $due } présents

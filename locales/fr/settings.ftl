@@ -18,8 +18,8 @@ settings-language-follows = Les messages de ce serveur suivent à nouveau sa lan
 settings-language-unknown = le bot ne parle pas cette langue
 
 settings-panel-head = ⚙️ **Les réglages de ce serveur** (chacun indique s'il est propre à ce serveur ou celui du bot par défaut)
-settings-line-own = • **{ $setting }** : { $value } — ce serveur
-settings-line-default = • **{ $setting }** : { $value } — par défaut
+settings-line-own = • { $setting } : { $value } — ce serveur
+settings-line-default = • { $setting } : { $value } — par défaut
 settings-last-change = Dernier changement : { $setting } par { $user } { $when }
 settings-thread-failure = ⚠️ Le fil de la partie #{ $match } : { $reason } ; la partie s'est jouée dans { $channel }.
 settings-thread-loss = { $code ->

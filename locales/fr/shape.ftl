@@ -44,8 +44,8 @@ shape-move-final = { $card }, qui termine le tour (option 6)
 shape-move-pass = passer (option 7)
 
 shape-table-head = { $title } · en { $target } points · Donne { $deal }
-shape-score = Score : { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = Complète du dessus : **{ $top }** ({ $n } sur la pile)
+shape-score = Score : { $a } { $sa } · { $b } { $sb }
+shape-top = Complète du dessus : { $top } ({ $n } sur la pile)
 shape-top-none = aucune pour l'instant : l'ouvreur en joue une
 shape-piles = Piles de Simples : { $piles }
 shape-pile = { $category } : { $top }
@@ -81,9 +81,9 @@ shape-event-last-play = { " " }(dernier coup : { $plays })
 shape-event-deal-started = Donne { $deal } : { $who } ouvre.
 shape-event-won = 🏆 { $winner } gagne la partie { $w }–{ $l } !
 
-shape-hand = **Partie n° { $id }** · ta main ({ $n }) :
+shape-hand = { $match } · ta main ({ $n }) :
 shape-panel = **Shape Clash — Partie n° { $id }** · ta main ({ $n }) :
-shape-board = Plateau : Complète du dessus **{ $top }** · { $piles }
+shape-board = Plateau : Complète du dessus { $top } · { $piles }
 shape-top-none-short = aucune pour l'instant
 shape-not-your-turn = Ce n'est pas ton tour.
 shape-open-deal = Ouvre la donne : joue une Complète (cela termine ton tour).

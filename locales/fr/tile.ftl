@@ -50,7 +50,7 @@ tile-act = Jouer
 
 tile-last-turn = Dernier tour : { $parts }.
 tile-then = { $before }, puis { $after }
-tile-last-placed = { $who } a posé **{ $tile }** en **{ $cell }** : { $lines }
+tile-last-placed = { $who } a posé { $tile } en { $cell } : { $lines }
 tile-last-drew = a pioché { $tile }
 tile-last-exchanged = { $who } a échangé { $returned } et pioché { $drew }
 tile-last-passed = { $who } a passé
@@ -74,7 +74,7 @@ tile-panel-must-place = Tu as passé ou échangé deux fois d’affilée : pose 
 tile-reason-pool-empty = réserve vide
 tile-reason-must-place = tu dois poser
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Partie n° { $id }** · tes tuiles : { $tiles }. Les deux mains sont sur la table, visibles de tous.
+tile-your-tiles = { $match } · tes tuiles : { $tiles }. Les deux mains sont sur la table, visibles de tous.
 
 tile-menu-place = Poser { $tile }
 tile-menu-placeholder = Poser une tuile…
@@ -83,7 +83,7 @@ tile-menu-best = au mieux : { $points ->
     [one] { $points } point
    *[other] { $points } points
 } en { $cell }
-tile-cells = **Partie n° { $id }** · poser **{ $tile }** : choisis une case ({ $n ->
+tile-cells = { $match } · poser { $tile } : choisis une case ({ $n ->
     [one] { $n } libre
    *[other] { $n } libres
 }, marquées sur le plateau){ $paging }, ou tape son nom.
@@ -100,7 +100,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = ne rapporte rien
 tile-modal-title = Poser { $tile } : quelle case ?
 tile-modal-placeholder = Un nom de l’image, p. ex. B3
-tile-preview = **Partie n° { $id }** · poser **{ $tile }** en **{ $cell }** : { $lines }.
+tile-preview = { $match } · poser { $tile } en { $cell } : { $lines }.
     Confirme pour la poser ; tu pioches ensuite dans la réserve{ $empty ->
         [yes] { " " }(vide : pas de pioche)
        *[no] {""}
@@ -117,10 +117,10 @@ tile-button-pass = Passer
 tile-button-confirm-exchange = Confirmer : échanger { $tile }
 tile-button-back = Retour
 
-tile-exchange = **Partie n° { $id }** · quelle tuile retourne dans la réserve ? Tu en pioches ensuite une au hasard.
+tile-exchange = { $match } · quelle tuile retourne dans la réserve ? Tu en pioches ensuite une au hasard.
 tile-exchange-option = Échanger { $tile }
 tile-exchange-placeholder = Tuile à échanger…
-tile-exchange-confirm = **Partie n° { $id }** · échanger **{ $tile }** ? Elle retourne dans la réserve et tu pioches une tuile au hasard. C’est un tour sans pose ({ $max } d’affilée autorisés).
+tile-exchange-confirm = { $match } · échanger { $tile } ? Elle retourne dans la réserve et tu pioches une tuile au hasard. C’est un tour sans pose ({ $max } d’affilée autorisés).
 
 tile-describe-place = poser { $tile } en { $cell }
 tile-describe-exchange = échanger { $tile } avec la réserve

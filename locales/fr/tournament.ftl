@@ -13,7 +13,7 @@ tournament-format-round-robin = Toutes rondes
 tournament-format-in-sentence-swiss = système suisse
 tournament-format-in-sentence-single-elimination = élimination directe
 tournament-format-in-sentence-round-robin = toutes rondes
-tournament-heading = **Tournoi #{ $id } · { $name }**
+tournament-heading = Tournoi #{ $id } · { $name }
 tournament-target = en { $target }
 tournament-turn = { $seconds } s par coup
 tournament-rated = classé
@@ -26,7 +26,7 @@ tournament-called-off-before = Annulé avant de commencer ({ $count ->
     [one] { $count } joueur inscrit
    *[other] { $count } joueurs inscrits
 }).
-tournament-round-of = Ronde **{ $round }** sur { $rounds } · organisé par { $organiser }
+tournament-round-of = Ronde { $round } sur { $rounds } · organisé par { $organiser }
 tournament-finished-after = Terminé après la ronde { $round } · organisé par { $organiser } · **classement final**
 tournament-signup = Organisé par { $organiser }. Les inscriptions ferment { $relative }, ou quand l'organisateur le lance ({ $start }).
 tournament-signed-up = **{ $count ->
@@ -38,7 +38,7 @@ tournament-signed-up-names = **{ $count ->
    *[other] { $count } joueurs
 }** inscrits (au plus { $max }) : { $names }
 tournament-and-more = et { $count } de plus
-tournament-round = **Ronde { $round }**
+tournament-round = Ronde { $round }
 tournament-more-boards = …et { $count } tables de plus
 tournament-bye = { $player } est exempt (une victoire)
 tournament-through = { $player } passe sans jouer
@@ -55,7 +55,7 @@ tournament-line-elimination = tête de série { $seed } · { $wins } gagnées ·
     [yes] encore en lice
    *[no] éliminé
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] pt
    *[other] pts
 } · Buchholz { $buchholz } · SB { $sb } · { $games ->

@@ -29,7 +29,6 @@ web-pager = Pages
 web-pager-previous = ‹ Précédente
 web-pager-next = Suivante ›
 web-versus = { $a } contre { $b }
-web-match-number = Partie #{ $id }
 web-live-badge = en direct
 web-all-time = Depuis toujours
 web-season-name = Saison { $number } : { $name }

@@ -44,7 +44,7 @@ achievements-earned = 🏅 新しい実績: { $earned }
 achievements-title = 🏅 **{ $player } の実績**: { $total } 個中 { $count } 個
 achievements-none-yours = このサーバーではまだ実績がありません。レート対象の対戦に勝つと最初の実績が手に入ります。
 achievements-none = { $player } はこのサーバーでまだ実績がありません。
-achievements-entry = **{ $name }**: { $how }（プレイヤーの { $percent }%）
+achievements-entry = { $name }: { $how }（プレイヤーの { $percent }%）
 achievements-by-match = 対戦 #{ $match } で獲得 { $when }
 achievements-by-season = シーズン { $season } の終了時に獲得 { $when }
 

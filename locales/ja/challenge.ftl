@@ -28,11 +28,11 @@ challenge-withdrawn = 🚫 挑戦 #{ $id }：{ $challenger } が { $challenged }
 challenge-expired = ⌛ { $challenger } から { $challenged } への挑戦 #{ $id }（{ $game }）は応答がないまま期限切れになりました。
 
 ## ボットとの対戦（サーバーの言語。スレッドの案内はプレイヤーの言語）。
-practice-line = 🤖 **対戦 #{ $id }** — { $player } が { $bot }（{ $level ->
+practice-line = 🤖 { $match } — { $player } が { $bot }（{ $level ->
         [easy] 弱い
         [random] ランダム
        *[strong] 強い
-    }レベル）と **{ $game }** で対戦。練習：レート対象外。続いてトスです。
+    }レベル）と { $game } で対戦。練習：レート対象外。続いてトスです。
 practice-in-thread = 専用スレッドで行われます。スレッドを開いています。
 
 ## あなたの対戦と投了（読者の言語）。
@@ -40,7 +40,7 @@ games-none = 進行中の対戦はありません。{ $command } で始めまし
 games-head = 進行中の対戦（{ $count } 件）：
 # $clock：games-clock か空。$link：" — <テーブルへのリンク>" か空。
 games-line = • 対戦 #{ $id } · { $game } 対 { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **あなたの手番**
+games-your-move = あなたの手番
 games-their-move = { $player } の手番
 games-over = 終了
 games-list-clock = 、時間切れ { $deadline }

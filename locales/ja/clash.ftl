@@ -27,7 +27,7 @@ clash-set-line = • { $size }枚組: { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · 先に { $target } 点で勝利
-clash-score = スコア: { $a } **{ $sa }** · { $b } **{ $sb }** · ラウンド { $round }
+clash-score = スコア: { $a } { $sa } · { $b } { $sb } · ラウンド { $round }
 clash-roles = 🛡️ 守備側 { $defender } · ⚔️ 攻撃側 { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = 獲得
@@ -64,7 +64,7 @@ clash-event-round-started = ラウンド { $round }: { $who } が守備側です
 clash-event-won = 🏆 { $winner } が { $w }–{ $l } で対戦に勝利!
 
 ## My hand
-clash-hand-head = **対戦 #{ $id }** · あなたのカード
+clash-hand-head = { $match } · あなたのカード
 clash-hand-sets = まだ伏せてある組:
 clash-saved = 次のラウンド用の取り置き: { $cards }
 clash-hand-cards = 手札 ({ $n }枚): { $cards }
@@ -78,15 +78,15 @@ clash-button-back = 戻る
 clash-button-reset = やり直す
 clash-button-type = 入力する
 clash-button-confirm = 確定
-clash-setup-head = **組分け — 対戦 #{ $id }**
+clash-setup-head = 組分け — 対戦 #{ $id }
 clash-setup-pick = 残りのカードから **{ $size }枚組** を選んでください。
 clash-setup-confirm = 確定するとこの組分けで決まります。
-clash-reveal-head = **公開 — 対戦 #{ $id }**
+clash-reveal-head = 公開 — 対戦 #{ $id }
 clash-reveal-choose = 次に公開する組を選んでください:
 clash-button-reveal = { $size }枚組を公開
-clash-answer-head = **応答 — 対戦 #{ $id }**
-clash-answer-set = { $size }枚組: **{ $cards }** — { $rank }
-clash-answer-yours = あなたの応答: **{ $cards }** — { $rank }: { $result }
+clash-answer-head = 応答 — 対戦 #{ $id }
+clash-answer-set = { $size }枚組: { $cards } — { $rank }
+clash-answer-yours = あなたの応答: { $cards } — { $rank }: { $result }
 clash-answer-beats = ✅ 勝てる (獲得)
 clash-answer-not-beats = ❌ 勝てない
 clash-answer-pick = ちょうど { $n } 枚選んでください (捨て札も可)。
@@ -130,7 +130,7 @@ clash-error-set-cards = 組は1〜4枚です ({ $n } 枚ではありません)
 clash-error-set-duplicate = { $card } が組に2回入っています
 
 ## /rank
-clash-rank-head = { $cards } — **{ $category }** ({ $card } ハイ)
+clash-rank-head = { $cards } — { $category } ({ $card } ハイ)
 clash-rank-place = { $size }枚組の { $count } カテゴリー中 { $place } 位: { $names }
 clash-rank-beats = ありうる { $total } 通りの{ $size }枚組のうち { $beaten } 通りに勝ちます ({ $percent }%)。
 clash-rank-refused = 判定できません: { $error }。

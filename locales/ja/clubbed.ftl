@@ -14,11 +14,11 @@ clubbed-takes-any = 一番上 { $top }（表にしたクラブ）: どのカー�
 clubbed-takes-match = 一番上 { $top }: { $suit } か { $rank }、または任意のクラブを出します
 
 clubbed-open = 場の山（{ $n }）: { $takes }
-clubbed-stores = 置き場（少ない方が勝ち）: { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = 置き場（少ない方が勝ち）: { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = 手札: { $a } { $ha } · { $b } { $hb } · 山札: { $stock }
 clubbed-last = 前の手番（{ $who }）:{ $what }
 clubbed-last-drew = { " " }{ $n } 枚引く →
-clubbed-last-played = { " " }**{ $card }** を出す
+clubbed-last-played = { " " }{ $card } を出す
 clubbed-last-clubbed = { " " }→ { $victim } の置き場へ { $n } 枚
 clubbed-last-refilled = { " " }→ 手札を出し切り { $n } 枚引く
 clubbed-drawn = { $who } はこの手番で { $n } 枚引きました。
@@ -26,7 +26,7 @@ clubbed-to-play = が出す番
 clubbed-act = 出す
 
 clubbed-no-cards = カードなし
-clubbed-hand = **対戦 #{ $id }** · あなたの手札（{ $n }）: { $cards }
+clubbed-hand = { $match } · あなたの手札（{ $n }）: { $cards }
 clubbed-hand-open = 場の山: { $takes }。
 clubbed-their-turn = { $who } の手番です。
 clubbed-menu = カードを出す

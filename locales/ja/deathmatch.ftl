@@ -15,17 +15,17 @@ dm-terms-draw-stands = {" "}· 引き分けはそのまま引き分け
 dm-start-head =
     ⚔️ **対戦 #{ $id }** · デスマッチ · { $game }
     EC { $ec } 対 DMO { $dmo } · ホスト { $host }
-dm-start-event = {" "}· イベント **{ $event }**
+dm-start-event = {" "}· イベント { $event }
 dm-start-clock = 時計：{ $terms }
 dm-start-until = {" "}（{ $deadline } までに選ばなければ DMO が先攻）
 dm-start-picks = トスなし：DMO { $dmo } が先攻・後攻を決めます{ $until }。選択：
-dm-start-picked = トスなし：DMO { $dmo } が先攻・後攻を決めます{ $until }。選択：**{ $choice }**。
+dm-start-picked = トスなし：DMO { $dmo } が先攻・後攻を決めます{ $until }。選択：{ $choice }。
 # DMO の2つのボタンの前に付きます。
 dm-button-prefix = DMO：
 
 ## ホストの操作（対戦のチャンネルに投稿、サーバーの言語）。
-dm-action = **対戦 #{ $id }** · { $line }
-dm-action-reason = **対戦 #{ $id }** · { $line } 理由：{ $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } 理由：{ $reason }
 dm-paused = ⏸️ ホスト { $host } が一時停止しました：再開まで手も時計も止まります。
 dm-resumed = ▶️ ホスト { $host } が再開しました。
 dm-resumed-clock = ▶️ ホスト { $host } が再開しました：時間切れは { $deadline }。
@@ -42,9 +42,9 @@ dm-result-event = ⚔️ デスマッチ（{ $event }） — { $result }
 dm-no-bots = ボットはデスマッチに参加できません：2人の人間を選んでください。
 dm-started-in-thread = ⚔️ デスマッチ #{ $id } が始まりました：専用スレッドで行われます。スレッドを開いています。
 dm-list-empty = このサーバーにはまだデスマッチがありません。{ $command } で始めましょう。
-dm-list-empty-event = イベント **{ $event }** にデスマッチはありません。
+dm-list-empty-event = イベント { $event } にデスマッチはありません。
 dm-list-head = このサーバーのデスマッチ（{ $count } 件、新しい順）：
-dm-list-head-event = **{ $event }** のデスマッチ（{ $count } 件）：
+dm-list-head-event = { $event } のデスマッチ（{ $count } 件）：
 # 一覧の1行。$event は " · <イベント>" か空、$strikes は逃した手番か空。
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } 対 DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· 逃した手番 { $a }/{ $max } · { $b }/{ $max }

@@ -14,7 +14,7 @@ duel-clash-equal = 同じランク、勝者なし
 duel-button-keep = 一番上に残す
 duel-button-bottom = 一番下に置く
 duel-title = { $title } · 先に { $target } クラッシュ勝利
-duel-scores = クラッシュ勝利数: { $a } **{ $sa }** · { $b } **{ $sb }** · 山札: { $a } { $la } · { $b } { $lb }
+duel-scores = クラッシュ勝利数: { $a } { $sa } · { $b } { $sb } · 山札: { $a } { $la } · { $b } { $lb }
 duel-last = クラッシュ { $clash }: { $versus } — { $result }
 duel-revealed = { $clash } 公開: { $versus }
 duel-chooser = { $who }: { $choice }
@@ -34,9 +34,9 @@ duel-done = あなたの選択: { $move ->
     [keep] 一番上に残す
    *[bottom] 一番下に置く
 }: { $card }。
-duel-panel = **対戦 #{ $id }** · クラッシュ { $clash }: あなたの **{ $mine }** 対 **{ $other }**。
+duel-panel = { $match } · クラッシュ { $clash }: あなたの { $mine } 対 { $other }。
 duel-over = デュエルは終了しました。
-duel-hand = **対戦 #{ $id }** · Duel では両方の山札が持ち主にも裏向きです: 見られるものはすべて卓上にあります。
+duel-hand = { $match } · Duel では両方の山札が持ち主にも裏向きです: 見られるものはすべて卓上にあります。
 duel-event-clash = クラッシュ { $clash }: { $versus } — { $result }。クラッシュ勝利数 { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 { $winner } がデュエルに勝利 { $w }–{ $l }!
 duel-event-limit-won = 🏆 クラッシュ上限 ({ $clashes }) に達しました: クラッシュ勝利数で { $winner } の勝ち、{ $w }–{ $l }。

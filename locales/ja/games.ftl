@@ -29,7 +29,8 @@ games-button-rematch = 再戦
 games-button-hand = 自分の手札
 games-button-board = 盤面で遊ぶ
 games-button-resign = 投了
-games-match-line = **対戦 #{ $id }** · { $what }
+match-number = 対戦 #{ $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **遊び方:** `/challenge` でプレイヤーに挑戦するか、相手を指定せずにここにいる誰でも受けられるようにします。誰もいない？ `/practice`（または私に挑戦）でボットと対戦できます。強さはやさしい・強いの2種類：**ボットとの対戦は記録されますが、レーティングには反映されません**。自分の手番では 💡 **ボットならどうする?** が強いボットの手を見せます。対戦が終わると **再戦** ができます。
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· トーナメント #{ $id } · ラウンド { $round }

@@ -7,7 +7,7 @@
 schedule-title = 📅 **予約デスマッチ #{ $id }** · { $game }
 schedule-title-tournament = 📅 **予約トーナメント #{ $id }** · { $name } · { $game }
 schedule-tournament-players = 運営 { $host } · 参加登録した全員が開始前にチェックインします。しなかった人は除外されます。
-schedule-event = イベント：**{ $event }**
+schedule-event = イベント：{ $event }
 schedule-players = { $ec }（EC）vs { $dmo }（DMO）· ホスト { $host }
 schedule-when = 開始：{ $full }（{ $relative }）
 schedule-checkin-later = チェックイン受付開始：{ $opens }（開始の{ $window }前）
@@ -125,7 +125,7 @@ checkin-error-no-checkin = このデスマッチにはチェックインがあ�
 checkin-error-over = チェックインは終了しました：デスマッチは開始したか中止されています。
 
 ## ホストの一覧（/deathmatch list）、ホストの言語で。
-schedule-list-title = **予約デスマッチ**
+schedule-list-title = 予約デスマッチ
 schedule-list-line = #{ $id } · { $full }（{ $relative }）· { $game } · { $ec } vs { $dmo } · { $state }
 schedule-state-upcoming = 予約済み
 schedule-state-checkin = チェックイン受付中（{ $checked }/{ $due } 人）

@@ -14,8 +14,8 @@ settings-language-follows = このサーバーの投稿は再びサーバーの 
 settings-language-unknown = ボットはその言語に対応していません
 
 settings-panel-head = ⚙️ **このサーバーの設定**（それぞれ、このサーバー独自の値かボットの既定値かを示します）
-settings-line-own = • **{ $setting }**：{ $value } — このサーバー
-settings-line-default = • **{ $setting }**：{ $value } — 既定値
+settings-line-own = • { $setting }：{ $value } — このサーバー
+settings-line-default = • { $setting }：{ $value } — 既定値
 settings-last-change = 最終変更：{ $setting }（{ $user }、{ $when }）
 settings-thread-failure = ⚠️ 対戦 #{ $match } のスレッド：{ $reason }。対戦は { $channel } で行われました。
 settings-thread-loss = { $code ->

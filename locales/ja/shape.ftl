@@ -44,8 +44,8 @@ shape-move-final = { $card } で手番を終える（オプション 6）
 shape-move-pass = パス（オプション 7）
 
 shape-table-head = { $title } · 先に { $target } 点 · ディール { $deal }
-shape-score = 得点: { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = 一番上のコンプリート: **{ $top }**（山に { $n } 枚）
+shape-score = 得点: { $a } { $sa } · { $b } { $sb }
+shape-top = 一番上のコンプリート: { $top }（山に { $n } 枚）
 shape-top-none = まだなし: 親が 1 枚出します
 shape-piles = シングルの山: { $piles }
 shape-pile = { $category }: { $top }
@@ -72,9 +72,9 @@ shape-event-last-play = { " " }（最後の手: { $plays }）
 shape-event-deal-started = ディール { $deal }: { $who } が始めます。
 shape-event-won = 🏆 { $winner } が対戦に勝利 { $w }–{ $l }!
 
-shape-hand = **対戦 #{ $id }** · あなたの手札（{ $n }）:
+shape-hand = { $match } · あなたの手札（{ $n }）:
 shape-panel = **Shape Clash — 対戦 #{ $id }** · あなたの手札（{ $n }）:
-shape-board = 盤面: 一番上のコンプリート **{ $top }** · { $piles }
+shape-board = 盤面: 一番上のコンプリート { $top } · { $piles }
 shape-top-none-short = まだなし
 shape-not-your-turn = あなたの手番ではありません。
 shape-open-deal = ディールを始めます: コンプリートを 1 枚出します（手番は終わります）。

@@ -38,7 +38,7 @@ tile-act = プレイ
 
 tile-last-turn = 直前の手番：{ $parts }。
 tile-then = { $before }、続いて{ $after }
-tile-last-placed = { $who } が **{ $tile }** を **{ $cell }** に配置：{ $lines }
+tile-last-placed = { $who } が { $tile } を { $cell } に配置：{ $lines }
 tile-last-drew = { $tile } を引いた
 tile-last-exchanged = { $who } が { $returned } を交換し { $drew } を引いた
 tile-last-passed = { $who } がパス
@@ -59,13 +59,13 @@ tile-panel-must-place = 2 回続けてパスまたは交換しました：タイ
 tile-reason-pool-empty = 山が空
 tile-reason-must-place = 今は置く必要あり
 tile-with-reason = { $what }（{ $reason }）
-tile-your-tiles = **対戦 #{ $id }** · あなたのタイル：{ $tiles }。両者の手はテーブルで全員に公開されています。
+tile-your-tiles = { $match } · あなたのタイル：{ $tiles }。両者の手はテーブルで全員に公開されています。
 
 tile-menu-place = { $tile } を置く
 tile-menu-placeholder = タイルを置く…
 tile-menu-nothing = 今はどこに置いても 0 点
 tile-menu-best = 今の最高：{ $cell } で { $points } 点
-tile-cells = **対戦 #{ $id }** · **{ $tile }** を置く：盤面に印のある空きマス { $n } 個から選ぶ{ $paging }か、ラベルを入力してください。
+tile-cells = { $match } · { $tile } を置く：盤面に印のある空きマス { $n } 個から選ぶ{ $paging }か、ラベルを入力してください。
 tile-cells-page = （{ $page }/{ $pages } ページ）
 tile-cells-placeholder = { $tile } のマス…
 tile-cell-option = { $cell } — { $points } 点
@@ -76,7 +76,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = 得点なし
 tile-modal-title = { $tile } を置く：どのマス？
 tile-modal-placeholder = 画像のラベル（例：B3）
-tile-preview = **対戦 #{ $id }** · **{ $tile }** を **{ $cell }** に置く：{ $lines }。
+tile-preview = { $match } · { $tile } を { $cell } に置く：{ $lines }。
     確定すると配置し、山から 1 枚引きます{ $empty ->
         [yes] （山が空：引きなし）
        *[no] {""}
@@ -93,10 +93,10 @@ tile-button-pass = パス
 tile-button-confirm-exchange = 確定：{ $tile } を交換
 tile-button-back = 戻る
 
-tile-exchange = **対戦 #{ $id }** · どのタイルを山に戻しますか？そのあとランダムに 1 枚引きます。
+tile-exchange = { $match } · どのタイルを山に戻しますか？そのあとランダムに 1 枚引きます。
 tile-exchange-option = { $tile } を交換
 tile-exchange-placeholder = 交換するタイル…
-tile-exchange-confirm = **対戦 #{ $id }** · **{ $tile }** を交換しますか？山に戻し、ランダムに 1 枚引きます。置かない手番になります（連続 { $max } 回まで）。
+tile-exchange-confirm = { $match } · { $tile } を交換しますか？山に戻し、ランダムに 1 枚引きます。置かない手番になります（連続 { $max } 回まで）。
 
 tile-describe-place = { $tile } を { $cell } に置く
 tile-describe-exchange = { $tile } を山と交換する

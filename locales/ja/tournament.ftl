@@ -12,7 +12,7 @@ tournament-format-round-robin = 総当たり
 tournament-format-in-sentence-swiss = スイス式
 tournament-format-in-sentence-single-elimination = シングルエリミネーション
 tournament-format-in-sentence-round-robin = 総当たり
-tournament-heading = **トーナメント #{ $id } · { $name }**
+tournament-heading = トーナメント #{ $id } · { $name }
 tournament-target = { $target }点先取
 tournament-turn = 1手{ $seconds }秒
 tournament-rated = レート対象
@@ -22,13 +22,13 @@ tournament-not-rated = レート対象外
 tournament-join = 参加する
 tournament-leave = 取り消す
 tournament-called-off-before = 開始前に中止されました（登録 { $count } 人）。
-tournament-round-of = ラウンド **{ $round }** / { $rounds } · 運営 { $organiser }
+tournament-round-of = ラウンド { $round } / { $rounds } · 運営 { $organiser }
 tournament-finished-after = ラウンド { $round } で終了 · 運営 { $organiser } · **最終順位**
 tournament-signup = 運営 { $organiser }。参加受付は { $relative } に締め切られます（運営が開始した場合はその時点: { $start }）。
 tournament-signed-up = **{ $count } 人**が登録（最大 { $max } 人）
 tournament-signed-up-names = **{ $count } 人**が登録（最大 { $max } 人）: { $names }
 tournament-and-more = ほか { $count } 人
-tournament-round = **ラウンド { $round }**
+tournament-round = ラウンド { $round }
 tournament-more-boards = …ほか { $count } 卓
 tournament-bye = { $player } は不戦勝（バイ）
 tournament-through = { $player } は対戦なしで勝ち上がり
@@ -45,7 +45,7 @@ tournament-line-elimination = シード { $seed } · { $wins } 勝 · { $in ->
     [yes] 勝ち残り
    *[no] 敗退
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] 点
    *[other] 点
 } · Buchholz { $buchholz } · SB { $sb } · { $games } 局 ({ $record }{ $byes ->

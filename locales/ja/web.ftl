@@ -28,7 +28,6 @@ web-pager = ページ
 web-pager-previous = ‹ 前へ
 web-pager-next = 次へ ›
 web-versus = { $a } 対 { $b }
-web-match-number = 対戦 #{ $id }
 web-live-badge = ライブ
 web-all-time = 通算
 web-season-name = シーズン { $number }: { $name }

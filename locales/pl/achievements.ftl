@@ -44,7 +44,7 @@ achievements-earned = 🏅 Nowe osiągnięcia: { $earned }
 achievements-title = 🏅 **Osiągnięcia: { $player }**: { $count } z { $total }
 achievements-none-yours = Nie masz jeszcze osiągnięć na tym serwerze. Wygraj partię rankingową, a zdobędziesz pierwsze.
 achievements-none = { $player } nie ma jeszcze osiągnięć na tym serwerze.
-achievements-entry = **{ $name }**: { $how } ({ $percent }% graczy)
+achievements-entry = { $name }: { $how } ({ $percent }% graczy)
 achievements-by-match = zdobyte w partii #{ $match } { $when }
 achievements-by-season = zdobyte na koniec sezonu { $season } { $when }
 

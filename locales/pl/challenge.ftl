@@ -34,7 +34,7 @@ challenge-withdrawn = 🚫 Wyzwanie #{ $id }: { $challenger } wycofuje wyzwanie 
 challenge-expired = ⌛ Wyzwanie #{ $id } od { $challenger } dla { $challenged } ({ $game }) wygasło bez odpowiedzi.
 
 ## Partia z botem (język serwera; uwaga o wątku w języku gracza).
-practice-line = 🤖 **Partia #{ $id }** — { $player } gra w **{ $game }** przeciwko { $bot } (poziom: { $level ->
+practice-line = 🤖 { $match } — { $player } gra w { $game } przeciwko { $bot } (poziom: { $level ->
         [easy] łatwy
         [random] losowy
        *[strong] mocny
@@ -46,7 +46,7 @@ games-none = Nie masz trwających partii. Rozpocznij jedną przez { $command }.
 games-head = Twoje trwające partie ({ $count }):
 # $clock: games-clock albo nic; $link: " — <link do stołu>" albo nic.
 games-line = • Partia #{ $id } · { $game } kontra { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **twój ruch**
+games-your-move = twój ruch
 games-their-move = ruch { $player }
 games-over = zakończona
 games-list-clock = , czas mija { $deadline }

@@ -26,7 +26,7 @@ clash-set-line = • zestaw { $size }-kartowy: { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · gra do { $target } pkt
-clash-score = Wynik: { $a } **{ $sa }** · { $b } **{ $sb }** · Runda { $round }
+clash-score = Wynik: { $a } { $sa } · { $b } { $sb } · Runda { $round }
 clash-roles = 🛡️ Obrońca { $defender } · ⚔️ Atakujący { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = przejęty
@@ -68,7 +68,7 @@ clash-event-round-started = Runda { $round }: broni { $who }.
 clash-event-won = 🏆 { $winner } wygrywa partię { $w }–{ $l }!
 
 ## My hand
-clash-hand-head = **Partia #{ $id }** · twoje karty
+clash-hand-head = { $match } · twoje karty
 clash-hand-sets = Twoje wciąż zakryte zestawy:
 clash-saved = Odłożone na następną rundę: { $cards }
 clash-hand-cards = Twoja ręka ({ $n }): { $cards }
@@ -87,15 +87,15 @@ clash-button-back = Wstecz
 clash-button-reset = Od nowa
 clash-button-type = Wpisz
 clash-button-confirm = Zatwierdź
-clash-setup-head = **Układanie — Partia #{ $id }**
+clash-setup-head = Układanie — Partia #{ $id }
 clash-setup-pick = Wybierz swój **zestaw { $size }-kartowy** z kart, które są jeszcze wolne.
 clash-setup-confirm = Zatwierdź, aby ustalić ten układ.
-clash-reveal-head = **Odkrywanie — Partia #{ $id }**
+clash-reveal-head = Odkrywanie — Partia #{ $id }
 clash-reveal-choose = Wybierz zestaw do odkrycia:
 clash-button-reveal = Odkryj zestaw { $size }-kartowy
-clash-answer-head = **Odpowiedź — Partia #{ $id }**
-clash-answer-set = Zestaw { $size }-kartowy: **{ $cards }** — { $rank }
-clash-answer-yours = Twoja odpowiedź: **{ $cards }** — { $rank }: { $result }
+clash-answer-head = Odpowiedź — Partia #{ $id }
+clash-answer-set = Zestaw { $size }-kartowy: { $cards } — { $rank }
+clash-answer-yours = Twoja odpowiedź: { $cards } — { $rank }: { $result }
 clash-answer-beats = ✅ bije go (przejmuje)
 clash-answer-not-beats = ❌ nie bije go
 clash-answer-pick = Wybierz dokładnie { $n ->
@@ -167,7 +167,7 @@ clash-error-set-cards = zestaw ma od 1 do 4 kart, nie { $n }
 clash-error-set-duplicate = { $card } występuje w zestawie dwa razy
 
 ## /rank
-clash-rank-head = { $cards } — **{ $category }** (najwyższa { $card })
+clash-rank-head = { $cards } — { $category } (najwyższa { $card })
 clash-rank-place = Kategoria { $place } z { $count } dla zestawów { $size }-kartowych: { $names }
 clash-rank-beats = Bije { $beaten } z { $total } możliwych zestawów { $size }-kartowych ({ $percent }%).
 clash-rank-refused = Nie da się tego ocenić: { $error }.

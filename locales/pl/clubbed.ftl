@@ -14,7 +14,7 @@ clubbed-takes-any = na wierzchu { $top } (odkryty trefl): można zagrać dowoln�
 clubbed-takes-match = na wierzchu { $top }: zagraj { $suit } lub { $rank } albo dowolnego trefla
 
 clubbed-open = Stos ({ $n }): { $takes }
-clubbed-stores = Magazyny (mniej wygrywa): { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = Magazyny (mniej wygrywa): { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = Ręce: { $a } { $ha } · { $b } { $hb } · Talia: { $stock }
 clubbed-last = Ostatnia tura: { $who }{ $what }
 clubbed-last-drew = { " " }dobiera { $n ->
@@ -22,7 +22,7 @@ clubbed-last-drew = { " " }dobiera { $n ->
     [few] { $n } karty
    *[other] { $n } kart
 }, potem
-clubbed-last-played = { " " }zagrywa **{ $card }**
+clubbed-last-played = { " " }zagrywa { $card }
 clubbed-last-clubbed = { " " }i zdziela treflem { $victim }: { $n ->
     [one] { $n } karta
     [few] { $n } karty
@@ -38,7 +38,7 @@ clubbed-to-play = zagrywa
 clubbed-act = Zagraj
 
 clubbed-no-cards = brak kart
-clubbed-hand = **Partia #{ $id }** · twoja ręka ({ $n }): { $cards }
+clubbed-hand = { $match } · twoja ręka ({ $n }): { $cards }
 clubbed-hand-open = Stos: { $takes }.
 clubbed-their-turn = Teraz ruch: { $who }.
 clubbed-menu = Zagraj kartę

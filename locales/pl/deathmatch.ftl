@@ -20,17 +20,17 @@ dm-terms-draw-stands = {" "}· remis zostaje remisem
 dm-start-head =
     ⚔️ **Partia #{ $id }** · Death Match · { $game }
     EC { $ec } kontra DMO { $dmo } · prowadzący { $host }
-dm-start-event = {" "}· wydarzenie **{ $event }**
+dm-start-event = {" "}· wydarzenie { $event }
 dm-start-clock = Zegar: { $terms }
 dm-start-until = {" "}(jeśli nie do { $deadline }, zaczyna DMO)
 dm-start-picks = Bez losowania: DMO { $dmo } decyduje, kto zaczyna{ $until }, i wybiera:
-dm-start-picked = Bez losowania: DMO { $dmo } decyduje, kto zaczyna{ $until }. Wybór: **{ $choice }**.
+dm-start-picked = Bez losowania: DMO { $dmo } decyduje, kto zaczyna{ $until }. Wybór: { $choice }.
 # Przed każdym z dwóch przycisków DMO.
 dm-button-prefix = DMO:{" "}
 
 ## Działania prowadzącego, publikowane na kanale partii (język serwera).
-dm-action = **Partia #{ $id }** · { $line }
-dm-action-reason = **Partia #{ $id }** · { $line } Powód: { $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } Powód: { $reason }
 dm-paused = ⏸️ wstrzymana przez prowadzącego { $host }: bez ruchów i bez zegara do wznowienia.
 dm-resumed = ▶️ wznowiona przez prowadzącego { $host }.
 dm-resumed-clock = ▶️ wznowiona przez prowadzącego { $host }: czas mija { $deadline }.
@@ -47,9 +47,9 @@ dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 dm-no-bots = Boty nie mogą grać w Death Matchu: wybierz dwie osoby.
 dm-started-in-thread = ⚔️ Death Match #{ $id } wystartował: toczy się we własnym wątku, który właśnie się otwiera.
 dm-list-empty = Na tym serwerze nie było jeszcze Death Matchy. Rozpocznij pierwszy przez { $command }.
-dm-list-empty-event = Brak Death Matchy w wydarzeniu **{ $event }**.
+dm-list-empty-event = Brak Death Matchy w wydarzeniu { $event }.
 dm-list-head = Death Matche na tym serwerze ({ $count }, od najnowszych):
-dm-list-head-event = Death Matche wydarzenia **{ $event }** ({ $count }):
+dm-list-head-event = Death Matche wydarzenia { $event } ({ $count }):
 # Wiersz listy; $event to " · <wydarzenie>" albo nic, $strikes pominięte ruchy albo nic.
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } kontra DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· pominięte ruchy { $a }/{ $max } · { $b }/{ $max }

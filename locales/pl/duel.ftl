@@ -14,7 +14,7 @@ duel-clash-equal = równe rangi, nikt nie wygrywa
 duel-button-keep = Zostaw na wierzchu
 duel-button-bottom = Połóż na spód
 duel-title = { $title } · do { $target } wygranych starć
-duel-scores = Wygrane starcia: { $a } **{ $sa }** · { $b } **{ $sb }** · Talie: { $a } { $la } · { $b } { $lb }
+duel-scores = Wygrane starcia: { $a } { $sa } · { $b } { $sb } · Talie: { $a } { $la } · { $b } { $lb }
 duel-last = Starcie { $clash }: { $versus } — { $result }
 duel-revealed = { $clash }, odkryte: { $versus }
 duel-chooser = { $who }: { $choice }
@@ -34,9 +34,9 @@ duel-done = Twój wybór: { $move ->
     [keep] zostawić na wierzchu
    *[bottom] położyć na spód
 }: { $card }.
-duel-panel = **Partia #{ $id }** · Starcie { $clash }: twoja **{ $mine }** przeciw **{ $other }**.
+duel-panel = { $match } · Starcie { $clash }: twoja { $mine } przeciw { $other }.
 duel-over = Pojedynek się skończył.
-duel-hand = **Partia #{ $id }** · W Duel obie talie leżą zakryte, także dla właścicieli: wszystko, co można zobaczyć, jest na stole.
+duel-hand = { $match } · W Duel obie talie leżą zakryte, także dla właścicieli: wszystko, co można zobaczyć, jest na stole.
 duel-event-clash = Starcie { $clash }: { $versus } — { $result }. Wygrane starcia { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 { $winner } wygrywa pojedynek { $w }–{ $l }!
 duel-event-limit-won = 🏆 Osiągnięto limit starć ({ $clashes }): { $winner } wygrywa liczbą wygranych starć, { $w }–{ $l }.

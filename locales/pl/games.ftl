@@ -33,7 +33,8 @@ games-button-rematch = Rewanż
 games-button-hand = Moja ręka
 games-button-board = Graj na planszy
 games-button-resign = Poddaj się
-games-match-line = **Partia #{ $id }** · { $what }
+match-number = Partia #{ $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **Jak grać:** wyzwij gracza przez `/challenge` albo pomiń przeciwnika, by każdy tutaj mógł przyjąć. Nikogo nie ma? `/practice` (lub wyzwanie mnie) to gra z botem, łatwym lub mocnym: **partie z botem są zapisywane, ale nie liczą się do rankingu**. W swojej turze 💡 **Co zrobiłby bot?** pokaże ci ruch mocnego bota. Po zakończonej partii możesz wybrać **Rewanż**.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Turniej #{ $id } · runda { $round }

@@ -7,7 +7,7 @@
 schedule-title = 📅 **Zaplanowany Death Match #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Zaplanowany turniej #{ $id }** · { $name } · { $game }
 schedule-tournament-players = Organizator { $host } · wszyscy zapisani meldują się przed startem; kto tego nie zrobi, odpada.
-schedule-event = Wydarzenie: **{ $event }**
+schedule-event = Wydarzenie: { $event }
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · prowadzący { $host }
 schedule-when = Start: { $full } ({ $relative })
 schedule-checkin-later = Check-in otwiera się { $opens } ({ $window } przed startem).
@@ -126,7 +126,7 @@ checkin-error-no-checkin = Ten Death Match nie ma check-inu: po prostu bądź na
 checkin-error-over = Check-in zakończony: Death Match już się rozpoczął albo został odwołany.
 
 ## Lista prowadzącego (/deathmatch list), w języku prowadzącego.
-schedule-list-title = **Zaplanowane Death Matche**
+schedule-list-title = Zaplanowane Death Matche
 schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } vs { $dmo } · { $state }
 schedule-state-upcoming = zaplanowany
 schedule-state-checkin = check-in otwarty, zameldowanych { $checked } z { $due }

@@ -14,8 +14,8 @@ settings-language-follows = Wiadomości tego serwera znów są w jego języku Di
 settings-language-unknown = bot nie mówi w tym języku
 
 settings-panel-head = ⚙️ **Ustawienia tego serwera** (przy każdym widać, czy ustawił je ten serwer, czy obowiązuje domyślne ustawienie bota)
-settings-line-own = • **{ $setting }**: { $value } — ten serwer
-settings-line-default = • **{ $setting }**: { $value } — domyślne
+settings-line-own = • { $setting }: { $value } — ten serwer
+settings-line-default = • { $setting }: { $value } — domyślne
 settings-last-change = Ostatnia zmiana: { $setting }, { $user } { $when }
 settings-thread-failure = ⚠️ Wątek partii #{ $match }: { $reason }; partia odbyła się w { $channel }.
 settings-thread-loss = { $code ->

@@ -44,8 +44,8 @@ shape-move-final = { $card }, kończy turę (opcja 6)
 shape-move-pass = pas (opcja 7)
 
 shape-table-head = { $title } · do { $target } pkt · Rozdanie { $deal }
-shape-score = Wynik: { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = Wierzchnia Pełna: **{ $top }** ({ $n } na stosie)
+shape-score = Wynik: { $a } { $sa } · { $b } { $sb }
+shape-top = Wierzchnia Pełna: { $top } ({ $n } na stosie)
 shape-top-none = jeszcze brak: otwierający zagrywa pierwszą
 shape-piles = Stosy Pojedynczych: { $piles }
 shape-pile = { $category }: { $top }
@@ -84,9 +84,9 @@ shape-event-last-play = { " " }(ostatnie zagranie: { $plays })
 shape-event-deal-started = Rozdanie { $deal }: otwiera { $who }.
 shape-event-won = 🏆 { $winner } wygrywa partię { $w }–{ $l }!
 
-shape-hand = **Partia #{ $id }** · twoja ręka ({ $n }):
+shape-hand = { $match } · twoja ręka ({ $n }):
 shape-panel = **Shape Clash — Partia #{ $id }** · twoja ręka ({ $n }):
-shape-board = Plansza: wierzchnia Pełna **{ $top }** · { $piles }
+shape-board = Plansza: wierzchnia Pełna { $top } · { $piles }
 shape-top-none-short = jeszcze brak
 shape-not-your-turn = To nie twoja tura.
 shape-open-deal = Otwórz rozdanie: zagraj jedną Pełną (to kończy turę).

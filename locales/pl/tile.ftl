@@ -54,7 +54,7 @@ tile-act = Graj
 
 tile-last-turn = Ostatni ruch: { $parts }.
 tile-then = { $before }, potem { $after }
-tile-last-placed = { $who } kładzie **{ $tile }** na **{ $cell }**: { $lines }
+tile-last-placed = { $who } kładzie { $tile } na { $cell }: { $lines }
 tile-last-drew = dobiera { $tile }
 tile-last-exchanged = { $who } wymienia { $returned } i dobiera { $drew }
 tile-last-passed = { $who } pasuje
@@ -79,7 +79,7 @@ tile-panel-must-place = Dwa ruchy z rzędu bez kładzenia (pas lub wymiana): ter
 tile-reason-pool-empty = pula jest pusta
 tile-reason-must-place = musisz teraz położyć
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Partia #{ $id }** · twoje płytki: { $tiles }. Obie ręce leżą na stole widoczne dla wszystkich.
+tile-your-tiles = { $match } · twoje płytki: { $tiles }. Obie ręce leżą na stole widoczne dla wszystkich.
 
 tile-menu-place = Połóż { $tile }
 tile-menu-placeholder = Połóż płytkę…
@@ -89,7 +89,7 @@ tile-menu-best = najlepiej teraz: { $points ->
     [few] { $points } punkty
    *[many] { $points } punktów
 } na { $cell }
-tile-cells = **Partia #{ $id }** · połóż **{ $tile }**: wybierz pole (wolnych: { $n }, zaznaczone na planszy){ $paging } albo wpisz jego oznaczenie.
+tile-cells = { $match } · połóż { $tile }: wybierz pole (wolnych: { $n }, zaznaczone na planszy){ $paging } albo wpisz jego oznaczenie.
 tile-cells-page = { " " }(strona { $page } z { $pages })
 tile-cells-placeholder = Pole dla { $tile }…
 tile-cell-option = { $cell } — { $points ->
@@ -104,7 +104,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = nie punktuje
 tile-modal-title = Połóż { $tile }: na które pole?
 tile-modal-placeholder = Oznaczenie z obrazka, np. B3
-tile-preview = **Partia #{ $id }** · połóż **{ $tile }** na **{ $cell }**: { $lines }.
+tile-preview = { $match } · połóż { $tile } na { $cell }: { $lines }.
     Potwierdź, by ją położyć; potem dobierasz z puli{ $empty ->
         [yes] { " " }(pusta: bez dobierania)
        *[no] {""}
@@ -121,10 +121,10 @@ tile-button-pass = Pas
 tile-button-confirm-exchange = Potwierdź: wymień { $tile }
 tile-button-back = Wróć
 
-tile-exchange = **Partia #{ $id }** · która płytka wraca do puli? Potem dobierasz losową.
+tile-exchange = { $match } · która płytka wraca do puli? Potem dobierasz losową.
 tile-exchange-option = Wymień { $tile }
 tile-exchange-placeholder = Płytka do wymiany…
-tile-exchange-confirm = **Partia #{ $id }** · wymienić **{ $tile }**? Wraca do puli, a ty dobierasz losową płytkę. To ruch bez kładzenia (dozwolone { $max } z rzędu).
+tile-exchange-confirm = { $match } · wymienić { $tile }? Wraca do puli, a ty dobierasz losową płytkę. To ruch bez kładzenia (dozwolone { $max } z rzędu).
 
 tile-describe-place = położyć { $tile } na { $cell }
 tile-describe-exchange = wymienić { $tile } z pulą

@@ -13,7 +13,7 @@ tournament-format-round-robin = System kołowy
 tournament-format-in-sentence-swiss = system szwajcarski
 tournament-format-in-sentence-single-elimination = system pucharowy
 tournament-format-in-sentence-round-robin = system kołowy
-tournament-heading = **Turniej #{ $id } · { $name }**
+tournament-heading = Turniej #{ $id } · { $name }
 tournament-target = do { $target }
 tournament-turn = { $seconds } s na ruch
 tournament-rated = rankingowy
@@ -23,7 +23,7 @@ tournament-not-rated = nierankingowy
 tournament-join = Dołącz
 tournament-leave = Wypisz się
 tournament-called-off-before = Odwołany przed startem (zapisanych graczy: { $count }).
-tournament-round-of = Runda **{ $round }** z { $rounds } · organizuje { $organiser }
+tournament-round-of = Runda { $round } z { $rounds } · organizuje { $organiser }
 tournament-finished-after = Zakończony po rundzie { $round } · organizuje { $organiser } · **tabela końcowa**
 tournament-signup = Organizuje { $organiser }. Zapisy zamykają się { $relative } albo gdy organizator wystartuje turniej ({ $start }).
 tournament-signed-up = Zapisanych: **{ $count ->
@@ -37,7 +37,7 @@ tournament-signed-up-names = Zapisanych: **{ $count ->
    *[many] { $count } graczy
 }** (najwyżej { $max }): { $names }
 tournament-and-more = i jeszcze { $count }
-tournament-round = **Runda { $round }**
+tournament-round = Runda { $round }
 tournament-more-boards = …i jeszcze stołów: { $count }
 tournament-bye = { $player } ma wolny los (wygrana)
 tournament-through = { $player } przechodzi dalej bez gry
@@ -54,7 +54,7 @@ tournament-line-elimination = rozstawienie { $seed } · wygrane: { $wins } · { 
     [yes] wciąż w grze
    *[no] już poza grą
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] pkt
    *[other] pkt
 } · Buchholz { $buchholz } · SB { $sb } · partie: { $games } ({ $record }{ $byes ->

@@ -29,7 +29,6 @@ web-pager = Strony
 web-pager-previous = ‹ Poprzednia
 web-pager-next = Następna ›
 web-versus = { $a } przeciw { $b }
-web-match-number = Partia #{ $id }
 web-live-badge = na żywo
 web-all-time = Od początku
 web-season-name = Sezon { $number }: { $name }

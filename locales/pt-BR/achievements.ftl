@@ -44,7 +44,7 @@ achievements-earned = 🏅 Novas conquistas: { $earned }
 achievements-title = 🏅 **Conquistas de { $player }**: { $count } de { $total }
 achievements-none-yours = Você ainda não tem conquistas neste servidor. Vença uma partida valendo pontuação para ganhar a primeira.
 achievements-none = { $player } ainda não tem conquistas neste servidor.
-achievements-entry = **{ $name }**: { $how } ({ $percent }% dos jogadores)
+achievements-entry = { $name }: { $how } ({ $percent }% dos jogadores)
 achievements-by-match = ganha na partida #{ $match } { $when }
 achievements-by-season = ganha no fim da temporada { $season } { $when }
 

@@ -33,7 +33,7 @@ challenge-withdrawn = 🚫 Desafio #{ $id }: { $challenger } retirou o desafio a
 challenge-expired = ⌛ O desafio #{ $id } de { $challenger } a { $challenged } ({ $game }) expirou sem resposta.
 
 ## Uma partida contra o bot (idioma do servidor; o aviso do tópico, o do jogador).
-practice-line = 🤖 **Partida #{ $id }** — { $player } joga **{ $game }** contra { $bot } (nível { $level ->
+practice-line = 🤖 { $match } — { $player } joga { $game } contra { $bot } (nível { $level ->
         [easy] fácil
         [random] aleatório
        *[strong] forte
@@ -45,7 +45,7 @@ games-none = Você não tem partidas em andamento. Comece uma com { $command }.
 games-head = Suas partidas em andamento ({ $count }):
 # $clock: games-clock ou nada; $link: " — <link da mesa>" ou nada.
 games-line = • Partida #{ $id } · { $game } contra { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **sua vez**
+games-your-move = sua vez
 games-their-move = vez de { $player }
 games-over = encerrada
 games-list-clock = , o relógio se esgota { $deadline }

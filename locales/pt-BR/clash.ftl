@@ -26,7 +26,7 @@ clash-set-line = • grupo de { $size }: { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · vence quem chegar a { $target } pontos
-clash-score = Placar: { $a } **{ $sa }** · { $b } **{ $sb }** · Rodada { $round }
+clash-score = Placar: { $a } { $sa } · { $b } { $sb } · Rodada { $round }
 clash-roles = 🛡️ Defensor { $defender } · ⚔️ Atacante { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = capturado
@@ -66,7 +66,7 @@ clash-event-round-started = Rodada { $round }: { $who } defende.
 clash-event-won = 🏆 { $winner } vence a partida por { $w }–{ $l }!
 
 ## My hand
-clash-hand-head = **Partida nº { $id }** · suas cartas
+clash-hand-head = { $match } · suas cartas
 clash-hand-sets = Seus grupos ainda virados para baixo:
 clash-saved = Guardadas para a próxima rodada: { $cards }
 clash-hand-cards = Sua mão ({ $n }): { $cards }
@@ -83,15 +83,15 @@ clash-button-back = Voltar
 clash-button-reset = Recomeçar
 clash-button-type = Digitar
 clash-button-confirm = Confirmar
-clash-setup-head = **Montagem — Partida nº { $id }**
+clash-setup-head = Montagem — Partida nº { $id }
 clash-setup-pick = Escolha seu **grupo de { $size }** entre as cartas ainda livres.
 clash-setup-confirm = Confirme para fixar esta montagem.
-clash-reveal-head = **Revelar — Partida nº { $id }**
+clash-reveal-head = Revelar — Partida nº { $id }
 clash-reveal-choose = Escolha o grupo a revelar agora:
 clash-button-reveal = Revelar o grupo de { $size }
-clash-answer-head = **Resposta — Partida nº { $id }**
-clash-answer-set = O grupo de { $size }: **{ $cards }** — { $rank }
-clash-answer-yours = Sua resposta: **{ $cards }** — { $rank }: { $result }
+clash-answer-head = Resposta — Partida nº { $id }
+clash-answer-set = O grupo de { $size }: { $cards } — { $rank }
+clash-answer-yours = Sua resposta: { $cards } — { $rank }: { $result }
 clash-answer-beats = ✅ supera (captura)
 clash-answer-not-beats = ❌ não supera
 clash-answer-pick = Escolha exatamente { $n ->
@@ -150,7 +150,7 @@ clash-error-set-cards = um grupo tem de 1 a 4 cartas, não { $n }
 clash-error-set-duplicate = { $card } aparece duas vezes no grupo
 
 ## /rank
-clash-rank-head = { $cards } — **{ $category }** ({ $card } alta)
+clash-rank-head = { $cards } — { $category } ({ $card } alta)
 clash-rank-place = Categoria { $place } de { $count } para grupos de { $size }: { $names }
 clash-rank-beats = Supera { $beaten } dos { $total } grupos de { $size } possíveis ({ $percent }%).
 clash-rank-refused = Não dá para classificar isso: { $error }.

@@ -14,14 +14,14 @@ clubbed-takes-any = topo { $top } (o paus virado): qualquer carta pode ser jogad
 clubbed-takes-match = topo { $top }: jogue um { $suit } ou um { $rank }, ou qualquer paus
 
 clubbed-open = Pilha ({ $n }): { $takes }
-clubbed-stores = Depósitos (menos vence): { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = Depósitos (menos vence): { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = Mãos: { $a } { $ha } · { $b } { $hb } · Monte: { $stock }
 clubbed-last = Último turno: { $who }{ $what }
 clubbed-last-drew = { " " }comprou { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 }, depois
-clubbed-last-played = { " " }jogou **{ $card }**
+clubbed-last-played = { " " }jogou { $card }
 clubbed-last-clubbed = { " " }e deu uma paulada em { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
@@ -35,7 +35,7 @@ clubbed-to-play = deve jogar
 clubbed-act = Jogar
 
 clubbed-no-cards = nenhuma carta
-clubbed-hand = **Partida nº { $id }** · sua mão ({ $n }): { $cards }
+clubbed-hand = { $match } · sua mão ({ $n }): { $cards }
 clubbed-hand-open = A pilha: { $takes }.
 clubbed-their-turn = É a vez de { $who }.
 clubbed-menu = Jogar uma carta

@@ -20,17 +20,17 @@ dm-terms-draw-stands = {" "}· um empate continua empate
 dm-start-head =
     ⚔️ **Partida #{ $id }** · Death Match · { $game }
     EC { $ec } contra DMO { $dmo } · anfitrião { $host }
-dm-start-event = {" "}· evento **{ $event }**
+dm-start-event = {" "}· evento { $event }
 dm-start-clock = Relógio: { $terms }
 dm-start-until = {" "}(se não escolher até { $deadline }, o DMO começa)
 dm-start-picks = Sem sorteio: o DMO { $dmo } decide quem começa{ $until } e escolhe:
-dm-start-picked = Sem sorteio: o DMO { $dmo } decide quem começa{ $until }. Escolha: **{ $choice }**.
+dm-start-picked = Sem sorteio: o DMO { $dmo } decide quem começa{ $until }. Escolha: { $choice }.
 # Antes de cada um dos dois botões do DMO.
 dm-button-prefix = DMO:{" "}
 
 ## As ações do anfitrião, publicadas no canal da partida (idioma do servidor).
-dm-action = **Partida #{ $id }** · { $line }
-dm-action-reason = **Partida #{ $id }** · { $line } Motivo: { $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } Motivo: { $reason }
 dm-paused = ⏸️ pausada pelo anfitrião { $host }: sem jogadas e sem relógio até ser retomada.
 dm-resumed = ▶️ retomada pelo anfitrião { $host }.
 dm-resumed-clock = ▶️ retomada pelo anfitrião { $host }: o relógio se esgota { $deadline }.
@@ -47,9 +47,9 @@ dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 dm-no-bots = Bots não podem jogar um Death Match: escolha duas pessoas.
 dm-started-in-thread = ⚔️ O Death Match #{ $id } começou: ele é jogado no próprio tópico, que está abrindo agora.
 dm-list-empty = Ainda não há Death Matches neste servidor. Comece um com { $command }.
-dm-list-empty-event = Nenhum Death Match no evento **{ $event }**.
+dm-list-empty-event = Nenhum Death Match no evento { $event }.
 dm-list-head = Death Matches deste servidor ({ $count }, mais recentes primeiro):
-dm-list-head-event = Death Matches de **{ $event }** ({ $count }):
+dm-list-head-event = Death Matches de { $event } ({ $count }):
 # Uma linha da lista; $event é " · <evento>" ou nada, $strikes as vezes perdidas ou nada.
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } contra DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· vezes perdidas { $a }/{ $max } · { $b }/{ $max }

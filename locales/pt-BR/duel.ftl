@@ -14,7 +14,7 @@ duel-clash-equal = mesmo valor, ninguém vence
 duel-button-keep = Manter no topo
 duel-button-bottom = Colocar no fundo
 duel-title = { $title } · vence quem chegar a { $target } clashes
-duel-scores = Clashes vencidos: { $a } **{ $sa }** · { $b } **{ $sb }** · Montes: { $a } { $la } · { $b } { $lb }
+duel-scores = Clashes vencidos: { $a } { $sa } · { $b } { $sb } · Montes: { $a } { $la } · { $b } { $lb }
 duel-last = Clash { $clash }: { $versus } — { $result }
 duel-revealed = { $clash } revelado: { $versus }
 duel-chooser = { $who }: { $choice }
@@ -34,9 +34,9 @@ duel-done = Você escolheu { $move ->
     [keep] manter no topo
    *[bottom] colocar no fundo
 }: { $card }.
-duel-panel = **Partida nº { $id }** · Clash { $clash }: sua **{ $mine }** contra **{ $other }**.
+duel-panel = { $match } · Clash { $clash }: sua { $mine } contra { $other }.
 duel-over = O duelo terminou.
-duel-hand = **Partida nº { $id }** · No Duel os dois montes ficam virados para baixo, até para os donos: tudo o que há para ver está na mesa.
+duel-hand = { $match } · No Duel os dois montes ficam virados para baixo, até para os donos: tudo o que há para ver está na mesa.
 duel-event-clash = Clash { $clash }: { $versus } — { $result }. Clashes vencidos { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 { $winner } vence o duelo por { $w }–{ $l }!
 duel-event-limit-won = 🏆 O limite de clashes ({ $clashes }) foi atingido: { $winner } vence pelos clashes vencidos, { $w }–{ $l }.

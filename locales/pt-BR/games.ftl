@@ -32,7 +32,8 @@ games-button-rematch = Revanche
 games-button-hand = Minha mão
 games-button-board = Jogar no tabuleiro
 games-button-resign = Desistir
-games-match-line = **Partida nº { $id }** · { $what }
+match-number = Partida nº { $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **Como jogar:** desafie um jogador com `/challenge`, ou deixe o oponente em branco para qualquer um aqui aceitar. Ninguém por perto? `/practice` (ou me desafie) joga contra o bot, fácil ou forte: **partidas contra o bot ficam salvas, mas não valem ranking**. Na sua vez, 💡 **O que o bot faria?** mostra a jogada do bot forte para você. Uma partida encerrada oferece **Revanche**.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Torneio nº { $id } · rodada { $round }

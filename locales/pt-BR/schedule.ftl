@@ -7,7 +7,7 @@
 schedule-title = 📅 **Death Match agendado #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Torneio agendado #{ $id }** · { $name } · { $game }
 schedule-tournament-players = Organizador { $host } · todos os inscritos fazem check-in antes do início; quem não fizer é removido.
-schedule-event = Evento: **{ $event }**
+schedule-event = Evento: { $event }
 schedule-players = { $ec } (EC) x { $dmo } (DMO) · anfitrião { $host }
 schedule-when = Começa: { $full } ({ $relative })
 schedule-checkin-later = O check-in abre { $opens } ({ $window } antes do início).
@@ -129,7 +129,7 @@ checkin-error-no-checkin = Este Death Match não tem check-in: basta estar lá n
 checkin-error-over = O check-in acabou: o Death Match já começou ou foi cancelado.
 
 ## A lista do anfitrião (/deathmatch list), no idioma do anfitrião.
-schedule-list-title = **Death Matches agendados**
+schedule-list-title = Death Matches agendados
 schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } x { $dmo } · { $state }
 schedule-state-upcoming = agendado
 schedule-state-checkin = check-in aberto, { $checked } de { $due } presentes

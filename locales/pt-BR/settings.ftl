@@ -15,8 +15,8 @@ settings-language-follows = As mensagens deste servidor voltam a seguir o idioma
 settings-language-unknown = o bot não fala esse idioma
 
 settings-panel-head = ⚙️ **As configurações deste servidor** (cada uma diz se é própria deste servidor ou o padrão do bot)
-settings-line-own = • **{ $setting }**: { $value } — este servidor
-settings-line-default = • **{ $setting }**: { $value } — padrão
+settings-line-own = • { $setting }: { $value } — este servidor
+settings-line-default = • { $setting }: { $value } — padrão
 settings-last-change = Última alteração: { $setting } por { $user } { $when }
 settings-thread-failure = ⚠️ O tópico da partida #{ $match }: { $reason }; a partida foi jogada em { $channel }.
 settings-thread-loss = { $code ->

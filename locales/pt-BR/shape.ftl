@@ -44,8 +44,8 @@ shape-move-final = { $card }, encerrando o turno (opção 6)
 shape-move-pass = passar (opção 7)
 
 shape-table-head = { $title } · até { $target } pontos · Rodada { $deal }
-shape-score = Placar: { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = Completa do topo: **{ $top }** ({ $n } na pilha)
+shape-score = Placar: { $a } { $sa } · { $b } { $sb }
+shape-top = Completa do topo: { $top } ({ $n } na pilha)
 shape-top-none = nenhuma ainda: quem abre joga uma
 shape-piles = Pilhas de Simples: { $piles }
 shape-pile = { $category }: { $top }
@@ -81,9 +81,9 @@ shape-event-last-play = { " " }(última jogada: { $plays })
 shape-event-deal-started = Rodada { $deal }: { $who } abre.
 shape-event-won = 🏆 { $winner } vence a partida por { $w }–{ $l }!
 
-shape-hand = **Partida nº { $id }** · sua mão ({ $n }):
+shape-hand = { $match } · sua mão ({ $n }):
 shape-panel = **Shape Clash — Partida nº { $id }** · sua mão ({ $n }):
-shape-board = Tabuleiro: Completa do topo **{ $top }** · { $piles }
+shape-board = Tabuleiro: Completa do topo { $top } · { $piles }
 shape-top-none-short = nenhuma ainda
 shape-not-your-turn = Não é a sua vez.
 shape-open-deal = Abra a rodada: jogue uma Completa (isso encerra seu turno).

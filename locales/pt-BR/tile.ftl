@@ -50,7 +50,7 @@ tile-act = Jogar
 
 tile-last-turn = Última vez: { $parts }.
 tile-then = { $before }, depois { $after }
-tile-last-placed = { $who } colocou **{ $tile }** em **{ $cell }**: { $lines }
+tile-last-placed = { $who } colocou { $tile } em { $cell }: { $lines }
 tile-last-drew = comprou { $tile }
 tile-last-exchanged = { $who } trocou { $returned } e comprou { $drew }
 tile-last-passed = { $who } passou
@@ -74,7 +74,7 @@ tile-panel-must-place = Você passou ou trocou duas vezes seguidas: coloque uma 
 tile-reason-pool-empty = reserva vazia
 tile-reason-must-place = você deve colocar agora
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Partida nº { $id }** · suas peças: { $tiles }. As duas mãos estão na mesa para todos verem.
+tile-your-tiles = { $match } · suas peças: { $tiles }. As duas mãos estão na mesa para todos verem.
 
 tile-menu-place = Colocar { $tile }
 tile-menu-placeholder = Coloque uma peça…
@@ -83,7 +83,7 @@ tile-menu-best = melhor agora: { $points ->
     [one] { $points } ponto
    *[other] { $points } pontos
 } em { $cell }
-tile-cells = **Partida nº { $id }** · colocar **{ $tile }**: escolha uma das { $n ->
+tile-cells = { $match } · colocar { $tile }: escolha uma das { $n ->
     [one] { $n } casa livre marcada
    *[other] { $n } casas livres marcadas
 } no tabuleiro{ $paging }, ou digite o nome dela.
@@ -100,7 +100,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = não pontua
 tile-modal-title = Colocar { $tile }: em qual casa?
 tile-modal-placeholder = Um nome da imagem, ex.: B3
-tile-preview = **Partida nº { $id }** · colocar **{ $tile }** em **{ $cell }**: { $lines }.
+tile-preview = { $match } · colocar { $tile } em { $cell }: { $lines }.
     Confirme para colocar; depois você compra da reserva{ $empty ->
         [yes] { " " }(vazia: sem compra)
        *[no] {""}
@@ -117,10 +117,10 @@ tile-button-pass = Passar
 tile-button-confirm-exchange = Confirmar: trocar { $tile }
 tile-button-back = Voltar
 
-tile-exchange = **Partida nº { $id }** · qual peça volta para a reserva? Depois você compra uma ao acaso.
+tile-exchange = { $match } · qual peça volta para a reserva? Depois você compra uma ao acaso.
 tile-exchange-option = Trocar { $tile }
 tile-exchange-placeholder = Peça para trocar…
-tile-exchange-confirm = **Partida nº { $id }** · trocar **{ $tile }**? Ela volta para a reserva e você compra uma peça ao acaso. É uma vez sem colocar ({ $max } seguidas permitidas).
+tile-exchange-confirm = { $match } · trocar { $tile }? Ela volta para a reserva e você compra uma peça ao acaso. É uma vez sem colocar ({ $max } seguidas permitidas).
 
 tile-describe-place = colocar { $tile } em { $cell }
 tile-describe-exchange = trocar { $tile } com a reserva

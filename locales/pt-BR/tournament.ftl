@@ -13,7 +13,7 @@ tournament-format-round-robin = Todos contra todos
 tournament-format-in-sentence-swiss = suíço
 tournament-format-in-sentence-single-elimination = eliminatória simples
 tournament-format-in-sentence-round-robin = todos contra todos
-tournament-heading = **Torneio #{ $id } · { $name }**
+tournament-heading = Torneio #{ $id } · { $name }
 tournament-target = até { $target }
 tournament-turn = { $seconds } s por jogada
 tournament-rated = ranqueado
@@ -26,7 +26,7 @@ tournament-called-off-before = Cancelado antes de começar ({ $count ->
     [one] { $count } jogador inscrito
    *[other] { $count } jogadores inscritos
 }).
-tournament-round-of = Rodada **{ $round }** de { $rounds } · organizado por { $organiser }
+tournament-round-of = Rodada { $round } de { $rounds } · organizado por { $organiser }
 tournament-finished-after = Encerrado após a rodada { $round } · organizado por { $organiser } · **classificação final**
 tournament-signup = Organizado por { $organiser }. As inscrições fecham { $relative }, ou quando o organizador iniciar ({ $start }).
 tournament-signed-up = **{ $count ->
@@ -38,7 +38,7 @@ tournament-signed-up-names = **{ $count ->
    *[other] { $count } jogadores inscritos
 }** (no máximo { $max }): { $names }
 tournament-and-more = e mais { $count }
-tournament-round = **Rodada { $round }**
+tournament-round = Rodada { $round }
 tournament-more-boards = …e mais { $count } mesas
 tournament-bye = { $player } tem o bye (vale vitória)
 tournament-through = { $player } avança sem jogar
@@ -55,7 +55,7 @@ tournament-line-elimination = cabeça de chave { $seed } · { $wins } vitórias 
     [yes] ainda na disputa
    *[no] fora da disputa
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] pt
    *[other] pts
 } · Buchholz { $buchholz } · SB { $sb } · { $games ->

@@ -29,7 +29,6 @@ web-pager = Páginas
 web-pager-previous = ‹ Anterior
 web-pager-next = Próxima ›
 web-versus = { $a } contra { $b }
-web-match-number = Partida #{ $id }
 web-live-badge = ao vivo
 web-all-time = Geral
 web-season-name = Temporada { $number }: { $name }

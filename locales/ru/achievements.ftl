@@ -44,7 +44,7 @@ achievements-earned = 🏅 Новые достижения: { $earned }
 achievements-title = 🏅 **Достижения: { $player }**: { $count } из { $total }
 achievements-none-yours = У вас пока нет достижений на этом сервере. Выиграйте рейтинговую партию, чтобы получить первое.
 achievements-none = У { $player } пока нет достижений на этом сервере.
-achievements-entry = **{ $name }**: { $how } ({ $percent }% игроков)
+achievements-entry = { $name }: { $how } ({ $percent }% игроков)
 achievements-by-match = получено в партии #{ $match } { $when }
 achievements-by-season = получено в конце сезона { $season } { $when }
 

@@ -33,7 +33,7 @@ challenge-withdrawn = 🚫 Вызов #{ $id }: { $challenger } отзывает
 challenge-expired = ⌛ Вызов #{ $id } от { $challenger } для { $challenged } ({ $game }) истёк без ответа.
 
 ## Партия с ботом (язык сервера; заметка о ветке — на языке игрока).
-practice-line = 🤖 **Партия #{ $id }** — { $player } играет в **{ $game }** против { $bot } (уровень: { $level ->
+practice-line = 🤖 { $match } — { $player } играет в { $game } против { $bot } (уровень: { $level ->
         [easy] лёгкий
         [random] случайный
        *[strong] сильный
@@ -45,7 +45,7 @@ games-none = У вас нет текущих партий. Начните с п�
 games-head = Ваши текущие партии ({ $count }):
 # $clock: games-clock или ничего; $link: " — <ссылка на стол>" или ничего.
 games-line = • Партия #{ $id } · { $game } против { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **ваш ход**
+games-your-move = ваш ход
 games-their-move = ходит { $player }
 games-over = окончена
 games-list-clock = , время истекает { $deadline }

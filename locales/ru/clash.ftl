@@ -26,7 +26,7 @@ clash-set-line = • { $size }-карточный: { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · до { $target } очков
-clash-score = Счёт: { $a } **{ $sa }** · { $b } **{ $sb }** · Раунд { $round }
+clash-score = Счёт: { $a } { $sa } · { $b } { $sb } · Раунд { $round }
 clash-roles = 🛡️ Защитник { $defender } · ⚔️ Нападающий { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = забран
@@ -73,7 +73,7 @@ clash-event-round-started = Раунд { $round }: защищается { $who }
 clash-event-won = 🏆 { $winner } выигрывает партию { $w }–{ $l }!
 
 ## My hand
-clash-hand-head = **Партия №{ $id }** · ваши карты
+clash-hand-head = { $match } · ваши карты
 clash-hand-sets = Ваши наборы, ещё закрытые:
 clash-saved = Отложено на следующий раунд: { $cards }
 clash-hand-cards = Ваша рука ({ $n }): { $cards }
@@ -92,15 +92,15 @@ clash-button-back = Назад
 clash-button-reset = Начать заново
 clash-button-type = Ввести
 clash-button-confirm = Подтвердить
-clash-setup-head = **Расклад — Партия №{ $id }**
+clash-setup-head = Расклад — Партия №{ $id }
 clash-setup-pick = Выберите **{ $size }-карточный** набор из свободных карт.
 clash-setup-confirm = Подтвердите, чтобы зафиксировать расклад.
-clash-reveal-head = **Открытие — Партия №{ $id }**
+clash-reveal-head = Открытие — Партия №{ $id }
 clash-reveal-choose = Выберите, какой набор открыть следующим:
 clash-button-reveal = Открыть { $size }-карточный набор
-clash-answer-head = **Ответ — Партия №{ $id }**
-clash-answer-set = { $size }-карточный набор: **{ $cards }** — { $rank }
-clash-answer-yours = Ваш ответ: **{ $cards }** — { $rank }: { $result }
+clash-answer-head = Ответ — Партия №{ $id }
+clash-answer-set = { $size }-карточный набор: { $cards } — { $rank }
+clash-answer-yours = Ваш ответ: { $cards } — { $rank }: { $result }
 clash-answer-beats = ✅ бьёт его (забирает)
 clash-answer-not-beats = ❌ не бьёт его
 clash-answer-pick = Выберите ровно { $n ->
@@ -172,7 +172,7 @@ clash-error-set-cards = в наборе от 1 до 4 карт, а не { $n }
 clash-error-set-duplicate = { $card } встречается в наборе дважды
 
 ## /rank
-clash-rank-head = { $cards } — **{ $category }** (старшая { $card })
+clash-rank-head = { $cards } — { $category } (старшая { $card })
 clash-rank-place = Категория { $place } из { $count } для { $size }-карточных наборов: { $names }
 clash-rank-beats = Бьёт { $beaten } из { $total } возможных { $size }-карточных наборов ({ $percent }%).
 clash-rank-refused = Не получается оценить: { $error }.

@@ -15,7 +15,7 @@ clubbed-takes-any = сверху { $top } (открытая трефа): мож�
 clubbed-takes-match = сверху { $top }: сыграйте { $suit } или { $rank }, или любую трефу
 
 clubbed-open = Стопка ({ $n }): { $takes }
-clubbed-stores = Запасы (меньше — лучше): { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = Запасы (меньше — лучше): { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = На руках: { $a } { $ha } · { $b } { $hb } · Колода: { $stock }
 clubbed-last = Последний ход: { $who }{ $what }
 clubbed-last-drew = { " " }взял(а) { $n ->
@@ -23,7 +23,7 @@ clubbed-last-drew = { " " }взял(а) { $n ->
     [few] { $n } карты
    *[other] { $n } карт
 }, затем
-clubbed-last-played = { " " }сыграл(а) **{ $card }**
+clubbed-last-played = { " " }сыграл(а) { $card }
 clubbed-last-clubbed = { " " }и огрел(а) трефой { $victim }: { $n ->
     [one] { $n } карта
     [few] { $n } карты
@@ -39,7 +39,7 @@ clubbed-to-play = ходит
 clubbed-act = Сыграть
 
 clubbed-no-cards = нет карт
-clubbed-hand = **Партия №{ $id }** · ваши карты ({ $n }): { $cards }
+clubbed-hand = { $match } · ваши карты ({ $n }): { $cards }
 clubbed-hand-open = Стопка: { $takes }.
 clubbed-their-turn = Сейчас ход { $who }.
 clubbed-menu = Сыграть карту

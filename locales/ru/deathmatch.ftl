@@ -20,17 +20,17 @@ dm-terms-draw-stands = {" "}· ничья остаётся ничьей
 dm-start-head =
     ⚔️ **Партия #{ $id }** · Death Match · { $game }
     EC { $ec } против DMO { $dmo } · ведущий { $host }
-dm-start-event = {" "}· событие **{ $event }**
+dm-start-event = {" "}· событие { $event }
 dm-start-clock = Часы: { $terms }
 dm-start-until = {" "}(если не выберет до { $deadline }, первым ходит DMO)
 dm-start-picks = Без жребия: DMO { $dmo } решает, кто ходит первым{ $until }, и выбирает:
-dm-start-picked = Без жребия: DMO { $dmo } решает, кто ходит первым{ $until }. Выбор: **{ $choice }**.
+dm-start-picked = Без жребия: DMO { $dmo } решает, кто ходит первым{ $until }. Выбор: { $choice }.
 # Перед каждой из двух кнопок DMO.
 dm-button-prefix = DMO:{" "}
 
 ## Действия ведущего в канале партии (язык сервера).
-dm-action = **Партия #{ $id }** · { $line }
-dm-action-reason = **Партия #{ $id }** · { $line } Причина: { $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } Причина: { $reason }
 dm-paused = ⏸️ приостановлена ведущим { $host }: ни ходов, ни часов до продолжения.
 dm-resumed = ▶️ продолжена ведущим { $host }.
 dm-resumed-clock = ▶️ продолжена ведущим { $host }: время истекает { $deadline }.
@@ -47,9 +47,9 @@ dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 dm-no-bots = Боты не могут играть Death Match: выберите двух людей.
 dm-started-in-thread = ⚔️ Death Match #{ $id } начат: он идёт в своей ветке, она сейчас открывается.
 dm-list-empty = На этом сервере ещё нет Death Match. Начните первый с помощью { $command }.
-dm-list-empty-event = В событии **{ $event }** нет Death Match.
+dm-list-empty-event = В событии { $event } нет Death Match.
 dm-list-head = Death Match на этом сервере ({ $count }, сначала новые):
-dm-list-head-event = Death Match события **{ $event }** ({ $count }):
+dm-list-head-event = Death Match события { $event } ({ $count }):
 # Строка списка; $event — " · <событие>" или ничего, $strikes — пропущенные ходы или ничего.
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } против DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· пропущено ходов { $a }/{ $max } · { $b }/{ $max }

@@ -14,7 +14,7 @@ duel-clash-equal = ранги равны, никто не побеждает
 duel-button-keep = Оставить сверху
 duel-button-bottom = Положить вниз
 duel-title = { $title } · до { $target } выигранных схваток
-duel-scores = Выиграно схваток: { $a } **{ $sa }** · { $b } **{ $sb }** · Колоды: { $a } { $la } · { $b } { $lb }
+duel-scores = Выиграно схваток: { $a } { $sa } · { $b } { $sb } · Колоды: { $a } { $la } · { $b } { $lb }
 duel-last = Схватка { $clash }: { $versus } — { $result }
 duel-revealed = { $clash }, открыты: { $versus }
 duel-chooser = { $who }: { $choice }
@@ -34,9 +34,9 @@ duel-done = Вы решили { $move ->
     [keep] оставить сверху
    *[bottom] положить вниз
 }: { $card }.
-duel-panel = **Партия №{ $id }** · Схватка { $clash }: ваша **{ $mine }** против **{ $other }**.
+duel-panel = { $match } · Схватка { $clash }: ваша { $mine } против { $other }.
 duel-over = Дуэль окончена.
-duel-hand = **Партия №{ $id }** · В Duel обе колоды лежат рубашкой вверх, даже для владельцев: всё, что можно увидеть, — на столе.
+duel-hand = { $match } · В Duel обе колоды лежат рубашкой вверх, даже для владельцев: всё, что можно увидеть, — на столе.
 duel-event-clash = Схватка { $clash }: { $versus } — { $result }. Выиграно схваток { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 { $winner } выигрывает дуэль { $w }–{ $l }!
 duel-event-limit-won = 🏆 Достигнут лимит схваток ({ $clashes }): { $winner } побеждает по выигранным схваткам, { $w }–{ $l }.

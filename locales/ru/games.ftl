@@ -33,7 +33,8 @@ games-button-rematch = Реванш
 games-button-hand = Мои карты
 games-button-board = Играть на столе
 games-button-resign = Сдаться
-games-match-line = **Партия №{ $id }** · { $what }
+match-number = Партия №{ $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **Как играть:** вызовите игрока через `/challenge` или не указывайте соперника, чтобы принять вызов мог любой здесь. Никого нет? `/practice` (или вызов мне) — игра против бота, лёгкого или сильного: **партии против бота сохраняются, но не идут в рейтинг**. В свой ход 💡 **Что сделал бы бот?** покажет вам ход сильного бота. После партии можно нажать **Реванш**.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Турнир №{ $id } · тур { $round }

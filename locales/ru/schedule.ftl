@@ -7,7 +7,7 @@
 schedule-title = 📅 **Запланированный Death Match #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Запланированный турнир #{ $id }** · { $name } · { $game }
 schedule-tournament-players = Организатор { $host } · все записавшиеся отмечаются до начала; кто не отметится, выбывает.
-schedule-event = Событие: **{ $event }**
+schedule-event = Событие: { $event }
 schedule-players = { $ec } (EC) против { $dmo } (DMO) · ведущий { $host }
 schedule-when = Начало: { $full } ({ $relative })
 schedule-checkin-later = Отметка откроется { $opens } (за { $window } до начала).
@@ -126,7 +126,7 @@ checkin-error-no-checkin = В этом Death Match нет отметки: про
 checkin-error-over = Отметка закрыта: Death Match уже начался или отменён.
 
 ## Список ведущего (/deathmatch list), на языке ведущего.
-schedule-list-title = **Запланированные Death Match**
+schedule-list-title = Запланированные Death Match
 schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } против { $dmo } · { $state }
 schedule-state-upcoming = запланирован
 schedule-state-checkin = отметка открыта, отметились { $checked } из { $due }

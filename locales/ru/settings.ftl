@@ -14,8 +14,8 @@ settings-language-follows = Сообщения этого сервера сно�
 settings-language-unknown = бот не говорит на этом языке
 
 settings-panel-head = ⚙️ **Настройки этого сервера** (у каждой указано, задана ли она этим сервером или действует значение бота по умолчанию)
-settings-line-own = • **{ $setting }**: { $value } — этот сервер
-settings-line-default = • **{ $setting }**: { $value } — по умолчанию
+settings-line-own = • { $setting }: { $value } — этот сервер
+settings-line-default = • { $setting }: { $value } — по умолчанию
 settings-last-change = Последнее изменение: { $setting }, { $user } { $when }
 settings-thread-failure = ⚠️ Ветка партии #{ $match }: { $reason }; партия прошла в { $channel }.
 settings-thread-loss = { $code ->

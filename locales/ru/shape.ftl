@@ -44,8 +44,8 @@ shape-move-final = { $card }, завершая ход (вариант 6)
 shape-move-pass = пас (вариант 7)
 
 shape-table-head = { $title } · до { $target } очков · Раздача { $deal }
-shape-score = Счёт: { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = Верхняя полная: **{ $top }** (в стопке { $n })
+shape-score = Счёт: { $a } { $sa } · { $b } { $sb }
+shape-top = Верхняя полная: { $top } (в стопке { $n })
 shape-top-none = пока нет: открывающий кладёт первую
 shape-piles = Стопки одиночных: { $piles }
 shape-pile = { $category }: { $top }
@@ -84,9 +84,9 @@ shape-event-last-play = { " " }(последний розыгрыш: { $plays })
 shape-event-deal-started = Раздача { $deal }: открывает { $who }.
 shape-event-won = 🏆 { $winner } выигрывает партию { $w }–{ $l }!
 
-shape-hand = **Партия №{ $id }** · ваши карты ({ $n }):
+shape-hand = { $match } · ваши карты ({ $n }):
 shape-panel = **Shape Clash — Партия №{ $id }** · ваши карты ({ $n }):
-shape-board = Поле: наверху стопки полных **{ $top }** · { $piles }
+shape-board = Поле: наверху стопки полных { $top } · { $piles }
 shape-top-none-short = пока нет
 shape-not-your-turn = Сейчас не ваш ход.
 shape-open-deal = Откройте раздачу: сыграйте одну полную карту (это завершит ход).

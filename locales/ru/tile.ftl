@@ -54,7 +54,7 @@ tile-act = Ходить
 
 tile-last-turn = Последний ход: { $parts }.
 tile-then = { $before }, затем { $after }
-tile-last-placed = { $who } выставил(а) **{ $tile }** на **{ $cell }**: { $lines }
+tile-last-placed = { $who } выставил(а) { $tile } на { $cell }: { $lines }
 tile-last-drew = взял(а) { $tile }
 tile-last-exchanged = { $who } обменял(а) { $returned } и взял(а) { $drew }
 tile-last-passed = { $who } спасовал(а)
@@ -79,7 +79,7 @@ tile-panel-must-place = Вы спасовали или обменяли дваж
 tile-reason-pool-empty = запас пуст
 tile-reason-must-place = нужно выставить фишку
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Партия №{ $id }** · ваши фишки: { $tiles }. Обе руки открыты на столе для всех.
+tile-your-tiles = { $match } · ваши фишки: { $tiles }. Обе руки открыты на столе для всех.
 
 tile-menu-place = Выставить { $tile }
 tile-menu-placeholder = Выставить фишку…
@@ -89,7 +89,7 @@ tile-menu-best = лучше всего: { $points ->
     [few] { $points } очка
    *[many] { $points } очков
 } на { $cell }
-tile-cells = **Партия №{ $id }** · выставить **{ $tile }**: выберите клетку (свободных: { $n }, отмечены на поле){ $paging } или введите её метку.
+tile-cells = { $match } · выставить { $tile }: выберите клетку (свободных: { $n }, отмечены на поле){ $paging } или введите её метку.
 tile-cells-page = { " " }(страница { $page } из { $pages })
 tile-cells-placeholder = Клетка для { $tile }…
 tile-cell-option = { $cell } — { $points ->
@@ -104,7 +104,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = не приносит очков
 tile-modal-title = Выставить { $tile }: на какую клетку?
 tile-modal-placeholder = Метка с картинки, например B3
-tile-preview = **Партия №{ $id }** · выставить **{ $tile }** на **{ $cell }**: { $lines }.
+tile-preview = { $match } · выставить { $tile } на { $cell }: { $lines }.
     Подтвердите, чтобы выставить; затем вы берёте фишку из запаса{ $empty ->
         [yes] { " " }(он пуст: без добора)
        *[no] {""}
@@ -121,10 +121,10 @@ tile-button-pass = Пас
 tile-button-confirm-exchange = Подтвердить: обменять { $tile }
 tile-button-back = Назад
 
-tile-exchange = **Партия №{ $id }** · какая фишка вернётся в запас? Затем вы берёте случайную.
+tile-exchange = { $match } · какая фишка вернётся в запас? Затем вы берёте случайную.
 tile-exchange-option = Обменять { $tile }
 tile-exchange-placeholder = Фишка для обмена…
-tile-exchange-confirm = **Партия №{ $id }** · обменять **{ $tile }**? Она вернётся в запас, а вы возьмёте случайную фишку. Это ход без выставления (подряд можно { $max }).
+tile-exchange-confirm = { $match } · обменять { $tile }? Она вернётся в запас, а вы возьмёте случайную фишку. Это ход без выставления (подряд можно { $max }).
 
 tile-describe-place = выставить { $tile } на { $cell }
 tile-describe-exchange = обменять { $tile } из запаса

@@ -13,7 +13,7 @@ tournament-format-round-robin = Круговая система
 tournament-format-in-sentence-swiss = швейцарская система
 tournament-format-in-sentence-single-elimination = олимпийская система
 tournament-format-in-sentence-round-robin = круговая система
-tournament-heading = **Турнир #{ $id } · { $name }**
+tournament-heading = Турнир #{ $id } · { $name }
 tournament-target = до { $target }
 tournament-turn = { $seconds } с на ход
 tournament-rated = рейтинговый
@@ -23,7 +23,7 @@ tournament-not-rated = без рейтинга
 tournament-join = Участвовать
 tournament-leave = Выйти
 tournament-called-off-before = Отменён до начала (записалось игроков: { $count }).
-tournament-round-of = Тур **{ $round }** из { $rounds } · организатор { $organiser }
+tournament-round-of = Тур { $round } из { $rounds } · организатор { $organiser }
 tournament-finished-after = Завершён после тура { $round } · организатор { $organiser } · **итоговая таблица**
 tournament-signup = Организатор { $organiser }. Запись закрывается { $relative } или когда организатор начнёт турнир ({ $start }).
 tournament-signed-up = Записалось: **{ $count ->
@@ -37,7 +37,7 @@ tournament-signed-up-names = Записалось: **{ $count ->
    *[many] { $count } игроков
 }** (не больше { $max }): { $names }
 tournament-and-more = и ещё { $count }
-tournament-round = **Тур { $round }**
+tournament-round = Тур { $round }
 tournament-more-boards = …и ещё столов: { $count }
 tournament-bye = { $player } получает свободный тур (победа)
 tournament-through = { $player } проходит дальше без игры
@@ -54,7 +54,7 @@ tournament-line-elimination = посев { $seed } · побед: { $wins } · {
     [yes] ещё в игре
    *[no] выбыл
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] очк.
    *[other] очк.
 } · Buchholz { $buchholz } · SB { $sb } · партий: { $games } ({ $record }{ $byes ->

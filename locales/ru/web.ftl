@@ -29,7 +29,6 @@ web-pager = Страницы
 web-pager-previous = ‹ Назад
 web-pager-next = Вперёд ›
 web-versus = { $a } против { $b }
-web-match-number = Партия #{ $id }
 web-live-badge = идёт
 web-all-time = За всё время
 web-season-name = Сезон { $number }: { $name }

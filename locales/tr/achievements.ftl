@@ -44,7 +44,7 @@ achievements-earned = 🏅 Yeni başarımlar: { $earned }
 achievements-title = 🏅 **{ $player } başarımları**: { $total } içinden { $count }
 achievements-none-yours = Bu sunucuda henüz başarımın yok. İlkini almak için puanlı bir maç kazan.
 achievements-none = { $player } bu sunucuda henüz başarım almadı.
-achievements-entry = **{ $name }**: { $how } (oyuncuların %{ $percent } kadarı)
+achievements-entry = { $name }: { $how } (oyuncuların %{ $percent } kadarı)
 achievements-by-match = { $match } numaralı maçta alındı { $when }
 achievements-by-season = { $season }. sezonun sonunda alındı { $when }
 

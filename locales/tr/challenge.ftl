@@ -29,7 +29,7 @@ challenge-withdrawn = 🚫 Meydan okuma #{ $id }: { $challenger }, { $challenged
 challenge-expired = ⌛ { $challenger } oyuncusunun { $challenged } için meydan okuması #{ $id } ({ $game }) yanıtsız sona erdi.
 
 ## Bota karşı bir maç (sunucunun dili; başlık notu oyuncunun dili).
-practice-line = 🤖 **Maç #{ $id }** — { $player }, { $bot } karşısında **{ $game }** oynuyor ({ $level ->
+practice-line = 🤖 { $match } — { $player }, { $bot } karşısında { $game } oynuyor ({ $level ->
         [easy] kolay
         [random] rastgele
        *[strong] güçlü
@@ -41,7 +41,7 @@ games-none = Devam eden maçın yok. { $command } ile bir tane başlat.
 games-head = Devam eden maçların ({ $count }):
 # $clock: games-clock ya da boş; $link: " — <masanın bağlantısı>" ya da boş.
 games-line = • Maç #{ $id } · { $game } - { $opponent } · { $turn }{ $clock }{ $link }
-games-your-move = **sıra sende**
+games-your-move = sıra sende
 games-their-move = sıra { $player } oyuncusunda
 games-over = bitti
 games-list-clock = , süre { $deadline } doluyor

@@ -26,7 +26,7 @@ clash-set-line = • { $size } kartlık: { $cards } — { $rank }
 
 ## The table
 clash-title = { $title } · { $target } puana ilk ulaşan kazanır
-clash-score = Skor: { $a } **{ $sa }** · { $b } **{ $sb }** · Tur { $round }
+clash-score = Skor: { $a } { $sa } · { $b } { $sb } · Tur { $round }
 clash-roles = 🛡️ Savunan { $defender } · ⚔️ Saldıran { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = alındı
@@ -63,7 +63,7 @@ clash-event-round-started = Tur { $round }: { $who } savunuyor.
 clash-event-won = 🏆 { $winner } maçı { $w }–{ $l } kazanıyor!
 
 ## My hand
-clash-hand-head = **Maç #{ $id }** · kartların
+clash-hand-head = { $match } · kartların
 clash-hand-sets = Hâlâ kapalı olan grupların:
 clash-saved = Sonraki tur için ayrılan: { $cards }
 clash-hand-cards = Elin ({ $n }): { $cards }
@@ -77,15 +77,15 @@ clash-button-back = Geri
 clash-button-reset = Baştan başla
 clash-button-type = Yazarak gir
 clash-button-confirm = Onayla
-clash-setup-head = **Diziliş — Maç #{ $id }**
+clash-setup-head = Diziliş — Maç #{ $id }
 clash-setup-pick = Hâlâ boşta olan kartlardan **{ $size } kartlık** grubunu seç.
 clash-setup-confirm = Bu dizilişi kesinleştirmek için onayla.
-clash-reveal-head = **Açma — Maç #{ $id }**
+clash-reveal-head = Açma — Maç #{ $id }
 clash-reveal-choose = Sıradaki açacağın grubu seç:
 clash-button-reveal = { $size } kartlık grubu aç
-clash-answer-head = **Cevap — Maç #{ $id }**
-clash-answer-set = { $size } kartlık grup: **{ $cards }** — { $rank }
-clash-answer-yours = Cevabın: **{ $cards }** — { $rank }: { $result }
+clash-answer-head = Cevap — Maç #{ $id }
+clash-answer-set = { $size } kartlık grup: { $cards } — { $rank }
+clash-answer-yours = Cevabın: { $cards } — { $rank }: { $result }
 clash-answer-beats = ✅ onu yener (alır)
 clash-answer-not-beats = ❌ onu yenemez
 clash-answer-pick = Tam olarak { $n } kart seç (çöp kart kullanılabilir).
@@ -129,7 +129,7 @@ clash-error-set-cards = bir grup 1 ile 4 kart arasıdır, { $n } değil
 clash-error-set-duplicate = { $card } grupta iki kez geçiyor
 
 ## /rank
-clash-rank-head = { $cards } — **{ $category }** ({ $card } yüksek)
+clash-rank-head = { $cards } — { $category } ({ $card } yüksek)
 clash-rank-place = { $size } kartlık gruplar için { $count } kategoriden { $place }.: { $names }
 clash-rank-beats = Olası { $total } adet { $size } kartlık grubun { $beaten } tanesini yener (%{ $percent }).
 clash-rank-refused = Bu sıralanamıyor: { $error }.

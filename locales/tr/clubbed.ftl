@@ -15,11 +15,11 @@ clubbed-takes-any = üstte { $top } (açılan sinek): herhangi bir kart oynanabi
 clubbed-takes-match = üstte { $top }: bir { $suit } ya da bir { $rank } veya herhangi bir sinek oyna
 
 clubbed-open = Yığın ({ $n }): { $takes }
-clubbed-stores = Depolar (az olan kazanır): { $a } **{ $sa }** · { $b } **{ $sb }**
+clubbed-stores = Depolar (az olan kazanır): { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = Eller: { $a } { $ha } · { $b } { $hb } · Çekme destesi: { $stock }
 clubbed-last = Son tur: { $who }{ $what }
 clubbed-last-drew = { " " }{ $n } kart çekti, sonra
-clubbed-last-played = { " " }**{ $card }** oynadı
+clubbed-last-played = { " " }{ $card } oynadı
 clubbed-last-clubbed = { " " }ve sinekle vurdu, rakip { $victim }: { $n } kart deposuna gitti
 clubbed-last-refilled = , sonra { $n } kart çekti (eli bitti)
 clubbed-drawn = Bu tur çekilen kart: { $who }, { $n } kart.
@@ -27,7 +27,7 @@ clubbed-to-play = oynayacak
 clubbed-act = Oyna
 
 clubbed-no-cards = kart yok
-clubbed-hand = **Maç #{ $id }** · elin ({ $n }): { $cards }
+clubbed-hand = { $match } · elin ({ $n }): { $cards }
 clubbed-hand-open = Yığın: { $takes }.
 clubbed-their-turn = Sıra şu oyuncuda: { $who }.
 clubbed-menu = Bir kart oyna

@@ -16,17 +16,17 @@ dm-terms-draw-stands = {" "}· beraberlik beraberlik kalır
 dm-start-head =
     ⚔️ **Maç #{ $id }** · Death Match · { $game }
     EC { $ec } - DMO { $dmo } · yönetici { $host }
-dm-start-event = {" "}· etkinlik **{ $event }**
+dm-start-event = {" "}· etkinlik { $event }
 dm-start-clock = Saat: { $terms }
 dm-start-until = {" "}({ $deadline } içinde seçmezse DMO başlar)
 dm-start-picks = Kura yok: kimin başlayacağını DMO { $dmo } seçiyor{ $until }. Seçenekler:
-dm-start-picked = Kura yok: kimin başlayacağını DMO { $dmo } seçiyor{ $until }. Seçimi: **{ $choice }**.
+dm-start-picked = Kura yok: kimin başlayacağını DMO { $dmo } seçiyor{ $until }. Seçimi: { $choice }.
 # DMO'nun iki düğmesinin önünde.
 dm-button-prefix = DMO:{" "}
 
 ## Yöneticinin işlemleri, maçın kanalında (sunucunun dili).
-dm-action = **Maç #{ $id }** · { $line }
-dm-action-reason = **Maç #{ $id }** · { $line } Neden: { $reason }
+dm-action = { $match } · { $line }
+dm-action-reason = { $match } · { $line } Neden: { $reason }
 dm-paused = ⏸️ yönetici { $host } tarafından duraklatıldı: sürdürülene dek hamle ve saat yok.
 dm-resumed = ▶️ yönetici { $host } tarafından sürdürüldü.
 dm-resumed-clock = ▶️ yönetici { $host } tarafından sürdürüldü: süre { $deadline } doluyor.
@@ -43,9 +43,9 @@ dm-result-event = ⚔️ Death Match ({ $event }) — { $result }
 dm-no-bots = Botlar Death Match oynayamaz: iki kişi seç.
 dm-started-in-thread = ⚔️ Death Match #{ $id } başladı: kendi başlığında oynanıyor, başlık şimdi açılıyor.
 dm-list-empty = Bu sunucuda henüz Death Match yok. { $command } ile bir tane başlat.
-dm-list-empty-event = **{ $event }** etkinliğinde Death Match yok.
+dm-list-empty-event = { $event } etkinliğinde Death Match yok.
 dm-list-head = Bu sunucudaki Death Match'ler ({ $count }, en yeni önce):
-dm-list-head-event = **{ $event }** Death Match'leri ({ $count }):
+dm-list-head-event = { $event } Death Match'leri ({ $count }):
 # Listenin bir satırı; $event " · <etkinlik>" ya da boş, $strikes kaçırılan hamleler ya da boş.
 dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } - DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· kaçırılan hamle { $a }/{ $max } · { $b }/{ $max }

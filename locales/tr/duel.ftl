@@ -14,7 +14,7 @@ duel-clash-equal = değerler eşit, kimse kazanmıyor
 duel-button-keep = Üstte tut
 duel-button-bottom = Alta koy
 duel-title = { $title } · { $target } çarpışma kazanan alır
-duel-scores = Kazanılan çarpışmalar: { $a } **{ $sa }** · { $b } **{ $sb }** · Desteler: { $a } { $la } · { $b } { $lb }
+duel-scores = Kazanılan çarpışmalar: { $a } { $sa } · { $b } { $sb } · Desteler: { $a } { $la } · { $b } { $lb }
 duel-last = Çarpışma { $clash }: { $versus } — { $result }
 duel-revealed = { $clash } açıldı: { $versus }
 duel-chooser = { $who }: { $choice }
@@ -34,9 +34,9 @@ duel-done = Seçimin: { $move ->
     [keep] üstte tut
    *[bottom] alta koy
 }: { $card }.
-duel-panel = **Maç #{ $id }** · Çarpışma { $clash }: senin **{ $mine }** kartın, karşısında **{ $other }**.
+duel-panel = { $match } · Çarpışma { $clash }: senin { $mine } kartın, karşısında { $other }.
 duel-over = Düello bitti.
-duel-hand = **Maç #{ $id }** · Duel'de iki deste de sahipleri için bile kapalıdır: görülecek her şey masada.
+duel-hand = { $match } · Duel'de iki deste de sahipleri için bile kapalıdır: görülecek her şey masada.
 duel-event-clash = Çarpışma { $clash }: { $versus } — { $result }. Kazanılan çarpışmalar { $a } { $sa } – { $sb } { $b }
 duel-event-won = 🏆 Düelloyu kazanan: { $winner }, { $w }–{ $l }!
 duel-event-limit-won = 🏆 Çarpışma sınırına ({ $clashes }) ulaşıldı: kazanılan çarpışmalarla kazanan { $winner }, { $w }–{ $l }.

@@ -33,7 +33,8 @@ games-button-rematch = Rövanş
 games-button-hand = Elim
 games-button-board = Tahtada oyna
 games-button-resign = Çekil
-games-match-line = **Maç #{ $id }** · { $what }
+match-number = Maç #{ $id }
+games-match-line = { $match } · { $what }
 games-rules-playing = **Nasıl oynanır:** `/challenge` ile bir oyuncuya meydan oku ya da rakibi boş bırak, buradaki herkes kabul edebilsin. Kimse yok mu? `/practice` (ya da bana meydan oku) bota karşı oynar, kolay ya da güçlü: **bota karşı maçlar saklanır ama puanlanmaz**. Sıra sendeyken 💡 **Bot ne yapardı?** güçlü botun hamlesini sana gösterir. Biten bir maç **Rövanş** sunar.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Turnuva #{ $id } · { $round }. tur

@@ -7,7 +7,7 @@
 schedule-title = 📅 **Planlı Death Match #{ $id }** · { $game }
 schedule-title-tournament = 📅 **Planlı turnuva #{ $id }** · { $name } · { $game }
 schedule-tournament-players = Organizatör { $host } · kayıt olan herkes başlangıçtan önce check-in yapar; yapmayan çıkarılır.
-schedule-event = Etkinlik: **{ $event }**
+schedule-event = Etkinlik: { $event }
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · yönetici { $host }
 schedule-when = Başlangıç: { $full } ({ $relative })
 schedule-checkin-later = Check-in açılışı: { $opens } (başlangıçtan { $window } önce).
@@ -125,7 +125,7 @@ checkin-error-no-checkin = Bu Death Match'te check-in yok: başlangıçta orada 
 checkin-error-over = Check-in sona erdi: Death Match başladı ya da iptal edildi.
 
 ## Yöneticinin listesi (/deathmatch list), yöneticinin dilinde.
-schedule-list-title = **Planlı Death Match'ler**
+schedule-list-title = Planlı Death Match'ler
 schedule-list-line = #{ $id } · { $full } ({ $relative }) · { $game } · { $ec } vs { $dmo } · { $state }
 schedule-state-upcoming = planlandı
 schedule-state-checkin = check-in açık, { $checked }/{ $due } hazır

@@ -14,8 +14,8 @@ settings-language-follows = Bu sunucunun mesajları yeniden sunucunun Discord di
 settings-language-unknown = bot bu dili konuşmuyor
 
 settings-panel-head = ⚙️ **Bu sunucunun ayarları** (her biri bu sunucunun kendi ayarı mı yoksa botun varsayılanı mı, belirtir)
-settings-line-own = • **{ $setting }**: { $value } — bu sunucu
-settings-line-default = • **{ $setting }**: { $value } — varsayılan
+settings-line-own = • { $setting }: { $value } — bu sunucu
+settings-line-default = • { $setting }: { $value } — varsayılan
 settings-last-change = Son değişiklik: { $setting }, yapan: { $user } { $when }
 settings-thread-failure = ⚠️ Maç #{ $match } başlığı: { $reason }; maç şu kanalda oynandı: { $channel }.
 settings-thread-loss = { $code ->

@@ -44,8 +44,8 @@ shape-move-final = { $card }, turu bitirir (seçenek 6)
 shape-move-pass = pas (seçenek 7)
 
 shape-table-head = { $title } · { $target } puana ilk ulaşan · El { $deal }
-shape-score = Skor: { $a } **{ $sa }** · { $b } **{ $sb }**
-shape-top = Üstteki Tam: **{ $top }** (yığında { $n })
+shape-score = Skor: { $a } { $sa } · { $b } { $sb }
+shape-top = Üstteki Tam: { $top } (yığında { $n })
 shape-top-none = henüz yok: açan oyuncu bir tane oynar
 shape-piles = Tekli yığınları: { $piles }
 shape-pile = { $category }: { $top }
@@ -72,9 +72,9 @@ shape-event-last-play = { " " }(son hamle: { $plays })
 shape-event-deal-started = El { $deal }: açan oyuncu { $who }.
 shape-event-won = 🏆 Maçı kazanan: { $winner }, { $w }–{ $l }!
 
-shape-hand = **Maç #{ $id }** · elin ({ $n }):
+shape-hand = { $match } · elin ({ $n }):
 shape-panel = **Shape Clash — Maç #{ $id }** · elin ({ $n }):
-shape-board = Tahta: üstteki Tam **{ $top }** · { $piles }
+shape-board = Tahta: üstteki Tam { $top } · { $piles }
 shape-top-none-short = henüz yok
 shape-not-your-turn = Sıra sende değil.
 shape-open-deal = Eli aç: bir Tam oyna (turun biter).

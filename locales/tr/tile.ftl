@@ -38,7 +38,7 @@ tile-act = Oyna
 
 tile-last-turn = Son hamle: { $parts }.
 tile-then = { $before }, ardından { $after }
-tile-last-placed = { $who } **{ $tile }** taşını **{ $cell }** hücresine koydu: { $lines }
+tile-last-placed = { $who } { $tile } taşını { $cell } hücresine koydu: { $lines }
 tile-last-drew = çekilen taş: { $tile }
 tile-last-exchanged = { $who } değiştirdi: verilen { $returned }, çekilen { $drew }
 tile-last-passed = { $who } pas geçti
@@ -59,13 +59,13 @@ tile-panel-must-place = Üst üste iki kez pas geçtin ya da değiştirdin: bir 
 tile-reason-pool-empty = havuz boş
 tile-reason-must-place = şimdi taş koymalısın
 tile-with-reason = { $what } ({ $reason })
-tile-your-tiles = **Maç #{ $id }** · taşların: { $tiles }. İki el de masada, herkes görebilir.
+tile-your-tiles = { $match } · taşların: { $tiles }. İki el de masada, herkes görebilir.
 
 tile-menu-place = Koy: { $tile }
 tile-menu-placeholder = Bir taş koy…
 tile-menu-nothing = şu an hiçbir yerde puan getirmiyor
 tile-menu-best = şu an en iyisi: { $points } puan, { $cell }
-tile-cells = **Maç #{ $id }** · **{ $tile }** koy: tahtada işaretli { $n } boş hücreden birini seç{ $paging } ya da etiketini yaz.
+tile-cells = { $match } · { $tile } koy: tahtada işaretli { $n } boş hücreden birini seç{ $paging } ya da etiketini yaz.
 tile-cells-page = { " " }(sayfa { $page }/{ $pages })
 tile-cells-placeholder = Hücre seç: { $tile }…
 tile-cell-option = { $cell } — { $points } puan
@@ -76,7 +76,7 @@ tile-cell-line = { $axis ->
 tile-cell-nothing = puan getirmiyor
 tile-modal-title = { $tile } nereye konsun?
 tile-modal-placeholder = Resimdeki bir etiket, örn. B3
-tile-preview = **Maç #{ $id }** · **{ $tile }** → **{ $cell }**: { $lines }.
+tile-preview = { $match } · { $tile } → { $cell }: { $lines }.
     Koymak için onayla; ardından havuzdan çekersin{ $empty ->
         [yes] { " " }(boş: çekiş yok)
        *[no] {""}
@@ -93,10 +93,10 @@ tile-button-pass = Pas
 tile-button-confirm-exchange = Onayla: değiştir { $tile }
 tile-button-back = Geri
 
-tile-exchange = **Maç #{ $id }** · hangi taş havuza dönsün? Ardından rastgele bir taş çekersin.
+tile-exchange = { $match } · hangi taş havuza dönsün? Ardından rastgele bir taş çekersin.
 tile-exchange-option = Değiştir: { $tile }
 tile-exchange-placeholder = Değiştirilecek taş…
-tile-exchange-confirm = **Maç #{ $id }** · **{ $tile }** değiştirilsin mi? Taş havuza döner ve rastgele bir taş çekersin. Bu, taş koymadan geçen bir hamledir (üst üste { $max } kez izinli).
+tile-exchange-confirm = { $match } · { $tile } değiştirilsin mi? Taş havuza döner ve rastgele bir taş çekersin. Bu, taş koymadan geçen bir hamledir (üst üste { $max } kez izinli).
 
 tile-describe-place = { $tile } taşını { $cell } hücresine koymak
 tile-describe-exchange = { $tile } taşını havuzla değiştirmek

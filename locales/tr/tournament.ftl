@@ -13,7 +13,7 @@ tournament-format-round-robin = Lig usulü
 tournament-format-in-sentence-swiss = İsviçre sistemi
 tournament-format-in-sentence-single-elimination = tek eleme
 tournament-format-in-sentence-round-robin = lig usulü
-tournament-heading = **Turnuva #{ $id } · { $name }**
+tournament-heading = Turnuva #{ $id } · { $name }
 tournament-target = hedef { $target }
 tournament-turn = hamle başına { $seconds } sn
 tournament-rated = puanlı
@@ -23,13 +23,13 @@ tournament-not-rated = puansız
 tournament-join = Katıl
 tournament-leave = Ayrıl
 tournament-called-off-before = Başlamadan iptal edildi (kayıtlı oyuncu: { $count }).
-tournament-round-of = Tur **{ $round }** / { $rounds } · organizatör: { $organiser }
+tournament-round-of = Tur { $round } / { $rounds } · organizatör: { $organiser }
 tournament-finished-after = Tur { $round } sonunda bitti · organizatör: { $organiser } · **son puan durumu**
 tournament-signup = Organizatör: { $organiser }. Kayıt { $relative } kapanır ya da organizatör başlatınca ({ $start }).
 tournament-signed-up = Kayıtlı: **{ $count } oyuncu** (en fazla { $max })
 tournament-signed-up-names = Kayıtlı: **{ $count } oyuncu** (en fazla { $max }): { $names }
 tournament-and-more = ve { $count } kişi daha
-tournament-round = **Tur { $round }**
+tournament-round = Tur { $round }
 tournament-more-boards = …ve { $count } masa daha
 tournament-bye = { $player } bay geçiyor (galibiyet sayılır)
 tournament-through = { $player } oynamadan tur atlıyor
@@ -46,7 +46,7 @@ tournament-line-elimination = seri başı { $seed } · { $wins } galibiyet · { 
     [yes] hâlâ turnuvada
    *[no] elendi
 }
-tournament-line-points = **{ $points }** { $unit ->
+tournament-line-points = { $points } { $unit ->
     [one] puan
    *[other] puan
 } · Buchholz { $buchholz } · SB { $sb } · { $games } maç ({ $record }{ $byes ->

@@ -29,7 +29,6 @@ web-pager = Sayfalar
 web-pager-previous = ‹ Önceki
 web-pager-next = Sonraki ›
 web-versus = { $a } - { $b }
-web-match-number = Maç #{ $id }
 web-live-badge = canlı
 web-all-time = Tüm zamanlar
 web-season-name = Sezon { $number }: { $name }

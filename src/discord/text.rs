@@ -13,6 +13,18 @@ pub fn match_label(lang: Lang, info: &crate::model::MatchInfo) -> String {
         .unwrap_or_default()
 }
 
+/// `Match #4`: how every line names a match.
+pub fn match_name(lang: Lang, id: impl std::fmt::Display) -> String {
+    let id = id.to_string();
+    crate::words::text(lang, "match-number", &Args::new().str("id", &id))
+}
+
+/// `**Match #4**`: a match named at the head of a line, or where a line's point is the
+/// match (the catalogue's `$match`).
+pub fn match_number(lang: Lang, id: impl std::fmt::Display) -> String {
+    bold(match_name(lang, id))
+}
+
 pub fn mention(user: u64) -> String {
     format!("<@{user}>")
 }

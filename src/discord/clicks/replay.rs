@@ -43,7 +43,7 @@ pub(super) async fn step(
                     origin.lang,
                     "play-film",
                     &Args::new()
-                        .num("id", m)
+                        .str("match", &crate::discord::text::match_number(origin.lang, m))
                         .str("game", whole.info.game.title()),
                 ))
             },

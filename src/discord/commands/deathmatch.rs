@@ -7,6 +7,7 @@
 use super::private;
 use super::GameChoice;
 use crate::discord::lang;
+use crate::discord::text::bold;
 use crate::discord::views::deathmatch::{
     action_text, intervention_line, ruling_line, start_message, summary_line, Intervention,
 };
@@ -330,7 +331,8 @@ pub async fn list(
 /// The host's list of Death Matches (of `event`, if given), in `lang`.
 pub(crate) fn list_text(lang: Lang, event: Option<&str>, list: &[DmSummary]) -> String {
     let count = list.len();
-    let args = match event {
+    let event_bold = event.map(bold);
+    let args = match &event_bold {
         Some(e) => Args::new().str("event", e),
         None => Args::new(),
     };

@@ -1,7 +1,7 @@
 //! `/games` (your active matches) and `/resign`.
 
 use crate::discord::lang;
-use crate::discord::text::mention;
+use crate::discord::text::{bold, mention};
 use crate::discord::views::challenge::confirm_resign_row;
 use crate::discord::{Context, Error};
 use crate::model::MatchInfo;
@@ -38,7 +38,7 @@ pub(crate) fn game_line(lang: Lang, m: &MatchInfo, user: u64) -> String {
         .map(|s| m.players[s.other()])
         .unwrap_or_default();
     let turn = match m.to_move {
-        Some(seat) if m.players[seat] == user => plain(lang, "games-your-move"),
+        Some(seat) if m.players[seat] == user => bold(plain(lang, "games-your-move")),
         Some(seat) => {
             let player = mention(m.players[seat]);
             text(

@@ -6,7 +6,7 @@
 //! delivery ([`worded`]), in the server's language of that moment.
 
 use crate::discord::games;
-use crate::discord::text::mention;
+use crate::discord::text::{bold, mention};
 use crate::model::{
     ChosenBy, ClockStrike, Happened, MatchInfo, MatchThread, Post, PostKind, Said, Told, What,
 };
@@ -203,7 +203,9 @@ fn bot_choice_lines(lang: Lang, info: &MatchInfo) -> Vec<String> {
         .bot
         .map(|bot| mention(info.players[bot.seat]))
         .unwrap_or_default();
-    let choice = crate::discord::views::toss::choice_label(lang, info.game, true);
+    let choice = bold(crate::discord::views::toss::choice_label(
+        lang, info.game, true,
+    ));
     let args = Args::new().str("who", &who).str("choice", &choice);
     let mut lines = vec![text(lang, "toss-bot-chose", &args)];
     let commitment = crate::discord::views::toss::commitment_line(lang, info);

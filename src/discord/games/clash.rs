@@ -13,6 +13,7 @@ use draft::{
 use super::controls::{action_button, action_id, table_buttons};
 use super::{footer, mention, sentence, text_modal, title, GameUi, Input, Refusal, Screen, Step};
 use crate::cards::{parse_cards, show_cards, Card, CardParseError};
+use crate::discord::text::{bold, match_number};
 use crate::model::MatchInfo;
 use crate::rules::clash::sets::{set_count, sets_ranked_below, Category, SetError};
 use crate::rules::clash::{
@@ -275,8 +276,8 @@ impl GameUi for Clash {
         let head = title(lang, info);
         let args = Args::new().str("title", &head).num("target", public.target);
         let mut out = text(lang, "clash-title", &args) + "\n";
-        let (sa, sb) = (public.scores.a, public.scores.b);
-        let args = Args::new().str("a", &a).str("b", &b).num("sa", sa).num("sb", sb);
+        let (sa, sb) = (bold(public.scores.a), bold(public.scores.b));
+        let args = Args::new().str("a", &a).str("b", &b).str("sa", &sa).str("sb", &sb);
         out += &text(lang, "clash-score", &args.num("round", public.round));
         out += "\n";
         let defender = mention(info.players[public.defender]);
@@ -378,8 +379,8 @@ impl GameUi for Clash {
         if out.is_empty() {
             out = plain(lang, "clash-hand-empty");
         }
-        let id = info.id.to_string();
-        let head = text(lang, "clash-hand-head", &Args::new().str("id", &id));
+        let number = match_number(lang, info.id);
+        let head = text(lang, "clash-hand-head", &Args::new().str("match", &number));
         Screen::text(format!("{head}\n{out}"))
     }
 
@@ -463,10 +464,11 @@ fn confirm_answer(
 
 /// An answer in the line `key`: its cards, its rank and whether it captures (`result`, the
 /// catalogue's key of the words for it).
-/// An answer's line, `result` already worded (what it did to the set).
-fn answer_words(lang: Lang, key: &str, cards: &[Card], rank: &SetRank, result: &str) -> String {
-    let (cards, rank) = (show_cards(cards), rank_text(lang, rank));
-    let args = Args::new().str("cards", &cards).str("rank", &rank);
+/// An answer's line, its cards as `cards` shows them and `result` already worded (what it
+/// did to the set).
+fn answer_words(lang: Lang, key: &str, cards: &str, rank: &SetRank, result: &str) -> String {
+    let rank = rank_text(lang, rank);
+    let args = Args::new().str("cards", cards).str("rank", &rank);
     text(lang, key, &args.str("result", result))
 }
 
@@ -478,11 +480,12 @@ fn exchange_lines(lang: Lang, public: &ClashPublic) -> String {
         match &ex.answer {
             Some(ans) => {
                 let result = match ans.captured {
-                    true => crate::discord::text::bold(plain(lang, "clash-captured")),
+                    true => bold(plain(lang, "clash-captured")),
                     false => plain(lang, "clash-not-captured"),
                 };
                 let key = "clash-exchange-answer";
-                out += &answer_words(lang, key, &ans.cards, &ans.rank, &result);
+                let cards = show_cards(&ans.cards);
+                out += &answer_words(lang, key, &cards, &ans.rank, &result);
             }
             None => out += &plain(lang, "clash-exchange-waiting"),
         }
@@ -519,7 +522,7 @@ fn saved_text(lang: Lang, saved: &[Card]) -> String {
 
 /// Cards as an event line emphasises them (the catalogue's words hold no markup).
 fn bold_cards(cards: &[crate::cards::Card]) -> String {
-    crate::discord::text::bold(show_cards(cards))
+    bold(show_cards(cards))
 }
 
 /// A public line for an event.
@@ -707,7 +710,7 @@ fn setup_panel(lang: Lang, info: &MatchInfo, hand: &[Card], draft: &[Card]) -> S
 /// The defender's reveal panel: one button per face-down set.
 fn reveal_panel(lang: Lang, info: &MatchInfo, setup: &Setup) -> Screen {
     let id = info.id.to_string();
-    let mut out = text(lang, "clash-reveal-head", &Args::new().str("id", &id)) + "\n";
+    let mut out = bold(text(lang, "clash-reveal-head", &Args::new().str("id", &id))) + "\n";
     out += &plain(lang, "clash-reveal-choose");
     out += "\n";
     let mut buttons = Vec::new();
@@ -730,7 +733,7 @@ fn reveal_panel(lang: Lang, info: &MatchInfo, setup: &Setup) -> Screen {
 /// A panel's first two lines: its head (`**Set up — Match #4**`) and the hand.
 fn head_lines(lang: Lang, key: &str, info: &MatchInfo, hand: &[Card]) -> String {
     let id = info.id.to_string();
-    let mut out = text(lang, key, &Args::new().str("id", &id)) + "\n";
+    let mut out = bold(text(lang, key, &Args::new().str("id", &id))) + "\n";
     out += &your_hand(lang, hand);
     out + "\n"
 }
@@ -766,8 +769,8 @@ fn answer_panel(
     };
     let size = revealed.set.len();
     let id = info.id.to_string();
-    let mut out = text(lang, "clash-answer-head", &Args::new().str("id", &id)) + "\n";
-    let (cards, rank) = (show_cards(&revealed.set), rank_text(lang, &revealed.set_rank));
+    let mut out = bold(text(lang, "clash-answer-head", &Args::new().str("id", &id))) + "\n";
+    let (cards, rank) = (bold_cards(&revealed.set), rank_text(lang, &revealed.set_rank));
     let args = Args::new().num("size", size).str("cards", &cards);
     out += &text(lang, "clash-answer-set", &args.str("rank", &rank));
     out += "\n";
@@ -788,7 +791,8 @@ fn answer_panel(
                 false => "clash-answer-not-beats",
             };
             let result = plain(lang, result);
-            out += &answer_words(lang, "clash-answer-yours", cards, &preview.rank, &result);
+            let shown = bold_cards(cards);
+            out += &answer_words(lang, "clash-answer-yours", &shown, &preview.rank, &result);
             out += "\n";
             buttons.push(action_button::<Clash>(
                 info,
@@ -829,7 +833,7 @@ fn rank_lines(lang: Lang, cards: &[Card], rank: &SetRank) -> String {
             name => name,
         })
         .collect();
-    let (shown, category) = (show_cards(cards), category_text(lang, rank.category));
+    let (shown, category) = (show_cards(cards), bold(category_text(lang, rank.category)));
     let card = rank.relevant.to_string();
     let args = Args::new().str("cards", &shown).str("category", &category);
     let mut out = text(lang, "clash-rank-head", &args.str("card", &card)) + "\n";

@@ -11,7 +11,7 @@ use crate::rules::clubbed::{
     Clubbed, ClubbedError, ClubbedEvent, ClubbedMove, ClubbedPublic, ClubbedView, LastPlay,
 };
 use crate::rules::{BySeat, Seat};
-use crate::discord::text::bold;
+use crate::discord::text::{bold, match_number};
 use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -93,7 +93,8 @@ fn last_turn(lang: Lang, info: &MatchInfo, last: &LastPlay) -> String {
     if last.drew > 0 {
         what += &text(lang, "clubbed-last-drew", &Args::new().num("n", last.drew));
     }
-    what += &with_card(lang, "clubbed-last-played", "card", last.card);
+    let card = bold(last.card);
+    what += &text(lang, "clubbed-last-played", &Args::new().str("card", &card));
     if let Some(n) = last.clubbed {
         let victim = mention(info.players[last.seat.other()]);
         let args = Args::new().str("victim", &victim).num("n", n);
@@ -121,8 +122,10 @@ fn table_text(lang: Lang, info: &MatchInfo, public: &ClubbedPublic) -> String {
     let args = Args::new().num("n", public.open.len());
     out += &text(lang, "clubbed-open", &args.str("takes", &takes));
     let sizes = &public.hand_sizes;
-    let args = both(&a, &b, &public.stores, sizes);
-    out += &format!("\n{}\n", text(lang, "clubbed-stores", &args));
+    // The stores decide the game: in bold.
+    let (sa, sb) = (bold(public.stores.a), bold(public.stores.b));
+    let args = Args::new().str("a", &a).str("b", &b).str("sa", &sa);
+    out += &format!("\n{}\n", text(lang, "clubbed-stores", &args.str("sb", &sb)));
     let args = both(&a, &b, &public.stores, sizes).num("stock", public.stock);
     out += &format!("{}\n", text(lang, "clubbed-sizes", &args));
     if let Some(last) = &public.last_play {
@@ -299,8 +302,8 @@ impl GameUi for Clubbed {
     }
 
     fn hand(lang: Lang, info: &MatchInfo, view: &ClubbedView) -> Screen {
-        let (id, cards) = (info.id.to_string(), hand_cards(lang, &view.hand));
-        let args = Args::new().str("id", &id).num("n", view.hand.len());
+        let (number, cards) = (match_number(lang, info.id), hand_cards(lang, &view.hand));
+        let args = Args::new().str("match", &number).num("n", view.hand.len());
         let mut out = text(lang, "clubbed-hand", &args.str("cards", &cards)) + "\n";
         let takes = what_it_takes(lang, &view.public);
         out += &text(lang, "clubbed-hand-open", &Args::new().str("takes", &takes));

@@ -5,7 +5,7 @@
 
 use super::controls::{action_button, table_buttons};
 use super::{footer, mention, title, GameUi, Input, Screen, Step};
-use crate::discord::text::bold;
+use crate::discord::text::{bold, match_number};
 use crate::words::Lang;
 use crate::model::MatchInfo;
 use crate::words::{plain, text, Args};
@@ -130,9 +130,9 @@ impl GameUi for Duel {
         let head = title(lang, info);
         let args = Args::new().str("title", &head).num("target", public.target);
         let mut out = text(lang, "duel-title", &args) + "\n";
-        let (sa, sb) = (public.scores.a, public.scores.b);
+        let (sa, sb) = (bold(public.scores.a), bold(public.scores.b));
         let (la, lb) = (public.library_sizes.a, public.library_sizes.b);
-        let args = Args::new().str("a", &a).str("b", &b).num("sa", sa).num("sb", sb);
+        let args = Args::new().str("a", &a).str("b", &b).str("sa", &sa).str("sb", &sb);
         out += &text(lang, "duel-scores", &args.num("la", la).num("lb", lb));
         out += "\n";
         if let Some(last) = &public.last_clash {
@@ -173,8 +173,8 @@ impl GameUi for Duel {
     }
 
     fn hand(lang: Lang, info: &MatchInfo, _: &DuelView) -> Screen {
-        let id = info.id.to_string();
-        Screen::text(text(lang, "duel-hand", &Args::new().str("id", &id)))
+        let number = match_number(lang, info.id);
+        Screen::text(text(lang, "duel-hand", &Args::new().str("match", &number)))
     }
 
     fn panel(lang: Lang, info: &MatchInfo, view: &DuelView) -> Screen {
@@ -182,9 +182,9 @@ impl GameUi for Duel {
             return Screen::text(plain(lang, "duel-over"));
         };
         let other = view.seat.other();
-        let (id, clash) = (info.id.to_string(), view.public.clash.to_string());
-        let (mine, theirs) = (revealed[view.seat].to_string(), revealed[other].to_string());
-        let args = Args::new().str("id", &id).str("clash", &clash);
+        let (number, clash) = (match_number(lang, info.id), view.public.clash.to_string());
+        let (mine, theirs) = (bold(revealed[view.seat]), bold(revealed[other]));
+        let args = Args::new().str("match", &number).str("clash", &clash);
         let mut out = text(lang, "duel-panel", &args.str("mine", &mine).str("other", &theirs));
         if let Some(choice) = view.public.choices[other] {
             let who = mention(info.players[other]);

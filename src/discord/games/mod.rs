@@ -437,11 +437,11 @@ pub fn footer(lang: Lang, info: &MatchInfo, what: &str) -> String {
 
 /// `**Match #4** · what`: a public line about match `id` in its server's language.
 pub fn match_line(lang: Lang, id: crate::model::MatchId, what: &str) -> String {
-    let id = id.to_string();
+    let number = crate::discord::text::match_number(lang, id);
     text(
         lang,
         "games-match-line",
-        &Args::new().str("id", &id).str("what", what),
+        &Args::new().str("match", &number).str("what", what),
     )
 }
 

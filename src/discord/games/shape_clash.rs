@@ -18,6 +18,7 @@ use crate::rules::shape_clash::{
     ShapeClashMove, ShapeClashPublic, ShapeClashView, Value,
 };
 use crate::rules::Seat;
+use crate::discord::text::{bold, match_number};
 use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -209,10 +210,10 @@ fn board_lines(lang: Lang, info: &MatchInfo, public: &ShapeClashPublic) -> Strin
     let args = Args::new().str("title", &head).num("target", public.target);
     let mut out = text(lang, "shape-table-head", &args.num("deal", public.deal)) + "
 ";
-    let args = Args::new().str("a", &a).str("b", &b);
-    let args = args.num("sa", public.scores.a).num("sb", public.scores.b);
-    out += &format!("{}\n", text(lang, "shape-score", &args));
-    let top = top_complete(lang, public, "shape-top-none");
+    let (sa, sb) = (bold(public.scores.a), bold(public.scores.b));
+    let args = Args::new().str("a", &a).str("b", &b).str("sa", &sa);
+    out += &format!("{}\n", text(lang, "shape-score", &args.str("sb", &sb)));
+    let top = bold(top_complete(lang, public, "shape-top-none"));
     let args = Args::new().str("top", &top).num("n", public.completes.size);
     out += &format!("{}\n", text(lang, "shape-top", &args));
     let piles = pile_line(lang, public);
@@ -436,8 +437,8 @@ impl GameUi for ShapeClash {
         if view.public.to_move == Some(view.seat) {
             return Self::panel(lang, info, view);
         }
-        let id = info.id.to_string();
-        let args = Args::new().str("id", &id).num("n", view.hand.len());
+        let number = match_number(lang, info.id);
+        let args = Args::new().str("match", &number).num("n", view.hand.len());
         let out = text(lang, "shape-hand", &args) + "\n" + &hand_lines(lang, &view.hand);
         Screen {
             picture: hand_picture(lang, &view.hand),
@@ -450,7 +451,7 @@ impl GameUi for ShapeClash {
         let id = info.id.to_string();
         let args = Args::new().str("id", &id).num("n", view.hand.len());
         let mut out = text(lang, "shape-panel", &args) + "\n" + &hand_lines(lang, &view.hand);
-        let top = top_complete(lang, &view.public, "shape-top-none-short");
+        let top = bold(top_complete(lang, &view.public, "shape-top-none-short"));
         let piles = pile_line(lang, &view.public);
         let args = Args::new().str("top", &top).str("piles", &piles);
         out += &format!("\n{}\n", text(lang, "shape-board", &args));

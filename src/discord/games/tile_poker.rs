@@ -20,7 +20,7 @@ use crate::rules::tile_poker::{
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
 };
 use crate::rules::{BySeat, Outcome, Seat};
-use crate::discord::text::bold;
+use crate::discord::text::{bold, match_number};
 use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
@@ -273,7 +273,7 @@ fn last_event(lang: Lang, info: &MatchInfo, public: &TilePokerPublic, event: &Ti
             lines,
             ..
         } => {
-            let (who, card, at) = (who(seat), tile.to_string(), label(public, *cell));
+            let (who, card, at) = (who(seat), bold(tile), bold(label(public, *cell)));
             let lines = lines_text(lang, lines, *tile);
             let args = Args::new().str("who", &who).str("tile", &card).str("cell", &at);
             text(lang, "tile-last-placed", &args.str("lines", &lines))
@@ -427,8 +427,8 @@ fn cells_screen(
     } else {
         String::new()
     };
-    let (id, card) = (info.id.to_string(), tile.to_string());
-    let args = Args::new().str("id", &id).str("tile", &card);
+    let (number, card, shown) = (match_number(lang, info.id), tile.to_string(), bold(tile));
+    let args = Args::new().str("match", &number).str("tile", &shown);
     let args = args.num("n", cells.len()).str("paging", &paging);
     let words = text(lang, "tile-cells", &args);
     let placeholder = text(lang, "tile-cells-placeholder", &Args::new().str("tile", &card));
@@ -518,10 +518,11 @@ fn preview_screen(
     cell: Cell,
 ) -> Result<Screen, TilePokerInputError> {
     let lines = public.preview(tile, cell).map_err(|e| refused(public, e))?;
-    let (id, card, at) = (info.id.to_string(), tile.to_string(), label(public, cell));
+    let (card, at) = (tile.to_string(), label(public, cell));
     let lines = lines_text(lang, &lines, tile);
     let empty = if public.pool_size == 0 { "yes" } else { "no" };
-    let args = Args::new().str("id", &id).str("tile", &card).str("cell", &at);
+    let (number, shown, shown_at) = (match_number(lang, info.id), bold(tile), bold(&at));
+    let args = Args::new().str("match", &number).str("tile", &shown).str("cell", &shown_at);
     let words = text(lang, "tile-preview", &args.str("lines", &lines).str("empty", empty));
     let confirm = Args::new().str("tile", &card).str("cell", &at);
     let rows = vec![CreateActionRow::Buttons(vec![
@@ -717,8 +718,8 @@ impl GameUi for TilePoker {
         if view.public.to_move == Some(view.seat) {
             return Self::panel(lang, info, view);
         }
-        let (id, tiles) = (info.id.to_string(), show_cards(&view.public.hands[view.seat]));
-        let args = Args::new().str("id", &id).str("tiles", &tiles);
+        let (number, tiles) = (match_number(lang, info.id), show_cards(&view.public.hands[view.seat]));
+        let args = Args::new().str("match", &number).str("tiles", &tiles);
         Screen::text(text(lang, "tile-your-tiles", &args))
     }
 
@@ -875,10 +876,10 @@ fn exchange_screen(lang: Lang, info: &MatchInfo, hand: &[Card]) -> Screen {
             CreateSelectMenuOption::new(name, t.code())
         })
         .collect();
-    let id = info.id.to_string();
+    let number = match_number(lang, info.id);
     let placeholder = plain(lang, "tile-exchange-placeholder");
     Screen::new(
-        text(lang, "tile-exchange", &Args::new().str("id", &id)),
+        text(lang, "tile-exchange", &Args::new().str("match", &number)),
         vec![
             pick_one(info, TilePokerAction::PickExchange, options, placeholder),
             CreateActionRow::Buttons(vec![back_button(lang, info)]),
@@ -888,8 +889,8 @@ fn exchange_screen(lang: Lang, info: &MatchInfo, hand: &[Card]) -> Screen {
 
 /// Exchanging `tile`: what it means, to confirm or go back.
 fn confirm_exchange_screen(lang: Lang, info: &MatchInfo, tile: Card) -> Screen {
-    let (id, card) = (info.id.to_string(), tile.to_string());
-    let args = Args::new().str("id", &id).str("tile", &card);
+    let (number, card, shown) = (match_number(lang, info.id), tile.to_string(), bold(tile));
+    let args = Args::new().str("match", &number).str("tile", &shown);
     let words = text(lang, "tile-exchange-confirm", &args.num("max", MAX_NON_PLACING));
     let confirm = text(lang, "tile-button-confirm-exchange", &Args::new().str("tile", &card));
     Screen::new(

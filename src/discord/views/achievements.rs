@@ -2,7 +2,7 @@
 //! the server turned it off), /achievements' list with each one's match, time and rarity,
 //! and /stats' line with the count and the rarest.
 
-use crate::discord::text::mention;
+use crate::discord::text::{bold, mention};
 use crate::model::achievements::{percent, rarest, Achievement, Earned};
 use crate::model::UserId;
 use crate::storage::achievements::MatchAchievement;
@@ -70,7 +70,7 @@ fn entry(lang: Lang, e: &Earned) -> String {
         lang,
         "achievements-entry",
         &Args::new()
-            .str("name", &name(lang, e.achievement))
+            .str("name", &bold(name(lang, e.achievement)))
             .str("how", &how(lang, e.achievement))
             .num("percent", percent(e.rarity)),
     );

@@ -3,7 +3,7 @@
 use super::Screen;
 use crate::ai::Level;
 use crate::discord::ids::Id;
-use crate::discord::text::mention;
+use crate::discord::text::{bold, match_number, mention};
 use crate::model::{Challenge, ChallengeAnswer, MatchInfo, MatchThread};
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
@@ -137,10 +137,10 @@ pub fn accepted_screen(lang: Lang, c: &Challenge, info: &MatchInfo) -> Screen {
 /// The announcement of a match against the bot.
 pub fn practice_line(lang: Lang, info: &MatchInfo) -> String {
     let level = info.bot.map(|b| b.level).unwrap_or(Level::Strong);
-    let (id, game) = (info.id.to_string(), info.game.to_string());
+    let (number, game) = (match_number(lang, info.id), bold(info.game));
     let (player, bot) = (mention(info.players.a), mention(info.players.b));
     let args = Args::new()
-        .str("id", &id)
+        .str("match", &number)
         .str("player", &player)
         .str("game", &game)
         .str("bot", &bot)

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::discord::games::award_reason;
-use crate::discord::text::{duration, mention, truncate};
+use crate::discord::text::{bold, duration, match_number, mention, truncate};
 use crate::model::{MatchInfo, MatchThread, Post, PostKind, Ruling};
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
@@ -63,7 +63,8 @@ pub fn start_message(lang: Lang, info: &MatchInfo, chosen: Option<bool>) -> Scre
     };
     let mut out = text(lang, "dm-start-head", &args());
     if let Some(event) = &dm.event {
-        out += &text(lang, "dm-start-event", &Args::new().str("event", event));
+        let event = bold(event);
+        out += &text(lang, "dm-start-event", &Args::new().str("event", &event));
     }
     let terms = clock_terms(lang, info);
     out += &format!(
@@ -103,7 +104,7 @@ fn dmo_picks(lang: Lang, info: &MatchInfo, chosen: Option<bool>, args: Args<'_>)
     match chosen {
         None => text(lang, "dm-start-picks", &args),
         Some(go_first) => {
-            let choice = super::toss::choice_label(lang, info.game, go_first);
+            let choice = bold(super::toss::choice_label(lang, info.game, go_first));
             text(lang, "dm-start-picked", &args.str("choice", &choice))
         }
     }
@@ -170,8 +171,8 @@ pub fn intervention_line(lang: Lang, host: u64, what: Intervention, info: &Match
 /// A host's action on match `id` as the channel reads it: its line, and the reason when
 /// one was given.
 pub fn action_text(lang: Lang, id: i64, line: &str, reason: Option<&str>) -> String {
-    let id = id.to_string();
-    let args = Args::new().str("id", &id).str("line", line);
+    let number = match_number(lang, id);
+    let args = Args::new().str("match", &number).str("line", line);
     match reason.map(str::trim).filter(|r| !r.is_empty()) {
         Some(reason) => text(lang, "dm-action-reason", &args.str("reason", reason)),
         None => text(lang, "dm-action", &args),

@@ -110,16 +110,9 @@ fn task(lang: Lang, shown: &PuzzleShown) -> String {
 /// one is pinged or shown as `@0`), and "Match #0" (the games' panels name their match)
 /// as "Daily puzzle".
 fn neutral(lang: Lang, content: &str) -> String {
-    let line = text(
-        lang,
-        "games-match-line",
-        &Args::new().num("id", aimed::MATCH).str("what", ""),
-    );
     let content = content.replace(&mention(aimed::OPPONENT), &plain(lang, "puzzle-opponent"));
-    match line.split("**").nth(1).filter(|label| !label.is_empty()) {
-        Some(label) => content.replace(label, &plain(lang, "puzzle-label")),
-        None => content,
-    }
+    let label = crate::discord::text::match_name(lang, aimed::MATCH);
+    content.replace(&label, &plain(lang, "puzzle-label"))
 }
 
 /// Buttons for the other games' puzzles of the day; `None` when there is no other game.

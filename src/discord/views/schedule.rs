@@ -5,13 +5,13 @@
 
 use super::Screen;
 use crate::discord::ids::Id;
-use crate::discord::text::mention;
+use crate::discord::text::{bold, mention};
 use crate::model::schedules::{
     CheckInRefusal, Plan, Schedule, ScheduleError, Stage, StartRefused, Status,
 };
 use crate::model::when::{discord_full, discord_relative, duration_text, Shift, WhenError};
 use crate::service::ScheduleWhat;
-use crate::words::{text, Args, Lang};
+use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -76,8 +76,12 @@ fn head_lines(lang: Lang, s: &Schedule) -> Vec<String> {
             let title = Args::new().str("id", &id).str("game", game(s));
             let mut lines = vec![text(lang, "schedule-title", &title)];
             if let Some(event) = &plan.event {
-                let event = Args::new().str("event", event);
-                lines.push(text(lang, "schedule-event", &event));
+                let event = bold(event);
+                lines.push(text(
+                    lang,
+                    "schedule-event",
+                    &Args::new().str("event", &event),
+                ));
             }
             let (ec, dmo) = (mention(plan.ec), mention(plan.dmo));
             let players = Args::new()
@@ -378,7 +382,7 @@ pub fn list(lang: Lang, schedules: &[Schedule]) -> Option<String> {
     if schedules.is_empty() {
         return None;
     }
-    let mut lines = vec![text(lang, "schedule-list-title", &Args::new())];
+    let mut lines = vec![bold(plain(lang, "schedule-list-title"))];
     for s in schedules {
         let Some(plan) = s.deathmatch() else {
             continue;

@@ -5,7 +5,7 @@
 
 use super::Screen;
 use crate::discord::ids::{Id, SettingsControl};
-use crate::discord::text::{duration, mention};
+use crate::discord::text::{bold, duration, mention};
 use crate::model::settings::{
     GuildSettings, ServerSettings, SettingAudit, SettingKey, Threads, MAX_LISTED,
 };
@@ -81,7 +81,7 @@ fn setting_lines(
             "settings-line-default"
         };
         let value = setting_value(key, server, names, notes);
-        let setting = key_title(lang, key);
+        let setting = bold(key_title(lang, key));
         let args = Args::new().str("setting", &setting).str("value", &value);
         lines.push(text(lang, line, &args));
         if let (SettingKey::Threads, Some((id, channel, reason))) = (key, &notes.thread_failure) {

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::discord::ids::Id;
-use crate::discord::text::{match_label, mention};
+use crate::discord::text::{bold, match_label, mention};
 use crate::model::MatchInfo;
 use crate::rules::toss::Toss;
 use crate::rules::GameKind;
@@ -50,7 +50,7 @@ fn winner_line(lang: Lang, info: &MatchInfo, toss: &Toss, chosen: Option<bool>) 
     let bot_chooses = info.bot.is_some_and(|bot| bot.seat == toss.winner);
     match chosen {
         Some(first) => {
-            let choice = choice_label(lang, info.game, first);
+            let choice = bold(choice_label(lang, info.game, first));
             text(lang, "toss-wins-chose", &args.str("choice", &choice))
         }
         None if bot_chooses => text(lang, "toss-wins-bot", &args),

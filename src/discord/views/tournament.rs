@@ -5,7 +5,7 @@
 
 use super::Screen;
 use crate::discord::ids::Id;
-use crate::discord::text::{mention, posts_within};
+use crate::discord::text::{bold, mention, posts_within};
 use crate::model::deathmatch::Ruling;
 use crate::model::tournaments::{
     standings::{halves, quarters, Line},
@@ -30,11 +30,11 @@ const MAX_NAMED: usize = 60;
 /// `**Tournament #3 · Friday Duel**`.
 fn heading(lang: Lang, t: &Tournament) -> String {
     let id = t.id.to_string();
-    text(
+    bold(text(
         lang,
         "tournament-heading",
         &Args::new().str("id", &id).str("name", &t.name),
-    )
+    ))
 }
 
 /// A format's name (`Swiss`), or as it reads inside a sentence (`swiss`).
@@ -131,7 +131,10 @@ pub fn standings_screen(lang: Lang, view: &TournamentView, page: usize) -> Scree
             out += &text(lang, "tournament-called-off-before", &args);
             return Screen::text(out).silent();
         }
-        Status::Playing => out += &text(lang, "tournament-round-of", &args),
+        Status::Playing => {
+            let round = bold(&round);
+            out += &text(lang, "tournament-round-of", &args.str("round", &round));
+        }
         Status::Finished => out += &text(lang, "tournament-finished-after", &args),
     }
     out.push('\n');
@@ -195,7 +198,11 @@ fn signup_text(lang: Lang, view: &TournamentView) -> String {
 fn push_round_boards(lang: Lang, view: &TournamentView, out: &mut String) {
     let t = &view.tournament;
     let round = t.round.to_string();
-    let title = text(lang, "tournament-round", &Args::new().str("round", &round));
+    let title = bold(text(
+        lang,
+        "tournament-round",
+        &Args::new().str("round", &round),
+    ));
     *out += &format!("\n{title}\n");
     let mut used = out.chars().count();
     let boards: Vec<_> = view.round_pairings(t.round).collect();
@@ -289,6 +296,7 @@ fn line_rest(lang: Lang, format: Format, line: &Line) -> String {
                 quarters(line.sb4),
             );
             let record = format!("{}-{}-{}", line.wins, line.losses, line.draws);
+            let points = bold(points);
             let args = Args::new()
                 .str("points", &points)
                 .str("unit", if line.points2 == 2 { "one" } else { "other" })

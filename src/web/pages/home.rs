@@ -42,7 +42,7 @@ fn status(v: &Voice, status: Status) -> String {
 
 /// "Match #4", as a link's words.
 pub fn match_number(v: &Voice, id: i64) -> String {
-    v.text("web-match-number", &Args::new().num("id", id))
+    v.text("match-number", &Args::new().num("id", id))
 }
 
 /// A Death Match on the home: its event, the EC against the DMO, and where it stands, with
