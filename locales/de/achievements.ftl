@@ -41,7 +41,8 @@ achievement-duel-shutout-how = Gewinne ein Duel, ohne dass dein Gegner einen Sch
 
 achievements-earned = 🏅 Neue Erfolge: { $earned }
 
-achievements-title = 🏅 **Erfolge von { $player }**: { $count } von { $total }
+achievements-title-emphasis = Erfolge von { $player }
+achievements-title = 🏅 { $emphasis }: { $count } von { $total }
 achievements-none-yours = Du hast auf diesem Server noch keine Erfolge. Gewinne eine gewertete Partie für deinen ersten.
 achievements-none = { $player } hat auf diesem Server noch keine Erfolge.
 achievements-entry = { $name }: { $how } ({ $percent } % der Spieler)

@@ -18,15 +18,20 @@ challenge-terms-clock =
         [one] { $strikes } verpasster Zug verliert
        *[other] { $strikes } verpasste Züge verlieren
     } kampflos
+challenge-post-emphasis = Herausforderung #{ $id }
 challenge-post =
-    ⚔️ **Herausforderung #{ $id }** — { $challenger } fordert { $opponent } zu **{ $game }** heraus ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } fordert { $opponent } zu { $game } heraus ({ $terms }).
     { $opponent }, nimmst du an? Diese Herausforderung läuft { $expires } ab.
+challenge-post-open-emphasis = Offene Herausforderung #{ $id }
 challenge-post-open =
-    ⚔️ **Offene Herausforderung #{ $id }** — { $challenger } fordert alle hier zu **{ $game }** heraus ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } fordert alle hier zu { $game } heraus ({ $terms }).
     Wer zuerst annimmt, spielt. Diese Herausforderung läuft { $expires } ab.
-challenge-accepted = ✅ Herausforderung #{ $id }: { $opponent } hat die Herausforderung von { $challenger } zu { $game } angenommen — das ist **Partie #{ $match }**.
-challenge-accepted-thread = ✅ Herausforderung #{ $id }: { $opponent } hat die Herausforderung von { $challenger } zu { $game } angenommen — das ist **Partie #{ $match }**. Sie wird in ihrem Thread gespielt, der von dieser Nachricht aus geöffnet wird.
-challenge-accepted-no-thread = ✅ Herausforderung #{ $id }: { $opponent } hat die Herausforderung von { $challenger } zu { $game } angenommen — das ist **Partie #{ $match }**. Sie wird in diesem Kanal gespielt: Ihr Thread konnte nicht geöffnet werden.
+challenge-accepted-emphasis = Partie #{ $match }
+challenge-accepted = ✅ Herausforderung #{ $id }: { $opponent } hat die Herausforderung von { $challenger } zu { $game } angenommen — das ist { $emphasis }.
+challenge-accepted-thread-emphasis = Partie #{ $match }
+challenge-accepted-thread = ✅ Herausforderung #{ $id }: { $opponent } hat die Herausforderung von { $challenger } zu { $game } angenommen — das ist { $emphasis }. Sie wird in ihrem Thread gespielt, der von dieser Nachricht aus geöffnet wird.
+challenge-accepted-no-thread-emphasis = Partie #{ $match }
+challenge-accepted-no-thread = ✅ Herausforderung #{ $id }: { $opponent } hat die Herausforderung von { $challenger } zu { $game } angenommen — das ist { $emphasis }. Sie wird in diesem Kanal gespielt: Ihr Thread konnte nicht geöffnet werden.
 # $challenged: eine Erwähnung oder challenge-anyone.
 challenge-declined = ❌ Herausforderung #{ $id }: { $player } hat die Herausforderung von { $challenger } zu { $game } abgelehnt.
 challenge-withdrawn = 🚫 Herausforderung #{ $id }: { $challenger } hat die Herausforderung an { $challenged } ({ $game }) zurückgezogen.
@@ -66,10 +71,10 @@ thread-players = { $a } gegen { $b }
 # $label: " · Turnier #3 · Runde 2" in einem Turnier, sonst nichts.
 thread-name = Partie #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **Partie #{ $id }{ $label }** · { $game } · { $a } gegen { $b }: wird in ihrem Thread gespielt.
-thread-starter-failed = **Partie #{ $id }{ $label }** · { $game } · { $a } gegen { $b }: wird in diesem Kanal gespielt: Ihr Thread konnte nicht geöffnet werden.
-thread-starter-dm = 🧵 **Death Match #{ $id }** · { $game } · { $a } (EC) gegen { $b } (DMO), Host { $host }: wird in seinem Thread gespielt.
-thread-starter-dm-failed = **Death Match #{ $id }** · { $game } · { $a } (EC) gegen { $b } (DMO), Host { $host }: wird in diesem Kanal gespielt: Sein Thread konnte nicht geöffnet werden.
+thread-starter = 🧵 { $match } · { $game } · { $a } gegen { $b }: wird in ihrem Thread gespielt.
+thread-starter-failed = { $match } · { $game } · { $a } gegen { $b }: wird in diesem Kanal gespielt: Ihr Thread konnte nicht geöffnet werden.
+thread-starter-dm = 🧵 { $match } · { $game } · { $a } (EC) gegen { $b } (DMO), Host { $host }: wird in seinem Thread gespielt.
+thread-starter-dm-failed = { $match } · { $game } · { $a } (EC) gegen { $b } (DMO), Host { $host }: wird in diesem Kanal gespielt: Sein Thread konnte nicht geöffnet werden.
 thread-result =
     { $result }
     🧵 Die Partie: <#{ $thread }>

@@ -56,7 +56,8 @@ clash-describe-answer = mit { $cards } antworten
 clash-event-set-up = { $who } hat die vier Sätze aufgestellt.
 clash-event-revealed = { $who } deckt den { $size }er-Satz { $cards } auf — { $rank }
 clash-event-answered = { $who } antwortet { $cards } — { $rank }: { $result }
-clash-event-captures = **erbeutet** ihn ({ $n ->
+clash-event-captures-emphasis = erbeutet
+clash-event-captures = { $emphasis } ihn ({ $n ->
     [one] 1 Karte
    *[other] { $n } Karten
 })
@@ -84,7 +85,8 @@ clash-button-reset = Neu beginnen
 clash-button-type = Eintippen
 clash-button-confirm = Bestätigen
 clash-setup-head = Aufstellung — Partie #{ $id }
-clash-setup-pick = Wähle deinen **{ $size }er-Satz** aus den noch freien Karten.
+clash-setup-pick-emphasis = { $size }er-Satz
+clash-setup-pick = Wähle deinen { $emphasis } aus den noch freien Karten.
 clash-setup-confirm = Bestätige, um diese Aufstellung festzulegen.
 clash-reveal-head = Aufdecken — Partie #{ $id }
 clash-reveal-choose = Wähle den Satz, den du als Nächstes aufdeckst:

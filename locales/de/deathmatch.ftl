@@ -17,8 +17,9 @@ dm-terms-clock =
 dm-terms-reserve = , je { $reserve } Reserve
 dm-terms-draw-dmo = {" "}· ein Remis geht an den DMO
 dm-terms-draw-stands = {" "}· ein Remis bleibt ein Remis
+dm-number = Death Match #{ $id }
 dm-start-head =
-    ⚔️ **Partie #{ $id }** · Death Match · { $game }
+    ⚔️ { $match } · Death Match · { $game }
     EC { $ec } gegen DMO { $dmo } · Host { $host }
 dm-start-event = {" "}· Event { $event }
 dm-start-clock = Uhr: { $terms }
@@ -51,7 +52,7 @@ dm-list-empty-event = Keine Death Matches im Event { $event }.
 dm-list-head = Death Matches auf diesem Server ({ $count }, neueste zuerst):
 dm-list-head-event = Death Matches von { $event } ({ $count }):
 # Eine Zeile der Liste; $event ist " · <Event>" oder nichts, $strikes die verpassten Züge oder nichts.
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } gegen DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } gegen DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· verpasste Züge { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = annulliert ({ $reason })
 dm-status-awarded = { $player } zugesprochen

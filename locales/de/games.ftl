@@ -4,15 +4,16 @@
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
-games-title = **{ $game } · Partie #{ $id }{ $label }** — { $a } gegen { $b }
-games-title-dm = **{ $game } · Partie #{ $id }** — ⚔️ Death Match: EC { $ec } gegen DMO { $dmo } · Host { $host }{ $event }
+games-title = { $match } — { $a } gegen { $b }
+games-title-dm = { $match } — ⚔️ Death Match: EC { $ec } gegen DMO { $dmo } · Host { $host }{ $event }
 games-clock = { " " }· Uhr läuft ab <t:{ $t }:R>
 games-clock-reserves = { " " }· Reserven: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = läuft
 games-missed-turns = Verpasste Züge: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Vom Host annulliert: { $reason }. Kein Ergebnis, keine Wertung.
 games-voided-organiser = 🚫 Vom Organisator annulliert: { $reason }. Kein Ergebnis, keine Wertung; die Spieler tragen eine neue Partie aus.
-games-paused = ⏸️ **Vom Host pausiert**: keine Züge und keine Uhr, bis es weitergeht.
+games-paused-emphasis = Vom Host pausiert
+games-paused = ⏸️ { $emphasis }: keine Züge und keine Uhr, bis es weitergeht.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 { $winner } gewinnt: Der Host hat die Partie zugesprochen ({ $reason }).
 games-outcome-organiser-award = 🏅 { $winner } gewinnt: Der Organisator hat die Partie zugesprochen ({ $reason }).
@@ -25,7 +26,8 @@ games-outcome-forfeit = 🏆 { $winner } gewinnt: { $loser } hat { $n ->
 } verpasst und verliert kampflos.
 games-outcome-dropped-out = 🏆 { $winner } gewinnt: { $loser } ist aus dem Turnier ausgestiegen.
 games-outcome-resigned = 🏆 { $winner } gewinnt: { $loser } hat aufgegeben.
-games-hint = 💡 **Was würde der Bot tun?** Sein Zug: { $what }.
+games-hint-emphasis = Was würde der Bot tun?
+games-hint = 💡 { $emphasis } Sein Zug: { $what }.
 games-not-mine = Dieser Button gehört nicht mehr zu mir.
 games-button-hint = Was würde der Bot tun?
 games-button-rematch = Revanche

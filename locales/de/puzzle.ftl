@@ -5,7 +5,8 @@
 ### die Rätsel-Rangliste (/puzzles und die Webseite) und der tägliche Beitrag.
 
 ## /puzzle: die Stellung. Der Tisch darüber ist der des Spiels.
-puzzle-title = 🧩 **Tägliches { $game }-Rätsel** · { $date }
+puzzle-title-emphasis = Tägliches { $game }-Rätsel
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = Du bist am Zug. Finde den besten Zug: Hier gibt es { $lines } verschiedene Arten von Zügen, und einer ist der beste. Du hast einen Versuch.
 puzzle-measure-scores = Am besten heißt: Du punktest in dieser Runde gegen möglichst viele der Arten, wie dein Gegner seinen letzten Satz aus den Karten bilden kann, die du nicht gesehen hast.
 puzzle-measure-margin = Am besten heißt: der beste Endstand für dich, wenn beide Seiten bis zum Ende perfekt spielen und jede Karte bekannt ist.
@@ -16,8 +17,10 @@ puzzle-pick-answered = { $game } (beantwortet)
 puzzle-all-answered = Du hast alle Rätsel von heute beantwortet. Um Mitternacht kommen neue.
 
 ## Das Urteil über eine Antwort (nur der Spieler sieht es).
-puzzle-right = ✅ **Richtig!** { $move } ist der beste Zug.
-puzzle-wrong = ❌ **Nicht der beste.** Du hast { $answer } gewählt; am besten war { $move }.
+puzzle-right-emphasis = Richtig!
+puzzle-right = ✅ { $emphasis } { $move } ist der beste Zug.
+puzzle-wrong-emphasis = Nicht der beste.
+puzzle-wrong = ❌ { $emphasis } Du hast { $answer } gewählt; am besten war { $move }.
 puzzle-why-scores = { $move } punktet gegen { $value } der { $of } Arten, wie der letzte Satz gebildet werden kann.
 puzzle-why-scores-other = { $move }: gegen { $value } davon.
 puzzle-why-margin = { $move } endet mit { $value }.
@@ -41,7 +44,8 @@ puzzle-not-a-move = Dieser Zug ist in diesem Rätsel nicht möglich.
 puzzle-shutting-down = Der Bot startet gerade neu. Versuch es gleich noch einmal.
 
 ## Die Rätsel-Rangliste des Servers.
-puzzle-board-title = 🧩 **Rätsel-Rangliste** · Seite { $page } von { $pages }
+puzzle-board-title-emphasis = Rätsel-Rangliste
+puzzle-board-title = 🧩 { $emphasis } · Seite { $page } von { $pages }
 puzzle-board-row = { $rank }. { $who } · Wertung { $rating } · { $solved } von { $tried } gelöst · 🔥 { $streak } (beste { $best })
 puzzle-board-empty = Auf diesem Server hat noch niemand ein Rätsel beantwortet. Probier /puzzle!
 puzzle-board-no-page = Es gibt keine Seite { $page }: Die Rätsel-Rangliste hat { $pages }.
@@ -49,7 +53,8 @@ puzzle-board-previous = Zurück
 puzzle-board-next = Weiter
 
 ## Der tägliche Beitrag im Rätselkanal des Servers, um Mitternacht.
-puzzle-post-title = 🧩 **Die Rätsel von heute** · { $date }
+puzzle-post-title-emphasis = Die Rätsel von heute
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = Je ein Rätsel für: { $games }.
 puzzle-post-how = Spiel mit /puzzle: Nur du siehst deine Antwort, ein Versuch pro Rätsel, und die Rangliste führt deine Wertung und deine Serie.
 puzzle-post-yesterday = Gestern hier:

@@ -1,7 +1,8 @@
 ### Glossary (Deutsch): replay = Wiederholung, step = Schritt, match = Partie, hand = Hand,
 ### host = Host, record = Protokoll.
 
-replay-head = 📼 **Wiederholung von Partie #{ $id }** ({ $game }) · Schritt { $step } von { $last }
+replay-head-emphasis = Wiederholung von Partie #{ $id }
+replay-head = 📼 { $emphasis } ({ $game }) · Schritt { $step } von { $last }
 replay-web = Im Web Schritt für Schritt ansehen
 replay-web-match = Wiederholung im Web
 replay-dealt = Der Tisch nach dem Austeilen: ▶ geht jeden Zug durch.

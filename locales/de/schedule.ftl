@@ -4,14 +4,16 @@
 ### seiner eigenen Zeitzone angezeigt; IDs, Namen und Erwähnungen werden unverändert übergeben.
 
 ## Die Ankündigung (Sprache des Kanals), aktuell gehalten, während das Event voranschreitet.
-schedule-title = 📅 **Geplantes Death Match #{ $id }** · { $game }
-schedule-title-tournament = 📅 **Geplantes Turnier #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = Geplantes Death Match #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = Geplantes Turnier #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = Organisator { $host } · alle Angemeldeten checken vor dem Beginn ein; wer es nicht tut, scheidet aus.
 schedule-event = Event: { $event }
 schedule-players = { $ec } (EC) gegen { $dmo } (DMO) · Host { $host }
 schedule-when = Beginn: { $full } ({ $relative })
 schedule-checkin-later = Der Check-in öffnet { $opens } ({ $window } vor dem Beginn).
-schedule-checkin-open = ✋ Der Check-in ist offen: Spieler, drückt vor dem Beginn auf **Einchecken**.
+schedule-checkin-open = ✋ Der Check-in ist offen: Spieler, drückt vor dem Beginn auf { $button }.
 schedule-checkin-none = Kein Check-in: es beginnt zur angesetzten Zeit.
 schedule-checked = Eingecheckt: { $names }
 schedule-checked-nobody = Eingecheckt: noch niemand
@@ -42,8 +44,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players }: Das geplante Death Match #{ $id } ({ $game }) beginnt { $relative }, { $full }.
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players }: Der Check-in für das geplante Turnier #{ $id } ist offen. Drückt bis { $full } in der Ankündigung auf **Einchecken**.
-       *[other] ✋ { $players }: Der Check-in für das geplante Death Match #{ $id } ist offen. Drückt bis { $full } in der Ankündigung auf **Einchecken**.
+        [tournament] ✋ { $players }: Der Check-in für das geplante Turnier #{ $id } ist offen. Drückt bis { $full } in der Ankündigung auf { $button }.
+       *[other] ✋ { $players }: Der Check-in für das geplante Death Match #{ $id } ist offen. Drückt bis { $full } in der Ankündigung auf { $button }.
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ { $player } hat für das geplante Turnier #{ $id } eingecheckt.
@@ -84,7 +86,8 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = Hinweis: { $asked } gibt es in { $zone } nicht (in dieser Nacht wird die Uhr vorgestellt), daher ist es auf { $full } gesetzt.
 schedule-reply-overlap = Hinweis: { $asked } gibt es in { $zone } zweimal (in dieser Nacht wird die Uhr zurückgestellt); genommen wurde das erste Mal: { $full }.
-schedule-reply-no-events = Ich kann auf diesem Server keine Discord-Events erstellen, daher bekommen geplante Death Matches keins. Gib dafür meiner Rolle **Events verwalten** (Servereinstellungen → Rollen). Alles andere funktioniert auch ohne.
+schedule-reply-no-events-emphasis = Events verwalten
+schedule-reply-no-events = Ich kann auf diesem Server keine Discord-Events erstellen, daher bekommen geplante Death Matches keins. Gib dafür meiner Rolle { $emphasis } (Servereinstellungen → Rollen). Alles andere funktioniert auch ohne.
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 Das geplante Turnier #{ $id } wurde verschoben auf { $full } ({ $relative }).
        *[other] 📅 Das geplante Death Match #{ $id } wurde verschoben auf { $full } ({ $relative }).

@@ -16,7 +16,8 @@ settings-language-set = Die Beiträge dieses Servers sind jetzt auf { $language 
 settings-language-follows = Die Beiträge dieses Servers folgen wieder seiner Discord-Sprache.
 settings-language-unknown = diese Sprache spricht der Bot nicht
 
-settings-panel-head = ⚙️ **Die Einstellungen dieses Servers** (jede sagt, ob sie dieser Server selbst gewählt hat oder ob der Standard des Bots gilt)
+settings-panel-head-emphasis = Die Einstellungen dieses Servers
+settings-panel-head = ⚙️ { $emphasis } (jede sagt, ob sie dieser Server selbst gewählt hat oder ob der Standard des Bots gilt)
 settings-line-own = • { $setting }: { $value } — dieser Server
 settings-line-default = • { $setting }: { $value } — Standard
 settings-last-change = Letzte Änderung: { $setting } von { $user } { $when }

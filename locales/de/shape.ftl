@@ -82,7 +82,7 @@ shape-event-deal-started = Runde { $deal }: { $who } eröffnet.
 shape-event-won = 🏆 { $winner } gewinnt die Partie { $w }–{ $l }!
 
 shape-hand = { $match } · deine Hand ({ $n }):
-shape-panel = **Shape Clash — Partie #{ $id }** · deine Hand ({ $n }):
+shape-panel = { $match } · deine Hand ({ $n }):
 shape-board = Brett: oberste Komplettkarte { $top } · { $piles }
 shape-top-none-short = noch keine
 shape-not-your-turn = Du bist nicht am Zug.

@@ -27,15 +27,17 @@ tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = höchste Karte, aber { $tile } ist nicht die höchste: 0
 tile-line-not-part = { $hand }, aber { $tile } gehört nicht dazu: 0
 tile-lines-none = er beginnt keine Linie aus 2 oder mehr Steinen: 0 Punkte
-tile-lines-total = { $lines } → **{ $points ->
+tile-lines-total-emphasis = { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
-}**
+}
+tile-lines-total = { $lines } → { $emphasis }
 
-tile-seat = { $who } **{ $points ->
+tile-seat-emphasis = { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
-}** · Steine: { $tiles }
+}
+tile-seat = { $who } { $emphasis } · Steine: { $tiles }
 tile-seat-no-tiles = keine
 tile-board-pool = Brett: { $board ->
     [one] { $board } Stein
@@ -63,7 +65,7 @@ tile-tie-aces = { " " }Punkte und beste Blätter ({ $hand }) gleich; gelegte Ass
 tile-verdict-win = 🏆 { $winner } gewinnt.
 tile-verdict-draw = 🤝 Remis.
 
-tile-panel = **Tile Poker — Partie #{ $id }** · du bist am Zug. Deine Steine: { $tiles }
+tile-panel = { $match } · du bist am Zug. Deine Steine: { $tiles }
     Vorrat: { $pool ->
         [one] { $pool } Stein
        *[other] { $pool } Steine

@@ -1,7 +1,7 @@
 ### Glossary (Deutsch): toss = Münzwurf, match = Partie, deal = Austeilen, commitment = Festlegung,
 ### hand = Hand. Wer beginnt: der Münzwurf-Post, seine zwei Knöpfe, die Festlegung des Austeilens.
 
-toss-head = 🎲 **Partie #{ $id }{ $label }** · { $game } · der Münzwurf:
+toss-head = 🎲 { $match } · { $game } · der Münzwurf:
 toss-reveal = { $a } deckt { $ca } auf, { $b } deckt { $cb } auf
 toss-again = Noch einmal: { $reveal }
 toss-equal = { $reveal } — gleicher Rang, noch einmal aufdecken.
@@ -10,7 +10,7 @@ toss-wins-chose = { $who } gewinnt den Münzwurf und hat gewählt: { $choice }.
 toss-wins-bot = { $who } gewinnt den Münzwurf und wählt gleich.
 toss-bot-chose = 🤖 { $who } hat den Münzwurf gewonnen und gewählt: { $choice }.
 toss-commitment = 🔒 Festlegung des Austeilens: `sha256 { $hash }` (nach der Partie mit `/record` prüfen)
-toss-dealt = Die Karten sind ausgeteilt: Sieh dir deine vor der Wahl mit **Meine Hand** an.
+toss-dealt = Die Karten sind ausgeteilt: Sieh dir deine vor der Wahl mit { $button } an.
 toss-first = { $game ->
     [clash] Zuerst verteidigen
     [tile-poker] Zuerst legen

@@ -27,16 +27,19 @@ tournament-called-off-before = Vor dem Beginn abgesagt ({ $count ->
    *[other] { $count } Spieler
 } angemeldet).
 tournament-round-of = Runde { $round } von { $rounds } · organisiert von { $organiser }
-tournament-finished-after = Beendet nach Runde { $round } · organisiert von { $organiser } · **Endstand**
+tournament-finished-after-emphasis = Endstand
+tournament-finished-after = Beendet nach Runde { $round } · organisiert von { $organiser } · { $emphasis }
 tournament-signup = Organisiert von { $organiser }. Die Anmeldung schließt { $relative } oder wenn der Organisator startet ({ $start }).
-tournament-signed-up = **{ $count ->
+tournament-signed-up-emphasis = { $count ->
     [one] { $count } Spieler
    *[other] { $count } Spieler
-}** angemeldet (höchstens { $max })
-tournament-signed-up-names = **{ $count ->
+}
+tournament-signed-up = { $emphasis } angemeldet (höchstens { $max })
+tournament-signed-up-names-emphasis = { $count ->
     [one] { $count } Spieler
    *[other] { $count } Spieler
-}** angemeldet (höchstens { $max }): { $names }
+}
+tournament-signed-up-names = { $emphasis } angemeldet (höchstens { $max }): { $names }
 tournament-and-more = und { $count } weitere
 tournament-round = Runde { $round }
 tournament-more-boards = …und { $count } weitere Bretter
@@ -87,11 +90,11 @@ tournament-cancelled-too-few = ❌ { $name } ist abgesagt: Die Anmeldung schloss
 tournament-cancelled-by = ❌ { $name } wurde vom Organisator { $by } abgesagt.{ $reason }
 tournament-paired = 📋 { $name } · Runde { $round } von { $rounds }:
 tournament-pairing = { $a } gegen { $b }
-tournament-pairing-match = **Partie #{ $match }**: { $a } gegen { $b }
+tournament-pairing-match = { $match }: { $a } gegen { $b }
 tournament-replayed = 🔁 { $name } · Runde { $round }: Partie #{ $old } zwischen { $a } und { $b } wurde { $voided ->
     [yes] annulliert
    *[no] remis
-}, also spielen sie erneut: **Partie #{ $new }**.
+}, also spielen sie erneut: { $new }.
 tournament-dropped-out = 🚪 { $player } ist aus { $name } ausgestiegen.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 Der Organisator { $by } hat { $player } aus { $name } genommen.{ $forfeit }{ $reason }
 tournament-forfeited = Partie #{ $match } ist kampflos verloren.
@@ -102,16 +105,22 @@ tournament-over = 🏆 { $name } ist vorbei. Endstand:
 tournament-over-by = 🏆 { $name } ist vorbei (beendet vom Organisator { $by }).{ $reason } Endstand:
 
 ## Replies
-tournament-reply-created = **Turnier #{ $id } · { $name }** ist eröffnet: Die Anmeldung steht in diesem Kanal. Es beginnt { $relative } oder wenn du { $start } verwendest.
-tournament-reply-started = **Turnier #{ $id } · { $name }** hat begonnen: Runde 1 steht in diesem Kanal.
-tournament-reply-you-off-signup = Du bist von der Anmeldung zu **Turnier #{ $id }** gestrichen.
-tournament-reply-off-signup = { $player } ist von der Anmeldung zu **Turnier #{ $id }** gestrichen.
-tournament-reply-you-out = Du bist aus **Turnier #{ $id }** ausgestiegen: keine weiteren Paarungen, und eine laufende Partie ist kampflos verloren.
-tournament-reply-out = { $player } ist aus **Turnier #{ $id }** ausgestiegen: keine weiteren Paarungen, und eine laufende Partie ist kampflos verloren.
+tournament-reply-created = { $tournament } ist eröffnet: Die Anmeldung steht in diesem Kanal. Es beginnt { $relative } oder wenn du { $start } verwendest.
+tournament-reply-started = { $tournament } hat begonnen: Runde 1 steht in diesem Kanal.
+tournament-reply-you-off-signup-emphasis = Turnier #{ $id }
+tournament-reply-you-off-signup = Du bist von der Anmeldung zu { $emphasis } gestrichen.
+tournament-reply-off-signup-emphasis = Turnier #{ $id }
+tournament-reply-off-signup = { $player } ist von der Anmeldung zu { $emphasis } gestrichen.
+tournament-reply-you-out-emphasis = Turnier #{ $id }
+tournament-reply-you-out = Du bist aus { $emphasis } ausgestiegen: keine weiteren Paarungen, und eine laufende Partie ist kampflos verloren.
+tournament-reply-out-emphasis = Turnier #{ $id }
+tournament-reply-out = { $player } ist aus { $emphasis } ausgestiegen: keine weiteren Paarungen, und eine laufende Partie ist kampflos verloren.
 tournament-reply-awarded = Partie #{ $match } ist { $player } zugesprochen; es wird mit deinem Grund gepostet.
 tournament-reply-voided = Partie #{ $match } ist annulliert; ihre Spieler spielen eine neue Partie.
-tournament-reply-called-off = **Turnier #{ $id }** ist abgesagt.
-tournament-reply-over = **Turnier #{ $id }** ist vorbei: Der Endstand ist gepostet.
+tournament-reply-called-off-emphasis = Turnier #{ $id }
+tournament-reply-called-off = { $emphasis } ist abgesagt.
+tournament-reply-over-emphasis = Turnier #{ $id }
+tournament-reply-over = { $emphasis } ist vorbei: Der Endstand ist gepostet.
 tournament-list-empty = Noch keine Turniere auf diesem Server. Ein Organisator eröffnet eines mit { $create }.
 tournament-list-title = Turniere auf diesem Server (neueste zuerst):
 tournament-list-signing-up = Anmeldung läuft, beginnt { $relative }
@@ -122,8 +131,10 @@ tournament-no-page = Die Tabelle von Turnier #{ $id } hat { $pages ->
     [one] eine Seite
    *[other] die Seiten 1 bis { $pages }
 }: Es gibt keine Seite { $page }.
-tournament-joined = Du bist bei **Turnier #{ $id } · { $name }** dabei. Deine Partien werden hier mit deiner Erwähnung gepostet, sobald jede Runde gepaart ist.
-tournament-left = Du hast **Turnier #{ $id } · { $name }** verlassen. Du kannst wieder beitreten, solange die Anmeldung offen ist.
+tournament-joined-emphasis = Turnier #{ $id } · { $name }
+tournament-joined = Du bist bei { $emphasis } dabei. Deine Partien werden hier mit deiner Erwähnung gepostet, sobald jede Runde gepaart ist.
+tournament-left-emphasis = Turnier #{ $id } · { $name }
+tournament-left = Du hast { $emphasis } verlassen. Du kannst wieder beitreten, solange die Anmeldung offen ist.
 
 ## Refusals
 tournament-error-no-reason = Gib einen Grund an: Er wird mit der Aktion gepostet.

@@ -45,7 +45,8 @@ achievements-earned = 🏅 New achievements: { $earned }
 
 ## /achievements [member]
 # $player: a mention; $count: how many they have; $total: how many there are.
-achievements-title = 🏅 **Achievements of { $player }**: { $count } of { $total }
+achievements-title-emphasis = Achievements of { $player }
+achievements-title = 🏅 { $emphasis }: { $count } of { $total }
 achievements-none-yours = You have no achievements on this server yet. Win a rated match to earn your first.
 achievements-none = { $player } has no achievements on this server yet.
 # $name, $how: the achievement; $percent: the share of this server's players who have it.

@@ -10,15 +10,20 @@ challenge-anyone = anyone here
 challenge-terms-target = first to { $target }
 challenge-terms-untimed = untimed
 challenge-terms-clock = { $seconds } s per turn, { $strikes } missed turns forfeit
+challenge-post-emphasis = Challenge #{ $id }
 challenge-post =
-    ⚔️ **Challenge #{ $id }** — { $challenger } challenges { $opponent } to **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } challenges { $opponent } to { $game } ({ $terms }).
     { $opponent }, do you accept? This challenge expires { $expires }.
+challenge-post-open-emphasis = Open challenge #{ $id }
 challenge-post-open =
-    ⚔️ **Open challenge #{ $id }** — { $challenger } challenges anyone here to **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } challenges anyone here to { $game } ({ $terms }).
     The first to accept plays. This challenge expires { $expires }.
-challenge-accepted = ✅ Challenge #{ $id }: { $opponent } accepted { $challenger }'s challenge to { $game } — this is **Match #{ $match }**.
-challenge-accepted-thread = ✅ Challenge #{ $id }: { $opponent } accepted { $challenger }'s challenge to { $game } — this is **Match #{ $match }**. It is played in its thread, opened from this message.
-challenge-accepted-no-thread = ✅ Challenge #{ $id }: { $opponent } accepted { $challenger }'s challenge to { $game } — this is **Match #{ $match }**. It is played in this channel: its thread could not be opened.
+challenge-accepted-emphasis = Match #{ $match }
+challenge-accepted = ✅ Challenge #{ $id }: { $opponent } accepted { $challenger }'s challenge to { $game } — this is { $emphasis }.
+challenge-accepted-thread-emphasis = Match #{ $match }
+challenge-accepted-thread = ✅ Challenge #{ $id }: { $opponent } accepted { $challenger }'s challenge to { $game } — this is { $emphasis }. It is played in its thread, opened from this message.
+challenge-accepted-no-thread-emphasis = Match #{ $match }
+challenge-accepted-no-thread = ✅ Challenge #{ $id }: { $opponent } accepted { $challenger }'s challenge to { $game } — this is { $emphasis }. It is played in this channel: its thread could not be opened.
 # $challenged: a mention, or challenge-anyone.
 challenge-declined = ❌ Challenge #{ $id }: { $player } declined { $challenger }'s challenge to { $game }.
 challenge-withdrawn = 🚫 Challenge #{ $id }: { $challenger } withdrew the challenge to { $challenged } ({ $game }).
@@ -58,10 +63,10 @@ thread-players = { $a } vs { $b }
 # $label: " · Tournament #3 · round 2" in a tournament, else nothing.
 thread-name = Match #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **Match #{ $id }{ $label }** · { $game } · { $a } vs { $b }: played in its thread.
-thread-starter-failed = **Match #{ $id }{ $label }** · { $game } · { $a } vs { $b }: played in this channel: its thread could not be opened.
-thread-starter-dm = 🧵 **Death Match #{ $id }** · { $game } · { $a } (EC) vs { $b } (DMO), hosted by { $host }: played in its thread.
-thread-starter-dm-failed = **Death Match #{ $id }** · { $game } · { $a } (EC) vs { $b } (DMO), hosted by { $host }: played in this channel: its thread could not be opened.
+thread-starter = 🧵 { $match } · { $game } · { $a } vs { $b }: played in its thread.
+thread-starter-failed = { $match } · { $game } · { $a } vs { $b }: played in this channel: its thread could not be opened.
+thread-starter-dm = 🧵 { $match } · { $game } · { $a } (EC) vs { $b } (DMO), hosted by { $host }: played in its thread.
+thread-starter-dm-failed = { $match } · { $game } · { $a } (EC) vs { $b } (DMO), hosted by { $host }: played in this channel: its thread could not be opened.
 thread-result =
     { $result }
     🧵 The match: <#{ $thread }>

@@ -51,7 +51,8 @@ clash-event-set-up = { $who } has set up their four sets.
 # Discord, strong on the web), so these words hold no markup.
 clash-event-revealed = { $who } reveals the { $size }-card set { $cards } — { $rank }
 clash-event-answered = { $who } answers { $cards } — { $rank }: { $result }
-clash-event-captures = **captures** it ({ $n ->
+clash-event-captures-emphasis = captures
+clash-event-captures = { $emphasis } it ({ $n ->
     [one] 1 card
    *[other] { $n } cards
 })
@@ -79,7 +80,8 @@ clash-button-reset = Start over
 clash-button-type = Type it
 clash-button-confirm = Confirm
 clash-setup-head = Set up — Match #{ $id }
-clash-setup-pick = Pick your **{ $size }-card** set from the cards still free.
+clash-setup-pick-emphasis = { $size }-card
+clash-setup-pick = Pick your { $emphasis } set from the cards still free.
 clash-setup-confirm = Confirm to commit this set-up.
 clash-reveal-head = Reveal — Match #{ $id }
 clash-reveal-choose = Choose the set to reveal next:

@@ -9,8 +9,9 @@ dm-terms-clock = { $seconds } s a turn, { $strikes } missed turns forfeit
 dm-terms-reserve = , a reserve of { $reserve } each
 dm-terms-draw-dmo = {" "}· a draw goes to the DMO
 dm-terms-draw-stands = {" "}· a draw stands
+dm-number = Death Match #{ $id }
 dm-start-head =
-    ⚔️ **Match #{ $id }** · Death Match · { $game }
+    ⚔️ { $match } · Death Match · { $game }
     EC { $ec } vs DMO { $dmo } · host { $host }
 dm-start-event = {" "}· event { $event }
 dm-start-clock = Clock: { $terms }
@@ -43,7 +44,7 @@ dm-list-empty-event = No Death Matches in the event { $event }.
 dm-list-head = Death Matches on this server ({ $count }, newest first):
 dm-list-head-event = Death Matches of { $event } ({ $count }):
 # A line of the list; $event is " · <event>" or nothing, $strikes the missed turns or nothing.
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } vs DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } vs DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· missed turns { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = void ({ $reason })
 dm-status-awarded = awarded to { $player }

@@ -2,8 +2,8 @@
 ### the bot's hint, the table's buttons.
 
 ## Title: $game is the game's name, $id the match number, $label a tournament's tail
-games-title = **{ $game } · Match #{ $id }{ $label }** — { $a } vs { $b }
-games-title-dm = **{ $game } · Match #{ $id }** — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · host { $host }{ $event }
+games-title = { $match } — { $a } vs { $b }
+games-title-dm = { $match } — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · host { $host }{ $event }
 
 ## Clock
 games-clock = { " " }· clock runs out <t:{ $t }:R>
@@ -14,7 +14,8 @@ games-reserve-running = running
 games-missed-turns = Missed turns: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Voided by the host: { $reason }. No result, no rating.
 games-voided-organiser = 🚫 Voided by the organiser: { $reason }. No result, no rating; its players play a new match.
-games-paused = ⏸️ **Paused by the host**: no moves and no clock until it resumes.
+games-paused-emphasis = Paused by the host
+games-paused = ⏸️ { $emphasis }: no moves and no clock until it resumes.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 
 ## How a match ended
@@ -31,7 +32,8 @@ games-outcome-dropped-out = 🏆 { $winner } wins: { $loser } dropped out of the
 games-outcome-resigned = 🏆 { $winner } wins: { $loser } resigned.
 
 ## The bot's hint ($what: the move, as the game words it)
-games-hint = 💡 **What would the bot do?** It would { $what }.
+games-hint-emphasis = What would the bot do?
+games-hint = 💡 { $emphasis } It would { $what }.
 games-not-mine = This button is not one of mine any more.
 
 ## Buttons

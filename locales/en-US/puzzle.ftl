@@ -3,7 +3,8 @@
 ### /puzzle and its verdict in their own language; the board and the post are the server's.
 
 ## /puzzle: the position. The table above is the game's own.
-puzzle-title = 🧩 **Daily { $game } puzzle** · { $date }
+puzzle-title-emphasis = Daily { $game } puzzle
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = It is your move. Find the best one: there are { $lines } different kinds of move here, and one is best. You have one try.
 puzzle-measure-scores = Best means: you score this round against the most of the ways your opponent's last set can be made from the cards you have not seen.
 puzzle-measure-margin = Best means: the best final margin for you when both sides play perfectly to the end, with every card known.
@@ -14,8 +15,10 @@ puzzle-pick-answered = { $game } (answered)
 puzzle-all-answered = You have answered every puzzle of today. New ones come at midnight.
 
 ## The verdict on an answer (only the player sees it).
-puzzle-right = ✅ **Right!** { $move } is the best move.
-puzzle-wrong = ❌ **Not the best.** You chose { $answer }; the best was { $move }.
+puzzle-right-emphasis = Right!
+puzzle-right = ✅ { $emphasis } { $move } is the best move.
+puzzle-wrong-emphasis = Not the best.
+puzzle-wrong = ❌ { $emphasis } You chose { $answer }; the best was { $move }.
 puzzle-why-scores = { $move } scores against { $value } of the { $of } ways the last set can be made.
 puzzle-why-scores-other = { $move }: against { $value } of them.
 puzzle-why-margin = { $move } ends { $value }.
@@ -39,7 +42,8 @@ puzzle-not-a-move = That move cannot be made in this puzzle.
 puzzle-shutting-down = The bot is restarting. Try again in a moment.
 
 ## The server's puzzle board.
-puzzle-board-title = 🧩 **Puzzle board** · page { $page } of { $pages }
+puzzle-board-title-emphasis = Puzzle board
+puzzle-board-title = 🧩 { $emphasis } · page { $page } of { $pages }
 puzzle-board-row = { $rank }. { $who } · rating { $rating } · solved { $solved } of { $tried } · 🔥 { $streak } (best { $best })
 puzzle-board-empty = No one has answered a puzzle in this server yet. Try /puzzle!
 puzzle-board-no-page = There is no page { $page }: the puzzle board has { $pages }.
@@ -47,7 +51,8 @@ puzzle-board-previous = Previous
 puzzle-board-next = Next
 
 ## The daily post, in the server's puzzle channel at its midnight.
-puzzle-post-title = 🧩 **Today's puzzles** · { $date }
+puzzle-post-title-emphasis = Today's puzzles
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = One puzzle for each of: { $games }.
 puzzle-post-how = Play with /puzzle: only you see your answer, one try per puzzle, and the board keeps your rating and streak.
 puzzle-post-yesterday = Yesterday here:

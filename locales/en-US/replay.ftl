@@ -1,7 +1,8 @@
 ### A finished match's replay (/replay): its steps, what led to each, the hands, the buttons;
 ### the links to its web page. Also where games are played on a server.
 
-replay-head = 📼 **Replay of Match #{ $id }** ({ $game }) · step { $step } of { $last }
+replay-head-emphasis = Replay of Match #{ $id }
+replay-head = 📼 { $emphasis } ({ $game }) · step { $step } of { $last }
 replay-web = Step through it on the web
 replay-web-match = Replay on the web
 replay-dealt = The table as dealt: ▶ steps through every move.

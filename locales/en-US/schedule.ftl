@@ -3,14 +3,16 @@
 ### to each reader in their own zone; ids, names and mentions are passed as they are.
 
 ## The announcement (the channel's language), kept current as the event moves.
-schedule-title = 📅 **Scheduled Death Match #{ $id }** · { $game }
-schedule-title-tournament = 📅 **Scheduled tournament #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = Scheduled Death Match #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = Scheduled tournament #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = Organiser { $host } · everyone signed up checks in before the start; whoever does not is dropped.
 schedule-event = Event: { $event }
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · host { $host }
 schedule-when = Starts { $full } ({ $relative })
 schedule-checkin-later = Check-in opens { $opens } ({ $window } before the start).
-schedule-checkin-open = ✋ Check-in is open: players, press **Check in** before the start.
+schedule-checkin-open = ✋ Check-in is open: players, press { $button } before the start.
 schedule-checkin-none = No check-in: it starts at its time.
 schedule-checked = Checked in: { $names }
 schedule-checked-nobody = Checked in: nobody yet
@@ -40,7 +42,7 @@ schedule-post-reminder = ⏰ { $players }: { $kind ->
 schedule-post-checkin-open = ✋ { $players }: check-in for { $kind ->
         [tournament] Scheduled tournament
        *[other] Scheduled Death Match
-    } #{ $id } is open. Press **Check in** on its announcement before { $full }.
+    } #{ $id } is open. Press { $button } on its announcement before { $full }.
 schedule-post-checked-in = ✅ { $player } checked in for { $kind ->
         [tournament] Scheduled tournament
        *[other] Scheduled Death Match
@@ -80,7 +82,8 @@ schedule-reply-scheduled = 📅 { $kind ->
     } #{ $id }: { $full } ({ $relative }). Its announcement is being posted.
 schedule-reply-gap = Note: { $asked } does not exist in { $zone } (the clocks jump forward that night), so it is set for { $full }.
 schedule-reply-overlap = Note: { $asked } happens twice in { $zone } (the clocks fall back that night); the first one was taken: { $full }.
-schedule-reply-no-events = I cannot create Discord events in this server, so scheduled events have none. To have them, give my role **Manage Events** (Server Settings → Roles). Everything else works without it.
+schedule-reply-no-events-emphasis = Manage Events
+schedule-reply-no-events = I cannot create Discord events in this server, so scheduled events have none. To have them, give my role { $emphasis } (Server Settings → Roles). Everything else works without it.
 schedule-reply-rescheduled = 📅 { $kind ->
         [tournament] Scheduled tournament
        *[other] Scheduled Death Match

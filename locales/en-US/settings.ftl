@@ -14,7 +14,8 @@ settings-language-follows = This server's posts follow its Discord language agai
 settings-language-unknown = that is not a language the bot speaks
 
 ## The panel: a line a setting, each the server's own or the bot's default.
-settings-panel-head = ⚙️ **This server's settings** (each says whether it is this server's own or the bot's default)
+settings-panel-head-emphasis = This server's settings
+settings-panel-head = ⚙️ { $emphasis } (each says whether it is this server's own or the bot's default)
 settings-line-own = • { $setting }: { $value } — this server
 settings-line-default = • { $setting }: { $value } — default
 # $when: a Discord relative timestamp.

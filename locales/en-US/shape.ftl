@@ -87,7 +87,7 @@ shape-event-won = 🏆 { $winner } wins the match { $w }–{ $l }!
 
 ## The hand and the panel
 shape-hand = { $match } · your hand ({ $n }):
-shape-panel = **Shape Clash — Match #{ $id }** · your hand ({ $n }):
+shape-panel = { $match } · your hand ({ $n }):
 shape-board = Board: top Complete { $top } · { $piles }
 shape-top-none-short = none yet
 shape-not-your-turn = It is not your turn.

@@ -29,16 +29,18 @@ tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = high card, but { $tile } is not the highest: 0
 tile-line-not-part = { $hand }, but { $tile } is not part of it: 0
 tile-lines-none = it starts no line of 2 or more tiles: 0 points
-tile-lines-total = { $lines } → **{ $points ->
+tile-lines-total-emphasis = { $points ->
     [one] { $points } point
    *[other] { $points } points
-}**
+}
+tile-lines-total = { $lines } → { $emphasis }
 
 ## The table
-tile-seat = { $who } **{ $points ->
+tile-seat-emphasis = { $points ->
     [one] { $points } point
    *[other] { $points } points
-}** · tiles: { $tiles }
+}
+tile-seat = { $who } { $emphasis } · tiles: { $tiles }
 tile-seat-no-tiles = none
 tile-board-pool = Board: { $board ->
     [one] { $board } tile
@@ -69,7 +71,7 @@ tile-verdict-win = 🏆 { $winner } wins.
 tile-verdict-draw = 🤝 A draw.
 
 ## The panel
-tile-panel = **Tile Poker — Match #{ $id }** · your move. Your tiles: { $tiles }
+tile-panel = { $match } · your move. Your tiles: { $tiles }
     Pool: { $pool ->
         [one] { $pool } tile
        *[other] { $pool } tiles

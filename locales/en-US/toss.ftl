@@ -1,7 +1,7 @@
 ### Who goes first: the toss post, its two buttons, the deal's commitment. $game selects
 ### the game (clash, tile-poker, clubbed, shape-clash, duel) for the choice labels.
 
-toss-head = 🎲 **Match #{ $id }{ $label }** · { $game } · the toss:
+toss-head = 🎲 { $match } · { $game } · the toss:
 toss-reveal = { $a } reveals { $ca }, { $b } reveals { $cb }
 toss-again = Again: { $reveal }
 toss-equal = { $reveal } — equal ranks, reveal again.
@@ -10,7 +10,7 @@ toss-wins-chose = { $who } wins the toss and chose: { $choice }.
 toss-wins-bot = { $who } wins the toss and chooses in a moment.
 toss-bot-chose = 🤖 { $who } won the toss and chose: { $choice }.
 toss-commitment = 🔒 Deal commitment: `sha256 { $hash }` (check it with `/record` once the match ends)
-toss-dealt = The cards are dealt: look at yours with **My hand** before the choice.
+toss-dealt = The cards are dealt: look at yours with { $button } before the choice.
 toss-first = { $game ->
     [clash] Defend first
     [tile-poker] Place first

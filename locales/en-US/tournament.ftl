@@ -25,16 +25,19 @@ tournament-called-off-before = Called off before it began ({ $count ->
    *[other] { $count } players
 } signed up).
 tournament-round-of = Round { $round } of { $rounds } · organised by { $organiser }
-tournament-finished-after = Finished after round { $round } · organised by { $organiser } · **final standings**
+tournament-finished-after-emphasis = final standings
+tournament-finished-after = Finished after round { $round } · organised by { $organiser } · { $emphasis }
 tournament-signup = Organised by { $organiser }. Sign-up closes { $relative }, or when the organiser starts it ({ $start }).
-tournament-signed-up = **{ $count ->
+tournament-signed-up-emphasis = { $count ->
     [one] { $count } player
    *[other] { $count } players
-}** signed up (at most { $max })
-tournament-signed-up-names = **{ $count ->
+}
+tournament-signed-up = { $emphasis } signed up (at most { $max })
+tournament-signed-up-names-emphasis = { $count ->
     [one] { $count } player
    *[other] { $count } players
-}** signed up (at most { $max }): { $names }
+}
+tournament-signed-up-names = { $emphasis } signed up (at most { $max }): { $names }
 tournament-and-more = and { $count } more
 tournament-round = Round { $round }
 tournament-more-boards = …and { $count } more boards
@@ -85,11 +88,11 @@ tournament-cancelled-too-few = ❌ { $name } is called off: the sign-up closed w
 tournament-cancelled-by = ❌ { $name } is called off by the organiser { $by }.{ $reason }
 tournament-paired = 📋 { $name } · round { $round } of { $rounds }:
 tournament-pairing = { $a } vs { $b }
-tournament-pairing-match = **Match #{ $match }**: { $a } vs { $b }
+tournament-pairing-match = { $match }: { $a } vs { $b }
 tournament-replayed = 🔁 { $name } · round { $round }: Match #{ $old } between { $a } and { $b } was { $voided ->
     [yes] voided
    *[no] drawn
-}, so they play again: **Match #{ $new }**.
+}, so they play again: { $new }.
 tournament-dropped-out = 🚪 { $player } dropped out of { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 The organiser { $by } dropped { $player } from { $name }.{ $forfeit }{ $reason }
 # $forfeit: empty, or this with a space before it.
@@ -101,16 +104,22 @@ tournament-over = 🏆 { $name } is over. Final standings:
 tournament-over-by = 🏆 { $name } is over (ended by the organiser { $by }).{ $reason } Final standings:
 
 ## Replies (the reader's language)
-tournament-reply-created = **Tournament #{ $id } · { $name }** is open: its sign-up is posted in this channel. It starts { $relative }, or when you use { $start }.
-tournament-reply-started = **Tournament #{ $id } · { $name }** has started: round 1 is posted in this channel.
-tournament-reply-you-off-signup = You are off the sign-up of **Tournament #{ $id }**.
-tournament-reply-off-signup = { $player } is off the sign-up of **Tournament #{ $id }**.
-tournament-reply-you-out = You are out of **Tournament #{ $id }**: paired no more, and a match in play is forfeited.
-tournament-reply-out = { $player } is out of **Tournament #{ $id }**: paired no more, and a match in play is forfeited.
+tournament-reply-created = { $tournament } is open: its sign-up is posted in this channel. It starts { $relative }, or when you use { $start }.
+tournament-reply-started = { $tournament } has started: round 1 is posted in this channel.
+tournament-reply-you-off-signup-emphasis = Tournament #{ $id }
+tournament-reply-you-off-signup = You are off the sign-up of { $emphasis }.
+tournament-reply-off-signup-emphasis = Tournament #{ $id }
+tournament-reply-off-signup = { $player } is off the sign-up of { $emphasis }.
+tournament-reply-you-out-emphasis = Tournament #{ $id }
+tournament-reply-you-out = You are out of { $emphasis }: paired no more, and a match in play is forfeited.
+tournament-reply-out-emphasis = Tournament #{ $id }
+tournament-reply-out = { $player } is out of { $emphasis }: paired no more, and a match in play is forfeited.
 tournament-reply-awarded = Match #{ $match } is awarded to { $player }; it is posted with your reason.
 tournament-reply-voided = Match #{ $match } is voided; its players play a new match.
-tournament-reply-called-off = **Tournament #{ $id }** is called off.
-tournament-reply-over = **Tournament #{ $id }** is over: the final standings are posted.
+tournament-reply-called-off-emphasis = Tournament #{ $id }
+tournament-reply-called-off = { $emphasis } is called off.
+tournament-reply-over-emphasis = Tournament #{ $id }
+tournament-reply-over = { $emphasis } is over: the final standings are posted.
 tournament-list-empty = No tournaments on this server yet. An organiser opens one with { $create }.
 tournament-list-title = Tournaments on this server (newest first):
 tournament-list-signing-up = signing up, starts { $relative }
@@ -121,8 +130,10 @@ tournament-no-page = The standings of Tournament #{ $id } have { $pages ->
     [one] one page
    *[other] pages 1 to { $pages }
 }: there is no page { $page }.
-tournament-joined = You are in **Tournament #{ $id } · { $name }**. Your matches are posted here, with your mention, as each round is paired.
-tournament-left = You left **Tournament #{ $id } · { $name }**. Join again while the sign-up is open.
+tournament-joined-emphasis = Tournament #{ $id } · { $name }
+tournament-joined = You are in { $emphasis }. Your matches are posted here, with your mention, as each round is paired.
+tournament-left-emphasis = Tournament #{ $id } · { $name }
+tournament-left = You left { $emphasis }. Join again while the sign-up is open.
 
 ## Refusals (the reader's language)
 tournament-error-no-reason = Give a reason: it is posted with the action.

@@ -41,7 +41,8 @@ achievement-duel-shutout-how = Gana un Duel sin que tu rival gane un choque.
 
 achievements-earned = 🏅 Nuevos logros: { $earned }
 
-achievements-title = 🏅 **Logros de { $player }**: { $count } de { $total }
+achievements-title-emphasis = Logros de { $player }
+achievements-title = 🏅 { $emphasis }: { $count } de { $total }
 achievements-none-yours = Aún no tienes logros en este servidor. Gana una partida puntuable para conseguir el primero.
 achievements-none = { $player } aún no tiene logros en este servidor.
 achievements-entry = { $name }: { $how } ({ $percent } % de los jugadores)

@@ -19,15 +19,20 @@ challenge-terms-clock =
         [one] { $strikes } turno perdido da la derrota
        *[other] { $strikes } turnos perdidos dan la derrota
     } por incomparecencia
+challenge-post-emphasis = Reto #{ $id }
 challenge-post =
-    ⚔️ **Reto #{ $id }** — { $challenger } reta a { $opponent } a **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } reta a { $opponent } a { $game } ({ $terms }).
     { $opponent }, ¿aceptas? Este reto caduca { $expires }.
+challenge-post-open-emphasis = Reto abierto #{ $id }
 challenge-post-open =
-    ⚔️ **Reto abierto #{ $id }** — { $challenger } reta a cualquiera de aquí a **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } reta a cualquiera de aquí a { $game } ({ $terms }).
     Juega el primero que acepte. Este reto caduca { $expires }.
-challenge-accepted = ✅ Reto #{ $id }: { $opponent } ha aceptado el reto de { $challenger } a { $game } — esta es la **partida #{ $match }**.
-challenge-accepted-thread = ✅ Reto #{ $id }: { $opponent } ha aceptado el reto de { $challenger } a { $game } — esta es la **partida #{ $match }**. Se juega en su hilo, abierto desde este mensaje.
-challenge-accepted-no-thread = ✅ Reto #{ $id }: { $opponent } ha aceptado el reto de { $challenger } a { $game } — esta es la **partida #{ $match }**. Se juega en este canal: no se pudo abrir su hilo.
+challenge-accepted-emphasis = partida #{ $match }
+challenge-accepted = ✅ Reto #{ $id }: { $opponent } ha aceptado el reto de { $challenger } a { $game } — esta es la { $emphasis }.
+challenge-accepted-thread-emphasis = partida #{ $match }
+challenge-accepted-thread = ✅ Reto #{ $id }: { $opponent } ha aceptado el reto de { $challenger } a { $game } — esta es la { $emphasis }. Se juega en su hilo, abierto desde este mensaje.
+challenge-accepted-no-thread-emphasis = partida #{ $match }
+challenge-accepted-no-thread = ✅ Reto #{ $id }: { $opponent } ha aceptado el reto de { $challenger } a { $game } — esta es la { $emphasis }. Se juega en este canal: no se pudo abrir su hilo.
 # $challenged: una mención, o challenge-anyone.
 challenge-declined = ❌ Reto #{ $id }: { $player } ha rechazado el reto de { $challenger } a { $game }.
 challenge-withdrawn = 🚫 Reto #{ $id }: { $challenger } ha retirado el reto a { $challenged } ({ $game }).
@@ -67,10 +72,10 @@ thread-players = { $a } contra { $b }
 # $label: " · Torneo #3 · ronda 2" en un torneo; si no, nada.
 thread-name = Partida #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **Partida #{ $id }{ $label }** · { $game } · { $a } contra { $b }: se juega en su hilo.
-thread-starter-failed = **Partida #{ $id }{ $label }** · { $game } · { $a } contra { $b }: se juega en este canal: no se pudo abrir su hilo.
-thread-starter-dm = 🧵 **Death Match #{ $id }** · { $game } · { $a } (EC) contra { $b } (DMO), con { $host } de anfitrión: se juega en su hilo.
-thread-starter-dm-failed = **Death Match #{ $id }** · { $game } · { $a } (EC) contra { $b } (DMO), con { $host } de anfitrión: se juega en este canal: no se pudo abrir su hilo.
+thread-starter = 🧵 { $match } · { $game } · { $a } contra { $b }: se juega en su hilo.
+thread-starter-failed = { $match } · { $game } · { $a } contra { $b }: se juega en este canal: no se pudo abrir su hilo.
+thread-starter-dm = 🧵 { $match } · { $game } · { $a } (EC) contra { $b } (DMO), con { $host } de anfitrión: se juega en su hilo.
+thread-starter-dm-failed = { $match } · { $game } · { $a } (EC) contra { $b } (DMO), con { $host } de anfitrión: se juega en este canal: no se pudo abrir su hilo.
 thread-result =
     { $result }
     🧵 La partida: <#{ $thread }>

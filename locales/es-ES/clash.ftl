@@ -56,7 +56,8 @@ clash-describe-answer = responder con { $cards }
 clash-event-set-up = { $who } ha formado sus cuatro grupos.
 clash-event-revealed = { $who } revela el grupo de { $size } { $cards } — { $rank }
 clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
-clash-event-captures = lo **captura** ({ $n ->
+clash-event-captures-emphasis = captura
+clash-event-captures = lo { $emphasis } ({ $n ->
     [one] 1 carta
    *[other] { $n } cartas
 })
@@ -84,7 +85,8 @@ clash-button-reset = Empezar de nuevo
 clash-button-type = Escribirlo
 clash-button-confirm = Confirmar
 clash-setup-head = Formación — Partida n.º { $id }
-clash-setup-pick = Elige tu **grupo de { $size }** entre las cartas aún libres.
+clash-setup-pick-emphasis = grupo de { $size }
+clash-setup-pick = Elige tu { $emphasis } entre las cartas aún libres.
 clash-setup-confirm = Confirma para fijar esta formación.
 clash-reveal-head = Revelar — Partida n.º { $id }
 clash-reveal-choose = Elige el grupo que vas a revelar ahora:

@@ -17,8 +17,9 @@ dm-terms-clock =
 dm-terms-reserve = , una reserva de { $reserve } cada uno
 dm-terms-draw-dmo = {" "}· un empate es para el DMO
 dm-terms-draw-stands = {" "}· un empate se queda en empate
+dm-number = Death Match #{ $id }
 dm-start-head =
-    ⚔️ **Partida #{ $id }** · Death Match · { $game }
+    ⚔️ { $match } · Death Match · { $game }
     EC { $ec } contra DMO { $dmo } · anfitrión { $host }
 dm-start-event = {" "}· evento { $event }
 dm-start-clock = Reloj: { $terms }
@@ -51,7 +52,7 @@ dm-list-empty-event = No hay Death Matches en el evento { $event }.
 dm-list-head = Death Matches de este servidor ({ $count }, los más recientes primero):
 dm-list-head-event = Death Matches de { $event } ({ $count }):
 # Una línea de la lista; $event es " · <evento>" o nada, $strikes los turnos perdidos o nada.
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } contra DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } contra DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· turnos perdidos { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = anulado ({ $reason })
 dm-status-awarded = adjudicado a { $player }

@@ -4,15 +4,16 @@
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
-games-title = **{ $game } · Partida n.º { $id }{ $label }** — { $a } contra { $b }
-games-title-dm = **{ $game } · Partida n.º { $id }** — ⚔️ Death Match: EC { $ec } contra DMO { $dmo } · anfitrión { $host }{ $event }
+games-title = { $match } — { $a } contra { $b }
+games-title-dm = { $match } — ⚔️ Death Match: EC { $ec } contra DMO { $dmo } · anfitrión { $host }{ $event }
 games-clock = { " " }· el reloj se agota <t:{ $t }:R>
 games-clock-reserves = { " " }· reservas: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = en marcha
 games-missed-turns = Turnos perdidos: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Anulada por el anfitrión: { $reason }. Sin resultado ni puntuación.
 games-voided-organiser = 🚫 Anulada por el organizador: { $reason }. Sin resultado ni puntuación; sus jugadores juegan una partida nueva.
-games-paused = ⏸️ **En pausa por el anfitrión**: ni jugadas ni reloj hasta que se reanude.
+games-paused-emphasis = En pausa por el anfitrión
+games-paused = ⏸️ { $emphasis }: ni jugadas ni reloj hasta que se reanude.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 { $winner } gana: el anfitrión le ha concedido la partida ({ $reason }).
 games-outcome-organiser-award = 🏅 { $winner } gana: el organizador le ha concedido la partida ({ $reason }).
@@ -25,7 +26,8 @@ games-outcome-forfeit = 🏆 { $winner } gana: { $loser } ha perdido { $n ->
 } y pierde por incomparecencia.
 games-outcome-dropped-out = 🏆 { $winner } gana: { $loser } ha abandonado el torneo.
 games-outcome-resigned = 🏆 { $winner } gana: { $loser } se ha rendido.
-games-hint = 💡 **¿Qué haría el bot?** Su jugada: { $what }.
+games-hint-emphasis = ¿Qué haría el bot?
+games-hint = 💡 { $emphasis } Su jugada: { $what }.
 games-not-mine = Este botón ya no es uno de los míos.
 games-button-hint = ¿Qué haría el bot?
 games-button-rematch = Revancha

@@ -5,7 +5,8 @@
 ### rechazos), la clasificación de problemas (/puzzles y la página web) y el mensaje diario.
 
 ## /puzzle: la posición. La mesa de arriba es la del juego.
-puzzle-title = 🧩 **Problema de { $game } del día** · { $date }
+puzzle-title-emphasis = Problema de { $game } del día
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = Te toca. Encuentra la mejor jugada: aquí hay { $lines } clases de jugada distintas y una es la mejor. Tienes un solo intento.
 puzzle-measure-scores = La mejor es la que puntúa en esta ronda contra más formas en que tu rival puede formar su último conjunto con las cartas que no has visto.
 puzzle-measure-margin = La mejor es la que te deja la mejor diferencia final cuando los dos lados juegan perfecto hasta el final, con todas las cartas a la vista.
@@ -16,8 +17,10 @@ puzzle-pick-answered = { $game } (respondido)
 puzzle-all-answered = Ya has respondido todos los problemas de hoy. Los nuevos llegan a medianoche.
 
 ## El veredicto de una respuesta (solo lo ve el jugador).
-puzzle-right = ✅ **¡Correcto!** { $move } es la mejor jugada.
-puzzle-wrong = ❌ **No es la mejor.** Elegiste { $answer }; la mejor era { $move }.
+puzzle-right-emphasis = ¡Correcto!
+puzzle-right = ✅ { $emphasis } { $move } es la mejor jugada.
+puzzle-wrong-emphasis = No es la mejor.
+puzzle-wrong = ❌ { $emphasis } Elegiste { $answer }; la mejor era { $move }.
 puzzle-why-scores = { $move } puntúa contra { $value } de las { $of } formas de formar el último conjunto.
 puzzle-why-scores-other = { $move }: contra { $value } de ellas.
 puzzle-why-margin = { $move } termina { $value }.
@@ -41,7 +44,8 @@ puzzle-not-a-move = Esa jugada no se puede hacer en este problema.
 puzzle-shutting-down = El bot se está reiniciando. Vuelve a intentarlo en un momento.
 
 ## La clasificación de problemas del servidor.
-puzzle-board-title = 🧩 **Clasificación de problemas** · página { $page } de { $pages }
+puzzle-board-title-emphasis = Clasificación de problemas
+puzzle-board-title = 🧩 { $emphasis } · página { $page } de { $pages }
 puzzle-board-row = { $rank }. { $who } · puntuación { $rating } · { $solved } resueltos de { $tried } · 🔥 { $streak } (mejor { $best })
 puzzle-board-empty = Nadie ha respondido aún un problema en este servidor. ¡Prueba /puzzle!
 puzzle-board-no-page = No hay página { $page }: la clasificación de problemas tiene { $pages }.
@@ -49,7 +53,8 @@ puzzle-board-previous = Anterior
 puzzle-board-next = Siguiente
 
 ## El mensaje diario, en el canal de problemas del servidor, a medianoche.
-puzzle-post-title = 🧩 **Los problemas de hoy** · { $date }
+puzzle-post-title-emphasis = Los problemas de hoy
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = Un problema de cada juego: { $games }.
 puzzle-post-how = Juega con /puzzle: solo tú ves tu respuesta, un intento por problema, y la clasificación guarda tu puntuación y tu racha.
 puzzle-post-yesterday = Ayer aquí:

@@ -1,7 +1,8 @@
 ### Glossary (español de España): replay = repetición, step = paso, match = partida, hand = mano,
 ### host = anfitrión, record = registro.
 
-replay-head = 📼 **Repetición de la partida n.º { $id }** ({ $game }) · paso { $step } de { $last }
+replay-head-emphasis = Repetición de la partida n.º { $id }
+replay-head = 📼 { $emphasis } ({ $game }) · paso { $step } de { $last }
 replay-web = Verla paso a paso en la web
 replay-web-match = Repetición en la web
 replay-dealt = La mesa tal como se repartió: ▶ recorre cada jugada.

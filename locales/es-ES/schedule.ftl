@@ -4,14 +4,16 @@
 ### que cada lector ve en su propia zona; los ids, nombres y menciones se pasan tal cual.
 
 ## El anuncio (idioma del canal), actualizado a medida que avanza el evento.
-schedule-title = 📅 **Death Match programado #{ $id }** · { $game }
-schedule-title-tournament = 📅 **Torneo programado #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = Death Match programado #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = Torneo programado #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = Organizador { $host } · cada inscrito hace check-in antes del inicio; quien no lo haga queda fuera.
 schedule-event = Evento: { $event }
 schedule-players = { $ec } (EC) contra { $dmo } (DMO) · anfitrión { $host }
 schedule-when = Empieza: { $full } ({ $relative })
 schedule-checkin-later = El check-in se abre { $opens } ({ $window } antes del inicio).
-schedule-checkin-open = ✋ El check-in está abierto: jugadores, pulsad **Hacer check-in** antes del inicio.
+schedule-checkin-open = ✋ El check-in está abierto: jugadores, pulsad { $button } antes del inicio.
 schedule-checkin-none = Sin check-in: empieza a su hora.
 schedule-checked = Con check-in: { $names }
 schedule-checked-nobody = Con check-in: nadie todavía
@@ -42,8 +44,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players }: el Death Match programado #{ $id } ({ $game }) empieza { $relative }, { $full }.
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players }: el check-in del torneo programado #{ $id } está abierto. Pulsad **Hacer check-in** en su anuncio antes de { $full }.
-       *[other] ✋ { $players }: el check-in del Death Match programado #{ $id } está abierto. Pulsad **Hacer check-in** en su anuncio antes de { $full }.
+        [tournament] ✋ { $players }: el check-in del torneo programado #{ $id } está abierto. Pulsad { $button } en su anuncio antes de { $full }.
+       *[other] ✋ { $players }: el check-in del Death Match programado #{ $id } está abierto. Pulsad { $button } en su anuncio antes de { $full }.
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ { $player } ha hecho check-in para el torneo programado #{ $id }.
@@ -84,7 +86,8 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = Nota: { $asked } no existe en { $zone } (esa noche se adelantan los relojes), así que queda para { $full }.
 schedule-reply-overlap = Nota: { $asked } ocurre dos veces en { $zone } (esa noche se atrasan los relojes); se ha tomado la primera: { $full }.
-schedule-reply-no-events = No puedo crear eventos de Discord en este servidor, así que los Death Matches programados no tendrán evento. Para tenerlos, dale a mi rol **Gestionar eventos** (Ajustes del servidor → Roles). Todo lo demás funciona sin ello.
+schedule-reply-no-events-emphasis = Gestionar eventos
+schedule-reply-no-events = No puedo crear eventos de Discord en este servidor, así que los Death Matches programados no tendrán evento. Para tenerlos, dale a mi rol { $emphasis } (Ajustes del servidor → Roles). Todo lo demás funciona sin ello.
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 El torneo programado #{ $id } pasa a { $full } ({ $relative }).
        *[other] 📅 El Death Match programado #{ $id } pasa a { $full } ({ $relative }).

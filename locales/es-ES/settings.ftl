@@ -14,7 +14,8 @@ settings-language-set = Los mensajes de este servidor están ahora en { $languag
 settings-language-follows = Los mensajes de este servidor vuelven a seguir su idioma de Discord.
 settings-language-unknown = el bot no habla ese idioma
 
-settings-panel-head = ⚙️ **Los ajustes de este servidor** (cada uno indica si es propio de este servidor o el predeterminado del bot)
+settings-panel-head-emphasis = Los ajustes de este servidor
+settings-panel-head = ⚙️ { $emphasis } (cada uno indica si es propio de este servidor o el predeterminado del bot)
 settings-line-own = • { $setting }: { $value } — este servidor
 settings-line-default = • { $setting }: { $value } — predeterminado
 settings-last-change = Último cambio: { $setting } por { $user } { $when }

@@ -82,7 +82,7 @@ shape-event-deal-started = Ronda { $deal }: abre { $who }.
 shape-event-won = 🏆 ¡{ $winner } gana la partida { $w }–{ $l }!
 
 shape-hand = { $match } · tu mano ({ $n }):
-shape-panel = **Shape Clash — Partida n.º { $id }** · tu mano ({ $n }):
+shape-panel = { $match } · tu mano ({ $n }):
 shape-board = Tablero: Completa de arriba { $top } · { $piles }
 shape-top-none-short = ninguna aún
 shape-not-your-turn = No es tu turno.

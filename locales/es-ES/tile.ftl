@@ -27,15 +27,17 @@ tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = carta alta, pero { $tile } no es la más alta: 0
 tile-line-not-part = { $hand }, pero { $tile } no forma parte: 0
 tile-lines-none = no inicia ninguna línea de 2 o más fichas: 0 puntos
-tile-lines-total = { $lines } → **{ $points ->
+tile-lines-total-emphasis = { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
-}**
+}
+tile-lines-total = { $lines } → { $emphasis }
 
-tile-seat = { $who } **{ $points ->
+tile-seat-emphasis = { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
-}** · fichas: { $tiles }
+}
+tile-seat = { $who } { $emphasis } · fichas: { $tiles }
 tile-seat-no-tiles = ninguna
 tile-board-pool = Tablero: { $board ->
     [one] { $board } ficha
@@ -63,7 +65,7 @@ tile-tie-aces = { " " }Empate a puntos y mejor jugada ({ $hand }); ases colocado
 tile-verdict-win = 🏆 Gana { $winner }.
 tile-verdict-draw = 🤝 Empate.
 
-tile-panel = **Tile Poker — Partida n.º { $id }** · te toca. Tus fichas: { $tiles }
+tile-panel = { $match } · te toca. Tus fichas: { $tiles }
     Reserva: { $pool ->
         [one] { $pool } ficha
        *[other] { $pool } fichas

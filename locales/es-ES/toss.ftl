@@ -1,7 +1,7 @@
 ### Glossary (español de España): toss = sorteo, match = partida, deal = reparto, commitment = compromiso,
 ### hand = mano. Quién empieza: el mensaje del sorteo, sus dos botones, el compromiso del reparto.
 
-toss-head = 🎲 **Partida n.º { $id }{ $label }** · { $game } · el sorteo:
+toss-head = 🎲 { $match } · { $game } · el sorteo:
 toss-reveal = { $a } muestra { $ca }, { $b } muestra { $cb }
 toss-again = Otra vez: { $reveal }
 toss-equal = { $reveal } — mismo valor, se vuelve a mostrar.
@@ -10,7 +10,7 @@ toss-wins-chose = { $who } gana el sorteo y ha elegido: { $choice }.
 toss-wins-bot = { $who } gana el sorteo y elegirá en un momento.
 toss-bot-chose = 🤖 { $who } ha ganado el sorteo y ha elegido: { $choice }.
 toss-commitment = 🔒 Compromiso del reparto: `sha256 { $hash }` (compruébalo con `/record` cuando acabe la partida)
-toss-dealt = Las cartas están repartidas: mira las tuyas con **Mi mano** antes de elegir.
+toss-dealt = Las cartas están repartidas: mira las tuyas con { $button } antes de elegir.
 toss-first = { $game ->
     [clash] Defender primero
     [tile-poker] Colocar primero

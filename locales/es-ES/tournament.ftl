@@ -27,16 +27,19 @@ tournament-called-off-before = Cancelado antes de empezar ({ $count ->
    *[other] { $count } jugadores inscritos
 }).
 tournament-round-of = Ronda { $round } de { $rounds } · organizado por { $organiser }
-tournament-finished-after = Terminado tras la ronda { $round } · organizado por { $organiser } · **clasificación final**
+tournament-finished-after-emphasis = clasificación final
+tournament-finished-after = Terminado tras la ronda { $round } · organizado por { $organiser } · { $emphasis }
 tournament-signup = Organizado por { $organiser }. La inscripción se cierra { $relative }, o cuando el organizador lo inicie ({ $start }).
-tournament-signed-up = **{ $count ->
+tournament-signed-up-emphasis = { $count ->
     [one] { $count } jugador inscrito
    *[other] { $count } jugadores inscritos
-}** (como mucho { $max })
-tournament-signed-up-names = **{ $count ->
+}
+tournament-signed-up = { $emphasis } (como mucho { $max })
+tournament-signed-up-names-emphasis = { $count ->
     [one] { $count } jugador inscrito
    *[other] { $count } jugadores inscritos
-}** (como mucho { $max }): { $names }
+}
+tournament-signed-up-names = { $emphasis } (como mucho { $max }): { $names }
 tournament-and-more = y { $count } más
 tournament-round = Ronda { $round }
 tournament-more-boards = …y { $count } mesas más
@@ -87,11 +90,11 @@ tournament-cancelled-too-few = ❌ { $name } queda cancelado: la inscripción se
 tournament-cancelled-by = ❌ { $name } queda cancelado por el organizador { $by }.{ $reason }
 tournament-paired = 📋 { $name } · ronda { $round } de { $rounds }:
 tournament-pairing = { $a } contra { $b }
-tournament-pairing-match = **Partida #{ $match }**: { $a } contra { $b }
+tournament-pairing-match = { $match }: { $a } contra { $b }
 tournament-replayed = 🔁 { $name } · ronda { $round }: la partida #{ $old } entre { $a } y { $b } { $voided ->
     [yes] se anuló
    *[no] acabó en empate
-}, así que vuelven a jugar: **Partida #{ $new }**.
+}, así que vuelven a jugar: { $new }.
 tournament-dropped-out = 🚪 { $player } se ha retirado de { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 El organizador { $by } ha retirado a { $player } de { $name }.{ $forfeit }{ $reason }
 tournament-forfeited = La partida #{ $match } se pierde por incomparecencia.
@@ -102,16 +105,22 @@ tournament-over = 🏆 { $name } ha terminado. Clasificación final:
 tournament-over-by = 🏆 { $name } ha terminado (lo terminó el organizador { $by }).{ $reason } Clasificación final:
 
 ## Replies
-tournament-reply-created = **Torneo #{ $id } · { $name }** está abierto: su inscripción está publicada en este canal. Empieza { $relative }, o cuando uses { $start }.
-tournament-reply-started = **Torneo #{ $id } · { $name }** ha empezado: la ronda 1 está publicada en este canal.
-tournament-reply-you-off-signup = Ya no estás en la inscripción del **Torneo #{ $id }**.
-tournament-reply-off-signup = { $player } ya no está en la inscripción del **Torneo #{ $id }**.
-tournament-reply-you-out = Estás fuera del **Torneo #{ $id }**: no se te empareja más, y una partida en juego se pierde por incomparecencia.
-tournament-reply-out = { $player } está fuera del **Torneo #{ $id }**: no se le empareja más, y una partida en juego se pierde por incomparecencia.
+tournament-reply-created = { $tournament } está abierto: su inscripción está publicada en este canal. Empieza { $relative }, o cuando uses { $start }.
+tournament-reply-started = { $tournament } ha empezado: la ronda 1 está publicada en este canal.
+tournament-reply-you-off-signup-emphasis = Torneo #{ $id }
+tournament-reply-you-off-signup = Ya no estás en la inscripción del { $emphasis }.
+tournament-reply-off-signup-emphasis = Torneo #{ $id }
+tournament-reply-off-signup = { $player } ya no está en la inscripción del { $emphasis }.
+tournament-reply-you-out-emphasis = Torneo #{ $id }
+tournament-reply-you-out = Estás fuera del { $emphasis }: no se te empareja más, y una partida en juego se pierde por incomparecencia.
+tournament-reply-out-emphasis = Torneo #{ $id }
+tournament-reply-out = { $player } está fuera del { $emphasis }: no se le empareja más, y una partida en juego se pierde por incomparecencia.
 tournament-reply-awarded = La partida #{ $match } es para { $player }; se publica con tu motivo.
 tournament-reply-voided = La partida #{ $match } queda anulada; sus jugadores juegan una nueva partida.
-tournament-reply-called-off = **Torneo #{ $id }** queda cancelado.
-tournament-reply-over = **Torneo #{ $id }** ha terminado: la clasificación final está publicada.
+tournament-reply-called-off-emphasis = Torneo #{ $id }
+tournament-reply-called-off = { $emphasis } queda cancelado.
+tournament-reply-over-emphasis = Torneo #{ $id }
+tournament-reply-over = { $emphasis } ha terminado: la clasificación final está publicada.
 tournament-list-empty = Aún no hay torneos en este servidor. Un organizador abre uno con { $create }.
 tournament-list-title = Torneos de este servidor (los más recientes primero):
 tournament-list-signing-up = en inscripción, empieza { $relative }
@@ -122,8 +131,10 @@ tournament-no-page = La clasificación del Torneo #{ $id } tiene { $pages ->
     [one] una sola página
    *[other] las páginas 1 a { $pages }
 }: no hay página { $page }.
-tournament-joined = Estás en el **Torneo #{ $id } · { $name }**. Tus partidas se publican aquí, con tu mención, al emparejarse cada ronda.
-tournament-left = Has salido del **Torneo #{ $id } · { $name }**. Puedes volver mientras la inscripción siga abierta.
+tournament-joined-emphasis = Torneo #{ $id } · { $name }
+tournament-joined = Estás en el { $emphasis }. Tus partidas se publican aquí, con tu mención, al emparejarse cada ronda.
+tournament-left-emphasis = Torneo #{ $id } · { $name }
+tournament-left = Has salido del { $emphasis }. Puedes volver mientras la inscripción siga abierta.
 
 ## Refusals
 tournament-error-no-reason = Da un motivo: se publica con la acción.

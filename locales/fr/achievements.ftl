@@ -41,7 +41,8 @@ achievement-duel-shutout-how = Gagne un Duel sans que ton adversaire gagne un af
 
 achievements-earned = 🏅 Nouveaux succès : { $earned }
 
-achievements-title = 🏅 **Succès de { $player }** : { $count } sur { $total }
+achievements-title-emphasis = Succès de { $player }
+achievements-title = 🏅 { $emphasis } : { $count } sur { $total }
 achievements-none-yours = Tu n'as encore aucun succès sur ce serveur. Gagne une partie classée pour obtenir le premier.
 achievements-none = { $player } n'a encore aucun succès sur ce serveur.
 achievements-entry = { $name } : { $how } ({ $percent } % des joueurs)

@@ -17,15 +17,20 @@ challenge-terms-clock =
         [one] { $strikes } tour manqué fait perdre
        *[other] { $strikes } tours manqués font perdre
     } par forfait
+challenge-post-emphasis = Défi #{ $id }
 challenge-post =
-    ⚔️ **Défi #{ $id }** — { $challenger } défie { $opponent } à **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } défie { $opponent } à { $game } ({ $terms }).
     { $opponent }, acceptes-tu ? Ce défi expire { $expires }.
+challenge-post-open-emphasis = Défi ouvert #{ $id }
 challenge-post-open =
-    ⚔️ **Défi ouvert #{ $id }** — { $challenger } défie n'importe qui ici à **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } défie n'importe qui ici à { $game } ({ $terms }).
     Le premier qui accepte joue. Ce défi expire { $expires }.
-challenge-accepted = ✅ Défi #{ $id } : { $opponent } a accepté le défi de { $challenger } à { $game } — c'est la **partie #{ $match }**.
-challenge-accepted-thread = ✅ Défi #{ $id } : { $opponent } a accepté le défi de { $challenger } à { $game } — c'est la **partie #{ $match }**. Elle se joue dans son fil, ouvert depuis ce message.
-challenge-accepted-no-thread = ✅ Défi #{ $id } : { $opponent } a accepté le défi de { $challenger } à { $game } — c'est la **partie #{ $match }**. Elle se joue dans ce salon : son fil n'a pas pu être ouvert.
+challenge-accepted-emphasis = partie #{ $match }
+challenge-accepted = ✅ Défi #{ $id } : { $opponent } a accepté le défi de { $challenger } à { $game } — c'est la { $emphasis }.
+challenge-accepted-thread-emphasis = partie #{ $match }
+challenge-accepted-thread = ✅ Défi #{ $id } : { $opponent } a accepté le défi de { $challenger } à { $game } — c'est la { $emphasis }. Elle se joue dans son fil, ouvert depuis ce message.
+challenge-accepted-no-thread-emphasis = partie #{ $match }
+challenge-accepted-no-thread = ✅ Défi #{ $id } : { $opponent } a accepté le défi de { $challenger } à { $game } — c'est la { $emphasis }. Elle se joue dans ce salon : son fil n'a pas pu être ouvert.
 # $challenged : une mention, ou challenge-anyone.
 challenge-declined = ❌ Défi #{ $id } : { $player } a refusé le défi de { $challenger } à { $game }.
 challenge-withdrawn = 🚫 Défi #{ $id } : { $challenger } a retiré son défi à { $challenged } ({ $game }).
@@ -65,10 +70,10 @@ thread-players = { $a } contre { $b }
 # $label : " · Tournoi #3 · manche 2" dans un tournoi, sinon rien.
 thread-name = Partie #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **Partie #{ $id }{ $label }** · { $game } · { $a } contre { $b } : se joue dans son fil.
-thread-starter-failed = **Partie #{ $id }{ $label }** · { $game } · { $a } contre { $b } : se joue dans ce salon : son fil n'a pas pu être ouvert.
-thread-starter-dm = 🧵 **Death Match #{ $id }** · { $game } · { $a } (EC) contre { $b } (DMO), arbitré par { $host } : se joue dans son fil.
-thread-starter-dm-failed = **Death Match #{ $id }** · { $game } · { $a } (EC) contre { $b } (DMO), arbitré par { $host } : se joue dans ce salon : son fil n'a pas pu être ouvert.
+thread-starter = 🧵 { $match } · { $game } · { $a } contre { $b } : se joue dans son fil.
+thread-starter-failed = { $match } · { $game } · { $a } contre { $b } : se joue dans ce salon : son fil n'a pas pu être ouvert.
+thread-starter-dm = 🧵 { $match } · { $game } · { $a } (EC) contre { $b } (DMO), arbitré par { $host } : se joue dans son fil.
+thread-starter-dm-failed = { $match } · { $game } · { $a } (EC) contre { $b } (DMO), arbitré par { $host } : se joue dans ce salon : son fil n'a pas pu être ouvert.
 thread-result =
     { $result }
     🧵 La partie : <#{ $thread }>

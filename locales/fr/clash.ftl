@@ -56,7 +56,8 @@ clash-describe-answer = répondre avec { $cards }
 clash-event-set-up = { $who } a composé ses quatre groupes.
 clash-event-revealed = { $who } révèle le groupe de { $size } { $cards } — { $rank }
 clash-event-answered = { $who } répond { $cards } — { $rank } : { $result }
-clash-event-captures = le **prend** ({ $n ->
+clash-event-captures-emphasis = prend
+clash-event-captures = le { $emphasis } ({ $n ->
     [one] 1 carte
    *[other] { $n } cartes
 })
@@ -84,7 +85,8 @@ clash-button-reset = Recommencer
 clash-button-type = Saisir
 clash-button-confirm = Confirmer
 clash-setup-head = Composition — Partie n° { $id }
-clash-setup-pick = Choisis ton **groupe de { $size }** parmi les cartes encore libres.
+clash-setup-pick-emphasis = groupe de { $size }
+clash-setup-pick = Choisis ton { $emphasis } parmi les cartes encore libres.
 clash-setup-confirm = Confirme pour valider cette composition.
 clash-reveal-head = Révéler — Partie n° { $id }
 clash-reveal-choose = Choisis le groupe à révéler maintenant :

@@ -17,8 +17,9 @@ dm-terms-clock =
 dm-terms-reserve = , une réserve de { $reserve } chacun
 dm-terms-draw-dmo = {" "}· une égalité revient au DMO
 dm-terms-draw-stands = {" "}· une égalité reste une égalité
+dm-number = Death Match #{ $id }
 dm-start-head =
-    ⚔️ **Partie #{ $id }** · Death Match · { $game }
+    ⚔️ { $match } · Death Match · { $game }
     EC { $ec } contre DMO { $dmo } · hôte { $host }
 dm-start-event = {" "}· événement { $event }
 dm-start-clock = Horloge : { $terms }
@@ -51,7 +52,7 @@ dm-list-empty-event = Aucun Death Match dans l'événement { $event }.
 dm-list-head = Death Matches de ce serveur ({ $count }, les plus récents d'abord) :
 dm-list-head-event = Death Matches de { $event } ({ $count }) :
 # Une ligne de la liste ; $event vaut " · <événement>" ou rien, $strikes les tours manqués ou rien.
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } contre DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } contre DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· tours manqués { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = annulé ({ $reason })
 dm-status-awarded = attribué à { $player }

@@ -4,15 +4,16 @@
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
-games-title = **{ $game } · Partie n° { $id }{ $label }** — { $a } contre { $b }
-games-title-dm = **{ $game } · Partie n° { $id }** — ⚔️ Death Match : EC { $ec } contre DMO { $dmo } · hôte { $host }{ $event }
+games-title = { $match } — { $a } contre { $b }
+games-title-dm = { $match } — ⚔️ Death Match : EC { $ec } contre DMO { $dmo } · hôte { $host }{ $event }
 games-clock = { " " }· l'horloge expire <t:{ $t }:R>
 games-clock-reserves = { " " }· réserves : { $a } { $ra } · { $b } { $rb }
 games-reserve-running = en cours
 games-missed-turns = Tours manqués : { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Annulée par l'hôte : { $reason }. Pas de résultat, pas de cote.
 games-voided-organiser = 🚫 Annulée par l'organisateur : { $reason }. Pas de résultat, pas de cote ; ses joueurs jouent une nouvelle partie.
-games-paused = ⏸️ **Mise en pause par l'hôte** : ni coups ni horloge jusqu'à la reprise.
+games-paused-emphasis = Mise en pause par l'hôte
+games-paused = ⏸️ { $emphasis } : ni coups ni horloge jusqu'à la reprise.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 { $winner } gagne : l'hôte lui a attribué la partie ({ $reason }).
 games-outcome-organiser-award = 🏅 { $winner } gagne : l'organisateur lui a attribué la partie ({ $reason }).
@@ -25,7 +26,8 @@ games-outcome-forfeit = 🏆 { $winner } gagne : { $loser } a manqué { $n ->
 } et perd par forfait.
 games-outcome-dropped-out = 🏆 { $winner } gagne : { $loser } a quitté le tournoi.
 games-outcome-resigned = 🏆 { $winner } gagne : { $loser } a abandonné.
-games-hint = 💡 **Que ferait le bot ?** Son coup : { $what }.
+games-hint-emphasis = Que ferait le bot ?
+games-hint = 💡 { $emphasis } Son coup : { $what }.
 games-not-mine = Ce bouton n'est plus l'un des miens.
 games-button-hint = Que ferait le bot ?
 games-button-rematch = Revanche

@@ -5,7 +5,8 @@
 ### classement des énigmes (/puzzles et la page web) et le message quotidien.
 
 ## /puzzle : la position. La table au-dessus est celle du jeu.
-puzzle-title = 🧩 **Énigme { $game } du jour** · { $date }
+puzzle-title-emphasis = Énigme { $game } du jour
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = C'est à toi de jouer. Trouve le meilleur coup : il y a ici { $lines } sortes de coups différentes, et une seule est la meilleure. Tu as un seul essai.
 puzzle-measure-scores = Le meilleur, c'est marquer dans cette manche contre le plus grand nombre de façons dont ton adversaire peut former sa dernière combinaison avec les cartes que tu n'as pas vues.
 puzzle-measure-margin = Le meilleur, c'est le meilleur écart final pour toi quand les deux camps jouent parfaitement jusqu'au bout, toutes les cartes connues.
@@ -16,8 +17,10 @@ puzzle-pick-answered = { $game } (répondu)
 puzzle-all-answered = Tu as répondu à toutes les énigmes du jour. Les nouvelles arrivent à minuit.
 
 ## Le verdict d'une réponse (seul le joueur le voit).
-puzzle-right = ✅ **Bien joué !** { $move } est le meilleur coup.
-puzzle-wrong = ❌ **Pas le meilleur.** Tu as choisi { $answer } ; le meilleur était { $move }.
+puzzle-right-emphasis = Bien joué !
+puzzle-right = ✅ { $emphasis } { $move } est le meilleur coup.
+puzzle-wrong-emphasis = Pas le meilleur.
+puzzle-wrong = ❌ { $emphasis } Tu as choisi { $answer } ; le meilleur était { $move }.
 puzzle-why-scores = { $move } marque contre { $value } des { $of } façons de former la dernière combinaison.
 puzzle-why-scores-other = { $move } : contre { $value } d'entre elles.
 puzzle-why-margin = { $move } finit à { $value }.
@@ -41,7 +44,8 @@ puzzle-not-a-move = Ce coup n'est pas possible dans cette énigme.
 puzzle-shutting-down = Le bot redémarre. Réessaie dans un instant.
 
 ## Le classement des énigmes du serveur.
-puzzle-board-title = 🧩 **Classement des énigmes** · page { $page } sur { $pages }
+puzzle-board-title-emphasis = Classement des énigmes
+puzzle-board-title = 🧩 { $emphasis } · page { $page } sur { $pages }
 puzzle-board-row = { $rank }. { $who } · cote { $rating } · { $solved } résolues sur { $tried } · 🔥 { $streak } (record { $best })
 puzzle-board-empty = Personne n'a encore répondu à une énigme sur ce serveur. Essaie /puzzle !
 puzzle-board-no-page = Il n'y a pas de page { $page } : le classement des énigmes en a { $pages }.
@@ -49,7 +53,8 @@ puzzle-board-previous = Précédent
 puzzle-board-next = Suivant
 
 ## Le message quotidien, dans le salon des énigmes du serveur, à minuit.
-puzzle-post-title = 🧩 **Les énigmes du jour** · { $date }
+puzzle-post-title-emphasis = Les énigmes du jour
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = Une énigme pour chacun de ces jeux : { $games }.
 puzzle-post-how = Joue avec /puzzle : toi seul vois ta réponse, un essai par énigme, et le classement garde ta cote et ta série.
 puzzle-post-yesterday = Hier ici :

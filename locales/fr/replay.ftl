@@ -1,7 +1,8 @@
 ### Glossary (français) : replay = rediffusion, step = étape, match = partie, hand = main,
 ### host = hôte, record = relevé.
 
-replay-head = 📼 **Rediffusion de la partie n° { $id }** ({ $game }) · étape { $step } sur { $last }
+replay-head-emphasis = Rediffusion de la partie n° { $id }
+replay-head = 📼 { $emphasis } ({ $game }) · étape { $step } sur { $last }
 replay-web = La parcourir sur le web
 replay-web-match = Rediffusion sur le web
 replay-dealt = La table telle que distribuée : ▶ parcourt chaque coup.

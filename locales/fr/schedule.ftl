@@ -4,14 +4,16 @@
 ### chaque lecteur dans son propre fuseau ; identifiants, noms et mentions sont passés tels quels.
 
 ## L'annonce (langue du salon), tenue à jour au fil de l'événement.
-schedule-title = 📅 **Death Match programmé #{ $id }** · { $game }
-schedule-title-tournament = 📅 **Tournoi programmé #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = Death Match programmé #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = Tournoi programmé #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = Organisateur { $host } · chaque inscrit fait son check-in avant le début ; qui ne le fait pas est retiré.
 schedule-event = Événement : { $event }
 schedule-players = { $ec } (EC) contre { $dmo } (DMO) · hôte { $host }
 schedule-when = Début : { $full } ({ $relative })
 schedule-checkin-later = Le check-in ouvre { $opens } ({ $window } avant le début).
-schedule-checkin-open = ✋ Le check-in est ouvert : les joueurs appuient sur **Check-in** avant le début.
+schedule-checkin-open = ✋ Le check-in est ouvert : les joueurs appuient sur { $button } avant le début.
 schedule-checkin-none = Pas de check-in : le Death Match commence à l'heure prévue.
 schedule-checked = Check-in fait : { $names }
 schedule-checked-nobody = Check-in fait : personne pour l'instant
@@ -42,8 +44,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players } : le Death Match programmé #{ $id } ({ $game }) commence { $relative }, { $full }.
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players } : le check-in du tournoi programmé #{ $id } est ouvert. Appuyer sur **Check-in** dans son annonce avant { $full }.
-       *[other] ✋ { $players } : le check-in du Death Match programmé #{ $id } est ouvert. Appuyer sur **Check-in** dans son annonce avant { $full }.
+        [tournament] ✋ { $players } : le check-in du tournoi programmé #{ $id } est ouvert. Appuyer sur { $button } dans son annonce avant { $full }.
+       *[other] ✋ { $players } : le check-in du Death Match programmé #{ $id } est ouvert. Appuyer sur { $button } dans son annonce avant { $full }.
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ { $player } a fait son check-in pour le tournoi programmé #{ $id }.
@@ -84,7 +86,8 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = Remarque : { $asked } n'existe pas dans le fuseau { $zone } (on avance l'heure cette nuit-là), l'heure retenue est donc { $full }.
 schedule-reply-overlap = Remarque : { $asked } existe deux fois dans le fuseau { $zone } (on recule l'heure cette nuit-là) ; la première a été retenue : { $full }.
-schedule-reply-no-events = Je ne peux pas créer d'événements Discord sur ce serveur, donc les Death Matches programmés n'en ont pas. Pour en avoir, donne à mon rôle la permission **Gérer les événements** (Paramètres du serveur → Rôles). Tout le reste fonctionne sans.
+schedule-reply-no-events-emphasis = Gérer les événements
+schedule-reply-no-events = Je ne peux pas créer d'événements Discord sur ce serveur, donc les Death Matches programmés n'en ont pas. Pour en avoir, donne à mon rôle la permission { $emphasis } (Paramètres du serveur → Rôles). Tout le reste fonctionne sans.
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 Le tournoi programmé #{ $id } est reprogrammé : { $full } ({ $relative }).
        *[other] 📅 Le Death Match programmé #{ $id } est reprogrammé : { $full } ({ $relative }).

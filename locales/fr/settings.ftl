@@ -17,7 +17,8 @@ settings-language-set = Les messages de ce serveur sont désormais en { $languag
 settings-language-follows = Les messages de ce serveur suivent à nouveau sa langue Discord.
 settings-language-unknown = le bot ne parle pas cette langue
 
-settings-panel-head = ⚙️ **Les réglages de ce serveur** (chacun indique s'il est propre à ce serveur ou celui du bot par défaut)
+settings-panel-head-emphasis = Les réglages de ce serveur
+settings-panel-head = ⚙️ { $emphasis } (chacun indique s'il est propre à ce serveur ou celui du bot par défaut)
 settings-line-own = • { $setting } : { $value } — ce serveur
 settings-line-default = • { $setting } : { $value } — par défaut
 settings-last-change = Dernier changement : { $setting } par { $user } { $when }

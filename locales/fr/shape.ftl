@@ -82,7 +82,7 @@ shape-event-deal-started = Donne { $deal } : { $who } ouvre.
 shape-event-won = 🏆 { $winner } gagne la partie { $w }–{ $l } !
 
 shape-hand = { $match } · ta main ({ $n }) :
-shape-panel = **Shape Clash — Partie n° { $id }** · ta main ({ $n }) :
+shape-panel = { $match } · ta main ({ $n }) :
 shape-board = Plateau : Complète du dessus { $top } · { $piles }
 shape-top-none-short = aucune pour l'instant
 shape-not-your-turn = Ce n'est pas ton tour.

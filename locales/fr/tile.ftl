@@ -27,15 +27,17 @@ tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = carte haute, mais { $tile } n’est pas la plus haute : 0
 tile-line-not-part = { $hand }, mais { $tile } n’en fait pas partie : 0
 tile-lines-none = elle n’ouvre aucune ligne de 2 tuiles ou plus : 0 point
-tile-lines-total = { $lines } → **{ $points ->
+tile-lines-total-emphasis = { $points ->
     [one] { $points } point
    *[other] { $points } points
-}**
+}
+tile-lines-total = { $lines } → { $emphasis }
 
-tile-seat = { $who } **{ $points ->
+tile-seat-emphasis = { $points ->
     [one] { $points } point
    *[other] { $points } points
-}** · tuiles : { $tiles }
+}
+tile-seat = { $who } { $emphasis } · tuiles : { $tiles }
 tile-seat-no-tiles = aucune
 tile-board-pool = Plateau : { $board ->
     [one] { $board } tuile
@@ -63,7 +65,7 @@ tile-tie-aces = { " " }Égalité de points et de combinaisons ({ $hand }) ; as p
 tile-verdict-win = 🏆 { $winner } gagne.
 tile-verdict-draw = 🤝 Partie nulle.
 
-tile-panel = **Tile Poker — Partie n° { $id }** · à toi de jouer. Tes tuiles : { $tiles }
+tile-panel = { $match } · à toi de jouer. Tes tuiles : { $tiles }
     Réserve : { $pool ->
         [one] { $pool } tuile
        *[other] { $pool } tuiles

@@ -1,7 +1,7 @@
 ### Glossary (français) : toss = tirage au sort, match = partie, deal = donne, commitment = engagement,
 ### hand = main. Qui commence : le message du tirage, ses deux boutons, l'engagement de la donne.
 
-toss-head = 🎲 **Partie n° { $id }{ $label }** · { $game } · le tirage au sort :
+toss-head = 🎲 { $match } · { $game } · le tirage au sort :
 toss-reveal = { $a } révèle { $ca }, { $b } révèle { $cb }
 toss-again = À nouveau : { $reveal }
 toss-equal = { $reveal } — rangs égaux, on révèle à nouveau.
@@ -10,7 +10,7 @@ toss-wins-chose = { $who } remporte le tirage au sort et a choisi : { $choice }.
 toss-wins-bot = { $who } remporte le tirage au sort et choisit dans un instant.
 toss-bot-chose = 🤖 { $who } a remporté le tirage au sort et a choisi : { $choice }.
 toss-commitment = 🔒 Engagement de la donne : `sha256 { $hash }` (à vérifier avec `/record` une fois la partie finie)
-toss-dealt = Les cartes sont distribuées : chacun regarde les siennes avec **Ma main** avant le choix.
+toss-dealt = Les cartes sont distribuées : chacun regarde les siennes avec { $button } avant le choix.
 toss-first = { $game ->
     [clash] Défendre en premier
     [tile-poker] Poser en premier

@@ -27,16 +27,19 @@ tournament-called-off-before = Annulé avant de commencer ({ $count ->
    *[other] { $count } joueurs inscrits
 }).
 tournament-round-of = Ronde { $round } sur { $rounds } · organisé par { $organiser }
-tournament-finished-after = Terminé après la ronde { $round } · organisé par { $organiser } · **classement final**
+tournament-finished-after-emphasis = classement final
+tournament-finished-after = Terminé après la ronde { $round } · organisé par { $organiser } · { $emphasis }
 tournament-signup = Organisé par { $organiser }. Les inscriptions ferment { $relative }, ou quand l'organisateur le lance ({ $start }).
-tournament-signed-up = **{ $count ->
+tournament-signed-up-emphasis = { $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
-}** inscrits (au plus { $max })
-tournament-signed-up-names = **{ $count ->
+}
+tournament-signed-up = { $emphasis } inscrits (au plus { $max })
+tournament-signed-up-names-emphasis = { $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
-}** inscrits (au plus { $max }) : { $names }
+}
+tournament-signed-up-names = { $emphasis } inscrits (au plus { $max }) : { $names }
 tournament-and-more = et { $count } de plus
 tournament-round = Ronde { $round }
 tournament-more-boards = …et { $count } tables de plus
@@ -87,11 +90,11 @@ tournament-cancelled-too-few = ❌ { $name } est annulé : les inscriptions ont 
 tournament-cancelled-by = ❌ { $name } est annulé par l'organisateur { $by }.{ $reason }
 tournament-paired = 📋 { $name } · ronde { $round } sur { $rounds } :
 tournament-pairing = { $a } contre { $b }
-tournament-pairing-match = **Partie #{ $match }** : { $a } contre { $b }
+tournament-pairing-match = { $match } : { $a } contre { $b }
 tournament-replayed = 🔁 { $name } · ronde { $round } : la partie #{ $old } entre { $a } et { $b } a été { $voided ->
     [yes] annulée
    *[no] nulle
-}, ils rejouent donc : **Partie #{ $new }**.
+}, ils rejouent donc : { $new }.
 tournament-dropped-out = 🚪 { $player } a abandonné { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 L'organisateur { $by } a retiré { $player } de { $name }.{ $forfeit }{ $reason }
 tournament-forfeited = La partie #{ $match } est perdue par forfait.
@@ -102,16 +105,22 @@ tournament-over = 🏆 { $name } est terminé. Classement final :
 tournament-over-by = 🏆 { $name } est terminé (arrêté par l'organisateur { $by }).{ $reason } Classement final :
 
 ## Replies
-tournament-reply-created = **Tournoi #{ $id } · { $name }** est ouvert : ses inscriptions sont publiées dans ce salon. Il commence { $relative }, ou quand tu utilises { $start }.
-tournament-reply-started = **Tournoi #{ $id } · { $name }** a commencé : la ronde 1 est publiée dans ce salon.
-tournament-reply-you-off-signup = Tu es retiré des inscriptions du **Tournoi #{ $id }**.
-tournament-reply-off-signup = { $player } est retiré des inscriptions du **Tournoi #{ $id }**.
-tournament-reply-you-out = Tu es sorti du **Tournoi #{ $id }** : plus d'appariement, et une partie en cours est perdue par forfait.
-tournament-reply-out = { $player } est sorti du **Tournoi #{ $id }** : plus d'appariement, et une partie en cours est perdue par forfait.
+tournament-reply-created = { $tournament } est ouvert : ses inscriptions sont publiées dans ce salon. Il commence { $relative }, ou quand tu utilises { $start }.
+tournament-reply-started = { $tournament } a commencé : la ronde 1 est publiée dans ce salon.
+tournament-reply-you-off-signup-emphasis = Tournoi #{ $id }
+tournament-reply-you-off-signup = Tu es retiré des inscriptions du { $emphasis }.
+tournament-reply-off-signup-emphasis = Tournoi #{ $id }
+tournament-reply-off-signup = { $player } est retiré des inscriptions du { $emphasis }.
+tournament-reply-you-out-emphasis = Tournoi #{ $id }
+tournament-reply-you-out = Tu es sorti du { $emphasis } : plus d'appariement, et une partie en cours est perdue par forfait.
+tournament-reply-out-emphasis = Tournoi #{ $id }
+tournament-reply-out = { $player } est sorti du { $emphasis } : plus d'appariement, et une partie en cours est perdue par forfait.
 tournament-reply-awarded = La partie #{ $match } est attribuée à { $player } ; c'est publié avec ta raison.
 tournament-reply-voided = La partie #{ $match } est annulée ; ses joueurs jouent une nouvelle partie.
-tournament-reply-called-off = **Tournoi #{ $id }** est annulé.
-tournament-reply-over = **Tournoi #{ $id }** est terminé : le classement final est publié.
+tournament-reply-called-off-emphasis = Tournoi #{ $id }
+tournament-reply-called-off = { $emphasis } est annulé.
+tournament-reply-over-emphasis = Tournoi #{ $id }
+tournament-reply-over = { $emphasis } est terminé : le classement final est publié.
 tournament-list-empty = Aucun tournoi sur ce serveur pour l'instant. Un organisateur en ouvre un avec { $create }.
 tournament-list-title = Tournois de ce serveur (les plus récents d'abord) :
 tournament-list-signing-up = inscriptions ouvertes, commence { $relative }
@@ -122,8 +131,10 @@ tournament-no-page = Le classement du Tournoi #{ $id } a { $pages ->
     [one] une seule page
    *[other] les pages 1 à { $pages }
 } : il n'y a pas de page { $page }.
-tournament-joined = Tu es inscrit au **Tournoi #{ $id } · { $name }**. Tes parties sont publiées ici, avec ta mention, à chaque ronde appariée.
-tournament-left = Tu as quitté le **Tournoi #{ $id } · { $name }**. Tu peux revenir tant que les inscriptions sont ouvertes.
+tournament-joined-emphasis = Tournoi #{ $id } · { $name }
+tournament-joined = Tu es inscrit au { $emphasis }. Tes parties sont publiées ici, avec ta mention, à chaque ronde appariée.
+tournament-left-emphasis = Tournoi #{ $id } · { $name }
+tournament-left = Tu as quitté le { $emphasis }. Tu peux revenir tant que les inscriptions sont ouvertes.
 
 ## Refusals
 tournament-error-no-reason = Donne une raison : elle est publiée avec l'action.

@@ -41,7 +41,8 @@ achievement-duel-shutout-how = 相手に 1 回もぶつかり合いを取らせ�
 
 achievements-earned = 🏅 新しい実績: { $earned }
 
-achievements-title = 🏅 **{ $player } の実績**: { $total } 個中 { $count } 個
+achievements-title-emphasis = { $player } の実績
+achievements-title = 🏅 { $emphasis }: { $total } 個中 { $count } 個
 achievements-none-yours = このサーバーではまだ実績がありません。レート対象の対戦に勝つと最初の実績が手に入ります。
 achievements-none = { $player } はこのサーバーでまだ実績がありません。
 achievements-entry = { $name }: { $how }（プレイヤーの { $percent }%）

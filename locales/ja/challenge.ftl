@@ -13,15 +13,20 @@ challenge-anyone = ここにいる誰でも
 challenge-terms-target = { $target } 先取
 challenge-terms-untimed = 時間無制限
 challenge-terms-clock = 1手番 { $seconds } 秒、手番を { $strikes } 回逃すと不戦敗
+challenge-post-emphasis = 挑戦 #{ $id }
 challenge-post =
-    ⚔️ **挑戦 #{ $id }** — { $challenger } が { $opponent } に **{ $game }** で挑戦（{ $terms }）。
+    ⚔️ { $emphasis } — { $challenger } が { $opponent } に { $game } で挑戦（{ $terms }）。
     { $opponent }、受けますか？ この挑戦は { $expires } に期限切れになります。
+challenge-post-open-emphasis = オープン挑戦 #{ $id }
 challenge-post-open =
-    ⚔️ **オープン挑戦 #{ $id }** — { $challenger } がここにいる誰にでも **{ $game }** で挑戦（{ $terms }）。
+    ⚔️ { $emphasis } — { $challenger } がここにいる誰にでも { $game } で挑戦（{ $terms }）。
     最初に受けた人が対戦します。この挑戦は { $expires } に期限切れになります。
-challenge-accepted = ✅ 挑戦 #{ $id }：{ $opponent } が { $challenger } の { $game } の挑戦を受けました — **対戦 #{ $match }** です。
-challenge-accepted-thread = ✅ 挑戦 #{ $id }：{ $opponent } が { $challenger } の { $game } の挑戦を受けました — **対戦 #{ $match }** です。このメッセージから開くスレッドで行われます。
-challenge-accepted-no-thread = ✅ 挑戦 #{ $id }：{ $opponent } が { $challenger } の { $game } の挑戦を受けました — **対戦 #{ $match }** です。スレッドを開けなかったため、このチャンネルで行われます。
+challenge-accepted-emphasis = 対戦 #{ $match }
+challenge-accepted = ✅ 挑戦 #{ $id }：{ $opponent } が { $challenger } の { $game } の挑戦を受けました — { $emphasis } です。
+challenge-accepted-thread-emphasis = 対戦 #{ $match }
+challenge-accepted-thread = ✅ 挑戦 #{ $id }：{ $opponent } が { $challenger } の { $game } の挑戦を受けました — { $emphasis } です。このメッセージから開くスレッドで行われます。
+challenge-accepted-no-thread-emphasis = 対戦 #{ $match }
+challenge-accepted-no-thread = ✅ 挑戦 #{ $id }：{ $opponent } が { $challenger } の { $game } の挑戦を受けました — { $emphasis } です。スレッドを開けなかったため、このチャンネルで行われます。
 # $challenged：メンション、または challenge-anyone。
 challenge-declined = ❌ 挑戦 #{ $id }：{ $player } が { $challenger } の { $game } の挑戦を断りました。
 challenge-withdrawn = 🚫 挑戦 #{ $id }：{ $challenger } が { $challenged } への挑戦（{ $game }）を取り下げました。
@@ -61,10 +66,10 @@ thread-players = { $a } 対 { $b }
 # $label：トーナメントでは " · トーナメント #3 · 第2ラウンド"、それ以外は空。
 thread-name = 対戦 #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **対戦 #{ $id }{ $label }** · { $game } · { $a } 対 { $b }：専用スレッドで行われます。
-thread-starter-failed = **対戦 #{ $id }{ $label }** · { $game } · { $a } 対 { $b }：スレッドを開けなかったため、このチャンネルで行われます。
-thread-starter-dm = 🧵 **デスマッチ #{ $id }** · { $game } · { $a }（EC）対 { $b }（DMO）、ホスト { $host }：専用スレッドで行われます。
-thread-starter-dm-failed = **デスマッチ #{ $id }** · { $game } · { $a }（EC）対 { $b }（DMO）、ホスト { $host }：スレッドを開けなかったため、このチャンネルで行われます。
+thread-starter = 🧵 { $match } · { $game } · { $a } 対 { $b }：専用スレッドで行われます。
+thread-starter-failed = { $match } · { $game } · { $a } 対 { $b }：スレッドを開けなかったため、このチャンネルで行われます。
+thread-starter-dm = 🧵 { $match } · { $game } · { $a }（EC）対 { $b }（DMO）、ホスト { $host }：専用スレッドで行われます。
+thread-starter-dm-failed = { $match } · { $game } · { $a }（EC）対 { $b }（DMO）、ホスト { $host }：スレッドを開けなかったため、このチャンネルで行われます。
 thread-result =
     { $result }
     🧵 対戦：<#{ $thread }>

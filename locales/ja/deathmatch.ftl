@@ -12,8 +12,9 @@ dm-terms-clock = 1手番 { $seconds } 秒、手番を { $strikes } 回逃すと�
 dm-terms-reserve = 、各自 { $reserve } の持ち時間
 dm-terms-draw-dmo = {" "}· 引き分けは DMO の勝ち
 dm-terms-draw-stands = {" "}· 引き分けはそのまま引き分け
+dm-number = デスマッチ #{ $id }
 dm-start-head =
-    ⚔️ **対戦 #{ $id }** · デスマッチ · { $game }
+    ⚔️ { $match } · デスマッチ · { $game }
     EC { $ec } 対 DMO { $dmo } · ホスト { $host }
 dm-start-event = {" "}· イベント { $event }
 dm-start-clock = 時計：{ $terms }
@@ -46,7 +47,7 @@ dm-list-empty-event = イベント { $event } にデスマッチはありませ�
 dm-list-head = このサーバーのデスマッチ（{ $count } 件、新しい順）：
 dm-list-head-event = { $event } のデスマッチ（{ $count } 件）：
 # 一覧の1行。$event は " · <イベント>" か空、$strikes は逃した手番か空。
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } 対 DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } 対 DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· 逃した手番 { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = 無効（{ $reason }）
 dm-status-awarded = { $player } の勝利（裁定）

@@ -4,15 +4,16 @@
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
-games-title = **{ $game } · 対戦 #{ $id }{ $label }** — { $a } vs { $b }
-games-title-dm = **{ $game } · 対戦 #{ $id }** — ⚔️ デスマッチ: EC { $ec } vs DMO { $dmo } · ホスト { $host }{ $event }
+games-title = { $match } — { $a } vs { $b }
+games-title-dm = { $match } — ⚔️ デスマッチ: EC { $ec } vs DMO { $dmo } · ホスト { $host }{ $event }
 games-clock = { " " }· 持ち時間切れ <t:{ $t }:R>
 games-clock-reserves = { " " }· 予備時間: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = 消費中
 games-missed-turns = 逃した手番: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 ホストにより無効: { $reason }。結果なし、レーティングなし。
 games-voided-organiser = 🚫 運営により無効: { $reason }。結果なし、レーティングなし。プレイヤーは新しい対戦を行います。
-games-paused = ⏸️ **ホストが一時停止中**: 再開まで手も持ち時間も止まります。
+games-paused-emphasis = ホストが一時停止中
+games-paused = ⏸️ { $emphasis }: 再開まで手も持ち時間も止まります。
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 { $winner } の勝ち: ホストが対戦の勝ちを与えました ({ $reason })。
 games-outcome-organiser-award = 🏅 { $winner } の勝ち: 運営が対戦の勝ちを与えました ({ $reason })。
@@ -22,7 +23,8 @@ games-outcome-win = 🏆 { $winner } が対戦に勝ちました。
 games-outcome-forfeit = 🏆 { $winner } の勝ち: { $loser } が手番を{ $n }回逃し、不戦敗です。
 games-outcome-dropped-out = 🏆 { $winner } の勝ち: { $loser } がトーナメントから離脱しました。
 games-outcome-resigned = 🏆 { $winner } の勝ち: { $loser } が投了しました。
-games-hint = 💡 **ボットならどうする?** ボットの手: { $what }。
+games-hint-emphasis = ボットならどうする?
+games-hint = 💡 { $emphasis } ボットの手: { $what }。
 games-not-mine = このボタンはもう使えません。
 games-button-hint = ボットならどうする?
 games-button-rematch = 再戦

@@ -5,7 +5,8 @@
 ### ウェブページ）、毎日の投稿。
 
 ## /puzzle：局面。上の卓はそのゲーム自身のものです。
-puzzle-title = 🧩 **今日の{ $game }パズル** · { $date }
+puzzle-title-emphasis = 今日の{ $game }パズル
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = あなたの番です。最善の一手を見つけてください。ここには{ $lines }種類の手があり、最善はひとつです。挑戦は1回だけです。
 puzzle-measure-scores = 最善とは、あなたがまだ見ていないカードから相手が最後の組を作る方法のうち、できるだけ多くに対してこのラウンドで得点できる手のことです。
 puzzle-measure-margin = 最善とは、すべてのカードが分かっていて両者が最後まで最善の手を選び続けたとき、あなたにとって最終的な差が最もよくなる手のことです。
@@ -16,8 +17,10 @@ puzzle-pick-answered = { $game }（回答済み）
 puzzle-all-answered = 今日のパズルにはすべて回答しました。新しいパズルは午前0時に届きます。
 
 ## 回答の判定（プレイヤー本人だけに見えます）。
-puzzle-right = ✅ **正解です！** { $move } が最善の手です。
-puzzle-wrong = ❌ **最善ではありません。** あなたの答えは { $answer }、最善は { $move } でした。
+puzzle-right-emphasis = 正解です！
+puzzle-right = ✅ { $emphasis } { $move } が最善の手です。
+puzzle-wrong-emphasis = 最善ではありません。
+puzzle-wrong = ❌ { $emphasis } あなたの答えは { $answer }、最善は { $move } でした。
 puzzle-why-scores = { $move } は、最後の組の作り方{ $of }通りのうち{ $value }通りに対して得点します。
 puzzle-why-scores-other = { $move }：そのうち{ $value }通りに対して。
 puzzle-why-margin = { $move } は { $value } で終わります。
@@ -38,7 +41,8 @@ puzzle-not-a-move = その手はこのパズルでは使えません。
 puzzle-shutting-down = ボットが再起動中です。少し待ってからもう一度お試しください。
 
 ## サーバーのパズルランキング。
-puzzle-board-title = 🧩 **パズルランキング** · { $pages }ページ中{ $page }ページ目
+puzzle-board-title-emphasis = パズルランキング
+puzzle-board-title = 🧩 { $emphasis } · { $pages }ページ中{ $page }ページ目
 puzzle-board-row = { $rank }. { $who } · レーティング { $rating } · { $tried }問中{ $solved }問正解 · 🔥 { $streak }（最高{ $best }）
 puzzle-board-empty = このサーバーではまだ誰もパズルに回答していません。/puzzle を試してみましょう！
 puzzle-board-no-page = { $page }ページはありません。パズルランキングは{ $pages }ページです。
@@ -46,7 +50,8 @@ puzzle-board-previous = 前へ
 puzzle-board-next = 次へ
 
 ## 毎日の投稿。サーバーのパズルチャンネルに午前0時に届きます。
-puzzle-post-title = 🧩 **今日のパズル** · { $date }
+puzzle-post-title-emphasis = 今日のパズル
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = 各ゲームにひとつずつ：{ $games }。
 puzzle-post-how = /puzzle で遊べます。回答はあなただけに見え、挑戦は1パズルにつき1回、ランキングにレーティングと連続記録が残ります。
 puzzle-post-yesterday = 昨日のこのサーバー：

@@ -1,7 +1,8 @@
 ### Glossary (日本語): replay = リプレイ, step = ステップ, match = 対戦, hand = 手札, host = ホスト,
 ### record = 記録.
 
-replay-head = 📼 **対戦 #{ $id } のリプレイ**（{ $game }）· ステップ { $step }/{ $last }
+replay-head-emphasis = 対戦 #{ $id } のリプレイ
+replay-head = 📼 { $emphasis }（{ $game }）· ステップ { $step }/{ $last }
 replay-web = ウェブでステップごとに見る
 replay-web-match = ウェブでリプレイ
 replay-dealt = 配られた直後のテーブル：▶ で1手ずつ進みます。

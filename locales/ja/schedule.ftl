@@ -4,14 +4,16 @@
 ### ID・名前・メンションはそのまま渡されます。
 
 ## 告知（チャンネルの言語）。イベントの進行に合わせて更新されます。
-schedule-title = 📅 **予約デスマッチ #{ $id }** · { $game }
-schedule-title-tournament = 📅 **予約トーナメント #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = 予約デスマッチ #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = 予約トーナメント #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = 運営 { $host } · 参加登録した全員が開始前にチェックインします。しなかった人は除外されます。
 schedule-event = イベント：{ $event }
 schedule-players = { $ec }（EC）vs { $dmo }（DMO）· ホスト { $host }
 schedule-when = 開始：{ $full }（{ $relative }）
 schedule-checkin-later = チェックイン受付開始：{ $opens }（開始の{ $window }前）
-schedule-checkin-open = ✋ チェックイン受付中：プレイヤーは開始前に **チェックイン** を押してください。
+schedule-checkin-open = ✋ チェックイン受付中：プレイヤーは開始前に { $button } を押してください。
 schedule-checkin-none = チェックインなし：予定時刻に開始します。
 schedule-checked = チェックイン済み：{ $names }
 schedule-checked-nobody = チェックイン済み：まだいません
@@ -38,8 +40,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players }：予約デスマッチ #{ $id }（{ $game }）は { $relative }、{ $full } に開始します。
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players }：予約トーナメント #{ $id } のチェックインを受付中です。{ $full } までに告知の **チェックイン** を押してください。
-       *[other] ✋ { $players }：予約デスマッチ #{ $id } のチェックインを受付中です。{ $full } までに告知の **チェックイン** を押してください。
+        [tournament] ✋ { $players }：予約トーナメント #{ $id } のチェックインを受付中です。{ $full } までに告知の { $button } を押してください。
+       *[other] ✋ { $players }：予約デスマッチ #{ $id } のチェックインを受付中です。{ $full } までに告知の { $button } を押してください。
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ { $player } が予約トーナメント #{ $id } にチェックインしました。
@@ -80,7 +82,8 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = 注意：{ $zone } では { $asked } は存在しません（その夜は時計が進められます）。そのため { $full } に設定しました。
 schedule-reply-overlap = 注意：{ $zone } では { $asked } が2回あります（その夜は時計が戻されます）。1回目を採用しました：{ $full }。
-schedule-reply-no-events = このサーバーではDiscordイベントを作成できないため、予約デスマッチにDiscordイベントは付きません。付けるには、私のロールに **イベントの管理** 権限を与えてください（サーバー設定 → ロール）。それ以外はこの権限がなくても動きます。
+schedule-reply-no-events-emphasis = イベントの管理
+schedule-reply-no-events = このサーバーではDiscordイベントを作成できないため、予約デスマッチにDiscordイベントは付きません。付けるには、私のロールに { $emphasis } 権限を与えてください（サーバー設定 → ロール）。それ以外はこの権限がなくても動きます。
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 予約トーナメント #{ $id } を { $full }（{ $relative }）に変更しました。
        *[other] 📅 予約デスマッチ #{ $id } を { $full }（{ $relative }）に変更しました。

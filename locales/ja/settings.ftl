@@ -13,7 +13,8 @@ settings-language-set = このサーバーの投稿は { $language } になり�
 settings-language-follows = このサーバーの投稿は再びサーバーの Discord の言語に従います。
 settings-language-unknown = ボットはその言語に対応していません
 
-settings-panel-head = ⚙️ **このサーバーの設定**（それぞれ、このサーバー独自の値かボットの既定値かを示します）
+settings-panel-head-emphasis = このサーバーの設定
+settings-panel-head = ⚙️ { $emphasis }（それぞれ、このサーバー独自の値かボットの既定値かを示します）
 settings-line-own = • { $setting }：{ $value } — このサーバー
 settings-line-default = • { $setting }：{ $value } — 既定値
 settings-last-change = 最終変更：{ $setting }（{ $user }、{ $when }）

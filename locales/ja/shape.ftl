@@ -73,7 +73,7 @@ shape-event-deal-started = ディール { $deal }: { $who } が始めます。
 shape-event-won = 🏆 { $winner } が対戦に勝利 { $w }–{ $l }!
 
 shape-hand = { $match } · あなたの手札（{ $n }）:
-shape-panel = **Shape Clash — 対戦 #{ $id }** · あなたの手札（{ $n }）:
+shape-panel = { $match } · あなたの手札（{ $n }）:
 shape-board = 盤面: 一番上のコンプリート { $top } · { $piles }
 shape-top-none-short = まだなし
 shape-not-your-turn = あなたの手番ではありません。

@@ -27,9 +27,11 @@ tile-line-scores = { $hand }、{ $points }
 tile-line-not-highest = ハイカードですが { $tile } は最高位ではありません：0
 tile-line-not-part = { $hand }ですが { $tile } は役に含まれません：0
 tile-lines-none = 2 枚以上のラインを作りません：0 点
-tile-lines-total = { $lines } → **{ $points } 点**
+tile-lines-total-emphasis = { $points } 点
+tile-lines-total = { $lines } → { $emphasis }
 
-tile-seat = { $who } **{ $points } 点** · タイル：{ $tiles }
+tile-seat-emphasis = { $points } 点
+tile-seat = { $who } { $emphasis } · タイル：{ $tiles }
 tile-seat-no-tiles = なし
 tile-board-pool = 盤面：{ $board } 枚 · 山：{ $pool } 枚
 tile-to-place = がタイルを置く番{ $stalls }
@@ -51,7 +53,7 @@ tile-tie-aces = 点数も最高の役（{ $hand }）も同じ。置いたエー�
 tile-verdict-win = 🏆 { $winner } の勝ち。
 tile-verdict-draw = 🤝 引き分け。
 
-tile-panel = **Tile Poker — 対戦 #{ $id }** · あなたの番です。あなたのタイル：{ $tiles }
+tile-panel = { $match } · あなたの番です。あなたのタイル：{ $tiles }
     山：{ $pool } 枚{ $stalls }。
 tile-panel-all = タイルを置くか、山と 1 枚交換するか、パスしてください。
 tile-panel-no-exchange = タイルを置くかパスしてください（山が空なので交換不可）。

@@ -1,7 +1,7 @@
 ### Glossary (日本語): toss = トス, match = 対戦, deal = 配札, commitment = コミットメント, hand = 手札
 ### 先攻・後攻の決定：トスの投稿、2つのボタン、配札のコミットメント。
 
-toss-head = 🎲 **対戦 #{ $id }{ $label }** · { $game } · トス:
+toss-head = 🎲 { $match } · { $game } · トス:
 toss-reveal = { $a } は { $ca }、{ $b } は { $cb } を公開
 toss-again = もう一度：{ $reveal }
 toss-equal = { $reveal } — 同じランクなので、もう一度公開。
@@ -10,7 +10,7 @@ toss-wins-chose = { $who } がトスに勝ち、選択しました：{ $choice }
 toss-wins-bot = { $who } がトスに勝ち、まもなく選択します。
 toss-bot-chose = 🤖 { $who } がトスに勝ち、選択しました：{ $choice }。
 toss-commitment = 🔒 配札のコミットメント：`sha256 { $hash }`（対戦終了後に `/record` で確認できます）
-toss-dealt = カードは配られました。選ぶ前に **自分の手札** で確認してください。
+toss-dealt = カードは配られました。選ぶ前に { $button } で確認してください。
 toss-first = { $game ->
     [clash] 先に守る
     [tile-poker] 先に置く

@@ -23,10 +23,13 @@ tournament-join = 参加する
 tournament-leave = 取り消す
 tournament-called-off-before = 開始前に中止されました（登録 { $count } 人）。
 tournament-round-of = ラウンド { $round } / { $rounds } · 運営 { $organiser }
-tournament-finished-after = ラウンド { $round } で終了 · 運営 { $organiser } · **最終順位**
+tournament-finished-after-emphasis = 最終順位
+tournament-finished-after = ラウンド { $round } で終了 · 運営 { $organiser } · { $emphasis }
 tournament-signup = 運営 { $organiser }。参加受付は { $relative } に締め切られます（運営が開始した場合はその時点: { $start }）。
-tournament-signed-up = **{ $count } 人**が登録（最大 { $max } 人）
-tournament-signed-up-names = **{ $count } 人**が登録（最大 { $max } 人）: { $names }
+tournament-signed-up-emphasis = { $count } 人
+tournament-signed-up = { $emphasis }が登録（最大 { $max } 人）
+tournament-signed-up-names-emphasis = { $count } 人
+tournament-signed-up-names = { $emphasis }が登録（最大 { $max } 人）: { $names }
 tournament-and-more = ほか { $count } 人
 tournament-round = ラウンド { $round }
 tournament-more-boards = …ほか { $count } 卓
@@ -65,11 +68,11 @@ tournament-cancelled-too-few = ❌ { $name } は中止です: 締め切り時の
 tournament-cancelled-by = ❌ { $name } は運営 { $by } により中止されました。{ $reason }
 tournament-paired = 📋 { $name } · ラウンド { $round } / { $rounds }:
 tournament-pairing = { $a } 対 { $b }
-tournament-pairing-match = **対戦 #{ $match }**: { $a } 対 { $b }
+tournament-pairing-match = { $match }: { $a } 対 { $b }
 tournament-replayed = 🔁 { $name } · ラウンド { $round }: { $a } と { $b } の対戦 #{ $old } は{ $voided ->
     [yes] 無効になった
    *[no] 引き分けだった
-}ので、再戦します: **対戦 #{ $new }**。
+}ので、再戦します: { $new }。
 tournament-dropped-out = 🚪 { $player } が { $name } を棄権しました。{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 運営 { $by } が { $player } を { $name } から外しました。{ $forfeit }{ $reason }
 tournament-forfeited = 対戦 #{ $match } は不戦敗です。
@@ -80,16 +83,22 @@ tournament-over = 🏆 { $name } が終了しました。最終順位:
 tournament-over-by = 🏆 { $name } が終了しました（運営 { $by } が終了）。{ $reason } 最終順位:
 
 ## Replies
-tournament-reply-created = **トーナメント #{ $id } · { $name }** を開きました: 参加受付をこのチャンネルに投稿しました。{ $relative } に開始します（{ $start } で今すぐ開始も可）。
-tournament-reply-started = **トーナメント #{ $id } · { $name }** が始まりました: ラウンド 1 をこのチャンネルに投稿しました。
-tournament-reply-you-off-signup = **トーナメント #{ $id }** の参加登録を取り消しました。
-tournament-reply-off-signup = { $player } の **トーナメント #{ $id }** の参加登録を取り消しました。
-tournament-reply-you-out = **トーナメント #{ $id }** を棄権しました: 以後の組み合わせはなく、対戦中の対戦は不戦敗です。
-tournament-reply-out = { $player } は **トーナメント #{ $id }** から外れました: 以後の組み合わせはなく、対戦中の対戦は不戦敗です。
+tournament-reply-created = { $tournament } を開きました: 参加受付をこのチャンネルに投稿しました。{ $relative } に開始します（{ $start } で今すぐ開始も可）。
+tournament-reply-started = { $tournament } が始まりました: ラウンド 1 をこのチャンネルに投稿しました。
+tournament-reply-you-off-signup-emphasis = トーナメント #{ $id }
+tournament-reply-you-off-signup = { $emphasis } の参加登録を取り消しました。
+tournament-reply-off-signup-emphasis = トーナメント #{ $id }
+tournament-reply-off-signup = { $player } の { $emphasis } の参加登録を取り消しました。
+tournament-reply-you-out-emphasis = トーナメント #{ $id }
+tournament-reply-you-out = { $emphasis } を棄権しました: 以後の組み合わせはなく、対戦中の対戦は不戦敗です。
+tournament-reply-out-emphasis = トーナメント #{ $id }
+tournament-reply-out = { $player } は { $emphasis } から外れました: 以後の組み合わせはなく、対戦中の対戦は不戦敗です。
 tournament-reply-awarded = 対戦 #{ $match } を { $player } の勝ちとしました。理由とともに投稿されます。
 tournament-reply-voided = 対戦 #{ $match } を無効にしました。両者は新しい対戦を行います。
-tournament-reply-called-off = **トーナメント #{ $id }** を中止しました。
-tournament-reply-over = **トーナメント #{ $id }** を終了しました: 最終順位を投稿しました。
+tournament-reply-called-off-emphasis = トーナメント #{ $id }
+tournament-reply-called-off = { $emphasis } を中止しました。
+tournament-reply-over-emphasis = トーナメント #{ $id }
+tournament-reply-over = { $emphasis } を終了しました: 最終順位を投稿しました。
 tournament-list-empty = このサーバーにはまだトーナメントがありません。運営が { $create } で開きます。
 tournament-list-title = このサーバーのトーナメント（新しい順）:
 tournament-list-signing-up = 受付中、{ $relative } に開始
@@ -100,8 +109,10 @@ tournament-no-page = トーナメント #{ $id } の順位表は{ $pages ->
     [one] 1 ページだけ
    *[other] 1〜{ $pages } ページ
 }です: { $page } ページはありません。
-tournament-joined = **トーナメント #{ $id } · { $name }** に参加しました。各ラウンドの組み合わせが決まると、あなたの対戦がメンション付きでここに投稿されます。
-tournament-left = **トーナメント #{ $id } · { $name }** の参加を取り消しました。受付中なら再び参加できます。
+tournament-joined-emphasis = トーナメント #{ $id } · { $name }
+tournament-joined = { $emphasis } に参加しました。各ラウンドの組み合わせが決まると、あなたの対戦がメンション付きでここに投稿されます。
+tournament-left-emphasis = トーナメント #{ $id } · { $name }
+tournament-left = { $emphasis } の参加を取り消しました。受付中なら再び参加できます。
 
 ## Refusals
 tournament-error-no-reason = 理由を書いてください: 操作とともに投稿されます。

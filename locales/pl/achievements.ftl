@@ -41,7 +41,8 @@ achievement-duel-shutout-how = Wygraj Duel, nie oddając przeciwnikowi ani jedne
 
 achievements-earned = 🏅 Nowe osiągnięcia: { $earned }
 
-achievements-title = 🏅 **Osiągnięcia: { $player }**: { $count } z { $total }
+achievements-title-emphasis = Osiągnięcia: { $player }
+achievements-title = 🏅 { $emphasis }: { $count } z { $total }
 achievements-none-yours = Nie masz jeszcze osiągnięć na tym serwerze. Wygraj partię rankingową, a zdobędziesz pierwsze.
 achievements-none = { $player } nie ma jeszcze osiągnięć na tym serwerze.
 achievements-entry = { $name }: { $how } ({ $percent }% graczy)

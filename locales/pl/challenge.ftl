@@ -19,15 +19,20 @@ challenge-terms-clock =
         [few] { $strikes } pominięte ruchy dają
        *[other] { $strikes } pominiętych ruchów daje
     } walkower
+challenge-post-emphasis = Wyzwanie #{ $id }
 challenge-post =
-    ⚔️ **Wyzwanie #{ $id }** — { $challenger } wyzywa { $opponent } do gry w **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } wyzywa { $opponent } do gry w { $game } ({ $terms }).
     { $opponent }, przyjmujesz? To wyzwanie wygasa { $expires }.
+challenge-post-open-emphasis = Otwarte wyzwanie #{ $id }
 challenge-post-open =
-    ⚔️ **Otwarte wyzwanie #{ $id }** — { $challenger } wyzywa kogokolwiek tutaj do gry w **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } wyzywa kogokolwiek tutaj do gry w { $game } ({ $terms }).
     Gra ten, kto pierwszy przyjmie. To wyzwanie wygasa { $expires }.
-challenge-accepted = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**.
-challenge-accepted-thread = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**. Toczy się we własnym wątku, otwartym z tej wiadomości.
-challenge-accepted-no-thread = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to **partia #{ $match }**. Toczy się na tym kanale: nie udało się otworzyć jej wątku.
+challenge-accepted-emphasis = partia #{ $match }
+challenge-accepted = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to { $emphasis }.
+challenge-accepted-thread-emphasis = partia #{ $match }
+challenge-accepted-thread = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to { $emphasis }. Toczy się we własnym wątku, otwartym z tej wiadomości.
+challenge-accepted-no-thread-emphasis = partia #{ $match }
+challenge-accepted-no-thread = ✅ Wyzwanie #{ $id }: { $opponent } przyjmuje wyzwanie od { $challenger } do gry w { $game } — to { $emphasis }. Toczy się na tym kanale: nie udało się otworzyć jej wątku.
 # $challenged: wzmianka albo challenge-anyone.
 challenge-declined = ❌ Wyzwanie #{ $id }: { $player } odrzuca wyzwanie od { $challenger } do gry w { $game }.
 challenge-withdrawn = 🚫 Wyzwanie #{ $id }: { $challenger } wycofuje wyzwanie dla { $challenged } ({ $game }).
@@ -67,10 +72,10 @@ thread-players = { $a } kontra { $b }
 # $label: " · Turniej #3 · runda 2" w turnieju, inaczej nic.
 thread-name = Partia #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **Partia #{ $id }{ $label }** · { $game } · { $a } kontra { $b }: toczy się we własnym wątku.
-thread-starter-failed = **Partia #{ $id }{ $label }** · { $game } · { $a } kontra { $b }: toczy się na tym kanale: nie udało się otworzyć jej wątku.
-thread-starter-dm = 🧵 **Death Match #{ $id }** · { $game } · { $a } (EC) kontra { $b } (DMO), prowadzący { $host }: toczy się we własnym wątku.
-thread-starter-dm-failed = **Death Match #{ $id }** · { $game } · { $a } (EC) kontra { $b } (DMO), prowadzący { $host }: toczy się na tym kanale: nie udało się otworzyć jego wątku.
+thread-starter = 🧵 { $match } · { $game } · { $a } kontra { $b }: toczy się we własnym wątku.
+thread-starter-failed = { $match } · { $game } · { $a } kontra { $b }: toczy się na tym kanale: nie udało się otworzyć jej wątku.
+thread-starter-dm = 🧵 { $match } · { $game } · { $a } (EC) kontra { $b } (DMO), prowadzący { $host }: toczy się we własnym wątku.
+thread-starter-dm-failed = { $match } · { $game } · { $a } (EC) kontra { $b } (DMO), prowadzący { $host }: toczy się na tym kanale: nie udało się otworzyć jego wątku.
 thread-result =
     { $result }
     🧵 Partia: <#{ $thread }>

@@ -56,7 +56,8 @@ clash-describe-answer = odpowiedzieć kartami { $cards }
 clash-event-set-up = { $who } ułożył(a) swoje cztery zestawy.
 clash-event-revealed = { $who } odkrywa zestaw { $size }-kartowy { $cards } — { $rank }
 clash-event-answered = { $who } odpowiada { $cards } — { $rank }: { $result }
-clash-event-captures = **przejmuje** go ({ $n ->
+clash-event-captures-emphasis = przejmuje
+clash-event-captures = { $emphasis } go ({ $n ->
     [one] { $n } karta
     [few] { $n } karty
     [many] { $n } kart
@@ -88,7 +89,8 @@ clash-button-reset = Od nowa
 clash-button-type = Wpisz
 clash-button-confirm = Zatwierdź
 clash-setup-head = Układanie — Partia #{ $id }
-clash-setup-pick = Wybierz swój **zestaw { $size }-kartowy** z kart, które są jeszcze wolne.
+clash-setup-pick-emphasis = zestaw { $size }-kartowy
+clash-setup-pick = Wybierz swój { $emphasis } z kart, które są jeszcze wolne.
 clash-setup-confirm = Zatwierdź, aby ustalić ten układ.
 clash-reveal-head = Odkrywanie — Partia #{ $id }
 clash-reveal-choose = Wybierz zestaw do odkrycia:

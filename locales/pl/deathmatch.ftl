@@ -17,8 +17,9 @@ dm-terms-clock =
 dm-terms-reserve = , rezerwa { $reserve } dla każdego
 dm-terms-draw-dmo = {" "}· remis idzie na konto DMO
 dm-terms-draw-stands = {" "}· remis zostaje remisem
+dm-number = Death Match #{ $id }
 dm-start-head =
-    ⚔️ **Partia #{ $id }** · Death Match · { $game }
+    ⚔️ { $match } · Death Match · { $game }
     EC { $ec } kontra DMO { $dmo } · prowadzący { $host }
 dm-start-event = {" "}· wydarzenie { $event }
 dm-start-clock = Zegar: { $terms }
@@ -51,7 +52,7 @@ dm-list-empty-event = Brak Death Matchy w wydarzeniu { $event }.
 dm-list-head = Death Matche na tym serwerze ({ $count }, od najnowszych):
 dm-list-head-event = Death Matche wydarzenia { $event } ({ $count }):
 # Wiersz listy; $event to " · <wydarzenie>" albo nic, $strikes pominięte ruchy albo nic.
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } kontra DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } kontra DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· pominięte ruchy { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = unieważniony ({ $reason })
 dm-status-awarded = zwycięstwo przyznane { $player }

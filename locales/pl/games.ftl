@@ -4,15 +4,16 @@
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
-games-title = **{ $game } · Partia #{ $id }{ $label }** — { $a } vs { $b }
-games-title-dm = **{ $game } · Partia #{ $id }** — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · prowadzący { $host }{ $event }
+games-title = { $match } — { $a } vs { $b }
+games-title-dm = { $match } — ⚔️ Death Match: EC { $ec } vs DMO { $dmo } · prowadzący { $host }{ $event }
 games-clock = { " " }· czas mija <t:{ $t }:R>
 games-clock-reserves = { " " }· rezerwy: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = biegnie
 games-missed-turns = Pominięte ruchy: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Unieważniona przez prowadzącego: { $reason }. Bez wyniku i bez rankingu.
 games-voided-organiser = 🚫 Unieważniona przez organizatora: { $reason }. Bez wyniku i bez rankingu; jej gracze rozegrają nową partię.
-games-paused = ⏸️ **Wstrzymana przez prowadzącego**: bez ruchów i bez zegara do wznowienia.
+games-paused-emphasis = Wstrzymana przez prowadzącego
+games-paused = ⏸️ { $emphasis }: bez ruchów i bez zegara do wznowienia.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 Wygrywa { $winner }: prowadzący przyznał partię ({ $reason }).
 games-outcome-organiser-award = 🏅 Wygrywa { $winner }: organizator przyznał partię ({ $reason }).
@@ -26,7 +27,8 @@ games-outcome-forfeit = 🏆 Wygrywa { $winner }: { $loser } przegrywa walkowere
 }.
 games-outcome-dropped-out = 🏆 Wygrywa { $winner }: { $loser } wycofuje się z turnieju.
 games-outcome-resigned = 🏆 Wygrywa { $winner }: { $loser } się poddaje.
-games-hint = 💡 **Co zrobiłby bot?** Jego ruch: { $what }.
+games-hint-emphasis = Co zrobiłby bot?
+games-hint = 💡 { $emphasis } Jego ruch: { $what }.
 games-not-mine = Ten przycisk nie jest już jednym z moich.
 games-button-hint = Co zrobiłby bot?
 games-button-rematch = Rewanż

@@ -5,7 +5,8 @@
 ### (/puzzles i strona WWW) i codzienny post.
 
 ## /puzzle: pozycja. Stół powyżej to stół samej gry.
-puzzle-title = 🧩 **Codzienna zagadka: { $game }** · { $date }
+puzzle-title-emphasis = Codzienna zagadka: { $game }
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = Twój ruch. Znajdź najlepszy: jest tu { $lines } różnych rodzajów ruchu i jeden jest najlepszy. Masz jedną próbę.
 puzzle-measure-scores = Najlepszy to ten, który punktuje w tej rundzie przeciw największej liczbie sposobów, na jakie przeciwnik może ułożyć ostatni zestaw z kart, których nie widzisz.
 puzzle-measure-margin = Najlepszy to ten, który daje ci najlepszą różnicę na koniec, gdy obie strony grają idealnie do końca, a wszystkie karty są znane.
@@ -16,8 +17,10 @@ puzzle-pick-answered = { $game } (odpowiedziano)
 puzzle-all-answered = Masz już odpowiedzi na wszystkie dzisiejsze zagadki. Nowe pojawią się o północy.
 
 ## Werdykt odpowiedzi (widzi go tylko gracz).
-puzzle-right = ✅ **Dobrze!** { $move } to najlepszy ruch.
-puzzle-wrong = ❌ **To nie najlepszy ruch.** Twój wybór: { $answer }; najlepszy: { $move }.
+puzzle-right-emphasis = Dobrze!
+puzzle-right = ✅ { $emphasis } { $move } to najlepszy ruch.
+puzzle-wrong-emphasis = To nie najlepszy ruch.
+puzzle-wrong = ❌ { $emphasis } Twój wybór: { $answer }; najlepszy: { $move }.
 puzzle-why-scores = { $move } punktuje przeciw { $value } z { $of } sposobów ułożenia ostatniego zestawu.
 puzzle-why-scores-other = { $move }: przeciw { $value } z nich.
 puzzle-why-margin = { $move } kończy się wynikiem { $value }.
@@ -41,7 +44,8 @@ puzzle-not-a-move = Tego ruchu nie można wykonać w tej zagadce.
 puzzle-shutting-down = Bot się restartuje. Spróbuj ponownie za chwilę.
 
 ## Ranking zagadek serwera.
-puzzle-board-title = 🧩 **Ranking zagadek** · strona { $page } z { $pages }
+puzzle-board-title-emphasis = Ranking zagadek
+puzzle-board-title = 🧩 { $emphasis } · strona { $page } z { $pages }
 puzzle-board-row = { $rank }. { $who } · ranking { $rating } · rozwiązane { $solved } z { $tried } · 🔥 { $streak } (najlepsza { $best })
 puzzle-board-empty = Na tym serwerze nikt jeszcze nie odpowiedział na zagadkę. Wypróbuj /puzzle!
 puzzle-board-no-page = Nie ma strony { $page }: ranking zagadek ma ich { $pages }.
@@ -49,7 +53,8 @@ puzzle-board-previous = Poprzednia
 puzzle-board-next = Następna
 
 ## Codzienny post na kanale zagadek serwera, o północy.
-puzzle-post-title = 🧩 **Dzisiejsze zagadki** · { $date }
+puzzle-post-title-emphasis = Dzisiejsze zagadki
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = Po jednej zagadce dla gier: { $games }.
 puzzle-post-how = Graj przez /puzzle: odpowiedź widzisz tylko ty, jedna próba na zagadkę, a ranking zapisuje twój wynik i serię.
 puzzle-post-yesterday = Wczoraj tutaj:

@@ -1,7 +1,8 @@
 ### Glossary (polski): replay = powtórka, step = krok, match = partia, hand = ręka,
 ### host = prowadzący, record = zapis.
 
-replay-head = 📼 **Powtórka partii #{ $id }** ({ $game }) · krok { $step } z { $last }
+replay-head-emphasis = Powtórka partii #{ $id }
+replay-head = 📼 { $emphasis } ({ $game }) · krok { $step } z { $last }
 replay-web = Przejdź ją krok po kroku w sieci
 replay-web-match = Powtórka w sieci
 replay-dealt = Stół po rozdaniu: ▶ przechodzi przez każdy ruch.

@@ -4,14 +4,16 @@
 ### w jego własnej strefie; identyfikatory, nazwy i wzmianki są przekazywane bez zmian.
 
 ## Ogłoszenie (język kanału), aktualizowane w miarę postępu wydarzenia.
-schedule-title = 📅 **Zaplanowany Death Match #{ $id }** · { $game }
-schedule-title-tournament = 📅 **Zaplanowany turniej #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = Zaplanowany Death Match #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = Zaplanowany turniej #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = Organizator { $host } · wszyscy zapisani meldują się przed startem; kto tego nie zrobi, odpada.
 schedule-event = Wydarzenie: { $event }
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · prowadzący { $host }
 schedule-when = Start: { $full } ({ $relative })
 schedule-checkin-later = Check-in otwiera się { $opens } ({ $window } przed startem).
-schedule-checkin-open = ✋ Check-in jest otwarty: gracze, kliknijcie **Zamelduj się** przed startem.
+schedule-checkin-open = ✋ Check-in jest otwarty: gracze, kliknijcie { $button } przed startem.
 schedule-checkin-none = Bez check-inu: start o wyznaczonej godzinie.
 schedule-checked = Zameldowani: { $names }
 schedule-checked-nobody = Zameldowani: jeszcze nikt
@@ -39,8 +41,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players }: zaplanowany Death Match #{ $id } ({ $game }) zaczyna się { $relative }, { $full }.
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players }: check-in do zaplanowanego turnieju #{ $id } jest otwarty. Kliknijcie **Zamelduj się** w jego ogłoszeniu przed startem: { $full }.
-       *[other] ✋ { $players }: check-in do zaplanowanego Death Matchu #{ $id } jest otwarty. Kliknijcie **Zamelduj się** w jego ogłoszeniu przed startem: { $full }.
+        [tournament] ✋ { $players }: check-in do zaplanowanego turnieju #{ $id } jest otwarty. Kliknijcie { $button } w jego ogłoszeniu przed startem: { $full }.
+       *[other] ✋ { $players }: check-in do zaplanowanego Death Matchu #{ $id } jest otwarty. Kliknijcie { $button } w jego ogłoszeniu przed startem: { $full }.
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ { $player }: check-in do zaplanowanego turnieju #{ $id } przyjęty.
@@ -81,7 +83,8 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = Uwaga: { $asked } nie istnieje w strefie { $zone } (tej nocy zegary przestawia się do przodu), więc ustawiono { $full }.
 schedule-reply-overlap = Uwaga: { $asked } występuje w strefie { $zone } dwa razy (tej nocy zegary cofa się); wybrano pierwsze wystąpienie: { $full }.
-schedule-reply-no-events = Nie mogę tworzyć wydarzeń Discorda na tym serwerze, więc zaplanowane Death Matche nie będą ich miały. Aby je mieć, nadaj mojej roli uprawnienie **Zarządzanie wydarzeniami** (Ustawienia serwera → Role). Wszystko inne działa bez tego.
+schedule-reply-no-events-emphasis = Zarządzanie wydarzeniami
+schedule-reply-no-events = Nie mogę tworzyć wydarzeń Discorda na tym serwerze, więc zaplanowane Death Matche nie będą ich miały. Aby je mieć, nadaj mojej roli uprawnienie { $emphasis } (Ustawienia serwera → Role). Wszystko inne działa bez tego.
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 Zaplanowany turniej #{ $id } przełożony, nowy termin: { $full } ({ $relative }).
        *[other] 📅 Zaplanowany Death Match #{ $id } przełożony, nowy termin: { $full } ({ $relative }).

@@ -13,7 +13,8 @@ settings-language-set = Wiadomości tego serwera są teraz w języku: { $languag
 settings-language-follows = Wiadomości tego serwera znów są w jego języku Discorda.
 settings-language-unknown = bot nie mówi w tym języku
 
-settings-panel-head = ⚙️ **Ustawienia tego serwera** (przy każdym widać, czy ustawił je ten serwer, czy obowiązuje domyślne ustawienie bota)
+settings-panel-head-emphasis = Ustawienia tego serwera
+settings-panel-head = ⚙️ { $emphasis } (przy każdym widać, czy ustawił je ten serwer, czy obowiązuje domyślne ustawienie bota)
 settings-line-own = • { $setting }: { $value } — ten serwer
 settings-line-default = • { $setting }: { $value } — domyślne
 settings-last-change = Ostatnia zmiana: { $setting }, { $user } { $when }

@@ -85,7 +85,7 @@ shape-event-deal-started = Rozdanie { $deal }: otwiera { $who }.
 shape-event-won = 🏆 { $winner } wygrywa partię { $w }–{ $l }!
 
 shape-hand = { $match } · twoja ręka ({ $n }):
-shape-panel = **Shape Clash — Partia #{ $id }** · twoja ręka ({ $n }):
+shape-panel = { $match } · twoja ręka ({ $n }):
 shape-board = Plansza: wierzchnia Pełna { $top } · { $piles }
 shape-top-none-short = jeszcze brak
 shape-not-your-turn = To nie twoja tura.

@@ -27,17 +27,19 @@ tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = wysoka karta, ale { $tile } nie jest najwyższa: 0
 tile-line-not-part = { $hand }, ale { $tile } do niego nie należy: 0
 tile-lines-none = nie zaczyna żadnej linii z 2 lub więcej płytek: 0 punktów
-tile-lines-total = { $lines } → **{ $points ->
+tile-lines-total-emphasis = { $points ->
     [one] { $points } punkt
     [few] { $points } punkty
    *[many] { $points } punktów
-}**
+}
+tile-lines-total = { $lines } → { $emphasis }
 
-tile-seat = { $who } **{ $points ->
+tile-seat-emphasis = { $points ->
     [one] { $points } punkt
     [few] { $points } punkty
    *[many] { $points } punktów
-}** · płytki: { $tiles }
+}
+tile-seat = { $who } { $emphasis } · płytki: { $tiles }
 tile-seat-no-tiles = brak
 tile-board-pool = Plansza: { $board ->
     [one] { $board } płytka
@@ -67,7 +69,7 @@ tile-tie-aces = { " " }Remis w punktach i najlepszych układach ({ $hand }); po�
 tile-verdict-win = 🏆 Wygrywa { $winner }.
 tile-verdict-draw = 🤝 Remis.
 
-tile-panel = **Tile Poker — Partia #{ $id }** · twój ruch. Twoje płytki: { $tiles }
+tile-panel = { $match } · twój ruch. Twoje płytki: { $tiles }
     Pula: { $pool ->
         [one] { $pool } płytka
         [few] { $pool } płytki

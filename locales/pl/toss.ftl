@@ -1,7 +1,7 @@
 ### Glossary (polski): toss = losowanie, match = partia, deal = rozdanie, commitment = zobowiązanie,
 ### hand = ręka. Kto zaczyna: wiadomość losowania, jej dwa przyciski, zobowiązanie rozdania.
 
-toss-head = 🎲 **Partia #{ $id }{ $label }** · { $game } · losowanie:
+toss-head = 🎲 { $match } · { $game } · losowanie:
 toss-reveal = { $a } odkrywa { $ca }, { $b } odkrywa { $cb }
 toss-again = Ponownie: { $reveal }
 toss-equal = { $reveal } — równe rangi, odkrywamy ponownie.
@@ -10,7 +10,7 @@ toss-wins-chose = { $who } wygrywa losowanie i wybiera: { $choice }.
 toss-wins-bot = { $who } wygrywa losowanie i za chwilę wybierze.
 toss-bot-chose = 🤖 { $who } wygrywa losowanie i wybiera: { $choice }.
 toss-commitment = 🔒 Zobowiązanie rozdania: `sha256 { $hash }` (sprawdź je przez `/record` po zakończeniu partii)
-toss-dealt = Karty są rozdane: obejrzyj swoje przyciskiem **Moja ręka** przed wyborem.
+toss-dealt = Karty są rozdane: obejrzyj swoje przyciskiem { $button } przed wyborem.
 toss-first = { $game ->
     [clash] Najpierw bronić
     [tile-poker] Kłaść najpierw

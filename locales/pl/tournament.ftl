@@ -24,18 +24,21 @@ tournament-join = Dołącz
 tournament-leave = Wypisz się
 tournament-called-off-before = Odwołany przed startem (zapisanych graczy: { $count }).
 tournament-round-of = Runda { $round } z { $rounds } · organizuje { $organiser }
-tournament-finished-after = Zakończony po rundzie { $round } · organizuje { $organiser } · **tabela końcowa**
+tournament-finished-after-emphasis = tabela końcowa
+tournament-finished-after = Zakończony po rundzie { $round } · organizuje { $organiser } · { $emphasis }
 tournament-signup = Organizuje { $organiser }. Zapisy zamykają się { $relative } albo gdy organizator wystartuje turniej ({ $start }).
-tournament-signed-up = Zapisanych: **{ $count ->
+tournament-signed-up-emphasis = { $count ->
     [one] { $count } gracz
     [few] { $count } gracze
    *[many] { $count } graczy
-}** (najwyżej { $max })
-tournament-signed-up-names = Zapisanych: **{ $count ->
+}
+tournament-signed-up = Zapisanych: { $emphasis } (najwyżej { $max })
+tournament-signed-up-names-emphasis = { $count ->
     [one] { $count } gracz
     [few] { $count } gracze
    *[many] { $count } graczy
-}** (najwyżej { $max }): { $names }
+}
+tournament-signed-up-names = Zapisanych: { $emphasis } (najwyżej { $max }): { $names }
 tournament-and-more = i jeszcze { $count }
 tournament-round = Runda { $round }
 tournament-more-boards = …i jeszcze stołów: { $count }
@@ -74,11 +77,11 @@ tournament-cancelled-too-few = ❌ { $name } odwołany: zapisy zamknęły się z
 tournament-cancelled-by = ❌ { $name } odwołał organizator { $by }.{ $reason }
 tournament-paired = 📋 { $name } · runda { $round } z { $rounds }:
 tournament-pairing = { $a } kontra { $b }
-tournament-pairing-match = **Partia #{ $match }**: { $a } kontra { $b }
+tournament-pairing-match = { $match }: { $a } kontra { $b }
 tournament-replayed = 🔁 { $name } · runda { $round }: partia #{ $old } między { $a } a { $b } { $voided ->
     [yes] została unieważniona
    *[no] zakończyła się remisem
-}, więc grają ponownie: **Partia #{ $new }**.
+}, więc grają ponownie: { $new }.
 tournament-dropped-out = 🚪 { $player } wycofuje się z turnieju { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 Organizator { $by } wycofał { $player } z turnieju { $name }.{ $forfeit }{ $reason }
 tournament-forfeited = Partia #{ $match } przegrana walkowerem.
@@ -89,16 +92,22 @@ tournament-over = 🏆 { $name } zakończony. Tabela końcowa:
 tournament-over-by = 🏆 { $name } zakończony (zakończył go organizator { $by }).{ $reason } Tabela końcowa:
 
 ## Replies
-tournament-reply-created = **Turniej #{ $id } · { $name }** jest otwarty: zapisy są na tym kanale. Startuje { $relative } albo gdy użyjesz { $start }.
-tournament-reply-started = **Turniej #{ $id } · { $name }** wystartował: runda 1 jest na tym kanale.
-tournament-reply-you-off-signup = Nie ma cię już na liście zapisanych do **Turnieju #{ $id }**.
-tournament-reply-off-signup = Gracza { $player } nie ma już na liście zapisanych do **Turnieju #{ $id }**.
-tournament-reply-you-out = Nie grasz już w **Turnieju #{ $id }**: bez dalszych par, a trwająca partia jest przegrana walkowerem.
-tournament-reply-out = { $player } nie gra już w **Turnieju #{ $id }**: bez dalszych par, a trwająca partia jest przegrana walkowerem.
+tournament-reply-created = { $tournament } jest otwarty: zapisy są na tym kanale. Startuje { $relative } albo gdy użyjesz { $start }.
+tournament-reply-started = { $tournament } wystartował: runda 1 jest na tym kanale.
+tournament-reply-you-off-signup-emphasis = Turnieju #{ $id }
+tournament-reply-you-off-signup = Nie ma cię już na liście zapisanych do { $emphasis }.
+tournament-reply-off-signup-emphasis = Turnieju #{ $id }
+tournament-reply-off-signup = Gracza { $player } nie ma już na liście zapisanych do { $emphasis }.
+tournament-reply-you-out-emphasis = Turnieju #{ $id }
+tournament-reply-you-out = Nie grasz już w { $emphasis }: bez dalszych par, a trwająca partia jest przegrana walkowerem.
+tournament-reply-out-emphasis = Turnieju #{ $id }
+tournament-reply-out = { $player } nie gra już w { $emphasis }: bez dalszych par, a trwająca partia jest przegrana walkowerem.
 tournament-reply-awarded = Partia #{ $match } przyznana graczowi { $player }; opublikowano to z twoim powodem.
 tournament-reply-voided = Partia #{ $match } unieważniona; jej gracze zagrają nową partię.
-tournament-reply-called-off = **Turniej #{ $id }** odwołany.
-tournament-reply-over = **Turniej #{ $id }** zakończony: tabela końcowa jest opublikowana.
+tournament-reply-called-off-emphasis = Turniej #{ $id }
+tournament-reply-called-off = { $emphasis } odwołany.
+tournament-reply-over-emphasis = Turniej #{ $id }
+tournament-reply-over = { $emphasis } zakończony: tabela końcowa jest opublikowana.
 tournament-list-empty = Na tym serwerze nie ma jeszcze turniejów. Organizator otwiera turniej przez { $create }.
 tournament-list-title = Turnieje na tym serwerze (najnowsze najpierw):
 tournament-list-signing-up = trwają zapisy, start { $relative }
@@ -109,8 +118,10 @@ tournament-no-page = Tabela Turnieju #{ $id } ma { $pages ->
     [one] jedną stronę
    *[other] strony od 1 do { $pages }
 }: nie ma strony { $page }.
-tournament-joined = Jesteś w **Turnieju #{ $id } · { $name }**. Twoje partie pojawiają się tutaj, z twoją wzmianką, gdy każda runda zostanie skojarzona.
-tournament-left = Twój zapis do **Turnieju #{ $id } · { $name }** jest anulowany. Możesz wrócić, póki zapisy są otwarte.
+tournament-joined-emphasis = Turnieju #{ $id } · { $name }
+tournament-joined = Jesteś w { $emphasis }. Twoje partie pojawiają się tutaj, z twoją wzmianką, gdy każda runda zostanie skojarzona.
+tournament-left-emphasis = Turnieju #{ $id } · { $name }
+tournament-left = Twój zapis do { $emphasis } jest anulowany. Możesz wrócić, póki zapisy są otwarte.
 
 ## Refusals
 tournament-error-no-reason = Podaj powód: jest publikowany razem z akcją.

@@ -41,7 +41,8 @@ achievement-duel-shutout-how = Vença um Duel sem que seu adversário vença um 
 
 achievements-earned = 🏅 Novas conquistas: { $earned }
 
-achievements-title = 🏅 **Conquistas de { $player }**: { $count } de { $total }
+achievements-title-emphasis = Conquistas de { $player }
+achievements-title = 🏅 { $emphasis }: { $count } de { $total }
 achievements-none-yours = Você ainda não tem conquistas neste servidor. Vença uma partida valendo pontuação para ganhar a primeira.
 achievements-none = { $player } ainda não tem conquistas neste servidor.
 achievements-entry = { $name }: { $how } ({ $percent }% dos jogadores)

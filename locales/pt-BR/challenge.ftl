@@ -18,15 +18,20 @@ challenge-terms-clock =
         [one] { $strikes } vez perdida dá
        *[other] { $strikes } vezes perdidas dão
     } W.O.
+challenge-post-emphasis = Desafio #{ $id }
 challenge-post =
-    ⚔️ **Desafio #{ $id }** — { $challenger } desafia { $opponent } para **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } desafia { $opponent } para { $game } ({ $terms }).
     { $opponent }, você aceita? Este desafio expira { $expires }.
+challenge-post-open-emphasis = Desafio aberto #{ $id }
 challenge-post-open =
-    ⚔️ **Desafio aberto #{ $id }** — { $challenger } desafia qualquer um aqui para **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } desafia qualquer um aqui para { $game } ({ $terms }).
     Joga quem aceitar primeiro. Este desafio expira { $expires }.
-challenge-accepted = ✅ Desafio #{ $id }: { $opponent } aceitou o desafio de { $challenger } para { $game } — esta é a **partida #{ $match }**.
-challenge-accepted-thread = ✅ Desafio #{ $id }: { $opponent } aceitou o desafio de { $challenger } para { $game } — esta é a **partida #{ $match }**. Ela é jogada no próprio tópico, aberto a partir desta mensagem.
-challenge-accepted-no-thread = ✅ Desafio #{ $id }: { $opponent } aceitou o desafio de { $challenger } para { $game } — esta é a **partida #{ $match }**. Ela é jogada neste canal: não foi possível abrir o tópico.
+challenge-accepted-emphasis = partida #{ $match }
+challenge-accepted = ✅ Desafio #{ $id }: { $opponent } aceitou o desafio de { $challenger } para { $game } — esta é a { $emphasis }.
+challenge-accepted-thread-emphasis = partida #{ $match }
+challenge-accepted-thread = ✅ Desafio #{ $id }: { $opponent } aceitou o desafio de { $challenger } para { $game } — esta é a { $emphasis }. Ela é jogada no próprio tópico, aberto a partir desta mensagem.
+challenge-accepted-no-thread-emphasis = partida #{ $match }
+challenge-accepted-no-thread = ✅ Desafio #{ $id }: { $opponent } aceitou o desafio de { $challenger } para { $game } — esta é a { $emphasis }. Ela é jogada neste canal: não foi possível abrir o tópico.
 # $challenged: uma menção, ou challenge-anyone.
 challenge-declined = ❌ Desafio #{ $id }: { $player } recusou o desafio de { $challenger } para { $game }.
 challenge-withdrawn = 🚫 Desafio #{ $id }: { $challenger } retirou o desafio a { $challenged } ({ $game }).
@@ -66,10 +71,10 @@ thread-players = { $a } contra { $b }
 # $label: " · Torneio #3 · rodada 2" num torneio; senão, nada.
 thread-name = Partida #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **Partida #{ $id }{ $label }** · { $game } · { $a } contra { $b }: jogada no próprio tópico.
-thread-starter-failed = **Partida #{ $id }{ $label }** · { $game } · { $a } contra { $b }: jogada neste canal: não foi possível abrir o tópico.
-thread-starter-dm = 🧵 **Death Match #{ $id }** · { $game } · { $a } (EC) contra { $b } (DMO), com { $host } de anfitrião: jogado no próprio tópico.
-thread-starter-dm-failed = **Death Match #{ $id }** · { $game } · { $a } (EC) contra { $b } (DMO), com { $host } de anfitrião: jogado neste canal: não foi possível abrir o tópico.
+thread-starter = 🧵 { $match } · { $game } · { $a } contra { $b }: jogada no próprio tópico.
+thread-starter-failed = { $match } · { $game } · { $a } contra { $b }: jogada neste canal: não foi possível abrir o tópico.
+thread-starter-dm = 🧵 { $match } · { $game } · { $a } (EC) contra { $b } (DMO), com { $host } de anfitrião: jogado no próprio tópico.
+thread-starter-dm-failed = { $match } · { $game } · { $a } (EC) contra { $b } (DMO), com { $host } de anfitrião: jogado neste canal: não foi possível abrir o tópico.
 thread-result =
     { $result }
     🧵 A partida: <#{ $thread }>

@@ -56,7 +56,8 @@ clash-describe-answer = responder com { $cards }
 clash-event-set-up = { $who } montou seus quatro grupos.
 clash-event-revealed = { $who } revela o grupo de { $size } { $cards } — { $rank }
 clash-event-answered = { $who } responde { $cards } — { $rank }: { $result }
-clash-event-captures = **captura** o grupo ({ $n ->
+clash-event-captures-emphasis = captura
+clash-event-captures = { $emphasis } o grupo ({ $n ->
     [one] 1 carta
    *[other] { $n } cartas
 })
@@ -84,7 +85,8 @@ clash-button-reset = Recomeçar
 clash-button-type = Digitar
 clash-button-confirm = Confirmar
 clash-setup-head = Montagem — Partida nº { $id }
-clash-setup-pick = Escolha seu **grupo de { $size }** entre as cartas ainda livres.
+clash-setup-pick-emphasis = grupo de { $size }
+clash-setup-pick = Escolha seu { $emphasis } entre as cartas ainda livres.
 clash-setup-confirm = Confirme para fixar esta montagem.
 clash-reveal-head = Revelar — Partida nº { $id }
 clash-reveal-choose = Escolha o grupo a revelar agora:

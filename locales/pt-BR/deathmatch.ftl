@@ -17,8 +17,9 @@ dm-terms-clock =
 dm-terms-reserve = , uma reserva de { $reserve } para cada um
 dm-terms-draw-dmo = {" "}· um empate fica com o DMO
 dm-terms-draw-stands = {" "}· um empate continua empate
+dm-number = Death Match #{ $id }
 dm-start-head =
-    ⚔️ **Partida #{ $id }** · Death Match · { $game }
+    ⚔️ { $match } · Death Match · { $game }
     EC { $ec } contra DMO { $dmo } · anfitrião { $host }
 dm-start-event = {" "}· evento { $event }
 dm-start-clock = Relógio: { $terms }
@@ -51,7 +52,7 @@ dm-list-empty-event = Nenhum Death Match no evento { $event }.
 dm-list-head = Death Matches deste servidor ({ $count }, mais recentes primeiro):
 dm-list-head-event = Death Matches de { $event } ({ $count }):
 # Uma linha da lista; $event é " · <evento>" ou nada, $strikes as vezes perdidas ou nada.
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } contra DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } contra DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· vezes perdidas { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = anulado ({ $reason })
 dm-status-awarded = vitória dada a { $player }

@@ -4,15 +4,16 @@
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
-games-title = **{ $game } · Partida nº { $id }{ $label }** — { $a } x { $b }
-games-title-dm = **{ $game } · Partida nº { $id }** — ⚔️ Death Match: EC { $ec } x DMO { $dmo } · anfitrião { $host }{ $event }
+games-title = { $match } — { $a } x { $b }
+games-title-dm = { $match } — ⚔️ Death Match: EC { $ec } x DMO { $dmo } · anfitrião { $host }{ $event }
 games-clock = { " " }· o relógio acaba <t:{ $t }:R>
 games-clock-reserves = { " " }· reservas: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = correndo
 games-missed-turns = Vezes perdidas: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Anulada pelo anfitrião: { $reason }. Sem resultado, sem pontuação.
 games-voided-organiser = 🚫 Anulada pelo organizador: { $reason }. Sem resultado, sem pontuação; os jogadores jogam uma nova partida.
-games-paused = ⏸️ **Pausada pelo anfitrião**: sem jogadas e sem relógio até ser retomada.
+games-paused-emphasis = Pausada pelo anfitrião
+games-paused = ⏸️ { $emphasis }: sem jogadas e sem relógio até ser retomada.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 { $winner } vence: o anfitrião concedeu a partida ({ $reason }).
 games-outcome-organiser-award = 🏅 { $winner } vence: o organizador concedeu a partida ({ $reason }).
@@ -25,7 +26,8 @@ games-outcome-forfeit = 🏆 { $winner } vence: { $loser } perdeu { $n ->
 } e perde por W.O.
 games-outcome-dropped-out = 🏆 { $winner } vence: { $loser } saiu do torneio.
 games-outcome-resigned = 🏆 { $winner } vence: { $loser } desistiu.
-games-hint = 💡 **O que o bot faria?** A jogada do bot: { $what }.
+games-hint-emphasis = O que o bot faria?
+games-hint = 💡 { $emphasis } A jogada do bot: { $what }.
 games-not-mine = Este botão não é mais um dos meus.
 games-button-hint = O que o bot faria?
 games-button-rematch = Revanche

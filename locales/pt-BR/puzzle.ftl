@@ -5,7 +5,8 @@
 ### ranking de quebra-cabeças (/puzzles e a página web) e a mensagem diária.
 
 ## /puzzle: a posição. A mesa acima é a do próprio jogo.
-puzzle-title = 🧩 **Quebra-cabeça diário de { $game }** · { $date }
+puzzle-title-emphasis = Quebra-cabeça diário de { $game }
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = É a sua vez. Encontre a melhor jogada: aqui há { $lines } tipos diferentes de jogada, e um é o melhor. Você tem uma só tentativa.
 puzzle-measure-scores = A melhor é a que pontua nesta rodada contra o maior número de formas como o seu adversário pode montar o último conjunto com as cartas que você não viu.
 puzzle-measure-margin = A melhor é a que dá a você a melhor diferença final quando os dois lados jogam perfeitamente até o fim, com todas as cartas conhecidas.
@@ -16,8 +17,10 @@ puzzle-pick-answered = { $game } (respondido)
 puzzle-all-answered = Você respondeu todos os quebra-cabeças de hoje. Novos chegam à meia-noite.
 
 ## O veredito de uma resposta (só o jogador vê).
-puzzle-right = ✅ **Certo!** { $move } é a melhor jogada.
-puzzle-wrong = ❌ **Não é a melhor.** Você escolheu { $answer }; a melhor era { $move }.
+puzzle-right-emphasis = Certo!
+puzzle-right = ✅ { $emphasis } { $move } é a melhor jogada.
+puzzle-wrong-emphasis = Não é a melhor.
+puzzle-wrong = ❌ { $emphasis } Você escolheu { $answer }; a melhor era { $move }.
 puzzle-why-scores = { $move } pontua contra { $value } das { $of } formas de montar o último conjunto.
 puzzle-why-scores-other = { $move }: contra { $value } delas.
 puzzle-why-margin = { $move } termina { $value }.
@@ -41,7 +44,8 @@ puzzle-not-a-move = Essa jogada não é possível neste quebra-cabeça.
 puzzle-shutting-down = O bot está reiniciando. Tente de novo em um instante.
 
 ## O ranking de quebra-cabeças do servidor.
-puzzle-board-title = 🧩 **Ranking de quebra-cabeças** · página { $page } de { $pages }
+puzzle-board-title-emphasis = Ranking de quebra-cabeças
+puzzle-board-title = 🧩 { $emphasis } · página { $page } de { $pages }
 puzzle-board-row = { $rank }. { $who } · pontuação { $rating } · { $solved } resolvidos de { $tried } · 🔥 { $streak } (melhor { $best })
 puzzle-board-empty = Ninguém respondeu um quebra-cabeça neste servidor ainda. Experimente /puzzle!
 puzzle-board-no-page = Não existe a página { $page }: o ranking de quebra-cabeças tem { $pages }.
@@ -49,7 +53,8 @@ puzzle-board-previous = Anterior
 puzzle-board-next = Próxima
 
 ## A mensagem diária, no canal de quebra-cabeças do servidor, à meia-noite.
-puzzle-post-title = 🧩 **Os quebra-cabeças de hoje** · { $date }
+puzzle-post-title-emphasis = Os quebra-cabeças de hoje
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = Um quebra-cabeça para cada jogo: { $games }.
 puzzle-post-how = Jogue com /puzzle: só você vê a sua resposta, uma tentativa por quebra-cabeça, e o ranking guarda a sua pontuação e a sua sequência.
 puzzle-post-yesterday = Ontem aqui:

@@ -1,7 +1,8 @@
 ### Glossary (português do Brasil): replay = replay, step = passo, match = partida, hand = mão,
 ### host = anfitrião, record = registro.
 
-replay-head = 📼 **Replay da partida nº { $id }** ({ $game }) · passo { $step } de { $last }
+replay-head-emphasis = Replay da partida nº { $id }
+replay-head = 📼 { $emphasis } ({ $game }) · passo { $step } de { $last }
 replay-web = Ver passo a passo na web
 replay-web-match = Replay na web
 replay-dealt = A mesa como foi distribuída: ▶ percorre cada jogada.

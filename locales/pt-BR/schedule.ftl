@@ -4,14 +4,16 @@
 ### cada leitor no próprio fuso; ids, nomes e menções são passados como estão.
 
 ## O anúncio (idioma do canal), mantido atualizado conforme o evento avança.
-schedule-title = 📅 **Death Match agendado #{ $id }** · { $game }
-schedule-title-tournament = 📅 **Torneio agendado #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = Death Match agendado #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = Torneio agendado #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = Organizador { $host } · todos os inscritos fazem check-in antes do início; quem não fizer é removido.
 schedule-event = Evento: { $event }
 schedule-players = { $ec } (EC) x { $dmo } (DMO) · anfitrião { $host }
 schedule-when = Começa: { $full } ({ $relative })
 schedule-checkin-later = O check-in abre { $opens } ({ $window } antes do início).
-schedule-checkin-open = ✋ O check-in está aberto: jogadores, apertem **Fazer check-in** antes do início.
+schedule-checkin-open = ✋ O check-in está aberto: jogadores, apertem { $button } antes do início.
 schedule-checkin-none = Sem check-in: começa no horário marcado.
 schedule-checked = Check-in feito: { $names }
 schedule-checked-nobody = Check-in feito: ninguém ainda
@@ -42,8 +44,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players }: o Death Match agendado #{ $id } ({ $game }) começa { $relative }, { $full }.
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players }: o check-in do torneio agendado #{ $id } está aberto. Apertem **Fazer check-in** no anúncio antes de { $full }.
-       *[other] ✋ { $players }: o check-in do Death Match agendado #{ $id } está aberto. Apertem **Fazer check-in** no anúncio antes de { $full }.
+        [tournament] ✋ { $players }: o check-in do torneio agendado #{ $id } está aberto. Apertem { $button } no anúncio antes de { $full }.
+       *[other] ✋ { $players }: o check-in do Death Match agendado #{ $id } está aberto. Apertem { $button } no anúncio antes de { $full }.
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ { $player } fez check-in para o torneio agendado #{ $id }.
@@ -84,7 +86,8 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = Observação: { $asked } não existe em { $zone } (os relógios são adiantados nessa noite), então ficou para { $full }.
 schedule-reply-overlap = Observação: { $asked } acontece duas vezes em { $zone } (os relógios são atrasados nessa noite); foi usado o primeiro: { $full }.
-schedule-reply-no-events = Não consigo criar eventos do Discord neste servidor, então os Death Matches agendados ficam sem evento. Para tê-los, dê ao meu cargo a permissão **Gerenciar eventos** (Configurações do servidor → Cargos). Todo o resto funciona sem ela.
+schedule-reply-no-events-emphasis = Gerenciar eventos
+schedule-reply-no-events = Não consigo criar eventos do Discord neste servidor, então os Death Matches agendados ficam sem evento. Para tê-los, dê ao meu cargo a permissão { $emphasis } (Configurações do servidor → Cargos). Todo o resto funciona sem ela.
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 O torneio agendado #{ $id } foi remarcado para { $full } ({ $relative }).
        *[other] 📅 O Death Match agendado #{ $id } foi remarcado para { $full } ({ $relative }).

@@ -14,7 +14,8 @@ settings-language-set = As mensagens deste servidor agora estão em { $language 
 settings-language-follows = As mensagens deste servidor voltam a seguir o idioma do Discord do servidor.
 settings-language-unknown = o bot não fala esse idioma
 
-settings-panel-head = ⚙️ **As configurações deste servidor** (cada uma diz se é própria deste servidor ou o padrão do bot)
+settings-panel-head-emphasis = As configurações deste servidor
+settings-panel-head = ⚙️ { $emphasis } (cada uma diz se é própria deste servidor ou o padrão do bot)
 settings-line-own = • { $setting }: { $value } — este servidor
 settings-line-default = • { $setting }: { $value } — padrão
 settings-last-change = Última alteração: { $setting } por { $user } { $when }

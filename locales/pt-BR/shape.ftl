@@ -82,7 +82,7 @@ shape-event-deal-started = Rodada { $deal }: { $who } abre.
 shape-event-won = 🏆 { $winner } vence a partida por { $w }–{ $l }!
 
 shape-hand = { $match } · sua mão ({ $n }):
-shape-panel = **Shape Clash — Partida nº { $id }** · sua mão ({ $n }):
+shape-panel = { $match } · sua mão ({ $n }):
 shape-board = Tabuleiro: Completa do topo { $top } · { $piles }
 shape-top-none-short = nenhuma ainda
 shape-not-your-turn = Não é a sua vez.

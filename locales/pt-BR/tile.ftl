@@ -27,15 +27,17 @@ tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = carta alta, mas { $tile } não é a mais alta: 0
 tile-line-not-part = { $hand }, mas { $tile } não faz parte: 0
 tile-lines-none = não inicia nenhuma fileira de 2 ou mais peças: 0 pontos
-tile-lines-total = { $lines } → **{ $points ->
+tile-lines-total-emphasis = { $points ->
     [one] { $points } ponto
    *[other] { $points } pontos
-}**
+}
+tile-lines-total = { $lines } → { $emphasis }
 
-tile-seat = { $who } **{ $points ->
+tile-seat-emphasis = { $points ->
     [one] { $points } ponto
    *[other] { $points } pontos
-}** · peças: { $tiles }
+}
+tile-seat = { $who } { $emphasis } · peças: { $tiles }
 tile-seat-no-tiles = nenhuma
 tile-board-pool = Tabuleiro: { $board ->
     [one] { $board } peça
@@ -63,7 +65,7 @@ tile-tie-aces = { " " }Empate em pontos e melhor jogada ({ $hand }); ases coloca
 tile-verdict-win = 🏆 { $winner } vence.
 tile-verdict-draw = 🤝 Empate.
 
-tile-panel = **Tile Poker — Partida nº { $id }** · sua vez. Suas peças: { $tiles }
+tile-panel = { $match } · sua vez. Suas peças: { $tiles }
     Reserva: { $pool ->
         [one] { $pool } peça
        *[other] { $pool } peças

@@ -1,7 +1,7 @@
 ### Glossary (português do Brasil): toss = sorteio, match = partida, deal = distribuição, commitment = compromisso,
 ### hand = mão. Quem começa: a mensagem do sorteio, seus dois botões, o compromisso da distribuição.
 
-toss-head = 🎲 **Partida nº { $id }{ $label }** · { $game } · o sorteio:
+toss-head = 🎲 { $match } · { $game } · o sorteio:
 toss-reveal = { $a } revela { $ca }, { $b } revela { $cb }
 toss-again = De novo: { $reveal }
 toss-equal = { $reveal } — valores iguais, revela-se de novo.
@@ -10,7 +10,7 @@ toss-wins-chose = { $who } vence o sorteio e escolhe: { $choice }.
 toss-wins-bot = { $who } vence o sorteio e escolhe em instantes.
 toss-bot-chose = 🤖 { $who } venceu o sorteio e escolheu: { $choice }.
 toss-commitment = 🔒 Compromisso da distribuição: `sha256 { $hash }` (confira com `/record` quando a partida terminar)
-toss-dealt = As cartas foram distribuídas: veja as suas com **Minha mão** antes da escolha.
+toss-dealt = As cartas foram distribuídas: veja as suas com { $button } antes da escolha.
 toss-first = { $game ->
     [clash] Defender primeiro
     [tile-poker] Colocar primeiro

@@ -27,16 +27,19 @@ tournament-called-off-before = Cancelado antes de começar ({ $count ->
    *[other] { $count } jogadores inscritos
 }).
 tournament-round-of = Rodada { $round } de { $rounds } · organizado por { $organiser }
-tournament-finished-after = Encerrado após a rodada { $round } · organizado por { $organiser } · **classificação final**
+tournament-finished-after-emphasis = classificação final
+tournament-finished-after = Encerrado após a rodada { $round } · organizado por { $organiser } · { $emphasis }
 tournament-signup = Organizado por { $organiser }. As inscrições fecham { $relative }, ou quando o organizador iniciar ({ $start }).
-tournament-signed-up = **{ $count ->
+tournament-signed-up-emphasis = { $count ->
     [one] { $count } jogador inscrito
    *[other] { $count } jogadores inscritos
-}** (no máximo { $max })
-tournament-signed-up-names = **{ $count ->
+}
+tournament-signed-up = { $emphasis } (no máximo { $max })
+tournament-signed-up-names-emphasis = { $count ->
     [one] { $count } jogador inscrito
    *[other] { $count } jogadores inscritos
-}** (no máximo { $max }): { $names }
+}
+tournament-signed-up-names = { $emphasis } (no máximo { $max }): { $names }
 tournament-and-more = e mais { $count }
 tournament-round = Rodada { $round }
 tournament-more-boards = …e mais { $count } mesas
@@ -87,11 +90,11 @@ tournament-cancelled-too-few = ❌ { $name } foi cancelado: as inscrições fech
 tournament-cancelled-by = ❌ { $name } foi cancelado pelo organizador { $by }.{ $reason }
 tournament-paired = 📋 { $name } · rodada { $round } de { $rounds }:
 tournament-pairing = { $a } contra { $b }
-tournament-pairing-match = **Partida #{ $match }**: { $a } contra { $b }
+tournament-pairing-match = { $match }: { $a } contra { $b }
 tournament-replayed = 🔁 { $name } · rodada { $round }: a partida #{ $old } entre { $a } e { $b } { $voided ->
     [yes] foi anulada
    *[no] terminou empatada
-}, então jogam de novo: **Partida #{ $new }**.
+}, então jogam de novo: { $new }.
 tournament-dropped-out = 🚪 { $player } desistiu de { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 O organizador { $by } retirou { $player } de { $name }.{ $forfeit }{ $reason }
 tournament-forfeited = A partida #{ $match } é perdida por W.O.
@@ -102,16 +105,22 @@ tournament-over = 🏆 { $name } terminou. Classificação final:
 tournament-over-by = 🏆 { $name } terminou (encerrado pelo organizador { $by }).{ $reason } Classificação final:
 
 ## Replies
-tournament-reply-created = **Torneio #{ $id } · { $name }** está aberto: as inscrições estão publicadas neste canal. Começa { $relative }, ou quando você usar { $start }.
-tournament-reply-started = **Torneio #{ $id } · { $name }** começou: a rodada 1 está publicada neste canal.
-tournament-reply-you-off-signup = Você saiu das inscrições do **Torneio #{ $id }**.
-tournament-reply-off-signup = { $player } saiu das inscrições do **Torneio #{ $id }**.
-tournament-reply-you-out = Você está fora do **Torneio #{ $id }**: sem novos emparceiramentos, e uma partida em andamento é perdida por W.O.
-tournament-reply-out = { $player } está fora do **Torneio #{ $id }**: sem novos emparceiramentos, e uma partida em andamento é perdida por W.O.
+tournament-reply-created = { $tournament } está aberto: as inscrições estão publicadas neste canal. Começa { $relative }, ou quando você usar { $start }.
+tournament-reply-started = { $tournament } começou: a rodada 1 está publicada neste canal.
+tournament-reply-you-off-signup-emphasis = Torneio #{ $id }
+tournament-reply-you-off-signup = Você saiu das inscrições do { $emphasis }.
+tournament-reply-off-signup-emphasis = Torneio #{ $id }
+tournament-reply-off-signup = { $player } saiu das inscrições do { $emphasis }.
+tournament-reply-you-out-emphasis = Torneio #{ $id }
+tournament-reply-you-out = Você está fora do { $emphasis }: sem novos emparceiramentos, e uma partida em andamento é perdida por W.O.
+tournament-reply-out-emphasis = Torneio #{ $id }
+tournament-reply-out = { $player } está fora do { $emphasis }: sem novos emparceiramentos, e uma partida em andamento é perdida por W.O.
 tournament-reply-awarded = A partida #{ $match } foi dada para { $player }; isso é publicado com o seu motivo.
 tournament-reply-voided = A partida #{ $match } foi anulada; seus jogadores jogam uma nova partida.
-tournament-reply-called-off = **Torneio #{ $id }** foi cancelado.
-tournament-reply-over = **Torneio #{ $id }** terminou: a classificação final está publicada.
+tournament-reply-called-off-emphasis = Torneio #{ $id }
+tournament-reply-called-off = { $emphasis } foi cancelado.
+tournament-reply-over-emphasis = Torneio #{ $id }
+tournament-reply-over = { $emphasis } terminou: a classificação final está publicada.
 tournament-list-empty = Ainda não há torneios neste servidor. Um organizador abre um com { $create }.
 tournament-list-title = Torneios deste servidor (mais recentes primeiro):
 tournament-list-signing-up = inscrições abertas, começa { $relative }
@@ -122,8 +131,10 @@ tournament-no-page = A classificação do Torneio #{ $id } tem { $pages ->
     [one] uma só página
    *[other] as páginas 1 a { $pages }
 }: não existe a página { $page }.
-tournament-joined = Você está no **Torneio #{ $id } · { $name }**. Suas partidas são publicadas aqui, com sua menção, a cada rodada emparceirada.
-tournament-left = Você saiu do **Torneio #{ $id } · { $name }**. Dá para entrar de novo enquanto as inscrições estiverem abertas.
+tournament-joined-emphasis = Torneio #{ $id } · { $name }
+tournament-joined = Você está no { $emphasis }. Suas partidas são publicadas aqui, com sua menção, a cada rodada emparceirada.
+tournament-left-emphasis = Torneio #{ $id } · { $name }
+tournament-left = Você saiu do { $emphasis }. Dá para entrar de novo enquanto as inscrições estiverem abertas.
 
 ## Refusals
 tournament-error-no-reason = Dê um motivo: ele é publicado com a ação.

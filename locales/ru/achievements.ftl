@@ -41,7 +41,8 @@ achievement-duel-shutout-how = Выиграйте Duel, не отдав сопе
 
 achievements-earned = 🏅 Новые достижения: { $earned }
 
-achievements-title = 🏅 **Достижения: { $player }**: { $count } из { $total }
+achievements-title-emphasis = Достижения: { $player }
+achievements-title = 🏅 { $emphasis }: { $count } из { $total }
 achievements-none-yours = У вас пока нет достижений на этом сервере. Выиграйте рейтинговую партию, чтобы получить первое.
 achievements-none = У { $player } пока нет достижений на этом сервере.
 achievements-entry = { $name }: { $how } ({ $percent }% игроков)

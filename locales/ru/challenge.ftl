@@ -18,15 +18,20 @@ challenge-terms-clock =
         [few] { $strikes } пропущенных хода
        *[other] { $strikes } пропущенных ходов
     } — техническое поражение
+challenge-post-emphasis = Вызов #{ $id }
 challenge-post =
-    ⚔️ **Вызов #{ $id }** — { $challenger } вызывает { $opponent } на **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } вызывает { $opponent } на { $game } ({ $terms }).
     { $opponent }, принимаете? Вызов истекает { $expires }.
+challenge-post-open-emphasis = Открытый вызов #{ $id }
 challenge-post-open =
-    ⚔️ **Открытый вызов #{ $id }** — { $challenger } вызывает любого здесь на **{ $game }** ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger } вызывает любого здесь на { $game } ({ $terms }).
     Играет тот, кто примет первым. Вызов истекает { $expires }.
-challenge-accepted = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это **партия #{ $match }**.
-challenge-accepted-thread = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это **партия #{ $match }**. Она идёт в своей ветке, открытой из этого сообщения.
-challenge-accepted-no-thread = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это **партия #{ $match }**. Она идёт в этом канале: её ветку не удалось открыть.
+challenge-accepted-emphasis = партия #{ $match }
+challenge-accepted = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это { $emphasis }.
+challenge-accepted-thread-emphasis = партия #{ $match }
+challenge-accepted-thread = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это { $emphasis }. Она идёт в своей ветке, открытой из этого сообщения.
+challenge-accepted-no-thread-emphasis = партия #{ $match }
+challenge-accepted-no-thread = ✅ Вызов #{ $id }: { $opponent } принимает вызов { $challenger } на { $game } — это { $emphasis }. Она идёт в этом канале: её ветку не удалось открыть.
 # $challenged: упоминание или challenge-anyone.
 challenge-declined = ❌ Вызов #{ $id }: { $player } отклоняет вызов { $challenger } на { $game }.
 challenge-withdrawn = 🚫 Вызов #{ $id }: { $challenger } отзывает вызов для { $challenged } ({ $game }).
@@ -66,10 +71,10 @@ thread-players = { $a } против { $b }
 # $label: " · Турнир #3 · тур 2" в турнире, иначе ничего.
 thread-name = Партия #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **Партия #{ $id }{ $label }** · { $game } · { $a } против { $b }: идёт в своей ветке.
-thread-starter-failed = **Партия #{ $id }{ $label }** · { $game } · { $a } против { $b }: идёт в этом канале: её ветку не удалось открыть.
-thread-starter-dm = 🧵 **Death Match #{ $id }** · { $game } · { $a } (EC) против { $b } (DMO), ведущий { $host }: идёт в своей ветке.
-thread-starter-dm-failed = **Death Match #{ $id }** · { $game } · { $a } (EC) против { $b } (DMO), ведущий { $host }: идёт в этом канале: его ветку не удалось открыть.
+thread-starter = 🧵 { $match } · { $game } · { $a } против { $b }: идёт в своей ветке.
+thread-starter-failed = { $match } · { $game } · { $a } против { $b }: идёт в этом канале: её ветку не удалось открыть.
+thread-starter-dm = 🧵 { $match } · { $game } · { $a } (EC) против { $b } (DMO), ведущий { $host }: идёт в своей ветке.
+thread-starter-dm-failed = { $match } · { $game } · { $a } (EC) против { $b } (DMO), ведущий { $host }: идёт в этом канале: его ветку не удалось открыть.
 thread-result =
     { $result }
     🧵 Партия: <#{ $thread }>

@@ -56,7 +56,8 @@ clash-describe-answer = ответить картами { $cards }
 clash-event-set-up = { $who } разложил(а) четыре набора.
 clash-event-revealed = { $who } открывает { $size }-карточный набор { $cards } — { $rank }
 clash-event-answered = { $who } отвечает { $cards } — { $rank }: { $result }
-clash-event-captures = **забирает** его ({ $n ->
+clash-event-captures-emphasis = забирает
+clash-event-captures = { $emphasis } его ({ $n ->
     [one] { $n } карта
     [few] { $n } карты
     [many] { $n } карт
@@ -93,7 +94,8 @@ clash-button-reset = Начать заново
 clash-button-type = Ввести
 clash-button-confirm = Подтвердить
 clash-setup-head = Расклад — Партия №{ $id }
-clash-setup-pick = Выберите **{ $size }-карточный** набор из свободных карт.
+clash-setup-pick-emphasis = { $size }-карточный
+clash-setup-pick = Выберите { $emphasis } набор из свободных карт.
 clash-setup-confirm = Подтвердите, чтобы зафиксировать расклад.
 clash-reveal-head = Открытие — Партия №{ $id }
 clash-reveal-choose = Выберите, какой набор открыть следующим:

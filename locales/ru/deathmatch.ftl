@@ -17,8 +17,9 @@ dm-terms-clock =
 dm-terms-reserve = , резерв по { $reserve } каждому
 dm-terms-draw-dmo = {" "}· ничья засчитывается DMO
 dm-terms-draw-stands = {" "}· ничья остаётся ничьей
+dm-number = Death Match #{ $id }
 dm-start-head =
-    ⚔️ **Партия #{ $id }** · Death Match · { $game }
+    ⚔️ { $match } · Death Match · { $game }
     EC { $ec } против DMO { $dmo } · ведущий { $host }
 dm-start-event = {" "}· событие { $event }
 dm-start-clock = Часы: { $terms }
@@ -51,7 +52,7 @@ dm-list-empty-event = В событии { $event } нет Death Match.
 dm-list-head = Death Match на этом сервере ({ $count }, сначала новые):
 dm-list-head-event = Death Match события { $event } ({ $count }):
 # Строка списка; $event — " · <событие>" или ничего, $strikes — пропущенные ходы или ничего.
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } против DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } против DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· пропущено ходов { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = аннулирован ({ $reason })
 dm-status-awarded = победа присуждена { $player }

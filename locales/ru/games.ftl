@@ -4,15 +4,16 @@
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
-games-title = **{ $game } · Партия №{ $id }{ $label }** — { $a } против { $b }
-games-title-dm = **{ $game } · Партия №{ $id }** — ⚔️ Death Match: EC { $ec } против DMO { $dmo } · ведущий { $host }{ $event }
+games-title = { $match } — { $a } против { $b }
+games-title-dm = { $match } — ⚔️ Death Match: EC { $ec } против DMO { $dmo } · ведущий { $host }{ $event }
 games-clock = { " " }· время истекает <t:{ $t }:R>
 games-clock-reserves = { " " }· резерв: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = идёт
 games-missed-turns = Пропущенные ходы: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Отменена ведущим: { $reason }. Без результата и без рейтинга.
 games-voided-organiser = 🚫 Отменена организатором: { $reason }. Без результата и без рейтинга; её игроки сыграют новую партию.
-games-paused = ⏸️ **Приостановлена ведущим**: ни ходов, ни часов до возобновления.
+games-paused-emphasis = Приостановлена ведущим
+games-paused = ⏸️ { $emphasis }: ни ходов, ни часов до возобновления.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 { $winner } побеждает: ведущий присудил партию ({ $reason }).
 games-outcome-organiser-award = 🏅 { $winner } побеждает: организатор присудил партию ({ $reason }).
@@ -26,7 +27,8 @@ games-outcome-forfeit = 🏆 { $winner } побеждает: { $loser } { $n ->
 } и получает техническое поражение.
 games-outcome-dropped-out = 🏆 { $winner } побеждает: { $loser } выбывает из турнира.
 games-outcome-resigned = 🏆 { $winner } побеждает: { $loser } сдаётся.
-games-hint = 💡 **Что сделал бы бот?** Его ход: { $what }.
+games-hint-emphasis = Что сделал бы бот?
+games-hint = 💡 { $emphasis } Его ход: { $what }.
 games-not-mine = Эта кнопка больше не моя.
 games-button-hint = Что сделал бы бот?
 games-button-rematch = Реванш

@@ -5,7 +5,8 @@
 ### (/puzzles и веб-страница) и ежедневное сообщение.
 
 ## /puzzle: позиция. Стол выше — это стол самой игры.
-puzzle-title = 🧩 **Задача дня по { $game }** · { $date }
+puzzle-title-emphasis = Задача дня по { $game }
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = Ваш ход. Найдите лучший: здесь { $lines } разных видов хода, и один из них лучший. У вас одна попытка.
 puzzle-measure-scores = Лучший — тот, что приносит очко в этом раунде против наибольшего числа способов, которыми соперник может собрать последний набор из карт, которых вы не видели.
 puzzle-measure-margin = Лучший — тот, что даёт вам лучшую итоговую разницу, когда обе стороны играют идеально до конца и все карты известны.
@@ -16,8 +17,10 @@ puzzle-pick-answered = { $game } (отвечено)
 puzzle-all-answered = Вы ответили на все задачи сегодня. Новые появятся в полночь.
 
 ## Вердикт по ответу (его видит только игрок).
-puzzle-right = ✅ **Верно!** { $move } — лучший ход.
-puzzle-wrong = ❌ **Не лучший ход.** Ваш ответ: { $answer }; лучшим был { $move }.
+puzzle-right-emphasis = Верно!
+puzzle-right = ✅ { $emphasis } { $move } — лучший ход.
+puzzle-wrong-emphasis = Не лучший ход.
+puzzle-wrong = ❌ { $emphasis } Ваш ответ: { $answer }; лучшим был { $move }.
 puzzle-why-scores = { $move } приносит очко против { $value } из { $of } способов собрать последний набор.
 puzzle-why-scores-other = { $move }: против { $value } из них.
 puzzle-why-margin = { $move } заканчивается со счётом { $value }.
@@ -42,7 +45,8 @@ puzzle-not-a-move = Такой ход в этой задаче невозмож�
 puzzle-shutting-down = Бот перезапускается. Попробуйте чуть позже.
 
 ## Рейтинг задач сервера.
-puzzle-board-title = 🧩 **Рейтинг задач** · страница { $page } из { $pages }
+puzzle-board-title-emphasis = Рейтинг задач
+puzzle-board-title = 🧩 { $emphasis } · страница { $page } из { $pages }
 puzzle-board-row = { $rank }. { $who } · рейтинг { $rating } · решено { $solved } из { $tried } · 🔥 { $streak } (лучшая { $best })
 puzzle-board-empty = На этом сервере ещё никто не отвечал на задачи. Попробуйте /puzzle!
 puzzle-board-no-page = Страницы { $page } нет: в рейтинге задач их { $pages }.
@@ -50,7 +54,8 @@ puzzle-board-previous = Назад
 puzzle-board-next = Далее
 
 ## Ежедневное сообщение в канале задач сервера, в полночь.
-puzzle-post-title = 🧩 **Задачи дня** · { $date }
+puzzle-post-title-emphasis = Задачи дня
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = По одной задаче для игр: { $games }.
 puzzle-post-how = Играйте через /puzzle: ваш ответ видите только вы, одна попытка на задачу, а рейтинг хранит ваш счёт и серию.
 puzzle-post-yesterday = Вчера здесь:

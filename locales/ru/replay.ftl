@@ -1,7 +1,8 @@
 ### Glossary (русский): replay = повтор, step = шаг, match = партия, hand = рука (карты),
 ### host = ведущий, record = запись.
 
-replay-head = 📼 **Повтор партии №{ $id }** ({ $game }) · шаг { $step } из { $last }
+replay-head-emphasis = Повтор партии №{ $id }
+replay-head = 📼 { $emphasis } ({ $game }) · шаг { $step } из { $last }
 replay-web = Смотреть по шагам в вебе
 replay-web-match = Повтор в вебе
 replay-dealt = Стол после раздачи: ▶ проходит по каждому ходу.

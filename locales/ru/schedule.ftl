@@ -4,14 +4,16 @@
 ### своём часовом поясе; id, имена и упоминания передаются как есть.
 
 ## Объявление (язык канала), обновляется по ходу события.
-schedule-title = 📅 **Запланированный Death Match #{ $id }** · { $game }
-schedule-title-tournament = 📅 **Запланированный турнир #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = Запланированный Death Match #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = Запланированный турнир #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = Организатор { $host } · все записавшиеся отмечаются до начала; кто не отметится, выбывает.
 schedule-event = Событие: { $event }
 schedule-players = { $ec } (EC) против { $dmo } (DMO) · ведущий { $host }
 schedule-when = Начало: { $full } ({ $relative })
 schedule-checkin-later = Отметка откроется { $opens } (за { $window } до начала).
-schedule-checkin-open = ✋ Отметка открыта: игроки, нажмите **Отметиться** до начала.
+schedule-checkin-open = ✋ Отметка открыта: игроки, нажмите { $button } до начала.
 schedule-checkin-none = Без отметки: начнётся в назначенное время.
 schedule-checked = Отметились: { $names }
 schedule-checked-nobody = Отметились: пока никто
@@ -39,8 +41,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players }: запланированный Death Match #{ $id } ({ $game }) начнётся { $relative }, { $full }.
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players }: отметка на запланированный турнир #{ $id } открыта. Нажмите **Отметиться** в его объявлении до начала: { $full }.
-       *[other] ✋ { $players }: отметка на запланированный Death Match #{ $id } открыта. Нажмите **Отметиться** в его объявлении до начала: { $full }.
+        [tournament] ✋ { $players }: отметка на запланированный турнир #{ $id } открыта. Нажмите { $button } в его объявлении до начала: { $full }.
+       *[other] ✋ { $players }: отметка на запланированный Death Match #{ $id } открыта. Нажмите { $button } в его объявлении до начала: { $full }.
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ { $player }: отметка на запланированный турнир #{ $id } принята.
@@ -81,7 +83,8 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = Обрати внимание: времени { $asked } в поясе { $zone } не существует (в ту ночь часы переводят вперёд), поэтому выбрано время { $full }.
 schedule-reply-overlap = Обрати внимание: время { $asked } в поясе { $zone } наступает дважды (в ту ночь часы переводят назад); выбрано первое: { $full }.
-schedule-reply-no-events = Я не могу создавать события Discord на этом сервере, поэтому у запланированных Death Match их не будет. Чтобы они были, дайте моей роли право **Управлять событиями** (Настройки сервера → Роли). Всё остальное работает и без него.
+schedule-reply-no-events-emphasis = Управлять событиями
+schedule-reply-no-events = Я не могу создавать события Discord на этом сервере, поэтому у запланированных Death Match их не будет. Чтобы они были, дайте моей роли право { $emphasis } (Настройки сервера → Роли). Всё остальное работает и без него.
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 Запланированный турнир #{ $id } перенесён, новое время: { $full } ({ $relative }).
        *[other] 📅 Запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).

@@ -13,7 +13,8 @@ settings-language-set = Сообщения этого сервера тепер�
 settings-language-follows = Сообщения этого сервера снова следуют его языку Discord.
 settings-language-unknown = бот не говорит на этом языке
 
-settings-panel-head = ⚙️ **Настройки этого сервера** (у каждой указано, задана ли она этим сервером или действует значение бота по умолчанию)
+settings-panel-head-emphasis = Настройки этого сервера
+settings-panel-head = ⚙️ { $emphasis } (у каждой указано, задана ли она этим сервером или действует значение бота по умолчанию)
 settings-line-own = • { $setting }: { $value } — этот сервер
 settings-line-default = • { $setting }: { $value } — по умолчанию
 settings-last-change = Последнее изменение: { $setting }, { $user } { $when }

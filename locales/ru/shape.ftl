@@ -85,7 +85,7 @@ shape-event-deal-started = Раздача { $deal }: открывает { $who }
 shape-event-won = 🏆 { $winner } выигрывает партию { $w }–{ $l }!
 
 shape-hand = { $match } · ваши карты ({ $n }):
-shape-panel = **Shape Clash — Партия №{ $id }** · ваши карты ({ $n }):
+shape-panel = { $match } · ваши карты ({ $n }):
 shape-board = Поле: наверху стопки полных { $top } · { $piles }
 shape-top-none-short = пока нет
 shape-not-your-turn = Сейчас не ваш ход.

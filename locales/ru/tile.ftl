@@ -27,17 +27,19 @@ tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = старшая карта, но { $tile } не старшая: 0
 tile-line-not-part = { $hand }, но { $tile } в неё не входит: 0
 tile-lines-none = не начинает линию из 2 или более фишек: 0 очков
-tile-lines-total = { $lines } → **{ $points ->
+tile-lines-total-emphasis = { $points ->
     [one] { $points } очко
     [few] { $points } очка
    *[many] { $points } очков
-}**
+}
+tile-lines-total = { $lines } → { $emphasis }
 
-tile-seat = { $who } **{ $points ->
+tile-seat-emphasis = { $points ->
     [one] { $points } очко
     [few] { $points } очка
    *[many] { $points } очков
-}** · фишки: { $tiles }
+}
+tile-seat = { $who } { $emphasis } · фишки: { $tiles }
 tile-seat-no-tiles = нет
 tile-board-pool = Поле: { $board ->
     [one] { $board } фишка
@@ -67,7 +69,7 @@ tile-tie-aces = { " " }Поровну очков и лучших комбина�
 tile-verdict-win = 🏆 Побеждает { $winner }.
 tile-verdict-draw = 🤝 Ничья.
 
-tile-panel = **Tile Poker — Партия №{ $id }** · ваш ход. Ваши фишки: { $tiles }
+tile-panel = { $match } · ваш ход. Ваши фишки: { $tiles }
     Запас: { $pool ->
         [one] { $pool } фишка
         [few] { $pool } фишки

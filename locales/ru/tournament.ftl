@@ -24,18 +24,21 @@ tournament-join = Участвовать
 tournament-leave = Выйти
 tournament-called-off-before = Отменён до начала (записалось игроков: { $count }).
 tournament-round-of = Тур { $round } из { $rounds } · организатор { $organiser }
-tournament-finished-after = Завершён после тура { $round } · организатор { $organiser } · **итоговая таблица**
+tournament-finished-after-emphasis = итоговая таблица
+tournament-finished-after = Завершён после тура { $round } · организатор { $organiser } · { $emphasis }
 tournament-signup = Организатор { $organiser }. Запись закрывается { $relative } или когда организатор начнёт турнир ({ $start }).
-tournament-signed-up = Записалось: **{ $count ->
+tournament-signed-up-emphasis = { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
    *[many] { $count } игроков
-}** (не больше { $max })
-tournament-signed-up-names = Записалось: **{ $count ->
+}
+tournament-signed-up = Записалось: { $emphasis } (не больше { $max })
+tournament-signed-up-names-emphasis = { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
    *[many] { $count } игроков
-}** (не больше { $max }): { $names }
+}
+tournament-signed-up-names = Записалось: { $emphasis } (не больше { $max }): { $names }
 tournament-and-more = и ещё { $count }
 tournament-round = Тур { $round }
 tournament-more-boards = …и ещё столов: { $count }
@@ -86,11 +89,11 @@ tournament-cancelled-too-few = ❌ { $name } отменён: к закрытию
 tournament-cancelled-by = ❌ { $name } отменён организатором { $by }.{ $reason }
 tournament-paired = 📋 { $name } · тур { $round } из { $rounds }:
 tournament-pairing = { $a } против { $b }
-tournament-pairing-match = **Партия #{ $match }**: { $a } против { $b }
+tournament-pairing-match = { $match }: { $a } против { $b }
 tournament-replayed = 🔁 { $name } · тур { $round }: партия #{ $old } между { $a } и { $b } { $voided ->
     [yes] аннулирована
    *[no] закончилась вничью
-}, поэтому они играют снова: **Партия #{ $new }**.
+}, поэтому они играют снова: { $new }.
 tournament-dropped-out = 🚪 { $player } выбывает из турнира { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 Организатор { $by } исключил { $player } из турнира { $name }.{ $forfeit }{ $reason }
 tournament-forfeited = В партии #{ $match } засчитано техническое поражение.
@@ -101,16 +104,22 @@ tournament-over = 🏆 { $name } завершён. Итоговая таблиц
 tournament-over-by = 🏆 { $name } завершён (его завершил организатор { $by }).{ $reason } Итоговая таблица:
 
 ## Replies
-tournament-reply-created = **Турнир #{ $id } · { $name }** открыт: запись опубликована в этом канале. Он начнётся { $relative } или когда вы используете { $start }.
-tournament-reply-started = **Турнир #{ $id } · { $name }** начался: тур 1 опубликован в этом канале.
-tournament-reply-you-off-signup = Вы больше не записаны на **Турнир #{ $id }**.
-tournament-reply-off-signup = Игрок { $player } больше не записан на **Турнир #{ $id }**.
-tournament-reply-you-out = Вы выбыли из **Турнира #{ $id }**: пар больше не будет, а идущая партия засчитана как техническое поражение.
-tournament-reply-out = Игрок { $player } выбыл из **Турнира #{ $id }**: пар больше не будет, а идущая партия засчитана как техническое поражение.
+tournament-reply-created = { $tournament } открыт: запись опубликована в этом канале. Он начнётся { $relative } или когда вы используете { $start }.
+tournament-reply-started = { $tournament } начался: тур 1 опубликован в этом канале.
+tournament-reply-you-off-signup-emphasis = Турнир #{ $id }
+tournament-reply-you-off-signup = Вы больше не записаны на { $emphasis }.
+tournament-reply-off-signup-emphasis = Турнир #{ $id }
+tournament-reply-off-signup = Игрок { $player } больше не записан на { $emphasis }.
+tournament-reply-you-out-emphasis = Турнира #{ $id }
+tournament-reply-you-out = Вы выбыли из { $emphasis }: пар больше не будет, а идущая партия засчитана как техническое поражение.
+tournament-reply-out-emphasis = Турнира #{ $id }
+tournament-reply-out = Игрок { $player } выбыл из { $emphasis }: пар больше не будет, а идущая партия засчитана как техническое поражение.
 tournament-reply-awarded = Партия #{ $match } присуждена { $player }; это опубликовано с вашей причиной.
 tournament-reply-voided = Партия #{ $match } аннулирована; её игроки сыграют новую партию.
-tournament-reply-called-off = **Турнир #{ $id }** отменён.
-tournament-reply-over = **Турнир #{ $id }** завершён: итоговая таблица опубликована.
+tournament-reply-called-off-emphasis = Турнир #{ $id }
+tournament-reply-called-off = { $emphasis } отменён.
+tournament-reply-over-emphasis = Турнир #{ $id }
+tournament-reply-over = { $emphasis } завершён: итоговая таблица опубликована.
 tournament-list-empty = На этом сервере ещё нет турниров. Организатор открывает турнир командой { $create }.
 tournament-list-title = Турниры этого сервера (сначала новые):
 tournament-list-signing-up = идёт запись, начало { $relative }
@@ -121,8 +130,10 @@ tournament-no-page = В таблице Турнира #{ $id } { $pages ->
     [one] одна страница
    *[other] страницы с 1 по { $pages }
 }: страницы { $page } нет.
-tournament-joined = Вы участвуете в **Турнире #{ $id } · { $name }**. Ваши партии публикуются здесь, с упоминанием, когда составлены пары каждого тура.
-tournament-left = Вы вышли из **Турнира #{ $id } · { $name }**. Можно вернуться, пока запись открыта.
+tournament-joined-emphasis = Турнире #{ $id } · { $name }
+tournament-joined = Вы участвуете в { $emphasis }. Ваши партии публикуются здесь, с упоминанием, когда составлены пары каждого тура.
+tournament-left-emphasis = Турнира #{ $id } · { $name }
+tournament-left = Вы вышли из { $emphasis }. Можно вернуться, пока запись открыта.
 
 ## Refusals
 tournament-error-no-reason = Укажите причину: она публикуется вместе с действием.

@@ -41,7 +41,8 @@ achievement-duel-shutout-how = Rakibin tek çarpışma almadan bir Duel kazan.
 
 achievements-earned = 🏅 Yeni başarımlar: { $earned }
 
-achievements-title = 🏅 **{ $player } başarımları**: { $total } içinden { $count }
+achievements-title-emphasis = { $player } başarımları
+achievements-title = 🏅 { $emphasis }: { $total } içinden { $count }
 achievements-none-yours = Bu sunucuda henüz başarımın yok. İlkini almak için puanlı bir maç kazan.
 achievements-none = { $player } bu sunucuda henüz başarım almadı.
 achievements-entry = { $name }: { $how } (oyuncuların %{ $percent } kadarı)

@@ -14,15 +14,20 @@ challenge-anyone = buradaki herkes
 challenge-terms-target = { $target } olan kazanır
 challenge-terms-untimed = süresiz
 challenge-terms-clock = hamle başına { $seconds } sn, { $strikes } kaçırılan hamle hükmen yenilgi
+challenge-post-emphasis = Meydan okuma #{ $id }
 challenge-post =
-    ⚔️ **Meydan okuma #{ $id }** — { $challenger }, { $opponent } oyuncusuna **{ $game }** için meydan okuyor ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger }, { $opponent } oyuncusuna { $game } için meydan okuyor ({ $terms }).
     { $opponent }, kabul ediyor musun? Bu meydan okuma { $expires } sona eriyor.
+challenge-post-open-emphasis = Açık meydan okuma #{ $id }
 challenge-post-open =
-    ⚔️ **Açık meydan okuma #{ $id }** — { $challenger }, buradaki herkese **{ $game }** için meydan okuyor ({ $terms }).
+    ⚔️ { $emphasis } — { $challenger }, buradaki herkese { $game } için meydan okuyor ({ $terms }).
     İlk kabul eden oynar. Bu meydan okuma { $expires } sona eriyor.
-challenge-accepted = ✅ Meydan okuma #{ $id }: { $opponent }, { $challenger } oyuncusunun { $game } meydan okumasını kabul etti — bu **Maç #{ $match }**.
-challenge-accepted-thread = ✅ Meydan okuma #{ $id }: { $opponent }, { $challenger } oyuncusunun { $game } meydan okumasını kabul etti — bu **Maç #{ $match }**. Maç, bu mesajdan açılan kendi başlığında oynanıyor.
-challenge-accepted-no-thread = ✅ Meydan okuma #{ $id }: { $opponent }, { $challenger } oyuncusunun { $game } meydan okumasını kabul etti — bu **Maç #{ $match }**. Maç bu kanalda oynanıyor: başlığı açılamadı.
+challenge-accepted-emphasis = Maç #{ $match }
+challenge-accepted = ✅ Meydan okuma #{ $id }: { $opponent }, { $challenger } oyuncusunun { $game } meydan okumasını kabul etti — bu { $emphasis }.
+challenge-accepted-thread-emphasis = Maç #{ $match }
+challenge-accepted-thread = ✅ Meydan okuma #{ $id }: { $opponent }, { $challenger } oyuncusunun { $game } meydan okumasını kabul etti — bu { $emphasis }. Maç, bu mesajdan açılan kendi başlığında oynanıyor.
+challenge-accepted-no-thread-emphasis = Maç #{ $match }
+challenge-accepted-no-thread = ✅ Meydan okuma #{ $id }: { $opponent }, { $challenger } oyuncusunun { $game } meydan okumasını kabul etti — bu { $emphasis }. Maç bu kanalda oynanıyor: başlığı açılamadı.
 # $challenged: bir bahsetme ya da challenge-anyone.
 challenge-declined = ❌ Meydan okuma #{ $id }: { $player }, { $challenger } oyuncusunun { $game } meydan okumasını reddetti.
 challenge-withdrawn = 🚫 Meydan okuma #{ $id }: { $challenger }, { $challenged } için yaptığı meydan okumayı ({ $game }) geri çekti.
@@ -62,10 +67,10 @@ thread-players = { $a } - { $b }
 # $label: turnuvada " · Turnuva #3 · tur 2", yoksa boş.
 thread-name = Maç #{ $id }{ $label } · { $game } · { $players }
 thread-name-dm = DM #{ $id } · { $players }
-thread-starter = 🧵 **Maç #{ $id }{ $label }** · { $game } · { $a } - { $b }: kendi başlığında oynanıyor.
-thread-starter-failed = **Maç #{ $id }{ $label }** · { $game } · { $a } - { $b }: bu kanalda oynanıyor: başlığı açılamadı.
-thread-starter-dm = 🧵 **Death Match #{ $id }** · { $game } · { $a } (EC) - { $b } (DMO), yönetici { $host }: kendi başlığında oynanıyor.
-thread-starter-dm-failed = **Death Match #{ $id }** · { $game } · { $a } (EC) - { $b } (DMO), yönetici { $host }: bu kanalda oynanıyor: başlığı açılamadı.
+thread-starter = 🧵 { $match } · { $game } · { $a } - { $b }: kendi başlığında oynanıyor.
+thread-starter-failed = { $match } · { $game } · { $a } - { $b }: bu kanalda oynanıyor: başlığı açılamadı.
+thread-starter-dm = 🧵 { $match } · { $game } · { $a } (EC) - { $b } (DMO), yönetici { $host }: kendi başlığında oynanıyor.
+thread-starter-dm-failed = { $match } · { $game } · { $a } (EC) - { $b } (DMO), yönetici { $host }: bu kanalda oynanıyor: başlığı açılamadı.
 thread-result =
     { $result }
     🧵 Maç: <#{ $thread }>

@@ -13,8 +13,9 @@ dm-terms-clock = hamle başına { $seconds } sn, { $strikes } kaçırılan hamle
 dm-terms-reserve = , her oyuncuya { $reserve } yedek süre
 dm-terms-draw-dmo = {" "}· beraberlik DMO'nun sayılır
 dm-terms-draw-stands = {" "}· beraberlik beraberlik kalır
+dm-number = Death Match #{ $id }
 dm-start-head =
-    ⚔️ **Maç #{ $id }** · Death Match · { $game }
+    ⚔️ { $match } · Death Match · { $game }
     EC { $ec } - DMO { $dmo } · yönetici { $host }
 dm-start-event = {" "}· etkinlik { $event }
 dm-start-clock = Saat: { $terms }
@@ -47,7 +48,7 @@ dm-list-empty-event = { $event } etkinliğinde Death Match yok.
 dm-list-head = Bu sunucudaki Death Match'ler ({ $count }, en yeni önce):
 dm-list-head-event = { $event } Death Match'leri ({ $count }):
 # Listenin bir satırı; $event " · <etkinlik>" ya da boş, $strikes kaçırılan hamleler ya da boş.
-dm-summary = • **#{ $id }** { $game }{ $event } · EC { $ec } - DMO { $dmo } · { $status }{ $strikes }
+dm-summary = • { $id } { $game }{ $event } · EC { $ec } - DMO { $dmo } · { $status }{ $strikes }
 dm-summary-strikes = {" "}· kaçırılan hamle { $a }/{ $max } · { $b }/{ $max }
 dm-status-void = geçersiz ({ $reason })
 dm-status-awarded = galibiyet { $player } oyuncusuna verildi

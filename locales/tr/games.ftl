@@ -5,15 +5,16 @@
 
 ### Games' shared pieces (keys and variables: see locales/en-US/games.ftl).
 
-games-title = **{ $game } · Maç #{ $id }{ $label }** — { $a } - { $b }
-games-title-dm = **{ $game } · Maç #{ $id }** — ⚔️ Death Match: EC { $ec } - DMO { $dmo } · yönetici: { $host }{ $event }
+games-title = { $match } — { $a } - { $b }
+games-title-dm = { $match } — ⚔️ Death Match: EC { $ec } - DMO { $dmo } · yönetici: { $host }{ $event }
 games-clock = { " " }· süre doluyor: <t:{ $t }:R>
 games-clock-reserves = { " " }· ek süreler: { $a } { $ra } · { $b } { $rb }
 games-reserve-running = işliyor
 games-missed-turns = Kaçırılan hamleler: { $a } { $sa }/{ $max } · { $b } { $sb }/{ $max }
 games-voided-host = 🚫 Yönetici iptal etti: { $reason }. Sonuç yok, puan yok.
 games-voided-organiser = 🚫 Organizatör iptal etti: { $reason }. Sonuç yok, puan yok; oyuncular yeni bir maç oynar.
-games-paused = ⏸️ **Yönetici duraklattı**: devam edene kadar hamle yok, saat işlemiyor.
+games-paused-emphasis = Yönetici duraklattı
+games-paused = ⏸️ { $emphasis }: devam edene kadar hamle yok, saat işlemiyor.
 games-to-move = ➡️ { $who } { $what }{ $clock }
 games-outcome-host-award = 🏅 Kazanan: { $winner }. Maçı yönetici verdi ({ $reason }).
 games-outcome-organiser-award = 🏅 Kazanan: { $winner }. Maçı organizatör verdi ({ $reason }).
@@ -26,7 +27,8 @@ games-outcome-forfeit = 🏆 Kazanan: { $winner }. Rakip { $loser }, { $n ->
 } kaçırdı ve hükmen yenildi.
 games-outcome-dropped-out = 🏆 Kazanan: { $winner }. Rakip { $loser } turnuvadan ayrıldı.
 games-outcome-resigned = 🏆 Kazanan: { $winner }. Rakip { $loser } çekildi.
-games-hint = 💡 **Bot ne yapardı?** Hamlesi: { $what }.
+games-hint-emphasis = Bot ne yapardı?
+games-hint = 💡 { $emphasis } Hamlesi: { $what }.
 games-not-mine = Bu düğme artık benim değil.
 games-button-hint = Bot ne yapardı?
 games-button-rematch = Rövanş

@@ -5,7 +5,8 @@
 ### (/puzzles ve web sayfası) ve günlük mesaj.
 
 ## /puzzle: pozisyon. Üstteki masa oyunun kendi masası.
-puzzle-title = 🧩 **Günün { $game } bulmacası** · { $date }
+puzzle-title-emphasis = Günün { $game } bulmacası
+puzzle-title = 🧩 { $emphasis } · { $date }
 puzzle-task = Sıra sende. En iyi hamleyi bul: burada { $lines } farklı türde hamle var ve biri en iyisi. Tek bir hakkın var.
 puzzle-measure-scores = En iyisi şu demek: rakibinin son setini görmediğin kartlarla kurabileceği yolların en çoğuna karşı bu turda sayı alırsın.
 puzzle-measure-margin = En iyisi şu demek: iki taraf da sona kadar kusursuz oynadığında ve her kart bilindiğinde senin için en iyi son fark.
@@ -16,8 +17,10 @@ puzzle-pick-answered = { $game } (cevaplandı)
 puzzle-all-answered = Bugünün bütün bulmacalarını cevapladın. Yenileri gece yarısı gelir.
 
 ## Bir cevabın sonucu (yalnızca oyuncu görür).
-puzzle-right = ✅ **Doğru!** { $move } en iyi hamle.
-puzzle-wrong = ❌ **En iyisi değil.** Senin seçimin { $answer }; en iyisi { $move } idi.
+puzzle-right-emphasis = Doğru!
+puzzle-right = ✅ { $emphasis } { $move } en iyi hamle.
+puzzle-wrong-emphasis = En iyisi değil.
+puzzle-wrong = ❌ { $emphasis } Senin seçimin { $answer }; en iyisi { $move } idi.
 puzzle-why-scores = { $move }, son setin kurulabileceği { $of } yolun { $value } tanesine karşı sayı alır.
 puzzle-why-scores-other = { $move }: bunların { $value } tanesine karşı.
 puzzle-why-margin = { $move } { $value } ile biter.
@@ -38,7 +41,8 @@ puzzle-not-a-move = Bu hamle bu bulmacada yapılamaz.
 puzzle-shutting-down = Bot yeniden başlıyor. Birazdan yeniden dene.
 
 ## Sunucunun bulmaca sıralaması.
-puzzle-board-title = 🧩 **Bulmaca sıralaması** · sayfa { $page } / { $pages }
+puzzle-board-title-emphasis = Bulmaca sıralaması
+puzzle-board-title = 🧩 { $emphasis } · sayfa { $page } / { $pages }
 puzzle-board-row = { $rank }. { $who } · puan { $rating } · { $tried } bulmacadan { $solved } çözüldü · 🔥 { $streak } (en iyi { $best })
 puzzle-board-empty = Bu sunucuda henüz kimse bir bulmacayı cevaplamadı. /puzzle ile dene!
 puzzle-board-no-page = { $page }. sayfa yok: bulmaca sıralamasında { $pages } sayfa var.
@@ -46,7 +50,8 @@ puzzle-board-previous = Önceki
 puzzle-board-next = Sonraki
 
 ## Günlük mesaj, sunucunun bulmaca kanalında, gece yarısı.
-puzzle-post-title = 🧩 **Bugünün bulmacaları** · { $date }
+puzzle-post-title-emphasis = Bugünün bulmacaları
+puzzle-post-title = 🧩 { $emphasis } · { $date }
 puzzle-post-games = Her oyun için bir bulmaca: { $games }.
 puzzle-post-how = /puzzle ile oyna: cevabını yalnızca sen görürsün, her bulmaca için tek hak var ve sıralama puanını ve serini tutar.
 puzzle-post-yesterday = Dün burada:

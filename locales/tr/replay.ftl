@@ -1,7 +1,8 @@
 ### Glossary (Türkçe): replay = tekrar, step = adım, match = maç, hand = el, host = yönetici,
 ### record = kayıt.
 
-replay-head = 📼 **Maç #{ $id } tekrarı** ({ $game }) · adım { $step }/{ $last }
+replay-head-emphasis = Maç #{ $id } tekrarı
+replay-head = 📼 { $emphasis } ({ $game }) · adım { $step }/{ $last }
 replay-web = Web'de adım adım izle
 replay-web-match = Web'de tekrar
 replay-dealt = Dağıtıldığı hâliyle masa: ▶ her hamleyi adım adım gösterir.

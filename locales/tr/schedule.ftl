@@ -4,14 +4,16 @@
 ### diliminde gösterilir; kimlikler, adlar ve bahsetmeler olduğu gibi aktarılır.
 
 ## Duyuru (kanalın dili), etkinlik ilerledikçe güncel tutulur.
-schedule-title = 📅 **Planlı Death Match #{ $id }** · { $game }
-schedule-title-tournament = 📅 **Planlı turnuva #{ $id }** · { $name } · { $game }
+schedule-title-emphasis = Planlı Death Match #{ $id }
+schedule-title = 📅 { $emphasis } · { $game }
+schedule-title-tournament-emphasis = Planlı turnuva #{ $id }
+schedule-title-tournament = 📅 { $emphasis } · { $name } · { $game }
 schedule-tournament-players = Organizatör { $host } · kayıt olan herkes başlangıçtan önce check-in yapar; yapmayan çıkarılır.
 schedule-event = Etkinlik: { $event }
 schedule-players = { $ec } (EC) vs { $dmo } (DMO) · yönetici { $host }
 schedule-when = Başlangıç: { $full } ({ $relative })
 schedule-checkin-later = Check-in açılışı: { $opens } (başlangıçtan { $window } önce).
-schedule-checkin-open = ✋ Check-in açık: oyuncular, başlangıçtan önce **Check-in yap** düğmesine basın.
+schedule-checkin-open = ✋ Check-in açık: oyuncular, başlangıçtan önce { $button } düğmesine basın.
 schedule-checkin-none = Check-in yok: belirlenen saatte başlar.
 schedule-checked = Check-in yapanlar: { $names }
 schedule-checked-nobody = Check-in yapanlar: henüz kimse
@@ -38,8 +40,8 @@ schedule-post-reminder = { $kind ->
        *[other] ⏰ { $players }: Planlı Death Match #{ $id } ({ $game }) { $relative } başlıyor: { $full }.
     }
 schedule-post-checkin-open = { $kind ->
-        [tournament] ✋ { $players }: Planlı turnuva #{ $id } için check-in açık. Duyurudaki **Check-in yap** düğmesine şu zamandan önce basın: { $full }.
-       *[other] ✋ { $players }: Planlı Death Match #{ $id } için check-in açık. Duyurudaki **Check-in yap** düğmesine şu zamandan önce basın: { $full }.
+        [tournament] ✋ { $players }: Planlı turnuva #{ $id } için check-in açık. Duyurudaki { $button } düğmesine şu zamandan önce basın: { $full }.
+       *[other] ✋ { $players }: Planlı Death Match #{ $id } için check-in açık. Duyurudaki { $button } düğmesine şu zamandan önce basın: { $full }.
     }
 schedule-post-checked-in = { $kind ->
         [tournament] ✅ Planlı turnuva #{ $id } için check-in yaptı: { $player }.
@@ -80,7 +82,8 @@ schedule-reply-scheduled = { $kind ->
     }
 schedule-reply-gap = Not: { $zone } saat diliminde { $asked } diye bir zaman yok (o gece saatler ileri alınıyor), bu yüzden şu zamana ayarlandı: { $full }.
 schedule-reply-overlap = Not: { $zone } saat diliminde { $asked } iki kez yaşanıyor (o gece saatler geri alınıyor); ilki seçildi: { $full }.
-schedule-reply-no-events = Bu sunucuda Discord etkinliği oluşturamıyorum, bu yüzden planlı Death Match'lerin etkinliği olmayacak. Olması için rolüme **Etkinlikleri Yönet** iznini ver (Sunucu Ayarları → Roller). Geri kalan her şey bu izin olmadan da çalışır.
+schedule-reply-no-events-emphasis = Etkinlikleri Yönet
+schedule-reply-no-events = Bu sunucuda Discord etkinliği oluşturamıyorum, bu yüzden planlı Death Match'lerin etkinliği olmayacak. Olması için rolüme { $emphasis } iznini ver (Sunucu Ayarları → Roller). Geri kalan her şey bu izin olmadan da çalışır.
 schedule-reply-rescheduled = { $kind ->
         [tournament] 📅 Planlı turnuva #{ $id } için yeni zaman: { $full } ({ $relative }).
        *[other] 📅 Planlı Death Match #{ $id } için yeni zaman: { $full } ({ $relative }).

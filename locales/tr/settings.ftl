@@ -13,7 +13,8 @@ settings-language-set = Bu sunucunun mesajları artık şu dilde: { $language }.
 settings-language-follows = Bu sunucunun mesajları yeniden sunucunun Discord dilini izliyor.
 settings-language-unknown = bot bu dili konuşmuyor
 
-settings-panel-head = ⚙️ **Bu sunucunun ayarları** (her biri bu sunucunun kendi ayarı mı yoksa botun varsayılanı mı, belirtir)
+settings-panel-head-emphasis = Bu sunucunun ayarları
+settings-panel-head = ⚙️ { $emphasis } (her biri bu sunucunun kendi ayarı mı yoksa botun varsayılanı mı, belirtir)
 settings-line-own = • { $setting }: { $value } — bu sunucu
 settings-line-default = • { $setting }: { $value } — varsayılan
 settings-last-change = Son değişiklik: { $setting }, yapan: { $user } { $when }

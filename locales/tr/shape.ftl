@@ -73,7 +73,7 @@ shape-event-deal-started = El { $deal }: açan oyuncu { $who }.
 shape-event-won = 🏆 Maçı kazanan: { $winner }, { $w }–{ $l }!
 
 shape-hand = { $match } · elin ({ $n }):
-shape-panel = **Shape Clash — Maç #{ $id }** · elin ({ $n }):
+shape-panel = { $match } · elin ({ $n }):
 shape-board = Tahta: üstteki Tam { $top } · { $piles }
 shape-top-none-short = henüz yok
 shape-not-your-turn = Sıra sende değil.

@@ -27,9 +27,11 @@ tile-line-scores = { $hand }, { $points }
 tile-line-not-highest = yüksek kart, ama en yüksek taş { $tile } değil: 0
 tile-line-not-part = { $hand }, ama { $tile } bunun parçası değil: 0
 tile-lines-none = 2 veya daha fazla taşlık bir dizi başlatmıyor: 0 puan
-tile-lines-total = { $lines } → **{ $points } puan**
+tile-lines-total-emphasis = { $points } puan
+tile-lines-total = { $lines } → { $emphasis }
 
-tile-seat = { $who } **{ $points } puan** · taşlar: { $tiles }
+tile-seat-emphasis = { $points } puan
+tile-seat = { $who } { $emphasis } · taşlar: { $tiles }
 tile-seat-no-tiles = yok
 tile-board-pool = Tahta: { $board } taş · havuz: { $pool } taş
 tile-to-place = taş koyacak{ $stalls }
@@ -51,7 +53,7 @@ tile-tie-aces = { " " }Puanlar ve en iyi eller ({ $hand }) eşit; konulan aslar:
 tile-verdict-win = 🏆 Kazanan: { $winner }.
 tile-verdict-draw = 🤝 Berabere.
 
-tile-panel = **Tile Poker — Maç #{ $id }** · sıra sende. Taşların: { $tiles }
+tile-panel = { $match } · sıra sende. Taşların: { $tiles }
     Havuz: { $pool } taş{ $stalls }.
 tile-panel-all = Bir taş koy, havuzla bir taş değiştir ya da pas geç.
 tile-panel-no-exchange = Bir taş koy ya da pas geç (havuz boş: değişim yok).

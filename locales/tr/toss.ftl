@@ -1,7 +1,7 @@
 ### Glossary (Türkçe): toss = kura, match = maç, deal = dağıtım, commitment = taahhüt, hand = el.
 ### Kim başlar: kura mesajı, iki düğmesi, dağıtımın taahhüdü.
 
-toss-head = 🎲 **Maç #{ $id }{ $label }** · { $game } · kura:
+toss-head = 🎲 { $match } · { $game } · kura:
 toss-reveal = { $a } { $ca } açıyor, { $b } { $cb } açıyor
 toss-again = Yeniden: { $reveal }
 toss-equal = { $reveal } — değerler eşit, yeniden açılıyor.
@@ -10,7 +10,7 @@ toss-wins-chose = Kurayı { $who } kazandı ve seçti: { $choice }.
 toss-wins-bot = Kurayı { $who } kazandı ve birazdan seçecek.
 toss-bot-chose = 🤖 Kurayı { $who } kazandı ve seçti: { $choice }.
 toss-commitment = 🔒 Dağıtım taahhüdü: `sha256 { $hash }` (maç bitince `/record` ile doğrula)
-toss-dealt = Kartlar dağıtıldı: seçimden önce **Elim** ile kartlarına bak.
+toss-dealt = Kartlar dağıtıldı: seçimden önce { $button } ile kartlarına bak.
 toss-first = { $game ->
     [clash] Önce savun
     [tile-poker] Önce yerleştir

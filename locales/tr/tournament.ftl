@@ -24,10 +24,13 @@ tournament-join = Katıl
 tournament-leave = Ayrıl
 tournament-called-off-before = Başlamadan iptal edildi (kayıtlı oyuncu: { $count }).
 tournament-round-of = Tur { $round } / { $rounds } · organizatör: { $organiser }
-tournament-finished-after = Tur { $round } sonunda bitti · organizatör: { $organiser } · **son puan durumu**
+tournament-finished-after-emphasis = son puan durumu
+tournament-finished-after = Tur { $round } sonunda bitti · organizatör: { $organiser } · { $emphasis }
 tournament-signup = Organizatör: { $organiser }. Kayıt { $relative } kapanır ya da organizatör başlatınca ({ $start }).
-tournament-signed-up = Kayıtlı: **{ $count } oyuncu** (en fazla { $max })
-tournament-signed-up-names = Kayıtlı: **{ $count } oyuncu** (en fazla { $max }): { $names }
+tournament-signed-up-emphasis = { $count } oyuncu
+tournament-signed-up = Kayıtlı: { $emphasis } (en fazla { $max })
+tournament-signed-up-names-emphasis = { $count } oyuncu
+tournament-signed-up-names = Kayıtlı: { $emphasis } (en fazla { $max }): { $names }
 tournament-and-more = ve { $count } kişi daha
 tournament-round = Tur { $round }
 tournament-more-boards = …ve { $count } masa daha
@@ -66,11 +69,11 @@ tournament-cancelled-too-few = ❌ { $name } iptal edildi: kayıt { $players } o
 tournament-cancelled-by = ❌ { $name }, organizatör { $by } tarafından iptal edildi.{ $reason }
 tournament-paired = 📋 { $name } · tur { $round } / { $rounds }:
 tournament-pairing = { $a } - { $b }
-tournament-pairing-match = **Maç #{ $match }**: { $a } - { $b }
+tournament-pairing-match = { $match }: { $a } - { $b }
 tournament-replayed = 🔁 { $name } · tur { $round }: { $a } ile { $b } arasındaki Maç #{ $old } { $voided ->
     [yes] geçersiz sayıldı
    *[no] berabere bitti
-}, bu yüzden yeniden oynuyorlar: **Maç #{ $new }**.
+}, bu yüzden yeniden oynuyorlar: { $new }.
 tournament-dropped-out = 🚪 { $player } turnuvadan çekildi: { $name }.{ $forfeit }{ $reason }
 tournament-dropped-by = 🚪 Organizatör { $by }, { $player } oyuncusunu turnuvadan çıkardı: { $name }.{ $forfeit }{ $reason }
 tournament-forfeited = Maç #{ $match } hükmen kaybedildi.
@@ -81,16 +84,22 @@ tournament-over = 🏆 { $name } bitti. Son puan durumu:
 tournament-over-by = 🏆 { $name } bitti (organizatör { $by } bitirdi).{ $reason } Son puan durumu:
 
 ## Replies
-tournament-reply-created = **Turnuva #{ $id } · { $name }** açıldı: kaydı bu kanalda paylaşıldı. { $relative } başlar ya da { $start } kullandığında.
-tournament-reply-started = **Turnuva #{ $id } · { $name }** başladı: 1. tur bu kanalda paylaşıldı.
-tournament-reply-you-off-signup = **Turnuva #{ $id }** kaydından çıktın.
-tournament-reply-off-signup = { $player }, **Turnuva #{ $id }** kaydından çıkarıldı.
-tournament-reply-you-out = **Turnuva #{ $id }** dışındasın: artık eşleştirilmezsin ve oynanan maç hükmen kaybedilir.
-tournament-reply-out = { $player }, **Turnuva #{ $id }** dışında: artık eşleştirilmez ve oynanan maç hükmen kaybedilir.
+tournament-reply-created = { $tournament } açıldı: kaydı bu kanalda paylaşıldı. { $relative } başlar ya da { $start } kullandığında.
+tournament-reply-started = { $tournament } başladı: 1. tur bu kanalda paylaşıldı.
+tournament-reply-you-off-signup-emphasis = Turnuva #{ $id }
+tournament-reply-you-off-signup = { $emphasis } kaydından çıktın.
+tournament-reply-off-signup-emphasis = Turnuva #{ $id }
+tournament-reply-off-signup = { $player }, { $emphasis } kaydından çıkarıldı.
+tournament-reply-you-out-emphasis = Turnuva #{ $id }
+tournament-reply-you-out = { $emphasis } dışındasın: artık eşleştirilmezsin ve oynanan maç hükmen kaybedilir.
+tournament-reply-out-emphasis = Turnuva #{ $id }
+tournament-reply-out = { $player }, { $emphasis } dışında: artık eşleştirilmez ve oynanan maç hükmen kaybedilir.
 tournament-reply-awarded = Maç #{ $match } galibiyeti verildi: { $player }; sebebinle birlikte paylaşıldı.
 tournament-reply-voided = Maç #{ $match } geçersiz sayıldı; oyuncuları yeni bir maç oynar.
-tournament-reply-called-off = **Turnuva #{ $id }** iptal edildi.
-tournament-reply-over = **Turnuva #{ $id }** bitti: son puan durumu paylaşıldı.
+tournament-reply-called-off-emphasis = Turnuva #{ $id }
+tournament-reply-called-off = { $emphasis } iptal edildi.
+tournament-reply-over-emphasis = Turnuva #{ $id }
+tournament-reply-over = { $emphasis } bitti: son puan durumu paylaşıldı.
 tournament-list-empty = Bu sunucuda henüz turnuva yok. Bir organizatör { $create } ile açar.
 tournament-list-title = Bu sunucunun turnuvaları (en yeni önce):
 tournament-list-signing-up = kayıt açık, başlangıç { $relative }
@@ -101,8 +110,10 @@ tournament-no-page = Turnuva #{ $id } puan durumunda { $pages ->
     [one] tek sayfa var
    *[other] 1 ile { $pages } arası sayfalar var
 }: sayfa { $page } yok.
-tournament-joined = **Turnuva #{ $id } · { $name }** turnuvasındasın. Maçların her tur eşleştirildiğinde burada, etiketinle paylaşılır.
-tournament-left = **Turnuva #{ $id } · { $name }** turnuvasından ayrıldın. Kayıt açıkken yeniden katılabilirsin.
+tournament-joined-emphasis = Turnuva #{ $id } · { $name }
+tournament-joined = { $emphasis } turnuvasındasın. Maçların her tur eşleştirildiğinde burada, etiketinle paylaşılır.
+tournament-left-emphasis = Turnuva #{ $id } · { $name }
+tournament-left = { $emphasis } turnuvasından ayrıldın. Kayıt açıkken yeniden katılabilirsin.
 
 ## Refusals
 tournament-error-no-reason = Bir sebep yaz: işlemle birlikte paylaşılır.

@@ -13,10 +13,24 @@ pub fn match_label(lang: Lang, info: &crate::model::MatchInfo) -> String {
         .unwrap_or_default()
 }
 
+/// Catalogue message `key` with its emphasised words: message `key-emphasis`, worded from
+/// the same arguments, in bold where the language places `$emphasis` (the catalogue holds
+/// no markup; another edge emphasises the same words its own way).
+pub fn emphasised(lang: Lang, key: &str, args: Args<'_>) -> String {
+    let strong = bold(crate::words::text(lang, &format!("{key}-emphasis"), &args));
+    crate::words::text(lang, key, &args.str("emphasis", &strong))
+}
+
 /// `Match #4`: how every line names a match.
 pub fn match_name(lang: Lang, id: impl std::fmt::Display) -> String {
     let id = id.to_string();
     crate::words::text(lang, "match-number", &Args::new().str("id", &id))
+}
+
+/// `**Match #4 · Tournament #3 · round 2**`: a match named at the head of its posts, with
+/// its tournament's round when it has one ([`match_label`]).
+pub fn match_heading(lang: Lang, info: &crate::model::MatchInfo) -> String {
+    bold(match_name(lang, info.id) + &match_label(lang, info))
 }
 
 /// `**Match #4**`: a match named at the head of a line, or where a line's point is the
@@ -142,6 +156,50 @@ mod tests {
     /// A text's characters but its line breaks and spaces, in order.
     fn ink(text: &str) -> String {
         text.chars().filter(|c| !c.is_whitespace()).collect()
+    }
+
+    #[test]
+    fn the_emphasised_words_are_bold_wherever_the_language_puts_them() {
+        let ja = Lang::from_tag("ja").unwrap();
+        let ru = Lang::from_tag("ru").unwrap();
+        let args = || Args::new().str("move", "7♠");
+        assert_eq!(
+            emphasised(Lang::ENGLISH, "puzzle-right", args()),
+            "✅ **Right!** 7♠ is the best move."
+        );
+        assert!(emphasised(ja, "puzzle-right", args()).contains("**正解です！**"));
+        // Words inflected by their sentence keep their case (Russian's genitive here).
+        let out = emphasised(ru, "tournament-reply-you-out", Args::new().str("id", "3"));
+        assert!(out.contains("**Турнира #3**"), "{out}");
+        // Its plural picks by the same arguments as the sentence around it.
+        let seat = |n: u32| {
+            let args = Args::new()
+                .str("who", "A")
+                .num("points", n)
+                .str("tiles", "-");
+            emphasised(ru, "tile-seat", args)
+        };
+        assert!(seat(1).contains("**1 очко**") && seat(5).contains("**5 очков**"));
+    }
+
+    #[test]
+    fn a_match_is_named_alike_in_every_line_of_a_language() {
+        let fr = Lang::from_tag("fr").unwrap();
+        assert_eq!(match_name(fr, 12), "Partie n° 12");
+        assert_eq!(match_number(Lang::ENGLISH, 12), "**Match #12**");
+        for lang in Lang::all() {
+            let name = match_name(lang, 12);
+            let hand = crate::words::text(
+                lang,
+                "clash-hand-head",
+                &Args::new().str("match", &match_number(lang, 12)),
+            );
+            assert!(
+                hand.contains(&format!("**{name}**")),
+                "{}: {hand}",
+                lang.tag()
+            );
+        }
     }
 
     #[test]

@@ -74,9 +74,9 @@ pub(super) async fn join_or_leave(
 /// A Join's or Leave's reply to the player who clicked, in their language.
 fn tournament_reply(lang: crate::words::Lang, key: &str, t: i64, name: &str) -> String {
     let id = t.to_string();
-    crate::words::text(
+    crate::discord::text::emphasised(
         lang,
         key,
-        &crate::words::Args::new().str("id", &id).str("name", name),
+        crate::words::Args::new().str("id", &id).str("name", name),
     )
 }

@@ -91,7 +91,7 @@ async fn made(
     let schedules = ctx.data().service.schedules();
     if !may_manage_events(ctx) && schedules.note_once(guild, "manage_events").await? {
         reply += "\n";
-        reply += &text(lang, "schedule-reply-no-events", &Args::new());
+        reply += &crate::discord::text::emphasised(lang, "schedule-reply-no-events", Args::new());
     }
     private(ctx, reply).await
 }

@@ -8,7 +8,7 @@
 
 use super::private;
 use super::{person, place_of, GameChoice};
-use crate::discord::text::mention;
+use crate::discord::text::{emphasised, mention};
 use crate::discord::views::tournament as views;
 use crate::discord::{lang, Context, Error};
 use crate::model::tournaments::{Format, Status, TournamentRequest};
@@ -101,9 +101,9 @@ pub async fn create(
         format!("<t:{}:R>", t.signup_closes_at / 1000),
     );
     let start = views::command_with(lang, "tournament start", &[("tournament", id.clone())]);
+    let heading = views::heading(lang, &t);
     let args = Args::new()
-        .str("id", &id)
-        .str("name", &t.name)
+        .str("tournament", &heading)
         .str("relative", &relative)
         .str("start", &start);
     private(ctx, text(lang, "tournament-reply-created", &args)).await
@@ -130,9 +130,10 @@ pub async fn start(
     let t = tournaments
         .start(tournament, Some(guild(&ctx)), Some(by))
         .await?;
-    let id = t.id.to_string();
-    let args = Args::new().str("id", &id).str("name", &t.name);
-    super::reply(ctx, "tournament-reply-started", &args).await
+    let lang = lang::reader(ctx);
+    let heading = views::heading(lang, &t);
+    let args = Args::new().str("tournament", &heading);
+    private(ctx, text(lang, "tournament-reply-started", &args)).await
 }
 
 /// Drop out of a tournament, or (organisers) drop a player.
@@ -164,7 +165,7 @@ pub async fn drop(
     };
     let (id, player) = (t.id.to_string(), mention(player));
     let args = Args::new().str("id", &id).str("player", &player);
-    super::reply(ctx, key, &args).await
+    private(ctx, emphasised(lang::reader(ctx), key, args)).await
 }
 
 /// Award a tournament match in play to one of its players (organisers).
@@ -222,7 +223,7 @@ pub async fn end(
     let id = t.id.to_string();
     private(
         ctx,
-        text(lang::reader(ctx), key, &Args::new().str("id", &id)),
+        emphasised(lang::reader(ctx), key, Args::new().str("id", &id)),
     )
     .await
 }

@@ -423,7 +423,11 @@ async fn tell_once(
     let words = format!(
         "{} {}",
         crate::discord::text::mention(s.host),
-        crate::words::text(lang, "schedule-reply-no-events", &crate::words::Args::new())
+        crate::discord::text::emphasised(
+            lang,
+            "schedule-reply-no-events",
+            crate::words::Args::new()
+        )
     );
     let mut body = message_json(&crate::discord::views::Screen::text(words));
     nonces.schedule_notice(s.id).mark(&mut body);

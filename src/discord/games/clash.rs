@@ -550,7 +550,8 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClashEvent) -> String {
         } => {
             let (who, shown, rank) = (who(*attacker), bold_cards(cards), rank_text(lang, rank));
             let result = if *captured {
-                with_n(lang, "clash-event-captures", cards.len())
+                let n = Args::new().num("n", cards.len());
+                crate::discord::text::emphasised(lang, "clash-event-captures", n)
             } else {
                 plain(lang, "clash-event-no-capture")
             };
@@ -682,7 +683,8 @@ fn setup_panel(lang: Lang, info: &MatchInfo, hand: &[Card], draft: &[Card]) -> S
     let mut rows = Vec::new();
     match next_size(draft) {
         Some(size) => {
-            out += &text(lang, "clash-setup-pick", &Args::new().num("size", size));
+            let args = Args::new().num("size", size);
+            out += &crate::discord::text::emphasised(lang, "clash-setup-pick", args);
             rows.push(cards_menu(lang, id(SetupStep::Pick), &free, size));
         }
         None => {

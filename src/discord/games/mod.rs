@@ -140,7 +140,7 @@ pub trait GameUi: Hosted {
 
 /// `💡 The bot would play 7♠.`
 pub fn hint_line(lang: Lang, what: &str) -> String {
-    text(lang, "games-hint", &Args::new().str("what", what))
+    crate::discord::text::emphasised(lang, "games-hint", Args::new().str("what", what))
 }
 
 /// The games' rooms, from [`crate::for_each_game!`]: each game's module here implements
@@ -349,10 +349,11 @@ pub fn not_mine(lang: Lang) -> String {
 
 // --- Pieces every game's table uses ---------------------------------------------------
 
-/// `**Clash · Match #4** — <@1> vs <@2>`: the first line of every table. A Death Match
-/// names the EC, the DMO, the host and the event.
+/// `**Clash · Match #4** — <@1> vs <@2>`: the first line of every table (its heading in
+/// bold, the game's name beside the match's). A Death Match names the EC, the DMO, the
+/// host and the event.
 pub fn title(lang: Lang, info: &MatchInfo) -> String {
-    let (game, id) = (info.game.to_string(), info.id.to_string());
+    let game = info.game.to_string();
     let (a, b) = (mention(info.players.a), mention(info.players.b));
     match &info.dm {
         Some(dm) => {
@@ -362,14 +363,17 @@ pub fn title(lang: Lang, info: &MatchInfo) -> String {
                 .as_deref()
                 .map(|e| format!(" · {e}"))
                 .unwrap_or_default();
-            let args = Args::new().str("game", &game).str("id", &id);
+            let name = crate::discord::text::match_name(lang, info.id);
+            let heading = crate::discord::text::bold(format!("{game} · {name}"));
+            let args = Args::new().str("match", &heading);
             let args = args.str("ec", &a).str("dmo", &b).str("host", &host);
             text(lang, "games-title-dm", &args.str("event", &event))
         }
         None => {
+            let name = crate::discord::text::match_name(lang, info.id);
             let label = crate::discord::text::match_label(lang, info);
-            let args = Args::new().str("game", &game).str("id", &id);
-            let args = args.str("label", &label).str("a", &a).str("b", &b);
+            let heading = crate::discord::text::bold(format!("{game} · {name}{label}"));
+            let args = Args::new().str("match", &heading).str("a", &a).str("b", &b);
             text(lang, "games-title", &args)
         }
     }
@@ -423,7 +427,9 @@ pub fn footer(lang: Lang, info: &MatchInfo, what: &str) -> String {
     }
     match (info.outcome, info.to_move) {
         (Some(outcome), _) => out += &outcome_line(lang, info, outcome),
-        (None, Some(_)) if info.is_paused() => out += &plain(lang, "games-paused"),
+        (None, Some(_)) if info.is_paused() => {
+            out += &crate::discord::text::emphasised(lang, "games-paused", Args::new())
+        }
         (None, Some(seat)) => {
             let who = mention(info.players[seat]);
             let clock = clock(lang, info);

@@ -18,7 +18,7 @@ use crate::rules::shape_clash::{
     ShapeClashMove, ShapeClashPublic, ShapeClashView, Value,
 };
 use crate::rules::Seat;
-use crate::discord::text::{bold, match_number};
+use crate::discord::text::{bold, match_name, match_number};
 use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -448,8 +448,8 @@ impl GameUi for ShapeClash {
 
     fn panel(lang: Lang, info: &MatchInfo, view: &ShapeClashView) -> Screen {
         let moves = view.legal_moves();
-        let id = info.id.to_string();
-        let args = Args::new().str("id", &id).num("n", view.hand.len());
+        let heading = bold(format!("{} — {}", info.game.title(), match_name(lang, info.id)));
+        let args = Args::new().str("match", &heading).num("n", view.hand.len());
         let mut out = text(lang, "shape-panel", &args) + "\n" + &hand_lines(lang, &view.hand);
         let top = bold(top_complete(lang, &view.public, "shape-top-none-short"));
         let piles = pile_line(lang, &view.public);

@@ -20,7 +20,7 @@ use crate::rules::tile_poker::{
     TilePokerPublic, TilePokerView, MAX_NON_PLACING,
 };
 use crate::rules::{BySeat, Outcome, Seat};
-use crate::discord::text::{bold, match_number};
+use crate::discord::text::{bold, match_name, match_number};
 use crate::words::{plain, text, Args, Lang};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateModal, CreateSelectMenu, CreateSelectMenuKind,
@@ -137,7 +137,7 @@ fn lines_text(lang: Lang, lines: &[LineScore], tile: Card) -> String {
     let parts: Vec<String> = lines.iter().map(|l| line_text(lang, l, tile)).collect();
     let parts = parts.join("; ");
     let args = Args::new().str("lines", &parts).num("points", points_of(lines));
-    text(lang, "tile-lines-total", &args)
+    crate::discord::text::emphasised(lang, "tile-lines-total", args)
 }
 
 /// The label of a cell on the board's picture (the grid of `public`).
@@ -638,7 +638,7 @@ impl GameUi for TilePoker {
             };
             let who = mention(info.players[seat]);
             let args = Args::new().str("who", &who).num("points", public.points[seat]);
-            out += &text(lang, "tile-seat", &args.str("tiles", &tiles));
+            out += &crate::discord::text::emphasised(lang, "tile-seat", args.str("tiles", &tiles));
             out += "\n";
         }
         let args = Args::new().num("board", public.board.len());
@@ -726,9 +726,9 @@ impl GameUi for TilePoker {
     fn panel(lang: Lang, info: &MatchInfo, view: &TilePokerView) -> Screen {
         let public = &view.public;
         let hand = &public.hands[view.seat];
-        let (id, tiles) = (info.id.to_string(), show_cards(hand));
-        let stalls = stall_text(lang, public, view.seat);
-        let args = Args::new().str("id", &id).str("tiles", &tiles);
+        let heading = bold(format!("{} — {}", info.game.title(), match_name(lang, info.id)));
+        let (tiles, stalls) = (show_cards(hand), stall_text(lang, public, view.seat));
+        let args = Args::new().str("match", &heading).str("tiles", &tiles);
         let args = args.num("pool", public.pool_size).str("stalls", &stalls);
         let mut words = text(lang, "tile-panel", &args) + "\n";
         let exchange_reason = stall_reason(lang, public, true);

@@ -52,10 +52,10 @@ pub fn achievements_text(lang: Lang, player: UserId, own: bool, earned: &[Earned
             false => text(lang, "achievements-none", &Args::new().str("player", &who)),
         };
     }
-    let mut lines = vec![text(
+    let mut lines = vec![crate::discord::text::emphasised(
         lang,
         "achievements-title",
-        &Args::new()
+        Args::new()
             .str("player", &who)
             .num("count", earned.len() as u32)
             .num("total", Achievement::ALL.len() as u32),

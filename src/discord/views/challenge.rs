@@ -3,7 +3,7 @@
 use super::Screen;
 use crate::ai::Level;
 use crate::discord::ids::Id;
-use crate::discord::text::{bold, match_number, mention};
+use crate::discord::text::{bold, emphasised, match_number, mention};
 use crate::model::{Challenge, ChallengeAnswer, MatchInfo, MatchThread};
 use crate::words::{plain, text, Args, Lang};
 use poise::serenity_prelude as serenity;
@@ -68,7 +68,7 @@ fn terms(lang: Lang, c: &Challenge) -> String {
 
 /// The challenge post: who, what, the terms, and when it expires.
 pub fn challenge_screen(lang: Lang, c: &Challenge) -> Screen {
-    let (id, challenger, game) = (c.id.to_string(), mention(c.challenger), c.game.to_string());
+    let (id, challenger, game) = (c.id.to_string(), mention(c.challenger), bold(c.game));
     let (terms, expires) = (terms(lang, c), format!("<t:{}:R>", c.expires_at / 1000));
     let opponent = c.opponent.map(mention).unwrap_or_default();
     let args = Args::new()
@@ -78,8 +78,8 @@ pub fn challenge_screen(lang: Lang, c: &Challenge) -> Screen {
         .str("terms", &terms)
         .str("expires", &expires);
     let text = match c.opponent {
-        Some(_) => text(lang, "challenge-post", &args.str("opponent", &opponent)),
-        None => text(lang, "challenge-post-open", &args),
+        Some(_) => emphasised(lang, "challenge-post", args.str("opponent", &opponent)),
+        None => emphasised(lang, "challenge-post-open", args),
     };
     Screen::new(text, challenge_buttons(lang, c, false))
 }
@@ -131,7 +131,10 @@ pub fn accepted_screen(lang: Lang, c: &Challenge, info: &MatchInfo) -> Screen {
         .str("challenger", &challenger)
         .str("game", &game)
         .str("match", &m);
-    Screen::new(text(lang, key, &args), challenge_buttons(lang, c, true))
+    Screen::new(
+        emphasised(lang, key, args),
+        challenge_buttons(lang, c, true),
+    )
 }
 
 /// The announcement of a match against the bot.

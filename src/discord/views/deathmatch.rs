@@ -47,7 +47,7 @@ pub fn start_message(lang: Lang, info: &MatchInfo, chosen: Option<bool>) -> Scre
     let Some(dm) = &info.dm else {
         return Screen::default();
     };
-    let (id, game) = (info.id.to_string(), info.game.to_string());
+    let (number, game) = (match_number(lang, info.id), info.game.to_string());
     let (ec, dmo, host) = (
         mention(info.players.a),
         mention(info.players.b),
@@ -55,7 +55,7 @@ pub fn start_message(lang: Lang, info: &MatchInfo, chosen: Option<bool>) -> Scre
     );
     let args = || {
         Args::new()
-            .str("id", &id)
+            .str("match", &number)
             .str("game", &game)
             .str("ec", &ec)
             .str("dmo", &dmo)
@@ -293,7 +293,7 @@ pub fn summary_line(lang: Lang, info: &MatchInfo) -> String {
         .as_deref()
         .map(|e| format!(" · {e}"))
         .unwrap_or_default();
-    let (id, game) = (info.id.to_string(), info.game.to_string());
+    let (id, game) = (bold(format!("#{}", info.id)), info.game.to_string());
     let (ec, dmo) = (mention(info.players.a), mention(info.players.b));
     let status = status(lang, info);
     let args = Args::new()

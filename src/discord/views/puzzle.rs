@@ -5,7 +5,7 @@
 
 use crate::discord::games::{self, puzzle as aimed};
 use crate::discord::ids::Id;
-use crate::discord::text::{mention, truncate};
+use crate::discord::text::{emphasised, mention, truncate};
 use crate::discord::views::Screen;
 use crate::model::{AnyView, Place, UserId};
 use crate::puzzles::hosted::{
@@ -78,10 +78,10 @@ pub fn puzzle_screen_with(
 /// `🧩 Daily Clash puzzle · 2026-12-01`.
 fn title(lang: Lang, game: GameKind, date: Date) -> String {
     let date = date_text(date);
-    text(
+    emphasised(
         lang,
         "puzzle-title",
-        &Args::new().str("game", game.title()).str("date", &date),
+        Args::new().str("game", game.title()).str("date", &date),
     )
 }
 
@@ -188,11 +188,11 @@ fn proof(
     let solution = describe(best);
     let chosen = attempt.line;
     let mut out = vec![if attempt.right {
-        text(lang, "puzzle-right", &Args::new().str("move", &solution))
+        emphasised(lang, "puzzle-right", Args::new().str("move", &solution))
     } else {
         let answer = lines.get(chosen).map(describe).unwrap_or_default();
         let args = Args::new().str("move", &solution).str("answer", &answer);
-        text(lang, "puzzle-wrong", &args)
+        emphasised(lang, "puzzle-wrong", args)
     }];
     out.push(why(lang, measure, &solution, best.value, true));
     let others = shown_lines(lines.len(), chosen);
@@ -343,7 +343,7 @@ pub fn board_screen(lang: Lang, board: &PuzzleBoard) -> Screen {
     let args = Args::new()
         .num("page", board.page)
         .num("pages", board.pages);
-    let mut lines = vec![text(lang, "puzzle-board-title", &args)];
+    let mut lines = vec![emphasised(lang, "puzzle-board-title", args)];
     let first = (board.page.max(1) - 1) * crate::puzzles::hosted::PAGE_SIZE;
     for (i, row) in board.rows.iter().enumerate() {
         let who = mention(row.user);
@@ -398,7 +398,7 @@ pub fn daily_post(lang: Lang, post: &DailyPuzzles) -> Screen {
     let games: Vec<&str> = post.games.iter().map(|g| g.title()).collect();
     let games = games.join(", ");
     let mut lines = vec![
-        text(lang, "puzzle-post-title", &Args::new().str("date", &date)),
+        emphasised(lang, "puzzle-post-title", Args::new().str("date", &date)),
         text(lang, "puzzle-post-games", &Args::new().str("games", &games)),
         plain(lang, "puzzle-post-how"),
     ];

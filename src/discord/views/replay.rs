@@ -32,7 +32,7 @@ pub fn step_screen(lang: Lang, replay: &MatchReplay, step: usize) -> Screen {
         .str("id", &id)
         .str("game", game)
         .str("step", &at_step);
-    let mut text = words::text(lang, "replay-head", &args.str("last", &of));
+    let mut text = crate::discord::text::emphasised(lang, "replay-head", args.str("last", &of));
     if let Some(chapter) = games::chapter(lang, &at.public) {
         text += &format!(" · {chapter}");
     }

@@ -5,7 +5,7 @@
 
 use super::Screen;
 use crate::discord::ids::Id;
-use crate::discord::text::{bold, mention};
+use crate::discord::text::{bold, emphasised, mention};
 use crate::model::schedules::{
     CheckInRefusal, Plan, Schedule, ScheduleError, Stage, StartRefused, Status,
 };
@@ -64,7 +64,7 @@ fn head_lines(lang: Lang, s: &Schedule) -> Vec<String> {
                 .str("name", name)
                 .str("game", game(s));
             vec![
-                text(lang, "schedule-title-tournament", &title),
+                emphasised(lang, "schedule-title-tournament", title),
                 text(
                     lang,
                     "schedule-tournament-players",
@@ -74,7 +74,7 @@ fn head_lines(lang: Lang, s: &Schedule) -> Vec<String> {
         }
         Plan::DeathMatch(plan) => {
             let title = Args::new().str("id", &id).str("game", game(s));
-            let mut lines = vec![text(lang, "schedule-title", &title)];
+            let mut lines = vec![emphasised(lang, "schedule-title", title)];
             if let Some(event) = &plan.event {
                 let event = bold(event);
                 lines.push(text(
@@ -217,7 +217,14 @@ fn checkin_line(lang: Lang, s: &Schedule) -> String {
             let args = Args::new().str("opens", &opens).str("window", &window);
             text(lang, "schedule-checkin-later", &args)
         }
-        Stage::CheckIn => text(lang, "schedule-checkin-open", &Args::new()),
+        Stage::CheckIn => {
+            let button = bold(plain(lang, "schedule-button-checkin"));
+            text(
+                lang,
+                "schedule-checkin-open",
+                &Args::new().str("button", &button),
+            )
+        }
         Stage::Grace => {
             let missing = mentions(&s.missing());
             let deadline = discord_relative(s.grace_ends_at());
@@ -305,7 +312,14 @@ fn words(lang: Lang, s: &Schedule, what: &ScheduleWhat, everyone: &str) -> Strin
     };
     match what {
         ScheduleWhat::Reminder { .. } => text(lang, "schedule-post-reminder", &base()),
-        ScheduleWhat::CheckInOpen => text(lang, "schedule-post-checkin-open", &base()),
+        ScheduleWhat::CheckInOpen => {
+            let button = bold(plain(lang, "schedule-button-checkin"));
+            text(
+                lang,
+                "schedule-post-checkin-open",
+                &base().str("button", &button),
+            )
+        }
         ScheduleWhat::CheckedIn(user) => {
             let player = mention(*user);
             text(

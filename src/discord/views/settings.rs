@@ -43,7 +43,11 @@ pub fn render(
 ) -> Screen {
     let lang = notes.lang;
     let mut lines: Vec<String> = notice.into_iter().collect();
-    lines.push(plain(lang, "settings-panel-head"));
+    lines.push(crate::discord::text::emphasised(
+        lang,
+        "settings-panel-head",
+        Args::new(),
+    ));
     let names = ServerNames { cache, guild, lang };
     lines.extend(setting_lines(names, own, server, &notes));
     if let Some(last) = last {

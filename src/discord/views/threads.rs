@@ -2,7 +2,7 @@
 //! challenge message, and the line that links a finished match's thread.
 
 use super::Screen;
-use crate::discord::text::{match_label, mention};
+use crate::discord::text::{bold, match_heading, match_label, mention};
 use crate::model::{MatchInfo, MatchThread, UserId};
 use crate::words::{plain, text, Args, Lang};
 use std::collections::HashMap;
@@ -58,7 +58,13 @@ pub fn thread_name(lang: Lang, info: &MatchInfo, names: &HashMap<UserId, String>
 /// channel (the post is drawn again then). It notifies nobody: the match's own posts do.
 pub fn thread_starter(lang: Lang, info: &MatchInfo) -> Screen {
     let (a, b) = (mention(info.players.a), mention(info.players.b));
-    let (id, label) = (info.id.to_string(), match_label(lang, info));
+    let heading = match info.dm {
+        Some(_) => {
+            let id = info.id.to_string();
+            bold(text(lang, "dm-number", &Args::new().str("id", &id)))
+        }
+        None => match_heading(lang, info),
+    };
     let host = info
         .dm
         .as_ref()
@@ -72,8 +78,7 @@ pub fn thread_starter(lang: Lang, info: &MatchInfo) -> Screen {
         (false, true) => "thread-starter-failed",
     };
     let args = Args::new()
-        .str("id", &id)
-        .str("label", &label)
+        .str("match", &heading)
         .str("game", info.game.title())
         .str("a", &a)
         .str("b", &b)

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::discord::ids::Id;
-use crate::discord::text::{bold, match_label, mention};
+use crate::discord::text::{bold, match_heading, mention};
 use crate::model::MatchInfo;
 use crate::rules::toss::Toss;
 use crate::rules::GameKind;
@@ -13,7 +13,11 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// The line of a toss post for a game dealt before the toss; it goes once the choice is made.
 pub fn dealt_line(lang: Lang) -> String {
-    format!("{}\n", plain(lang, "toss-dealt"))
+    let button = bold(plain(lang, "games-button-hand"));
+    format!(
+        "{}\n",
+        text(lang, "toss-dealt", &Args::new().str("button", &button))
+    )
 }
 
 /// The label of a choice: going first (`first`) or second, as the game names it.
@@ -64,8 +68,8 @@ pub fn toss_message(lang: Lang, info: &MatchInfo, chosen: Option<bool>) -> Scree
     let Some(toss) = &info.toss else {
         return Screen::default();
     };
-    let (id, label) = (info.id.to_string(), match_label(lang, info));
-    let args = Args::new().str("id", &id).str("label", &label);
+    let heading = match_heading(lang, info);
+    let args = Args::new().str("match", &heading);
     let mut text = text(lang, "toss-head", &args.str("game", info.game.title()));
     text.push('\n');
     text += &reveal_lines(lang, info, toss);

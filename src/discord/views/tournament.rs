@@ -5,7 +5,7 @@
 
 use super::Screen;
 use crate::discord::ids::Id;
-use crate::discord::text::{bold, mention, posts_within};
+use crate::discord::text::{bold, emphasised, mention, posts_within};
 use crate::model::deathmatch::Ruling;
 use crate::model::tournaments::{
     standings::{halves, quarters, Line},
@@ -28,7 +28,7 @@ const MORE_BOARDS: usize = 40;
 const MAX_NAMED: usize = 60;
 
 /// `**Tournament #3 · Friday Duel**`.
-fn heading(lang: Lang, t: &Tournament) -> String {
+pub(crate) fn heading(lang: Lang, t: &Tournament) -> String {
     let id = t.id.to_string();
     bold(text(
         lang,
@@ -135,7 +135,7 @@ pub fn standings_screen(lang: Lang, view: &TournamentView, page: usize) -> Scree
             let round = bold(&round);
             out += &text(lang, "tournament-round-of", &args.str("round", &round));
         }
-        Status::Finished => out += &text(lang, "tournament-finished-after", &args),
+        Status::Finished => out += &emphasised(lang, "tournament-finished-after", args),
     }
     out.push('\n');
     let lines = view.standings();
@@ -189,7 +189,7 @@ fn signup_text(lang: Lang, view: &TournamentView) -> String {
     format!(
         "{}\n{}",
         text(lang, "tournament-signup", &args),
-        text(lang, signed, &args)
+        emphasised(lang, signed, args)
     )
 }
 
@@ -404,7 +404,8 @@ pub fn event_text(lang: Lang, t: &Tournament, event: &Event) -> String {
             players,
             voided,
         } => {
-            let (round, old, new) = (round.to_string(), old.to_string(), new.to_string());
+            let (round, old) = (round.to_string(), old.to_string());
+            let new = crate::discord::text::match_number(lang, new);
             let (a, b) = (mention(players.0), mention(players.1));
             let args = Args::new()
                 .str("name", &name)
@@ -499,7 +500,8 @@ fn paired_text(
         let board = paired.board;
         let line = match (board.b, paired.match_id) {
             (Some(b), m) => {
-                let (a, b, m) = (mention(board.a), mention(b), m.map(|m| m.to_string()));
+                let (a, b) = (mention(board.a), mention(b));
+                let m = m.map(|m| crate::discord::text::match_number(lang, m));
                 let args = Args::new().str("a", &a).str("b", &b);
                 match &m {
                     Some(m) => text(lang, "tournament-pairing-match", &args.str("match", m)),

@@ -294,19 +294,31 @@ fn every_reply(lang: Lang) -> Vec<(&'static str, String)> {
     ];
     let mut out = Vec::new();
     for pages in [1, 22] {
-        let args = Args::new()
-            .str("id", &id)
-            .str("name", &name)
-            .str("player", &player)
-            .str("match", &id)
-            .str("relative", &relative)
-            .str("start", &start)
-            .str("create", &create)
-            .str("round", "254")
-            .str("rounds", "255")
-            .num("pages", pages)
-            .str("page", "4294967295");
-        out.extend(keys.iter().map(|&key| (key, text(lang, key, &args))));
+        let args = || {
+            Args::new()
+                .str("id", &id)
+                .str("name", &name)
+                .str("player", &player)
+                .str("match", &id)
+                .str("tournament", &name)
+                .str("relative", &relative)
+                .str("start", &start)
+                .str("create", &create)
+                .str("round", "254")
+                .str("rounds", "255")
+                .num("pages", pages)
+                .str("page", "4294967295")
+        };
+        out.extend(keys.iter().map(|&key| {
+            // A message with emphasised words is worded with them, as its command words it.
+            let emphasised =
+                crate::words::catalogue().has(Lang::ENGLISH, &format!("{key}-emphasis"));
+            let text = match emphasised {
+                true => crate::discord::text::emphasised(lang, key, args()),
+                false => text(lang, key, &args()),
+            };
+            (key, text)
+        }));
     }
     out
 }

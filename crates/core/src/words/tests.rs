@@ -302,3 +302,24 @@ fn a_browsers_accept_language_picks_the_first_shipped_language_it_weighs_highest
         assert_eq!(tag(nothing), "en-US", "{nothing:?}");
     }
 }
+
+/// A message's emphasised words (`key-emphasis`, emphasised by each edge its own way:
+/// bold in Discord) go with the message that places them as `$emphasis`: neither is ever
+/// without the other.
+#[test]
+fn every_emphasis_has_its_message_and_every_message_placing_one_has_it() {
+    let english = messages(LOCALES[0].1);
+    let mut problems = Vec::new();
+    for (key, vars) in &english {
+        if let Some(message) = key.strip_suffix("-emphasis") {
+            match english.get(message) {
+                Some(theirs) if theirs.contains("emphasis") => {}
+                _ => problems.push(format!("{key} is placed by no message as $emphasis")),
+            }
+        }
+        if vars.contains("emphasis") && !english.contains_key(&format!("{key}-emphasis")) {
+            problems.push(format!("{key} places $emphasis but has no {key}-emphasis"));
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
