@@ -31,7 +31,7 @@ clash-roles = 🛡️ Verteidiger { $defender } · ⚔️ Angreifer { $attacker 
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = erbeutet
 clash-not-captured = nicht erbeutet
-clash-exchange-waiting = { " " }⟵ wartet auf die Antwort
+clash-exchange-waiting = wartet auf die Antwort
 clash-face-down = Verdeckt: { $sizes }
 clash-size = { $size }er-Satz
 clash-to-set-up = muss aufstellen
@@ -64,7 +64,6 @@ clash-event-captures = { $emphasis } ihn ({ $n ->
 clash-event-no-capture = erbeutet ihn nicht
 clash-event-round-scored = Runde { $round } endet: { $captured } von 10 Karten erbeutet, { $scorer } erhält { $points }. Stand { $a } { $sa } – { $sb } { $b }
 clash-event-round-started = Runde { $round }: { $who } verteidigt.
-clash-event-won = 🏆 { $winner } gewinnt die Partie { $w }–{ $l }!
 
 ## My hand
 clash-hand-head = { $match } · deine Karten
@@ -158,15 +157,22 @@ clash-rank-beats = Er schlägt { $beaten } der { $total } möglichen { $size }er
 clash-rank-refused = Das lässt sich nicht bewerten: { $error }.
 
 ## /rules
+clash-rules-emphasis = Clash
+clash-rules-emphasis2 = 1. Aufstellen.
+clash-rules-emphasis3 = 2. Aufdecken und antworten.
+clash-rules-emphasis4 = 3. Wertung.
+clash-rules-emphasis5 = Rangfolge
+clash-rules-emphasis6 = Beispiele:
+clash-rules-emphasis7 = Meine Hand
 clash-rules =
-    {"**"}Clash** (Split-Poker) — wer zuerst 10 Punkte hat.
+    { $emphasis } (Split-Poker) — wer zuerst 10 Punkte hat.
     Pro Runde verteidigt einer und der andere greift an, im Wechsel.
-    {"**"}1. Aufstellen.** Der Verteidiger teilt 13 Karten geheim in Sätze zu 1, 2, 3 und 4 Karten und legt 3 für die nächste Runde zurück.
-    {"**"}2. Aufdecken und antworten.** Der Verteidiger deckt die Sätze einzeln in beliebiger Folge auf. Der Angreifer antwortet je mit gleich vielen Handkarten (Beikarten erlaubt) und erbeutet den Satz, wenn seiner strikt höher ist.
-    {"**"}3. Wertung.** Wer 6+ der 10 Karten erbeutet, erhält (erbeutet − 5); sonst erhält der Verteidiger 2.
+    { $emphasis2 } Der Verteidiger teilt 13 Karten geheim in Sätze zu 1, 2, 3 und 4 Karten und legt 3 für die nächste Runde zurück.
+    { $emphasis3 } Der Verteidiger deckt die Sätze einzeln in beliebiger Folge auf. Der Angreifer antwortet je mit gleich vielen Handkarten (Beikarten erlaubt) und erbeutet den Satz, wenn seiner strikt höher ist.
+    { $emphasis4 } Wer 6+ der 10 Karten erbeutet, erhält (erbeutet − 5); sonst erhält der Verteidiger 2.
     Dann wird alles außer den zurückgelegten Karten gemischt; jeder erhält 13, der neue Angreifer dazu seine 3 (16).
-    {"**"}Rangfolge** (höchste zuerst). 2 Karten: Paar > High Card. 3 Karten: Drilling > Straight Flush > Straße > Flush > Paar > High Card. 4 Karten: Vierling > Straight Flush > Straßen-Flash (Straße, alle vier Farben) > Zwei-Paare-Flash > Straße > Flush > Drilling > Zwei Paare > Paar > einfacher Flash (alle vier Farben) > High Card.
+    { $emphasis5 } (höchste zuerst). 2 Karten: Paar > High Card. 3 Karten: Drilling > Straight Flush > Straße > Flush > Paar > High Card. 4 Karten: Vierling > Straight Flush > Straßen-Flash (Straße, alle vier Farben) > Zwei-Paare-Flash > Straße > Flush > Drilling > Zwei Paare > Paar > einfacher Flash (alle vier Farben) > High Card.
     Bei gleicher Kategorie zählt die höhere maßgebliche Karte (Rang, dann ♠ > ♥ > ♦ > ♣). Asse zählen hoch oder niedrig (A-2-3), nie rundum (kein K-A-2).
-    {"**"}Beispiele:** `JS JH` schlägt `JD JC` · `2C 2D 2H` schlägt `QS KS AS` · `3C 4D 5H 6S` (Straßen-Flash) schlägt `9S 9H 7D 7C` (Zwei-Paare-Flash) · `2H 7H 9H KH` (Flush) schlägt `AS AH AD 2C`.
-    Die Karten werden vor dem Münzwurf gegeben: Sieh sie dir mit **Meine Hand** an, bevor der Gewinner Angriff oder Verteidigung wählt.
-    Probiere `/rank 9S 9H 7D 7C`.
+    { $emphasis6 } `JS JH` schlägt `JD JC` · `2C 2D 2H` schlägt `QS KS AS` · `3C 4D 5H 6S` (Straßen-Flash) schlägt `9S 9H 7D 7C` (Zwei-Paare-Flash) · `2H 7H 9H KH` (Flush) schlägt `AS AH AD 2C`.
+    Die Karten werden vor dem Münzwurf gegeben: Sieh sie dir mit { $emphasis7 } an, bevor der Gewinner Angriff oder Verteidigung wählt.
+    Probiere { $rank }.

@@ -3,11 +3,18 @@
 
 ### Clubbed (keys and variables: see locales/en-US/clubbed.ftl).
 
-clubbed-rules = **Clubbed** — ein Ablegespiel. Je 5 Karten; eine wird aufgedeckt und beginnt den Stapel.
+clubbed-rules-emphasis = Clubbed
+clubbed-rules-emphasis2 = Kreuz
+clubbed-rules-emphasis3 = weniger Karten im Depot gewinnt
+clubbed-rules-emphasis4 = In Discord:
+clubbed-rules-emphasis5 = Meine Hand
+clubbed-rules-emphasis6 = Spielen
+clubbed-rules-emphasis7 = Karte ziehen
+clubbed-rules = { $emphasis } — ein Ablegespiel. Je 5 Karten; eine wird aufgedeckt und beginnt den Stapel.
     Spiele eine Karte in Farbe oder Rang der obersten Karte, oder ein beliebiges Kreuz. Hast du eine passende Karte, musst du spielen; sonst ziehst du einzeln, bis du spielen kannst.
-    Ein **Kreuz** schickt den ganzen Stapel in das Depot deines Gegners; er beginnt einen neuen Stapel mit einer beliebigen Karte.
-    Kann der Spieler am Zug nicht spielen, kommen die Hände in die Depots; **weniger Karten im Depot gewinnt**.
-    {"*"}*In Discord:** Deine Hand ist privat: **Meine Hand** oder **Spielen** zeigt sie mit einem Knopf für jede spielbare Karte, und **Karte ziehen** nur, wenn die Regeln das Ziehen erlauben. Der Tisch zeigt die oberste Karte, die Depots, Hand- und Nachziehstapelgrößen und den letzten Zug; ein Kreuz-Schlag wird angekündigt.
+    Ein { $emphasis2 } schickt den ganzen Stapel in das Depot deines Gegners; er beginnt einen neuen Stapel mit einer beliebigen Karte.
+    Kann der Spieler am Zug nicht spielen, kommen die Hände in die Depots; { $emphasis3 }.
+    { $emphasis4 } Deine Hand ist privat: { $emphasis5 } oder { $emphasis6 } zeigt sie mit einem Knopf für jede spielbare Karte, und { $emphasis7 } nur, wenn die Regeln das Ziehen erlauben. Der Tisch zeigt die oberste Karte, die Depots, Hand- und Nachziehstapelgrößen und den letzten Zug; ein Kreuz-Schlag wird angekündigt.
 
 clubbed-takes-empty = der Stapel ist leer: jede Karte beginnt ihn
 clubbed-takes-any = oben { $top } (das aufgedeckte Kreuz): jede Karte darf gespielt werden
@@ -21,7 +28,7 @@ clubbed-last-drew = { " " }zog { $n ->
     [one] 1 Karte
    *[other] { $n } Karten
 }, dann
-clubbed-last-played = { " " }spielte { $card }
+clubbed-last-played = spielte { $card }
 clubbed-last-clubbed = { " " }und lud { $n ->
     [one] 1 Karte
    *[other] { $n } Karten
@@ -55,8 +62,8 @@ clubbed-event-clubbed = { $who } lädt mit Kreuz ab bei { $victim }: { $n ->
    *[other] { $n } Karten
 } in dessen Depot (jetzt { $store }).
 clubbed-event-ended = { $stuck } kann nicht spielen und der Nachziehstapel ist leer: Das Spiel endet. Die Hände kommen in die Depots ({ $a } { $ha }, { $b } { $hb }). Depots am Ende: { $a } { $sa } · { $b } { $sb }. { $result }
-clubbed-result-win = 🏆 { $winner } gewinnt mit weniger Karten im Depot.
-clubbed-result-draw = 🤝 Gleich volle Depots: Remis.
+clubbed-result-win = { $winner } gewinnt mit weniger Karten im Depot.
+clubbed-result-draw = Gleich volle Depots: Remis.
 
 clubbed-pick-one = Wähle genau eine Karte.
 clubbed-bad-card = `{ $code }` ist keine Karte: schreibe einen Rang (2-9, T oder 10, J, Q, K, A) und dann eine Farbe (S, H, D, C oder ♠ ♥ ♦ ♣), etwa `AS` oder `10h`.

@@ -13,7 +13,6 @@
 frames-none = keine
 frames-moved = { $who } { $what }.
 frames-clash-set-up-hidden = stellte die Sätze verdeckt auf
-frames-match-won = { $winner } gewinnt die Partie { $w }–{ $l }!
 
 ## Clash
 frames-clash-target-roles = Wer zuerst { $target } hat · Verteidiger { $defender } · Angreifer { $attacker }
@@ -22,7 +21,6 @@ frames-clash-set = Satz
 frames-clash-revealed = Aufgedeckt
 frames-clash-answer = Antwort
 frames-clash-result = Ergebnis
-frames-clash-waiting = wartet auf die Antwort
 frames-clash-revealed-set = deckte den { $size }er-Satz auf
 frames-clash-answered = antwortete mit { $cards }
 frames-clash-captures = { $captures } ({ $n ->
@@ -33,26 +31,14 @@ frames-clash-captures-it = erbeutet ihn
 
 ## Clubbed
 frames-clubbed-stack = Der Stapel, von unten nach oben: { $cards }
-frames-clubbed-played = { " " }spielte { $card }
-frames-clubbed-played-card = spielte { $card }
 frames-clubbed-drew = zog vom Nachziehstapel
-frames-clubbed-win = { $winner } gewinnt mit weniger Karten im Depot.
-frames-clubbed-draw = Gleich volle Depots: Remis.
 
 ## Duel
 frames-duel-head = Wer zuerst { $target } Clashes gewinnt · Stapel: { $a } { $la } · { $b } { $lb }
-frames-duel-forced = muss nach unten (sie wurde im letzten Clash behalten)
-frames-duel-keeps = behält sie oben
-frames-duel-bottoms = legt sie nach unten
-frames-duel-choosing = wählt gerade…
-frames-duel-next = wählt als Nächstes
 frames-duel-their-card = die eigene Karte
 frames-duel-kept = behielt { $card } oben
 frames-duel-put = legte { $card } nach unten
 frames-duel-event-forced = Die Karte von { $who } kommt nach unten: Sie wurde im letzten Clash behalten.
-frames-duel-won = { $winner } gewinnt das Duell { $w }–{ $l }!
-frames-duel-limit-won = Das Clash-Limit ({ $clashes }) ist erreicht: { $winner } gewinnt nach gewonnenen Clashes, { $w }–{ $l }.
-frames-duel-limit-draw = Das Clash-Limit ({ $clashes }) ist erreicht, die gewonnenen Clashes sind gleich: Remis.
 
 ## Shape Clash
 frames-shape-first-to = Wer zuerst { $target } hat
@@ -78,14 +64,11 @@ frames-tile-passed = passte
 frames-tile-scores = { $tile } punktet: { $lines } (gesamt { $total })
 frames-tile-drew = { $who } zog { $tile }.
 frames-tile-event-exchanged = { $who } gab { $returned } in den Vorrat zurück und zog { $drew }.
-frames-tile-skipped = { $who } hat keine Steine und wird übersprungen.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n ->
     [one] { $n } Punkt
    *[other] { $n } Punkte
 }
-frames-tile-win = { $winner } gewinnt.
-frames-tile-draw = Remis.
 
 ## The Tile Poker film (band words and alt text heading)
 frames-film-tiles = { $n }/52 Steine

@@ -36,7 +36,12 @@ games-button-board = Auf dem Brett spielen
 games-button-resign = Aufgeben
 match-number = Partie #{ $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **Spielen:** Fordere mit `/challenge` einen Spieler heraus, oder lass den Gegner weg, damit jeder hier annehmen kann. Niemand da? `/practice` (oder eine Herausforderung an mich) spielt gegen den Bot, leicht oder stark: **Partien gegen den Bot werden gespeichert, aber nicht gewertet**. Bist du am Zug, zeigt dir 💡 **Was würde der Bot tun?** den Zug des starken Bots. Eine beendete Partie bietet **Revanche** an.
+games-event-won = { $winner } gewinnt die Partie { $w }–{ $l }!
+games-rules-playing-emphasis = Spielen:
+games-rules-playing-emphasis2 = Partien gegen den Bot werden gespeichert, aber nicht gewertet
+games-rules-playing-emphasis3 = Was würde der Bot tun?
+games-rules-playing-emphasis4 = Revanche
+games-rules-playing = { $emphasis } Fordere mit { $challenge } einen Spieler heraus, oder lass den Gegner weg, damit jeder hier annehmen kann. Niemand da? { $practice } (oder eine Herausforderung an mich) spielt gegen den Bot, leicht oder stark: { $emphasis2 }. Bist du am Zug, zeigt dir 💡 { $emphasis3 } den Zug des starken Bots. Eine beendete Partie bietet { $emphasis4 } an.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Turnier #{ $id } · Runde { $round }
 games-reserve-started = ⏳ Die Zuguhr von { $who } ist abgelaufen; die Reserve läuft{ $until }.

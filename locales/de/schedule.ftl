@@ -60,7 +60,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ Das geplante Death Match #{ $id } beginnt jetzt: { $players }.
     }
 schedule-post-forfeited = 🏳️ { $missing } hat nicht eingecheckt: das geplante Death Match #{ $id } ist kampflos entschieden.
-schedule-post-lapsed = { $host }: Keiner der Spieler hat für das geplante Death Match #{ $id } eingecheckt. Verschiebe es mit `/deathmatch reschedule` oder sag es ab.
+schedule-post-lapsed = { $host }: Keiner der Spieler hat für das geplante Death Match #{ $id } eingecheckt. Verschiebe es mit { $reschedule } oder sag es ab.
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players }: Das geplante Turnier #{ $id } wurde verschoben auf { $full } ({ $relative }).
        *[other] 📅 { $players }: Das geplante Death Match #{ $id } wurde verschoben auf { $full } ({ $relative }).

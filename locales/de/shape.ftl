@@ -5,11 +5,17 @@
 
 ### Shape Clash (keys and variables: see locales/en-US/shape.ftl).
 
-shape-rules = **Shape Clash** — 63 Karten: 27 Komplettkarten (Muster × Farbe × Form) und 36 Einzelkarten.
+shape-rules-emphasis = Shape Clash
+shape-rules-emphasis2 = blockiert
+shape-rules-emphasis3 = In Discord:
+shape-rules-emphasis4 = Spielen
+shape-rules-emphasis5 = Zug mit Einzelkarte beenden
+shape-rules-emphasis6 = Passen
+shape-rules = { $emphasis } — 63 Karten: 27 Komplettkarten (Muster × Farbe × Form) und 36 Einzelkarten.
     Spiele jeden Zug so viele Karten wie möglich auf den Komplettstapel und die drei Einzelstapel, nach sieben Optionen; eine Einzelkarte ohne Bedingung oder Passen beendet deinen Zug.
     Leere als Erster Hand und Stapel, um die Runde zu gewinnen und die Karten deines Gegners zu punkten; wer zuerst 10 Punkte hat, gewinnt.
-    Im ersten Zug einer Runde spielt der Eröffner eine Komplettkarte; wer keine im ganzen Stapel hat, passt und der andere eröffnet. Die Runde ist **blockiert**, wenn beide nacheinander ohne legalen Spielzug passen und keiner ziehen kann: weniger Restkarten gewinnt die Differenz.
-    {"*"}*In Discord:** **Spielen** öffnet deine Hand mit den legalen Spielzügen, nach Option gruppiert; nach jedem Spielzug wird das Panel neu gezeigt, und dein Zug geht weiter, bis du **Zug mit Einzelkarte beenden** oder **Passen** wählst. Der Tisch zeigt das Brett (🔴🟢🔵 Farbe, ●/○/◐ Muster und Form) und die Spielzüge des letzten Zugs.
+    Im ersten Zug einer Runde spielt der Eröffner eine Komplettkarte; wer keine im ganzen Stapel hat, passt und der andere eröffnet. Die Runde ist { $emphasis2 }, wenn beide nacheinander ohne legalen Spielzug passen und keiner ziehen kann: weniger Restkarten gewinnt die Differenz.
+    { $emphasis3 } { $emphasis4 } öffnet deine Hand mit den legalen Spielzügen, nach Option gruppiert; nach jedem Spielzug wird das Panel neu gezeigt, und dein Zug geht weiter, bis du { $emphasis5 } oder { $emphasis6 } wählst. Der Tisch zeigt das Brett (🔴🟢🔵 Farbe, ●/○/◐ Muster und Form) und die Spielzüge des letzten Zugs.
 
 shape-value = { $value ->
     [solid] Voll
@@ -79,7 +85,6 @@ shape-deal-even = blockiert mit je { $left } Restkarten: keine Punkte
 shape-event-deal-ended = Runde { $deal } endet: { $result }{ $how }. Stand der Partie { $a } { $sa } – { $sb } { $b }
 shape-event-last-play = { " " }(letzter Spielzug: { $plays })
 shape-event-deal-started = Runde { $deal }: { $who } eröffnet.
-shape-event-won = 🏆 { $winner } gewinnt die Partie { $w }–{ $l }!
 
 shape-hand = { $match } · deine Hand ({ $n }):
 shape-panel = { $match } · deine Hand ({ $n }):

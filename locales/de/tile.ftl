@@ -62,8 +62,8 @@ tile-last-skipped = { $who } hat keine Steine und wird übersprungen
 tile-result = Alle 52 Steine liegen. Endstand: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Punktgleich; bestes gebildetes Blatt: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Punkte und beste Blätter ({ $hand }) gleich; gelegte Asse: { $a } { $aa } · { $b } { $ab }.
-tile-verdict-win = 🏆 { $winner } gewinnt.
-tile-verdict-draw = 🤝 Remis.
+tile-verdict-win = { $winner } gewinnt.
+tile-verdict-draw = Remis.
 
 tile-panel = { $match } · du bist am Zug. Deine Steine: { $tiles }
     Vorrat: { $pool ->
@@ -153,10 +153,21 @@ tile-alt-empty = Das Brett ist leer.
 tile-alt-row = Reihe { $row }: { $tiles }.
 tile-alt-at = { $tile } auf { $cell }
 
-tile-rules = **Tile Poker** — 52 Steine, einer je Karte; A♠ eröffnet das Brett. Jeder hält 7 offene Steine; der Rest bildet einen verdeckten Vorrat.
-    Ein Zug ist: einen Stein ans Brett **legen** (nie einen 2×2-Block vollenden) und ziehen; einen Stein mit dem Vorrat **tauschen**; **passen** (höchstens 2 Züge ohne Legen in Folge).
+tile-rules-emphasis = Tile Poker
+tile-rules-emphasis2 = legen
+tile-rules-emphasis3 = tauschen
+tile-rules-emphasis4 = passen
+tile-rules-emphasis5 = Beispiele:
+tile-rules-emphasis6 = Uhr:
+tile-rules-emphasis7 = übersprungen
+tile-rules-emphasis8 = In Discord:
+tile-rules-emphasis9 = Spielen
+tile-rules-emphasis10 = Tauschen
+tile-rules-emphasis11 = Passen
+tile-rules = { $emphasis } — 52 Steine, einer je Karte; A♠ eröffnet das Brett. Jeder hält 7 offene Steine; der Rest bildet einen verdeckten Vorrat.
+    Ein Zug ist: einen Stein ans Brett { $emphasis2 } (nie einen 2×2-Block vollenden) und ziehen; einen Stein mit dem Vorrat { $emphasis3 }; { $emphasis4 } (höchstens 2 Züge ohne Legen in Folge).
     Ein gelegter Stein wertet Reihe und Spalte durch ihn (je 2–5 Steine), wenn er zum besten Pokerblatt der Linie beiträgt: höchste Karte oder Paar 2, zwei Paare oder Drilling 3, Straße oder Flush 5, Full House oder Vierling 8, Straight Flush 13. Linien ab 6 zählen 0.
-    { "**" }Beispiele:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, dann + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
+    { $emphasis5 } `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, dann + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     Wer nach allen 52 Steinen die meisten Punkte hat, gewinnt; bei Gleichstand zählt das beste Blatt, dann die meisten gelegten Asse.
-    { "**" }Uhr:** ein abgelaufener Zug wird **übersprungen**; 5 verpasste Züge verlieren kampflos.
-    { "**" }In Discord:** der Tisch zeigt das Brett als Bild mit beschrifteten freien Feldern (A1, B3…), beide Hände, Punkte und den letzten Zug. **Spielen** öffnet dein Panel: Stein wählen, dann ein Feld aus dem Menü (mit seinen Punkten) oder seine Bezeichnung tippen; eine Vorschau zeigt die Wertung vor dem Bestätigen. **Tauschen** und **Passen** sagen, warum die Regeln sie verbieten.
+    { $emphasis6 } ein abgelaufener Zug wird { $emphasis7 }; 5 verpasste Züge verlieren kampflos.
+    { $emphasis8 } der Tisch zeigt das Brett als Bild mit beschrifteten freien Feldern (A1, B3…), beide Hände, Punkte und den letzten Zug. { $emphasis9 } öffnet dein Panel: Stein wählen, dann ein Feld aus dem Menü (mit seinen Punkten) oder seine Bezeichnung tippen; eine Vorschau zeigt die Wertung vor dem Bestätigen. { $emphasis10 } und { $emphasis11 } sagen, warum die Regeln sie verbieten.

@@ -9,7 +9,7 @@ toss-wins-choosing = { $who } gewinnt den Münzwurf und wählt:
 toss-wins-chose = { $who } gewinnt den Münzwurf und hat gewählt: { $choice }.
 toss-wins-bot = { $who } gewinnt den Münzwurf und wählt gleich.
 toss-bot-chose = 🤖 { $who } hat den Münzwurf gewonnen und gewählt: { $choice }.
-toss-commitment = 🔒 Festlegung des Austeilens: `sha256 { $hash }` (nach der Partie mit `/record` prüfen)
+toss-commitment = 🔒 Festlegung des Austeilens: `sha256 { $hash }` (nach der Partie mit { $record } prüfen)
 toss-dealt = Die Karten sind ausgeteilt: Sieh dir deine vor der Wahl mit { $button } an.
 toss-first = { $game ->
     [clash] Zuerst verteidigen

@@ -24,7 +24,7 @@ clash-roles = 🛡️ Defender { $defender } · ⚔️ Attacker { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = captured
 clash-not-captured = not captured
-clash-exchange-waiting = { " " }⟵ waiting for the answer
+clash-exchange-waiting = waiting for the answer
 clash-face-down = Face down: { $sizes }
 clash-size = { $size }-card
 clash-to-set-up = to set up
@@ -59,7 +59,6 @@ clash-event-captures = { $emphasis } it ({ $n ->
 clash-event-no-capture = does not capture
 clash-event-round-scored = Round { $round } ends: { $captured } of 10 cards captured, { $scorer } scores { $points }. Score { $a } { $sa } – { $sb } { $b }
 clash-event-round-started = Round { $round }: { $who } defends.
-clash-event-won = 🏆 { $winner } wins the match { $w }–{ $l }!
 
 ## My hand
 clash-hand-head = { $match } · your cards
@@ -153,15 +152,22 @@ clash-rank-beats = It beats { $beaten } of the { $total } possible { $size }-car
 clash-rank-refused = Cannot rank that: { $error }.
 
 ## /rules (at most 1,400 characters: /rules adds a paragraph and Discord allows 2,000)
+clash-rules-emphasis = Clash
+clash-rules-emphasis2 = 1. Set up.
+clash-rules-emphasis3 = 2. Reveal and answer.
+clash-rules-emphasis4 = 3. Score.
+clash-rules-emphasis5 = Rankings
+clash-rules-emphasis6 = Examples:
+clash-rules-emphasis7 = My hand
 clash-rules =
-    {"**"}Clash** (split poker) — first to 10 points.
+    { $emphasis } (split poker) — first to 10 points.
     Each round one player defends and the other attacks; roles swap every round.
-    {"**"}1. Set up.** The defender secretly splits 13 cards into sets of 1, 2, 3 and 4 cards and saves the last 3 for next round.
-    {"**"}2. Reveal and answer.** The defender reveals one set at a time, in any order. The attacker answers each with as many cards from her hand (junk is allowed) and captures the set if hers ranks strictly higher.
-    {"**"}3. Score.** Capturing 6+ of the 10 cards scores (captured − 5); otherwise the defender scores 2.
+    { $emphasis2 } The defender secretly splits 13 cards into sets of 1, 2, 3 and 4 cards and saves the last 3 for next round.
+    { $emphasis3 } The defender reveals one set at a time, in any order. The attacker answers each with as many cards from her hand (junk is allowed) and captures the set if hers ranks strictly higher.
+    { $emphasis4 } Capturing 6+ of the 10 cards scores (captured − 5); otherwise the defender scores 2.
     Then everything but the saved cards is reshuffled; each gets 13, and the new attacker adds her 3 saved cards (16).
-    {"**"}Rankings** (highest first). 2 cards: pair > high card. 3 cards: three of a kind > straight flush > straight > flush > pair > high card. 4 cards: four of a kind > straight flush > straight flash (a run with all four suits) > two pair flash > straight > flush > three of a kind > two pair > pair > common flash (all four suits) > high card.
+    { $emphasis5 } (highest first). 2 cards: pair > high card. 3 cards: three of a kind > straight flush > straight > flush > pair > high card. 4 cards: four of a kind > straight flush > straight flash (a run with all four suits) > two pair flash > straight > flush > three of a kind > two pair > pair > common flash (all four suits) > high card.
     Ties between equal categories go to the higher relevant card (rank, then ♠ > ♥ > ♦ > ♣). Aces are high or low (A-2-3), never round the corner.
-    {"**"}Examples:** `JS JH` beats `JD JC` · `2C 2D 2H` beats `QS KS AS` · `3C 4D 5H 6S` (straight flash) beats `9S 9H 7D 7C` (two pair flash) · `2H 7H 9H KH` (flush) beats `AS AH AD 2C`.
-    The cards are dealt before the toss: look at yours with **My hand** on the toss post before the winner picks attack or defend.
-    Try `/rank 9S 9H 7D 7C`.
+    { $emphasis6 } `JS JH` beats `JD JC` · `2C 2D 2H` beats `QS KS AS` · `3C 4D 5H 6S` (straight flash) beats `9S 9H 7D 7C` (two pair flash) · `2H 7H 9H KH` (flush) beats `AS AH AD 2C`.
+    The cards are dealt before the toss: look at yours with { $emphasis7 } on the toss post before the winner picks attack or defend.
+    Try { $rank }.

@@ -1,11 +1,18 @@
 ### Clubbed in Discord: its rules, table, hand, posts and refusals.
 ### $top, $card: a card (7♠); $suit: a suit symbol; $rank: a rank symbol; $n: a number of cards.
 
-clubbed-rules = **Clubbed** — a shedding game. 5 cards each, one turned up to start the stack.
+clubbed-rules-emphasis = Clubbed
+clubbed-rules-emphasis2 = club
+clubbed-rules-emphasis3 = fewer cards in store wins
+clubbed-rules-emphasis4 = In Discord:
+clubbed-rules-emphasis5 = My hand
+clubbed-rules-emphasis6 = Play
+clubbed-rules-emphasis7 = Draw a card
+clubbed-rules = { $emphasis } — a shedding game. 5 cards each, one turned up to start the stack.
     Play a card matching the top card's suit or rank, or any club. Holding a match you must play; otherwise draw one at a time until you can.
-    Playing a **club** sends the whole stack to your opponent's store; they start a new stack with any card.
-    When the player to move cannot play, hands go to stores; **fewer cards in store wins**.
-    {"*"}*In Discord:** your hand is private: **My hand** or **Play** shows it with a button for each card you may play, and **Draw a card** only when the rules let you draw. The table shows the top card, stores, hand and stock sizes and the last turn; clubbing is announced.
+    Playing a { $emphasis2 } sends the whole stack to your opponent's store; they start a new stack with any card.
+    When the player to move cannot play, hands go to stores; { $emphasis3 }.
+    { $emphasis4 } your hand is private: { $emphasis5 } or { $emphasis6 } shows it with a button for each card you may play, and { $emphasis7 } only when the rules let you draw. The table shows the top card, stores, hand and stock sizes and the last turn; clubbing is announced.
 
 ## What the open stack takes
 clubbed-takes-empty = the stack is empty: any card starts it
@@ -22,7 +29,7 @@ clubbed-last-drew = { " " }drew { $n ->
     [one] 1 card
    *[other] { $n } cards
 }, then
-clubbed-last-played = { " " }played { $card }
+clubbed-last-played = played { $card }
 clubbed-last-clubbed = { " " }and clubbed { $victim }: { $n ->
     [one] 1 card
    *[other] { $n } cards
@@ -59,8 +66,8 @@ clubbed-event-clubbed = { $who } clubs { $victim }: { $n ->
    *[other] { $n } cards
 } to their store (now { $store }).
 clubbed-event-ended = { $stuck } cannot play and the stock is empty: the game ends. Hands go to the stores ({ $a } { $ha }, { $b } { $hb }). Final stores: { $a } { $sa } · { $b } { $sb }. { $result }
-clubbed-result-win = 🏆 { $winner } wins with fewer cards in store.
-clubbed-result-draw = 🤝 Equal stores: a draw.
+clubbed-result-win = { $winner } wins with fewer cards in store.
+clubbed-result-draw = Equal stores: a draw.
 
 ## Refusals
 clubbed-pick-one = Pick one card.

@@ -8,7 +8,6 @@ frames-none = none
 # A move, after its player: "Ann played 7♣."
 frames-moved = { $who } { $what }.
 frames-clash-set-up-hidden = set up their sets face down
-frames-match-won = { $winner } wins the match { $w }–{ $l }!
 
 ## Clash
 frames-clash-target-roles = First to { $target } · Defender { $defender } · Attacker { $attacker }
@@ -17,7 +16,6 @@ frames-clash-set = Set
 frames-clash-revealed = Revealed
 frames-clash-answer = Answer
 frames-clash-result = Result
-frames-clash-waiting = waiting for the answer
 frames-clash-revealed-set = revealed the { $size }-card set
 frames-clash-answered = answered with { $cards }
 frames-clash-captures = { $captures } ({ $n ->
@@ -28,26 +26,14 @@ frames-clash-captures-it = captures it
 
 ## Clubbed
 frames-clubbed-stack = The stack, bottom to top: { $cards }
-frames-clubbed-played = { " " }played { $card }
-frames-clubbed-played-card = played { $card }
 frames-clubbed-drew = drew from the stock
-frames-clubbed-win = { $winner } wins with fewer cards in store.
-frames-clubbed-draw = Equal stores: a draw.
 
 ## Duel
 frames-duel-head = First to { $target } clashes · Libraries: { $a } { $la } · { $b } { $lb }
-frames-duel-forced = forced to the bottom (it was kept last clash)
-frames-duel-keeps = keeps it on top
-frames-duel-bottoms = puts it at the bottom
-frames-duel-choosing = choosing…
-frames-duel-next = chooses next
 frames-duel-their-card = their card
 frames-duel-kept = kept { $card } on top
 frames-duel-put = put { $card } at the bottom
 frames-duel-event-forced = { $who }'s card goes to the bottom: it was kept last clash.
-frames-duel-won = { $winner } wins the duel { $w }–{ $l }!
-frames-duel-limit-won = The clash limit ({ $clashes }) is reached: { $winner } wins on clashes won, { $w }–{ $l }.
-frames-duel-limit-draw = The clash limit ({ $clashes }) is reached with clashes won level: a draw.
 
 ## Shape Clash
 frames-shape-first-to = First to { $target }
@@ -73,14 +59,11 @@ frames-tile-passed = passed
 frames-tile-scores = { $tile } scores: { $lines } (total { $total })
 frames-tile-drew = { $who } drew { $tile }.
 frames-tile-event-exchanged = { $who } returned { $returned } to the pool and drew { $drew }.
-frames-tile-skipped = { $who } holds no tiles and is skipped.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n ->
     [one] { $n } point
    *[other] { $n } points
 }
-frames-tile-win = { $winner } wins.
-frames-tile-draw = A draw.
 
 ## The Tile Poker film: its band's words (drawn, in English where the font lacks the
 ## letters) and its alt text's heading ($result: frames-film-wins, -draw or -final)

@@ -45,7 +45,12 @@ games-button-resign = Resign
 # A public line about one match ($what: an outcome, or the lines a move owes).
 match-number = Match #{ $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **Playing:** `/challenge` a player, or leave the opponent out to let anyone here accept. No one around? `/practice` (or challenge me) plays against the bot, easy or strong: **matches against the bot are kept but not rated** on the leaderboards. On your turn, 💡 **What would the bot do?** shows the strong bot's move for you. A finished match offers **Rematch**.
+games-event-won = { $winner } wins the match { $w }–{ $l }!
+games-rules-playing-emphasis = Playing:
+games-rules-playing-emphasis2 = matches against the bot are kept but not rated
+games-rules-playing-emphasis3 = What would the bot do?
+games-rules-playing-emphasis4 = Rematch
+games-rules-playing = { $emphasis } { $challenge } a player, or leave the opponent out to let anyone here accept. No one around? { $practice } (or challenge me) plays against the bot, easy or strong: { $emphasis2 } on the leaderboards. On your turn, 💡 { $emphasis3 } shows the strong bot's move for you. A finished match offers { $emphasis4 }.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Tournament #{ $id } · round { $round }
 games-reserve-started = ⏳ { $who }'s turn clock ran out; their reserve is running{ $until }.

@@ -56,7 +56,7 @@ schedule-post-started = ▶️ { $kind ->
        *[other] Scheduled Death Match
     } #{ $id } starts now: { $players }.
 schedule-post-forfeited = 🏳️ { $missing } did not check in: Scheduled Death Match #{ $id } is forfeited.
-schedule-post-lapsed = { $host }: neither player checked in for Scheduled Death Match #{ $id }. Reschedule it with `/deathmatch reschedule` or cancel it.
+schedule-post-lapsed = { $host }: neither player checked in for Scheduled Death Match #{ $id }. Reschedule it with { $reschedule } or cancel it.
 schedule-post-rescheduled = 📅 { $players }: { $kind ->
         [tournament] Scheduled tournament
        *[other] Scheduled Death Match

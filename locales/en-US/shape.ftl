@@ -2,11 +2,17 @@
 ### $value: solid, hollow, partial, red, green, blue, circle, triangle or square;
 ### $category: pattern, color or shape. $card, $complete, $single, $top: a card in words.
 
-shape-rules = **Shape Clash** — 63 cards: 27 Completes (pattern × color × shape) and 36 Singles.
+shape-rules-emphasis = Shape Clash
+shape-rules-emphasis2 = blocked
+shape-rules-emphasis3 = In Discord:
+shape-rules-emphasis4 = Play
+shape-rules-emphasis5 = End turn with a Single
+shape-rules-emphasis6 = Pass
+shape-rules = { $emphasis } — 63 cards: 27 Completes (pattern × color × shape) and 36 Singles.
     Play as many cards as you can each turn onto the Complete pile and the three Single piles, following seven options; playing any Single without conditions, or passing, ends your turn.
     Empty your hand and pile first to win the deal and score your opponent's cards; first to 10 points.
-    On a deal's first turn the opener plays one Complete; an opener with no Complete in her whole pile passes and the other opens. The deal is **blocked** when both pass in a row with no legal play and neither can draw: fewer cards left wins the difference.
-    {"*"}*In Discord:** **Play** opens your hand with the legal plays of the moment grouped by option; after each play the panel refreshes and your turn goes on until you **End turn with a Single** or **Pass**. The table shows the board (🔴🟢🔵 colour, ●/○/◐ pattern and shape) and the last turn's plays once the turn ends.
+    On a deal's first turn the opener plays one Complete; an opener with no Complete in her whole pile passes and the other opens. The deal is { $emphasis2 } when both pass in a row with no legal play and neither can draw: fewer cards left wins the difference.
+    { $emphasis3 } { $emphasis4 } opens your hand with the legal plays of the moment grouped by option; after each play the panel refreshes and your turn goes on until you { $emphasis5 } or { $emphasis6 }. The table shows the board (🔴🟢🔵 colour, ●/○/◐ pattern and shape) and the last turn's plays once the turn ends.
 
 ## Cards: the nine values, the three categories, a card's name
 shape-value = { $value ->
@@ -83,7 +89,6 @@ shape-deal-even = blocked with { $left } left each: no points
 shape-event-deal-ended = Deal { $deal } ends: { $result }{ $how }. Match score { $a } { $sa } – { $sb } { $b }
 shape-event-last-play = { " " }(last play: { $plays })
 shape-event-deal-started = Deal { $deal }: { $who } opens.
-shape-event-won = 🏆 { $winner } wins the match { $w }–{ $l }!
 
 ## The hand and the panel
 shape-hand = { $match } · your hand ({ $n }):

@@ -67,8 +67,8 @@ tile-last-skipped = { $who } holds no tiles and is skipped
 tile-result = All 52 tiles are down. Final score: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Points tied; best hand made: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Points and best hands ({ $hand }) tied; aces placed: { $a } { $aa } · { $b } { $ab }.
-tile-verdict-win = 🏆 { $winner } wins.
-tile-verdict-draw = 🤝 A draw.
+tile-verdict-win = { $winner } wins.
+tile-verdict-draw = A draw.
 
 ## The panel
 tile-panel = { $match } · your move. Your tiles: { $tiles }
@@ -171,10 +171,21 @@ tile-alt-row = Row { $row }: { $tiles }.
 tile-alt-at = { $tile } at { $cell }
 
 ## /rules (at most 1,400 characters)
-tile-rules = **Tile Poker** — 52 tiles, one per card; A♠ starts the board. Each player holds 7 public tiles; the rest form a hidden pool.
-    A turn is one of: **place** a tile next to the board (never completing a 2×2 block) and draw; **exchange** a tile with the pool; **pass** (at most 2 non-placing turns in a row).
+tile-rules-emphasis = Tile Poker
+tile-rules-emphasis2 = place
+tile-rules-emphasis3 = exchange
+tile-rules-emphasis4 = pass
+tile-rules-emphasis5 = Examples:
+tile-rules-emphasis6 = Clock:
+tile-rules-emphasis7 = skipped
+tile-rules-emphasis8 = In Discord:
+tile-rules-emphasis9 = Play
+tile-rules-emphasis10 = Exchange
+tile-rules-emphasis11 = Pass
+tile-rules = { $emphasis } — 52 tiles, one per card; A♠ starts the board. Each player holds 7 public tiles; the rest form a hidden pool.
+    A turn is one of: { $emphasis2 } a tile next to the board (never completing a 2×2 block) and draw; { $emphasis3 } a tile with the pool; { $emphasis4 } (at most 2 non-placing turns in a row).
     A placed tile scores the row and the column through it (2–5 tiles each) when it contributes to the line's best poker hand: high card or pair 2, two pair or trips 3, straight or flush 5, full house or quads 8, straight flush 13. Lines of 6+ score 0.
-    { "**" }Examples:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, then + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
+    { $emphasis5 } `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, then + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     Most points when all 52 tiles are placed wins; ties go to the best hand made, then to most aces placed.
-    { "**" }Clock:** a turn that runs out is **skipped** (no tile moves); 5 missed turns forfeit.
-    { "**" }In Discord:** the table shows the board as a picture, the open cells labelled (A1, B3…), both hands, scores and the last turn with what each line scored. **Play** opens your panel: pick a tile, then a cell from the menu (each shows what it scores) or type its label; a preview says what it scores before you confirm. **Exchange** and **Pass** say why when the rules forbid them.
+    { $emphasis6 } a turn that runs out is { $emphasis7 } (no tile moves); 5 missed turns forfeit.
+    { $emphasis8 } the table shows the board as a picture, the open cells labelled (A1, B3…), both hands, scores and the last turn with what each line scored. { $emphasis9 } opens your panel: pick a tile, then a cell from the menu (each shows what it scores) or type its label; a preview says what it scores before you confirm. { $emphasis10 } and { $emphasis11 } say why when the rules forbid them.

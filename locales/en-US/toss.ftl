@@ -9,7 +9,7 @@ toss-wins-choosing = { $who } wins the toss and chooses:
 toss-wins-chose = { $who } wins the toss and chose: { $choice }.
 toss-wins-bot = { $who } wins the toss and chooses in a moment.
 toss-bot-chose = 🤖 { $who } won the toss and chose: { $choice }.
-toss-commitment = 🔒 Deal commitment: `sha256 { $hash }` (check it with `/record` once the match ends)
+toss-commitment = 🔒 Deal commitment: `sha256 { $hash }` (check it with { $record } once the match ends)
 toss-dealt = The cards are dealt: look at yours with { $button } before the choice.
 toss-first = { $game ->
     [clash] Defend first

@@ -31,7 +31,7 @@ clash-roles = 🛡️ Defensor { $defender } · ⚔️ Atacante { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = capturado
 clash-not-captured = no capturado
-clash-exchange-waiting = { " " }⟵ esperando la respuesta
+clash-exchange-waiting = esperando la respuesta
 clash-face-down = Boca abajo: { $sizes }
 clash-size = grupo de { $size }
 clash-to-set-up = debe formar sus grupos
@@ -64,7 +64,6 @@ clash-event-captures = lo { $emphasis } ({ $n ->
 clash-event-no-capture = no lo captura
 clash-event-round-scored = Termina la ronda { $round }: { $captured } de 10 cartas capturadas, { $scorer } suma { $points }. Marcador { $a } { $sa } – { $sb } { $b }
 clash-event-round-started = Ronda { $round }: { $who } defiende.
-clash-event-won = 🏆 ¡{ $winner } gana la partida { $w }–{ $l }!
 
 ## My hand
 clash-hand-head = { $match } · tus cartas
@@ -158,15 +157,22 @@ clash-rank-beats = Supera a { $beaten } de los { $total } grupos de { $size } po
 clash-rank-refused = No se puede clasificar: { $error }.
 
 ## /rules
+clash-rules-emphasis = Clash
+clash-rules-emphasis2 = 1. Formar.
+clash-rules-emphasis3 = 2. Revelar y responder.
+clash-rules-emphasis4 = 3. Puntuar.
+clash-rules-emphasis5 = Jerarquía
+clash-rules-emphasis6 = Ejemplos:
+clash-rules-emphasis7 = Mi mano
 clash-rules =
-    {"**"}Clash** (póker dividido) — gana quien llegue a 10 puntos.
+    { $emphasis } (póker dividido) — gana quien llegue a 10 puntos.
     En cada ronda uno defiende y el otro ataca; los papeles se alternan.
-    {"**"}1. Formar.** El defensor reparte en secreto 13 cartas en grupos de 1, 2, 3 y 4 cartas y guarda 3 para la ronda siguiente.
-    {"**"}2. Revelar y responder.** El defensor revela un grupo cada vez, en el orden que quiera. El atacante responde a cada uno con tantas cartas de su mano (se permite relleno) y lo captura si el suyo es estrictamente mejor.
-    {"**"}3. Puntuar.** Capturar 6+ de las 10 cartas suma (capturadas − 5); si no, el defensor suma 2.
+    { $emphasis2 } El defensor reparte en secreto 13 cartas en grupos de 1, 2, 3 y 4 cartas y guarda 3 para la ronda siguiente.
+    { $emphasis3 } El defensor revela un grupo cada vez, en el orden que quiera. El atacante responde a cada uno con tantas cartas de su mano (se permite relleno) y lo captura si el suyo es estrictamente mejor.
+    { $emphasis4 } Capturar 6+ de las 10 cartas suma (capturadas − 5); si no, el defensor suma 2.
     Luego se baraja todo salvo las cartas guardadas; cada uno recibe 13 y el nuevo atacante añade sus 3 guardadas (16).
-    {"**"}Jerarquía** (de mayor a menor). 2 cartas: pareja > carta alta. 3 cartas: trío > escalera de color > escalera > color > pareja > carta alta. 4 cartas: póker > escalera de color > escalera flash (los cuatro palos) > doble pareja flash > escalera > color > trío > doble pareja > pareja > flash simple (los cuatro palos) > carta alta.
+    { $emphasis5 } (de mayor a menor). 2 cartas: pareja > carta alta. 3 cartas: trío > escalera de color > escalera > color > pareja > carta alta. 4 cartas: póker > escalera de color > escalera flash (los cuatro palos) > doble pareja flash > escalera > color > trío > doble pareja > pareja > flash simple (los cuatro palos) > carta alta.
     A igual categoría gana la carta decisiva más alta (valor, luego ♠ > ♥ > ♦ > ♣). El as es alto o bajo (A-2-3), nunca da la vuelta (no K-A-2).
-    {"**"}Ejemplos:** `JS JH` supera a `JD JC` · `2C 2D 2H` supera a `QS KS AS` · `3C 4D 5H 6S` (escalera flash) supera a `9S 9H 7D 7C` (doble pareja flash) · `2H 7H 9H KH` (color) supera a `AS AH AD 2C`.
-    Las cartas se reparten antes del sorteo: mira las tuyas con **Mi mano** antes de que el ganador elija atacar o defender.
-    Prueba `/rank 9S 9H 7D 7C`.
+    { $emphasis6 } `JS JH` supera a `JD JC` · `2C 2D 2H` supera a `QS KS AS` · `3C 4D 5H 6S` (escalera flash) supera a `9S 9H 7D 7C` (doble pareja flash) · `2H 7H 9H KH` (color) supera a `AS AH AD 2C`.
+    Las cartas se reparten antes del sorteo: mira las tuyas con { $emphasis7 } antes de que el ganador elija atacar o defender.
+    Prueba { $rank }.

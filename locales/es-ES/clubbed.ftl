@@ -3,11 +3,18 @@
 
 ### Clubbed (keys and variables: see locales/en-US/clubbed.ftl).
 
-clubbed-rules = **Clubbed** — un juego de descarte. 5 cartas cada uno; una se pone boca arriba para empezar la pila.
+clubbed-rules-emphasis = Clubbed
+clubbed-rules-emphasis2 = trébol
+clubbed-rules-emphasis3 = gana quien tenga menos cartas en su almacén
+clubbed-rules-emphasis4 = En Discord:
+clubbed-rules-emphasis5 = Mi mano
+clubbed-rules-emphasis6 = Jugar
+clubbed-rules-emphasis7 = Robar una carta
+clubbed-rules = { $emphasis } — un juego de descarte. 5 cartas cada uno; una se pone boca arriba para empezar la pila.
     Juega una carta del palo o del rango de la carta de arriba, o cualquier trébol. Si tienes una que encaja, debes jugar; si no, roba de una en una hasta que puedas.
-    Jugar un **trébol** manda toda la pila al almacén de tu rival; este empieza una pila nueva con cualquier carta.
-    Cuando el jugador en turno no puede jugar, las manos van a los almacenes; **gana quien tenga menos cartas en su almacén**.
-    {"*"}*En Discord:** tu mano es privada: **Mi mano** o **Jugar** la muestra con un botón por cada carta que puedes jugar, y **Robar una carta** solo cuando las reglas te dejan robar. La mesa muestra la carta de arriba, los almacenes, el tamaño de las manos y del mazo de robo y el último turno; cada trebolazo se anuncia.
+    Jugar un { $emphasis2 } manda toda la pila al almacén de tu rival; este empieza una pila nueva con cualquier carta.
+    Cuando el jugador en turno no puede jugar, las manos van a los almacenes; { $emphasis3 }.
+    { $emphasis4 } tu mano es privada: { $emphasis5 } o { $emphasis6 } la muestra con un botón por cada carta que puedes jugar, y { $emphasis7 } solo cuando las reglas te dejan robar. La mesa muestra la carta de arriba, los almacenes, el tamaño de las manos y del mazo de robo y el último turno; cada trebolazo se anuncia.
 
 clubbed-takes-empty = la pila está vacía: cualquier carta la empieza
 clubbed-takes-any = arriba { $top } (el trébol destapado): se puede jugar cualquier carta
@@ -21,7 +28,7 @@ clubbed-last-drew = { " " }robó { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 } y luego
-clubbed-last-played = { " " }jugó { $card }
+clubbed-last-played = jugó { $card }
 clubbed-last-clubbed = { " " }y aporreó a { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
@@ -55,8 +62,8 @@ clubbed-event-clubbed = { $who } aporrea a { $victim }: { $n ->
    *[other] { $n } cartas
 } a su almacén (ahora { $store }).
 clubbed-event-ended = { $stuck } no puede jugar y el mazo de robo está vacío: la partida termina. Las manos van a los almacenes ({ $a } { $ha }, { $b } { $hb }). Almacenes finales: { $a } { $sa } · { $b } { $sb }. { $result }
-clubbed-result-win = 🏆 { $winner } gana con menos cartas en su almacén.
-clubbed-result-draw = 🤝 Almacenes iguales: empate.
+clubbed-result-win = { $winner } gana con menos cartas en su almacén.
+clubbed-result-draw = Almacenes iguales: empate.
 
 clubbed-pick-one = Elige una sola carta.
 clubbed-bad-card = `{ $code }` no es una carta: escribe un rango (2-9, T o 10, J, Q, K, A) y luego un palo (S, H, D, C o ♠ ♥ ♦ ♣), como `AS` o `10h`.

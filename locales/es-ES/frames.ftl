@@ -13,7 +13,6 @@
 frames-none = ninguna
 frames-moved = { $who } { $what }.
 frames-clash-set-up-hidden = formó sus grupos boca abajo
-frames-match-won = ¡{ $winner } gana la partida { $w }–{ $l }!
 
 ## Clash
 frames-clash-target-roles = Gana quien llegue a { $target } · Defensor { $defender } · Atacante { $attacker }
@@ -22,7 +21,6 @@ frames-clash-set = Grupo
 frames-clash-revealed = Revelado
 frames-clash-answer = Respuesta
 frames-clash-result = Resultado
-frames-clash-waiting = esperando la respuesta
 frames-clash-revealed-set = reveló el grupo de { $size }
 frames-clash-answered = respondió con { $cards }
 frames-clash-captures = { $captures } ({ $n ->
@@ -33,26 +31,14 @@ frames-clash-captures-it = lo captura
 
 ## Clubbed
 frames-clubbed-stack = La pila, de abajo arriba: { $cards }
-frames-clubbed-played = { " " }jugó { $card }
-frames-clubbed-played-card = jugó { $card }
 frames-clubbed-drew = robó del mazo de robo
-frames-clubbed-win = { $winner } gana con menos cartas en su almacén.
-frames-clubbed-draw = Almacenes iguales: empate.
 
 ## Duel
 frames-duel-head = Gana quien llegue a { $target } clashes · Mazos: { $a } { $la } · { $b } { $lb }
-frames-duel-forced = obligada a ir abajo (se mantuvo en el último clash)
-frames-duel-keeps = la mantiene arriba
-frames-duel-bottoms = la pone abajo
-frames-duel-choosing = eligiendo…
-frames-duel-next = elige después
 frames-duel-their-card = su carta
 frames-duel-kept = mantuvo { $card } arriba
 frames-duel-put = puso { $card } abajo
 frames-duel-event-forced = La carta de { $who } va abajo: se mantuvo en el último clash.
-frames-duel-won = ¡{ $winner } gana el duelo { $w }–{ $l }!
-frames-duel-limit-won = Se ha alcanzado el límite de clashes ({ $clashes }): { $winner } gana por clashes ganados, { $w }–{ $l }.
-frames-duel-limit-draw = Se ha alcanzado el límite de clashes ({ $clashes }) con los mismos clashes ganados: empate.
 
 ## Shape Clash
 frames-shape-first-to = Gana quien llegue a { $target }
@@ -78,14 +64,11 @@ frames-tile-passed = pasó
 frames-tile-scores = { $tile } puntúa: { $lines } (total { $total })
 frames-tile-drew = { $who } robó { $tile }.
 frames-tile-event-exchanged = { $who } devolvió { $returned } a la reserva y robó { $drew }.
-frames-tile-skipped = { $who } no tiene fichas y se salta su turno.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n ->
     [one] { $n } punto
    *[other] { $n } puntos
 }
-frames-tile-win = Gana { $winner }.
-frames-tile-draw = Empate.
 
 ## The Tile Poker film (band words and alt text heading)
 frames-film-tiles = { $n }/52 fichas

@@ -36,7 +36,12 @@ games-button-board = Jugar en el tablero
 games-button-resign = Rendirse
 match-number = Partida n.º { $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **Cómo jugar:** reta a un jugador con `/challenge`, o deja el rival en blanco para que cualquiera de aquí pueda aceptar. ¿No hay nadie? `/practice` (o retarme a mí) juega contra el bot, fácil o fuerte: **las partidas contra el bot se guardan pero no puntúan** en las clasificaciones. En tu turno, 💡 **¿Qué haría el bot?** te muestra la jugada del bot fuerte. Una partida terminada ofrece **Revancha**.
+games-event-won = ¡{ $winner } gana la partida { $w }–{ $l }!
+games-rules-playing-emphasis = Cómo jugar:
+games-rules-playing-emphasis2 = las partidas contra el bot se guardan pero no puntúan
+games-rules-playing-emphasis3 = ¿Qué haría el bot?
+games-rules-playing-emphasis4 = Revancha
+games-rules-playing = { $emphasis } reta a un jugador con { $challenge }, o deja el rival en blanco para que cualquiera de aquí pueda aceptar. ¿No hay nadie? { $practice } (o retarme a mí) juega contra el bot, fácil o fuerte: { $emphasis2 } en las clasificaciones. En tu turno, 💡 { $emphasis3 } te muestra la jugada del bot fuerte. Una partida terminada ofrece { $emphasis4 }.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Torneo n.º { $id } · ronda { $round }
 games-reserve-started = ⏳ Se ha agotado el reloj del turno de { $who }; corre su reserva{ $until }.

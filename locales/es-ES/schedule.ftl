@@ -60,7 +60,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ El Death Match programado #{ $id } empieza ahora: { $players }.
     }
 schedule-post-forfeited = 🏳️ { $missing } no hizo check-in: el Death Match programado #{ $id } se decide por incomparecencia.
-schedule-post-lapsed = { $host }: ningún jugador hizo check-in para el Death Match programado #{ $id }. Reprográmalo con `/deathmatch reschedule` o cancélalo.
+schedule-post-lapsed = { $host }: ningún jugador hizo check-in para el Death Match programado #{ $id }. Reprográmalo con { $reschedule } o cancélalo.
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players }: el torneo programado #{ $id } pasa a { $full } ({ $relative }).
        *[other] 📅 { $players }: el Death Match programado #{ $id } pasa a { $full } ({ $relative }).

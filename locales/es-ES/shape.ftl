@@ -5,11 +5,17 @@
 
 ### Shape Clash (keys and variables: see locales/en-US/shape.ftl).
 
-shape-rules = **Shape Clash** — 63 cartas: 27 Completas (relleno × color × forma) y 36 Simples.
+shape-rules-emphasis = Shape Clash
+shape-rules-emphasis2 = bloqueada
+shape-rules-emphasis3 = En Discord:
+shape-rules-emphasis4 = Jugar
+shape-rules-emphasis5 = Terminar el turno con una Simple
+shape-rules-emphasis6 = Pasar
+shape-rules = { $emphasis } — 63 cartas: 27 Completas (relleno × color × forma) y 36 Simples.
     En cada turno juega tantas cartas como puedas en la pila de Completas y en las tres pilas de Simples, según siete opciones; jugar una Simple sin condiciones, o pasar, termina tu turno.
     Vacía antes tu mano y tu pila para ganar la ronda y sumar las cartas de tu rival; gana quien llegue antes a 10 puntos.
-    En el primer turno de una ronda, quien abre juega una Completa; si no tiene ninguna en toda su pila, pasa y abre el otro. La ronda queda **bloqueada** cuando ambos pasan seguidos sin jugada legal y ninguno puede robar: quien tenga menos cartas gana la diferencia.
-    {"*"}*En Discord:** **Jugar** abre tu mano con las jugadas legales del momento, agrupadas por opción; tras cada jugada el panel se actualiza y tu turno sigue hasta que eliges **Terminar el turno con una Simple** o **Pasar**. La mesa muestra el tablero (🔴🟢🔵 color, ●/○/◐ relleno y forma) y las jugadas del último turno.
+    En el primer turno de una ronda, quien abre juega una Completa; si no tiene ninguna en toda su pila, pasa y abre el otro. La ronda queda { $emphasis2 } cuando ambos pasan seguidos sin jugada legal y ninguno puede robar: quien tenga menos cartas gana la diferencia.
+    { $emphasis3 } { $emphasis4 } abre tu mano con las jugadas legales del momento, agrupadas por opción; tras cada jugada el panel se actualiza y tu turno sigue hasta que eliges { $emphasis5 } o { $emphasis6 }. La mesa muestra el tablero (🔴🟢🔵 color, ●/○/◐ relleno y forma) y las jugadas del último turno.
 
 shape-value = { $value ->
     [solid] Macizo
@@ -79,7 +85,6 @@ shape-deal-even = bloqueada con { $left } cartas cada uno: sin puntos
 shape-event-deal-ended = La ronda { $deal } termina: { $result }{ $how }. Marcador de la partida { $a } { $sa } – { $sb } { $b }
 shape-event-last-play = { " " }(última jugada: { $plays })
 shape-event-deal-started = Ronda { $deal }: abre { $who }.
-shape-event-won = 🏆 ¡{ $winner } gana la partida { $w }–{ $l }!
 
 shape-hand = { $match } · tu mano ({ $n }):
 shape-panel = { $match } · tu mano ({ $n }):

@@ -62,8 +62,8 @@ tile-last-skipped = { $who } no tiene fichas y pierde el turno
 tile-result = Las 52 fichas están colocadas. Resultado final: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Empate a puntos; mejor jugada: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Empate a puntos y mejor jugada ({ $hand }); ases colocados: { $a } { $aa } · { $b } { $ab }.
-tile-verdict-win = 🏆 Gana { $winner }.
-tile-verdict-draw = 🤝 Empate.
+tile-verdict-win = Gana { $winner }.
+tile-verdict-draw = Empate.
 
 tile-panel = { $match } · te toca. Tus fichas: { $tiles }
     Reserva: { $pool ->
@@ -156,10 +156,21 @@ tile-alt-empty = El tablero está vacío.
 tile-alt-row = Fila { $row }: { $tiles }.
 tile-alt-at = { $tile } en { $cell }
 
-tile-rules = **Tile Poker** — 52 fichas, una por carta; A♠ abre el tablero. Cada jugador tiene 7 fichas a la vista; el resto forma una reserva oculta.
-    Un turno es: **colocar** una ficha junto al tablero (sin completar nunca un bloque 2×2) y robar; **cambiar** una ficha con la reserva; **pasar** (como mucho 2 turnos seguidos sin colocar).
+tile-rules-emphasis = Tile Poker
+tile-rules-emphasis2 = colocar
+tile-rules-emphasis3 = cambiar
+tile-rules-emphasis4 = pasar
+tile-rules-emphasis5 = Ejemplos:
+tile-rules-emphasis6 = Reloj:
+tile-rules-emphasis7 = salta
+tile-rules-emphasis8 = En Discord:
+tile-rules-emphasis9 = Jugar
+tile-rules-emphasis10 = Cambiar
+tile-rules-emphasis11 = Pasar
+tile-rules = { $emphasis } — 52 fichas, una por carta; A♠ abre el tablero. Cada jugador tiene 7 fichas a la vista; el resto forma una reserva oculta.
+    Un turno es: { $emphasis2 } una ficha junto al tablero (sin completar nunca un bloque 2×2) y robar; { $emphasis3 } una ficha con la reserva; { $emphasis4 } (como mucho 2 turnos seguidos sin colocar).
     Una ficha colocada puntúa su fila y su columna (2–5 fichas cada una) si contribuye a la mejor jugada de póker de la línea: carta alta o pareja 2, doble pareja o trío 3, escalera o color 5, full o póker 8, escalera de color 13. Las líneas de 6+ puntúan 0.
-    { "**" }Ejemplos:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, luego + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
+    { $emphasis5 } `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, luego + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     Gana quien más puntos tenga con las 52 fichas colocadas; los empates se deciden por la mejor jugada y luego por más ases colocados.
-    { "**" }Reloj:** un turno agotado se **salta**; 5 turnos perdidos dan la derrota por incomparecencia.
-    { "**" }En Discord:** la mesa muestra el tablero en imagen con las casillas libres nombradas (A1, B3…), las dos manos, los puntos y el último turno. **Jugar** abre tu panel: elige ficha y luego casilla en el menú (con sus puntos) o escribe su nombre; una vista previa muestra la puntuación antes de confirmar. **Cambiar** y **Pasar** dicen por qué si las reglas lo impiden.
+    { $emphasis6 } un turno agotado se { $emphasis7 }; 5 turnos perdidos dan la derrota por incomparecencia.
+    { $emphasis8 } la mesa muestra el tablero en imagen con las casillas libres nombradas (A1, B3…), las dos manos, los puntos y el último turno. { $emphasis9 } abre tu panel: elige ficha y luego casilla en el menú (con sus puntos) o escribe su nombre; una vista previa muestra la puntuación antes de confirmar. { $emphasis10 } y { $emphasis11 } dicen por qué si las reglas lo impiden.

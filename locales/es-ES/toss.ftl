@@ -9,7 +9,7 @@ toss-wins-choosing = { $who } gana el sorteo y elige:
 toss-wins-chose = { $who } gana el sorteo y ha elegido: { $choice }.
 toss-wins-bot = { $who } gana el sorteo y elegirá en un momento.
 toss-bot-chose = 🤖 { $who } ha ganado el sorteo y ha elegido: { $choice }.
-toss-commitment = 🔒 Compromiso del reparto: `sha256 { $hash }` (compruébalo con `/record` cuando acabe la partida)
+toss-commitment = 🔒 Compromiso del reparto: `sha256 { $hash }` (compruébalo con { $record } cuando acabe la partida)
 toss-dealt = Las cartas están repartidas: mira las tuyas con { $button } antes de elegir.
 toss-first = { $game ->
     [clash] Defender primero

@@ -31,7 +31,7 @@ clash-roles = 🛡️ Défenseur { $defender } · ⚔️ Attaquant { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank } : { $result }
 clash-captured = pris
 clash-not-captured = pas pris
-clash-exchange-waiting = { " " }⟵ en attente de la réponse
+clash-exchange-waiting = en attente de la réponse
 clash-face-down = Face cachée : { $sizes }
 clash-size = groupe de { $size }
 clash-to-set-up = doit composer ses groupes
@@ -64,7 +64,6 @@ clash-event-captures = le { $emphasis } ({ $n ->
 clash-event-no-capture = ne le prend pas
 clash-event-round-scored = Fin de la manche { $round } : { $captured } cartes prises sur 10, { $scorer } marque { $points }. Score { $a } { $sa } – { $sb } { $b }
 clash-event-round-started = Manche { $round } : { $who } défend.
-clash-event-won = 🏆 { $winner } gagne la partie { $w }–{ $l } !
 
 ## My hand
 clash-hand-head = { $match } · tes cartes
@@ -158,15 +157,22 @@ clash-rank-beats = Il bat { $beaten } des { $total } groupes de { $size } possib
 clash-rank-refused = Impossible de classer cela : { $error }.
 
 ## /rules
+clash-rules-emphasis = Clash
+clash-rules-emphasis2 = 1. Composer.
+clash-rules-emphasis3 = 2. Révéler et répondre.
+clash-rules-emphasis4 = 3. Marquer.
+clash-rules-emphasis5 = Classement
+clash-rules-emphasis6 = Exemples :
+clash-rules-emphasis7 = Ma main
 clash-rules =
-    {"**"}Clash** (poker partagé) — premier à 10 points.
+    { $emphasis } (poker partagé) — premier à 10 points.
     À chaque manche, l'un défend et l'autre attaque ; les rôles s'inversent ensuite.
-    {"**"}1. Composer.** Le défenseur répartit en secret 13 cartes en groupes de 1, 2, 3 et 4 cartes et en met 3 de côté pour la manche suivante.
-    {"**"}2. Révéler et répondre.** Le défenseur révèle ses groupes un par un, dans l'ordre voulu. L'attaquant répond à chacun avec autant de cartes de sa main (cartes perdues permises) et le prend si le sien est strictement plus fort.
-    {"**"}3. Marquer.** Prendre 6+ des 10 cartes rapporte (prises − 5) ; sinon le défenseur marque 2.
+    { $emphasis2 } Le défenseur répartit en secret 13 cartes en groupes de 1, 2, 3 et 4 cartes et en met 3 de côté pour la manche suivante.
+    { $emphasis3 } Le défenseur révèle ses groupes un par un, dans l'ordre voulu. L'attaquant répond à chacun avec autant de cartes de sa main (cartes perdues permises) et le prend si le sien est strictement plus fort.
+    { $emphasis4 } Prendre 6+ des 10 cartes rapporte (prises − 5) ; sinon le défenseur marque 2.
     Puis tout sauf les cartes de côté est rebattu ; chacun en reçoit 13, et le nouvel attaquant ajoute ses 3 (16).
-    {"**"}Classement** (du plus fort). 2 cartes : paire > carte haute. 3 cartes : brelan > quinte flush > quinte > couleur > paire > carte haute. 4 cartes : carré > quinte flush > quinte flash (quatre enseignes) > double paire flash > quinte > couleur > brelan > double paire > paire > flash simple (quatre enseignes) > carte haute.
+    { $emphasis5 } (du plus fort). 2 cartes : paire > carte haute. 3 cartes : brelan > quinte flush > quinte > couleur > paire > carte haute. 4 cartes : carré > quinte flush > quinte flash (quatre enseignes) > double paire flash > quinte > couleur > brelan > double paire > paire > flash simple (quatre enseignes) > carte haute.
     À catégorie égale, la plus haute carte décisive gagne (valeur, puis ♠ > ♥ > ♦ > ♣). L'as est haut ou bas (A-2-3), jamais en boucle (pas de K-A-2).
-    {"**"}Exemples :** `JS JH` bat `JD JC` · `2C 2D 2H` bat `QS KS AS` · `3C 4D 5H 6S` (quinte flash) bat `9S 9H 7D 7C` (double paire flash) · `2H 7H 9H KH` (couleur) bat `AS AH AD 2C`.
-    Les cartes sont distribuées avant le tirage au sort : regarde les tiennes avec **Ma main** avant que le gagnant choisisse attaque ou défense.
-    Essaie `/rank 9S 9H 7D 7C`.
+    { $emphasis6 } `JS JH` bat `JD JC` · `2C 2D 2H` bat `QS KS AS` · `3C 4D 5H 6S` (quinte flash) bat `9S 9H 7D 7C` (double paire flash) · `2H 7H 9H KH` (couleur) bat `AS AH AD 2C`.
+    Les cartes sont distribuées avant le tirage au sort : regarde les tiennes avec { $emphasis7 } avant que le gagnant choisisse attaque ou défense.
+    Essaie { $rank }.

@@ -3,11 +3,18 @@
 
 ### Clubbed (keys and variables: see locales/en-US/clubbed.ftl).
 
-clubbed-rules = **Clubbed** — un jeu de défausse. 5 cartes chacun, une retournée pour commencer la pile.
+clubbed-rules-emphasis = Clubbed
+clubbed-rules-emphasis2 = trèfle
+clubbed-rules-emphasis3 = le moins de cartes en réserve gagne
+clubbed-rules-emphasis4 = Sur Discord :
+clubbed-rules-emphasis5 = Ma main
+clubbed-rules-emphasis6 = Jouer
+clubbed-rules-emphasis7 = Piocher une carte
+clubbed-rules = { $emphasis } — un jeu de défausse. 5 cartes chacun, une retournée pour commencer la pile.
     Joue une carte de la couleur ou du rang de la carte du dessus, ou n'importe quel trèfle. Si tu as une carte qui convient, tu dois jouer ; sinon pioche une à une jusqu'à pouvoir jouer.
-    Jouer un **trèfle** envoie toute la pile dans la réserve de ton adversaire ; il commence une nouvelle pile avec n'importe quelle carte.
-    Quand le joueur au trait ne peut pas jouer, les mains vont dans les réserves ; **le moins de cartes en réserve gagne**.
-    {"*"}*Sur Discord :** ta main est privée : **Ma main** ou **Jouer** l'affiche avec un bouton par carte jouable, et **Piocher une carte** seulement quand les règles le permettent. La table montre la carte du dessus, les réserves, la taille des mains et du talon et le dernier tour ; chaque coup de trèfle est annoncé.
+    Jouer un { $emphasis2 } envoie toute la pile dans la réserve de ton adversaire ; il commence une nouvelle pile avec n'importe quelle carte.
+    Quand le joueur au trait ne peut pas jouer, les mains vont dans les réserves ; { $emphasis3 }.
+    { $emphasis4 } ta main est privée : { $emphasis5 } ou { $emphasis6 } l'affiche avec un bouton par carte jouable, et { $emphasis7 } seulement quand les règles le permettent. La table montre la carte du dessus, les réserves, la taille des mains et du talon et le dernier tour ; chaque coup de trèfle est annoncé.
 
 clubbed-takes-empty = la pile est vide : n'importe quelle carte la commence
 clubbed-takes-any = dessus { $top } (le trèfle retourné) : n'importe quelle carte peut être jouée
@@ -21,7 +28,7 @@ clubbed-last-drew = { " " }a pioché { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 }, puis
-clubbed-last-played = { " " }a joué { $card }
+clubbed-last-played = a joué { $card }
 clubbed-last-clubbed = { " " }et a matraqué { $victim } : { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
@@ -55,8 +62,8 @@ clubbed-event-clubbed = { $who } matraque { $victim } : { $n ->
    *[other] { $n } cartes
 } dans sa réserve (maintenant { $store }).
 clubbed-event-ended = { $stuck } ne peut pas jouer et le talon est vide : la partie se termine. Les mains vont dans les réserves ({ $a } { $ha }, { $b } { $hb }). Réserves finales : { $a } { $sa } · { $b } { $sb }. { $result }
-clubbed-result-win = 🏆 { $winner } gagne avec le moins de cartes en réserve.
-clubbed-result-draw = 🤝 Réserves égales : match nul.
+clubbed-result-win = { $winner } gagne avec le moins de cartes en réserve.
+clubbed-result-draw = Réserves égales : match nul.
 
 clubbed-pick-one = Choisis une seule carte.
 clubbed-bad-card = `{ $code }` n'est pas une carte : écris un rang (2-9, T ou 10, J, Q, K, A) puis une couleur (S, H, D, C ou ♠ ♥ ♦ ♣), comme `AS` ou `10h`.

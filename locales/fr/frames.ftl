@@ -13,7 +13,6 @@
 frames-none = aucune
 frames-moved = { $who } { $what }.
 frames-clash-set-up-hidden = a composé ses groupes face cachée
-frames-match-won = { $winner } gagne la partie { $w }–{ $l } !
 
 ## Clash
 frames-clash-target-roles = Premier à { $target } · Défenseur { $defender } · Attaquant { $attacker }
@@ -22,7 +21,6 @@ frames-clash-set = Groupe
 frames-clash-revealed = Révélé
 frames-clash-answer = Réponse
 frames-clash-result = Résultat
-frames-clash-waiting = en attente de la réponse
 frames-clash-revealed-set = a révélé le groupe de { $size }
 frames-clash-answered = a répondu avec { $cards }
 frames-clash-captures = { $captures } ({ $n ->
@@ -33,26 +31,14 @@ frames-clash-captures-it = le prend
 
 ## Clubbed
 frames-clubbed-stack = La pile, de bas en haut : { $cards }
-frames-clubbed-played = { " " }a joué { $card }
-frames-clubbed-played-card = a joué { $card }
 frames-clubbed-drew = a pioché dans le talon
-frames-clubbed-win = { $winner } gagne avec le moins de cartes en réserve.
-frames-clubbed-draw = Réserves égales : partie nulle.
 
 ## Duel
 frames-duel-head = Premier à { $target } clashs · Pioches : { $a } { $la } · { $b } { $lb }
-frames-duel-forced = forcée dessous (elle a été gardée au dernier clash)
-frames-duel-keeps = la garde dessus
-frames-duel-bottoms = la met dessous
-frames-duel-choosing = choisit…
-frames-duel-next = choisit ensuite
 frames-duel-their-card = sa carte
 frames-duel-kept = a gardé { $card } dessus
 frames-duel-put = a mis { $card } dessous
 frames-duel-event-forced = La carte de { $who } passe dessous : elle a été gardée au dernier clash.
-frames-duel-won = { $winner } gagne le duel { $w }–{ $l } !
-frames-duel-limit-won = La limite de clashs ({ $clashes }) est atteinte : { $winner } gagne aux clashs gagnés, { $w }–{ $l }.
-frames-duel-limit-draw = La limite de clashs ({ $clashes }) est atteinte à égalité de clashs gagnés : partie nulle.
 
 ## Shape Clash
 frames-shape-first-to = En { $target } points
@@ -78,14 +64,11 @@ frames-tile-passed = a passé
 frames-tile-scores = { $tile } marque : { $lines } (total { $total })
 frames-tile-drew = { $who } a pioché { $tile }.
 frames-tile-event-exchanged = { $who } a remis { $returned } dans la réserve et pioché { $drew }.
-frames-tile-skipped = { $who } n’a plus de tuiles et passe son tour.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n ->
     [one] { $n } point
    *[other] { $n } points
 }
-frames-tile-win = { $winner } gagne.
-frames-tile-draw = Partie nulle.
 
 ## The Tile Poker film (band words and alt text heading)
 frames-film-tiles = { $n }/52 tuiles

@@ -36,7 +36,12 @@ games-button-board = Jouer sur le plateau
 games-button-resign = Abandonner
 match-number = Partie n° { $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **Jouer :** `/challenge` un joueur, ou laisse l'adversaire vide pour que n'importe qui ici puisse accepter. Personne ? `/practice` (ou défie-moi) joue contre le bot, facile ou fort : **les parties contre le bot sont gardées mais pas classées**. À ton tour, 💡 **Que ferait le bot ?** te montre le coup du bot fort. Une partie terminée propose une **Revanche**.
+games-event-won = { $winner } gagne la partie { $w }–{ $l } !
+games-rules-playing-emphasis = Jouer :
+games-rules-playing-emphasis2 = les parties contre le bot sont gardées mais pas classées
+games-rules-playing-emphasis3 = Que ferait le bot ?
+games-rules-playing-emphasis4 = Revanche
+games-rules-playing = { $emphasis } { $challenge } un joueur, ou laisse l'adversaire vide pour que n'importe qui ici puisse accepter. Personne ? { $practice } (ou défie-moi) joue contre le bot, facile ou fort : { $emphasis2 }. À ton tour, 💡 { $emphasis3 } te montre le coup du bot fort. Une partie terminée propose une { $emphasis4 }.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Tournoi n° { $id } · ronde { $round }
 games-reserve-started = ⏳ L'horloge du tour de { $who } est écoulée ; sa réserve s'écoule{ $until }.

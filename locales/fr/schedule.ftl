@@ -60,7 +60,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ Le Death Match programmé #{ $id } commence maintenant : { $players }.
     }
 schedule-post-forfeited = 🏳️ { $missing } n'a pas fait son check-in : le Death Match programmé #{ $id } est perdu par forfait.
-schedule-post-lapsed = { $host } : aucun joueur n'a fait son check-in pour le Death Match programmé #{ $id }. Reprogramme-le avec `/deathmatch reschedule` ou annule-le.
+schedule-post-lapsed = { $host } : aucun joueur n'a fait son check-in pour le Death Match programmé #{ $id }. Reprogramme-le avec { $reschedule } ou annule-le.
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players } : le tournoi programmé #{ $id } est reprogrammé : { $full } ({ $relative }).
        *[other] 📅 { $players } : le Death Match programmé #{ $id } est reprogrammé : { $full } ({ $relative }).

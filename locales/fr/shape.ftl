@@ -5,11 +5,17 @@
 
 ### Shape Clash (keys and variables: see locales/en-US/shape.ftl).
 
-shape-rules = **Shape Clash** — 63 cartes : 27 Complètes (motif × couleur × forme) et 36 Simples.
+shape-rules-emphasis = Shape Clash
+shape-rules-emphasis2 = bloquée
+shape-rules-emphasis3 = Sur Discord :
+shape-rules-emphasis4 = Jouer
+shape-rules-emphasis5 = Finir le tour avec une Simple
+shape-rules-emphasis6 = Passer
+shape-rules = { $emphasis } — 63 cartes : 27 Complètes (motif × couleur × forme) et 36 Simples.
     À chaque tour, pose autant de cartes que possible sur la pile des Complètes et les trois piles de Simples, selon sept options ; jouer une Simple sans condition, ou passer, termine ton tour.
     Vide ta main et ta pile le premier pour gagner la donne et marquer les cartes de ton adversaire ; le premier à 10 points gagne.
-    Au premier tour d'une donne, l'ouvreur joue une Complète ; s'il n'en a aucune dans toute sa pile, il passe et l'autre ouvre. La donne est **bloquée** quand les deux passent à la suite sans coup légal et qu'aucun ne peut piocher : le moins de cartes restantes gagne la différence.
-    {"*"}*Sur Discord :** **Jouer** ouvre ta main avec les coups légaux du moment, groupés par option ; après chaque coup le panneau se met à jour et ton tour continue jusqu'à **Finir le tour avec une Simple** ou **Passer**. La table montre le plateau (🔴🟢🔵 couleur, ●/○/◐ motif et forme) et les coups du dernier tour.
+    Au premier tour d'une donne, l'ouvreur joue une Complète ; s'il n'en a aucune dans toute sa pile, il passe et l'autre ouvre. La donne est { $emphasis2 } quand les deux passent à la suite sans coup légal et qu'aucun ne peut piocher : le moins de cartes restantes gagne la différence.
+    { $emphasis3 } { $emphasis4 } ouvre ta main avec les coups légaux du moment, groupés par option ; après chaque coup le panneau se met à jour et ton tour continue jusqu'à { $emphasis5 } ou { $emphasis6 }. La table montre le plateau (🔴🟢🔵 couleur, ●/○/◐ motif et forme) et les coups du dernier tour.
 
 shape-value = { $value ->
     [solid] Plein
@@ -79,7 +85,6 @@ shape-deal-even = bloquée avec { $left } cartes restantes chacun : aucun point
 shape-event-deal-ended = La donne { $deal } se termine : { $result }{ $how }. Score de la partie { $a } { $sa } – { $sb } { $b }
 shape-event-last-play = { " " }(dernier coup : { $plays })
 shape-event-deal-started = Donne { $deal } : { $who } ouvre.
-shape-event-won = 🏆 { $winner } gagne la partie { $w }–{ $l } !
 
 shape-hand = { $match } · ta main ({ $n }) :
 shape-panel = { $match } · ta main ({ $n }) :

@@ -62,8 +62,8 @@ tile-last-skipped = { $who } n’a plus de tuiles et passe son tour
 tile-result = Les 52 tuiles sont posées. Score final : { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Égalité de points ; meilleure combinaison : { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Égalité de points et de combinaisons ({ $hand }) ; as posés : { $a } { $aa } · { $b } { $ab }.
-tile-verdict-win = 🏆 { $winner } gagne.
-tile-verdict-draw = 🤝 Partie nulle.
+tile-verdict-win = { $winner } gagne.
+tile-verdict-draw = Partie nulle.
 
 tile-panel = { $match } · à toi de jouer. Tes tuiles : { $tiles }
     Réserve : { $pool ->
@@ -156,10 +156,21 @@ tile-alt-empty = Le plateau est vide.
 tile-alt-row = Rangée { $row } : { $tiles }.
 tile-alt-at = { $tile } en { $cell }
 
-tile-rules = **Tile Poker** — 52 tuiles, une par carte ; A♠ ouvre le plateau. Chacun a 7 tuiles visibles ; le reste forme une réserve cachée.
-    Un tour : **poser** une tuile contre le plateau (sans jamais compléter un bloc 2×2) et piocher ; **échanger** une tuile avec la réserve ; **passer** (2 tours sans pose d’affilée au plus).
+tile-rules-emphasis = Tile Poker
+tile-rules-emphasis2 = poser
+tile-rules-emphasis3 = échanger
+tile-rules-emphasis4 = passer
+tile-rules-emphasis5 = Exemples :
+tile-rules-emphasis6 = Horloge :
+tile-rules-emphasis7 = sauté
+tile-rules-emphasis8 = Sur Discord :
+tile-rules-emphasis9 = Jouer
+tile-rules-emphasis10 = Échanger
+tile-rules-emphasis11 = Passer
+tile-rules = { $emphasis } — 52 tuiles, une par carte ; A♠ ouvre le plateau. Chacun a 7 tuiles visibles ; le reste forme une réserve cachée.
+    Un tour : { $emphasis2 } une tuile contre le plateau (sans jamais compléter un bloc 2×2) et piocher ; { $emphasis3 } une tuile avec la réserve ; { $emphasis4 } (2 tours sans pose d’affilée au plus).
     Une tuile posée marque sa rangée et sa colonne (2 à 5 tuiles chacune) si elle contribue à la meilleure combinaison de la ligne : carte haute ou paire 2, double paire ou brelan 3, quinte ou couleur 5, full ou carré 8, quinte flush 13. Une ligne de 6+ vaut 0.
-    { "**" }Exemples :** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, puis + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
+    { $emphasis5 } `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, puis + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     Le plus de points une fois les 52 tuiles posées gagne ; en cas d’égalité, la meilleure combinaison, puis le plus d’as posés.
-    { "**" }Horloge :** un tour écoulé est **sauté** ; 5 tours manqués donnent forfait.
-    { "**" }Sur Discord :** la table montre le plateau en image, cases libres nommées (A1, B3…), les deux mains, les scores et le dernier tour. **Jouer** ouvre ton panneau : une tuile, puis une case du menu (avec ses points) ou son nom tapé ; un aperçu montre le score avant confirmation. **Échanger** et **Passer** disent pourquoi quand les règles l’interdisent.
+    { $emphasis6 } un tour écoulé est { $emphasis7 } ; 5 tours manqués donnent forfait.
+    { $emphasis8 } la table montre le plateau en image, cases libres nommées (A1, B3…), les deux mains, les scores et le dernier tour. { $emphasis9 } ouvre ton panneau : une tuile, puis une case du menu (avec ses points) ou son nom tapé ; un aperçu montre le score avant confirmation. { $emphasis10 } et { $emphasis11 } disent pourquoi quand les règles l’interdisent.

@@ -9,7 +9,7 @@ toss-wins-choosing = { $who } remporte le tirage au sort et choisit :
 toss-wins-chose = { $who } remporte le tirage au sort et a choisi : { $choice }.
 toss-wins-bot = { $who } remporte le tirage au sort et choisit dans un instant.
 toss-bot-chose = 🤖 { $who } a remporté le tirage au sort et a choisi : { $choice }.
-toss-commitment = 🔒 Engagement de la donne : `sha256 { $hash }` (à vérifier avec `/record` une fois la partie finie)
+toss-commitment = 🔒 Engagement de la donne : `sha256 { $hash }` (à vérifier avec { $record } une fois la partie finie)
 toss-dealt = Les cartes sont distribuées : chacun regarde les siennes avec { $button } avant le choix.
 toss-first = { $game ->
     [clash] Défendre en premier

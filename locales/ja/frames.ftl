@@ -13,7 +13,6 @@
 frames-none = なし
 frames-moved = { $who } が{ $what }。
 frames-clash-set-up-hidden = 組分けした
-frames-match-won = { $winner } が { $w }–{ $l } で対戦に勝利!
 
 ## Clash
 frames-clash-target-roles = 先に { $target } 点 · 守備側 { $defender } · 攻撃側 { $attacker }
@@ -22,7 +21,6 @@ frames-clash-set = 組
 frames-clash-revealed = 公開
 frames-clash-answer = 応答
 frames-clash-result = 結果
-frames-clash-waiting = 応答待ち
 frames-clash-revealed-set = { $size }枚組を公開した
 frames-clash-answered = { $cards } で応答した
 frames-clash-captures = { $captures } ({ $n }枚)
@@ -30,26 +28,14 @@ frames-clash-captures-it = 獲得
 
 ## Clubbed
 frames-clubbed-stack = 場の山（下から上へ）: { $cards }
-frames-clubbed-played = { " " }{ $card } を出した
-frames-clubbed-played-card = { $card } を出した
 frames-clubbed-drew = 山札から引いた
-frames-clubbed-win = 置き場のカードが少ない { $winner } の勝ち。
-frames-clubbed-draw = 置き場が同数: 引き分け。
 
 ## Duel
 frames-duel-head = 先に { $target } クラッシュ勝利 · 山札: { $a } { $la } · { $b } { $lb }
-frames-duel-forced = 一番下へ強制 (前のクラッシュで残したため)
-frames-duel-keeps = 一番上に残す
-frames-duel-bottoms = 一番下に置く
-frames-duel-choosing = 選択中…
-frames-duel-next = 次に選ぶ
 frames-duel-their-card = 自分のカード
 frames-duel-kept = { $card } を一番上に残した
 frames-duel-put = { $card } を一番下に置いた
 frames-duel-event-forced = { $who } のカードは一番下へ: 前のクラッシュで残したため。
-frames-duel-won = { $winner } がデュエルに勝利 { $w }–{ $l }!
-frames-duel-limit-won = クラッシュ上限 ({ $clashes }) に達しました: クラッシュ勝利数で { $winner } の勝ち、{ $w }–{ $l }。
-frames-duel-limit-draw = クラッシュ上限 ({ $clashes }) に達し、クラッシュ勝利数が同じ: 引き分け。
 
 ## Shape Clash
 frames-shape-first-to = 先に { $target } 点
@@ -72,11 +58,8 @@ frames-tile-passed = パスした
 frames-tile-scores = { $tile } の得点: { $lines }（合計 { $total }）
 frames-tile-drew = { $who } が { $tile } を引いた。
 frames-tile-event-exchanged = { $who } が { $returned } を山に戻し、{ $drew } を引いた。
-frames-tile-skipped = { $who } はタイルがないためスキップ。
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n } 点
-frames-tile-win = { $winner } の勝ち。
-frames-tile-draw = 引き分け。
 
 ## The Tile Poker film (band words and alt text heading)
 frames-film-tiles = { $n }/52 枚

@@ -33,7 +33,12 @@ games-button-board = 盤面で遊ぶ
 games-button-resign = 投了
 match-number = 対戦 #{ $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **遊び方:** `/challenge` でプレイヤーに挑戦するか、相手を指定せずにここにいる誰でも受けられるようにします。誰もいない？ `/practice`（または私に挑戦）でボットと対戦できます。強さはやさしい・強いの2種類：**ボットとの対戦は記録されますが、レーティングには反映されません**。自分の手番では 💡 **ボットならどうする?** が強いボットの手を見せます。対戦が終わると **再戦** ができます。
+games-event-won = { $winner } が { $w }–{ $l } で対戦に勝利!
+games-rules-playing-emphasis = 遊び方:
+games-rules-playing-emphasis2 = ボットとの対戦は記録されますが、レーティングには反映されません
+games-rules-playing-emphasis3 = ボットならどうする?
+games-rules-playing-emphasis4 = 再戦
+games-rules-playing = { $emphasis } { $challenge } でプレイヤーに挑戦するか、相手を指定せずにここにいる誰でも受けられるようにします。誰もいない？ { $practice }（または私に挑戦）でボットと対戦できます。強さはやさしい・強いの2種類：{ $emphasis2 }。自分の手番では 💡 { $emphasis3 } が強いボットの手を見せます。対戦が終わると { $emphasis4 } ができます。
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· トーナメント #{ $id } · ラウンド { $round }
 games-reserve-started = ⏳ { $who } の手番の時間切れ。持ち時間の予備が減っています{ $until }。

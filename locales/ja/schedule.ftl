@@ -56,7 +56,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ 予約デスマッチ #{ $id } を今から開始します：{ $players }
     }
 schedule-post-forfeited = 🏳️ { $missing } がチェックインしませんでした：予約デスマッチ #{ $id } は不戦敗で決着しました。
-schedule-post-lapsed = { $host }：予約デスマッチ #{ $id } にどちらのプレイヤーもチェックインしませんでした。`/deathmatch reschedule` で日時を変更するか、中止してください。
+schedule-post-lapsed = { $host }：予約デスマッチ #{ $id } にどちらのプレイヤーもチェックインしませんでした。{ $reschedule } で日時を変更するか、中止してください。
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players }：予約トーナメント #{ $id } は { $full }（{ $relative }）に変更されました。
        *[other] 📅 { $players }：予約デスマッチ #{ $id } は { $full }（{ $relative }）に変更されました。

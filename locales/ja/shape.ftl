@@ -5,11 +5,17 @@
 
 ### Shape Clash (keys and variables: see locales/en-US/shape.ftl).
 
-shape-rules = **Shape Clash** — 63 枚: コンプリート 27 枚（模様 × 色 × 形）とシングル 36 枚。
+shape-rules-emphasis = Shape Clash
+shape-rules-emphasis2 = ブロック
+shape-rules-emphasis3 = Discord では:
+shape-rules-emphasis4 = 出す
+shape-rules-emphasis5 = シングルで手番を終える
+shape-rules-emphasis6 = パス
+shape-rules = { $emphasis } — 63 枚: コンプリート 27 枚（模様 × 色 × 形）とシングル 36 枚。
     毎手番、7 つのオプションに従ってコンプリートの山と 3 つのシングルの山にできるだけ多く出します。条件なしでシングルを出すか、パスすると手番が終わります。
     先に手札と自分の山を空にするとディールに勝ち、相手の残りカードが得点になります。先に 10 点で勝ち。
-    ディールの最初の手番では親がコンプリートを 1 枚出します。山全体にコンプリートがない親はパスし、相手が始めます。出せる手がなく両者が続けてパスし、どちらも引けないとディールは **ブロック** となり、残りが少ない方が差を得点します。
-    {"*"}*Discord では:** **出す** で手札と、今出せる手がオプション別に表示されます。出すたびにパネルが更新され、**シングルで手番を終える** か **パス** まで手番が続きます。卓上には盤面（🔴🟢🔵 色、●/○/◐ 模様と形）と、終わった手番の手が表示されます。
+    ディールの最初の手番では親がコンプリートを 1 枚出します。山全体にコンプリートがない親はパスし、相手が始めます。出せる手がなく両者が続けてパスし、どちらも引けないとディールは { $emphasis2 } となり、残りが少ない方が差を得点します。
+    { $emphasis3 } { $emphasis4 } で手札と、今出せる手がオプション別に表示されます。出すたびにパネルが更新され、{ $emphasis5 } か { $emphasis6 } まで手番が続きます。卓上には盤面（🔴🟢🔵 色、●/○/◐ 模様と形）と、終わった手番の手が表示されます。
 
 shape-value = { $value ->
     [solid] 塗り
@@ -70,7 +76,6 @@ shape-deal-even = ブロック、双方 { $left } 枚残り: 得点なし
 shape-event-deal-ended = ディール { $deal } 終了: { $result }{ $how }。対戦の得点 { $a } { $sa } – { $sb } { $b }
 shape-event-last-play = { " " }（最後の手: { $plays }）
 shape-event-deal-started = ディール { $deal }: { $who } が始めます。
-shape-event-won = 🏆 { $winner } が対戦に勝利 { $w }–{ $l }!
 
 shape-hand = { $match } · あなたの手札（{ $n }）:
 shape-panel = { $match } · あなたの手札（{ $n }）:

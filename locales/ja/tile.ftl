@@ -50,8 +50,8 @@ tile-last-skipped = { $who } はタイルがないためスキップ
 tile-result = 52 枚すべて配置されました。最終スコア：{ $a } { $sa } · { $b } { $sb }。{ $tiebreak } { $verdict }
 tile-tie-hands = 同点。作った最高の役：{ $a } { $ha } · { $b } { $hb }。
 tile-tie-aces = 点数も最高の役（{ $hand }）も同じ。置いたエース：{ $a } { $aa } · { $b } { $ab }。
-tile-verdict-win = 🏆 { $winner } の勝ち。
-tile-verdict-draw = 🤝 引き分け。
+tile-verdict-win = { $winner } の勝ち。
+tile-verdict-draw = 引き分け。
 
 tile-panel = { $match } · あなたの番です。あなたのタイル：{ $tiles }
     山：{ $pool } 枚{ $stalls }。
@@ -129,10 +129,21 @@ tile-alt-empty = 盤面は空です。
 tile-alt-row = { $row } 行目：{ $tiles }。
 tile-alt-at = { $cell } に { $tile }
 
-tile-rules = **Tile Poker** — カード 1 枚につき 1 枚、計 52 枚のタイル。A♠ から盤面が始まります。各プレイヤーは公開タイルを 7 枚持ち、残りは伏せた山です。
-    手番では次のどれか：盤面に接するようにタイルを**置く**（2×2 のブロックは作れない）と 1 枚引く／山とタイルを**交換**／**パス**（置かない手番は連続 2 回まで）。
+tile-rules-emphasis = Tile Poker
+tile-rules-emphasis2 = 置く
+tile-rules-emphasis3 = 交換
+tile-rules-emphasis4 = パス
+tile-rules-emphasis5 = 例：
+tile-rules-emphasis6 = 持ち時間：
+tile-rules-emphasis7 = スキップ
+tile-rules-emphasis8 = Discord では：
+tile-rules-emphasis9 = プレイ
+tile-rules-emphasis10 = 交換
+tile-rules-emphasis11 = パス
+tile-rules = { $emphasis } — カード 1 枚につき 1 枚、計 52 枚のタイル。A♠ から盤面が始まります。各プレイヤーは公開タイルを 7 枚持ち、残りは伏せた山です。
+    手番では次のどれか：盤面に接するようにタイルを{ $emphasis2 }（2×2 のブロックは作れない）と 1 枚引く／山とタイルを{ $emphasis3 }／{ $emphasis4 }（置かない手番は連続 2 回まで）。
     置いたタイルは、そのラインの最高のポーカー役に関わるとき、通る行と列（各 2〜5 枚）で得点：ハイカードかワンペア 2、ツーペアかスリーカード 3、ストレートかフラッシュ 5、フルハウスかフォーカード 8、ストレートフラッシュ 13。6 枚以上のラインは 0。
-    { "**" }例：** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0、さらに + `KC` → 3 · `5C 5D KH KC` + `5H` → 8。
+    { $emphasis5 } `AS` + `AH` → 2 · `5C 5D` + `KH` → 0、さらに + `KC` → 3 · `5C 5D KH KC` + `5H` → 8。
     52 枚すべて置いた時点で最多得点の人が勝ち。同点なら最高の役、次に置いたエースの数で決まります。
-    { "**" }持ち時間：** 時間切れの手番は**スキップ**。5 回逃すと不戦敗。
-    { "**" }Discord では：** テーブルに盤面の画像（空きマスにラベル A1、B3…）、両者の手、得点、直前の手番が表示されます。**プレイ**でパネルを開き、タイルを選んでからメニューのマス（得点つき）を選ぶかラベルを入力。確定前にプレビューで得点がわかります。**交換**と**パス**は、ルールで禁止のとき理由を表示します。
+    { $emphasis6 } 時間切れの手番は{ $emphasis7 }。5 回逃すと不戦敗。
+    { $emphasis8 } テーブルに盤面の画像（空きマスにラベル A1、B3…）、両者の手、得点、直前の手番が表示されます。{ $emphasis9 }でパネルを開き、タイルを選んでからメニューのマス（得点つき）を選ぶかラベルを入力。確定前にプレビューで得点がわかります。{ $emphasis10 }と{ $emphasis11 }は、ルールで禁止のとき理由を表示します。

@@ -9,7 +9,7 @@ toss-wins-choosing = { $who } がトスに勝ち、選択します：
 toss-wins-chose = { $who } がトスに勝ち、選択しました：{ $choice }。
 toss-wins-bot = { $who } がトスに勝ち、まもなく選択します。
 toss-bot-chose = 🤖 { $who } がトスに勝ち、選択しました：{ $choice }。
-toss-commitment = 🔒 配札のコミットメント：`sha256 { $hash }`（対戦終了後に `/record` で確認できます）
+toss-commitment = 🔒 配札のコミットメント：`sha256 { $hash }`（対戦終了後に { $record } で確認できます）
 toss-dealt = カードは配られました。選ぶ前に { $button } で確認してください。
 toss-first = { $game ->
     [clash] 先に守る

@@ -31,7 +31,7 @@ clash-roles = 🛡️ Obrońca { $defender } · ⚔️ Atakujący { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = przejęty
 clash-not-captured = nieprzejęty
-clash-exchange-waiting = { " " }⟵ czeka na odpowiedź
+clash-exchange-waiting = czeka na odpowiedź
 clash-face-down = Zakryte: { $sizes }
 clash-size = { $size }-kartowy
 clash-to-set-up = ma ułożyć zestawy
@@ -66,7 +66,6 @@ clash-event-captures = { $emphasis } go ({ $n ->
 clash-event-no-capture = nie przejmuje
 clash-event-round-scored = Koniec rundy { $round }: przejęto { $captured } z 10 kart, { $scorer } zdobywa { $points } pkt. Wynik { $a } { $sa } – { $sb } { $b }
 clash-event-round-started = Runda { $round }: broni { $who }.
-clash-event-won = 🏆 { $winner } wygrywa partię { $w }–{ $l }!
 
 ## My hand
 clash-hand-head = { $match } · twoje karty
@@ -175,15 +174,22 @@ clash-rank-beats = Bije { $beaten } z { $total } możliwych zestawów { $size }-
 clash-rank-refused = Nie da się tego ocenić: { $error }.
 
 ## /rules
+clash-rules-emphasis = Clash
+clash-rules-emphasis2 = 1. Układanie.
+clash-rules-emphasis3 = 2. Odkrywanie i odpowiedź.
+clash-rules-emphasis4 = 3. Punkty.
+clash-rules-emphasis5 = Starszeństwo
+clash-rules-emphasis6 = Przykłady:
+clash-rules-emphasis7 = Moja ręka
 clash-rules =
-    {"**"}Clash** (poker dzielony) — gra do 10 punktów.
+    { $emphasis } (poker dzielony) — gra do 10 punktów.
     W każdej rundzie jeden broni, a drugi atakuje; role zmieniają się co rundę.
-    {"**"}1. Układanie.** Obrońca w tajemnicy dzieli 13 kart na zestawy z 1, 2, 3 i 4 kart, a ostatnie 3 odkłada na następną rundę.
-    {"**"}2. Odkrywanie i odpowiedź.** Obrońca odkrywa po jednym zestawie, w dowolnej kolejności. Atakujący odpowiada na każdy tyloma samymi kartami z ręki (śmieci dozwolone) i przejmuje zestaw, jeśli jego jest ściśle wyżej.
-    {"**"}3. Punkty.** Przejęcie 6+ z 10 kart daje (przejęte − 5); w przeciwnym razie obrońca dostaje 2.
+    { $emphasis2 } Obrońca w tajemnicy dzieli 13 kart na zestawy z 1, 2, 3 i 4 kart, a ostatnie 3 odkłada na następną rundę.
+    { $emphasis3 } Obrońca odkrywa po jednym zestawie, w dowolnej kolejności. Atakujący odpowiada na każdy tyloma samymi kartami z ręki (śmieci dozwolone) i przejmuje zestaw, jeśli jego jest ściśle wyżej.
+    { $emphasis4 } Przejęcie 6+ z 10 kart daje (przejęte − 5); w przeciwnym razie obrońca dostaje 2.
     Potem wszystko poza odłożonymi kartami jest tasowane; każdy dostaje 13, a nowy atakujący dokłada swoje 3 odłożone (16).
-    {"**"}Starszeństwo** (od najwyższego). 2 karty: para > wysoka karta. 3 karty: trójka > poker > strit > kolor > para > wysoka karta. 4 karty: kareta > poker > strit flash (strit we wszystkich czterech kolorach) > dwie pary flash > strit > kolor > trójka > dwie pary > para > zwykły flash (cztery kolory) > wysoka karta.
+    { $emphasis5 } (od najwyższego). 2 karty: para > wysoka karta. 3 karty: trójka > poker > strit > kolor > para > wysoka karta. 4 karty: kareta > poker > strit flash (strit we wszystkich czterech kolorach) > dwie pary flash > strit > kolor > trójka > dwie pary > para > zwykły flash (cztery kolory) > wysoka karta.
     Przy równej kategorii wygrywa wyższa karta decydująca (wartość, potem ♠ > ♥ > ♦ > ♣). As jest wysoki lub niski (A-2-3), nigdy w kółko (bez K-A-2).
-    {"**"}Przykłady:** `JS JH` bije `JD JC` · `2C 2D 2H` bije `QS KS AS` · `3C 4D 5H 6S` (strit flash) bije `9S 9H 7D 7C` (dwie pary flash) · `2H 7H 9H KH` (kolor) bije `AS AH AD 2C`.
-    Karty są rozdawane przed losowaniem: zobacz swoje przyciskiem **Moja ręka** pod wiadomością o losowaniu, zanim zwycięzca wybierze atak lub obronę.
-    Spróbuj `/rank 9S 9H 7D 7C`.
+    { $emphasis6 } `JS JH` bije `JD JC` · `2C 2D 2H` bije `QS KS AS` · `3C 4D 5H 6S` (strit flash) bije `9S 9H 7D 7C` (dwie pary flash) · `2H 7H 9H KH` (kolor) bije `AS AH AD 2C`.
+    Karty są rozdawane przed losowaniem: zobacz swoje przyciskiem { $emphasis7 } pod wiadomością o losowaniu, zanim zwycięzca wybierze atak lub obronę.
+    Spróbuj { $rank }.

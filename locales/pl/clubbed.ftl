@@ -3,11 +3,18 @@
 
 ### Clubbed (keys and variables: see locales/en-US/clubbed.ftl).
 
-clubbed-rules = **Clubbed** — gra w pozbywanie się kart. Po 5 kart, jedna odkryta zaczyna stos.
+clubbed-rules-emphasis = Clubbed
+clubbed-rules-emphasis2 = trefla
+clubbed-rules-emphasis3 = wygrywa mniej kart w magazynie
+clubbed-rules-emphasis4 = Na Discordzie:
+clubbed-rules-emphasis5 = Moja ręka
+clubbed-rules-emphasis6 = Zagraj
+clubbed-rules-emphasis7 = Dobierz kartę
+clubbed-rules = { $emphasis } — gra w pozbywanie się kart. Po 5 kart, jedna odkryta zaczyna stos.
     Zagraj kartę w kolorze lub o randze wierzchniej karty albo dowolnego trefla. Jeśli masz pasującą kartę, musisz zagrać; w przeciwnym razie dobieraj po jednej, aż będziesz mieć co zagrać.
-    Zagranie **trefla** wysyła cały stos do magazynu przeciwnika; zaczyna on nowy stos dowolną kartą.
-    Gdy gracz na ruchu nie może zagrać, karty z rąk trafiają do magazynów; **wygrywa mniej kart w magazynie**.
-    {"*"}*Na Discordzie:** twoja ręka jest prywatna: **Moja ręka** lub **Zagraj** pokazuje ją z przyciskiem dla każdej karty, którą możesz zagrać, a **Dobierz kartę** tylko wtedy, gdy zasady pozwalają dobierać. Stół pokazuje wierzchnią kartę, magazyny, liczbę kart na rękach i w talii oraz ostatnią turę; każde zdzielenie treflem jest ogłaszane.
+    Zagranie { $emphasis2 } wysyła cały stos do magazynu przeciwnika; zaczyna on nowy stos dowolną kartą.
+    Gdy gracz na ruchu nie może zagrać, karty z rąk trafiają do magazynów; { $emphasis3 }.
+    { $emphasis4 } twoja ręka jest prywatna: { $emphasis5 } lub { $emphasis6 } pokazuje ją z przyciskiem dla każdej karty, którą możesz zagrać, a { $emphasis7 } tylko wtedy, gdy zasady pozwalają dobierać. Stół pokazuje wierzchnią kartę, magazyny, liczbę kart na rękach i w talii oraz ostatnią turę; każde zdzielenie treflem jest ogłaszane.
 
 clubbed-takes-empty = stos jest pusty: zaczyna go dowolna karta
 clubbed-takes-any = na wierzchu { $top } (odkryty trefl): można zagrać dowolną kartę
@@ -22,7 +29,7 @@ clubbed-last-drew = { " " }dobiera { $n ->
     [few] { $n } karty
    *[other] { $n } kart
 }, potem
-clubbed-last-played = { " " }zagrywa { $card }
+clubbed-last-played = zagrywa { $card }
 clubbed-last-clubbed = { " " }i zdziela treflem { $victim }: { $n ->
     [one] { $n } karta
     [few] { $n } karty
@@ -59,8 +66,8 @@ clubbed-event-clubbed = { $who } zdziela treflem { $victim }: { $n ->
    *[other] { $n } kart
 } do magazynu (teraz { $store }).
 clubbed-event-ended = { $stuck } nie może zagrać, a talia jest pusta: gra się kończy. Karty z rąk trafiają do magazynów ({ $a } { $ha }, { $b } { $hb }). Magazyny na koniec: { $a } { $sa } · { $b } { $sb }. { $result }
-clubbed-result-win = 🏆 { $winner } wygrywa, mając mniej kart w magazynie.
-clubbed-result-draw = 🤝 Równe magazyny: remis.
+clubbed-result-win = { $winner } wygrywa, mając mniej kart w magazynie.
+clubbed-result-draw = Równe magazyny: remis.
 
 clubbed-pick-one = Wybierz jedną kartę.
 clubbed-bad-card = `{ $code }` to nie karta: wpisz rangę (2-9, T lub 10, J, Q, K, A), a potem kolor (S, H, D, C lub ♠ ♥ ♦ ♣), np. `AS` albo `10h`.

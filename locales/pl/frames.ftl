@@ -14,7 +14,6 @@
 frames-none = brak
 frames-moved = { $who } { $what }.
 frames-clash-set-up-hidden = układa zestawy zakryte
-frames-match-won = { $winner } wygrywa partię { $w }–{ $l }!
 
 ## Clash
 frames-clash-target-roles = Do { $target } punktów · Obrońca { $defender } · Atakujący { $attacker }
@@ -23,7 +22,6 @@ frames-clash-set = Zestaw
 frames-clash-revealed = Odkryty
 frames-clash-answer = Odpowiedź
 frames-clash-result = Wynik
-frames-clash-waiting = czeka na odpowiedź
 frames-clash-revealed-set = odkrywa zestaw { $size }
 frames-clash-answered = odpowiada kartami { $cards }
 frames-clash-captures = { $captures } ({ $n ->
@@ -35,26 +33,14 @@ frames-clash-captures-it = przejmuje go
 
 ## Clubbed
 frames-clubbed-stack = Stos od spodu do wierzchu: { $cards }
-frames-clubbed-played = { " " }zagrywa { $card }
-frames-clubbed-played-card = zagrywa { $card }
 frames-clubbed-drew = dobiera z talii
-frames-clubbed-win = { $winner } wygrywa, mając mniej kart w magazynie.
-frames-clubbed-draw = Równe magazyny: remis.
 
 ## Duel
 frames-duel-head = Do { $target } wygranych starć · Talie: { $a } { $la } · { $b } { $lb }
-frames-duel-forced = musi iść na spód (została zostawiona w poprzednim starciu)
-frames-duel-keeps = zostawia ją na wierzchu
-frames-duel-bottoms = kładzie ją na spód
-frames-duel-choosing = wybiera…
-frames-duel-next = wybiera następny
 frames-duel-their-card = swoją kartę
 frames-duel-kept = zostawia { $card } na wierzchu
 frames-duel-put = kładzie { $card } na spód
 frames-duel-event-forced = Karta gracza { $who } idzie na spód: została zostawiona w poprzednim starciu.
-frames-duel-won = { $winner } wygrywa pojedynek { $w }–{ $l }!
-frames-duel-limit-won = Osiągnięto limit starć ({ $clashes }): { $winner } wygrywa liczbą wygranych starć, { $w }–{ $l }.
-frames-duel-limit-draw = Osiągnięto limit starć ({ $clashes }) przy równej liczbie wygranych starć: remis.
 
 ## Shape Clash
 frames-shape-first-to = Do { $target } punktów
@@ -81,15 +67,12 @@ frames-tile-passed = pasuje
 frames-tile-scores = { $tile } zdobywa: { $lines } (razem { $total })
 frames-tile-drew = { $who } dobiera { $tile }.
 frames-tile-event-exchanged = { $who } oddaje { $returned } do puli i dobiera { $drew }.
-frames-tile-skipped = { $who } nie ma płytek i traci ruch.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n ->
     [one] { $n } punkt
     [few] { $n } punkty
    *[other] { $n } punktów
 }
-frames-tile-win = Wygrywa { $winner }.
-frames-tile-draw = Remis.
 
 ## The Tile Poker film (band words and alt text heading)
 frames-film-tiles = { $n }/52 płytek

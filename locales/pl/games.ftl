@@ -37,7 +37,12 @@ games-button-board = Graj na planszy
 games-button-resign = Poddaj się
 match-number = Partia #{ $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **Jak grać:** wyzwij gracza przez `/challenge` albo pomiń przeciwnika, by każdy tutaj mógł przyjąć. Nikogo nie ma? `/practice` (lub wyzwanie mnie) to gra z botem, łatwym lub mocnym: **partie z botem są zapisywane, ale nie liczą się do rankingu**. W swojej turze 💡 **Co zrobiłby bot?** pokaże ci ruch mocnego bota. Po zakończonej partii możesz wybrać **Rewanż**.
+games-event-won = { $winner } wygrywa partię { $w }–{ $l }!
+games-rules-playing-emphasis = Jak grać:
+games-rules-playing-emphasis2 = partie z botem są zapisywane, ale nie liczą się do rankingu
+games-rules-playing-emphasis3 = Co zrobiłby bot?
+games-rules-playing-emphasis4 = Rewanż
+games-rules-playing = { $emphasis } wyzwij gracza przez { $challenge } albo pomiń przeciwnika, by każdy tutaj mógł przyjąć. Nikogo nie ma? { $practice } (lub wyzwanie mnie) to gra z botem, łatwym lub mocnym: { $emphasis2 }. W swojej turze 💡 { $emphasis3 } pokaże ci ruch mocnego bota. Po zakończonej partii możesz wybrać { $emphasis4 }.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Turniej #{ $id } · runda { $round }
 games-reserve-started = ⏳ Czas tury { $who } minął; biegnie rezerwa{ $until }.

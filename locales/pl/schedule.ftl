@@ -57,7 +57,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ Zaplanowany Death Match #{ $id } zaczyna się teraz: { $players }.
     }
 schedule-post-forfeited = 🏳️ Brak check-inu: { $missing }. Zaplanowany Death Match #{ $id } kończy się walkowerem.
-schedule-post-lapsed = { $host }: żaden gracz nie zameldował się na zaplanowany Death Match #{ $id }. Przełóż go za pomocą `/deathmatch reschedule` albo go odwołaj.
+schedule-post-lapsed = { $host }: żaden gracz nie zameldował się na zaplanowany Death Match #{ $id }. Przełóż go za pomocą { $reschedule } albo go odwołaj.
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players }: zaplanowany turniej #{ $id } przełożony, nowy termin: { $full } ({ $relative }).
        *[other] 📅 { $players }: zaplanowany Death Match #{ $id } przełożony, nowy termin: { $full } ({ $relative }).

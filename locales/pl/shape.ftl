@@ -5,11 +5,17 @@
 
 ### Shape Clash (keys and variables: see locales/en-US/shape.ftl).
 
-shape-rules = **Shape Clash** — 63 karty: 27 Pełnych (wypełnienie × kolor × kształt) i 36 Pojedynczych.
+shape-rules-emphasis = Shape Clash
+shape-rules-emphasis2 = zablokowane
+shape-rules-emphasis3 = Na Discordzie:
+shape-rules-emphasis4 = Zagraj
+shape-rules-emphasis5 = Zakończ turę Pojedynczą
+shape-rules-emphasis6 = Pas
+shape-rules = { $emphasis } — 63 karty: 27 Pełnych (wypełnienie × kolor × kształt) i 36 Pojedynczych.
     W każdej turze zagraj jak najwięcej kart na stos Pełnych i trzy stosy Pojedynczych, według siedmiu opcji; zagranie Pojedynczej bez warunków albo pas kończy turę.
     Opróżnij rękę i swój stos jako pierwszy, aby wygrać rozdanie i zapisać sobie karty przeciwnika; wygrywa pierwszy, kto zdobędzie 10 punktów.
-    W pierwszej turze rozdania otwierający zagrywa Pełną; jeśli nie ma żadnej w całym stosie, pasuje i otwiera drugi gracz. Rozdanie jest **zablokowane**, gdy obaj pasują po kolei bez legalnego zagrania i żaden nie może dobrać: mniej kart wygrywa różnicę.
-    {"*"}*Na Discordzie:** **Zagraj** otwiera twoją rękę z legalnymi zagraniami, pogrupowanymi według opcji; po każdym zagraniu panel się odświeża, a tura trwa, aż wybierzesz **Zakończ turę Pojedynczą** albo **Pas**. Stół pokazuje planszę (🔴🟢🔵 kolor, ●/○/◐ wypełnienie i kształt) i zagrania z ostatniej tury.
+    W pierwszej turze rozdania otwierający zagrywa Pełną; jeśli nie ma żadnej w całym stosie, pasuje i otwiera drugi gracz. Rozdanie jest { $emphasis2 }, gdy obaj pasują po kolei bez legalnego zagrania i żaden nie może dobrać: mniej kart wygrywa różnicę.
+    { $emphasis3 } { $emphasis4 } otwiera twoją rękę z legalnymi zagraniami, pogrupowanymi według opcji; po każdym zagraniu panel się odświeża, a tura trwa, aż wybierzesz { $emphasis5 } albo { $emphasis6 }. Stół pokazuje planszę (🔴🟢🔵 kolor, ●/○/◐ wypełnienie i kształt) i zagrania z ostatniej tury.
 
 shape-value = { $value ->
     [solid] pełny
@@ -82,7 +88,6 @@ shape-deal-even = blokada, po { $left } kart każdy: bez punktów
 shape-event-deal-ended = Rozdanie { $deal } kończy się: { $result }{ $how }. Wynik partii { $a } { $sa } – { $sb } { $b }
 shape-event-last-play = { " " }(ostatnie zagranie: { $plays })
 shape-event-deal-started = Rozdanie { $deal }: otwiera { $who }.
-shape-event-won = 🏆 { $winner } wygrywa partię { $w }–{ $l }!
 
 shape-hand = { $match } · twoja ręka ({ $n }):
 shape-panel = { $match } · twoja ręka ({ $n }):

@@ -66,8 +66,8 @@ tile-last-skipped = { $who } nie ma płytek i traci ruch
 tile-result = Wszystkie 52 płytki leżą. Wynik końcowy: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Remis punktowy; najlepszy układ: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Remis w punktach i najlepszych układach ({ $hand }); położone asy: { $a } { $aa } · { $b } { $ab }.
-tile-verdict-win = 🏆 Wygrywa { $winner }.
-tile-verdict-draw = 🤝 Remis.
+tile-verdict-win = Wygrywa { $winner }.
+tile-verdict-draw = Remis.
 
 tile-panel = { $match } · twój ruch. Twoje płytki: { $tiles }
     Pula: { $pool ->
@@ -161,10 +161,21 @@ tile-alt-empty = Plansza jest pusta.
 tile-alt-row = Wiersz { $row }: { $tiles }.
 tile-alt-at = { $tile } na { $cell }
 
-tile-rules = **Tile Poker** — 52 płytki, po jednej na kartę; A♠ otwiera planszę. Każdy ma 7 odkrytych płytek; reszta tworzy ukrytą pulę.
-    Ruch to: **położyć** płytkę przy planszy (nigdy nie zamykając bloku 2×2) i dobrać; **wymienić** płytkę z pulą; **pas** (najwyżej 2 ruchy bez kładzenia z rzędu).
+tile-rules-emphasis = Tile Poker
+tile-rules-emphasis2 = położyć
+tile-rules-emphasis3 = wymienić
+tile-rules-emphasis4 = pas
+tile-rules-emphasis5 = Przykłady:
+tile-rules-emphasis6 = Zegar:
+tile-rules-emphasis7 = pomijany
+tile-rules-emphasis8 = Na Discordzie:
+tile-rules-emphasis9 = Graj
+tile-rules-emphasis10 = Wymień
+tile-rules-emphasis11 = Pas
+tile-rules = { $emphasis } — 52 płytki, po jednej na kartę; A♠ otwiera planszę. Każdy ma 7 odkrytych płytek; reszta tworzy ukrytą pulę.
+    Ruch to: { $emphasis2 } płytkę przy planszy (nigdy nie zamykając bloku 2×2) i dobrać; { $emphasis3 } płytkę z pulą; { $emphasis4 } (najwyżej 2 ruchy bez kładzenia z rzędu).
     Położona płytka punktuje swój wiersz i kolumnę (po 2–5 płytek), jeśli należy do najlepszego układu pokerowego linii: wysoka karta lub para 2, dwie pary lub trójka 3, strit lub kolor 5, full lub kareta 8, poker 13. Linie z 6+ dają 0.
-    { "**" }Przykłady:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, potem + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
+    { $emphasis5 } `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, potem + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     Wygrywa ten, kto ma najwięcej punktów po położeniu 52 płytek; przy remisie decyduje najlepszy układ, potem więcej położonych asów.
-    { "**" }Zegar:** ruch po czasie jest **pomijany**; 5 pominiętych ruchów to walkower.
-    { "**" }Na Discordzie:** stół pokazuje planszę jako obrazek z oznaczonymi wolnymi polami (A1, B3…), obie ręce, punkty i ostatni ruch. **Graj** otwiera twój panel: płytka, potem pole z menu (z jego punktami) lub wpisane oznaczenie; podgląd pokazuje wynik przed potwierdzeniem. **Wymień** i **Pas** mówią, czemu zasady ich zabraniają.
+    { $emphasis6 } ruch po czasie jest { $emphasis7 }; 5 pominiętych ruchów to walkower.
+    { $emphasis8 } stół pokazuje planszę jako obrazek z oznaczonymi wolnymi polami (A1, B3…), obie ręce, punkty i ostatni ruch. { $emphasis9 } otwiera twój panel: płytka, potem pole z menu (z jego punktami) lub wpisane oznaczenie; podgląd pokazuje wynik przed potwierdzeniem. { $emphasis10 } i { $emphasis11 } mówią, czemu zasady ich zabraniają.

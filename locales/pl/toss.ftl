@@ -9,7 +9,7 @@ toss-wins-choosing = { $who } wygrywa losowanie i wybiera:
 toss-wins-chose = { $who } wygrywa losowanie i wybiera: { $choice }.
 toss-wins-bot = { $who } wygrywa losowanie i za chwilę wybierze.
 toss-bot-chose = 🤖 { $who } wygrywa losowanie i wybiera: { $choice }.
-toss-commitment = 🔒 Zobowiązanie rozdania: `sha256 { $hash }` (sprawdź je przez `/record` po zakończeniu partii)
+toss-commitment = 🔒 Zobowiązanie rozdania: `sha256 { $hash }` (sprawdź je przez { $record } po zakończeniu partii)
 toss-dealt = Karty są rozdane: obejrzyj swoje przyciskiem { $button } przed wyborem.
 toss-first = { $game ->
     [clash] Najpierw bronić

@@ -31,7 +31,7 @@ clash-roles = 🛡️ Defensor { $defender } · ⚔️ Atacante { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = capturado
 clash-not-captured = não capturado
-clash-exchange-waiting = { " " }⟵ aguardando a resposta
+clash-exchange-waiting = aguardando a resposta
 clash-face-down = Viradas para baixo: { $sizes }
 clash-size = grupo de { $size }
 clash-to-set-up = deve montar seus grupos
@@ -64,7 +64,6 @@ clash-event-captures = { $emphasis } o grupo ({ $n ->
 clash-event-no-capture = não captura
 clash-event-round-scored = Fim da rodada { $round }: { $captured } de 10 cartas capturadas, { $scorer } marca { $points }. Placar { $a } { $sa } – { $sb } { $b }
 clash-event-round-started = Rodada { $round }: { $who } defende.
-clash-event-won = 🏆 { $winner } vence a partida por { $w }–{ $l }!
 
 ## My hand
 clash-hand-head = { $match } · suas cartas
@@ -158,15 +157,22 @@ clash-rank-beats = Supera { $beaten } dos { $total } grupos de { $size } possív
 clash-rank-refused = Não dá para classificar isso: { $error }.
 
 ## /rules
+clash-rules-emphasis = Clash
+clash-rules-emphasis2 = 1. Montar.
+clash-rules-emphasis3 = 2. Revelar e responder.
+clash-rules-emphasis4 = 3. Pontuar.
+clash-rules-emphasis5 = Ranking
+clash-rules-emphasis6 = Exemplos:
+clash-rules-emphasis7 = Minha mão
 clash-rules =
-    {"**"}Clash** (pôquer dividido) — vence quem chegar a 10 pontos.
+    { $emphasis } (pôquer dividido) — vence quem chegar a 10 pontos.
     A cada rodada um defende e o outro ataca; os papéis se invertem.
-    {"**"}1. Montar.** O defensor divide em segredo 13 cartas em grupos de 1, 2, 3 e 4 cartas e guarda 3 para a próxima rodada.
-    {"**"}2. Revelar e responder.** O defensor revela um grupo por vez, na ordem que quiser. O atacante responde a cada um com o mesmo número de cartas da mão (descarte permitido) e captura o grupo se o seu for estritamente maior.
-    {"**"}3. Pontuar.** Capturar 6+ das 10 cartas vale (capturadas − 5); senão o defensor marca 2.
+    { $emphasis2 } O defensor divide em segredo 13 cartas em grupos de 1, 2, 3 e 4 cartas e guarda 3 para a próxima rodada.
+    { $emphasis3 } O defensor revela um grupo por vez, na ordem que quiser. O atacante responde a cada um com o mesmo número de cartas da mão (descarte permitido) e captura o grupo se o seu for estritamente maior.
+    { $emphasis4 } Capturar 6+ das 10 cartas vale (capturadas − 5); senão o defensor marca 2.
     Depois tudo, exceto as cartas guardadas, é embaralhado; cada um recebe 13, e o novo atacante junta suas 3 guardadas (16).
-    {"**"}Ranking** (do maior). 2 cartas: par > carta alta. 3 cartas: trinca > sequência de mesmo naipe > sequência > flush > par > carta alta. 4 cartas: quadra > sequência de mesmo naipe > sequência flash (os quatro naipes) > dois pares flash > sequência > flush > trinca > dois pares > par > flash simples (os quatro naipes) > carta alta.
+    { $emphasis5 } (do maior). 2 cartas: par > carta alta. 3 cartas: trinca > sequência de mesmo naipe > sequência > flush > par > carta alta. 4 cartas: quadra > sequência de mesmo naipe > sequência flash (os quatro naipes) > dois pares flash > sequência > flush > trinca > dois pares > par > flash simples (os quatro naipes) > carta alta.
     Na mesma categoria vence a carta decisiva mais alta (valor, depois ♠ > ♥ > ♦ > ♣). O ás é alto ou baixo (A-2-3), nunca dá a volta (sem K-A-2).
-    {"**"}Exemplos:** `JS JH` supera `JD JC` · `2C 2D 2H` supera `QS KS AS` · `3C 4D 5H 6S` (sequência flash) supera `9S 9H 7D 7C` (dois pares flash) · `2H 7H 9H KH` (flush) supera `AS AH AD 2C`.
-    As cartas são distribuídas antes do sorteio: veja as suas com **Minha mão** antes da escolha entre atacar e defender.
-    Experimente `/rank 9S 9H 7D 7C`.
+    { $emphasis6 } `JS JH` supera `JD JC` · `2C 2D 2H` supera `QS KS AS` · `3C 4D 5H 6S` (sequência flash) supera `9S 9H 7D 7C` (dois pares flash) · `2H 7H 9H KH` (flush) supera `AS AH AD 2C`.
+    As cartas são distribuídas antes do sorteio: veja as suas com { $emphasis7 } antes da escolha entre atacar e defender.
+    Experimente { $rank }.

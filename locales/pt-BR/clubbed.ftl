@@ -3,11 +3,18 @@
 
 ### Clubbed (keys and variables: see locales/en-US/clubbed.ftl).
 
-clubbed-rules = **Clubbed** — um jogo de descarte. 5 cartas para cada um; uma é virada para começar a pilha.
+clubbed-rules-emphasis = Clubbed
+clubbed-rules-emphasis2 = paus
+clubbed-rules-emphasis3 = vence quem tiver menos cartas no depósito
+clubbed-rules-emphasis4 = No Discord:
+clubbed-rules-emphasis5 = Minha mão
+clubbed-rules-emphasis6 = Jogar
+clubbed-rules-emphasis7 = Comprar uma carta
+clubbed-rules = { $emphasis } — um jogo de descarte. 5 cartas para cada um; uma é virada para começar a pilha.
     Jogue uma carta do naipe ou do valor da carta do topo, ou qualquer carta de paus. Tendo uma que combine, você precisa jogar; senão, compre uma por vez até poder jogar.
-    Jogar **paus** manda a pilha inteira para o depósito do adversário; ele começa uma pilha nova com qualquer carta.
-    Quando quem está na vez não pode jogar, as mãos vão para os depósitos; **vence quem tiver menos cartas no depósito**.
-    {"*"}*No Discord:** sua mão é privada: **Minha mão** ou **Jogar** a mostra com um botão para cada carta que você pode jogar, e **Comprar uma carta** só quando as regras deixam comprar. A mesa mostra a carta do topo, os depósitos, o tamanho das mãos e do monte e o último turno; cada paulada é anunciada.
+    Jogar { $emphasis2 } manda a pilha inteira para o depósito do adversário; ele começa uma pilha nova com qualquer carta.
+    Quando quem está na vez não pode jogar, as mãos vão para os depósitos; { $emphasis3 }.
+    { $emphasis4 } sua mão é privada: { $emphasis5 } ou { $emphasis6 } a mostra com um botão para cada carta que você pode jogar, e { $emphasis7 } só quando as regras deixam comprar. A mesa mostra a carta do topo, os depósitos, o tamanho das mãos e do monte e o último turno; cada paulada é anunciada.
 
 clubbed-takes-empty = a pilha está vazia: qualquer carta a começa
 clubbed-takes-any = topo { $top } (o paus virado): qualquer carta pode ser jogada
@@ -21,7 +28,7 @@ clubbed-last-drew = { " " }comprou { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
 }, depois
-clubbed-last-played = { " " }jogou { $card }
+clubbed-last-played = jogou { $card }
 clubbed-last-clubbed = { " " }e deu uma paulada em { $victim }: { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
@@ -55,8 +62,8 @@ clubbed-event-clubbed = { $who } dá uma paulada em { $victim }: { $n ->
    *[other] { $n } cartas
 } para o depósito de { $victim } (agora { $store }).
 clubbed-event-ended = { $stuck } não pode jogar e o monte está vazio: o jogo termina. As mãos vão para os depósitos ({ $a } { $ha }, { $b } { $hb }). Depósitos finais: { $a } { $sa } · { $b } { $sb }. { $result }
-clubbed-result-win = 🏆 { $winner } vence com menos cartas no depósito.
-clubbed-result-draw = 🤝 Depósitos iguais: empate.
+clubbed-result-win = { $winner } vence com menos cartas no depósito.
+clubbed-result-draw = Depósitos iguais: empate.
 
 clubbed-pick-one = Escolha uma carta só.
 clubbed-bad-card = `{ $code }` não é uma carta: escreva um valor (2-9, T ou 10, J, Q, K, A) e depois um naipe (S, H, D, C ou ♠ ♥ ♦ ♣), como `AS` ou `10h`.

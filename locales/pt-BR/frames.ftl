@@ -13,7 +13,6 @@
 frames-none = nenhuma
 frames-moved = { $who } { $what }.
 frames-clash-set-up-hidden = montou os grupos virados para baixo
-frames-match-won = { $winner } vence a partida por { $w }–{ $l }!
 
 ## Clash
 frames-clash-target-roles = Vence quem chegar a { $target } · Defensor { $defender } · Atacante { $attacker }
@@ -22,7 +21,6 @@ frames-clash-set = Grupo
 frames-clash-revealed = Revelado
 frames-clash-answer = Resposta
 frames-clash-result = Resultado
-frames-clash-waiting = aguardando a resposta
 frames-clash-revealed-set = revelou o grupo de { $size }
 frames-clash-answered = respondeu com { $cards }
 frames-clash-captures = { $captures } ({ $n ->
@@ -33,26 +31,14 @@ frames-clash-captures-it = captura o grupo
 
 ## Clubbed
 frames-clubbed-stack = A pilha, de baixo para cima: { $cards }
-frames-clubbed-played = { " " }jogou { $card }
-frames-clubbed-played-card = jogou { $card }
 frames-clubbed-drew = comprou do monte de compra
-frames-clubbed-win = { $winner } vence com menos cartas no depósito.
-frames-clubbed-draw = Depósitos iguais: empate.
 
 ## Duel
 frames-duel-head = Vence quem chegar a { $target } clashes · Montes: { $a } { $la } · { $b } { $lb }
-frames-duel-forced = obrigada a ir para o fundo (foi mantida no último clash)
-frames-duel-keeps = mantém no topo
-frames-duel-bottoms = coloca no fundo
-frames-duel-choosing = escolhendo…
-frames-duel-next = escolhe em seguida
 frames-duel-their-card = sua carta
 frames-duel-kept = manteve { $card } no topo
 frames-duel-put = colocou { $card } no fundo
 frames-duel-event-forced = A carta de { $who } vai para o fundo: foi mantida no último clash.
-frames-duel-won = { $winner } vence o duelo por { $w }–{ $l }!
-frames-duel-limit-won = O limite de clashes ({ $clashes }) foi atingido: { $winner } vence pelos clashes vencidos, { $w }–{ $l }.
-frames-duel-limit-draw = O limite de clashes ({ $clashes }) foi atingido com os clashes vencidos empatados: empate.
 
 ## Shape Clash
 frames-shape-first-to = Vence quem chegar a { $target }
@@ -78,14 +64,11 @@ frames-tile-passed = passou
 frames-tile-scores = { $tile } pontua: { $lines } (total { $total })
 frames-tile-drew = { $who } comprou { $tile }.
 frames-tile-event-exchanged = { $who } devolveu { $returned } à reserva e comprou { $drew }.
-frames-tile-skipped = { $who } não tem peças e perde a vez.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n ->
     [one] { $n } ponto
    *[other] { $n } pontos
 }
-frames-tile-win = { $winner } vence.
-frames-tile-draw = Empate.
 
 ## The Tile Poker film (band words and alt text heading)
 frames-film-tiles = { $n }/52 peças

@@ -36,7 +36,12 @@ games-button-board = Jogar no tabuleiro
 games-button-resign = Desistir
 match-number = Partida nº { $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **Como jogar:** desafie um jogador com `/challenge`, ou deixe o oponente em branco para qualquer um aqui aceitar. Ninguém por perto? `/practice` (ou me desafie) joga contra o bot, fácil ou forte: **partidas contra o bot ficam salvas, mas não valem ranking**. Na sua vez, 💡 **O que o bot faria?** mostra a jogada do bot forte para você. Uma partida encerrada oferece **Revanche**.
+games-event-won = { $winner } vence a partida por { $w }–{ $l }!
+games-rules-playing-emphasis = Como jogar:
+games-rules-playing-emphasis2 = partidas contra o bot ficam salvas, mas não valem ranking
+games-rules-playing-emphasis3 = O que o bot faria?
+games-rules-playing-emphasis4 = Revanche
+games-rules-playing = { $emphasis } desafie um jogador com { $challenge }, ou deixe o oponente em branco para qualquer um aqui aceitar. Ninguém por perto? { $practice } (ou me desafie) joga contra o bot, fácil ou forte: { $emphasis2 }. Na sua vez, 💡 { $emphasis3 } mostra a jogada do bot forte para você. Uma partida encerrada oferece { $emphasis4 }.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Torneio nº { $id } · rodada { $round }
 games-reserve-started = ⏳ O relógio da vez de { $who } acabou; a reserva está correndo{ $until }.

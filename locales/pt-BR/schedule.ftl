@@ -60,7 +60,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ O Death Match agendado #{ $id } começa agora: { $players }.
     }
 schedule-post-forfeited = 🏳️ { $missing } não fez check-in: o Death Match agendado #{ $id } foi decidido por W.O.
-schedule-post-lapsed = { $host }: nenhum jogador fez check-in para o Death Match agendado #{ $id }. Reagende com `/deathmatch reschedule` ou cancele.
+schedule-post-lapsed = { $host }: nenhum jogador fez check-in para o Death Match agendado #{ $id }. Reagende com { $reschedule } ou cancele.
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players }: o torneio agendado #{ $id } foi remarcado para { $full } ({ $relative }).
        *[other] 📅 { $players }: o Death Match agendado #{ $id } foi remarcado para { $full } ({ $relative }).

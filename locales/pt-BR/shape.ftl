@@ -5,11 +5,17 @@
 
 ### Shape Clash (keys and variables: see locales/en-US/shape.ftl).
 
-shape-rules = **Shape Clash** — 63 cartas: 27 Completas (preenchimento × cor × forma) e 36 Simples.
+shape-rules-emphasis = Shape Clash
+shape-rules-emphasis2 = bloqueada
+shape-rules-emphasis3 = No Discord:
+shape-rules-emphasis4 = Jogar
+shape-rules-emphasis5 = Encerrar o turno com uma Simples
+shape-rules-emphasis6 = Passar
+shape-rules = { $emphasis } — 63 cartas: 27 Completas (preenchimento × cor × forma) e 36 Simples.
     A cada turno, jogue quantas cartas puder na pilha de Completas e nas três pilhas de Simples, seguindo sete opções; jogar uma Simples sem condições, ou passar, encerra seu turno.
     Esvazie sua mão e sua pilha primeiro para vencer a rodada e marcar as cartas do adversário; vence quem chegar primeiro a 10 pontos.
-    No primeiro turno da rodada, quem abre joga uma Completa; se não tiver nenhuma na pilha inteira, passa e o outro abre. A rodada fica **bloqueada** quando os dois passam seguidos sem jogada legal e nenhum pode comprar: quem tiver menos cartas ganha a diferença.
-    {"*"}*No Discord:** **Jogar** abre sua mão com as jogadas legais do momento, agrupadas por opção; após cada jogada o painel se atualiza e seu turno continua até você escolher **Encerrar o turno com uma Simples** ou **Passar**. A mesa mostra o tabuleiro (🔴🟢🔵 cor, ●/○/◐ preenchimento e forma) e as jogadas do último turno.
+    No primeiro turno da rodada, quem abre joga uma Completa; se não tiver nenhuma na pilha inteira, passa e o outro abre. A rodada fica { $emphasis2 } quando os dois passam seguidos sem jogada legal e nenhum pode comprar: quem tiver menos cartas ganha a diferença.
+    { $emphasis3 } { $emphasis4 } abre sua mão com as jogadas legais do momento, agrupadas por opção; após cada jogada o painel se atualiza e seu turno continua até você escolher { $emphasis5 } ou { $emphasis6 }. A mesa mostra o tabuleiro (🔴🟢🔵 cor, ●/○/◐ preenchimento e forma) e as jogadas do último turno.
 
 shape-value = { $value ->
     [solid] Sólido
@@ -79,7 +85,6 @@ shape-deal-even = bloqueada com { $left } cartas para cada um: nenhum ponto
 shape-event-deal-ended = A rodada { $deal } termina: { $result }{ $how }. Placar da partida { $a } { $sa } – { $sb } { $b }
 shape-event-last-play = { " " }(última jogada: { $plays })
 shape-event-deal-started = Rodada { $deal }: { $who } abre.
-shape-event-won = 🏆 { $winner } vence a partida por { $w }–{ $l }!
 
 shape-hand = { $match } · sua mão ({ $n }):
 shape-panel = { $match } · sua mão ({ $n }):

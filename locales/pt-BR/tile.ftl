@@ -62,8 +62,8 @@ tile-last-skipped = { $who } não tem peças e perde a vez
 tile-result = Todas as 52 peças estão no tabuleiro. Placar final: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Empate em pontos; melhor jogada: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Empate em pontos e melhor jogada ({ $hand }); ases colocados: { $a } { $aa } · { $b } { $ab }.
-tile-verdict-win = 🏆 { $winner } vence.
-tile-verdict-draw = 🤝 Empate.
+tile-verdict-win = { $winner } vence.
+tile-verdict-draw = Empate.
 
 tile-panel = { $match } · sua vez. Suas peças: { $tiles }
     Reserva: { $pool ->
@@ -156,10 +156,21 @@ tile-alt-empty = O tabuleiro está vazio.
 tile-alt-row = Linha { $row }: { $tiles }.
 tile-alt-at = { $tile } em { $cell }
 
-tile-rules = **Tile Poker** — 52 peças, uma por carta; A♠ abre o tabuleiro. Cada jogador tem 7 peças à vista; o resto forma uma reserva oculta.
-    Uma vez é: **colocar** uma peça junto ao tabuleiro (sem nunca completar um bloco 2×2) e comprar; **trocar** uma peça com a reserva; **passar** (no máximo 2 vezes seguidas sem colocar).
+tile-rules-emphasis = Tile Poker
+tile-rules-emphasis2 = colocar
+tile-rules-emphasis3 = trocar
+tile-rules-emphasis4 = passar
+tile-rules-emphasis5 = Exemplos:
+tile-rules-emphasis6 = Relógio:
+tile-rules-emphasis7 = pulada
+tile-rules-emphasis8 = No Discord:
+tile-rules-emphasis9 = Jogar
+tile-rules-emphasis10 = Trocar
+tile-rules-emphasis11 = Passar
+tile-rules = { $emphasis } — 52 peças, uma por carta; A♠ abre o tabuleiro. Cada jogador tem 7 peças à vista; o resto forma uma reserva oculta.
+    Uma vez é: { $emphasis2 } uma peça junto ao tabuleiro (sem nunca completar um bloco 2×2) e comprar; { $emphasis3 } uma peça com a reserva; { $emphasis4 } (no máximo 2 vezes seguidas sem colocar).
     Uma peça colocada pontua sua linha e sua coluna (2–5 peças cada) quando contribui para a melhor jogada de pôquer da fileira: carta alta ou par 2, dois pares ou trinca 3, sequência ou flush 5, full house ou quadra 8, sequência de mesmo naipe 13. Fileiras de 6+ valem 0.
-    { "**" }Exemplos:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, depois + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
+    { $emphasis5 } `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, depois + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     Vence quem tiver mais pontos com as 52 peças colocadas; empates vão para a melhor jogada, depois para mais ases colocados.
-    { "**" }Relógio:** uma vez que esgota é **pulada**; 5 vezes perdidas dão W.O.
-    { "**" }No Discord:** a mesa mostra o tabuleiro em imagem com as casas livres nomeadas (A1, B3…), as duas mãos, os pontos e a última vez. **Jogar** abre seu painel: escolha a peça e depois uma casa no menu (com seus pontos) ou digite o nome; uma prévia mostra a pontuação antes de confirmar. **Trocar** e **Passar** dizem por quê quando as regras proíbem.
+    { $emphasis6 } uma vez que esgota é { $emphasis7 }; 5 vezes perdidas dão W.O.
+    { $emphasis8 } a mesa mostra o tabuleiro em imagem com as casas livres nomeadas (A1, B3…), as duas mãos, os pontos e a última vez. { $emphasis9 } abre seu painel: escolha a peça e depois uma casa no menu (com seus pontos) ou digite o nome; uma prévia mostra a pontuação antes de confirmar. { $emphasis10 } e { $emphasis11 } dizem por quê quando as regras proíbem.

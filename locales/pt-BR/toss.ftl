@@ -9,7 +9,7 @@ toss-wins-choosing = { $who } vence o sorteio e escolhe:
 toss-wins-chose = { $who } vence o sorteio e escolhe: { $choice }.
 toss-wins-bot = { $who } vence o sorteio e escolhe em instantes.
 toss-bot-chose = 🤖 { $who } venceu o sorteio e escolheu: { $choice }.
-toss-commitment = 🔒 Compromisso da distribuição: `sha256 { $hash }` (confira com `/record` quando a partida terminar)
+toss-commitment = 🔒 Compromisso da distribuição: `sha256 { $hash }` (confira com { $record } quando a partida terminar)
 toss-dealt = As cartas foram distribuídas: veja as suas com { $button } antes da escolha.
 toss-first = { $game ->
     [clash] Defender primeiro

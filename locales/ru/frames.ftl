@@ -13,7 +13,6 @@
 frames-none = нет
 frames-moved = { $who } { $what }.
 frames-clash-set-up-hidden = — расклад готов
-frames-match-won = { $winner } выигрывает партию { $w }–{ $l }!
 
 ## Clash
 frames-clash-target-roles = До { $target } очков · Защитник { $defender } · Нападающий { $attacker }
@@ -22,7 +21,6 @@ frames-clash-set = Набор
 frames-clash-revealed = Открыто
 frames-clash-answer = Ответ
 frames-clash-result = Итог
-frames-clash-waiting = ждёт ответа
 frames-clash-revealed-set = открыл(а) { $size } набор
 frames-clash-answered = ответил(а) картами { $cards }
 frames-clash-captures = { $captures } ({ $n ->
@@ -34,26 +32,14 @@ frames-clash-captures-it = забирает его
 
 ## Clubbed
 frames-clubbed-stack = Стопка снизу вверх: { $cards }
-frames-clubbed-played = { " " }сыграл(а) { $card }
-frames-clubbed-played-card = сыграл(а) { $card }
 frames-clubbed-drew = взял(а) карту из колоды
-frames-clubbed-win = { $winner } побеждает: в запасе меньше карт.
-frames-clubbed-draw = Запасы равны: ничья.
 
 ## Duel
 frames-duel-head = До { $target } выигранных схваток · Колоды: { $a } { $la } · { $b } { $lb }
-frames-duel-forced = обязательно вниз (её оставили в прошлой схватке)
-frames-duel-keeps = оставляет сверху
-frames-duel-bottoms = кладёт вниз
-frames-duel-choosing = выбирает…
-frames-duel-next = выбирает следующим
 frames-duel-their-card = свою карту
 frames-duel-kept = оставил(а) { $card } сверху
 frames-duel-put = положил(а) { $card } вниз
 frames-duel-event-forced = Карта игрока { $who } уходит вниз: её оставили в прошлой схватке.
-frames-duel-won = { $winner } выигрывает дуэль { $w }–{ $l }!
-frames-duel-limit-won = Достигнут лимит схваток ({ $clashes }): { $winner } побеждает по выигранным схваткам, { $w }–{ $l }.
-frames-duel-limit-draw = Достигнут лимит схваток ({ $clashes }), выигранных схваток поровну: ничья.
 
 ## Shape Clash
 frames-shape-first-to = До { $target } очков
@@ -80,15 +66,12 @@ frames-tile-passed = спасовал(а)
 frames-tile-scores = { $tile } приносит: { $lines } (всего { $total })
 frames-tile-drew = { $who } взял(а) { $tile }.
 frames-tile-event-exchanged = { $who } вернул(а) { $returned } в запас и взял(а) { $drew }.
-frames-tile-skipped = У игрока { $who } нет фишек, ход пропускается.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n ->
     [one] { $n } очко
     [few] { $n } очка
    *[other] { $n } очков
 }
-frames-tile-win = Побеждает { $winner }.
-frames-tile-draw = Ничья.
 
 ## The Tile Poker film (band words and alt text heading)
 frames-film-tiles = { $n }/52 фишек

@@ -37,7 +37,12 @@ games-button-board = Играть на столе
 games-button-resign = Сдаться
 match-number = Партия №{ $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **Как играть:** вызовите игрока через `/challenge` или не указывайте соперника, чтобы принять вызов мог любой здесь. Никого нет? `/practice` (или вызов мне) — игра против бота, лёгкого или сильного: **партии против бота сохраняются, но не идут в рейтинг**. В свой ход 💡 **Что сделал бы бот?** покажет вам ход сильного бота. После партии можно нажать **Реванш**.
+games-event-won = { $winner } выигрывает партию { $w }–{ $l }!
+games-rules-playing-emphasis = Как играть:
+games-rules-playing-emphasis2 = партии против бота сохраняются, но не идут в рейтинг
+games-rules-playing-emphasis3 = Что сделал бы бот?
+games-rules-playing-emphasis4 = Реванш
+games-rules-playing = { $emphasis } вызовите игрока через { $challenge } или не указывайте соперника, чтобы принять вызов мог любой здесь. Никого нет? { $practice } (или вызов мне) — игра против бота, лёгкого или сильного: { $emphasis2 }. В свой ход 💡 { $emphasis3 } покажет вам ход сильного бота. После партии можно нажать { $emphasis4 }.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Турнир №{ $id } · тур { $round }
 games-reserve-started = ⏳ Время хода { $who } истекло; идёт резерв{ $until }.

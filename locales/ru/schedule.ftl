@@ -57,7 +57,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ Запланированный Death Match #{ $id } начинается: { $players }.
     }
 schedule-post-forfeited = 🏳️ Нет отметки от { $missing }: в запланированном Death Match #{ $id } засчитано техническое поражение.
-schedule-post-lapsed = { $host }: ни один игрок не отметился на запланированный Death Match #{ $id }. Перенесите его командой `/deathmatch reschedule` или отмените.
+schedule-post-lapsed = { $host }: ни один игрок не отметился на запланированный Death Match #{ $id }. Перенесите его командой { $reschedule } или отмените.
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players }: запланированный турнир #{ $id } перенесён, новое время: { $full } ({ $relative }).
        *[other] 📅 { $players }: запланированный Death Match #{ $id } перенесён, новое время: { $full } ({ $relative }).

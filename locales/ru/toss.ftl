@@ -9,7 +9,7 @@ toss-wins-choosing = { $who } выигрывает жребий и выбира�
 toss-wins-chose = { $who } выигрывает жребий и выбирает: { $choice }.
 toss-wins-bot = { $who } выигрывает жребий и сейчас выберет.
 toss-bot-chose = 🤖 { $who } выигрывает жребий и выбирает: { $choice }.
-toss-commitment = 🔒 Обязательство раздачи: `sha256 { $hash }` (проверьте через `/record` после окончания партии)
+toss-commitment = 🔒 Обязательство раздачи: `sha256 { $hash }` (проверьте через { $record } после окончания партии)
 toss-dealt = Карты розданы: посмотрите свои через { $button } до выбора.
 toss-first = { $game ->
     [clash] Защищаться первым

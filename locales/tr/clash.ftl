@@ -31,7 +31,7 @@ clash-roles = 🛡️ Savunan { $defender } · ⚔️ Saldıran { $attacker }
 clash-exchange-answer = { " " }⟵ { $cards } — { $rank }: { $result }
 clash-captured = alındı
 clash-not-captured = alınamadı
-clash-exchange-waiting = { " " }⟵ cevap bekleniyor
+clash-exchange-waiting = cevap bekleniyor
 clash-face-down = Kapalı: { $sizes }
 clash-size = { $size } kartlık
 clash-to-set-up = gruplarını dizecek
@@ -61,7 +61,6 @@ clash-event-captures = grubu { $emphasis } ({ $n } kart)
 clash-event-no-capture = alamıyor
 clash-event-round-scored = Tur { $round } bitti: 10 karttan { $captured } tanesi alındı, { $scorer } { $points } puan kazanıyor. Skor { $a } { $sa } – { $sb } { $b }
 clash-event-round-started = Tur { $round }: { $who } savunuyor.
-clash-event-won = 🏆 { $winner } maçı { $w }–{ $l } kazanıyor!
 
 ## My hand
 clash-hand-head = { $match } · kartların
@@ -137,15 +136,22 @@ clash-rank-beats = Olası { $total } adet { $size } kartlık grubun { $beaten } 
 clash-rank-refused = Bu sıralanamıyor: { $error }.
 
 ## /rules
+clash-rules-emphasis = Clash
+clash-rules-emphasis2 = 1. Diziliş.
+clash-rules-emphasis3 = 2. Açma ve cevap.
+clash-rules-emphasis4 = 3. Puan.
+clash-rules-emphasis5 = Sıralama
+clash-rules-emphasis6 = Örnekler:
+clash-rules-emphasis7 = Elim
 clash-rules =
-    {"**"}Clash** (bölünmüş poker) — 10 puana ilk ulaşan kazanır.
+    { $emphasis } (bölünmüş poker) — 10 puana ilk ulaşan kazanır.
     Her turda bir oyuncu savunur, diğeri saldırır; roller her tur değişir.
-    {"**"}1. Diziliş.** Savunan 13 kartı gizlice 1, 2, 3 ve 4 kartlık gruplara ayırır, son 3 kartı sonraki tur için ayırır.
-    {"**"}2. Açma ve cevap.** Savunan grupları istediği sırayla birer birer açar. Saldıran her birine elinden aynı sayıda kartla cevap verir (çöp kart serbest) ve kendi grubu kesinlikle daha yüksekse grubu alır.
-    {"**"}3. Puan.** 10 kartın 6+ tanesini alan (alınan − 5) puan kazanır; yoksa savunan 2 puan alır.
+    { $emphasis2 } Savunan 13 kartı gizlice 1, 2, 3 ve 4 kartlık gruplara ayırır, son 3 kartı sonraki tur için ayırır.
+    { $emphasis3 } Savunan grupları istediği sırayla birer birer açar. Saldıran her birine elinden aynı sayıda kartla cevap verir (çöp kart serbest) ve kendi grubu kesinlikle daha yüksekse grubu alır.
+    { $emphasis4 } 10 kartın 6+ tanesini alan (alınan − 5) puan kazanır; yoksa savunan 2 puan alır.
     Sonra ayrılan kartlar dışında her şey karılır; herkes 13 kart alır, yeni saldıran ayırdığı 3 kartı ekler (16).
-    {"**"}Sıralama** (yüksekten düşüğe). 2 kart: per > yüksek kart. 3 kart: üçlü > sıralı floş > kent > floş > per > yüksek kart. 4 kart: kare > sıralı floş > gökkuşağı kent (dört rengin hepsiyle kent) > gökkuşağı iki per > kent > floş > üçlü > iki per > per > sade gökkuşağı (dört rengin hepsi) > yüksek kart.
+    { $emphasis5 } (yüksekten düşüğe). 2 kart: per > yüksek kart. 3 kart: üçlü > sıralı floş > kent > floş > per > yüksek kart. 4 kart: kare > sıralı floş > gökkuşağı kent (dört rengin hepsiyle kent) > gökkuşağı iki per > kent > floş > üçlü > iki per > per > sade gökkuşağı (dört rengin hepsi) > yüksek kart.
     Aynı kategoride belirleyici kartı yüksek olan kazanır (değer, sonra ♠ > ♥ > ♦ > ♣). As yüksek ya da düşüktür (A-2-3), asla dönmez (K-A-2 olmaz).
-    {"**"}Örnekler:** `JS JH`, `JD JC`'yi yener · `2C 2D 2H`, `QS KS AS`'yi yener · `3C 4D 5H 6S` (gökkuşağı kent), `9S 9H 7D 7C`'yi (gökkuşağı iki per) yener · `2H 7H 9H KH` (floş), `AS AH AD 2C`'yi yener.
-    Kartlar kuradan önce dağıtılır: kazanan saldırı ya da savunmayı seçmeden önce kura mesajındaki **Elim** ile kartlarına bak.
-    `/rank 9S 9H 7D 7C` komutunu dene.
+    { $emphasis6 } `JS JH`, `JD JC`'yi yener · `2C 2D 2H`, `QS KS AS`'yi yener · `3C 4D 5H 6S` (gökkuşağı kent), `9S 9H 7D 7C`'yi (gökkuşağı iki per) yener · `2H 7H 9H KH` (floş), `AS AH AD 2C`'yi yener.
+    Kartlar kuradan önce dağıtılır: kazanan saldırı ya da savunmayı seçmeden önce kura mesajındaki { $emphasis7 } ile kartlarına bak.
+    { $rank } komutunu dene.

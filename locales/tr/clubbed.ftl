@@ -4,11 +4,18 @@
 
 ### Clubbed (keys and variables: see locales/en-US/clubbed.ftl).
 
-clubbed-rules = **Clubbed** — elden kart çıkarma oyunu. Herkese 5 kart; bir kart açılıp yığını başlatır.
+clubbed-rules-emphasis = Clubbed
+clubbed-rules-emphasis2 = sinek
+clubbed-rules-emphasis3 = deposunda daha az kart olan kazanır
+clubbed-rules-emphasis4 = Discord'da:
+clubbed-rules-emphasis5 = Elim
+clubbed-rules-emphasis6 = Oyna
+clubbed-rules-emphasis7 = Kart çek
+clubbed-rules = { $emphasis } — elden kart çıkarma oyunu. Herkese 5 kart; bir kart açılıp yığını başlatır.
     Üstteki kartla aynı renkte ya da aynı değerde bir kart veya herhangi bir sinek oyna. Uyan bir kartın varsa oynamak zorundasın; yoksa oynayabilene kadar birer birer çek.
-    Bir **sinek** oynamak bütün yığını rakibinin deposuna gönderir; rakip yeni yığını herhangi bir kartla başlatır.
-    Sırası gelen oyuncu oynayamadığında eller depolara gider; **deposunda daha az kart olan kazanır**.
-    {"*"}*Discord'da:** elin yalnızca sana görünür: **Elim** ya da **Oyna** onu, oynayabileceğin her kart için bir düğmeyle gösterir; **Kart çek** yalnızca kurallar çekmene izin verdiğinde çıkar. Masada üstteki kart, depolar, el ve deste büyüklükleri ve son tur görünür; her sinek darbesi duyurulur.
+    Bir { $emphasis2 } oynamak bütün yığını rakibinin deposuna gönderir; rakip yeni yığını herhangi bir kartla başlatır.
+    Sırası gelen oyuncu oynayamadığında eller depolara gider; { $emphasis3 }.
+    { $emphasis4 } elin yalnızca sana görünür: { $emphasis5 } ya da { $emphasis6 } onu, oynayabileceğin her kart için bir düğmeyle gösterir; { $emphasis7 } yalnızca kurallar çekmene izin verdiğinde çıkar. Masada üstteki kart, depolar, el ve deste büyüklükleri ve son tur görünür; her sinek darbesi duyurulur.
 
 clubbed-takes-empty = yığın boş: herhangi bir kart onu başlatır
 clubbed-takes-any = üstte { $top } (açılan sinek): herhangi bir kart oynanabilir
@@ -19,7 +26,7 @@ clubbed-stores = Depolar (az olan kazanır): { $a } { $sa } · { $b } { $sb }
 clubbed-sizes = Eller: { $a } { $ha } · { $b } { $hb } · Çekme destesi: { $stock }
 clubbed-last = Son tur: { $who }{ $what }
 clubbed-last-drew = { " " }{ $n } kart çekti, sonra
-clubbed-last-played = { " " }{ $card } oynadı
+clubbed-last-played = { $card } oynadı
 clubbed-last-clubbed = { " " }ve sinekle vurdu, rakip { $victim }: { $n } kart deposuna gitti
 clubbed-last-refilled = , sonra { $n } kart çekti (eli bitti)
 clubbed-drawn = Bu tur çekilen kart: { $who }, { $n } kart.
@@ -44,8 +51,8 @@ clubbed-describe-draw = desteden kart çekmek
 
 clubbed-event-clubbed = Sinek darbesi: { $who } → { $victim }, { $n } kart depoya gitti (şimdi { $store }).
 clubbed-event-ended = Oynayamayan oyuncu: { $stuck }; çekme destesi de boş: oyun bitti. Eller depolara gider ({ $a } { $ha }, { $b } { $hb }). Son depolar: { $a } { $sa } · { $b } { $sb }. { $result }
-clubbed-result-win = 🏆 Deposunda daha az kartla kazanan: { $winner }.
-clubbed-result-draw = 🤝 Depolar eşit: berabere.
+clubbed-result-win = Deposunda daha az kartla kazanan: { $winner }.
+clubbed-result-draw = Depolar eşit: berabere.
 
 clubbed-pick-one = Tek bir kart seç.
 clubbed-bad-card = `{ $code }` bir kart değil: önce bir değer (2-9, T veya 10, J, Q, K, A), sonra bir renk (S, H, D, C veya ♠ ♥ ♦ ♣) yaz; örneğin `AS` ya da `10h`.

@@ -3,11 +3,11 @@
 
 ### Duel (keys and variables: see locales/en-US/duel.ftl).
 
-duel-choice-forced = ⬇️ alta gitmek zorunda (son çarpışmada üstte tutuldu)
-duel-choice-keeps = ⬆️ üstte tutuyor
-duel-choice-bottoms = ⬇️ alta koyuyor
-duel-choice-choosing = ⏳ seçiyor…
-duel-choice-next = ⏳ sonra seçecek
+duel-choice-forced = alta gitmek zorunda (son çarpışmada üstte tutuldu)
+duel-choice-keeps = üstte tutuyor
+duel-choice-bottoms = alta koyuyor
+duel-choice-choosing = seçiyor…
+duel-choice-next = sonra seçecek
 duel-versus = { $a } { $ca } - { $b } { $cb }
 duel-clash-won = kazanan: { $who }
 duel-clash-equal = değerler eşit, kimse kazanmıyor
@@ -38,11 +38,15 @@ duel-panel = { $match } · Çarpışma { $clash }: senin { $mine } kartın, kar�
 duel-over = Düello bitti.
 duel-hand = { $match } · Duel'de iki deste de sahipleri için bile kapalıdır: görülecek her şey masada.
 duel-event-clash = Çarpışma { $clash }: { $versus } — { $result }. Kazanılan çarpışmalar { $a } { $sa } – { $sb } { $b }
-duel-event-won = 🏆 Düelloyu kazanan: { $winner }, { $w }–{ $l }!
-duel-event-limit-won = 🏆 Çarpışma sınırına ({ $clashes }) ulaşıldı: kazanılan çarpışmalarla kazanan { $winner }, { $w }–{ $l }.
-duel-event-limit-draw = 🤝 Çarpışma sınırına ({ $clashes }) eşit kazanılan çarpışmayla ulaşıldı: beraberlik.
+duel-event-won = Düelloyu kazanan: { $winner }, { $w }–{ $l }!
+duel-event-limit-won = Çarpışma sınırına ({ $clashes }) ulaşıldı: kazanılan çarpışmalarla kazanan { $winner }, { $w }–{ $l }.
+duel-event-limit-draw = Çarpışma sınırına ({ $clashes }) eşit kazanılan çarpışmayla ulaşıldı: beraberlik.
 # What /rules says of Duel (Markdown).
-duel-rules = **Duel** — kart çekişmesi. Her oyuncunun 26 kartlık bir destesi vardır.
+duel-rules-emphasis = Duel
+duel-rules-emphasis2 = Discord'da:
+duel-rules-emphasis3 = Üstte tut
+duel-rules-emphasis4 = Alta koy
+duel-rules = { $emphasis } — kart çekişmesi. Her oyuncunun 26 kartlık bir destesi vardır.
     Her çarpışmada iki oyuncu da üstteki kartını açar; aktif oyuncu, sonra diğeri, kartı üstte tutmayı ya da alta koymayı seçer. Kesinlikle daha yüksek değer çarpışmayı kazanır (2 en düşük, A en yüksek); eşit değerler hiçbir şey kazanmaz. Bir kez üstte tutulan kart bir sonraki açılışından sonra alta gider.
-    5 çarpışmayı ilk kazanan kazanır (`target` bunu değiştirir). Her oyunda kimin başlayacağını aynı kura belirler.
-    {"*"}*Discord'da:** hiçbir şey gizli değildir (desteler sahipleri için de kapalıdır): masa açılan iki kartı gösterir ve oyuncunun seçimi için **Üstte tut** / **Alta koy** düğmelerini taşır; ikinci seçen, ilkinin seçimini görür. Her çarpışmanın sonucu paylaşılır.
+    5 çarpışmayı ilk kazanan kazanır ({ $target } bunu değiştirir). Her oyunda kimin başlayacağını aynı kura belirler.
+    { $emphasis2 } hiçbir şey gizli değildir (desteler sahipleri için de kapalıdır): masa açılan iki kartı gösterir ve oyuncunun seçimi için { $emphasis3 } / { $emphasis4 } düğmelerini taşır; ikinci seçen, ilkinin seçimini görür. Her çarpışmanın sonucu paylaşılır.

@@ -13,7 +13,6 @@
 frames-none = yok
 frames-moved = { $who }: { $what }.
 frames-clash-set-up-hidden = gruplarını kapalı dizdi
-frames-match-won = { $winner } maçı { $w }–{ $l } kazanıyor!
 
 ## Clash
 frames-clash-target-roles = Hedef { $target } puan · Savunan { $defender } · Saldıran { $attacker }
@@ -22,7 +21,6 @@ frames-clash-set = Grup
 frames-clash-revealed = Açılan
 frames-clash-answer = Cevap
 frames-clash-result = Sonuç
-frames-clash-waiting = cevap bekleniyor
 frames-clash-revealed-set = { $size } kartlık grubu açtı
 frames-clash-answered = cevap verdi: { $cards }
 frames-clash-captures = { $captures } ({ $n } kart)
@@ -30,26 +28,14 @@ frames-clash-captures-it = grubu alıyor
 
 ## Clubbed
 frames-clubbed-stack = Yığın, alttan üste: { $cards }
-frames-clubbed-played = { " " }{ $card } oynadı
-frames-clubbed-played-card = { $card } oynadı
 frames-clubbed-drew = çekme destesinden kart çekti
-frames-clubbed-win = Deposunda daha az kartla kazanan: { $winner }.
-frames-clubbed-draw = Depolar eşit: berabere.
 
 ## Duel
 frames-duel-head = Hedef { $target } çarpışma · Desteler: { $a } { $la } · { $b } { $lb }
-frames-duel-forced = alta gitmek zorunda (son çarpışmada üstte tutuldu)
-frames-duel-keeps = üstte tutuyor
-frames-duel-bottoms = alta koyuyor
-frames-duel-choosing = seçiyor…
-frames-duel-next = sonra seçecek
 frames-duel-their-card = kendi kartını
 frames-duel-kept = { $card } kartını üstte tuttu
 frames-duel-put = { $card } kartını alta koydu
 frames-duel-event-forced = Alta giden kart: { $who }; son çarpışmada üstte tutulmuştu.
-frames-duel-won = Düelloyu { $w }–{ $l } kazanan: { $winner }!
-frames-duel-limit-won = Çarpışma sınırına ({ $clashes }) ulaşıldı: kazanılan çarpışmalarla kazanan { $winner }, { $w }–{ $l }.
-frames-duel-limit-draw = Çarpışma sınırına ({ $clashes }) eşit kazanılan çarpışmayla ulaşıldı: beraberlik.
 
 ## Shape Clash
 frames-shape-first-to = Hedef { $target } puan
@@ -72,11 +58,8 @@ frames-tile-passed = pas geçti
 frames-tile-scores = { $tile } puanı: { $lines } (toplam { $total })
 frames-tile-drew = Çekilen taş ({ $who }): { $tile }.
 frames-tile-event-exchanged = { $who } havuza { $returned } verdi ve { $drew } çekti.
-frames-tile-skipped = Taşı kalmayan oyuncu atlanıyor: { $who }.
 frames-tile-lines = { $lines } → { $points }
 frames-tile-points = { $n } puan
-frames-tile-win = Kazanan: { $winner }.
-frames-tile-draw = Berabere.
 
 ## The Tile Poker film (band words and alt text heading)
 frames-film-tiles = { $n }/52 taş

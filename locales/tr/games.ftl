@@ -37,7 +37,12 @@ games-button-board = Tahtada oyna
 games-button-resign = Çekil
 match-number = Maç #{ $id }
 games-match-line = { $match } · { $what }
-games-rules-playing = **Nasıl oynanır:** `/challenge` ile bir oyuncuya meydan oku ya da rakibi boş bırak, buradaki herkes kabul edebilsin. Kimse yok mu? `/practice` (ya da bana meydan oku) bota karşı oynar, kolay ya da güçlü: **bota karşı maçlar saklanır ama puanlanmaz**. Sıra sendeyken 💡 **Bot ne yapardı?** güçlü botun hamlesini sana gösterir. Biten bir maç **Rövanş** sunar.
+games-event-won = { $winner } maçı { $w }–{ $l } kazanıyor!
+games-rules-playing-emphasis = Nasıl oynanır:
+games-rules-playing-emphasis2 = bota karşı maçlar saklanır ama puanlanmaz
+games-rules-playing-emphasis3 = Bot ne yapardı?
+games-rules-playing-emphasis4 = Rövanş
+games-rules-playing = { $emphasis } { $challenge } ile bir oyuncuya meydan oku ya da rakibi boş bırak, buradaki herkes kabul edebilsin. Kimse yok mu? { $practice } (ya da bana meydan oku) bota karşı oynar, kolay ya da güçlü: { $emphasis2 }. Sıra sendeyken 💡 { $emphasis3 } güçlü botun hamlesini sana gösterir. Biten bir maç { $emphasis4 } sunar.
 # After a tournament match's number (the title's $label).
 games-match-label = { " " }· Turnuva #{ $id } · { $round }. tur
 games-reserve-started = ⏳ { $who } için hamle süresi doldu; yedek süre işliyor{ $until }.

@@ -56,7 +56,7 @@ schedule-post-started = { $kind ->
        *[other] ▶️ Planlı Death Match #{ $id } şimdi başlıyor: { $players }.
     }
 schedule-post-forfeited = 🏳️ Check-in yapmadı: { $missing }. Planlı Death Match #{ $id } hükmen sonuçlandı.
-schedule-post-lapsed = { $host }: Planlı Death Match #{ $id } için iki oyuncu da check-in yapmadı. `/deathmatch reschedule` ile yeniden planla ya da iptal et.
+schedule-post-lapsed = { $host }: Planlı Death Match #{ $id } için iki oyuncu da check-in yapmadı. { $reschedule } ile yeniden planla ya da iptal et.
 schedule-post-rescheduled = { $kind ->
         [tournament] 📅 { $players }: Planlı turnuva #{ $id } için yeni zaman: { $full } ({ $relative }).
        *[other] 📅 { $players }: Planlı Death Match #{ $id } için yeni zaman: { $full } ({ $relative }).

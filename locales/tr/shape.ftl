@@ -5,11 +5,17 @@
 
 ### Shape Clash (keys and variables: see locales/en-US/shape.ftl).
 
-shape-rules = **Shape Clash** — 63 kart: 27 Tam (desen × renk × şekil) ve 36 Tekli.
+shape-rules-emphasis = Shape Clash
+shape-rules-emphasis2 = tıkanır
+shape-rules-emphasis3 = Discord'da:
+shape-rules-emphasis4 = Oyna
+shape-rules-emphasis5 = Turu bir Tekli ile bitir
+shape-rules-emphasis6 = Pas
+shape-rules = { $emphasis } — 63 kart: 27 Tam (desen × renk × şekil) ve 36 Tekli.
     Her turda yedi seçeneğe göre Tam yığınına ve üç Tekli yığınına olabildiğince çok kart oyna; koşulsuz bir Tekli oynamak ya da pas geçmek turunu bitirir.
     Elini ve yığınını ilk boşaltan eli kazanır ve rakibinin kartlarını puan olarak alır; 10 puana ilk ulaşan kazanır.
-    Bir elin ilk turunda açan oyuncu bir Tam oynar; bütün yığınında Tam yoksa pas geçer ve diğeri açar. İkisi de geçerli hamle olmadan art arda pas geçer ve kimse kart çekemezse el **tıkanır**: daha az kartı kalan farkı kazanır.
-    {"*"}*Discord'da:** **Oyna** elini, o anki geçerli hamlelerle seçeneğe göre gruplanmış olarak açar; her hamleden sonra panel yenilenir ve **Turu bir Tekli ile bitir** ya da **Pas** seçene kadar turun sürer. Masada tahta (🔴🟢🔵 renk, ●/○/◐ desen ve şekil) ve biten turun hamleleri görünür.
+    Bir elin ilk turunda açan oyuncu bir Tam oynar; bütün yığınında Tam yoksa pas geçer ve diğeri açar. İkisi de geçerli hamle olmadan art arda pas geçer ve kimse kart çekemezse el { $emphasis2 }: daha az kartı kalan farkı kazanır.
+    { $emphasis3 } { $emphasis4 } elini, o anki geçerli hamlelerle seçeneğe göre gruplanmış olarak açar; her hamleden sonra panel yenilenir ve { $emphasis5 } ya da { $emphasis6 } seçene kadar turun sürer. Masada tahta (🔴🟢🔵 renk, ●/○/◐ desen ve şekil) ve biten turun hamleleri görünür.
 
 shape-value = { $value ->
     [solid] Dolu
@@ -70,7 +76,6 @@ shape-deal-even = tıkandı, ikisinde de { $left } kart kaldı: puan yok
 shape-event-deal-ended = El { $deal } bitti: { $result }{ $how }. Maç skoru { $a } { $sa } – { $sb } { $b }
 shape-event-last-play = { " " }(son hamle: { $plays })
 shape-event-deal-started = El { $deal }: açan oyuncu { $who }.
-shape-event-won = 🏆 Maçı kazanan: { $winner }, { $w }–{ $l }!
 
 shape-hand = { $match } · elin ({ $n }):
 shape-panel = { $match } · elin ({ $n }):

@@ -50,8 +50,8 @@ tile-last-skipped = { $who } elinde taş olmadığı için atlandı
 tile-result = 52 taşın hepsi yerde. Final skoru: { $a } { $sa } · { $b } { $sb }.{ $tiebreak } { $verdict }
 tile-tie-hands = { " " }Puanlar eşit; yapılan en iyi el: { $a } { $ha } · { $b } { $hb }.
 tile-tie-aces = { " " }Puanlar ve en iyi eller ({ $hand }) eşit; konulan aslar: { $a } { $aa } · { $b } { $ab }.
-tile-verdict-win = 🏆 Kazanan: { $winner }.
-tile-verdict-draw = 🤝 Berabere.
+tile-verdict-win = Kazanan: { $winner }.
+tile-verdict-draw = Berabere.
 
 tile-panel = { $match } · sıra sende. Taşların: { $tiles }
     Havuz: { $pool } taş{ $stalls }.
@@ -129,10 +129,21 @@ tile-alt-empty = Tahta boş.
 tile-alt-row = Satır { $row }: { $tiles }.
 tile-alt-at = { $tile }, { $cell }
 
-tile-rules = **Tile Poker** — her karta bir taş, 52 taş; tahtayı A♠ açar. Her oyuncunun açık 7 taşı var; kalanı gizli havuzdur.
-    Bir hamle şunlardan biridir: tahtaya bitişik bir taş **koy** (asla 2×2 blok tamamlama) ve çek; havuzla bir taş **değiştir**; **pas** geç (üst üste en fazla 2 koymasız hamle).
+tile-rules-emphasis = Tile Poker
+tile-rules-emphasis2 = koy
+tile-rules-emphasis3 = değiştir
+tile-rules-emphasis4 = pas
+tile-rules-emphasis5 = Örnekler:
+tile-rules-emphasis6 = Saat:
+tile-rules-emphasis7 = atlanır
+tile-rules-emphasis8 = Discord'da:
+tile-rules-emphasis9 = Oyna
+tile-rules-emphasis10 = Değiştir
+tile-rules-emphasis11 = Pas
+tile-rules = { $emphasis } — her karta bir taş, 52 taş; tahtayı A♠ açar. Her oyuncunun açık 7 taşı var; kalanı gizli havuzdur.
+    Bir hamle şunlardan biridir: tahtaya bitişik bir taş { $emphasis2 } (asla 2×2 blok tamamlama) ve çek; havuzla bir taş { $emphasis3 }; { $emphasis4 } geç (üst üste en fazla 2 koymasız hamle).
     Konulan taş, içinden geçen satır ve sütuna (her biri 2–5 taş) dizinin en iyi poker eline katkı veriyorsa puan kazandırır: yüksek kart veya per 2, döper veya üçlü 3, kent veya renk 5, full house veya kare 8, sıralı renk 13. 6+ taşlık diziler 0.
-    { "**" }Örnekler:** `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, sonra + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
+    { $emphasis5 } `AS` + `AH` → 2 · `5C 5D` + `KH` → 0, sonra + `KC` → 3 · `5C 5D KH KC` + `5H` → 8.
     52 taşın hepsi konunca en çok puanı olan kazanır; eşitlikte en iyi el, sonra en çok konulan as belirler.
-    { "**" }Saat:** süresi dolan hamle **atlanır**; 5 kaçan hamle hükmen yenilgidir.
-    { "**" }Discord'da:** masa tahtayı resim olarak, boş hücreleri etiketli (A1, B3…), iki eli, puanları ve son hamleyi gösterir. **Oyna** panelini açar: bir taş, sonra menüden bir hücre (puanıyla) seç ya da etiketini yaz; önizleme onaydan önce puanı gösterir. **Değiştir** ve **Pas**, kurallar yasakladığında nedenini söyler.
+    { $emphasis6 } süresi dolan hamle { $emphasis7 }; 5 kaçan hamle hükmen yenilgidir.
+    { $emphasis8 } masa tahtayı resim olarak, boş hücreleri etiketli (A1, B3…), iki eli, puanları ve son hamleyi gösterir. { $emphasis9 } panelini açar: bir taş, sonra menüden bir hücre (puanıyla) seç ya da etiketini yaz; önizleme onaydan önce puanı gösterir. { $emphasis10 } ve { $emphasis11 }, kurallar yasakladığında nedenini söyler.

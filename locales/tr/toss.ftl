@@ -9,7 +9,7 @@ toss-wins-choosing = Kurayı { $who } kazandı ve seçiyor:
 toss-wins-chose = Kurayı { $who } kazandı ve seçti: { $choice }.
 toss-wins-bot = Kurayı { $who } kazandı ve birazdan seçecek.
 toss-bot-chose = 🤖 Kurayı { $who } kazandı ve seçti: { $choice }.
-toss-commitment = 🔒 Dağıtım taahhüdü: `sha256 { $hash }` (maç bitince `/record` ile doğrula)
+toss-commitment = 🔒 Dağıtım taahhüdü: `sha256 { $hash }` (maç bitince { $record } ile doğrula)
 toss-dealt = Kartlar dağıtıldı: seçimden önce { $button } ile kartlarına bak.
 toss-first = { $game ->
     [clash] Önce savun

@@ -105,6 +105,18 @@ pub fn command(lang: Lang, path: &str) -> String {
     format!("`/{}`", names.join(" "))
 }
 
+/// A command with its options, as the reader types it, in `lang`:
+/// `` `/tournament start tournament:3` ``.
+pub fn command_with(lang: Lang, path: &str, options: &[(&str, String)]) -> String {
+    let bare = command(lang, path);
+    let mut out = bare.trim_end_matches('`').to_string();
+    for (option, value) in options {
+        let key = format!("cmd-{}-{option}", path.replace(' ', "-"));
+        out += &format!(" {}:{value}", crate::words::plain(lang, &key));
+    }
+    out + "`"
+}
+
 /// A command's option with its value as the reader types it, in `lang`: `` `saison:all` ``.
 pub fn option(lang: Lang, command: &str, option: &str, value: &str) -> String {
     let name = crate::words::plain(lang, &format!("cmd-{command}-{option}"));

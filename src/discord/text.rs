@@ -13,12 +13,43 @@ pub fn match_label(lang: Lang, info: &crate::model::MatchInfo) -> String {
         .unwrap_or_default()
 }
 
-/// Catalogue message `key` with its emphasised words: message `key-emphasis`, worded from
-/// the same arguments, in bold where the language places `$emphasis` (the catalogue holds
-/// no markup; another edge emphasises the same words its own way).
+/// The names a message's emphasised words are placed by, in order (`$emphasis`,
+/// `$emphasis2`, …): a `/rules` text emphasises up to eleven.
+const EMPHASES: [&str; 16] = [
+    "emphasis",
+    "emphasis2",
+    "emphasis3",
+    "emphasis4",
+    "emphasis5",
+    "emphasis6",
+    "emphasis7",
+    "emphasis8",
+    "emphasis9",
+    "emphasis10",
+    "emphasis11",
+    "emphasis12",
+    "emphasis13",
+    "emphasis14",
+    "emphasis15",
+    "emphasis16",
+];
+
+/// Catalogue message `key` with its emphasised words: each message `key-emphasis`,
+/// `key-emphasis2`, … that English has, worded from the same arguments, in bold where the
+/// language places `$emphasis`, `$emphasis2`, … (the catalogue holds no markup; another
+/// edge emphasises the same words its own way).
 pub fn emphasised(lang: Lang, key: &str, args: Args<'_>) -> String {
-    let strong = bold(crate::words::text(lang, &format!("{key}-emphasis"), &args));
-    crate::words::text(lang, key, &args.str("emphasis", &strong))
+    let catalogue = crate::words::catalogue();
+    let strong: Vec<(&'static str, String)> = EMPHASES
+        .iter()
+        .map(|name| (*name, format!("{key}-{name}")))
+        .take_while(|(_, part)| catalogue.has(Lang::ENGLISH, part))
+        .map(|(name, part)| (name, bold(crate::words::text(lang, &part, &args))))
+        .collect();
+    let args = strong
+        .iter()
+        .fold(args, |args, (name, words)| args.str(name, words));
+    crate::words::text(lang, key, &args)
 }
 
 /// `Match #4`: how every line names a match.
@@ -180,6 +211,17 @@ mod tests {
             emphasised(ru, "tile-seat", args)
         };
         assert!(seat(1).contains("**1 очко**") && seat(5).contains("**5 очков**"));
+        // A text emphasising several words places each, in order, wherever they are.
+        let rules = emphasised(Lang::ENGLISH, "tile-rules", Args::new());
+        assert!(rules.starts_with("**Tile Poker** — 52 tiles"), "{rules}");
+        assert!(
+            rules.contains("**Exchange** and **Pass** say why"),
+            "{rules}"
+        );
+        for lang in Lang::all() {
+            let rules = emphasised(lang, "tile-rules", Args::new());
+            assert_eq!(rules.matches("**").count(), 22, "{}: {rules}", lang.tag());
+        }
     }
 
     #[test]

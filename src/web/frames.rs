@@ -149,7 +149,7 @@ fn match_won(seats: &Seats, winner: Seat, scores: &BySeat<u32>) -> Markup {
         .str("winner", seats.name(winner))
         .num("w", scores[winner])
         .num("l", scores[winner.other()]);
-    html! { strong { (seats.voice.text("frames-match-won", &args)) } }
+    html! { strong { (seats.voice.text("games-event-won", &args)) } }
 }
 
 /// Step `step` of the match (the end, when past it).

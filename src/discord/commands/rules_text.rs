@@ -3,12 +3,19 @@
 
 use crate::discord::games;
 use crate::rules::GameKind;
-use crate::words::{plain, Lang};
+use crate::words::{Args, Lang};
 
 /// The game's summary, then how to find an opponent (challenges, the bot as an opponent,
 /// hints and rematches), in `lang`.
 pub fn summary(lang: Lang, kind: GameKind) -> String {
-    let playing = plain(lang, "games-rules-playing");
+    let (challenge, practice) = (
+        crate::discord::lang::command(lang, "challenge"),
+        crate::discord::lang::command(lang, "practice"),
+    );
+    let args = Args::new()
+        .str("challenge", &challenge)
+        .str("practice", &practice);
+    let playing = crate::discord::text::emphasised(lang, "games-rules-playing", args);
     format!("{}\n{playing}", games::rules(lang, kind))
 }
 
@@ -28,7 +35,9 @@ mod tests {
                     text.len()
                 );
                 assert!(text.contains(kind.title()), "{lang:?} {kind}");
-                assert!(text.contains("/practice"), "{lang:?} {kind}");
+                // The commands as the reader's Discord names them.
+                let practice = crate::discord::lang::command(lang, "practice");
+                assert!(text.contains(&practice), "{lang:?} {kind}");
             }
         }
     }

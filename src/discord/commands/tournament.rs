@@ -100,7 +100,7 @@ pub async fn create(
         t.id.to_string(),
         format!("<t:{}:R>", t.signup_closes_at / 1000),
     );
-    let start = views::command_with(lang, "tournament start", &[("tournament", id.clone())]);
+    let start = lang::command_with(lang, "tournament start", &[("tournament", id.clone())]);
     let heading = views::heading(lang, &t);
     let args = Args::new()
         .str("tournament", &heading)

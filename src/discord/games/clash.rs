@@ -219,7 +219,9 @@ fn set_error_words(lang: Lang, error: &SetError) -> String {
 impl GameUi for Clash {
     const CODE: &'static str = "c";
     fn rules(lang: Lang) -> String {
-        plain(lang, "clash-rules")
+        let cards = [("cards", "9S 9H 7D 7C".to_string())];
+        let rank = crate::discord::lang::command_with(lang, "rank", &cards);
+        crate::discord::text::emphasised(lang, "clash-rules", Args::new().str("rank", &rank))
     }
 
     type Action = ClashAction;
@@ -487,7 +489,7 @@ fn exchange_lines(lang: Lang, public: &ClashPublic) -> String {
                 let cards = show_cards(&ans.cards);
                 out += &answer_words(lang, key, &cards, &ans.rank, &result);
             }
-            None => out += &plain(lang, "clash-exchange-waiting"),
+            None => out += &format!(" ⟵ {}", plain(lang, "clash-exchange-waiting")),
         }
         out += "\n";
     }
@@ -581,7 +583,7 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClashEvent) -> String {
             let winner_name = who(*winner);
             let args = Args::new().str("winner", &winner_name);
             let args = args.num("w", scores[*winner]).num("l", scores[winner.other()]);
-            text(lang, "clash-event-won", &args)
+            format!("🏆 {}", text(lang, "games-event-won", &args))
         }
     }
 }
@@ -1221,7 +1223,13 @@ mod words_tests {
         for lang in Lang::all() {
             let rules = Clash::rules(lang);
             assert!(rules.starts_with("**Clash**"), "{}", lang.tag());
-            assert!(rules.contains("`/rank 9S 9H 7D 7C`"), "{}", lang.tag());
+            // The command as the reader's Discord names it.
+            let rank = format!("`/{} ", crate::words::plain(lang, "cmd-rank"));
+            assert!(rules.contains(&rank), "{}: {rules}", lang.tag());
+            assert!(rules.contains(":9S 9H 7D 7C`"), "{}", lang.tag());
+            if lang != Lang::ENGLISH {
+                assert!(!rules.contains("`/rank "), "{}: {rules}", lang.tag());
+            }
             // English's own is 1,485 characters; /rules adds up to ~410 and Discord takes 2,000.
             let length = rules.chars().count();
             assert!(length <= 1_550, "{}: {length}", lang.tag());

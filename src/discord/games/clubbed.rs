@@ -94,6 +94,7 @@ fn last_turn(lang: Lang, info: &MatchInfo, last: &LastPlay) -> String {
         what += &text(lang, "clubbed-last-drew", &Args::new().num("n", last.drew));
     }
     let card = bold(last.card);
+    what += " ";
     what += &text(lang, "clubbed-last-played", &Args::new().str("card", &card));
     if let Some(n) = last.clubbed {
         let victim = mention(info.players[last.seat.other()]);
@@ -216,9 +217,10 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClubbedEvent) -> Option<Stri
             let result = match outcome.winner() {
                 Some(w) => {
                     let winner = who(w);
-                    text(lang, "clubbed-result-win", &Args::new().str("winner", &winner))
+                    let args = Args::new().str("winner", &winner);
+                    format!("🏆 {}", text(lang, "clubbed-result-win", &args))
                 }
-                None => plain(lang, "clubbed-result-draw"),
+                None => format!("🤝 {}", plain(lang, "clubbed-result-draw")),
             };
             let (stuck, a, b) = (who(*stuck), who(Seat::A), who(Seat::B));
             let (sa, sb) = (bold(stores.a), bold(stores.b));
@@ -235,7 +237,7 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &ClubbedEvent) -> Option<Stri
 impl GameUi for Clubbed {
     const CODE: &'static str = "k";
     fn rules(lang: Lang) -> String {
-        plain(lang, "clubbed-rules")
+        crate::discord::text::emphasised(lang, "clubbed-rules", Args::new())
     }
 
     type Action = ClubbedAction;

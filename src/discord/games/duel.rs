@@ -14,14 +14,14 @@ use crate::rules::{BySeat, Seat};
 use serenity::all::{ButtonStyle, CreateActionRow};
 
 fn choice_text(lang: Lang, public: &DuelPublic, seat: Seat) -> String {
-    let key = match public.shown_choice(seat) {
-        ShownChoice::Forced => "duel-choice-forced",
-        ShownChoice::Keeps => "duel-choice-keeps",
-        ShownChoice::Bottoms => "duel-choice-bottoms",
-        ShownChoice::Choosing => "duel-choice-choosing",
-        ShownChoice::Next => "duel-choice-next",
+    let (mark, key) = match public.shown_choice(seat) {
+        ShownChoice::Forced => ("⬇️", "duel-choice-forced"),
+        ShownChoice::Keeps => ("⬆️", "duel-choice-keeps"),
+        ShownChoice::Bottoms => ("⬇️", "duel-choice-bottoms"),
+        ShownChoice::Choosing => ("⏳", "duel-choice-choosing"),
+        ShownChoice::Next => ("⏳", "duel-choice-next"),
     };
-    plain(lang, key)
+    format!("{mark} {}", plain(lang, key))
 }
 
 /// A move as the catalogue selects it (`$move`).
@@ -99,7 +99,8 @@ fn revealed_lines(lang: Lang, info: &MatchInfo, public: &DuelPublic) -> String {
 impl GameUi for Duel {
     const CODE: &'static str = "d";
     fn rules(lang: Lang) -> String {
-        plain(lang, "duel-rules")
+        let target = format!("`{}`", plain(lang, "cmd-challenge-target"));
+        crate::discord::text::emphasised(lang, "duel-rules", Args::new().str("target", &target))
     }
 
     type Action = DuelMove;
@@ -221,7 +222,8 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &DuelEvent) -> Option<String>
         let winner = who(w);
         let args = Args::new().str("winner", &winner);
         let args = args.num("w", scores[w]).num("l", scores[w.other()]);
-        text(lang, key, &args.num("clashes", clashes.unwrap_or_default()))
+        let args = args.num("clashes", clashes.unwrap_or_default());
+        format!("🏆 {}", text(lang, key, &args))
     };
     Some(match event {
         DuelEvent::ClashResolved {
@@ -245,7 +247,7 @@ fn event_line(lang: Lang, info: &MatchInfo, event: &DuelEvent) -> Option<String>
         } => won("duel-event-limit-won", *w, scores, Some(*clashes)),
         DuelEvent::ClashLimitReached { clashes, .. } => {
             let args = Args::new().num("clashes", *clashes);
-            text(lang, "duel-event-limit-draw", &args)
+            format!("🤝 {}", text(lang, "duel-event-limit-draw", &args))
         }
         DuelEvent::Revealed { .. } | DuelEvent::Chose { .. } => return None,
     })

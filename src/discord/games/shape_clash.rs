@@ -360,7 +360,7 @@ fn error_values(lang: Lang, error: &ShapeClashError) -> Vec<(&'static str, Strin
 impl GameUi for ShapeClash {
     const CODE: &'static str = "s";
     fn rules(lang: Lang) -> String {
-        plain(lang, "shape-rules")
+        crate::discord::text::emphasised(lang, "shape-rules", Args::new())
     }
 
     type Action = ShapeAction;
@@ -617,7 +617,8 @@ fn event_line(
         ShapeClashEvent::MatchWon { winner, scores } => {
             let name = who(*winner);
             let args = Args::new().str("winner", &name).num("w", scores[*winner]);
-            text(lang, "shape-event-won", &args.num("l", scores[winner.other()]))
+            let args = args.num("l", scores[winner.other()]);
+            format!("🏆 {}", text(lang, "games-event-won", &args))
         }
         _ => return None,
     })

@@ -334,9 +334,10 @@ fn result_text(
     let verdict = match outcome.winner() {
         Some(w) => {
             let winner = mention(info.players[w]);
-            text(lang, "tile-verdict-win", &Args::new().str("winner", &winner))
+            let args = Args::new().str("winner", &winner);
+            format!("🏆 {}", text(lang, "tile-verdict-win", &args))
         }
-        None => plain(lang, "tile-verdict-draw"),
+        None => format!("🤝 {}", plain(lang, "tile-verdict-draw")),
     };
     let (sa, sb) = (bold(scores.a), bold(scores.b));
     let args = players().str("sa", &sa).str("sb", &sb);
@@ -572,7 +573,7 @@ fn parse_cell(value: &str) -> Option<Cell> {
 impl GameUi for TilePoker {
     const CODE: &'static str = "t";
     fn rules(lang: Lang) -> String {
-        plain(lang, "tile-rules")
+        crate::discord::text::emphasised(lang, "tile-rules", Args::new())
     }
 
     type Action = TilePokerAction;

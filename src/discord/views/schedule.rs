@@ -348,7 +348,9 @@ fn words(lang: Lang, s: &Schedule, what: &ScheduleWhat, everyone: &str) -> Strin
         }
         ScheduleWhat::Lapsed => {
             let host = mention(s.host);
-            text(lang, "schedule-post-lapsed", &base().str("host", &host))
+            let reschedule = crate::discord::lang::command(lang, "deathmatch reschedule");
+            let args = base().str("host", &host).str("reschedule", &reschedule);
+            text(lang, "schedule-post-lapsed", &args)
         }
         ScheduleWhat::Rescheduled { .. } => text(lang, "schedule-post-rescheduled", &base()),
         ScheduleWhat::Cancelled => {

@@ -104,7 +104,13 @@ pub fn commitment_line(lang: Lang, info: &MatchInfo) -> String {
     match &info.commitment {
         Some(hash) => format!(
             "{}\n",
-            text(lang, "toss-commitment", &Args::new().str("hash", hash))
+            text(
+                lang,
+                "toss-commitment",
+                &Args::new()
+                    .str("hash", hash)
+                    .str("record", &crate::discord::lang::command(lang, "record")),
+            )
         ),
         None => String::new(),
     }

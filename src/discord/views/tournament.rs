@@ -43,17 +43,6 @@ pub fn format_name(lang: Lang, format: Format, in_sentence: bool) -> String {
     plain(lang, &format!("tournament-format-{kind}{}", format.name()))
 }
 
-/// A command with one option, as the reader types it: `` `/tournament start tournament:3` ``.
-pub fn command_with(lang: Lang, path: &str, options: &[(&str, String)]) -> String {
-    let bare = super::super::lang::command(lang, path);
-    let mut out = bare.trim_end_matches('`').to_string();
-    for (option, value) in options {
-        let key = format!("cmd-{}-{option}", path.replace(' ', "-"));
-        out += &format!(" {}:{value}", plain(lang, &key));
-    }
-    out + "`"
-}
-
 /// `Swiss · Duel · first to 3 · 60 s a turn · rated`.
 fn settings_line(lang: Lang, t: &Tournament) -> String {
     let mut parts = vec![format_name(lang, t.format, false), t.game.to_string()];
@@ -168,7 +157,7 @@ fn signup_text(lang: Lang, view: &TournamentView) -> String {
     }
     let organiser = mention(t.organiser);
     let relative = format!("<t:{}:R>", t.signup_closes_at / 1000);
-    let start = command_with(
+    let start = crate::discord::lang::command_with(
         lang,
         "tournament start",
         &[("tournament", t.id.to_string())],
@@ -346,7 +335,7 @@ fn standings_lines(
     let pages = pages_of(lines.len());
     if pages > 1 {
         let next = if page + 1 < pages { page + 2 } else { 1 };
-        let command = command_with(
+        let command = crate::discord::lang::command_with(
             lang,
             "tournament show",
             &[("tournament", t.id.to_string()), ("page", next.to_string())],

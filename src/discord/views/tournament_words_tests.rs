@@ -268,7 +268,8 @@ fn every_refusal() -> Vec<TournamentError> {
 fn every_reply(lang: Lang) -> Vec<(&'static str, String)> {
     let (id, name, player) = (i64::MAX.to_string(), "N".repeat(MAX_NAME_LEN), mention(BIG));
     let relative = "<t:4102444800:R>".to_string();
-    let start = command_with(lang, "tournament start", &[("tournament", id.clone())]);
+    let start =
+        crate::discord::lang::command_with(lang, "tournament start", &[("tournament", id.clone())]);
     let create = crate::discord::lang::command(lang, "tournament create");
     let keys = [
         "tournament-reply-created",

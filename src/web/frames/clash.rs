@@ -36,7 +36,7 @@ fn exchange_row(v: &Voice, ex: &Exchange) -> Markup {
                     td { @if answer.captured { strong { (v.word("clash-captured")) } }
                         @else { (v.word("clash-not-captured")) } }
                 }
-                None => { td.muted { (v.word("frames-clash-waiting")) } td {} }
+                None => { td.muted { (v.word("clash-exchange-waiting")) } td {} }
             }
         }
     }

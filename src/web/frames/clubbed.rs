@@ -30,7 +30,7 @@ fn last_play(seats: &Seats, public: &ClubbedPublic) -> Option<Markup> {
     let n = |n: usize| Args::new().num("n", n);
     let what = html! {
         @if last.drew > 0 { (v.text("clubbed-last-drew", &n(last.drew as usize))) }
-        (v.around("frames-clubbed-played", Args::new(), "card", html! { strong { (card(last.card)) } }))
+        " " (v.around("clubbed-last-played", Args::new(), "card", html! { strong { (card(last.card)) } }))
         @if let Some(c) = last.clubbed {
             (v.text("clubbed-last-clubbed", &n(c).str("victim", seats.name(last.seat.other()))))
         }
@@ -76,7 +76,7 @@ impl WebFrame for Clubbed {
     fn describe(v: &Voice, _: &ClubbedView, mv: &ClubbedMove, _: &ClubbedPublic) -> Markup {
         match mv {
             ClubbedMove::Play { card: played } => {
-                v.around("frames-clubbed-played-card", Args::new(), "card", card(*played))
+                v.around("clubbed-last-played", Args::new(), "card", card(*played))
             }
             ClubbedMove::Draw => html! { (v.word("frames-clubbed-drew")) },
         }
@@ -109,8 +109,8 @@ fn event(seats: &Seats, event: &ClubbedEvent) -> Option<Markup> {
             outcome,
         } => {
             let result = match outcome.winner() {
-                Some(w) => v.text("frames-clubbed-win", &Args::new().str("winner", who(&w))),
-                None => v.word("frames-clubbed-draw"),
+                Some(w) => v.text("clubbed-result-win", &Args::new().str("winner", who(&w))),
+                None => v.word("clubbed-result-draw"),
             };
             let args = Args::new()
                 .str("stuck", who(stuck))

@@ -13,11 +13,11 @@ use maud::{html, Markup};
 
 fn choice_text(v: &Voice, public: &DuelPublic, seat: Seat) -> String {
     let key = match public.shown_choice(seat) {
-        ShownChoice::Forced => "frames-duel-forced",
-        ShownChoice::Keeps => "frames-duel-keeps",
-        ShownChoice::Bottoms => "frames-duel-bottoms",
-        ShownChoice::Choosing => "frames-duel-choosing",
-        ShownChoice::Next => "frames-duel-next",
+        ShownChoice::Forced => "duel-choice-forced",
+        ShownChoice::Keeps => "duel-choice-keeps",
+        ShownChoice::Bottoms => "duel-choice-bottoms",
+        ShownChoice::Choosing => "duel-choice-choosing",
+        ShownChoice::Next => "duel-choice-next",
     };
     v.word(key)
 }
@@ -133,7 +133,7 @@ fn event(seats: &Seats, event: &DuelEvent) -> Option<Markup> {
                 .str("winner", who(winner))
                 .num("w", scores[*winner])
                 .num("l", scores[winner.other()]);
-            Some(line("frames-duel-won", &args))
+            Some(line("duel-event-won", &args))
         }
         DuelEvent::ClashLimitReached {
             clashes,
@@ -145,13 +145,13 @@ fn event(seats: &Seats, event: &DuelEvent) -> Option<Markup> {
                 .str("winner", who(w))
                 .num("w", scores[*w])
                 .num("l", scores[w.other()]);
-            Some(line("frames-duel-limit-won", &args))
+            Some(line("duel-event-limit-won", &args))
         }
         DuelEvent::ClashLimitReached {
             clashes,
             winner: None,
             ..
-        } => Some(line("frames-duel-limit-draw", &Args::new().num("clashes", *clashes))),
+        } => Some(line("duel-event-limit-draw", &Args::new().num("clashes", *clashes))),
         DuelEvent::Revealed { .. } | DuelEvent::Chose { .. } => None,
     }
 }

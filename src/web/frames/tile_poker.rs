@@ -169,7 +169,7 @@ fn event(seats: &Seats, event: &TilePokerEvent) -> Option<Markup> {
             who(seat),
             vec![("returned", card(*returned)), ("drew", card(*drew))],
         ),
-        TilePokerEvent::Skipped { seat } => html! { (v.text("frames-tile-skipped", &who(seat))) },
+        TilePokerEvent::Skipped { seat } => html! { (v.text("tile-last-skipped", &who(seat))) },
         TilePokerEvent::Ended { outcome, scores, best_hands, aces } => {
             result(seats, *outcome, *scores, *best_hands, *aces)
         }
@@ -250,8 +250,8 @@ fn result(
         String::new()
     };
     let verdict = match outcome.winner() {
-        Some(w) => v.text("frames-tile-win", &Args::new().str("winner", seats.name(w))),
-        None => v.word("frames-tile-draw"),
+        Some(w) => v.text("tile-verdict-win", &Args::new().str("winner", seats.name(w))),
+        None => v.word("tile-verdict-draw"),
     };
     let args = Args::new().str("a", a).str("b", b).str("tiebreak", &tiebreak);
     let slots = vec![

@@ -303,22 +303,64 @@ fn a_browsers_accept_language_picks_the_first_shipped_language_it_weighs_highest
     }
 }
 
-/// A message's emphasised words (`key-emphasis`, emphasised by each edge its own way:
-/// bold in Discord) go with the message that places them as `$emphasis`: neither is ever
-/// without the other.
+/// A message's emphasised words (`key-emphasis`, `key-emphasis2`, …: emphasised by each
+/// edge its own way, bold in Discord) go with the message that places them as
+/// `$emphasis`, `$emphasis2`, …: neither is ever without the other, and they are
+/// numbered without a gap (an edge reads them in order until one is missing).
 #[test]
 fn every_emphasis_has_its_message_and_every_message_placing_one_has_it() {
     let english = messages(LOCALES[0].1);
+    let number = |name: &str| -> Option<u32> {
+        let n = name.strip_prefix("emphasis")?;
+        match n {
+            "" => Some(1),
+            n if !n.starts_with('0') => n.parse().ok().filter(|n| *n > 1),
+            _ => None,
+        }
+    };
+    let var = |n: u32| match n {
+        1 => "emphasis".to_string(),
+        n => format!("emphasis{n}"),
+    };
     let mut problems = Vec::new();
     for (key, vars) in &english {
-        if let Some(message) = key.strip_suffix("-emphasis") {
+        if let Some((message, n)) = key
+            .rsplit_once('-')
+            .and_then(|(message, name)| Some((message, number(name)?)))
+        {
             match english.get(message) {
-                Some(theirs) if theirs.contains("emphasis") => {}
-                _ => problems.push(format!("{key} is placed by no message as $emphasis")),
+                Some(theirs) if theirs.contains(&var(n)) => {}
+                _ => problems.push(format!("{key} is placed by no message as ${}", var(n))),
             }
         }
-        if vars.contains("emphasis") && !english.contains_key(&format!("{key}-emphasis")) {
-            problems.push(format!("{key} places $emphasis but has no {key}-emphasis"));
+        for n in vars.iter().filter_map(|v| number(v)) {
+            if !english.contains_key(&format!("{key}-{}", var(n))) {
+                problems.push(format!(
+                    "{key} places ${} but has no {key}-{}",
+                    var(n),
+                    var(n)
+                ));
+            }
+            if n > 1 && !vars.contains(&var(n - 1)) {
+                problems.push(format!("{key} places ${} without ${}", var(n), var(n - 1)));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// A command is named as the reader's Discord names it (`/défier`, not `/challenge`): it
+/// comes in as a variable, never written into a message.
+#[test]
+fn no_message_writes_a_command_name_itself() {
+    let mut problems = Vec::new();
+    for (tag, files) in LOCALES {
+        for (file, text) in *files {
+            for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                if line.contains("`/") {
+                    problems.push(format!("{tag}/{file}: {line}"));
+                }
+            }
         }
     }
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
