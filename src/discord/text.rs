@@ -13,43 +13,10 @@ pub fn match_label(lang: Lang, info: &crate::model::MatchInfo) -> String {
         .unwrap_or_default()
 }
 
-/// The names a message's emphasised words are placed by, in order (`$emphasis`,
-/// `$emphasis2`, …): a `/rules` text emphasises up to eleven.
-const EMPHASES: [&str; 16] = [
-    "emphasis",
-    "emphasis2",
-    "emphasis3",
-    "emphasis4",
-    "emphasis5",
-    "emphasis6",
-    "emphasis7",
-    "emphasis8",
-    "emphasis9",
-    "emphasis10",
-    "emphasis11",
-    "emphasis12",
-    "emphasis13",
-    "emphasis14",
-    "emphasis15",
-    "emphasis16",
-];
-
-/// Catalogue message `key` with its emphasised words: each message `key-emphasis`,
-/// `key-emphasis2`, … that English has, worded from the same arguments, in bold where the
-/// language places `$emphasis`, `$emphasis2`, … (the catalogue holds no markup; another
-/// edge emphasises the same words its own way).
+/// Catalogue message `key` with its emphasised words in bold, wherever the language puts
+/// them ([`crate::words::emphasised`]).
 pub fn emphasised(lang: Lang, key: &str, args: Args<'_>) -> String {
-    let catalogue = crate::words::catalogue();
-    let strong: Vec<(&'static str, String)> = EMPHASES
-        .iter()
-        .map(|name| (*name, format!("{key}-{name}")))
-        .take_while(|(_, part)| catalogue.has(Lang::ENGLISH, part))
-        .map(|(name, part)| (name, bold(crate::words::text(lang, &part, &args))))
-        .collect();
-    let args = strong
-        .iter()
-        .fold(args, |args, (name, words)| args.str(name, words));
-    crate::words::text(lang, key, &args)
+    crate::words::emphasised(lang, key, args, bold)
 }
 
 /// `Match #4`: how every line names a match.

@@ -310,16 +310,11 @@ fn every_reply(lang: Lang) -> Vec<(&'static str, String)> {
                 .num("pages", pages)
                 .str("page", "4294967295")
         };
-        out.extend(keys.iter().map(|&key| {
-            // A message with emphasised words is worded with them, as its command words it.
-            let emphasised =
-                crate::words::catalogue().has(Lang::ENGLISH, &format!("{key}-emphasis"));
-            let text = match emphasised {
-                true => crate::discord::text::emphasised(lang, key, args()),
-                false => text(lang, key, &args()),
-            };
-            (key, text)
-        }));
+        // Worded with their emphasised words, as the commands word them.
+        out.extend(
+            keys.iter()
+                .map(|&key| (key, crate::discord::text::emphasised(lang, key, args()))),
+        );
     }
     out
 }

@@ -8,7 +8,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::{
     CallArguments, Entry, Expression, InlineExpression, Pattern, PatternElement,
 };
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::{LazyLock, Mutex};
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
@@ -158,10 +158,35 @@ pub struct CatalogueError {
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The names under which a message places its emphasised words, in order: `$emphasis`,
+/// `$emphasis2`, …, each the words of message `<key>-emphasis`, `<key>-emphasis2`, … (the
+/// catalogue holds no markup: each edge emphasises them its own way). A `/rules` text
+/// emphasises up to eleven.
+const EMPHASES: [&str; 16] = [
+    "emphasis",
+    "emphasis2",
+    "emphasis3",
+    "emphasis4",
+    "emphasis5",
+    "emphasis6",
+    "emphasis7",
+    "emphasis8",
+    "emphasis9",
+    "emphasis10",
+    "emphasis11",
+    "emphasis12",
+    "emphasis13",
+    "emphasis14",
+    "emphasis15",
+    "emphasis16",
+];
+
 /// One bundle per locale, parsed once; [`text`] formats from them without re-parsing.
 pub struct Catalogue {
     tags: Vec<String>,
     bundles: Vec<Bundle>,
+    /// How many emphasised words each message places (English's keys, counted once here).
+    emphases: HashMap<String, usize>,
     /// (locale, key) already reported missing: a missing text is logged once, not per use.
     warned: Mutex<HashSet<(usize, String)>>,
 }
@@ -173,6 +198,7 @@ impl Catalogue {
     pub fn new(locales: &[(&str, &[(&str, &str)])]) -> Result<Catalogue, Vec<CatalogueError>> {
         let mut errors = Vec::new();
         let mut bundles = Vec::new();
+        let mut english = HashSet::new();
         for (tag, files) in locales {
             let id: unic_langid::LanguageIdentifier = match tag.parse() {
                 Ok(id) => id,
@@ -201,6 +227,12 @@ impl Catalogue {
                         r
                     }
                 };
+                if bundles.is_empty() {
+                    english.extend(resource.entries().filter_map(|entry| match entry {
+                        Entry::Message(m) => Some(m.id.name.to_string()),
+                        _ => None,
+                    }));
+                }
                 if let Err(added) = bundle.add_resource(resource) {
                     errors.extend(added.iter().map(|e| fail(e.to_string())));
                 }
@@ -208,9 +240,20 @@ impl Catalogue {
             bundles.push(bundle);
         }
         if errors.is_empty() {
+            let emphases = english
+                .iter()
+                .filter_map(|key| {
+                    let n = EMPHASES
+                        .iter()
+                        .take_while(|name| english.contains(&format!("{key}-{name}")))
+                        .count();
+                    (n > 0).then(|| (key.clone(), n))
+                })
+                .collect();
             Ok(Catalogue {
                 tags: locales.iter().map(|(t, _)| t.to_string()).collect(),
                 bundles,
+                emphases,
                 warned: Mutex::default(),
             })
         } else {
@@ -226,6 +269,28 @@ impl Catalogue {
         }
         self.warn_once(lang.0, key);
         self.format(0, key, args).unwrap_or_else(|| key.to_string())
+    }
+
+    /// The text of `key` in `lang` with its emphasised words (`key-emphasis`, …, worded
+    /// from the same `args`) passed through `emphasise` and placed where the language puts
+    /// them: `**Right!**` in Discord, `<strong>` on a page.
+    pub fn emphasised(
+        &self,
+        lang: Lang,
+        key: &str,
+        args: Args<'_>,
+        emphasise: impl Fn(String) -> String,
+    ) -> String {
+        let count = self.emphases.get(key).copied().unwrap_or_default();
+        let words: Vec<String> = EMPHASES[..count]
+            .iter()
+            .map(|name| emphasise(self.text(lang, &format!("{key}-{name}"), &args)))
+            .collect();
+        let args = EMPHASES
+            .iter()
+            .zip(&words)
+            .fold(args, |args, (name, words)| args.str(name, words));
+        self.text(lang, key, &args)
     }
 
     /// Whether `lang` has its own text for `key` (no fallback).
@@ -274,6 +339,16 @@ pub fn catalogue() -> &'static Catalogue {
 /// The text of `key` in `lang` with `args`, falling back to English.
 pub fn text(lang: Lang, key: &str, args: &Args<'_>) -> String {
     CATALOGUE.text(lang, key, args)
+}
+
+/// [`Catalogue::emphasised`] in the shipped catalogue.
+pub fn emphasised(
+    lang: Lang,
+    key: &str,
+    args: Args<'_>,
+    emphasise: impl Fn(String) -> String,
+) -> String {
+    CATALOGUE.emphasised(lang, key, args, emphasise)
 }
 
 /// The text of `key` in `lang`, for a message without variables.

@@ -365,3 +365,22 @@ fn no_message_writes_a_command_name_itself() {
     }
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
 }
+
+/// Each edge emphasises a message's words its own way, in order, wherever the language
+/// puts them; a message without emphasis is its text alone.
+#[test]
+fn a_messages_emphasised_words_are_marked_by_the_edge_in_order() {
+    let mark = |words: String| format!("<{words}>");
+    let args = || Args::new().str("move", "7♠");
+    assert_eq!(
+        emphasised(Lang::ENGLISH, "puzzle-right", args(), mark),
+        "✅ <Right!> 7♠ is the best move."
+    );
+    let rules = emphasised(Lang::ENGLISH, "tile-rules", Args::new(), mark);
+    assert!(rules.starts_with("<Tile Poker> — 52 tiles"), "{rules}");
+    assert!(rules.contains("<Exchange> and <Pass> say why"), "{rules}");
+    assert_eq!(
+        emphasised(Lang::ENGLISH, "shape-passed", Args::new(), mark),
+        "passed"
+    );
+}
